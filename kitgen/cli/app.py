@@ -1,0 +1,89 @@
+"""The ``kitgen`` command: the Typer app, its command groups and the error boundary.
+
+Exit codes (DESIGN.md): 0 ok, 1 a verified sheet or record breaks a rule, 2 bad
+input or usage. A ``KitgenError`` becomes one line ``kitgen: FILE:LINE:COL: why``
+on stderr; an unexpected exception becomes one line too (``--debug`` shows the
+traceback). Heavy libraries are imported inside commands, so ``--help`` is fast.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Optional
+
+import typer
+from typer.core import TyperGroup
+
+from kitgen import __version__
+
+DEBUG_FLAG = "--debug"
+
+
+class KitgenGroup(TyperGroup):
+    """A Typer group that turns kitgen's errors into one-line messages and exit codes."""
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except (typer.Exit, typer.Abort, typer.TyperException):
+            raise
+        except Exception as exc:  # the one place every error is caught
+            from kitgen.errors import KitgenError
+
+            if ctx.obj and ctx.obj.get("debug"):
+                raise
+            if isinstance(exc, KitgenError):
+                typer.echo(f"kitgen: {exc}", err=True)
+                raise typer.Exit(exc.exit_code) from None
+            if isinstance(exc, KeyboardInterrupt):
+                raise typer.Exit(130) from None
+            typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", err=True)
+            raise typer.Exit(2) from None
+
+
+def _typer(help_text: str) -> typer.Typer:
+    return typer.Typer(cls=KitgenGroup, help=help_text, no_args_is_help=True, rich_markup_mode="rich",
+                       pretty_exceptions_enable=False, add_completion=False)
+
+
+app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four paper word games.")
+deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
+verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
+words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"kitgen {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    version: Optional[bool] = typer.Option(None, "--version", callback=_version, is_eager=True,
+                                           help="Show the version and exit."),
+    debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors."),
+) -> None:
+    """kitgen: print-ready kits, seeded deals and verifiers for four paper word games."""
+    ctx.obj = {"debug": debug}
+
+
+def _register() -> None:
+    from kitgen.cli import crossword, game_of_words, kit, wordsearch, words, xword3d
+
+    app.command("kit")(kit.kit)
+    for module in (crossword, wordsearch, game_of_words, xword3d):
+        module.register(app, deal_app, verify_app)
+    words.register(words_app)
+    app.add_typer(deal_app, name="deal")
+    app.add_typer(verify_app, name="verify")
+    app.add_typer(words_app, name="words")
+
+
+_register()
+
+
+def main() -> None:
+    """Console-script entry point (usage errors exit 2, as Typer does)."""
+    app(prog_name="kitgen")

@@ -1,0 +1,1 @@
+"""What the games share: grids and lights, the free-form board, the lexicon, decks, seeded randomness."""

@@ -1,0 +1,75 @@
+"""Named exceptions shared by every part of kitgen.
+
+Exit codes (DESIGN.md, "Commands"): 0 ok, 1 a verified sheet or record breaks
+a rule, 2 bad input or usage. Every error that reaches a user is one line,
+``FILE:LINE:COL: what is wrong`` when it comes from a file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class KitgenError(Exception):
+    """Base of every error kitgen reports to a user (never shown as a traceback)."""
+
+    exit_code = 2
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where in a typed file something is: 1-based line and column."""
+
+    file: str
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        if self.line <= 0:
+            return self.file
+        return f"{self.file}:{self.line}:{max(self.col, 1)}"
+
+
+class InputError(KitgenError, ValueError):
+    """Bad input: a malformed file, a bad option value, a missing file (exit 2).
+
+    Carries the offending location so the message reads ``FILE:LINE:COL: why``.
+    """
+
+    exit_code = 2
+
+    def __init__(self, message: str, where: Location | None = None) -> None:
+        super().__init__(message)
+        self.where = where
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class RuleBroken(KitgenError):
+    """A verified sheet or record breaks a rule of its game (exit 1)."""
+
+    exit_code = 1
+
+    def __init__(self, message: str, where: Location | None = None) -> None:
+        super().__init__(message)
+        self.where = where
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class NotBuiltYet(KitgenError):
+    """A command that exists in the CLI but whose work is not built yet (exit 2)."""
+
+    exit_code = 2
+
+    def __init__(self, what: str) -> None:
+        super().__init__(f"{what} is not built yet")

@@ -1,0 +1,81 @@
+"""Writing output files safely: atomically, only where asked, never over a stranger's file.
+
+A file is written to a temporary name beside its target and renamed into
+place only once complete, so an interrupted run never leaves half a PDF.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+from typing import Iterator
+
+from kitgen.errors import InputError
+
+DEFAULT_OUT_DIR = Path("output")
+KITGEN_MARK = b"kitgen"
+"""Bytes every file kitgen writes contains (the PDF Creator/Producer), to recognise its own files."""
+
+
+def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
+    """Where to write: ``--out`` as a file if it has ``suffix``, as a directory otherwise.
+
+    Without ``--out`` files go under ``output/``.
+    """
+    if out is None:
+        return DEFAULT_OUT_DIR / default_name
+    p = Path(out)
+    if p.suffix.lower() == suffix:
+        return p
+    return p / default_name
+
+
+def check_overwrite(path: Path, force: bool = False) -> None:
+    """Refuse to replace a file kitgen did not write, unless ``force``."""
+    if force or not path.exists():
+        return
+    if path.is_dir():
+        raise InputError(f"{path}: is a directory; give a file name")
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(4096)
+            fh.seek(max(0, path.stat().st_size - 4096))
+            tail = fh.read()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot check before overwriting: {exc.strerror}") from None
+    if KITGEN_MARK not in head and KITGEN_MARK not in tail:
+        raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
+    """Yield a temporary path beside ``path``; rename it to ``path`` only if the block succeeds."""
+    target = Path(path)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
+    check_overwrite(target, force)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    os.close(fd)
+    tmp_path = Path(tmp)
+    try:
+        yield tmp_path
+        os.chmod(tmp_path, 0o644)
+        os.replace(tmp_path, target)
+    finally:
+        if tmp_path.exists():
+            tmp_path.unlink()
+
+
+def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:
+    """Write ``data`` to ``path`` atomically."""
+    with atomic_path(path, force) as tmp:
+        tmp.write_bytes(data)
+    return Path(path)
+
+
+def write_text(path: str | Path, text: str, force: bool = False) -> Path:
+    return write_bytes(path, text.encode("utf-8"), force)

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Build kitgen's default lexicon (kitgen/data/lexicon.txt) from Debian's word lists.
+
+Sources (install with ``apt-get install wbritish-large wamerican-large scowl wordnet-base``):
+
+* ``/usr/share/dict/british-english-large`` and ``american-english-large``
+  (SCOWL size 70, both spellings): lower-case alphabetic words only, so no
+  possessives (``'s``), no capitalised proper nouns, no abbreviations.
+* ``/usr/share/dict/scowl/{english,american,british}-words.NN``: SCOWL's size
+  levels 10..70; a word's commonness rank is the smallest level it is in
+  (10 = among the most common English words, 70 = rare).
+* WordNet 3 (``/usr/share/wordnet/data.*``): multi-word lemmas that are all
+  lower case (so no proper names), kept with their spaces (``take cover``)
+  and given rank 80. Hyphenated lemmas keep their hyphen for display.
+
+Output: a header of ``#`` comments, then sections ``@RANK`` each followed by
+its entries' fitting forms (A-Z, upper case) one a line, sorted; then a
+section ``@display`` of ``FITTING<TAB>shown form`` lines for entries shown
+otherwise than in lower case (phrases, accented words). An entry appears once,
+under its lowest rank. SCOWL's copyright notice is copied beside it
+as ``SCOWL-COPYRIGHT.txt`` and WordNet's as ``WORDNET-LICENSE.txt``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+DICT = Path("/usr/share/dict")
+SCOWL = DICT / "scowl"
+WORDNET = Path("/usr/share/wordnet")
+OUT = Path(__file__).resolve().parent.parent / "kitgen" / "data"
+LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
+PHRASE_RANK = 80
+WORD = re.compile(r"^[^\W\d_]+$")
+
+
+def _read(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8", errors="replace").split("\n")
+
+
+def acceptable_word(w: str) -> bool:
+    """Lower-case alphabetic only: no possessives, no proper nouns, no abbreviations."""
+    return bool(w) and bool(WORD.match(w)) and w == w.lower() and len(w) >= 1
+
+
+def main() -> int:
+    words: set[str] = set()
+    for name in ("british-english-large", "american-english-large"):
+        words.update(w for w in _read(DICT / name) if acceptable_word(w))
+    rank: dict[str, int] = {}
+    for level in LEVELS:
+        for variety in ("english", "american", "british"):
+            path = SCOWL / f"{variety}-words.{level}"
+            if not path.exists():
+                continue
+            for w in _read(path):
+                if w in words and w not in rank:
+                    rank[w] = level
+    for w in words:
+        rank.setdefault(w, 70)
+    phrases: set[str] = set()
+    for pos in ("noun", "verb", "adj", "adv"):
+        for line in _read(WORDNET / f"data.{pos}"):
+            if not line or line.startswith(" "):
+                continue
+            fields = line.split()
+            count = int(fields[3], 16)
+            for k in range(count):
+                lemma = re.sub(r"\(.*\)$", "", fields[4 + 2 * k])
+                if "_" not in lemma or lemma != lemma.lower():
+                    continue
+                text = lemma.replace("_", " ")
+                if re.fullmatch(r"[a-z]+(?:[ '-][a-z]+)+", text) and len(text.replace(" ", "")) <= 21:
+                    phrases.add(text)
+    for p in phrases:
+        rank.setdefault(p, PHRASE_RANK)
+    sys.path.insert(0, str(OUT.parent.parent))
+    from kitgen.engine.normalize import normalize
+
+    best: dict[str, tuple[int, str]] = {}
+    for shown, r in rank.items():
+        key = normalize(shown)
+        if key and (key not in best or (r, shown) < best[key]):
+            best[key] = (r, shown)
+    by_rank: dict[int, list[str]] = {}
+    display: list[str] = []
+    for key, (r, shown) in best.items():
+        by_rank.setdefault(r, []).append(key)
+        if shown.upper() != key:
+            display.append(f"{key}\t{shown}")
+    OUT.mkdir(parents=True, exist_ok=True)
+    lines = [
+        "# kitgen default lexicon: built by scripts/build_lexicon.py.",
+        "# Words: SCOWL size 70 (Debian wbritish-large + wamerican-large), both spellings,",
+        "# lower-case alphabetic only; ranked by SCOWL size level (10 = most common).",
+        "# Phrases (rank 80): WordNet 3.0 multi-word lemmas, lower case only.",
+        "# Copyright notices: SCOWL-COPYRIGHT.txt and WORDNET-LICENSE.txt beside this file.",
+    ]
+    for r in sorted(by_rank):
+        lines.append(f"@{r}")
+        lines.extend(sorted(by_rank[r]))
+    lines.append("@display")
+    lines.extend(sorted(display))
+    (OUT / "lexicon.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    shutil.copyfile("/usr/share/doc/scowl/copyright", OUT / "SCOWL-COPYRIGHT.txt")
+    shutil.copyfile("/usr/share/doc/wordnet-base/copyright", OUT / "WORDNET-LICENSE.txt")
+    print(f"{len(words)} words, {len(phrases)} phrases -> {OUT / 'lexicon.txt'}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,39 @@
+"""Shared fixtures: small word lists, a CLI runner, and the repository paths."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kitgen.cli.app import app
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+@pytest.fixture
+def invoke(runner: CliRunner):
+    """Run ``kitgen ARGS...`` in-process; returns the click Result (exit_code, stdout, stderr)."""
+
+    def run(*args: str, input: str | None = None):
+        return runner.invoke(app, [str(a) for a in args], input=input)
+
+    return run
+
+
+@pytest.fixture
+def word_file(tmp_path: Path):
+    """Write a ``--words`` list and return its path: ``word_file("balance", "take cover")``."""
+
+    def make(*words: str, name: str = "words.txt") -> Path:
+        p = tmp_path / name
+        p.write_text("# test list\n" + "\n".join(words) + "\n", encoding="utf-8")
+        return p
+
+    return make

@@ -1,0 +1,92 @@
+"""The CLI skeleton (issue 2): command groups, exit codes, one-line errors, fast --help."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from kitgen import __version__
+
+GROUPS = ["kit", "pattern", "sheet", "deck", "bricks", "deal", "verify", "words"]
+
+
+def test_help_lists_the_eight_command_groups(invoke):
+    result = invoke("--help")
+    assert result.exit_code == 0
+    for group in GROUPS:
+        assert group in result.stdout
+
+
+def test_version(invoke):
+    result = invoke("--version")
+    assert result.exit_code == 0 and __version__ in result.stdout
+
+
+def test_words_check_exit_codes(invoke):
+    assert invoke("words", "check", "balance").exit_code == 0
+    assert invoke("words", "check", "qzxvkj").exit_code == 1
+
+
+def test_words_match_prints_balance_and_friends(invoke):
+    result = invoke("words", "match", "?A?A?C?")
+    assert result.exit_code == 0
+    found = result.stdout.split()
+    assert {"balance", "valance", "vacancy"} <= set(found)
+
+
+def test_words_option_replaces_the_lexicon(invoke, word_file):
+    words = word_file("balance", "take cover")
+    assert invoke("words", "check", "valance", "--words", words).exit_code == 1
+    assert invoke("words", "check", "take cover", "--words", words).exit_code == 0
+    result = invoke("words", "match", "?A?A?C?", "--words", words)
+    assert result.stdout.split() == ["balance"]
+    result = invoke("words", "match", "T???C????", "--words", words)
+    assert result.stdout.strip() == "take cover"
+
+
+def test_words_anagram(invoke, word_file):
+    words = word_file("cat", "act", "knot", "note", "tone")
+    result = invoke("words", "anagram", "tcax", "--words", words)
+    assert result.exit_code == 0 and set(result.stdout.split()) == {"cat", "act"}
+    result = invoke("words", "anagram", "knt", "--wild", "1", "--words", words)
+    assert "knot" in result.stdout.split()
+
+
+def test_missing_word_file_is_one_line_exit_2(invoke, tmp_path):
+    missing = tmp_path / "nope.txt"
+    result = invoke("words", "check", "x", "--words", missing)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"kitgen: {missing}: no such file"
+    assert "Traceback" not in result.output
+
+
+def test_bad_word_file_names_line_and_column(invoke, word_file):
+    bad = word_file("balance", "  b4d")
+    result = invoke("words", "check", "x", "--words", bad)
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"kitgen: {bad}:3:3: 'b4d' is not a word (letters, spaces, hyphens and apostrophes only)"
+
+
+def test_bad_pattern_is_exit_2(invoke):
+    result = invoke("words", "match", "A1?")
+    assert result.exit_code == 2 and "bad pattern" in result.stderr
+
+
+def test_usage_error_is_exit_2(invoke):
+    assert invoke("no-such-command").exit_code == 2
+    assert invoke("words", "check").exit_code == 2
+
+
+def test_console_script_and_module_run():
+    result = subprocess.run([sys.executable, "-m", "kitgen", "words", "check", "qzxvkj"],
+                            capture_output=True, text=True)
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+
+
+def test_help_does_not_import_heavy_libraries():
+    code = ("import sys; from kitgen.cli.app import app; "
+            "heavy = [m for m in ('reportlab', 'weasyprint', 'pypdf', 'pypdfium2') if m in sys.modules]; "
+            "print(','.join(heavy))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == ""
