@@ -1,0 +1,282 @@
+"""Crossword grids: blocks and white cells, lights, newspaper numbering, checking, connectivity.
+
+Rule source: DESIGN.md, Crossword ruling 1 -- "A light is a maximal run of two
+or more white cells; cells are numbered in reading order where a light starts,
+as in any newspaper." A white cell on its own (a run of one) is not a light and
+is never numbered. A cell is *checked* when it belongs to both an across and a
+down light (the seed: "the cross-over points are technically called checked
+letters, but in this game they're called links").
+
+A ``Grid`` is immutable: a pattern of blocks and white cells, where a white
+cell may carry a letter (a filled pattern). Games keep their own letters.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Iterable, Iterator
+
+BLOCK = "#"
+EMPTY = "."
+MIN_SIDE = 3
+MAX_SIDE = 63
+ACROSS = "A"
+DOWN = "D"
+SYMMETRIES = ("rotational", "quarter", "mirror", "none")
+"""Pattern symmetries: 180-degree turn, 90-degree turn, left-right mirror, none."""
+
+Cell = tuple[int, int]
+
+
+class GridError(ValueError):
+    """A grid that cannot exist: ragged, too small or large, or with a bad character."""
+
+    def __init__(self, message: str, row: int = 0, col: int = 0) -> None:
+        super().__init__(message)
+        self.message = message
+        self.row = row
+        self.col = col
+
+
+@dataclass(frozen=True)
+class Light:
+    """A maximal run of two or more white cells, across (``A``) or down (``D``), with its clue number."""
+
+    number: int
+    direction: str
+    cells: tuple[Cell, ...]
+
+    @property
+    def name(self) -> str:
+        """``14A`` or ``3D``, as a record names it."""
+        return f"{self.number}{self.direction}"
+
+    @property
+    def length(self) -> int:
+        return len(self.cells)
+
+    @property
+    def start(self) -> Cell:
+        return self.cells[0]
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Newspaper order: by number, across before down."""
+        return (self.number, 0 if self.direction == ACROSS else 1)
+
+
+class Grid:
+    """A rectangular crossword pattern: ``#`` blocks, white cells (``.`` empty or a letter A-Z)."""
+
+    __slots__ = ("rows", "cols", "_cells", "__dict__")
+
+    def __init__(self, rows: Iterable[str]) -> None:
+        cells = [r.upper() for r in rows]
+        if len(cells) < MIN_SIDE or len(cells) > MAX_SIDE:
+            raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} rows (got {len(cells)})",
+                            min(len(cells), MAX_SIDE + 1), 1)
+        width = len(cells[0])
+        for r, row in enumerate(cells):
+            if len(row) != width:
+                raise GridError(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r + 1,
+                                min(len(row), width) + 1)
+            for c, ch in enumerate(row):
+                if ch != BLOCK and ch != EMPTY and not ("A" <= ch <= "Z"):
+                    raise GridError(f"bad cell {ch!r}: use # for a block, . for an empty cell or a letter",
+                                    r + 1, c + 1)
+        if width < MIN_SIDE or width > MAX_SIDE:
+            raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} columns (got {width})", 1,
+                            min(width, MAX_SIDE + 1))
+        self.rows = len(cells)
+        self.cols = width
+        self._cells = tuple(cells)
+
+    # -- construction ---------------------------------------------------------
+    @classmethod
+    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> "Grid":
+        """A blank grid from rows of booleans (``True`` a block)."""
+        return cls("".join(BLOCK if b else EMPTY for b in row) for row in blocks)
+
+    def blank(self) -> "Grid":
+        """The same pattern with every letter removed (an imported filled grid is blanked)."""
+        if not self.has_letters:
+            return self
+        return Grid("".join(BLOCK if ch == BLOCK else EMPTY for ch in row) for row in self._cells)
+
+    # -- cells ----------------------------------------------------------------
+    @property
+    def text_rows(self) -> tuple[str, ...]:
+        return self._cells
+
+    def __str__(self) -> str:
+        return "\n".join(self._cells)
+
+    def __repr__(self) -> str:
+        return f"Grid({self.rows}x{self.cols})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Grid) and self._cells == other._cells
+
+    def __hash__(self) -> int:
+        return hash(self._cells)
+
+    def __getitem__(self, cell: Cell) -> str:
+        r, c = cell
+        return self._cells[r][c]
+
+    def is_block(self, r: int, c: int) -> bool:
+        return self._cells[r][c] == BLOCK
+
+    def is_white(self, r: int, c: int) -> bool:
+        return 0 <= r < self.rows and 0 <= c < self.cols and self._cells[r][c] != BLOCK
+
+    @cached_property
+    def white_cells(self) -> tuple[Cell, ...]:
+        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self._cells[r][c] != BLOCK)
+
+    @property
+    def block_count(self) -> int:
+        return self.rows * self.cols - len(self.white_cells)
+
+    @cached_property
+    def has_letters(self) -> bool:
+        return any(ch not in (BLOCK, EMPTY) for row in self._cells for ch in row)
+
+    def letters(self) -> dict[Cell, str]:
+        """The letters a filled pattern carries, by cell."""
+        return {(r, c): ch for r, row in enumerate(self._cells) for c, ch in enumerate(row)
+                if ch not in (BLOCK, EMPTY)}
+
+    # -- lights and numbering -----------------------------------------------
+    @cached_property
+    def lights(self) -> tuple[Light, ...]:
+        """Every light in newspaper order (number, then across before down)."""
+        out: list[Light] = []
+        number = 0
+        cells = self._cells
+        for r in range(self.rows):
+            for c in range(self.cols):
+                if cells[r][c] == BLOCK:
+                    continue
+                starts_across = (c == 0 or cells[r][c - 1] == BLOCK) and c + 1 < self.cols and cells[r][c + 1] != BLOCK
+                starts_down = (r == 0 or cells[r - 1][c] == BLOCK) and r + 1 < self.rows and cells[r + 1][c] != BLOCK
+                if not (starts_across or starts_down):
+                    continue
+                number += 1
+                if starts_across:
+                    end = c
+                    while end < self.cols and cells[r][end] != BLOCK:
+                        end += 1
+                    out.append(Light(number, ACROSS, tuple((r, k) for k in range(c, end))))
+                if starts_down:
+                    end = r
+                    while end < self.rows and cells[end][c] != BLOCK:
+                        end += 1
+                    out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end))))
+        return tuple(out)
+
+    @cached_property
+    def numbers(self) -> dict[Cell, int]:
+        """The clue number printed in each cell where a light starts."""
+        return {light.start: light.number for light in self.lights}
+
+    @cached_property
+    def _by_name(self) -> dict[str, Light]:
+        return {light.name: light for light in self.lights}
+
+    def light(self, name: str) -> Light | None:
+        """The light called ``14A``/``3D`` (``None`` if there is none)."""
+        return self._by_name.get(name.upper())
+
+    @cached_property
+    def _cell_lights(self) -> dict[Cell, tuple[Light | None, Light | None]]:
+        across: dict[Cell, Light] = {}
+        down: dict[Cell, Light] = {}
+        for light in self.lights:
+            target = across if light.direction == ACROSS else down
+            for cell in light.cells:
+                target[cell] = light
+        return {cell: (across.get(cell), down.get(cell)) for cell in self.white_cells}
+
+    def lights_at(self, cell: Cell) -> tuple[Light | None, Light | None]:
+        """The (across, down) lights through a white cell (either may be ``None``)."""
+        return self._cell_lights.get(cell, (None, None))
+
+    def crossing(self, light: Light, cell: Cell) -> Light | None:
+        """The light running the other way through ``cell`` of ``light``."""
+        across, down = self.lights_at(cell)
+        return down if light.direction == ACROSS else across
+
+    def is_checked(self, cell: Cell) -> bool:
+        """A cell is checked when it lies in both an across and a down light."""
+        across, down = self.lights_at(cell)
+        return across is not None and down is not None
+
+    def checked_count(self, light: Light) -> int:
+        return sum(1 for cell in light.cells if self.is_checked(cell))
+
+    def orphan_cells(self) -> list[Cell]:
+        """White cells in no light at all (a white cell boxed in by blocks)."""
+        return [cell for cell, (a, d) in self._cell_lights.items() if a is None and d is None]
+
+    def shortest_first_light(self) -> Light | None:
+        """Where the first entry goes (ruling 2): a shortest light, the lowest-numbered, across first."""
+        if not self.lights:
+            return None
+        return min(self.lights, key=lambda light: (light.length, light.sort_key))
+
+    # -- shape ----------------------------------------------------------------
+    def is_connected(self) -> bool:
+        """Whether every white cell can be reached from every other through white cells."""
+        whites = self.white_cells
+        if not whites:
+            return False
+        seen = {whites[0]}
+        todo = deque([whites[0]])
+        while todo:
+            r, c = todo.popleft()
+            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if (nr, nc) not in seen and self.is_white(nr, nc):
+                    seen.add((nr, nc))
+                    todo.append((nr, nc))
+        return len(seen) == len(whites)
+
+    def has_symmetry(self, kind: str) -> bool:
+        """Whether the block pattern is unchanged by ``kind`` (see ``SYMMETRIES``)."""
+        if kind == "none":
+            return True
+        if kind == "quarter" and self.rows != self.cols:
+            return False
+        for r in range(self.rows):
+            for c in range(self.cols):
+                for (pr, pc) in orbit((r, c), kind, self.rows, self.cols):
+                    if self.is_block(pr, pc) != self.is_block(r, c):
+                        return False
+        return True
+
+    def symmetries(self) -> list[str]:
+        """The symmetries the pattern has, strongest first (``none`` if it has none)."""
+        found = [k for k in ("quarter", "rotational", "mirror") if self.has_symmetry(k)]
+        return found or ["none"]
+
+    def iter_rows(self) -> Iterator[str]:
+        return iter(self._cells)
+
+
+def orbit(cell: Cell, kind: str, rows: int, cols: int) -> tuple[Cell, ...]:
+    """The cells ``kind`` symmetry ties to ``cell`` (itself included), without repeats."""
+    r, c = cell
+    if kind == "rotational":
+        cells = ((r, c), (rows - 1 - r, cols - 1 - c))
+    elif kind == "quarter":
+        n = rows
+        cells = ((r, c), (c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r))
+    elif kind == "mirror":
+        cells = ((r, c), (r, cols - 1 - c))
+    elif kind == "none":
+        cells = ((r, c),)
+    else:
+        raise ValueError(f"unknown symmetry {kind!r}")
+    return tuple(dict.fromkeys(cells))

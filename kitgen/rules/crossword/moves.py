@@ -1,0 +1,86 @@
+"""The move generator: every legal entry in a position, with its score, best first.
+
+A light's score does not depend on the word (length x links, or 2 a letter for
+the first entry), so the generator asks the lexicon's pattern index once per
+open light (``Lexicon.index(length).query(known letters)``: bitsets
+intersected smallest first, never a scan of the word list) and orders the
+lights by score. Within a light the words come alphabetically; ``best``
+picks the commonest words of the best lights for hints.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator
+
+from kitgen.engine.grid import Light
+from kitgen.rules.crossword.game import FIRST_ENTRY_POINTS
+
+if TYPE_CHECKING:
+    from kitgen.engine.lexicon import Lexicon
+    from kitgen.rules.crossword.game import CrosswordGame
+
+_A = ord("A")
+
+
+@dataclass(frozen=True)
+class LightOptions:
+    """Every legal word for one open light, and the score each would make."""
+
+    light: Light
+    pattern: str
+    links: int
+    score: int
+    words: list[str]
+
+
+def legal_entries(game: "CrosswordGame", lexicon: "Lexicon | None" = None) -> list[LightOptions]:
+    """Per open light, the words that may legally go in it; best score first, then newspaper order.
+
+    Only lights with at least one word are listed. ``lexicon`` defaults to the game's.
+    """
+    lx = lexicon if lexicon is not None else game.lexicon
+    if lx is None:
+        raise ValueError("the move generator needs a lexicon")
+    if game.finished:
+        return []
+    first = not game.entered
+    letters = game.letters
+    out: list[LightOptions] = []
+    for light in game.grid.lights:
+        if not game.open_for_entry(light):
+            continue
+        known = [(p, ord(letters[cell]) - _A) for p, cell in enumerate(light.cells) if cell in letters]
+        words = lx.index(light.length).query(known)
+        if not words:
+            continue
+        links = len(known)
+        score = FIRST_ENTRY_POINTS * light.length if first else light.length * links
+        pattern = "".join(letters.get(cell, "?") for cell in light.cells)
+        out.append(LightOptions(light, pattern, links, score, words))
+    out.sort(key=lambda o: (-o.score, o.light.sort_key))
+    return out
+
+
+def iter_moves(options: list[LightOptions]) -> Iterator[tuple[int, str, str]]:
+    """Flatten ``legal_entries`` into ``(score, light name, word)``, best first."""
+    for o in options:
+        for w in o.words:
+            yield o.score, o.light.name, w
+
+
+def count(options: list[LightOptions]) -> int:
+    return sum(len(o.words) for o in options)
+
+
+def best(options: list[LightOptions], lexicon: "Lexicon", n: int = 3) -> list[tuple[int, str, str]]:
+    """The ``n`` best entries: highest score, then the commonest word, then newspaper order."""
+    out: list[tuple[int, str, str]] = []
+    for o in options:
+        if len(out) >= n:
+            break
+        rank = lexicon.rank
+        picked = heapq.nsmallest(n - len(out), o.words, key=lambda w: (rank(w) or 99, w))
+        out.extend((o.score, o.light.name, w) for w in picked)
+    return out
