@@ -1,0 +1,219 @@
+"""Seeded blank-pattern generation, American and British (issue 3, "Generator").
+
+Every random choice comes from ``SeededRandom(seed, stream="pattern")``
+(DESIGN.md, "Seeded deals"): the same seed, size, style and symmetry give the
+same patterns forever; different seeds give different ones.
+
+American: start from an open grid and add blocks (a whole symmetry orbit at a
+time) in a seeded random order, keeping every run of white cells 0 or >= 3
+long -- so every light has 3+ letters and every white cell is checked -- and
+the white cells connected, until about 1 cell in 6 is a block (the 15x15
+newspaper norm of ~36 blocks and ~70-78 lights).
+
+British (blocked cryptic): start from the classic lattice -- a block wherever
+row and column are both odd (0-based), the "checked" cells wherever both are
+even -- and add blocks only on the odd cells between two checked cells, at
+least 3 cells from any other block or edge of their line. Every light then
+starts and ends on a checked cell and alternates checked/unchecked, so at
+least half its letters are checked, no two unches meet and every light has
+3+ letters; blocks are added until the light count reaches a seeded target
+(28-34 on 15x15, scaled by area). British sizes are odd.
+
+Each pattern is checked against its style (``style.violations``) before it
+is returned; a failed attempt is retried with the next random numbers, and
+a pattern with a shortest light longer than 4 (on 9x9 and up) is retried too,
+since the seed expects the first light "usually three or four letters".
+"""
+
+from __future__ import annotations
+
+from kitgen.engine.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Grid, orbit
+from kitgen.engine.random import SeededRandom
+from kitgen.errors import InputError
+from kitgen.rules.crossword.style import max_lights, violations
+
+STREAM = "pattern"
+MAX_ATTEMPTS = 200
+
+
+class BadPatternRequest(InputError):
+    """A pattern that cannot be made: a bad size, style or symmetry for that size."""
+
+
+def _check_request(rows: int, cols: int, style: str, symmetry: str) -> None:
+    for what, n in (("rows", rows), ("columns", cols)):
+        if not MIN_SIDE <= n <= MAX_SIDE:
+            raise BadPatternRequest(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {n})")
+    if style not in ("american", "british"):
+        raise BadPatternRequest(f"unknown style {style!r} (american or british)")
+    if symmetry not in SYMMETRIES:
+        raise BadPatternRequest(f"unknown symmetry {symmetry!r} ({', '.join(SYMMETRIES)})")
+    if symmetry == "quarter" and rows != cols:
+        raise BadPatternRequest("quarter-turn symmetry needs a square grid (--size N)")
+    if style == "british" and (rows % 2 == 0 or cols % 2 == 0):
+        raise BadPatternRequest(f"british patterns have odd sizes (got {rows}x{cols}); try {rows | 1}x{cols | 1}")
+
+
+def _runs_ok(line: list[bool] | bytearray) -> bool:
+    """Whether every run of white cells in a row or column is 0 or at least 3 long."""
+    run = 0
+    for b in line:
+        if b:
+            if run == 1 or run == 2:
+                return False
+            run = 0
+        else:
+            run += 1
+    return not (run == 1 or run == 2)
+
+
+def _connected(blocks: list[bytearray], rows: int, cols: int) -> bool:
+    start = None
+    whites = 0
+    for r in range(rows):
+        row = blocks[r]
+        for c in range(cols):
+            if not row[c]:
+                whites += 1
+                if start is None:
+                    start = (r, c)
+    if start is None:
+        return False
+    seen = [bytearray(cols) for _ in range(rows)]
+    seen[start[0]][start[1]] = 1
+    stack = [start]
+    found = 1
+    while stack:
+        r, c = stack.pop()
+        for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if 0 <= nr < rows and 0 <= nc < cols and not blocks[nr][nc] and not seen[nr][nc]:
+                seen[nr][nc] = 1
+                found += 1
+                stack.append((nr, nc))
+    return found == whites
+
+
+def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
+    blocks = [bytearray(cols) for _ in range(rows)]
+    target = round(rows * cols / 6.2) if min(rows, cols) >= 5 else 0
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(cells)
+    placed = 0
+    for cell in cells:
+        if placed >= target:
+            break
+        if blocks[cell[0]][cell[1]]:
+            continue
+        group = orbit(cell, symmetry, rows, cols)
+        for r, c in group:
+            blocks[r][c] = 1
+        ok = all(_runs_ok(blocks[r]) and _runs_ok([blocks[k][c] for k in range(rows)]) for r, c in group)
+        if ok and _touches_block_or_edge(blocks, group, rows, cols):
+            ok = _connected(blocks, rows, cols)
+        if ok:
+            placed += len(group)
+        else:
+            for r, c in group:
+                blocks[r][c] = 0
+    return blocks
+
+
+def _touches_block_or_edge(blocks: list[bytearray], group, rows: int, cols: int) -> bool:
+    """Only a new block next to another block (or an edge) can cut the white cells apart."""
+    for r, c in group:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if dr == dc == 0:
+                    continue
+                nr, nc = r + dr, c + dc
+                if not (0 <= nr < rows and 0 <= nc < cols):
+                    return True
+                if blocks[nr][nc] and (nr, nc) not in group:
+                    return True
+    return False
+
+
+def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
+    blocks = [bytearray(1 if (r % 2 and c % 2) else 0 for c in range(cols)) for r in range(rows)]
+    lights = (rows + 1) // 2 * (1 if cols >= 3 else 0) + (cols + 1) // 2 * (1 if rows >= 3 else 0)
+    scale = rows * cols / 225
+    target = round((28 + rng.below(7)) * scale)
+    # Cells between two checked cells: (even, odd) split an across light, (odd, even) a down light.
+    cells = [(r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2)]
+    rng.shuffle(cells)
+    for cell in cells:
+        if lights >= target:
+            break
+        if blocks[cell[0]][cell[1]]:
+            continue
+        group = orbit(cell, symmetry, rows, cols)
+        if not all(_lattice_gap_ok(blocks, r, c, rows, cols) for r, c in group):
+            continue
+        for r, c in group:
+            blocks[r][c] = 1
+        if not all(_lattice_gap_ok(blocks, r, c, rows, cols, placed=True) for r, c in group):
+            for r, c in group:
+                blocks[r][c] = 0
+            continue
+        lights += len(group)
+    return blocks
+
+
+def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: int, placed: bool = False) -> bool:
+    """A block at (r, c) leaves at least 3 white cells (or none) on each side along its line."""
+    if r % 2 == 0:  # splits the across light of row r
+        line = blocks[r]
+        pos, size = c, cols
+    else:           # splits the down light of column c
+        line = [blocks[k][c] for k in range(rows)]
+        pos, size = r, rows
+    left = pos - 1
+    while left >= 0 and not line[left]:
+        left -= 1
+    right = pos + 1
+    while right < size and not line[right]:
+        right += 1
+    return pos - left - 1 >= 3 and right - pos - 1 >= 3
+
+
+def _shortest(grid: Grid) -> int:
+    return min((light.length for light in grid.lights), default=0)
+
+
+def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rotational",
+             seed: int = 1, rng: SeededRandom | None = None) -> Grid:
+    """One legal pattern of ``style`` with ``symmetry`` for ``seed`` (or from ``rng``, continuing it)."""
+    _check_request(rows, cols, style, symmetry)
+    rng = rng or SeededRandom(seed, STREAM)
+    build = _american if style == "american" else _british
+    fallback = None
+    for _ in range(MAX_ATTEMPTS):
+        blocks = build(rows, cols, symmetry, rng)
+        if not _connected(blocks, rows, cols):
+            continue
+        grid = Grid.from_blocks(blocks)
+        if violations(grid, style) if style == "british" or symmetry == "rotational" else _american_loose(grid):
+            continue
+        if fallback is None:
+            fallback = grid
+        if min(rows, cols) >= 9 and _shortest(grid) > 4:
+            continue
+        return grid
+    if fallback is not None:
+        return fallback
+    return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
+
+
+def _american_loose(grid: Grid) -> list:
+    """American rules bar the symmetry requirement (when another symmetry was asked for)."""
+    return [v for v in violations(grid, "american") if v.rule != "asymmetric"]
+
+
+def generate_many(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> list[Grid]:
+    """``count`` patterns from one seeded stream: pattern k of seed S is the same in any run of >= k."""
+    _check_request(rows, cols, style, symmetry)
+    rng = SeededRandom(seed, STREAM)
+    return [generate(rows, cols, style, symmetry, rng=rng) for _ in range(count)]
+
+
+__all__ = ["BadPatternRequest", "generate", "generate_many", "max_lights"]
