@@ -1,0 +1,140 @@
+"""The "book" of Make a Wordsearch: the 25 words a game is played with.
+
+Seed (``make-a-wordsearch.txt``, "Each turn"): each turn opens the book at the
+next page spread and takes its top-left word. DESIGN.md ruling 4: the book is
+a seeded word stream, from a bundled corpus by default, or any text read in
+order (``--book FILE``).
+
+Default stream (deal N): for each of the 25 turns, SplitMix64 seeded with N
+on the stream ``"wordsearch"`` (``kitgen.engine.random.SeededRandom``) draws
+
+1. a word length from the lengths of words in running English text
+   (``LENGTH_WEIGHTS``: Norvig, "English Letter Frequency Counts: Mayzner
+   Revisited", 2012, from the Google Books corpus), then
+2. a word of that length: for 1 and 2 letters, one of the everyday short
+   words (``SHORT_WORDS``: a, I, of, to, in, is ...); for 3 letters or more,
+   one of the bundled lexicon's common words (SCOWL levels 10 and 20 only, so
+   never an obscure word), weighted to the most common (``RANK_WEIGHTS``).
+   Candidates are taken in alphabetical order.
+
+The same deal number gives the same 25 words forever (the word list is the
+bundled one, whatever ``--words`` says about scoring).
+
+A book file: any UTF-8 text (a poem, a chapter). Each non-blank line is a
+page; its page word is the first word on the line (letters, with inner
+apostrophes or hyphens: ``don't`` is a 4-letter word). Lines with no word
+(numbers, punctuation, non-Latin script) are skipped. The first 25 pages are
+the game's 25 turns.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Sequence
+
+from kitgen.engine.normalize import normalize
+from kitgen.engine.random import SeededRandom, check_seed
+from kitgen.errors import InputError, Location
+
+TURNS = 25
+
+LENGTH_WEIGHTS: dict[int, float] = {
+    1: 2.998, 2: 17.651, 3: 20.511, 4: 14.787, 5: 10.700, 6: 8.388, 7: 7.939, 8: 5.943, 9: 4.437,
+    10: 3.076, 11: 1.761, 12: 0.958, 13: 0.518, 14: 0.222, 15: 0.076,
+}
+"""Percentage of running-text words of each length (Norvig 2012, Google Books)."""
+
+RANK_WEIGHTS: dict[int, int] = {10: 3, 20: 1}
+"""Weight of a word by its commonness rank (SCOWL level); words above level 20 never come up."""
+
+SHORT_WORDS: tuple[str, ...] = (
+    "A", "I",
+    "AM", "AN", "AS", "AT", "BE", "BY", "DO", "GO", "HE", "IF", "IN", "IS", "IT", "ME", "MY", "NO", "OF", "ON",
+    "OR", "SO", "TO", "UP", "US", "WE",
+)
+"""The 1- and 2-letter words of the default book (the lexicon's short entries include letters and
+abbreviations, which a book's top-left word would almost never be). Equally likely."""
+
+STREAM = "wordsearch"
+"""The SplitMix64 stream name of the default book."""
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
+
+
+class BookTooShort(InputError):
+    """A book file with fewer than 25 pages that have a word."""
+
+
+def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore[no-untyped-def]
+    pools: dict[int, tuple[list[str], list[float]]] = {}
+    for length in LENGTH_WEIGHTS:
+        words: list[str] = []
+        cumulative: list[float] = []
+        total = 0.0
+        short = length <= 2
+        for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else lexicon.words(length):
+            weight = 1 if short else RANK_WEIGHTS.get(lexicon.rank(w) or 0)
+            if not weight or not lexicon.display(w).isalpha():
+                continue
+            total += weight
+            words.append(w)
+            cumulative.append(total)
+        if words:
+            pools[length] = (words, cumulative)
+    return pools
+
+
+def deal_words(seed: int, lexicon=None, turns: int = TURNS) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words of deal ``seed`` from the default book (upper-case fitting forms), one a turn.
+
+    ``lexicon`` defaults to the bundled one; tests pass a small ``Lexicon``.
+    """
+    check_seed(seed)
+    if lexicon is None:
+        from kitgen.engine.lexicon import default_lexicon
+
+        lexicon = default_lexicon()
+    pools = _pools(lexicon)
+    if not pools:
+        raise ValueError("the lexicon has no common words to deal from")
+    lengths = sorted(pools)
+    cumulative: list[float] = []
+    total = 0.0
+    for n in lengths:
+        total += LENGTH_WEIGHTS[n]
+        cumulative.append(total)
+    rng = SeededRandom(seed, STREAM)
+    out = []
+    for _ in range(turns):
+        words, weights = pools[lengths[rng.weighted_index(cumulative)]]
+        out.append(words[rng.weighted_index(weights)])
+    return out
+
+
+def book_pages(text: str) -> list[tuple[str, int, int]]:
+    """The page words of a book text: ``(word, line, col)`` for each line that has a word."""
+    pages = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        for m in _WORD.finditer(raw):
+            if normalize(m.group()):
+                pages.append((m.group(), number, m.start() + 1))
+                break
+    return pages
+
+
+def book_words(path: str | Path, turns: int = TURNS) -> list[str]:
+    """The first ``turns`` page words of a book file, as written (``InputError`` if too short)."""
+    from kitgen.formats.reader import TextSource
+
+    source = TextSource.from_path(path)
+    pages = book_pages(source.text)
+    if len(pages) < turns:
+        raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
+                           f"a game needs {turns}", Location(source.name))
+    return [word for word, _, _ in pages[:turns]]
+
+
+def word_lengths(words: Sequence[str]) -> list[int]:
+    """The fitting lengths (A-Z letters only) of ``words``."""
+    return [len(normalize(w)) for w in words]

@@ -1,0 +1,77 @@
+"""The seeded "book" of Make a Wordsearch (issue 4; DESIGN.md ruling 4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from kitgen.engine.lexicon import Lexicon, default_lexicon
+from kitgen.engine.wordstream import (LENGTH_WEIGHTS, RANK_WEIGHTS, SHORT_WORDS, BookTooShort, book_pages,
+                                      book_words, deal_words)
+from kitgen.errors import InputError
+
+SMALL = Lexicon.from_entries([("cat", 10), ("dog", 20), ("emu", 70), ("tone", 10), ("boats", 10),
+                              ("planet", 10), ("playfully", 20), ("a", 10), ("of", 10)])
+
+
+def test_same_seed_same_words_and_different_seeds_differ():
+    assert deal_words(42, SMALL) == deal_words(42, SMALL)
+    assert len(deal_words(42, SMALL)) == 25
+    assert deal_words(1, SMALL) != deal_words(2, SMALL)
+
+
+def test_golden_vectors_pin_the_algorithm_and_the_bundled_book():
+    # A deal number means the same words forever: these pin SplitMix64("wordsearch"), the documented
+    # weights and (second) the bundled lexicon. A change here breaks every printed deal.
+    assert deal_words(0, SMALL)[:8] == ["A", "TONE", "A", "BOATS", "CAT", "PLANET", "PLAYFULLY", "BOATS"]
+    assert deal_words(1)[:8] == ["PERSONAL", "BEHAVES", "JUDGED", "FOREVER", "IN", "QUOTATIONS", "DESCRIPTIONS",
+                                 "EXHAUSTS"]
+    assert deal_words(0, SMALL, turns=6) == deal_words(0, SMALL)[:6]
+
+
+def test_never_obscure_words():
+    # EMU has rank 70 in SMALL: never dealt.
+    words = [w for seed in range(200) for w in deal_words(seed, SMALL)]
+    assert "EMU" not in words
+    lx = default_lexicon()
+    for w in {w for seed in range(40) for w in deal_words(seed)}:
+        assert w in SHORT_WORDS or lx.rank(w) in RANK_WEIGHTS, w
+
+
+def test_length_mix_follows_running_text():
+    lx = default_lexicon()
+    counts = Counter(len(w) for seed in range(300) for w in deal_words(seed, lx))
+    total = sum(counts.values())
+    weight_total = sum(LENGTH_WEIGHTS.values())
+    for length in (2, 3, 4, 5, 6):
+        expected = LENGTH_WEIGHTS[length] / weight_total
+        assert abs(counts[length] / total - expected) < 0.02, (length, counts[length] / total, expected)
+    assert max(counts) >= 11
+
+
+def test_common_words_come_up_more_often():
+    lx = Lexicon.from_entries([("cat", 10), ("dog", 20)])
+    words = Counter(w for seed in range(300) for w in deal_words(seed, lx) if len(w) == 3)
+    assert words["CAT"] > 2 * words["DOG"] > 0
+
+
+def test_seed_out_of_range_is_input_error():
+    with pytest.raises(InputError):
+        deal_words(-1, SMALL)
+
+
+def test_book_takes_the_first_word_of_each_line():
+    text = "The owl and the pussy-cat went to sea\n\n  In a beautiful pea-green boat,\n1. --\nDon't stop\nÉtude\n"
+    assert [w for w, _, _ in book_pages(text)] == ["The", "In", "Don't", "Étude"]
+    assert book_pages(text)[1][1:] == (3, 3)
+
+
+def test_book_needs_25_pages(tmp_path):
+    short = tmp_path / "short.txt"
+    short.write_text("\n".join(["word"] * 24), encoding="utf-8")
+    with pytest.raises(BookTooShort, match="24 pages"):
+        book_words(short)
+    ok = tmp_path / "ok.txt"
+    ok.write_text("\n".join(f"w{'o' * n}rd more" for n in range(30)), encoding="utf-8")
+    assert len(book_words(ok)) == 25
