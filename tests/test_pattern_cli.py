@@ -1,0 +1,213 @@
+"""`kitgen pattern`: generate, import (.txt/.ipuz/.puz), export ipuz, print PDFs, --check (issue 3)."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pypdf import PdfReader
+
+from kitgen.engine.grid import Grid
+from kitgen.errors import InputError
+from kitgen.formats.ipuz import ipuz_dict, parse_ipuz
+from kitgen.formats.puz import parse_puz
+from kitgen.render.pdf import MM, Paper
+
+GRID = "#......\n.#.#.#.\n.......\n.#.#.#.\n......#\n"
+
+
+def fonts_embedded(reader: PdfReader) -> bool:
+    seen = 0
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            for desc in font.get("/DescendantFonts", [font]):
+                fd = desc.get_object().get("/FontDescriptor")
+                assert fd is not None and "/FontFile2" in fd.get_object(), font
+                seen += 1
+    return seen > 0
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_generated_pdf_content_fonts_and_margins(invoke, tmp_path, paper):
+    out = tmp_path / "p.pdf"
+    result = invoke("pattern", "--seed", "4", "--count", "3", "--paper", paper, "--out", out)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == f"wrote {out}"
+    reader = PdfReader(out)
+    assert len(reader.pages) == 3
+    text = reader.pages[0].extract_text()
+    assert "Player 1" in text and "Player 2" in text and "length \u00d7 links" in text
+    assert "Links" in text and "Total" in text and "15\u00d715" in text
+    assert fonts_embedded(reader)
+    w, h = Paper(paper).size
+    box = reader.pages[0].mediabox
+    assert (float(box.width), float(box.height)) == pytest.approx((w, h))
+
+
+def test_same_seed_byte_identical_pdf_and_ipuz(invoke, tmp_path):
+    for k in (1, 2):
+        assert invoke("pattern", "--seed", "9", "--style", "american", "--out", tmp_path / f"{k}.pdf",
+                      "--ipuz", tmp_path / f"{k}.ipuz").exit_code == 0
+    assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
+    assert (tmp_path / "1.ipuz").read_bytes() == (tmp_path / "2.ipuz").read_bytes()
+    invoke("pattern", "--seed", "10", "--style", "american", "--out", tmp_path / "3.pdf")
+    assert (tmp_path / "3.pdf").read_bytes() != (tmp_path / "1.pdf").read_bytes()
+
+
+@pytest.mark.parametrize("per_page, pages", [("1", 4), ("2", 2), ("4", 1)])
+def test_per_page(invoke, tmp_path, per_page, pages):
+    out = tmp_path / "p.pdf"
+    assert invoke("pattern", "--count", "4", "--per-page", per_page, "--out", out).exit_code == 0
+    assert len(PdfReader(out).pages) == pages
+
+
+def test_drawing_stays_inside_10mm_margins(tmp_path):
+    """Every drawn point lies at least 10 mm from the paper's edge (content stream coordinates)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.render import crossword as render
+    from kitgen.rules.crossword.generate import generate
+
+    class Spy(Canvas):
+        points: list = []
+
+        def line(self, x1, y1, x2, y2):
+            Spy.points += [(x1, y1), (x2, y2)]
+            super().line(x1, y1, x2, y2)
+
+        def rect(self, x, y, w, h, **kw):
+            Spy.points += [(x, y), (x + w, y + h)]
+            super().rect(x, y, w, h, **kw)
+
+    for paper in Paper:
+        for per_page in (1, 2, 4):
+            Spy.points = []
+            c = Spy(str(tmp_path / "m.pdf"), pagesize=paper.size)
+            from kitgen.render.fonts import register_fonts
+
+            register_fonts()
+            render.draw_patterns(c, [generate(15, 15, "british", "rotational", 1)] * per_page, paper, per_page)
+            w, h = paper.size
+            xs = [p[0] for p in Spy.points]
+            ys = [p[1] for p in Spy.points]
+            assert min(xs) >= 10 * MM and max(xs) <= w - 10 * MM, (paper, per_page)
+            assert min(ys) >= 10 * MM and max(ys) <= h - 10 * MM, (paper, per_page)
+
+
+def test_from_text_ipuz_and_puz_blanks_letters(invoke, tmp_path):
+    import puz
+
+    filled = tmp_path / "filled.txt"
+    filled.write_text("# a solved grid\nCAT\nA#O\nTOP\n")
+    result = invoke("pattern", "--from", filled, "--text", "--out", tmp_path / "f.pdf")
+    assert result.exit_code == 0 and "...\n.#.\n..." in result.stdout
+    ip = tmp_path / "g.ipuz"
+    ip.write_text(json.dumps(ipuz_dict(Grid(GRID.split()))))
+    assert "#......" in invoke("pattern", "--from", ip, "--text", "--out", tmp_path / "g.pdf").stdout
+    p = puz.Puzzle()
+    p.width = p.height = 5
+    p.solution = "ABCDEF.G.HIJKLMN.O.PQRSTU"
+    p.fill = "".join("." if ch == "." else "-" for ch in p.solution)
+    p.clues = ["x"] * 6
+    p.save(str(tmp_path / "g.puz"))
+    result = invoke("pattern", "--from", tmp_path / "g.puz", "--text", "--out", tmp_path / "h.pdf")
+    assert result.exit_code == 0 and ".....\n.#.#.\n.....\n.#.#.\n.....\n" in result.stdout
+
+
+def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
+    out = tmp_path / "set.ipuz"
+    assert invoke("pattern", "--count", "3", "--seed", "2", "--ipuz", out, "--out", tmp_path).exit_code == 0
+    files = sorted(p.name for p in tmp_path.glob("*.ipuz"))
+    assert files == ["set-1.ipuz", "set-2.ipuz", "set-3.ipuz"]
+    data = json.loads((tmp_path / "set-1.ipuz").read_text())
+    assert data["version"] == "http://ipuz.org/v2" and data["kind"] == ["http://ipuz.org/crossword#1"]
+    assert data["dimensions"] == {"width": 15, "height": 15} and data["block"] == "#"
+    grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
+    assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
+    numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if isinstance(v, int) and v}
+    assert numbered == grid.numbers
+    assert {n for n, _ in data["clues"]["Across"]} == {l.number for l in grid.lights if l.direction == "A"}
+
+
+def test_check_reports_and_exit_codes(invoke, tmp_path):
+    good = tmp_path / "good.txt"
+    good.write_text(GRID)
+    result = invoke("pattern", "--check", good)
+    assert result.exit_code == 0 and "light lengths" in result.stdout and "symmetry: rotational" in result.stdout
+    bad = tmp_path / "bad.txt"
+    bad.write_text("...\n.#.\n...\n")
+    result = invoke("pattern", "--check", bad, "--style", "american")
+    assert result.exit_code == 1 and "1A: 1 unchecked" in result.stdout
+    data = json.loads(invoke("pattern", "--check", bad, "--json").stdout)
+    assert data["styles"]["british"]["legal"] is True and data["histogram"] == {"3": 4}
+
+
+@pytest.mark.parametrize("args, why", [
+    (("--size", "64"), "between 3 and 63"),
+    (("--rows", "2"), "between 3 and 63"),
+    (("--count", "1001"), "--count must be between 1 and 1000"),
+    (("--count", "0"), "--count must be between 1 and 1000"),
+    (("--size", "14", "--style", "british"), "odd sizes"),
+    (("--seed", "-1"), "out of range"),
+])
+def test_bad_options_exit_2(invoke, tmp_path, args, why):
+    result = invoke("pattern", *args, "--out", tmp_path)
+    assert result.exit_code == 2 and why in result.stderr, result.output
+
+
+def test_64x64_pattern_file_is_exit_2_with_place(invoke, tmp_path):
+    big = tmp_path / "big.txt"
+    big.write_text(("." * 64 + "\n") * 64)
+    result = invoke("pattern", "--check", big)
+    assert result.exit_code == 2 and result.stderr.startswith(f"kitgen: {big}:1:64:")
+    ragged = tmp_path / "ragged.txt"
+    ragged.write_text("....\n...\n....\n")
+    result = invoke("pattern", "--from", ragged, "--out", tmp_path)
+    assert result.exit_code == 2 and f"{ragged}:2:4: ragged row" in result.stderr
+    assert not list(tmp_path.glob("*.pdf"))   # nothing half-written
+
+
+def test_kit_components_is_a_two_page_pdf():
+    from kitgen.render.crossword import kit_components
+
+    data = kit_components(Paper.a4, 7)
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == 2 and fonts_embedded(reader)
+    assert kit_components(Paper.a4, 7) == data
+    three = PdfReader(io.BytesIO(kit_components(Paper.letter, 7, players=3)))
+    assert "Player 3" in three.pages[0].extract_text()
+
+
+def test_rules_template_renders():
+    from kitgen.render.documents import render_document
+
+    data = render_document("rules/crossword.html", paper=Paper.a4, title="Crossword", seed=None)
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
+    assert "length times links" in text.lower() and "BALANCE" in text
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.text(max_size=200), st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 70) | st.sampled_from(["#", ".", "A", "crossword"]),
+    lambda kids: st.lists(kids, max_size=5) | st.dictionaries(
+        st.sampled_from(["dimensions", "width", "height", "puzzle", "kind", "block", "cell"]), kids, max_size=5),
+    max_leaves=30).map(json.dumps)))
+def test_fuzzed_ipuz_reader_raises_only_input_errors(text):
+    try:
+        parse_ipuz("f.ipuz", text)
+    except InputError:
+        pass
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.binary(max_size=300))
+def test_fuzzed_puz_reader_raises_only_input_errors(data):
+    try:
+        parse_puz("f.puz", b"\x00\x00ACROSS&DOWN\x00" + data if data[:1] == b"\x01" else data)
+    except InputError:
+        pass
