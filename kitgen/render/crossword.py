@@ -169,7 +169,7 @@ def draw_panel(c: "Canvas", grid: Grid, x: float, y: float, w: float, h: float, 
         tx = x + grid.cols * cell + gap
         draw_score_table(c, tx, top, x + w - tx, mid_h, players)
     else:
-        size = min(w, mid_h * (0.6 if h > 150 * MM else 0.66))
+        size = min(w, mid_h * (0.52 if h > 150 * MM else 0.66))
         cell = size / max(grid.rows, grid.cols)
         gx = x + (w - grid.cols * cell) / 2
         draw_grid(c, grid, gx, top, cell)

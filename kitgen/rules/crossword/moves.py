@@ -2,16 +2,16 @@
 
 A light's score does not depend on the word (length x links, or 2 a letter for
 the first entry), so the generator asks the lexicon's pattern index once per
-open light (``Lexicon.index(length).query(known letters)``: bitsets
+open light (the ``Lexicon.index(length)`` bitsets of its known letters,
 intersected smallest first, never a scan of the word list) and orders the
-lights by score. Within a light the words come alphabetically; ``best``
+lights by score. Each light's exact set of legal words is kept as that
+bitset and decoded to words when first asked for. Within a light the words come alphabetically; ``best``
 picks the commonest words of the best lights for hints.
 """
 
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
 from kitgen.engine.grid import Light
@@ -24,15 +24,51 @@ if TYPE_CHECKING:
 _A = ord("A")
 
 
-@dataclass(frozen=True)
 class LightOptions:
-    """Every legal word for one open light, and the score each would make."""
+    """Every legal word for one open light, and the score each would make.
 
-    light: Light
-    pattern: str
-    links: int
-    score: int
-    words: list[str]
+    The exact set is held as the lexicon index's bitset (``len`` is its
+    popcount); ``words`` decodes it to fitting forms, alphabetically, on first use.
+    """
+
+    __slots__ = ("light", "pattern", "links", "score", "_index", "_known", "_bits", "_words")
+
+    def __init__(self, light: Light, pattern: str, links: int, score: int, index, known, bits: int) -> None:
+        self.light = light
+        self.pattern = pattern
+        self.links = links
+        self.score = score
+        self._index = index
+        self._known = known
+        self._bits = bits
+        self._words: list[str] | None = None
+
+    def __len__(self) -> int:
+        return self._bits.bit_count()
+
+    @property
+    def words(self) -> list[str]:
+        if self._words is None:
+            self._words = self._index.query(self._known)
+        return self._words
+
+    def __repr__(self) -> str:
+        return f"LightOptions({self.light.name} {self.pattern}: {len(self)} words x {self.score})"
+
+
+def _bits(index, known: list[tuple[int, int]]) -> int:
+    """The index's bitset of the words fitting ``known`` (position, letter) pairs."""
+    if not index.words:
+        return 0
+    if not known:
+        return (1 << len(index.words)) - 1
+    sets = sorted((index.bits[p][k] for p, k in known), key=int.bit_length)
+    acc = sets[0]
+    for other in sets[1:]:
+        if not acc:
+            break
+        acc &= other
+    return acc
 
 
 def legal_entries(game: "CrosswordGame", lexicon: "Lexicon | None" = None) -> list[LightOptions]:
@@ -52,13 +88,14 @@ def legal_entries(game: "CrosswordGame", lexicon: "Lexicon | None" = None) -> li
         if not game.open_for_entry(light):
             continue
         known = [(p, ord(letters[cell]) - _A) for p, cell in enumerate(light.cells) if cell in letters]
-        words = lx.index(light.length).query(known)
-        if not words:
+        index = lx.index(light.length)
+        bits = _bits(index, known)
+        if not bits:
             continue
         links = len(known)
         score = FIRST_ENTRY_POINTS * light.length if first else light.length * links
         pattern = "".join(letters.get(cell, "?") for cell in light.cells)
-        out.append(LightOptions(light, pattern, links, score, words))
+        out.append(LightOptions(light, pattern, links, score, index, known, bits))
     out.sort(key=lambda o: (-o.score, o.light.sort_key))
     return out
 
@@ -71,7 +108,7 @@ def iter_moves(options: list[LightOptions]) -> Iterator[tuple[int, str, str]]:
 
 
 def count(options: list[LightOptions]) -> int:
-    return sum(len(o.words) for o in options)
+    return sum(len(o) for o in options)
 
 
 def best(options: list[LightOptions], lexicon: "Lexicon", n: int = 3) -> list[tuple[int, str, str]]:

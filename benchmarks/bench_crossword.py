@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Issue 3 benchmarks, each beside the naive way measured in the same run.
+
+* a legal 15x15 pattern, median per style (target <= 10 ms), beside rejection sampling
+  (random symmetric blocks until the style checker passes, capped);
+* all legal entries of a mid-game 15x15 position (~20 entries made) with the default
+  lexicon (target <= 20 ms and >= 100x a regex-per-light scan of the word list);
+* verifying a 60-turn record once the lexicon is loaded (target <= 50 ms), beside
+  replaying it with a regex-scan legality check per turn;
+* 100 generated 15x15 patterns per style re-checked by the style checker (the
+  heavier version of the test suite's 100-pattern check).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import fmt, median_seconds, report  # noqa: E402
+
+
+def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
+    """Rejection sampling: random 180-symmetric block sets until one is legal (time for `cap` tries)."""
+    from kitgen.engine.grid import Grid, orbit
+    from kitgen.engine.random import SeededRandom
+    from kitgen.rules.crossword.style import violations
+
+    rng = SeededRandom(seed, "naive")
+    t = time.perf_counter()
+    for _ in range(cap):
+        blocks = [[False] * 15 for _ in range(15)]
+        for _ in range(19):
+            r, c = rng.below(15), rng.below(15)
+            for pr, pc in orbit((r, c), "rotational", 15, 15):
+                blocks[pr][pc] = True
+        if not violations(Grid.from_blocks(blocks), style):
+            break
+    return time.perf_counter() - t
+
+
+def mid_game(lx, seed: int = 11, entries: int = 20, style: str = "british", size: int = 15):
+    """A game with up to `entries` entries made: a seeded random open light each turn, its commonest word."""
+    from kitgen.engine.random import SeededRandom
+    from kitgen.rules.crossword.game import CrosswordGame
+    from kitgen.rules.crossword.generate import generate
+    from kitgen.rules.crossword.moves import legal_entries
+
+    rng = SeededRandom(seed, "bench")
+    game = CrosswordGame(generate(size, size, style, "rotational", seed), ("ANN", "BOB"), lx)
+    while game.entries_made < entries and not game.finished:
+        options = legal_entries(game)
+        if not options:
+            game.pass_turn()
+            continue
+        pick = options[rng.below(len(options))]
+        word = min(pick.words, key=lambda w: (lx.rank(w) or 99, w))
+        game.play(pick.light.name, word)
+    return game
+
+
+def regex_scan(game, words_by_length) -> int:
+    """The naive move generator: a regex per open light over every word of its length."""
+    total = 0
+    for light in game.grid.lights:
+        if not game.open_for_entry(light):
+            continue
+        rx = re.compile(game.pattern_of(light).replace("?", ".") + r"\Z")
+        total += sum(1 for w in words_by_length.get(light.length, ()) if rx.match(w))
+    return total
+
+
+def record_text(game) -> str:
+    lines = ["pattern:"] + list(game.grid.text_rows) + ["players: ANN BOB"]
+    for m in game.moves:
+        lines.append(f"{m.player} pass" if m.is_pass else f"{m.player} {m.light} {m.word}")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    from kitgen.engine.lexicon import default_lexicon
+    from kitgen.formats.crossword_record import parse_record, replay
+    from kitgen.formats.reader import TextSource
+    from kitgen.rules.crossword.generate import generate
+    from kitgen.rules.crossword.moves import count, legal_entries
+    from kitgen.rules.crossword.style import violations
+
+    for style in ("american", "british"):
+        seeds = iter(range(10_000))
+        ours = median_seconds(lambda: generate(15, 15, style, "rotational", next(seeds)), repeat=41)
+        naive = sorted(naive_pattern(style, s) for s in range(5))[2]
+        report(f"legal 15x15 pattern, {style} (median of 41)", ours, naive, "<=10 ms", ours <= 0.010)
+        print(f"{'':<44} {'':>10}   (naive: rejection sampling, 60 random symmetric tries; rarely legal)")
+        t = time.perf_counter()
+        bad = sum(bool(violations(generate(15, 15, style, "rotational", s), style)) for s in range(100))
+        print(f"{'100 x 15x15 ' + style + ' re-checked':<44} {fmt(time.perf_counter() - t):>10}   "
+              f"{'all legal' if not bad else f'{bad} ILLEGAL'}")
+
+    lx = default_lexicon()
+    for n in range(2, 16):
+        lx.index(n)
+    game = mid_game(lx, style="american")  # 72 lights: ~20 entries in is mid-game
+    by_length = {n: lx.words(n) for n in range(2, 16)}
+    found = count(legal_entries(game))
+    assert found == regex_scan(game, by_length), "move generator and regex scan disagree"
+    ours = median_seconds(lambda: legal_entries(game), repeat=21)
+    naive = median_seconds(lambda: regex_scan(game, by_length), repeat=3)
+    report(f"all legal entries, mid-game ({game.entries_made} in, {found} moves)", ours, naive,
+           "<=20 ms, >=100x", ours <= 0.020 and naive / ours >= 100)
+    decoded = median_seconds(lambda: [o.words for o in legal_entries(game)], repeat=21)
+    report("  ... every word decoded to a string", decoded, naive, "<=20 ms", decoded <= 0.020)
+
+    # a 60-turn record: a 21x21 american game (enough lights for 60 entries)
+    long_game = mid_game(lx, seed=5, entries=60, style="american", size=21)
+    text = record_text(long_game)
+    source = TextSource("bench.txt", text)
+
+    def verify():
+        return replay(parse_record(source), lx)
+
+    done = verify()
+    ours = median_seconds(verify, repeat=15)
+
+    def naive_verify():
+        rec = parse_record(source)
+        from kitgen.rules.crossword.game import CrosswordGame
+
+        g = CrosswordGame(rec.grid, tuple(rec.players), None)
+        words = set(lx.words())
+        for turn in rec.turns:
+            if turn.light is None:
+                g.pass_turn(turn.player)
+                continue
+            light = g.light(turn.light)
+            rx = re.compile(g.pattern_of(light).replace("?", ".") + r"\Z")
+            assert any(rx.match(w) for w in lx.words(light.length)) and turn.word.upper() in words
+            g.play(turn.light, turn.word, turn.player)
+
+    naive = median_seconds(naive_verify, repeat=3)
+    report(f"verify a {len(done.game.moves)}-turn record (lexicon loaded)", ours, naive, "<=50 ms", ours <= 0.050)
+
+
+if __name__ == "__main__":
+    main()
