@@ -150,3 +150,22 @@ def test_fuzzed_record_reader_raises_only_input_errors(parts):
         replay(rec, Lexicon.from_entries([(w, 10) for w in WORDS]))
     except (InputError, RuleBroken):
         pass
+
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "crossword"
+
+
+@pytest.mark.parametrize("name, args, code", [
+    ("game.txt", (), 0), ("inline.txt", ("--hints",), 0), ("illegal.txt", (), 1), ("illegal.txt", ("--ink",), 0),
+    ("wrong-light.txt", (), 1),
+])
+def test_samples_verify_as_the_docs_say(invoke, word_file, name, args, code):
+    words = word_file("act", "technical", "afternoon", "apologies", "according", "appearing", "alpha", "pointless",
+                      "gas", "art", "take heart", "ear")
+    result = invoke("verify", "crossword", SAMPLES / name, *args, "--words", words)
+    assert result.exit_code == code, result.output
+
+
+def test_sample_patterns_are_legal_british(invoke):
+    for name in ("grid.txt", "grid.ipuz"):
+        assert invoke("pattern", "--check", SAMPLES / name, "--style", "british").exit_code == 0

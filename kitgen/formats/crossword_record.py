@@ -259,7 +259,12 @@ def format_table(done: Replay) -> list[str]:
     out = [head]
     for k, move in enumerate(game.moves):
         totals[move.player] += move.score
-        entry = "pass" if move.is_pass else move.word + (f" ({move.fault})" if move.fault else "")
+        if move.is_pass:
+            entry = "pass"
+        elif move.fault:
+            entry = f"{move.word} ({move.fault})"
+        else:
+            entry = " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
         length = "" if move.is_pass else str(len(move.word))
         links = "" if move.is_pass else str(move.links)
         out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<16} {length:>3} {links:>5} "

@@ -143,6 +143,8 @@ class Move:
     def as_json(self) -> dict:
         out: dict = {"player": self.player, "light": self.light, "word": self.word if self.light else None,
                      "links": self.links, "score": self.score}
+        if self.light and self.shown.upper() != self.word:  # a phrase or an ink mistake: as typed
+            out["shown"] = self.shown
         if self.fault:
             out["fault"] = self.fault
         return out
