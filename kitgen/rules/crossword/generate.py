@@ -14,10 +14,12 @@ British (blocked cryptic): start from the classic lattice -- a block wherever
 row and column are both odd (0-based), the "checked" cells wherever both are
 even -- and add blocks only on the odd cells between two checked cells, at
 least 3 cells from any other block or edge of their line. Every light then
-starts and ends on a checked cell and alternates checked/unchecked, so at
+alternates checked/unchecked with a checked cell at one end at least, so at
 least half its letters are checked, no two unches meet and every light has
 3+ letters; blocks are added until the light count reaches a seeded target
-(28-34 on 15x15, scaled by area). British sizes are odd.
+(28-34 on 15x15, scaled by area). Before that, one to three blocks go on
+checked cells (kept only if the pattern stays legal), which makes the
+even-length lights (4, 6, 8 ...) of newspaper grids. British sizes are odd.
 
 Each pattern is checked against its style (``style.violations``) before it
 is returned; a failed attempt is retried with the next random numbers, and
@@ -133,11 +135,39 @@ def _touches_block_or_edge(blocks: list[bytearray], group, rows: int, cols: int)
     return False
 
 
+def _count_lights(blocks: list[bytearray], rows: int, cols: int) -> int:
+    n = 0
+    for line in [*blocks, *([blocks[r][c] for r in range(rows)] for c in range(cols))]:
+        run = 0
+        for b in (*line, 1):
+            if b:
+                n += run >= 2
+                run = 0
+            else:
+                run += 1
+    return n
+
+
 def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
     blocks = [bytearray(1 if (r % 2 and c % 2) else 0 for c in range(cols)) for r in range(rows)]
-    lights = (rows + 1) // 2 * (1 if cols >= 3 else 0) + (cols + 1) // 2 * (1 if rows >= 3 else 0)
     scale = rows * cols / 225
     target = round((28 + rng.below(7)) * scale)
+    # A few blocks on checked (even, even) cells give even-length lights (4, 6, 8...), as in
+    # newspaper grids; each is kept only if the whole pattern still passes the British rules.
+    if min(rows, cols) >= 9:
+        even_cells = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
+        for _ in range(1 + rng.below(3)):
+            cell = even_cells[rng.below(len(even_cells))]
+            group = orbit(cell, symmetry, rows, cols)
+            if any(blocks[r][c] for r, c in group):
+                continue
+            for r, c in group:
+                blocks[r][c] = 1
+            grid = Grid.from_blocks(blocks)
+            if violations(grid, "british") or len(grid.lights) > target:
+                for r, c in group:
+                    blocks[r][c] = 0
+    lights = _count_lights(blocks, rows, cols)
     # Cells between two checked cells: (even, odd) split an across light, (odd, even) a down light.
     cells = [(r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2)]
     rng.shuffle(cells)
