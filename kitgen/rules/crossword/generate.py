@@ -7,7 +7,8 @@ same patterns forever; different seeds give different ones.
 American: start from an open grid and add blocks (a whole symmetry orbit at a
 time) in a seeded random order, keeping every run of white cells 0 or >= 3
 long -- so every light has 3+ letters and every white cell is checked -- and
-the white cells connected, until about 1 cell in 6 is a block (the 15x15
+the white cells connected and no 2x2 square of blocks, until about 1 cell
+in 6 is a block (the 15x15
 newspaper norm of ~36 blocks and ~70-78 lights).
 
 British (blocked cryptic): start from the classic lattice -- a block wherever
@@ -110,6 +111,7 @@ def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[by
         for r, c in group:
             blocks[r][c] = 1
         ok = all(_runs_ok(blocks[r]) and _runs_ok([blocks[k][c] for k in range(rows)]) for r, c in group)
+        ok = ok and not any(_in_block_square(blocks, r, c, rows, cols) for r, c in group)
         if ok and _touches_block_or_edge(blocks, group, rows, cols):
             ok = _connected(blocks, rows, cols)
         if ok:
@@ -118,6 +120,17 @@ def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[by
             for r, c in group:
                 blocks[r][c] = 0
     return blocks
+
+
+def _in_block_square(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> bool:
+    """Whether (r, c) completes a 2x2 square of blocks (newspapers avoid such clumps)."""
+    for dr in (-1, 0):
+        for dc in (-1, 0):
+            r0, c0 = r + dr, c + dc
+            if 0 <= r0 < rows - 1 and 0 <= c0 < cols - 1 and blocks[r0][c0] and blocks[r0 + 1][c0] \
+                    and blocks[r0][c0 + 1] and blocks[r0 + 1][c0 + 1]:
+                return True
+    return False
 
 
 def _touches_block_or_edge(blocks: list[bytearray], group, rows: int, cols: int) -> bool:
