@@ -33,7 +33,7 @@ def _deal(seed: int | None, book: Path | None, required: bool = False) -> tuple[
     from kitgen.engine.wordstream import book_words, deal_words
 
     if book is not None:
-        return book_words(book), f"book {book}"
+        return book_words(book), f"book {book.name}"
     if seed is not None:
         return deal_words(check_seed(seed)), f"deal {seed}"
     if required:
