@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kitgen.cli.options import JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
+from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
 from kitgen.render.pdf import Paper
 
 
@@ -62,6 +62,7 @@ def pattern(
     out: OutOpt = None,
     json: JsonOpt = False,
     text: Annotated[bool, typer.Option("--text", help="Print each pattern as text too.")] = False,
+    force: ForceOpt = False,
 ) -> None:
     """Blank numbered crossword patterns: generate (--style, --symmetry, --seed, --count), import (--from),
     export (--ipuz), print (PDF with a score table), or check one (--check FILE)."""
@@ -101,12 +102,12 @@ def pattern(
         stem = ipuz.with_suffix("") if ipuz.suffix.lower() == ".ipuz" else ipuz
         for k, grid in enumerate(grids):
             target = ipuz if len(grids) == 1 else stem.parent / f"{stem.name}-{k + 1}.ipuz"
-            write_text(target, ipuz_text(grid, title=names[k]))
+            write_text(target, ipuz_text(grid, title=names[k]), force=force)
             wrote(target)
     from kitgen.render.crossword import write_patterns_pdf
 
     target = out_path(out, default_name)
-    write_patterns_pdf(target, grids, paper, per_page=int(per_page.value), label=label, seed=seed_used)
+    write_patterns_pdf(target, grids, paper, per_page=int(per_page.value), label=label, seed=seed_used, force=force)
     wrote(target)
 
 

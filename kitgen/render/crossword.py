@@ -48,7 +48,9 @@ def draw_grid(c: "Canvas", grid: Grid, x: float, top: float, cell: float) -> Non
             if is_block and c0 is None:
                 c0 = col
             elif not is_block and c0 is not None:
-                c.rect(x + c0 * cell, top - (r + 1) * cell, (col - c0) * cell, cell, stroke=0, fill=1)
+                # a hair taller than the cell, under the grid line, so stacked blocks show no seam
+                c.rect(x + c0 * cell, top - (r + 1) * cell, (col - c0) * cell, cell + (0.2 if r else 0),
+                       stroke=0, fill=1)
                 c0 = None
     c.setLineWidth(GRID_LINE)
     c.setStrokeColorRGB(0, 0, 0)
@@ -69,7 +71,7 @@ def _columns(width: float, players: int) -> tuple[list[tuple[str, float]], float
     """The per-player columns (label, relative width) that fit ``width``, and the turn column's width."""
     full = [("Light", 1.1), ("Entry", 3.4), ("Len", 0.85), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
     compact = [("Light", 1.1), ("Entry", 3.0), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
-    tiny = [("Entry", 3.0), ("Score", 1.1), ("Total", 1.2)]
+    tiny = [("Light", 1.0), ("Entry", 2.6), ("Score", 1.05), ("Total", 1.2)]
     per_player = (width - 8 * MM) / players
     if per_player >= 78 * MM:
         return full, 8 * MM
@@ -210,6 +212,10 @@ def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: in
             title = f"Crossword  \u00b7  pattern {k + 1}" if len(grids) > 1 else "Crossword"
             title += f"  \u00b7  {grid.rows}\u00d7{grid.cols}, {len(grid.lights)} lights"
             draw_panel(c, grid, *box, title=title, players=players)
+            # a bookmark a pattern, for finding one in a long set
+            key = f"pattern-{k + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: pattern {k + 1}", key, level=0)
         c.setFont(SANS, 6.5)
         c.setFillColorRGB(*GREY)
         foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "") + f"  \u00b7  page {page + 1} of {pages}"
@@ -236,14 +242,30 @@ def _embedded_initial_font() -> Iterator[None]:
         rl_config.canvas_basefontname = old
 
 
+def written_by_kitgen(path: str | Path, limit: int = 50_000_000) -> bool:
+    """Whether ``path`` is a PDF kitgen wrote: its (uncompressed) Info dictionary names kitgen as Producer.
+
+    ``outfiles.check_overwrite`` only looks at the first and last 4 KB, where a multi-page PDF's Info
+    dictionary rarely is; this reads the whole file (up to ``limit`` bytes).
+    """
+    p = Path(path)
+    try:
+        if not p.is_file() or p.stat().st_size > limit:
+            return False
+        return b"/Producer (kitgen " in p.read_bytes()
+    except OSError:
+        return False
+
+
 def write_patterns_pdf(path: str | Path, grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1,
-                       label: str = "", seed: int | None = None) -> Path:
+                       label: str = "", seed: int | None = None, force: bool = False) -> Path:
     """Write the patterns' PDF atomically (byte-identical for the same input)."""
     from kitgen.render.fonts import register_fonts
 
     register_fonts()
     with _embedded_initial_font(), pdf_canvas(path, paper, title="Crossword patterns",
-                                              subject=label or "blank crossword patterns", seed=seed) as c:
+                                              subject=label or "blank crossword patterns", seed=seed,
+                                              force=force or written_by_kitgen(path)) as c:
         draw_patterns(c, grids, paper, per_page, label)
     return Path(path)
 
