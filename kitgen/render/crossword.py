@@ -80,14 +80,22 @@ def _columns(width: float, players: int) -> tuple[list[tuple[str, float]], float
     return tiny, 6 * MM
 
 
+HEAD1, HEAD2 = 5.2 * MM, 4.6 * MM
+MIN_ROW, MAX_ROW = 4.8 * MM, 6.2 * MM
+
+
 def draw_score_table(c: "Canvas", x: float, top: float, width: float, height: float,
-                     players: Sequence[str]) -> None:
-    """A score table with a header for each player and as many rounds as fit ``height``."""
+                     players: Sequence[str], want_rows: int = 0) -> None:
+    """A score table with a header for each player and as many rounds as fit ``height``.
+
+    Rows are as tall as ``want_rows`` allows, between 4.8 and 6.2 mm (room to write a word).
+    """
     cols, turn_w = _columns(width, len(players))
     unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
-    head1, head2 = 5.2 * MM, 4.6 * MM
-    row_h = 5.6 * MM if height > 60 * MM else 5.0 * MM
-    rows = max(1, int((height - head1 - head2) // row_h))
+    head1, head2 = HEAD1, HEAD2
+    room = height - head1 - head2
+    row_h = min(MAX_ROW, max(MIN_ROW, room / want_rows)) if want_rows else (5.6 * MM if height > 60 * MM else 5.0 * MM)
+    rows = max(1, int(room // row_h))
     bottom = top - head1 - head2 - rows * row_h
     c.saveState()
     c.setStrokeColorRGB(0, 0, 0)
@@ -171,12 +179,18 @@ def draw_panel(c: "Canvas", grid: Grid, x: float, y: float, w: float, h: float, 
         tx = x + grid.cols * cell + gap
         draw_score_table(c, tx, top, x + w - tx, mid_h, players)
     else:
-        size = min(w, mid_h * (0.52 if h > 150 * MM else 0.66))
+        # enough rows for every round if the page allows (a round: one entry or pass each), the grid the rest
+        rounds = -(-len(grid.lights) // len(players)) + 1
+        need = HEAD1 + HEAD2 + rounds * MIN_ROW
+        if h > 150 * MM:
+            size = max(mid_h * 0.42, min(w, mid_h * 0.62, mid_h - need - 4 * MM))
+        else:
+            size = min(w, mid_h * 0.66)
         cell = size / max(grid.rows, grid.cols)
         gx = x + (w - grid.cols * cell) / 2
         draw_grid(c, grid, gx, top, cell)
         table_top = top - grid.rows * cell - 4 * MM
-        draw_score_table(c, x, table_top, w, table_top - (y + rules_h + 3 * MM), players)
+        draw_score_table(c, x, table_top, w, table_top - (y + rules_h + 3 * MM), players, rounds)
     draw_rules(c, x, y + rules_h, w, rules_size)
 
 

@@ -14,7 +14,8 @@ newspaper norm of ~36 blocks and ~70-78 lights).
 British (blocked cryptic): start from the classic lattice -- a block wherever
 row and column are both odd (0-based), the "checked" cells wherever both are
 even -- and add blocks only on the odd cells between two checked cells, at
-least 3 cells from any other block or edge of their line. Every light then
+least 3 cells from any other block or edge of their line, and never making
+a wall of more than 3 blocks. Every light then
 alternates checked/unchecked with a checked cell at one end at least, so at
 least half its letters are checked, no two unches meet and every light has
 3+ letters; blocks are added until the light count reaches a seeded target
@@ -192,6 +193,8 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
         group = orbit(cell, symmetry, rows, cols)
         if not all(_lattice_gap_ok(blocks, r, c, rows, cols) for r, c in group):
             continue
+        if any(_wall(blocks, r, c, rows, cols) > MAX_WALL for r, c in group):
+            continue
         for r, c in group:
             blocks[r][c] = 1
         if not all(_lattice_gap_ok(blocks, r, c, rows, cols, placed=True) for r, c in group):
@@ -200,6 +203,25 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
             continue
         lights += len(group)
     return blocks
+
+
+MAX_WALL = 3
+"""Longest run of blocks a British pattern may have across its block lattice (no long walls)."""
+
+
+def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
+    """The run of blocks a block at (r, c) would join along the lattice line it lies on."""
+    if r % 2 == 1:   # (odd, even): lies on odd row r between lattice blocks
+        line, pos = blocks[r], c
+    else:            # (even, odd): lies on odd column c
+        line, pos = [blocks[k][c] for k in range(rows)], r
+    left = pos
+    while left > 0 and line[left - 1]:
+        left -= 1
+    right = pos
+    while right < len(line) - 1 and line[right + 1]:
+        right += 1
+    return right - left + 1
 
 
 def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: int, placed: bool = False) -> bool:
