@@ -32,7 +32,7 @@ from kitgen.engine.grid import Grid
 from kitgen.errors import InputError, KitgenError, Location
 from kitgen.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
 from kitgen.formats.reader import Line, TextSource
-from kitgen.rules.crossword.game import BadEntry, CrosswordGame, IllegalEntry, Move, UnknownLight, UnknownPlayer
+from kitgen.rules.crossword.game import BadEntry, CrosswordGame, IllegalEntry, UnknownLight, UnknownPlayer
 
 if TYPE_CHECKING:
     from kitgen.engine.lexicon import Lexicon
