@@ -121,6 +121,13 @@ def test_malformed_records_are_exit_2_with_line_and_column(invoke, files, text, 
     assert "Traceback" not in result.output
 
 
+def test_a_pattern_without_lights_is_exit_2_at_the_pattern_line(invoke, files):
+    record, words = files
+    path = record("players: A B\npattern:\n###\n###\n###\nA pass\n")
+    result = invoke("verify", "crossword", path, "--words", words)
+    assert result.exit_code == 2 and f"{path}:2:9: the pattern has no light" in result.stderr
+
+
 def test_a_64_wide_inline_grid_is_exit_2(invoke, files):
     record, words = files
     path = record("pattern:\n" + ("." * 64 + "\n") * 3 + "players: A B\n")

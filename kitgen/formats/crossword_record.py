@@ -66,6 +66,7 @@ class Record:
     grid: Grid
     players: list[str]
     turns: list[Turn] = field(default_factory=list)
+    pattern_where: Location | None = None
 
 
 def _parse_light(tokens, line: Line) -> tuple[str, int, int]:
@@ -96,6 +97,7 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
     """Read a record; a relative ``pattern:`` file is looked for beside ``record_path``."""
     lines = list(comment_free_lines(source))
     grid: Grid | None = None
+    grid_where: Location | None = None
     players: list[str] | None = None
     turns: list[Turn] = []
     i = 0
@@ -109,6 +111,7 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
             if key == "pattern":
                 if grid is not None:
                     raise BadRecord("a second pattern: line", line.where(1))
+                grid_where = line.where(col)
                 if value:
                     grid = _pattern_file(value, col, line, record_path)
                 else:
@@ -166,7 +169,7 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
     for turn in turns:  # every light must exist before any rule is judged (malformed beats illegal)
         if turn.light is not None and grid.light(turn.light) is None:
             raise BadRecord(f"the pattern has no light {turn.light}", turn.line.where(turn.light_col))
-    return Record(source.name, grid, players, turns)
+    return Record(source.name, grid, players, turns, grid_where)
 
 
 def read_record(path: str | Path) -> Record:
@@ -209,7 +212,11 @@ def replay(record: Record, lexicon: "Lexicon | None", ink: bool = False, hints: 
 
     ``hints`` > 0 records, before each turn, the best ``hints`` legal entries.
     """
-    game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
+    try:
+        game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
+    except InputError as exc:  # a pattern with no light: point at the pattern: line
+        exc.where = exc.where or record.pattern_where
+        raise
     done = Replay(record, game, [], [] if hints else None)
     for turn in record.turns:
         if hints and done.hints is not None:

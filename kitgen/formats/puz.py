@@ -28,7 +28,8 @@ def parse_puz(name: str, data: bytes) -> Grid:
         width, height = int(p.width), int(p.height)
         cells = p.solution or p.fill
     except Exception as exc:  # puzpy raises many kinds on a bad file
-        raise BadPuz(f"not an Across Lite .puz file ({type(exc).__name__}: {exc})", where) from None
+        reason = "" if type(exc).__name__ == "PuzzleFormatError" else f" ({type(exc).__name__})"
+        raise BadPuz(f"not an Across Lite .puz file{reason}", where) from None
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise BadPuz(f"a {height}x{width} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side", where)
     if not isinstance(cells, str) or len(cells) != width * height:
