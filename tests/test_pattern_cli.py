@@ -125,7 +125,8 @@ def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
     assert files == ["set-1.ipuz", "set-2.ipuz", "set-3.ipuz"]
     data = json.loads((tmp_path / "set-1.ipuz").read_text())
     assert data["version"] == "http://ipuz.org/v2" and data["kind"] == ["http://ipuz.org/crossword#1"]
-    assert data["dimensions"] == {"width": 15, "height": 15} and data["block"] == "#"
+    assert data["dimensions"] == {"width": 15, "height": 15} and data["block"] == "#" and data["empty"] == 0
+    assert "solution" not in data   # a blank pattern: null solution cells would mean omitted cells
     grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
     assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
     numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if isinstance(v, int) and v}

@@ -2,7 +2,8 @@
 
 Written: ``version``, ``kind`` (crossword), ``dimensions``, ``puzzle`` (rows of
 clue numbers, ``0`` for an unnumbered white cell, ``"#"`` for a block),
-``solution`` (``"#"`` blocks, ``null`` unknown letters), ``clues`` (every
+no ``solution`` (a blank pattern has none; ``null`` there would mean an
+omitted cell), ``clues`` (every
 light's number with an empty clue, so solving apps show the numbering),
 ``block`` and ``empty``. Output is deterministic (the same grid gives the
 same bytes).
@@ -34,7 +35,6 @@ def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict:
     numbers = grid.numbers
     puzzle = [["#" if grid.is_block(r, c) else numbers.get((r, c), 0) for c in range(grid.cols)]
               for r in range(grid.rows)]
-    solution = [["#" if grid.is_block(r, c) else None for c in range(grid.cols)] for r in range(grid.rows)]
     clues = {"Across": [[light.number, ""] for light in grid.lights if light.direction == "A"],
              "Down": [[light.number, ""] for light in grid.lights if light.direction == "D"]}
     return {
@@ -46,7 +46,6 @@ def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict:
         "block": "#",
         "empty": 0,
         "puzzle": puzzle,
-        "solution": solution,
         "clues": clues,
     }
 
@@ -55,7 +54,7 @@ def ipuz_text(grid: Grid, title: str = "kitgen crossword pattern") -> str:
     """The ipuz JSON of a blank ``grid`` (one puzzle row or clue list a line, deterministic)."""
     parts = []
     for key, value in ipuz_dict(grid, title).items():
-        if key in ("puzzle", "solution"):
+        if key == "puzzle":
             inner = ",\n".join("  " + json.dumps(row) for row in value)
             parts.append(f' "{key}": [\n{inner}\n ]')
         elif key == "clues":
