@@ -1,0 +1,308 @@
+"""3DXWORD rules (seed 3dxword.txt): table version, 3-D version, each refusal by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitgen.engine.lexicon import Lexicon
+from kitgen.engine.pieces import piece_set
+from kitgen.rules.xword3d import game as g
+from kitgen.rules.xword3d.draw import BadDraw, distance_from_x, first_player
+from kitgen.rules.xword3d.racks import BadAge, BadExchange, Pool, deal_racks, exchange, play_from_rack, rack_size, refill
+
+WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "top", "cog", "ape", "pea", "ten", "net",
+         "tab", "bat", "at", "tea", "eat", "ate", "arm", "ram", "mar", "tar", "rat", "art", "ant", "tan", "nab",
+         "pat", "tap", "apt", "pot", "opt", "sat", "set", "sea", "yes"]
+
+
+def lex(*extra: str) -> Lexicon:
+    return Lexicon.from_entries([(w, 10) for w in WORDS + list(extra)])
+
+
+def game(players=("ANN", "BOB"), version="3d", **kw) -> g.Game:
+    return g.Game(list(players), lex(), version=version, **kw)
+
+
+# -- table version: the seed's examples -------------------------------------------------------
+def test_brand_brands_branded_score_the_whole_word():
+    """Table rule 9: adding S (BRANDS) scores 6, adding ED (BRANDED) scores 7."""
+    a = game()
+    assert a.play("ANN", "BRAND", (3, 0), "across").score == 5
+    r = a.play("BOB", "BRANDS", (3, 0), "across")
+    assert [w.word for w in r.words] == ["BRANDS"] and r.score == 6
+    b = game()
+    b.play("ANN", "BRAND", (3, 0), "across")
+    r = b.play("BOB", "BRANDED", (3, 0), "across")
+    assert r.score == 7 and r.new_cells == ((8, 0, 0), (9, 0, 0))
+
+
+def test_to_made_no_and_toy_both_directions_count_in_full():
+    """Table rule 10: a play forming words in two directions scores both (TO made NO and TOY)."""
+    a = game()
+    a.play("ANN", "TO", (0, 1), "across")
+    r = a.play("BOB", "NO", (1, 0), "across")  # N above the O of TO: NO across and NO down
+    assert sorted((w.word, w.axis) for w in r.words) == [("NO", 0), ("NO", 1)] and r.score == 4
+    r = a.play("ANN", "OY", (2, 0), "down")  # Y after TO: OY down and TOY across
+    assert [w.word for w in r.words] == ["OY", "TOY"] and r.score == 5
+    assert a.scores == {"ANN": 7, "BOB": 4}
+
+
+def test_unused_letters_come_off_at_the_end():
+    a = game()
+    a.play("ANN", "BRAND", (0, 0), "across")
+    assert a.final_scores({"ANN": 2, "BOB": 3}) == {"ANN": 3, "BOB": -3}
+    with pytest.raises(g.BadPlayer):
+        a.final_scores({"CY": 1})
+
+
+def test_play_goes_round_in_seating_order():
+    a = game(("ANN", "BOB", "CY"), first="BOB")
+    with pytest.raises(g.OutOfTurn):
+        a.play("ANN", "CAT", (0, 0), "across")
+    a.pass_turn("BOB")
+    assert a.to_play == "CY"
+    a.pass_turn("CY")
+    assert a.to_play == "ANN"
+
+
+def test_game_ends_after_a_full_round_of_passes():
+    a = game()
+    a.play("ANN", "CAT", (0, 0), "across")
+    a.pass_turn("BOB")
+    a.pass_turn("ANN")
+    assert a.over
+    with pytest.raises(g.GameOver):
+        a.play("BOB", "TOP", (2, 0), "down")
+
+
+def test_passes_broken_by_a_play_do_not_end_the_game():
+    a = game()
+    a.pass_turn("ANN")
+    a.play("BOB", "CAT", (0, 0), "across")
+    a.pass_turn("ANN")
+    assert not a.over
+
+
+# -- refusals (table version) ------------------------------------------------------------------
+def test_first_word_lies_flat_on_the_table():
+    with pytest.raises(g.FirstWordOffTable):
+        game().play("ANN", "TOP", (0, 0, 0), "up")
+    with pytest.raises(g.FirstWordOffTable):
+        game().play("ANN", "CAT", (0, 0, 2), "across")
+
+
+def test_later_words_must_join():
+    a = game()
+    a.play("ANN", "CAT", (0, 0), "across")
+    with pytest.raises(g.NotJoined):
+        a.play("BOB", "TOP", (5, 5), "across")
+
+
+def test_clash_with_a_letter_on_the_table():
+    a = game()
+    a.play("ANN", "CAT", (0, 0), "across")
+    with pytest.raises(g.Clash, match="already holds A"):
+        a.play("BOB", "TOP", (1, 0), "down")
+
+
+def test_no_new_letter():
+    a = game()
+    a.play("ANN", "BRANDS", (0, 0), "across")
+    with pytest.raises(g.NoNewLetter):
+        a.play("BOB", "BRAND", (0, 0), "across")
+
+
+def test_the_word_given_must_be_the_whole_line():
+    a = game()
+    a.play("ANN", "BRAND", (1, 0), "across")
+    with pytest.raises(g.RunsOn, match="reads BRANDED"):
+        a.play("BOB", "ED", (6, 0), "across")  # ED tacked on: the line is BRANDED
+    with pytest.raises(g.RunsOn):
+        a.play("BOB", "AT", (-1, 0), "across")  # AT then BRAND: reads ATBRAND
+
+
+def test_every_word_formed_must_be_a_word():
+    a = game()
+    a.play("ANN", "CAT", (0, 0), "across")
+    with pytest.raises(g.NotAWord, match="CATS"):
+        a.play("BOB", "SEA", (3, 0), "down")  # S after CAT forms CATS, not in this list
+    with pytest.raises(g.NotAWord, match="TAC"):
+        a.play("BOB", "TAC", (2, 0), "down")
+
+
+def test_one_letter_is_not_a_word():
+    with pytest.raises(g.TooShort):
+        game().play("ANN", "A", (0, 0), "across")
+
+
+def test_table_version_is_flat_and_has_no_joiners():
+    a = game(version="table")
+    a.play("ANN", "CAT", (0, 0), "across")
+    with pytest.raises(g.TableVersionOnly):
+        a.play("BOB", "TOP", (2, 0, 0), "up")
+    with pytest.raises(g.TableVersionOnly):
+        a.play("BOB", "TAB", (2, 0), "down", joiner="red")
+
+
+# -- 3-D version ---------------------------------------------------------------------------------
+def four_words(a: g.Game) -> None:
+    a.play("ANN", "CAT", (0, 0), "across")
+    a.play("BOB", "ART", (1, 0), "down")  # A of CAT down: A R T
+    a.play("ANN", "TEN", (1, 2), "across")  # T of ART across: T E N
+    a.play("BOB", "NET", (3, 2), "down")
+
+
+def test_no_3d_building_until_four_words():
+    a = game()
+    a.play("ANN", "CAT", (0, 0), "across")
+    with pytest.raises(g.TooEarlyFor3D, match="1 word played, 4 needed"):
+        a.play("BOB", "TOP", (2, 0, 0), "up")
+    b = game()
+    four_words(b)
+    r = b.play("ANN", "TOP", (2, 0, 0), "up")
+    assert r.words[0].word == "TOP" and r.words[0].axis == 2
+
+
+def test_more_than_four_players_wait_until_everyone_has_had_a_turn():
+    names = ("A1", "B2", "C3", "D4", "E5")
+    a = game(names)
+    a.play("A1", "CAT", (0, 0), "across")
+    for p in ("B2", "C3", "D4"):
+        a.pass_turn(p)
+    with pytest.raises(g.TooEarlyFor3D, match="every player"):
+        a.play("E5", "TOP", (2, 0, 0), "up")
+    a.pass_turn("E5")
+    assert a.play("A1", "TOP", (2, 0, 0), "up").score == 3
+
+
+def test_up_reads_upwards_and_drop_reads_downwards():
+    a = g.Game(["ANN", "BOB"], lex("arc"))  # ARC is a word, CRA is not
+    four_words(a)
+    r = a.play("ANN", "TOP", (2, 0, 0), "up")  # T is CAT's T; O at z=1, P at z=2
+    assert r.words[0].word == "TOP" and a.board.letter((2, 0, 2)) == "P"
+    r = a.play("BOB", "ARC", (0, 0, 2), "drop")  # A at z=2, R at z=1, down to the C of CAT
+    assert [w.word for w in r.words] == ["ARC"] and r.words[0].cells[0] == (0, 0, 2)
+    assert r.new_cells == ((0, 0, 2), (0, 0, 1)) and r.score == 3
+
+
+def test_below_the_table_is_refused():
+    a = game()
+    four_words(a)
+    with pytest.raises(g.BelowTable):
+        a.play("ANN", "COG", (0, 0, 0), "drop")
+
+
+def test_a_vertical_word_made_in_passing_reads_up_or_else_down():
+    a = g.Game(["ANN", "BOB"], lex("pa", "po"))
+    four_words(a)
+    a.play("ANN", "TOP", (2, 0, 0), "up")
+    r = a.play("BOB", "PO", (1, 0, 1), "across")  # P above the A of CAT: AP upwards is no word, PA downwards is
+    assert [w.word for w in r.words] == ["PO", "PA"] and r.score == 4
+    b = g.Game(["ANN", "BOB"], lex("pa", "po", "ap"))
+    four_words(b)
+    b.play("ANN", "TOP", (2, 0, 0), "up")
+    assert [w.word for w in b.play("BOB", "PO", (1, 0, 1), "across").words] == ["PO", "AP"]  # upwards first
+
+
+def test_leg_scores_double():
+    """3-D rule 7: a vertical word ending flat on the table, touching no other piece there, scores double."""
+    a = game()
+    four_words(a)
+    r = a.play("ANN", "TOP", (2, 0, 0), "up")  # its foot is CAT's T, touching the A: not a leg
+    assert r.words[0].leg is False and r.score == 3
+    r = a.play("BOB", "PAT", (2, 0, 2), "across")  # P A T at height 2
+    assert r.score == 3 and not r.words[0].leg
+    r = a.play("ANN", "TEA", (4, 0, 2), "drop")  # from the T of PAT down to the table at 4,0,0, alone there
+    assert r.words[0].word == "TEA" and r.words[0].leg and r.score == 6
+
+
+def test_joiner_trebles_and_doubles_the_play():
+    a = game()
+    four_words(a)
+    r = a.play("ANN", "TOP", (2, 0, 0), "up", joiner="red")  # T ends CAT and starts TOP: a right angle
+    assert r.score == 9 and r.joiner == "red"
+    r = a.play("BOB", "PAT", (2, 0, 2), "across", joiner="blue")  # P ends TOP: right angle
+    assert r.score == 6
+
+
+def test_joiner_needs_a_right_angle_or_t_turn_on_a_matching_letter():
+    a = game()
+    a.play("ANN", "BRAND", (0, 0), "across")
+    with pytest.raises(g.JoinerNotAtTurn, match="shares no letter"):
+        a.play("BOB", "BRANDS", (0, 0), "across", joiner="red")  # extends in line: no turn
+    b = game()
+    b.play("ANN", "TEA", (0, 1), "across")
+    with pytest.raises(g.JoinerNotAtTurn, match="middle"):
+        b.play("BOB", "SET", (1, 0), "down", joiner="blue")  # crosses the E in the middle of both: a cross
+    assert b.play("BOB", "ATE", (2, 1), "down", joiner="blue").score == 6  # T: A ends TEA, starts ATE
+    c = game()
+    c.play("ANN", "TEA", (0, 1), "across")
+    assert c.play("BOB", "ATE", (1, -1), "down", joiner="red").score == 9  # T: ATE ends on the E of TEA
+
+
+def test_joiner_limits_two_a_player_and_2p_minus_2_in_the_game():
+    a = game()
+    four_words(a)
+    assert a.joiner_supply == 2 and a.joiners_left("red") == 2
+    a.play("ANN", "TOP", (2, 0, 0), "up", joiner="red")
+    a.play("BOB", "PAT", (2, 0, 2), "across", joiner="red")
+    with pytest.raises(g.NoJoinersLeft):
+        a.play("ANN", "TEA", (4, 0, 2), "drop", joiner="red")
+    three = game(("ANN", "BOB", "CY"))
+    assert three.joiner_supply == 4
+    three.play("ANN", "CAT", (0, 0), "across")
+    three.play("BOB", "ART", (1, 0), "down")
+    three.play("CY", "TEN", (1, 2), "across")
+    three.play("ANN", "NET", (3, 2), "down")
+    three.pass_turn("BOB")
+    three.pass_turn("CY")
+    three.play("ANN", "TOP", (2, 0, 0), "up", joiner="blue")
+    three.pass_turn("BOB")
+    three.pass_turn("CY")
+    three.play("ANN", "PAT", (2, 0, 2), "across", joiner="blue")
+    three.pass_turn("BOB")
+    three.pass_turn("CY")
+    with pytest.raises(g.JoinerLimit):
+        three.play("ANN", "TEA", (4, 0, 2), "drop", joiner="blue")
+    assert three.play("ANN", "TEA", (4, 0, 2), "drop", joiner="red").score == 18  # leg x2, red x3
+
+
+# -- the draw and the racks ------------------------------------------------------------------------
+def test_first_player_is_nearest_x():
+    assert distance_from_x("X") == 0 and distance_from_x("A") == 23
+    assert first_player({"ANN": "A", "BOB": "X"}).winner == "BOB"
+    assert first_player({"ANN": "Z", "BOB": "T"}).winner == "ANN"  # Z is 2 from X, T is 4
+    tie = first_player({"ANN": "W", "BOB": "Y", "CY": "B"})
+    assert tie.winner is None and tie.redraw == ("ANN", "BOB")
+    with pytest.raises(BadDraw):
+        first_player({"ANN": "?"})
+
+
+def test_rack_sizes():
+    assert rack_size() == 8 and rack_size(12) == 8 and rack_size(40) == 8
+    assert rack_size(11) == 9 and rack_size(7) == 13
+    with pytest.raises(BadAge):
+        rack_size(0)
+
+
+def test_pool_racks_exchange_and_refill_are_seeded():
+    pieces = piece_set(2).pool()
+    p1, p2 = Pool(pieces, 7), Pool(pieces, 7)
+    racks = deal_racks(p1, ["ANN", "KID"], {"KID": 9})
+    assert racks == deal_racks(p2, ["ANN", "KID"], {"KID": 9})
+    assert len(racks["ANN"]) == 8 and len(racks["KID"]) == 11 and len(p1) == 40 - 19
+    rack = racks["ANN"]
+    before = len(p1)
+    out = rack[:2]
+    new = exchange(rack, "".join(out), p1)
+    assert len(new) == 2 and len(rack) == 8 and len(p1) == before
+    with pytest.raises(BadExchange):
+        exchange(rack, "QQQQQQQQQ", p1)
+    play_from_rack(rack, "".join(rack[:3]))
+    assert len(rack) == 5
+    refill(rack, 8, p1)
+    assert len(rack) == 8
+    rest = Pool(pieces, 1)
+    rest.draw(39)
+    r2: list[str] = []
+    assert len(refill(r2, 8, rest)) == 1  # the pool runs out
