@@ -238,3 +238,22 @@ def _mutate(data: bytes, flips) -> bytes:
     for i, b in flips:
         out[i] = b
     return bytes(out)
+
+
+def test_rerunning_replaces_our_own_pdf_but_not_a_strangers(invoke, tmp_path):
+    out = tmp_path / "set.pdf"
+    for _ in range(2):   # a 6-page PDF: its Info dictionary is far from both ends of the file
+        result = invoke("pattern", "--count", "6", "--out", out, "--ipuz", tmp_path / "set.ipuz")
+        assert result.exit_code == 0, result.output
+    foreign = tmp_path / "mine.pdf"
+    foreign.write_text("my own notes")
+    result = invoke("pattern", "--out", foreign)
+    assert result.exit_code == 2 and "not written by kitgen" in result.stderr
+    assert foreign.read_text() == "my own notes"
+    assert invoke("pattern", "--out", foreign, "--force").exit_code == 0
+
+
+def test_pdf_has_a_bookmark_a_pattern(invoke, tmp_path):
+    out = tmp_path / "b.pdf"
+    invoke("pattern", "--count", "3", "--per-page", "2", "--out", out)
+    assert [o.title for o in PdfReader(out).outline] == [f"kitgen crossword: pattern {k}" for k in (1, 2, 3)]
