@@ -257,3 +257,10 @@ def test_pdf_has_a_bookmark_a_pattern(invoke, tmp_path):
     out = tmp_path / "b.pdf"
     invoke("pattern", "--count", "3", "--per-page", "2", "--out", out)
     assert [o.title for o in PdfReader(out).outline] == [f"kitgen crossword: pattern {k}" for k in (1, 2, 3)]
+
+
+def test_json_summary_of_generated_patterns(invoke, tmp_path):
+    out = json.loads(invoke("pattern", "--count", "2", "--seed", "5", "--size", "9", "--json",
+                            "--out", tmp_path / "j.pdf").stdout)
+    assert out["seed"] == 5 and len(out["patterns"]) == 2 and out["pdf"] == str(tmp_path / "j.pdf")
+    assert len(out["patterns"][0]["rows"]) == 9 and out["patterns"][0]["lights"] > 0

@@ -65,9 +65,9 @@ def pattern(
     force: ForceOpt = False,
 ) -> None:
     """Blank numbered crossword patterns: generate (--style, --symmetry, --seed, --count), import (--from),
-    export (--ipuz), print (PDF with a score table), or check one (--check FILE)."""
-    import sys
+    export (--ipuz), print (PDF with a score table), or check one (--check FILE).
 
+    With --json, print {"patterns": [{"name", "rows", "lights"}], "pdf", "ipuz": [...]} instead of "wrote" lines."""
     if check is not None:
         _check(check, style, json)
         return
@@ -93,9 +93,10 @@ def pattern(
         label = f"{style.value} {r}x{c}, {symmetry.value} symmetry, seed {seed_used}"
         names = [f"{style.value}-{r}x{c}-seed{seed_used}" + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
         default_name = f"pattern-{style.value}-{r}x{c}-seed{seed_used}.pdf"
-    if text:
+    if text and not json:
         for k, grid in enumerate(grids):
-            sys.stdout.write(format_pattern(grid, f"{names[k]}"))
+            typer.echo(format_pattern(grid, names[k]), nl=False)
+    written: list[Path] = []
     if ipuz is not None:
         from kitgen.formats.ipuz import ipuz_text
 
@@ -103,12 +104,22 @@ def pattern(
         for k, grid in enumerate(grids):
             target = ipuz if len(grids) == 1 else stem.parent / f"{stem.name}-{k + 1}.ipuz"
             write_text(target, ipuz_text(grid, title=names[k]), force=force)
-            wrote(target)
+            written.append(target)
     from kitgen.render.crossword import write_patterns_pdf
 
     target = out_path(out, default_name)
     write_patterns_pdf(target, grids, paper, per_page=int(per_page.value), label=label, seed=seed_used, force=force)
-    wrote(target)
+    if json:
+        import json as jsonlib
+
+        typer.echo(jsonlib.dumps({
+            "seed": seed_used,
+            "patterns": [{"name": names[k], "rows": list(g.text_rows), "lights": len(g.lights)}
+                         for k, g in enumerate(grids)],
+            "pdf": str(target), "ipuz": [str(p) for p in written]}, indent=2))
+        return
+    for path in (*written, target):
+        wrote(path)
 
 
 def _check(path: Path, style: "Style | None", as_json: bool) -> None:
