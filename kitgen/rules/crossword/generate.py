@@ -15,7 +15,8 @@ British (blocked cryptic): start from the classic lattice -- a block wherever
 row and column are both odd (0-based), the "checked" cells wherever both are
 even -- and add blocks only on the odd cells between two checked cells, at
 least 3 cells from any other block or edge of their line, and never making
-a wall of more than 3 blocks. Every light then
+a wall of more than 3 blocks; a block that would leave a 3-letter light is
+passed over two times in three ("4 preferred"). Every light then
 alternates checked/unchecked with a checked cell at one end at least, so at
 least half its letters are checked, no two unches meet and every light has
 3+ letters; blocks are added until the light count reaches a seeded target
@@ -195,6 +196,9 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
             continue
         if any(_wall(blocks, r, c, rows, cols) > MAX_WALL for r, c in group):
             continue
+        # "4 preferred": a block that would leave a 3-letter light is usually passed over
+        if any(_gaps(blocks, r, c, rows, cols)[0] == 3 for r, c in group) and rng.below(3):
+            continue
         for r, c in group:
             blocks[r][c] = 1
         if not all(_lattice_gap_ok(blocks, r, c, rows, cols, placed=True) for r, c in group):
@@ -225,7 +229,12 @@ def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
 
 
 def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: int, placed: bool = False) -> bool:
-    """A block at (r, c) leaves at least 3 white cells (or none) on each side along its line."""
+    """A block at (r, c) leaves at least 3 white cells on each side along its line."""
+    return _gaps(blocks, r, c, rows, cols)[0] >= 3
+
+
+def _gaps(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> tuple[int, int]:
+    """(shorter, longer) run of white cells a block at (r, c) would leave on either side along its line."""
     if r % 2 == 0:  # splits the across light of row r
         line = blocks[r]
         pos, size = c, cols
@@ -238,7 +247,8 @@ def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: in
     right = pos + 1
     while right < size and not line[right]:
         right += 1
-    return pos - left - 1 >= 3 and right - pos - 1 >= 3
+    a, b = pos - left - 1, right - pos - 1
+    return (a, b) if a <= b else (b, a)
 
 
 def _shortest(grid: Grid) -> int:
