@@ -268,3 +268,22 @@ def test_reconstruct_uses_overflow():
     assert found.turns is not None
     sixth = found.turns[5]
     assert (sixth.row, sixth.letter) == (2, "C")
+
+
+# -- the par search -------------------------------------------------------------------
+
+def test_par_search_is_legal_reproducible_and_improves():
+    from kitgen.rules.wordsearch.par import search_par
+
+    deal = ["a", "is", "cat", "tone", "boats", "planet", "playfully", "of", "eat", "note", "tea", "ate", "stone",
+            "eats", "toast", "an", "at", "tan", "ant", "neat", "seat", "east", "tones", "notes", "oats"]
+    idx = WordIndex(["cat", "tone", "note", "boats", "boat", "eat", "tea", "ate", "stone", "notes", "tones", "oats",
+                     "east", "seat", "neat", "ant", "tan", "sat", "set", "ten", "net", "toe", "one", "eon", "ton",
+                     "not", "sea", "sat", "tat", "taste", "state", "tote", "toast"])
+    first = search_par(deal, idx, iterations=4000, seed=1)
+    again = search_par(deal, idx, iterations=4000, seed=1)
+    assert (first.cells, first.turns) == (again.cells, again.turns)
+    assert replay(first.cells, list(first.turns), deal) == [5] * 5  # the par sheet is a legal game
+    assert idx.score(first.cells).total == first.score
+    short = search_par(deal, idx, iterations=50, seed=1)
+    assert first.score >= short.score and first.score > 20

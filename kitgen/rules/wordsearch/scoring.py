@@ -14,20 +14,24 @@ Seed (``make-a-wordsearch.txt``, "Ending") and DESIGN.md ruling 3:
 Acceptable words are the lexicon's single words (phrases such as WordNet's
 multi-word lemmas are not words you can circle).
 
-Speed (issue 4, "Bar"): the grid has 20 straight lines of 3-5 boxes. The
-``WordIndex`` maps every 3-5 letter string that is a word *or a word
-reversed* to two flags, so each slice of a line is one dict lookup that
-answers both reading directions. A word cannot lie inside a word on another
-line (two lines share at most one box), so the counted words of a line depend
-only on that line's letters: they are worked out once per distinct line
-string and memoised, which is what makes the par search fast.
+Speed (issue 4, "Bar"): the grid has 20 straight lines of 3-5 boxes, each
+read with one extended slice of the 25-letter grid string. The ``WordIndex``
+maps every 3-5 letter string that is a word *or a word reversed* to flags, so
+one dict lookup per stretch of a line answers both reading directions; a
+third flag marks strings that begin a longer entry, so a longer stretch is
+looked up only when it could be one. A word cannot lie inside a word on
+another line (two lines share at most one box), so a line's counted words
+depend only on which of its stretches are words: every such combination's
+outcome (boxes used, bonus, counted stretches, with containment applied) is
+precomputed, and each distinct line string is memoised, which is what makes
+the par search fast.
 """
 
 from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from kitgen.rules.wordsearch.lines import SIZE
 
@@ -41,6 +45,9 @@ SUPER_GREAT = 40
 """'40 pts or more is a super-great score!' (seed)."""
 
 FORWARD, BACKWARD = 1, 2
+EXTENDS = 4
+"""Table flag: the string is the start of a longer word (or reversed word); only then look further."""
+WORD_FLAGS = FORWARD | BACKWARD
 
 
 def _build_lines() -> tuple[tuple[int, ...], ...]:
@@ -63,10 +70,72 @@ LINES = _build_lines()
 """Every line a word can lie on: 5 rows, 5 columns, 5 + 5 diagonals of 3-5 boxes."""
 
 _SLICES = {n: tuple((i, j) for i in range(n) for j in range(i + MIN_WORD, n + 1)) for n in range(MIN_WORD, SIZE + 1)}
+"""The 3+ letter stretches ``(start, end)`` of a line of n boxes."""
 
 
-@dataclass(frozen=True)
-class Found:
+def _maximal_table(n: int) -> tuple[tuple[int, ...], ...]:
+    """For each set of found stretches (a bitmask over ``_SLICES[n]``), those not inside another found one."""
+    slices = _SLICES[n]
+    out = []
+    for mask in range(1 << len(slices)):
+        ids = [k for k in range(len(slices)) if mask >> k & 1]
+        keep = tuple(k for k in ids if not any(
+            slices[o][0] <= slices[k][0] and slices[k][1] <= slices[o][1] and o != k for o in ids))
+        out.append(keep)
+    return tuple(out)
+
+
+_MAXIMAL = {n: _maximal_table(n) for n in _SLICES}
+
+Outcome = tuple[int, int, tuple[tuple[int, int, int], ...]]
+"""What a line holds: (boxes used as a bitmask over the line, bonus points, counted (start, end, flags))."""
+
+
+def _outcomes(n: int) -> dict[tuple[int, ...], Outcome]:
+    """Every possible lookup result of a line of n boxes (the word flags of each stretch) -> its outcome."""
+    import itertools
+
+    slices = _SLICES[n]
+    table: dict[tuple[int, ...], Outcome] = {}
+    for flags in itertools.product(range(4), repeat=len(slices)):
+        mask = sum(1 << k for k, f in enumerate(flags) if f)
+        used = bonus = 0
+        hits = []
+        for k in _MAXIMAL[n][mask]:
+            i, j = slices[k]
+            hits.append((i, j, flags[k]))
+            used |= ((1 << (j - i)) - 1) << i
+            bonus += BONUS.get(j - i, 0)
+        table[flags] = (used, bonus, tuple(hits))
+    return table
+
+
+_OUTCOMES = {n: _outcomes(n) for n in _SLICES}
+
+_LINE_SPECS = tuple((line[0], line[-1] + 1, line[1] - line[0]) for line in LINES)
+"""Each line as an extended slice ``cells[start:stop:step]`` of the 25-letter grid string."""
+
+
+def _local_to_grid(line: tuple[int, ...]) -> tuple[int, ...]:
+    """Map a bitmask over a line's boxes to a bitmask over the grid's 25 boxes."""
+    out = []
+    for local in range(1 << len(line)):
+        grid = 0
+        for p, k in enumerate(line):
+            if local >> p & 1:
+                grid |= 1 << k
+        out.append(grid)
+    return tuple(out)
+
+
+_COORDS = tuple((k // SIZE + 1, k % SIZE + 1) for k in range(SIZE * SIZE))
+_SPANS = tuple({(i, j): (tuple(_COORDS[k] for k in line[i:j]), tuple(_COORDS[k] for k in line[i:j])[::-1])
+                for i, j in _SLICES[len(line)]} for line in LINES)
+"""The cells (row, col) of each stretch of each line, in reading order and reversed."""
+_TO_GRID = tuple(_local_to_grid(line) for line in LINES)
+_EMPTY: tuple[int, int, tuple[tuple[int, int, int], ...]] = (0, 0, ())
+
+class Found(NamedTuple):
     """A counted word: its letters as read, its cells (row, col, 1-based) in reading order.
 
     ``also`` is the reverse reading when it is a word too (the pair counts once).
@@ -126,6 +195,9 @@ class WordIndex:
             table[w] = table.get(w, 0) | FORWARD
             r = w[::-1]
             table[r] = table.get(r, 0) | BACKWARD
+        for key in list(table):
+            for n in range(MIN_WORD, len(key)):
+                table[key[:n]] = table.get(key[:n], 0) | EXTENDS
         self.table = table
         self._memo: dict[str, tuple[tuple[int, int, int], ...]] = {}
 
@@ -136,59 +208,78 @@ class WordIndex:
         self._memo.clear()
 
     def line_words(self, text: str) -> tuple[tuple[int, int, int], ...]:
-        """The counted words of one line: ``(start, end, flags)`` slices, none inside another."""
-        hit = self._memo.get(text)
-        if hit is not None:
-            return hit
-        table = self.table
-        found = [(i, j, f) for i, j in _SLICES[len(text)] if (f := table.get(text[i:j]))]
-        if len(found) > 1:
-            found = [(i, j, f) for i, j, f in found
-                     if not any(a <= i and j <= b and (a, b) != (i, j) for a, b, _ in found)]
-        out = tuple(found)
-        if len(self._memo) >= self.MEMO_LIMIT:
-            self._memo.clear()
-        self._memo[text] = out
+        """The counted words of one line: ``(start, end, flags)`` stretches, none inside another."""
+        return (self._memo.get(text) or self._line(text))[2]
+
+    def _line(self, text: str) -> Outcome:
+        """Work out one line (3-5 letters) and remember it: a few lookups, then a precomputed outcome."""
+        get = self.table.get
+        n = len(text)
+        # The stretches in _SLICES order; a longer stretch is looked up only when its start extends.
+        if n == 5:
+            a = get(text[:3], 0)
+            b = get(text[:4], 0) if a & EXTENDS else 0
+            c = get(text, 0) if b & EXTENDS else 0
+            d = get(text[1:4], 0)
+            e = get(text[1:], 0) if d & EXTENDS else 0
+            key: tuple[int, ...] = (a & 3, b & 3, c & 3, d & 3, e & 3, get(text[2:], 0) & 3)
+        elif n == 4:
+            a = get(text[:3], 0)
+            key = (a & 3, get(text, 0) & 3 if a & EXTENDS else 0, get(text[1:], 0) & 3)
+        else:
+            key = (get(text, 0) & 3,)
+        out = self._memo[text] = _OUTCOMES[n][key]
         return out
+
+    def _trim_memo(self) -> None:
+        if len(self._memo) > self.MEMO_LIMIT:
+            self._memo.clear()
 
     def quick_score(self, cells: str, tutorial: bool = False) -> int:
         """The total of a grid given as 25 upper-case letters (no word list; for searches)."""
+        self._trim_memo()
         used = 0
         bonus = 0
         memo = self._memo
-        for line in LINES:
-            text = "".join([cells[k] for k in line])
-            hits = memo.get(text)
-            if hits is None:
-                hits = self.line_words(text)
-            for i, j, _ in hits:
-                for k in line[i:j]:
-                    used |= 1 << k
-                if j - i == 4:
-                    bonus += 1
-                elif j - i == 5:
-                    bonus += 3
+        line = self._line
+        for (start, stop, step), to_grid in zip(_LINE_SPECS, _TO_GRID):
+            text = cells[start:stop:step]
+            hit = memo.get(text) or line(text)
+            if hit[0]:
+                used |= to_grid[hit[0]]
+                bonus += hit[1]
         boxes = used.bit_count()
         return boxes if tutorial else boxes + bonus
 
     def score(self, cells: str, tutorial: bool = False) -> Score:
         """Every counted word of a grid (25 upper-case letters, row by row) and its score."""
         check_cells(cells)
+        self._trim_memo()
         found: list[Found] = []
-        for line in LINES:
-            text = "".join([cells[k] for k in line])
-            for i, j, flags in self.line_words(text):
-                span = line[i:j]
-                coords = tuple((k // SIZE + 1, k % SIZE + 1) for k in span)
+        memo = self._memo
+        used = 0
+        bonus = 0
+        for spans, (start, stop, step), to_grid in zip(_SPANS, _LINE_SPECS, _TO_GRID):
+            text = cells[start:stop:step]
+            hit = memo.get(text) or self._line(text)
+            if not hit[0]:
+                continue
+            used |= to_grid[hit[0]]
+            bonus += hit[1]
+            for i, j, flags in hit[2]:
                 word = text[i:j]
                 if flags & FORWARD:
-                    found.append(Found(word, coords, word[::-1] if flags & BACKWARD and word[::-1] != word
-                                       else None))
+                    back = word[::-1]
+                    found.append(Found(word, spans[i, j][0], back if flags & BACKWARD and back != word else None))
                 else:
-                    found.append(Found(word[::-1], coords[::-1]))
-        found.sort(key=lambda f: (-len(f.word), f.cells[0], f.word))
-        used = {cell for f in found for cell in f.cells}
-        return Score(tuple(found), len(used), sum(f.bonus for f in found), tutorial)
+                    found.append(Found(word[::-1], spans[i, j][1]))
+        found.sort(key=_order)
+        return Score(tuple(found), used.bit_count(), bonus, tutorial)
+
+
+def _order(f: Found) -> tuple[int, tuple[int, int], str]:
+    """Report order: longest words first, then by where they start."""
+    return (-len(f.word), f.cells[0], f.word)
 
 
 def check_cells(cells: str) -> None:
