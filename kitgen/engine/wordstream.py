@@ -30,6 +30,7 @@ the game's 25 turns.
 from __future__ import annotations
 
 import re
+import weakref
 from pathlib import Path
 from typing import Sequence
 
@@ -66,7 +67,14 @@ class BookTooShort(InputError):
     """A book file with fewer than 25 pages that have a word."""
 
 
+_POOLS: "weakref.WeakKeyDictionary[object, dict[int, tuple[list[str], list[float]]]]" = weakref.WeakKeyDictionary()
+
+
 def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore[no-untyped-def]
+    """Per word length, the dealable words and their cumulative weights (built once per lexicon)."""
+    cached = _POOLS.get(lexicon)
+    if cached is not None:
+        return cached
     pools: dict[int, tuple[list[str], list[float]]] = {}
     for length in LENGTH_WEIGHTS:
         words: list[str] = []
@@ -82,6 +90,7 @@ def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore
             cumulative.append(total)
         if words:
             pools[length] = (words, cumulative)
+    _POOLS[lexicon] = pools
     return pools
 
 
