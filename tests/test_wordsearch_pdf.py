@@ -146,3 +146,17 @@ def test_kit_components_is_a_pdf_with_one_sheet_a_player():
     assert text.count("Make a Wordsearch") == 3 and "deal 12" in text
     assert fonts_embedded(reader)
     assert kit_components(Paper.a4, seed=12, players=3) == data
+
+
+def test_rules_template_typesets_the_seed_rules():
+    import io
+
+    from kitgen.render.documents import render_document
+
+    data = render_document("rules/wordsearch.html", paper=Paper.letter, title="Make a Wordsearch", seed=None)
+    reader = PdfReader(io.BytesIO(data))
+    text = " ".join(p.extract_text() for p in reader.pages)
+    for part in ("Make a Wordsearch", "playfully", "BOATS", "ETONE", "Tutorial mode", "super-great",
+                 "1, 6, 11", "+3 bonus points"):
+        assert part in text, part
+    assert fonts_embedded(reader)
