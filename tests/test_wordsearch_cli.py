@@ -209,3 +209,16 @@ def test_deal_par_reports_score_and_time(invoke, word_file):
     par = json.loads(result.stdout)["par"]
     assert par["score"] > 0 and par["seconds"] >= 0.3 and par["evaluations"] > 0
     assert len(par["grid"]) == 5 and len(par["log"]) == 25
+
+
+def test_verify_shows_the_par_beside_the_score(invoke, word_file, tmp_path, par_sheet):
+    sheet = write(tmp_path, "\n".join(par_sheet.rows) + "\n")
+    result = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--seconds", "0.2",
+                    "--words", word_file(*WORDS), "--json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["par"]["score"] > 0 and data["par"]["seconds"] >= 0.2
+    text = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--seconds", "0.1",
+                  "--words", word_file(*WORDS))
+    assert "par for deal 3:" in text.stdout and f"this sheet: {data['score']}" in text.stdout
+    assert invoke("verify", "wordsearch", sheet, "--par").exit_code == 2

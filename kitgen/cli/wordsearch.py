@@ -157,6 +157,10 @@ def verify(
                                                      "check the turn log (or, with no log, that some legal "
                                                      "order makes the grid).")] = None,
     book: BookOpt = None,
+    par: Annotated[bool, typer.Option("--par", help="Also search for the deal's par score and show it beside "
+                                                    "this sheet's (needs --deal or --book).")] = False,
+    seconds: Annotated[float, typer.Option("--seconds", min=0.1, max=600.0,
+                                           help="How long the par search runs.")] = 2.0,
 ) -> None:
     """Score a finished Make a Wordsearch sheet and check its turn log (exit 1 if a rule is broken)."""
     import json as jsonlib
@@ -168,8 +172,18 @@ def verify(
 
     parsed = read_sheet(sheet)
     dealt, label = _deal(deal_seed, book)
+    if par and dealt is None:
+        from kitgen.errors import InputError
+
+        raise InputError("--par needs the deal: give --deal N or --book FILE")
     idx = index_for(lexicon(words))
     score = idx.score(parsed.cells, tutorial=tutorial)
+    found_par = None
+    if par:
+        from kitgen.rules.wordsearch.par import search_par
+
+        assert dealt is not None
+        found_par = search_par(dealt, idx, seconds=seconds, seed=deal_seed or 0, tutorial=tutorial)
 
     broken: RuleBroken | None = None
     log = list(parsed.turns)
@@ -203,11 +217,17 @@ def verify(
             "log": [{"turn": t.number, "word": t.word, "letter": t.letter, "row": t.row, "col": t.col}
                     for t in log],
         }
+        if found_par is not None:
+            result["par"] = {"score": found_par.score, "grid": found_par.rows,
+                             "seconds": round(found_par.seconds, 3), "evaluations": found_par.evaluations}
         typer.echo(jsonlib.dumps(result, indent=2))
     else:
         _print_score(score, parsed.rows)
         if broken is None:
             typer.echo(checked)
+        if found_par is not None:
+            typer.echo(f"par for {label}: {found_par.score} (best sheet found in {found_par.seconds:.1f} s); "
+                       f"this sheet: {score.total}")
     if broken is not None:
         raise broken
 
