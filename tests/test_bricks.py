@@ -1,0 +1,191 @@
+"""``kitgen bricks``: nets and tiles read back from the PDF (geometry, margins, fonts, determinism)."""
+
+from __future__ import annotations
+
+import ctypes
+import io
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as raw
+import pytest
+from pypdf import PdfReader
+
+from kitgen.engine.pieces import piece_set
+from kitgen.render.bricks import FACES, TABS, NetGeometry, kit_components, net_layout, pieces_of
+from kitgen.render.pdf import MM, Paper
+
+TOL = 0.1 * MM
+MARGIN = 10 * MM
+GREY = (204, 204, 204)  # TAB_GREY in 0..255
+
+
+def fill_only_paths(page):
+    """(bounds, fill rgb) of every path that is filled and not stroked: faces and tabs."""
+    out = []
+    for obj in page.get_objects(max_depth=5):
+        if obj.type != raw.FPDF_PAGEOBJ_PATH:
+            continue
+        mode, stroke = ctypes.c_int(), ctypes.c_int()
+        raw.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(mode), ctypes.byref(stroke))
+        if not mode.value or stroke.value:
+            continue
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        raw.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a)
+        out.append((obj.get_bounds(), (r.value, g.value, b.value)))
+    return out
+
+
+def area(a, b):
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0.05 and h > 0.05 else 0.0
+
+
+def make(invoke, tmp_path, *args):
+    out = tmp_path / "bricks.pdf"
+    result = invoke("bricks", *args, "--out", out)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == f"wrote {out}"
+    return out
+
+
+@pytest.mark.parametrize("paper, size, players", [("a4", 25, 2), ("letter", 25, 2), ("a4", 20, 3),
+                                                  ("letter", 15, 2)])
+def test_net_geometry_read_from_the_pdf(invoke, tmp_path, paper, size, players):
+    out = make(invoke, tmp_path, "--players", players, "--paper", paper, "--size", size)
+    pdf = pdfium.PdfDocument(str(out))
+    s = size * MM
+    nets = faces_total = 0
+    pw, ph = Paper(paper).size
+    for i in range(len(pdf) - 1):  # the last page is the score pad
+        page = pdf[i]
+        paths = fill_only_paths(page)
+        faces = [b for b, rgb in paths if rgb != GREY]
+        tabs = [b for b, rgb in paths if rgb == GREY]
+        assert len(faces) % 6 == 0 and len(tabs) == 7 * len(faces) // 6
+        for b in faces:  # every face the stated size
+            assert abs((b[2] - b[0]) - s) <= TOL and abs((b[3] - b[1]) - s) <= TOL
+        for k, f in enumerate(faces):  # faces never overlap, tabs never overlap a face or another tab
+            assert all(area(f, g) == 0 for g in faces[k + 1:])
+            assert all(area(f, t) == 0 for t in tabs)
+        for k, t in enumerate(tabs):
+            assert all(area(t, u) == 0 for u in tabs[k + 1:])
+        for obj in page.get_objects(max_depth=5):  # nothing within 10 mm of the paper's edge
+            x0, y0, x1, y1 = obj.get_bounds()
+            assert x0 >= MARGIN - 1 and y0 >= MARGIN - 1 and x1 <= pw - MARGIN + 1 and y1 <= ph - MARGIN + 1
+        faces_total += len(faces)
+        nets += len(faces) // 6
+    assert nets == len(pieces_of(piece_set(players)))
+    for obj in pdf[len(pdf) - 1].get_objects(max_depth=5):  # the score pad keeps the margin too
+        x0, y0, x1, y1 = obj.get_bounds()
+        assert x0 >= MARGIN - 1 and y0 >= MARGIN - 1 and x1 <= pw - MARGIN + 1 and y1 <= ph - MARGIN + 1
+
+
+def test_the_seven_tabs_close_the_seven_seams():
+    """Folded, the cross closes along 7 seams; each seam has one tab and one free (cut) edge."""
+    seams = [(("back", "right"), ("left", "left")), (("left", "top"), ("top", "left")),
+             (("right", "top"), ("top", "right")), (("back", "top"), ("top", "top")),
+             (("left", "bottom"), ("bottom", "left")), (("right", "bottom"), ("bottom", "right")),
+             (("back", "bottom"), ("bottom", "bottom"))]
+    assert sorted(t for t, _ in seams) == sorted(TABS)
+    cells = set(FACES.values())
+    step = {"top": (0, 1), "bottom": (0, -1), "left": (-1, 0), "right": (1, 0)}
+    for tab_edge, free_edge in seams:
+        for face, edge in (tab_edge, free_edge):  # both edges of a seam are on the net's outline
+            col, row = FACES[face]
+            dx, dy = step[edge]
+            assert (col + dx, row + dy) not in cells
+        assert free_edge not in TABS
+    # the band: left, front, right, back side by side; top above the front, bottom below it
+    assert [FACES[k] for k in ("left", "front", "right", "back")] == [(0, 1), (1, 1), (2, 1), (3, 1)]
+    assert FACES["top"] == (1, 2) and FACES["bottom"] == (1, 0)
+    net = NetGeometry(25 * MM)
+    for face, edge in TABS:  # trapezoids: base on the edge, narrower outer side, depth 0.24 of the edge
+        pts = net.tab(face, edge)
+        base = abs(pts[0][0] - pts[1][0]) + abs(pts[0][1] - pts[1][1])
+        top = abs(pts[2][0] - pts[3][0]) + abs(pts[2][1] - pts[3][1])
+        assert base == pytest.approx(net.s) and 0 < top < base
+
+
+def test_letters_upright_on_every_face_of_a_net(invoke, tmp_path):
+    """Every letter on a page is drawn in its net's orientation (so the folded brick reads upright)."""
+    out = make(invoke, tmp_path, "--players", "2", "--paper", "letter", "--size", "20")
+    pdf = pdfium.PdfDocument(str(out))
+    page = pdf[0]
+    mats = set()
+    for obj in page.get_objects(max_depth=5):
+        if obj.type == raw.FPDF_PAGEOBJ_TEXT:
+            b = obj.get_bounds()
+            if b[3] - b[1] > 8 * MM:  # the big letters, not the header or legend
+                m = obj.get_matrix().get()
+                mats.add(tuple(round(v, 3) for v in m[:4]))
+    assert len(mats) == 1
+    layout = net_layout(Paper.letter, 20)
+    assert not layout.rotated and mats == {(1.0, 0.0, 0.0, 1.0)}
+
+
+def test_text_joiners_x_pieces_fonts_and_score_pad(invoke, tmp_path):
+    out = make(invoke, tmp_path, "--players", "3")
+    reader = PdfReader(str(out))
+    text = "\n".join(p.extract_text() for p in reader.pages)
+    assert "\u00d73" in text and "\u00d72" in text and "X piece" in text and "red Joiner" in text
+    assert "cut" in text and "fold" in text and "glue" in text
+    assert all("cut" in p.extract_text() for p in reader.pages[:-1])  # a legend on every page
+    assert "score pad" in reader.pages[-1].extract_text()
+    for page in reader.pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for ref in fonts.values():
+            font = ref.get_object()
+            desc = font["/DescendantFonts"][0].get_object()["/FontDescriptor"] if "/DescendantFonts" in font \
+                else font["/FontDescriptor"]
+            assert "/FontFile2" in desc.get_object()
+
+
+def test_tiles_with_crop_marks(invoke, tmp_path):
+    out = make(invoke, tmp_path, "--players", "2", "--form", "tiles", "--size", "30", "--paper", "letter")
+    pdf = pdfium.PdfDocument(str(out))
+    faces = [b for i in range(len(pdf) - 1) for b, rgb in fill_only_paths(pdf[i]) if rgb != GREY]
+    assert len(faces) == len(pieces_of(piece_set(2)))
+    for b in faces:
+        assert abs((b[2] - b[0]) - 30 * MM) <= TOL and abs((b[3] - b[1]) - 30 * MM) <= TOL
+    lines = [o.get_bounds() for o in pdf[0].get_objects() if o.type == raw.FPDF_PAGEOBJ_PATH]
+    left = min(b[0] for b in faces)
+    assert any(b[2] < left for b in lines)  # crop marks outside the block
+
+
+def test_same_options_same_bytes(invoke, tmp_path):
+    a = make(invoke, tmp_path, "--players", "2").read_bytes()
+    b = make(invoke, tmp_path, "--players", "2").read_bytes()  # replaces its own file
+    assert a == b
+
+
+@pytest.mark.parametrize("args, why", [
+    (["--players", "1"], "between 2 and 12"),
+    (["--players", "13"], "between 2 and 12"),
+    (["--size", "5"], "between 10 and 60"),
+    (["--size", "60", "--paper", "letter"], "does not fit"),
+])
+def test_bad_options_exit_2_and_write_nothing(invoke, tmp_path, args, why):
+    out = tmp_path / "x.pdf"
+    result = invoke("bricks", *args, "--out", out)
+    assert result.exit_code == 2 and why in result.stderr and not out.exists()
+    assert not list(tmp_path.iterdir())
+
+
+def test_spec_option(invoke, tmp_path):
+    spec = tmp_path / "big.toml"
+    spec.write_text("letters_per_player = 30\n[frequency]\n" + "\n".join(f"{c} = 1" for c in
+                                                                      "ABCDEFGHIJKLMNOPQRSTUVWXYZ") + "\n")
+    out = make(invoke, tmp_path, "--players", "2", "--form", "tiles", "--spec", spec)
+    pdf = pdfium.PdfDocument(str(out))
+    faces = [b for i in range(len(pdf) - 1) for b, rgb in fill_only_paths(pdf[i]) if rgb != GREY]
+    assert len(faces) == 60 + 2 + 2 + 2
+
+
+def test_kit_components():
+    data = kit_components(Paper.a4, 7, players=2)
+    reader = PdfReader(io.BytesIO(data))
+    per = len(net_layout(Paper.a4, 25).positions)
+    pieces = len(pieces_of(piece_set(2)))
+    assert len(reader.pages) == -(-pieces // per) + 1
+    assert kit_components(Paper.a4, 7, players=2) == data
