@@ -222,3 +222,19 @@ def test_verify_shows_the_par_beside_the_score(invoke, word_file, tmp_path, par_
                   "--words", word_file(*WORDS))
     assert "par for deal 3:" in text.stdout and f"this sheet: {data['score']}" in text.stdout
     assert invoke("verify", "wordsearch", sheet, "--par").exit_code == 2
+
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "wordsearch"
+
+
+def test_samples_verify_as_documented(invoke):
+    assert invoke("verify", "wordsearch", SAMPLES / "deal-1.txt", "--deal", "1").exit_code == 0
+    result = invoke("verify", "wordsearch", SAMPLES / "deal-1-grid-only.txt", "--deal", "1", "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["legal"] is True
+    broken = invoke("verify", "wordsearch", SAMPLES / "deal-1-broken.txt", "--deal", "1")
+    assert broken.exit_code == 1 and "turn 1: an 8-letter word goes on line 3, not line 2" in broken.stderr
+    seed = invoke("verify", "wordsearch", SAMPLES / "seed-examples.txt", "--words", SAMPLES / "seed-words.txt",
+                  "--json")
+    assert json.loads(seed.stdout)["score"] == 23
+    book = json.loads(invoke("deal", "wordsearch", "--book", SAMPLES / "poem.txt", "--json").stdout)
+    assert book["words"][:3] == ["morning", "slowly", "and"]

@@ -287,3 +287,16 @@ def test_par_search_is_legal_reproducible_and_improves():
     assert idx.score(first.cells).total == first.score
     short = search_par(deal, idx, iterations=50, seed=1)
     assert first.score >= short.score and first.score > 20
+
+
+def test_vowelless_abbreviations_of_the_bundled_lexicon_do_not_score():
+    from kitgen.engine.lexicon import Lexicon, default_lexicon
+    from kitgen.rules.wordsearch import index_for
+    from kitgen.rules.wordsearch.scoring import is_abbreviation
+
+    assert is_abbreviation("TSP") and is_abbreviation("MPH")
+    assert not is_abbreviation("HMM") and not is_abbreviation("SHY") and not is_abbreviation("CAT")
+    bundled = index_for(default_lexicon())
+    assert "TSP" not in bundled and "HMM" in bundled and "CAT" in bundled
+    own = index_for(Lexicon.from_entries([("tsp", 10), ("cat", 10)], name="mine.txt"))
+    assert "TSP" in own  # a --words list is the players' own dictionary

@@ -97,7 +97,8 @@ def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None)
         lines = allowed_lines(len(fitting), filled)
         if turn.row not in lines:
             line = target_line(len(fitting))
-            why = f"a {len(fitting)}-letter word goes on line {line}"
+            n = len(fitting)
+            why = f"{'an' if n in (8, 11, 18) or 80 <= n < 90 else 'a'} {n}-letter word goes on line {line}"
             if line not in lines:
                 full = ", ".join(str(n) for n in full_lines(filled))
                 why += f"; with line(s) {full} full it may go on line " + " or ".join(str(n) for n in lines)

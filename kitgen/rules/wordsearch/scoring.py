@@ -298,14 +298,33 @@ def grid_cells(rows: Sequence[str]) -> str:
 _INDEXES: "weakref.WeakKeyDictionary[object, WordIndex]" = weakref.WeakKeyDictionary()
 
 
+VOWELLESS_WORDS = frozenset({"BRR", "CRWTH", "CWM", "CWMS", "HMM", "NTH", "PSST", "PWN", "PWNS", "SHH", "SSH"})
+"""Words with no vowel (A E I O U Y) that are words and not abbreviations."""
+
+_VOWELS = frozenset("AEIOUY")
+
+
+def is_abbreviation(word: str) -> bool:
+    """The bundled lexicon's vowel-less 3-5 letter entries are abbreviations (TSP, DPT, MPH), bar a few words.
+
+    The seed: "No proper nouns or abbreviations may be used."
+    """
+    return word not in VOWELLESS_WORDS and not (_VOWELS & set(word))
+
+
 def index_for(lexicon) -> WordIndex:  # type: ignore[no-untyped-def]
-    """The ``WordIndex`` of a ``Lexicon`` (built once per lexicon): its single words of 3-5 letters."""
+    """The ``WordIndex`` of a ``Lexicon`` (built once per lexicon): its single words of 3-5 letters.
+
+    Phrases never score. From the bundled lexicon, abbreviations without a vowel are left out too
+    (``is_abbreviation``); a ``--words`` list is taken as the players' own dictionary, whole.
+    """
     idx = _INDEXES.get(lexicon)
     if idx is None:
+        bundled = str(getattr(lexicon, "name", "")).startswith("default")
         words = []
         for n in range(MIN_WORD, SIZE + 1):
             for w in lexicon.words(n):
-                if lexicon.display(w).isalpha():
+                if lexicon.display(w).isalpha() and not (bundled and is_abbreviation(w)):
                     words.append(w)
         idx = _INDEXES[lexicon] = WordIndex(words)
     return idx
