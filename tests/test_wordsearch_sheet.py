@@ -82,3 +82,28 @@ def test_fuzzed_bytes_raise_only_input_errors(data):
         parse_sheet(TextSource.from_bytes("sheet.txt", data))
     except InputError:
         pass
+
+
+_LOG_LINE = st.builds(
+    lambda word, letter, row, col: f"{word} {letter} {row} {col}",
+    st.sampled_from(["a", "is", "cat", "tone", "boats", "planet", "playfully", "don't", "x-ray", "Étude"]),
+    st.sampled_from(list("ACETSPYX")), st.integers(1, 5), st.integers(1, 5))
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.text(alphabet="ACETSPYX", min_size=5, max_size=5), min_size=5, max_size=5),
+       st.lists(_LOG_LINE, max_size=26))
+def test_fuzzed_logs_give_a_rule_error_or_input_error_only(rows, log):
+    from kitgen.errors import RuleBroken
+    from kitgen.rules.wordsearch import replay
+
+    text = "\n".join(rows) + "\n" + "".join(f"{n} {line}\n" for n, line in enumerate(log, start=1))
+    try:
+        sheet = parse(text)
+    except InputError:
+        assert len(log) > 25
+        return
+    try:
+        replay(sheet.cells, sheet.turns)
+    except RuleBroken as exc:
+        assert exc.where is None or str(exc.where).startswith("sheet.txt:")
