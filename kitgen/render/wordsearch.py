@@ -92,7 +92,7 @@ def _grid(c: "Canvas", L: Layout, x: float, top: float) -> float:
         c.setLineWidth(0.5)
         c.rect(x, y, lab - 1.2 * MM, box, stroke=1, fill=1)
         _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.45, str(r + 1), SANS_BOLD, box * 0.42, INK, "center")
-        lengths = ", ".join(str(n) for n in lengths_for_line(r + 1, 16)) + "…"
+        lengths = ", ".join(str(n) for n in lengths_for_line(r + 1, 15)) + "\u2026"
         _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.13, lengths, SANS, size * 0.9, GREY, "center",
               width=lab - 2.2 * MM)
     c.setStrokeColorRGB(*INK)
@@ -231,8 +231,8 @@ def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per
     if L.log_right:
         side_x = x + grid_w + 6 * MM
         score_top = grid_bottom - size * 1.2
-        _score_box(c, L, x, score_top, grid_w, size * 6.2)
-        notes_top = score_top - size * 6.2 - size * 0.4
+        _score_box(c, L, x, score_top, grid_w, size * 7.0)
+        notes_top = score_top - size * 7.0 - size * 0.4
         if L.notes and notes_top - _paragraph_height(rule, grid_w, size * 0.85) >= y:
             _paragraph(c, x, notes_top, grid_w, rule, size * 0.85)
         _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words)
