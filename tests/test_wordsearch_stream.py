@@ -75,3 +75,26 @@ def test_book_needs_25_pages(tmp_path):
     ok = tmp_path / "ok.txt"
     ok.write_text("\n".join(f"w{'o' * n}rd more" for n in range(30)), encoding="utf-8")
     assert len(book_words(ok)) == 25
+
+
+def test_fuzzed_books_never_raise_and_pages_have_letters():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from kitgen.engine.normalize import normalize
+
+    @settings(max_examples=200, deadline=None)
+    @given(st.text(max_size=400))
+    def check(text):
+        for word, line, col in book_pages(text):
+            assert normalize(word) and line >= 1 and col >= 1
+            assert text.splitlines()[line - 1][col - 1:].startswith(word)
+
+    check()
+
+
+def test_binary_book_is_input_error(tmp_path):
+    bad = tmp_path / "book.bin"
+    bad.write_bytes(b"\x00\x01\x02")
+    with pytest.raises(InputError):
+        book_words(bad)
