@@ -189,3 +189,75 @@ def test_kit_components():
     pieces = len(pieces_of(piece_set(2)))
     assert len(reader.pages) == -(-pieces // per) + 1
     assert kit_components(Paper.a4, 7, players=2) == data
+
+
+def _fold_net() -> dict[str, tuple]:
+    """Fold the cross into a unit cube (every fold away from the print); each face's (origin, u, v) in 3-D.
+
+    The front lies in the plane y = 0 facing the viewer (-y), its letter's up along +z. Each neighbour
+    turns a quarter turn about the shared edge, into the cube (against the face's outward normal).
+    """
+    def add(a, b, k=1):
+        return tuple(x + k * y for x, y in zip(a, b))
+
+    def cross(a, b):
+        return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+    where = {v: k for k, v in FACES.items()}
+    frames = {"front": ((0, 0, 0), (1, 0, 0), (0, 0, 1))}
+    todo = ["front"]
+    while todo:
+        name = todo.pop()
+        o, u, v = frames[name]
+        n = cross(u, v)  # outward: the printed side
+        col, row = FACES[name]
+        for (dc, dr) in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            nb = where.get((col + dc, row + dr))
+            if nb is None or nb in frames:
+                continue
+            inward = tuple(-x for x in n)
+            if dc == 1:
+                frames[nb] = (add(o, u), inward, v)
+            elif dc == -1:
+                frames[nb] = (add(o, inward), n, v)
+            elif dr == 1:
+                frames[nb] = (add(o, v), u, inward)
+            else:
+                frames[nb] = (add(o, inward), u, n)
+            todo.append(nb)
+    return frames
+
+
+def test_folding_the_net_makes_a_cube_reading_upright():
+    """Fold one in code: six distinct faces, seams meet, letters upright on the sides and read from the front on top."""
+    frames = _fold_net()
+
+    def cross(a, b):
+        return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+    def point(name, a, b):
+        o, u, v = frames[name]
+        return tuple(o[i] + a * u[i] + b * v[i] for i in range(3))
+
+    centres = {name: point(name, 0.5, 0.5) for name in FACES}
+    assert len(set(centres.values())) == 6
+    assert set(centres.values()) == {(0.5, 0, 0.5), (0.5, 1, 0.5), (0, 0.5, 0.5), (1, 0.5, 0.5), (0.5, 0.5, 0),
+                                     (0.5, 0.5, 1)}
+    normals = {name: cross(f[1], f[2]) for name, f in frames.items()}
+    for name in FACES:  # the print faces outwards
+        c = centres[name]
+        assert all(normals[name][i] * (c[i] - 0.5) >= 0 for i in range(3))
+    for side in ("left", "front", "right", "back"):
+        assert frames[side][2] == (0, 0, 1)  # letter's up is up: upright on the four sides
+    assert normals["top"] == (0, 0, 1) and frames["top"][2] == (0, 1, 0)  # on top, reads from the front
+    edge = {"top": ((0, 1), (1, 1)), "bottom": ((0, 0), (1, 0)), "left": ((0, 0), (0, 1)),
+            "right": ((1, 0), (1, 1))}
+    outline = [(f, e) for f, (c, r) in FACES.items() for e, (dc, dr) in
+               {"top": (0, 1), "bottom": (0, -1), "left": (-1, 0), "right": (1, 0)}.items()
+               if (c + dc, r + dr) not in FACES.values()]
+    assert len(outline) == 14
+    for face, e in TABS:  # every tab's edge meets, once folded, exactly one free outline edge: its seam
+        ends = {point(face, *p) for p in edge[e]}
+        partners = [(f2, e2) for f2, e2 in outline if (f2, e2) != (face, e)
+                    and {point(f2, *p) for p in edge[e2]} == ends]
+        assert len(partners) == 1 and partners[0] not in TABS
