@@ -306,3 +306,54 @@ def test_pool_racks_exchange_and_refill_are_seeded():
     rest.draw(39)
     r2: list[str] = []
     assert len(refill(r2, 8, rest)) == 1  # the pool runs out
+
+
+# -- an independent oracle: every play's words are the runs the play adds to the whole board ----------------
+ORACLE_WORDS = ("cat act tac art rat tar tea eat ate sea set tee ten net not ton one eon nor ore roe toe tot oat "
+                "sat ant tan nat ran ear era are tar sir its tie tin nit sit inn ins sin son nos oar rot sot".split())
+
+
+def _all_runs(board) -> set:
+    runs = set()
+    for c in board:
+        for axis in range(3):
+            if c[:axis] + (c[axis] - 1,) + c[axis + 1:] in board:
+                continue
+            cells = [c]
+            while (nxt := cells[-1][:axis] + (cells[-1][axis] + 1,) + cells[-1][axis + 1:]) in board:
+                cells.append(nxt)
+            if len(cells) >= 2:
+                runs.add(tuple(cells))
+    return runs
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_legal_games_match_a_whole_board_rescan(seed):
+    from kitgen.engine.random import SeededRandom
+
+    rng = SeededRandom(seed, stream="test-3dxword")
+    lexicon = Lexicon.from_entries([(w, 10) for w in ORACLE_WORDS])
+    words = [w.upper() for w in ORACLE_WORDS]
+    a = g.Game(["ANN", "BOB", "CY"], lexicon)
+    a.play("ANN", "CAT", (0, 0, 0), "across")
+    dirs = [("across", 0, 1), ("down", 1, 1), ("up", 2, 1), ("drop", 2, -1)]
+    for _ in range(4000):
+        if a.plays_made >= 30:
+            break
+        cells = list(a.board.items())
+        cell, letter = cells[rng.below(len(cells))]
+        name, axis, step = dirs[rng.below(4)]
+        word = rng.choice([w for w in words if letter in w])
+        i = word.index(letter)
+        start = cell[:axis] + (cell[axis] - i * step,) + cell[axis + 1:]
+        before = _all_runs(a.board)
+        try:
+            r = a.play(a.to_play, word, start, name)
+        except g.IllegalPlay:
+            continue
+        added = _all_runs(a.board) - before
+        assert {frozenset(w.cells) for w in r.words} == {frozenset(x) for x in added}
+        assert all(lexicon.contains(w.word) for w in r.words)
+        assert r.score == sum(len(w.word) * (2 if w.leg else 1) for w in r.words)
+    assert a.plays_made == 30 and any(c[2] > 0 for c in a.board)  # it built upwards too
+    assert sum(a.scores.values()) == sum(p.score for p in a.history)
