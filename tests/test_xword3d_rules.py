@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kitgen.engine.lexicon import Lexicon
 from kitgen.engine.pieces import piece_set
@@ -357,3 +359,27 @@ def test_random_legal_games_match_a_whole_board_rescan(seed):
         assert r.score == sum(len(w.word) * (2 if w.leg else 1) for w in r.words)
     assert a.plays_made == 30 and any(c[2] > 0 for c in a.board)  # it built upwards too
     assert sum(a.scores.values()) == sum(p.score for p in a.history)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["ANN", "BOB"]), st.sampled_from([w.upper() for w in WORDS] + ["QZX", "A"]),
+                          st.tuples(st.integers(-3, 3), st.integers(-3, 3), st.integers(-2, 3)),
+                          st.sampled_from(list(g.DIRECTIONS)), st.sampled_from([None, None, "red", "blue"]),
+                          st.booleans()), max_size=25),
+       st.sampled_from(["3d", "table"]))
+def test_fuzz_plays_only_named_refusals(moves, version):
+    """Any sequence of plays and passes: each is accepted or refused by a named rule, and the books balance."""
+    a = game(version=version)
+    for player, word, start, direction, joiner, passing in moves:
+        try:
+            if passing:
+                a.pass_turn(player)
+            else:
+                r = a.play(player, word, start, direction, joiner)
+                assert r.score >= len(word) and r.new_cells
+        except g.IllegalPlay as exc:
+            assert exc.reason != "illegal"
+    assert sum(a.scores.values()) == sum(r.score for r in a.history)
+    assert len(a.board) == sum(len(r.new_cells) for r in a.history)
+    if version == "table":
+        assert all(c[2] == 0 for c in a.board)
