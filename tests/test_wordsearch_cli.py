@@ -238,3 +238,14 @@ def test_samples_verify_as_documented(invoke):
     assert json.loads(seed.stdout)["score"] == 23
     book = json.loads(invoke("deal", "wordsearch", "--book", SAMPLES / "poem.txt", "--json").stdout)
     assert book["words"][:3] == ["morning", "slowly", "and"]
+
+
+def test_verify_with_a_book_checks_the_log_words(invoke, tmp_path):
+    book = write(tmp_path, "\n".join(LOG_WORDS) + "\n", "book.txt")
+    sheet = write(tmp_path, LOG_GRID + "\n".join(log_lines()) + "\n")
+    result = invoke("verify", "wordsearch", sheet, "--book", book)
+    assert result.exit_code == 0, result.stderr
+    assert "turn log legal (25 turns, book book.txt)" in result.stdout
+    other = write(tmp_path, "\n".join(["cat"] + LOG_WORDS[1:]) + "\n", "other.txt")
+    result = invoke("verify", "wordsearch", sheet, "--book", other)
+    assert result.exit_code == 1 and "turn 1: the deal's word is 'cat', not 'a'" in result.stderr
