@@ -10,7 +10,8 @@ from kitgen.engine.lexicon import Lexicon
 from kitgen.engine.pieces import piece_set
 from kitgen.rules.xword3d import game as g
 from kitgen.rules.xword3d.draw import BadDraw, distance_from_x, first_player
-from kitgen.rules.xword3d.racks import BadAge, BadExchange, Pool, deal_racks, exchange, play_from_rack, rack_size, refill
+from kitgen.rules.xword3d.racks import (BadAge, BadExchange, Pool, deal_racks, exchange, play_from_rack, rack_size,
+                                        refill)
 
 WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "top", "cog", "ape", "pea", "ten", "net",
          "tab", "bat", "at", "tea", "eat", "ate", "arm", "ram", "mar", "tar", "rat", "art", "ant", "tan", "nab",

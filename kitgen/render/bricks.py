@@ -349,7 +349,8 @@ def draw_legend(c: "Canvas", paper: Paper, form: str) -> None:
         c.drawString(x + 9.5 * MM, y, "glue (tabs go inside)")
         note = "Letters print upright on every face: the brick reads the same on its sides and, from the front, on top."
     else:
-        note = "Cut along the crop marks, through the whole block; Joiners (red \u00d73, blue \u00d72) and X pieces too."
+        note = ("Cut along the crop marks, through the whole block; "
+                "Joiners (red \u00d73, blue \u00d72) and X pieces too.")
     c.setFont(SANS, 6.5)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     c.drawRightString(pw - PAGE_MARGIN, y, note if form == "tiles" else "")
