@@ -261,3 +261,12 @@ def test_folding_the_net_makes_a_cube_reading_upright():
         partners = [(f2, e2) for f2, e2 in outline if (f2, e2) != (face, e)
                     and {point(f2, *p) for p in edge[e2]} == ends]
         assert len(partners) == 1 and partners[0] not in TABS
+
+
+def test_default_and_directory_outputs(invoke, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = invoke("bricks", "--form", "tiles")
+    assert result.exit_code == 0 and result.stdout.strip() == "wrote output/3dxword-tiles-2p-25mm-a4.pdf"
+    assert (tmp_path / "output" / "3dxword-tiles-2p-25mm-a4.pdf").read_bytes().startswith(b"%PDF")
+    result = invoke("bricks", "--players", "3", "--paper", "letter", "--size", "20", "--out", "kits")
+    assert result.exit_code == 0 and (tmp_path / "kits" / "3dxword-cubes-3p-20mm-letter.pdf").is_file()
