@@ -324,8 +324,8 @@ def draw_net(c: "Canvas", piece: Piece, net: NetGeometry) -> None:
     c.setDash()
 
 
-def draw_legend(c: "Canvas", paper: Paper, form: str) -> None:
-    """Cut / fold / glue legend along the bottom margin."""
+def draw_legend(c: "Canvas", paper: Paper, form: str, size_mm: float) -> None:
+    """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%)."""
     pw, _ = paper.size
     y = PAGE_MARGIN + 5 * MM
     x = PAGE_MARGIN
@@ -347,10 +347,10 @@ def draw_legend(c: "Canvas", paper: Paper, form: str) -> None:
         c.rect(x, y - 1, 8 * MM, 3 * MM, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.drawString(x + 9.5 * MM, y, "glue (tabs go inside)")
-        note = "Letters print upright on every face: the brick reads the same on its sides and, from the front, on top."
+        note = (f"Printed at 100% each square measures {size_mm:g} mm. Letters are upright on every face: "
+                "the brick reads the same on its sides and, from the front, on top.")
     else:
-        note = ("Cut along the crop marks, through the whole block; "
-                "Joiners (red \u00d73, blue \u00d72) and X pieces too.")
+        note = f"Cut along the crop marks, through the whole block. Printed at 100% each tile is {size_mm:g} mm."
     c.setFont(SANS, 6.5)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     c.drawRightString(pw - PAGE_MARGIN, y, note if form == "tiles" else "")
@@ -379,7 +379,7 @@ def draw_nets(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         draw_header(c, paper, f"{label} \u00b7 nets page {page + 1} of {pages}")
-        draw_legend(c, paper, "cubes")
+        draw_legend(c, paper, "cubes", size_mm)
         for piece, (u, v) in zip(batch, layout.positions):
             c.saveState()
             if layout.rotated:  # the virtual page (h wide, w high) turned a quarter turn onto the area
@@ -413,7 +413,7 @@ def draw_tiles(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: floa
         used_rows = math.ceil(len(batch) / cols)
         top = y0 + h
         draw_header(c, paper, f"{label} \u00b7 tiles page {page + 1} of {pages}")
-        draw_legend(c, paper, "tiles")
+        draw_legend(c, paper, "tiles", size_mm)
         for i, piece in enumerate(batch):
             r, col = divmod(i, cols)
             draw_face(c, piece, left + col * s, top - (r + 1) * s, s)
