@@ -69,37 +69,39 @@ def naive_words(log, lexicon) -> list[list[str]]:
     from kitgen.engine.board import Board, placement_along
     from kitgen.rules.xword3d.game import DIRECTIONS
 
-    def all_runs(board: Board) -> set[tuple[int, tuple]]:
+    def all_runs(cells: dict) -> set[tuple[int, tuple]]:
         runs = set()
-        for c in board:
+        for c in cells:
             for axis in range(3):
                 prev = c[:axis] + (c[axis] - 1,) + c[axis + 1:]
-                if prev in board:
+                if prev in cells:
                     continue
-                cells = [c]
-                while (nxt := cells[-1][:axis] + (cells[-1][axis] + 1,) + cells[-1][axis + 1:]) in board:
-                    cells.append(nxt)
-                if len(cells) >= 2:
-                    runs.add((axis, tuple(cells)))
+                run = [c]
+                while (nxt := run[-1][:axis] + (run[-1][axis] + 1,) + run[-1][axis + 1:]) in cells:
+                    run.append(nxt)
+                if len(run) >= 2:
+                    runs.add((axis, tuple(run)))
         return runs
 
-    board = Board(3)
+    cells: dict = {}
     out = []
     for turn in log.turns:
         if turn.passed:
             out.append([])
             continue
         axis, step = DIRECTIONS[turn.direction]
-        before = all_runs(board)
-        board._cells.update(placement_along(turn.start, axis, turn.word, board, step))
-        new = all_runs(board) - before
+        before = all_runs(cells)
+        cells.update(placement_along(turn.start, axis, turn.word, Board(3, cells), step))
+        new = all_runs(cells) - before
         words = []
-        for ax, cells in new:
-            text = "".join(board.letter(c) for c in cells)
-            if ax == 2 and not (lexicon.contains(text)) and lexicon.contains(text[::-1]):
-                text = text[::-1]
-            if ax == 2 and set(cells) == {turn.start[:2] + (turn.start[2] + k * step,) for k in range(len(turn.word))}:
+        main = {turn.start[:axis] + (turn.start[axis] + k * step,) + turn.start[axis + 1:]
+                for k in range(len(turn.word))}
+        for ax, run in new:
+            text = "".join(cells[c] for c in run)
+            if ax == 2 and set(run) == main:
                 text = turn.word
+            elif ax == 2 and not lexicon.contains(text) and lexicon.contains(text[::-1]):
+                text = text[::-1]
             words.append(text)
         out.append(sorted(words))
     return out
