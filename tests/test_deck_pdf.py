@@ -1,0 +1,140 @@
+"""The deck PDF (issue 5): card geometry read back from the PDF, pages, fonts, determinism, duplex."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.engine.deck import preset
+from kitgen.render.deck import sheet_for
+from kitgen.render.pdf import MM, Paper
+
+TOL = 0.05  # points
+
+
+def forms(reader, page):
+    xobjects = page["/Resources"].get("/XObject", {})
+    return {name: xobjects[name].get_object() for name in xobjects}
+
+
+def card_boxes(reader):
+    """Every form XObject on every page, with its BBox size in mm."""
+    out = {}
+    for page in reader.pages:
+        for name, obj in forms(reader, page).items():
+            x0, y0, x1, y1 = [float(v) for v in obj["/BBox"]]
+            out[name] = ((x1 - x0) / MM, (y1 - y0) / MM)
+    return out
+
+
+def fonts_embedded(reader):
+    ok = True
+    for page in reader.pages:
+        fonts = page["/Resources"].get("/Font", {})
+        for f in fonts.values():
+            f = f.get_object()
+            desc = f.get("/FontDescriptor") or f["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+            ok &= "/FontFile2" in desc.get_object()
+    return ok
+
+
+@pytest.mark.parametrize("size, dims", [("poker", (63, 88)), ("bridge", (57, 89))])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_card_trim_measures_what_it_claims(invoke, tmp_path, size, dims, paper):
+    out = tmp_path / "deck.pdf"
+    r = invoke("deck", "--size", size, "--paper", paper, "--out", str(out))
+    assert r.exit_code == 0 and f"wrote {out}" in r.stdout
+    reader = PdfReader(str(out))
+    boxes = card_boxes(reader)
+    assert len(boxes) == 55  # 54 faces and the back
+    for w, h in boxes.values():
+        assert abs(w - dims[0]) < TOL and abs(h - dims[1]) < TOL
+    per = sheet_for(Paper(paper), size).per_page
+    assert per == (9 if paper == "a4" else 8)  # poker/bridge on Letter: nine do not fit 10 mm margins
+    assert len(reader.pages) == -(-54 // per) + 1 + 1  # faces, a page of backs, the summary
+    assert fonts_embedded(reader)
+
+
+def test_card_pages_have_trim_box_around_the_cards_inside_the_margins(tmp_path, invoke):
+    out = tmp_path / "deck.pdf"
+    invoke("deck", "--out", str(out))
+    page = PdfReader(str(out)).pages[0]
+    x0, y0, x1, y1 = [float(v) for v in page.trimbox]
+    assert abs((x1 - x0) / MM - 3 * 63) < 0.01 and abs((y1 - y0) / MM - 3 * 88) < 0.01
+    pw, ph = Paper.a4.size
+    assert min(x0, y0, pw - x1, ph - y1) >= 10 * MM - 0.01
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
+@pytest.mark.parametrize("size", ["poker", "bridge"])
+@pytest.mark.parametrize("bleed", [0, 3])
+def test_sheet_keeps_cards_and_bleed_inside_10mm_margins(paper, size, bleed):
+    sheet = sheet_for(paper, size, bleed)
+    x0, y0, x1, y1 = sheet.block()
+    b = bleed * MM
+    pw, ph = sheet.page
+    assert min(x0 - b, y0 - b, pw - x1 - b, ph - y1 - b) >= 10 * MM - 1e-6
+    assert sheet.per_page >= 6
+    if bleed == 0 and paper is Paper.a4:
+        assert sheet.per_page == 9 and (sheet.cols, sheet.rows) == (3, 3)
+    # cards never overlap, bleeds included
+    w, h = sheet.card
+    for i, (ax, ay) in enumerate(sheet.slots):
+        for bx, by in sheet.slots[i + 1:]:
+            assert abs(ax - bx) >= w + 2 * b - 1e-6 or abs(ay - by) >= h + 2 * b - 1e-6
+
+
+def test_duplex_backs_are_mirrored_and_interleaved(tmp_path, invoke):
+    out = tmp_path / "deck.pdf"
+    r = invoke("deck", "--duplex", "--out", str(out))
+    assert r.exit_code == 0
+    reader = PdfReader(str(out))
+    assert len(reader.pages) == 6 * 2 + 1
+    sheet = sheet_for(Paper.a4)
+    # the slot behind the first column is in the last column
+    assert sheet.mirrored(0) == sheet.slots[2] and sheet.mirrored(4) == sheet.slots[4]
+    text = reader.pages[1].extract_text()
+    assert "backs of page 1" in text
+
+
+def test_bleed_sets_bleed_box(tmp_path, invoke):
+    out = tmp_path / "deck.pdf"
+    assert invoke("deck", "--bleed", "3", "--out", str(out)).exit_code == 0
+    page = PdfReader(str(out)).pages[0]
+    tx0, ty0, tx1, ty1 = [float(v) for v in page.trimbox]
+    bx0, by0, bx1, by1 = [float(v) for v in page.bleedbox]
+    assert abs((tx0 - bx0) / MM - 3) < 0.01 and abs((by1 - ty1) / MM - 3) < 0.01
+
+
+def test_faces_show_letters_values_and_sub_cards(tmp_path, invoke):
+    out = tmp_path / "deck.pdf"
+    invoke("deck", "--out", str(out))
+    reader = PdfReader(str(out))
+    last = reader.pages[5]
+    text = "".join(forms(reader, last)[n].get_data().decode("latin-1") for n in forms(reader, last))
+    assert "SUB CARD" in reader.pages[5].extract_text() or "SUB" in text
+    summary = reader.pages[-1].extract_text()
+    assert "Word Solitaire" in summary and "Sub Card" in summary and "15" in summary
+
+
+def test_deck_pdf_is_deterministic_and_rewritable(tmp_path, invoke):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    invoke("deck", "--out", str(a))
+    invoke("deck", "--out", str(b))
+    assert a.read_bytes() == b.read_bytes()
+    assert invoke("deck", "--out", str(a)).exit_code == 0  # kitgen may replace its own file
+    stranger = tmp_path / "mine.pdf"
+    stranger.write_bytes(b"%PDF-1.4 someone else's")
+    assert invoke("deck", "--out", str(stranger)).exit_code == 2
+
+
+def test_lexicon_deck_and_bad_options(tmp_path, invoke):
+    out = tmp_path / "lex.pdf"
+    assert invoke("deck", "--spec", "lexicon-1932", "--out", str(out)).exit_code == 0
+    assert len(card_boxes(PdfReader(str(out)))) == 53
+    r = invoke("deck", "--bleed", "9", "--out", str(out))
+    assert r.exit_code == 2 and "--bleed" in r.stderr
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[letters]\nA = 3\n", encoding="utf-8")
+    r = invoke("deck", "--spec", str(bad), "--out", str(out))
+    assert r.exit_code == 2 and "bad.toml:2:1:" in r.stderr
