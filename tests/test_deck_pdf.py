@@ -46,7 +46,7 @@ def test_every_card_trim_measures_what_it_claims(invoke, tmp_path, size, dims, p
     assert r.exit_code == 0 and f"wrote {out}" in r.stdout
     reader = PdfReader(str(out))
     boxes = card_boxes(reader)
-    assert len(boxes) == 55  # 54 faces and the back
+    assert len(boxes) == 28  # 27 different faces (identical cards share a form) and the back
     for w, h in boxes.values():
         assert abs(w - dims[0]) < TOL and abs(h - dims[1]) < TOL
     per = sheet_for(Paper(paper), size).per_page
@@ -131,7 +131,7 @@ def test_deck_pdf_is_deterministic_and_rewritable(tmp_path, invoke):
 def test_lexicon_deck_and_bad_options(tmp_path, invoke):
     out = tmp_path / "lex.pdf"
     assert invoke("deck", "--spec", "lexicon-1932", "--out", str(out)).exit_code == 0
-    assert len(card_boxes(PdfReader(str(out)))) == 53
+    assert len(card_boxes(PdfReader(str(out)))) == 26 + 1 + 1  # 26 letters, the Master, the back
     r = invoke("deck", "--bleed", "9", "--out", str(out))
     assert r.exit_code == 2 and "--bleed" in r.stderr
     bad = tmp_path / "bad.toml"

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Issue 5 benchmarks: deals per second, 1,000 Word Solitaire decisions (every win replayed), deck PDF time.
+
+Each figure is printed beside the naive way measured in the same run:
+* deals: the inlined FreeCell deal path vs building Card objects through ``freecell_deal`` (target >= 100,000/s);
+* solver: deals 1-1000 decided (target <= 60 s), each claimed win replayed by the verifier; move generation
+  per position with the bitset index vs scanning every anagram class;
+* deck PDF: ``kitgen deck`` vs a bare reportlab script drawing the same 54 cards (target <= 1.5x).
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import fmt, median_seconds, report  # noqa: E402
+
+from kitgen.engine.deck import default_deck  # noqa: E402
+from kitgen.engine.lexicon import default_lexicon  # noqa: E402
+from kitgen.render.pdf import MM, Paper  # noqa: E402
+from kitgen.rules.game_of_words.deals import deal_word_solitaire, word_solitaire_letters  # noqa: E402
+from kitgen.rules.game_of_words.solve_service import deck_letters  # noqa: E402
+from kitgen.rules.game_of_words.word_solitaire import Solver, Undecided, fits, replay  # noqa: E402
+
+
+def bench_deals() -> bool:
+    deck = default_deck()
+    letters = deck_letters(deck)
+    n = 100_000
+    t = time.perf_counter()
+    for seed in range(n):
+        word_solitaire_letters(letters, seed)
+    ours = (time.perf_counter() - t) / n
+    m = 5_000
+    t = time.perf_counter()
+    for seed in range(m):
+        deal_word_solitaire(deck, seed)
+    naive = (time.perf_counter() - t) / m
+    rate = 1 / ours
+    ok = rate >= 100_000
+    report("word-solitaire deal (per deal)", ours, naive, ">= 100,000 deals/s", ok)
+    print(f"{'':44} {rate:,.0f} deals/s (Card objects: {1 / naive:,.0f} deals/s)")
+    return ok
+
+
+def naive_candidates(solver: Solver, piles: list[str], heights: tuple[int, ...]) -> list[int]:
+    """Every anagram class tried against the pile tops, no bitsets."""
+    return [i for i, sig in enumerate(solver.index.sigs) if next(fits(sig, piles, heights), None) is not None]
+
+
+def bench_solver() -> bool:
+    lex = default_lexicon()
+    deck = default_deck()
+    letters = deck_letters(deck)
+    t = time.perf_counter()
+    solver = Solver(lex, letters)
+    build = time.perf_counter() - t
+    wins = lost = undecided = 0
+    t = time.perf_counter()
+    replay_time = 0.0
+    for seed in range(1, 1001):
+        piles, extra = word_solitaire_letters(letters, seed)
+        piles = piles + list(extra)
+        try:
+            steps = solver.solve(piles)
+        except Undecided:
+            undecided += 1
+            continue
+        if steps is None:
+            lost += 1
+            continue
+        r0 = time.perf_counter()
+        checked = replay(piles, [s.word for s in steps], lex, [s.takes for s in steps])
+        replay_time += time.perf_counter() - r0
+        if not checked.won:
+            print(f"CLAIMED WIN NOT REPLAYED: deal {seed}: {checked.reason}")
+            return False
+        wins += 1
+    total = time.perf_counter() - t
+    piles, extra = word_solitaire_letters(letters, 1)
+    piles = piles + list(extra)
+    start = tuple(len(p) for p in piles)
+    ours = median_seconds(lambda: [next(fits(solver.index.sigs[i], piles, start), None)
+                                   for i in solver.index.candidates(piles, start)], repeat=3)
+    naive = median_seconds(lambda: naive_candidates(solver, piles, start), repeat=1)
+    report("move generation, opening position", ours, naive)
+    ok = total <= 60 and undecided == 0
+    report("decide deals 1-1000 (one process)", total, None, "<= 60 s", ok)
+    print(f"{'':44} {wins} winnable, {lost} lost, {undecided} undecided; every win replayed by the verifier "
+          f"({fmt(replay_time)}); index built in {fmt(build)}")
+    return ok
+
+
+def bare_reportlab(path: str) -> None:
+    """The same 54 faces drawn straight onto pages, nine a page, in a ten-line loop a person would write:
+    background, rounded frame, big letter, letter and value in two opposite corners. No forms, marks, backs."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.render.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
+
+    register_fonts()
+    c = Canvas(path, pagesize=Paper.a4.size, invariant=1, pageCompression=1, initialFontName=SANS)
+    w, h = 63 * MM, 88 * MM
+    x0, y0 = (Paper.a4.size[0] - 3 * w) / 2, (Paper.a4.size[1] - 3 * h) / 2
+    for k, card in enumerate(default_deck().cards):
+        i = k % 9
+        x, y = x0 + (i % 3) * w, y0 + (2 - i // 3) * h
+        c.setFillColorRGB(0.99, 0.97, 0.93)
+        c.rect(x, y, w, h, stroke=0, fill=1)
+        c.setStrokeColorRGB(0.55, 0.12, 0.12)
+        c.roundRect(x + 3 * MM, y + 3 * MM, w - 6 * MM, h - 6 * MM, 3 * MM, stroke=1, fill=0)
+        c.setFillColorRGB(0.1, 0.1, 0.12)
+        letter = "\u2605" if card.wild else card.letter
+        c.setFont(SERIF_BOLD, h * 0.46)
+        c.drawCentredString(x + w / 2, y + h / 2 - h * 0.16, letter)
+        for rot in (0, 180):
+            c.saveState()
+            c.translate(x + (w if rot else 0), y + (h if rot else 0))
+            c.rotate(rot)
+            c.setFont(SANS_BOLD, 17)
+            c.drawCentredString(8 * MM, h - 10.5 * MM, letter)
+            c.setFont(SANS, 9)
+            c.drawCentredString(8 * MM, h - 14.8 * MM, str(card.value))
+            c.restoreState()
+        if i == 8:
+            c.showPage()
+    c.showPage()
+    c.save()
+
+
+def bench_deck_pdf() -> bool:
+    from kitgen.render.deck import write_deck
+
+    deck = default_deck()
+    with tempfile.TemporaryDirectory() as tmp:
+        write_deck(Path(tmp) / "deck.pdf", deck, force=True)  # warm: fonts registered, modules imported
+        bare_reportlab(str(Path(tmp) / "bare.pdf"))
+        ours = median_seconds(lambda: write_deck(Path(tmp) / "deck.pdf", deck, force=True), repeat=9)
+        naive = median_seconds(lambda: bare_reportlab(str(Path(tmp) / "bare.pdf")), repeat=9)
+    ok = ours <= 1.5 * naive
+    report("deck PDF (54 cards + backs + summary)", ours, naive, "<= 1.5x bare reportlab", ok)
+    print(f"{'':44} ratio {ours / naive:.2f}x")
+    return ok
+
+
+def main() -> int:
+    only = sys.argv[1:]
+    benches = {"deals": bench_deals, "deck": bench_deck_pdf, "solver": bench_solver}
+    results = [fn() for name, fn in benches.items() if not only or name in only]
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
