@@ -138,8 +138,11 @@ def _parse_range(text: str) -> tuple[int, int]:
 def _deal_command(game: str):
     def deal(seed: SeedOpt = None, spec: SpecOpt = None, json: JsonOpt = False, paper: PaperOpt = Paper.a4,
              out: OutOpt = None, players: PlayersOpt = 2) -> None:
+        from kitgen.errors import InputError
         from kitgen.rules.game_of_words.deals import deal as make_deal
 
+        if players != 2 and game not in ("crossword", "anagrams"):
+            raise InputError(f"--players applies to crossword and anagrams, not {game}")
         d = make_deal(game, load_deck(spec), _seed(seed), players)
         if json:
             typer.echo(jsonlib.dumps(d.to_json()))

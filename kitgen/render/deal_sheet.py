@@ -152,8 +152,6 @@ def draw_sheet(c: "Canvas", d: "Deal", paper: Paper) -> None:
     set_page(c, paper.size)
     width = pw - 2 * LEFT
     title = d.game.replace("-", " ").title()
-    if title.endswith((" A", " B")) is False and d.game.endswith(("-a", "-b")):
-        title = title[:-1] + title[-1].upper()
     c.setFillColorRGB(*FACE_INK)
     c.setFont(SANS_BOLD, 16)
     c.drawString(LEFT, ph - 20 * MM, f"{title}: deal {d.seed}")
