@@ -189,3 +189,46 @@ def test_crossword_solitaire_refuses_missing_cards_bad_words_and_islands():
     island = grid("BEAM....\n.A.O....\n.R.O....\n.NORTH.AT")
     msgs = [p.message for p in check_crossword(island, "BEAMARNOORTHOAT", words).problems]
     assert any("do not join" in m for m in msgs)
+
+
+# -- Letter Patience solver ----------------------------------------------------------
+
+DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "quai", "refl", "rest", "what", "whiz"]
+
+
+def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
+    from kitgen.engine.deck import preset
+    from kitgen.rules.game_of_words.deals import deal_letter_patience
+    from kitgen.rules.game_of_words.letter_patience import PatienceSolver
+
+    layout = deal_letter_patience(preset(), 2).layout
+    words = lex(*DEAL2_WORDS)
+    moves = PatienceSolver(words).solve(layout["piles"], "".join(layout["stock"]), 2)
+    assert moves is not None
+    game = LetterPatience.from_deal(layout, words)
+    for move in moves:
+        if move[0] == "word":
+            game.play(move[1], move[2])
+        elif move[0] == "fill":
+            game.fill(move[1], move[2])
+        else:
+            assert game.turn() == move[1]
+    assert game.won
+
+
+def test_patience_solver_proves_a_loss():
+    from kitgen.rules.game_of_words.letter_patience import PatienceSolver
+
+    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "XQ", 0) is None
+    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [("word", "GAME", ["0", "1", "2", "3"])]
+
+
+def test_cli_letter_patience_solve_json(invoke, word_file):
+    import json
+
+    r = invoke("deal", "letter-patience", "--seed", "2", "--solve", "--json", "--words", word_file(*DEAL2_WORDS))
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["winnable"] is True and doc["solution"][0]["move"] in ("word", "fill", "turn")
+    turned = [m["card"] for m in doc["solution"] if m["move"] == "turn"]
+    assert turned == doc["stock"][:len(turned)]

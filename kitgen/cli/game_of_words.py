@@ -232,6 +232,60 @@ def deal_word_solitaire(
         _write_sheet(d, out, paper)
 
 
+def deal_letter_patience(
+    seed: SeedOpt = None,
+    spec: SpecOpt = None,
+    json: JsonOpt = False,
+    solve: Annotated[bool, typer.Option("--solve", help="Decide whether the deal can be won (all cards known).")
+                     ] = False,
+    words: WordsOpt = None,
+    paper: PaperOpt = Paper.a4,
+    out: OutOpt = None,
+) -> None:
+    """A seeded Letter Patience deal (default deal 1); --solve decides it with every card known."""
+    from kitgen.cli.options import lexicon
+    from kitgen.rules.game_of_words.deals import deal_letter_patience as make
+    from kitgen.rules.game_of_words.letter_patience import PatienceSolver, PatienceUndecided
+
+    d = make(load_deck(spec), _seed(seed))
+    doc = d.to_json()
+    moves = None
+    if solve:
+        try:
+            moves = PatienceSolver(lexicon(words)).solve(d.layout["piles"], "".join(d.layout["stock"]),
+                                                          len(d.layout["aside"]))
+            doc["winnable"] = moves is not None
+        except PatienceUndecided:
+            doc["winnable"] = None
+        doc["solution"] = [_patience_move(m) for m in moves or []]
+    if json:
+        typer.echo(jsonlib.dumps(doc))
+    elif out is None:
+        _print_layout(d)
+        if solve:
+            verdict = {True: "yes", False: "no", None: "undecided (the search gave up)"}[doc["winnable"]]
+            typer.echo(f"winnable: {verdict}")
+            for n, m in enumerate(doc["solution"], start=1):
+                if m["move"] == "word":
+                    typer.echo(f"  {n:3d}. {m['word']:<10} from " + " ".join(m["from"]))
+                elif m["move"] == "fill":
+                    typer.echo(f"  {n:3d}. fill pile {m['space'] + 1} from "
+                               + ("the face-up pile" if m["from"] == "W" else f"pile {int(m['from']) + 1}"))
+                else:
+                    typer.echo(f"  {n:3d}. turn {m['card']}")
+    if out is not None:
+        _write_sheet(d, out, paper)
+
+
+def _patience_move(m: tuple) -> dict:
+    """A Letter Patience solver move as JSON: piles numbered 0-6 as in ``piles``, W the face-up pile, * a Sub Card."""
+    if m[0] == "word":
+        return {"move": "word", "word": m[1], "from": list(m[2])}
+    if m[0] == "fill":
+        return {"move": "fill", "space": m[1], "from": m[2]}
+    return {"move": "turn", "card": m[1]}
+
+
 def verify_solitaire(
     file: Annotated[Path, typer.Argument(help="A finished solitaire typed back in.", dir_okay=False)],
     game: Annotated[str, typer.Option("--game", help="word-solitaire, crossword-solitaire-a or -b.")
@@ -308,7 +362,8 @@ def verify_solitaire(
 def register(app: typer.Typer, deal_app: typer.Typer, verify_app: typer.Typer) -> None:
     app.command("deck")(deck)
     deal_app.command("word-solitaire")(deal_word_solitaire)
-    for game in DEAL_GAMES[1:]:
+    deal_app.command("letter-patience")(deal_letter_patience)
+    for game in DEAL_GAMES[2:]:
         deal_app.command(game)(_deal_command(game))
     verify_app.command("solitaire")(verify_solitaire)
 

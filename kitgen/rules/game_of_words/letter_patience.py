@@ -15,7 +15,8 @@ Rules enforced:
    be used instead. Spaces must be filled in promptly, and vowels must be used
    if possible." So while a space is open nothing else may be done, and the
    face-up pile may fill it only when no exposed vowel (A E I O U on top of
-   another pile) exists.
+   another pile) exists. Ruling: a vowel alone on its pile does not count
+   (moving it would only move the space).
 6. Turning a stock card puts it on the face-up pile. The stock goes through once.
 7. The game is won when every letter card is used.
 
@@ -81,7 +82,7 @@ class LetterPatience:
             raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)")
 
     def _vowel_sources(self) -> list[int]:
-        return [i for i, p in enumerate(self.piles) if p and p[-1] in VOWELS and len(p) >= 1]
+        return [i for i, p in enumerate(self.piles) if len(p) >= 2 and p[-1] in VOWELS]
 
     # -- moves --------------------------------------------------------------------
     def play(self, word: str, sources: Sequence[str]) -> None:
@@ -142,3 +143,133 @@ class LetterPatience:
         card = self.stock.pop(0)
         self.waste.append(card)
         return card
+
+
+# -- solver ---------------------------------------------------------------------------
+
+class PatienceUndecided(Exception):
+    """The Letter Patience solver gave up within its node budget."""
+
+
+class PatienceSolver:
+    """Decides a Letter Patience deal with every card known (a depth-first search over positions).
+
+    Moves follow the rules above, strictly: open spaces are filled first (an
+    exposed vowel from a pile of two or more cards, else the face-up pile's
+    top); a stock card is turned only when no word can be played; each word
+    takes at most one card a pile, the face-up pile's top, and Sub Cards.
+    Words are found by looking up every sub-multiset (four or more letters,
+    Sub Cards filling in) of the up to eight exposed cards in a table of the
+    lexicon's anagram classes. Positions already lost are remembered.
+    """
+
+    def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, max_length: int = 10) -> None:
+        self.node_limit = node_limit
+        self.table: dict[str, str] = {}
+        for w in lexicon:
+            if MIN_WORD <= len(w) <= max_length and w.isalpha() and w.isascii() and " " not in lexicon.display(w):
+                key = "".join(sorted(w))
+                old = self.table.get(key)
+                if old is None or (lexicon.rank(w) or 0, w) < (lexicon.rank(old) or 0, old):
+                    self.table[key] = w
+
+    def _words(self, exposed: list[tuple[str, str]], subs: int) -> list[tuple[str, list[str]]]:
+        """(word, sources) playable from the exposed cards and up to ``subs`` Sub Cards, longest first."""
+        out = []
+        n = len(exposed)
+        seen: set[tuple[str, tuple[str, ...]]] = set()
+        letters_az = [chr(k) for k in range(65, 91)]
+        for mask in range(1, 1 << n):
+            chosen = [exposed[i] for i in range(n) if mask >> i & 1]
+            size = len(chosen)
+            if size + subs < MIN_WORD:
+                continue
+            base = "".join(sorted(ch for _, ch in chosen))
+            fills: list[str] = [""] if size >= MIN_WORD else []
+            if subs >= 1 and size + 1 >= MIN_WORD:
+                fills += letters_az
+            if subs >= 2 and size + 2 >= MIN_WORD:
+                fills += [a + b for a in letters_az for b in letters_az if a <= b]
+            for extra in fills:
+                key = "".join(sorted(base + extra)) if extra else base
+                word = self.table.get(key)
+                if word is None:
+                    continue
+                ident = (key, tuple(sorted(src for src, _ in chosen)))
+                if ident in seen:
+                    continue
+                seen.add(ident)
+                pool = {}
+                for src, ch in chosen:
+                    pool.setdefault(ch, []).append(src)
+                sources = []
+                for ch in word:
+                    sources.append(pool[ch].pop() if pool.get(ch) else SUB)
+                out.append((word, sources))
+        out.sort(key=lambda t: (-len(t[0]), t[1].count(SUB)))
+        return out
+
+    def solve(self, piles: Sequence[str], stock: str, subs: int = 2) -> list[tuple] | None:
+        """A winning list of moves (``("word", WORD, sources)``, ``("fill", space, source)``,
+        ``("turn", card)``), or ``None`` if the deal cannot be won; ``PatienceUndecided`` past the budget."""
+        dead: set = set()
+        path: list[tuple] = []
+        budget = [self.node_limit]
+
+        def go(piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+            if not any(piles) and not waste and pos == len(stock):
+                return True
+            state = (piles, waste, pos, subs)
+            if state in dead:
+                return False
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise PatienceUndecided()
+            spaces = [i for i, p in enumerate(piles) if not p]
+            if spaces:
+                space = spaces[0]
+                vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
+                options = [(str(i), i) for i in vowels] or ([(WASTE, None)] if waste else [])
+                if options:
+                    for src, i in options:
+                        new = list(piles)
+                        if i is None:
+                            new[space] = waste[-1]
+                            nw = waste[:-1]
+                        else:
+                            new[space] = piles[i][-1]
+                            new[i] = piles[i][:-1]
+                            nw = waste
+                        path.append(("fill", space, src))
+                        if go(tuple(new), nw, pos, subs):
+                            return True
+                        path.pop()
+                    dead.add(state)
+                    return False
+            exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
+            if waste:
+                exposed.append((WASTE, waste[-1]))
+            words = self._words(exposed, subs)
+            for word, sources in words:
+                new = list(piles)
+                nw = waste
+                for src in sources:
+                    if src == WASTE:
+                        nw = nw[:-1]
+                    elif src != SUB:
+                        new[int(src)] = new[int(src)][:-1]
+                path.append(("word", word, sources))
+                if go(tuple(new), nw, pos, subs - sources.count(SUB)):
+                    return True
+                path.pop()
+            if not words and pos < len(stock):
+                path.append(("turn", stock[pos]))
+                if go(piles, waste + stock[pos], pos + 1, subs):
+                    return True
+                path.pop()
+            dead.add(state)
+            return False
+
+        if go(tuple("".join(p) for p in piles), "", 0, subs):
+            return path
+        return None
