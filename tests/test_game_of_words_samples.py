@@ -25,7 +25,7 @@ def test_word_solitaire_sample_wins_and_broken_one_fails_at_its_line(invoke, wor
     r = invoke("verify", "solitaire", S / "word-solitaire-1.txt", "--seed", "1", "--words", words)
     assert r.exit_code == 0 and "won deal 1" in r.stdout
     r = invoke("verify", "solitaire", S / "word-solitaire-1-broken.txt", "--seed", "1", "--words", words)
-    assert r.exit_code == 1 and "word-solitaire-1-broken.txt:3:1: CENSED" in r.stderr
+    assert r.exit_code == 1 and "word-solitaire-1-broken.txt:3:1: SCREEN" in r.stderr
 
 
 def test_crossword_solitaire_samples_with_the_mini_decks(invoke, word_file):

@@ -219,7 +219,7 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
 class WordIndex:
     """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets."""
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str) -> None:
+    def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None) -> None:
         limit = [0] * 26
         for ch in deck_letters:
             limit[ord(ch) - _A] += 1
@@ -240,6 +240,8 @@ class WordIndex:
                 continue
             sig = signature(w)
             rank = lexicon.rank(w) or 0
+            if max_rank is not None and rank > max_rank:
+                continue
             table = best if n >= MIN_WORD else short
             old = table.get(sig)
             if old is None or (rank, w) < old:
@@ -307,6 +309,10 @@ class WordIndex:
         return self.decode(full & ~bad)
 
 
+COMMON_RANK = 50
+"""Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
+
+
 class Undecided(Exception):
     """The solver gave up within its node budget (neither a win found nor every position tried)."""
 
@@ -332,14 +338,28 @@ class Solver:
     it tries the words the bitset index allows, those whose letters are
     hardest to place (Q, J, X, Z ... per card) first, each in every way it
     fits the pile tops, generated lazily. ``node_limit`` bounds the work per
-    deal: past it ``solve`` raises ``Undecided`` rather than guess.
+    deal: past it ``solve`` raises ``Undecided`` rather than guess. A first
+    pass of ``common_limit`` positions uses only common words (a win found
+    there is a win; a loss there proves nothing and the full search runs).
     """
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000) -> None:
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
+                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
         self.index = WordIndex(lexicon, deck_letters)
         self.node_limit = node_limit
+        self.common_limit = common_limit
         self.whole: dict[str, str] = dict(self.index.short)
         self.whole.update(zip(self.index.sigs, self.index.words))
+        self.common: Solver | None = None
+        if common_rank is not None:
+            common = WordIndex(lexicon, deck_letters, common_rank)
+            if 0 < common.size < self.index.size:
+                self.common = Solver.__new__(Solver)
+                self.common.index = common
+                self.common.node_limit = common_limit
+                self.common.common = None
+                self.common.whole = dict(common.short)
+                self.common.whole.update(zip(common.sigs, common.words))
 
     def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
         """(class index, take vector) playable now, hardest letters first, generated lazily."""
@@ -349,7 +369,21 @@ class Solver:
                 yield i, take
 
     def solve(self, piles: Sequence[str]) -> list[Step] | None:
-        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget."""
+        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
+
+        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
+        the decision itself always comes from the whole lexicon.
+        """
+        if self.common is not None:
+            try:
+                steps = self.common._search(piles)
+                if steps is not None:
+                    return steps
+            except Undecided:
+                pass
+        return self._search(piles)
+
+    def _search(self, piles: Sequence[str]) -> list[Step] | None:
         piles = list(piles)
         start = tuple(len(p) for p in piles)
         dead: set[tuple[int, ...]] = set()
