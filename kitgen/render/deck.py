@@ -173,7 +173,7 @@ def _back_form(c: "Canvas", w: float, h: float, title: str) -> None:
     c.drawCentredString(w / 2, h / 2 + 6, "THE GAME")
     c.drawCentredString(w / 2, h / 2 - 9, "OF WORDS")
     c.setFont(SANS, 5.5)
-    c.drawCentredString(w / 2, h * 0.36 + 6, title[:40])
+    c.drawCentredString(w / 2, h * 0.29, title[:40])
     c.endForm()
 
 
