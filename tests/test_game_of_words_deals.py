@@ -212,3 +212,26 @@ def test_cli_deal_with_spec_preset(invoke):
     r = invoke("deal", "crossword-solitaire-b", "--seed", "1", "--spec", "lexicon-1932", "--json")
     doc = json.loads(r.stdout)
     assert doc["deck"] == "lexicon-1932" and len(doc["hand"]) + len(doc["blind"]) == 51
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.integers(2, 12))
+def test_every_deal_uses_each_card_exactly_once(seed, players):
+    letters = Counter(c.letter for c in DECK.letters)
+    everything = Counter(c.letter for c in DECK.cards)
+    ws = deal("word-solitaire", DECK, seed).to_json()
+    assert Counter(ch for p in ws["piles"] for ch in p) + Counter(ws["extra"]) == letters
+    lp = deal("letter-patience", DECK, seed).to_json()
+    assert Counter(ch for p in lp["piles"] for ch in p) + Counter(lp["stock"]) == letters
+    a = deal("crossword-solitaire-a", DECK, seed).to_json()
+    assert Counter(a["row"]) + Counter(a["turned"]) + Counter(a["blind"]) == letters
+    cw = deal("crossword", DECK, seed, players).to_json()
+    packs = 2 if players > 7 else 1
+    got = Counter(ch for h in cw["hands"] for ch in h) + Counter(cw["turned"]) + Counter(cw["stack"])
+    assert got == Counter({k: v * packs for k, v in everything.items()})
+    an = deal("anagrams", DECK, seed, players).to_json()
+    assert Counter(an["holding"]) + Counter(an["pack"]) == everything
