@@ -138,3 +138,15 @@ def test_lexicon_deck_and_bad_options(tmp_path, invoke):
     bad.write_text("[letters]\nA = 3\n", encoding="utf-8")
     r = invoke("deck", "--spec", str(bad), "--out", str(out))
     assert r.exit_code == 2 and "bad.toml:2:1:" in r.stderr
+
+
+def test_margin_option_fits_nine_poker_cards_on_letter(invoke, tmp_path):
+    sheet = sheet_for(Paper.letter, "poker", 0, margin_mm=7)
+    assert sheet.per_page == 9 and sheet.page == Paper.letter.size
+    x0, y0, x1, y1 = sheet.block()
+    assert min(x0, y0, Paper.letter.size[0] - x1, Paper.letter.size[1] - y1) >= 7 * MM - 1e-6
+    out = tmp_path / "d.pdf"
+    assert invoke("deck", "--paper", "letter", "--margin", "7", "--out", str(out)).exit_code == 0
+    assert len(PdfReader(str(out)).pages) == 6 + 1 + 1
+    r = invoke("deck", "--margin", "2", "--out", str(out))
+    assert r.exit_code == 2 and "--margin" in r.stderr

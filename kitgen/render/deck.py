@@ -77,15 +77,17 @@ class Sheet:
         return self.slots[row * self.cols + (self.cols - 1 - col)]
 
 
-def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0) -> Sheet:
-    """Lay out as many cards as fit inside the margins: 3 x 3 portrait, else the best landscape grid."""
+def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float = 10.0) -> Sheet:
+    """Lay out as many cards as fit inside the margins (``margin_mm``, 10 by default): 3 x 3 portrait when it
+    fits, else the best grid, portrait or landscape. ``margin_mm=7`` fits nine poker cards on Letter."""
     w, h = (CARD_SIZES[size][0] * MM, CARD_SIZES[size][1] * MM)
+    margin = margin_mm * MM
     b = bleed_mm * MM
     gap = 2 * b
     best = None
     for page in (paper.size, (paper.size[1], paper.size[0])):
-        cols = int((page[0] - 2 * PAGE_MARGIN - 2 * b + gap) // (w + gap))
-        rows = int((page[1] - 2 * PAGE_MARGIN - 2 * b + gap) // (h + gap))
+        cols = int((page[0] - 2 * margin - 2 * b + gap) // (w + gap))
+        rows = int((page[1] - 2 * margin - 2 * b + gap) // (h + gap))
         if best is None or cols * rows > best[1] * best[2]:
             best = (page, cols, rows)
     page, cols, rows = best
@@ -407,8 +409,8 @@ def embedded_initial_font() -> Iterator[None]:
 
 
 def _render(target, deck: Deck, paper: Paper, size: str, bleed_mm: float, duplex: bool, marks: bool,
-            summary: bool = True, force: bool = False) -> None:
-    sheet = sheet_for(paper, size, bleed_mm)
+            summary: bool = True, force: bool = False, margin_mm: float = 10.0) -> None:
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
     with embedded_initial_font(), pdf_canvas(target, sheet.page, title=f"{deck.title}: deck",
                                              subject="The Game of Words deck", force=force) as c:
         draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
@@ -430,9 +432,9 @@ def ours(path: str | Path, limit: int = 50_000_000) -> bool:
 
 
 def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, force: bool = False) -> Path:
+               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float = 10.0) -> Path:
     """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
-    _render(path, deck, paper, size, bleed_mm, duplex, marks, force=force or ours(path))
+    _render(path, deck, paper, size, bleed_mm, duplex, marks, force=force or ours(path), margin_mm=margin_mm)
     return Path(path)
 
 
