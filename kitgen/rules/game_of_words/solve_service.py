@@ -16,7 +16,8 @@ from kitgen.engine.lexicon import Lexicon
 from kitgen.rules.game_of_words.deals import Deal, deal_word_solitaire, solitaire_piles, word_solitaire_letters
 from kitgen.rules.game_of_words.word_solitaire import Solver, Undecided
 
-_solvers: dict[tuple[int, str], Solver] = {}
+_solvers: dict[tuple[Lexicon, str], Solver] = {}
+"""Solvers by (lexicon object, deck letters); holding the lexicon keeps its identity from being reused."""
 
 
 def deck_letters(deck: Deck) -> str:
@@ -25,7 +26,7 @@ def deck_letters(deck: Deck) -> str:
 
 def solver_for(lexicon: Lexicon, deck: Deck) -> Solver:
     """A solver for this lexicon and deck, built once per process."""
-    key = (id(lexicon), deck_letters(deck))
+    key = (lexicon, deck_letters(deck))
     s = _solvers.get(key)
     if s is None:
         s = _solvers[key] = Solver(lexicon, key[1])
