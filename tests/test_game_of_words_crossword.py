@@ -134,3 +134,18 @@ def test_hand_scores_count_cards_left_and_low_score_wins():
     assert not m.over
     m.add_hand([30, 30])
     assert m.over and m.winners() == [0]
+
+
+def test_placement_for_reads_whole_words_and_marks_sub_cards():
+    from kitgen.rules.game_of_words.crossword_game import placement_for
+
+    g = hand("SNOTX", "TUX")
+    g.play(0, across(g.board, 0, 0, "SNOT"))
+    with pytest.raises(IllegalPlay, match="make SNOTUX"):
+        placement_for(g.board, "TUX", 3, 0, True)
+    with pytest.raises(IllegalPlay, match="already on the table"):
+        placement_for(g.board, "SNOT", 0, 0, True)
+    placement, wild = placement_for(g.board, "TUX", 3, 0, False, (2,))
+    assert placement == {(3, 1): "U", (3, 2): "X"} and wild == {(3, 2)}
+    with pytest.raises(IllegalPlay, match="not a new Sub Card"):
+        placement_for(g.board, "TUX", 3, 0, False, (0,))

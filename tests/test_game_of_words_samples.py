@@ -67,3 +67,46 @@ def test_fuzz_grid_reader(text):
         assert all("A" <= ch <= "Z" for ch in grid.cells.values())
     except InputError:
         pass
+
+
+HAND_WORDS = ("spew", "why", "yeti", "snot", "ex", "pus", "jab")
+
+
+def test_crossword_hand_sample_replays_with_scores(invoke, word_file):
+    import json
+
+    r = invoke("verify", "crossword-hand", S / "crossword-hand-3.txt", "--seed", "3", "--json",
+               "--words", word_file(*HAND_WORDS))
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["out"] == 1 and doc["penalties"] == [0, 10]
+    # P2 is left holding A H B G J (10 + 8 + 2 + 4 + 6) and the wrong challenge's 10
+    assert doc["scores"] == [0, 40]
+    assert [p["words"] for p in doc["plays"]][-1] == ["PUS"]
+
+
+def test_crossword_hand_broken_sample_and_bad_records(invoke, word_file, tmp_path):
+    words = word_file(*HAND_WORDS)
+    r = invoke("verify", "crossword-hand", S / "crossword-hand-3-broken.txt", "--seed", "3", "--words", words)
+    assert r.exit_code == 1 and "crossword-hand-3-broken.txt:4:4: every play after the first must join" in r.stderr
+    bad = tmp_path / "h.txt"
+    bad.write_text("P1 SPEW 0;0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3")
+    assert r.exit_code == 2 and "h.txt:1:9:" in r.stderr
+    bad.write_text("P3 SPEW 0,0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3")
+    assert r.exit_code == 2 and "h.txt:1:1:" in r.stderr
+    bad.write_text("P2 SPEW 0,0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3", "--words", words)
+    assert r.exit_code == 1 and "player 1's turn" in r.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="P12 SPEWdiscardchallengeblindturned,0-9acrossdown:\n#", max_size=200))
+def test_fuzz_crossword_hand_reader(text):
+    from kitgen.formats.game_of_words_record import parse_record
+
+    try:
+        parse_record(TextSource("fuzz.txt", text))
+    except InputError:
+        pass

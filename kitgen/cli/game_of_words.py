@@ -364,6 +364,67 @@ def verify_solitaire(
                f"{len(pack)} cards")
 
 
+def verify_crossword_hand(
+    file: Annotated[Path, typer.Argument(help="A Crossword Game hand typed back in, one turn a line.",
+                                         dir_okay=False)],
+    seed: SeedOpt = None,
+    spec: SpecOpt = None,
+    words: WordsOpt = None,
+    json: JsonOpt = False,
+) -> None:
+    """Replay a Game of Words Crossword Game hand against its seeded deal (exit 1 if a play breaks a rule)."""
+    from kitgen.cli.options import lexicon
+    from kitgen.errors import InputError, Location, RuleBroken
+    from kitgen.formats.game_of_words_record import read_record
+    from kitgen.rules.game_of_words.common import is_word
+    from kitgen.rules.game_of_words.crossword_game import Hand, IllegalPlay, placement_for
+    from kitgen.rules.game_of_words.deals import deal_crossword
+
+    if seed is None:
+        raise InputError("--seed N is needed: the deal the hand was played from")
+    record = read_record(file)
+    the_deck = load_deck(spec)
+    d = deal_crossword(the_deck, _seed(seed), record.players)
+    lex = lexicon(words)
+    values = {c.letter: c.value for c in the_deck.cards}
+    hand = Hand([list(h) for h in d.layout["hands"]], list(d.layout["stack"]), [d.layout["turned"]], lex, values,
+                first=d.layout["first"] - 1, seed=d.seed)
+    plays, challenges = [], []
+    for t in record.turns:
+        where = Location(record.name, t.line, t.col)
+        try:
+            if t.kind == "play":
+                placement, wild = placement_for(hand.board, t.word, t.x, t.y, t.across, t.wild)
+                made = hand.play(t.player, placement, wild)
+                plays.append({"player": t.player + 1, "words": [r.word for r in made.words],
+                              "cards": len(made.cards)})
+            elif t.kind == "discard":
+                hand.discard(t.player, t.card, t.take)
+            else:
+                upheld = hand.challenge(t.player)
+                challenges.append({"challenger": t.player + 1, "upheld": upheld})
+                if upheld:
+                    plays.pop()
+        except IllegalPlay as exc:
+            raise RuleBroken(exc.reason, where) from None
+    doubtful = sorted({w for p in plays for w in p["words"] if not is_word(lex, w)})
+    doc = {"game": "crossword", "seed": d.seed, "players": record.players,
+           "out": None if hand.out is None else hand.out + 1,
+           "scores": hand.hand_scores() if hand.out is not None else None,
+           "penalties": hand.penalties, "plays": plays, "challenges": challenges, "unchallenged_non_words": doubtful}
+    if json:
+        typer.echo(jsonlib.dumps(doc))
+        return
+    typer.echo(f"{record.name}: {len(plays)} plays stand, {len(challenges)} challenge(s)")
+    if hand.out is not None:
+        typer.echo(f"player {hand.out + 1} is out; charged against each hand: "
+                   + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(doc["scores"])))
+    else:
+        typer.echo("the hand is not over: nobody has played out")
+    if doubtful:
+        typer.echo("not in the lexicon but never challenged: " + ", ".join(doubtful))
+
+
 def register(app: typer.Typer, deal_app: typer.Typer, verify_app: typer.Typer) -> None:
     app.command("deck")(deck)
     deal_app.command("word-solitaire")(deal_word_solitaire)
@@ -371,6 +432,7 @@ def register(app: typer.Typer, deal_app: typer.Typer, verify_app: typer.Typer) -
     for game in DEAL_GAMES[2:]:
         deal_app.command(game)(_deal_command(game))
     verify_app.command("solitaire")(verify_solitaire)
+    verify_app.command("crossword-hand")(verify_crossword_hand)
 
 
 def _solve_range(words: Path | None, the_deck, a: int, b: int, jobs: int, progress: bool) -> dict:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from kitgen.engine.board import BadPlacement, Board, Run
+from kitgen.engine.board import BadPlacement, Board, Run, placement_along
 from kitgen.engine.lexicon import Lexicon
 from kitgen.engine.random import SeededRandom
 from kitgen.rules.game_of_words.common import is_word
@@ -256,3 +256,28 @@ class Match:
         """The players with the low score (ties share the win), once the game is over."""
         low = min(self.scores)
         return [i for i, s in enumerate(self.scores) if s == low]
+
+
+def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: tuple[int, ...] = ()
+                  ) -> tuple[dict[Cell, str], set[Cell]]:
+    """The new letters needed to write ``word`` from (x, y), and the cells of its Sub Cards (``wild``: indexes).
+
+    The word must be exactly the run the letters make along its line, with at least one new letter.
+    """
+    axis = 0 if across else 1
+    try:
+        placement = placement_along((x, y), axis, word.upper(), board)
+    except BadPlacement as exc:
+        raise IllegalPlay(str(exc), word) from None
+    if not placement:
+        raise IllegalPlay(f"{word} is already on the table: a play adds at least one letter", word)
+    cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
+    wild_cells = set()
+    for i in wild:
+        if cells[i] not in placement:
+            raise IllegalPlay(f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+        wild_cells.add(cells[i])
+    run = board.run_through(cells[0], axis, placement)
+    if run.word != word.upper():
+        raise IllegalPlay(f"the letters make {run.word} along the line, not {word.upper()}", word)
+    return placement, wild_cells
