@@ -68,8 +68,8 @@ def render_html(template: str, **context: Any) -> str:
     return _environment().get_template(template).render(version=__version__, **context)
 
 
-def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
-    """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
+def _layout(html: str, paper: Paper) -> Any:
+    """Lay ``html`` out with weasyprint: a ``weasyprint.Document`` (pages, not yet a PDF)."""
     import logging
     import os
 
@@ -81,18 +81,41 @@ def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed:
     logging.getLogger("fontTools").setLevel(logging.ERROR)
     page_css = CSS(string=f"@page {{ size: {'A4' if paper is Paper.a4 else 'letter'}; }}")
     base = resource_dir("templates").resolve().as_uri() + "/"
-    doc = HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
+    return HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
+
+
+def htmls_to_pdf(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
+    """Typeset each HTML document and join their pages into one PDF (deterministic).
+
+    Each document keeps its own page numbering; the fonts are subset and
+    embedded once for the whole PDF, which is most of weasyprint's cost.
+    """
+    documents = [_layout(html, paper) for html in htmls]
+    doc = documents[0].copy([page for d in documents for page in d.pages])
     doc.metadata.title = title
     doc.metadata.authors = ["kitgen"]
     doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
     doc.metadata.created = None
     doc.metadata.modified = None
-    ident = hashlib.md5(html.encode("utf-8") + paper.value.encode()).hexdigest().encode()
-    return doc.write_pdf(pdf_identifier=ident)
+    digest = hashlib.md5(paper.value.encode())
+    for html in htmls:
+        digest.update(html.encode("utf-8"))
+    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode())
+
+
+def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
+    """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
+    return htmls_to_pdf([html], paper, title, seed)
+
+
+def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
+                     seed: int | None = None) -> bytes:
+    """Render several templates (each with its own context) into one PDF, e.g. a kit's cover and its rules."""
+    htmls = [render_html(t, paper=paper.value, title=title, seed=seed, **context) for t, context in templates]
+    return htmls_to_pdf(htmls, paper, title, seed)
 
 
 def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,
                     **context: Any) -> bytes:
     """Render a template to PDF bytes: ``render_html`` then ``html_to_pdf``."""
-    html = render_html(template, paper=paper.value, title=title, seed=seed, **context)
-    return html_to_pdf(html, paper, title, seed)
+    return render_documents([(template, context)], paper, title, seed)
