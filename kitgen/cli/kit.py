@@ -2,27 +2,66 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from kitgen.cli.options import OutOpt, PaperOpt, SeedOpt
+from kitgen.cli.options import MAX_PLAYERS, ForceOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, wrote
 from kitgen.render.pdf import Paper
 
 GAMES = ("crossword", "wordsearch", "game-of-words", "3dxword")
+DEFAULT_SEED = 1
 
 
 def kit(
-    games: Annotated[Optional[list[str]], typer.Argument(help="Games to make kits for (default: all four).")] = None,
+    games: Annotated[Optional[list[str]], typer.Argument(help="Games: crossword, wordsearch, game-of-words, 3dxword (default: all four).")] = None,
     out: OutOpt = None,
     seed: SeedOpt = None,
+    players: Annotated[int, typer.Option("--players", help="Players (3DXWORD pieces, deals).")] = 2,
     paper: PaperOpt = Paper.a4,
+    png: Annotated[Optional[Path], typer.Option("--png", help="Also write a PNG preview of every page into this directory.")] = None,
+    force: ForceOpt = False,
+    quiet: QuietOpt = False,
 ) -> None:
-    """A whole print-ready kit for each game: cover, rules, components, score pads."""
+    """A whole print-ready kit for each game: cover, how to print, rules, components, score pads."""
+    from kitgen.engine.random import check_seed
     from kitgen.errors import InputError
+    from kitgen.outfiles import atomic_path
+    from kitgen.render.kit import build_kits, write_previews
 
-    chosen = games or list(GAMES)
+    chosen = list(dict.fromkeys(games or GAMES))
     for g in chosen:
         if g not in GAMES:
             raise InputError(f"unknown game {g!r} (choose from {', '.join(GAMES)})")
-    typer.echo("kitgen kit: no game kits are built yet; nothing written.")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise InputError(f"--players must be between 2 and {MAX_PLAYERS} (got {players})")
+    seed = check_seed(DEFAULT_SEED if seed is None else seed)
+    folder = Path("output") if out is None else out
+    if folder.suffix.lower() == ".pdf":
+        raise InputError(f"{folder}: --out for kit is a directory (one PDF per game is written into it)")
+    show = not quiet and sys.stdout.isatty()
+    progress_ctx = None
+    if show:
+        from rich.progress import Progress
+
+        progress_ctx = Progress(transient=True)
+        progress_ctx.start()
+        task = progress_ctx.add_task("kits", total=len(chosen))
+    try:
+        for g, data in build_kits(chosen, paper, seed, players):
+            target = folder / f"{g}-kit.pdf"
+            with atomic_path(target, force) as tmp:
+                tmp.write_bytes(data)
+            if progress_ctx:
+                progress_ctx.advance(task)
+            if not quiet:
+                wrote(target)
+            if png is not None:
+                pages = write_previews(target, png)
+                if not quiet:
+                    typer.echo(f"wrote {len(pages)} PNG previews to {png}")
+    finally:
+        if progress_ctx:
+            progress_ctx.stop()
