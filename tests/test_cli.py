@@ -90,3 +90,11 @@ def test_help_does_not_import_heavy_libraries():
             "print(','.join(heavy))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == ""
+
+
+def test_output_into_a_closed_pipe_is_not_an_error():
+    """`kitgen words match ... | head -1`: the reader leaving early is no internal error."""
+    result = subprocess.run(f"{sys.executable} -m kitgen words match '?????' | head -1", shell=True,
+                            capture_output=True, text=True)
+    assert len(result.stdout.splitlines()) == 1
+    assert "internal error" not in result.stderr and "Traceback" not in result.stderr

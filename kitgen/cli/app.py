@@ -37,8 +37,22 @@ class KitgenGroup(TyperGroup):
                 raise typer.Exit(exc.exit_code) from None
             if isinstance(exc, KeyboardInterrupt):
                 raise typer.Exit(130) from None
+            if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
+                _silence_stdout()
+                raise typer.Exit(0) from None
             typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", err=True)
             raise typer.Exit(2) from None
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush does not fail on a closed pipe."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _typer(help_text: str) -> typer.Typer:
