@@ -350,3 +350,21 @@ def test_score_pad_joiner_boxes(invoke, tmp_path):
     blues = [bd for rgb, bd in boxes if _near(rgb, BLUE)]
     assert len(reds) == len(blues) == 2 * 3
     assert all(3 * MM <= bd[2] - bd[0] <= 4.5 * MM for bd in reds + blues)  # big enough to tick (with stroke)
+
+
+def test_rules_template_typesets_the_seed_rules():
+    """templates/rules/3dxword.html: the seed's rules, its examples, and the claims it makes about the pieces."""
+    from kitgen.render.documents import render_document
+
+    data = render_document("rules/3dxword.html", paper=Paper.a4, title="3DXWORD", seed=None)
+    reader = PdfReader(io.BytesIO(data))
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages)
+    for part in ("BRANDS) scores 6", "BRANDED) scores 7", "TOY across and OY down", "8 pieces", "nearest to X",
+                 "4 words have been played", "every player has had a turn", "right-angle or T-shaped turn",
+                 "more than 2 Joiners of each colour", "double", "kitgen does not model it", "one point for each letter",
+                 "two less than double the number of players"):
+        assert part in text, part
+    assert "one each of J, Q, X, Z" in text  # and so it is, for every number of players kitgen prints
+    for players in range(2, 13):
+        s = piece_set(players)
+        assert [s.count(k) for k in "JQXZ"] == [1, 1, 1, 1] and s.letter_count == 20 * players
