@@ -151,6 +151,11 @@ def test_tiles_with_crop_marks(invoke, tmp_path):
     lines = [o.get_bounds() for o in pdf[0].get_objects() if o.type == raw.FPDF_PAGEOBJ_PATH]
     left = min(b[0] for b in faces)
     assert any(b[2] < left for b in lines)  # crop marks outside the block
+    pw, ph = Paper.letter.size
+    for i in range(len(pdf)):  # crop marks, legend and score pad all keep the 10 mm margin
+        for obj in pdf[i].get_objects(max_depth=5):
+            x0, y0, x1, y1 = obj.get_bounds()
+            assert x0 >= MARGIN - 1 and y0 >= MARGIN - 1 and x1 <= pw - MARGIN + 1 and y1 <= ph - MARGIN + 1
 
 
 def test_same_options_same_bytes(invoke, tmp_path):
