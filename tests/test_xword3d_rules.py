@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -355,8 +357,17 @@ def test_pool_racks_exchange_and_refill_are_seeded():
     rack = racks["ANN"]
     before = len(p1)
     out = rack[:2]
+    old_rack = list(rack)
     new = exchange(rack, "".join(out), p1)
     assert len(new) == 2 and len(rack) == 8 and len(p1) == before
+    assert Counter(rack) == Counter(old_rack) - Counter(out) + Counter(new)  # the unwanted letters left the rack
+    p3 = Pool(pieces, 7)
+    deal_racks(p3, ["ANN", "KID"], {"KID": 9})
+    held = p3.draw(len(p3))  # what the pool held before the exchange
+    kept = Pool(pieces, 7)
+    deal_racks(kept, ["ANN", "KID"], {"KID": 9})
+    exchange(list(old_rack), "".join(out), kept)
+    assert Counter(kept.draw(len(kept))) == Counter(held) - Counter(new) + Counter(out)  # back into the pool
     with pytest.raises(BadExchange):
         exchange(rack, "QQQQQQQQQ", p1)
     play_from_rack(rack, "".join(rack[:3]))
