@@ -366,7 +366,8 @@ def test_rules_template_typesets_the_seed_rules():
     text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages)
     for part in ("BRANDS) scores 6", "BRANDED) scores 7", "TOY across and OY down", "8 pieces", "nearest to X",
                  "4 words have been played", "every player has had a turn", "right-angle or T-shaped turn",
-                 "more than 2 Joiners of each colour", "double", "kitgen does not model it", "one point for each letter",
+                 "more than 2 Joiners of each colour", "double", "kitgen does not model it",
+                 "one point for each letter",
                  "two less than double the number of players"):
         assert part in text, part
     assert "one each of J, Q, X, Z" in text  # and so it is, for every number of players kitgen prints
