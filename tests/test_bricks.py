@@ -374,3 +374,27 @@ def test_rules_template_typesets_the_seed_rules():
     for players in range(2, 13):
         s = piece_set(players)
         assert [s.count(k) for k in "JQXZ"] == [1, 1, 1, 1] and s.letter_count == 20 * players
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
+def test_packing_keeps_nets_apart_and_inside_at_every_size(paper):
+    """Every --size from 10 to 60 mm: no face or tab of one net touches another net; all inside the area."""
+    fitted = 0
+    for size in range(10, 61):
+        layout = net_layout(paper, size)
+        if not layout.positions:
+            continue
+        fitted += 1
+        net = NetGeometry(size * MM)
+        x0, y0, w, h = layout.area
+        vw, vh = (h, w) if layout.rotated else (w, h)
+        shapes = [[(a + u, b + v, c + u, d + v) for a, b, c, d in net.rects()] for u, v in layout.positions]
+        for k, rects in enumerate(shapes):
+            assert all(-0.01 <= r[0] and r[2] <= vw + 0.01 and -0.01 <= r[1] and r[3] <= vh + 0.01 for r in rects)
+            u, v = layout.positions[k]
+            for j in range(k + 1, len(shapes)):
+                u2, v2 = layout.positions[j]
+                if abs(u - u2) > net.width + 1 or abs(v - v2) > net.height + 1:
+                    continue
+                assert not any(area(p, q) for p in rects for q in shapes[j]), (size, k, j)
+    assert fitted == (51 if paper is Paper.a4 else 48)  # 58 mm and more do not fit Letter
