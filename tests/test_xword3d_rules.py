@@ -453,3 +453,12 @@ def test_fuzz_plays_only_named_refusals(moves, version):
     assert len(a.board) == sum(len(r.new_cells) for r in a.history)
     if version == "table":
         assert all(c[2] == 0 for c in a.board)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 12])
+def test_the_game_issues_the_joiners_the_kit_prints(players):
+    """3-D rule 3: two less than double the players, of each colour, in the game and in the printed set."""
+    a = game(tuple(f"P{i}" for i in range(players)))
+    s = piece_set(players)
+    assert a.joiner_supply == s.red == s.blue == 2 * players - 2
+    assert a.joiners_left("red") == a.joiners_left("blue") == 2 * players - 2
