@@ -151,6 +151,11 @@ def test_tiles_with_crop_marks(invoke, tmp_path):
     lines = [o.get_bounds() for o in pdf[0].get_objects() if o.type == raw.FPDF_PAGEOBJ_PATH]
     left = min(b[0] for b in faces)
     assert any(b[2] < left for b in lines)  # crop marks outside the block
+    pw, ph = Paper.letter.size
+    for i in range(len(pdf)):  # crop marks, legend and score pad all keep the 10 mm margin
+        for obj in pdf[i].get_objects(max_depth=5):
+            x0, y0, x1, y1 = obj.get_bounds()
+            assert x0 >= MARGIN - 1 and y0 >= MARGIN - 1 and x1 <= pw - MARGIN + 1 and y1 <= ph - MARGIN + 1
 
 
 def test_same_options_same_bytes(invoke, tmp_path):
@@ -270,3 +275,126 @@ def test_default_and_directory_outputs(invoke, tmp_path, monkeypatch):
     assert (tmp_path / "output" / "3dxword-tiles-2p-25mm-a4.pdf").read_bytes().startswith(b"%PDF")
     result = invoke("bricks", "--players", "3", "--paper", "letter", "--size", "20", "--out", "kits")
     assert result.exit_code == 0 and (tmp_path / "kits" / "3dxword-cubes-3p-20mm-letter.pdf").is_file()
+
+
+def _near(rgb, colour) -> bool:
+    return all(abs(a - b * 255) <= 1.5 for a, b in zip(rgb, colour))
+
+
+def test_joiners_red_and_blue_x_pieces_yellow_on_every_face(invoke, tmp_path):
+    """Every face of a red Joiner is red, of a blue one blue, of an X piece yellow: 6 faces a brick."""
+    from kitgen.render.bricks import BLUE, RED, YELLOW
+
+    out = make(invoke, tmp_path, "--players", "3")
+    pdf = pdfium.PdfDocument(str(out))
+    fills = [rgb for i in range(len(pdf) - 1) for _, rgb in fill_only_paths(pdf[i])]
+    s = piece_set(3)
+    assert sum(_near(f, RED) for f in fills) == 6 * s.red == 24
+    assert sum(_near(f, BLUE) for f in fills) == 6 * s.blue == 24
+    assert sum(_near(f, YELLOW) for f in fills) == 6 * s.x_pieces == 18
+
+
+def test_legend_on_every_page_of_nets_and_tiles(invoke, tmp_path):
+    for form in ("cubes", "tiles"):
+        out = make(invoke, tmp_path, "--players", "4", "--form", form)
+        pages = PdfReader(str(out)).pages
+        assert len(pages) > 2
+        for page in pages[:-1]:
+            text = page.extract_text()
+            assert "cut" in text and "Printed at 100%" in text
+            if form == "cubes":
+                assert "fold (away from the print)" in text and "glue (tabs go inside)" in text
+
+
+def test_letters_turn_with_the_nets_on_a4(invoke, tmp_path):
+    """On A4 at 25 mm the nets run up the page (a quarter turn): every big letter turns with them."""
+    layout = net_layout(Paper.a4, 25)
+    assert layout.rotated and len(layout.positions) == 6
+    out = make(invoke, tmp_path, "--players", "2", "--paper", "a4")
+    pdf = pdfium.PdfDocument(str(out))
+    mats = set()
+    for obj in pdf[0].get_objects(max_depth=5):
+        if obj.type == raw.FPDF_PAGEOBJ_TEXT:
+            m = obj.get_matrix().get()
+            if abs(m[1]) > 0.5:  # turned text: the letters on the faces
+                mats.add(tuple(round(v, 3) for v in m[:4]))
+    assert mats == {(0.0, 1.0, -1.0, 0.0)}  # a quarter turn anticlockwise, as the nets (canvas.rotate(90))
+
+
+def test_big_nets_40_mm(invoke, tmp_path):
+    """40 mm bricks: two nets a Letter page, faces 40 mm within 0.1 mm, inside the margins."""
+    out = make(invoke, tmp_path, "--players", "2", "--paper", "letter", "--size", "40")
+    pdf = pdfium.PdfDocument(str(out))
+    pw, ph = Paper.letter.size
+    page = pdf[0]
+    faces = [b for b, rgb in fill_only_paths(page) if rgb != GREY]
+    assert len(faces) == 12
+    for b in faces:
+        assert abs((b[2] - b[0]) - 40 * MM) <= TOL and abs((b[3] - b[1]) - 40 * MM) <= TOL
+        assert b[0] >= MARGIN and b[1] >= MARGIN and b[2] <= pw - MARGIN and b[3] <= ph - MARGIN
+    assert len(pdf) == -(-len(pieces_of(piece_set(2))) // 2) + 1
+
+
+def test_score_pad_joiner_boxes(invoke, tmp_path):
+    """Two red and two blue boxes a player to tick (seed: at most 2 Joiners of each colour a player)."""
+    from kitgen.render.bricks import BLUE, RED
+
+    out = make(invoke, tmp_path, "--players", "3", "--form", "tiles")
+    pdf = pdfium.PdfDocument(str(out))
+    pad = pdf[len(pdf) - 1]
+    text = PdfReader(str(out)).pages[-1].extract_text()
+    assert "Joiners" in text and "final" in text and "unused" in text
+    boxes = []
+    for obj in pad.get_objects(max_depth=5):
+        if obj.type != raw.FPDF_PAGEOBJ_PATH:
+            continue
+        r, g, b, a = (ctypes.c_uint() for _ in range(4))
+        raw.FPDFPageObj_GetFillColor(obj.raw, r, g, b, a)
+        boxes.append(((r.value, g.value, b.value), obj.get_bounds()))
+    reds = [bd for rgb, bd in boxes if _near(rgb, RED)]
+    blues = [bd for rgb, bd in boxes if _near(rgb, BLUE)]
+    assert len(reds) == len(blues) == 2 * 3
+    assert all(3 * MM <= bd[2] - bd[0] <= 4.5 * MM for bd in reds + blues)  # big enough to tick (with stroke)
+
+
+def test_rules_template_typesets_the_seed_rules():
+    """templates/rules/3dxword.html: the seed's rules, its examples, and the claims it makes about the pieces."""
+    from kitgen.render.documents import render_document
+
+    data = render_document("rules/3dxword.html", paper=Paper.a4, title="3DXWORD", seed=None)
+    reader = PdfReader(io.BytesIO(data))
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages)
+    for part in ("BRANDS) scores 6", "BRANDED) scores 7", "TOY across and OY down", "8 pieces", "nearest to X",
+                 "4 words have been played", "every player has had a turn", "right-angle or T-shaped turn",
+                 "more than 2 Joiners of each colour", "double", "kitgen does not model it",
+                 "one point for each letter",
+                 "two less than double the number of players"):
+        assert part in text, part
+    assert "one each of J, Q, X, Z" in text  # and so it is, for every number of players kitgen prints
+    for players in range(2, 13):
+        s = piece_set(players)
+        assert [s.count(k) for k in "JQXZ"] == [1, 1, 1, 1] and s.letter_count == 20 * players
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
+def test_packing_keeps_nets_apart_and_inside_at_every_size(paper):
+    """Every --size from 10 to 60 mm: no face or tab of one net touches another net; all inside the area."""
+    fitted = 0
+    for size in range(10, 61):
+        layout = net_layout(paper, size)
+        if not layout.positions:
+            continue
+        fitted += 1
+        net = NetGeometry(size * MM)
+        x0, y0, w, h = layout.area
+        vw, vh = (h, w) if layout.rotated else (w, h)
+        shapes = [[(a + u, b + v, c + u, d + v) for a, b, c, d in net.rects()] for u, v in layout.positions]
+        for k, rects in enumerate(shapes):
+            assert all(-0.01 <= r[0] and r[2] <= vw + 0.01 and -0.01 <= r[1] and r[3] <= vh + 0.01 for r in rects)
+            u, v = layout.positions[k]
+            for j in range(k + 1, len(shapes)):
+                u2, v2 = layout.positions[j]
+                if abs(u - u2) > net.width + 1 or abs(v - v2) > net.height + 1:
+                    continue
+                assert not any(area(p, q) for p in rects for q in shapes[j]), (size, k, j)
+    assert fitted == (51 if paper is Paper.a4 else 48)  # 58 mm and more do not fit Letter

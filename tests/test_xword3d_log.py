@@ -111,6 +111,21 @@ def test_draw_decides_who_plays_first():
     assert "ANN BOB" in msg
 
 
+@pytest.mark.parametrize("text, where, reason, why", [
+    ("players: ANN BOB\ndraw: ANN W BOB Y\n", "2:1", "draw-tie", "draw again"),
+    ("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", "3:1", "draw", "ANN BOB"),
+    ("players: ANN BOB\ndraw: ANN X BOB A\ndraw: ANN B BOB C\n", "3:1", "draw", "already won"),
+    ("players: ANN BOB\ndraw: ANN X\n", "2:1", "draw", "every one of them draws"),
+    ("players: ANN BOB\ndraw: ANN A BOB X\nANN CAT 0,0 across\n", "3:1", "out-of-turn", "BOB's turn"),
+])
+def test_draw_refusals_are_named(text, where, reason, why):
+    """Table rule 2: the draw decides; a tie draws again, the winner draws no more, the first play is theirs."""
+    with pytest.raises(IllegalPlayAt) as exc:
+        run(text)
+    assert str(exc.value).startswith(f"game.txt:{where}: ") and why in str(exc.value)
+    assert exc.value.reason == reason
+
+
 # -- the command ---------------------------------------------------------------------------------------
 def test_verify_text_and_json(invoke, tmp_path, word_file):
     words = word_file(*WORDS)

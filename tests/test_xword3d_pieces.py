@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import string
 
 import pytest
@@ -40,6 +41,17 @@ def test_mix_follows_english_letter_frequency():
 def test_scale_frequency_totals_and_minimum(freq, total):
     counts = scale_frequency(freq, total)
     assert sum(counts.values()) == total and min(counts.values()) >= 1 and set(counts) == set(freq)
+    quota = {k: total * v / sum(freq.values()) for k, v in freq.items()}
+    if sum(max(1, math.floor(q)) for q in quota.values()) <= total:  # the minimum of one does not overshoot
+        for k, q in quota.items():  # a share of one or more rounds down or up; a smaller share is exactly one
+            assert (counts[k] == 1) if q < 1 else (math.floor(q) <= counts[k] <= math.ceil(q)), (k, q, counts[k])
+
+
+def test_a_letter_raised_to_one_gets_no_remainder():
+    """B's share of 60 letters is 0.9: raised to one, it is already over, so the spare piece goes to H (3.66)."""
+    s = piece_set(3)
+    assert s.count("B") == 1 and s.count("H") == 4 and s.count("K") == 1
+    assert scale_frequency({"A": 0.9, "B": 2.6, "C": 6.5}, 10) == {"A": 1, "B": 3, "C": 6}
 
 
 def test_players_out_of_range():

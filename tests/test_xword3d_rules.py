@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -243,6 +245,64 @@ def test_joiner_needs_a_right_angle_or_t_turn_on_a_matching_letter():
     assert c.play("BOB", "ATE", (1, -1), "down", joiner="red").score == 9  # T: ATE ends on the E of TEA
 
 
+def test_joiner_t_turn_on_the_end_of_the_word_it_joins():
+    """A T the other way round: the shared A ends TEA and sits in the middle of the new word TAB."""
+    a = game()
+    a.play("ANN", "TEA", (0, 1), "across")
+    r = a.play("BOB", "TAB", (2, 0), "down", joiner="red")
+    assert [w.word for w in r.words] == ["TAB"] and r.score == 9 and a.joiners_used["BOB"]["red"] == 1
+
+
+def test_joiner_needs_a_shared_letter_not_just_a_touch():
+    """NO laid above TO touches it (forming NO down) but shares no letter with it: no turn for a Joiner."""
+    a = game()
+    a.play("ANN", "TO", (0, 1), "across")
+    with pytest.raises(g.JoinerNotAtTurn, match="shares no letter"):
+        a.play("BOB", "NO", (1, 0), "across", joiner="blue")
+    assert a.play("BOB", "NO", (1, 0), "across").score == 4 and a.joiners_used["BOB"]["blue"] == 0
+
+
+def test_joiner_refused_leaves_the_game_unchanged():
+    a = game()
+    a.play("ANN", "BRAND", (0, 0), "across")
+    with pytest.raises(g.JoinerNotAtTurn):
+        a.play("BOB", "BRANDS", (0, 0), "across", joiner="red")
+    assert a.to_play == "BOB" and len(a.board) == 5 and a.scores == {"ANN": 5, "BOB": 0}
+    assert a.joiners_left("red") == 2
+
+
+def test_four_players_still_need_four_words():
+    """With 4 players (not more than 4) the four-word rule holds even once everyone has had a turn."""
+    a = game(("A1", "B2", "C3", "D4"))
+    a.play("A1", "CAT", (0, 0), "across")
+    for p in ("B2", "C3", "D4"):
+        a.pass_turn(p)
+    with pytest.raises(g.TooEarlyFor3D, match="1 word played, 4 needed"):
+        a.play("A1", "TOP", (2, 0, 0), "up")
+
+
+def test_a_leg_doubles_its_own_word_only():
+    """SEA dropped from the end of PAT stands alone on the table (a leg, 3 x2) and makes PATS (4, not doubled)."""
+    a = g.Game(["ANN", "BOB"], lex("pats"))
+    four_words(a)
+    a.play("ANN", "TOP", (2, 0, 0), "up")
+    a.play("BOB", "PAT", (2, 0, 2), "across")
+    r = a.play("ANN", "SEA", (5, 0, 2), "drop")
+    assert [(w.word, w.leg, w.score) for w in r.words] == [("SEA", True, 6), ("PATS", False, 4)]
+    assert r.score == 10
+
+
+def test_a_vertical_word_hanging_above_the_table_is_no_leg():
+    """TA stood on the T of PAT (height 2 to 3) is a vertical word whose foot is not on the table: not a leg."""
+    a = g.Game(["ANN", "BOB"], lex("ta"))
+    four_words(a)
+    a.play("ANN", "TOP", (2, 0, 0), "up")
+    a.play("BOB", "PAT", (2, 0, 2), "across")
+    r = a.play("ANN", "TA", (4, 0, 2), "up")
+    assert [(w.word, w.axis, w.leg) for w in r.words] == [("TA", 2, False)] and r.score == 2
+
+
+
 def test_joiner_limits_two_a_player_and_2p_minus_2_in_the_game():
     a = game()
     four_words(a)
@@ -297,8 +357,17 @@ def test_pool_racks_exchange_and_refill_are_seeded():
     rack = racks["ANN"]
     before = len(p1)
     out = rack[:2]
+    old_rack = list(rack)
     new = exchange(rack, "".join(out), p1)
     assert len(new) == 2 and len(rack) == 8 and len(p1) == before
+    assert Counter(rack) == Counter(old_rack) - Counter(out) + Counter(new)  # the unwanted letters left the rack
+    p3 = Pool(pieces, 7)
+    deal_racks(p3, ["ANN", "KID"], {"KID": 9})
+    held = p3.draw(len(p3))  # what the pool held before the exchange
+    kept = Pool(pieces, 7)
+    deal_racks(kept, ["ANN", "KID"], {"KID": 9})
+    exchange(list(old_rack), "".join(out), kept)
+    assert Counter(kept.draw(len(kept))) == Counter(held) - Counter(new) + Counter(out)  # back into the pool
     with pytest.raises(BadExchange):
         exchange(rack, "QQQQQQQQQ", p1)
     play_from_rack(rack, "".join(rack[:3]))
@@ -384,3 +453,12 @@ def test_fuzz_plays_only_named_refusals(moves, version):
     assert len(a.board) == sum(len(r.new_cells) for r in a.history)
     if version == "table":
         assert all(c[2] == 0 for c in a.board)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5, 12])
+def test_the_game_issues_the_joiners_the_kit_prints(players):
+    """3-D rule 3: two less than double the players, of each colour, in the game and in the printed set."""
+    a = game(tuple(f"P{i}" for i in range(players)))
+    s = piece_set(players)
+    assert a.joiner_supply == s.red == s.blue == 2 * players - 2
+    assert a.joiners_left("red") == a.joiners_left("blue") == 2 * players - 2

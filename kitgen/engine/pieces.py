@@ -9,10 +9,13 @@ shape) scaled to the number of players P:
   player), mixed in proportion to ``[frequency]`` (English letter frequency in
   the default spec), every letter at least once. The counts are found by the
   largest-remainder method: each letter gets ``max(1, floor(N * f / sum f))``,
-  then single pieces go to the largest remainders (ties alphabetical) until
-  the total is N; if the minimum of one overshoots, pieces come off the
-  letters furthest above their share. A spec may instead give fixed
-  ``[counts]`` (used as they are, whatever P).
+  then single pieces go to the largest remainders, share less count (ties
+  alphabetical; a letter raised to its minimum of one is already above its
+  share and gets no more), until the total is N; if the minimum of one
+  overshoots, pieces come off the letters furthest above their share. So a
+  letter with a share of one or more gets its share rounded down or up (when
+  the minimum does not overshoot), and a rarer letter exactly one. A spec
+  may instead give fixed ``[counts]`` (used as they are, whatever P).
 * **Joiners**: red (x3) and blue (x2), ``2P - 2`` of each colour (seed, 3-D
   rule 3: "two Joiners less than double the number of players").
 * **X pieces** (direction changers): ``x_pieces_per_player`` x P.
@@ -128,8 +131,8 @@ def scale_frequency(frequency: dict[str, float], total: int) -> dict[str, int]:
     quota = {k: total * frequency[k] / weight for k in letters}
     counts = {k: max(1, math.floor(quota[k])) for k in letters}
     diff = total - sum(counts.values())
-    if diff > 0:
-        order = sorted(letters, key=lambda k: (-(quota[k] - math.floor(quota[k])), k))
+    if diff > 0:  # the largest shortfalls first: a letter raised to its minimum of one has none left
+        order = sorted(letters, key=lambda k: (-(quota[k] - counts[k]), k))
         for i in range(diff):
             counts[order[i % len(order)]] += 1
     while diff < 0:

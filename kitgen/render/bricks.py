@@ -439,6 +439,29 @@ def draw_tiles(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: floa
 
 SCORE_ROWS = 30
 PLAYERS_A_PAD = 6
+JOINER_BOX = 3.6 * MM
+
+
+def draw_joiner_boxes(c: "Canvas", x0: float, y: float, col_w: float, row_h: float, players: int) -> None:
+    """In each player's column of the bottom row, two red and two blue boxes to tick as Joiners are used.
+
+    Seed ``3dxword.txt``, 3-D rule 3: "No player may use more than 2 Joiners of each colour during one game."
+    """
+    b = min(JOINER_BOX, 0.6 * row_h)
+    gap = 0.8 * MM
+    group = 2.5 * MM
+    width = 4 * b + 2 * gap + group
+    for k in range(players):
+        x = x0 + k * col_w + (col_w - width) / 2
+        yy = y + (row_h - b) / 2
+        for fill, ink in ((RED, INK_RED), (BLUE, INK_BLUE)):
+            for _ in range(2):
+                c.setFillColorRGB(*fill)
+                c.setStrokeColorRGB(*ink)
+                c.setLineWidth(0.8)
+                c.rect(x, yy, b, b, stroke=1, fill=1)
+                x += b + gap
+            x += group - gap
 
 
 def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
@@ -453,12 +476,15 @@ def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
         c.drawString(PAGE_MARGIN, top, "3DXWORD score pad")
         c.setFont(SANS, 8)
         c.drawString(PAGE_MARGIN, top - 5 * MM, "A word scores its letters, in full (BRAND to BRANDS scores 6); "
-                     "every word a play makes counts. 3-D: red Joiner \u00d73, blue \u00d72, leg \u00d72.")
-        table_top = top - 10 * MM
+                     "every word a play makes counts.")
+        c.drawString(PAGE_MARGIN, top - 9 * MM, "3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each "
+                     "colour a player: tick a box for each one used), leg \u00d72.")
+        table_top = top - 14 * MM
         turn_w = 20 * MM
         col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
         row_h = (table_top - PAGE_MARGIN - 8 * MM) / (SCORE_ROWS + 5)
-        labels = ["player"] + [str(i + 1) for i in range(SCORE_ROWS)] + ["total", "\u2212 unused", "final"]
+        labels = (["player"] + [str(i + 1) for i in range(SCORE_ROWS)]
+                  + ["total", "\u2212 unused", "final", "Joiners"])
         c.setLineWidth(0.4)
         for r, lab in enumerate(labels):
             y = table_top - (r + 1) * row_h
@@ -479,6 +505,7 @@ def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
             x = PAGE_MARGIN + turn_w + k * col_w
             c.line(x, rows_bottom, x, table_top)
         c.line(PAGE_MARGIN, rows_bottom, PAGE_MARGIN, table_top)
+        draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
         c.setFont(SANS, 6.5)
         c.setFillColorRGB(0.35, 0.35, 0.35)
         c.drawString(PAGE_MARGIN, PAGE_MARGIN + 2 * MM, "Game over when no one can make a new word; "
