@@ -398,3 +398,19 @@ def test_packing_keeps_nets_apart_and_inside_at_every_size(paper):
                     continue
                 assert not any(area(p, q) for p in rects for q in shapes[j]), (size, k, j)
     assert fitted == (51 if paper is Paper.a4 else 48)  # 58 mm and more do not fit Letter
+
+
+def test_tile_pages_carry_trim_and_bleed_boxes_round_the_block(invoke, tmp_path):
+    """Issue 7: TrimBox/BleedBox where tiles are cut; the score pad page after them has none."""
+    from pypdf import PdfReader
+
+    out = make(invoke, tmp_path, "--players", "2", "--form", "tiles", "--size", "30")
+    reader = PdfReader(out)
+    *tiles, pad = reader.pages
+    for page in tiles:
+        trim = [float(v) for v in page.trimbox]
+        assert page.trimbox == page.bleedbox
+        width, height = trim[2] - trim[0], trim[3] - trim[1]
+        assert abs(width / (30 * MM) - round(width / (30 * MM))) < 1e-6  # whole tiles across
+        assert abs(height / (30 * MM) - round(height / (30 * MM))) < 1e-6
+    assert "/TrimBox" not in pad and "/BleedBox" not in pad

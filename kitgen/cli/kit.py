@@ -22,6 +22,7 @@ def kit(
     players: Annotated[int, typer.Option("--players", help="Players (3DXWORD pieces, deals).")] = 2,
     paper: PaperOpt = Paper.a4,
     png: Annotated[Optional[Path], typer.Option("--png", help="Also write a PNG preview of every page into this directory.")] = None,
+    jobs: Annotated[Optional[int], typer.Option("--jobs", help="Kits built at once (default: one a core).")] = None,
     force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
@@ -38,6 +39,8 @@ def kit(
     if not 2 <= players <= MAX_PLAYERS:
         raise InputError(f"--players must be between 2 and {MAX_PLAYERS} (got {players})")
     seed = check_seed(DEFAULT_SEED if seed is None else seed)
+    if jobs is not None and not 1 <= jobs <= 64:
+        raise InputError(f"--jobs must be between 1 and 64 (got {jobs})")
     folder = Path("output") if out is None else out
     if folder.suffix.lower() == ".pdf":
         raise InputError(f"{folder}: --out for kit is a directory (one PDF per game is written into it)")
@@ -50,7 +53,7 @@ def kit(
         progress_ctx.start()
         task = progress_ctx.add_task("kits", total=len(chosen))
     try:
-        for g, data in build_kits(chosen, paper, seed, players):
+        for g, data in build_kits(chosen, paper, seed, players, jobs):
             target = folder / f"{g}-kit.pdf"
             with atomic_path(target, force) as tmp:
                 tmp.write_bytes(data)

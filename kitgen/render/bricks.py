@@ -433,7 +433,11 @@ def draw_tiles(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: floa
             xx = left + col * s
             c.line(xx, top + 1 * MM, xx, top + mark + 1 * MM)
             c.line(xx, bottom - mark - 1 * MM, xx, bottom - 1 * MM)
+        c.setTrimBox((left, bottom, left + cols * s, top))  # the block the guillotine cuts out
+        c.setBleedBox((left, bottom, left + cols * s, top))  # tiles are cut edge to edge: no bleed
         c.showPage()
+    c.setTrimBox(None)  # reportlab keeps a box for later pages: the score pad is not trimmed
+    c.setBleedBox(None)
     return pages
 
 
