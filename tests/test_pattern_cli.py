@@ -264,3 +264,31 @@ def test_json_summary_of_generated_patterns(invoke, tmp_path):
                             "--out", tmp_path / "j.pdf").stdout)
     assert out["seed"] == 5 and len(out["patterns"]) == 2 and out["pdf"] == str(tmp_path / "j.pdf")
     assert len(out["patterns"][0]["rows"]) == 9 and out["patterns"][0]["lights"] > 0
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("style", ["british", "american"])
+def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page):
+    """A whole game is one round a pair of lights (+1 for the closing passes): the printed table holds it.
+
+    Before this test, 4 a page gave 5 rows for a 30-light pattern and 1 a page 24 rows for a 74-light one.
+    American 15x15 patterns (about 70 lights, 36 rounds) cannot get every round at 4 a page: at least 16.
+    """
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.render import crossword as render
+    from kitgen.render.fonts import register_fonts
+    from kitgen.rules.crossword.generate import generate
+
+    register_fonts()
+    box = render._panels(paper, per_page)[0]
+    c = Canvas(str(tmp_path / "rows.pdf"), pagesize=paper.size)
+    for seed in range(8):
+        grid = generate(15, 15, style, "rotational", seed)
+        rows = render.draw_panel(c, grid, *box, title="t", players=("Player 1", "Player 2"), rules=per_page != 4)
+        rounds = -(-len(grid.lights) // 2) + 1
+        if style == "american" and per_page == 4:
+            assert rows >= 16, (seed, rows)
+        else:
+            assert rows >= rounds, (seed, len(grid.lights), rows)
