@@ -110,6 +110,10 @@ def test_ink_mode_lets_mistakes_stand_for_minus_10(invoke, files):
      .replace("pattern: grid.txt\n", ""), "", "no pattern: line"),
     (GAME.replace("players: ANN BOB", "colour: red"), "3:1", "unknown heading"),
     ("pattern:\n.......\n#.#.#.\n.......\nplayers: A B\n", "3:7", "ragged row"),
+    # a bad character or a space in an inline row is reported there, not as "only 1 row(s)"
+    ("pattern:\n.......\n#.#%#.#\n.......\nplayers: A B\nA 2D art\n", "3:4", "bad cell '%'"),
+    ("pattern:\n.......\n#.# #.#\n.......\nplayers: A B\nA 2D art\n", "3:4", "a space inside a row"),
+    (GAME.replace("BOB pass", "players: CAL DEE"), "9:1", "players: line after the first turn"),
 ])
 def test_malformed_records_are_exit_2_with_line_and_column(invoke, files, text, where, why):
     record, words = files
@@ -152,6 +156,20 @@ def test_fuzzed_record_reader_raises_only_input_errors(parts):
     from kitgen.engine.lexicon import Lexicon
 
     text = "pattern:\n" + GRID + "".join(parts)
+    try:
+        rec = parse_record(TextSource("r.txt", text))
+        replay(rec, Lexicon.from_entries([(w, 10) for w in WORDS]))
+    except (InputError, RuleBroken):
+        pass
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(list("AB#.%: \t\n1234DapsX\u00e9-'") + [
+    "pattern:", "pattern: grid.txt", "players:", " across ", " pass", "ANN", "BOB"]), max_size=120).map("".join))
+def test_fuzzed_record_text_raises_only_input_errors_or_rule_breaks(text):
+    """Any text at all: a record, an InputError (exit 2) or a RuleBroken (exit 1), never anything else."""
+    from kitgen.engine.lexicon import Lexicon
+
     try:
         rec = parse_record(TextSource("r.txt", text))
         replay(rec, Lexicon.from_entries([(w, 10) for w in WORDS]))
