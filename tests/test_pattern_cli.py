@@ -292,3 +292,31 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
             assert rows >= 16, (seed, rows)
         else:
             assert rows >= rounds, (seed, len(grid.lights), rows)
+
+
+_IPUZ_HEAD = '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],\n'
+
+
+@pytest.mark.parametrize("body, where, why", [
+    ('"dimensions": {"width": 3, "height": 64},\n"puzzle": []}', "2:38", "height must be a whole number"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": [[0, 0, 0],\n  [0, "#"],\n  [0, 0, 0]]}', "4:3",
+     "puzzle row 2 must have 3 cells"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": [[0, 0, 0],\n  [0, true, 0],\n  [0, 0, 0]]}', "4:7",
+     "a cell of unknown kind True"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": "###"}', "3:11", "a list of 3 rows"),
+])
+def test_malformed_ipuz_is_exit_2_at_the_json_line_and_column(invoke, tmp_path, body, where, why):
+    bad = tmp_path / "bad.ipuz"
+    bad.write_text(_IPUZ_HEAD + body)
+    result = invoke("pattern", "--from", bad, "--out", tmp_path)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"kitgen: {bad}:{where}: ") and why in result.stderr, result.stderr
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_pattern_without_a_light_is_not_printed(invoke, tmp_path):
+    walls = tmp_path / "walls.txt"
+    walls.write_text("#.#\n###\n#.#\n")
+    result = invoke("pattern", "--from", walls, "--out", tmp_path)
+    assert result.exit_code == 2 and f"kitgen: {walls}: the pattern has no light" in result.stderr
+    assert not list(tmp_path.glob("*.pdf"))

@@ -79,6 +79,11 @@ def pattern(
     check_count(count)
     if from_file is not None:
         grids = [load_pattern(from_file).blank()]
+        if not grids[0].lights:
+            from kitgen.errors import InputError, Location
+
+            raise InputError("the pattern has no light (no run of two or more white cells) to print",
+                             Location(str(from_file)))
         label = f"pattern from {from_file.name}"
         names = [from_file.stem]
         default_name = f"pattern-{from_file.stem}.pdf"
