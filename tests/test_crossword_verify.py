@@ -80,6 +80,8 @@ def test_hints_show_the_best_alternatives(invoke, files):
     (("ANN 1A balance", "ANN 2D art"), "8:5", "already been entered"),
     (("BOB 4D cap", "ANN 4D cap"), "7:1", "BOB's turn"),          # out of turn
     (("ANN 3D ape", "ANN 3D aqe"), "6:8", "not in the lexicon"),
+    (("BOB 5 across attempt", "BOB 3D ape"), "5:5", "no link"),             # crosses no letter yet
+    (("BOB pass\nANN pass", "BOB pass\nANN pass\nBOB 5A attempt"), "11:1", "the game is over"),
 ])
 def test_an_illegal_entry_is_exit_1_at_its_record_line(invoke, files, change, where, reason):
     record, words = files

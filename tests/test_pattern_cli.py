@@ -48,13 +48,16 @@ def test_generated_pdf_content_fonts_and_margins(invoke, tmp_path, paper):
     assert (float(box.width), float(box.height)) == pytest.approx((w, h))
 
 
-def test_same_seed_byte_identical_pdf_and_ipuz(invoke, tmp_path):
+@pytest.mark.parametrize("style, extra", [("american", ()), ("british", ("--per-page", "4", "--paper", "letter",
+                                                                          "--count", "5"))])
+def test_same_seed_byte_identical_pdf_and_ipuz(invoke, tmp_path, style, extra):
     for k in (1, 2):
-        assert invoke("pattern", "--seed", "9", "--style", "american", "--out", tmp_path / f"{k}.pdf",
+        assert invoke("pattern", "--seed", "9", "--style", style, *extra, "--out", tmp_path / f"{k}.pdf",
                       "--ipuz", tmp_path / f"{k}.ipuz").exit_code == 0
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
-    assert (tmp_path / "1.ipuz").read_bytes() == (tmp_path / "2.ipuz").read_bytes()
-    invoke("pattern", "--seed", "10", "--style", "american", "--out", tmp_path / "3.pdf")
+    made = sorted(p.name for p in tmp_path.glob("1*.ipuz"))
+    assert made and all((tmp_path / n).read_bytes() == (tmp_path / ("2" + n[1:])).read_bytes() for n in made)
+    invoke("pattern", "--seed", "10", "--style", style, *extra, "--out", tmp_path / "3.pdf")
     assert (tmp_path / "3.pdf").read_bytes() != (tmp_path / "1.pdf").read_bytes()
 
 
