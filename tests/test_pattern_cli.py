@@ -323,3 +323,17 @@ def test_a_pattern_without_a_light_is_not_printed(invoke, tmp_path):
     result = invoke("pattern", "--from", walls, "--out", tmp_path)
     assert result.exit_code == 2 and f"kitgen: {walls}: the pattern has no light" in result.stderr
     assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
+    src = tmp_path / "paper.txt"
+    src.write_text(GRID)
+    out = tmp_path / "class.pdf"
+    result = invoke("pattern", "--from", src, "--count", "6", "--per-page", "2", "--out", out,
+                    "--ipuz", tmp_path / "one.ipuz")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(out)
+    assert len(reader.pages) == 3
+    text = reader.pages[0].extract_text()
+    assert text.count("5\u00d77") == 2 and "pattern 2" not in text     # copies, not numbered patterns
+    assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once

@@ -332,6 +332,7 @@ def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: in
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     boxes = _panels(paper, per_page)
     pages = (len(grids) + per_page - 1) // per_page
+    numbered = len(set(grids)) > 1
     pw, _ = paper.size
     for page in range(pages):
         for slot, box in enumerate(boxes):
@@ -339,7 +340,8 @@ def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: in
             if k >= len(grids):
                 break
             grid = grids[k]
-            title = f"Crossword  \u00b7  pattern {k + 1}" if len(grids) > 1 else "Crossword"
+            # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
+            title = f"Crossword  \u00b7  pattern {k + 1}" if numbered else "Crossword"
             title += f"  \u00b7  {grid.rows}\u00d7{grid.cols}, {len(grid.lights)} lights"
             draw_panel(c, grid, *box, title=title, players=players, rules=per_page != 4)
             # a bookmark a pattern, for finding one in a long set
