@@ -196,3 +196,14 @@ def test_samples_verify_as_the_docs_say(invoke, word_file, name, args, code):
 def test_sample_patterns_are_legal_british(invoke):
     for name in ("grid.txt", "grid.ipuz"):
         assert invoke("pattern", "--check", SAMPLES / name, "--style", "british").exit_code == 0
+
+
+def test_score_table_columns_stay_aligned_with_a_long_entry(invoke, word_file):
+    """An ink fault ('TECHNOCAL (not-in-lexicon)') is wider than the entry column: the columns still line up."""
+    words = word_file("act", "technical", "afternoon")
+    result = invoke("verify", "crossword", SAMPLES / "illegal.txt", "--ink", "--words", words)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    table = lines[:6]                       # the header and five turns
+    assert "TECHNOCAL (not-in-lexicon)" in table[2]
+    assert len({len(line) for line in table}) == 1, "\n".join(table)

@@ -270,26 +270,32 @@ def _column(exc: Exception, turn: Turn) -> int:
     return player_col
 
 
+def _entry_text(move) -> str:
+    """A move as the score table shows it: the entry as typed (TAKE HEART), an ink fault, or ``pass``."""
+    if move.is_pass:
+        return "pass"
+    if move.fault:
+        return f"{move.word} ({move.fault})"
+    return " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
+
+
 def format_table(done: Replay) -> list[str]:
     """The score table a person reads: one line a turn, running totals, the end."""
     game = done.game
     players = list(game.players)
     totals = {p: 0 for p in players}
     width = max(6, *(len(p) for p in players))
-    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<16} {'len':>3} {'links':>5} {'score':>5}  " + \
+    entries = [_entry_text(move) for move in game.moves]
+    ew = max(16, *(len(e) for e in entries)) if entries else 16  # a long phrase or ink fault keeps columns
+    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<{ew}} {'len':>3} {'links':>5} {'score':>5}  " + \
         "  ".join(f"{p:>{max(5, len(p))}}" for p in players)
     out = [head]
     for k, move in enumerate(game.moves):
         totals[move.player] += move.score
-        if move.is_pass:
-            entry = "pass"
-        elif move.fault:
-            entry = f"{move.word} ({move.fault})"
-        else:
-            entry = " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
+        entry = entries[k]
         length = "" if move.is_pass else str(len(move.word))
         links = "" if move.is_pass else str(move.links)
-        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<16} {length:>3} {links:>5} "
+        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<{ew}} {length:>3} {links:>5} "
                    f"{move.score:>5}  " + "  ".join(f"{totals[p]:>{max(5, len(p))}}" for p in players))
         if done.hints and k < len(done.hints) and done.hints[k]:
             out.append("      best: " + ", ".join(f"{n} {w} ({s})" for s, n, w in done.hints[k]))
