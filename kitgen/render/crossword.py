@@ -269,7 +269,8 @@ def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) ->
 
 def draw_panel(c: "Canvas", grid: Grid, x: float, y: float, w: float, h: float, title: str,
                players: Sequence[str], rules: bool = True) -> int:
-    """One pattern with its title, score table and (unless ``rules`` is false) rules in the box (x, y) .. (x + w, y + h).
+    """One pattern with its title, score table and (unless ``rules`` is false) rules in the box
+    (x, y) .. (x + w, y + h).
 
     Returns the score table's rows (rounds), which ``rounds_needed`` says should be enough for a whole game.
     """
