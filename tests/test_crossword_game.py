@@ -130,6 +130,15 @@ def test_entries_are_normalised_phrases_fill_one_light():
         game().play("2D", "a1t")
 
 
+def test_apostrophes_go_and_accents_fold_ruling_4():
+    g = game(ONE_LINK, lexicon=lex("it's", "edition"))
+    first = g.play("2D", "It's")                 # the apostrophe takes no square: ITS fills the 3-light
+    assert (first.word, first.shown, first.score) == ("ITS", "It's", 6)
+    move = g.play("1A", "\u00c9dition")           # \u00c9 folds to E: EDITION agrees with ??I????
+    assert (move.word, move.links, move.score) == ("EDITION", 1, 7)
+    assert g.pattern_of(g.light("1A")) == "EDITION"
+
+
 def test_turns_alternate_and_players_must_be_listed():
     g = game()
     with pytest.raises(OutOfTurn, match="ANN's turn"):

@@ -80,6 +80,8 @@ def test_hints_show_the_best_alternatives(invoke, files):
     (("ANN 1A balance", "ANN 2D art"), "8:5", "already been entered"),
     (("BOB 4D cap", "ANN 4D cap"), "7:1", "BOB's turn"),          # out of turn
     (("ANN 3D ape", "ANN 3D aqe"), "6:8", "not in the lexicon"),
+    (("BOB 5 across attempt", "BOB 3D ape"), "5:5", "no link"),             # crosses no letter yet
+    (("BOB pass\nANN pass", "BOB pass\nANN pass\nBOB 5A attempt"), "11:1", "the game is over"),
 ])
 def test_an_illegal_entry_is_exit_1_at_its_record_line(invoke, files, change, where, reason):
     record, words = files
@@ -110,6 +112,10 @@ def test_ink_mode_lets_mistakes_stand_for_minus_10(invoke, files):
      .replace("pattern: grid.txt\n", ""), "", "no pattern: line"),
     (GAME.replace("players: ANN BOB", "colour: red"), "3:1", "unknown heading"),
     ("pattern:\n.......\n#.#.#.\n.......\nplayers: A B\n", "3:7", "ragged row"),
+    # a bad character or a space in an inline row is reported there, not as "only 1 row(s)"
+    ("pattern:\n.......\n#.#%#.#\n.......\nplayers: A B\nA 2D art\n", "3:4", "bad cell '%'"),
+    ("pattern:\n.......\n#.# #.#\n.......\nplayers: A B\nA 2D art\n", "3:4", "a space inside a row"),
+    (GAME.replace("BOB pass", "players: CAL DEE"), "9:1", "players: line after the first turn"),
 ])
 def test_malformed_records_are_exit_2_with_line_and_column(invoke, files, text, where, why):
     record, words = files
@@ -159,6 +165,20 @@ def test_fuzzed_record_reader_raises_only_input_errors(parts):
         pass
 
 
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(list("AB#.%: \t\n1234DapsX\u00e9-'") + [
+    "pattern:", "pattern: grid.txt", "players:", " across ", " pass", "ANN", "BOB"]), max_size=120).map("".join))
+def test_fuzzed_record_text_raises_only_input_errors_or_rule_breaks(text):
+    """Any text at all: a record, an InputError (exit 2) or a RuleBroken (exit 1), never anything else."""
+    from kitgen.engine.lexicon import Lexicon
+
+    try:
+        rec = parse_record(TextSource("r.txt", text))
+        replay(rec, Lexicon.from_entries([(w, 10) for w in WORDS]))
+    except (InputError, RuleBroken):
+        pass
+
+
 SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "crossword"
 
 
@@ -176,3 +196,14 @@ def test_samples_verify_as_the_docs_say(invoke, word_file, name, args, code):
 def test_sample_patterns_are_legal_british(invoke):
     for name in ("grid.txt", "grid.ipuz"):
         assert invoke("pattern", "--check", SAMPLES / name, "--style", "british").exit_code == 0
+
+
+def test_score_table_columns_stay_aligned_with_a_long_entry(invoke, word_file):
+    """An ink fault ('TECHNOCAL (not-in-lexicon)') is wider than the entry column: the columns still line up."""
+    words = word_file("act", "technical", "afternoon")
+    result = invoke("verify", "crossword", SAMPLES / "illegal.txt", "--ink", "--words", words)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    table = lines[:6]                       # the header and five turns
+    assert "TECHNOCAL (not-in-lexicon)" in table[2]
+    assert len({len(line) for line in table}) == 1, "\n".join(table)

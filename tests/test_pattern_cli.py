@@ -48,13 +48,16 @@ def test_generated_pdf_content_fonts_and_margins(invoke, tmp_path, paper):
     assert (float(box.width), float(box.height)) == pytest.approx((w, h))
 
 
-def test_same_seed_byte_identical_pdf_and_ipuz(invoke, tmp_path):
+@pytest.mark.parametrize("style, extra", [("american", ()), ("british", ("--per-page", "4", "--paper", "letter",
+                                                                          "--count", "5"))])
+def test_same_seed_byte_identical_pdf_and_ipuz(invoke, tmp_path, style, extra):
     for k in (1, 2):
-        assert invoke("pattern", "--seed", "9", "--style", "american", "--out", tmp_path / f"{k}.pdf",
+        assert invoke("pattern", "--seed", "9", "--style", style, *extra, "--out", tmp_path / f"{k}.pdf",
                       "--ipuz", tmp_path / f"{k}.ipuz").exit_code == 0
     assert (tmp_path / "1.pdf").read_bytes() == (tmp_path / "2.pdf").read_bytes()
-    assert (tmp_path / "1.ipuz").read_bytes() == (tmp_path / "2.ipuz").read_bytes()
-    invoke("pattern", "--seed", "10", "--style", "american", "--out", tmp_path / "3.pdf")
+    made = sorted(p.name for p in tmp_path.glob("1*.ipuz"))
+    assert made and all((tmp_path / n).read_bytes() == (tmp_path / ("2" + n[1:])).read_bytes() for n in made)
+    invoke("pattern", "--seed", "10", "--style", style, *extra, "--out", tmp_path / "3.pdf")
     assert (tmp_path / "3.pdf").read_bytes() != (tmp_path / "1.pdf").read_bytes()
 
 
@@ -264,3 +267,73 @@ def test_json_summary_of_generated_patterns(invoke, tmp_path):
                             "--out", tmp_path / "j.pdf").stdout)
     assert out["seed"] == 5 and len(out["patterns"]) == 2 and out["pdf"] == str(tmp_path / "j.pdf")
     assert len(out["patterns"][0]["rows"]) == 9 and out["patterns"][0]["lights"] > 0
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("style", ["british", "american"])
+def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page):
+    """A whole game is one round a pair of lights (+1 for the closing passes): the printed table holds it.
+
+    Before this test, 4 a page gave 5 rows for a 30-light pattern and 1 a page 24 rows for a 74-light one.
+    American 15x15 patterns (about 70 lights, 36 rounds) cannot get every round at 4 a page: at least 16.
+    """
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.render import crossword as render
+    from kitgen.render.fonts import register_fonts
+    from kitgen.rules.crossword.generate import generate
+
+    register_fonts()
+    box = render._panels(paper, per_page)[0]
+    c = Canvas(str(tmp_path / "rows.pdf"), pagesize=paper.size)
+    for seed in range(8):
+        grid = generate(15, 15, style, "rotational", seed)
+        rows = render.draw_panel(c, grid, *box, title="t", players=("Player 1", "Player 2"), rules=per_page != 4)
+        rounds = -(-len(grid.lights) // 2) + 1
+        if style == "american" and per_page == 4:
+            assert rows >= 16, (seed, rows)
+        else:
+            assert rows >= rounds, (seed, len(grid.lights), rows)
+
+
+_IPUZ_HEAD = '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],\n'
+
+
+@pytest.mark.parametrize("body, where, why", [
+    ('"dimensions": {"width": 3, "height": 64},\n"puzzle": []}', "2:38", "height must be a whole number"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": [[0, 0, 0],\n  [0, "#"],\n  [0, 0, 0]]}', "4:3",
+     "puzzle row 2 must have 3 cells"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": [[0, 0, 0],\n  [0, true, 0],\n  [0, 0, 0]]}', "4:7",
+     "a cell of unknown kind True"),
+    ('"dimensions": {"width": 3, "height": 3},\n"puzzle": "###"}', "3:11", "a list of 3 rows"),
+])
+def test_malformed_ipuz_is_exit_2_at_the_json_line_and_column(invoke, tmp_path, body, where, why):
+    bad = tmp_path / "bad.ipuz"
+    bad.write_text(_IPUZ_HEAD + body)
+    result = invoke("pattern", "--from", bad, "--out", tmp_path)
+    assert result.exit_code == 2, result.output
+    assert result.stderr.startswith(f"kitgen: {bad}:{where}: ") and why in result.stderr, result.stderr
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_pattern_without_a_light_is_not_printed(invoke, tmp_path):
+    walls = tmp_path / "walls.txt"
+    walls.write_text("#.#\n###\n#.#\n")
+    result = invoke("pattern", "--from", walls, "--out", tmp_path)
+    assert result.exit_code == 2 and f"kitgen: {walls}: the pattern has no light" in result.stderr
+    assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
+    src = tmp_path / "paper.txt"
+    src.write_text(GRID)
+    out = tmp_path / "class.pdf"
+    result = invoke("pattern", "--from", src, "--count", "6", "--per-page", "2", "--out", out,
+                    "--ipuz", tmp_path / "one.ipuz")
+    assert result.exit_code == 0, result.output
+    reader = PdfReader(out)
+    assert len(reader.pages) == 3
+    text = reader.pages[0].extract_text()
+    assert text.count("5\u00d77") == 2 and "pattern 2" not in text     # copies, not numbered patterns
+    assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once

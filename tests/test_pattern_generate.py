@@ -118,10 +118,19 @@ def test_other_sizes_are_legal(style, size):
 @pytest.mark.parametrize("symmetry", ["quarter", "mirror", "none"])
 @pytest.mark.parametrize("style", ["american", "british"])
 def test_symmetry_options(style, symmetry):
-    grid = generate(15, 15, style, symmetry, 3)
-    assert grid.has_symmetry(symmetry)
-    problems = [p for p in independent_problems(list(grid.text_rows), style) if p != "not 180-degree symmetric"]
-    assert problems == []
+    for seed in range(12):
+        grid = generate(15, 15, style, symmetry, seed)
+        assert grid.has_symmetry(symmetry)
+        rows = list(grid.text_rows)
+        problems = [p for p in independent_problems(rows, style) if p != "not 180-degree symmetric"]
+        assert problems == [], (seed, "\n".join(rows))
+        # a real pattern, not the open fallback grid (british --symmetry none once gave 15 rows of dots)
+        lengths = [len(cells) for _, cells in runs(rows)]
+        assert min(lengths) in (3, 4), (seed, "\n".join(rows))
+        if style == "british":
+            assert 28 <= len(lengths) <= 34, (seed, len(lengths))   # a quarter turn adds 4 lights at once
+        else:
+            assert len(lengths) >= 60, (seed, len(lengths))
 
 
 def test_rectangular_american():

@@ -47,7 +47,8 @@ def pattern(
                                                    "american (every cell checked).")] = None,
     symmetry: Annotated[Symmetry, typer.Option("--symmetry", help="rotational (180), quarter (90), mirror or none."
                                                )] = Symmetry.rotational,
-    count: Annotated[int, typer.Option("--count", help="How many patterns (1..1000).")] = 1,
+    count: Annotated[int, typer.Option("--count", help="How many patterns (1..1000); with --from, how many "
+                                       "copies to print.")] = 1,
     seed: SeedOpt = None,
     from_file: Annotated[Optional[Path], typer.Option("--from", help="Print this pattern (.txt, .ipuz or .puz) "
                                                       "instead of generating; letters are blanked.",
@@ -79,6 +80,11 @@ def pattern(
     check_count(count)
     if from_file is not None:
         grids = [load_pattern(from_file).blank()]
+        if not grids[0].lights:
+            from kitgen.errors import InputError, Location
+
+            raise InputError("the pattern has no light (no run of two or more white cells) to print",
+                             Location(str(from_file)))
         label = f"pattern from {from_file.name}"
         names = [from_file.stem]
         default_name = f"pattern-{from_file.stem}.pdf"
@@ -108,7 +114,9 @@ def pattern(
     from kitgen.render.crossword import write_patterns_pdf
 
     target = out_path(out, default_name)
-    write_patterns_pdf(target, grids, paper, per_page=int(per_page.value), label=label, seed=seed_used, force=force)
+    # with --from, --count N prints N copies (a class set of one newspaper pattern)
+    printed = grids * count if from_file is not None else grids
+    write_patterns_pdf(target, printed, paper, per_page=int(per_page.value), label=label, seed=seed_used, force=force)
     if json:
         import json as jsonlib
 

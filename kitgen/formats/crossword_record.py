@@ -41,7 +41,19 @@ MAX_PLAYERS = 12
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
 _LIGHT_ONE = re.compile(r"^(\d{1,4})(A|AC|ACROSS|D|DN|DOWN)$", re.IGNORECASE)
 _DIRECTION = {"A": "A", "AC": "A", "ACROSS": "A", "D": "D", "DN": "D", "DOWN": "D"}
-_ROW = re.compile(r"^[#.A-Za-z]+$")
+_BLOCKS_AND_SPACES = re.compile(r"^[#.\s]+$")
+
+
+def _is_row(line: Line) -> bool:
+    """Whether a line under ``pattern:`` is one of the grid's rows.
+
+    A turn has two or more words and a heading a colon; anything else (one word, or blocks and empty cells
+    with a stray space) is a row, so a bad cell or a space in it is reported where it is.
+    """
+    text = line.text.strip()
+    if _HEADER.match(line.text):
+        return False
+    return len(text.split()) == 1 or bool(_BLOCKS_AND_SPACES.match(text))
 
 
 class BadRecord(InputError):
@@ -116,7 +128,7 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
                     grid = _pattern_file(value, col, line, record_path)
                 else:
                     rows = []
-                    while i < len(lines) and _ROW.match(lines[i].text.strip()) and not _HEADER.match(lines[i].text):
+                    while i < len(lines) and _is_row(lines[i]):
                         rows.append(lines[i])
                         i += 1
                     if not rows:
@@ -140,6 +152,9 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
                 raise BadRecord(f"unknown heading {header.group(1)!r} (pattern: or players:)", line.where(1))
             continue
         tokens = line.tokens()
+        if header and header.group(1).lower() in ("pattern", "players"):
+            raise BadRecord(f"a {header.group(1).lower()}: line after the first turn (headings come first)",
+                            line.where(tokens[0].col))
         if grid is None or players is None:
             missing = "pattern:" if grid is None else "players:"
             raise BadRecord(f"a turn before the {missing} line (the record starts with pattern: and players:)",
@@ -255,26 +270,32 @@ def _column(exc: Exception, turn: Turn) -> int:
     return player_col
 
 
+def _entry_text(move) -> str:
+    """A move as the score table shows it: the entry as typed (TAKE HEART), an ink fault, or ``pass``."""
+    if move.is_pass:
+        return "pass"
+    if move.fault:
+        return f"{move.word} ({move.fault})"
+    return " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
+
+
 def format_table(done: Replay) -> list[str]:
     """The score table a person reads: one line a turn, running totals, the end."""
     game = done.game
     players = list(game.players)
     totals = {p: 0 for p in players}
     width = max(6, *(len(p) for p in players))
-    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<16} {'len':>3} {'links':>5} {'score':>5}  " + \
+    entries = [_entry_text(move) for move in game.moves]
+    ew = max(16, *(len(e) for e in entries)) if entries else 16  # a long phrase or ink fault keeps columns
+    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<{ew}} {'len':>3} {'links':>5} {'score':>5}  " + \
         "  ".join(f"{p:>{max(5, len(p))}}" for p in players)
     out = [head]
     for k, move in enumerate(game.moves):
         totals[move.player] += move.score
-        if move.is_pass:
-            entry = "pass"
-        elif move.fault:
-            entry = f"{move.word} ({move.fault})"
-        else:
-            entry = " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
+        entry = entries[k]
         length = "" if move.is_pass else str(len(move.word))
         links = "" if move.is_pass else str(move.links)
-        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<16} {length:>3} {links:>5} "
+        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<{ew}} {length:>3} {links:>5} "
                    f"{move.score:>5}  " + "  ".join(f"{totals[p]:>{max(5, len(p))}}" for p in players))
         if done.hints and k < len(done.hints) and done.hints[k]:
             out.append("      best: " + ", ".join(f"{n} {w} ({s})" for s, n, w in done.hints[k]))

@@ -33,6 +33,7 @@ from kitgen.errors import InputError, RuleBroken
 
 if TYPE_CHECKING:
     from kitgen.engine.lexicon import Lexicon
+    from kitgen.rules.crossword.moves import LightOptions
 
 FIRST_ENTRY_POINTS = 2
 """Points a letter for the first entry."""
@@ -352,7 +353,7 @@ class CrosswordGame:
         return Result(dict(self.scores), winner, leaders if len(leaders) > 1 else [], self.finished,
                       self.bonus_player)
 
-    def legal_entries(self):
+    def legal_entries(self) -> "list[LightOptions]":
         """Every legal entry now, best first (see ``kitgen.rules.crossword.moves``)."""
         from kitgen.rules.crossword.moves import legal_entries
 

@@ -20,12 +20,13 @@ passed over two times in three ("4 preferred"). Every light then
 alternates checked/unchecked with a checked cell at one end at least, so at
 least half its letters are checked, no two unches meet and every light has
 3+ letters; blocks are added until the light count reaches a seeded target
-(28-34 on 15x15, scaled by area). Before that, one to three blocks go on
+(28-34 on 15x15, scaled by area; an orbit that would pass 34 is skipped). Before that, one to three blocks go on
 checked cells (kept only if the pattern stays legal), which makes the
 even-length lights (4, 6, 8 ...) of newspaper grids. British sizes are odd.
 
 Each pattern is checked against its style (``style.violations``) before it
-is returned; a failed attempt is retried with the next random numbers, and
+is returned (with the symmetry asked for standing in for the style's own);
+a failed attempt is retried with the next random numbers, and
 a pattern with a shortest light longer than 4 (on 9x9 and up) is retried too,
 since the seed expects the first light "usually three or four letters".
 """
@@ -72,30 +73,28 @@ def _runs_ok(line: list[bool] | bytearray) -> bool:
     return not (run == 1 or run == 2)
 
 
+_WHITE_BITS = bytes.maketrans(b"\x00\x01", b"10")
+
+
 def _connected(blocks: list[bytearray], rows: int, cols: int) -> bool:
-    start = None
-    whites = 0
+    """Whether the white cells form one piece: a flood fill over a bitset (one bit a cell, a spare bit a row).
+
+    The fill grows one step in all four directions per round (five shifts of one big integer), so a
+    15x15 pattern takes a few dozen integer operations instead of a cell-by-cell search; the spare bit
+    at the end of each row stops a step from wrapping onto the next row.
+    """
+    width = cols + 1
+    white = 0
     for r in range(rows):
-        row = blocks[r]
-        for c in range(cols):
-            if not row[c]:
-                whites += 1
-                if start is None:
-                    start = (r, c)
-    if start is None:
+        white |= int(blocks[r].translate(_WHITE_BITS)[::-1], 2) << (r * width)
+    if not white:
         return False
-    seen = [bytearray(cols) for _ in range(rows)]
-    seen[start[0]][start[1]] = 1
-    stack = [start]
-    found = 1
-    while stack:
-        r, c = stack.pop()
-        for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if 0 <= nr < rows and 0 <= nc < cols and not blocks[nr][nc] and not seen[nr][nc]:
-                seen[nr][nc] = 1
-                found += 1
-                stack.append((nr, nc))
-    return found == whites
+    reach = white & -white
+    while True:
+        grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
+        if grown == reach:
+            return reach == white
+        reach = grown
 
 
 def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
@@ -167,6 +166,7 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
     blocks = [bytearray(1 if (r % 2 and c % 2) else 0 for c in range(cols)) for r in range(rows)]
     scale = rows * cols / 225
     target = round((28 + rng.below(7)) * scale)
+    ceiling = max(target, round(34 * scale))  # a quarter-turn orbit adds 4 lights at once: never past 34
     # A few blocks on checked (even, even) cells give even-length lights (4, 6, 8...), as in
     # newspaper grids; each is kept only if the whole pattern still passes the British rules.
     if min(rows, cols) >= 9:
@@ -192,6 +192,8 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
         if blocks[cell[0]][cell[1]]:
             continue
         group = orbit(cell, symmetry, rows, cols)
+        if lights + len(group) > ceiling:
+            continue
         if not all(_lattice_gap_ok(blocks, r, c, rows, cols) for r, c in group):
             continue
         if any(_wall(blocks, r, c, rows, cols) > MAX_WALL for r, c in group):
@@ -267,7 +269,7 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
         if not _connected(blocks, rows, cols):
             continue
         grid = Grid.from_blocks(blocks)
-        if violations(grid, style) if style == "british" or symmetry == "rotational" else _american_loose(grid):
+        if _style_violations(grid, style, symmetry):
             continue
         if fallback is None:
             fallback = grid
@@ -279,9 +281,17 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
     return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
 
 
-def _american_loose(grid: Grid) -> list:
-    """American rules bar the symmetry requirement (when another symmetry was asked for)."""
-    return [v for v in violations(grid, "american") if v.rule != "asymmetric"]
+def _style_violations(grid: Grid, style: str, symmetry: str) -> list:
+    """The style's rules, except that the symmetry asked for (``--symmetry``) replaces the style's own.
+
+    Every pattern is built a symmetry orbit at a time, so it always has the symmetry asked for; the
+    style's "asymmetric" rule (american: 180 degrees; british: 180 degrees or a mirror) would otherwise
+    refuse every ``--symmetry none`` pattern (and american ``mirror``) and leave only the open fallback.
+    """
+    found = violations(grid, style)
+    if symmetry == "rotational":
+        return found
+    return [v for v in found if v.rule != "asymmetric"]
 
 
 def generate_many(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> list[Grid]:
