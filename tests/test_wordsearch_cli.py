@@ -249,3 +249,64 @@ def test_verify_with_a_book_checks_the_log_words(invoke, tmp_path):
     other = write(tmp_path, "\n".join(["cat"] + LOG_WORDS[1:]) + "\n", "other.txt")
     result = invoke("verify", "wordsearch", sheet, "--book", other)
     assert result.exit_code == 1 and "turn 1: the deal's word is 'cat', not 'a'" in result.stderr
+
+
+# -- fuzzed sheets through the whole command ---------------------------------------------
+
+def _fuzz_sheet():
+    from hypothesis import strategies as st
+
+    grid_line = st.one_of(st.text(alphabet="ETONEBOATSxyzÉß .#_?-1\t", max_size=8),
+                          st.text(alphabet="ETONEBOATS", min_size=5, max_size=5))
+    turn_line = st.builds(lambda *parts: " ".join(parts),
+                          st.sampled_from(["1", "2", "3", "25", "26", "0", "x", "", "9999", "1.5"]),
+                          st.sampled_from(["a", "is", "cat", "tone", "boats", "playfully", "ﬁsh", "straße", "x-ray",
+                                           "don't", "3d", "", "--", "Étude"]),
+                          st.sampled_from(["A", "T", "O", "E", "ß", "AB", "1", "", "é"]),
+                          st.sampled_from(["1", "3", "5", "6", "0", "-1", "x", ""]),
+                          st.sampled_from(["1", "2", "5", "6", "", "١"]))
+    return st.lists(st.one_of(grid_line, turn_line, st.just("ETONE"), st.just("")), max_size=34).map("\n".join)
+
+
+def test_fuzzed_sheets_through_verify_exit_cleanly(invoke, word_file, tmp_path):
+    """The bar: a fuzzed sheet gives exit 0, exit 1 (a broken rule) or the one-line exit-2 error, never more."""
+    from hypothesis import HealthCheck, given, settings
+
+    words = word_file(*WORDS)
+    sheet = tmp_path / "fuzz.txt"
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(_fuzz_sheet())
+    def check(text):
+        sheet.write_text(text, encoding="utf-8")
+        result = invoke("verify", "wordsearch", sheet, "--words", words, "--json")
+        assert result.exit_code in (0, 1, 2), (text, result.output)
+        if result.exit_code:
+            lines = result.stderr.strip().splitlines()
+            assert len(lines) == 1 and lines[0].startswith(f"kitgen: {sheet}"), (text, result.stderr)
+            assert "internal error" not in result.stderr and "Traceback" not in result.output
+        if result.exit_code in (0, 1):
+            json.loads(result.stdout)  # the score is printed even when a rule is broken
+
+    check()
+
+
+def test_fuzzed_grids_against_a_deal_exit_cleanly(invoke, word_file, tmp_path):
+    """With --deal and no log the verifier searches for a legal order: it must answer, not crash or hang."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    words = word_file(*WORDS)
+    sheet = tmp_path / "fuzz.txt"
+    letters = "".join(sorted(set("".join(deal_words(2)))))
+
+    @settings(max_examples=25, deadline=None)
+    @given(st.lists(st.text(alphabet=letters, min_size=5, max_size=5), min_size=5, max_size=5))
+    def check(rows):
+        sheet.write_text("\n".join(rows) + "\n", encoding="utf-8")
+        result = invoke("verify", "wordsearch", sheet, "--deal", "2", "--words", words)
+        assert result.exit_code in (0, 1), result.output
+        if result.exit_code == 1:
+            assert result.stderr.startswith(f"kitgen: {sheet}:1:1: no order of deal 2's words"), result.stderr
+
+    check()
