@@ -32,6 +32,8 @@ TINT = (0.94, 0.95, 0.97)
 GUTTER = 5 * MM
 MIN_BOX = 12 * MM
 """Boxes are never smaller than 12 mm: big enough for a handwritten letter (issue 4, "Bar")."""
+MIN_WRITE = 5.5 * MM
+"""The turn log's letter and line cells are at least this wide (room for one handwritten character)."""
 
 
 @dataclass(frozen=True)
@@ -164,8 +166,11 @@ def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: flo
     head = size * 1.9
     row_h = (height - head) / per
     small = min(row_h * 0.9, 6.5 * MM)
-    parts = [("turn", min(small * 0.9, cw * 0.13)), ("word", 0.0), ("letter", min(small * 1.6, cw * 0.16)),
-             ("line", min(small * 1.45, cw * 0.14))]
+    # The letter and line cells take a handwritten character: never narrower than MIN_WRITE where the
+    # column allows (on four-a-page sheets the rows are short, so the cells are widened instead).
+    parts = [("turn", min(small * 0.9, cw * 0.13)), ("word", 0.0),
+             ("letter", max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.2))),
+             ("line", max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.2)))]
     fixed = sum(w for _, w in parts)
     widths = [w if w else cw - fixed for _, w in parts]
     for col in range(cols):
@@ -240,8 +245,10 @@ def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per
         side_x = x + grid_w + 4 * MM
         _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
         notes_top = grid_bottom - size * 1.0
-        used = _paragraph(c, x, notes_top, width, rule, size * 0.85) if L.notes else 0.0
-        log_top = notes_top - used - size * 1.6
+        if L.notes:
+            log_top = notes_top - _paragraph(c, x, notes_top, width, rule, size * 0.85) - size * 1.6
+        else:  # four a page: every millimetre goes to the log's rows
+            log_top = grid_bottom - size * 1.2
         _log(c, L, x, log_top, width, log_top - y, words)
 
 
