@@ -187,6 +187,14 @@ def test_deal_prints_25_words_deterministically(invoke):
     assert data["lines"] == [(len(w) - 1) % 5 + 1 for w in data["words"]]
     text = invoke("deal", "wordsearch", "--seed", "11")
     assert text.exit_code == 0 and data["words"][0] in text.stdout
+    assert " 1 letters" not in text.stdout
+
+
+def test_deal_text_says_1_letter(invoke, tmp_path):
+    book = write(tmp_path, "\n".join(["I", "am"] * 13) + "\n", "book.txt")
+    text = invoke("deal", "wordsearch", "--book", book).stdout
+    assert "  1  i                   1 letter  -> line 1" in text
+    assert "  2  am                  2 letters -> line 2" in text
 
 
 def test_deal_needs_a_seed_or_a_book(invoke):
