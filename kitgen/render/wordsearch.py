@@ -338,8 +338,9 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
 
     register_fonts()
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    with _embedded_initial_font(), pdf_canvas(path, paper, title=title, subject="Make a Wordsearch (Crissing-and-a-crossing)",
-                    seed=seed, force=force or _written_by_kitgen(Path(path))) as c:
+    subject = "Make a Wordsearch (Crissing-and-a-crossing)"
+    with _embedded_initial_font(), pdf_canvas(path, paper, title=title, subject=subject, seed=seed,
+                                              force=force or _written_by_kitgen(Path(path))) as c:
         draw_pages(c, paper, count, per_page, words, label)
     return Path(path)
 
