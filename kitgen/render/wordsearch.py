@@ -153,11 +153,20 @@ def _score_box(c: "Canvas", L: Layout, x: float, top: float, width: float, heigh
               INK, "right")
 
 
-def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
-         words: Sequence[str] | None) -> None:
-    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
-    from kitgen.engine.normalize import normalize
+@dataclass(frozen=True)
+class LogGeometry:
+    """The turn log's measures in points: rows per column, row height, column width, and the four cells."""
 
+    per: int
+    row_h: float
+    head: float
+    column: float
+    gap: float
+    widths: tuple[float, float, float, float]   # turn, word, letter, line
+
+
+def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
+    """How the 25-row log fills ``width`` x ``height``: ``L.log_columns`` columns of turn/word/letter/line."""
     size = L.text_size
     cols = L.log_columns
     per = -(-TURNS // cols)
@@ -168,17 +177,28 @@ def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: flo
     small = min(row_h * 0.9, 6.5 * MM)
     # The letter and line cells take a handwritten character: never narrower than MIN_WRITE where the
     # column allows (on four-a-page sheets the rows are short, so the cells are widened instead).
-    parts = [("turn", min(small * 0.9, cw * 0.13)), ("word", 0.0),
-             ("letter", max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.2))),
-             ("line", max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.2)))]
-    fixed = sum(w for _, w in parts)
-    widths = [w if w else cw - fixed for _, w in parts]
+    turn = min(small * 0.9, cw * 0.13)
+    letter = max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.22))
+    line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
+    return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
+
+
+def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
+         words: Sequence[str] | None) -> None:
+    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
+    from kitgen.engine.normalize import normalize
+
+    size = L.text_size
+    cols = L.log_columns
+    g = log_geometry(L, width, height)
+    per, gap, cw, head, row_h, widths = g.per, g.gap, g.column, g.head, g.row_h, list(g.widths)
+    names = ("turn", "word", "letter", "line")
     for col in range(cols):
         cx = x + col * (cw + gap)
         xs = [cx]
         for w in widths:
             xs.append(xs[-1] + w)
-        for k, (name, _) in enumerate(parts):
+        for k, name in enumerate(names):
             _text(c, (xs[k] + xs[k + 1]) / 2, top - head + size * 0.55, name, SANS_BOLD, size * 0.85, GREY,
                   "center", width=widths[k] - 0.6 * MM)
         first = col * per
