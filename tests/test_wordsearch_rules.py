@@ -240,6 +240,17 @@ def test_playfully_overflow_in_a_log():
         replay(rows("PXXXX", "XXXXX", "CCCCC", "TTTTT"), turns + [Turn(11, "playfully", "P", 1, 1)])
 
 
+def test_playfully_with_lines_3_4_and_5_full_in_a_log_goes_to_line_2_only():
+    turns = [Turn(t + 1, "cat", "C", 3, t + 1) for t in range(5)]
+    turns += [Turn(t + 6, "tone", "T", 4, t + 1) for t in range(5)]
+    turns += [Turn(t + 11, "boats", "B", 5, t + 1) for t in range(5)]
+    grid = rows("PXXXX", "YXXXX", "CCCCC", "TTTTT", "BBBBB")
+    with pytest.raises(GameIncomplete):  # line 2: legal
+        replay(grid, turns + [Turn(16, "playfully", "Y", 2, 1)])
+    with pytest.raises(WrongLine, match="with line\\(s\\) 3, 4, 5 full it may go on line 2, not line 1"):
+        replay(grid, turns + [Turn(16, "playfully", "P", 1, 1)])
+
+
 def test_dealt_word_must_match():
     turns = [Turn(1, "is", "I", 2, 1)]
     with pytest.raises(NotTheDealtWord):
