@@ -160,3 +160,27 @@ def test_rules_template_typesets_the_seed_rules():
                  "1, 6, 11", "+3 bonus points"):
         assert part in text, part
     assert fonts_embedded(reader)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+def test_turn_log_cells_take_a_handwritten_letter(monkeypatch, tmp_path, paper, per_page):
+    """The log as drawn (not as configured): letter and line cells >= 5.5 mm wide, rows >= 4.5 mm tall."""
+    import kitgen.render.wordsearch as ws
+
+    seen = []
+    real = ws._log
+
+    def spy(c, L, x, top, width, height, words):
+        seen.append(ws.log_geometry(L, width, height))
+        return real(c, L, x, top, width, height, words)
+
+    monkeypatch.setattr(ws, "_log", spy)
+    ws.render_sheets(tmp_path / "s.pdf", Paper(paper), count=per_page, per_page=per_page,
+                     words=deal_words(7), label="deal 7")
+    assert len(seen) == per_page
+    for g in seen:
+        turn, word, letter, line = g.widths
+        assert letter >= ws.MIN_WRITE - 0.01 and line >= ws.MIN_WRITE - 0.01, (letter / MM, line / MM)
+        assert g.row_h >= 4.5 * MM, g.row_h / MM
+        assert word >= 12 * MM and turn >= 3 * MM

@@ -240,6 +240,17 @@ def test_playfully_overflow_in_a_log():
         replay(rows("PXXXX", "XXXXX", "CCCCC", "TTTTT"), turns + [Turn(11, "playfully", "P", 1, 1)])
 
 
+def test_playfully_with_lines_3_4_and_5_full_in_a_log_goes_to_line_2_only():
+    turns = [Turn(t + 1, "cat", "C", 3, t + 1) for t in range(5)]
+    turns += [Turn(t + 6, "tone", "T", 4, t + 1) for t in range(5)]
+    turns += [Turn(t + 11, "boats", "B", 5, t + 1) for t in range(5)]
+    grid = rows("PXXXX", "YXXXX", "CCCCC", "TTTTT", "BBBBB")
+    with pytest.raises(GameIncomplete):  # line 2: legal
+        replay(grid, turns + [Turn(16, "playfully", "Y", 2, 1)])
+    with pytest.raises(WrongLine, match="with line\\(s\\) 3, 4, 5 full it may go on line 2, not line 1"):
+        replay(grid, turns + [Turn(16, "playfully", "P", 1, 1)])
+
+
 def test_dealt_word_must_match():
     turns = [Turn(1, "is", "I", 2, 1)]
     with pytest.raises(NotTheDealtWord):
@@ -300,3 +311,77 @@ def test_vowelless_abbreviations_of_the_bundled_lexicon_do_not_score():
     assert "TSP" not in bundled and "HMM" in bundled and "CAT" in bundled
     own = index_for(Lexicon.from_entries([("tsp", 10), ("cat", 10)], name="mine.txt"))
     assert "TSP" in own  # a --words list is the players' own dictionary
+
+
+# -- independent re-statements of the rules, checked exhaustively / on random grids ----------------
+
+def _seed_overflow(target: int, counts: list[int]) -> set[int]:
+    """The seed's wording, step by step: the line; if full, an adjacent line; if that is full too, a line
+    adjacent to THAT filled line, and so on (lines 1 and 5 are not adjacent)."""
+    if counts[target - 1] < FULL:
+        return {target}
+    seen, todo, out = {target}, [target], set()
+    while todo:
+        line = todo.pop()
+        for nxt in (line - 1, line + 1):
+            if 1 <= nxt <= 5 and nxt not in seen:
+                seen.add(nxt)
+                if counts[nxt - 1] < FULL:
+                    out.add(nxt)
+                else:
+                    todo.append(nxt)
+    return out
+
+
+def test_allowed_lines_match_the_seed_wording_for_every_fill_state():
+    import itertools
+
+    for counts in itertools.product(range(FULL + 1), repeat=5):
+        for length in range(1, 6):
+            got = allowed_lines(length, list(counts))
+            assert set(got) == _seed_overflow(length, list(counts)), (length, counts, got)
+            assert list(got) == sorted(got)
+
+
+def _naive_total(cells: str, words: set[str], tutorial: bool = False) -> int:
+    """Scoring as the seed says it, the slow way: every straight 3-5 box run in 8 directions that reads a word;
+    drop runs whose boxes lie inside another found run's boxes; a run and its reverse count once."""
+    found: list[tuple[str, frozenset]] = []
+    for r in range(5):
+        for c in range(5):
+            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)):
+                for n in (3, 4, 5):
+                    path = [(r + dr * i, c + dc * i) for i in range(n)]
+                    if all(0 <= y < 5 and 0 <= x < 5 for y, x in path):
+                        text = "".join(cells[y * 5 + x] for y, x in path)
+                        if text in words:
+                            found.append((text, frozenset(path)))
+    counted: list[tuple[str, frozenset]] = []
+    for word, boxes in found:
+        if any(boxes < other for _, other in found) or any(boxes == other for _, other in counted):
+            continue
+        counted.append((word, boxes))
+    used = len(frozenset().union(*(b for _, b in counted))) if counted else 0
+    return used if tutorial else used + sum({4: 1, 5: 3}.get(len(w), 0) for w, _ in counted)
+
+
+def test_scoring_agrees_with_the_naive_reading_on_random_grids():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    words = {"TON", "TONE", "NOTE", "NOT", "ONE", "EON", "TEN", "NET", "SET", "TOE", "ETON", "STONE", "NOTES",
+             "ONSET", "SETON", "TONES", "TENON", "TENT", "TEST", "SETT", "NEST", "SENT", "TEEN", "STET", "OTTO"}
+    idx = WordIndex(words)
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.text(alphabet="ETONS", min_size=25, max_size=25))
+    def check(cells):
+        score = idx.score(cells)
+        assert score.total == _naive_total(cells, words), cells
+        assert idx.quick_score(cells) == score.total
+        assert idx.score(cells, tutorial=True).total == _naive_total(cells, words, tutorial=True)
+        boxes = [frozenset(f.cells) for f in score.words]
+        assert not any(a < b for a in boxes for b in boxes)  # no counted word inside another
+        assert len(set(boxes)) == len(boxes)                 # a word and its reverse: once
+
+    check()

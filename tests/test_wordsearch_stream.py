@@ -7,12 +7,13 @@ from collections import Counter
 import pytest
 
 from kitgen.engine.lexicon import Lexicon, default_lexicon
-from kitgen.engine.wordstream import (LENGTH_WEIGHTS, RANK_WEIGHTS, SHORT_WORDS, BookTooShort, book_pages,
-                                      book_words, deal_words)
+from kitgen.engine.wordstream import (CORE_WEIGHT, LENGTH_WEIGHTS, RANK_WEIGHTS, SHORT_WORDS, BookTooShort,
+                                      book_lists, book_pages, book_words, deal_words)
 from kitgen.errors import InputError
 
 SMALL = Lexicon.from_entries([("cat", 10), ("dog", 20), ("emu", 70), ("tone", 10), ("boats", 10),
-                              ("planet", 10), ("playfully", 20), ("a", 10), ("of", 10)])
+                              ("planet", 10), ("playfully", 10), ("a", 10), ("of", 10), ("the", 10),
+                              ("saki", 10)])
 
 
 def test_same_seed_same_words_and_different_seeds_differ():
@@ -24,19 +25,36 @@ def test_same_seed_same_words_and_different_seeds_differ():
 def test_golden_vectors_pin_the_algorithm_and_the_bundled_book():
     # A deal number means the same words forever: these pin SplitMix64("wordsearch"), the documented
     # weights and (second) the bundled lexicon. A change here breaks every printed deal.
-    assert deal_words(0, SMALL)[:8] == ["A", "TONE", "A", "BOATS", "CAT", "PLANET", "PLAYFULLY", "BOATS"]
-    assert deal_words(1)[:8] == ["PERSONAL", "BEHAVES", "JUDGED", "FOREVER", "IN", "QUOTATIONS", "DESCRIPTIONS",
-                                 "EXHAUSTS"]
+    assert deal_words(0, SMALL)[:8] == ["A", "TONE", "A", "BOATS", "THE", "PLANET", "PLAYFULLY", "BOATS"]
+    assert deal_words(1)[:8] == ["PRESERVE", "BEARING", "KNOCKS", "FORTUNE", "IN", "REASONABLE", "DESCRIPTIONS",
+                                 "EXISTING"]
     assert deal_words(0, SMALL, turns=6) == deal_words(0, SMALL)[:6]
 
 
 def test_never_obscure_words():
-    # EMU has rank 70 in SMALL: never dealt.
-    words = [w for seed in range(200) for w in deal_words(seed, SMALL)]
-    assert "EMU" not in words
+    # EMU (rank 70) and DOG (rank 20) are past level 10; SAKI is level 10 but on the @never list.
+    words = set(w for seed in range(300) for w in deal_words(seed, SMALL))
+    assert {"EMU", "DOG", "SAKI"}.isdisjoint(words)
+    assert {"CAT", "THE", "PLAYFULLY"} <= words
     lx = default_lexicon()
-    for w in {w for seed in range(40) for w in deal_words(seed)}:
-        assert w in SHORT_WORDS or lx.rank(w) in RANK_WEIGHTS, w
+    core, never = book_lists()
+    dealt = {w for seed in range(200) for w in deal_words(seed)}
+    for w in dealt:
+        assert w in SHORT_WORDS or (lx.rank(w) in RANK_WEIGHTS and w not in never), w
+    # Words a 10-year-old does not read at the top of a page (levels 10 and 20 of SCOWL): never dealt.
+    for w in ("SAKI", "DEITY", "LIABILITY", "INCUR", "INITIALIZE", "INDEFENSIBLE", "COMPILER", "SYNTAX",
+              "FISCAL", "CUMS", "HEREBY", "WHEREAS"):
+        assert lx.rank(w) in (10, 20), w
+        assert w not in dealt, w
+
+
+def test_book_lists_name_only_level_10_words():
+    lx = default_lexicon()
+    core, never = book_lists()
+    assert len(core) > 70 and len(never) > 300 and not core & never
+    assert {"THE", "AND", "SAID", "WATER"} <= core and {"SAKI", "COMPILER", "HEREBY"} <= never
+    for w in core | never:  # a typo would silently do nothing
+        assert lx.rank(w) == 10, w
 
 
 def test_length_mix_follows_running_text():
@@ -51,9 +69,11 @@ def test_length_mix_follows_running_text():
 
 
 def test_common_words_come_up_more_often():
-    lx = Lexicon.from_entries([("cat", 10), ("dog", 20)])
-    words = Counter(w for seed in range(300) for w in deal_words(seed, lx) if len(w) == 3)
-    assert words["CAT"] > 2 * words["DOG"] > 0
+    # THE is a @core word (it fills a book's pages): drawn CORE_WEIGHT times as often as CAT.
+    lx = Lexicon.from_entries([("the", 10), ("cat", 10), ("dog", 20)])
+    words = Counter(w for seed in range(400) for w in deal_words(seed, lx) if len(w) == 3)
+    assert CORE_WEIGHT >= 3
+    assert words["THE"] > 2.5 * words["CAT"] > 0 and words["DOG"] == 0
 
 
 def test_seed_out_of_range_is_input_error():

@@ -85,7 +85,8 @@ def deal(
         return
     typer.echo(f"Make a Wordsearch, {label}: one word a turn (length -> line)")
     for n, (w, line) in enumerate(zip(result["words"], result["lines"]), start=1):
-        typer.echo(f"{n:>3}  {w:<18} {len(normalize(w)):>2} letters -> line {line}")
+        length = len(normalize(w))
+        typer.echo(f"{n:>3}  {w:<18} {length:>2} {'letter ' if length == 1 else 'letters'} -> line {line}")
     if found is not None:
         from kitgen.cli.options import lexicon
         from kitgen.rules.wordsearch import index_for

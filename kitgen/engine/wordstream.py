@@ -13,8 +13,12 @@ on the stream ``"wordsearch"`` (``kitgen.engine.random.SeededRandom``) draws
    Revisited", 2012, from the Google Books corpus), then
 2. a word of that length: for 1 and 2 letters, one of the everyday short
    words (``SHORT_WORDS``: a, I, of, to, in, is ...); for 3 letters or more,
-   one of the bundled lexicon's common words (SCOWL levels 10 and 20 only, so
-   never an obscure word), weighted to the most common (``RANK_WEIGHTS``).
+   one of the lexicon's most common words (SCOWL level 10, ``RANK_WEIGHTS``)
+   that a 10-year-old could read aloud from a book: the jargon, formal words
+   and odd forms of level 10 listed under ``@never`` in
+   ``kitgen/data/wordsearch-book.txt`` never come up. The words that fill a
+   real book's pages (``@core``: Fry's first 100 instant words, THE, AND,
+   WAS, SAID ...) are drawn ``CORE_WEIGHT`` times as often as the others.
    Candidates are taken in alphabetical order.
 
 The same deal number gives the same 25 words forever (the word list is the
@@ -46,8 +50,17 @@ LENGTH_WEIGHTS: dict[int, float] = {
 }
 """Percentage of running-text words of each length (Norvig 2012, Google Books)."""
 
-RANK_WEIGHTS: dict[int, int] = {10: 3, 20: 1}
-"""Weight of a word by its commonness rank (SCOWL level); words above level 20 never come up."""
+RANK_WEIGHTS: dict[int, int] = {10: 1}
+"""Weight of a word by its commonness rank (SCOWL level); words above level 10 never come up.
+
+Level 20 was dealt once (DEITY, LIABILITY, INCUR, INITIALIZE, INDEFENSIBLE): not what a player finds at the
+top of a page."""
+
+CORE_WEIGHT = 4
+"""How many times as often a ``@core`` word (THE, AND, SAID ...) is drawn as another common word."""
+
+BOOK_DATA = "wordsearch-book.txt"
+"""The ``@core`` and ``@never`` word lists of the default book, in ``kitgen/data``."""
 
 SHORT_WORDS: tuple[str, ...] = (
     "A", "I",
@@ -67,6 +80,26 @@ class BookTooShort(InputError):
     """A book file with fewer than 25 pages that have a word."""
 
 
+def book_lists() -> tuple[frozenset[str], frozenset[str]]:
+    """The default book's ``@core`` and ``@never`` words (upper case), read once from ``BOOK_DATA``."""
+    global _BOOK_LISTS
+    if _BOOK_LISTS is None:
+        from kitgen.resources import data_path
+
+        sections: dict[str, set[str]] = {"core": set(), "never": set()}
+        current: set[str] | None = None
+        for raw in data_path(BOOK_DATA).read_text(encoding="utf-8").splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if line.startswith("@"):
+                current = sections[line[1:]]
+            elif line and current is not None:
+                current.update(w.upper() for w in line.split())
+        _BOOK_LISTS = (frozenset(sections["core"]), frozenset(sections["never"]))
+    return _BOOK_LISTS
+
+
+_BOOK_LISTS: tuple[frozenset[str], frozenset[str]] | None = None
+
 _POOLS: "weakref.WeakKeyDictionary[object, dict[int, tuple[list[str], list[float]]]]" = weakref.WeakKeyDictionary()
 
 
@@ -76,15 +109,18 @@ def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore
     if cached is not None:
         return cached
     pools: dict[int, tuple[list[str], list[float]]] = {}
+    core, never = book_lists()
     for length in LENGTH_WEIGHTS:
         words: list[str] = []
         cumulative: list[float] = []
         total = 0.0
         short = length <= 2
         for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else lexicon.words(length):
-            weight = 1 if short else RANK_WEIGHTS.get(lexicon.rank(w) or 0)
-            if not weight or not lexicon.display(w).isalpha():
+            weight = 1 if short else RANK_WEIGHTS.get(lexicon.rank(w) or 0, 0)
+            if not weight or w in never or not lexicon.display(w).isalpha():
                 continue
+            if w in core:
+                weight *= CORE_WEIGHT
             total += weight
             words.append(w)
             cumulative.append(total)

@@ -32,6 +32,8 @@ TINT = (0.94, 0.95, 0.97)
 GUTTER = 5 * MM
 MIN_BOX = 12 * MM
 """Boxes are never smaller than 12 mm: big enough for a handwritten letter (issue 4, "Bar")."""
+MIN_WRITE = 5.5 * MM
+"""The turn log's letter and line cells are at least this wide (room for one handwritten character)."""
 
 
 @dataclass(frozen=True)
@@ -151,11 +153,20 @@ def _score_box(c: "Canvas", L: Layout, x: float, top: float, width: float, heigh
               INK, "right")
 
 
-def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
-         words: Sequence[str] | None) -> None:
-    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
-    from kitgen.engine.normalize import normalize
+@dataclass(frozen=True)
+class LogGeometry:
+    """The turn log's measures in points: rows per column, row height, column width, and the four cells."""
 
+    per: int
+    row_h: float
+    head: float
+    column: float
+    gap: float
+    widths: tuple[float, float, float, float]   # turn, word, letter, line
+
+
+def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
+    """How the 25-row log fills ``width`` x ``height``: ``L.log_columns`` columns of turn/word/letter/line."""
     size = L.text_size
     cols = L.log_columns
     per = -(-TURNS // cols)
@@ -164,16 +175,30 @@ def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: flo
     head = size * 1.9
     row_h = (height - head) / per
     small = min(row_h * 0.9, 6.5 * MM)
-    parts = [("turn", min(small * 0.9, cw * 0.13)), ("word", 0.0), ("letter", min(small * 1.6, cw * 0.16)),
-             ("line", min(small * 1.45, cw * 0.14))]
-    fixed = sum(w for _, w in parts)
-    widths = [w if w else cw - fixed for _, w in parts]
+    # The letter and line cells take a handwritten character: never narrower than MIN_WRITE where the
+    # column allows (on four-a-page sheets the rows are short, so the cells are widened instead).
+    turn = min(small * 0.9, cw * 0.13)
+    letter = max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.22))
+    line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
+    return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
+
+
+def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
+         words: Sequence[str] | None) -> None:
+    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
+    from kitgen.engine.normalize import normalize
+
+    size = L.text_size
+    cols = L.log_columns
+    g = log_geometry(L, width, height)
+    per, gap, cw, head, row_h, widths = g.per, g.gap, g.column, g.head, g.row_h, list(g.widths)
+    names = ("turn", "word", "letter", "line")
     for col in range(cols):
         cx = x + col * (cw + gap)
         xs = [cx]
         for w in widths:
             xs.append(xs[-1] + w)
-        for k, (name, _) in enumerate(parts):
+        for k, name in enumerate(names):
             _text(c, (xs[k] + xs[k + 1]) / 2, top - head + size * 0.55, name, SANS_BOLD, size * 0.85, GREY,
                   "center", width=widths[k] - 0.6 * MM)
         first = col * per
@@ -240,8 +265,10 @@ def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per
         side_x = x + grid_w + 4 * MM
         _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
         notes_top = grid_bottom - size * 1.0
-        used = _paragraph(c, x, notes_top, width, rule, size * 0.85) if L.notes else 0.0
-        log_top = notes_top - used - size * 1.6
+        if L.notes:
+            log_top = notes_top - _paragraph(c, x, notes_top, width, rule, size * 0.85) - size * 1.6
+        else:  # four a page: every millimetre goes to the log's rows
+            log_top = grid_bottom - size * 1.2
         _log(c, L, x, log_top, width, log_top - y, words)
 
 
@@ -331,8 +358,9 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
 
     register_fonts()
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    with _embedded_initial_font(), pdf_canvas(path, paper, title=title, subject="Make a Wordsearch (Crissing-and-a-crossing)",
-                    seed=seed, force=force or _written_by_kitgen(Path(path))) as c:
+    subject = "Make a Wordsearch (Crissing-and-a-crossing)"
+    with _embedded_initial_font(), pdf_canvas(path, paper, title=title, subject=subject, seed=seed,
+                                              force=force or _written_by_kitgen(Path(path))) as c:
         draw_pages(c, paper, count, per_page, words, label)
     return Path(path)
 
