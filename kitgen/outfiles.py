@@ -32,20 +32,29 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
     return p / default_name
 
 
+MAX_CHECKED = 50_000_000
+"""Files larger than this are never taken for kitgen's own (kitgen writes nothing that big)."""
+
+
+def written_by_kitgen(path: Path) -> bool:
+    """Whether ``path`` is a file kitgen wrote: its metadata (PDF Info, ipuz title) names kitgen.
+
+    The whole file is read: a multi-page PDF's Info dictionary can sit anywhere
+    between the fonts and a long xref table.
+    """
+    try:
+        return path.is_file() and path.stat().st_size <= MAX_CHECKED and KITGEN_MARK in path.read_bytes()
+    except OSError:
+        return False
+
+
 def check_overwrite(path: Path, force: bool = False) -> None:
     """Refuse to replace a file kitgen did not write, unless ``force``."""
     if force or not path.exists():
         return
     if path.is_dir():
         raise InputError(f"{path}: is a directory; give a file name")
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(4096)
-            fh.seek(max(0, path.stat().st_size - 4096))
-            tail = fh.read()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot check before overwriting: {exc.strerror}") from None
-    if KITGEN_MARK not in head and KITGEN_MARK not in tail:
+    if not written_by_kitgen(path):
         raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
 
 

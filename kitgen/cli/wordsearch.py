@@ -11,7 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from kitgen.cli.options import JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
+from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
 from kitgen.render.pdf import Paper
 
 BookOpt = Annotated[
@@ -242,6 +242,7 @@ def sheet(
     per_page: Annotated[PerPage, typer.Option("--per-page", help="Sheets a page: 1, 2 or 4.")] = PerPage.one,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
+    force: ForceOpt = False,
 ) -> None:
     """Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are
     printed in the turn log so a group plays the same game."""
@@ -253,7 +254,7 @@ def sheet(
     name = f"wordsearch-sheet-{seed}.pdf" if seed is not None and book is None else "wordsearch-sheet.pdf"
     path = out_path(out, name)
     render_sheets(path, paper=paper, count=count, per_page=int(per_page.value), words=dealt, label=label,
-                  seed=seed)
+                  seed=seed, force=force)
     wrote(path)
 
 

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kitgen.cli.options import JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, wrote
+from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, wrote
 from kitgen.render.pdf import Paper
 
 
@@ -28,6 +28,7 @@ def bricks(
     paper: PaperOpt = Paper.a4,
     seed: SeedOpt = None,
     out: OutOpt = None,
+    force: ForceOpt = False,
 ) -> None:
     """3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue Joiners, X pieces, a score pad."""
     from kitgen.engine.pieces import check_players, load_piece_spec
@@ -39,7 +40,7 @@ def bricks(
     pieces = load_piece_spec(spec).for_players(players)
     name = f"3dxword-{form.value}-{players}p-{size:g}mm-{paper.value}.pdf"
     target = out_path(out, name)
-    write_bricks_pdf(target, pieces, paper, form.value, size, seed=seed)
+    write_bricks_pdf(target, pieces, paper, form.value, size, seed=seed, force=force)
     wrote(target)
 
 

@@ -28,17 +28,15 @@ The last page is a score pad.
 
 from __future__ import annotations
 
-import contextlib
 import math
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from kitgen.engine.pieces import PieceSet, piece_set
 from kitgen.errors import InputError
 from kitgen.render.fonts import SANS, SANS_BOLD
-from kitgen.render.pdf import MM, Paper, new_canvas, pdf_canvas
+from kitgen.render.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -518,19 +516,6 @@ def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
     return pages
 
 
-@contextlib.contextmanager
-def _embedded_initial_font() -> Iterator[None]:
-    """Start canvases in kitgen's embedded Sans, so reportlab's default Helvetica is never referenced."""
-    from reportlab import rl_config
-
-    old = rl_config.canvas_basefontname
-    rl_config.canvas_basefontname = SANS
-    try:
-        yield
-    finally:
-        rl_config.canvas_basefontname = old
-
-
 def draw_all(c: "Canvas", pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
     label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
     items = pieces_of(pieces)
@@ -542,16 +527,8 @@ def draw_all(c: "Canvas", pieces: PieceSet, paper: Paper, form: str, size_mm: fl
         draw_score_pad(c, paper, pieces.players)
 
 
-def _ours(path: Path) -> bool:
-    """Whether ``path`` is a PDF kitgen wrote (its Info dictionary names kitgen), so it may be replaced."""
-    try:
-        return path.is_file() and path.stat().st_size < 50_000_000 and b"(kitgen " in path.read_bytes()
-    except OSError:
-        return False
-
-
 def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str = "cubes",
-                     size_mm: float = DEFAULT_SIZE, seed: int | None = None) -> Path:
+                     size_mm: float = DEFAULT_SIZE, seed: int | None = None, force: bool = False) -> Path:
     """Write the pieces (nets or tiles) and a score pad to ``path``."""
     check_size(size_mm)
     from kitgen.render.fonts import register_fonts
@@ -559,23 +536,15 @@ def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str
     register_fonts()
     target = Path(path)
     title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
-    with _embedded_initial_font(), pdf_canvas(target, paper, title=title,
+    with pdf_canvas(target, paper, title=title,
                                               subject=f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}",
-                                              seed=seed, force=_ours(target)) as c:
+                                              seed=seed, force=force) as c:
         draw_all(c, pieces, paper, form, size_mm)
     return target
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
-    from kitgen.render.fonts import register_fonts
-
-    register_fonts()
     pieces = piece_set(players)
-    with tempfile.TemporaryDirectory() as tmp:
-        target = Path(tmp) / "3dxword.pdf"
-        with _embedded_initial_font():
-            c = new_canvas(target, paper, title="3DXWORD bricks", subject=f"{players} players", seed=seed)
-        draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE)
-        c.save()
-        return target.read_bytes()
+    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE), paper,
+                        title="3DXWORD bricks", subject=f"{players} players", seed=seed)

@@ -10,14 +10,12 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
-import contextlib
-import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from kitgen.engine.grid import Grid
 from kitgen.render.fonts import SANS, SANS_BOLD, SERIF
-from kitgen.render.pdf import MARGIN, MM, Paper, new_canvas, pdf_canvas
+from kitgen.render.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -359,48 +357,15 @@ def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: in
         c.showPage()
 
 
-@contextlib.contextmanager
-def _embedded_initial_font() -> Iterator[None]:
-    """Build canvases whose initial font is kitgen's embedded Sans, not reportlab's Helvetica.
-
-    reportlab names its default font (Helvetica, not embedded) in every page's resources unless the canvas
-    starts with another; ``new_canvas`` has no ``initialFontName`` argument yet, so set reportlab's default
-    for the moment the canvas is made.
-    """
-    from reportlab import rl_config
-
-    old = rl_config.canvas_basefontname
-    rl_config.canvas_basefontname = SANS
-    try:
-        yield
-    finally:
-        rl_config.canvas_basefontname = old
-
-
-def written_by_kitgen(path: str | Path, limit: int = 50_000_000) -> bool:
-    """Whether ``path`` is a PDF kitgen wrote: its (uncompressed) Info dictionary names kitgen as Producer.
-
-    ``outfiles.check_overwrite`` only looks at the first and last 4 KB, where a multi-page PDF's Info
-    dictionary rarely is; this reads the whole file (up to ``limit`` bytes).
-    """
-    p = Path(path)
-    try:
-        if not p.is_file() or p.stat().st_size > limit:
-            return False
-        return b"/Producer (kitgen " in p.read_bytes()
-    except OSError:
-        return False
-
-
 def write_patterns_pdf(path: str | Path, grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1,
                        label: str = "", seed: int | None = None, force: bool = False) -> Path:
     """Write the patterns' PDF atomically (byte-identical for the same input)."""
     from kitgen.render.fonts import register_fonts
 
     register_fonts()
-    with _embedded_initial_font(), pdf_canvas(path, paper, title="Crossword patterns",
+    with pdf_canvas(path, paper, title="Crossword patterns",
                                               subject=label or "blank crossword patterns", seed=seed,
-                                              force=force or written_by_kitgen(path)) as c:
+                                              force=force) as c:
         draw_patterns(c, grids, paper, per_page, label)
     return Path(path)
 
@@ -412,13 +377,5 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
 
     grids = [generate(15, 15, "british", "rotational", seed), generate(15, 15, "american", "rotational", seed)]
     names = [f"Player {k + 1}" for k in range(max(1, players))]
-    with tempfile.TemporaryDirectory() as tmp:
-        target = Path(tmp) / "crossword.pdf"
-        from kitgen.render.fonts import register_fonts
-
-        register_fonts()
-        with _embedded_initial_font():
-            c = new_canvas(target, paper, title="Crossword", subject="Crossword patterns and score tables", seed=seed)
-        draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names)
-        c.save()
-        return target.read_bytes()
+    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names), paper,
+                        title="Crossword", subject="Crossword patterns and score tables", seed=seed)

@@ -10,12 +10,14 @@ from __future__ import annotations
 import contextlib
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from kitgen import __version__
 from kitgen.outfiles import atomic_path
 
 if TYPE_CHECKING:
+    from typing import BinaryIO
+
     from reportlab.pdfgen.canvas import Canvas
 
 MM = 72 / 25.4
@@ -42,16 +44,17 @@ def creator(seed: int | None = None) -> str:
     return f"kitgen {__version__}" + (f" (seed {seed})" if seed is not None else "")
 
 
-def new_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
+def new_canvas(path: "str | Path | BinaryIO", paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
                subject: str = "", seed: int | None = None) -> "Canvas":
-    """A reportlab canvas in invariant mode with kitgen's fonts and metadata."""
+    """A reportlab canvas in invariant mode with kitgen's fonts (Sans to start with) and metadata."""
     from reportlab.pdfgen.canvas import Canvas
 
-    from kitgen.render.fonts import register_fonts
+    from kitgen.render.fonts import SANS, register_fonts
 
     register_fonts()
     size = paper.size if isinstance(paper, Paper) else paper
-    c = Canvas(str(path), pagesize=size, invariant=1, pageCompression=1)
+    # reportlab names its initial font in the first page's resources: kitgen's embedded Sans, never Helvetica.
+    c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1, initialFontName=SANS)
     c.setTitle(title)
     c.setSubject(subject)
     c.setAuthor("kitgen")
@@ -69,3 +72,15 @@ def pdf_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, 
         c = new_canvas(tmp, paper, title, subject, seed)
         yield c
         c.save()
+
+
+def canvas_bytes(draw: Callable[["Canvas"], object], paper: Paper | tuple[float, float] = Paper.a4,
+                 title: str = "kitgen", subject: str = "", seed: int | None = None) -> bytes:
+    """The bytes of a PDF drawn in memory by ``draw(canvas)`` (a kit's components, joined later)."""
+    import io
+
+    buffer = io.BytesIO()
+    c = new_canvas(buffer, paper, title, subject, seed)
+    draw(c)
+    c.save()
+    return buffer.getvalue()

@@ -11,14 +11,12 @@ mark). Sheets sharing a page are separated by dashed cut lines.
 
 from __future__ import annotations
 
-import contextlib
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from kitgen.render.fonts import SANS, SANS_BOLD
-from kitgen.render.pdf import MARGIN, MM, Paper, pdf_canvas
+from kitgen.render.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
 from kitgen.rules.wordsearch.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.rules.wordsearch.scoring import SUPER_GREAT
 
@@ -359,44 +357,9 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
     register_fonts()
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
     subject = "Make a Wordsearch (Crissing-and-a-crossing)"
-    with _embedded_initial_font(), pdf_canvas(path, paper, title=title, subject=subject, seed=seed,
-                                              force=force or _written_by_kitgen(Path(path))) as c:
+    with pdf_canvas(path, paper, title=title, subject=subject, seed=seed, force=force) as c:
         draw_pages(c, paper, count, per_page, words, label)
     return Path(path)
-
-
-@contextlib.contextmanager
-def _embedded_initial_font() -> Iterator[None]:
-    """Make canvases start in kitgen's embedded Sans instead of reportlab's default Helvetica.
-
-    reportlab names its initial font (Helvetica, never embedded) in the first page's resources;
-    ``new_canvas`` has no ``initialFontName`` argument, so reportlab's default is switched while the canvas
-    is made.
-    """
-    from reportlab import rl_config
-
-    old = rl_config.canvas_basefontname
-    rl_config.canvas_basefontname = SANS
-    try:
-        yield
-    finally:
-        rl_config.canvas_basefontname = old
-
-
-def _written_by_kitgen(path: Path) -> bool:
-    """Whether ``path`` is a PDF kitgen wrote (its metadata names kitgen anywhere in the file).
-
-    ``outfiles.check_overwrite`` only looks at the first and last 4 KB, and a sheet PDF's metadata sits
-    further from the end than that (after the fonts, before a long xref table), so re-running a command
-    would refuse to replace its own output without this check.
-    """
-    try:
-        if not path.is_file() or path.stat().st_size > 20_000_000:
-            return False
-        data = path.read_bytes()
-    except OSError:
-        return False
-    return data.startswith(b"%PDF") and b"/Creator (kitgen" in data
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
@@ -404,8 +367,6 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.engine.wordstream import deal_words
 
     words = deal_words(seed)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "wordsearch.pdf"
-        render_sheets(path, paper, count=max(1, players), per_page=2, words=words, label=f"deal {seed}",
-                      seed=seed)
-        return path.read_bytes()
+    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
+                        title=f"Make a Wordsearch score sheets (deal {seed})",
+                        subject="Make a Wordsearch (Crissing-and-a-crossing)", seed=seed)
