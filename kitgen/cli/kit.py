@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -27,6 +26,7 @@ def kit(
     quiet: QuietOpt = False,
 ) -> None:
     """A whole print-ready kit for each game: cover, how to print, rules, components, score pads."""
+    from kitgen.cli.progress import progress
     from kitgen.engine.random import check_seed
     from kitgen.errors import InputError
     from kitgen.outfiles import atomic_path
@@ -44,27 +44,16 @@ def kit(
     folder = Path("output") if out is None else out
     if folder.suffix.lower() == ".pdf":
         raise InputError(f"{folder}: --out for kit is a directory (one PDF per game is written into it)")
-    show = not quiet and sys.stdout.isatty()
-    progress_ctx = None
-    if show:
-        from rich.progress import Progress
-
-        progress_ctx = Progress(transient=True)
-        progress_ctx.start()
-        task = progress_ctx.add_task("kits", total=len(chosen))
-    try:
-        for g, data in build_kits(chosen, paper, seed, players, jobs):
+    with progress("kits", len(chosen), quiet=quiet) as update:
+        for done, (g, data) in enumerate(build_kits(chosen, paper, seed, players, jobs), start=1):
             target = folder / f"{g}-kit.pdf"
             with atomic_path(target, force) as tmp:
                 tmp.write_bytes(data)
-            if progress_ctx:
-                progress_ctx.advance(task)
+            if update:
+                update(done, f"kits: {g} done")
             if not quiet:
                 wrote(target)
             if png is not None:
                 pages = write_previews(target, png)
                 if not quiet:
                     typer.echo(f"wrote {len(pages)} PNG previews to {png}")
-    finally:
-        if progress_ctx:
-            progress_ctx.stop()

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 
-from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
+from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, WordsOpt, check_count, wrote
 from kitgen.render.pdf import Paper
 
 BookOpt = Annotated[
@@ -53,6 +53,7 @@ def deal(
     seconds: Annotated[float, typer.Option("--seconds", min=0.1, max=600.0,
                                            help="How long the par search runs.")] = 2.0,
     words: WordsOpt = None,
+    quiet: QuietOpt = False,
 ) -> None:
     """The 25 words of a seeded Make a Wordsearch deal (or of --book FILE), one a turn; --par finds a par score."""
     import json as jsonlib
@@ -70,10 +71,8 @@ def deal(
     if par:
         from kitgen.cli.options import lexicon
         from kitgen.rules.wordsearch import index_for
-        from kitgen.rules.wordsearch.par import search_par
-
         idx = index_for(lexicon(words))
-        found = search_par(dealt, idx, seconds=seconds, seed=seed or 0)
+        found = _par(dealt, idx, seconds, seed or 0, quiet or json)
         score = idx.score(found.cells)
         result["par"] = {"score": score.total, "boxes": score.boxes, "bonus": score.bonus,
                          "grid": found.rows, "seconds": round(found.seconds, 3), "evaluations": found.evaluations,
@@ -162,6 +161,7 @@ def verify(
                                                     "this sheet's (needs --deal or --book).")] = False,
     seconds: Annotated[float, typer.Option("--seconds", min=0.1, max=600.0,
                                            help="How long the par search runs.")] = 2.0,
+    quiet: QuietOpt = False,
 ) -> None:
     """Score a finished Make a Wordsearch sheet and check its turn log (exit 1 if a rule is broken)."""
     import json as jsonlib
@@ -181,10 +181,8 @@ def verify(
     score = idx.score(parsed.cells, tutorial=tutorial)
     found_par = None
     if par:
-        from kitgen.rules.wordsearch.par import search_par
-
         assert dealt is not None
-        found_par = search_par(dealt, idx, seconds=seconds, seed=deal_seed or 0, tutorial=tutorial)
+        found_par = _par(dealt, idx, seconds, deal_seed or 0, quiet or json, tutorial)
 
     broken: RuleBroken | None = None
     log = list(parsed.turns)
@@ -231,6 +229,16 @@ def verify(
                        f"this sheet: {score.total}")
     if broken is not None:
         raise broken
+
+
+def _par(dealt: list[str], idx: Any, seconds: float, seed: int, quiet: bool, tutorial: bool = False) -> Any:
+    """The par search with a progress bar (on a terminal, without --quiet/--json): time, best score so far."""
+    from kitgen.cli.progress import progress
+    from kitgen.rules.wordsearch.par import search_par
+
+    with progress("par search", seconds, quiet=quiet, unit="s") as update:
+        report = (lambda t, best: update(min(t, seconds), f"par search: best {best}")) if update else None
+        return search_par(dealt, idx, seconds=seconds, seed=seed, tutorial=tutorial, progress=report)
 
 
 # -- kitgen sheet -----------------------------------------------------------------

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from kitgen.engine.normalize import normalize
 from kitgen.engine.random import SeededRandom
@@ -104,6 +104,10 @@ class _Search:
         self.evaluations = 0
         self.best_score = self.score
         self.best = self.snapshot()
+        self.report: Callable[[float, int], None] | None = None
+        """Told (seconds searched, best score) about ten times a second, for a progress bar."""
+        self.started = time.perf_counter()
+        self.reported = self.started
 
     def evaluate(self, grid: list[str]) -> int:
         return self.index.quick_score("".join(grid), self.tutorial)
@@ -188,6 +192,9 @@ class _Search:
         while n < iterations:
             if n & 255 == 0:
                 now = time.perf_counter()
+                if self.report is not None and now - self.reported >= 0.1:
+                    self.reported = now
+                    self.report(now - self.started, self.best_score)
                 if stop_time is not None:
                     if now >= stop_time:
                         break
@@ -237,17 +244,20 @@ class _Search:
 
 
 def search_par(deal: Sequence[str], index: WordIndex, seconds: float = 2.0, seed: int = 0,
-               iterations: int | None = None, tutorial: bool = False) -> ParResult:
+               iterations: int | None = None, tutorial: bool = False,
+               progress: Callable[[float, int], None] | None = None) -> ParResult:
     """The best sheet found for a 25-word deal: annealing rounds, then a hill-climbing polish.
 
     The first round starts from a random plan; each later round restarts from the best plan so far at a
     lower temperature. Stops after ``seconds`` (or, reproducibly, after ``iterations`` moves in all).
+    ``progress(seconds_so_far, best_score)`` is called about ten times a second.
     """
     words = [normalize(w) for w in deal[:TURNS]]
     if len(words) < TURNS or not all(words):
         raise ValueError(f"a deal is {TURNS} words of letters")
     start = time.perf_counter()
     search = _Search(deal, words, index, SeededRandom(seed, "wordsearch-par"), tutorial)
+    search.report = progress
     if iterations is not None:
         rounds = max(1, min(8, iterations // 20_000))
     else:
