@@ -84,8 +84,9 @@ def _layout(html: str, paper: Paper) -> Any:
     return HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
 
 
-def htmls_to_pdf(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
-    """Typeset each HTML document and join their pages into one PDF (deterministic).
+def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
+            seed: int | None = None) -> tuple[bytes, list[int]]:
+    """Typeset each HTML document and join their pages into one PDF; also each document's page count.
 
     Each document keeps its own page numbering; the fonts are subset and
     embedded once for the whole PDF, which is most of weasyprint's cost.
@@ -100,7 +101,12 @@ def htmls_to_pdf(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen
     digest = hashlib.md5(paper.value.encode())
     for html in htmls:
         digest.update(html.encode("utf-8"))
-    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode())
+    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
+
+
+def htmls_to_pdf(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
+    """Typeset each HTML document and join their pages into one PDF (deterministic)."""
+    return typeset(htmls, paper, title, seed)[0]
 
 
 def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
@@ -109,13 +115,16 @@ def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed:
 
 
 def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
-                     seed: int | None = None) -> bytes:
-    """Render several templates (each with its own context) into one PDF, e.g. a kit's cover and its rules."""
+                     seed: int | None = None) -> tuple[bytes, list[int]]:
+    """Render several templates (each with its own context) into one PDF, e.g. a kit's cover and its rules.
+
+    Returns the PDF and each template's page count.
+    """
     htmls = [render_html(t, paper=paper.value, title=title, seed=seed, **context) for t, context in templates]
-    return htmls_to_pdf(htmls, paper, title, seed)
+    return typeset(htmls, paper, title, seed)
 
 
 def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,
                     **context: Any) -> bytes:
     """Render a template to PDF bytes: ``render_html`` then ``html_to_pdf``."""
-    return render_documents([(template, context)], paper, title, seed)
+    return render_documents([(template, context)], paper, title, seed)[0]

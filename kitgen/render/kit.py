@@ -124,13 +124,23 @@ def build_kit(game: str, paper: Paper, seed: int, players: int = 2,
                                     has_components=components is not None, has_rules=has_rules,
                                     paper_name="A4" if paper is Paper.a4 else "US Letter"))
     documents = [front] + ([(kit.rules_template, {})] if has_rules else [])
-    parts = [render_documents(documents, paper, kit.title, seed)]
+    front_pdf, counts = render_documents(documents, paper, kit.title, seed)
+    parts = [front_pdf]
     if components is not None:
         step(f"{kit.title}: components")
         parts.append(components(paper, seed, players))
     writer = PdfWriter()
     for data in parts:
-        writer.append(PdfReader(io.BytesIO(data)))
+        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+    # Bookmarks, so a reader (and a printer's page-range box) finds each part.
+    marks = [("Cover", 0), ("How to print", 1)]
+    if has_rules:
+        marks.append(("Rules", counts[0]))
+    if components is not None:
+        marks.append(("Components", sum(counts)))
+    for name, page in marks:
+        writer.add_outline_item(title=f"{name} (page {page + 1})", page_number=page)
+    writer.page_mode = "/UseOutlines"
     writer.add_metadata({
         "/Title": f"{kit.title}: a kitgen kit",
         "/Subject": kit.tagline,
