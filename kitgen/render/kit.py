@@ -168,6 +168,15 @@ def _build_one(args: tuple[str, Paper, int, int]) -> bytes | str:
         return str(exc)
 
 
+def warm_up(paper: Paper) -> None:
+    """Lay out a scrap of text once, so fontconfig, Pango and the hyphenation dictionary are loaded
+    before the workers fork (each would otherwise load them again)."""
+    from kitgen.render.documents import _layout
+
+    _layout('<html lang="en"><head><link rel="stylesheet" href="kitgen.css"></head>'
+            "<body><h1>Kit</h1><p>Warming up <b>hyphenation</b> and <i>fonts</i>.</p></body></html>", paper)
+
+
 def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
                jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given, building up to ``jobs`` at once.
@@ -191,6 +200,11 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
     import pypdf  # noqa: F401  (imported before forking, so workers inherit them)
     import reportlab.pdfgen.canvas  # noqa: F401
     import weasyprint  # noqa: F401
+
+    from kitgen.render.fonts import register_fonts
+
+    register_fonts()  # parsed once here, not once a worker
+    warm_up(paper)
 
     order = sorted(games, key=lambda g: COST_ORDER.index(g) if g in COST_ORDER else len(COST_ORDER))
     with multiprocessing.get_context("fork").Pool(jobs) as pool:
