@@ -56,8 +56,9 @@ def deck(
     duplex: Annotated[bool, typer.Option("--duplex", help="Add back pages mirrored for double-sided printing.")
                       ] = False,
     marks: Annotated[bool, typer.Option("--marks/--no-marks", help="Crop marks outside the cards.")] = True,
-    margin: Annotated[float, typer.Option("--margin", help="Least margin around the cards, mm (5..20; 7 fits "
-                                          "nine poker cards on Letter).")] = 10.0,
+    margin: Annotated[Optional[float], typer.Option(
+        "--margin", help="Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 portrait, "
+                         "with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")] = None,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
 ) -> None:
@@ -68,7 +69,7 @@ def deck(
 
     if not 0 <= bleed <= 5:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
-    if not 5 <= margin <= 20:
+    if margin is not None and not 5 <= margin <= 20:
         raise InputError(f"--margin must be between 5 and 20 mm (got {margin:g})")
     the_deck = load_deck(spec)
     path = out_path(out, f"deck-{the_deck.name}-{size.value}-{paper.value}.pdf")
