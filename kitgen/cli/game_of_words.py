@@ -39,6 +39,11 @@ def load_deck(spec: str | None):
         return default_deck()
     if spec in PRESETS:
         return preset(spec)
+    if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
+        from kitgen.errors import InputError
+
+        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
+                         "or a .toml or .csv spec file)")
     return load_spec(spec)
 
 
