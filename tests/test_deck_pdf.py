@@ -208,3 +208,60 @@ def test_margin_option_fits_nine_poker_cards_on_letter(invoke, tmp_path):
     assert sheet_for(Paper.letter, "bridge", 0, margin_mm=6).per_page == 9
     r = invoke("deck", "--margin", "2", "--out", str(out))
     assert r.exit_code == 2 and "--margin" in r.stderr
+
+
+def placements(page):
+    """(x, y, form name) of every card form drawn on a page, read from its content stream."""
+    import re
+
+    data = page.get_contents().get_data().decode("latin-1")
+    return [(float(x), float(y), name) for x, y, name in
+            re.findall(r"1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s*/(FormXob\.\S+) Do", data)]
+
+
+def form_size(page, name):
+    x0, y0, x1, y1 = [float(v) for v in page["/Resources"]["/XObject"][f"/{name}"].get_object()["/BBox"]]
+    return x1 - x0, y1 - y0
+
+
+def near(value, values, tol=0.05):
+    return any(abs(value - v) <= tol for v in values)
+
+
+@pytest.mark.parametrize("args", [(), ("--paper", "letter"), ("--size", "bridge"), ("--bleed", "3"),
+                                  ("--paper", "letter", "--size", "bridge", "--bleed", "3", "--duplex")])
+def test_every_card_edge_lies_on_a_crop_mark_line(tmp_path, invoke, args):
+    """Cut along the marks and every card comes out whole: each card's four edges are marked cut lines."""
+    out = tmp_path / "d.pdf"
+    assert invoke("deck", *args, "--out", str(out)).exit_code == 0
+    reader = PdfReader(str(out))
+    card_pages = [p for p in reader.pages if placements(p)]
+    assert len(card_pages) == len(reader.pages) - 1  # every page but the summary holds cards
+    for page in card_pages:
+        lines = drawn_lines(page)
+        verticals = [x0 for x0, _, x1, _ in lines if abs(x1 - x0) < 0.01]
+        horizontals = [y0 for _, y0, _, y1 in lines if abs(y1 - y0) < 0.01]
+        for x, y, name in placements(page):
+            w, h = form_size(page, name)
+            assert near(x, verticals) and near(x + w, verticals), (x, name)
+            assert near(y, horizontals) and near(y + h, horizontals), (y, name)
+
+
+@pytest.mark.parametrize("args", [("--duplex",), ("--duplex", "--paper", "letter", "--size", "bridge"),
+                                  ("--duplex", "--bleed", "3")])
+def test_duplex_backs_land_behind_their_faces(tmp_path, invoke, args):
+    """Printed double-sided (long edge; landscape sheets the short edge), each back is behind a face: the
+    back page holds as many backs as its face page holds faces, at the face positions mirrored left to right."""
+    out = tmp_path / "d.pdf"
+    assert invoke("deck", *args, "--out", str(out)).exit_code == 0
+    reader = PdfReader(str(out))
+    pages = reader.pages[:-1]
+    assert len(pages) % 2 == 0
+    for front, back in zip(pages[0::2], pages[1::2]):
+        faces, backs = placements(front), placements(back)
+        assert faces and all(n.startswith("FormXob.Card-") for *_, n in faces)
+        assert len(backs) == len(faces) and all(n == "FormXob.Back" for *_, n in backs)
+        pw = float(front.mediabox.width)
+        w, _ = form_size(front, faces[0][2])
+        behind = sorted((round(pw - x - w, 1), round(y, 1)) for x, y, _ in faces)
+        assert sorted((round(x, 1), round(y, 1)) for x, y, _ in backs) == behind
