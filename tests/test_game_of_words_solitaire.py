@@ -126,6 +126,9 @@ def test_cli_verify_bad_input(invoke, tmp_path, word_file):
     sol.write_text("JOWL 1 2 3\n", encoding="utf-8")
     r = invoke("verify", "solitaire", str(sol), "--seed", "1")
     assert r.exit_code == 2 and "s.txt:1:6:" in r.stderr
+    sol.write_text("JOWL 10 2 9 14\nSQUAW 1 15 4  18 10\n", encoding="utf-8")  # pile 18: there is no such pile
+    r = invoke("verify", "solitaire", str(sol), "--seed", "1", "--words", str(word_file("jowl", "squaw")))
+    assert r.exit_code == 2 and "s.txt:2:15: pile 18: pile numbers run 0-17" in r.stderr
     r = invoke("verify", "solitaire", str(sol), "--game", "klondike", "--seed", "1")
     assert r.exit_code == 2 and "unknown game" in r.stderr
     r = invoke("verify", "solitaire", str(sol))

@@ -326,8 +326,10 @@ def verify_solitaire(
         name, typed = read_solution(file)
         piles = piles_of(d)
         for t in typed:
-            if t.piles is not None and any(p >= len(piles) for p in t.piles):
-                raise InputError(f"pile numbers run 0-{len(piles) - 1}", Location(name, t.line, t.col))
+            for k, p in enumerate(t.piles or ()):
+                if p >= len(piles):
+                    col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
+                    raise InputError(f"pile {p}: pile numbers run 0-{len(piles) - 1}", Location(name, t.line, col))
         r = replay(piles, [t.word for t in typed], lex, [t.piles for t in typed])
         doc = {"game": game, "seed": d.seed, "won": r.won, "solution": [s.to_json() for s in r.steps]}
         if not r.won:
