@@ -282,8 +282,9 @@ def _fast_dealer(n: int, piles: int) -> Callable[[str, int], tuple[list[str], st
     lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
     unpack = struct.Struct(f"<{steps}Q").unpack
     rs = ", ".join(f"r{k}" for k in range(steps))
-    body = [f"def deal(letters, seed):",
-            f"    {rs}, = unpack(((((BIG_A * seed + BIG_C) & LANES31) >> 16) & LANES15).to_bytes({8 * steps}, 'little'))",
+    body = ["def deal(letters, seed):",
+            "    lanes = (((BIG_A * seed + BIG_C) & LANES31) >> 16) & LANES15",
+            f"    {rs}, = unpack(lanes.to_bytes({8 * steps}, 'little'))",
             "    p = list(letters)"]
     for k in range(steps):
         left = n - k
