@@ -9,7 +9,8 @@ by three on a portrait page with 10 mm margins, or with the margin that is
 left when it is at least 7 mm (poker cards on Letter: 7.7 mm). Where nine do
 not fit that way (bridge cards on Letter; a 3 mm bleed, whose 6 mm gutters make
 three poker cards 207 mm wide) the cards keep 10 mm margins and the page turns
-to landscape and holds what fits (eight; six for poker cards with a bleed on Letter). ``--margin M`` fixes the margin instead.
+to landscape and holds what fits (eight; six for poker cards with a bleed on
+Letter). ``--margin M`` fixes the margin instead.
 
 Geometry a program can check: every card face and back is a PDF form
 XObject whose BBox is exactly the card's trim (63 x 88 mm, say), named
