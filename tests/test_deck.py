@@ -117,3 +117,12 @@ def test_fuzz_csv_reader_only_raises_input_error(rows):
         parse_csv(TextSource("fuzz.csv", "letter,count,value,name\n" + "\n".join(rows)))
     except InputError:
         pass
+
+
+def test_cli_mistyped_preset_names_the_presets(invoke, tmp_path):
+    r = invoke("deck", "--spec", "whitman", "--out", str(tmp_path / "d.pdf"))
+    assert r.exit_code == 2 and "no such deck preset" in r.stderr and "whitman-1938" in r.stderr
+    r = invoke("deal", "word-solitaire", "--spec", "lexicon-1923")
+    assert r.exit_code == 2 and "lexicon-1932" in r.stderr and "Traceback" not in r.stderr
+    r = invoke("deck", "--spec", str(tmp_path / "missing.toml"), "--out", str(tmp_path / "d.pdf"))
+    assert r.exit_code == 2 and "missing.toml: no such file" in r.stderr

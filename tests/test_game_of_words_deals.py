@@ -235,3 +235,22 @@ def test_every_deal_uses_each_card_exactly_once(seed, players):
     assert got == Counter({k: v * packs for k, v in everything.items()})
     an = deal("anagrams", DECK, seed, players).to_json()
     assert Counter(an["holding"]) + Counter(an["pack"]) == everything
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.sampled_from(["whitman-1938", "lexicon-1932"]))
+def test_fast_word_solitaire_path_is_the_reference_shuffle(seed, name):
+    """The unrolled big-integer dealer gives exactly the written-out FreeCell deal, for any deal number."""
+    letters = [c.letter for c in preset(name).letters]
+    order = "".join(reference_shuffle(letters, seed))
+    piles, extra = word_solitaire_letters("".join(letters), seed)
+    assert piles == [order[i:51:17] for i in range(17)] and extra == order[51:]
+
+
+@pytest.mark.parametrize("n,piles", [(2, 0), (6, 2), (7, 2), (20, 6), (30, 12), (60, 20)])
+def test_fast_word_solitaire_path_for_other_deck_sizes(n, piles):
+    letters = "".join(chr(65 + i % 26) for i in range(n))
+    for seed in (0, 1, 617, 2**31 - 1):
+        order = "".join(reference_shuffle(letters, seed))
+        got = word_solitaire_letters(letters, seed, piles)
+        assert got == ([order[i:3 * piles:piles] for i in range(piles)], order[3 * piles:])

@@ -75,3 +75,43 @@ def test_kit_components_deck_pages_and_a_deal_sheet():
     reader = PdfReader(io.BytesIO(data))
     assert len(reader.pages) == 6 + 1 + 1  # faces, backs, the deal sheet
     assert "Word Solitaire: deal 3" in reader.pages[-1].extract_text()
+
+
+def printed_order(reader):
+    """The stacking order as printed on a deal sheet: the letters after the numbers 1, 2, 3 ... in turn."""
+    text = "".join(p.extract_text() for p in reader.pages)
+    text = text[text.index("Stacking order"):]
+    tokens = text.split()
+    order, k = [], 1
+    for a, b in zip(tokens, tokens[1:]):
+        if a == str(k) and (b == "SUB" or (len(b) == 1 and b.isupper())):  # not "card 1 on top"
+            order.append("*" if b == "SUB" else b)
+            k += 1
+    return order
+
+
+@pytest.mark.parametrize("seed", [1, 4, 2**31 - 1])
+def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke, tmp_path, seed):
+    """Arrange a deck in the printed order and deal it as the sheet says: the piles are the deal's piles."""
+    import json
+
+    ws = tmp_path / "ws.pdf"
+    invoke("deal", "word-solitaire", "--seed", seed, "--out", str(ws))
+    order = printed_order(PdfReader(str(ws)))
+    assert len(order) == 52
+    piles = [[] for _ in range(17)]
+    for k, letter in enumerate(order[:51]):  # face up round the 17 piles, three times round
+        piles[k % 17].append(letter)
+    doc = json.loads(invoke("deal", "word-solitaire", "--seed", seed, "--json").stdout)
+    assert piles == doc["piles"] and order[51] == doc["extra"]
+
+    lp = tmp_path / "lp.pdf"
+    invoke("deal", "letter-patience", "--seed", seed, "--out", str(lp))
+    order = printed_order(PdfReader(str(lp)))
+    piles, k = [[] for _ in range(7)], 0
+    for row in range(7):  # a row of seven, then a row on piles 2-7, then 3-7 ...
+        for i in range(row, 7):
+            piles[i].append(order[k])
+            k += 1
+    doc = json.loads(invoke("deal", "letter-patience", "--seed", seed, "--json").stdout)
+    assert piles == doc["piles"] and order[28:] == doc["stock"]

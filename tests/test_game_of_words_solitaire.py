@@ -126,6 +126,9 @@ def test_cli_verify_bad_input(invoke, tmp_path, word_file):
     sol.write_text("JOWL 1 2 3\n", encoding="utf-8")
     r = invoke("verify", "solitaire", str(sol), "--seed", "1")
     assert r.exit_code == 2 and "s.txt:1:6:" in r.stderr
+    sol.write_text("JOWL 10 2 9 14\nSQUAW 1 15 4  18 10\n", encoding="utf-8")  # pile 18: there is no such pile
+    r = invoke("verify", "solitaire", str(sol), "--seed", "1", "--words", str(word_file("jowl", "squaw")))
+    assert r.exit_code == 2 and "s.txt:2:15: pile 18: pile numbers run 0-17" in r.stderr
     r = invoke("verify", "solitaire", str(sol), "--game", "klondike", "--seed", "1")
     assert r.exit_code == 2 and "unknown game" in r.stderr
     r = invoke("verify", "solitaire", str(sol))
@@ -145,3 +148,101 @@ def test_cli_winnable_skips_to_a_winnable_deal(invoke, word_file):
     r = invoke("deal", "word-solitaire", "--seed", "0", "--winnable", "--json", "--words",
                str(word_file(*open_words())))
     assert r.exit_code == 0 and json.loads(r.stdout)["seed"] == 1
+
+
+# -- the solver against an exhaustive search written straight from the seed --------------------------------
+
+from functools import lru_cache  # noqa: E402
+from itertools import product  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+def brute_force_winnable(piles, words):
+    """Seed section 2, literally: every way of taking a run from the top of each pile (several cards of a pile
+    in one word, as QUIT), a word of four or more letters, or of two or three only when it takes every card
+    left. No bitsets, no pruning: every take vector at every position."""
+    sigs = {"".join(sorted(w.upper())) for w in words}
+
+    @lru_cache(maxsize=None)
+    def win(heights):
+        left = sum(heights)
+        if left == 0:
+            return True
+        for take in product(*(range(h + 1) for h in heights)):
+            n = sum(take)
+            if n == 0 or not (n >= 4 or (n >= 2 and n == left)):
+                continue
+            cards = "".join(piles[p][heights[p] - k:heights[p]] for p, k in enumerate(take))
+            if "".join(sorted(cards)) in sigs and win(tuple(h - k for h, k in zip(heights, take))):
+                return True
+        return False
+
+    return win(tuple(len(p) for p in piles))
+
+
+@st.composite
+def small_deals(draw):
+    """Four piles of three and an extra card from a 13-letter alphabet, and a word list: the words of one
+    random legal play of the deal (so many deals are won, some in more than one way), plus random strings."""
+    alphabet = "AEIOTNSRLQUXZ"
+    letters = draw(st.lists(st.sampled_from(alphabet), min_size=13, max_size=13))
+    piles = ["".join(letters[i * 3:i * 3 + 3]) for i in range(4)] + [letters[12]]
+    rnd = draw(st.randoms(use_true_random=False))
+    words = set()
+    heights = [len(p) for p in piles]
+    for _ in range(300):
+        left = sum(heights)
+        if left < 2:
+            break
+        take = [rnd.randint(0, h) for h in heights]
+        n = sum(take)
+        if not (n >= 4 or (n >= 2 and n == left)) or left - n == 1:
+            continue
+        cards = [ch for p, k in enumerate(take) for ch in piles[p][heights[p] - k:heights[p]]]
+        rnd.shuffle(cards)
+        words.add("".join(cards).lower())
+        heights = [h - k for h, k in zip(heights, take)]
+    if words and draw(st.booleans()):  # take one word of the play away: often the deal is lost then
+        words.discard(rnd.choice(sorted(words)))
+    words |= set(draw(st.lists(st.text(alphabet.lower(), min_size=2, max_size=5), max_size=10)))
+    return piles, sorted(words)
+
+
+@settings(max_examples=120, deadline=None)
+@given(small_deals())
+def test_solver_decides_exactly_as_an_exhaustive_search_of_the_seed_rules(deal):
+    piles, words = deal
+    lexicon = lex(*words)
+    expected = brute_force_winnable(piles, words)
+    steps = Solver(lexicon, "".join(piles), node_limit=10**6).solve(piles)
+    assert (steps is not None) == expected
+    if steps is not None:  # a claimed win replays under the rules, letter by letter from the piles it names
+        r = replay(piles, [s.word for s in steps], lexicon, [s.takes for s in steps])
+        assert r.won, r.reason
+        assert all(len(s.word) >= 4 for s in steps[:-1])
+
+
+def test_exhaustive_search_sees_the_seed_rules():
+    """The reference itself: QUIT takes three cards of one pile; a three-letter word only to finish."""
+    assert brute_force_winnable(["IUQ", "T"], ["quit"])
+    assert brute_force_winnable(["IUQ", "EAT"], ["quit", "ea"])  # QUIT, then EA takes the last two
+    assert not brute_force_winnable(["IUQ", "TEA"], ["quit", "ate"])  # T under E and A: QUIT never free
+    assert not brute_force_winnable(["IUQ", "XT"], ["quit"])  # one card alone never goes
+    assert not brute_force_winnable(["SATE", "XXX"], ["eta", "sxxx"])  # ETA would leave four cards
+    assert brute_force_winnable(["SATE", "XXX"], ["etas", "xxx"])  # a three-letter word to finish
+
+
+def test_cli_reports_a_lost_deal_with_a_small_word_list(invoke, word_file):
+    """A loss is possible: with only a few words deal 1 cannot be won, and --range counts the losses."""
+    words = word_file(*open_words()[:-1])  # the winning list of deal 1 without its last word (CENSED)
+    r = invoke("deal", "word-solitaire", "--seed", "1", "--solve", "--json", "--words", str(words))
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["winnable"] is False and doc["solution"] == []
+    r = invoke("deal", "word-solitaire", "--seed", "1", "--solve", "--words", str(words))
+    assert "winnable: no" in r.stdout
+    r = invoke("deal", "word-solitaire", "--range", "1-4", "--solve", "--stats", "--json", "--words", str(words))
+    doc = json.loads(r.stdout)
+    assert doc["lost"] == 4 and doc["lost_seeds"] == [1, 2, 3, 4] and doc["share"] == 0.0

@@ -39,6 +39,11 @@ def load_deck(spec: str | None):
         return default_deck()
     if spec in PRESETS:
         return preset(spec)
+    if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
+        from kitgen.errors import InputError
+
+        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
+                         "or a .toml or .csv spec file)")
     return load_spec(spec)
 
 
@@ -56,8 +61,9 @@ def deck(
     duplex: Annotated[bool, typer.Option("--duplex", help="Add back pages mirrored for double-sided printing.")
                       ] = False,
     marks: Annotated[bool, typer.Option("--marks/--no-marks", help="Crop marks outside the cards.")] = True,
-    margin: Annotated[float, typer.Option("--margin", help="Least margin around the cards, mm (5..20; 7 fits "
-                                          "nine poker cards on Letter).")] = 10.0,
+    margin: Annotated[Optional[float], typer.Option(
+        "--margin", help="Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 portrait, "
+                         "with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")] = None,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
 ) -> None:
@@ -68,7 +74,7 @@ def deck(
 
     if not 0 <= bleed <= 5:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
-    if not 5 <= margin <= 20:
+    if margin is not None and not 5 <= margin <= 20:
         raise InputError(f"--margin must be between 5 and 20 mm (got {margin:g})")
     the_deck = load_deck(spec)
     path = out_path(out, f"deck-{the_deck.name}-{size.value}-{paper.value}.pdf")
@@ -320,8 +326,10 @@ def verify_solitaire(
         name, typed = read_solution(file)
         piles = piles_of(d)
         for t in typed:
-            if t.piles is not None and any(p >= len(piles) for p in t.piles):
-                raise InputError(f"pile numbers run 0-{len(piles) - 1}", Location(name, t.line, t.col))
+            for k, p in enumerate(t.piles or ()):
+                if p >= len(piles):
+                    col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
+                    raise InputError(f"pile {p}: pile numbers run 0-{len(piles) - 1}", Location(name, t.line, col))
         r = replay(piles, [t.word for t in typed], lex, [t.piles for t in typed])
         doc = {"game": game, "seed": d.seed, "won": r.won, "solution": [s.to_json() for s in r.steps]}
         if not r.won:

@@ -39,6 +39,8 @@ class TypedWord:
     line: int
     col: int
     piles: tuple[int, ...] | None = None
+    pile_cols: tuple[int, ...] = ()
+    """The column of each pile number, to point at one that is out of range."""
 
 
 @dataclass(frozen=True)
@@ -74,7 +76,8 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
                 raise line.error(f"{head.text.upper()} has {len(head.text)} letters but {len(nums)} pile numbers",
                                  tokens[1].col)
             piles = tuple(nums)
-        words.append(TypedWord(head.text.upper(), line.number, head.col, piles))
+        cols = tuple(tok.col for tok in tokens[1:]) if piles is not None else ()
+        words.append(TypedWord(head.text.upper(), line.number, head.col, piles, cols))
         if len(words) > MAX_WORDS:
             raise line.error(f"more than {MAX_WORDS} words")
     if not words:

@@ -41,7 +41,8 @@ def _card(c: "Canvas", x: float, y: float, letter: str | None, label: str = "") 
     """A small card with its lower-left corner at (x, y); ``None`` draws a face-down card."""
     if letter is None:
         c.setFillColorRGB(*BACK_BG)
-        c.setStrokeColorRGB(*BACK_BG)
+        c.setStrokeColorRGB(0.80, 0.84, 0.92)  # a pale edge, so face-down cards in a pile can be counted
+        c.setLineWidth(0.6)
         c.roundRect(x, y, CW, CH, 1.5 * MM, stroke=1, fill=1)
     else:
         c.setFillColorRGB(*(WILD_BG if letter == "*" else FACE_BG))

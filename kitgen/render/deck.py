@@ -3,11 +3,14 @@
 Each card face has a large letter centred and the letter with its value in
 two opposite corners, as on a Lexicon card; wild cards (Sub Cards) show a star
 and "any letter". Nine poker cards (63 x 88 mm) or bridge cards (57 x 89 mm)
-fit a page of A4 or Letter. With ``--bleed B`` each card's background runs B
-mm past its trim and cards are spaced 2B apart. Cards (and bleed) always keep
-10 mm margins, so where nine do not fit (poker cards on Letter: 3 x 88 mm is
-more than 279 - 20 mm; any card with a 3 mm bleed) the page turns to
-landscape and holds eight.
+fit a page of A4 or Letter (issue 5). With ``--bleed B`` each card's background runs B
+mm past its trim and cards are spaced 2B apart. By default the nine sit three
+by three on a portrait page with 10 mm margins, or with the margin that is
+left when it is at least 7 mm (poker cards on Letter: 7.7 mm). Where nine do
+not fit that way (bridge cards on Letter; a 3 mm bleed, whose 6 mm gutters make
+three poker cards 207 mm wide) the cards keep 10 mm margins and the page turns
+to landscape and holds what fits (eight; six for poker cards with a bleed on
+Letter). ``--margin M`` fixes the margin instead.
 
 Geometry a program can check: every card face and back is a PDF form
 XObject whose BBox is exactly the card's trim (63 x 88 mm, say), named
@@ -16,8 +19,8 @@ cards share their form); each card page's TrimBox encloses the
 trimmed cards and its BleedBox the bleed. ``--duplex`` puts a page of backs
 after each page of faces, mirrored left to right so each back lands behind
 its face when printed double-sided (flip on the long edge). Crop marks are
-short lines outside the cards on every cut line, kept 5 mm from the paper's
-edge; the cards keep a 10 mm margin. (A landscape sheet mirrors its columns
+short lines outside the cards (and their bleed) on every cut line, kept 5 mm
+from the paper's edge. (A landscape sheet mirrors its columns
 too: print it flipping on the short edge.)
 """
 
@@ -77,17 +80,31 @@ class Sheet:
         return self.slots[row * self.cols + (self.cols - 1 - col)]
 
 
-def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float = 10.0) -> Sheet:
-    """Lay out as many cards as fit inside the margins (``margin_mm``, 10 by default): 3 x 3 portrait when it
-    fits, else the best grid, portrait or landscape. ``margin_mm=7`` fits nine poker cards on Letter."""
+AUTO_MARGIN_FLOOR = 7.0
+"""The least margin (mm) the default layout accepts to keep nine cards, three by three, on a portrait page."""
+
+
+def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None) -> Sheet:
+    """Lay out the cards on a page.
+
+    With ``margin_mm`` given, as many cards as fit inside that margin: 3 x 3 portrait when it fits, else the
+    best grid, portrait or landscape. By default (``None``) nine cards, three by three on a portrait page, as
+    the issue asks for A4 and Letter, centred, whenever that leaves at least ``AUTO_MARGIN_FLOOR`` (7 mm)
+    round the cards and their bleed (poker cards on Letter: 7.7 mm); otherwise the 10 mm layout (bridge
+    cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight).
+    """
     w, h = (CARD_SIZES[size][0] * MM, CARD_SIZES[size][1] * MM)
-    margin = margin_mm * MM
     b = bleed_mm * MM
     gap = 2 * b
+    if margin_mm is None:
+        pw, ph = paper.size
+        spare = min(pw - 3 * w - 2 * gap - 2 * b, ph - 3 * h - 2 * gap - 2 * b) / 2
+        margin_mm = min(10.0, spare / MM) if spare >= AUTO_MARGIN_FLOOR * MM - 1e-9 else 10.0
+    margin = margin_mm * MM
     best = None
     for page in (paper.size, (paper.size[1], paper.size[0])):
-        cols = int((page[0] - 2 * margin - 2 * b + gap) // (w + gap))
-        rows = int((page[1] - 2 * margin - 2 * b + gap) // (h + gap))
+        cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
+        rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
         if best is None or cols * rows > best[1] * best[2]:
             best = (page, cols, rows)
     page, cols, rows = best
@@ -197,22 +214,28 @@ def _crop_marks(c: "Canvas", sheet: Sheet) -> None:
     ys = sorted({round(y, 3) for _, y in sheet.slots} | {round(y + h, 3) for _, y in sheet.slots})
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineWidth(0.3)
-    top_start, bottom_start = y1 + b + MARK_GAP, y0 - b - MARK_GAP
-    top_len = min(MARK_LEN, ph - MARK_EDGE - top_start)
-    bottom_len = min(MARK_LEN, bottom_start - MARK_EDGE)
+    # room between the cards' bleed and the 5 mm the printer may not reach, on each side
+    top_room, bottom_room = ph - MARK_EDGE - (y1 + b), (y0 - b) - MARK_EDGE
+    right_room, left_room = pw - MARK_EDGE - (x1 + b), (x0 - b) - MARK_EDGE
     for x in xs:
-        if top_len > 0.5 * MM:
-            c.line(x, top_start, x, top_start + top_len)
-        if bottom_len > 0.5 * MM:
-            c.line(x, bottom_start, x, bottom_start - bottom_len)
-    right_start, left_start = x1 + b + MARK_GAP, x0 - b - MARK_GAP
-    right_len = min(MARK_LEN, pw - MARK_EDGE - right_start)
-    left_len = min(MARK_LEN, left_start - MARK_EDGE)
+        for start, length in (_mark_span(y1 + b, top_room, 1), _mark_span(y0 - b, bottom_room, -1)):
+            if abs(length) > 0.5 * MM:
+                c.line(x, start, x, start + length)
     for y in ys:
-        if right_len > 0.5 * MM:
-            c.line(right_start, y, right_start + right_len, y)
-        if left_len > 0.5 * MM:
-            c.line(left_start, y, left_start - left_len, y)
+        for start, length in (_mark_span(x1 + b, right_room, 1), _mark_span(x0 - b, left_room, -1)):
+            if abs(length) > 0.5 * MM:
+                c.line(start, y, start + length, y)
+
+
+def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float]:
+    """Where a crop mark starts and its signed length, beyond ``edge`` (the bleed) with ``room`` to spare.
+
+    Normally 1.5 mm off the bleed and 5 mm long; in a tight margin (nine poker cards on Letter leave 7.7 mm)
+    the gap shrinks to a third of the room, down to 0.5 mm, so the mark keeps most of the room.
+    """
+    gap = min(MARK_GAP, max(0.5 * MM, room * 0.35))
+    length = min(MARK_LEN, room - gap)
+    return edge + sign * gap, sign * length
 
 
 def _set_boxes(c: "Canvas", sheet: Sheet) -> None:
@@ -222,13 +245,20 @@ def _set_boxes(c: "Canvas", sheet: Sheet) -> None:
     c.setBleedBox((x0 - b, y0 - b, x1 + b, y1 + b))
 
 
-def _page_note(c: "Canvas", sheet: Sheet, text: str) -> None:
+def _page_note(c: "Canvas", sheet: Sheet, text: str, marks: bool = True) -> None:
+    """A line of small print below the cards, clear of the bleed and of the crop marks; left out where the
+    margin has no room for it at least 4 mm from the paper's edge (nine poker cards on Letter)."""
+    x0, y0, x1, y1 = sheet.block()
+    below = y0 - sheet.bleed
+    if marks:
+        start, length = _mark_span(below, below - MARK_EDGE, -1)
+        if abs(length) > 0.5 * MM:
+            below = start + length  # the marks' lower end
+    y = below - 3 * MM  # baseline: 7-point capitals reach about 1.8 mm above it
+    if y < 4 * MM:
+        return
     c.setFillColorRGB(0.35, 0.35, 0.35)
     c.setFont(SANS, 7)
-    x0, y0, x1, y1 = sheet.block()
-    y = max(PAGE_MARGIN, y0 - sheet.bleed - MARK_GAP - MARK_LEN - 3 * MM)
-    if y > y0 - sheet.bleed - 2 * MM:
-        return
     c.drawCentredString(sheet.page[0] / 2, y, text)
 
 
@@ -267,20 +297,22 @@ def draw_cards(c: "Canvas", deck: Deck, sheet: Sheet, duplex: bool = False, mark
             c.restoreState()
         if marks:
             _crop_marks(c, sheet)
-        _page_note(c, sheet, f"{label}{deck.title}: faces, page {n} of {len(chunks)}")
+        _page_note(c, sheet, f"{label}{deck.title}: faces, page {n} of {len(chunks)}", marks)
         c.showPage()
         pages += 1
         if duplex:
             set_page(c, sheet.page)
             _draw_backs(c, sheet, len(chunk), marks, mirrored=True)
             edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
-            _page_note(c, sheet, f"{deck.title}: backs of page {n} (print double-sided, flip on the {edge} edge)")
+            _page_note(c, sheet, f"{deck.title}: backs of page {n} (print double-sided, flip on the {edge} edge)",
+                       marks)
             c.showPage()
             pages += 1
     if backs_page and not duplex:
         set_page(c, sheet.page)
         _draw_backs(c, sheet, per, marks, mirrored=False)
-        _page_note(c, sheet, f"{deck.title}: card backs (print on the back of each face page, or use --duplex)")
+        _page_note(c, sheet, f"{deck.title}: card backs (print on the back of each face page, or use --duplex)",
+                   marks)
         c.showPage()
         pages += 1
     return pages
@@ -299,8 +331,19 @@ def _draw_backs(c: "Canvas", sheet: Sheet, count: int, marks: bool, mirrored: bo
         _crop_marks(c, sheet)
 
 
-def draw_summary(c: "Canvas", deck: Deck, paper: Paper) -> None:
-    """A page of rules summary: the deck's letters and values, and the eight games in a line each."""
+def printing_note(sheet: Sheet, duplex: bool) -> str:
+    """How to print and cut the card pages, for the foot of the summary page."""
+    w, h = (round(v / MM) for v in sheet.card)
+    edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
+    backs = (f"each page of faces is followed by its backs, mirrored: print double-sided, flipping on the {edge} edge"
+             if duplex else "print the page of backs on the reverse of every page of faces")
+    return (f"Printing: at actual size (100%, no fit to page); a card measures {w} x {h} mm. Backs: {backs}. "
+            "Cut along the crop marks.")
+
+
+def draw_summary(c: "Canvas", deck: Deck, paper: Paper, printing: str = "") -> None:
+    """A page of rules summary: the deck's letters and values, the eight games in a line each, and
+    ``printing`` (how to print the card pages) in small print at the foot."""
     pw, ph = paper.size
     set_page(c, paper.size)
     c.setTrimBox((0, 0, pw, ph))
@@ -352,7 +395,11 @@ def draw_summary(c: "Canvas", deck: Deck, paper: Paper) -> None:
         y -= 1.5 * MM
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0.35, 0.35, 0.35)
-    c.drawString(x, 14 * MM, "Full rules: the Game of Words booklet (kitgen kit game-of-words). Deals: "
+    foot = 11 * MM
+    lines = _wrap(printing, 130) if printing else []
+    for k, line in enumerate(lines):
+        c.drawString(x, foot + (len(lines) - k) * 3.4 * MM, line)
+    c.drawString(x, foot, "Full rules: the Game of Words booklet (kitgen kit game-of-words). Deals: "
                              "kitgen deal word-solitaire --seed N.")
     c.showPage()
 
@@ -409,13 +456,13 @@ def embedded_initial_font() -> Iterator[None]:
 
 
 def _render(target, deck: Deck, paper: Paper, size: str, bleed_mm: float, duplex: bool, marks: bool,
-            summary: bool = True, force: bool = False, margin_mm: float = 10.0) -> None:
+            summary: bool = True, force: bool = False, margin_mm: float | None = None) -> None:
     sheet = sheet_for(paper, size, bleed_mm, margin_mm)
     with embedded_initial_font(), pdf_canvas(target, sheet.page, title=f"{deck.title}: deck",
                                              subject="The Game of Words deck", force=force) as c:
         draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
         if summary:
-            draw_summary(c, deck, paper)
+            draw_summary(c, deck, paper, printing_note(sheet, duplex))
 
 
 def ours(path: str | Path, limit: int = 50_000_000) -> bool:
@@ -432,7 +479,7 @@ def ours(path: str | Path, limit: int = 50_000_000) -> bool:
 
 
 def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float = 10.0) -> Path:
+               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float | None = None) -> Path:
     """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
     _render(path, deck, paper, size, bleed_mm, duplex, marks, force=force or ours(path), margin_mm=margin_mm)
     return Path(path)

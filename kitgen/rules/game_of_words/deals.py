@@ -36,8 +36,10 @@ card is ``"*"``.
 
 from __future__ import annotations
 
+import struct
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, Callable
 
 from kitgen.engine.deck import WILD, Card, Deck
 from kitgen.engine.random import SeededRandom, check_seed, freecell_deal
@@ -235,16 +237,63 @@ def deal(game: str, deck: Deck, seed: int, players: int = 2) -> Deal:
 def word_solitaire_letters(letters: str, seed: int, piles: int = 17) -> tuple[list[str], str]:
     """Fast path for solvers and benchmarks: the piles (bottom to top) and extras of deal ``seed``.
 
-    ``letters`` is the deck's letter cards in documented order as one string.
-    Same algorithm as ``freecell_deal`` inlined (tests check they agree).
+    ``letters`` is the deck's letter cards in documented order as one string
+    (``deck_letters``); ``seed`` a checked deal number. The result is the
+    FreeCell deal of ``freecell_deal`` dealt round the piles as
+    ``deal_word_solitaire`` does (tests compare them seed by seed); only the
+    arithmetic is arranged for speed (``_fast_dealer``).
     """
-    pack = list(letters)
-    state = seed & 0x7FFFFFFF
-    for left in range(len(pack), 0, -1):
-        state = (214013 * state + 2531011) & 0x7FFFFFFF
-        j = (state >> 16) % left
-        last = left - 1
-        pack[j], pack[last] = pack[last], pack[j]
-    out = "".join(pack[::-1])  # the card taken at each step was swapped to the end
+    return _fast_dealer(len(letters), piles)(letters, seed & 0x7FFFFFFF)
+
+
+_LCG_A, _LCG_C, _LCG_M = 214013, 2531011, 0x7FFFFFFF
+_LANE = 64
+"""Bits per lane: a lane holds ``A_k * seed + C_k`` < 2**63 with no carry into its neighbour."""
+
+
+@cache
+def _fast_dealer(n: int, piles: int) -> Callable[[str, int], tuple[list[str], str]]:
+    """A dealer for ``n`` letter cards and ``piles`` piles of three, specialised once per deck size.
+
+    The FreeCell generator (seed section: DESIGN.md "Seeded deals") is affine:
+    after ``k + 1`` steps ``state = (A_k * seed + C_k) mod 2**31`` with
+    ``A_k = 214013**(k+1)`` and ``C_k`` its running constant, both precomputed
+    here. All ``n - 1`` states a deal needs are computed by one multiplication
+    of a big integer holding the ``A_k`` in 64-bit lanes (no lane can carry
+    into the next: each holds less than 2**63), masked to 31 bits a lane,
+    shifted to the 15-bit ``rand`` and unpacked with ``struct``. The draw loop
+    (take ``rand mod left``, move the last card into its place) is unrolled
+    into straight-line code with no per-card objects, and the piles are
+    assembled from the drawn letters directly. The last draw, from one card,
+    needs no random number. Decks under two cards use the plain loop.
+    """
+    if n < 2:
+        def tiny(letters: str, seed: int) -> tuple[list[str], str]:
+            n3 = 3 * piles
+            return [letters[i:n3:piles] for i in range(piles)], letters[n3:]
+        return tiny
+    steps = n - 1
+    a, c, big_a, big_c = 1, 0, 0, 0
+    for k in range(steps):
+        a, c = (_LCG_A * a) & _LCG_M, (_LCG_A * c + _LCG_C) & _LCG_M
+        big_a |= a << (_LANE * k)
+        big_c |= c << (_LANE * k)
+    lanes31 = sum(_LCG_M << (_LANE * k) for k in range(steps))
+    lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
+    unpack = struct.Struct(f"<{steps}Q").unpack
+    rs = ", ".join(f"r{k}" for k in range(steps))
+    body = ["def deal(letters, seed):",
+            "    lanes = (((BIG_A * seed + BIG_C) & LANES31) >> 16) & LANES15",
+            f"    {rs}, = unpack(lanes.to_bytes({8 * steps}, 'little'))",
+            "    p = list(letters)"]
+    for k in range(steps):
+        left = n - k
+        body.append(f"    j = r{k} % {left}; c{k} = p[j]; p[j] = p[{left - 1}]")
+    body.append(f"    c{steps} = p[0]")
     n3 = 3 * piles
-    return [out[i:n3:piles] for i in range(piles)], out[n3:]
+    pile_exprs = ", ".join(" + ".join(f"c{k}" for k in range(i, min(n3, n), piles)) or "''" for i in range(piles))
+    extra = " + ".join(f"c{k}" for k in range(n3, n)) or "''"
+    body.append(f"    return [{pile_exprs}], {extra}")
+    scope = {"unpack": unpack, "BIG_A": big_a, "BIG_C": big_c, "LANES31": lanes31, "LANES15": lanes15}
+    exec(compile("\n".join(body), f"<word-solitaire dealer n={n} piles={piles}>", "exec"), scope)
+    return scope["deal"]

@@ -272,17 +272,17 @@ class WordIndex:
         self.has = [int.from_bytes(b, "little") for b in has]
         self.need = [[int.from_bytes(b, "little") for b in rows] for rows in need]
 
-    def decode(self, bits: int) -> list[int]:
+    def decode(self, bits: int) -> Iterator[int]:
+        """The class indices set in ``bits``, in increasing order (hardest letters first), produced lazily:
+        the search usually takes one of the first few, so most of a long list would be decoded for nothing."""
         raw = bits.to_bytes(self.nbytes, "little")
-        out = []
         for m in _NONZERO.finditer(raw):
             base = m.start() << 3
             for b in _BITS_OF_BYTE[raw[m.start()]]:
-                out.append(base + b)
-        return out
+                yield base + b
 
-    def candidates(self, piles: Sequence[str], heights: Sequence[int]) -> list[int]:
-        """Classes whose every letter could be reached (a necessary condition, checked by bitsets)."""
+    def candidates(self, piles: Sequence[str], heights: Sequence[int]) -> Iterator[int]:
+        """Classes whose every letter could be reached (a necessary condition, checked by bitsets), lazily."""
         ge = [[0] * len(rows) for rows in self.need]
         has = self.has
         full = self.all
