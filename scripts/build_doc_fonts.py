@@ -90,7 +90,7 @@ def main() -> None:
     options.name_languages = ["*"]
     options.notdef_outline = True
     options.glyph_names = False
-    options.hinting = True
+    options.hinting = False  # TrueType instructions only matter on screens at small sizes; PDFs print
     for filename, (family, style) in FACES.items():
         font = TTFont(SOURCE / filename)
         subsetter = subset.Subsetter(options)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import ItemsView, Iterable, Iterator
 
 from kitgen.engine.normalize import normalize
 from kitgen.errors import InputError
@@ -136,6 +136,10 @@ class Lexicon:
         """Whether ``word`` (any case, spaces or accents) is acceptable."""
         key = word if word.isupper() and word.isalpha() and word.isascii() else normalize(word)
         return bool(key) and key in self._rank
+
+    def items(self) -> "ItemsView[str, int]":
+        """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
+        return self._rank.items()
 
     def rank(self, word: str) -> int | None:
         """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""

@@ -110,14 +110,18 @@ def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore
         return cached
     pools: dict[int, tuple[list[str], list[float]]] = {}
     core, never = book_lists()
+    weighted: dict[int, list[str]] = {}  # one pass over the list: the words whose rank is dealt at all
+    for w, rank in lexicon.items():
+        if len(w) > 2 and len(w) in LENGTH_WEIGHTS and RANK_WEIGHTS.get(rank or 0, 0):
+            weighted.setdefault(len(w), []).append(w)
     for length in LENGTH_WEIGHTS:
         words: list[str] = []
         cumulative: list[float] = []
         total = 0.0
         short = length <= 2
-        for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else lexicon.words(length):
-            weight = 1 if short else RANK_WEIGHTS.get(lexicon.rank(w) or 0, 0)
-            if not weight or w in never or not lexicon.display(w).isalpha():
+        for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else sorted(weighted.get(length, [])):
+            weight = 1 if short else RANK_WEIGHTS[lexicon.rank(w) or 0]
+            if w in never or not lexicon.display(w).isalpha():
                 continue
             if w in core:
                 weight *= CORE_WEIGHT

@@ -107,34 +107,54 @@ GAMES: dict[str, GameKit] = {
 }
 
 
-def build_kit(game: str, paper: Paper, seed: int, players: int = 2,
-              progress: Callable[[str], None] | None = None) -> bytes:
-    """The PDF bytes of one game's kit: cover and how-to-print, rules, components."""
-    from pypdf import PdfReader, PdfWriter
+@dataclass(frozen=True)
+class KitJob:
+    """What a kit is built from: the game, the paper, the seed and the players."""
 
+    game: str
+    paper: Paper
+    seed: int
+    players: int = 2
+
+    @property
+    def kit(self) -> GameKit:
+        return GAMES[self.game]
+
+
+def kit_documents(job: KitJob) -> tuple[bytes, list[int]]:
+    """The kit's documents (cover and how-to-print, then the rules) typeset in one PDF, and their page counts."""
     from kitgen.render.documents import render_documents
 
-    kit = GAMES[game]
-    step = progress or (lambda _msg: None)
-    components = kit.components_function()
+    kit = job.kit
+    has_components = kit.components_function() is not None
     has_rules = kit.has_rules()
-    inside = ([kit.contents[0]] if has_rules else []) + (list(kit.contents[1:]) if components else [])
-    step(f"{kit.title}: cover and rules")
-    front = ("kit/front.html", dict(kit=kit, game=game, players=players, contents=inside,
-                                    has_components=components is not None, has_rules=has_rules,
-                                    paper_name="A4" if paper is Paper.a4 else "US Letter"))
+    inside = ([kit.contents[0]] if has_rules else []) + (list(kit.contents[1:]) if has_components else [])
+    front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=inside,
+                                    has_components=has_components, has_rules=has_rules,
+                                    paper_name="A4" if job.paper is Paper.a4 else "US Letter"))
     documents = [front] + ([(kit.rules_template, {})] if has_rules else [])
-    front_pdf, counts = render_documents(documents, paper, kit.title, seed)
-    parts = [front_pdf]
-    if components is not None:
-        step(f"{kit.title}: components")
-        parts.append(components(paper, seed, players))
+    return render_documents(documents, job.paper, kit.title, job.seed)
+
+
+def kit_component_pages(job: KitJob) -> bytes | None:
+    """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, if it has one."""
+    components = job.kit.components_function()
+    return None if components is None else components(job.paper, job.seed, job.players)
+
+
+def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: bytes | None) -> bytes:
+    """Join the documents and the components (pypdf), add bookmarks and the kit's metadata."""
+    from pypdf import PdfReader, PdfWriter
+
+    kit = job.kit
+    front_pdf, counts = documents
     writer = PdfWriter()
-    for data in parts:
-        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+    for data in (front_pdf, components):
+        if data is not None:
+            writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
     marks = [("Cover", 0), ("How to print", 1)]
-    if has_rules:
+    if len(counts) > 1:
         marks.append(("Rules", counts[0]))
     if components is not None:
         marks.append(("Components", sum(counts)))
@@ -145,32 +165,39 @@ def build_kit(game: str, paper: Paper, seed: int, players: int = 2,
         "/Title": f"{kit.title}: a kitgen kit",
         "/Subject": kit.tagline,
         "/Author": "kitgen",
-        "/Creator": f"kitgen {__version__}, seed {seed}, {paper.value}, {players} players",
+        "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players",
         "/Producer": f"kitgen {__version__} (reportlab, weasyprint, pypdf)",
-        "/Keywords": f"kitgen {__version__}, {game}, seed {seed}",
+        "/Keywords": f"kitgen {__version__}, {job.game}, seed {job.seed}",
     })
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
 
 
-COST_ORDER = ("game-of-words", "crossword", "wordsearch", "3dxword")
-"""Games from the slowest kit to the quickest, so two workers finish together."""
+def build_kit(game: str, paper: Paper, seed: int, players: int = 2) -> bytes:
+    """The PDF bytes of one game's kit: cover and how-to-print, rules, components."""
+    job = KitJob(game, paper, seed, players)
+    return assemble_kit(job, kit_documents(job), kit_component_pages(job))
 
 
-def _build_one(args: tuple[str, Paper, int, int]) -> bytes | str:
-    """Worker: one kit's bytes, or the one-line message of the error that stopped it."""
+DOCUMENT_COST = {"game-of-words": 9, "crossword": 4, "wordsearch": 3, "3dxword": 3}
+"""Rough relative cost of each kit's documents: the costliest are handed out first."""
+
+
+def _build_part(part: Callable[[KitJob], object], job: KitJob) -> object:
+    """Worker: one part of one kit, or the error that stopped it (as a plain, picklable KitgenError)."""
     from kitgen.errors import KitgenError
 
     try:
-        return build_kit(*args)
+        return part(job)
     except KitgenError as exc:
-        return str(exc)
+        return KitgenError(str(exc))
 
 
-def warm_up(paper: Paper) -> None:
-    """Lay out a scrap of text once, so fontconfig, Pango and the hyphenation dictionary are loaded
-    before the workers fork (each would otherwise load them again)."""
+def preload(paper: Paper) -> None:
+    """Import weasyprint, lay out a scrap of text and register the fonts once, before the document
+    workers fork: fontconfig, Pango and the hyphenation dictionary are then loaded in every worker
+    already, instead of once a worker."""
     from kitgen.render.documents import _layout
 
     _layout('<html lang="en"><head><link rel="stylesheet" href="kitgen.css"></head>'
@@ -179,17 +206,20 @@ def warm_up(paper: Paper) -> None:
 
 def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
                jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
-    """Yield ``(game, pdf bytes)`` for each game in the order given, building up to ``jobs`` at once.
+    """Yield ``(game, pdf bytes)`` for each game in the order given.
 
-    The kits are independent, so on a machine with several cores they are
-    built in forked worker processes (the parent imports weasyprint,
-    reportlab and pypdf first, so workers start warm). The bytes are the
-    same whichever process made them.
+    Each kit is two independent parts: its documents (weasyprint) and its
+    components (reportlab). With more than one job, one worker forked at once
+    draws every kit's components while the parent loads weasyprint
+    (``preload``); then ``jobs`` workers typeset the documents, the costliest
+    first, and the parent joins each kit as its parts arrive. The bytes are
+    the same whichever process made them.
     """
     import os
 
     from kitgen.errors import KitgenError
 
+    kit_jobs = {g: KitJob(g, paper, seed, players) for g in games}
     jobs = min(len(games), jobs or os.cpu_count() or 1)
     if jobs <= 1:
         for game in games:
@@ -197,23 +227,19 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
         return
     import multiprocessing
 
-    import pypdf  # noqa: F401  (imported before forking, so workers inherit them)
-    import reportlab.pdfgen.canvas  # noqa: F401
-    import weasyprint  # noqa: F401
-
-    from kitgen.render.fonts import register_fonts
-
-    register_fonts()  # parsed once here, not once a worker
-    warm_up(paper)
-
-    order = sorted(games, key=lambda g: COST_ORDER.index(g) if g in COST_ORDER else len(COST_ORDER))
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        pending = {g: pool.apply_async(_build_one, ((g, paper, seed, players),)) for g in order}
-        for game in games:
-            result = pending[game].get()
-            if isinstance(result, str):
-                raise KitgenError(result)
-            yield game, result
+    context = multiprocessing.get_context("fork")
+    with context.Pool(1) as drawing:
+        components = {g: drawing.apply_async(_build_part, (kit_component_pages, kit_jobs[g])) for g in games}
+        preload(paper)
+        with context.Pool(jobs) as typesetting:
+            documents = {g: typesetting.apply_async(_build_part, (kit_documents, kit_jobs[g]))
+                         for g in sorted(games, key=lambda g: -DOCUMENT_COST.get(g, 5))}
+            for game in games:
+                parts = documents[game].get(), components[game].get()
+                for result in parts:
+                    if isinstance(result, KitgenError):
+                        raise result
+                yield game, assemble_kit(kit_jobs[game], *parts)  # type: ignore[arg-type]
 
 
 def write_previews(pdf: Path, folder: Path, scale: float = 1.0) -> list[Path]:
