@@ -98,3 +98,19 @@ def test_output_into_a_closed_pipe_is_not_an_error():
                             capture_output=True, text=True)
     assert len(result.stdout.splitlines()) == 1
     assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
+def test_usage_errors_are_one_line_naming_the_help_to_read(invoke):
+    for args, words in ((["deal", "poker"], "No such command 'poker'"),
+                        (["sheet", "--count", "x"], "Invalid value for '--count'"),
+                        (["sheet", "--nope"], "No such option: --nope")):
+        result = invoke(*args)
+        assert result.exit_code == 2
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("kitgen: ") and words in lines[0]
+        assert f"(see: kitgen {args[0]}" in lines[0] and "Traceback" not in result.output
+
+
+def test_a_group_alone_shows_its_help(invoke):
+    result = invoke("deal")
+    assert result.exit_code == 2 and "word-solitaire" in result.output

@@ -22,6 +22,29 @@ DEBUG_FLAG = "--debug"
 class KitgenGroup(TyperGroup):
     """A Typer group that turns kitgen's errors into one-line messages and exit codes."""
 
+    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+        """Usage errors too become one line: ``kitgen: No such command 'poker' (see: kitgen deal --help)``."""
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            result = super().main(*args, standalone_mode=False, **kwargs)
+        except typer.Abort:
+            typer.echo("kitgen: aborted", err=True)
+            sys.exit(1)
+        except Exception as exc:  # click's usage errors (Typer vendors click: matched by what they offer)
+            if not (hasattr(exc, "format_message") and isinstance(getattr(exc, "exit_code", None), int)):
+                raise
+            if type(exc).__name__ == "NoArgsIsHelpError":  # `kitgen deal` alone: its help, as Typer shows it
+                from typer import rich_utils
+
+                rich_utils.rich_format_error(exc)
+                sys.exit(exc.exit_code)
+            ctx = getattr(exc, "ctx", None)
+            where = f" (see: {ctx.command_path} --help)" if ctx is not None else ""
+            typer.echo(f"kitgen: {' '.join(exc.format_message().split())}{where}", err=True)
+            sys.exit(exc.exit_code)
+        sys.exit(result if isinstance(result, int) else 0)
+
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
