@@ -32,7 +32,8 @@ def test_kitgen_mark_found_anywhere_in_the_file(tmp_path):
 
 
 @pytest.mark.parametrize("args", [
-    ["sheet"], ["bricks"], ["pattern"],
+    ["sheet"], ["bricks"], ["pattern"], ["deck"], ["deal", "word-solitaire"], ["deal", "letter-patience"],
+    ["deal", "anagrams"],
 ])
 def test_printing_commands_refuse_a_stranger_file_and_take_force(invoke, tmp_path, args):
     theirs = tmp_path / "theirs.pdf"

@@ -13,7 +13,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kitgen.cli.options import JsonOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, WordsOpt, wrote
+from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, WordsOpt, wrote
 from kitgen.render.pdf import Paper
 
 DEAL_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b",
@@ -66,6 +66,7 @@ def deck(
                          "with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")] = None,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
+    force: ForceOpt = False,
 ) -> None:
     """The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules summary."""
     from kitgen.errors import InputError
@@ -79,7 +80,7 @@ def deck(
     the_deck = load_deck(spec)
     path = out_path(out, f"deck-{the_deck.name}-{size.value}-{paper.value}.pdf")
     write_deck(path, the_deck, paper=paper, size=size.value, bleed_mm=bleed, duplex=duplex, marks=marks,
-               margin_mm=margin)
+               margin_mm=margin, force=force)
     wrote(path)
 
 
@@ -122,12 +123,12 @@ def _print_layout(d) -> None:
         typer.echo(f"  set aside: {len(lay['aside'])} {d.deck.wild_name}(s)")
 
 
-def _write_sheet(d, out: Path, paper: Paper) -> None:
+def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
     from kitgen.outfiles import out_path
     from kitgen.render.deal_sheet import write_deal_sheet
 
     path = out_path(out, f"deal-{d.game}-{d.seed}-{paper.value}.pdf")
-    write_deal_sheet(path, d, paper)
+    write_deal_sheet(path, d, paper, force=force)
     wrote(path)
 
 
@@ -148,7 +149,7 @@ def _parse_range(text: str) -> tuple[int, int]:
 
 def _deal_command(game: str):
     def deal(seed: SeedOpt = None, spec: SpecOpt = None, json: JsonOpt = False, paper: PaperOpt = Paper.a4,
-             out: OutOpt = None, players: PlayersOpt = 2) -> None:
+             out: OutOpt = None, players: PlayersOpt = 2, force: ForceOpt = False) -> None:
         from kitgen.errors import InputError
         from kitgen.rules.game_of_words.deals import deal as make_deal
 
@@ -160,7 +161,7 @@ def _deal_command(game: str):
         elif out is None:
             _print_layout(d)
         if out is not None:
-            _write_sheet(d, out, paper)
+            _write_sheet(d, out, paper, force)
 
     deal.__doc__ = f"A seeded {game} deal (default deal 1): text, --json, or a deal sheet with --out FILE.pdf."
     return deal
@@ -180,6 +181,7 @@ def deal_word_solitaire(
     words: WordsOpt = None,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
+    force: ForceOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B --solve --stats a range."""
@@ -240,7 +242,7 @@ def deal_word_solitaire(
                     takes = ", ".join(f"{ch} from {p}" for ch, p in zip(step["word"], step["from"]))
                     typer.echo(f"  {n:2d}. {step['word']:<12} {takes}")
     if out is not None:
-        _write_sheet(d, out, paper)
+        _write_sheet(d, out, paper, force)
 
 
 def deal_letter_patience(
@@ -252,6 +254,7 @@ def deal_letter_patience(
     words: WordsOpt = None,
     paper: PaperOpt = Paper.a4,
     out: OutOpt = None,
+    force: ForceOpt = False,
 ) -> None:
     """A seeded Letter Patience deal (default deal 1); --solve decides it with every card known."""
     from kitgen.cli.options import lexicon
@@ -285,7 +288,7 @@ def deal_letter_patience(
                 else:
                     typer.echo(f"  {n:3d}. turn {m['card']}")
     if out is not None:
-        _write_sheet(d, out, paper)
+        _write_sheet(d, out, paper, force)
 
 
 def _patience_move(m: tuple) -> dict:

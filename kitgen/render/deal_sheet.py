@@ -7,13 +7,12 @@ down in that order, card 1 on top, and deal as the sheet says to get deal N.
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, embedded_initial_font, ours, set_page
+from kitgen.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
 from kitgen.render.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.render.pdf import MM, Paper, pdf_canvas
+from kitgen.render.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -193,15 +192,13 @@ def draw_sheet(c: "Canvas", d: "Deal", paper: Paper) -> None:
 
 def write_deal_sheet(path: str | Path, d: "Deal", paper: Paper = Paper.a4, force: bool = False) -> Path:
     """Write a one-page deal sheet PDF (atomically)."""
-    with embedded_initial_font(), pdf_canvas(path, paper, title=f"{d.game} deal {d.seed}",
-                                             subject="The Game of Words deal sheet", seed=d.seed,
-                                             force=force or ours(path)) as c:
+    with pdf_canvas(path, paper, title=f"{d.game} deal {d.seed}", subject="The Game of Words deal sheet",
+                    seed=d.seed, force=force) as c:
         draw_sheet(c, d, paper)
     return Path(path)
 
 
 def deal_sheet_bytes(d: "Deal", paper: Paper = Paper.a4) -> bytes:
-    with tempfile.TemporaryDirectory() as tmp:
-        p = Path(tmp) / "sheet.pdf"
-        write_deal_sheet(p, d, paper)
-        return p.read_bytes()
+    """The deal sheet as PDF bytes (for the kit)."""
+    return canvas_bytes(lambda c: draw_sheet(c, d, paper), paper, title=f"{d.game} deal {d.seed}",
+                        subject="The Game of Words deal sheet", seed=d.seed)

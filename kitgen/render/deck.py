@@ -26,15 +26,13 @@ too: print it flipping on the short edge.)
 
 from __future__ import annotations
 
-import contextlib
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from kitgen.engine.deck import Card, Deck
 from kitgen.render.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.render.pdf import MM, Paper, pdf_canvas
+from kitgen.render.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -439,57 +437,26 @@ SUMMARY = (
 )
 
 
-@contextlib.contextmanager
-def embedded_initial_font() -> Iterator[None]:
-    """Start canvases in kitgen's embedded Sans, so reportlab's default Helvetica is never referenced
-    (``new_canvas`` has no ``initialFontName`` yet), and write compressed streams without reportlab's
-    pure-Python ASCII85 layer (binary Flate streams are smaller and three times faster to write)."""
-    from reportlab import rl_config
-
-    old = rl_config.canvas_basefontname, rl_config.useA85
-    rl_config.canvas_basefontname = SANS
-    rl_config.useA85 = 0
-    try:
-        yield
-    finally:
-        rl_config.canvas_basefontname, rl_config.useA85 = old
-
-
-def _render(target, deck: Deck, paper: Paper, size: str, bleed_mm: float, duplex: bool, marks: bool,
-            summary: bool = True, force: bool = False, margin_mm: float | None = None) -> None:
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
-    with embedded_initial_font(), pdf_canvas(target, sheet.page, title=f"{deck.title}: deck",
-                                             subject="The Game of Words deck", force=force) as c:
-        draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
-        if summary:
-            draw_summary(c, deck, paper, printing_note(sheet, duplex))
-
-
-def ours(path: str | Path, limit: int = 50_000_000) -> bool:
-    """Whether an existing file is a PDF kitgen wrote (its Info names kitgen anywhere in the file).
-
-    ``outfiles.check_overwrite`` reads only the first and last 4 KB, where a
-    many-object PDF's Info dictionary may not be; this reads the whole file.
-    """
-    p = Path(path)
-    try:
-        return p.is_file() and p.stat().st_size <= limit and b"/Producer (kitgen " in p.read_bytes()
-    except OSError:
-        return False
+def _draw_deck(c: "Canvas", deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, marks: bool,
+               summary: bool) -> None:
+    draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
+    if summary:
+        draw_summary(c, deck, paper, printing_note(sheet, duplex))
 
 
 def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
                duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float | None = None) -> Path:
     """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
-    _render(path, deck, paper, size, bleed_mm, duplex, marks, force=force or ours(path), margin_mm=margin_mm)
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
+    with pdf_canvas(path, sheet.page, title=f"{deck.title}: deck", subject="The Game of Words deck",
+                    force=force) as c:
+        _draw_deck(c, deck, paper, sheet, duplex, marks, summary=True)
     return Path(path)
 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
                duplex: bool = False, marks: bool = True, summary: bool = True) -> bytes:
     """The deck PDF as bytes (for the kit)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "deck.pdf"
-        _render(path, deck, paper, size, bleed_mm, duplex, marks, summary)
-        return path.read_bytes()
-
+    sheet = sheet_for(paper, size, bleed_mm, None)
+    return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
+                        title=f"{deck.title}: deck", subject="The Game of Words deck")

@@ -47,9 +47,13 @@ def creator(seed: int | None = None) -> str:
 def new_canvas(path: "str | Path | BinaryIO", paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
                subject: str = "", seed: int | None = None) -> "Canvas":
     """A reportlab canvas in invariant mode with kitgen's fonts (Sans to start with) and metadata."""
+    from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
     from kitgen.render.fonts import SANS, register_fonts
+
+    # Binary Flate streams, without reportlab's pure-Python ASCII85 layer: smaller and three times faster.
+    rl_config.useA85 = 0
 
     register_fonts()
     size = paper.size if isinstance(paper, Paper) else paper
