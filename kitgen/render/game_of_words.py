@@ -1,7 +1,7 @@
 """The Game of Words in the kit: its printable components and its rules booklet.
 
-``kit_components`` (issue 7's contract) returns the deck's card pages (faces
-and a page of backs, crop-marked) followed by one Word Solitaire deal sheet
+``kit_components`` (issue 7's contract) returns the deck's card pages (each
+page of faces followed by its mirrored backs, crop-marked) followed by one Word Solitaire deal sheet
 for the kit's seed, as PDF bytes; the kit adds the cover and the rules
 (``templates/rules/game-of-words.html``, also available as ``booklet_bytes``).
 """
@@ -14,7 +14,8 @@ from kitgen.render.pdf import Paper
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """Deck pages (no summary) and the deal sheet of Word Solitaire deal ``seed``, joined with pypdf."""
+    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary)
+    and the deal sheet of Word Solitaire deal ``seed``, joined with pypdf."""
     from pypdf import PdfReader, PdfWriter
 
     from kitgen.engine.deck import default_deck
@@ -26,7 +27,7 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     check_seed(seed)
     deck = default_deck()
     writer = PdfWriter()
-    for part in (deck_bytes(deck, paper, summary=False),
+    for part in (deck_bytes(deck, paper, duplex=True, summary=False),
                  deal_sheet_bytes(deal_word_solitaire(deck, seed), paper)):
         writer.append(PdfReader(io.BytesIO(part)))
     out = io.BytesIO()

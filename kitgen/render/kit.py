@@ -86,8 +86,11 @@ GAMES: dict[str, GameKit] = {
         seed_file="game-of-words-1938.txt",
         contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
                   "A seeded Word Solitaire deal sheet"),
-        print_notes=("Card pages: print double-sided, flip on the LONG edge, so each back lands behind its face.",
-                     "Cut on the crop marks, which sit outside the cards."),
+        print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
+                     "flipping on the LONG edge, so each back lands behind its face.",
+                     "Cut on the crop marks, which sit outside the cards.",
+                     "The Word Solitaire deal sheet (last page) shows how to stack the printed deck into the "
+                     "kit's deal."),
         card_stock=("the card face and card back pages",),
         components="kitgen.render.game_of_words:kit_components",
     ),
