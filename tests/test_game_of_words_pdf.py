@@ -73,7 +73,9 @@ def test_kit_components_deck_pages_and_a_deal_sheet():
     data = kit_components(Paper.a4, 3)
     assert data == kit_components(Paper.a4, 3)
     reader = PdfReader(io.BytesIO(data))
-    assert len(reader.pages) == 6 + 1 + 1  # faces, backs, the deal sheet
+    assert len(reader.pages) == 6 * 2 + 1  # six pages of faces, each followed by its backs; the deal sheet
+    for k in range(6):
+        assert "faces" in reader.pages[2 * k].extract_text() and "backs" in reader.pages[2 * k + 1].extract_text()
     assert "Word Solitaire: deal 3" in reader.pages[-1].extract_text()
 
 
