@@ -78,7 +78,7 @@ def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
     marks = {item.title.split(" (")[0]: reader.get_destination_page_number(item) for item in reader.outline}
     assert list(marks) == ["Cover", "How to print", "Rules", "Components"]
     assert marks["Cover"] == 0 and marks["How to print"] == 1 < marks["Rules"] < marks["Components"]
-    assert "Rules" in reader.pages[marks["Rules"]].extract_text() or kit.title in reader.pages[marks["Rules"]].extract_text()
+    assert kit.title.split()[-1] in reader.pages[marks["Rules"]].extract_text()
     meta = reader.metadata
     assert meta.title == f"{kit.title}: a kitgen kit"
     assert "seed 5" in meta["/Keywords"] and "kitgen" in meta["/Producer"]

@@ -15,12 +15,14 @@ DEFAULT_SEED = 1
 
 
 def kit(
-    games: Annotated[Optional[list[str]], typer.Argument(help="Games: crossword, wordsearch, game-of-words, 3dxword (default: all four).")] = None,
+    games: Annotated[Optional[list[str]], typer.Argument(
+        help="Games: crossword, wordsearch, game-of-words, 3dxword (default: all four).")] = None,
     out: OutOpt = None,
     seed: SeedOpt = None,
     players: Annotated[int, typer.Option("--players", help="Players (3DXWORD pieces, deals).")] = 2,
     paper: PaperOpt = Paper.a4,
-    png: Annotated[Optional[Path], typer.Option("--png", help="Also write a PNG preview of every page into this directory.")] = None,
+    png: Annotated[Optional[Path], typer.Option(
+        "--png", help="Also write a PNG preview of every page into this directory.")] = None,
     jobs: Annotated[Optional[int], typer.Option("--jobs", help="Kits built at once (default: one a core).")] = None,
     force: ForceOpt = False,
     quiet: QuietOpt = False,

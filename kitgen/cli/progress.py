@@ -29,7 +29,8 @@ def progress(description: str, total: float, quiet: bool = False, json: bool = F
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     columns = [TextColumn("{task.description}"), BarColumn()]
-    columns.append(MofNCompleteColumn() if not unit else TextColumn(f"{{task.completed:.1f}}/{{task.total:.1f}} {unit}"))
+    tally = TextColumn(f"{{task.completed:.1f}}/{{task.total:.1f}} {unit}") if unit else MofNCompleteColumn()
+    columns.append(tally)
     columns.append(TimeElapsedColumn())
     with Progress(*columns, transient=True) as bar:
         task = bar.add_task(description, total=total)

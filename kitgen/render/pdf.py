@@ -58,7 +58,8 @@ def new_canvas(path: "str | Path | BinaryIO", paper: Paper | tuple[float, float]
     register_fonts()
     size = paper.size if isinstance(paper, Paper) else paper
     # reportlab names its initial font in the first page's resources: kitgen's embedded Sans, never Helvetica.
-    c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1, initialFontName=SANS)
+    c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1,
+               initialFontName=SANS)
     c.setTitle(title)
     c.setSubject(subject)
     c.setAuthor("kitgen")
