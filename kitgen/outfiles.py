@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Iterator
@@ -19,17 +20,29 @@ KITGEN_MARK = b"kitgen"
 """Bytes every file kitgen writes contains (the PDF Creator/Producer), to recognise its own files."""
 
 
+def safe_name(name: str) -> str:
+    """A file name made from data (a deck's name, a seed) that cannot leave its folder.
+
+    Anything but letters, digits, ``.``, ``_`` and ``-`` becomes ``-`` (so no ``/`` and no ``..``
+    path step survives), and a leading dot goes, so the file is never hidden.
+    """
+    cleaned = re.sub(r"[^A-Za-z0-9._-]+", "-", name).replace("..", "-").lstrip(".-")
+    return cleaned or "kitgen"
+
+
 def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
     """Where to write: ``--out`` as a file if it has ``suffix``, as a directory otherwise.
 
-    Without ``--out`` files go under ``output/``.
+    Without ``--out`` files go under ``output/``. A name kitgen makes up (``default_name``, built from
+    a deck's or a game's name) always stays inside that directory (``safe_name``).
     """
+    name = safe_name(default_name)
     if out is None:
-        return DEFAULT_OUT_DIR / default_name
+        return DEFAULT_OUT_DIR / name
     p = Path(out)
     if p.suffix.lower() == suffix:
         return p
-    return p / default_name
+    return p / name
 
 
 MAX_CHECKED = 50_000_000

@@ -45,3 +45,25 @@ def test_printing_commands_refuse_a_stranger_file_and_take_force(invoke, tmp_pat
     assert result.exit_code == 0, result.output
     assert theirs.read_bytes().startswith(b"%PDF")
     assert invoke(*args, "--out", theirs).exit_code == 0  # now it is kitgen's own: replaced without --force
+
+
+@pytest.mark.parametrize("name", ["../../../tmp/evil.pdf", "/etc/passwd.pdf", "..", ".hidden.pdf", "a/b\\\\c.pdf", ""])
+def test_made_up_names_stay_inside_the_out_folder(tmp_path, name):
+    from kitgen.outfiles import out_path
+
+    target = out_path(tmp_path, name)
+    assert target.parent == tmp_path
+    assert target.resolve().is_relative_to(tmp_path.resolve())
+    assert not target.name.startswith(".")
+
+
+def test_a_deck_named_to_escape_is_written_inside_out(invoke, tmp_path):
+    """Issue 7: kitgen refuses to write outside --out, even when a spec's name says otherwise."""
+    spec = tmp_path / "evil.toml"
+    spec.write_text('name = "../../../evil"\ntitle = "x"\n[letters]\nA = { count = 4, value = 10 }\n'
+                    'B = { count = 1, value = 2 }\n')
+    out = tmp_path / "out"
+    result = invoke("deck", "--spec", spec, "--out", out)
+    assert result.exit_code == 0, result.output
+    written = [p for p in tmp_path.rglob("*.pdf")]
+    assert len(written) == 1 and written[0].parent == out
