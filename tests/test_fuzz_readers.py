@@ -9,7 +9,7 @@ import pytest
 
 from fuzz_readers import READERS, Outcome, fuzz, run_case
 
-EXAMPLES = 40
+EXAMPLES = 100
 
 
 @pytest.mark.parametrize("reader", READERS, ids=[r.name for r in READERS])
