@@ -172,7 +172,7 @@ def test_document_fonts_cover_every_character_the_templates_print():
     templates = [f"rules/{g}.html" for g in KIT_GAMES]
     pages = [render_html(t, paper="a4", title="t", seed=1) for t in templates]
     pages += [render_html("kit/front.html", paper="a4", title="t", seed=1, kit=kit, game=g, players=2,
-                          contents=list(kit.contents), has_components=True, has_rules=True, paper_name="A4")
+                          contents=list(kit.contents), paper_name="A4")
               for g, kit in GAMES.items()]
     text = html.unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", "\n".join(pages), flags=re.S))
     needed = {ord(ch) for ch in text if not ch.isspace()}

@@ -17,7 +17,6 @@ from typing import Callable, Iterator
 
 from kitgen import __version__
 from kitgen.render.pdf import Paper
-from kitgen.resources import resource_dir
 
 
 @dataclass(frozen=True)
@@ -33,26 +32,18 @@ class GameKit:
     """What is inside: the rules first, then the components."""
     print_notes: tuple[str, ...]
     components: str
-    """``module:function`` returning the components' PDF bytes: ``f(paper, seed, players) -> bytes``."""
-    rules: str = ""
+    """``module:function`` returning the components' PDF bytes: ``f(paper, seed, players) -> bytes``
+    (imported only when a kit is built, so the renderers load lazily)."""
     card_stock: tuple[str, ...] = field(default_factory=tuple)
 
     @property
     def rules_template(self) -> str:
-        return self.rules or f"rules/{self.key}.html"
+        """The game's rules, ``templates/rules/<key>.html`` (the same page the game's docs point to)."""
+        return f"rules/{self.key}.html"
 
-    def components_function(self) -> Callable[..., bytes] | None:
+    def components_function(self) -> Callable[..., bytes]:
         module_name, _, func = self.components.partition(":")
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name == module_name:
-                return None
-            raise
-        return getattr(module, func, None)
-
-    def has_rules(self) -> bool:
-        return (resource_dir("templates") / self.rules_template).is_file()
+        return getattr(importlib.import_module(module_name), func)
 
 
 GAMES: dict[str, GameKit] = {
@@ -129,23 +120,17 @@ def kit_documents(job: KitJob) -> tuple[bytes, list[int]]:
     from kitgen.render.documents import render_documents
 
     kit = job.kit
-    has_components = kit.components_function() is not None
-    has_rules = kit.has_rules()
-    inside = ([kit.contents[0]] if has_rules else []) + (list(kit.contents[1:]) if has_components else [])
-    front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=inside,
-                                    has_components=has_components, has_rules=has_rules,
+    front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=list(kit.contents),
                                     paper_name="A4" if job.paper is Paper.a4 else "US Letter"))
-    documents = [front] + ([(kit.rules_template, {})] if has_rules else [])
-    return render_documents(documents, job.paper, kit.title, job.seed)
+    return render_documents([front, (kit.rules_template, {})], job.paper, kit.title, job.seed)
 
 
-def kit_component_pages(job: KitJob) -> bytes | None:
-    """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, if it has one."""
-    components = job.kit.components_function()
-    return None if components is None else components(job.paper, job.seed, job.players)
+def kit_component_pages(job: KitJob) -> bytes:
+    """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer."""
+    return job.kit.components_function()(job.paper, job.seed, job.players)
 
 
-def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: bytes | None) -> bytes:
+def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: bytes) -> bytes:
     """Join the documents and the components (pypdf), add bookmarks and the kit's metadata."""
     from pypdf import PdfReader, PdfWriter
 
@@ -153,15 +138,9 @@ def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: by
     front_pdf, counts = documents
     writer = PdfWriter()
     for data in (front_pdf, components):
-        if data is not None:
-            writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
-    marks = [("Cover", 0), ("How to print", 1)]
-    if len(counts) > 1:
-        marks.append(("Rules", counts[0]))
-    if components is not None:
-        marks.append(("Components", sum(counts)))
-    for name, page in marks:
+    for name, page in (("Cover", 0), ("How to print", 1), ("Rules", counts[0]), ("Components", sum(counts))):
         writer.add_outline_item(title=f"{name} (page {page + 1})", page_number=page)
     writer.page_mode = "/UseOutlines"
     writer.add_metadata({
