@@ -5,10 +5,25 @@ Sources (install with ``apt-get install wbritish-large wamerican-large scowl wor
 
 * ``/usr/share/dict/british-english-large`` and ``american-english-large``
   (SCOWL size 70, both spellings): lower-case alphabetic words only, so no
-  possessives (``'s``), no capitalised proper nouns, no abbreviations.
+  possessives (``'s``) or other contractions, no capitalised proper nouns or
+  abbreviations (USA, Dr).
 * ``/usr/share/dict/scowl/{english,american,british}-words.NN``: SCOWL's size
   levels 10..70; a word's commonness rank is the smallest level it is in
   (10 = among the most common English words, 70 = rare).
+
+Non-words. Debian's size-70 lists are made of all SCOWL's categories, not its
+words alone, so they also hold lower-case abbreviations (acpt, hgwy, tsp, etc)
+and Roman numerals (xiv, lxiv, xvii). The rule: an entry is left out when it
+is in one of SCOWL's non-word lists, ``scowl/*-abbreviations.NN``,
+``special-roman-numerals.NN`` or ``*-contractions.NN`` (any variety, any
+level), and in no ``*-words.NN`` list of level 70 or less (the levels this
+lexicon is built from). So a real word spelled with numeral letters stays
+(mix, civil, vivid, dim, lid, mild, and x and xi, the letter names); a
+numeral that only SCOWL's rarest level, 95, also files as a word (xiv, xvii)
+goes. ``ABBREVIATION_HOMOGRAPHS`` below keeps the few forms SCOWL files only
+as abbreviations that are also ordinary words in a dictionary's main body
+(sec, dry; tel, a mound; intro, app, maths). SCOWL's hacker-jargon list
+(``special-hacker.50``) is not a non-word list and is kept.
 * WordNet 3 (``/usr/share/wordnet/data.*``): multi-word lemmas that are all
   lower case (so no proper names), kept with their spaces (``take cover``)
   and given rank 80. Hyphenated lemmas keep their hyphen for display.
@@ -35,6 +50,17 @@ OUT = Path(__file__).resolve().parent.parent / "kitgen" / "data"
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
 PHRASE_RANK = 80
 WORD = re.compile(r"^[^\W\d_]+$")
+NON_WORD_LISTS = ("*-abbreviations.*", "special-roman-numerals.*", "*-contractions.*")
+ABBREVIATION_HOMOGRAPHS = frozenset(
+    # SCOWL files these only as abbreviations, but each is also a word in its own right, in lower
+    # case, in a general dictionary: a clipping now a headword (app, intro, maths), a homograph
+    # (sec, dry; tel, a mound; ret, to soak flax; ling, a fish) or a letter's name (el, eng, mem).
+    """
+    aa ab abs admin alt app ave aw bio bot bro bros col comp cos cum dag del diff ed eds el eng
+    gen hm hon intro ling litho mag max maths med mem mo mol mos op os para pend plat rad rec reg
+    rem ret sec sen soph stat tech tel therm trans var vert vocab
+    """.split()
+)
 
 
 def _read(path: Path) -> list[str]:
@@ -46,10 +72,24 @@ def acceptable_word(w: str) -> bool:
     return bool(w) and bool(WORD.match(w)) and w == w.lower() and len(w) >= 1
 
 
+def non_words() -> set[str]:
+    """Entries of SCOWL's abbreviation, Roman numeral and contraction lists that no word list <= 70 holds."""
+    listed: set[str] = set()
+    for pattern in NON_WORD_LISTS:
+        for path in SCOWL.glob(pattern):
+            listed.update(_read(path))
+    for path in SCOWL.glob("*-words.*"):
+        if int(path.suffix[1:]) <= max(LEVELS):
+            listed.difference_update(_read(path))
+    return listed - ABBREVIATION_HOMOGRAPHS - {""}
+
+
 def main() -> int:
     words: set[str] = set()
     for name in ("british-english-large", "american-english-large"):
         words.update(w for w in _read(DICT / name) if acceptable_word(w))
+    dropped = words & non_words()
+    words -= dropped
     rank: dict[str, int] = {}
     for level in LEVELS:
         for variety in ("english", "american", "british"):
@@ -96,6 +136,8 @@ def main() -> int:
         "# kitgen default lexicon: built by scripts/build_lexicon.py.",
         "# Words: SCOWL size 70 (Debian wbritish-large + wamerican-large), both spellings,",
         "# lower-case alphabetic only; ranked by SCOWL size level (10 = most common).",
+        "# Left out: entries of SCOWL's abbreviation and Roman numeral lists that none of its",
+        "# word lists to size 70 holds (acpt, hgwy, xiv), bar a few that are also words (sec, intro).",
         "# Phrases (rank 80): WordNet 3.0 multi-word lemmas, lower case only.",
         "# Copyright notices: SCOWL-COPYRIGHT.txt and WORDNET-LICENSE.txt beside this file.",
     ]
@@ -107,7 +149,11 @@ def main() -> int:
     (OUT / "lexicon.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     shutil.copyfile("/usr/share/doc/scowl/copyright", OUT / "SCOWL-COPYRIGHT.txt")
     shutil.copyfile("/usr/share/doc/wordnet-base/copyright", OUT / "WORDNET-LICENSE.txt")
-    print(f"{len(words)} words, {len(phrases)} phrases -> {OUT / 'lexicon.txt'}", file=sys.stderr)
+    print(
+        f"{len(words)} words ({len(dropped)} abbreviations and numerals left out), {len(phrases)} phrases"
+        f" -> {OUT / 'lexicon.txt'}",
+        file=sys.stderr,
+    )
     return 0
 
 
