@@ -10,6 +10,9 @@ Sources (install with ``apt-get install wbritish-large wamerican-large scowl wor
 * ``/usr/share/dict/scowl/{english,american,british}-words.NN``: SCOWL's size
   levels 10..70; a word's commonness rank is the smallest level it is in
   (10 = among the most common English words, 70 = rare).
+* WordNet 3 (``/usr/share/wordnet/data.*``): multi-word lemmas that are all
+  lower case (so no proper names), kept with their spaces (``take cover``)
+  and given rank 80. Hyphenated lemmas keep their hyphen for display.
 
 Non-words. Debian's size-70 lists are made of all SCOWL's categories, not its
 words alone, so they also hold lower-case abbreviations (acpt, hgwy, tsp, etc)
@@ -24,9 +27,6 @@ goes. ``ABBREVIATION_HOMOGRAPHS`` below keeps the few forms SCOWL files only
 as abbreviations that are also ordinary words in a dictionary's main body
 (sec, dry; tel, a mound; intro, app, maths). SCOWL's hacker-jargon list
 (``special-hacker.50``) is not a non-word list and is kept.
-* WordNet 3 (``/usr/share/wordnet/data.*``): multi-word lemmas that are all
-  lower case (so no proper names), kept with their spaces (``take cover``)
-  and given rank 80. Hyphenated lemmas keep their hyphen for display.
 
 Output: a header of ``#`` comments, then sections ``@RANK`` each followed by
 its entries' fitting forms (A-Z, upper case) one a line, sorted; then a
@@ -68,7 +68,7 @@ def _read(path: Path) -> list[str]:
 
 
 def acceptable_word(w: str) -> bool:
-    """Lower-case alphabetic only: no possessives, no proper nouns, no abbreviations."""
+    """Lower-case alphabetic only: no possessives, no proper nouns, no capitalised abbreviations."""
     return bool(w) and bool(WORD.match(w)) and w == w.lower() and len(w) >= 1
 
 
