@@ -25,8 +25,14 @@ lexicon is built from). So a real word spelled with numeral letters stays
 numeral that only SCOWL's rarest level, 95, also files as a word (xiv, xvii)
 goes. ``ABBREVIATION_HOMOGRAPHS`` below keeps the few forms SCOWL files only
 as abbreviations that are also ordinary words in a dictionary's main body
-(sec, dry; tel, a mound; intro, app, maths). SCOWL's hacker-jargon list
-(``special-hacker.50``) is not a non-word list and is kept.
+(sec, dry; tel, a mound; intro, app, maths).
+
+SCOWL's hacker-jargon list (``special-hacker.NN``) holds real words too (grok,
+kludge, workaround, tarball: SCOWL's word lists file them, some only at level
+80 or 95), so from it only the entries that no ``*-words.NN`` list of any
+level holds are left out: program and file names and their inflections
+(stdio, ioctl, xterm, ttys, xrefs, dded, incs, grepped), which the solvers
+would otherwise play.
 
 Output: a header of ``#`` comments, then sections ``@RANK`` each followed by
 its entries' fitting forms (A-Z, upper case) one a line, sorted; then a
@@ -51,6 +57,7 @@ LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
 PHRASE_RANK = 80
 WORD = re.compile(r"^[^\W\d_]+$")
 NON_WORD_LISTS = ("*-abbreviations.*", "special-roman-numerals.*", "*-contractions.*")
+JARGON_LISTS = ("special-hacker.*",)
 ABBREVIATION_HOMOGRAPHS = frozenset(
     # SCOWL files these only as abbreviations, but each is also a word in its own right, in lower
     # case, in a general dictionary: a clipping now a headword (app, intro, maths), a homograph
@@ -72,16 +79,23 @@ def acceptable_word(w: str) -> bool:
     return bool(w) and bool(WORD.match(w)) and w == w.lower() and len(w) >= 1
 
 
-def non_words() -> set[str]:
-    """Entries of SCOWL's abbreviation, Roman numeral and contraction lists that no word list <= 70 holds."""
-    listed: set[str] = set()
-    for pattern in NON_WORD_LISTS:
+def _listed(patterns: tuple[str, ...], max_level: int = 100) -> set[str]:
+    found: set[str] = set()
+    for pattern in patterns:
         for path in SCOWL.glob(pattern):
-            listed.update(_read(path))
-    for path in SCOWL.glob("*-words.*"):
-        if int(path.suffix[1:]) <= max(LEVELS):
-            listed.difference_update(_read(path))
-    return listed - ABBREVIATION_HOMOGRAPHS - {""}
+            if int(path.suffix[1:]) <= max_level:
+                found.update(_read(path))
+    found.discard("")
+    return found
+
+
+def non_words() -> set[str]:
+    """SCOWL's abbreviations, Roman numerals and contractions that no word list to size 70 holds,
+    bar ``ABBREVIATION_HOMOGRAPHS``, and its hacker jargon that no word list of any level holds."""
+    words_to_70 = _listed(("*-words.*",), max(LEVELS))
+    listed = _listed(NON_WORD_LISTS) - words_to_70
+    jargon = _listed(JARGON_LISTS) - _listed(("*-words.*",))
+    return (listed | jargon) - ABBREVIATION_HOMOGRAPHS
 
 
 def main() -> int:
@@ -137,7 +151,8 @@ def main() -> int:
         "# Words: SCOWL size 70 (Debian wbritish-large + wamerican-large), both spellings,",
         "# lower-case alphabetic only; ranked by SCOWL size level (10 = most common).",
         "# Left out: entries of SCOWL's abbreviation and Roman numeral lists that none of its",
-        "# word lists to size 70 holds (acpt, hgwy, xiv), bar a few that are also words (sec, intro).",
+        "# word lists to size 70 holds (acpt, hgwy, xiv), bar a few that are also words (sec, intro),",
+        "# and hacker jargon that none of its word lists holds (stdio, xterm).",
         "# Phrases (rank 80): WordNet 3.0 multi-word lemmas, lower case only.",
         "# Copyright notices: SCOWL-COPYRIGHT.txt and WORDNET-LICENSE.txt beside this file.",
     ]
@@ -150,7 +165,7 @@ def main() -> int:
     shutil.copyfile("/usr/share/doc/scowl/copyright", OUT / "SCOWL-COPYRIGHT.txt")
     shutil.copyfile("/usr/share/doc/wordnet-base/copyright", OUT / "WORDNET-LICENSE.txt")
     print(
-        f"{len(words)} words ({len(dropped)} abbreviations and numerals left out), {len(phrases)} phrases"
+        f"{len(words)} words ({len(dropped)} abbreviations, numerals and jargon left out), {len(phrases)} phrases"
         f" -> {OUT / 'lexicon.txt'}",
         file=sys.stderr,
     )
