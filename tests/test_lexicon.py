@@ -91,6 +91,19 @@ def test_default_lexicon_has_both_spellings_and_no_proper_nouns_or_possessives()
     assert {"BALANCE", "VALANCE", "VACANCY"} <= set(lx.match("?A?A?C?"))
 
 
+@pytest.mark.parametrize("entry", ["acpt", "hgwy", "tsp", "lxiv", "xiv", "xvii", "ii", "stdio", "xrefs"])
+def test_default_lexicon_leaves_out_abbreviations_numerals_and_jargon(entry: str):
+    # Debian's size-70 lists carry SCOWL's abbreviations, Roman numerals and hacker jargon; the seeds refuse them.
+    assert not default_lexicon().contains(entry)
+
+
+@pytest.mark.parametrize("word", ["balance", "mix", "civil", "vivid", "ion", "mid", "ax", "dim", "lid", "mild",
+                                  "xi", "sec", "intro", "maths", "grok", "kludge"])
+def test_default_lexicon_keeps_real_words_spelled_like_non_words(word: str):
+    # Roman numeral letters (mix, civil, vivid), abbreviation homographs (sec, intro), jargon SCOWL files as words.
+    assert default_lexicon().contains(word)
+
+
 def test_match_agrees_with_a_regex_scan_on_the_default_lexicon():
     lx = default_lexicon()
     words = lx.words()
