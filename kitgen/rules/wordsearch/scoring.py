@@ -305,7 +305,9 @@ _VOWELS = frozenset("AEIOUY")
 
 
 def is_abbreviation(word: str) -> bool:
-    """The bundled lexicon's vowel-less 3-5 letter entries are abbreviations (TSP, DPT, MPH), bar a few words.
+    """The bundled lexicon's vowel-less 3-5 letter entries are abbreviations (CSC, DKL, HHD), bar a few words.
+
+    The lexicon build leaves out SCOWL's abbreviation lists (TSP, DPT, MPH); these few are filed as words.
 
     The seed: "No proper nouns or abbreviations may be used."
     """
