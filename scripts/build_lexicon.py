@@ -30,9 +30,10 @@ as abbreviations that are also ordinary words in a dictionary's main body
 SCOWL's hacker-jargon list (``special-hacker.NN``) holds real words too (grok,
 kludge, workaround, tarball: SCOWL's word lists file them, some only at level
 80 or 95), so from it only the entries that no ``*-words.NN`` list of any
-level holds are left out: program and file names and their inflections
-(stdio, ioctl, xterm, ttys, xrefs, dded, incs, grepped), which the solvers
-would otherwise play.
+level holds are left out (58 entries): mostly program names and their
+inflections (stdio, ioctl, xterm, ttys, xrefs, dded, incs, grepped), which
+the solvers would otherwise play, with a few informal verbs (glitched,
+overclock, modding).
 
 Output: a header of ``#`` comments, then sections ``@RANK`` each followed by
 its entries' fitting forms (A-Z, upper case) one a line, sorted; then a
@@ -92,6 +93,8 @@ def _listed(patterns: tuple[str, ...], max_level: int = 100) -> set[str]:
 def non_words() -> set[str]:
     """SCOWL's abbreviations, Roman numerals and contractions that no word list to size 70 holds,
     bar ``ABBREVIATION_HOMOGRAPHS``, and its hacker jargon that no word list of any level holds."""
+    if not list(SCOWL.glob("*-abbreviations.*")):
+        raise SystemExit(f"no SCOWL category lists in {SCOWL}: apt-get install scowl")
     words_to_70 = _listed(("*-words.*",), max(LEVELS))
     listed = _listed(NON_WORD_LISTS) - words_to_70
     jargon = _listed(JARGON_LISTS) - _listed(("*-words.*",))
