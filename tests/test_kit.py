@@ -101,9 +101,9 @@ def test_card_and_tile_pages_carry_trim_and_bleed_boxes(kits):
 
 
 def test_same_seed_gives_byte_identical_kits(kits, invoke, tmp_path):
-    result = invoke("kit", "3dxword", "wordsearch", "--seed", "5", "--out", tmp_path)
+    result = invoke("kit", "--seed", "5", "--out", tmp_path, "--jobs", "1")  # one after another this time
     assert result.exit_code == 0, result.output
-    for game in ("3dxword", "wordsearch"):
+    for game in KIT_GAMES:
         assert (tmp_path / f"{game}-kit.pdf").read_bytes() == (kits / f"{game}-kit.pdf").read_bytes()
 
 
@@ -204,3 +204,15 @@ def test_templates_autoescape_user_text():
 
     template = _environment().from_string("<p>{{ name }}</p>")
     assert template.render(name="<script>x</script>") == "<p>&lt;script&gt;x&lt;/script&gt;</p>"
+
+
+@pytest.mark.parametrize("args", [
+    ["pattern", "--per-page", "2"], ["sheet", "--seed", "3"], ["deck", "--duplex"], ["bricks", "--form", "tiles"],
+    ["bricks"], ["deal", "crossword", "--players", "3"],
+], ids=lambda a: " ".join(a))
+def test_every_font_in_every_command_pdf_is_embedded(invoke, tmp_path, args):
+    out = tmp_path / "out.pdf"
+    result = invoke(*args, "--out", out)
+    assert result.exit_code == 0, result.output
+    fonts = _fonts(PdfReader(out))
+    assert fonts and all(fonts.values()), fonts
