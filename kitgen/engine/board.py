@@ -121,12 +121,13 @@ class Board:
         start = c
         while at(_step(start, axis, -1)) is not None:
             start = _step(start, axis, -1)
-        cells = []
+        cells, letters = [], []
         cur = start
         while (ch := at(cur)) is not None:
             cells.append(cur)
+            letters.append(ch)
             cur = _step(cur, axis, +1)
-        return Run(axis, tuple(cells), "".join(at(x) or "" for x in cells))
+        return Run(axis, tuple(cells), "".join(letters))
 
     def line_axis(self, placement: Mapping[Coord, str]) -> int | None:
         """The axis the new letters lie along, if they form one unbroken line; else ``None``.
