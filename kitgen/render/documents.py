@@ -104,14 +104,9 @@ def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
     return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
 
 
-def htmls_to_pdf(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
-    """Typeset each HTML document and join their pages into one PDF (deterministic)."""
-    return typeset(htmls, paper, title, seed)[0]
-
-
 def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
     """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
-    return htmls_to_pdf([html], paper, title, seed)
+    return typeset([html], paper, title, seed)[0]
 
 
 def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
@@ -126,5 +121,5 @@ def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper =
 
 def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,
                     **context: Any) -> bytes:
-    """Render a template to PDF bytes: ``render_html`` then ``html_to_pdf``."""
+    """Render a template to PDF bytes: ``render_html`` then ``typeset``."""
     return render_documents([(template, context)], paper, title, seed)[0]
