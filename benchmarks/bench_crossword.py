@@ -24,9 +24,9 @@ from _common import fmt, median_seconds, report  # noqa: E402
 
 def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
     """Rejection sampling: random 180-symmetric block sets until one is legal (time for `cap` tries)."""
-    from kitgen.engine.grid import Grid, orbit
-    from kitgen.engine.random import SeededRandom
-    from kitgen.rules.crossword.style import violations
+    from kitgen.core.grid import Grid, orbit
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.crossword.rules.style import violations
 
     rng = SeededRandom(seed, "naive")
     t = time.perf_counter()
@@ -43,10 +43,10 @@ def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
 
 def mid_game(lx, seed: int = 11, entries: int = 20, style: str = "british", size: int = 15):
     """A game with up to `entries` entries made: a seeded random open light each turn, its commonest word."""
-    from kitgen.engine.random import SeededRandom
-    from kitgen.rules.crossword.game import CrosswordGame
-    from kitgen.rules.crossword.generate import generate
-    from kitgen.rules.crossword.moves import legal_entries
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.crossword.rules.game import CrosswordGame
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.games.crossword.rules.moves import legal_entries
 
     rng = SeededRandom(seed, "bench")
     game = CrosswordGame(generate(size, size, style, "rotational", seed), ("ANN", "BOB"), lx)
@@ -80,12 +80,12 @@ def record_text(game) -> str:
 
 
 def main() -> None:
-    from kitgen.engine.lexicon import default_lexicon
-    from kitgen.formats.crossword_record import parse_record, replay
-    from kitgen.formats.reader import TextSource
-    from kitgen.rules.crossword.generate import generate
-    from kitgen.rules.crossword.moves import count, legal_entries
-    from kitgen.rules.crossword.style import violations
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.crossword.formats.record import parse_record, replay
+    from kitgen.core.text import TextSource
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.games.crossword.rules.moves import count, legal_entries
+    from kitgen.games.crossword.rules.style import violations
 
     for style in ("american", "british"):
         seeds = iter(range(10_000))
@@ -125,7 +125,7 @@ def main() -> None:
 
     def naive_verify():
         rec = parse_record(source)
-        from kitgen.rules.crossword.game import CrosswordGame
+        from kitgen.games.crossword.rules.game import CrosswordGame
 
         g = CrosswordGame(rec.grid, tuple(rec.players), None)
         words = set(lx.words())

@@ -20,12 +20,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import fmt, median_seconds, report  # noqa: E402
 
-from kitgen.engine.deck import default_deck  # noqa: E402
-from kitgen.engine.lexicon import default_lexicon  # noqa: E402
-from kitgen.render.pdf import MM, Paper  # noqa: E402
-from kitgen.rules.game_of_words.deals import deal_word_solitaire, word_solitaire_letters  # noqa: E402
-from kitgen.rules.game_of_words.solve_service import deck_letters  # noqa: E402
-from kitgen.rules.game_of_words.word_solitaire import Solver, Undecided, fits, replay  # noqa: E402
+from kitgen.games.game_of_words.rules.deck import default_deck  # noqa: E402
+from kitgen.core.lexicon import default_lexicon  # noqa: E402
+from kitgen.io.pdf import MM, Paper  # noqa: E402
+from kitgen.games.game_of_words.rules.deals import deal_word_solitaire, word_solitaire_letters  # noqa: E402
+from kitgen.games.game_of_words.rules.solve_service import deck_letters  # noqa: E402
+from kitgen.games.game_of_words.rules.word_solitaire import Solver, Undecided, fits, replay  # noqa: E402
 
 
 def bench_deals() -> bool:
@@ -111,7 +111,7 @@ def bare_reportlab(path: str) -> None:
     background, rounded frame, big letter, letter and value in two opposite corners. No forms, marks, backs."""
     from reportlab.pdfgen.canvas import Canvas
 
-    from kitgen.render.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
+    from kitgen.io.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 
     register_fonts()
     c = Canvas(path, pagesize=Paper.a4.size, invariant=1, pageCompression=1, initialFontName=SANS)
@@ -144,7 +144,7 @@ def bare_reportlab(path: str) -> None:
 
 
 def bench_deck_pdf() -> bool:
-    from kitgen.render.deck import write_deck
+    from kitgen.games.game_of_words.render.deck import write_deck
 
     deck = default_deck()
     with tempfile.TemporaryDirectory() as tmp:

@@ -21,7 +21,7 @@ PATTERNS = [
 
 
 def cold_load_seconds() -> float:
-    code = ("import time; t=time.perf_counter(); from kitgen.engine.lexicon import default_lexicon; "
+    code = ("import time; t=time.perf_counter(); from kitgen.core.lexicon import default_lexicon; "
             "default_lexicon(); print(time.perf_counter()-t)")
     runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
             for _ in range(5)]
@@ -38,14 +38,14 @@ def help_seconds() -> float:
 
 
 def peak_memory_mb() -> float:
-    code = ("import tracemalloc; tracemalloc.start(); from kitgen.engine.lexicon import default_lexicon; "
+    code = ("import tracemalloc; tracemalloc.start(); from kitgen.core.lexicon import default_lexicon; "
             "lx=default_lexicon(); [lx.index(n) for n in range(2, 22)]; "
             "print(tracemalloc.get_traced_memory()[1] / 2**20)")
     return float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
 
 
 def main() -> None:
-    from kitgen.engine.lexicon import default_lexicon
+    from kitgen.core.lexicon import default_lexicon
 
     lx = default_lexicon()
     for n in range(2, 22):

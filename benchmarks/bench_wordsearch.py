@@ -47,9 +47,9 @@ def naive_score(cells: str, words: set[str]) -> int:
 
 def sheets(idx, n: int = 300) -> list[str]:
     """Realistic finished sheets: short par searches over seeded deals, plus letter-frequency grids."""
-    from kitgen.engine.random import SeededRandom
-    from kitgen.engine.wordstream import deal_words
-    from kitgen.rules.wordsearch.par import search_par
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.wordsearch.rules.book import deal_words
+    from kitgen.games.wordsearch.rules.par import search_par
 
     out = []
     for seed in range(n // 3):
@@ -74,10 +74,10 @@ def per_sheet_warm(fn, grids, repeat=5) -> float:
 
 
 def main() -> None:
-    from kitgen.engine.lexicon import default_lexicon
-    from kitgen.engine.wordstream import deal_words
-    from kitgen.rules.wordsearch import index_for
-    from kitgen.rules.wordsearch.par import search_par
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.wordsearch.rules.book import deal_words
+    from kitgen.games.wordsearch.rules import index_for
+    from kitgen.games.wordsearch.rules.par import search_par
 
     lx = default_lexicon()
     idx = index_for(lx)

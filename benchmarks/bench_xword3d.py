@@ -27,8 +27,8 @@ DIRS = {(0, 1): "across", (1, 1): "down", (2, 1): "up", (2, -1): "drop"}
 
 def build_game(lexicon, plays: int = 100, seed: int = 6) -> str:
     """A legal 3-D game of ``plays`` plays as log text (a seeded search with the rules engine)."""
-    from kitgen.engine.random import SeededRandom
-    from kitgen.rules.xword3d.game import Game, IllegalPlay
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.xword3d.rules.game import Game, IllegalPlay
 
     rng = SeededRandom(seed, stream="bench-3dxword")
     words = [w for n in range(3, 7) for w in lexicon.words(n) if (lexicon.rank(w) or 99) <= 35]
@@ -66,8 +66,8 @@ def build_game(lexicon, plays: int = 100, seed: int = 6) -> str:
 
 def naive_words(log, lexicon) -> list[list[str]]:
     """Each play's words found by scanning every run of the whole board before and after it."""
-    from kitgen.engine.board import Board, placement_along
-    from kitgen.rules.xword3d.game import DIRECTIONS
+    from kitgen.core.board import Board, placement_along
+    from kitgen.games.xword3d.rules.game import DIRECTIONS
 
     def all_runs(cells: dict) -> set[tuple[int, tuple]]:
         runs = set()
@@ -108,9 +108,9 @@ def naive_words(log, lexicon) -> list[list[str]]:
 
 
 def main() -> None:
-    from kitgen.engine.lexicon import default_lexicon
-    from kitgen.formats.reader import TextSource
-    from kitgen.formats.xword3d_log import parse_log, replay
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.core.text import TextSource
+    from kitgen.games.xword3d.formats.log import parse_log, replay
 
     lexicon = default_lexicon()
     for n in range(2, 8):
@@ -125,9 +125,9 @@ def main() -> None:
     naive = median_seconds(lambda: naive_words(parse_log(src), lexicon), repeat=3)
     report(f"replay 100-play 3-D log ({three_d} 3-D plays)", ours, naive, "<=50 ms", ours <= 0.050)
 
-    from kitgen.engine.pieces import piece_set
-    from kitgen.render.bricks import net_layout, pieces_of, write_bricks_pdf
-    from kitgen.render.pdf import MM, Paper
+    from kitgen.games.xword3d.rules.pieces import piece_set
+    from kitgen.games.xword3d.render import net_layout, pieces_of, write_bricks_pdf
+    from kitgen.io.pdf import MM, Paper
 
     pieces = piece_set(4)
     with tempfile.TemporaryDirectory() as tmp:

@@ -135,7 +135,7 @@ def main() -> int:
     for p in phrases:
         rank.setdefault(p, PHRASE_RANK)
     sys.path.insert(0, str(OUT.parent.parent))
-    from kitgen.engine.normalize import normalize
+    from kitgen.core.normalize import normalize
 
     best: dict[str, tuple[int, str]] = {}
     for shown, r in rank.items():

@@ -56,13 +56,13 @@ def _puz_sample() -> Path:
 
 
 def _piece_spec(path: Path) -> object:
-    from kitgen.engine.pieces import load_piece_spec, piece_set
+    from kitgen.games.xword3d.rules.pieces import load_piece_spec, piece_set
 
     return piece_set(4, load_piece_spec(path))
 
 
 def _book(path: Path) -> object:
-    from kitgen.engine.wordstream import book_words
+    from kitgen.games.wordsearch.rules.book import book_words
 
     return book_words(path)
 
@@ -216,7 +216,7 @@ def _invoke(argv: list[str]):
 
 def run_case(reader: Reader, data: bytes, folder: Path, outcome: Outcome | None = None) -> None:
     """Feed ``data`` to ``reader``; raise AssertionError on anything but a clean result or a clean refusal."""
-    from kitgen.errors import InputError
+    from kitgen.core.errors import InputError
 
     target = folder / (reader.name + reader.sample.suffix)
     target.write_bytes(data)

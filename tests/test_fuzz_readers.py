@@ -36,7 +36,7 @@ def test_harness_catches_an_internal_error(tmp_path, monkeypatch):
 
     (tmp_path / "words.lst").write_text("cat\n")
     reader = fuzz_readers.BY_NAME["wordsearch-sheet"]
-    monkeypatch.setattr("kitgen.formats.wordsearch_sheet.parse_sheet",
+    monkeypatch.setattr("kitgen.games.wordsearch.formats.sheet.parse_sheet",
                         lambda source: (_ for _ in ()).throw(ZeroDivisionError("boom")))
     with pytest.raises(AssertionError):
         run_case(reader, reader.sample.read_bytes(), tmp_path)

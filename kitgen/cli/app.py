@@ -51,7 +51,7 @@ class KitgenGroup(TyperGroup):
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
         except Exception as exc:  # the one place every error is caught
-            from kitgen.errors import KitgenError
+            from kitgen.core.errors import KitgenError
 
             if ctx.obj and ctx.obj.get("debug"):
                 raise

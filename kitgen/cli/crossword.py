@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, check_count, wrote
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 
 class Style(str, Enum):
@@ -31,8 +31,8 @@ class PerPage(str, Enum):
 
 
 def _side(value: int, what: str) -> int:
-    from kitgen.engine.grid import MAX_SIDE, MIN_SIDE
-    from kitgen.errors import InputError
+    from kitgen.core.grid import MAX_SIDE, MIN_SIDE
+    from kitgen.core.errors import InputError
 
     if not MIN_SIDE <= value <= MAX_SIDE:
         raise InputError(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {value})")
@@ -73,15 +73,15 @@ def pattern(
         _check(check, style, json)
         return
     style = style or Style.british
-    from kitgen.engine.random import check_seed
-    from kitgen.formats.pattern import format_pattern, load_pattern
-    from kitgen.outfiles import out_path, write_text
+    from kitgen.core.random import check_seed
+    from kitgen.games.crossword.formats.pattern import format_pattern, load_pattern
+    from kitgen.io.files import out_path, write_text
 
     check_count(count)
     if from_file is not None:
         grids = [load_pattern(from_file).blank()]
         if not grids[0].lights:
-            from kitgen.errors import InputError, Location
+            from kitgen.core.errors import InputError, Location
 
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(from_file)))
@@ -90,7 +90,7 @@ def pattern(
         default_name = f"pattern-{from_file.stem}.pdf"
         seed_used = None
     else:
-        from kitgen.rules.crossword.generate import generate_many
+        from kitgen.games.crossword.rules.generate import generate_many
 
         r = _side(rows if rows is not None else size, "--rows" if rows is not None else "--size")
         c = _side(cols if cols is not None else size, "--cols" if cols is not None else "--size")
@@ -104,14 +104,14 @@ def pattern(
             typer.echo(format_pattern(grid, names[k]), nl=False)
     written: list[Path] = []
     if ipuz is not None:
-        from kitgen.formats.ipuz import ipuz_text
+        from kitgen.games.crossword.formats.ipuz import ipuz_text
 
         stem = ipuz.with_suffix("") if ipuz.suffix.lower() == ".ipuz" else ipuz
         for k, grid in enumerate(grids):
             target = ipuz if len(grids) == 1 else stem.parent / f"{stem.name}-{k + 1}.ipuz"
             write_text(target, ipuz_text(grid, title=names[k]), force=force)
             written.append(target)
-    from kitgen.render.crossword import write_patterns_pdf
+    from kitgen.games.crossword.render import write_patterns_pdf
 
     target = out_path(out, default_name)
     # with --from, --count N prints N copies (a class set of one newspaper pattern)
@@ -133,8 +133,8 @@ def pattern(
 def _check(path: Path, style: "Style | None", as_json: bool) -> None:
     import json as jsonlib
 
-    from kitgen.formats.pattern import load_pattern
-    from kitgen.rules.crossword.style import STYLES, report
+    from kitgen.games.crossword.formats.pattern import load_pattern
+    from kitgen.games.crossword.rules.style import STYLES, report
 
     grid = load_pattern(path)
     rep = report(grid, (style.value,) if style else STYLES)
@@ -164,7 +164,7 @@ def verify(
     import json as jsonlib
 
     from kitgen.cli.options import lexicon
-    from kitgen.formats.crossword_record import format_table, read_record, replay
+    from kitgen.games.crossword.formats.record import format_table, read_record, replay
 
     rec = read_record(record)
     done = replay(rec, lexicon(words), ink=ink, hints=3 if hints else 0)

@@ -14,7 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, WordsOpt, wrote
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 DEAL_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b",
               "crossword", "anagrams")
@@ -32,15 +32,15 @@ class CardSize(str, Enum):
 
 def load_deck(spec: str | None):
     """The deck for ``--spec`` (a preset name or a file); the default preset without it."""
-    from kitgen.engine.deck import PRESETS, default_deck, preset
-    from kitgen.formats.deck_spec import load_spec
+    from kitgen.games.game_of_words.rules.deck import PRESETS, default_deck, preset
+    from kitgen.games.game_of_words.formats.deck_spec import load_spec
 
     if spec is None:
         return default_deck()
     if spec in PRESETS:
         return preset(spec)
     if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
-        from kitgen.errors import InputError
+        from kitgen.core.errors import InputError
 
         raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
                          "or a .toml or .csv spec file)")
@@ -48,7 +48,7 @@ def load_deck(spec: str | None):
 
 
 def _seed(seed: int | None, default: int = 1) -> int:
-    from kitgen.engine.random import check_seed
+    from kitgen.core.random import check_seed
 
     return check_seed(default if seed is None else seed)
 
@@ -69,9 +69,9 @@ def deck(
     force: ForceOpt = False,
 ) -> None:
     """The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules summary."""
-    from kitgen.errors import InputError
-    from kitgen.outfiles import out_path
-    from kitgen.render.deck import write_deck
+    from kitgen.core.errors import InputError
+    from kitgen.io.files import out_path
+    from kitgen.games.game_of_words.render.deck import write_deck
 
     if not 0 <= bleed <= 5:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
@@ -124,8 +124,8 @@ def _print_layout(d) -> None:
 
 
 def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
-    from kitgen.outfiles import out_path
-    from kitgen.render.deal_sheet import write_deal_sheet
+    from kitgen.io.files import out_path
+    from kitgen.games.game_of_words.render.deal_sheet import write_deal_sheet
 
     path = out_path(out, f"deal-{d.game}-{d.seed}-{paper.value}.pdf")
     write_deal_sheet(path, d, paper, force=force)
@@ -133,8 +133,8 @@ def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
 
 
 def _parse_range(text: str) -> tuple[int, int]:
-    from kitgen.engine.random import check_seed
-    from kitgen.errors import InputError
+    from kitgen.core.random import check_seed
+    from kitgen.core.errors import InputError
 
     lo, sep, hi = text.partition("-")
     if not sep or not lo.strip().isdigit() or not hi.strip().isdigit():
@@ -150,8 +150,8 @@ def _parse_range(text: str) -> tuple[int, int]:
 def _deal_command(game: str):
     def deal(seed: SeedOpt = None, spec: SpecOpt = None, json: JsonOpt = False, paper: PaperOpt = Paper.a4,
              out: OutOpt = None, players: PlayersOpt = 2, force: ForceOpt = False) -> None:
-        from kitgen.errors import InputError
-        from kitgen.rules.game_of_words.deals import deal as make_deal
+        from kitgen.core.errors import InputError
+        from kitgen.games.game_of_words.rules.deals import deal as make_deal
 
         if players != 2 and game not in ("crossword", "anagrams"):
             raise InputError(f"--players applies to crossword and anagrams, not {game}")
@@ -186,9 +186,9 @@ def deal_word_solitaire(
 ) -> None:
     """A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B --solve --stats a range."""
     from kitgen.cli.options import lexicon
-    from kitgen.errors import InputError
-    from kitgen.rules.game_of_words import solve_service as service
-    from kitgen.rules.game_of_words.deals import deal_word_solitaire as make
+    from kitgen.core.errors import InputError
+    from kitgen.games.game_of_words.rules import solve_service as service
+    from kitgen.games.game_of_words.rules.deals import deal_word_solitaire as make
 
     the_deck = load_deck(spec)
     if range_ is not None:
@@ -258,8 +258,8 @@ def deal_letter_patience(
 ) -> None:
     """A seeded Letter Patience deal (default deal 1); --solve decides it with every card known."""
     from kitgen.cli.options import lexicon
-    from kitgen.rules.game_of_words.deals import deal_letter_patience as make
-    from kitgen.rules.game_of_words.letter_patience import PatienceSolver, PatienceUndecided
+    from kitgen.games.game_of_words.rules.deals import deal_letter_patience as make
+    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver, PatienceUndecided
 
     d = make(load_deck(spec), _seed(seed))
     doc = d.to_json()
@@ -311,8 +311,8 @@ def verify_solitaire(
 ) -> None:
     """Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule)."""
     from kitgen.cli.options import lexicon
-    from kitgen.errors import InputError, Location, RuleBroken
-    from kitgen.rules.game_of_words.deals import deal as make_deal
+    from kitgen.core.errors import InputError, Location, RuleBroken
+    from kitgen.games.game_of_words.rules.deals import deal as make_deal
 
     if game not in VERIFY_GAMES:
         raise InputError(f"unknown game {game!r} for verify solitaire (choose from {', '.join(VERIFY_GAMES)})")
@@ -322,9 +322,9 @@ def verify_solitaire(
     d = make_deal(game, the_deck, _seed(seed))
     lex = lexicon(words)
     if game == "word-solitaire":
-        from kitgen.formats.solitaire import read_solution
-        from kitgen.rules.game_of_words.solve_service import piles_of
-        from kitgen.rules.game_of_words.word_solitaire import replay
+        from kitgen.games.game_of_words.formats.solitaire import read_solution
+        from kitgen.games.game_of_words.rules.solve_service import piles_of
+        from kitgen.games.game_of_words.rules.word_solitaire import replay
 
         name, typed = read_solution(file)
         piles = piles_of(d)
@@ -349,8 +349,8 @@ def verify_solitaire(
         else:
             typer.echo(f"{name}: won deal {d.seed}: {len(r.steps)} words use all {sum(map(len, piles))} cards")
         return
-    from kitgen.formats.solitaire import read_grid
-    from kitgen.rules.game_of_words.crossword_solitaire import check_crossword
+    from kitgen.games.game_of_words.formats.solitaire import read_grid
+    from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 
     grid = read_grid(file)
     pack = "".join(c.letter for c in d.deck.letters)
@@ -385,11 +385,11 @@ def verify_crossword_hand(
 ) -> None:
     """Replay a Game of Words Crossword Game hand against its seeded deal (exit 1 if a play breaks a rule)."""
     from kitgen.cli.options import lexicon
-    from kitgen.errors import InputError, Location, RuleBroken
-    from kitgen.formats.game_of_words_record import read_record
-    from kitgen.rules.game_of_words.common import is_word
-    from kitgen.rules.game_of_words.crossword_game import Hand, IllegalPlay, placement_for
-    from kitgen.rules.game_of_words.deals import deal_crossword
+    from kitgen.core.errors import InputError, Location, RuleBroken
+    from kitgen.games.game_of_words.formats.record import read_record
+    from kitgen.games.game_of_words.rules.common import is_word
+    from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, placement_for
+    from kitgen.games.game_of_words.rules.deals import deal_crossword
 
     if seed is None:
         raise InputError("--seed N is needed: the deal the hand was played from")
@@ -450,7 +450,7 @@ def _solve_range(words: Path | None, the_deck, a: int, b: int, jobs: int, progre
     """Decide deals a..b over ``jobs`` processes, with a progress bar on a terminal."""
     import time
 
-    from kitgen.rules.game_of_words import solve_service as service
+    from kitgen.games.game_of_words.rules import solve_service as service
 
     seeds = range(a, b + 1)
     results: dict[int, bool | None] = {}

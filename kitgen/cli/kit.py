@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 import typer
 
 from kitgen.cli.options import MAX_PLAYERS, ForceOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, wrote
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 GAMES = ("crossword", "wordsearch", "game-of-words", "3dxword")
 DEFAULT_SEED = 1
@@ -29,10 +29,10 @@ def kit(
 ) -> None:
     """A whole print-ready kit for each game: cover, how to print, rules, components, score pads."""
     from kitgen.cli.progress import progress
-    from kitgen.engine.random import check_seed
-    from kitgen.errors import InputError
-    from kitgen.outfiles import atomic_path
-    from kitgen.render.kit import build_kits, write_previews
+    from kitgen.core.random import check_seed
+    from kitgen.core.errors import InputError
+    from kitgen.io.files import atomic_path
+    from kitgen.games.kit import build_kits, write_previews
 
     chosen = list(dict.fromkeys(games or GAMES))
     for g in chosen:

@@ -12,7 +12,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 PaperOpt = Annotated[Paper, typer.Option("--paper", help="Paper size: a4 or letter.", case_sensitive=False)]
 WordsOpt = Annotated[
@@ -32,7 +32,7 @@ MAX_PLAYERS = 12
 
 def check_count(count: int, what: str = "--count", limit: int = MAX_COUNT) -> int:
     """Refuse counts that would hang (issue 7: ``--count`` <= 1000)."""
-    from kitgen.errors import InputError
+    from kitgen.core.errors import InputError
 
     if not 1 <= count <= limit:
         raise InputError(f"{what} must be between 1 and {limit} (got {count})")
@@ -41,7 +41,7 @@ def check_count(count: int, what: str = "--count", limit: int = MAX_COUNT) -> in
 
 def lexicon(words: Path | None):
     """The lexicon for ``--words`` (or the default), loaded lazily."""
-    from kitgen.engine.lexicon import get_lexicon
+    from kitgen.core.lexicon import get_lexicon
 
     return get_lexicon(words)
 

@@ -1,6 +1,6 @@
 """``kitgen sheet``, ``kitgen deal wordsearch`` and ``kitgen verify wordsearch`` (issue 4).
 
-Parse options, call the rules, write, print. No rules here (see ``kitgen.rules.wordsearch``).
+Parse options, call the rules, write, print. No rules here (see ``kitgen.games.wordsearch.rules``).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Annotated, Any, Optional
 import typer
 
 from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, WordsOpt, check_count, wrote
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 BookOpt = Annotated[
     Optional[Path],
@@ -29,15 +29,15 @@ class PerPage(str, Enum):
 
 def _deal(seed: int | None, book: Path | None, required: bool = False) -> tuple[list[str] | None, str]:
     """The 25 turn words from ``--book`` or deal ``--seed``, and a label saying which."""
-    from kitgen.engine.random import check_seed
-    from kitgen.engine.wordstream import book_words, deal_words
+    from kitgen.core.random import check_seed
+    from kitgen.games.wordsearch.rules.book import book_words, deal_words
 
     if book is not None:
         return book_words(book), f"book {book.name}"
     if seed is not None:
         return deal_words(check_seed(seed)), f"deal {seed}"
     if required:
-        from kitgen.errors import InputError
+        from kitgen.core.errors import InputError
 
         raise InputError("give --seed N (a deal number) or --book FILE")
     return None, ""
@@ -58,8 +58,8 @@ def deal(
     """The 25 words of a seeded Make a Wordsearch deal (or of --book FILE), one a turn; --par finds a par score."""
     import json as jsonlib
 
-    from kitgen.rules.wordsearch import target_line
-    from kitgen.engine.normalize import normalize
+    from kitgen.games.wordsearch.rules import target_line
+    from kitgen.core.normalize import normalize
 
     dealt, label = _deal(seed, book, required=True)
     assert dealt is not None
@@ -70,7 +70,7 @@ def deal(
     found = None
     if par:
         from kitgen.cli.options import lexicon
-        from kitgen.rules.wordsearch import index_for
+        from kitgen.games.wordsearch.rules import index_for
         idx = index_for(lexicon(words))
         found = _par(dealt, idx, seconds, seed or 0, quiet or json)
         score = idx.score(found.cells)
@@ -88,7 +88,7 @@ def deal(
         typer.echo(f"{n:>3}  {w:<18} {length:>2} {'letter ' if length == 1 else 'letters'} -> line {line}")
     if found is not None:
         from kitgen.cli.options import lexicon
-        from kitgen.rules.wordsearch import index_for
+        from kitgen.games.wordsearch.rules import index_for
 
         idx = index_for(lexicon(words))
         typer.echo("")
@@ -167,14 +167,14 @@ def verify(
     import json as jsonlib
 
     from kitgen.cli.options import lexicon
-    from kitgen.errors import RuleBroken
-    from kitgen.formats.wordsearch_sheet import read_sheet
-    from kitgen.rules.wordsearch import index_for, reconstruct, replay
+    from kitgen.core.errors import RuleBroken
+    from kitgen.games.wordsearch.formats.sheet import read_sheet
+    from kitgen.games.wordsearch.rules import index_for, reconstruct, replay
 
     parsed = read_sheet(sheet)
     dealt, label = _deal(deal_seed, book)
     if par and dealt is None:
-        from kitgen.errors import InputError
+        from kitgen.core.errors import InputError
 
         raise InputError("--par needs the deal: give --deal N or --book FILE")
     idx = index_for(lexicon(words))
@@ -234,7 +234,7 @@ def verify(
 def _par(dealt: list[str], idx: Any, seconds: float, seed: int, quiet: bool, tutorial: bool = False) -> Any:
     """The par search with a progress bar (on a terminal, without --quiet/--json): time, best score so far."""
     from kitgen.cli.progress import progress
-    from kitgen.rules.wordsearch.par import search_par
+    from kitgen.games.wordsearch.rules.par import search_par
 
     with progress("par search", seconds, quiet=quiet, unit="s") as update:
         report = (lambda t, best: update(min(t, seconds), f"par search: best {best}")) if update else None
@@ -254,8 +254,8 @@ def sheet(
 ) -> None:
     """Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are
     printed in the turn log so a group plays the same game."""
-    from kitgen.outfiles import out_path
-    from kitgen.render.wordsearch import render_sheets
+    from kitgen.io.files import out_path
+    from kitgen.games.wordsearch.render import render_sheets
 
     check_count(count)
     dealt, label = _deal(seed, book)

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, SeedOpt, WordsOpt, wrote
-from kitgen.render.pdf import Paper
+from kitgen.io.pdf import Paper
 
 
 class Form(str, Enum):
@@ -31,9 +31,9 @@ def bricks(
     force: ForceOpt = False,
 ) -> None:
     """3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue Joiners, X pieces, a score pad."""
-    from kitgen.engine.pieces import check_players, load_piece_spec
-    from kitgen.outfiles import out_path
-    from kitgen.render.bricks import check_size, write_bricks_pdf
+    from kitgen.games.xword3d.rules.pieces import check_players, load_piece_spec
+    from kitgen.io.files import out_path
+    from kitgen.games.xword3d.render import check_size, write_bricks_pdf
 
     check_players(players)
     check_size(size)
@@ -52,7 +52,7 @@ def verify(log: Annotated[Path, typer.Argument(help="A 3DXWORD game log.", dir_o
     import json as jsonlib
 
     from kitgen.cli.options import lexicon
-    from kitgen.formats.xword3d_log import format_replay, read_log, replay
+    from kitgen.games.xword3d.formats.log import format_replay, read_log, replay
 
     parsed = read_log(log)
     done = replay(parsed, lexicon(words))

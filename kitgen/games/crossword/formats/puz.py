@@ -1,0 +1,54 @@
+"""Across Lite ``.puz`` import (issue 3), read with puzpy; an imported grid is blanked.
+
+In a ``.puz`` file the ``fill`` (or solution) string marks blocks with ``.``.
+Anything puzpy cannot read -- a truncated or foreign file -- is an
+``InputError`` naming the file, never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
+from kitgen.core.errors import InputError, Location
+
+MAX_PUZ_BYTES = 1_000_000
+
+
+class BadPuz(InputError):
+    """A ``.puz`` file kitgen cannot read."""
+
+
+def parse_puz(name: str, data: bytes) -> Grid:
+    import puz
+
+    where = Location(name)
+    try:
+        p = puz.load(data)
+        width, height = int(p.width), int(p.height)
+        cells = p.solution or p.fill
+    except Exception as exc:  # puzpy raises many kinds on a bad file
+        reason = "" if type(exc).__name__ == "PuzzleFormatError" else f" ({type(exc).__name__})"
+        raise BadPuz(f"not an Across Lite .puz file{reason}", where) from None
+    if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
+        raise BadPuz(f"a {height}x{width} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side", where)
+    if not isinstance(cells, str) or len(cells) != width * height:
+        raise BadPuz("the grid does not match the puzzle's size", where)
+    rows = ["".join("#" if ch in ".:" else "." for ch in cells[r * width:(r + 1) * width]) for r in range(height)]
+    return Grid(rows)
+
+
+def read_puz(path: str | Path) -> Grid:
+    name = str(path)
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_PUZ_BYTES:
+            raise BadPuz("file too large for a .puz", Location(name))
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise InputError("no such file", Location(name)) from None
+    except IsADirectoryError:
+        raise InputError("is a directory, not a file", Location(name)) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", Location(name)) from None
+    return parse_puz(name, data)

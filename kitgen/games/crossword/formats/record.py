@@ -1,0 +1,312 @@
+"""The Crossword game record (DESIGN.md, "Formats a person types"), and its replay.
+
+::
+
+    # Sunday's game
+    pattern: grid.txt          a pattern file beside the record (.txt, .ipuz or .puz) ...
+    players: ANN BOB
+    ANN 7A OAK
+    BOB 2D KNOT
+    ANN 14 across TAKE COVER   a light is 14A / 3D, or "14 across" / "3 down"
+    BOB pass
+
+or the pattern inline: ``pattern:`` alone on its line, then its rows (one
+token a line: ``#`` block, ``.`` empty), ended by the next ``key:`` line or
+turn. A comment is a ``#`` standing alone (after a space or at the start of
+a line, followed by a space), so the ``#`` blocks of inline rows are kept.
+Header keys are case-insensitive; player names too (``ann`` is ``ANN``).
+
+Malformed records (a bad line, an unknown player or light, a missing
+pattern) are ``InputError`` (exit 2); an entry that breaks a rule is
+``IllegalEntry`` (exit 1). Both carry ``RECORD:LINE:COL`` of the record.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.core.grid import Grid
+from kitgen.core.errors import InputError, KitgenError, Location
+from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
+from kitgen.core.text import Line, TextSource
+from kitgen.games.crossword.rules.game import BadEntry, CrosswordGame, IllegalEntry, UnknownLight, UnknownPlayer
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+
+MAX_PLAYERS = 12
+_HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
+_LIGHT_ONE = re.compile(r"^(\d{1,4})(A|AC|ACROSS|D|DN|DOWN)$", re.IGNORECASE)
+_DIRECTION = {"A": "A", "AC": "A", "ACROSS": "A", "D": "D", "DN": "D", "DOWN": "D"}
+_BLOCKS_AND_SPACES = re.compile(r"^[#.\s]+$")
+
+
+def _is_row(line: Line) -> bool:
+    """Whether a line under ``pattern:`` is one of the grid's rows.
+
+    A turn has two or more words and a heading a colon; anything else (one word, or blocks and empty cells
+    with a stray space) is a row, so a bad cell or a space in it is reported where it is.
+    """
+    text = line.text.strip()
+    if _HEADER.match(line.text):
+        return False
+    return len(text.split()) == 1 or bool(_BLOCKS_AND_SPACES.match(text))
+
+
+class BadRecord(InputError):
+    """A record line kitgen cannot read."""
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn line: who, which light (``None`` for a pass), what word, and where each part is."""
+
+    line: Line
+    player: str
+    light: str | None = None
+    word: str = ""
+    light_col: int = 0
+    word_col: int = 0
+
+
+@dataclass
+class Record:
+    name: str
+    grid: Grid
+    players: list[str]
+    turns: list[Turn] = field(default_factory=list)
+    pattern_where: Location | None = None
+
+
+def _parse_light(tokens, line: Line) -> tuple[str, int, int]:
+    """The light named at ``tokens[1]`` (or ``tokens[1:3]``): (name, column, tokens used)."""
+    first = tokens[1]
+    m = _LIGHT_ONE.match(first.text)
+    if m:
+        return f"{int(m.group(1))}{_DIRECTION[m.group(2).upper()]}", first.col, 2
+    if first.text.isdigit() and len(first.text) <= 4 and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
+        return f"{int(first.text)}{_DIRECTION[tokens[2].text.upper()]}", first.col, 3
+    raise BadRecord(f"expected a light such as 14A, 3D or '14 across', or 'pass'; got {first.text!r}",
+                    line.where(first.col))
+
+
+def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) -> Grid:
+    path = Path(value)
+    if record_path is not None and not path.is_absolute():
+        path = record_path.parent / path
+    try:
+        return load_pattern(path).blank()
+    except InputError as exc:
+        if exc.where is not None and exc.where.line > 0:
+            raise
+        raise BadRecord(f"pattern file {value}: {exc.message}", line.where(col)) from None
+
+
+def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
+    """Read a record; a relative ``pattern:`` file is looked for beside ``record_path``."""
+    lines = list(comment_free_lines(source))
+    grid: Grid | None = None
+    grid_where: Location | None = None
+    players: list[str] | None = None
+    turns: list[Turn] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        i += 1
+        header = _HEADER.match(line.text)
+        if header and not turns:
+            key, value = header.group(1).lower(), header.group(2).strip()
+            col = line.text.index(":") + 2 + (len(header.group(2)) - len(header.group(2).lstrip()))
+            if key == "pattern":
+                if grid is not None:
+                    raise BadRecord("a second pattern: line", line.where(1))
+                grid_where = line.where(col)
+                if value:
+                    grid = _pattern_file(value, col, line, record_path)
+                else:
+                    rows = []
+                    while i < len(lines) and _is_row(lines[i]):
+                        rows.append(lines[i])
+                        i += 1
+                    if not rows:
+                        raise BadRecord("pattern: needs a file name, or the grid's rows on the lines below it",
+                                        line.where(col))
+                    grid = grid_from_lines(rows, source).blank()
+            elif key == "players":
+                if players is not None:
+                    raise BadRecord("a second players: line", line.where(1))
+                names = value.split()
+                if len(names) < 2:
+                    raise BadRecord("players: needs at least two names, e.g. 'players: ANN BOB'", line.where(col))
+                if len(names) > MAX_PLAYERS:
+                    raise BadRecord(f"at most {MAX_PLAYERS} players", line.where(col))
+                if len({n.upper() for n in names}) != len(names):
+                    raise BadRecord("a player is listed twice", line.where(col))
+                if any(n.lower() == "pass" for n in names):
+                    raise BadRecord("'pass' cannot be a player's name", line.where(col))
+                players = names
+            else:
+                raise BadRecord(f"unknown heading {header.group(1)!r} (pattern: or players:)", line.where(1))
+            continue
+        tokens = line.tokens()
+        if header and header.group(1).lower() in ("pattern", "players"):
+            raise BadRecord(f"a {header.group(1).lower()}: line after the first turn (headings come first)",
+                            line.where(tokens[0].col))
+        if grid is None or players is None:
+            missing = "pattern:" if grid is None else "players:"
+            raise BadRecord(f"a turn before the {missing} line (the record starts with pattern: and players:)",
+                            line.where(tokens[0].col))
+        who = tokens[0]
+        if not any(who.text.upper() == p.upper() for p in players):
+            raise BadRecord(f"unknown player {who.text!r} (players: {' '.join(players)})", line.where(who.col))
+        if len(tokens) == 1:
+            raise BadRecord("a turn is 'PLAYER LIGHT WORD' or 'PLAYER pass'", line.where(len(line.text) + 1))
+        if tokens[1].text.lower() == "pass":
+            if len(tokens) > 2:
+                raise BadRecord("nothing may follow 'pass'", line.where(tokens[2].col))
+            turns.append(Turn(line, who.text))
+            continue
+        light, light_col, used = _parse_light(tokens, line)
+        if len(tokens) <= used:
+            raise BadRecord(f"no word after the light {light}", line.where(len(line.text) + 1))
+        word_col = tokens[used].col
+        word = line.text[word_col - 1:].strip()
+        if len(word) > 200:
+            raise BadRecord("an entry of more than 200 characters", line.where(word_col))
+        turns.append(Turn(line, who.text, light, word, light_col, word_col))
+    if grid is None:
+        raise BadRecord("no pattern: line (a file name, or the grid inline)", Location(source.name))
+    if players is None:
+        raise BadRecord("no players: line (e.g. 'players: ANN BOB')", Location(source.name))
+    for turn in turns:  # every light must exist before any rule is judged (malformed beats illegal)
+        if turn.light is not None and grid.light(turn.light) is None:
+            raise BadRecord(f"the pattern has no light {turn.light}", turn.line.where(turn.light_col))
+    return Record(source.name, grid, players, turns, grid_where)
+
+
+def read_record(path: str | Path) -> Record:
+    return parse_record(TextSource.from_path(path), Path(path))
+
+
+# -- replay ----------------------------------------------------------------------
+
+@dataclass
+class Replay:
+    """A replayed record: the final game, each move with its record line, and optional hints."""
+
+    record: Record
+    game: CrosswordGame
+    lines: list[int]
+    hints: list[list[tuple[int, str, str]]] | None = None
+
+    def as_json(self) -> dict:
+        result = self.game.result()
+        moves = []
+        for k, (move, number) in enumerate(zip(self.game.moves, self.lines)):
+            item = move.as_json()
+            item["line"] = number
+            if self.hints is not None:
+                item["best"] = [{"light": n, "word": w, "score": s} for s, n, w in self.hints[k]]
+            moves.append(item)
+        return {
+            "players": list(self.game.players),
+            "scores": result.scores,
+            "winner": result.winner,
+            "tied": result.tied,
+            "finished": result.finished,
+            "bonus": {"player": result.bonus_player, "points": 10} if result.bonus_player else None,
+            "moves": moves,
+        }
+
+
+def replay(record: Record, lexicon: "Lexicon | None", ink: bool = False, hints: int = 0) -> Replay:
+    """Play every turn of ``record``; errors carry the record's line and column.
+
+    ``hints`` > 0 records, before each turn, the best ``hints`` legal entries.
+    """
+    try:
+        game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
+    except InputError as exc:  # a pattern with no light: point at the pattern: line
+        exc.where = exc.where or record.pattern_where
+        raise
+    done = Replay(record, game, [], [] if hints else None)
+    for turn in record.turns:
+        if hints and done.hints is not None:
+            from kitgen.games.crossword.rules.moves import best, legal_entries
+
+            done.hints.append(best(legal_entries(game), lexicon, hints) if lexicon is not None else [])
+        try:
+            if turn.light is None:
+                game.pass_turn(turn.player)
+            else:
+                game.play(turn.light, turn.word, turn.player)
+        except KitgenError as exc:
+            col = _column(exc, turn)
+            exc.where = turn.line.where(col)  # type: ignore[attr-defined]
+            raise
+        done.lines.append(turn.line.number)
+    game.close()
+    return done
+
+
+def _column(exc: Exception, turn: Turn) -> int:
+    """Which part of the turn line an error points at."""
+    player_col = turn.line.tokens()[0].col
+    if isinstance(exc, UnknownPlayer):
+        return player_col
+    if isinstance(exc, UnknownLight):
+        return turn.light_col
+    if isinstance(exc, BadEntry):
+        return turn.word_col
+    if isinstance(exc, IllegalEntry):
+        if exc.reason in ("out-of-turn", "game-over"):
+            return player_col
+        if exc.reason in ("wrong-length", "letter-clash", "not-in-lexicon"):
+            return turn.word_col
+        return turn.light_col or player_col
+    return player_col
+
+
+def _entry_text(move) -> str:
+    """A move as the score table shows it: the entry as typed (TAKE HEART), an ink fault, or ``pass``."""
+    if move.is_pass:
+        return "pass"
+    if move.fault:
+        return f"{move.word} ({move.fault})"
+    return " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
+
+
+def format_table(done: Replay) -> list[str]:
+    """The score table a person reads: one line a turn, running totals, the end."""
+    game = done.game
+    players = list(game.players)
+    totals = {p: 0 for p in players}
+    width = max(6, *(len(p) for p in players))
+    entries = [_entry_text(move) for move in game.moves]
+    ew = max(16, *(len(e) for e in entries)) if entries else 16  # a long phrase or ink fault keeps columns
+    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<{ew}} {'len':>3} {'links':>5} {'score':>5}  " + \
+        "  ".join(f"{p:>{max(5, len(p))}}" for p in players)
+    out = [head]
+    for k, move in enumerate(game.moves):
+        totals[move.player] += move.score
+        entry = entries[k]
+        length = "" if move.is_pass else str(len(move.word))
+        links = "" if move.is_pass else str(move.links)
+        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<{ew}} {length:>3} {links:>5} "
+                   f"{move.score:>5}  " + "  ".join(f"{totals[p]:>{max(5, len(p))}}" for p in players))
+        if done.hints and k < len(done.hints) and done.hints[k]:
+            out.append("      best: " + ", ".join(f"{n} {w} ({s})" for s, n, w in done.hints[k]))
+    result = game.result()
+    if result.bonus_player:
+        out.append(f"bonus: {result.bonus_player} +10 for the last entry")
+    out.append("scores: " + ", ".join(f"{p} {result.scores[p]}" for p in players))
+    if not result.finished:
+        out.append("the game is not finished (play ends when every player has passed in succession)")
+    elif result.winner:
+        out.append(f"winner: {result.winner}")
+    else:
+        out.append("a tie: " + " and ".join(result.tied))
+    return out

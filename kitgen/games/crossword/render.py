@@ -1,0 +1,381 @@
+"""Crossword PDFs: newspaper-style blank grids, a score table and a three-line rules reminder.
+
+Each pattern is a *panel*: a title line, the grid (crisp black blocks, thin
+cell lines, a heavier border, small clue numbers in the top-left corner of
+each numbered cell, never any letters), a score table with one row a round
+(for each player: light, entry, length, links, score, running total), and
+the rules in three lines. ``--per-page`` puts 1, 2 or 4 panels on a page.
+Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from kitgen.core.grid import Grid
+from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+RULES = (
+    "First entry: the shortest light (the lowest-numbered if several), 2 points a letter.",
+    "Then, in turn, fill one light exactly, crossing a letter already in: score length \u00d7 links.",
+    "Stuck? Pass. Play ends when every player passes in succession; the last entry adds 10. Top score wins.",
+)
+GRID_LINE = 0.5
+GRID_BORDER = 1.6
+GREY = (0.45, 0.45, 0.45)
+
+
+def draw_grid(c: "Canvas", grid: Grid, x: float, top: float, cell: float) -> None:
+    """Draw ``grid`` with its top-left corner at (x, top), ``cell`` points a square."""
+    w, h = grid.cols * cell, grid.rows * cell
+    bottom = top - h
+    c.saveState()
+    c.setFillColorRGB(1, 1, 1)
+    c.rect(x, bottom, w, h, stroke=0, fill=1)
+    c.setFillColorRGB(0, 0, 0)
+    for r in range(grid.rows):
+        row = grid.text_rows[r]
+        c0 = None
+        for col in range(grid.cols + 1):  # merge runs of blocks into one rectangle (crisp, small file)
+            is_block = col < grid.cols and row[col] == "#"
+            if is_block and c0 is None:
+                c0 = col
+            elif not is_block and c0 is not None:
+                # a hair taller than the cell, under the grid line, so stacked blocks show no seam
+                c.rect(x + c0 * cell, top - (r + 1) * cell, (col - c0) * cell, cell + (0.2 if r else 0),
+                       stroke=0, fill=1)
+                c0 = None
+    c.setLineWidth(GRID_LINE)
+    c.setStrokeColorRGB(0, 0, 0)
+    for r in range(1, grid.rows):
+        c.line(x, top - r * cell, x + w, top - r * cell)
+    for col in range(1, grid.cols):
+        c.line(x + col * cell, bottom, x + col * cell, top)
+    c.setLineWidth(GRID_BORDER)
+    c.rect(x, bottom, w, h, stroke=1, fill=0)
+    size = max(3.6, min(8.0, cell * 0.3))
+    c.setFont(SANS, size)
+    for (r, col), number in grid.numbers.items():
+        c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
+    c.restoreState()
+
+
+def _columns(width: float, players: int) -> tuple[list[tuple[str, float]], float]:
+    """The per-player columns (label, relative width) that fit ``width``, and the turn column's width."""
+    full = [("Light", 1.1), ("Entry", 3.4), ("Len", 0.85), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
+    compact = [("Light", 1.1), ("Entry", 3.0), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
+    narrow = [("Light", 1.0), ("Entry", 2.3), ("Links", 0.95), ("Score", 1.0), ("Total", 1.1)]
+    tiny = [("Light", 1.0), ("Entry", 2.6), ("Score", 1.05), ("Total", 1.2)]
+    mini = [("Light", 1.0), ("Score", 1.0), ("Total", 1.1)]   # numbers only: the entry is in the grid
+    per_player = (width - 8 * MM) / players
+    if per_player >= 78 * MM:
+        return full, 8 * MM
+    if per_player >= 52 * MM:
+        return compact, 8 * MM
+    if per_player >= 40 * MM:
+        return narrow, 6 * MM
+    if per_player >= 28 * MM:
+        return tiny, 6 * MM
+    return mini, 5 * MM
+
+
+def min_row(cols: list[tuple[str, float]]) -> float:
+    """The shortest row a table with ``cols`` may have: room for a word, or for numbers only."""
+    return MIN_ROW if any(label == "Entry" for label, _ in cols) else MIN_ROW_NUMBERS
+
+
+def _fit_font(c: "Canvas", font: str, size: float, text: str, width: float) -> None:
+    """Set ``font`` at ``size``, smaller if ``text`` would not fit ``width`` (a header label in its column)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    wide = stringWidth(text, font, size)
+    c.setFont(font, size if wide <= width else max(4.0, size * width / wide))
+
+
+HEAD1, HEAD2 = 5.2 * MM, 4.6 * MM
+MIN_ROW, MAX_ROW = 4.8 * MM, 6.2 * MM
+MIN_ROW_NUMBERS = 4.0 * MM
+
+
+BANK_GAP = 3 * MM
+MIN_PLAYER_WIDTH = 17 * MM
+"""The narrowest column group a player can write in (light, entry, score, total)."""
+
+
+def bank_fits(width: float, players: int, banks: int) -> bool:
+    """Whether ``banks`` side-by-side copies of the table leave each player a usable column group."""
+    bank_w = (width - (banks - 1) * BANK_GAP) / banks
+    _cols, turn_w = _columns(bank_w, players)
+    return (bank_w - turn_w) / players >= MIN_PLAYER_WIDTH
+
+
+def draw_score_table(c: "Canvas", x: float, top: float, width: float, height: float,
+                     players: Sequence[str], want_rows: int = 0, banks: int = 1) -> int:
+    """A score table with a header for each player and as many rounds as fit ``height``; returns the rows.
+
+    Rows are as tall as ``want_rows`` allows, between 4.8 and 6.2 mm (room to write a word). With
+    ``banks`` > 1 the rounds run on in side-by-side copies of the table (1-19 | 20-38), so a pattern
+    with many lights gets a row for every round under a full-size grid.
+    """
+    if banks > 1:
+        bank_w = (width - (banks - 1) * BANK_GAP) / banks
+        per_bank = -(-want_rows // banks) if want_rows else 0
+        first = 1
+        for k in range(banks):
+            first += _draw_bank(c, x + k * (bank_w + BANK_GAP), top, bank_w, height, players, per_bank, first)
+        return first - 1
+    return _draw_bank(c, x, top, width, height, players, want_rows, 1)
+
+
+def _draw_bank(c: "Canvas", x: float, top: float, width: float, height: float,
+               players: Sequence[str], want_rows: int, first: int) -> int:
+    """One table of rounds numbered from ``first``; returns how many rows it has."""
+    cols, turn_w = _columns(width, len(players))
+    unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
+    head1, head2 = HEAD1, HEAD2
+    room = height - head1 - head2
+    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else \
+        (5.6 * MM if height > 60 * MM else 5.0 * MM)
+    rows = max(1, int(room / row_h + 1e-6))  # 91.2 mm // 4.8 mm is 18 in floating point, not 19
+    bottom = top - head1 - head2 - rows * row_h
+    c.saveState()
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setFillColorRGB(0.9, 0.9, 0.9)
+    c.rect(x, top - head1 - head2, width, head1 + head2, stroke=0, fill=1)
+    c.setFillColorRGB(0, 0, 0)
+    # header: player names over their column groups
+    c.setFont(SANS_BOLD, 8)
+    c.drawCentredString(x + turn_w / 2, top - head1 - head2 + 1.5 * MM, "#")
+    gx = x + turn_w
+    group_w = (width - turn_w) / len(players)
+    for p in players:
+        _fit_font(c, SANS_BOLD, 8, p, group_w - 1.5 * MM)
+        c.drawCentredString(gx + group_w / 2, top - head1 + 1.6 * MM, p)
+        cx = gx
+        for label, w in cols:
+            _fit_font(c, SANS, 6.6, label, w * unit - 0.8 * MM)
+            c.drawCentredString(cx + w * unit / 2, top - head1 - head2 + 1.5 * MM, label)
+            cx += w * unit
+        gx += group_w
+    # rules: light inside, heavy around groups
+    c.setLineWidth(0.35)
+    c.setStrokeColorRGB(0.35, 0.35, 0.35)
+    for k in range(rows + 1):
+        y = bottom + k * row_h
+        c.line(x, y, x + width, y)
+    c.line(x + turn_w, top - head1, x + width, top - head1)
+    gx = x + turn_w
+    for _ in players:
+        cx = gx
+        for _label, w in cols[:-1]:
+            cx += w * unit
+            c.line(cx, bottom, cx, top - head1)
+        gx += group_w
+    c.setFont(SANS, 6.5)
+    c.setFillColorRGB(*GREY)
+    for k in range(rows):
+        c.drawCentredString(x + turn_w / 2, top - head1 - head2 - (k + 1) * row_h + 1.7 * MM, str(first + k))
+    c.setLineWidth(1.0)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
+    gx = x + turn_w
+    for _ in players:
+        c.line(gx, bottom, gx, top)
+        gx += group_w
+    c.restoreState()
+    return rows
+
+
+def draw_rules(c: "Canvas", x: float, top: float, width: float, size: float = 7.6) -> float:
+    """The three-line rules reminder; returns its height."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    longest = max(stringWidth(line, SERIF, size) for line in RULES)
+    if longest > width:
+        size = size * width / longest
+    c.saveState()
+    c.setFont(SERIF, size)
+    for k, line in enumerate(RULES):
+        c.drawString(x, top - (k + 1) * size * 1.3, line)
+    c.restoreState()
+    return len(RULES) * size * 1.3
+
+
+MIN_CELL = 4.0 * MM
+"""The smallest grid square worth writing a letter in: a panel keeps at least this (or 42% of its height)."""
+MAX_BANKS = 3
+TABLE_GAP = 3 * MM
+"""Between a grid and the score table under it."""
+
+
+def rounds_needed(grid: Grid, players: int) -> int:
+    """Score-table rows for a whole game: every light entered, one entry a player a round, and the last passes."""
+    return -(-len(grid.lights) // players) + 1
+
+
+def stacked_layout(grid: Grid, w: float, mid_h: float, players: int) -> tuple[float, int]:
+    """The grid's side and the table's banks when the table goes under the grid in a ``w`` x ``mid_h`` box.
+
+    The fewest banks that give every round a row while the grid keeps its floor (42% of the height, and
+    ``MIN_CELL`` squares where the width allows); failing that, the grid at its floor and the banks that
+    give the most rows.
+    """
+    rounds = rounds_needed(grid, players)
+    longest = max(grid.rows, grid.cols)
+    floor = min(w, mid_h * 0.62, max(mid_h * 0.42, MIN_CELL * longest))
+    best: tuple[int, int] = (0, 1)
+    for banks in range(1, MAX_BANKS + 1):
+        if banks > 1 and not bank_fits(w, players, banks):
+            break
+        row = min_row(_columns((w - (banks - 1) * BANK_GAP) / banks, players)[0])
+        need = HEAD1 + HEAD2 + -(-rounds // banks) * row
+        size = min(w, mid_h * 0.62, mid_h - need - TABLE_GAP)
+        if size >= floor:
+            return size, banks
+        fitted = banks * int((mid_h - floor - TABLE_GAP - HEAD1 - HEAD2) / row + 1e-6)
+        if fitted > best[0]:
+            best = (fitted, banks)
+    return floor, best[1]
+
+
+def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) -> tuple[float, int]:
+    """The grid's side and the table's banks when the table goes beside the grid in a ``w`` x ``mid_h`` box.
+
+    The largest grid (up to the box's height or 52% of its width) that leaves room beside it for a row
+    a round, in one bank or more; failing that, the largest grid and one bank.
+    """
+    rounds = rounds_needed(grid, players)
+    largest = min(mid_h, w * 0.52)
+    floor = min(largest, MIN_CELL * max(grid.rows, grid.cols))
+    size = largest
+    while size >= floor:
+        table_w = w - size - gap
+        for banks in range(1, MAX_BANKS + 1):
+            if banks > 1 and not bank_fits(table_w, players, banks):
+                break
+            row = min_row(_columns((table_w - (banks - 1) * BANK_GAP) / banks, players)[0])
+            if banks * int((mid_h - HEAD1 - HEAD2) / row + 1e-6) >= rounds:
+                return size, banks
+        size -= 1 * MM
+    return largest, 1
+
+
+def draw_panel(c: "Canvas", grid: Grid, x: float, y: float, w: float, h: float, title: str,
+               players: Sequence[str], rules: bool = True) -> int:
+    """One pattern with its title, score table and (unless ``rules`` is false) rules in the box
+    (x, y) .. (x + w, y + h).
+
+    Returns the score table's rows (rounds), which ``rounds_needed`` says should be enough for a whole game.
+    """
+    top = y + h
+    title_size = 10.5 if w > 120 * MM else 8.5
+    c.setFont(SANS_BOLD, title_size)
+    c.drawString(x, top - title_size, title)
+    top -= title_size + 2.2 * MM
+    rules_size = 7.6 if w > 120 * MM else 6.0
+    rules_h = len(RULES) * rules_size * 1.3 + 1 * MM if rules else 0.0
+    mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
+    side = w > 1.25 * mid_h  # wide box: grid left, table right
+    if side:
+        gap = 5 * MM
+        size, banks = side_layout(grid, w, mid_h, len(players), gap)
+        cell = size / max(grid.rows, grid.cols)
+        draw_grid(c, grid, x, top, cell)
+        tx = x + grid.cols * cell + gap
+        rows = draw_score_table(c, tx, top, x + w - tx, mid_h, players,
+                                rounds_needed(grid, len(players)), banks)
+    else:
+        # a row for every round (a round: one entry or pass each) if the panel allows, the grid the rest
+        size, banks = stacked_layout(grid, w, mid_h, len(players))
+        cell = size / max(grid.rows, grid.cols)
+        gx = x + (w - grid.cols * cell) / 2
+        draw_grid(c, grid, gx, top, cell)
+        table_top = top - grid.rows * cell - TABLE_GAP
+        rows = draw_score_table(c, x, table_top, w, table_top - (y + rules_h + (3 * MM if rules else 0.0)),
+                                players, rounds_needed(grid, len(players)), banks)
+    if rules:
+        draw_rules(c, x, y + rules_h, w, rules_size)
+    return rows
+
+
+RULES_BAND = len(RULES) * 7.6 * 1.3 + 2 * MM
+"""With four patterns a page the rules go once, across the foot of the page, in this height."""
+
+
+def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, float]]:
+    pw, ph = paper.size
+    x0, y0 = MARGIN, MARGIN + 5 * MM  # room for the footer
+    if per_page == 4:
+        y0 += RULES_BAND  # and for the page's one rules reminder
+    w, h = pw - 2 * MARGIN, ph - MARGIN - y0
+    gap = 8 * MM
+    if per_page == 1:
+        return [(x0, y0, w, h)]
+    if per_page == 2:
+        hh = (h - gap) / 2
+        return [(x0, y0 + hh + gap, w, hh), (x0, y0, w, hh)]
+    hw, hh = (w - gap) / 2, (h - gap) / 2
+    return [(x0, y0 + hh + gap, hw, hh), (x0 + hw + gap, y0 + hh + gap, hw, hh),
+            (x0, y0, hw, hh), (x0 + hw + gap, y0, hw, hh)]
+
+
+def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: int = 1, label: str = "",
+                  players: Sequence[str] = ("Player 1", "Player 2")) -> None:
+    """Lay ``grids`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
+    if per_page not in (1, 2, 4):
+        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    boxes = _panels(paper, per_page)
+    pages = (len(grids) + per_page - 1) // per_page
+    numbered = len(set(grids)) > 1
+    pw, _ = paper.size
+    for page in range(pages):
+        for slot, box in enumerate(boxes):
+            k = page * per_page + slot
+            if k >= len(grids):
+                break
+            grid = grids[k]
+            # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
+            title = f"Crossword  \u00b7  pattern {k + 1}" if numbered else "Crossword"
+            title += f"  \u00b7  {grid.rows}\u00d7{grid.cols}, {len(grid.lights)} lights"
+            draw_panel(c, grid, *box, title=title, players=players, rules=per_page != 4)
+            # a bookmark a pattern, for finding one in a long set
+            key = f"pattern-{k + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: pattern {k + 1}", key, level=0)
+        if per_page == 4:
+            draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
+        c.setFont(SANS, 6.5)
+        c.setFillColorRGB(*GREY)
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "") + f"  \u00b7  page {page + 1} of {pages}"
+        c.drawCentredString(pw / 2, MARGIN, foot)
+        c.setFillColorRGB(0, 0, 0)
+        c.showPage()
+
+
+def write_patterns_pdf(path: str | Path, grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1,
+                       label: str = "", seed: int | None = None, force: bool = False) -> Path:
+    """Write the patterns' PDF atomically (byte-identical for the same input)."""
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    with pdf_canvas(path, paper, title="Crossword patterns",
+                                              subject=label or "blank crossword patterns", seed=seed,
+                                              force=force) as c:
+        draw_patterns(c, grids, paper, per_page, label)
+    return Path(path)
+
+
+def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+    """The Crossword kit's printable components: a British and an American 15x15 pattern, each with a score
+    table for ``players`` (no cover, no rules: the kit adds those)."""
+    from kitgen.games.crossword.rules.generate import generate
+
+    grids = [generate(15, 15, "british", "rotational", seed), generate(15, 15, "american", "rotational", seed)]
+    names = [f"Player {k + 1}" for k in range(max(1, players))]
+    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names), paper,
+                        title="Crossword", subject="Crossword patterns and score tables", seed=seed)

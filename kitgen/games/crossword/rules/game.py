@@ -1,0 +1,360 @@
+"""The two-player Crossword game: "length times links" (seed ``crossword-game.txt``).
+
+Rules (the seed, with DESIGN.md's Crossword rulings 1-6):
+
+* The first entry goes in the shortest light, the lowest-numbered one (across
+  before down at the same number), and scores 2 points a letter.
+* Every later entry fills one light exactly, not entered before, agreeing with
+  every letter already in it, writing at least one new letter, and linking at
+  least once. Links are the letters of the light already in the grid; the
+  score is length x links ("BALANCE into **L**** scores 7 ... *A*A*C* 21").
+* Entries are normalised to A-Z (TAKE COVER fills a 9-light); phrases may not
+  be split between lights.
+* A pass scores nothing. Play ends when every player has passed in
+  succession (or when no light can take an entry any more); whoever made the
+  last entry adds 10. The highest total wins.
+* Ink mode: a misspelt entry, or one that does not fit the light or its
+  links, stands as written -- too short, its last letter repeats; too long,
+  its tail is cut -- scores nothing and costs 10. Letters already in the grid
+  stay (ink cannot be rubbed out), so only empty cells take the mistake.
+
+Refusals are named exceptions (``IllegalEntry`` subclasses, exit 1) carrying
+the light and the word; a light that does not exist is bad input (exit 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Sequence
+
+from kitgen.core.grid import Cell, Grid, Light
+from kitgen.core.normalize import normalize
+from kitgen.core.errors import InputError, RuleBroken
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.games.crossword.rules.moves import LightOptions
+
+FIRST_ENTRY_POINTS = 2
+"""Points a letter for the first entry."""
+LAST_ENTRY_BONUS = 10
+INK_PENALTY = 10
+
+
+# -- refusals ------------------------------------------------------------------
+
+class IllegalEntry(RuleBroken):
+    """An entry the rules refuse; ``reason`` is a stable code (also in ``--json``)."""
+
+    reason = "illegal"
+    inkable = False
+    """Whether ink mode lets the mistake stand (with a penalty) instead of refusing it."""
+
+    def __init__(self, message: str, light: str | None = None, word: str | None = None) -> None:
+        super().__init__(message)
+        self.light = light
+        self.word = word
+
+
+class NotShortestLight(IllegalEntry):
+    reason = "not-shortest-light"
+
+
+class WrongLength(IllegalEntry):
+    reason = "wrong-length"
+    inkable = True
+
+
+class LetterClash(IllegalEntry):
+    reason = "letter-clash"
+    inkable = True
+
+
+class NoLink(IllegalEntry):
+    reason = "no-link"
+    inkable = True
+
+
+class LightTaken(IllegalEntry):
+    reason = "light-entered"
+
+
+class NoNewLetter(IllegalEntry):
+    reason = "no-new-letter"
+
+
+class NotAWord(IllegalEntry):
+    reason = "not-in-lexicon"
+    inkable = True
+
+
+class OutOfTurn(IllegalEntry):
+    reason = "out-of-turn"
+
+
+class GameOver(IllegalEntry):
+    reason = "game-over"
+
+
+class UnknownLight(InputError):
+    """A light name the pattern does not have (``99A``): bad input, exit 2."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(f"the pattern has no light {name}")
+        self.name = name
+
+
+class UnknownPlayer(InputError):
+    """A player not listed on the ``players:`` line: bad input, exit 2."""
+
+    def __init__(self, name: str, players: Sequence[str]) -> None:
+        super().__init__(f"unknown player {name!r} (players: {' '.join(players)})")
+        self.name = name
+
+
+class BadEntry(InputError):
+    """An entry with no fitting form (digits, symbols): bad input, exit 2."""
+
+    def __init__(self, word: str) -> None:
+        super().__init__(f"{word!r} is not a word (letters, spaces, hyphens and apostrophes only)")
+        self.word = word
+
+
+# -- moves -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Move:
+    """One turn: an entry (``light`` and ``word``) or a pass (``light is None``)."""
+
+    player: str
+    light: str | None = None
+    word: str = ""
+    """The letters as they stand in the light (fitting form, ink-adjusted)."""
+    shown: str = ""
+    """The entry as the player gave it."""
+    links: int = 0
+    score: int = 0
+    fault: str | None = None
+    """Ink mode: the reason code of a mistake that stands (score is then -10)."""
+
+    @property
+    def is_pass(self) -> bool:
+        return self.light is None
+
+    def as_json(self) -> dict:
+        out: dict = {"player": self.player, "light": self.light, "word": self.word if self.light else None,
+                     "links": self.links, "score": self.score}
+        if self.light and self.shown.upper() != self.word:  # a phrase or an ink mistake: as typed
+            out["shown"] = self.shown
+        if self.fault:
+            out["fault"] = self.fault
+        return out
+
+
+def ink_fit(word: str, length: int) -> str:
+    """How an ink entry stands in a light of ``length``: pad with its last letter, or cut its tail."""
+    if not word:
+        return word
+    if len(word) >= length:
+        return word[:length]
+    return word + word[-1] * (length - len(word))
+
+
+@dataclass
+class Result:
+    scores: dict[str, int]
+    winner: str | None
+    tied: list[str]
+    finished: bool
+    bonus_player: str | None
+
+
+@dataclass
+class CrosswordGame:
+    """A game in progress: the pattern, the letters in it, who has entered what, the scores."""
+
+    grid: Grid
+    players: tuple[str, ...] = ("1", "2")
+    lexicon: "Lexicon | None" = None
+    ink: bool = False
+    letters: dict[Cell, str] = field(default_factory=dict)
+    entered: set[str] = field(default_factory=set)
+    moves: list[Move] = field(default_factory=list)
+    scores: dict[str, int] = field(default_factory=dict)
+    turn: int = 0
+    passes_in_row: int = 0
+    finished: bool = False
+    last_entry_by: str | None = None
+    bonus_player: str | None = None
+
+    def __post_init__(self) -> None:
+        self.grid = self.grid.blank()
+        self.players = tuple(self.players)
+        if not self.players:
+            raise InputError("a game needs at least one player")
+        folded = [p.upper() for p in self.players]
+        if len(set(folded)) != len(folded):
+            raise InputError(f"a player is listed twice: {' '.join(self.players)}")
+        self.scores = {p: 0 for p in self.players}
+        if not self.grid.lights:
+            raise InputError("the pattern has no light to play in")
+
+    # -- position -----------------------------------------------------------
+    @property
+    def to_play(self) -> str:
+        return self.players[self.turn % len(self.players)]
+
+    @property
+    def first_light(self) -> Light:
+        light = self.grid.shortest_first_light()
+        assert light is not None
+        return light
+
+    @property
+    def entries_made(self) -> int:
+        return sum(1 for m in self.moves if not m.is_pass)
+
+    def player(self, name: str) -> str:
+        """The listed player called ``name`` (any case), or ``UnknownPlayer``."""
+        for p in self.players:
+            if p.upper() == name.upper():
+                return p
+        raise UnknownPlayer(name, self.players)
+
+    def light(self, name: str) -> Light:
+        light = self.grid.light(name)
+        if light is None:
+            raise UnknownLight(name.upper())
+        return light
+
+    def pattern_of(self, light: Light) -> str:
+        """The light as a query: its letters, ``?`` where empty (``*A*A*C*`` in the seed's notation)."""
+        get = self.letters.get
+        return "".join(get(cell, "?") for cell in light.cells)
+
+    def links(self, light: Light) -> int:
+        """Letters of ``light`` already in the grid."""
+        return sum(1 for cell in light.cells if cell in self.letters)
+
+    def open_for_entry(self, light: Light) -> bool:
+        """Whether ``light`` could take an entry at all: not entered, an empty cell, a link (after the first)."""
+        if light.name in self.entered:
+            return False
+        known = self.links(light)
+        if known == light.length:
+            return False
+        if not self.entered:
+            return light == self.first_light
+        return known > 0
+
+    def can_continue(self) -> bool:
+        return any(self.open_for_entry(light) for light in self.grid.lights)
+
+    # -- checking -----------------------------------------------------------
+    def check(self, light_name: str, word: str, player: str | None = None) -> Move:
+        """The move entering ``word`` in ``light_name`` would be, or the named refusal (nothing changes)."""
+        who = self._check_turn(player)
+        light = self.light(light_name)
+        fitting = normalize(word)
+        if not fitting:
+            raise BadEntry(word)
+        name = light.name
+        if light.name in self.entered:
+            raise LightTaken(f"{name} has already been entered", name, word)
+        links = self.links(light)
+        if links == light.length:
+            raise NoNewLetter(f"{name} is already full ({self.pattern_of(light)}): an entry must write a new letter",
+                              name, word)
+        first = not self.entered
+        if first and light != self.first_light:
+            f = self.first_light
+            raise NotShortestLight(f"the first entry goes in the shortest light, the lowest-numbered: {f.name} "
+                                   f"({f.length} letters), not {name}", name, word)
+        fault = self._fault(light, fitting, word, links, first)
+        if fault is not None:
+            if not (self.ink and fault.inkable):
+                raise fault
+            written = self._ink_letters(light, ink_fit(fitting, light.length))
+            return Move(who, name, written, word, links, -INK_PENALTY, fault.reason)
+        score = FIRST_ENTRY_POINTS * light.length if first else light.length * links
+        return Move(who, name, fitting, word, links, score)
+
+    def _fault(self, light: Light, fitting: str, word: str, links: int, first: bool) -> IllegalEntry | None:
+        name = light.name
+        if len(fitting) != light.length:
+            return WrongLength(f"{word!r} has {len(fitting)} letters; {name} has {light.length}", name, word)
+        for i, cell in enumerate(light.cells):
+            have = self.letters.get(cell)
+            if have is not None and have != fitting[i]:
+                return LetterClash(f"{word!r} clashes with {name} {self.pattern_of(light)}: letter {i + 1} is "
+                                   f"{have}, not {fitting[i]}", name, word)
+        if not first and links == 0:
+            return NoLink(f"{name} has no link: an entry must cross a letter already in the grid", name, word)
+        if self.lexicon is not None and not self.lexicon.contains(fitting):
+            return NotAWord(f"{word!r} is not in the lexicon", name, word)
+        return None
+
+    def _ink_letters(self, light: Light, written: str) -> str:
+        """What the light reads after an ink mistake: existing letters stay, empty cells take the ink."""
+        return "".join(self.letters.get(cell, written[i]) for i, cell in enumerate(light.cells))
+
+    def _check_turn(self, player: str | None) -> str:
+        if self.finished:
+            raise GameOver("the game is over: every player has passed in succession")
+        if player is None:
+            return self.to_play
+        who = self.player(player)
+        if who != self.to_play:
+            raise OutOfTurn(f"it is {self.to_play}'s turn, not {who}'s")
+        return who
+
+    # -- playing ------------------------------------------------------------
+    def play(self, light_name: str, word: str, player: str | None = None) -> Move:
+        """Enter ``word`` in ``light_name`` (checked first); returns the move made."""
+        move = self.check(light_name, word, player)
+        light = self.light(light_name)
+        for cell, ch in zip(light.cells, move.word):
+            self.letters.setdefault(cell, ch)
+        self.entered.add(light.name)
+        self.scores[move.player] += move.score
+        self.moves.append(move)
+        self.passes_in_row = 0
+        self.last_entry_by = move.player
+        self.turn += 1
+        return move
+
+    def pass_turn(self, player: str | None = None) -> Move:
+        """Pass (scores nothing); the game ends once every player has passed in succession."""
+        who = self._check_turn(player)
+        move = Move(who)
+        self.moves.append(move)
+        self.passes_in_row += 1
+        self.turn += 1
+        if self.passes_in_row >= len(self.players):
+            self._finish()
+        return move
+
+    def close(self) -> None:
+        """End a record that stops when nothing can be entered any more (the passes are implied)."""
+        if not self.finished and self.entered and not self.can_continue():
+            self._finish()
+
+    def _finish(self) -> None:
+        self.finished = True
+        if self.last_entry_by is not None:
+            self.bonus_player = self.last_entry_by
+            self.scores[self.last_entry_by] += LAST_ENTRY_BONUS
+
+    def result(self) -> Result:
+        """Scores, the winner (``None`` if tied or unfinished) and who tied for the lead."""
+        best = max(self.scores.values())
+        leaders = [p for p in self.players if self.scores[p] == best]
+        winner = leaders[0] if self.finished and len(leaders) == 1 else None
+        return Result(dict(self.scores), winner, leaders if len(leaders) > 1 else [], self.finished,
+                      self.bonus_player)
+
+    def legal_entries(self) -> "list[LightOptions]":
+        """Every legal entry now, best first (see ``kitgen.games.crossword.rules.moves``)."""
+        from kitgen.games.crossword.rules.moves import legal_entries
+
+        return legal_entries(self)

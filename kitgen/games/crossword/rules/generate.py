@@ -1,0 +1,304 @@
+"""Seeded blank-pattern generation, American and British (issue 3, "Generator").
+
+Every random choice comes from ``SeededRandom(seed, stream="pattern")``
+(DESIGN.md, "Seeded deals"): the same seed, size, style and symmetry give the
+same patterns forever; different seeds give different ones.
+
+American: start from an open grid and add blocks (a whole symmetry orbit at a
+time) in a seeded random order, keeping every run of white cells 0 or >= 3
+long -- so every light has 3+ letters and every white cell is checked -- and
+the white cells connected and no 2x2 square of blocks, until about 1 cell
+in 6 is a block (the 15x15
+newspaper norm of ~36 blocks and ~70-78 lights).
+
+British (blocked cryptic): start from the classic lattice -- a block wherever
+row and column are both odd (0-based), the "checked" cells wherever both are
+even -- and add blocks only on the odd cells between two checked cells, at
+least 3 cells from any other block or edge of their line, and never making
+a wall of more than 3 blocks; a block that would leave a 3-letter light is
+passed over two times in three ("4 preferred"). Every light then
+alternates checked/unchecked with a checked cell at one end at least, so at
+least half its letters are checked, no two unches meet and every light has
+3+ letters; blocks are added until the light count reaches a seeded target
+(28-34 on 15x15, scaled by area; an orbit that would pass 34 is skipped). Before that, one to three blocks go on
+checked cells (kept only if the pattern stays legal), which makes the
+even-length lights (4, 6, 8 ...) of newspaper grids. British sizes are odd.
+
+Each pattern is checked against its style (``style.violations``) before it
+is returned (with the symmetry asked for standing in for the style's own);
+a failed attempt is retried with the next random numbers, and
+a pattern with a shortest light longer than 4 (on 9x9 and up) is retried too,
+since the seed expects the first light "usually three or four letters".
+"""
+
+from __future__ import annotations
+
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Grid, orbit
+from kitgen.core.random import SeededRandom
+from kitgen.core.errors import InputError
+from kitgen.games.crossword.rules.style import max_lights, violations
+
+STREAM = "pattern"
+MAX_ATTEMPTS = 200
+
+
+class BadPatternRequest(InputError):
+    """A pattern that cannot be made: a bad size, style or symmetry for that size."""
+
+
+def _check_request(rows: int, cols: int, style: str, symmetry: str) -> None:
+    for what, n in (("rows", rows), ("columns", cols)):
+        if not MIN_SIDE <= n <= MAX_SIDE:
+            raise BadPatternRequest(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {n})")
+    if style not in ("american", "british"):
+        raise BadPatternRequest(f"unknown style {style!r} (american or british)")
+    if symmetry not in SYMMETRIES:
+        raise BadPatternRequest(f"unknown symmetry {symmetry!r} ({', '.join(SYMMETRIES)})")
+    if symmetry == "quarter" and rows != cols:
+        raise BadPatternRequest("quarter-turn symmetry needs a square grid (--size N)")
+    if style == "british" and (rows % 2 == 0 or cols % 2 == 0):
+        raise BadPatternRequest(f"british patterns have odd sizes (got {rows}x{cols}); try {rows | 1}x{cols | 1}")
+
+
+def _runs_ok(line: list[bool] | bytearray) -> bool:
+    """Whether every run of white cells in a row or column is 0 or at least 3 long."""
+    run = 0
+    for b in line:
+        if b:
+            if run == 1 or run == 2:
+                return False
+            run = 0
+        else:
+            run += 1
+    return not (run == 1 or run == 2)
+
+
+_WHITE_BITS = bytes.maketrans(b"\x00\x01", b"10")
+
+
+def _connected(blocks: list[bytearray], rows: int, cols: int) -> bool:
+    """Whether the white cells form one piece: a flood fill over a bitset (one bit a cell, a spare bit a row).
+
+    The fill grows one step in all four directions per round (five shifts of one big integer), so a
+    15x15 pattern takes a few dozen integer operations instead of a cell-by-cell search; the spare bit
+    at the end of each row stops a step from wrapping onto the next row.
+    """
+    width = cols + 1
+    white = 0
+    for r in range(rows):
+        white |= int(blocks[r].translate(_WHITE_BITS)[::-1], 2) << (r * width)
+    if not white:
+        return False
+    reach = white & -white
+    while True:
+        grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
+        if grown == reach:
+            return reach == white
+        reach = grown
+
+
+def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
+    blocks = [bytearray(cols) for _ in range(rows)]
+    target = round(rows * cols / 6.2) if min(rows, cols) >= 5 else 0
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(cells)
+    placed = 0
+    for cell in cells:
+        if placed >= target:
+            break
+        if blocks[cell[0]][cell[1]]:
+            continue
+        group = orbit(cell, symmetry, rows, cols)
+        for r, c in group:
+            blocks[r][c] = 1
+        ok = all(_runs_ok(blocks[r]) and _runs_ok([blocks[k][c] for k in range(rows)]) for r, c in group)
+        ok = ok and not any(_in_block_square(blocks, r, c, rows, cols) for r, c in group)
+        if ok and _touches_block_or_edge(blocks, group, rows, cols):
+            ok = _connected(blocks, rows, cols)
+        if ok:
+            placed += len(group)
+        else:
+            for r, c in group:
+                blocks[r][c] = 0
+    return blocks
+
+
+def _in_block_square(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> bool:
+    """Whether (r, c) completes a 2x2 square of blocks (newspapers avoid such clumps)."""
+    for dr in (-1, 0):
+        for dc in (-1, 0):
+            r0, c0 = r + dr, c + dc
+            if 0 <= r0 < rows - 1 and 0 <= c0 < cols - 1 and blocks[r0][c0] and blocks[r0 + 1][c0] \
+                    and blocks[r0][c0 + 1] and blocks[r0 + 1][c0 + 1]:
+                return True
+    return False
+
+
+def _touches_block_or_edge(blocks: list[bytearray], group, rows: int, cols: int) -> bool:
+    """Only a new block next to another block (or an edge) can cut the white cells apart."""
+    for r, c in group:
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                if dr == dc == 0:
+                    continue
+                nr, nc = r + dr, c + dc
+                if not (0 <= nr < rows and 0 <= nc < cols):
+                    return True
+                if blocks[nr][nc] and (nr, nc) not in group:
+                    return True
+    return False
+
+
+def _count_lights(blocks: list[bytearray], rows: int, cols: int) -> int:
+    n = 0
+    for line in [*blocks, *([blocks[r][c] for r in range(rows)] for c in range(cols))]:
+        run = 0
+        for b in (*line, 1):
+            if b:
+                n += run >= 2
+                run = 0
+            else:
+                run += 1
+    return n
+
+
+def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
+    blocks = [bytearray(1 if (r % 2 and c % 2) else 0 for c in range(cols)) for r in range(rows)]
+    scale = rows * cols / 225
+    target = round((28 + rng.below(7)) * scale)
+    ceiling = max(target, round(34 * scale))  # a quarter-turn orbit adds 4 lights at once: never past 34
+    # A few blocks on checked (even, even) cells give even-length lights (4, 6, 8...), as in
+    # newspaper grids; each is kept only if the whole pattern still passes the British rules.
+    if min(rows, cols) >= 9:
+        even_cells = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
+        for _ in range(1 + rng.below(3)):
+            cell = even_cells[rng.below(len(even_cells))]
+            group = orbit(cell, symmetry, rows, cols)
+            if any(blocks[r][c] for r, c in group):
+                continue
+            for r, c in group:
+                blocks[r][c] = 1
+            grid = Grid.from_blocks(blocks)
+            if violations(grid, "british") or len(grid.lights) > target:
+                for r, c in group:
+                    blocks[r][c] = 0
+    lights = _count_lights(blocks, rows, cols)
+    # Cells between two checked cells: (even, odd) split an across light, (odd, even) a down light.
+    cells = [(r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2)]
+    rng.shuffle(cells)
+    for cell in cells:
+        if lights >= target:
+            break
+        if blocks[cell[0]][cell[1]]:
+            continue
+        group = orbit(cell, symmetry, rows, cols)
+        if lights + len(group) > ceiling:
+            continue
+        if not all(_lattice_gap_ok(blocks, r, c, rows, cols) for r, c in group):
+            continue
+        if any(_wall(blocks, r, c, rows, cols) > MAX_WALL for r, c in group):
+            continue
+        # "4 preferred": a block that would leave a 3-letter light is usually passed over
+        if any(_gaps(blocks, r, c, rows, cols)[0] == 3 for r, c in group) and rng.below(3):
+            continue
+        for r, c in group:
+            blocks[r][c] = 1
+        if not all(_lattice_gap_ok(blocks, r, c, rows, cols, placed=True) for r, c in group):
+            for r, c in group:
+                blocks[r][c] = 0
+            continue
+        lights += len(group)
+    return blocks
+
+
+MAX_WALL = 3
+"""Longest run of blocks a British pattern may have across its block lattice (no long walls)."""
+
+
+def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
+    """The run of blocks a block at (r, c) would join along the lattice line it lies on."""
+    if r % 2 == 1:   # (odd, even): lies on odd row r between lattice blocks
+        line, pos = blocks[r], c
+    else:            # (even, odd): lies on odd column c
+        line, pos = [blocks[k][c] for k in range(rows)], r
+    left = pos
+    while left > 0 and line[left - 1]:
+        left -= 1
+    right = pos
+    while right < len(line) - 1 and line[right + 1]:
+        right += 1
+    return right - left + 1
+
+
+def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: int, placed: bool = False) -> bool:
+    """A block at (r, c) leaves at least 3 white cells on each side along its line."""
+    return _gaps(blocks, r, c, rows, cols)[0] >= 3
+
+
+def _gaps(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> tuple[int, int]:
+    """(shorter, longer) run of white cells a block at (r, c) would leave on either side along its line."""
+    if r % 2 == 0:  # splits the across light of row r
+        line = blocks[r]
+        pos, size = c, cols
+    else:           # splits the down light of column c
+        line = [blocks[k][c] for k in range(rows)]
+        pos, size = r, rows
+    left = pos - 1
+    while left >= 0 and not line[left]:
+        left -= 1
+    right = pos + 1
+    while right < size and not line[right]:
+        right += 1
+    a, b = pos - left - 1, right - pos - 1
+    return (a, b) if a <= b else (b, a)
+
+
+def _shortest(grid: Grid) -> int:
+    return min((light.length for light in grid.lights), default=0)
+
+
+def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rotational",
+             seed: int = 1, rng: SeededRandom | None = None) -> Grid:
+    """One legal pattern of ``style`` with ``symmetry`` for ``seed`` (or from ``rng``, continuing it)."""
+    _check_request(rows, cols, style, symmetry)
+    rng = rng or SeededRandom(seed, STREAM)
+    build = _american if style == "american" else _british
+    fallback = None
+    for _ in range(MAX_ATTEMPTS):
+        blocks = build(rows, cols, symmetry, rng)
+        if not _connected(blocks, rows, cols):
+            continue
+        grid = Grid.from_blocks(blocks)
+        if _style_violations(grid, style, symmetry):
+            continue
+        if fallback is None:
+            fallback = grid
+        if min(rows, cols) >= 9 and _shortest(grid) > 4:
+            continue
+        return grid
+    if fallback is not None:
+        return fallback
+    return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
+
+
+def _style_violations(grid: Grid, style: str, symmetry: str) -> list:
+    """The style's rules, except that the symmetry asked for (``--symmetry``) replaces the style's own.
+
+    Every pattern is built a symmetry orbit at a time, so it always has the symmetry asked for; the
+    style's "asymmetric" rule (american: 180 degrees; british: 180 degrees or a mirror) would otherwise
+    refuse every ``--symmetry none`` pattern (and american ``mirror``) and leave only the open fallback.
+    """
+    found = violations(grid, style)
+    if symmetry == "rotational":
+        return found
+    return [v for v in found if v.rule != "asymmetric"]
+
+
+def generate_many(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> list[Grid]:
+    """``count`` patterns from one seeded stream: pattern k of seed S is the same in any run of >= k."""
+    _check_request(rows, cols, style, symmetry)
+    rng = SeededRandom(seed, STREAM)
+    return [generate(rows, cols, style, symmetry, rng=rng) for _ in range(count)]
+
+
+__all__ = ["BadPatternRequest", "generate", "generate_many", "max_lights"]

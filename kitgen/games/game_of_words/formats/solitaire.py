@@ -1,0 +1,117 @@
+"""Finished solitaires typed back in: a Word Solitaire solution, or a Crossword Solitaire grid.
+
+Word Solitaire solution (``--game word-solitaire``): one word a line, in the
+order played; optionally followed by the pile each letter came from (piles
+0-16 as in ``kitgen deal word-solitaire --json``, 17 the extra card)::
+
+    # deal 1
+    JOWL
+    QUIT 3 3 3 9
+
+Crossword Solitaire grid (``--game crossword-solitaire-a|b``): the finished
+crossword as rows of letters, ``.`` (or a space) for an empty square::
+
+    BEAM.
+    ..R..
+    ..NORTH
+
+``#`` starts a comment in both. Errors read ``FILE:LINE:COL: why``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from kitgen.core.errors import InputError, Location
+from kitgen.core.text import TextSource
+
+MAX_WORDS = 200
+MAX_GRID = 120
+
+
+@dataclass(frozen=True)
+class TypedWord:
+    """A word of a typed solution, where it was typed, and the piles given (if any)."""
+
+    word: str
+    line: int
+    col: int
+    piles: tuple[int, ...] | None = None
+    pile_cols: tuple[int, ...] = ()
+    """The column of each pile number, to point at one that is out of range."""
+
+
+@dataclass(frozen=True)
+class TypedGrid:
+    """A typed crossword: letter cells ``(x, y)`` -> letter, and the line of each row."""
+
+    cells: dict[tuple[int, int], str]
+    row_lines: dict[int, int]
+    name: str
+
+
+def read_solution(path: str | Path) -> tuple[str, list[TypedWord]]:
+    """Read a Word Solitaire solution (see the module docstring); returns (file name, words)."""
+    source = TextSource.from_path(path)
+    return source.name, parse_solution(source)
+
+
+def parse_solution(source: TextSource) -> list[TypedWord]:
+    words: list[TypedWord] = []
+    for line in source.content_lines():
+        tokens = line.tokens()
+        head = tokens[0]
+        if not re.fullmatch(r"[A-Za-z]+", head.text):
+            raise line.error(f"expected a word of letters A-Z (got {head.text!r})", head.col)
+        piles = None
+        if len(tokens) > 1:
+            nums = []
+            for tok in tokens[1:]:
+                if not re.fullmatch(r"\d{1,2}", tok.text):
+                    raise line.error(f"expected a pile number 0-17 after the word (got {tok.text!r})", tok.col)
+                nums.append(int(tok.text))
+            if len(nums) != len(head.text):
+                raise line.error(f"{head.text.upper()} has {len(head.text)} letters but {len(nums)} pile numbers",
+                                 tokens[1].col)
+            piles = tuple(nums)
+        cols = tuple(tok.col for tok in tokens[1:]) if piles is not None else ()
+        words.append(TypedWord(head.text.upper(), line.number, head.col, piles, cols))
+        if len(words) > MAX_WORDS:
+            raise line.error(f"more than {MAX_WORDS} words")
+    if not words:
+        raise InputError("no words: type the solution one word a line", Location(source.name, 1, 1))
+    return words
+
+
+def read_grid(path: str | Path) -> TypedGrid:
+    """Read a typed crossword grid (see the module docstring)."""
+    return parse_grid(TextSource.from_path(path))
+
+
+def parse_grid(source: TextSource) -> TypedGrid:
+    cells: dict[tuple[int, int], str] = {}
+    rows: dict[int, int] = {}
+    y = 0
+    for line in source.lines():
+        if not line.text.strip():
+            if cells:
+                y += 1  # a blank line inside the grid is an empty row
+            continue
+        if len(line.text) > MAX_GRID:
+            raise line.error(f"row longer than {MAX_GRID} squares", MAX_GRID + 1)
+        for x, ch in enumerate(line.text):
+            if ch in ". ":
+                continue
+            if not ("A" <= ch.upper() <= "Z") or not ch.isascii():
+                raise line.error(f"expected a letter, '.' or a space (got {ch!r})", x + 1)
+            cells[(x, y)] = ch.upper()
+        rows[y] = line.number
+        y += 1
+        if y > MAX_GRID:
+            raise line.error(f"more than {MAX_GRID} rows")
+    if not cells:
+        raise InputError("no letters: type the finished crossword, '.' for an empty square",
+                         Location(source.name, 1, 1))
+    return TypedGrid(cells, rows, source.name)

@@ -1,0 +1,462 @@
+"""The Game of Words deck as a print-and-cut PDF (reportlab): faces, backs, crop marks, a rules summary.
+
+Each card face has a large letter centred and the letter with its value in
+two opposite corners, as on a Lexicon card; wild cards (Sub Cards) show a star
+and "any letter". Nine poker cards (63 x 88 mm) or bridge cards (57 x 89 mm)
+fit a page of A4 or Letter (issue 5). With ``--bleed B`` each card's background runs B
+mm past its trim and cards are spaced 2B apart. By default the nine sit three
+by three on a portrait page with 10 mm margins, or with the margin that is
+left when it is at least 7 mm (poker cards on Letter: 7.7 mm). Where nine do
+not fit that way (bridge cards on Letter; a 3 mm bleed, whose 6 mm gutters make
+three poker cards 207 mm wide) the cards keep 10 mm margins and the page turns
+to landscape and holds what fits (eight; six for poker cards with a bleed on
+Letter). ``--margin M`` fixes the margin instead.
+
+Geometry a program can check: every card face and back is a PDF form
+XObject whose BBox is exactly the card's trim (63 x 88 mm, say), named
+``Card-<letter>-<value>`` (``Card-Sub-15``; ``Back`` for the back; identical
+cards share their form); each card page's TrimBox encloses the
+trimmed cards and its BleedBox the bleed. ``--duplex`` puts a page of backs
+after each page of faces, mirrored left to right so each back lands behind
+its face when printed double-sided (flip on the long edge). Crop marks are
+short lines outside the cards (and their bleed) on every cut line, kept 5 mm
+from the paper's edge. (A landscape sheet mirrors its columns
+too: print it flipping on the short edge.)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.games.game_of_words.rules.deck import Card, Deck
+from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
+from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0)}
+PAGE_MARGIN = 10 * MM
+MARK_EDGE = 5 * MM
+MARK_GAP = 1.5 * MM
+MARK_LEN = 5 * MM
+
+FACE_BG = (0.992, 0.975, 0.93)
+FACE_INK = (0.10, 0.10, 0.12)
+FRAME = (0.55, 0.12, 0.12)
+WILD_BG = (0.99, 0.90, 0.62)
+BACK_BG = (0.11, 0.20, 0.40)
+BACK_LINE = (0.30, 0.42, 0.65)
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """Where cards go on a page: page size, card size and the trim lower-left corner of each slot."""
+
+    page: tuple[float, float]
+    card: tuple[float, float]
+    bleed: float
+    cols: int
+    rows: int
+    slots: tuple[tuple[float, float], ...]
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    def block(self) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1) of the trimmed cards on the page."""
+        xs = [x for x, _ in self.slots]
+        ys = [y for _, y in self.slots]
+        return min(xs), min(ys), max(xs) + self.card[0], max(ys) + self.card[1]
+
+    def mirrored(self, i: int) -> tuple[float, float]:
+        """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
+        row, col = divmod(i, self.cols)
+        return self.slots[row * self.cols + (self.cols - 1 - col)]
+
+
+AUTO_MARGIN_FLOOR = 7.0
+"""The least margin (mm) the default layout accepts to keep nine cards, three by three, on a portrait page."""
+
+
+def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None) -> Sheet:
+    """Lay out the cards on a page.
+
+    With ``margin_mm`` given, as many cards as fit inside that margin: 3 x 3 portrait when it fits, else the
+    best grid, portrait or landscape. By default (``None``) nine cards, three by three on a portrait page, as
+    the issue asks for A4 and Letter, centred, whenever that leaves at least ``AUTO_MARGIN_FLOOR`` (7 mm)
+    round the cards and their bleed (poker cards on Letter: 7.7 mm); otherwise the 10 mm layout (bridge
+    cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight).
+    """
+    w, h = (CARD_SIZES[size][0] * MM, CARD_SIZES[size][1] * MM)
+    b = bleed_mm * MM
+    gap = 2 * b
+    if margin_mm is None:
+        pw, ph = paper.size
+        spare = min(pw - 3 * w - 2 * gap - 2 * b, ph - 3 * h - 2 * gap - 2 * b) / 2
+        margin_mm = min(10.0, spare / MM) if spare >= AUTO_MARGIN_FLOOR * MM - 1e-9 else 10.0
+    margin = margin_mm * MM
+    best = None
+    for page in (paper.size, (paper.size[1], paper.size[0])):
+        cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
+        rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
+        if best is None or cols * rows > best[1] * best[2]:
+            best = (page, cols, rows)
+    page, cols, rows = best
+    if cols * rows == 0:
+        raise ValueError("cards do not fit the page")
+    bw = cols * w + (cols - 1) * gap
+    bh = rows * h + (rows - 1) * gap
+    x0 = (page[0] - bw) / 2
+    y0 = (page[1] - bh) / 2
+    slots = []
+    for r in range(rows):
+        for c in range(cols):
+            slots.append((x0 + c * (w + gap), y0 + (rows - 1 - r) * (h + gap)))
+    return Sheet(page, (w, h), b, cols, rows, tuple(slots))
+
+
+# -- drawing -------------------------------------------------------------------
+
+def _card_form(c: "Canvas", name: str, card: Card, w: float, h: float) -> None:
+    """Define a form XObject of exactly the card's trim with its face."""
+    c.beginForm(name, 0, 0, w, h)
+    wild = card.wild
+    c.setFillColorRGB(*(WILD_BG if wild else FACE_BG))
+    c.rect(0, 0, w, h, stroke=0, fill=1)
+    inset = 3 * MM
+    c.setStrokeColorRGB(*FRAME)
+    c.setLineWidth(0.9)
+    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * MM, stroke=1, fill=0)
+    c.setFillColorRGB(*FACE_INK)
+    big = "\u2605" if wild else card.letter
+    font = SANS_BOLD if wild else SERIF_BOLD
+    size = h * (0.30 if wild else 0.46)
+    c.setFont(font, size)
+    c.drawCentredString(w / 2, h / 2 - size * 0.36, big)
+    corner = "\u2605" if wild else card.letter
+    for rotate in (False, True):
+        c.saveState()
+        if rotate:
+            c.translate(w, h)
+            c.rotate(180)
+        c.setFont(SANS_BOLD, 17)
+        c.drawCentredString(inset + 5.2 * MM, h - inset - 7.5 * MM, corner)
+        c.setFont(SANS, 9)
+        c.drawCentredString(inset + 5.2 * MM, h - inset - 11.8 * MM, str(card.value))
+        c.restoreState()
+    if wild:
+        name_text = (card.wild_name or "Sub Card").upper()
+        c.setFont(SANS_BOLD, 12)
+        c.drawCentredString(w / 2, h * 0.30, name_text)
+        c.setFont(SERIF, 8.5)
+        c.drawCentredString(w / 2, h * 0.30 - 12, "any letter")
+        c.drawCentredString(w / 2, h * 0.30 - 23, "fixed once played")
+    c.endForm()
+
+
+def _back_form(c: "Canvas", w: float, h: float, title: str) -> None:
+    c.beginForm("Back", 0, 0, w, h)
+    c.setFillColorRGB(*BACK_BG)
+    c.rect(0, 0, w, h, stroke=0, fill=1)
+    inset = 3 * MM
+    c.setStrokeColorRGB(*BACK_LINE)
+    c.setLineWidth(0.5)
+    step = 6 * MM
+    p = c.beginPath()
+    k = -h
+    while k < w + h:
+        p.moveTo(k, 0)
+        p.lineTo(k + h, h)
+        p.moveTo(k + h, 0)
+        p.lineTo(k, h)
+        k += step
+    c.saveState()
+    clip = c.beginPath()
+    clip.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * MM)
+    c.clipPath(clip, stroke=0, fill=0)
+    c.drawPath(p, stroke=1, fill=0)
+    c.restoreState()
+    c.setStrokeColorRGB(0.95, 0.85, 0.55)
+    c.setLineWidth(1.2)
+    c.roundRect(inset, inset, w - 2 * inset, h - 2 * inset, 3 * MM, stroke=1, fill=0)
+    c.setFillColorRGB(*BACK_BG)
+    c.ellipse(w * 0.14, h * 0.36, w * 0.86, h * 0.64, stroke=1, fill=1)
+    c.setFillColorRGB(0.98, 0.93, 0.78)
+    c.setFont(SERIF_BOLD, 11)
+    c.drawCentredString(w / 2, h / 2 + 6, "THE GAME")
+    c.drawCentredString(w / 2, h / 2 - 9, "OF WORDS")
+    c.setFont(SANS, 5.5)
+    c.drawCentredString(w / 2, h * 0.29, title[:40])
+    c.endForm()
+
+
+def _bleed(c: "Canvas", x: float, y: float, sheet: Sheet, color: tuple[float, float, float]) -> None:
+    b = sheet.bleed
+    if b <= 0:
+        return
+    c.setFillColorRGB(*color)
+    c.rect(x - b, y - b, sheet.card[0] + 2 * b, sheet.card[1] + 2 * b, stroke=0, fill=1)
+
+
+def _crop_marks(c: "Canvas", sheet: Sheet) -> None:
+    """Short cut lines outside the cards (beyond the bleed), never within 5 mm of the paper's edge."""
+    w, h = sheet.card
+    pw, ph = sheet.page
+    x0, y0, x1, y1 = sheet.block()
+    b = sheet.bleed
+    xs = sorted({round(x, 3) for x, _ in sheet.slots} | {round(x + w, 3) for x, _ in sheet.slots})
+    ys = sorted({round(y, 3) for _, y in sheet.slots} | {round(y + h, 3) for _, y in sheet.slots})
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setLineWidth(0.3)
+    # room between the cards' bleed and the 5 mm the printer may not reach, on each side
+    top_room, bottom_room = ph - MARK_EDGE - (y1 + b), (y0 - b) - MARK_EDGE
+    right_room, left_room = pw - MARK_EDGE - (x1 + b), (x0 - b) - MARK_EDGE
+    for x in xs:
+        for start, length in (_mark_span(y1 + b, top_room, 1), _mark_span(y0 - b, bottom_room, -1)):
+            if abs(length) > 0.5 * MM:
+                c.line(x, start, x, start + length)
+    for y in ys:
+        for start, length in (_mark_span(x1 + b, right_room, 1), _mark_span(x0 - b, left_room, -1)):
+            if abs(length) > 0.5 * MM:
+                c.line(start, y, start + length, y)
+
+
+def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float]:
+    """Where a crop mark starts and its signed length, beyond ``edge`` (the bleed) with ``room`` to spare.
+
+    Normally 1.5 mm off the bleed and 5 mm long; in a tight margin (nine poker cards on Letter leave 7.7 mm)
+    the gap shrinks to a third of the room, down to 0.5 mm, so the mark keeps most of the room.
+    """
+    gap = min(MARK_GAP, max(0.5 * MM, room * 0.35))
+    length = min(MARK_LEN, room - gap)
+    return edge + sign * gap, sign * length
+
+
+def _set_boxes(c: "Canvas", sheet: Sheet) -> None:
+    x0, y0, x1, y1 = sheet.block()
+    b = sheet.bleed
+    c.setTrimBox((x0, y0, x1, y1))
+    c.setBleedBox((x0 - b, y0 - b, x1 + b, y1 + b))
+
+
+def _page_note(c: "Canvas", sheet: Sheet, text: str, marks: bool = True) -> None:
+    """A line of small print below the cards, clear of the bleed and of the crop marks; left out where the
+    margin has no room for it at least 4 mm from the paper's edge (nine poker cards on Letter)."""
+    x0, y0, x1, y1 = sheet.block()
+    below = y0 - sheet.bleed
+    if marks:
+        start, length = _mark_span(below, below - MARK_EDGE, -1)
+        if abs(length) > 0.5 * MM:
+            below = start + length  # the marks' lower end
+    y = below - 3 * MM  # baseline: 7-point capitals reach about 1.8 mm above it
+    if y < 4 * MM:
+        return
+    c.setFillColorRGB(0.35, 0.35, 0.35)
+    c.setFont(SANS, 7)
+    c.drawCentredString(sheet.page[0] / 2, y, text)
+
+
+def set_page(c: "Canvas", size: tuple[float, float]) -> None:
+    """Set the page size with an embedded font current, so reportlab's page preamble names no Helvetica."""
+    c.setFont(SANS, 10)
+    c.setPageSize(size)
+
+
+def draw_cards(c: "Canvas", deck: Deck, sheet: Sheet, duplex: bool = False, marks: bool = True,
+               backs_page: bool = True, label: str = "") -> int:
+    """Draw the deck's faces (and backs) onto ``c``; returns the number of pages drawn."""
+    w, h = sheet.card
+    set_page(c, sheet.page)
+    names: dict[int, str] = {}
+    faces: dict[tuple[str, int, str], str] = {}
+    for card in deck.cards:  # identical cards share one form: each face is drawn once
+        key = (card.letter, card.value, card.wild_name)
+        if key not in faces:
+            faces[key] = f"Card-{'Sub' if card.wild else card.letter}-{card.value}"
+            _card_form(c, faces[key], card, w, h)
+        names[card.index] = faces[key]
+    _back_form(c, w, h, deck.title)
+    per = sheet.per_page
+    pages = 0
+    chunks = [deck.cards[i:i + per] for i in range(0, len(deck.cards), per)]
+    set_page(c, sheet.page)
+    for n, chunk in enumerate(chunks, start=1):
+        _set_boxes(c, sheet)
+        for i, card in enumerate(chunk):
+            x, y = sheet.slots[i]
+            _bleed(c, x, y, sheet, WILD_BG if card.wild else FACE_BG)
+            c.saveState()
+            c.translate(x, y)
+            c.doForm(names[card.index])
+            c.restoreState()
+        if marks:
+            _crop_marks(c, sheet)
+        _page_note(c, sheet, f"{label}{deck.title}: faces, page {n} of {len(chunks)}", marks)
+        c.showPage()
+        pages += 1
+        if duplex:
+            set_page(c, sheet.page)
+            _draw_backs(c, sheet, len(chunk), marks, mirrored=True)
+            edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
+            _page_note(c, sheet, f"{deck.title}: backs of page {n} (print double-sided, flip on the {edge} edge)",
+                       marks)
+            c.showPage()
+            pages += 1
+    if backs_page and not duplex:
+        set_page(c, sheet.page)
+        _draw_backs(c, sheet, per, marks, mirrored=False)
+        _page_note(c, sheet, f"{deck.title}: card backs (print on the back of each face page, or use --duplex)",
+                   marks)
+        c.showPage()
+        pages += 1
+    return pages
+
+
+def _draw_backs(c: "Canvas", sheet: Sheet, count: int, marks: bool, mirrored: bool) -> None:
+    _set_boxes(c, sheet)
+    for i in range(count):
+        x, y = sheet.mirrored(i) if mirrored else sheet.slots[i]
+        _bleed(c, x, y, sheet, BACK_BG)
+        c.saveState()
+        c.translate(x, y)
+        c.doForm("Back")
+        c.restoreState()
+    if marks:
+        _crop_marks(c, sheet)
+
+
+def printing_note(sheet: Sheet, duplex: bool) -> str:
+    """How to print and cut the card pages, for the foot of the summary page."""
+    w, h = (round(v / MM) for v in sheet.card)
+    edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
+    backs = (f"each page of faces is followed by its backs, mirrored: print double-sided, flipping on the {edge} edge"
+             if duplex else "print the page of backs on the reverse of every page of faces")
+    return (f"Printing: at actual size (100%, no fit to page); a card measures {w} x {h} mm. Backs: {backs}. "
+            "Cut along the crop marks.")
+
+
+def draw_summary(c: "Canvas", deck: Deck, paper: Paper, printing: str = "") -> None:
+    """A page of rules summary: the deck's letters and values, the eight games in a line each, and
+    ``printing`` (how to print the card pages) in small print at the foot."""
+    pw, ph = paper.size
+    set_page(c, paper.size)
+    c.setTrimBox((0, 0, pw, ph))
+    c.setBleedBox((0, 0, pw, ph))
+    x = 20 * MM
+    y = ph - 25 * MM
+    c.setFillColorRGB(*FACE_INK)
+    c.setFont(SANS_BOLD, 18)
+    c.drawString(x, y, deck.title)
+    y -= 8 * MM
+    c.setFont(SERIF, 10)
+    counts = deck.counts()
+    wild = counts.pop("*", 0)
+    c.drawString(x, y, f"{len(deck.letters)} letter cards" + (f" and {wild} {deck.wild_name}s (wild)" if wild else "")
+                 + ". The number in the corner is the card's value.")
+    y -= 9 * MM
+    c.setFont(SANS_BOLD, 10)
+    c.drawString(x, y, "Letter")
+    c.drawString(x + 22 * MM, y, "Cards")
+    c.drawString(x + 40 * MM, y, "Value")
+    col_x = [x, x + 85 * MM]
+    rows = [(letter, n, deck.value_of(letter)) for letter, n in counts.items()]
+    if wild:
+        rows.append((deck.wild_name, wild, deck.value_of("*")))
+    c.drawString(col_x[1], y, "Letter")
+    c.drawString(col_x[1] + 22 * MM, y, "Cards")
+    c.drawString(col_x[1] + 40 * MM, y, "Value")
+    half = (len(rows) + 1) // 2
+    c.setFont(SERIF, 10)
+    top = y - 5.5 * MM
+    for i, (letter, n, value) in enumerate(rows):
+        cx = col_x[i // half]
+        cy = top - (i % half) * 5 * MM
+        c.drawString(cx, cy, str(letter))
+        c.drawRightString(cx + 30 * MM, cy, str(n))
+        c.drawRightString(cx + 48 * MM, cy, str(value))
+    y = top - half * 5 * MM - 6 * MM
+    c.setFont(SANS_BOLD, 13)
+    c.drawString(x, y, "The eight games in brief")
+    y -= 7 * MM
+    for title, text in SUMMARY:
+        c.setFont(SANS_BOLD, 10)
+        c.drawString(x, y, title)
+        y -= 4.6 * MM
+        c.setFont(SERIF, 9.5)
+        for line in _wrap(text, 100):
+            c.drawString(x + 4 * MM, y, line)
+            y -= 4.4 * MM
+        y -= 1.5 * MM
+    c.setFont(SANS, 7.5)
+    c.setFillColorRGB(0.35, 0.35, 0.35)
+    foot = 11 * MM
+    lines = _wrap(printing, 130) if printing else []
+    for k, line in enumerate(lines):
+        c.drawString(x, foot + (len(lines) - k) * 3.4 * MM, line)
+    c.drawString(x, foot, "Full rules: the Game of Words booklet (kitgen kit game-of-words). Deals: "
+                             "kitgen deal word-solitaire --seed N.")
+    c.showPage()
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return lines
+
+
+SUMMARY = (
+    ("1. Crossword Game (2-7 players)", "Deal 10 each (7 for five or more). In turn join letters to the words on "
+     "the table crossword-style, or add to either end of a word; no bare plurals. Cannot play: discard one and "
+     "draw. Sub Cards are any letter, fixed once played. First out ends the hand; cards left count against "
+     "their holders; at the target score, low score wins."),
+    ("2. Word Solitaire", "Seventeen piles of three face up and one extra card, Sub Cards out. Make words of "
+     "four or more letters from the top cards (a pile may give several cards to one word, as QUIT); a two or "
+     "three letter word only to finish. Use every card to win."),
+    ("3. Letter Patience", "Seven piles of 1 to 7, top cards up, 24 in the stock. Words of four or more from "
+     "the top cards; fill a space with a vowel; turn the stock one by one. Each Sub Card once, as any letter."),
+    ("4. Crossword Solitaire A", "Six cards up and one beside the blind pile; build one crossword from every "
+     "card, replacing the row from the blind pile."),
+    ("5. Crossword Solitaire B", "A hand of twelve; build one crossword from every card, drawing one at a time."),
+    ("6. Anagrams (2-6)", "Turn letters to the centre and make words of three or more; take another's word by "
+     "adding letters, but not just S, D or ED. Highest card value wins."),
+    ("7. The O-U-T Game (4-8)", "Add letters towards a word of nine or more; completing a word earns O, then U, "
+     "then T and you are out. An E for a correct challenge cancels one."),
+    ("8. Guess-O-Gram", "The Thinker lays a word of nine or more letters face down; guess letters for two "
+     "points each, or the whole word to become the next Thinker."),
+)
+
+
+def _draw_deck(c: "Canvas", deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, marks: bool,
+               summary: bool) -> None:
+    draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
+    if summary:
+        draw_summary(c, deck, paper, printing_note(sheet, duplex))
+
+
+def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
+               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float | None = None) -> Path:
+    """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
+    with pdf_canvas(path, sheet.page, title=f"{deck.title}: deck", subject="The Game of Words deck",
+                    force=force) as c:
+        _draw_deck(c, deck, paper, sheet, duplex, marks, summary=True)
+    return Path(path)
+
+
+def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
+               duplex: bool = False, marks: bool = True, summary: bool = True) -> bytes:
+    """The deck PDF as bytes (for the kit)."""
+    sheet = sheet_for(paper, size, bleed_mm, None)
+    return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
+                        title=f"{deck.title}: deck", subject="The Game of Words deck")

@@ -1,0 +1,42 @@
+"""The Game of Words in the kit: its printable components and its rules booklet.
+
+``kit_components`` (issue 7's contract) returns the deck's card pages (each
+page of faces followed by its mirrored backs, crop-marked) followed by one Word Solitaire deal sheet
+for the kit's seed, as PDF bytes; the kit adds the cover and the rules
+(``templates/rules/game-of-words.html``, also available as ``booklet_bytes``).
+"""
+
+from __future__ import annotations
+
+import io
+
+from kitgen.io.pdf import Paper
+
+
+def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary)
+    and the deal sheet of Word Solitaire deal ``seed``, joined with pypdf."""
+    from pypdf import PdfReader, PdfWriter
+
+    from kitgen.games.game_of_words.rules.deck import default_deck
+    from kitgen.core.random import check_seed
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+    from kitgen.games.game_of_words.render.deck import deck_bytes
+    from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
+
+    check_seed(seed)
+    deck = default_deck()
+    writer = PdfWriter()
+    for part in (deck_bytes(deck, paper, duplex=True, summary=False),
+                 deal_sheet_bytes(deal_word_solitaire(deck, seed), paper)):
+        writer.append(PdfReader(io.BytesIO(part)))
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def booklet_bytes(paper: Paper = Paper.a4) -> bytes:
+    """The rules booklet of all eight games (jinja2 + weasyprint)."""
+    from kitgen.io.documents import render_document
+
+    return render_document("rules/game-of-words.html", paper=paper, title="The Game of Words: rules")

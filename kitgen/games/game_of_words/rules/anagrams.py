@@ -1,0 +1,174 @@
+"""Anagrams (seed ``game-of-words-1938.txt``, section 6): forming, taking, and the final count.
+
+Rules enforced:
+
+1. A word has three or more letters and is acceptable (``common.is_word``).
+2. A word is formed from letters in the centre, with or without the player's
+   own card; a word using the player's card ends his turn, as does putting
+   his card in the centre ("words ... using only the letters from the centre
+   should be made first").
+3. A word is taken (from another player, or changed from one's own) by adding
+   at least one letter, the player's card or centre letters, and rearranging.
+4. "Players may not take a word from an opponent simply by adding the letter S
+   to make it plural, nor by adding D or ED to change a verb to another tense.
+   However, a player may change his own word in either of the ways."
+   Ruling: the forbidden steals are the new word = old word + S, + D or + ED.
+5. "No word may appear more than once in the group before any player."
+6. At the end each player's score is the total corner value of the cards in
+   his words; the highest score wins.
+
+A Sub Card (``*``) in the centre or in hand may stand for any letter; the
+word then names the letter it stands for.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+
+MIN_WORD = 3
+WILD = "*"
+FORBIDDEN_STEAL_ENDINGS = ("S", "D", "ED")
+
+
+class IllegalAnagram(ValueError):
+    """A formation or steal the rules refuse; carries the word."""
+
+    def __init__(self, reason: str, word: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.word = word
+
+
+@dataclass
+class Word:
+    """A word before a player: its spelling and the cards it is made of (``*`` for a Sub Card)."""
+
+    text: str
+    cards: list[str]
+
+
+def _cover(letters: str, available: list[str]) -> list[str] | None:
+    """The cards from ``available`` spelling ``letters`` (wild cards fill gaps), or None."""
+    pool = Counter(available)
+    used = []
+    for ch in letters:
+        if pool[ch] > 0:
+            pool[ch] -= 1
+            used.append(ch)
+        elif pool[WILD] > 0:
+            pool[WILD] -= 1
+            used.append(WILD)
+        else:
+            return None
+    return used
+
+
+@dataclass
+class Anagrams:
+    """The table: centre letters, each player's words and the card he holds."""
+
+    players: int
+    lexicon: Lexicon
+    values: Mapping[str, int]
+    centre: list[str] = field(default_factory=list)
+    words: list[list[Word]] = field(default_factory=list)
+    holding: list[str | None] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.words:
+            self.words = [[] for _ in range(self.players)]
+        if not self.holding:
+            self.holding = [None] * self.players
+
+    def _check(self, player: int, word: str) -> str:
+        word = word.upper()
+        if len(word) < MIN_WORD:
+            raise IllegalAnagram("no words of less than three letters", word)
+        if not is_word(self.lexicon, word):
+            raise IllegalAnagram(f"{word} is not in the lexicon", word)
+        if any(w.text == word for w in self.words[player]):
+            raise IllegalAnagram(f"player {player + 1} already has {word}", word)
+        return word
+
+    def place(self, player: int) -> None:
+        """Put the held card in the centre (ends the turn)."""
+        card = self.holding[player]
+        if card is None:
+            raise IllegalAnagram("no card held")
+        self.centre.append(card)
+        self.holding[player] = None
+
+    def form(self, player: int, word: str, use_held: bool = False) -> Word:
+        """Form ``word`` from the centre (and the held card when ``use_held``)."""
+        word = self._check(player, word)
+        held = self.holding[player]
+        if use_held and held is None:
+            raise IllegalAnagram("no card held", word)
+        pool = self.centre + ([held] if use_held else [])
+        cards = _cover(word, pool)
+        if cards is None:
+            raise IllegalAnagram(f"the letters of {word} are not in the centre", word)
+        if use_held and held not in cards:
+            raise IllegalAnagram(f"{word} does not use the held card {held}", word)
+        rest = list(cards)
+        if use_held:
+            rest.remove(held)
+            self.holding[player] = None
+        for c in rest:
+            self.centre.remove(c)
+        made = Word(word, cards)
+        self.words[player].append(made)
+        return made
+
+    def take(self, player: int, owner: int, old: str, new: str, use_held: bool = False) -> Word:
+        """Take ``old`` from ``owner`` (or change one's own) into ``new`` by adding letters."""
+        old, new = old.upper(), new.upper()
+        target = next((w for w in self.words[owner] if w.text == old), None)
+        if target is None:
+            raise IllegalAnagram(f"player {owner + 1} has no word {old}", old)
+        if owner != player:
+            for ending in FORBIDDEN_STEAL_ENDINGS:
+                if new == old + ending:
+                    raise IllegalAnagram(f"a word may not be taken from an opponent just by adding {ending}", new)
+        if owner == player:
+            if any(w.text == new for w in self.words[player]):
+                raise IllegalAnagram(f"player {player + 1} already has {new}", new)
+            new_checked = new
+            if len(new) < MIN_WORD or not is_word(self.lexicon, new):
+                raise IllegalAnagram(f"{new} is not in the lexicon", new)
+        else:
+            new_checked = self._check(player, new)
+        need = Counter(new_checked) - Counter(old)
+        if len(new_checked) <= len(old) or sum((Counter(old) - Counter(new_checked)).values()):
+            raise IllegalAnagram(f"{new} must hold every letter of {old} and more", new)
+        extra = "".join(need.elements())
+        held = self.holding[player]
+        pool = self.centre + ([held] if use_held and held is not None else [])
+        cards = _cover(extra, pool)
+        if cards is None:
+            raise IllegalAnagram(f"the added letters {extra} are not available", new)
+        if use_held and (held is None or held not in cards):
+            raise IllegalAnagram("the held card is not used", new)
+        rest = list(cards)
+        if use_held:
+            rest.remove(held)
+            self.holding[player] = None
+        for c in rest:
+            self.centre.remove(c)
+        self.words[owner].remove(target)
+        made = Word(new_checked, target.cards + cards)
+        self.words[player].append(made)
+        return made
+
+    def scores(self) -> list[int]:
+        """The total corner value of each player's cards; the highest wins."""
+        return [sum(self.values[c] for w in ws for c in w.cards) for ws in self.words]
+
+    def winners(self) -> list[int]:
+        s = self.scores()
+        return [i for i, v in enumerate(s) if v == max(s)]

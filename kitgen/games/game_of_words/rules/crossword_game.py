@@ -1,0 +1,283 @@
+"""The Crossword Game (seed ``game-of-words-1938.txt``, section 1): one hand and a game to a target.
+
+Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play):
+
+* 2-7 players with one pack, ten cards each for 2-4, seven for 5-7 (the deal:
+  ``deals.deal_crossword``). Play goes to the left of the dealer.
+* The first player lays down one word of two to four letters ("by mutual
+  agreement ... the limit may be raised": ``first_limit``). Only that first
+  play starts a word from nothing; every later play must join the letters on
+  the table crossword-style, all its new letters in one line with no gap
+  except letters already there; nothing on the table is moved.
+* Letters may be added to either end of a word (BEAM -> BEAMING, EAR -> NEAR
+  or EARN).
+* The plural rule: a play that only makes a word on the table plural (adds S
+  or ES to it, every word it forms being such a plural) is refused; using an S
+  in an entirely new word is fine (MOOR + S with EAL: SEAL). The Free-for-All
+  variation (``free_for_all``) allows plurals.
+* A player unable to form a word discards one card on the face-up pile, then
+  takes the card previously exposed or the top of the blind pile, and his turn
+  ends. An exhausted blind pile is renewed from the discards (shuffled with
+  ``SeededRandom(seed, "game-of-words-reshuffle")``), its top card turned up.
+* Sub Cards stand for any letter; once played the letter they represent is
+  fixed on the table (the board holds that letter, and the cell stays marked).
+* Challenges: words are checked only when challenged. If the challenged play
+  formed a word that is not acceptable, its player takes his cards back and
+  the play is undone (his turn was spent); if every word stands, the
+  challenger is charged 10 points.
+* A hand ends when a player has played out all his cards: every other player
+  adds the corner values of the cards left in his hand. The game ends when a
+  score reaches the target (50 by default); the LOW score wins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from kitgen.core.board import BadPlacement, Board, Run, placement_along
+from kitgen.core.lexicon import Lexicon
+from kitgen.core.random import SeededRandom
+from kitgen.games.game_of_words.rules.common import is_word
+
+WILD = "*"
+CHALLENGE_PENALTY = 10
+DEFAULT_TARGET = 50
+
+Cell = tuple[int, int]
+
+
+class IllegalPlay(ValueError):
+    """A play the rules refuse; ``reason`` says which rule, ``play`` what was tried."""
+
+    def __init__(self, reason: str, play: object = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.play = play
+
+
+@dataclass
+class Play:
+    """A play made: who, the letters laid (cell -> letter), which of them are Sub Cards, the words formed."""
+
+    player: int
+    placement: dict[Cell, str]
+    wild_cells: frozenset[Cell]
+    words: list[Run]
+    cards: list[str]
+
+
+@dataclass
+class Hand:
+    """One hand of the Crossword Game, from the deal to a player going out."""
+
+    hands: list[list[str]]
+    blind: list[str]
+    turned: list[str]
+    lexicon: Lexicon
+    values: Mapping[str, int]
+    first: int = 0
+    first_limit: int = 4
+    free_for_all: bool = False
+    seed: int = 0
+    board: Board = field(default_factory=lambda: Board(2))
+    wild_cells: set[Cell] = field(default_factory=set)
+    turn: int = -1
+    plays: list[Play] = field(default_factory=list)
+    penalties: list[int] = field(default_factory=list)
+    out: int | None = None
+    _reshuffles: int = 0
+
+    def __post_init__(self) -> None:
+        if self.turn < 0:
+            self.turn = self.first
+        if not self.penalties:
+            self.penalties = [0] * len(self.hands)
+
+    @property
+    def players(self) -> int:
+        return len(self.hands)
+
+    def _check_turn(self, player: int) -> None:
+        if self.out is not None:
+            raise IllegalPlay(f"the hand is over: player {self.out + 1} is out")
+        if player != self.turn:
+            raise IllegalPlay(f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+
+    def _next(self) -> None:
+        self.turn = (self.turn + 1) % self.players
+
+    def _take_cards(self, player: int, placement: Mapping[Cell, str], wild_cells: frozenset[Cell]) -> list[str]:
+        hand = list(self.hands[player])
+        used = []
+        for cell, letter in sorted(placement.items()):
+            card = WILD if cell in wild_cells else letter
+            if card not in hand:
+                what = "Sub Card" if card == WILD else letter
+                raise IllegalPlay(f"player {player + 1} holds no {what} to play", placement)
+            hand.remove(card)
+            used.append(card)
+        self.hands[player] = hand
+        return used
+
+    def play(self, player: int, placement: Mapping[Cell, str], wild_cells: frozenset[Cell] | set[Cell] = frozenset()
+             ) -> Play:
+        """Lay letters from ``player``'s hand; ``wild_cells`` are the cells where Sub Cards go."""
+        self._check_turn(player)
+        placement = {tuple(c): ch.upper() for c, ch in placement.items()}
+        wild_cells = frozenset(wild_cells)
+        if not placement:
+            raise IllegalPlay("no letters placed")
+        if not wild_cells <= set(placement):
+            raise IllegalPlay("a Sub Card must be one of the cells placed", placement)
+        try:
+            axis = self.board.line_axis(placement)
+        except BadPlacement as exc:
+            raise IllegalPlay(str(exc), placement) from None
+        if axis is None:
+            raise IllegalPlay("the letters must lie in one line with no gaps (crossword style)", placement)
+        if len(self.board) == 0:
+            if player != self.first:
+                raise IllegalPlay("only the first player may start a word", placement)
+            if not 2 <= len(placement) <= self.first_limit:
+                raise IllegalPlay(f"the first word has two to {self.first_limit} letters", placement)
+        elif not self.board.joins(placement):
+            raise IllegalPlay("every play after the first must join the words on the table", placement)
+        words = self.board.words_formed(placement)
+        if not words:
+            raise IllegalPlay("the letters form no word", placement)
+        if not self.free_for_all and self._bare_plural(words, placement):
+            raise IllegalPlay("adding S or ES only to make a plural is not allowed", placement)
+        cards = self._take_cards(player, placement, wild_cells)
+        self.board.place(placement)
+        self.wild_cells |= wild_cells
+        made = Play(player, dict(placement), wild_cells, words, cards)
+        self.plays.append(made)
+        if not self.hands[player]:
+            self.out = player
+        else:
+            self._next()
+        return made
+
+    def _bare_plural(self, words: list[Run], placement: Mapping[Cell, str]) -> bool:
+        """Every word formed is a word already on the table with only S or ES added at its end."""
+        for run in words:
+            new = [i for i, c in enumerate(run.cells) if c in placement]
+            old_len = len(run) - len(new)
+            tail = run.word[old_len:]
+            if not (old_len >= 2 and new == list(range(old_len, len(run))) and tail in ("S", "ES")):
+                return False
+        return True
+
+    def discard(self, player: int, card: str, take: str = "blind") -> str:
+        """Discard ``card`` on the face-up pile, then take the card exposed before it or the blind pile's top."""
+        self._check_turn(player)
+        card = card.upper()
+        if card not in self.hands[player]:
+            raise IllegalPlay(f"player {player + 1} holds no {card}")
+        if take not in ("turned", "blind"):
+            raise IllegalPlay("take the card previously exposed ('turned') or the blind pile's top ('blind')")
+        exposed = self.turned[-1] if self.turned else None
+        if take == "turned" and exposed is None:
+            raise IllegalPlay("no card is exposed to take")
+        self.hands[player].remove(card)
+        if take == "turned":
+            self.turned.pop()
+            self.turned.append(card)
+            self.hands[player].append(exposed)
+        else:
+            self.turned.append(card)
+            if not self.blind:
+                self._renew_blind()
+            self.hands[player].append(self.blind.pop(0))
+        self._next()
+        return self.hands[player][-1]
+
+    def _renew_blind(self) -> None:
+        """The blind pile is used up: shuffle the discards into a new one, its top card turned up."""
+        pile = list(self.turned)
+        rng = SeededRandom(self.seed, f"game-of-words-reshuffle-{self._reshuffles}")
+        self._reshuffles += 1
+        rng.shuffle(pile)
+        if len(pile) < 2:
+            raise IllegalPlay("too few discards to renew the blind pile")
+        self.turned = [pile.pop(0)]
+        self.blind = pile
+
+    def challenge(self, challenger: int) -> bool:
+        """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
+        if not self.plays:
+            raise IllegalPlay("there is no play to challenge")
+        last = self.plays[-1]
+        if challenger == last.player:
+            raise IllegalPlay("a player cannot challenge his own play")
+        bad = [r.word for r in last.words if not is_word(self.lexicon, r.word)]
+        if not bad:
+            self.penalties[challenger] += CHALLENGE_PENALTY
+            return False
+        self.board.remove(last.placement)
+        self.wild_cells -= last.wild_cells
+        self.hands[last.player].extend(last.cards)
+        self.plays.pop()
+        if self.out == last.player:
+            self.out = None
+            self.turn = (last.player + 1) % self.players
+        return True
+
+    def hand_scores(self) -> list[int]:
+        """Points charged to each player for this hand: the values of the cards still held, plus penalties."""
+        return [sum(self.values[c] for c in hand) + pen for hand, pen in zip(self.hands, self.penalties)]
+
+
+@dataclass
+class Match:
+    """A game of several hands to a target score; the LOW score wins."""
+
+    players: int
+    target: int = DEFAULT_TARGET
+    scores: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.scores:
+            self.scores = [0] * self.players
+
+    def add_hand(self, hand_scores: list[int]) -> None:
+        if self.over:
+            raise IllegalPlay("the game is over")
+        if len(hand_scores) != self.players:
+            raise IllegalPlay("one score a player")
+        self.scores = [a + b for a, b in zip(self.scores, hand_scores)]
+
+    @property
+    def over(self) -> bool:
+        return max(self.scores) >= self.target
+
+    def winners(self) -> list[int]:
+        """The players with the low score (ties share the win), once the game is over."""
+        low = min(self.scores)
+        return [i for i, s in enumerate(self.scores) if s == low]
+
+
+def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: tuple[int, ...] = ()
+                  ) -> tuple[dict[Cell, str], set[Cell]]:
+    """The new letters needed to write ``word`` from (x, y), and the cells of its Sub Cards (``wild``: indexes).
+
+    The word must be exactly the run the letters make along its line, with at least one new letter.
+    """
+    axis = 0 if across else 1
+    try:
+        placement = placement_along((x, y), axis, word.upper(), board)
+    except BadPlacement as exc:
+        raise IllegalPlay(str(exc), word) from None
+    if not placement:
+        raise IllegalPlay(f"{word} is already on the table: a play adds at least one letter", word)
+    cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
+    wild_cells = set()
+    for i in wild:
+        if cells[i] not in placement:
+            raise IllegalPlay(f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+        wild_cells.add(cells[i])
+    run = board.run_through(cells[0], axis, placement)
+    if run.word != word.upper():
+        raise IllegalPlay(f"the letters make {run.word} along the line, not {word.upper()}", word)
+    return placement, wild_cells

@@ -1,0 +1,109 @@
+"""Crossword Solitaire A and B (seed ``game-of-words-1938.txt``, sections 4 and 5): the finished crossword.
+
+"To win the game you must construct ... a Crossword using all the letters of
+the pack. In constructing the Crossword, all the ordinary rules of the first
+Crossword Game apply." A finished crossword typed back in wins when:
+
+1. every card of the pack (the Sub Cards removed) is used exactly once: the
+   grid's letters are the pack's letters, no more, no fewer;
+2. every word is acceptable: each maximal run of two or more letters across
+   or down is a word (``common.is_word``), as in any crossword;
+3. it is one connected crossword: every letter joins the others edge to edge.
+
+The order of play (A's row of six, B's hand of twelve) leaves no trace in a
+finished grid, so the deal's seed fixes only which pack is checked.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from kitgen.core.board import Board
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+
+
+@dataclass
+class Problem:
+    """One thing wrong with a finished crossword, at a cell (x, y) when it has one."""
+
+    message: str
+    cell: tuple[int, int] | None = None
+
+
+@dataclass
+class GridReport:
+    """The verdict on a finished crossword."""
+
+    words: list[tuple[str, tuple[int, int], str]] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+    @property
+    def won(self) -> bool:
+        return not self.problems
+
+
+def grid_words(board: Board) -> list[tuple[str, tuple[int, int], str]]:
+    """Every run of 2+ letters: (word, first cell, "across"|"down"), in reading order."""
+    out = []
+    for axis, name in ((0, "across"), (1, "down")):
+        for c in sorted(board, key=lambda c: (c[1], c[0])):
+            before = (c[0] - 1, c[1]) if axis == 0 else (c[0], c[1] - 1)
+            if before in board:
+                continue
+            run = board.run_through(c, axis)
+            if len(run) >= 2:
+                out.append((run.word, c, name))
+    out.sort(key=lambda t: (t[1][1], t[1][0], t[2]))
+    return out
+
+
+def components(board: Board) -> list[set[tuple[int, ...]]]:
+    """The edge-connected groups of letters."""
+    seen: set = set()
+    groups = []
+    for start in board:
+        if start in seen:
+            continue
+        group = {start}
+        stack = [start]
+        seen.add(start)
+        while stack:
+            c = stack.pop()
+            for n in board.neighbours(c):
+                if n in board and n not in seen:
+                    seen.add(n)
+                    group.add(n)
+                    stack.append(n)
+        groups.append(group)
+    return groups
+
+
+def check_crossword(cells: dict[tuple[int, int], str], pack: str, lexicon: Lexicon) -> GridReport:
+    """Check a finished Crossword Solitaire grid against the pack's letters (see the module rules)."""
+    board = Board(2, cells)
+    report = GridReport(words=grid_words(board))
+    have = Counter(cells.values())
+    want = Counter(pack)
+    for letter in sorted(set(have) | set(want)):
+        extra = have[letter] - want[letter]
+        if extra > 0:
+            cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
+            report.problems.append(Problem(f"{extra} {letter} too many: the pack has {want[letter]}", cell))
+        elif extra < 0:
+            report.problems.append(Problem(f"{-extra} {letter} not used: every card must be used"))
+    for word, cell, direction in report.words:
+        if not is_word(lexicon, word):
+            report.problems.append(Problem(f"{word} ({direction}) is not a word", cell))
+    for c in cells:
+        if not any(n in board for n in board.neighbours(c)):
+            report.problems.append(Problem(f"{cells[c]} stands alone, in no word", c))
+    groups = components(board)
+    if len(groups) > 1:
+        groups.sort(key=len, reverse=True)
+        for g in groups[1:]:
+            first = min(g, key=lambda c: (c[1], c[0]))
+            report.problems.append(Problem(f"letters from here do not join the main crossword "
+                                           f"({len(g)} letters apart)", first))
+    return report

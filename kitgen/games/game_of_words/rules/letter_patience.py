@@ -1,0 +1,275 @@
+"""Letter Patience (seed ``game-of-words-1938.txt``, section 3): the play, checked move by move.
+
+Rules enforced:
+
+1. Seven piles of 1..7 cards, only the top card of each face up; 24 cards
+   face down in the stock; the Sub Cards aside (``deals.deal_letter_patience``).
+2. A word has four or more letters, taken from the face-up cards: at most one
+   from each pile (the card below is turned up only after the word), and at
+   most the top card of the face-up pile ("From this last pile only the top
+   card may be used in any one word").
+3. "Each Sub Card may be used just once, to represent any letter."
+4. After a word, the card below each card used is turned up.
+5. "When a pile is completely used up, any exposed vowel may be moved into the
+   space ... if no vowel is available, the top card from this face up pile may
+   be used instead. Spaces must be filled in promptly, and vowels must be used
+   if possible." So while a space is open nothing else may be done, and the
+   face-up pile may fill it only when no exposed vowel (A E I O U on top of
+   another pile) exists. Ruling: a vowel alone on its pile does not count
+   (moving it would only move the space).
+6. Turning a stock card puts it on the face-up pile. The stock goes through once.
+7. The game is won when every letter card is used.
+
+Sources of a letter are named by pile number 0-6, ``W`` for the face-up
+(waste) pile, or ``*`` for a Sub Card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+
+VOWELS = frozenset("AEIOU")
+MIN_WORD = 4
+WASTE = "W"
+SUB = "*"
+
+
+class IllegalMove(ValueError):
+    """A move Letter Patience does not allow; carries the move tried."""
+
+    def __init__(self, reason: str, move: object = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.move = move
+
+
+@dataclass
+class LetterPatience:
+    """A game in progress. ``piles[i]`` lists pile i bottom to top; its last card is the face-up one."""
+
+    piles: list[list[str]]
+    stock: list[str]
+    lexicon: Lexicon
+    subs: int = 2
+    waste: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_deal(cls, layout: dict, lexicon: Lexicon) -> "LetterPatience":
+        return cls([list(p) for p in layout["piles"]], list(layout["stock"]), lexicon, len(layout.get("aside", [])))
+
+    # -- state -------------------------------------------------------------------
+    def spaces(self) -> list[int]:
+        return [i for i, p in enumerate(self.piles) if not p]
+
+    def exposed(self) -> dict[str, str]:
+        """Source -> letter of every card that may be used now."""
+        out = {str(i): p[-1] for i, p in enumerate(self.piles) if p}
+        if self.waste:
+            out[WASTE] = self.waste[-1]
+        return out
+
+    @property
+    def won(self) -> bool:
+        return not self.stock and not self.waste and not any(self.piles)
+
+    def _must_fill(self) -> None:
+        if self.spaces() and (self._vowel_sources() or self.waste):
+            raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)")
+
+    def _vowel_sources(self) -> list[int]:
+        return [i for i, p in enumerate(self.piles) if len(p) >= 2 and p[-1] in VOWELS]
+
+    # -- moves --------------------------------------------------------------------
+    def play(self, word: str, sources: Sequence[str]) -> None:
+        """Play ``word``, its i-th letter from ``sources[i]`` (a pile 0-6, ``W`` or ``*``)."""
+        word = word.upper()
+        self._must_fill()
+        if len(word) != len(sources):
+            raise IllegalMove("one source a letter", (word, sources))
+        if len(word) < MIN_WORD:
+            raise IllegalMove("words have four or more letters", word)
+        if not is_word(self.lexicon, word):
+            raise IllegalMove(f"{word} is not in the lexicon", word)
+        seen: list[str] = []
+        subs = 0
+        exposed = self.exposed()
+        for ch, src in zip(word, sources):
+            src = str(src).upper()
+            if src == SUB:
+                subs += 1
+                continue
+            if src in seen:
+                raise IllegalMove(f"only one card of pile {src} may go in a word" if src != WASTE else
+                                  "only the top card of the face-up pile may be used in a word", (word, sources))
+            seen.append(src)
+            if src not in exposed:
+                raise IllegalMove(f"no face-up card at {src}", (word, sources))
+            if exposed[src] != ch:
+                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources))
+        if subs > self.subs:
+            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources))
+        self.subs -= subs
+        for src in seen:
+            self.used.append(self.waste.pop() if src == WASTE else self.piles[int(src)].pop())
+
+    def fill(self, space: int, source: str) -> None:
+        """Move an exposed vowel (from pile ``source``) or the face-up pile's top (``W``) into an empty pile."""
+        if not 0 <= space < len(self.piles) or self.piles[space]:
+            raise IllegalMove(f"pile {space} is not a space")
+        source = str(source).upper()
+        vowels = [i for i in self._vowel_sources() if i != space]
+        if source == WASTE:
+            if vowels:
+                raise IllegalMove("a vowel is exposed: vowels must be used if possible")
+            if not self.waste:
+                raise IllegalMove("the face-up pile is empty")
+            self.piles[space].append(self.waste.pop())
+            return
+        i = int(source)
+        if i not in vowels:
+            raise IllegalMove(f"pile {i} shows no vowel to move")
+        self.piles[space].append(self.piles[i].pop())
+
+    def turn(self) -> str:
+        """Turn the stock's top card onto the face-up pile."""
+        self._must_fill()
+        if not self.stock:
+            raise IllegalMove("the stock is used up (it goes through once)")
+        card = self.stock.pop(0)
+        self.waste.append(card)
+        return card
+
+
+# -- solver ---------------------------------------------------------------------------
+
+class PatienceUndecided(Exception):
+    """The Letter Patience solver gave up within its node budget."""
+
+
+class PatienceSolver:
+    """Decides a Letter Patience deal with every card known (a depth-first search over positions).
+
+    Moves follow the rules above, strictly: open spaces are filled first (an
+    exposed vowel from a pile of two or more cards, else the face-up pile's
+    top); a stock card is turned only when no word can be played; each word
+    takes at most one card a pile, the face-up pile's top, and Sub Cards.
+    Words are found by looking up every sub-multiset (four or more letters,
+    Sub Cards filling in) of the up to eight exposed cards in a table of the
+    lexicon's anagram classes. Positions already lost are remembered.
+    """
+
+    def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, max_length: int = 10) -> None:
+        self.node_limit = node_limit
+        self.table: dict[str, str] = {}
+        for w in lexicon:
+            if MIN_WORD <= len(w) <= max_length and w.isalpha() and w.isascii() and " " not in lexicon.display(w):
+                key = "".join(sorted(w))
+                old = self.table.get(key)
+                if old is None or (lexicon.rank(w) or 0, w) < (lexicon.rank(old) or 0, old):
+                    self.table[key] = w
+
+    def _words(self, exposed: list[tuple[str, str]], subs: int) -> list[tuple[str, list[str]]]:
+        """(word, sources) playable from the exposed cards and up to ``subs`` Sub Cards, longest first."""
+        out = []
+        n = len(exposed)
+        seen: set[tuple[str, tuple[str, ...]]] = set()
+        letters_az = [chr(k) for k in range(65, 91)]
+        for mask in range(1, 1 << n):
+            chosen = [exposed[i] for i in range(n) if mask >> i & 1]
+            size = len(chosen)
+            if size + subs < MIN_WORD:
+                continue
+            base = "".join(sorted(ch for _, ch in chosen))
+            fills: list[str] = [""] if size >= MIN_WORD else []
+            if subs >= 1 and size + 1 >= MIN_WORD:
+                fills += letters_az
+            if subs >= 2 and size + 2 >= MIN_WORD:
+                fills += [a + b for a in letters_az for b in letters_az if a <= b]
+            for extra in fills:
+                key = "".join(sorted(base + extra)) if extra else base
+                word = self.table.get(key)
+                if word is None:
+                    continue
+                ident = (key, tuple(sorted(src for src, _ in chosen)))
+                if ident in seen:
+                    continue
+                seen.add(ident)
+                pool = {}
+                for src, ch in chosen:
+                    pool.setdefault(ch, []).append(src)
+                sources = []
+                for ch in word:
+                    sources.append(pool[ch].pop() if pool.get(ch) else SUB)
+                out.append((word, sources))
+        out.sort(key=lambda t: (-len(t[0]), t[1].count(SUB)))
+        return out
+
+    def solve(self, piles: Sequence[str], stock: str, subs: int = 2) -> list[tuple] | None:
+        """A winning list of moves (``("word", WORD, sources)``, ``("fill", space, source)``,
+        ``("turn", card)``), or ``None`` if the deal cannot be won; ``PatienceUndecided`` past the budget."""
+        dead: set = set()
+        path: list[tuple] = []
+        budget = [self.node_limit]
+
+        def go(piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+            if not any(piles) and not waste and pos == len(stock):
+                return True
+            state = (piles, waste, pos, subs)
+            if state in dead:
+                return False
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise PatienceUndecided()
+            spaces = [i for i, p in enumerate(piles) if not p]
+            if spaces:
+                space = spaces[0]
+                vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
+                options = [(str(i), i) for i in vowels] or ([(WASTE, None)] if waste else [])
+                if options:
+                    for src, i in options:
+                        new = list(piles)
+                        if i is None:
+                            new[space] = waste[-1]
+                            nw = waste[:-1]
+                        else:
+                            new[space] = piles[i][-1]
+                            new[i] = piles[i][:-1]
+                            nw = waste
+                        path.append(("fill", space, src))
+                        if go(tuple(new), nw, pos, subs):
+                            return True
+                        path.pop()
+                    dead.add(state)
+                    return False
+            exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
+            if waste:
+                exposed.append((WASTE, waste[-1]))
+            words = self._words(exposed, subs)
+            for word, sources in words:
+                new = list(piles)
+                nw = waste
+                for src in sources:
+                    if src == WASTE:
+                        nw = nw[:-1]
+                    elif src != SUB:
+                        new[int(src)] = new[int(src)][:-1]
+                path.append(("word", word, sources))
+                if go(tuple(new), nw, pos, subs - sources.count(SUB)):
+                    return True
+                path.pop()
+            if not words and pos < len(stock):
+                path.append(("turn", stock[pos]))
+                if go(piles, waste + stock[pos], pos + 1, subs):
+                    return True
+                path.pop()
+            dead.add(state)
+            return False
+
+        if go(tuple("".join(p) for p in piles), "", 0, subs):
+            return path
+        return None

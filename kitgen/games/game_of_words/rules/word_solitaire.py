@@ -1,0 +1,423 @@
+"""Word Solitaire (seed ``game-of-words-1938.txt``, section 2): rules, replay and solver.
+
+The rules as kitgen enforces them:
+
+1. The 52 letter cards lie face up in 17 piles of three plus one extra card;
+   the Sub Cards are not used. Only the top card of a pile is free.
+2. A move forms a word "of four or more letters" from free cards and discards
+   them. "If using one letter exposes another which might be used with the
+   first in a word, both letters may be used" (the QUIT example): so a word may
+   take several cards of one pile, always a run from the top (the top card, the
+   top two, or all three). Ruling: the letters of a word may come from its
+   piles in any order (QUIT takes Q, U, I from one pile and T from another).
+3. "Plurals, foreign words, etc., should not be used": a word must be in the
+   lexicon (kitgen's lexicon has no proper nouns or abbreviations; plurals are
+   not detected, as the seed gives no test a program could apply).
+4. "If ... only two or three cards are left, a two or three letter word may be
+   used to win": a word of two or three letters is allowed only when it takes
+   every card left.
+5. The game is won when every card is used.
+
+Piles are numbered 0-16 as in the deal's ``piles``; the extra card is pile 17
+(further extras, from other decks, 18 and up). A *position* is the tuple of
+pile heights.
+
+The solver (``Solver``) decides a deal by depth-first search over positions,
+memoising the positions already shown lost. Moves are generated from the
+anagram classes of the lexicon that fit the deck's letter counts: a bitset
+over the classes, per letter and count, first rules out every class needing a
+card that is not reachable (a card is reachable for a word only if the word
+also holds every letter above it), then each survivor is fitted exactly onto
+runs from the pile tops.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+
+MIN_WORD = 4
+"""Words of four or more letters (seed: "form words of four or more letters")."""
+MIN_FINISH = 2
+"""A two or three letter word may be used only to take the last cards."""
+
+_A = ord("A")
+_NONZERO = re.compile(rb"[^\x00]")
+_BITS_OF_BYTE = [tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)]
+
+
+class IllegalWord(ValueError):
+    """A word that cannot be played from the position: not a word, too short, or not on the pile tops."""
+
+    def __init__(self, word: str, reason: str) -> None:
+        super().__init__(f"{word}: {reason}")
+        self.word = word
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Step:
+    """One move: the word and, for each letter in order, the pile it came from."""
+
+    word: str
+    takes: tuple[int, ...]
+
+    def to_json(self) -> dict:
+        return {"word": self.word, "from": list(self.takes)}
+
+
+def signature(word: str) -> str:
+    return "".join(sorted(word))
+
+
+def remaining_cards(piles: Sequence[str], heights: Sequence[int]) -> str:
+    return "".join(p[:h] for p, h in zip(piles, heights))
+
+
+def fits(word: str, piles: Sequence[str], heights: Sequence[int]) -> Iterator[tuple[int, ...]]:
+    """Every way of taking ``word``'s letters as runs from the pile tops: the number taken from each pile."""
+    need: dict[str, int] = {}
+    for ch in word:
+        need[ch] = need.get(ch, 0) + 1
+    n = len(piles)
+    takes = [0] * n
+    order = [p for p in range(n) if heights[p] and piles[p][heights[p] - 1] in need]
+
+    def go(i: int, left: int) -> Iterator[tuple[int, ...]]:
+        if left == 0:
+            yield tuple(takes)
+            return
+        if i == len(order):
+            return
+        p = order[i]
+        h = heights[p]
+        pile = piles[p]
+        # longest run from the top that fits what is still needed
+        used: list[str] = []
+        k = 0
+        while k < h:
+            ch = pile[h - 1 - k]
+            if need.get(ch, 0) <= 0:
+                break
+            need[ch] -= 1
+            used.append(ch)
+            k += 1
+        for kk in range(k, -1, -1):
+            takes[p] = kk
+            yield from go(i + 1, left - kk)
+            if kk:
+                need[used[kk - 1]] += 1
+        takes[p] = 0
+
+    yield from go(0, len(word))
+
+
+def letters_from(word: str, piles: Sequence[str], heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
+    """For a take vector, the pile of each letter of ``word`` in order (the JSON ``from`` list)."""
+    pool: dict[str, list[int]] = {}
+    for p, k in enumerate(take):
+        h = heights[p]
+        for d in range(k):
+            pool.setdefault(piles[p][h - 1 - d], []).append(p)
+    out = []
+    for ch in word:
+        out.append(pool[ch].pop(0))
+    return tuple(out)
+
+
+def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
+    return tuple(h - k for h, k in zip(heights, take))
+
+
+def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon) -> list[tuple[int, ...]]:
+    """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none."""
+    left = sum(heights)
+    if not word.isalpha() or not word.isascii():
+        raise IllegalWord(word, "a word is letters A-Z only")
+    word = word.upper()
+    if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
+        if len(word) < MIN_FINISH:
+            raise IllegalWord(word, "a word has at least two letters")
+        raise IllegalWord(word, f"words have four or more letters; a {len(word)}-letter word only to take "
+                                f"the last {len(word)} cards ({left} left)")
+    if not is_word(lexicon, word):
+        raise IllegalWord(word, "not in the lexicon")
+    ways = list(fits(word, piles, heights))
+    if not ways:
+        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)")
+    return ways
+
+
+@dataclass
+class Replay:
+    """The result of replaying a list of words: the steps found, whether it is won, or where it failed."""
+
+    steps: list[Step]
+    won: bool
+    failed_at: int | None = None
+    reason: str = ""
+    cards_left: str = ""
+
+
+def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
+           given: Sequence[Sequence[int] | None] | None = None) -> Replay:
+    """Replay ``words`` in order on the deal; the game is won if every card is used.
+
+    Where a word can be taken in more than one way (two free E's), every way is
+    tried, so a typed list of words is accepted if any choice of piles plays it
+    through. ``given[i]``, if not ``None``, fixes the piles of word ``i``'s letters.
+    """
+    heights0 = tuple(len(p) for p in piles)
+    best: list = [None]  # deepest failure (index, reason, heights)
+
+    def go(i: int, heights: tuple[int, ...], steps: list[Step], seen: set) -> list[Step] | None:
+        if i == len(words):
+            if sum(heights) == 0:
+                return steps
+            if best[0] is None or best[0][0] <= i:
+                best[0] = (i, "every word played, but cards are left", heights)
+            return None
+        if (i, heights) in seen:
+            return None
+        seen.add((i, heights))
+        word = words[i].upper()
+        try:
+            ways = legal_takes(word, piles, heights, lexicon)
+        except IllegalWord as exc:
+            if best[0] is None or best[0][0] <= i:
+                best[0] = (i, exc.reason, heights)
+            return None
+        fixed = given[i] if given is not None and i < len(given) else None
+        for take in ways:
+            order = letters_from(word, piles, heights, take)
+            if fixed is not None:
+                if sorted(fixed) != sorted(order):
+                    continue
+                order = tuple(fixed)
+            found = go(i + 1, apply(heights, take), steps + [Step(word, order)], seen)
+            if found is not None:
+                return found
+        if fixed is not None and (best[0] is None or best[0][0] <= i):
+            best[0] = (i, "the letters are not free on the piles given", heights)
+        return None
+
+    result = go(0, heights0, [], set())
+    if result is not None:
+        return Replay(result, True)
+    i, reason, heights = best[0] if best[0] else (0, "no words", heights0)
+    if not words:
+        return Replay([], False, None, "no words given", remaining_cards(piles, heights0))
+    return Replay([], False, i, reason, remaining_cards(piles, heights))
+
+
+# -- solver -------------------------------------------------------------------
+
+class WordIndex:
+    """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets."""
+
+    def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None) -> None:
+        limit = [0] * 26
+        for ch in deck_letters:
+            limit[ord(ch) - _A] += 1
+        total = len(deck_letters)
+        best: dict[str, tuple[int, str]] = {}
+        short: dict[str, tuple[int, str]] = {}
+        for w in lexicon:
+            n = len(w)
+            if n < MIN_FINISH or n > total:
+                continue
+            ok = True
+            for ch in set(w):
+                k = ord(ch) - _A
+                if not 0 <= k < 26 or w.count(ch) > limit[k]:
+                    ok = False
+                    break
+            if not ok or " " in lexicon.display(w):
+                continue
+            sig = signature(w)
+            rank = lexicon.rank(w) or 0
+            if max_rank is not None and rank > max_rank:
+                continue
+            table = best if n >= MIN_WORD else short
+            old = table.get(sig)
+            if old is None or (rank, w) < old:
+                table[sig] = (rank, w)
+        hard = _hardness(list(best), deck_letters)
+        self.sigs: list[str] = sorted(best, key=lambda s: (-sum(hard[ord(c) - _A] for c in s) / len(s), s))
+        self.words: list[str] = [best[s][1] for s in self.sigs]
+        self.short: dict[str, str] = {s: v[1] for s, v in short.items()}
+        n = len(self.sigs)
+        self.size = n
+        self.nbytes = (n + 7) // 8
+        self.all = (1 << n) - 1
+        has = [bytearray(self.nbytes) for _ in range(26)]
+        need: list[list[bytearray]] = [[] for _ in range(26)]
+        for i, s in enumerate(self.sigs):
+            byte, bit = i >> 3, 1 << (i & 7)
+            counts: dict[str, int] = {}
+            for ch in s:
+                counts[ch] = counts.get(ch, 0) + 1
+            for ch, c in counts.items():
+                k = ord(ch) - _A
+                has[k][byte] |= bit
+                rows = need[k]
+                while len(rows) < c:
+                    rows.append(bytearray(self.nbytes))
+                for j in range(c):
+                    rows[j][byte] |= bit
+        self.has = [int.from_bytes(b, "little") for b in has]
+        self.need = [[int.from_bytes(b, "little") for b in rows] for rows in need]
+
+    def decode(self, bits: int) -> Iterator[int]:
+        """The class indices set in ``bits``, in increasing order (hardest letters first), produced lazily:
+        the search usually takes one of the first few, so most of a long list would be decoded for nothing."""
+        raw = bits.to_bytes(self.nbytes, "little")
+        for m in _NONZERO.finditer(raw):
+            base = m.start() << 3
+            for b in _BITS_OF_BYTE[raw[m.start()]]:
+                yield base + b
+
+    def candidates(self, piles: Sequence[str], heights: Sequence[int]) -> Iterator[int]:
+        """Classes whose every letter could be reached (a necessary condition, checked by bitsets), lazily."""
+        ge = [[0] * len(rows) for rows in self.need]
+        has = self.has
+        full = self.all
+        for p, h in enumerate(heights):
+            pile = piles[p]
+            above = full  # classes holding every letter above this card
+            for d in range(h - 1, -1, -1):
+                k = ord(pile[d]) - _A
+                rows = ge[k]
+                # rows[j]: classes with at least j+1 cards of letter k reachable
+                for j in range(len(rows) - 1, 0, -1):
+                    rows[j] |= rows[j - 1] & above
+                if rows:
+                    rows[0] |= above
+                above &= has[k]
+                if not above:
+                    break
+        bad = 0
+        for k in range(26):
+            need = self.need[k]
+            rows = ge[k]
+            for j, nb in enumerate(need):
+                bad |= nb & ~rows[j]
+        return self.decode(full & ~bad)
+
+
+COMMON_RANK = 50
+"""Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
+
+
+class Undecided(Exception):
+    """The solver gave up within its node budget (neither a win found nor every position tried)."""
+
+
+def _hardness(lexicon_words: Sequence[str], deck_letters: str) -> list[float]:
+    """How hard each letter is to place: deck copies per occurrence in the class list (higher is harder)."""
+    freq = [1] * 26
+    for w in lexicon_words:
+        for ch in w:
+            freq[ord(ch) - _A] += 1
+    copies = [0] * 26
+    for ch in deck_letters:
+        copies[ord(ch) - _A] += 1
+    total = sum(freq)
+    return [copies[k] * total / (freq[k] * max(1, len(deck_letters))) for k in range(26)]
+
+
+class Solver:
+    """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
+
+    Depth-first search, memoising lost positions (pile heights). At each
+    position it first checks whether all the cards left make one word; then
+    it tries the words the bitset index allows, those whose letters are
+    hardest to place (Q, J, X, Z ... per card) first, each in every way it
+    fits the pile tops, generated lazily. ``node_limit`` bounds the work per
+    deal: past it ``solve`` raises ``Undecided`` rather than guess. A first
+    pass of ``common_limit`` positions uses only common words (a win found
+    there is a win; a loss there proves nothing and the full search runs).
+    """
+
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
+                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
+        self.index = WordIndex(lexicon, deck_letters)
+        self.node_limit = node_limit
+        self.common_limit = common_limit
+        self.whole: dict[str, str] = dict(self.index.short)
+        self.whole.update(zip(self.index.sigs, self.index.words))
+        self.common: Solver | None = None
+        if common_rank is not None:
+            common = WordIndex(lexicon, deck_letters, common_rank)
+            if 0 < common.size < self.index.size:
+                self.common = Solver.__new__(Solver)
+                self.common.index = common
+                self.common.node_limit = common_limit
+                self.common.common = None
+                self.common.whole = dict(common.short)
+                self.common.whole.update(zip(common.sigs, common.words))
+
+    def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """(class index, take vector) playable now, hardest letters first, generated lazily."""
+        sigs = self.index.sigs
+        for i in self.index.candidates(piles, heights):
+            for take in fits(sigs[i], piles, heights):
+                yield i, take
+
+    def solve(self, piles: Sequence[str]) -> list[Step] | None:
+        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
+
+        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
+        the decision itself always comes from the whole lexicon.
+        """
+        if self.common is not None:
+            try:
+                steps = self.common._search(piles)
+                if steps is not None:
+                    return steps
+            except Undecided:
+                pass
+        return self._search(piles)
+
+    def _search(self, piles: Sequence[str]) -> list[Step] | None:
+        piles = list(piles)
+        start = tuple(len(p) for p in piles)
+        dead: set[tuple[int, ...]] = set()
+        path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
+        index = self.index
+        whole = self.whole
+        budget = [self.node_limit]
+
+        def go(heights: tuple[int, ...]) -> bool:
+            left = sum(heights)
+            if left == 0:
+                return True
+            if heights in dead:
+                return False
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise Undecided()
+            word = whole.get(signature(remaining_cards(piles, heights)))
+            if word is not None:
+                path.append((word, heights, heights))
+                return True
+            if left < MIN_WORD + MIN_FINISH:  # no 4+ word can leave a playable rest
+                dead.add(heights)
+                return False
+            for i, take in self.moves(piles, heights):
+                if left - sum(take) == 1:
+                    continue  # one card alone can never be played
+                path.append((index.words[i], heights, take))
+                if go(apply(heights, take)):
+                    return True
+                path.pop()
+            dead.add(heights)
+            return False
+
+        if not go(start):
+            return None
+        return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]

@@ -1,0 +1,135 @@
+"""Reading a typed-back Make a Wordsearch sheet (DESIGN.md, "Formats a person types").
+
+The format::
+
+    # Ann's sheet, deal 42          (comments start with #)
+    ETONE                           five lines of five letters: line 1 at the top
+    B O A T S                       (letters may be spaced out; any case)
+    CRISP
+    HEARD
+    LATER
+    1 the T 3 2                     optional turn log: turn word letter row col
+    2 playfully Y 4 2               (turns numbered 1, 2, 3 ... in order; row and col 1-5)
+
+Anything malformed is an ``InputError`` (exit 2) reading ``FILE:LINE:COL: why``:
+a line of the wrong length, a character that is not a letter, a blank box
+(``.``, ``_``, ``?`` or ``-``), a missing line, a turn line without five
+fields, a turn number out of order, a row or column outside 1-5. Whether the
+turns obey the rules is for ``kitgen.games.wordsearch.rules.replay`` to say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from kitgen.core.normalize import normalize
+from kitgen.core.errors import InputError, Location
+from kitgen.core.text import Line, TextSource
+from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
+from kitgen.games.wordsearch.rules.game import Turn
+
+BLANKS = set("._?-*")
+"""Characters people type for an empty box."""
+
+
+class MalformedSheet(InputError):
+    """A typed sheet that cannot be read as a 5x5 grid plus an optional turn log."""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A typed sheet: the grid as 25 letters row by row, and the turn log (maybe empty)."""
+
+    name: str
+    cells: str
+    turns: tuple[Turn, ...]
+    grid_where: Location
+
+    @property
+    def rows(self) -> list[str]:
+        return [self.cells[r * SIZE:(r + 1) * SIZE] for r in range(SIZE)]
+
+
+def _error(line: Line, message: str, col: int) -> MalformedSheet:
+    return MalformedSheet(message, line.where(col))
+
+
+def _grid_row(line: Line, row: int) -> str:
+    """Five letters from a grid line, written together (ETONE) or spaced (E T O N E)."""
+    letters: list[tuple[str, int]] = []
+    for tok in line.tokens():
+        for k, ch in enumerate(tok.text):
+            letters.append((ch, tok.col + k))
+    out = []
+    for n, (ch, col) in enumerate(letters):
+        if n >= SIZE:
+            raise _error(line, f"line {row} of the grid has {len(letters)} boxes; a line has {SIZE}", col)
+        if ch in BLANKS:
+            raise _error(line, f"box {row},{n + 1} is blank: a finished sheet has a letter in every box", col)
+        folded = normalize(ch) if ch.isalpha() else ""
+        if len(folded) != 1:
+            raise _error(line, f"{ch!r} is not a letter A-Z", col)
+        out.append(folded)
+    if len(out) < SIZE:
+        col = letters[-1][1] + 1 if letters else 1
+        raise _error(line, f"line {row} of the grid has {len(out)} boxes; a line has {SIZE}", col)
+    return "".join(out)
+
+
+def _integer(line: Line, text: str, col: int, what: str, low: int, high: int) -> int:
+    if not (text.isascii() and text.isdigit()) or len(text) > 4:
+        raise _error(line, f"{what} must be a number from {low} to {high} (got {text!r})", col)
+    value = int(text)
+    if not low <= value <= high:
+        raise _error(line, f"{what} must be from {low} to {high} (got {value})", col)
+    return value
+
+
+def _turn(line: Line, expected: int) -> Turn:
+    tokens = line.tokens()
+    if len(tokens) != 5:
+        col = tokens[5].col if len(tokens) > 5 else (tokens[-1].col if tokens else 1)
+        raise _error(line, f"a turn is 'turn word letter row col' (5 fields, got {len(tokens)})", col)
+    number_t, word_t, letter_t, row_t, col_t = tokens
+    number = _integer(line, number_t.text, number_t.col, "the turn number", 1, TURNS)
+    if number != expected:
+        raise _error(line, f"expected turn {expected} here (turns are numbered 1 to {TURNS} in order), "
+                           f"got {number}", number_t.col)
+    if not normalize(word_t.text):
+        raise _error(line, f"{word_t.text!r} is not a word (letters, hyphens and apostrophes only)", word_t.col)
+    letter = normalize(letter_t.text) if letter_t.text.isalpha() else ""
+    if len(letter) != 1:
+        raise _error(line, f"the letter written must be one letter A-Z (got {letter_t.text!r})", letter_t.col)
+    row = _integer(line, row_t.text, row_t.col, "the row (line)", 1, SIZE)
+    col = _integer(line, col_t.text, col_t.col, "the column", 1, SIZE)
+    return Turn(number, word_t.text, letter, row, col, line.where(number_t.col))
+
+
+def parse_sheet(source: TextSource) -> Sheet:
+    """Read a sheet: the 5x5 grid, then the optional turn log (see the module docstring)."""
+    rows: list[str] = []
+    turns: list[Turn] = []
+    first: Line | None = None
+    last: Line | None = None
+    for line in source.content_lines():
+        last = line
+        if len(rows) < SIZE:
+            if first is None:
+                first = line
+            rows.append(_grid_row(line, len(rows) + 1))
+            continue
+        if len(turns) >= TURNS:
+            raise _error(line, f"a game has {TURNS} turns; this is a 26th", line.indent + 1)
+        turns.append(_turn(line, len(turns) + 1))
+    if len(rows) < SIZE:
+        where_line = last.number + 1 if last else 1
+        raise MalformedSheet(f"the grid has {len(rows)} lines; a sheet has {SIZE} lines of {SIZE} letters",
+                             Location(source.name, where_line, 1))
+    assert first is not None
+    return Sheet(source.name, "".join(rows), tuple(turns), first.where(first.indent + 1))
+
+
+def read_sheet(path: str | Path) -> Sheet:
+    """Read a sheet file (missing, binary or non-UTF-8 files are ``InputError`` too)."""
+    return parse_sheet(TextSource.from_path(path))

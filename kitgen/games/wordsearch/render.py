@@ -1,0 +1,372 @@
+"""Make a Wordsearch score sheets (issue 4): reportlab geometry, 1, 2 or 4 sheets a page.
+
+Each sheet has the player's name, a 5x5 grid of boxes at least 12 mm wide
+(room for a handwritten letter), the line numbers 1-5 down the side with the
+word lengths that go to each line (1, 6, 11, 16 -> line 1 ...: the
+length-to-line table), a 25-row turn log (turn, word, letter, line) with the
+deal's words printed when a deal or book is given, and a scoring box (boxes
+used, 4-letter words x1, 5-letter words x3, total, the 40-point super-great
+mark). Sheets sharing a page are separated by dashed cut lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from kitgen.io.fonts import SANS, SANS_BOLD
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
+from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+INK = (0.1, 0.1, 0.1)
+GREY = (0.45, 0.45, 0.45)
+LIGHT = (0.75, 0.75, 0.75)
+TINT = (0.94, 0.95, 0.97)
+GUTTER = 5 * MM
+MIN_BOX = 12 * MM
+"""Boxes are never smaller than 12 mm: big enough for a handwritten letter (issue 4, "Bar")."""
+MIN_WRITE = 5.5 * MM
+"""The turn log's letter and line cells are at least this wide (room for one handwritten character)."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """How one sheet is arranged in its part of the page."""
+
+    box: float            # grid box side (points)
+    label: float          # width of the line-number column
+    score_right: bool     # scoring box beside the grid (else below it)
+    log_right: bool       # turn log beside the grid (else below it)
+    log_columns: int      # the 25 turns split into this many columns
+    title_size: float
+    text_size: float
+    notes: bool = True     # the one-paragraph rules reminder
+
+
+LAYOUTS = {
+    1: Layout(box=17 * MM, label=17 * MM, score_right=True, log_right=False, log_columns=2,
+              title_size=20, text_size=9.5),
+    2: Layout(box=13 * MM, label=13 * MM, score_right=False, log_right=True, log_columns=2,
+              title_size=14, text_size=8),
+    4: Layout(box=12 * MM, label=11 * MM, score_right=True, log_right=False, log_columns=3,
+              title_size=11, text_size=6.5, notes=False),
+}
+
+
+def _fit(c: "Canvas", text: str, font: str, size: float, width: float) -> float:
+    """The largest font size not above ``size`` at which ``text`` fits ``width``."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    w = stringWidth(text, font, size)
+    return size if w <= width or w == 0 else max(4.0, size * width / w)
+
+
+def _text(c: "Canvas", x: float, y: float, text: str, font: str, size: float, colour=INK, align: str = "left",
+          width: float | None = None) -> None:
+    if width is not None:
+        size = _fit(c, text, font, size, width)
+    c.setFont(font, size)
+    c.setFillColorRGB(*colour)
+    if align == "center":
+        c.drawCentredString(x, y, text)
+    elif align == "right":
+        c.drawRightString(x, y, text)
+    else:
+        c.drawString(x, y, text)
+
+
+def _grid(c: "Canvas", L: Layout, x: float, top: float) -> float:
+    """The line column and the 5x5 boxes with (x, top) the top-left; returns the bottom."""
+    box, lab = L.box, L.label
+    size = L.text_size
+    _text(c, x + (lab - 1.2 * MM) / 2, top + 1.2 * MM, "line", SANS, size * 0.85, GREY, "center")
+    for r in range(SIZE):
+        y = top - (r + 1) * box
+        c.setFillColorRGB(*TINT)
+        c.setStrokeColorRGB(*LIGHT)
+        c.setLineWidth(0.5)
+        c.rect(x, y, lab - 1.2 * MM, box, stroke=1, fill=1)
+        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.45, str(r + 1), SANS_BOLD, box * 0.42, INK, "center")
+        lengths = ", ".join(str(n) for n in lengths_for_line(r + 1, 15)) + "\u2026"
+        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.13, lengths, SANS, size * 0.9, GREY, "center",
+              width=lab - 2.2 * MM)
+    c.setStrokeColorRGB(*INK)
+    gx = x + lab
+    c.setLineWidth(0.6)
+    for k in range(SIZE + 1):
+        c.line(gx + k * box, top, gx + k * box, top - SIZE * box)
+        c.line(gx, top - k * box, gx + SIZE * box, top - k * box)
+    c.setLineWidth(1.6)
+    c.rect(gx, top - SIZE * box, SIZE * box, SIZE * box, stroke=1, fill=0)
+    return top - SIZE * box
+
+
+def _score_box(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float) -> None:
+    """Boxes used, 4-letter words x1, 5-letter words x3, total and the super-great mark."""
+    size = L.text_size
+    rows = [("Boxes used", "1 each"), ("4-letter words", "+1 each"), ("5-letter words", "+3 each"),
+            ("Total", "")]
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.8)
+    c.roundRect(x, top - height, width, height, 2 * MM, stroke=1, fill=0)
+    _text(c, x + 2 * MM, top - size * 1.5, "Score", SANS_BOLD, size * 1.15, INK)
+    if L.score_right:  # stacked
+        inner_top = top - size * 2.2
+        step = (inner_top - (top - height) - size * 3.2) / len(rows)
+        entry = min(step * 0.62, 9 * MM)
+        for k, (label, mult) in enumerate(rows):
+            y = inner_top - k * step
+            bold = label == "Total"
+            _text(c, x + 2 * MM, y - size * 1.0, label, SANS_BOLD if bold else SANS, size, INK,
+                  width=width - 4 * MM)
+            c.setLineWidth(1.4 if bold else 0.6)
+            c.rect(x + 2 * MM, y - size * 1.4 - entry, width - 4 * MM, entry, stroke=1, fill=0)
+            if mult:
+                _text(c, x + width - 2.6 * MM, y - size * 1.4 - entry + 0.9 * MM, mult, SANS, size * 0.75, GREY,
+                      "right", width=width - 6 * MM)
+        _text(c, x + width / 2, top - height + size * 1.6, f"{SUPER_GREAT}+ points:", SANS_BOLD, size * 0.9, INK,
+              "center", width=width - 3 * MM)
+        _text(c, x + width / 2, top - height + size * 0.6, "super-great!", SANS_BOLD, size * 0.9, INK, "center",
+              width=width - 3 * MM)
+    else:  # in a row: label above each entry box
+        cells = len(rows)
+        gap = 2 * MM
+        cw = (width - 4 * MM - gap * (cells - 1)) / cells
+        entry = height - size * 4.2
+        for k, (label, mult) in enumerate(rows):
+            bx = x + 2 * MM + k * (cw + gap)
+            bold = label == "Total"
+            _text(c, bx, top - size * 2.9, label, SANS_BOLD if bold else SANS, size * 0.9, INK, width=cw)
+            c.setLineWidth(1.4 if bold else 0.6)
+            c.rect(bx, top - height + size * 0.9, cw, entry, stroke=1, fill=0)
+            if mult:
+                _text(c, bx + cw - 0.8 * MM, top - height + size * 0.9 + 0.8 * MM, mult, SANS, size * 0.75, GREY,
+                      "right")
+        _text(c, x + width - 2 * MM, top - size * 1.5, f"{SUPER_GREAT}+ points: super-great!", SANS_BOLD, size,
+              INK, "right")
+
+
+@dataclass(frozen=True)
+class LogGeometry:
+    """The turn log's measures in points: rows per column, row height, column width, and the four cells."""
+
+    per: int
+    row_h: float
+    head: float
+    column: float
+    gap: float
+    widths: tuple[float, float, float, float]   # turn, word, letter, line
+
+
+def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
+    """How the 25-row log fills ``width`` x ``height``: ``L.log_columns`` columns of turn/word/letter/line."""
+    size = L.text_size
+    cols = L.log_columns
+    per = -(-TURNS // cols)
+    gap = 3 * MM
+    cw = (width - gap * (cols - 1)) / cols
+    head = size * 1.9
+    row_h = (height - head) / per
+    small = min(row_h * 0.9, 6.5 * MM)
+    # The letter and line cells take a handwritten character: never narrower than MIN_WRITE where the
+    # column allows (on four-a-page sheets the rows are short, so the cells are widened instead).
+    turn = min(small * 0.9, cw * 0.13)
+    letter = max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.22))
+    line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
+    return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
+
+
+def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
+         words: Sequence[str] | None) -> None:
+    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
+    from kitgen.core.normalize import normalize
+
+    size = L.text_size
+    cols = L.log_columns
+    g = log_geometry(L, width, height)
+    per, gap, cw, head, row_h, widths = g.per, g.gap, g.column, g.head, g.row_h, list(g.widths)
+    names = ("turn", "word", "letter", "line")
+    for col in range(cols):
+        cx = x + col * (cw + gap)
+        xs = [cx]
+        for w in widths:
+            xs.append(xs[-1] + w)
+        for k, name in enumerate(names):
+            _text(c, (xs[k] + xs[k + 1]) / 2, top - head + size * 0.55, name, SANS_BOLD, size * 0.85, GREY,
+                  "center", width=widths[k] - 0.6 * MM)
+        first = col * per
+        last = min(TURNS, first + per)
+        for t in range(first, last):
+            y = top - head - (t - first + 1) * row_h
+            if t % 2 == 0:
+                c.setFillColorRGB(*TINT)
+                c.rect(cx, y, cw, row_h, stroke=0, fill=1)
+            c.setStrokeColorRGB(*LIGHT)
+            c.setLineWidth(0.4)
+            c.line(cx, y, cx + cw, y)
+            _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, min(size, row_h * 0.55), GREY, "center")
+            if words is not None:
+                word = words[t].lower()
+                _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, min(size * 1.05, row_h * 0.6), INK,
+                      width=widths[1] - 1.6 * MM)
+                hint = f"{target_line(len(normalize(word)))}?"
+                _text(c, xs[4] - 0.5 * MM, y + row_h * 0.62, hint, SANS, min(size * 0.6, row_h * 0.3), LIGHT,
+                      "right")
+            c.setStrokeColorRGB(*LIGHT)
+            for k in (1, 2, 3):
+                c.line(xs[k], y, xs[k], y + row_h)
+        c.setStrokeColorRGB(*GREY)
+        c.setLineWidth(0.6)
+        c.line(cx, top - head, cx + cw, top - head)
+        c.line(cx, top - head - (last - first) * row_h, cx + cw, top - head - (last - first) * row_h)
+
+
+def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per_page: int,
+               words: Sequence[str] | None = None, label: str = "") -> None:
+    """One score sheet in the rectangle with bottom-left (x, y)."""
+    L = LAYOUTS[per_page]
+    top = y + height
+    size = L.text_size
+    # Header: title, the deal, the player's name.
+    _text(c, x, top - L.title_size, "Make a Wordsearch", SANS_BOLD, L.title_size, INK)
+    title_w = _string_width("Make a Wordsearch", SANS_BOLD, L.title_size)
+    sub = "25 words, 25 boxes" + (f"  \u00b7  {label}" if label else "")
+    _text(c, x, top - L.title_size - size * 1.45, sub, SANS, size, GREY, width=width * 0.55)
+    name_x = x + max(title_w + 5 * MM, width * 0.5)
+    _text(c, name_x, top - L.title_size, "Name", SANS, size, GREY)
+    c.setStrokeColorRGB(*INK)
+    c.setLineWidth(0.6)
+    c.line(name_x + _string_width("Name", SANS, size) + 1.5 * MM, top - L.title_size - 0.8 * MM, x + width,
+           top - L.title_size - 0.8 * MM)
+    header = L.title_size + size * 2.6
+    grid_top = top - header - size * 1.3
+    grid_w = L.label + SIZE * L.box
+    grid_bottom = _grid(c, L, x, grid_top)
+    rule = ("Each turn: write one letter of the word on the line for its length (the small numbers beside "
+            "each line). Line full? Use the nearest free line above or below the full ones. Score words of 3+ "
+            "letters in a straight line, any of 8 directions, no wrapping: 1 point a box used, +1 a 4-letter "
+            "word, +3 a 5-letter word. A word inside a longer word does not count.")
+    if L.log_right:
+        side_x = x + grid_w + 6 * MM
+        score_top = grid_bottom - size * 1.2
+        _score_box(c, L, x, score_top, grid_w, size * 7.0)
+        notes_top = score_top - size * 7.0 - size * 0.4
+        if L.notes and notes_top - _paragraph_height(rule, grid_w, size * 0.85) >= y:
+            _paragraph(c, x, notes_top, grid_w, rule, size * 0.85)
+        _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words)
+    else:
+        side_x = x + grid_w + 4 * MM
+        _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
+        notes_top = grid_bottom - size * 1.0
+        if L.notes:
+            log_top = notes_top - _paragraph(c, x, notes_top, width, rule, size * 0.85) - size * 1.6
+        else:  # four a page: every millimetre goes to the log's rows
+            log_top = grid_bottom - size * 1.2
+        _log(c, L, x, log_top, width, log_top - y, words)
+
+
+def _string_width(text: str, font: str, size: float) -> float:
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return stringWidth(text, font, size)
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if _string_width(trial, SANS, size) <= width or not current:
+            current = trial
+        else:
+            lines.append(current)
+            current = word
+    if current:
+        lines.append(current)
+    return lines
+
+
+def _paragraph_height(text: str, width: float, size: float) -> float:
+    return len(_wrap(text, width, size)) * size * 1.3
+
+
+def _paragraph(c: "Canvas", x: float, top: float, width: float, text: str, size: float) -> float:
+    """Simple word-wrapped grey text from ``top`` downwards; returns the height used."""
+    lines = _wrap(text, width, size)
+    for k, line in enumerate(lines):
+        _text(c, x, top - (k + 1) * size * 1.3, line, SANS, size, GREY)
+    return len(lines) * size * 1.3
+
+
+def _slots(paper: Paper, per_page: int) -> list[tuple[float, float, float, float]]:
+    """The rectangles (x, y, w, h) of the sheets on a page, reading order."""
+    pw, ph = paper.size
+    x0, y0 = MARGIN, MARGIN
+    w, h = pw - 2 * MARGIN, ph - 2 * MARGIN
+    if per_page == 1:
+        return [(x0, y0, w, h)]
+    if per_page == 2:
+        hh = (h - 2 * GUTTER) / 2
+        return [(x0, y0 + hh + 2 * GUTTER, w, hh), (x0, y0, w, hh)]
+    hw, hh = (w - 2 * GUTTER) / 2, (h - 2 * GUTTER) / 2
+    return [(x0, y0 + hh + 2 * GUTTER, hw, hh), (x0 + hw + 2 * GUTTER, y0 + hh + 2 * GUTTER, hw, hh),
+            (x0, y0, hw, hh), (x0 + hw + 2 * GUTTER, y0, hw, hh)]
+
+
+def _cut_lines(c: "Canvas", paper: Paper, per_page: int) -> None:
+    pw, ph = paper.size
+    c.setStrokeColorRGB(*LIGHT)
+    c.setLineWidth(0.5)
+    c.setDash(3, 3)
+    edge = 10 * MM
+    if per_page >= 2:
+        c.line(edge, ph / 2, pw - edge, ph / 2)
+        _text(c, edge, ph / 2 + 1 * MM, "\u2702 cut", SANS, 6, GREY)
+    if per_page == 4:
+        c.line(pw / 2, edge, pw / 2, ph - edge)
+    c.setDash()
+
+
+def draw_pages(c: "Canvas", paper: Paper, count: int, per_page: int, words: Sequence[str] | None = None,
+               label: str = "") -> None:
+    """``count`` sheets, ``per_page`` to a page, each on its own page part."""
+    slots = _slots(paper, per_page)
+    for n in range(count):
+        k = n % per_page
+        if n and k == 0:
+            c.showPage()
+        if k == 0 and per_page > 1:
+            _cut_lines(c, paper, per_page)
+        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label)
+    c.showPage()
+
+
+def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per_page: int = 1,
+                  words: Sequence[str] | None = None, label: str = "", seed: int | None = None,
+                  force: bool = False) -> Path:
+    """Write ``count`` score sheets to ``path`` (atomically, byte-identical for the same input)."""
+    if per_page not in LAYOUTS:
+        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
+    subject = "Make a Wordsearch (Crissing-and-a-crossing)"
+    with pdf_canvas(path, paper, title=title, subject=subject, seed=seed, force=force) as c:
+        draw_pages(c, paper, count, per_page, words, label)
+    return Path(path)
+
+
+def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` printed."""
+    from kitgen.games.wordsearch.rules.book import deal_words
+
+    words = deal_words(seed)
+    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
+                        title=f"Make a Wordsearch score sheets (deal {seed})",
+                        subject="Make a Wordsearch (Crissing-and-a-crossing)", seed=seed)

@@ -1,0 +1,189 @@
+"""The "book" of Make a Wordsearch: the 25 words a game is played with.
+
+Seed (``make-a-wordsearch.txt``, "Each turn"): each turn opens the book at the
+next page spread and takes its top-left word. DESIGN.md ruling 4: the book is
+a seeded word stream, from a bundled corpus by default, or any text read in
+order (``--book FILE``).
+
+Default stream (deal N): for each of the 25 turns, SplitMix64 seeded with N
+on the stream ``"wordsearch"`` (``kitgen.core.random.SeededRandom``) draws
+
+1. a word length from the lengths of words in running English text
+   (``LENGTH_WEIGHTS``: Norvig, "English Letter Frequency Counts: Mayzner
+   Revisited", 2012, from the Google Books corpus), then
+2. a word of that length: for 1 and 2 letters, one of the everyday short
+   words (``SHORT_WORDS``: a, I, of, to, in, is ...); for 3 letters or more,
+   one of the lexicon's most common words (SCOWL level 10, ``RANK_WEIGHTS``)
+   that a 10-year-old could read aloud from a book: the jargon, formal words
+   and odd forms of level 10 listed under ``@never`` in
+   ``kitgen/data/wordsearch-book.txt`` never come up. The words that fill a
+   real book's pages (``@core``: Fry's first 100 instant words, THE, AND,
+   WAS, SAID ...) are drawn ``CORE_WEIGHT`` times as often as the others.
+   Candidates are taken in alphabetical order.
+
+The same deal number gives the same 25 words forever (the word list is the
+bundled one, whatever ``--words`` says about scoring).
+
+A book file: any UTF-8 text (a poem, a chapter). Each non-blank line is a
+page; its page word is the first word on the line (letters, with inner
+apostrophes or hyphens: ``don't`` is a 4-letter word). Lines with no word
+(numbers, punctuation, non-Latin script) are skipped. The first 25 pages are
+the game's 25 turns.
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from pathlib import Path
+from typing import Sequence
+
+from kitgen.core.normalize import normalize
+from kitgen.core.random import SeededRandom, check_seed
+from kitgen.core.errors import InputError, Location
+
+TURNS = 25
+
+LENGTH_WEIGHTS: dict[int, float] = {
+    1: 2.998, 2: 17.651, 3: 20.511, 4: 14.787, 5: 10.700, 6: 8.388, 7: 7.939, 8: 5.943, 9: 4.437,
+    10: 3.076, 11: 1.761, 12: 0.958, 13: 0.518, 14: 0.222, 15: 0.076,
+}
+"""Percentage of running-text words of each length (Norvig 2012, Google Books)."""
+
+RANK_WEIGHTS: dict[int, int] = {10: 1}
+"""Weight of a word by its commonness rank (SCOWL level); words above level 10 never come up.
+
+Level 20 was dealt once (DEITY, LIABILITY, INCUR, INITIALIZE, INDEFENSIBLE): not what a player finds at the
+top of a page."""
+
+CORE_WEIGHT = 4
+"""How many times as often a ``@core`` word (THE, AND, SAID ...) is drawn as another common word."""
+
+BOOK_DATA = "wordsearch-book.txt"
+"""The ``@core`` and ``@never`` word lists of the default book, in ``kitgen/data``."""
+
+SHORT_WORDS: tuple[str, ...] = (
+    "A", "I",
+    "AM", "AN", "AS", "AT", "BE", "BY", "DO", "GO", "HE", "IF", "IN", "IS", "IT", "ME", "MY", "NO", "OF", "ON",
+    "OR", "SO", "TO", "UP", "US", "WE",
+)
+"""The 1- and 2-letter words of the default book (the lexicon's short entries include letters and
+abbreviations, which a book's top-left word would almost never be). Equally likely."""
+
+STREAM = "wordsearch"
+"""The SplitMix64 stream name of the default book."""
+
+_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
+
+
+class BookTooShort(InputError):
+    """A book file with fewer than 25 pages that have a word."""
+
+
+def book_lists() -> tuple[frozenset[str], frozenset[str]]:
+    """The default book's ``@core`` and ``@never`` words (upper case), read once from ``BOOK_DATA``."""
+    global _BOOK_LISTS
+    if _BOOK_LISTS is None:
+        from kitgen.core.resources import data_path
+
+        sections: dict[str, set[str]] = {"core": set(), "never": set()}
+        current: set[str] | None = None
+        for raw in data_path(BOOK_DATA).read_text(encoding="utf-8").splitlines():
+            line = raw.split("#", 1)[0].strip()
+            if line.startswith("@"):
+                current = sections[line[1:]]
+            elif line and current is not None:
+                current.update(w.upper() for w in line.split())
+        _BOOK_LISTS = (frozenset(sections["core"]), frozenset(sections["never"]))
+    return _BOOK_LISTS
+
+
+_BOOK_LISTS: tuple[frozenset[str], frozenset[str]] | None = None
+
+_POOLS: "weakref.WeakKeyDictionary[object, dict[int, tuple[list[str], list[float]]]]" = weakref.WeakKeyDictionary()
+
+
+def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore[no-untyped-def]
+    """Per word length, the dealable words and their cumulative weights (built once per lexicon)."""
+    cached = _POOLS.get(lexicon)
+    if cached is not None:
+        return cached
+    pools: dict[int, tuple[list[str], list[float]]] = {}
+    core, never = book_lists()
+    weighted: dict[int, list[str]] = {}  # one pass over the list: the words whose rank is dealt at all
+    for w, rank in lexicon.items():
+        if len(w) > 2 and len(w) in LENGTH_WEIGHTS and RANK_WEIGHTS.get(rank or 0, 0):
+            weighted.setdefault(len(w), []).append(w)
+    for length in LENGTH_WEIGHTS:
+        words: list[str] = []
+        cumulative: list[float] = []
+        total = 0.0
+        short = length <= 2
+        for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else sorted(weighted.get(length, [])):
+            weight = 1 if short else RANK_WEIGHTS[lexicon.rank(w) or 0]
+            if w in never or not lexicon.display(w).isalpha():
+                continue
+            if w in core:
+                weight *= CORE_WEIGHT
+            total += weight
+            words.append(w)
+            cumulative.append(total)
+        if words:
+            pools[length] = (words, cumulative)
+    _POOLS[lexicon] = pools
+    return pools
+
+
+def deal_words(seed: int, lexicon=None, turns: int = TURNS) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words of deal ``seed`` from the default book (upper-case fitting forms), one a turn.
+
+    ``lexicon`` defaults to the bundled one; tests pass a small ``Lexicon``.
+    """
+    check_seed(seed)
+    if lexicon is None:
+        from kitgen.core.lexicon import default_lexicon
+
+        lexicon = default_lexicon()
+    pools = _pools(lexicon)
+    if not pools:
+        raise ValueError("the lexicon has no common words to deal from")
+    lengths = sorted(pools)
+    cumulative: list[float] = []
+    total = 0.0
+    for n in lengths:
+        total += LENGTH_WEIGHTS[n]
+        cumulative.append(total)
+    rng = SeededRandom(seed, STREAM)
+    out = []
+    for _ in range(turns):
+        words, weights = pools[lengths[rng.weighted_index(cumulative)]]
+        out.append(words[rng.weighted_index(weights)])
+    return out
+
+
+def book_pages(text: str) -> list[tuple[str, int, int]]:
+    """The page words of a book text: ``(word, line, col)`` for each line that has a word."""
+    pages = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        for m in _WORD.finditer(raw):
+            if normalize(m.group()):
+                pages.append((m.group(), number, m.start() + 1))
+                break
+    return pages
+
+
+def book_words(path: str | Path, turns: int = TURNS) -> list[str]:
+    """The first ``turns`` page words of a book file, as written (``InputError`` if too short)."""
+    from kitgen.core.text import TextSource
+
+    source = TextSource.from_path(path)
+    pages = book_pages(source.text)
+    if len(pages) < turns:
+        raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
+                           f"a game needs {turns}", Location(source.name))
+    return [word for word, _, _ in pages[:turns]]
+
+
+def word_lengths(words: Sequence[str]) -> list[int]:
+    """The fitting lengths (A-Z letters only) of ``words``."""
+    return [len(normalize(w)) for w in words]

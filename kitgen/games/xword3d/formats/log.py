@@ -1,0 +1,335 @@
+"""The 3DXWORD game log (DESIGN.md, "Formats a person types") and its replay.
+
+::
+
+    # Saturday's game
+    players: ANN BOB            seating order; play goes round it
+    version: 3d                 optional: 3d (the default) or table
+    draw: ANN K BOB X           optional: who plays first (nearest X); a tie draws again on a new draw: line
+    ANN BRAND 3,0 across        PLAYER WORD X,Y[,Z] DIR [red|blue]
+    BOB BRANDS 3,0 across       the whole word along DIR, letters already down included
+    ANN pass                    a pass (optionally the letters exchanged: ANN pass QZ)
+    BOB TOP 5,0,0 up            up reads +z, drop reads -z (downwards)
+    unused: ANN 2 BOB 0         the end-of-game deduction, last
+
+Coordinates are the word's first letter: x across (+x), y down (+y, towards
+the player), z up (0 on the table; X,Y means X,Y,0). DIR is ``across``,
+``down``, ``up`` or ``drop``. Names and keywords are case-insensitive.
+
+A line kitgen cannot read is a ``BadLog`` (exit 2); a play that breaks a rule
+is ``IllegalPlayAt`` (exit 1); both read ``LOG:LINE:COL: why``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.core.normalize import normalize
+from kitgen.core.errors import InputError, Location, RuleBroken
+from kitgen.core.text import Line, TextSource, Token
+from kitgen.games.xword3d.rules.draw import first_player
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS, Game, IllegalPlay, PlayResult
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+
+MAX_PLAYERS = 12
+MAX_COORD = 999
+MAX_WORD = 40
+MAX_UNUSED = 99
+_HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
+_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+_COORD = re.compile(r"^(-?\d{1,4}),(-?\d{1,4})(?:,(-?\d{1,4}))?$")
+_WORD = re.compile(r"^[^\W\d_]+$")
+
+
+class BadLog(InputError):
+    """A log line kitgen cannot read (exit 2)."""
+
+
+class IllegalPlayAt(RuleBroken):
+    """A play (or draw) that breaks a rule, located in the log (exit 1). ``reason`` names the rule."""
+
+    def __init__(self, message: str, where: Location, reason: str) -> None:
+        super().__init__(message, where)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner."""
+
+    line: Line
+    player: str
+    passed: bool = False
+    word: str = ""
+    start: tuple[int, int, int] = (0, 0, 0)
+    direction: str = ""
+    joiner: str | None = None
+    exchanged: str = ""
+    text: str = ""
+
+    @property
+    def where(self) -> Location:
+        return self.line.where(1)
+
+
+@dataclass(frozen=True)
+class Draw:
+    line: Line
+    letters: dict[str, str]
+
+
+@dataclass
+class Log:
+    name: str
+    players: list[str]
+    version: str = "3d"
+    draws: list[Draw] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
+    unused: dict[str, int] = field(default_factory=dict)
+
+
+def _player(name: str, players: list[str], line: Line, col: int) -> str:
+    for p in players:
+        if p.upper() == name.upper():
+            return p
+    raise BadLog(f"unknown player {name!r} (players: {' '.join(players)})", line.where(col))
+
+
+def _parse_players(line: Line, rest: str, rest_col: int) -> list[str]:
+    players: list[str] = []
+    for tok in line.tokens()[1:]:
+        if not _NAME.match(tok.text):
+            raise BadLog(f"a player name is a letter then letters or digits (at most 20); got {tok.text!r}",
+                         line.where(tok.col))
+        if any(p.upper() == tok.text.upper() for p in players):
+            raise BadLog(f"player {tok.text!r} is named twice", line.where(tok.col))
+        if tok.text.lower() in ("pass", "unused", "players", "version", "draw"):
+            raise BadLog(f"{tok.text!r} is a keyword, not a player name", line.where(tok.col))
+        players.append(tok.text)
+    if not 2 <= len(players) <= MAX_PLAYERS:
+        raise BadLog(f"3DXWORD is for 2 to {MAX_PLAYERS} players; players: names {len(players)}",
+                     line.where(rest_col))
+    return players
+
+
+def _pairs(line: Line, what: str) -> list[tuple[Token, Token]]:
+    toks = line.tokens()[1:]
+    if not toks or len(toks) % 2:
+        col = toks[-1].col if toks else len(line.text) + 1
+        raise BadLog(f"{what}: takes pairs, PLAYER VALUE ...", line.where(col))
+    return [(toks[i], toks[i + 1]) for i in range(0, len(toks), 2)]
+
+
+def _parse_turn(line: Line, players: list[str]) -> Turn:
+    toks = line.tokens()
+    player = _player(toks[0].text, players, line, toks[0].col)
+    if len(toks) < 2:
+        raise BadLog("expected WORD X,Y[,Z] DIR [red|blue], or 'pass', after the player",
+                     line.where(len(line.text) + 1))
+    if toks[1].text.lower() == "pass":
+        if len(toks) > 3:
+            raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
+        exchanged = ""
+        if len(toks) == 3:
+            exchanged = normalize(toks[2].text)
+            if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
+                raise BadLog(f"the letters exchanged are letters A-Z; got {toks[2].text!r}", line.where(toks[2].col))
+        return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
+    word_tok = toks[1]
+    word = normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
+    if not word:
+        raise BadLog(f"expected a word of letters A-Z or 'pass'; got {word_tok.text!r}", line.where(word_tok.col))
+    if len(word) > MAX_WORD:
+        raise BadLog(f"a word of {len(word)} letters is too long (at most {MAX_WORD})", line.where(word_tok.col))
+    if len(toks) < 3:
+        raise BadLog(f"expected the coordinates of {word}'s first letter, X,Y or X,Y,Z",
+                     line.where(len(line.text) + 1))
+    m = _COORD.match(toks[2].text)
+    if not m:
+        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {toks[2].text!r}",
+                     line.where(toks[2].col))
+    nums = [int(g) if g is not None else 0 for g in m.groups()]
+    if any(abs(v) > MAX_COORD for v in nums):
+        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(toks[2].col))
+    if len(toks) < 4:
+        raise BadLog("expected a direction: across, down, up or drop", line.where(len(line.text) + 1))
+    direction = toks[3].text.lower()
+    if direction not in DIRECTIONS:
+        raise BadLog(f"expected a direction: across, down, up or drop; got {toks[3].text!r}", line.where(toks[3].col))
+    joiner = None
+    if len(toks) >= 5:
+        joiner = toks[4].text.lower()
+        if joiner not in JOINERS:
+            raise BadLog(f"expected a Joiner colour, red or blue; got {toks[4].text!r}", line.where(toks[4].col))
+    if len(toks) > 5:
+        raise BadLog(f"unexpected {toks[5].text!r} after the play", line.where(toks[5].col))
+    return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction, joiner=joiner,
+                text=line.text.strip())
+
+
+def parse_log(source: TextSource) -> Log:
+    """Read a 3DXWORD log; a malformed line is a ``BadLog`` at LOG:LINE:COL."""
+    players: list[str] | None = None
+    log: Log | None = None
+    unused_seen: Line | None = None
+    version_seen = False
+    for line in source.content_lines():
+        if unused_seen is not None:
+            raise BadLog("nothing may follow the unused: line (it closes the game)", line.where(line.indent + 1))
+        m = _HEADER.match(line.text)
+        if m:
+            key = m.group(1).lower()
+            rest_col = m.start(2) + 1 + len(m.group(2)) - len(m.group(2).lstrip())
+            if key == "players":
+                if players is not None:
+                    raise BadLog("players: is given twice", line.where(1))
+                players = _parse_players(line, m.group(2), rest_col)
+                log = Log(source.name, players)
+                continue
+            if log is None or players is None:
+                raise BadLog(f"{key}: before the players: line", line.where(line.indent + 1))
+            if key == "version":
+                value = m.group(2).strip().lower()
+                if value == "3-d":
+                    value = "3d"
+                if value not in VERSIONS:
+                    raise BadLog(f"version is table or 3d; got {m.group(2).strip()!r}", line.where(rest_col))
+                if version_seen or log.turns:
+                    raise BadLog("version: comes once, before the first play", line.where(1))
+                version_seen = True
+                log.version = value
+            elif key == "draw":
+                if log.turns:
+                    raise BadLog("draw: comes before the first play", line.where(1))
+                letters: dict[str, str] = {}
+                for who, letter in _pairs(line, "draw"):
+                    p = _player(who.text, players, line, who.col)
+                    if p in letters:
+                        raise BadLog(f"{p} draws twice on one draw: line", line.where(who.col))
+                    if not re.fullmatch(r"[A-Za-z]", letter.text):
+                        raise BadLog(f"a draw is one letter A-Z; got {letter.text!r}",
+                                     line.where(letter.col))
+                    letters[p] = letter.text.upper()
+                log.draws.append(Draw(line, letters))
+            elif key == "unused":
+                for who, count in _pairs(line, "unused"):
+                    p = _player(who.text, players, line, who.col)
+                    if p in log.unused:
+                        raise BadLog(f"{p} is counted twice", line.where(who.col))
+                    if not count.text.isdigit() or int(count.text) > MAX_UNUSED:
+                        raise BadLog(f"unused letters are a count 0..{MAX_UNUSED}; got {count.text!r}",
+                                     line.where(count.col))
+                    log.unused[p] = int(count.text)
+                unused_seen = line
+            else:
+                raise BadLog(f"unknown header {m.group(1)!r} (expected players:, version:, draw: or unused:)",
+                             line.where(line.indent + 1))
+            continue
+        if log is None or players is None:
+            raise BadLog("the log starts with a players: line (players: ANN BOB)", line.where(line.indent + 1))
+        log.turns.append(_parse_turn(line, players))
+    if log is None:
+        raise BadLog("no players: line (players: ANN BOB)", Location(source.name, 1, 1))
+    return log
+
+
+def read_log(path: str | Path) -> Log:
+    return parse_log(TextSource.from_path(path))
+
+
+@dataclass
+class Replay:
+    """A log replayed: each turn with its result, the totals before and after the deduction."""
+
+    log: Log
+    first: str
+    results: list[tuple[Turn, PlayResult]]
+    scores: dict[str, int]
+    final: dict[str, int]
+
+    @property
+    def winners(self) -> list[str]:
+        best = max(self.final.values())
+        return [p for p, s in self.final.items() if s == best]
+
+    def as_json(self) -> dict:
+        return {
+            "scores": self.final,
+            "plays": [r.as_json() for _, r in self.results],
+            "points": self.scores,
+            "unused": {p: self.log.unused.get(p, 0) for p in self.log.players},
+            "winner": self.winners[0] if len(self.winners) == 1 else None,
+            "first": self.first,
+            "version": self.log.version,
+            "note": BALANCE_NOTE,
+        }
+
+
+def _first(log: Log) -> str:
+    """The first player: the draw's winner (a tie draws again on the next draw: line), else the first named."""
+    if not log.draws:
+        return log.players[0]
+    drawing = list(log.players)
+    for draw in log.draws:
+        if sorted(draw.letters) != sorted(drawing):
+            raise IllegalPlayAt(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
+                                draw.line.where(1), "draw")
+        result = first_player(draw.letters)
+        if result.winner is not None:
+            if draw is not log.draws[-1]:
+                raise IllegalPlayAt(f"{result.winner} already won the draw; no further draw: line is needed",
+                                    log.draws[log.draws.index(draw) + 1].line.where(1), "draw")
+            return result.winner
+        drawing = list(result.redraw)
+    raise IllegalPlayAt(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
+                        log.draws[-1].line.where(1), "draw-tie")
+
+
+def replay(log: Log, lexicon: "Lexicon") -> Replay:
+    """Replay every turn; the first illegal one is an ``IllegalPlayAt`` (exit 1) at its line."""
+    first = _first(log)
+    game = Game(list(log.players), lexicon, version=log.version, first=first)
+    results: list[tuple[Turn, PlayResult]] = []
+    for turn in log.turns:
+        try:
+            if turn.passed:
+                result = game.pass_turn(turn.player)
+            else:
+                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner)
+        except IllegalPlay as exc:
+            col = turn.line.tokens()[1].col if exc.reason not in ("out-of-turn", "game-over") else 1
+            raise IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.reason}]",
+                                turn.line.where(col), exc.reason) from None
+        results.append((turn, result))
+    return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))
+
+
+def format_replay(done: Replay) -> list[str]:
+    """The replay as text: one line a turn (words and score), then the totals and the winner."""
+    log = done.log
+    out = [f"{log.name}: {len(log.players)} players ({' '.join(log.players)}), "
+           f"{'3-D' if log.version == '3d' else 'table'} version; {done.first} plays first"]
+    width = max(len(p) for p in log.players)
+    for n, (turn, r) in enumerate(done.results, start=1):
+        if r.passed:
+            ex = f" (exchanged {turn.exchanged})" if turn.exchanged else ""
+            out.append(f"{n:>3} {turn.player:<{width}}  pass{ex}")
+            continue
+        play = f"{turn.word} {turn.line.tokens()[2].text} {turn.direction}" + (f" {r.joiner}" if r.joiner else "")
+        words = " + ".join(f"{w.word} {w.score}" + (" (leg x2)" if w.leg else "") for w in r.words)
+        mult = f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else ""
+        out.append(f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}")
+    out.append("totals:")
+    for p in log.players:
+        u = log.unused.get(p, 0)
+        out.append(f"  {p:<{width}}  {done.scores[p]:>4} - {u} unused = {done.final[p]}")
+    winners = done.winners
+    out.append(f"winner: {winners[0]}" if len(winners) == 1 else f"tie: {' '.join(winners)}")
+    if log.version == "3d":
+        out.append(f"note: {BALANCE_NOTE}")
+    return out

@@ -1,0 +1,550 @@
+"""3DXWORD pieces to print: brick nets (fold-up cubes) or flat tiles, Joiners, X pieces, a score pad.
+
+**Cubes.** Each brick is a cross-shaped net (DESIGN.md, "3DXWORD"): the four
+sides in a band, left | front | right | back, the top square above the front
+and the bottom square below it, seven trapezoid glue tabs (one for each seam):
+on the back's right edge (glued under the left's free edge) and on the top and
+bottom edges of the left, right and back squares (glued under the top and
+bottom squares). The letter is printed upright on every square, so that once
+folded (every line folded away from the printed side) the brick reads upright
+on its four sides, and the top square, hinged on the front's top edge, reads
+from the front; the bottom reads upright when the brick is rolled backwards
+onto it. Solid lines are cut, dashed lines folded, shaded tabs glued; a legend
+says so on every page.
+
+Nets are packed tightly in rows: row k+1 is tucked up under row k by the
+height of one square, its top squares sitting between the bottom squares of
+the row above (kept clear of them and of the tabs). Whichever of the two
+orientations (band across the page, or turned a quarter turn) fits more nets
+a page is used. Every page keeps a 10 mm margin.
+
+**Tiles.** Flat squares side by side in a block, with crop marks outside it
+(the table version: fast to make).
+
+Joiners are red (x3) and blue (x2), marked with their multiplier; X pieces
+(direction changers) are yellow with a bold cross, unlike the plain letter X.
+The last page is a score pad.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Sequence
+
+from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
+from kitgen.core.errors import InputError
+from kitgen.io.fonts import SANS, SANS_BOLD
+from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+PAGE_MARGIN = 10 * MM
+"""Nothing is printed closer than this to the paper's edge."""
+MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 10.0, 60.0, 25.0
+TAB_DEPTH = 0.24
+"""Glue-tab depth as a fraction of the edge."""
+GAP = 1.0 * MM
+HEADER = 7 * MM
+LEGEND = 9 * MM
+TAB_GREY = (0.80, 0.80, 0.80)
+RED = (0.93, 0.74, 0.74)
+BLUE = (0.74, 0.82, 0.95)
+YELLOW = (0.99, 0.93, 0.55)
+INK_RED = (0.70, 0.05, 0.05)
+INK_BLUE = (0.05, 0.20, 0.65)
+CUT_WIDTH = 0.7
+FOLD_WIDTH = 0.5
+FOLD_DASH = (3, 2)
+
+# faces of the cross net: name -> (column, row) with row 0 at the bottom
+FACES = {"bottom": (1, 0), "left": (0, 1), "front": (1, 1), "right": (2, 1), "back": (3, 1), "top": (1, 2)}
+# the seven glue tabs: (face, edge) where edge is "top", "bottom" or "right" of that face
+TABS = (("back", "right"), ("left", "top"), ("right", "top"), ("back", "top"),
+        ("left", "bottom"), ("right", "bottom"), ("back", "bottom"))
+
+
+class BadSize(InputError):
+    """A brick or tile size outside the sensible range, or too big for the paper."""
+
+
+def check_size(size: float) -> float:
+    """Refuse sizes outside 10..60 mm."""
+    if not (MIN_SIZE <= size <= MAX_SIZE) or math.isnan(size):
+        raise BadSize(f"--size must be between {MIN_SIZE:g} and {MAX_SIZE:g} mm (got {size:g})")
+    return size
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One printed piece: a letter brick, a Joiner (red/blue) or an X piece."""
+
+    kind: str  # "letter", "red", "blue", "x"
+    letter: str = ""
+
+
+def pieces_of(ps: PieceSet) -> list[Piece]:
+    """Every piece to print, letters A..Z, then red and blue Joiners, then X pieces."""
+    out = [Piece("letter", letter) for letter in ps.pool()]
+    out += [Piece("red")] * ps.red + [Piece("blue")] * ps.blue + [Piece("x")] * ps.x_pieces
+    return out
+
+
+# -- geometry ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class NetGeometry:
+    """The cross net in local points (origin at the bottom-left of its bounding box, y up)."""
+
+    s: float
+
+    @property
+    def d(self) -> float:
+        return TAB_DEPTH * self.s
+
+    @property
+    def width(self) -> float:
+        return 4 * self.s + self.d
+
+    @property
+    def height(self) -> float:
+        return 3 * self.s
+
+    def face(self, name: str) -> tuple[float, float, float, float]:
+        col, row = FACES[name]
+        return col * self.s, row * self.s, self.s, self.s
+
+    def tab(self, face: str, edge: str) -> list[tuple[float, float]]:
+        """The trapezoid (base on the face's edge, 45-degree sides) as four points."""
+        x, y, s, _ = self.face(face)
+        d = self.d
+        if edge == "top":
+            return [(x, y + s), (x + s, y + s), (x + s - d, y + s + d), (x + d, y + s + d)]
+        if edge == "bottom":
+            return [(x, y), (x + s, y), (x + s - d, y - d), (x + d, y - d)]
+        return [(x + s, y), (x + s, y + s), (x + s + d, y + s - d), (x + s + d, y + d)]
+
+    def rects(self) -> list[tuple[float, float, float, float]]:
+        """Every face and every tab's bounding box as (x0, y0, x1, y1): what must not overlap another net."""
+        out = []
+        for name in FACES:
+            x, y, w, h = self.face(name)
+            out.append((x, y, x + w, y + h))
+        for face, edge in TABS:
+            pts = self.tab(face, edge)
+            out.append((min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts),
+                        max(p[1] for p in pts)))
+        return out
+
+
+def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float], tol: float = 0.01) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > tol and min(a[3], b[3]) - max(a[1], b[1]) > tol
+
+
+def _shifted(rects, dx: float, dy: float):
+    return [(x0 + dx, y0 + dy, x1 + dx, y1 + dy) for x0, y0, x1, y1 in rects]
+
+
+def pack_rows(width: float, height: float, net: NetGeometry, greedy: bool = False) -> list[tuple[float, float]]:
+    """Bottom-left corners of nets packed in rows within ``width`` x ``height`` (top row first).
+
+    A row tucks up under the row above by one square (rows ``2s + d + gap``
+    apart), its top squares between the bottom squares above, when a
+    horizontal shift keeps it clear of every piece of that row; otherwise it
+    goes a whole net lower (``3s + gap``) (with ``greedy``, also when that
+    row would hold more nets). Each row takes the smallest shift that holds the
+    most nets.
+    """
+    s, d = net.s, net.d
+    pitch_x = net.width + GAP
+    rects = net.rects()
+    step = 0.5 * MM
+
+    def row_at(y: float, prev: list[tuple[float, float]]) -> list[tuple[float, float]]:
+        best: list[tuple[float, float]] = []
+        shift = 0.0
+        while shift < pitch_x:
+            row = []
+            x = shift
+            while x + net.width <= width + 1e-6:
+                row.append((x, y))
+                x += pitch_x
+            if len(row) > len(best):
+                clash = any(_overlap(a, b) for (px, py) in prev for (qx, qy) in row
+                            if abs(px - qx) < net.width + s
+                            for a in _shifted(rects, px, py) for b in _shifted(rects, qx, qy))
+                if not clash:
+                    best = row
+            if best and len(row) < len(best):
+                break
+            shift += step
+        return best
+
+    placed: list[tuple[float, float]] = []
+    prev: list[tuple[float, float]] = []
+    y = height - net.height
+    while y >= -1e-6:
+        row = row_at(y, prev) if prev else row_at(y, [])
+        if prev:
+            y_low = prev[0][1] - net.height - GAP
+            low = row_at(y_low, []) if y_low >= -1e-6 else []
+            if len(low) > len(row) if greedy else not row:
+                row = low
+        if not row:
+            break
+        placed.extend(row)
+        prev = row
+        y = row[0][1] - (2 * s + d + GAP)
+    return placed
+
+
+@dataclass(frozen=True)
+class PageLayout:
+    """Where nets go on a page: ``rotated`` turns the band a quarter turn (the nets run up the page)."""
+
+    positions: tuple[tuple[float, float], ...]
+    rotated: bool
+    area: tuple[float, float, float, float]  # x, y, w, h of the area the nets fill (page points)
+
+
+def net_layout(paper: Paper, size_mm: float) -> PageLayout:
+    """The better of the two orientations for ``paper`` (more nets a page; across if equal)."""
+    pw, ph = paper.size
+    x0, y0 = PAGE_MARGIN, PAGE_MARGIN + LEGEND
+    w, h = pw - 2 * PAGE_MARGIN, ph - 2 * PAGE_MARGIN - LEGEND - HEADER
+    net = NetGeometry(size_mm * MM)
+    across = max(pack_rows(w, h, net), pack_rows(w, h, net, greedy=True), key=len)
+    turned = max(pack_rows(h, w, net), pack_rows(h, w, net, greedy=True), key=len)
+    rotated = len(turned) > len(across)
+    placed, vw, vh = (turned, h, w) if rotated else (across, w, h)
+    if not placed:
+        return PageLayout((), rotated, (x0, y0, w, h))
+    # centre the block of nets in the area
+    lo_u, hi_u = min(p[0] for p in placed), max(p[0] for p in placed) + net.width
+    lo_v, hi_v = min(p[1] for p in placed), max(p[1] for p in placed) + net.height
+    du, dv = (vw - (hi_u - lo_u)) / 2 - lo_u, (vh - (hi_v - lo_v)) / 2 - lo_v
+    placed = [(u + du, v + dv) for u, v in placed]
+
+    def reading_order(p: tuple[float, float]) -> tuple[float, float]:
+        u, v = p  # page top edge and left edge of the net
+        if rotated:
+            return (-round((u + net.width) / net.s), w - v - net.height)
+        return (-round((v + net.height) / net.s), u)
+
+    return PageLayout(tuple(sorted(placed, key=reading_order)), rotated, (x0, y0, w, h))
+
+
+# -- drawing ------------------------------------------------------------------------------------------
+def _face_style(piece: Piece) -> tuple[tuple[float, float, float], str, tuple[float, float, float]]:
+    """(fill, text, ink) for a piece's face."""
+    if piece.kind == "red":
+        return RED, "\u00d73", INK_RED
+    if piece.kind == "blue":
+        return BLUE, "\u00d72", INK_BLUE
+    if piece.kind == "x":
+        return YELLOW, "", (0, 0, 0)
+    return (1, 1, 1), piece.letter, (0, 0, 0)
+
+
+def draw_face(c: "Canvas", piece: Piece, x: float, y: float, s: float) -> None:
+    """A square face: its fill, and its mark upright in the middle."""
+    fill, text, ink = _face_style(piece)
+    c.setFillColorRGB(*fill)
+    c.rect(x, y, s, s, stroke=0, fill=1)
+    c.setFillColorRGB(*ink)
+    if piece.kind == "x":
+        c.setStrokeColorRGB(0, 0, 0)
+        c.setLineWidth(max(1.5, 0.09 * s))
+        m = 0.25 * s
+        c.line(x + m, y + m, x + s - m, y + s - m)
+        c.line(x + m, y + s - m, x + s - m, y + m)
+        c.setFont(SANS_BOLD, max(4.0, 0.12 * s))
+        c.drawCentredString(x + s / 2, y + 0.06 * s, "X piece")
+        return
+    size = 0.62 * s if piece.kind == "letter" else 0.46 * s
+    middle = y + s / 2 if piece.kind == "letter" else y + 0.58 * s
+    c.setFont(SANS_BOLD, size)
+    c.drawCentredString(x + s / 2, middle - 0.36 * size, text)
+    if piece.kind in ("red", "blue"):
+        c.setFont(SANS_BOLD, max(4.0, 0.11 * s))
+        c.drawCentredString(x + s / 2, y + 0.07 * s, f"{piece.kind} Joiner")
+
+
+def draw_net(c: "Canvas", piece: Piece, net: NetGeometry) -> None:
+    """One brick's net at the local origin: tabs, faces, cut and fold lines."""
+    s = net.s
+    tab_edges = set(TABS)
+    c.setLineWidth(CUT_WIDTH)
+    c.setStrokeColorRGB(0, 0, 0)
+    for face, edge in TABS:
+        pts = net.tab(face, edge)
+        p = c.beginPath()
+        p.moveTo(*pts[0])
+        for q in pts[1:]:
+            p.lineTo(*q)
+        p.close()
+        c.setFillColorRGB(*TAB_GREY)
+        c.drawPath(p, stroke=0, fill=1)
+        outer = c.beginPath()  # cut the three outer sides, not the base (a fold)
+        outer.moveTo(*pts[1])
+        outer.lineTo(*pts[2])
+        outer.lineTo(*pts[3])
+        outer.lineTo(*pts[0])
+        c.drawPath(outer, stroke=1, fill=0)
+    for name in FACES:
+        x, y, _, _ = net.face(name)
+        draw_face(c, piece, x, y, s)
+    cells = {v: k for k, v in FACES.items()}
+    cut, fold = [], []
+    for name, (col, row) in FACES.items():
+        x, y = col * s, row * s
+        edges = {"top": ((x, y + s, x + s, y + s), (col, row + 1)),
+                 "bottom": ((x, y, x + s, y), (col, row - 1)),
+                 "left": ((x, y, x, y + s), (col - 1, row)),
+                 "right": ((x + s, y, x + s, y + s), (col + 1, row))}
+        for edge, (seg, nb) in edges.items():
+            if nb in cells:
+                if (col, row) < nb:
+                    fold.append(seg)
+            elif (name, edge) in tab_edges:
+                fold.append(seg)
+            else:
+                cut.append(seg)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setLineWidth(CUT_WIDTH)
+    c.setDash()
+    c.lines(cut)
+    c.setLineWidth(FOLD_WIDTH)
+    c.setStrokeColorRGB(0.35, 0.35, 0.35)
+    c.setDash(*FOLD_DASH)
+    c.lines(fold)
+    c.setDash()
+
+
+def draw_legend(c: "Canvas", paper: Paper, form: str, size_mm: float) -> None:
+    """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%)."""
+    pw, _ = paper.size
+    y = PAGE_MARGIN + 5 * MM
+    x = PAGE_MARGIN
+    c.setFont(SANS, 7.5)
+    c.setFillColorRGB(0, 0, 0)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setLineWidth(CUT_WIDTH)
+    c.line(x, y + 2.5, x + 10 * MM, y + 2.5)
+    c.drawString(x + 11.5 * MM, y, "cut")
+    x += 22 * MM
+    if form == "cubes":
+        c.setDash(*FOLD_DASH)
+        c.setLineWidth(FOLD_WIDTH)
+        c.line(x, y + 2.5, x + 10 * MM, y + 2.5)
+        c.setDash()
+        c.drawString(x + 11.5 * MM, y, "fold (away from the print)")
+        x += 52 * MM
+        c.setFillColorRGB(*TAB_GREY)
+        c.rect(x, y - 1, 8 * MM, 3 * MM, stroke=1, fill=1)
+        c.setFillColorRGB(0, 0, 0)
+        c.drawString(x + 9.5 * MM, y, "glue (tabs go inside)")
+        note = (f"Printed at 100% each square measures {size_mm:g} mm. Letters are upright on every face: "
+                "the brick reads the same on its sides and, from the front, on top.")
+    else:
+        note = f"Cut along the crop marks, through the whole block. Printed at 100% each tile is {size_mm:g} mm."
+    c.setFont(SANS, 6.5)
+    c.setFillColorRGB(0.3, 0.3, 0.3)
+    c.drawRightString(pw - PAGE_MARGIN, y, note if form == "tiles" else "")
+    if form == "cubes":
+        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 1 * MM, note)
+
+
+def draw_header(c: "Canvas", paper: Paper, text: str) -> None:
+    pw, ph = paper.size
+    c.setFillColorRGB(0, 0, 0)
+    c.setFont(SANS_BOLD, 9)
+    c.drawString(PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, "3DXWORD")
+    c.setFont(SANS, 8)
+    c.drawRightString(pw - PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, text)
+
+
+def draw_nets(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
+    """Every piece as a net, page after page; returns the pages drawn."""
+    layout = net_layout(paper, size_mm)
+    if not layout.positions:
+        raise BadSize(f"a {size_mm:g} mm brick net does not fit on {paper.value} paper; try a smaller --size")
+    net = NetGeometry(size_mm * MM)
+    per = len(layout.positions)
+    pages = math.ceil(len(pieces) / per)
+    x0, y0, w, h = layout.area
+    for page in range(pages):
+        batch = pieces[page * per:(page + 1) * per]
+        draw_header(c, paper, f"{label} \u00b7 nets page {page + 1} of {pages}")
+        draw_legend(c, paper, "cubes", size_mm)
+        for piece, (u, v) in zip(batch, layout.positions):
+            c.saveState()
+            if layout.rotated:  # the virtual page (h wide, w high) turned a quarter turn onto the area
+                c.translate(x0 + w, y0)
+                c.rotate(90)
+            else:
+                c.translate(x0, y0)
+            c.translate(u, v)
+            draw_net(c, piece, net)
+            c.restoreState()
+        c.showPage()
+    return pages
+
+
+def draw_tiles(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
+    """Flat square tiles in a block with crop marks; returns the pages drawn."""
+    pw, ph = paper.size
+    s = size_mm * MM
+    mark = 4 * MM
+    x0, y0 = PAGE_MARGIN + mark + 1 * MM, PAGE_MARGIN + LEGEND + mark + 1 * MM
+    w = pw - 2 * x0
+    h = ph - y0 - PAGE_MARGIN - HEADER - mark - 1 * MM
+    cols, rows = int(w // s), int(h // s)
+    if cols < 1 or rows < 1:
+        raise BadSize(f"a {size_mm:g} mm tile does not fit on {paper.value} paper; try a smaller --size")
+    per = cols * rows
+    pages = math.ceil(len(pieces) / per)
+    left = (pw - cols * s) / 2
+    for page in range(pages):
+        batch = pieces[page * per:(page + 1) * per]
+        used_rows = math.ceil(len(batch) / cols)
+        top = y0 + h
+        draw_header(c, paper, f"{label} \u00b7 tiles page {page + 1} of {pages}")
+        draw_legend(c, paper, "tiles", size_mm)
+        for i, piece in enumerate(batch):
+            r, col = divmod(i, cols)
+            draw_face(c, piece, left + col * s, top - (r + 1) * s, s)
+        bottom = top - used_rows * s
+        c.setStrokeColorRGB(0.75, 0.75, 0.75)
+        c.setLineWidth(0.25)
+        for i in range(len(batch)):  # light cut guides round each tile, none over empty places
+            r, col = divmod(i, cols)
+            c.rect(left + col * s, top - (r + 1) * s, s, s, stroke=1, fill=0)
+        c.setStrokeColorRGB(0, 0, 0)
+        c.setLineWidth(0.5)
+        for r in range(used_rows + 1):  # crop marks, outside the block
+            yy = top - r * s
+            c.line(left - mark - 1 * MM, yy, left - 1 * MM, yy)
+            c.line(left + cols * s + 1 * MM, yy, left + cols * s + mark + 1 * MM, yy)
+        for col in range(cols + 1):
+            xx = left + col * s
+            c.line(xx, top + 1 * MM, xx, top + mark + 1 * MM)
+            c.line(xx, bottom - mark - 1 * MM, xx, bottom - 1 * MM)
+        c.setTrimBox((left, bottom, left + cols * s, top))  # the block the guillotine cuts out
+        c.setBleedBox((left, bottom, left + cols * s, top))  # tiles are cut edge to edge: no bleed
+        c.showPage()
+    c.setTrimBox(None)  # reportlab keeps a box for later pages: the score pad is not trimmed
+    c.setBleedBox(None)
+    return pages
+
+
+SCORE_ROWS = 30
+PLAYERS_A_PAD = 6
+JOINER_BOX = 3.6 * MM
+
+
+def draw_joiner_boxes(c: "Canvas", x0: float, y: float, col_w: float, row_h: float, players: int) -> None:
+    """In each player's column of the bottom row, two red and two blue boxes to tick as Joiners are used.
+
+    Seed ``3dxword.txt``, 3-D rule 3: "No player may use more than 2 Joiners of each colour during one game."
+    """
+    b = min(JOINER_BOX, 0.6 * row_h)
+    gap = 0.8 * MM
+    group = 2.5 * MM
+    width = 4 * b + 2 * gap + group
+    for k in range(players):
+        x = x0 + k * col_w + (col_w - width) / 2
+        yy = y + (row_h - b) / 2
+        for fill, ink in ((RED, INK_RED), (BLUE, INK_BLUE)):
+            for _ in range(2):
+                c.setFillColorRGB(*fill)
+                c.setStrokeColorRGB(*ink)
+                c.setLineWidth(0.8)
+                c.rect(x, yy, b, b, stroke=1, fill=1)
+                x += b + gap
+            x += group - gap
+
+
+def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
+    """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final."""
+    pw, ph = paper.size
+    pages = math.ceil(players / PLAYERS_A_PAD)
+    for page in range(pages):
+        n = min(PLAYERS_A_PAD, players - page * PLAYERS_A_PAD)
+        draw_header(c, paper, f"score pad{f' {page + 1} of {pages}' if pages > 1 else ''}")
+        top = ph - PAGE_MARGIN - HEADER - 6 * MM
+        c.setFont(SANS_BOLD, 14)
+        c.drawString(PAGE_MARGIN, top, "3DXWORD score pad")
+        c.setFont(SANS, 8)
+        c.drawString(PAGE_MARGIN, top - 5 * MM, "A word scores its letters, in full (BRAND to BRANDS scores 6); "
+                     "every word a play makes counts.")
+        c.drawString(PAGE_MARGIN, top - 9 * MM, "3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each "
+                     "colour a player: tick a box for each one used), leg \u00d72.")
+        table_top = top - 14 * MM
+        turn_w = 20 * MM
+        col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
+        row_h = (table_top - PAGE_MARGIN - 8 * MM) / (SCORE_ROWS + 5)
+        labels = (["player"] + [str(i + 1) for i in range(SCORE_ROWS)]
+                  + ["total", "\u2212 unused", "final", "Joiners"])
+        c.setLineWidth(0.4)
+        for r, lab in enumerate(labels):
+            y = table_top - (r + 1) * row_h
+            shade = r == 0 or r > SCORE_ROWS
+            if shade:
+                c.setFillColorRGB(0.92, 0.92, 0.92)
+                c.rect(PAGE_MARGIN, y, pw - 2 * PAGE_MARGIN, row_h, stroke=0, fill=1)
+            c.setFillColorRGB(0, 0, 0)
+            c.setFont(SANS_BOLD if shade else SANS, 7.5)
+            c.drawString(PAGE_MARGIN + 1.5 * MM, y + row_h / 2 - 2.5, lab)
+        c.setStrokeColorRGB(0.3, 0.3, 0.3)
+        rows_bottom = table_top - len(labels) * row_h
+        for r in range(len(labels) + 1):
+            c.setLineWidth(1.0 if r in (0, 1, SCORE_ROWS + 1, len(labels)) else 0.3)
+            c.line(PAGE_MARGIN, table_top - r * row_h, pw - PAGE_MARGIN, table_top - r * row_h)
+        c.setLineWidth(0.6)
+        for k in range(n + 1):
+            x = PAGE_MARGIN + turn_w + k * col_w
+            c.line(x, rows_bottom, x, table_top)
+        c.line(PAGE_MARGIN, rows_bottom, PAGE_MARGIN, table_top)
+        draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
+        c.setFont(SANS, 6.5)
+        c.setFillColorRGB(0.35, 0.35, 0.35)
+        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 2 * MM, "Game over when no one can make a new word; "
+                     "one point off for each letter left unused. Highest final score wins.")
+        c.showPage()
+    return pages
+
+
+def draw_all(c: "Canvas", pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
+    label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
+    items = pieces_of(pieces)
+    if form == "cubes":
+        draw_nets(c, items, paper, size_mm, label)
+    else:
+        draw_tiles(c, items, paper, size_mm, label)
+    if score_pad:
+        draw_score_pad(c, paper, pieces.players)
+
+
+def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str = "cubes",
+                     size_mm: float = DEFAULT_SIZE, seed: int | None = None, force: bool = False) -> Path:
+    """Write the pieces (nets or tiles) and a score pad to ``path``."""
+    check_size(size_mm)
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    target = Path(path)
+    title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
+    with pdf_canvas(target, paper, title=title,
+                                              subject=f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}",
+                                              seed=seed, force=force) as c:
+        draw_all(c, pieces, paper, form, size_mm)
+    return target
+
+
+def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+    """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
+    pieces = piece_set(players)
+    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE), paper,
+                        title="3DXWORD bricks", subject=f"{players} players", seed=seed)

@@ -1,0 +1,14 @@
+"""3DXWORD rules (seed ``3dxword.txt``; DESIGN.md "3DXWORD"): pure Python, no I/O.
+
+* ``draw``: who plays first (nearest X).
+* ``racks``: the pool, racks of 8 (+1 a year under 12), pass with exchange, refills.
+* ``game``: plays on the 3-D board, words formed, scores, the 3-D rules and named refusals.
+"""
+
+from kitgen.games.xword3d.rules.draw import DrawResult, first_player
+from kitgen.games.xword3d.rules.game import (BALANCE_NOTE, DIRECTIONS, JOINERS, Game, IllegalPlay, PlayResult,
+                                       WordMade)
+from kitgen.games.xword3d.rules.racks import Pool, deal_racks, exchange, rack_size, refill
+
+__all__ = ["BALANCE_NOTE", "DIRECTIONS", "JOINERS", "DrawResult", "Game", "IllegalPlay", "PlayResult", "Pool",
+           "WordMade", "deal_racks", "exchange", "first_player", "rack_size", "refill"]

@@ -1,0 +1,397 @@
+"""3DXWORD plays, words and scores: the table version and the 3-D version (seed ``3dxword.txt``).
+
+Built on the shared free-form board (``kitgen.core.board``), always in three
+dimensions: x across (+x), y down (+y, towards the player), z up; the table
+is z = 0. A play is a whole word read along a direction from its first
+letter: ``across`` (+x), ``down`` (+y), ``up`` (+z) or ``drop`` (-z, read
+downwards). Letters already on the table may be part of it.
+
+Table version (every rule applies to the 3-D version too):
+
+* Play goes round in seating order (rule 5); a player plays or passes (7).
+* The first word lies flat on the table (6); every later play joins the
+  words already there (8).
+* The letters played lie in a single line (10), at least one of them new.
+  The word given must be the whole line: BRAND cannot be claimed where the
+  line reads BRANDS.
+* Every word formed counts in full (rules 9, 10): extending BRAND to BRANDS
+  scores 6, to BRANDED 7; a Y that turns TO into TOY and N into NO scores
+  both (3 + 2). Score = letters in the words made (12). Every word formed
+  (two letters or more) must be in the dictionary (3).
+* The game ends when no player can make a new word, which kitgen takes as a
+  full round of passes (every player passing in turn); one point comes off
+  for each unused letter (12).
+
+3-D version (the additions):
+
+* Words run along x, y and z; a vertical word reads up or down (rule 4). A
+  vertical word formed in passing (not the word played) counts if it reads
+  as a word upwards or, failing that, downwards.
+* No 3-D building (a letter above the table) until 4 words have been played;
+  with more than 4 players, until every player has had a turn (rule 1).
+* Joiners (rule 3): red trebles, blue doubles the play's score (the letters
+  played that turn, i.e. every word the play forms). A Joiner is used only
+  to make a right-angle or T-shaped turn joined on matching letters: the new
+  word meets a word already on the table, on another axis, at a shared
+  letter that ends at least one of the two words (a cross through the middle
+  of both is not a turn). At most 2 of each colour per player per game, and
+  2P - 2 of each colour in the game.
+* Legs (rule 7): a vertical word whose bottom letter stands on the table
+  touching no other piece there scores double (that word's score).
+* Balance (rule 8) is physical: kitgen does not model it; players remove a
+  play that topples the structure before it is recorded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable
+
+from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+
+DIRECTIONS: dict[str, tuple[int, int]] = {"across": (0, 1), "down": (1, 1), "up": (2, 1), "drop": (2, -1)}
+"""Direction name -> (axis, step)."""
+JOINERS: dict[str, int] = {"red": 3, "blue": 2}
+"""Joiner colour -> score multiplier."""
+JOINERS_PER_PLAYER = 2
+WORDS_BEFORE_3D = 4
+VERSIONS = ("table", "3d")
+BALANCE_NOTE = ("balance is physical and not modelled: a play that topples or twists the structure is taken "
+                "back at the table before it is recorded (3-D rule 8)")
+
+
+class IllegalPlay(ValueError):
+    """A play the rules refuse. ``reason`` names the rule (a stable slug, used in ``--json`` and tests)."""
+
+    reason = "illegal"
+
+    def __init__(self, message: str, cell: Coord | None = None) -> None:
+        super().__init__(message)
+        self.cell = cell
+
+
+class OutOfTurn(IllegalPlay):
+    reason = "out-of-turn"
+
+
+class GameOver(IllegalPlay):
+    reason = "game-over"
+
+
+class TooShort(IllegalPlay):
+    reason = "too-short"
+
+
+class Clash(IllegalPlay):
+    reason = "clash"
+
+
+class NoNewLetter(IllegalPlay):
+    reason = "no-new-letter"
+
+
+class FirstWordOffTable(IllegalPlay):
+    reason = "first-word-off-table"
+
+
+class NotJoined(IllegalPlay):
+    reason = "not-joined"
+
+
+class RunsOn(IllegalPlay):
+    reason = "runs-on"
+
+
+class NotAWord(IllegalPlay):
+    reason = "not-a-word"
+
+
+class BelowTable(IllegalPlay):
+    reason = "below-table"
+
+
+class TableVersionOnly(IllegalPlay):
+    reason = "table-version"
+
+
+class TooEarlyFor3D(IllegalPlay):
+    reason = "too-early-for-3d"
+
+
+class JoinerNotAtTurn(IllegalPlay):
+    reason = "joiner-not-at-turn"
+
+
+class JoinerLimit(IllegalPlay):
+    reason = "joiner-limit"
+
+
+class NoJoinersLeft(IllegalPlay):
+    reason = "no-joiners-left"
+
+
+class BadPlayer(ValueError):
+    """A player name not in the game."""
+
+    def __init__(self, player: str, players: Iterable[str]) -> None:
+        super().__init__(f"unknown player {player!r} (players: {' '.join(players)})")
+        self.player = player
+
+
+@dataclass(frozen=True)
+class WordMade:
+    """One word a play formed: as read, its cells (in reading order), whether a leg, and its score."""
+
+    word: str
+    cells: tuple[Coord, ...]
+    axis: int
+    leg: bool
+    score: int
+
+
+@dataclass(frozen=True)
+class PlayResult:
+    """A play accepted: who, the words formed (the word played first), the joiner, and the turn's score."""
+
+    player: str
+    words: tuple[WordMade, ...]
+    score: int
+    new_cells: tuple[Coord, ...] = ()
+    joiner: str | None = None
+    passed: bool = False
+
+    def as_json(self) -> dict:
+        out: dict = {"player": self.player, "words": [w.word for w in self.words], "score": self.score}
+        if self.passed:
+            out["pass"] = True
+        if self.joiner:
+            out["joiner"] = self.joiner
+        legs = [w.word for w in self.words if w.leg]
+        if legs:
+            out["legs"] = legs
+        return out
+
+
+@dataclass
+class Game:
+    """A 3DXWORD game in progress: the board, whose turn it is, scores and Joiners used."""
+
+    players: list[str]
+    lexicon: "Lexicon"
+    version: str = "3d"
+    first: str | None = None
+    board: Board = field(default_factory=lambda: Board(3))
+    scores: dict[str, int] = field(default_factory=dict)
+    plays_made: int = 0
+    turns_taken: int = 0
+    passes_in_a_row: int = 0
+    joiners_used: dict[str, dict[str, int]] = field(default_factory=dict)
+    history: list[PlayResult] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if len(self.players) < 2:
+            raise ValueError("3DXWORD is for 2 or more players")
+        if len(set(self.players)) != len(self.players):
+            raise ValueError("a player is named twice")
+        if self.version not in VERSIONS:
+            raise ValueError(f"version must be one of {', '.join(VERSIONS)} (got {self.version!r})")
+        start = self.first or self.players[0]
+        if start not in self.players:
+            raise BadPlayer(start, self.players)
+        self._turn = self.players.index(start)
+        self.scores = {p: 0 for p in self.players}
+        self.joiners_used = {p: {c: 0 for c in JOINERS} for p in self.players}
+
+    # -- state ------------------------------------------------------------------
+    @property
+    def to_play(self) -> str:
+        return self.players[self._turn]
+
+    @property
+    def over(self) -> bool:
+        """A full round of passes: no player could make a new word (table rule 12)."""
+        return self.passes_in_a_row >= len(self.players)
+
+    @property
+    def joiner_supply(self) -> int:
+        """Joiners of each colour issued: two less than double the players (3-D rule 3)."""
+        return 2 * len(self.players) - 2
+
+    def joiners_left(self, colour: str) -> int:
+        return self.joiner_supply - sum(used[colour] for used in self.joiners_used.values())
+
+    def three_d_allowed(self) -> bool:
+        """3-D rule 1: after 4 words; with more than 4 players, once every player has had a turn."""
+        if len(self.players) > WORDS_BEFORE_3D:
+            return self.turns_taken >= len(self.players)
+        return self.plays_made >= WORDS_BEFORE_3D
+
+    def _check_turn(self, player: str) -> None:
+        if player not in self.players:
+            raise BadPlayer(player, self.players)
+        if self.over:
+            raise GameOver("the game is over: every player passed in turn, so no one can make a new word")
+        if player != self.to_play:
+            raise OutOfTurn(f"it is {self.to_play}'s turn, not {player}'s (play goes round in seating order)")
+
+    def _advance(self) -> None:
+        self._turn = (self._turn + 1) % len(self.players)
+        self.turns_taken += 1
+
+    # -- turns --------------------------------------------------------------------
+    def pass_turn(self, player: str) -> PlayResult:
+        """A pass (with or without an exchange, which the board never sees): scores 0."""
+        self._check_turn(player)
+        self.passes_in_a_row += 1
+        self._advance()
+        result = PlayResult(player, (), 0, passed=True)
+        self.history.append(result)
+        return result
+
+    def check(self, player: str, word: str, start: Coord, direction: str,
+              joiner: str | None = None) -> tuple[dict[Coord, str], PlayResult]:
+        """Every rule for one play, without changing the game: the new letters and the result."""
+        self._check_turn(player)
+        if direction not in DIRECTIONS:
+            raise ValueError(f"unknown direction {direction!r}")
+        if joiner is not None and joiner not in JOINERS:
+            raise ValueError(f"unknown Joiner colour {joiner!r}")
+        word = word.upper()
+        if len(word) < 2:
+            raise TooShort(f"{word} is one letter: a word has two letters or more")
+        axis, step = DIRECTIONS[direction]
+        if len(start) == 2:
+            start = (start[0], start[1], 0)
+        if self.version == "table":
+            if axis == 2 or start[2] != 0:
+                raise TableVersionOnly(f"{direction} at height {start[2]}: the table version is flat "
+                                       "(words across and down on the table only)", start)
+            if joiner:
+                raise TableVersionOnly("Joiners belong to the 3-D version", start)
+        board = self.board
+        cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
+        low = min(cells, key=lambda c: c[2])
+        if low[2] < 0:
+            raise BelowTable(f"{word} would go below the table (height {low[2]} at {_fmt(low)})", low)
+        try:
+            placement = placement_along(start, axis, word, board, step)
+        except BadPlacement as exc:
+            c = exc.cell
+            assert c is not None
+            i = cells.index(c)
+            raise Clash(f"{_fmt(c)} already holds {board.letter(c)}, not the {word[i]} of {word}", c) from None
+        if not placement:
+            raise NoNewLetter(f"{word} is already on the table: a play puts down at least one new letter", start)
+        if not len(board):
+            if axis == 2 or start[2] != 0:
+                raise FirstWordOffTable(f"the first word lies flat on the table (across or down at height 0), "
+                                        f"not {direction} at height {start[2]}", start)
+        elif not board.joins(placement):
+            raise NotJoined(f"{word} does not join the words on the table", start)
+        first_new = next(iter(placement))
+        main = board.run_through(first_new, axis, placement)
+        if set(main.cells) != set(cells):
+            read = main.letters[::-1] if step < 0 else main.letters
+            raise RunsOn(f"the line reads {read} here, not {word}: give the whole word", start)
+        if self.version == "3d" and any(c[2] > 0 for c in cells) and not self.three_d_allowed():
+            if len(self.players) > WORDS_BEFORE_3D:
+                why = f"with {len(self.players)} players, every player must have had a turn first"
+            else:
+                why = f"{self.plays_made} word{'s' if self.plays_made != 1 else ''} played, {WORDS_BEFORE_3D} needed"
+            raise TooEarlyFor3D(f"no 3-D building yet: {why} (3-D rule 1)", start)
+        runs = board.words_formed(placement)
+        made: list[WordMade] = []
+        for run in runs:
+            is_main = run.axis == axis and set(run.cells) == set(cells)
+            text, ordered = self._read(run, is_main, step)
+            if not self.lexicon.contains(text):
+                what = "" if is_main else f" (formed {_AXIS_WORD[run.axis]} by {word})"
+                raise NotAWord(f"{text} is not in the dictionary{what}", ordered[0])
+            leg = run.axis == 2 and self._is_leg(run, placement)
+            made.append(WordMade(text, ordered, run.axis, leg, len(text) * (2 if leg else 1)))
+        made.sort(key=lambda w: not (w.axis == axis and set(w.cells) == set(cells)))
+        if joiner:
+            self._check_joiner(player, joiner, word, axis, cells, placement)
+        total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
+        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner)
+
+    def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None) -> PlayResult:
+        """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken."""
+        placement, result = self.check(player, word, start, direction, joiner)
+        self.board.place(placement)
+        self.scores[player] += result.score
+        if joiner:
+            self.joiners_used[player][joiner] += 1
+        self.plays_made += 1
+        self.passes_in_a_row = 0
+        self._advance()
+        self.history.append(result)
+        return result
+
+    def final_scores(self, unused: dict[str, int] | None = None) -> dict[str, int]:
+        """Scores less one point for each unused letter (table rule 12, 3-D rule 11)."""
+        unused = unused or {}
+        for p in unused:
+            if p not in self.scores:
+                raise BadPlayer(p, self.players)
+        return {p: s - unused.get(p, 0) for p, s in self.scores.items()}
+
+    # -- helpers --------------------------------------------------------------------
+    def _read(self, run: Run, is_main: bool, step: int) -> tuple[str, tuple[Coord, ...]]:
+        """How a run reads: +axis, except a ``drop`` word and a vertical word that only reads downwards."""
+        if run.axis != 2:
+            return run.letters, run.cells
+        if is_main:
+            return (run.letters[::-1], run.cells[::-1]) if step < 0 else (run.letters, run.cells)
+        if self.lexicon.contains(run.letters) or not self.lexicon.contains(run.letters[::-1]):
+            return run.letters, run.cells
+        return run.letters[::-1], run.cells[::-1]
+
+    def _is_leg(self, run: Run, placement: dict[Coord, str]) -> bool:
+        """3-D rule 7: the vertical word's bottom letter stands on the table touching no other piece there."""
+        bottom = min(run.cells, key=lambda c: c[2])
+        if bottom[2] != 0:
+            return False
+        x, y, _ = bottom
+        for n in ((x - 1, y, 0), (x + 1, y, 0), (x, y - 1, 0), (x, y + 1, 0)):
+            if n in placement or n in self.board:
+                return False
+        return True
+
+    def _check_joiner(self, player: str, colour: str, word: str, axis: int, cells: list[Coord],
+                      placement: dict[Coord, str]) -> None:
+        if self.joiners_used[player][colour] >= JOINERS_PER_PLAYER:
+            raise JoinerLimit(f"{player} has used {JOINERS_PER_PLAYER} {colour} Joiners already "
+                              f"(at most {JOINERS_PER_PLAYER} of each colour a player a game)", cells[0])
+        if self.joiners_left(colour) <= 0:
+            raise NoJoinersLeft(f"no {colour} Joiners left: {self.joiner_supply} of each colour for "
+                                f"{len(self.players)} players are all used", cells[0])
+        crossed = False
+        for i, c in enumerate(cells):
+            if c in placement:
+                continue
+            at_end_new = i in (0, len(cells) - 1)
+            for other in range(3):
+                if other == axis:
+                    continue
+                run = self.board.run_through(c, other)
+                if len(run) < 2:
+                    continue
+                crossed = True
+                if at_end_new or c in (run.cells[0], run.cells[-1]):
+                    return
+        if crossed:
+            raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn; {word} crosses through "
+                                  "the middle of the word it joins", cells[0])
+        raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn joined on a matching letter; "
+                              f"{word} shares no letter with a word on another axis", cells[0])
+
+
+_AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}
+
+
+def _fmt(c: Coord) -> str:
+    return ",".join(str(v) for v in c)

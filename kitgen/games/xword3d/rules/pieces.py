@@ -1,0 +1,224 @@
+"""3DXWORD piece sets as data (DESIGN.md, "3DXWORD"; seed ``3dxword.txt``).
+
+The seed gives no letter mix, only that "you need at least 20 pieces per
+player". A piece set is therefore data, like the Game of Words deck: a spec
+(``kitgen/data/pieces/standard.toml`` by default, or any TOML file of the same
+shape) scaled to the number of players P:
+
+* **letters**: ``letters_per_player`` x P letter pieces (at least 20 a
+  player), mixed in proportion to ``[frequency]`` (English letter frequency in
+  the default spec), every letter at least once. The counts are found by the
+  largest-remainder method: each letter gets ``max(1, floor(N * f / sum f))``,
+  then single pieces go to the largest remainders, share less count (ties
+  alphabetical; a letter raised to its minimum of one is already above its
+  share and gets no more), until the total is N; if the minimum of one
+  overshoots, pieces come off the letters furthest above their share. So a
+  letter with a share of one or more gets its share rounded down or up (when
+  the minimum does not overshoot), and a rarer letter exactly one. A spec
+  may instead give fixed ``[counts]`` (used as they are, whatever P).
+* **Joiners**: red (x3) and blue (x2), ``2P - 2`` of each colour (seed, 3-D
+  rule 3: "two Joiners less than double the number of players").
+* **X pieces** (direction changers): ``x_pieces_per_player`` x P.
+
+Joiners and X pieces are kept aside, not in the pool of letters: the seed has
+players draw a Joiner "only when it is to be used in that turn".
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import string
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import InputError, Location
+from kitgen.core.text import TextSource
+from kitgen.core.resources import data_path
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 12
+MIN_LETTERS_PER_PLAYER = 20
+LETTERS = string.ascii_uppercase
+
+
+class BadPieceSpec(InputError):
+    """A piece-set spec kitgen cannot use (located at the offending line of the TOML file)."""
+
+
+class BadPlayers(InputError, ValueError):
+    """A number of players outside 2..12."""
+
+    def __init__(self, players: int) -> None:
+        super().__init__(f"--players must be between {MIN_PLAYERS} and {MAX_PLAYERS} (got {players})")
+        self.players = players
+
+
+def check_players(players: int) -> int:
+    """Refuse a player count outside 2..12 (issue 6, "Limits")."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise BadPlayers(players)
+    return players
+
+
+def joiners_per_colour(players: int) -> int:
+    """Red and blue Joiners issued for ``players``: two less than double the players (seed, 3-D rule 3)."""
+    return 2 * players - 2
+
+
+@dataclass(frozen=True)
+class PieceSet:
+    """Every piece printed for one game: letter counts, Joiners of each colour, X pieces."""
+
+    name: str
+    players: int
+    letters: tuple[tuple[str, int], ...]
+    red: int
+    blue: int
+    x_pieces: int
+
+    @property
+    def letter_count(self) -> int:
+        return sum(n for _, n in self.letters)
+
+    def count(self, letter: str) -> int:
+        return dict(self.letters).get(letter.upper(), 0)
+
+    def pool(self) -> list[str]:
+        """The letter pieces in documented order (A..Z, each repeated by its count): the order a deal shuffles."""
+        return [letter for letter, n in self.letters for _ in range(n)]
+
+    @property
+    def total(self) -> int:
+        return self.letter_count + self.red + self.blue + self.x_pieces
+
+
+@dataclass(frozen=True)
+class PieceSpec:
+    """A piece-set spec: a frequency table scaled to the players, or fixed counts."""
+
+    name: str = "standard"
+    description: str = ""
+    letters_per_player: int = MIN_LETTERS_PER_PLAYER
+    x_pieces_per_player: float = 1
+    frequency: dict[str, float] = field(default_factory=dict)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def letter_counts(self, players: int) -> dict[str, int]:
+        """Letter -> count for ``players`` (see the module docstring for the method)."""
+        check_players(players)
+        if self.counts:
+            return {k: self.counts[k] for k in sorted(self.counts) if self.counts[k] > 0}
+        return scale_frequency(self.frequency, self.letters_per_player * players)
+
+    def for_players(self, players: int) -> PieceSet:
+        counts = self.letter_counts(players)
+        return PieceSet(
+            name=self.name, players=players, letters=tuple(sorted(counts.items())),
+            red=joiners_per_colour(players), blue=joiners_per_colour(players),
+            x_pieces=math.ceil(self.x_pieces_per_player * players - 1e-9),
+        )
+
+
+def scale_frequency(frequency: dict[str, float], total: int) -> dict[str, int]:
+    """``total`` pieces in proportion to ``frequency``, every letter at least once (largest remainder)."""
+    letters = sorted(k for k, v in frequency.items() if v > 0)
+    if total < len(letters):
+        raise ValueError(f"{total} pieces cannot hold each of {len(letters)} letters once")
+    weight = sum(frequency[k] for k in letters)
+    quota = {k: total * frequency[k] / weight for k in letters}
+    counts = {k: max(1, math.floor(quota[k])) for k in letters}
+    diff = total - sum(counts.values())
+    if diff > 0:  # the largest shortfalls first: a letter raised to its minimum of one has none left
+        order = sorted(letters, key=lambda k: (-(quota[k] - counts[k]), k))
+        for i in range(diff):
+            counts[order[i % len(order)]] += 1
+    while diff < 0:
+        over = sorted((k for k in letters if counts[k] > 1), key=lambda k: (-(counts[k] - quota[k]), k))
+        counts[over[0]] -= 1
+        diff += 1
+    return counts
+
+
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+def _key_line(text: str, key: str) -> int:
+    """The line a TOML key is written on (1-based), or 0."""
+    pat = re.compile(rf"^\s*{re.escape(key)}\s*=", re.MULTILINE)
+    m = pat.search(text)
+    return text.count("\n", 0, m.start()) + 1 if m else 0
+
+
+def parse_piece_spec(name: str, text: str) -> PieceSpec:
+    """Read a piece-set spec from TOML text; every problem is a ``BadPieceSpec`` at FILE:LINE:COL."""
+    try:
+        data: dict[str, Any] = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = _TOML_AT.search(str(exc))
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+        raise BadPieceSpec(f"not valid TOML: {_TOML_AT.sub('', str(exc)).strip()}", Location(name, line, col)) from None
+
+    def bad(message: str, key: str) -> BadPieceSpec:
+        return BadPieceSpec(message, Location(name, _key_line(text, key), 1))
+
+    known = {"name", "description", "letters_per_player", "x_pieces_per_player", "frequency", "counts"}
+    for key in data:
+        if key not in known:
+            raise bad(f"unknown key {key!r} (expected one of: {', '.join(sorted(known))})", key)
+    spec_name = data.get("name", Path(name).stem)
+    if not isinstance(spec_name, str) or not spec_name.strip():
+        raise bad("name must be a non-empty string", "name")
+    per = data.get("letters_per_player", MIN_LETTERS_PER_PLAYER)
+    if isinstance(per, bool) or not isinstance(per, int) or not MIN_LETTERS_PER_PLAYER <= per <= 200:
+        raise bad(f"letters_per_player must be a whole number from {MIN_LETTERS_PER_PLAYER} to 200 "
+                  f"(the seed: at least 20 pieces a player); got {per!r}", "letters_per_player")
+    xpp = data.get("x_pieces_per_player", 1)
+    if isinstance(xpp, bool) or not isinstance(xpp, (int, float)) or not 0 <= xpp <= 10:
+        raise bad(f"x_pieces_per_player must be a number from 0 to 10; got {xpp!r}", "x_pieces_per_player")
+    freq_raw, counts_raw = data.get("frequency"), data.get("counts")
+    if (freq_raw is None) == (counts_raw is None):
+        raise BadPieceSpec("give exactly one of [frequency] (scaled to the players) or [counts] (fixed)",
+                           Location(name, 1, 1))
+    table, table_name = (freq_raw, "frequency") if freq_raw is not None else (counts_raw, "counts")
+    if not isinstance(table, dict):
+        raise bad(f"{table_name} must be a table of letters", table_name)
+    values: dict[str, Any] = {}
+    for key, value in table.items():
+        letter = key.upper()
+        if len(letter) != 1 or letter not in LETTERS:
+            raise bad(f"[{table_name}] key {key!r} is not a letter A-Z", key)
+        if letter in values:
+            raise bad(f"letter {letter} is given twice", key)
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10_000
+        if table_name == "counts":
+            ok = ok and isinstance(value, int)
+        if not ok:
+            raise bad(f"[{table_name}] {key} must be a {'whole ' if table_name == 'counts' else ''}number "
+                      f"from 0 to 10000; got {value!r}", key)
+        values[letter] = value
+    missing = [k for k in LETTERS if not values.get(k)]
+    if missing:
+        raise bad(f"every letter must be in the set at least once; missing or zero: {' '.join(missing)}", table_name)
+    description = data.get("description", "")
+    if not isinstance(description, str):
+        raise bad("description must be a string", "description")
+    if table_name == "counts":
+        return PieceSpec(spec_name, description, per, float(xpp), {}, {k: int(v) for k, v in values.items()})
+    return PieceSpec(spec_name, description, per, float(xpp), {k: float(v) for k, v in values.items()}, {})
+
+
+def load_piece_spec(path: str | Path | None = None) -> PieceSpec:
+    """The spec at ``path`` (TOML), or the default ``standard.toml``."""
+    if path is None:
+        path = data_path("pieces", "standard.toml")
+        return parse_piece_spec("standard.toml", Path(path).read_text(encoding="utf-8"))
+    source = TextSource.from_path(path)
+    return parse_piece_spec(source.name, source.text)
+
+
+def piece_set(players: int, spec: PieceSpec | None = None) -> PieceSet:
+    """The piece set for ``players`` from ``spec`` (default: the standard set)."""
+    return (spec or load_piece_spec()).for_players(check_players(players))

@@ -1,0 +1,125 @@
+"""Documents (rules booklets, cover pages, how-to-print pages) from jinja2 templates via weasyprint.
+
+Templates live in ``templates/`` and are rendered with autoescaping on.
+WeasyPrint fetches nothing but files inside kitgen's ``templates/`` and
+``fonts/`` folders: a template or user text pointing at ``http://...`` or
+``file:///etc/...`` gets nothing. Metadata is fixed (no dates) so the same
+input gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlparse
+
+from kitgen import __version__
+from kitgen.io.pdf import Paper
+from kitgen.core.resources import resource_dir
+
+
+FIXED_EPOCH = "946684800"
+"""2000-01-01: the timestamp embedded fonts carry, so PDFs are byte-identical run to run."""
+
+
+class FetchRefused(Exception):
+    """WeasyPrint asked for a URL outside kitgen's own templates and fonts."""
+
+
+def _allowed_roots() -> list[Path]:
+    return [resource_dir("templates").resolve(), resource_dir("fonts").resolve()]
+
+
+def _safe_fetcher() -> Any:
+    """A weasyprint ``URLFetcher`` serving only ``file:`` URLs inside kitgen's templates/ and fonts/."""
+    from weasyprint.urls import URLFetcher
+
+    class SafeFetcher(URLFetcher):
+        def fetch(self, url: str, headers: Any = None) -> Any:
+            parsed = urlparse(url)
+            if parsed.scheme != "file":
+                raise FetchRefused(f"refused to fetch {url!r}")
+            path = Path(unquote(parsed.path)).resolve()
+            if not any(path.is_relative_to(root) for root in _allowed_roots()):
+                raise FetchRefused(f"refused to fetch {url!r}")
+            return super().fetch(url, headers)
+
+    return SafeFetcher(allowed_protocols=["file"])
+
+
+@cache
+def _environment() -> Any:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(resource_dir("templates"))),
+        autoescape=jinja2.select_autoescape(["html", "htm", "xml", "j2"], default=True),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    return env
+
+
+def render_html(template: str, **context: Any) -> str:
+    """Render ``templates/<template>`` with ``context`` (autoescaped)."""
+    return _environment().get_template(template).render(version=__version__, **context)
+
+
+def _layout(html: str, paper: Paper) -> Any:
+    """Lay ``html`` out with weasyprint: a ``weasyprint.Document`` (pages, not yet a PDF)."""
+    import logging
+    import os
+
+    # fontTools stamps subset fonts with "now" unless SOURCE_DATE_EPOCH is set.
+    os.environ["SOURCE_DATE_EPOCH"] = FIXED_EPOCH
+    from weasyprint import CSS, HTML
+
+    logging.getLogger("weasyprint").setLevel(logging.ERROR)
+    logging.getLogger("fontTools").setLevel(logging.ERROR)
+    page_css = CSS(string=f"@page {{ size: {'A4' if paper is Paper.a4 else 'letter'}; }}")
+    base = resource_dir("templates").resolve().as_uri() + "/"
+    return HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
+
+
+def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
+            seed: int | None = None) -> tuple[bytes, list[int]]:
+    """Typeset each HTML document and join their pages into one PDF; also each document's page count.
+
+    Each document keeps its own page numbering; the fonts are subset and
+    embedded once for the whole PDF, which is most of weasyprint's cost.
+    """
+    documents = [_layout(html, paper) for html in htmls]
+    doc = documents[0].copy([page for d in documents for page in d.pages])
+    doc.metadata.title = title
+    doc.metadata.authors = ["kitgen"]
+    doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
+    doc.metadata.created = None
+    doc.metadata.modified = None
+    digest = hashlib.md5(paper.value.encode())
+    for html in htmls:
+        digest.update(html.encode("utf-8"))
+    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
+
+
+def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
+    """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
+    return typeset([html], paper, title, seed)[0]
+
+
+def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
+                     seed: int | None = None) -> tuple[bytes, list[int]]:
+    """Render several templates (each with its own context) into one PDF, e.g. a kit's cover and its rules.
+
+    Returns the PDF and each template's page count.
+    """
+    htmls = [render_html(t, paper=paper.value, title=title, seed=seed, **context) for t, context in templates]
+    return typeset(htmls, paper, title, seed)
+
+
+def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,
+                    **context: Any) -> bytes:
+    """Render a template to PDF bytes: ``render_html`` then ``typeset``."""
+    return render_documents([(template, context)], paper, title, seed)[0]

@@ -1,0 +1,140 @@
+"""The lexicon (issue 2): membership, normalisation, pattern queries, anagrams, --words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.lexicon import BadPattern, Lexicon, default_lexicon, load_word_list
+from kitgen.core.normalize import normalize
+from kitgen.core.errors import InputError
+
+SMALL = ["balance", "valance", "vacancy", "take cover", "café", "o'clock", "well-being", "cat", "act", "tac",
+         "oak", "knot", "note", "tone"]
+
+
+@pytest.fixture
+def small() -> Lexicon:
+    return Lexicon.from_entries((w, 10) for w in SMALL)
+
+
+def test_normalize_folds_accents_and_drops_spaces_hyphens_apostrophes():
+    assert normalize("take cover") == "TAKECOVER"
+    assert len(normalize("TAKE COVER")) == 9
+    assert normalize("café") == "CAFE"
+    assert normalize("o'clock") == "OCLOCK"
+    assert normalize("well-being") == "WELLBEING"
+    assert normalize("Straße") == "STRASSE"
+    assert normalize("abc1") == ""
+
+
+def test_contains_any_form(small: Lexicon):
+    assert small.contains("balance") and small.contains("BALANCE")
+    assert small.contains("TAKECOVER") and small.contains("take cover") and small.contains("Take-Cover")
+    assert small.contains("cafe") and small.contains("CAFÉ")
+    assert not small.contains("qzxvkj") and not small.contains("") and not small.contains("12")
+    assert "oak" in small and 5 not in small
+
+
+def test_display_keeps_spaces_and_accents(small: Lexicon):
+    assert small.display("TAKECOVER") == "take cover"
+    assert small.display("cafe") == "café"
+    assert small.display("BALANCE") == "balance"
+
+
+def test_match_uses_known_letters_only(small: Lexicon):
+    assert small.match("?A?A?C?") == ["BALANCE", "VALANCE", "VACANCY"] or sorted(small.match("?A?A?C?")) == [
+        "BALANCE", "VACANCY", "VALANCE"]
+    assert sorted(small.match("??L????")) == ["BALANCE", "VALANCE"]
+    assert sorted(small.match("???")) == ["ACT", "CAT", "OAK", "TAC"]
+    assert small.match("c?t") == ["CAT"]
+    assert small.match("T???C????") == ["TAKECOVER"]
+    assert small.match("Z??") == []
+    assert small.match("????????????????????") == []
+
+
+def test_match_rejects_bad_patterns(small: Lexicon):
+    with pytest.raises(BadPattern):
+        small.match("A1?")
+    with pytest.raises(BadPattern):
+        small.match("")
+
+
+def test_anagrams_multiset_and_wild(small: Lexicon):
+    assert set(small.anagrams("tca")) == {"CAT", "ACT", "TAC"}
+    assert small.anagrams("ca") == []
+    assert set(small.anagrams("ca", wild=1)) >= {"CAT", "ACT", "TAC"}
+    assert "NOTE" in small.anagrams("tone") and "TONE" in small.anagrams("etno")
+    assert "KNOT" not in small.anagrams("knt")
+    assert "KNOT" in small.anagrams("knt", wild=1)
+    # each letter of the hand is used once
+    assert "BALANCE" not in small.anagrams("balnce")
+
+
+def test_rank_of_default_lexicon():
+    lx = default_lexicon()
+    assert lx.rank("the") == 10
+    assert lx.rank("balance") is not None and lx.rank("balance") <= 35
+    assert lx.rank("qzxvkj") is None
+    assert lx.rank("take care") == 80
+
+
+def test_default_lexicon_has_both_spellings_and_no_proper_nouns_or_possessives():
+    lx = default_lexicon()
+    assert lx.contains("colour") and lx.contains("color")
+    assert lx.contains("balance") and not lx.contains("qzxvkj")
+    assert not lx.contains("london")
+    assert not lx.contains("balances's")
+    assert {"BALANCE", "VALANCE", "VACANCY"} <= set(lx.match("?A?A?C?"))
+
+
+@pytest.mark.parametrize("entry", ["acpt", "hgwy", "tsp", "lxiv", "xiv", "xvii", "ii", "stdio", "xrefs"])
+def test_default_lexicon_leaves_out_abbreviations_numerals_and_jargon(entry: str):
+    # Debian's size-70 lists carry SCOWL's abbreviations, Roman numerals and hacker jargon; the seeds refuse them.
+    assert not default_lexicon().contains(entry)
+
+
+@pytest.mark.parametrize("word", ["balance", "mix", "civil", "vivid", "ion", "mid", "ax", "dim", "lid", "mild",
+                                  "xi", "sec", "intro", "maths", "grok", "kludge"])
+def test_default_lexicon_keeps_real_words_spelled_like_non_words(word: str):
+    # Roman numeral letters (mix, civil, vivid), abbreviation homographs (sec, intro), jargon SCOWL files as words.
+    assert default_lexicon().contains(word)
+
+
+def test_match_agrees_with_a_regex_scan_on_the_default_lexicon():
+    lx = default_lexicon()
+    words = lx.words()
+    for pattern in ["?A?A?C?", "Q??", "??E??S", "S???????", "?????????????T?", "X?", "P?????Y", "A??????????????"]:
+        rx = re.compile(pattern.replace("?", ".") + r"\Z")
+        assert lx.match(pattern) == [w for w in words if rx.match(w)], pattern
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.text(alphabet="abcde", min_size=1, max_size=6), min_size=1, max_size=30),
+       st.text(alphabet="abcde?", min_size=1, max_size=6))
+def test_match_equals_brute_force(words: list[str], pattern: str):
+    lx = Lexicon.from_entries((w, 10) for w in words)
+    expect = sorted({w.upper() for w in words if len(w) == len(pattern)
+                     and all(p == "?" or p == c for p, c in zip(pattern, w))})
+    assert lx.match(pattern) == expect
+
+
+def test_word_list_file_replaces_default(word_file):
+    lx = load_word_list(word_file("balance", "take cover", "  # only a comment", ""))
+    assert len(lx) == 2
+    assert lx.contains("balance") and not lx.contains("valance")
+
+
+def test_word_list_errors_are_located(tmp_path, word_file):
+    bad = word_file("balance", "abc1")
+    with pytest.raises(InputError) as exc:
+        load_word_list(bad)
+    assert str(exc.value).startswith(f"{bad}:3:1:")
+    with pytest.raises(InputError, match="no such file"):
+        load_word_list(tmp_path / "missing.txt")
+    empty = word_file("# nothing")
+    with pytest.raises(InputError, match="empty"):
+        load_word_list(empty)

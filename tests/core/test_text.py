@@ -1,0 +1,53 @@
+"""The reader toolkit (issue 2): every error reads FILE:LINE:COL: message."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.errors import InputError, Location, RuleBroken
+from kitgen.core.text import TextSource
+
+
+def test_location_format():
+    assert str(Location("a.txt", 3, 7)) == "a.txt:3:7"
+    assert str(Location("a.txt")) == "a.txt"
+    assert str(InputError("bad", Location("a.txt", 2, 1))) == "a.txt:2:1: bad"
+    assert RuleBroken("no", Location("r.txt", 9, 4)).exit_code == 1
+    assert InputError("x").exit_code == 2
+
+
+def test_lines_strip_comments_and_keep_numbers():
+    src = TextSource("r.txt", "players: A B  # who\n\n# note\nA 1A CAT\n")
+    lines = list(src.content_lines())
+    assert [(ln.number, ln.text) for ln in lines] == [(1, "players: A B"), (4, "A 1A CAT")]
+    assert [(t.text, t.col) for t in lines[1].tokens()] == [("A", 1), ("1A", 3), ("CAT", 6)]
+    assert str(lines[1].error("unknown light", 3)) == "r.txt:4:3: unknown light"
+
+
+def test_missing_binary_and_non_utf8_files(tmp_path):
+    with pytest.raises(InputError, match="no such file"):
+        TextSource.from_path(tmp_path / "none.txt")
+    with pytest.raises(InputError, match="is a directory"):
+        TextSource.from_path(tmp_path)
+    (tmp_path / "bin").write_bytes(b"ab\ncd\x00ef")
+    with pytest.raises(InputError) as exc:
+        TextSource.from_path(tmp_path / "bin")
+    assert ":2:1:" in str(exc.value)
+    (tmp_path / "latin").write_bytes(b"ok\ncaf\xe9\n")
+    with pytest.raises(InputError) as exc:
+        TextSource.from_path(tmp_path / "latin")
+    assert str(exc.value).endswith(":2:4: not UTF-8 text")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200))
+def test_any_bytes_read_or_fail_cleanly(data: bytes):
+    try:
+        src = TextSource.from_bytes("f", data)
+    except InputError as exc:
+        assert str(exc).startswith("f:")
+        return
+    for line in src.lines():
+        assert line.number >= 1

@@ -1,0 +1,155 @@
+"""The pattern generator: legal per style (an independent checker), symmetric, seeded (issue 3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitgen.core.grid import Grid
+from kitgen.core.errors import InputError
+from kitgen.games.crossword.rules.generate import generate, generate_many
+
+
+# -- an independent legality checker, written from the issue's words, sharing no code with style.py --
+
+def runs(rows: list[str]):
+    """Every maximal run of 2+ white cells as a list of (r, c), across then down."""
+    R, C = len(rows), len(rows[0])
+    out = []
+    for r in range(R):
+        c = 0
+        while c < C:
+            if rows[r][c] != "#":
+                k = c
+                while k < C and rows[r][k] != "#":
+                    k += 1
+                if k - c >= 2:
+                    out.append(("A", [(r, x) for x in range(c, k)]))
+                c = k
+            else:
+                c += 1
+    for c in range(C):
+        r = 0
+        while r < R:
+            if rows[r][c] != "#":
+                k = r
+                while k < R and rows[k][c] != "#":
+                    k += 1
+                if k - r >= 2:
+                    out.append(("D", [(x, c) for x in range(r, k)]))
+                r = k
+            else:
+                r += 1
+    return out
+
+
+def independent_problems(rows: list[str], style: str) -> list[str]:
+    R, C = len(rows), len(rows[0])
+    lights = runs(rows)
+    in_across = {cell for d, cells in lights if d == "A" for cell in cells}
+    in_down = {cell for d, cells in lights if d == "D" for cell in cells}
+    whites = {(r, c) for r in range(R) for c in range(C) if rows[r][c] != "#"}
+    problems = []
+    if whites - in_across - in_down:
+        problems.append("white cell in no light")
+    # connectivity by flood fill
+    start = next(iter(whites))
+    seen, todo = {start}, [start]
+    while todo:
+        r, c = todo.pop()
+        for n in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if n in whites and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    if seen != whites:
+        problems.append("disconnected")
+    if any(rows[r][c] != rows[R - 1 - r][C - 1 - c] for r in range(R) for c in range(C)):
+        problems.append("not 180-degree symmetric")
+    for d, cells in lights:
+        if len(cells) < 3:
+            problems.append(f"light of {len(cells)}")
+        unch = [not (cell in in_across and cell in in_down) for cell in cells]
+        if style == "american" and any(unch):
+            problems.append("unchecked cell")
+        if style == "british":
+            if 2 * unch.count(False) < len(cells):
+                problems.append("under half checked")
+            if "111" in "".join("1" if u else "0" for u in unch):
+                problems.append("three unches in a row")
+            if (unch[0] and unch[1]) or (unch[-1] and unch[-2]):
+                problems.append("double unch at an end")
+    if style == "american" and len(lights) > max(R + C, round(78 * R * C / 225)):  # 78 on 15x15, scaled
+        problems.append("too many lights")
+    return problems
+
+
+N_PATTERNS = 100
+
+
+@pytest.mark.parametrize("style", ["american", "british"])
+def test_100_generated_15x15_patterns_are_legal_by_an_independent_check(style):
+    seen = set()
+    for seed in range(N_PATTERNS):
+        grid = generate(15, 15, style, "rotational", seed)
+        rows = list(grid.text_rows)
+        assert independent_problems(rows, style) == [], (seed, "\n".join(rows))
+        lengths = [len(cells) for _, cells in runs(rows)]
+        assert min(lengths) in (3, 4), seed            # "usually three or four letters"
+        if style == "british":
+            assert 28 <= len(lengths) <= 34, (seed, len(lengths))
+        seen.add(grid)
+    assert len(seen) == N_PATTERNS                      # different seeds, different patterns
+
+
+@pytest.mark.parametrize("style", ["american", "british"])
+def test_same_seed_same_pattern(style):
+    assert generate(15, 15, style, "rotational", 42) == generate(15, 15, style, "rotational", 42)
+    many = generate_many(15, 15, style, "rotational", 42, 3)
+    assert many[:2] == generate_many(15, 15, style, "rotational", 42, 2)
+    assert len(set(many)) == 3
+
+
+@pytest.mark.parametrize("style, size", [("american", 13), ("american", 21), ("american", 16), ("british", 13),
+                                         ("british", 21), ("american", 3), ("british", 3), ("american", 5)])
+def test_other_sizes_are_legal(style, size):
+    grid = generate(size, size, style, "rotational", 7)
+    assert independent_problems(list(grid.text_rows), style) == []
+
+
+@pytest.mark.parametrize("symmetry", ["quarter", "mirror", "none"])
+@pytest.mark.parametrize("style", ["american", "british"])
+def test_symmetry_options(style, symmetry):
+    for seed in range(12):
+        grid = generate(15, 15, style, symmetry, seed)
+        assert grid.has_symmetry(symmetry)
+        rows = list(grid.text_rows)
+        problems = [p for p in independent_problems(rows, style) if p != "not 180-degree symmetric"]
+        assert problems == [], (seed, "\n".join(rows))
+        # a real pattern, not the open fallback grid (british --symmetry none once gave 15 rows of dots)
+        lengths = [len(cells) for _, cells in runs(rows)]
+        assert min(lengths) in (3, 4), (seed, "\n".join(rows))
+        if style == "british":
+            assert 28 <= len(lengths) <= 34, (seed, len(lengths))   # a quarter turn adds 4 lights at once
+        else:
+            assert len(lengths) >= 60, (seed, len(lengths))
+
+
+def test_rectangular_american():
+    grid = generate(11, 17, "american", "rotational", 1)
+    assert (grid.rows, grid.cols) == (11, 17)
+    assert independent_problems(list(grid.text_rows), "american") == []
+
+
+@pytest.mark.parametrize("args, why", [
+    ((64, 64, "american", "rotational"), "between 3 and 63"),
+    ((2, 15, "american", "rotational"), "between 3 and 63"),
+    ((14, 14, "british", "rotational"), "odd sizes"),
+    ((13, 15, "american", "quarter"), "square"),
+    ((15, 15, "cryptic", "rotational"), "unknown style"),
+])
+def test_impossible_requests_are_input_errors(args, why):
+    with pytest.raises(InputError, match=why):
+        generate(*args, seed=1)
+
+
+def test_a_grid_is_a_grid():
+    assert isinstance(generate(9, 9, "british", "rotational", 0), Grid)

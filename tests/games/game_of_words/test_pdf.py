@@ -1,0 +1,119 @@
+"""Deal sheets, the rules booklet and the kit components of the Game of Words (issue 5)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.io.pdf import Paper
+
+GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
+         "anagrams")
+
+
+def embedded(reader):
+    for page in reader.pages:
+        for f in page["/Resources"].get("/Font", {}).values():
+            f = f.get_object()
+            desc = f.get("/FontDescriptor") or f["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+            if "/FontFile2" not in desc.get_object():
+                return False
+    return True
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deal_sheet_shows_layout_and_stacking_order(invoke, tmp_path, game):
+    out = tmp_path / f"{game}.pdf"
+    r = invoke("deal", game, "--seed", "4", "--out", str(out))
+    assert r.exit_code == 0 and f"wrote {out}" in r.stdout
+    reader = PdfReader(str(out))
+    text = "".join(p.extract_text() for p in reader.pages)
+    assert "deal 4" in text and "Stacking order" in text
+    assert embedded(reader)
+    # every card of the dealing order is numbered on the sheet
+    assert " 52" in text or "52" in text
+
+
+def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke, tmp_path):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    invoke("deal", "word-solitaire", "--seed", "1", "--out", str(a))
+    invoke("deal", "word-solitaire", "--seed", "1", "--out", str(b))
+    assert a.read_bytes() == b.read_bytes()
+    text = PdfReader(str(a)).pages[0].extract_text()
+    for i in range(17):
+        assert f"pile {i}" in text
+    assert "extra (17)" in text
+
+
+def test_crossword_sheet_for_twelve_players_puts_order_on_its_own_page(invoke, tmp_path):
+    out = tmp_path / "c.pdf"
+    invoke("deal", "crossword", "--seed", "2", "--players", "12", "--out", str(out))
+    reader = PdfReader(str(out))
+    assert len(reader.pages) == 2 and "108" in reader.pages[1].extract_text()
+
+
+def test_booklet_has_all_eight_games_in_seed_order():
+    from kitgen.games.game_of_words.render.kit import booklet_bytes
+
+    reader = PdfReader(io.BytesIO(booklet_bytes(Paper.letter)))
+    text = "".join(p.extract_text() for p in reader.pages)
+    titles = ["Crossword Game", "Word Solitaire", "Letter Patience", "Crossword Solitaire A",
+              "Crossword Solitaire B", "Anagrams", "The O-U-T Game", "Guess-O-Gram"]
+    positions = [text.index(t) for t in titles]
+    assert positions == sorted(positions)
+    assert "Diagram No. 1" in text and "QUIT" in text and "Diagram No. 3" in text
+    assert embedded(reader)
+
+
+def test_kit_components_deck_pages_and_a_deal_sheet():
+    from kitgen.games.game_of_words.render.kit import kit_components
+
+    data = kit_components(Paper.a4, 3)
+    assert data == kit_components(Paper.a4, 3)
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == 6 * 2 + 1  # six pages of faces, each followed by its backs; the deal sheet
+    for k in range(6):
+        assert "faces" in reader.pages[2 * k].extract_text() and "backs" in reader.pages[2 * k + 1].extract_text()
+    assert "Word Solitaire: deal 3" in reader.pages[-1].extract_text()
+
+
+def printed_order(reader):
+    """The stacking order as printed on a deal sheet: the letters after the numbers 1, 2, 3 ... in turn."""
+    text = "".join(p.extract_text() for p in reader.pages)
+    text = text[text.index("Stacking order"):]
+    tokens = text.split()
+    order, k = [], 1
+    for a, b in zip(tokens, tokens[1:]):
+        if a == str(k) and (b == "SUB" or (len(b) == 1 and b.isupper())):  # not "card 1 on top"
+            order.append("*" if b == "SUB" else b)
+            k += 1
+    return order
+
+
+@pytest.mark.parametrize("seed", [1, 4, 2**31 - 1])
+def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke, tmp_path, seed):
+    """Arrange a deck in the printed order and deal it as the sheet says: the piles are the deal's piles."""
+    import json
+
+    ws = tmp_path / "ws.pdf"
+    invoke("deal", "word-solitaire", "--seed", seed, "--out", str(ws))
+    order = printed_order(PdfReader(str(ws)))
+    assert len(order) == 52
+    piles = [[] for _ in range(17)]
+    for k, letter in enumerate(order[:51]):  # face up round the 17 piles, three times round
+        piles[k % 17].append(letter)
+    doc = json.loads(invoke("deal", "word-solitaire", "--seed", seed, "--json").stdout)
+    assert piles == doc["piles"] and order[51] == doc["extra"]
+
+    lp = tmp_path / "lp.pdf"
+    invoke("deal", "letter-patience", "--seed", seed, "--out", str(lp))
+    order = printed_order(PdfReader(str(lp)))
+    piles, k = [[] for _ in range(7)], 0
+    for row in range(7):  # a row of seven, then a row on piles 2-7, then 3-7 ...
+        for i in range(row, 7):
+            piles[i].append(order[k])
+            k += 1
+    doc = json.loads(invoke("deal", "letter-patience", "--seed", seed, "--json").stdout)
+    assert piles == doc["piles"] and order[28:] == doc["stock"]

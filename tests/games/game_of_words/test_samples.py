@@ -1,0 +1,112 @@
+"""The shipped samples (samples/game-of-words/) verify as their comments say; readers never crash (issue 5)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.errors import InputError
+from kitgen.core.text import TextSource
+from kitgen.games.game_of_words.formats.solitaire import parse_grid, parse_solution
+
+ROOT = Path(__file__).resolve().parents[3]
+
+S = ROOT / "samples" / "game-of-words"
+
+
+def sample_words(name):
+    return [line.split()[0] for line in (S / name).read_text().splitlines() if line and not line.startswith("#")]
+
+
+def test_word_solitaire_sample_wins_and_broken_one_fails_at_its_line(invoke, word_file):
+    words = word_file(*sample_words("word-solitaire-1.txt"))
+    r = invoke("verify", "solitaire", S / "word-solitaire-1.txt", "--seed", "1", "--words", words)
+    assert r.exit_code == 0 and "won deal 1" in r.stdout
+    r = invoke("verify", "solitaire", S / "word-solitaire-1-broken.txt", "--seed", "1", "--words", words)
+    assert r.exit_code == 1 and "word-solitaire-1-broken.txt:3:1: SCREEN" in r.stderr
+
+
+def test_crossword_solitaire_samples_with_the_mini_decks(invoke, word_file):
+    words = word_file("beam", "earn", "moor", "north")
+    for spec in ("mini-deck.toml", "mini-deck.csv"):
+        r = invoke("verify", "solitaire", S / "crossword-solitaire-b.txt", "--game", "crossword-solitaire-b",
+                   "--seed", "1", "--spec", S / spec, "--words", words)
+        assert r.exit_code == 0, r.stderr
+    r = invoke("verify", "solitaire", S / "crossword-solitaire-b-broken.txt", "--game", "crossword-solitaire-b",
+               "--seed", "1", "--spec", S / "mini-deck.toml", "--words", words)
+    assert r.exit_code == 1 and "crossword-solitaire-b-broken.txt:5:2: NORHT" in r.stderr
+    # with the full deck most of the pack is unused
+    r = invoke("verify", "solitaire", S / "crossword-solitaire-b.txt", "--game", "crossword-solitaire-a",
+               "--seed", "1", "--words", words)
+    assert r.exit_code == 1 and "not used" in r.stderr
+
+
+def test_bad_deck_sample_is_located(invoke, tmp_path):
+    r = invoke("deck", "--spec", S / "bad-deck.toml", "--out", tmp_path / "x.pdf")
+    assert r.exit_code == 2 and "bad-deck.toml:4:1: count of Q" in r.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=200))
+def test_fuzz_solution_reader(text):
+    try:
+        words = parse_solution(TextSource("fuzz.txt", text))
+        assert all(w.word.isalpha() for w in words)
+    except InputError:
+        pass
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ABCxyz. #\n\t9é", max_size=200))
+def test_fuzz_grid_reader(text):
+    try:
+        grid = parse_grid(TextSource("fuzz.txt", text))
+        assert all("A" <= ch <= "Z" for ch in grid.cells.values())
+    except InputError:
+        pass
+
+
+HAND_WORDS = ("spew", "why", "yeti", "snot", "ex", "pus", "jab")
+
+
+def test_crossword_hand_sample_replays_with_scores(invoke, word_file):
+    import json
+
+    r = invoke("verify", "crossword-hand", S / "crossword-hand-3.txt", "--seed", "3", "--json",
+               "--words", word_file(*HAND_WORDS))
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["out"] == 1 and doc["penalties"] == [0, 10]
+    # P2 is left holding A H B G J (10 + 8 + 2 + 4 + 6) and the wrong challenge's 10
+    assert doc["scores"] == [0, 40]
+    assert [p["words"] for p in doc["plays"]][-1] == ["PUS"]
+
+
+def test_crossword_hand_broken_sample_and_bad_records(invoke, word_file, tmp_path):
+    words = word_file(*HAND_WORDS)
+    r = invoke("verify", "crossword-hand", S / "crossword-hand-3-broken.txt", "--seed", "3", "--words", words)
+    assert r.exit_code == 1 and "crossword-hand-3-broken.txt:4:4: every play after the first must join" in r.stderr
+    bad = tmp_path / "h.txt"
+    bad.write_text("P1 SPEW 0;0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3")
+    assert r.exit_code == 2 and "h.txt:1:9:" in r.stderr
+    bad.write_text("P3 SPEW 0,0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3")
+    assert r.exit_code == 2 and "h.txt:1:1:" in r.stderr
+    bad.write_text("P2 SPEW 0,0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", bad, "--seed", "3", "--words", words)
+    assert r.exit_code == 1 and "player 1's turn" in r.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="P12 SPEWdiscardchallengeblindturned,0-9acrossdown:\n#", max_size=200))
+def test_fuzz_crossword_hand_reader(text):
+    from kitgen.games.game_of_words.formats.record import parse_record
+
+    try:
+        parse_record(TextSource("fuzz.txt", text))
+    except InputError:
+        pass

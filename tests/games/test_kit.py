@@ -1,0 +1,218 @@
+"""``kitgen kit`` (issue 7): one print-ready PDF per game, deterministic, fonts embedded, written safely."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.games.kit import GAMES
+
+KIT_GAMES = list(GAMES)
+
+
+@pytest.fixture(scope="module")
+def kits(tmp_path_factory) -> Path:
+    """All four kits, seed 5, built once for the module (in worker processes, as `make kit` does)."""
+    from typer.testing import CliRunner
+
+    from kitgen.cli.app import app
+
+    folder = tmp_path_factory.mktemp("kits")
+    result = CliRunner().invoke(app, ["kit", "--seed", "5", "--out", str(folder)])
+    assert result.exit_code == 0, result.output
+    return folder
+
+
+def _fonts(reader: PdfReader) -> dict[str, bool]:
+    """Every font used on any page (base name -> embedded?), walking Type0 descendants and XObjects."""
+    found: dict[str, bool] = {}
+
+    def font_embedded(font) -> bool:
+        if font.get("/Subtype") == "/Type0":
+            return all(font_embedded(d.get_object()) for d in font["/DescendantFonts"])
+        if font.get("/Subtype") == "/Type3":
+            return True
+        desc = font.get("/FontDescriptor")
+        if desc is None:
+            return False
+        desc = desc.get_object()
+        return any(k in desc for k in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+    def walk(resources) -> None:
+        if resources is None:
+            return
+        resources = resources.get_object()
+        for font in (resources.get("/Font") or {}).values():
+            font = font.get_object()
+            found[str(font.get("/BaseFont"))] = font_embedded(font)
+        for xobj in (resources.get("/XObject") or {}).values():
+            xobj = xobj.get_object()
+            if xobj.get("/Subtype") == "/Form":
+                walk(xobj.get("/Resources"))
+
+    for page in reader.pages:
+        walk(page.get("/Resources"))
+    return found
+
+
+def test_kit_writes_one_pdf_per_game(kits):
+    assert sorted(p.name for p in kits.glob("*.pdf")) == sorted(f"{g}-kit.pdf" for g in KIT_GAMES)
+    assert not list(kits.glob(".*.part")), "no temporary files left behind"
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
+    reader = PdfReader(kits / f"{game}-kit.pdf")
+    kit = GAMES[game]
+    assert len(reader.pages) >= 5
+    first = reader.pages[0].extract_text()
+    assert kit.title in first and "Inside this kit" in first and "seed 5" in first
+    assert "How to print" in reader.pages[1].extract_text()
+    assert "100%" in reader.pages[1].extract_text()
+    text = "\n".join(page.extract_text() for page in reader.pages[2:])
+    assert kit.title.split()[-1] in text
+    marks = {item.title.split(" (")[0]: reader.get_destination_page_number(item) for item in reader.outline}
+    assert list(marks) == ["Cover", "How to print", "Rules", "Components"]
+    assert marks["Cover"] == 0 and marks["How to print"] == 1 < marks["Rules"] < marks["Components"]
+    assert kit.title.split()[-1] in reader.pages[marks["Rules"]].extract_text()
+    meta = reader.metadata
+    assert meta.title == f"{kit.title}: a kitgen kit"
+    assert "seed 5" in meta["/Keywords"] and "kitgen" in meta["/Producer"]
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_font_in_every_kit_is_embedded(kits, game):
+    fonts = _fonts(PdfReader(kits / f"{game}-kit.pdf"))
+    assert fonts, "a kit without fonts"
+    assert all(fonts.values()), [name for name, ok in fonts.items() if not ok]
+
+
+def test_card_and_tile_pages_carry_trim_and_bleed_boxes(kits):
+    reader = PdfReader(kits / "game-of-words-kit.pdf")
+    card_pages = [p for p in reader.pages if "/TrimBox" in p]
+    assert card_pages, "the deck pages keep their TrimBox through the kit merge"
+    for page in card_pages:
+        trim, media = page.trimbox, page.mediabox
+        assert media.left <= trim.left < trim.right <= media.right
+
+
+def test_same_seed_gives_byte_identical_kits(kits, invoke, tmp_path):
+    result = invoke("kit", "--seed", "5", "--out", tmp_path, "--jobs", "1")  # one after another this time
+    assert result.exit_code == 0, result.output
+    for game in KIT_GAMES:
+        assert (tmp_path / f"{game}-kit.pdf").read_bytes() == (kits / f"{game}-kit.pdf").read_bytes()
+
+
+def test_another_seed_gives_another_kit(kits, invoke, tmp_path):
+    assert invoke("kit", "wordsearch", "--seed", "6", "--out", tmp_path).exit_code == 0
+    assert (tmp_path / "wordsearch-kit.pdf").read_bytes() != (kits / "wordsearch-kit.pdf").read_bytes()
+
+
+def test_letter_paper_is_laid_out_not_scaled(invoke, tmp_path):
+    assert invoke("kit", "crossword", "--paper", "letter", "--out", tmp_path).exit_code == 0
+    reader = PdfReader(tmp_path / "crossword-kit.pdf")
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
+
+
+def test_kit_refuses_to_overwrite_a_stranger_file(invoke, tmp_path):
+    theirs = tmp_path / "3dxword-kit.pdf"
+    theirs.write_text("my own notes\n")
+    result = invoke("kit", "3dxword", "--out", tmp_path)
+    assert result.exit_code == 2
+    assert "not written by kitgen" in result.stderr and "--force" in result.stderr
+    assert theirs.read_text() == "my own notes\n"
+    assert invoke("kit", "3dxword", "--out", tmp_path, "--force").exit_code == 0
+    assert theirs.read_bytes().startswith(b"%PDF")
+    # kitgen's own file is replaced without --force
+    assert invoke("kit", "3dxword", "--out", tmp_path).exit_code == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["kit", "chess"], "unknown game 'chess'"),
+    (["kit", "--players", "13"], "--players must be between 2 and 12"),
+    (["kit", "--seed", "-1"], "seed"),
+    (["kit", "--out", "kit.pdf"], "is a directory"),
+])
+def test_kit_bad_options_exit_2_with_one_line(invoke, tmp_path, args, message):
+    result = invoke(*args)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
+def test_png_previews_one_per_page(invoke, tmp_path):
+    result = invoke("kit", "3dxword", "--out", tmp_path, "--png", tmp_path / "png")
+    assert result.exit_code == 0, result.output
+    pages = len(PdfReader(tmp_path / "3dxword-kit.pdf").pages)
+    pngs = sorted((tmp_path / "png").glob("3dxword-kit-*.png"))
+    assert len(pngs) == pages
+    assert pngs[0].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_quiet_kit_prints_nothing(invoke, tmp_path):
+    result = invoke("kit", "3dxword", "--out", tmp_path, "--quiet")
+    assert result.exit_code == 0 and result.stdout == ""
+
+
+def test_document_fonts_cover_every_character_the_templates_print():
+    """The trimmed document fonts (fonts/doc, scripts/build_doc_fonts.py) have a glyph for every character."""
+    from fontTools.ttLib import TTFont
+
+    from kitgen.io.documents import render_html
+    from kitgen.core.resources import resource_dir
+
+    folder = resource_dir("fonts") / "doc"
+    cmaps = {f.name: set(TTFont(f)["cmap"].getBestCmap()) for f in folder.glob("*.ttf")}
+    assert len(cmaps) == 7
+    templates = [f"rules/{g}.html" for g in KIT_GAMES]
+    pages = [render_html(t, paper="a4", title="t", seed=1) for t in templates]
+    pages += [render_html("kit/front.html", paper="a4", title="t", seed=1, kit=kit, game=g, players=2,
+                          contents=list(kit.contents), paper_name="A4")
+              for g, kit in GAMES.items()]
+    text = html.unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", "\n".join(pages), flags=re.S))
+    needed = {ord(ch) for ch in text if not ch.isspace()}
+    for name, cmap in cmaps.items():
+        assert not needed - cmap, (name, sorted(chr(c) for c in needed - cmap))
+
+
+def test_documents_fetch_nothing_outside_templates_and_fonts(tmp_path):
+    """A template or user text pointing at http:// or file:///etc gets nothing (issue 7, safety)."""
+    from kitgen.io.documents import html_to_pdf
+
+    secret = tmp_path / "secret.css"
+    secret.write_text("body { background: red; }")
+    page = (f'<html><head><link rel="stylesheet" href="{secret.as_uri()}">'
+            '<link rel="stylesheet" href="http://127.0.0.1:9/x.css"></head>'
+            '<body><p>hello</p><img src="file:///etc/passwd"><img src="http://127.0.0.1:9/x.png"></body></html>')
+    data = html_to_pdf(page)
+    assert data.startswith(b"%PDF")
+    from kitgen.io import documents
+
+    with pytest.raises(documents.FetchRefused):
+        documents._safe_fetcher().fetch(secret.as_uri())
+    with pytest.raises(documents.FetchRefused):
+        documents._safe_fetcher().fetch("http://127.0.0.1:9/x.css")
+
+
+def test_templates_autoescape_user_text():
+    from kitgen.io.documents import _environment
+
+    template = _environment().from_string("<p>{{ name }}</p>")
+    assert template.render(name="<script>x</script>") == "<p>&lt;script&gt;x&lt;/script&gt;</p>"
+
+
+@pytest.mark.parametrize("args", [
+    ["pattern", "--per-page", "2"], ["sheet", "--seed", "3"], ["deck", "--duplex"], ["bricks", "--form", "tiles"],
+    ["bricks"], ["deal", "crossword", "--players", "3"],
+], ids=lambda a: " ".join(a))
+def test_every_font_in_every_command_pdf_is_embedded(invoke, tmp_path, args):
+    out = tmp_path / "out.pdf"
+    result = invoke(*args, "--out", out)
+    assert result.exit_code == 0, result.output
+    fonts = _fonts(PdfReader(out))
+    assert fonts and all(fonts.values()), fonts

@@ -1,0 +1,186 @@
+"""``kitgen sheet`` (issue 4): the score-sheet PDF by content, fonts, margins, determinism, and kit parts."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.games.wordsearch.rules.book import deal_words
+from kitgen.io.pdf import MM, Paper
+from kitgen.games.wordsearch.render import LAYOUTS, MIN_BOX, kit_components
+
+
+def fonts_embedded(reader: PdfReader) -> bool:
+    seen = 0
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            for desc in font.get("/DescendantFonts", [font]):
+                fd = desc.get_object().get("/FontDescriptor")
+                assert fd is not None and "/FontFile2" in fd.get_object(), font
+                seen += 1
+    return seen > 0
+
+
+def page_text(path) -> str:
+    return "\n".join(p.extract_text() for p in PdfReader(path).pages)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_blank_sheet_has_every_part(invoke, tmp_path, paper):
+    out = tmp_path / "s.pdf"
+    result = invoke("sheet", "--paper", paper, "--out", out)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.strip() == f"wrote {out}"
+    reader = PdfReader(out)
+    assert len(reader.pages) == 1
+    w, h = Paper(paper).size
+    assert (float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)) == pytest.approx((w, h))
+    text = reader.pages[0].extract_text()
+    for part in ("Make a Wordsearch", "Name", "line", "1, 6, 11", "2, 7, 12", "5, 10, 15", "turn", "word", "letter",
+                 "Boxes used", "4-letter words", "5-letter words", "Total", "40+ points", "super-great"):
+        assert part in text, part
+    for turn in range(1, 26):
+        assert str(turn) in text.split()
+    assert fonts_embedded(reader)
+
+
+def test_seeded_sheet_prints_the_deal_words(invoke, tmp_path):
+    out = tmp_path / "s.pdf"
+    assert invoke("sheet", "--seed", "42", "--out", out).exit_code == 0
+    text = page_text(out)
+    assert "deal 42" in text
+    for word in deal_words(42):
+        assert word.lower() in text
+
+
+def test_book_sheet_prints_the_book_words(invoke, tmp_path):
+    book = tmp_path / "poem.txt"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    book.write_text("\n".join(f"Word{letters[n % 26]}{'x' * (n // 26)} of a poem" for n in range(30)),
+                    encoding="utf-8")
+    out = tmp_path / "s.pdf"
+    assert invoke("sheet", "--book", book, "--out", out).exit_code == 0
+    text = page_text(out)
+    assert "worda" in text and "wordy" in text and "wordz" not in text
+    assert "book poem.txt" in text
+
+
+@pytest.mark.parametrize("per_page, count, pages", [("1", 3, 3), ("2", 3, 2), ("4", 5, 2), ("4", 4, 1)])
+def test_per_page_and_count(invoke, tmp_path, per_page, count, pages):
+    out = tmp_path / "s.pdf"
+    assert invoke("sheet", "--count", count, "--per-page", per_page, "--out", out).exit_code == 0
+    reader = PdfReader(out)
+    assert len(reader.pages) == pages
+    assert reader.pages[0].extract_text().count("Make a Wordsearch") == min(count, int(per_page))
+
+
+def test_bad_options_are_exit_2(invoke, tmp_path):
+    assert invoke("sheet", "--count", "0", "--out", tmp_path / "a.pdf").exit_code == 2
+    assert invoke("sheet", "--per-page", "3", "--out", tmp_path / "a.pdf").exit_code == 2
+    assert invoke("sheet", "--seed", "-1", "--out", tmp_path / "a.pdf").exit_code == 2
+    assert not (tmp_path / "a.pdf").exists()
+
+
+def test_same_seed_byte_identical_and_rerun_replaces_own_file(invoke, tmp_path):
+    a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    assert invoke("sheet", "--seed", "5", "--per-page", "2", "--count", "2", "--out", a).exit_code == 0
+    assert invoke("sheet", "--seed", "5", "--per-page", "2", "--count", "2", "--out", b).exit_code == 0
+    assert a.read_bytes() == b.read_bytes()
+    assert invoke("sheet", "--seed", "5", "--per-page", "2", "--count", "2", "--out", a).exit_code == 0
+    assert invoke("sheet", "--seed", "6", "--out", b).exit_code == 0
+    assert a.read_bytes() != b.read_bytes()
+
+
+def test_out_directory_gets_a_default_name(invoke, tmp_path):
+    result = invoke("sheet", "--seed", "8", "--out", tmp_path)
+    assert result.exit_code == 0
+    assert (tmp_path / "wordsearch-sheet-8.pdf").exists()
+
+
+def test_boxes_are_at_least_12_mm():
+    assert MIN_BOX == pytest.approx(12 * MM)
+    assert all(layout.box >= MIN_BOX for layout in LAYOUTS.values())
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", ["1", "2", "4"])
+def test_nothing_drawn_within_10mm_of_the_edge_or_across_the_cut(invoke, tmp_path, paper, per_page):
+    pdfium = pytest.importorskip("pypdfium2")
+    out = tmp_path / "s.pdf"
+    assert invoke("sheet", "--seed", "3", "--per-page", per_page, "--count", per_page, "--paper", paper,
+                  "--out", out).exit_code == 0
+    scale = 40 / 72  # 40 dpi
+    page = pdfium.PdfDocument(str(out))[0]
+    image = page.render(scale=scale).to_pil().convert("L")
+    w, h = image.size
+    px = image.load()
+    band = int(9.5 * MM * scale)
+    for y in range(h):
+        for x in range(w):
+            if x < band or x >= w - band or y < band or y >= h - band:
+                assert px[x, y] > 250, (x, y, px[x, y])
+    if per_page != "1":
+        # Between the sheets only the light dashed cut line (and its label at the left) may be drawn.
+        mid = h // 2
+        gap = int(3.5 * MM * scale)
+        for y in range(mid - gap, mid + gap + 1):
+            for x in range(int(30 * MM * scale), w - band):
+                if abs(y - mid) > 1 and abs(x - w // 2) > 1:
+                    assert px[x, y] > 240, (x, y, px[x, y])
+    if per_page == "4":
+        mid_x = w // 2
+        for x in range(mid_x - gap, mid_x + gap + 1):
+            for y in range(band, h - band):
+                if abs(x - mid_x) > 1 and abs(y - h // 2) > 1:
+                    assert px[x, y] > 240, (x, y, px[x, y])
+
+
+def test_kit_components_is_a_pdf_with_one_sheet_a_player():
+    import io
+
+    data = kit_components(Paper.a4, seed=12, players=3)
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == 2
+    text = "\n".join(p.extract_text() for p in reader.pages)
+    assert text.count("Make a Wordsearch") == 3 and "deal 12" in text
+    assert fonts_embedded(reader)
+    assert kit_components(Paper.a4, seed=12, players=3) == data
+
+
+def test_rules_template_typesets_the_seed_rules():
+    import io
+
+    from kitgen.io.documents import render_document
+
+    data = render_document("rules/wordsearch.html", paper=Paper.letter, title="Make a Wordsearch", seed=None)
+    reader = PdfReader(io.BytesIO(data))
+    text = " ".join(p.extract_text() for p in reader.pages)
+    for part in ("Make a Wordsearch", "playfully", "BOATS", "ETONE", "Tutorial mode", "super-great",
+                 "1, 6, 11", "+3 bonus points"):
+        assert part in text, part
+    assert fonts_embedded(reader)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("per_page", [1, 2, 4])
+def test_turn_log_cells_take_a_handwritten_letter(monkeypatch, tmp_path, paper, per_page):
+    """The log as drawn (not as configured): letter and line cells >= 5.5 mm wide, rows >= 4.5 mm tall."""
+    import kitgen.games.wordsearch.render as ws
+
+    seen = []
+    real = ws._log
+
+    def spy(c, L, x, top, width, height, words):
+        seen.append(ws.log_geometry(L, width, height))
+        return real(c, L, x, top, width, height, words)
+
+    monkeypatch.setattr(ws, "_log", spy)
+    ws.render_sheets(tmp_path / "s.pdf", Paper(paper), count=per_page, per_page=per_page,
+                     words=deal_words(7), label="deal 7")
+    assert len(seen) == per_page
+    for g in seen:
+        turn, word, letter, line = g.widths
+        assert letter >= ws.MIN_WRITE - 0.01 and line >= ws.MIN_WRITE - 0.01, (letter / MM, line / MM)
+        assert g.row_h >= 4.5 * MM, g.row_h / MM
+        assert word >= 12 * MM and turn >= 3 * MM

@@ -1,0 +1,196 @@
+"""The 3DXWORD log (DESIGN.md format), its replay, and ``kitgen verify 3dxword``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.core.errors import InputError
+from kitgen.core.text import TextSource
+from kitgen.games.xword3d.formats.log import BadLog, IllegalPlayAt, parse_log, replay
+
+WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "art", "ten", "net", "top", "pat", "tea"]
+SAMPLES = Path(__file__).resolve().parents[3] / "samples" / "3dxword"
+
+
+def lex() -> Lexicon:
+    return Lexicon.from_entries([(w, 10) for w in WORDS])
+
+
+def parse(text: str):
+    return parse_log(TextSource("game.txt", text))
+
+
+def run(text: str):
+    return replay(parse(text), lex())
+
+
+def error(text: str, kind=InputError) -> str:
+    with pytest.raises(kind) as exc:
+        run(text)
+    return str(exc.value)
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def test_reads_players_plays_passes_and_unused():
+    log = parse("# a game\nplayers: ann Bob\nversion: 3d\nANN BRAND 3,0 across\nbob pass QZ\n"
+                "ann brands 3,0,0 ACROSS red\nunused: ANN 2 bob 0\n")
+    assert log.players == ["ann", "Bob"] and log.version == "3d"
+    assert [t.player for t in log.turns] == ["ann", "Bob", "ann"]
+    t = log.turns[2]
+    assert (t.word, t.start, t.direction, t.joiner) == ("BRANDS", (3, 0, 0), "across", "red")
+    assert log.turns[1].passed and log.turns[1].exchanged == "QZ"
+    assert log.unused == {"ann": 2, "Bob": 0}
+
+
+@pytest.mark.parametrize("text, where, why", [
+    ("ANN CAT 0,0 across\n", "1:1", "players: line"),
+    ("players: ANN\n", "1:10", "2 to 12 players"),
+    ("players: ANN ann\n", "1:14", "named twice"),
+    ("players: ANN BOB\nCY CAT 0,0 across\n", "2:1", "unknown player 'CY'"),
+    ("players: ANN BOB\nANN C4T 0,0 across\n", "2:5", "word of letters"),
+    ("players: ANN BOB\nANN CAT 0;0 across\n", "2:9", "coordinates"),
+    ("players: ANN BOB\nANN CAT 0,0 sideways\n", "2:13", "direction"),
+    ("players: ANN BOB\nANN CAT 0,0 across green\n", "2:20", "red or blue"),
+    ("players: ANN BOB\nANN CAT 0,0\n", "2:12", "direction"),
+    ("players: ANN BOB\nANN CAT\n", "2:8", "coordinates"),
+    ("players: ANN BOB\nANN CAT 5000,0 across\n", "2:9", "within"),
+    ("players: ANN BOB\nunused: ANN x\n", "2:13", "count"),
+    ("players: ANN BOB\nunused: ANN 1\nANN CAT 0,0 across\n", "3:1", "nothing may follow"),
+    ("players: ANN BOB\nscore: 3\n", "2:1", "unknown header"),
+    ("players: ANN BOB\nversion: 4d\n", "2:10", "table or 3d"),
+    ("players: ANN BOB\ndraw: ANN\n", "2:7", "pairs"),
+    ("players: ANN BOB\ndraw: ANN 7 BOB X\n", "2:11", "one letter"),
+    ("", "1:1", "no players"),
+])
+def test_malformed_lines_are_located(text, where, why):
+    msg = error(text, BadLog)
+    assert msg.startswith(f"game.txt:{where}: ") and why in msg
+
+
+# -- replay ------------------------------------------------------------------------------------------
+def test_replay_scores_and_unused_deduction():
+    done = run("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDS 3,0 across\nANN pass\n"
+               "BOB pass\nunused: ANN 2 BOB 3\n")
+    assert done.scores == {"ANN": 5, "BOB": 6} and done.final == {"ANN": 3, "BOB": 3}
+    data = done.as_json()
+    assert data["scores"] == {"ANN": 3, "BOB": 3}
+    assert data["plays"][:2] == [{"player": "ANN", "words": ["BRAND"], "score": 5},
+                                 {"player": "BOB", "words": ["BRANDS"], "score": 6}]
+    assert data["plays"][2] == {"player": "ANN", "words": [], "score": 0, "pass": True}
+
+
+def test_to_made_no_and_toy_in_a_log():
+    done = run("players: ANN BOB\nANN TO 0,1 across\nBOB NO 1,0 across\nANN OY 2,0 down\n")
+    assert [r.as_json()["words"] for _, r in done.results] == [["TO"], ["NO", "NO"], ["OY", "TOY"]]
+    assert done.final == {"ANN": 7, "BOB": 4}
+
+
+def test_illegal_play_is_located_and_named():
+    msg = error("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDS 3,0 across\nANN BRANDED 3,0 across\n",
+                IllegalPlayAt)
+    assert msg.startswith("game.txt:4:5: ") and "[clash]" in msg
+    msg = error("players: ANN BOB\nANN CAT 0,0 across\nANN TOP 2,0 down\n", IllegalPlayAt)
+    assert msg.startswith("game.txt:3:1: ") and "BOB's turn" in msg and "[out-of-turn]" in msg
+    msg = error("players: ANN BOB\nversion: table\nANN CAT 0,0 across\nBOB TOP 2,0,0 up\n", IllegalPlayAt)
+    assert "[table-version]" in msg
+
+
+def test_draw_decides_who_plays_first():
+    done = run("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B BOB Z\n"
+               "BOB CAT 0,0 across\nCY pass\nANN pass\n")
+    assert done.first == "BOB" and done.as_json()["first"] == "BOB"
+    msg = error("players: ANN BOB\ndraw: ANN W BOB Y\nANN CAT 0,0 across\n", IllegalPlayAt)
+    assert msg.startswith("game.txt:2:1: ") and "draw again" in msg
+    msg = error("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", IllegalPlayAt)
+    assert "ANN BOB" in msg
+
+
+@pytest.mark.parametrize("text, where, reason, why", [
+    ("players: ANN BOB\ndraw: ANN W BOB Y\n", "2:1", "draw-tie", "draw again"),
+    ("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", "3:1", "draw", "ANN BOB"),
+    ("players: ANN BOB\ndraw: ANN X BOB A\ndraw: ANN B BOB C\n", "3:1", "draw", "already won"),
+    ("players: ANN BOB\ndraw: ANN X\n", "2:1", "draw", "every one of them draws"),
+    ("players: ANN BOB\ndraw: ANN A BOB X\nANN CAT 0,0 across\n", "3:1", "out-of-turn", "BOB's turn"),
+])
+def test_draw_refusals_are_named(text, where, reason, why):
+    """Table rule 2: the draw decides; a tie draws again, the winner draws no more, the first play is theirs."""
+    with pytest.raises(IllegalPlayAt) as exc:
+        run(text)
+    assert str(exc.value).startswith(f"game.txt:{where}: ") and why in str(exc.value)
+    assert exc.value.reason == reason
+
+
+# -- the command ---------------------------------------------------------------------------------------
+def test_verify_text_and_json(invoke, tmp_path, word_file):
+    words = word_file(*WORDS)
+    log = tmp_path / "g.txt"
+    log.write_text("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDS 3,0 across\nunused: ANN 1\n")
+    result = invoke("verify", "3dxword", log, "--words", words)
+    assert result.exit_code == 0, result.output
+    assert "BRANDS 6" in result.stdout and "winner: BOB" in result.stdout
+    assert "balance is physical and not modelled" in result.stdout
+    data = json.loads(invoke("verify", "3dxword", log, "--words", words, "--json").stdout)
+    assert data["scores"] == {"ANN": 4, "BOB": 6} and data["winner"] == "BOB"
+    assert data["plays"][1] == {"player": "BOB", "words": ["BRANDS"], "score": 6}
+
+
+def test_verify_exit_codes(invoke, tmp_path, word_file):
+    words = word_file(*WORDS)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDX 3,0 across\n")
+    result = invoke("verify", "3dxword", bad, "--words", words)
+    assert result.exit_code == 1
+    assert result.stderr.strip().startswith(f"kitgen: {bad}:3:5: ") and "not-a-word" in result.stderr
+    broken = tmp_path / "broken.txt"
+    broken.write_text("players: ANN BOB\nANN BRAND 3,0 across sideways\n")
+    result = invoke("verify", "3dxword", broken, "--words", words)
+    assert result.exit_code == 2 and result.stderr.startswith(f"kitgen: {broken}:2:")
+    assert "Traceback" not in result.output
+    assert invoke("verify", "3dxword", tmp_path / "missing.txt").exit_code == 2
+
+
+def test_samples_verify(invoke):
+    good = sorted(SAMPLES.glob("*.txt"))
+    words = SAMPLES / "words.lst"
+    assert good, "samples/3dxword has logs"
+    for path in good:
+        result = invoke("verify", "3dxword", path, "--words", words)
+        expected = 1 if path.name.startswith("illegal") else 0
+        assert result.exit_code == expected, (path, result.output)
+
+
+# -- fuzz: only InputError escapes the reader; only InputError/RuleBroken the replay -----------------
+LINES = st.sampled_from([
+    "players: ANN BOB", "players: ANN", "version: table", "version: 3d", "draw: ANN X BOB A", "unused: ANN 1",
+    "ANN CAT 0,0 across", "BOB ART 1,0 down", "ANN TOP 2,0,0 up", "BOB TEA 4,0,2 drop red", "ANN pass",
+    "BOB pass", "ANN CAT", "ANN 1,2", "BOB TOP 2,0,0 up blue", "# comment", "",
+])
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(LINES, st.text(max_size=30)), max_size=12))
+def test_fuzz_reader_and_replay(lines):
+    text = "\n".join(lines)
+    try:
+        log = parse(text)
+    except InputError:
+        return
+    try:
+        replay(log, lex())
+    except (InputError, IllegalPlayAt):
+        pass
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.binary(max_size=200))
+def test_fuzz_bytes(data):
+    try:
+        parse_log(TextSource.from_bytes("game.txt", data))
+    except InputError:
+        pass
