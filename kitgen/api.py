@@ -1,0 +1,1 @@
+"""The typed public API of kitgen (see docs/api.md)."""
