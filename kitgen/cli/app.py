@@ -12,15 +12,32 @@ import sys
 from typing import Any, Optional
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from kitgen import __version__
 
 DEBUG_FLAG = "--debug"
 
 
+class KitgenCommand(TyperCommand):
+    """A Typer command whose help shows no ``<bool>`` beside its flags (``--help`` included)."""
+
+    def get_params(self, ctx: Any) -> Any:
+        return _flags_without_metavar(super().get_params(ctx))
+
+
+def _flags_without_metavar(params: Any) -> Any:
+    for param in params:
+        if getattr(param, "is_flag", False):
+            param.metavar = ""
+    return params
+
+
 class KitgenGroup(TyperGroup):
     """A Typer group that turns kitgen's errors into one-line messages and exit codes."""
+
+    def get_params(self, ctx: Any) -> Any:
+        return _flags_without_metavar(super().get_params(ctx))
 
     def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
         """Usage errors too become one line: ``kitgen: No such command 'poker' (see: kitgen deal --help)``."""
@@ -78,12 +95,12 @@ def _silence_stdout() -> None:
         pass
 
 
-def _typer(help_text: str) -> typer.Typer:
+def _typer(help_text: str, completion: bool = False) -> typer.Typer:
     return typer.Typer(cls=KitgenGroup, help=help_text, no_args_is_help=True, rich_markup_mode="rich",
-                       pretty_exceptions_enable=False, add_completion=False)
+                       pretty_exceptions_enable=False, add_completion=completion)
 
 
-app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four paper word games.")
+app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four paper word games.", completion=True)
 deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
 verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
 words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
@@ -99,19 +116,23 @@ def _version(value: bool) -> None:
 def root(
     ctx: typer.Context,
     version: Optional[bool] = typer.Option(None, "--version", callback=_version, is_eager=True,
-                                           help="Show the version and exit."),
-    debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors."),
+                                           help="Show the version and exit.", metavar=""),
+    debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors.", metavar=""),
 ) -> None:
     """kitgen: print-ready kits, seeded deals and verifiers for four paper word games."""
     ctx.obj = {"debug": debug}
 
 
 def _register() -> None:
-    from kitgen.cli import crossword, game_of_words, kit, wordsearch, words, xword3d
+    from kitgen.cli import build, crossword, game_of_words, kit, wordsearch, words
+    from kitgen.games import registry
+    from kitgen.games.base import Group
 
     app.command("kit")(kit.kit)
-    for module in (crossword, wordsearch, game_of_words, xword3d):
+    for module in (crossword, wordsearch, game_of_words):
         module.register(app, deal_app, verify_app)
+    build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
+                   KitgenCommand)
     words.register(words_app)
     app.add_typer(deal_app, name="deal")
     app.add_typer(verify_app, name="verify")

@@ -10,7 +10,6 @@ import typer
 from kitgen.cli.options import MAX_PLAYERS, ForceOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, wrote
 from kitgen.io.pdf import Paper
 
-GAMES = ("crossword", "wordsearch", "game-of-words", "3dxword")
 DEFAULT_SEED = 1
 
 
@@ -32,12 +31,13 @@ def kit(
     from kitgen.core.random import check_seed
     from kitgen.core.errors import InputError
     from kitgen.io.files import atomic_path
-    from kitgen.games.kit import build_kits, write_previews
+    from kitgen.games import registry
+    from kitgen.games.kit import build_kits
+    from kitgen.io.previews import write_previews
 
-    chosen = list(dict.fromkeys(games or GAMES))
+    chosen = list(dict.fromkeys(games or registry.names()))
     for g in chosen:
-        if g not in GAMES:
-            raise InputError(f"unknown game {g!r} (choose from {', '.join(GAMES)})")
+        registry.get(g)
     if not 2 <= players <= MAX_PLAYERS:
         raise InputError(f"--players must be between 2 and {MAX_PLAYERS} (got {players})")
     seed = check_seed(DEFAULT_SEED if seed is None else seed)
@@ -56,6 +56,6 @@ def kit(
             if not quiet:
                 wrote(target)
             if png is not None:
-                pages = write_previews(target, png)
+                pages = write_previews(target, png, force=force)
                 if not quiet:
                     typer.echo(f"wrote {len(pages)} PNG previews to {png}")

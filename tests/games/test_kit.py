@@ -9,7 +9,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from kitgen.games.kit import GAMES
+from kitgen.games import registry
+from kitgen.games.kit import KitPage
+
+GAMES = {g.name: KitPage.of(g) for g in registry.games()}
 
 KIT_GAMES = list(GAMES)
 

@@ -527,6 +527,15 @@ def draw_all(c: "Canvas", pieces: PieceSet, paper: Paper, form: str, size_mm: fl
         draw_score_pad(c, paper, pieces.players)
 
 
+def pieces_pdf(pieces: PieceSet, paper: Paper, form: str = "cubes", size_mm: float = DEFAULT_SIZE,
+               seed: int | None = None) -> bytes:
+    """The PDF bytes of the pieces (nets or tiles) and a score pad."""
+    check_size(size_mm)
+    title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
+    return canvas_bytes(lambda c: draw_all(c, pieces, paper, form, size_mm), paper, title=title,
+                        subject=f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}", seed=seed)
+
+
 def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str = "cubes",
                      size_mm: float = DEFAULT_SIZE, seed: int | None = None, force: bool = False) -> Path:
     """Write the pieces (nets or tiles) and a score pad to ``path``."""

@@ -1,0 +1,230 @@
+"""Typer commands generated from the games' declarations (kitgen/games/base.py).
+
+Each declared :class:`~kitgen.games.base.Option` becomes a CLI parameter with
+its flag, type, choices and help; the command's traits add the shared options
+(``--out``, ``--force``, ``--png`` where a file is written, ``--json`` where
+there is a result, ``-q/--quiet`` everywhere). The generated callback checks
+the values against the declaration, runs the command, then writes the files,
+prints the text or JSON and exits with the command's code. Every game's
+record kind becomes ``kitgen verify KIND`` and every deal variant
+``kitgen deal VARIANT`` unless the game declares its own command of that name.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json as jsonlib
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from kitgen.games.base import (
+    Command,
+    DealVariant,
+    Game,
+    Group,
+    Option,
+    OptionValue,
+    Outcome,
+    OutFile,
+    RecordKind,
+    Update,
+    Values,
+)
+
+OUT = Option("out", Path, None, "Output file or directory (default: output/).")
+FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
+PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.")
+JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
+QUIET = Option("quiet", bool, False, "No progress bars or chatter.", short="-q")
+
+
+class CliContext:
+    """What the command line lends a running command: rich progress bars on a terminal."""
+
+    def __init__(self, quiet: bool, json: bool) -> None:
+        self.quiet = quiet
+        self.json = json
+
+    def progress(self, label: str, total: float, unit: str = "") -> AbstractContextManager[Update | None]:
+        from kitgen.cli.progress import progress
+
+        return progress(label, total, quiet=self.quiet, json=self.json, unit=unit)
+
+
+def shared_options(command: Command) -> tuple[Option, ...]:
+    """The shared options a command takes, by its traits, leaving out any it declares itself."""
+    shared = ((OUT, FORCE) + ((PNG,) if command.png else ()) if command.writes else ()) + \
+        ((JSON,) if command.result else ()) + (QUIET,)
+    declared = {o.name for o in command.options}
+    return tuple(o for o in shared if o.name not in declared)
+
+
+def _annotation(option: Option) -> Any:
+    """The Python type Typer sees for an option."""
+    kind: Any = option.type
+    if option.many:
+        kind = list[kind]  # type: ignore[valid-type]
+    if option.default is None and not option.required:
+        kind = kind | None
+    return kind
+
+
+def _parameter(option: Option) -> inspect.Parameter:
+    """One ``inspect.Parameter`` carrying the Typer option (or argument) built from the declaration."""
+    default: Any = option.default
+    if isinstance(default, Enum) and not isinstance(default.value, str):
+        default = default.value
+    info: Any
+    if option.argument:
+        info = typer.Argument(help=option.help, show_default=False)
+        if option.required:
+            default = inspect.Parameter.empty
+    else:
+        flags = [option.cli_flag] + ([option.short] if option.short else [])
+        info = typer.Option(*flags, help=option.help, case_sensitive=False,
+                            show_default=option.default not in (None, False),
+                            metavar="" if option.type is bool else None)
+    return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY, default=default,
+                             annotation=Annotated[_annotation(option), info])
+
+
+def typer_callback(command: Command) -> Callable[..., None]:
+    """A function whose signature Typer turns into the command's parameters, and which runs it."""
+    shared = shared_options(command)
+
+    def callback(**given: Any) -> None:
+        common = {o.name: given.pop(o.name) for o in shared}
+        values = Values.of(command.options, _plain(given))
+        context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
+        outcome = command.run(values, context)
+        emit(outcome, common)
+
+    callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [_parameter(o) for o in command.options + shared])
+    callback.__doc__ = command.help
+    callback.__name__ = command.name.replace("-", "_")
+    return callback
+
+
+def _plain(given: dict[str, Any]) -> dict[str, OptionValue]:
+    """Typer's values as the declaration types them (lists for repeatable arguments)."""
+    return {name: (list(value) if isinstance(value, tuple) else value) for name, value in given.items()}
+
+
+def emit(outcome: Outcome, common: dict[str, Any]) -> None:
+    """Write the outcome's files (every overwrite checked first), print its result, exit with its code."""
+    quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
+    write_files(outcome.files, common)
+    if outcome.stream_files is not None:
+        for written in _stream(outcome.stream_files(), common):
+            if not quiet:
+                typer.echo(f"wrote {written}")
+    if as_json and outcome.document is not None:
+        typer.echo(jsonlib.dumps(outcome.document, indent=2))
+    else:
+        for line in outcome.lines:
+            typer.echo(line)
+    if outcome.error:
+        for line in outcome.error.splitlines():
+            typer.echo(f"kitgen: {line}", err=True)
+    if outcome.exit_code:
+        raise typer.Exit(outcome.exit_code)
+
+
+def target(file: OutFile, out: Path | None) -> Path:
+    """Where a file goes: the path the user named for it, else ``--out`` (a file or a directory)."""
+    from kitgen.io.files import out_path
+
+    if file.explicit is not None:
+        return file.explicit
+    return out_path(out, file.name, suffix=Path(file.name).suffix or ".pdf")
+
+
+def write_files(files: list[OutFile], common: dict[str, Any]) -> None:
+    """Check every target first (so nothing is half-done), then write each and say where."""
+    from kitgen.io.files import check_overwrite
+
+    force = bool(common.get("force"))
+    paths = [target(f, common.get("out")) for f in files]
+    for path in paths:
+        check_overwrite(path, force)
+    for path in _write_each(files, paths, common):
+        if not common.get("quiet"):
+            typer.echo(f"wrote {path}")
+
+
+def _write_each(files: list[OutFile], paths: list[Path], common: dict[str, Any]) -> Iterator[Path]:
+    from kitgen.io.files import write_bytes
+
+    for file, path in zip(files, paths, strict=True):
+        write_bytes(path, file.data, bool(common.get("force")))
+        yield path
+        _previews(path, common)
+
+
+def _stream(files: Iterator[OutFile], common: dict[str, Any]) -> Iterator[Path]:
+    from kitgen.io.files import write_bytes
+
+    for file in files:
+        path = target(file, common.get("out"))
+        write_bytes(path, file.data, bool(common.get("force")))
+        yield path
+
+
+def _previews(path: Path, common: dict[str, Any]) -> None:
+    png = common.get("png")
+    if png is None or path.suffix.lower() != ".pdf":
+        return
+    from kitgen.io.previews import write_previews
+
+    pages = write_previews(path, Path(png), force=bool(common.get("force")))
+    if not common.get("quiet"):
+        typer.echo(f"wrote {len(pages)} PNG previews to {png}")
+
+
+def verify_command(game: Game, kind: RecordKind) -> Command:
+    """``kitgen verify KIND FILE``: read the file (located errors), verify it, report (exit 1 if broken)."""
+
+    def run(values: Values, context: Any) -> Outcome:
+        from kitgen.core.text import TextSource
+
+        path = next(values.path(o.name) for o in kind.options if o.argument)
+        assert path is not None
+        source = TextSource.from_path(path) if str(path) != "-" else TextSource("<stdin>", sys.stdin.read())
+        verdict = kind.verify(kind.read(source.text, source.name, values), values)
+        return Outcome(document=verdict.to_json() or None, lines=[verdict.text] if verdict.text else [],
+                       exit_code=verdict.exit_code, error="\n".join(str(p) for p in verdict.errors) or None)
+
+    return Command(kind.name, Group.VERIFY, kind.help, kind.options, run, result=True)
+
+
+def deal_command(game: Game, variant: DealVariant) -> Command:
+    """``kitgen deal VARIANT --seed N``: the deal as text, or its JSON contract with ``--json``."""
+
+    def run(values: Values, context: Any) -> Outcome:
+        dealt = variant.deal(values)
+        return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
+
+    return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
+
+
+def commands(game: Game) -> list[Command]:
+    """Every command of a game: its declared ones, then a generated one for each record kind and deal variant."""
+    declared = {(c.group, c.name) for c in game.commands}
+    made = list(game.commands)
+    made += [verify_command(game, k) for k in game.records if (Group.VERIFY, k.name) not in declared]
+    made += [deal_command(game, d) for d in game.deals if (Group.DEAL, d.name) not in declared]
+    return made
+
+
+def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
+    """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
+    for game in games:
+        for command in commands(game):
+            groups[command.group].command(command.name, help=command.help, cls=cls)(typer_callback(command))

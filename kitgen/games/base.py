@@ -1,0 +1,445 @@
+"""The game contract: what every game declares once, and what both faces are built from.
+
+A game is one package under ``kitgen/games/`` whose ``__init__`` exposes
+``GAME``, a :class:`Game`. Everything the command line, the Python API
+(``kitgen.api``) and the web app offer for that game is generated from it:
+
+- **options** (:class:`Option`), declared once with their type, default,
+  range or choices and help: the CLI flags, the API's keyword arguments and
+  the web form all come from the same declaration (as boxes.py turns a
+  generator's parameters into every interface);
+- **components** (:class:`Component`): each printable thing, rendered to PDF
+  bytes from its option values; the kit uses them, and a component with a
+  ``command`` is also a top-level CLI command (``kitgen sheet``);
+- **deals** (:class:`DealVariant`): ``deal(values) -> Deal``, a typed frozen
+  dataclass with ``to_json()`` (the ``kitgen deal ... --json`` contract);
+- **records** (:class:`RecordKind`): ``read(source, values) -> record``
+  (errors located as ``FILE:LINE:COL``) and ``verify(record, values) ->
+  Verdict`` (scores, words, problems each with a code and a location);
+- **commands** (:class:`Command`): the CLI commands, each a ``run(values,
+  context) -> Outcome`` that files the bytes to write and the text or JSON to
+  print; the faces do the writing, printing and exit codes, never the game.
+
+Steps for adding a game are in CONTRIBUTING.md; ``kitgen/games/_template`` is a
+game to copy.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
+
+from kitgen.core.errors import InputError, Location
+from kitgen.io.pdf import Paper
+
+T = TypeVar("T")
+E = TypeVar("E", bound=Enum)
+
+OptionValue = int | float | bool | str | Path | Enum | list[str] | list[Path] | None
+
+
+class Group(Enum):
+    """Where a command sits on the command line."""
+
+    TOP = "top"
+    """``kitgen NAME``"""
+    DEAL = "deal"
+    """``kitgen deal NAME``"""
+    VERIFY = "verify"
+    """``kitgen verify NAME``"""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option, declared once: its CLI flag, API keyword and web-form field come from here.
+
+    ``type`` is ``int``, ``float``, ``bool``, ``str``, ``Path`` or an Enum class
+    (its values are the choices). ``minimum``/``maximum`` bound numbers. An
+    ``argument`` is positional on the command line (the file to verify);
+    ``many`` makes it a list.
+    """
+
+    name: str
+    type: type
+    default: OptionValue
+    help: str
+    flag: str = ""
+    short: str = ""
+    minimum: float | None = None
+    maximum: float | None = None
+    argument: bool = False
+    required: bool = False
+    many: bool = False
+
+    @property
+    def cli_flag(self) -> str:
+        """``--per-page`` for ``per_page`` unless the declaration names another flag."""
+        return self.flag or "--" + self.name.replace("_", "-")
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The accepted values of an Enum option, as typed."""
+        if isinstance(self.type, type) and issubclass(self.type, Enum):
+            return tuple(str(member.value) for member in self.type)
+        return ()
+
+    def check(self, value: OptionValue) -> OptionValue:
+        """The value, converted and range-checked; ``InputError`` names the flag when it is out of range."""
+        if value is None:
+            if self.required:
+                raise InputError(f"{self.cli_flag} is required")
+            return None
+        if self.choices and not isinstance(value, Enum):
+            try:
+                value = self.type(value)
+            except ValueError:
+                raise InputError(f"{self.cli_flag} must be one of {', '.join(self.choices)} (got {value!r})") from None
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if value != value:  # NaN
+                raise InputError(f"{self.cli_flag} must be a number (got {value})")
+            low, high = self.minimum, self.maximum
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise InputError(f"{self.cli_flag} must be between {_num(low)} and {_num(high)} (got {_num(value)})")
+        return value
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "any"
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+class Values(Mapping[str, OptionValue]):
+    """Checked option values by name, with typed getters (``values.as_int("count")``)."""
+
+    def __init__(self, data: Mapping[str, OptionValue]) -> None:
+        self._data = dict(data)
+
+    @classmethod
+    def of(cls, options: Sequence[Option], given: Mapping[str, OptionValue]) -> Values:
+        """Defaults for what was not given, every value checked; an unknown name is an ``InputError``."""
+        known = {o.name: o for o in options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise InputError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
+        return cls({o.name: o.check(given.get(o.name, o.default)) for o in options})
+
+    def __getitem__(self, key: str) -> OptionValue:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def replace(self, **changes: OptionValue) -> Values:
+        """A copy with some values changed (unchecked: for derived values)."""
+        return Values({**self._data, **changes})
+
+    def as_int(self, name: str) -> int:
+        value = self._data[name]
+        assert isinstance(value, int) and not isinstance(value, bool), name
+        return value
+
+    def opt_int(self, name: str) -> int | None:
+        value = self._data.get(name)
+        assert value is None or isinstance(value, int), name
+        return value
+
+    def as_float(self, name: str) -> float:
+        value = self._data[name]
+        assert isinstance(value, (int, float)), name
+        return float(value)
+
+    def flag(self, name: str) -> bool:
+        return bool(self._data.get(name))
+
+    def as_str(self, name: str) -> str:
+        value = self._data[name]
+        assert isinstance(value, str), name
+        return value
+
+    def opt_str(self, name: str) -> str | None:
+        value = self._data.get(name)
+        assert value is None or isinstance(value, str), name
+        return value
+
+    def path(self, name: str) -> Path | None:
+        value = self._data.get(name)
+        assert value is None or isinstance(value, Path), name
+        return value
+
+    def paths(self, name: str) -> list[Path]:
+        value = self._data.get(name) or []
+        assert isinstance(value, list), name
+        return [Path(v) for v in value]
+
+    def strs(self, name: str) -> list[str]:
+        value = self._data.get(name) or []
+        assert isinstance(value, list), name
+        return [str(v) for v in value]
+
+    def enum(self, name: str, kind: type[E]) -> E:
+        value = self._data[name]
+        assert isinstance(value, kind), name
+        return value
+
+    def paper(self) -> Paper:
+        return self.enum("paper", Paper)
+
+
+# -- shared options: the same name, type, range and help in every game ----------------
+
+MAX_SEED = 2**31 - 1
+MAX_COUNT = 1000
+MAX_PLAYERS = 12
+
+PAPER = Option("paper", Paper, Paper.a4, "Paper size: a4 or letter.")
+SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
+WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
+COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
+PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
+
+
+# -- results ---------------------------------------------------------------------------
+
+class Severity(Enum):
+    """How much a problem matters: an error breaks a rule (exit 1); a warning or note does not."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One broken rule (or a warning), with the rule's code and where it is."""
+
+    code: str
+    message: str
+    where: Location | None = None
+    severity: Severity = Severity.ERROR
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+    def to_json(self) -> dict[str, Any]:
+        where = self.where
+        return {"code": self.code, "message": self.message, "severity": self.severity.value,
+                "file": where.file if where else None, "line": where.line if where else None,
+                "col": where.col if where else None}
+
+
+class Deal(Protocol):
+    """A seeded deal: a typed frozen dataclass per variant."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``kitgen deal ... --json`` document: ``{"game", "seed", ...the layout...}``."""
+        ...
+
+    def to_text(self) -> str:
+        """The deal as a person reads it on a terminal."""
+        ...
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What verifying a record found: the ``--json`` document, the text report and the problems.
+
+    ``document`` is the documented ``kitgen verify ... --json`` contract of the
+    game; ``problems`` are the broken rules (exit 1 when any is an error).
+    """
+
+    game: str
+    kind: str
+    document: Mapping[str, Any]
+    text: str
+    problems: tuple[Problem, ...] = ()
+
+    @property
+    def errors(self) -> tuple[Problem, ...]:
+        return tuple(p for p in self.problems if p.severity is Severity.ERROR)
+
+    @property
+    def exit_code(self) -> int:
+        """0 when the record keeps every rule, 1 when it breaks one."""
+        return 1 if self.errors else 0
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.document)
+
+    def to_text(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class OutFile:
+    """A file a command wants written: its default name (under ``--out``) and its bytes."""
+
+    name: str
+    data: bytes
+    explicit: Path | None = None
+    """A path the user named for this file (``--ipuz set.ipuz``), used instead of ``--out``/name."""
+
+
+@dataclass
+class Outcome:
+    """What a command produced; the face writes the files, prints, and exits with ``exit_code``.
+
+    ``lines`` may be a generator: the CLI prints each line as it comes (deal
+    ranges stream). ``document`` is printed instead of ``lines`` with ``--json``.
+    ``error`` is a located problem that makes the command exit 1 after printing.
+    """
+
+    files: list[OutFile] = field(default_factory=list)
+    lines: Iterable[str] = ()
+    document: Any = None
+    exit_code: int = 0
+    error: str | None = None
+    stream_files: Callable[[], Iterator[OutFile]] | None = None
+
+
+Update = Callable[[float, str | None], None]
+
+
+class Context(Protocol):
+    """What a face lends a running command: progress bars (or none) and the quiet/json state."""
+
+    quiet: bool
+    json: bool
+
+    def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Update | None]:
+        ...
+
+
+class QuietContext:
+    """A context with no progress and no chatter: the API's."""
+
+    quiet = True
+    json = False
+
+    def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Update | None]:
+        return contextlib.nullcontext(None)
+
+
+Run = Callable[[Values, Context], Outcome]
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command of the CLI (and an endpoint of the web app): declared options and a ``run``.
+
+    ``writes`` adds ``--out``, ``--force`` and ``--png``; ``result`` adds ``--json``;
+    every command takes ``-q/--quiet``.
+    """
+
+    name: str
+    group: Group
+    help: str
+    options: tuple[Option, ...]
+    run: Run
+    writes: bool = False
+    result: bool = False
+    png: bool = True
+
+
+@dataclass(frozen=True)
+class Component:
+    """A printable thing (patterns, sheets, deck, nets, score pads): options -> PDF bytes."""
+
+    name: str
+    title: str
+    options: tuple[Option, ...]
+    render: Callable[[Values], bytes]
+
+
+@dataclass(frozen=True)
+class DealVariant:
+    """A seeded deal of a game: ``deal(values) -> Deal``."""
+
+    name: str
+    help: str
+    options: tuple[Option, ...]
+    deal: Callable[[Values], Deal]
+
+
+@dataclass(frozen=True)
+class RecordKind:
+    """A finished sheet or game record a player types back in, and its one verify driver."""
+
+    name: str
+    help: str
+    options: tuple[Option, ...]
+    read: Callable[[str, str, Values], Any]
+    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL."""
+    verify: Callable[[Any, Values], Verdict]
+
+
+@dataclass(frozen=True)
+class KitSpec:
+    """What goes into the game's kit besides its components, and how to print it."""
+
+    tagline: str
+    players: str
+    contents: tuple[str, ...]
+    print_notes: tuple[str, ...]
+    components: Callable[[Paper, int, int], bytes]
+    """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
+    card_stock: tuple[str, ...] = ()
+    document_cost: int = 5
+    """Rough relative cost of the kit's documents (the costliest are typeset first)."""
+    rules_template: str = ""
+    """``templates/rules/<game>.html`` unless named."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game, declared once."""
+
+    name: str
+    """The name people type: ``kitgen kit NAME``."""
+    title: str
+    seed_document: str
+    """The seed file of its rules (``../shared/seeds/NAME``)."""
+    docs: str
+    """Its docs page in this repository, where its rulings are written."""
+    kit: KitSpec
+    components: tuple[Component, ...] = ()
+    deals: tuple[DealVariant, ...] = ()
+    records: tuple[RecordKind, ...] = ()
+    commands: tuple[Command, ...] = ()
+    order: int = 100
+    """Where the game comes in listings and in ``kitgen kit`` (then by name)."""
+
+    def component(self, name: str) -> Component:
+        return _named(self.components, name, f"{self.name} component")
+
+    def deal_variant(self, name: str) -> DealVariant:
+        return _named(self.deals, name, f"{self.name} deal")
+
+    def record_kind(self, name: str) -> RecordKind:
+        return _named(self.records, name, f"{self.name} record")
+
+    @property
+    def rules_template(self) -> str:
+        return self.kit.rules_template or f"rules/{self.name}.html"
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+N = TypeVar("N", bound=_Named)
+
+
+def _named(items: Iterable[N], name: str, what: str) -> N:
+    found = {item.name: item for item in items}
+    if name not in found:
+        raise InputError(f"unknown {what} {name!r} (choose from {', '.join(found) or 'none'})")
+    return found[name]
