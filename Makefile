@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test bench install clean
+.PHONY: kit test check bench install clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,8 +17,15 @@ install: $(STAMP)
 kit: $(STAMP)
 	$(BIN)/kitgen kit --out output
 
+# The suite (in two worker processes), then the static checks: mypy --strict, ruff, import contracts.
 test: $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n 2
+	$(MAKE) --no-print-directory check
+
+check: $(STAMP)
+	$(BIN)/mypy
+	$(BIN)/ruff check kitgen tests benchmarks scripts
+	$(BIN)/lint-imports
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

@@ -1,1 +1,171 @@
-"""The typed public API of kitgen (see docs/api.md)."""
+"""kitgen's public Python API: the games, their deals, verifiers, printed components and kits, the lexicon.
+
+The command line and the web app call this module and nothing below it. Every
+function takes the same options as the CLI command of the same name, as
+keyword arguments named like the flags (``per_page`` for ``--per-page``), and
+checks them the same way (an out-of-range value is an ``InputError``). See
+docs/api.md for examples (a test runs them).
+
+    >>> from kitgen import api
+    >>> [g.name for g in api.games()]
+    ['crossword', 'wordsearch', 'game-of-words', '3dxword']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
+from kitgen.games import registry
+from kitgen.games.base import Deal, Game, Option, OptionValue, Problem, Values, Verdict
+from kitgen.io.pdf import Paper
+
+__all__ = ["Deal", "GameInfo", "InputError", "KitgenError", "Location", "OptionInfo", "Paper", "Problem",
+           "RuleBroken", "Verdict", "anagrams", "check_word", "deal", "game", "games", "kit", "match", "options",
+           "kits", "read_text_file", "render", "verify"]
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One declared option, as a form or a script sees it."""
+
+    name: str
+    type: str
+    default: Any
+    help: str
+    flag: str
+    choices: tuple[str, ...]
+    minimum: float | None
+    maximum: float | None
+    required: bool
+
+    @classmethod
+    def of(cls, option: Option) -> OptionInfo:
+        default = option.default.value if hasattr(option.default, "value") else option.default
+        kind = "choice" if option.choices else getattr(option.type, "__name__", str(option.type))
+        return cls(option.name, kind, default if not isinstance(default, Path) else str(default), option.help,
+                   option.cli_flag, option.choices, option.minimum, option.maximum, option.required)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's name and what kitgen offers for it."""
+
+    name: str
+    title: str
+    seed_document: str
+    docs: str
+    components: tuple[str, ...]
+    deals: tuple[str, ...]
+    records: tuple[str, ...]
+
+
+def games() -> list[GameInfo]:
+    """Every game kitgen knows, in their listed order."""
+    return [GameInfo(g.name, g.title, g.seed_document, g.docs, tuple(c.name for c in g.components),
+                     tuple(d.name for d in g.deals), tuple(r.name for r in g.records)) for g in registry.games()]
+
+
+def game(name: str) -> Game:
+    """A game's full declaration (options, components, deals, records, commands)."""
+    return registry.get(name)
+
+
+def options(game_name: str, what: str) -> list[OptionInfo]:
+    """The options of a game's component, deal variant or record kind called ``what``."""
+    found = registry.get(game_name)
+    for group in (found.components, found.deals, found.records):
+        for item in group:
+            if item.name == what:
+                return [OptionInfo.of(o) for o in item.options]
+    raise InputError(f"{game_name} has no component, deal or record called {what!r}")
+
+
+def deal(variant: str, seed: int | None = None, **options: OptionValue) -> Deal:
+    """A seeded deal (``variant`` as in ``kitgen deal VARIANT``): a typed object with ``to_json()``.
+
+    >>> api.deal("word-solitaire", seed=1).to_json()["game"]
+    'word-solitaire'
+    """
+    _, found = registry.deal_variant(variant)
+    return found.deal(Values.of(found.options, {"seed": seed, **options}))
+
+
+def verify(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> Verdict:
+    """Verify a finished sheet or record given as text (``kind`` as in ``kitgen verify KIND``).
+
+    The Verdict has ``to_json()`` (the CLI's ``--json`` document), ``to_text()``,
+    ``problems`` (each with a code, a message and a location) and ``exit_code``.
+    A malformed record raises ``InputError`` located at ``source:LINE:COL``.
+    """
+    _, found = registry.record_kind(kind)
+    given = {o.name: options.get(o.name, o.default) for o in found.options if not o.argument}
+    values = Values.of([o for o in found.options if not o.argument], given)
+    return found.verify(found.read(text, source, values), values)
+
+
+def render(game_name: str, component: str, **options: OptionValue) -> bytes:
+    """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheets", seed=1)``."""
+    found = registry.get(game_name).component(component)
+    return found.render(Values.of(found.options, options))
+
+
+def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2) -> bytes:
+    """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components."""
+    from kitgen.core.random import check_seed
+    from kitgen.games.kit import build_kit
+
+    registry.get(game_name)
+    chosen = Paper(paper) if isinstance(paper, str) else paper
+    return build_kit(game_name, chosen, check_seed(seed), players)
+
+
+def check_word(word: str, words: str | Path | None = None) -> bool:
+    """Whether ``word`` is in the lexicon (the default, or the ``words`` list file)."""
+    from kitgen.core.lexicon import get_lexicon
+
+    return get_lexicon(words).contains(word)
+
+
+def match(pattern: str, words: str | Path | None = None) -> list[str]:
+    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``)."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words)
+    return [lexicon.display(w) for w in lexicon.match(pattern)]
+
+
+def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None) -> list[str]:
+    """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words)
+    return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
+
+
+# -- for the faces: safe files, previews, kits in parallel ---------------------------------
+
+def read_text_file(path: str | Path) -> tuple[str, str]:
+    """``(text, name)`` of a typed file, read safely (size cap, UTF-8, located errors); ``-`` reads stdin."""
+    import sys
+
+    from kitgen.core.text import TextSource
+
+    if str(path) == "-":
+        return sys.stdin.read(), "<stdin>"
+    source = TextSource.from_path(path)
+    return source.text, source.name
+
+
+def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
+         jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
+    """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given."""
+    from kitgen.core.random import check_seed
+    from kitgen.games.kit import build_kits
+
+    for name in names:
+        registry.get(name)
+    return build_kits(names, paper, check_seed(seed), players, jobs)

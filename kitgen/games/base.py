@@ -93,6 +93,8 @@ class Option:
             if self.required:
                 raise InputError(f"{self.cli_flag} is required")
             return None
+        if self.type is Path and isinstance(value, str):
+            value = Path(value)
         if self.choices and not isinstance(value, Enum):
             try:
                 value = self.type(value)

@@ -11,7 +11,7 @@ import pkgutil
 from functools import cache
 
 from kitgen.core.errors import InputError
-from kitgen.games.base import Game
+from kitgen.games.base import DealVariant, Game, RecordKind
 
 
 @cache
@@ -41,3 +41,19 @@ def get(name: str) -> Game:
         if game.name == name:
             return game
     raise InputError(f"unknown game {name!r} (choose from {', '.join(names())})")
+
+
+def deal_variant(name: str) -> tuple[Game, DealVariant]:
+    """The game and deal variant called ``name`` (as in ``kitgen deal NAME``)."""
+    found = {d.name: (g, d) for g in games() for d in g.deals}
+    if name not in found:
+        raise InputError(f"unknown deal {name!r} (choose from {', '.join(found)})")
+    return found[name]
+
+
+def record_kind(name: str) -> tuple[Game, RecordKind]:
+    """The game and record kind called ``name`` (as in ``kitgen verify NAME``)."""
+    found = {k.name: (g, k) for g in games() for k in g.records}
+    if name not in found:
+        raise InputError(f"unknown record kind {name!r} (choose from {', '.join(found)})")
+    return found[name]

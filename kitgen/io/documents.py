@@ -17,7 +17,7 @@ from urllib.parse import unquote, urlparse
 
 from kitgen import __version__
 from kitgen.io.pdf import Paper
-from kitgen.core.resources import resource_dir
+from kitgen.core.resources import PACKAGE_DIR, resource_dir
 
 
 FIXED_EPOCH = "946684800"
@@ -54,7 +54,8 @@ def _environment() -> Any:
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(resource_dir("templates"))),
+        # templates/ first; then the game packages, so a game can ship its rules as <package>/rules.html
+        loader=jinja2.FileSystemLoader([str(resource_dir("templates")), str(PACKAGE_DIR / "games")]),
         autoescape=jinja2.select_autoescape(["html", "htm", "xml", "j2"], default=True),
         trim_blocks=True,
         lstrip_blocks=True,

@@ -1,0 +1,83 @@
+"""The template game declared once: options, a component, a deal, a record kind and its kit.
+
+Copy the package, rename ``NAME`` below, and replace the rules; the CLI
+(``kitgen sheet-template``, ``kitgen deal template``, ``kitgen verify template``),
+the API and ``kitgen kit`` pick the game up with no edit elsewhere.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kitgen.games.base import (PAPER, SEED, Command, Component, Context, Deal, DealVariant, Game, Group, KitSpec,
+                               Option, Outcome, OutFile, Problem, RecordKind, Values, Verdict)
+from kitgen.io.pdf import Paper
+
+NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
+"""The game's name: the package's name (``my_game`` -> ``my-game``)."""
+
+RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word a line.", argument=True,
+                     required=True)
+
+
+def _hand(values: Values) -> Deal:
+    from kitgen.games._template.rules import deal
+
+    return deal(values.opt_int("seed") or 0, NAME)
+
+
+def render_sheet(values: Values) -> bytes:
+    from kitgen.games._template.render import sheet_pdf
+    from kitgen.games._template.rules import deal
+
+    return sheet_pdf(deal(values.opt_int("seed") or 0, NAME), values.paper())
+
+
+def read(text: str, source: str, values: Values) -> object:
+    from kitgen.games._template.formats import parse
+
+    return parse(text, source)
+
+
+def verify(record: object, values: Values) -> Verdict:
+    """Score every word against the record's deal; each word the hand cannot make is a problem."""
+    from kitgen.games._template.formats import Record
+    from kitgen.games._template.rules import NotInHand, deal, score
+
+    assert isinstance(record, Record)
+    hand, total, problems = deal(record.seed, NAME), 0, []
+    for word, where in record.words:
+        try:
+            total += score(hand, word)
+        except NotInHand as exc:
+            problems.append(Problem(exc.code.value, exc.message, where))
+    return Verdict(NAME, NAME, {"score": total, "words": [w for w, _ in record.words]}, f"score: {total}",
+                   tuple(problems))
+
+
+def _sheet(values: Values, context: Context) -> Outcome:
+    return Outcome(files=[OutFile(f"{NAME}-sheet-{values.opt_int('seed') or 0}-{values.paper().value}.pdf",
+                                  render_sheet(values))])
+
+
+def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+    return render_sheet(Values({"seed": seed, "paper": paper}))
+
+
+SHEET_OPTIONS = (SEED, PAPER)
+
+GAME = Game(
+    name=NAME,
+    title="Template game",
+    seed_document="(your game's seed document)",
+    docs=f"docs/{NAME}.md",
+    order=1000,
+    kit=KitSpec(tagline="A game to copy.", players="1 player", contents=("Rules", "A score sheet"),
+                print_notes=("Print on plain paper.",), components=_kit_components,
+                rules_template=f"{__name__.split('.')[-2]}/rules.html", document_cost=1),
+    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet),),
+    deals=(DealVariant(NAME, "A seeded hand of seven letters.", (SEED,), _hand),),
+    records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
+    commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS, _sheet,
+                      writes=True),),
+)
