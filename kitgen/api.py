@@ -15,17 +15,40 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
 from kitgen.games import registry
-from kitgen.games.base import Deal, Game, Option, OptionValue, Problem, Values, Verdict
+from kitgen.games.base import (
+    PAPER,
+    PLAYERS,
+    SEED,
+    WORDS,
+    Command,
+    Context,
+    Deal,
+    DealVariant,
+    Game,
+    Group,
+    Option,
+    OptionValue,
+    Outcome,
+    OutFile,
+    Problem,
+    RecordKind,
+    Update,
+    Values,
+    Verdict,
+)
 from kitgen.io.pdf import Paper
 
-__all__ = ["Deal", "GameInfo", "InputError", "KitgenError", "Location", "OptionInfo", "Paper", "Problem",
-           "RuleBroken", "Verdict", "anagrams", "check_word", "deal", "game", "games", "kit", "match", "options",
-           "kits", "read_text_file", "render", "verify"]
+__all__ = ["PAPER", "PLAYERS", "SEED", "WORDS", "Command", "Context", "DealVariant", "Game", "Group", "Option",
+           "OptionValue", "Outcome", "OutFile", "RecordKind", "Update", "Values",
+           "Deal", "GameInfo", "InputError", "KitgenError", "Location", "OptionInfo", "Paper", "Problem",
+           "RuleBroken", "Verdict", "anagrams", "check_overwrite", "check_word", "deal", "game", "games", "kit", "kits",
+           "match", "options", "output_path", "previews", "read_text_file", "render", "save", "verify"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +67,7 @@ class OptionInfo:
 
     @classmethod
     def of(cls, option: Option) -> OptionInfo:
-        default = option.default.value if hasattr(option.default, "value") else option.default
+        default = option.default.value if isinstance(option.default, Enum) else option.default
         kind = "choice" if option.choices else getattr(option.type, "__name__", str(option.type))
         return cls(option.name, kind, default if not isinstance(default, Path) else str(default), option.help,
                    option.cli_flag, option.choices, option.minimum, option.maximum, option.required)
@@ -169,3 +192,31 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
     for name in names:
         registry.get(name)
     return build_kits(names, paper, check_seed(seed), players, jobs)
+
+
+def output_path(out: str | Path | None, default_name: str) -> Path:
+    """Where a file goes: ``out`` as a file (it has an extension) or a directory, else ``output/NAME``."""
+    from kitgen.io.files import out_path
+
+    return out_path(out, default_name, suffix=Path(default_name).suffix or ".pdf")
+
+
+def check_overwrite(path: Path, force: bool = False) -> None:
+    """Refuse (``InputError``) to replace a file kitgen did not write, unless ``force``."""
+    from kitgen.io.files import check_overwrite as check
+
+    check(path, force)
+
+
+def save(path: Path, data: bytes, force: bool = False) -> Path:
+    """Write ``data`` atomically (a temporary file renamed into place): never half a file, never a user's file."""
+    from kitgen.io.files import write_bytes
+
+    return write_bytes(path, data, force)
+
+
+def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
+    """PNG previews of every page of ``pdf`` in ``folder`` (``<stem>-NN.png``)."""
+    from kitgen.io.previews import write_previews
+
+    return write_previews(pdf, folder, force=force)

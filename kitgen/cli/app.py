@@ -9,7 +9,7 @@ traceback). Heavy libraries are imported inside commands, so ``--help`` is fast.
 from __future__ import annotations
 
 import sys
-from typing import Any, Optional
+from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -115,7 +115,7 @@ def _version(value: bool) -> None:
 @app.callback()
 def root(
     ctx: typer.Context,
-    version: Optional[bool] = typer.Option(None, "--version", callback=_version, is_eager=True,
+    version: bool | None = typer.Option(None, "--version", callback=_version, is_eager=True,
                                            help="Show the version and exit.", metavar=""),
     debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors.", metavar=""),
 ) -> None:
@@ -124,11 +124,11 @@ def root(
 
 
 def _register() -> None:
-    from kitgen.cli import build, crossword, game_of_words, kit, wordsearch, words
+    from kitgen.cli import build, crossword, game_of_words, kit, words, wordsearch
     from kitgen.games import registry
     from kitgen.games.base import Group
 
-    app.command("kit")(kit.kit)
+    build.add(app, kit.KIT, KitgenCommand)
     for module in (crossword, wordsearch, game_of_words):
         module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import inspect
 import json as jsonlib
-import sys
 from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager
 from enum import Enum
@@ -69,7 +68,7 @@ def _annotation(option: Option) -> Any:
     """The Python type Typer sees for an option."""
     kind: Any = option.type
     if option.many:
-        kind = list[kind]  # type: ignore[valid-type]
+        kind = list[kind]
     if option.default is None and not option.required:
         kind = kind | None
     return kind
@@ -102,6 +101,8 @@ def typer_callback(command: Command) -> Callable[..., None]:
         common = {o.name: given.pop(o.name) for o in shared}
         values = Values.of(command.options, _plain(given))
         context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
+        if command.out_is_directory:
+            common["out"] = _directory(common.get("out"))
         outcome = command.run(values, context)
         emit(outcome, common)
 
@@ -117,9 +118,23 @@ def _plain(given: dict[str, Any]) -> dict[str, OptionValue]:
     return {name: (list(value) if isinstance(value, tuple) else value) for name, value in given.items()}
 
 
+def _directory(out: Path | None) -> Path:
+    """``--out`` of a command that writes several files: a directory (``output/`` by default)."""
+    from kitgen import api
+
+    folder = Path("output") if out is None else Path(out)
+    if folder.suffix.lower() == ".pdf":
+        raise api.InputError(f"{folder}: --out here is a directory (one file per game is written into it)")
+    return folder
+
+
 def emit(outcome: Outcome, common: dict[str, Any]) -> None:
     """Write the outcome's files (every overwrite checked first), print its result, exit with its code."""
+    from kitgen import api
+
     quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
+    for name in outcome.planned:
+        api.check_overwrite(target(OutFile(name, b""), common.get("out")), bool(common.get("force")))
     write_files(outcome.files, common)
     if outcome.stream_files is not None:
         for written in _stream(outcome.stream_files(), common):
@@ -139,51 +154,50 @@ def emit(outcome: Outcome, common: dict[str, Any]) -> None:
 
 def target(file: OutFile, out: Path | None) -> Path:
     """Where a file goes: the path the user named for it, else ``--out`` (a file or a directory)."""
-    from kitgen.io.files import out_path
+    from kitgen import api
 
-    if file.explicit is not None:
-        return file.explicit
-    return out_path(out, file.name, suffix=Path(file.name).suffix or ".pdf")
+    return file.explicit if file.explicit is not None else api.output_path(out, file.name)
 
 
 def write_files(files: list[OutFile], common: dict[str, Any]) -> None:
     """Check every target first (so nothing is half-done), then write each and say where."""
-    from kitgen.io.files import check_overwrite
+    from kitgen import api
 
     force = bool(common.get("force"))
     paths = [target(f, common.get("out")) for f in files]
     for path in paths:
-        check_overwrite(path, force)
+        api.check_overwrite(path, force)
     for path in _write_each(files, paths, common):
         if not common.get("quiet"):
             typer.echo(f"wrote {path}")
 
 
 def _write_each(files: list[OutFile], paths: list[Path], common: dict[str, Any]) -> Iterator[Path]:
-    from kitgen.io.files import write_bytes
+    from kitgen import api
 
     for file, path in zip(files, paths, strict=True):
-        write_bytes(path, file.data, bool(common.get("force")))
+        api.save(path, file.data, bool(common.get("force")))
         yield path
         _previews(path, common)
 
 
 def _stream(files: Iterator[OutFile], common: dict[str, Any]) -> Iterator[Path]:
-    from kitgen.io.files import write_bytes
+    from kitgen import api
 
     for file in files:
         path = target(file, common.get("out"))
-        write_bytes(path, file.data, bool(common.get("force")))
+        api.save(path, file.data, bool(common.get("force")))
         yield path
+        _previews(path, common)
 
 
 def _previews(path: Path, common: dict[str, Any]) -> None:
     png = common.get("png")
     if png is None or path.suffix.lower() != ".pdf":
         return
-    from kitgen.io.previews import write_previews
+    from kitgen import api
 
-    pages = write_previews(path, Path(png), force=bool(common.get("force")))
+    pages = api.previews(path, Path(png), force=bool(common.get("force")))
     if not common.get("quiet"):
         typer.echo(f"wrote {len(pages)} PNG previews to {png}")
 
@@ -192,12 +206,12 @@ def verify_command(game: Game, kind: RecordKind) -> Command:
     """``kitgen verify KIND FILE``: read the file (located errors), verify it, report (exit 1 if broken)."""
 
     def run(values: Values, context: Any) -> Outcome:
-        from kitgen.core.text import TextSource
+        from kitgen import api
 
         path = next(values.path(o.name) for o in kind.options if o.argument)
         assert path is not None
-        source = TextSource.from_path(path) if str(path) != "-" else TextSource("<stdin>", sys.stdin.read())
-        verdict = kind.verify(kind.read(source.text, source.name, values), values)
+        text, name = api.read_text_file(path)
+        verdict = kind.verify(kind.read(text, name, values), values)
         return Outcome(document=verdict.to_json() or None, lines=[verdict.text] if verdict.text else [],
                        exit_code=verdict.exit_code, error="\n".join(str(p) for p in verdict.errors) or None)
 
@@ -227,4 +241,9 @@ def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: typ
     """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
     for game in games:
         for command in commands(game):
-            groups[command.group].command(command.name, help=command.help, cls=cls)(typer_callback(command))
+            add(groups[command.group], command, cls)
+
+
+def add(group: typer.Typer, command: Command, cls: type[Any]) -> None:
+    """Add one command to a Typer group (``cls``: the command class, kitgen's help style)."""
+    group.command(command.name, help=command.help, cls=cls)(typer_callback(command))

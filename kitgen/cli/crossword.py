@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -31,8 +31,8 @@ class PerPage(str, Enum):
 
 
 def _side(value: int, what: str) -> int:
-    from kitgen.core.grid import MAX_SIDE, MIN_SIDE
     from kitgen.core.errors import InputError
+    from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 
     if not MIN_SIDE <= value <= MAX_SIDE:
         raise InputError(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {value})")
@@ -41,21 +41,21 @@ def _side(value: int, what: str) -> int:
 
 def pattern(
     size: Annotated[int, typer.Option("--size", help="Rows and columns of a square pattern (3..63).")] = 15,
-    rows: Annotated[Optional[int], typer.Option("--rows", help="Rows (3..63), overriding --size.")] = None,
-    cols: Annotated[Optional[int], typer.Option("--cols", help="Columns (3..63), overriding --size.")] = None,
-    style: Annotated[Optional[Style], typer.Option("--style", help="british (blocked cryptic, the default) or "
+    rows: Annotated[int | None, typer.Option("--rows", help="Rows (3..63), overriding --size.")] = None,
+    cols: Annotated[int | None, typer.Option("--cols", help="Columns (3..63), overriding --size.")] = None,
+    style: Annotated[Style | None, typer.Option("--style", help="british (blocked cryptic, the default) or "
                                                    "american (every cell checked).")] = None,
     symmetry: Annotated[Symmetry, typer.Option("--symmetry", help="rotational (180), quarter (90), mirror or none."
                                                )] = Symmetry.rotational,
     count: Annotated[int, typer.Option("--count", help="How many patterns (1..1000); with --from, how many "
                                        "copies to print.")] = 1,
     seed: SeedOpt = None,
-    from_file: Annotated[Optional[Path], typer.Option("--from", help="Print this pattern (.txt, .ipuz or .puz) "
+    from_file: Annotated[Path | None, typer.Option("--from", help="Print this pattern (.txt, .ipuz or .puz) "
                                                       "instead of generating; letters are blanked.",
                                                       dir_okay=False)] = None,
-    ipuz: Annotated[Optional[Path], typer.Option("--ipuz", help="Also export ipuz here (with --count N: "
+    ipuz: Annotated[Path | None, typer.Option("--ipuz", help="Also export ipuz here (with --count N: "
                                                  "STEM-1.ipuz .. STEM-N.ipuz).", dir_okay=False)] = None,
-    check: Annotated[Optional[Path], typer.Option("--check", help="Report a pattern's legality instead "
+    check: Annotated[Path | None, typer.Option("--check", help="Report a pattern's legality instead "
                                                   "(exit 1 if it breaks --style when given).",
                                                   dir_okay=False)] = None,
     per_page: Annotated[PerPage, typer.Option("--per-page", help="Patterns a page: 1, 2 or 4.")] = PerPage.one,
@@ -130,7 +130,7 @@ def pattern(
         wrote(path)
 
 
-def _check(path: Path, style: "Style | None", as_json: bool) -> None:
+def _check(path: Path, style: Style | None, as_json: bool) -> None:
     import json as jsonlib
 
     from kitgen.games.crossword.formats.pattern import load_pattern

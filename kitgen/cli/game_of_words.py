@@ -9,7 +9,7 @@ import json as jsonlib
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -20,7 +20,7 @@ DEAL_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "cro
               "crossword", "anagrams")
 VERIFY_GAMES = ("word-solitaire", "crossword-solitaire-a", "crossword-solitaire-b")
 
-SpecOpt = Annotated[Optional[str], typer.Option(
+SpecOpt = Annotated[str | None, typer.Option(
     "--spec", help="Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.")]
 PlayersOpt = Annotated[int, typer.Option("--players", help="Players (crossword 2..12, anagrams 1..12).")]
 
@@ -32,8 +32,8 @@ class CardSize(str, Enum):
 
 def load_deck(spec: str | None):
     """The deck for ``--spec`` (a preset name or a file); the default preset without it."""
-    from kitgen.games.game_of_words.rules.deck import PRESETS, default_deck, preset
     from kitgen.games.game_of_words.formats.deck_spec import load_spec
+    from kitgen.games.game_of_words.rules.deck import PRESETS, default_deck, preset
 
     if spec is None:
         return default_deck()
@@ -61,7 +61,7 @@ def deck(
     duplex: Annotated[bool, typer.Option("--duplex", help="Add back pages mirrored for double-sided printing.")
                       ] = False,
     marks: Annotated[bool, typer.Option("--marks/--no-marks", help="Crop marks outside the cards.")] = True,
-    margin: Annotated[Optional[float], typer.Option(
+    margin: Annotated[float | None, typer.Option(
         "--margin", help="Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 portrait, "
                          "with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")] = None,
     paper: PaperOpt = Paper.a4,
@@ -70,8 +70,8 @@ def deck(
 ) -> None:
     """The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules summary."""
     from kitgen.core.errors import InputError
-    from kitgen.io.files import out_path
     from kitgen.games.game_of_words.render.deck import write_deck
+    from kitgen.io.files import out_path
 
     if not 0 <= bleed <= 5:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
@@ -124,8 +124,8 @@ def _print_layout(d) -> None:
 
 
 def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
-    from kitgen.io.files import out_path
     from kitgen.games.game_of_words.render.deal_sheet import write_deal_sheet
+    from kitgen.io.files import out_path
 
     path = out_path(out, f"deal-{d.game}-{d.seed}-{paper.value}.pdf")
     write_deal_sheet(path, d, paper, force=force)
@@ -133,8 +133,8 @@ def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
 
 
 def _parse_range(text: str) -> tuple[int, int]:
-    from kitgen.core.random import check_seed
     from kitgen.core.errors import InputError
+    from kitgen.core.random import check_seed
 
     lo, sep, hi = text.partition("-")
     if not sep or not lo.strip().isdigit() or not hi.strip().isdigit():
@@ -175,7 +175,7 @@ def deal_word_solitaire(
                      ] = False,
     winnable: Annotated[bool, typer.Option("--winnable", help="Deal the first winnable deal at or after --seed.")
                         ] = False,
-    range_: Annotated[Optional[str], typer.Option("--range", help="Seeds A-B (with --solve --stats).")] = None,
+    range_: Annotated[str | None, typer.Option("--range", help="Seeds A-B (with --solve --stats).")] = None,
     stats: Annotated[bool, typer.Option("--stats", help="With --range: the share of winnable deals.")] = False,
     jobs: Annotated[int, typer.Option("--jobs", help="Worker processes for --range (0: every core).")] = 1,
     words: WordsOpt = None,

@@ -1,61 +1,41 @@
-"""``kitgen kit``: one print-ready PDF per game (issue 7)."""
+"""``kitgen kit``: one print-ready PDF per game (cover, how to print, rules, components), declared like a game's
+commands and built through the API."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated, Optional
+from collections.abc import Iterator
 
-import typer
-
-from kitgen.cli.options import MAX_PLAYERS, ForceOpt, OutOpt, PaperOpt, QuietOpt, SeedOpt, wrote
-from kitgen.io.pdf import Paper
+from kitgen import api
+from kitgen.api import PAPER, PLAYERS, SEED, Command, Context, Group, Option, Outcome, OutFile, Values
 
 DEFAULT_SEED = 1
 
+GAMES = Option("games", str, None, "Games: crossword, wordsearch, game-of-words, 3dxword (default: all of them).",
+               argument=True, many=True)
+KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
+                     maximum=PLAYERS.maximum)
+JOBS = Option("jobs", int, None, "Kits built at once (default: one a core).", minimum=1, maximum=64)
+KIT_OPTIONS = (GAMES, KIT_PLAYERS, PAPER, SEED, JOBS)
 
-def kit(
-    games: Annotated[Optional[list[str]], typer.Argument(
-        help="Games: crossword, wordsearch, game-of-words, 3dxword (default: all four).")] = None,
-    out: OutOpt = None,
-    seed: SeedOpt = None,
-    players: Annotated[int, typer.Option("--players", help="Players (3DXWORD pieces, deals).")] = 2,
-    paper: PaperOpt = Paper.a4,
-    png: Annotated[Optional[Path], typer.Option(
-        "--png", help="Also write a PNG preview of every page into this directory.")] = None,
-    jobs: Annotated[Optional[int], typer.Option("--jobs", help="Kits built at once (default: one a core).")] = None,
-    force: ForceOpt = False,
-    quiet: QuietOpt = False,
-) -> None:
-    """A whole print-ready kit for each game: cover, how to print, rules, components, score pads."""
-    from kitgen.cli.progress import progress
-    from kitgen.core.random import check_seed
-    from kitgen.core.errors import InputError
-    from kitgen.io.files import atomic_path
-    from kitgen.games import registry
-    from kitgen.games.kit import build_kits
-    from kitgen.io.previews import write_previews
 
-    chosen = list(dict.fromkeys(games or registry.names()))
-    for g in chosen:
-        registry.get(g)
-    if not 2 <= players <= MAX_PLAYERS:
-        raise InputError(f"--players must be between 2 and {MAX_PLAYERS} (got {players})")
-    seed = check_seed(DEFAULT_SEED if seed is None else seed)
-    if jobs is not None and not 1 <= jobs <= 64:
-        raise InputError(f"--jobs must be between 1 and 64 (got {jobs})")
-    folder = Path("output") if out is None else out
-    if folder.suffix.lower() == ".pdf":
-        raise InputError(f"{folder}: --out for kit is a directory (one PDF per game is written into it)")
-    with progress("kits", len(chosen), quiet=quiet) as update:
-        for done, (g, data) in enumerate(build_kits(chosen, paper, seed, players, jobs), start=1):
-            target = folder / f"{g}-kit.pdf"
-            with atomic_path(target, force) as tmp:
-                tmp.write_bytes(data)
-            if update:
-                update(done, f"kits: {g} done")
-            if not quiet:
-                wrote(target)
-            if png is not None:
-                pages = write_previews(target, png, force=force)
-                if not quiet:
-                    typer.echo(f"wrote {len(pages)} PNG previews to {png}")
+def _kits(values: Values, context: Context) -> Outcome:
+    chosen = list(dict.fromkeys(values.strs("games") or [g.name for g in api.games()]))
+    for name in chosen:
+        api.game(name)
+    seed = values.opt_int("seed")
+    built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
+                     values.opt_int("jobs"))
+    names = [f"{name}-kit.pdf" for name in chosen]
+
+    def files() -> Iterator[OutFile]:
+        with context.progress("kits", len(chosen)) as update:
+            for done, (name, data) in enumerate(built, start=1):
+                if update:
+                    update(done, f"kits: {name} done")
+                yield OutFile(f"{name}-kit.pdf", data)
+
+    return Outcome(stream_files=files, planned=names)
+
+
+KIT = Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "
+              "score pads.", KIT_OPTIONS, _kits, writes=True, out_is_directory=True)

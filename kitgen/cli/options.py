@@ -8,7 +8,7 @@ Use them as parameter annotations::
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -16,12 +16,12 @@ from kitgen.io.pdf import Paper
 
 PaperOpt = Annotated[Paper, typer.Option("--paper", help="Paper size: a4 or letter.", case_sensitive=False)]
 WordsOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--words", help="Word list (one word or phrase a line, # comments) replacing the default lexicon.",
                  dir_okay=False),
 ]
-SeedOpt = Annotated[Optional[int], typer.Option("--seed", help="Deal number / seed (0 to 2147483647).")]
-OutOpt = Annotated[Optional[Path], typer.Option("--out", help="Output file or directory (default: output/).")]
+SeedOpt = Annotated[int | None, typer.Option("--seed", help="Deal number / seed (0 to 2147483647).")]
+OutOpt = Annotated[Path | None, typer.Option("--out", help="Output file or directory (default: output/).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON (a documented contract).")]
 ForceOpt = Annotated[bool, typer.Option("--force", help="Replace an existing file kitgen did not write.")]
 QuietOpt = Annotated[bool, typer.Option("--quiet", "-q", help="No progress bars or chatter.")]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any, Optional
+from typing import Annotated, Any
 
 import typer
 
@@ -15,7 +15,7 @@ from kitgen.cli.options import ForceOpt, JsonOpt, OutOpt, PaperOpt, QuietOpt, Se
 from kitgen.io.pdf import Paper
 
 BookOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--book", help="A text file read in order as the 'book': the first word of each non-blank line "
                                 "is one page (one turn).", dir_okay=False),
 ]
@@ -58,8 +58,8 @@ def deal(
     """The 25 words of a seeded Make a Wordsearch deal (or of --book FILE), one a turn; --par finds a par score."""
     import json as jsonlib
 
-    from kitgen.games.wordsearch.rules import target_line
     from kitgen.core.normalize import normalize
+    from kitgen.games.wordsearch.rules import target_line
 
     dealt, label = _deal(seed, book, required=True)
     assert dealt is not None
@@ -153,7 +153,7 @@ def verify(
     words: WordsOpt = None,
     json: JsonOpt = False,
     tutorial: Annotated[bool, typer.Option("--tutorial", help="Tutorial scoring: boxes only, no bonuses.")] = False,
-    deal_seed: Annotated[Optional[int], typer.Option("--deal", help="The deal the sheet was played with: its words "
+    deal_seed: Annotated[int | None, typer.Option("--deal", help="The deal the sheet was played with: its words "
                                                      "check the turn log (or, with no log, that some legal "
                                                      "order makes the grid).")] = None,
     book: BookOpt = None,
@@ -254,8 +254,8 @@ def sheet(
 ) -> None:
     """Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are
     printed in the turn log so a group plays the same game."""
-    from kitgen.io.files import out_path
     from kitgen.games.wordsearch.render import render_sheets
+    from kitgen.io.files import out_path
 
     check_count(count)
     dealt, label = _deal(seed, book)

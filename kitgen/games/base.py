@@ -304,6 +304,8 @@ class Outcome:
     exit_code: int = 0
     error: str | None = None
     stream_files: Callable[[], Iterator[OutFile]] | None = None
+    planned: list[str] = field(default_factory=list)
+    """The names ``stream_files`` will write: their overwrites are checked before any work starts."""
 
 
 Update = Callable[[float, str | None], None]
@@ -348,6 +350,8 @@ class Command:
     writes: bool = False
     result: bool = False
     png: bool = True
+    out_is_directory: bool = False
+    """``--out`` names a directory the files go into (``kitgen kit``), never a file."""
 
 
 @dataclass(frozen=True)
