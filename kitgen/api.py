@@ -48,7 +48,7 @@ __all__ = ["PAPER", "PLAYERS", "SEED", "WORDS", "Command", "Context", "DealVaria
            "OptionValue", "Outcome", "OutFile", "RecordKind", "Update", "Values",
            "Deal", "GameInfo", "InputError", "KitgenError", "Location", "OptionInfo", "Paper", "Problem",
            "RuleBroken", "Verdict", "anagrams", "check_overwrite", "check_word", "deal", "game", "games", "kit", "kits",
-           "match", "options", "output_path", "previews", "read_text_file", "render", "save", "verify"]
+           "lookup", "match", "options", "output_path", "previews", "read_text_file", "render", "save", "verify"]
 
 
 @dataclass(frozen=True)
@@ -220,3 +220,13 @@ def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
     from kitgen.io.previews import write_previews
 
     return write_previews(pdf, folder, force=force)
+
+
+def lookup(word: str, words: str | Path | None = None) -> tuple[str, int] | None:
+    """``(the entry as shown, its commonness rank)`` if ``word`` is in the lexicon, else None."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words)
+    if not lexicon.contains(word):
+        return None
+    return lexicon.display(word), lexicon.rank(word) or 0

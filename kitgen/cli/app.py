@@ -133,7 +133,8 @@ def _register() -> None:
         module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
                    KitgenCommand)
-    words.register(words_app)
+    for command in words.COMMANDS:
+        build.add(words_app, command, KitgenCommand)
     app.add_typer(deal_app, name="deal")
     app.add_typer(verify_app, name="verify")
     app.add_typer(words_app, name="words")

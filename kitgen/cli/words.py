@@ -1,55 +1,48 @@
-"""``kitgen words check|match|anagram``: the lexicon from the command line."""
+"""``kitgen words check|match|anagram``: the lexicon from the command line, declared like the games' commands."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from kitgen import api
+from kitgen.api import WORDS, Command, Context, Group, Option, Outcome, Values
 
-import typer
-
-from kitgen.cli.options import WordsOpt, lexicon
-
-
-def check(word: Annotated[str, typer.Argument(help="A word or phrase.")], words: WordsOpt = None) -> None:
-    """Exit 0 if WORD is acceptable, 1 if not."""
-    lx = lexicon(words)
-    if lx.contains(word):
-        typer.echo(f"{lx.display(word)}: acceptable (rank {lx.rank(word)})")
-        raise typer.Exit(0)
-    typer.echo(f"{word}: not in the lexicon")
-    raise typer.Exit(1)
+WORD = Option("word", str, None, "A word or phrase.", argument=True, required=True)
+PATTERN = Option("pattern", str, None, "Letters and ? for an unknown letter, e.g. ?A?A?C?", argument=True,
+                 required=True)
+LETTERS = Option("letters", str, None, "The letters in hand, e.g. RETAINS.", argument=True, required=True)
+WILD = Option("wild", int, 0, "Wild cards (Sub Cards) in hand (0..4).", minimum=0, maximum=4)
+MIN_LENGTH = Option("min_length", int, 3, "Shortest word to show.", flag="--min", minimum=1, maximum=64)
 
 
-def match(
-    pattern: Annotated[str, typer.Argument(help="Letters and ? for an unknown letter, e.g. ?A?A?C?")],
-    words: WordsOpt = None,
-    limit: Annotated[int, typer.Option("--limit", help="Show at most this many (0: all).")] = 0,
-) -> None:
-    """Every entry that fits PATTERN, one a line."""
-    lx = lexicon(words)
-    found = lx.match(pattern)
-    for w in found[: limit or None]:
-        typer.echo(lx.display(w))
-    if not found:
-        raise typer.Exit(1)
+def _limit(default: int) -> Option:
+    return Option("limit", int, default, "Show at most this many (0: all).", minimum=0, maximum=10**9)
 
 
-def anagram(
-    letters: Annotated[str, typer.Argument(help="The letters in hand, e.g. RETAINS.")],
-    wild: Annotated[int, typer.Option("--wild", min=0, max=4, help="Wild cards (Sub Cards) in hand.")] = 0,
-    min_length: Annotated[int, typer.Option("--min", min=1, help="Shortest word to show.")] = 3,
-    words: WordsOpt = None,
-    limit: Annotated[int, typer.Option("--limit", help="Show at most this many (0: all).")] = 50,
-) -> None:
-    """Words makeable from LETTERS (each used once) plus --wild wild cards, longest first."""
-    lx = lexicon(words)
-    found = lx.anagrams(letters, wild=wild, min_length=min_length)
-    for w in found[: limit or None]:
-        typer.echo(lx.display(w))
-    if not found:
-        raise typer.Exit(1)
+def _check(values: Values, context: Context) -> Outcome:
+    word = values.as_str("word")
+    entry = api.lookup(word, values.path("words"))
+    if entry is None:
+        return Outcome(lines=[f"{word}: not in the lexicon"], exit_code=1)
+    shown, rank = entry
+    return Outcome(lines=[f"{shown}: acceptable (rank {rank})"])
 
 
-def register(words_app: typer.Typer) -> None:
-    words_app.command("check")(check)
-    words_app.command("match")(match)
-    words_app.command("anagram")(anagram)
+def _listing(found: list[str], limit: int) -> Outcome:
+    return Outcome(lines=found[: limit or None], exit_code=0 if found else 1)
+
+
+def _match(values: Values, context: Context) -> Outcome:
+    return _listing(api.match(values.as_str("pattern"), values.path("words")), values.as_int("limit"))
+
+
+def _anagram(values: Values, context: Context) -> Outcome:
+    found = api.anagrams(values.as_str("letters"), values.as_int("wild"), values.as_int("min_length"),
+                         values.path("words"))
+    return _listing(found, values.as_int("limit"))
+
+
+COMMANDS = (
+    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not.", (WORD, WORDS), _check),
+    Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.", (PATTERN, WORDS, _limit(0)), _match),
+    Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
+            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, _limit(50)), _anagram),
+)

@@ -51,6 +51,8 @@ class Group(Enum):
     """``kitgen deal NAME``"""
     VERIFY = "verify"
     """``kitgen verify NAME``"""
+    WORDS = "words"
+    """``kitgen words NAME``"""
 
 
 @dataclass(frozen=True)
