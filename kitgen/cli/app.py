@@ -9,6 +9,7 @@ traceback). Heavy libraries are imported inside commands, so ``--help`` is fast.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 import typer
@@ -39,23 +40,27 @@ class KitgenGroup(TyperGroup):
     def get_params(self, ctx: Any) -> Any:
         return _flags_without_metavar(super().get_params(ctx))
 
-    def main(self, *args: Any, standalone_mode: bool = True, **kwargs: Any) -> Any:
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
         """Usage errors too become one line: ``kitgen: No such command 'poker' (see: kitgen deal --help)``."""
+        from typer._click.exceptions import ClickException, NoArgsIsHelpError  # Typer's vendored click
+
+        def run() -> Any:
+            return super(KitgenGroup, self).main(args, prog_name, complete_var, False, windows_expand_args, **extra)
+
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return run()
         try:
-            result = super().main(*args, standalone_mode=False, **kwargs)
+            result = run()
         except typer.Abort:
             typer.echo("kitgen: aborted", err=True)
             sys.exit(1)
-        except Exception as exc:  # click's usage errors (Typer vendors click: matched by what they offer)
-            if not (hasattr(exc, "format_message") and isinstance(getattr(exc, "exit_code", None), int)):
-                raise
-            if type(exc).__name__ == "NoArgsIsHelpError":  # `kitgen deal` alone: its help, as Typer shows it
-                from typer import rich_utils
+        except NoArgsIsHelpError as exc:  # `kitgen deal` alone: its help, as Typer shows it
+            from typer import rich_utils
 
-                rich_utils.rich_format_error(exc)
-                sys.exit(exc.exit_code)
+            rich_utils.rich_format_error(exc)
+            sys.exit(exc.exit_code)
+        except ClickException as exc:
             ctx = getattr(exc, "ctx", None)
             where = f" (see: {ctx.command_path} --help)" if ctx is not None else ""
             typer.echo(f"kitgen: {' '.join(exc.format_message().split())}{where}", err=True)
