@@ -268,6 +268,7 @@ class Grid:
 def orbit(cell: Cell, kind: str, rows: int, cols: int) -> tuple[Cell, ...]:
     """The cells ``kind`` symmetry ties to ``cell`` (itself included), without repeats."""
     r, c = cell
+    cells: tuple[Cell, ...]
     if kind == "rotational":
         cells = ((r, c), (rows - 1 - r, cols - 1 - c))
     elif kind == "quarter":

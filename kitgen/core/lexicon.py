@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
-from typing import ItemsView, Iterable, Iterator
+from typing import ItemsView, Iterable, Iterator, TypeVar, overload
 
 from kitgen.core.normalize import normalize
 from kitgen.core.errors import InputError
@@ -24,6 +24,8 @@ from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
 """Rank given to every entry of a ``--words`` list (all equally common)."""
+
+_T = TypeVar("_T")
 
 _A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
@@ -48,7 +50,7 @@ class _LengthIndex:
         n = len(words)
         length = len(words[0]) if words else 0
         self.nbytes = (n + 7) // 8
-        maps = [[None] * 26 for _ in range(length)]
+        maps: list[list[bytearray | None]] = [[None] * 26 for _ in range(length)]
         for i, w in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(w):
@@ -256,7 +258,7 @@ def parse_default(text: str) -> Lexicon:
     return Lexicon(ranks, _LazyDisplay(display_text), name="default (SCOWL + WordNet phrases)")
 
 
-class _LazyDisplay(dict):
+class _LazyDisplay(dict[str, str]):
     """The ``@display`` section, parsed on first use (most commands never show a phrase)."""
 
     def __init__(self, text: str) -> None:
@@ -271,7 +273,17 @@ class _LazyDisplay(dict):
                 if shown:
                     self[key] = shown
 
-    def get(self, key, default=None):  # type: ignore[override]
+    # The same overloads as ``dict.get``, so the override stays compatible with it.
+    @overload
+    def get(self, key: str, default: None = None, /) -> str | None: ...
+
+    @overload
+    def get(self, key: str, default: str, /) -> str: ...
+
+    @overload
+    def get(self, key: str, default: _T, /) -> str | _T: ...
+
+    def get(self, key: str, default: object = None, /) -> object:
         self._load()
         return super().get(key, default)
 
