@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from typing import Callable, Iterator, Optional
+from collections.abc import Callable, Iterator
 
 Update = Callable[..., None]
 """``update(completed, description=None)``: move the bar to ``completed`` (of its total)."""
@@ -21,7 +21,7 @@ def wanted(quiet: bool = False, json: bool = False) -> bool:
 
 @contextlib.contextmanager
 def progress(description: str, total: float, quiet: bool = False, json: bool = False,
-             unit: str = "") -> Iterator[Optional[Update]]:
+             unit: str = "") -> Iterator[Update | None]:
     """Yield an ``update`` callable driving a transient rich bar, or None when no bar is wanted."""
     if not wanted(quiet, json):
         yield None

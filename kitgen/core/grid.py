@@ -14,9 +14,9 @@ cell may carry a letter (a filled pattern). Games keep their own letters.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable, Iterator
 
 BLOCK = "#"
 EMPTY = "."
@@ -95,11 +95,11 @@ class Grid:
 
     # -- construction ---------------------------------------------------------
     @classmethod
-    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> "Grid":
+    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> Grid:
         """A blank grid from rows of booleans (``True`` a block)."""
         return cls("".join(BLOCK if b else EMPTY for b in row) for row in blocks)
 
-    def blank(self) -> "Grid":
+    def blank(self) -> Grid:
         """The same pattern with every letter removed (an imported filled grid is blanked)."""
         if not self.has_letters:
             return self

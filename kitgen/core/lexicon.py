@@ -14,12 +14,13 @@ smallest first, and decodes the survivors; it never scans the list.
 from __future__ import annotations
 
 import re
+from collections.abc import ItemsView, Iterable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import ItemsView, Iterable, Iterator, TypeVar, overload
+from typing import TypeVar, overload
 
-from kitgen.core.normalize import normalize
 from kitgen.core.errors import InputError
+from kitgen.core.normalize import normalize
 from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
@@ -107,7 +108,7 @@ class Lexicon:
 
     # -- construction -------------------------------------------------------
     @classmethod
-    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "") -> "Lexicon":
+    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "") -> Lexicon:
         """Build from (display form, rank) pairs; the lowest rank of a fitting form wins."""
         ranks: dict[str, int] = {}
         display: dict[str, str] = {}
@@ -139,7 +140,7 @@ class Lexicon:
         key = word if word.isupper() and word.isalpha() and word.isascii() else normalize(word)
         return bool(key) and key in self._rank
 
-    def items(self) -> "ItemsView[str, int]":
+    def items(self) -> ItemsView[str, int]:
         """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
         return self._rank.items()
 

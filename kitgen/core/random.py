@@ -21,7 +21,8 @@ Two generators, both public algorithms anyone can reproduce in a few lines
 from __future__ import annotations
 
 import hashlib
-from typing import Iterator, MutableSequence, Sequence, TypeVar
+from collections.abc import Iterator, MutableSequence, Sequence
+from typing import TypeVar
 
 from kitgen.core.errors import InputError
 

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from kitgen import __version__
-from kitgen.io.pdf import Paper
 from kitgen.core.resources import resource_dir
+from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     import jinja2
