@@ -29,10 +29,9 @@ def past_reader(outcome: Outcome) -> float:
 
 
 def main() -> int:
+    import fuzz_readers
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
-
-    import fuzz_readers
 
     per_reader = math.ceil(TOTAL / len(READERS))
     cases = failures = 0

@@ -18,9 +18,9 @@ import functools
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen.core.errors import InputError
 from kitgen.core.lexicon import BadPattern, Lexicon, default_lexicon, load_word_list
 from kitgen.core.normalize import normalize
-from kitgen.core.errors import InputError
 
 SMALL = ["balance", "valance", "vacancy", "take cover", "café", "o'clock", "well-being", "cat", "act", "tac",
          "oak", "knot", "note", "tone"]

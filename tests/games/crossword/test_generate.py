@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError
+from kitgen.core.grid import Grid
 from kitgen.games.crossword.rules.generate import generate, generate_many
-
 
 # -- an independent legality checker, written from the words, sharing no code with style.py --
 

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError
+from kitgen.core.grid import Grid
 from kitgen.games.crossword.formats.ipuz import ipuz_dict, parse_ipuz
 from kitgen.games.crossword.formats.puz import parse_puz
 from kitgen.io.pdf import MM, Paper
@@ -281,8 +281,8 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
     from reportlab.pdfgen.canvas import Canvas
 
     from kitgen.games.crossword import render
-    from kitgen.io.fonts import register_fonts
     from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.fonts import register_fonts
 
     register_fonts()
     box = render._panels(paper, per_page)[0]

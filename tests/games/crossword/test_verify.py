@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.errors import InputError, RuleBroken
-from kitgen.games.crossword.formats.record import parse_record, replay
 from kitgen.core.text import TextSource
+from kitgen.games.crossword.formats.record import parse_record, replay
 
 GRID = ".......\n#.#.#.#\n.......\n"
 WORDS = ("art", "attempt", "ape", "cap", "balance", "take cover")

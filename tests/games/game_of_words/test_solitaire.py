@@ -152,7 +152,7 @@ def test_cli_winnable_skips_to_a_winnable_deal(invoke, word_file):
 
 # -- the solver against an exhaustive search written straight from the seed --------------------------------
 
-from functools import lru_cache  # noqa: E402
+from functools import cache  # noqa: E402
 from itertools import product  # noqa: E402
 
 from hypothesis import given, settings  # noqa: E402
@@ -165,7 +165,7 @@ def brute_force_winnable(piles, words):
     left. No bitsets, no pruning: every take vector at every position."""
     sigs = {"".join(sorted(w.upper())) for w in words}
 
-    @lru_cache(maxsize=None)
+    @cache
     def win(heights):
         left = sum(heights)
         if left == 0:

@@ -10,8 +10,8 @@ import pypdfium2.raw as raw
 import pytest
 from pypdf import PdfReader
 
-from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.games.xword3d.render import FACES, TABS, NetGeometry, kit_components, net_layout, pieces_of
+from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.io.pdf import MM, Paper
 
 TOL = 0.1 * MM
