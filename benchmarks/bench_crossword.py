@@ -89,7 +89,8 @@ def main() -> None:
 
     for style in ("american", "british"):
         seeds = iter(range(10_000))
-        ours = median_seconds(lambda: generate(15, 15, style, "rotational", next(seeds)), repeat=41)
+        ours = median_seconds(lambda style=style, seeds=seeds: generate(15, 15, style, "rotational", next(seeds)),
+                              repeat=41)
         naive = sorted(naive_pattern(style, s) for s in range(5))[2]
         report(f"legal 15x15 pattern, {style} (median of 41)", ours, naive, "<=10 ms", ours <= 0.010)
         print(f"{'':<44} {'':>10}   (naive: rejection sampling, 60 random symmetric tries; rarely legal)")

@@ -175,7 +175,7 @@ def brute_force_winnable(piles, words):
             if n == 0 or not (n >= 4 or (n >= 2 and n == left)):
                 continue
             cards = "".join(piles[p][heights[p] - k:heights[p]] for p, k in enumerate(take))
-            if "".join(sorted(cards)) in sigs and win(tuple(h - k for h, k in zip(heights, take))):
+            if "".join(sorted(cards)) in sigs and win(tuple(h - k for h, k in zip(heights, take, strict=True))):
                 return True
         return False
 
@@ -203,7 +203,7 @@ def small_deals(draw):
         cards = [ch for p, k in enumerate(take) for ch in piles[p][heights[p] - k:heights[p]]]
         rnd.shuffle(cards)
         words.add("".join(cards).lower())
-        heights = [h - k for h, k in zip(heights, take)]
+        heights = [h - k for h, k in zip(heights, take, strict=True)]
     if words and draw(st.booleans()):  # take one word of the play away: often the deal is lost then
         words.discard(rnd.choice(sorted(words)))
     words |= set(draw(st.lists(st.text(alphabet.lower(), min_size=2, max_size=5), max_size=10)))
