@@ -132,9 +132,10 @@ def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
     assert "solution" not in data   # a blank pattern: null solution cells would mean omitted cells
     grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
     assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
-    numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if isinstance(v, int) and v}
+    numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row)
+                if isinstance(v, int) and v}
     assert numbered == grid.numbers
-    assert {n for n, _ in data["clues"]["Across"]} == {l.number for l in grid.lights if l.direction == "A"}
+    assert {n for n, _ in data["clues"]["Across"]} == {light.number for light in grid.lights if light.direction == "A"}
 
 
 def test_check_reports_and_exit_codes(invoke, tmp_path):

@@ -149,7 +149,8 @@ def test_replay_api(tmp_path):
     assert done.game.result().winner == "ANN" and done.lines == [8, 9, 10, 11, 12, 13, 14]
 
 
-_ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ", "14 across "]
+_ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ",
+                                        "14 across "]
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -77,7 +77,8 @@ def test_solver_finds_win_and_replay_accepts_it():
     s = Solver(lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason"), "".join(piles))
     steps = s.solve(piles)
     assert steps is not None
-    assert replay(piles, [st.word for st in steps], lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason")).won
+    lexicon = lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason")
+    assert replay(piles, [st.word for st in steps], lexicon).won
 
 
 def test_solver_proves_a_loss():
