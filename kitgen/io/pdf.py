@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,7 +25,7 @@ MM = 72 / 25.4
 """Points in a millimetre."""
 
 
-class Paper(str, Enum):
+class Paper(StrEnum):
     """Paper sizes every printing command accepts (``--paper``)."""
 
     a4 = "a4"
