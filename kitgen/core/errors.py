@@ -64,12 +64,3 @@ class RuleBroken(KitgenError):
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
-
-
-class NotBuiltYet(KitgenError):
-    """A command that exists in the CLI but whose work is not built yet (exit 2)."""
-
-    exit_code = 2
-
-    def __init__(self, what: str) -> None:
-        super().__init__(f"{what} is not built yet")
