@@ -1,6 +1,6 @@
 """Named exceptions shared by every part of kitgen.
 
-Exit codes (DESIGN.md, "Commands"): 0 ok, 1 a verified sheet or record breaks
+Exit codes (README.md, "Commands"): 0 ok, 1 a verified sheet or record breaks
 a rule, 2 bad input or usage. Every error that reaches a user is one line,
 ``FILE:LINE:COL: what is wrong`` when it comes from a file.
 """

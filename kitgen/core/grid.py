@@ -1,11 +1,11 @@
 """Crossword grids: blocks and white cells, lights, newspaper numbering, checking, connectivity.
 
-Rule source: DESIGN.md, Crossword ruling 1 -- "A light is a maximal run of two
-or more white cells; cells are numbered in reading order where a light starts,
-as in any newspaper." A white cell on its own (a run of one) is not a light and
-is never numbered. A cell is *checked* when it belongs to both an across and a
-down light (the seed: "the cross-over points are technically called checked
-letters, but in this game they're called links").
+Rule source: docs/crossword.md, "Rulings" (ruling 1): a light is a maximal run
+of two or more white cells; cells are numbered in reading order where a light
+starts, as in any newspaper. A white cell on its own (a run of one) is not a
+light and is never numbered. A cell is *checked* when it belongs to both an
+across and a down light (the seed: "the cross-over points are technically
+called checked letters, but in this game they're called links").
 
 A ``Grid`` is immutable: a pattern of blocks and white cells, where a white
 cell may carry a letter (a filled pattern). Games keep their own letters.

@@ -1,6 +1,6 @@
 """The lexicon: which words and phrases are acceptable, how common they are, and fast queries.
 
-Rule source: DESIGN.md, "Lexicon". Entries are kept in their *fitting form*
+Rule source: README.md, "The lexicon". Entries are kept in their *fitting form*
 (``normalize``: A-Z only, so TAKE COVER is ``TAKECOVER``) and shown in their
 display form (``take cover``). Each entry has a commonness rank, SCOWL's size
 level: 10 is among the most common words, 70 rare, 80 a WordNet phrase.

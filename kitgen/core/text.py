@@ -2,7 +2,7 @@
 
 Every reader turns a file into ``Line`` objects and reports problems through
 ``Line.error`` / ``TextSource.error`` so that each message reads
-``FILE:LINE:COL: what is wrong`` (DESIGN.md, "Formats a person types").
+``FILE:LINE:COL: what is wrong`` (README.md, "Formats a person types").
 """
 
 from __future__ import annotations
