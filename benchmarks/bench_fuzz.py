@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from fuzz_readers import READERS, Outcome, fuzz  # noqa: E402
+from fuzz_readers import READERS, Outcome, Reader, fuzz  # noqa: E402
 
 TOTAL = 10_000
 
@@ -28,12 +28,28 @@ def past_reader(outcome: Outcome) -> float:
     return passed / max(1, outcome.total)
 
 
-def main() -> int:
+def fuzz_naive(reader: Reader, examples: int, noise: Outcome) -> None:
+    """The naive way: ``examples`` cases of random bytes only, through the same harness, tallied in ``noise``.
+
+    A function of its own, so the test binds its reader as an argument rather than closing over a loop variable.
+    """
+    import fuzz_readers
     from hypothesis import HealthCheck, given, settings
     from hypothesis import strategies as st
 
-    import fuzz_readers
+    folder = Path(fuzz_readers.tempfile.mkdtemp())
+    (folder / "words.lst").write_text("\n".join(fuzz_readers.WORDS) + "\n")
 
+    @settings(max_examples=examples, deadline=None, database=None, derandomize=True,
+              suppress_health_check=list(HealthCheck))
+    @given(st.binary(max_size=300))
+    def naive(data: bytes) -> None:
+        fuzz_readers.run_case(reader, data, folder, noise)
+
+    naive()
+
+
+def main() -> int:
     per_reader = math.ceil(TOTAL / len(READERS))
     cases = failures = 0
     start = time.perf_counter()
@@ -47,16 +63,7 @@ def main() -> int:
             print(f"  FAILED {reader.name}: {exc}", flush=True)
         seconds = time.perf_counter() - t
         noise = Outcome()
-        folder = Path(fuzz_readers.tempfile.mkdtemp())
-        (folder / "words.lst").write_text("\n".join(fuzz_readers.WORDS) + "\n")
-
-        @settings(max_examples=max(20, per_reader // 10), deadline=None, database=None, derandomize=True,
-                  suppress_health_check=list(HealthCheck))
-        @given(st.binary(max_size=300))
-        def naive(data: bytes) -> None:
-            fuzz_readers.run_case(reader, data, folder, noise)
-
-        naive()
+        fuzz_naive(reader, max(20, per_reader // 10), noise)
         cases += outcome.total
         counts = ", ".join(f"{k} {v}" for k, v in sorted(outcome.counts.items()))
         print(f"{reader.name:<26} {outcome.total:>6} cases {seconds:6.1f} s   past the reader "

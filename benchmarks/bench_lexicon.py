@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import fmt, median_seconds, report  # noqa: E402
+from _common import median_seconds, report  # noqa: E402
 
 PATTERNS = [
     "?A?A?C?", "B??", "C?T", "Q??", "??E??S", "P?????Y", "T????????N", "?????????????T?", "S???N", "??X?",
@@ -54,7 +54,7 @@ def main() -> None:
     ours = [median_seconds(lambda p=p: lx.match(p), repeat=5, number=200) for p in PATTERNS]
     regexes = [re.compile(p.replace("?", ".") + r"\Z") for p in PATTERNS]
     naive = [median_seconds(lambda r=r: [w for w in words if r.match(w)], repeat=3, number=1) for r in regexes]
-    for p, a, b in zip(PATTERNS, ours, naive):
+    for p in PATTERNS:
         assert lx.match(p) == [w for w in words if re.compile(p.replace("?", ".") + r"\Z").match(w)]
     med, med_naive = statistics.median(ours), statistics.median(naive)
     report(f"pattern query, median of {len(PATTERNS)} patterns", med, med_naive, "<=20 us, >=300x",

@@ -75,8 +75,8 @@ def per_sheet_warm(fn, grids, repeat=5) -> float:
 
 def main() -> None:
     from kitgen.core.lexicon import default_lexicon
-    from kitgen.games.wordsearch.rules.book import deal_words
     from kitgen.games.wordsearch.rules import index_for
+    from kitgen.games.wordsearch.rules.book import deal_words
     from kitgen.games.wordsearch.rules.par import search_par
 
     lx = default_lexicon()

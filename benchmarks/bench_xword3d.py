@@ -125,8 +125,8 @@ def main() -> None:
     naive = median_seconds(lambda: naive_words(parse_log(src), lexicon), repeat=3)
     report(f"replay 100-play 3-D log ({three_d} 3-D plays)", ours, naive, "<=50 ms", ours <= 0.050)
 
-    from kitgen.games.xword3d.rules.pieces import piece_set
     from kitgen.games.xword3d.render import net_layout, pieces_of, write_bricks_pdf
+    from kitgen.games.xword3d.rules.pieces import piece_set
     from kitgen.io.pdf import MM, Paper
 
     pieces = piece_set(4)

@@ -18,9 +18,9 @@ import functools
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
@@ -146,7 +146,7 @@ def apply_edits(text: str, edits: list[tuple[str, float, float, str]]) -> str:
             lines[k], lines[m] = lines[m], lines[k]
             text = "\n".join(lines)
         elif op == "number":
-            text = re.sub(r"\d+", lambda mt: piece if mt.start() >= i else mt.group(), text, count=1)
+            text = re.sub(r"\d+", lambda mt, piece=piece, i=i: piece if mt.start() >= i else mt.group(), text, count=1)
         elif op == "cut":
             text = text[:i]
     return text

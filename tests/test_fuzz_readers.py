@@ -6,7 +6,6 @@ The harness is ``tests/fuzz_readers.py``; ``make bench`` runs it for 10,000+ cas
 from __future__ import annotations
 
 import pytest
-
 from fuzz_readers import READERS, Outcome, fuzz, run_case
 
 EXAMPLES = 100

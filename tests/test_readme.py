@@ -6,7 +6,6 @@ import os
 import shlex
 
 import pytest
-
 from conftest import ROOT
 
 

@@ -36,6 +36,6 @@ def progress(description: str, total: float, quiet: bool = False, json: bool = F
         task = bar.add_task(description, total=total)
 
         def update(completed: float, description: str | None = None) -> None:
-            bar.update(task, completed=completed, **({"description": description} if description else {}))
+            bar.update(task, completed=completed, description=description or None)
 
         yield update

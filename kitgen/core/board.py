@@ -19,8 +19,8 @@ the run itself. The board knows no game's scoring.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping
 
 Coord = tuple[int, ...]
 
@@ -86,7 +86,7 @@ class Board:
     def items(self) -> Iterable[tuple[Coord, str]]:
         return self._cells.items()
 
-    def copy(self) -> "Board":
+    def copy(self) -> Board:
         return Board(self.dims, self._cells)
 
     def bounds(self) -> tuple[Coord, Coord]:

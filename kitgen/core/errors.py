@@ -1,6 +1,6 @@
 """Named exceptions shared by every part of kitgen.
 
-Exit codes (DESIGN.md, "Commands"): 0 ok, 1 a verified sheet or record breaks
+Exit codes (README.md, "Commands"): 0 ok, 1 a verified sheet or record breaks
 a rule, 2 bad input or usage. Every error that reaches a user is one line,
 ``FILE:LINE:COL: what is wrong`` when it comes from a file.
 """
@@ -64,12 +64,3 @@ class RuleBroken(KitgenError):
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
-
-
-class NotBuiltYet(KitgenError):
-    """A command that exists in the CLI but whose work is not built yet (exit 2)."""
-
-    exit_code = 2
-
-    def __init__(self, what: str) -> None:
-        super().__init__(f"{what} is not built yet")

@@ -1,11 +1,11 @@
 """Crossword grids: blocks and white cells, lights, newspaper numbering, checking, connectivity.
 
-Rule source: DESIGN.md, Crossword ruling 1 -- "A light is a maximal run of two
-or more white cells; cells are numbered in reading order where a light starts,
-as in any newspaper." A white cell on its own (a run of one) is not a light and
-is never numbered. A cell is *checked* when it belongs to both an across and a
-down light (the seed: "the cross-over points are technically called checked
-letters, but in this game they're called links").
+Rule source: docs/crossword.md, "Rulings" (ruling 1): a light is a maximal run
+of two or more white cells; cells are numbered in reading order where a light
+starts, as in any newspaper. A white cell on its own (a run of one) is not a
+light and is never numbered. A cell is *checked* when it belongs to both an
+across and a down light (the seed: "the cross-over points are technically
+called checked letters, but in this game they're called links").
 
 A ``Grid`` is immutable: a pattern of blocks and white cells, where a white
 cell may carry a letter (a filled pattern). Games keep their own letters.
@@ -14,9 +14,9 @@ cell may carry a letter (a filled pattern). Games keep their own letters.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Iterable, Iterator
 
 BLOCK = "#"
 EMPTY = "."
@@ -95,11 +95,11 @@ class Grid:
 
     # -- construction ---------------------------------------------------------
     @classmethod
-    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> "Grid":
+    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> Grid:
         """A blank grid from rows of booleans (``True`` a block)."""
         return cls("".join(BLOCK if b else EMPTY for b in row) for row in blocks)
 
-    def blank(self) -> "Grid":
+    def blank(self) -> Grid:
         """The same pattern with every letter removed (an imported filled grid is blanked)."""
         if not self.has_letters:
             return self
@@ -268,6 +268,7 @@ class Grid:
 def orbit(cell: Cell, kind: str, rows: int, cols: int) -> tuple[Cell, ...]:
     """The cells ``kind`` symmetry ties to ``cell`` (itself included), without repeats."""
     r, c = cell
+    cells: tuple[Cell, ...]
     if kind == "rotational":
         cells = ((r, c), (rows - 1 - r, cols - 1 - c))
     elif kind == "quarter":

@@ -1,6 +1,6 @@
 """The lexicon: which words and phrases are acceptable, how common they are, and fast queries.
 
-Rule source: DESIGN.md, "Lexicon". Entries are kept in their *fitting form*
+Rule source: README.md, "The lexicon". Entries are kept in their *fitting form*
 (``normalize``: A-Z only, so TAKE COVER is ``TAKECOVER``) and shown in their
 display form (``take cover``). Each entry has a commonness rank, SCOWL's size
 level: 10 is among the most common words, 70 rare, 80 a WordNet phrase.
@@ -14,16 +14,19 @@ smallest first, and decodes the survivors; it never scans the list.
 from __future__ import annotations
 
 import re
+from collections.abc import ItemsView, Iterable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import ItemsView, Iterable, Iterator
+from typing import TypeVar, overload
 
-from kitgen.core.normalize import normalize
 from kitgen.core.errors import InputError
+from kitgen.core.normalize import normalize
 from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
 """Rank given to every entry of a ``--words`` list (all equally common)."""
+
+_T = TypeVar("_T")
 
 _A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
@@ -48,7 +51,7 @@ class _LengthIndex:
         n = len(words)
         length = len(words[0]) if words else 0
         self.nbytes = (n + 7) // 8
-        maps = [[None] * 26 for _ in range(length)]
+        maps: list[list[bytearray | None]] = [[None] * 26 for _ in range(length)]
         for i, w in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(w):
@@ -105,7 +108,7 @@ class Lexicon:
 
     # -- construction -------------------------------------------------------
     @classmethod
-    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "") -> "Lexicon":
+    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "") -> Lexicon:
         """Build from (display form, rank) pairs; the lowest rank of a fitting form wins."""
         ranks: dict[str, int] = {}
         display: dict[str, str] = {}
@@ -137,7 +140,7 @@ class Lexicon:
         key = word if word.isupper() and word.isalpha() and word.isascii() else normalize(word)
         return bool(key) and key in self._rank
 
-    def items(self) -> "ItemsView[str, int]":
+    def items(self) -> ItemsView[str, int]:
         """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
         return self._rank.items()
 
@@ -256,7 +259,7 @@ def parse_default(text: str) -> Lexicon:
     return Lexicon(ranks, _LazyDisplay(display_text), name="default (SCOWL + WordNet phrases)")
 
 
-class _LazyDisplay(dict):
+class _LazyDisplay(dict[str, str]):
     """The ``@display`` section, parsed on first use (most commands never show a phrase)."""
 
     def __init__(self, text: str) -> None:
@@ -271,7 +274,17 @@ class _LazyDisplay(dict):
                 if shown:
                     self[key] = shown
 
-    def get(self, key, default=None):  # type: ignore[override]
+    # The same overloads as ``dict.get``, so the override stays compatible with it.
+    @overload
+    def get(self, key: str, default: None = None, /) -> str | None: ...
+
+    @overload
+    def get(self, key: str, default: str, /) -> str: ...
+
+    @overload
+    def get(self, key: str, default: _T, /) -> str | _T: ...
+
+    def get(self, key: str, default: object = None, /) -> object:
         self._load()
         return super().get(key, default)
 

@@ -1,4 +1,4 @@
-"""Normalising words for fitting (DESIGN.md, Crossword ruling 4; issue 2).
+"""Normalising words for fitting (README.md, "The lexicon": the fitting form; issue 2).
 
 A-Z only: accents fold (e -> E), spaces, hyphens and apostrophes are dropped,
 so TAKE COVER fills a 9-cell light and "o'clock" is OCLOCK.

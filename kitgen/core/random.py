@@ -1,7 +1,7 @@
 """Seeded randomness: the one documented generator every seed flows through.
 
 Two generators, both public algorithms anyone can reproduce in a few lines
-(DESIGN.md, "Seeded deals"):
+(README.md, "Seeded deals: reproducing a deal by hand"):
 
 * ``freecell_deal`` -- the Microsoft FreeCell deal algorithm, used for every
   card deal. ``state = (214013 * state + 2531011) mod 2**31``,
@@ -21,7 +21,8 @@ Two generators, both public algorithms anyone can reproduce in a few lines
 from __future__ import annotations
 
 import hashlib
-from typing import Iterator, MutableSequence, Sequence, TypeVar
+from collections.abc import Iterator, MutableSequence, Sequence
+from typing import TypeVar
 
 from kitgen.core.errors import InputError
 

@@ -2,15 +2,15 @@
 
 Every reader turns a file into ``Line`` objects and reports problems through
 ``Line.error`` / ``TextSource.error`` so that each message reads
-``FILE:LINE:COL: what is wrong`` (DESIGN.md, "Formats a person types").
+``FILE:LINE:COL: what is wrong`` (README.md, "Formats a person types").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from kitgen.core.errors import InputError, Location
 
@@ -32,7 +32,7 @@ class Token:
 class Line:
     """One line of a typed file: its number, the raw text, and the text without comments."""
 
-    source: "TextSource"
+    source: TextSource
     number: int
     raw: str
     text: str
@@ -60,7 +60,7 @@ class TextSource:
         self.text = text
 
     @classmethod
-    def from_path(cls, path: str | Path) -> "TextSource":
+    def from_path(cls, path: str | Path) -> TextSource:
         """Read a UTF-8 text file; a missing, unreadable, binary or huge file is an ``InputError``."""
         name = str(path)
         p = Path(path)
@@ -80,7 +80,7 @@ class TextSource:
         return cls.from_bytes(name, data)
 
     @classmethod
-    def from_bytes(cls, name: str, data: bytes) -> "TextSource":
+    def from_bytes(cls, name: str, data: bytes) -> TextSource:
         if b"\x00" in data:
             line = data[: data.index(b"\x00")].count(b"\n") + 1
             raise InputError("binary data (a NUL byte) in a text file", Location(name, line, 1))

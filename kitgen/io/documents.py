@@ -12,12 +12,15 @@ from __future__ import annotations
 import hashlib
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlparse
 
 from kitgen import __version__
-from kitgen.io.pdf import Paper
 from kitgen.core.resources import PACKAGE_DIR, resource_dir
+from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    import jinja2
 
 
 FIXED_EPOCH = "946684800"
@@ -36,7 +39,8 @@ def _safe_fetcher() -> Any:
     """A weasyprint ``URLFetcher`` serving only ``file:`` URLs inside kitgen's templates/ and fonts/."""
     from weasyprint.urls import URLFetcher
 
-    class SafeFetcher(URLFetcher):
+    # weasyprint ships no type information, so mypy sees URLFetcher as Any.
+    class SafeFetcher(URLFetcher):  # type: ignore[misc]
         def fetch(self, url: str, headers: Any = None) -> Any:
             parsed = urlparse(url)
             if parsed.scheme != "file":
@@ -50,7 +54,7 @@ def _safe_fetcher() -> Any:
 
 
 @cache
-def _environment() -> Any:
+def _environment() -> jinja2.Environment:
     import jinja2
 
     env = jinja2.Environment(

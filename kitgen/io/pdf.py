@@ -8,9 +8,10 @@ registered, title/subject/creator set, written to a temporary file and renamed.
 from __future__ import annotations
 
 import contextlib
-from enum import Enum
+from collections.abc import Callable, Iterator
+from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
 from kitgen import __version__
 from kitgen.io.files import atomic_path
@@ -24,7 +25,7 @@ MM = 72 / 25.4
 """Points in a millimetre."""
 
 
-class Paper(str, Enum):
+class Paper(StrEnum):
     """Paper sizes every printing command accepts (``--paper``)."""
 
     a4 = "a4"
@@ -44,8 +45,8 @@ def creator(seed: int | None = None) -> str:
     return f"kitgen {__version__}" + (f" (seed {seed})" if seed is not None else "")
 
 
-def new_canvas(path: "str | Path | BinaryIO", paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
-               subject: str = "", seed: int | None = None) -> "Canvas":
+def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
+               subject: str = "", seed: int | None = None) -> Canvas:
     """A reportlab canvas in invariant mode with kitgen's fonts (Sans to start with) and metadata."""
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
@@ -71,7 +72,7 @@ def new_canvas(path: "str | Path | BinaryIO", paper: Paper | tuple[float, float]
 
 @contextlib.contextmanager
 def pdf_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
-               subject: str = "", seed: int | None = None, force: bool = False) -> Iterator["Canvas"]:
+               subject: str = "", seed: int | None = None, force: bool = False) -> Iterator[Canvas]:
     """Draw into a new PDF at ``path``; the file appears only once ``save`` succeeds."""
     with atomic_path(path, force) as tmp:
         c = new_canvas(tmp, paper, title, subject, seed)
@@ -79,7 +80,7 @@ def pdf_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, 
         c.save()
 
 
-def canvas_bytes(draw: Callable[["Canvas"], object], paper: Paper | tuple[float, float] = Paper.a4,
+def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, float] = Paper.a4,
                  title: str = "kitgen", subject: str = "", seed: int | None = None) -> bytes:
     """The bytes of a PDF drawn in memory by ``draw(canvas)`` (a kit's components, joined later)."""
     import io

@@ -64,7 +64,8 @@ def test_bad_word_file_names_line_and_column(invoke, word_file):
     bad = word_file("balance", "  b4d")
     result = invoke("words", "check", "x", "--words", bad)
     assert result.exit_code == 2
-    assert result.stderr.strip() == f"kitgen: {bad}:3:3: 'b4d' is not a word (letters, spaces, hyphens and apostrophes only)"
+    assert result.stderr.strip() == (
+        f"kitgen: {bad}:3:3: 'b4d' is not a word (letters, spaces, hyphens and apostrophes only)")
 
 
 def test_bad_pattern_is_exit_2(invoke):

@@ -66,7 +66,8 @@ def test_orbit_sizes():
     assert orbit((1, 0), "mirror", 5, 5) == ((1, 0), (1, 4))
 
 
-@pytest.mark.parametrize("rows", [["..", ".."], ["...", "..", "..."], ["." * 64] * 3, ["..."] * 64, ["..1", "...", "..."], ["..é", "...", "..."]])
+@pytest.mark.parametrize("rows", [["..", ".."], ["...", "..", "..."], ["." * 64] * 3, ["..."] * 64,
+                                  ["..1", "...", "..."], ["..é", "...", "..."]])
 def test_bad_grids_are_refused(rows):
     with pytest.raises(GridError):
         Grid(rows)

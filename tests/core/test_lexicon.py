@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kitgen.core.errors import InputError
 from kitgen.core.lexicon import BadPattern, Lexicon, default_lexicon, load_word_list
 from kitgen.core.normalize import normalize
-from kitgen.core.errors import InputError
 
 SMALL = ["balance", "valance", "vacancy", "take cover", "café", "o'clock", "well-being", "cat", "act", "tac",
          "oak", "knot", "note", "tone"]
@@ -118,7 +118,7 @@ def test_match_agrees_with_a_regex_scan_on_the_default_lexicon():
 def test_match_equals_brute_force(words: list[str], pattern: str):
     lx = Lexicon.from_entries((w, 10) for w in words)
     expect = sorted({w.upper() for w in words if len(w) == len(pattern)
-                     and all(p == "?" or p == c for p, c in zip(pattern, w))})
+                     and all(p == "?" or p == c for p, c in zip(pattern, w, strict=True))})
     assert lx.match(pattern) == expect
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.core.random import MAX_SEED, SeededRandom, check_seed, freecell_deal, freecell_rands
 from kitgen.core.errors import InputError
+from kitgen.core.random import MAX_SEED, SeededRandom, check_seed, freecell_deal, freecell_rands
 
 RANKS = "A23456789TJQK"
 STANDARD_DECK = [r + s for r in RANKS for s in "CDHS"]  # AC AD AH AS 2C ... KS: FreeCell's card order

@@ -166,8 +166,8 @@ def test_document_fonts_cover_every_character_the_templates_print():
     """The trimmed document fonts (fonts/doc, scripts/build_doc_fonts.py) have a glyph for every character."""
     from fontTools.ttLib import TTFont
 
-    from kitgen.io.documents import render_html
     from kitgen.core.resources import resource_dir
+    from kitgen.io.documents import render_html
 
     folder = resource_dir("fonts") / "doc"
     cmaps = {f.name: set(TTFont(f)["cmap"].getBestCmap()) for f in folder.glob("*.ttf")}

@@ -4,12 +4,24 @@ from __future__ import annotations
 
 import pytest
 
+from kitgen.core.errors import InputError
 from kitgen.core.grid import Grid
 from kitgen.core.lexicon import Lexicon
-from kitgen.core.errors import InputError
 from kitgen.games.crossword.rules import (
-    BadEntry, CrosswordGame, GameOver, LetterClash, LightTaken, NoLink, NoNewLetter, NotAWord, NotShortestLight,
-    OutOfTurn, UnknownLight, UnknownPlayer, WrongLength, ink_fit,
+    BadEntry,
+    CrosswordGame,
+    GameOver,
+    LetterClash,
+    LightTaken,
+    NoLink,
+    NoNewLetter,
+    NotAWord,
+    NotShortestLight,
+    OutOfTurn,
+    UnknownLight,
+    UnknownPlayer,
+    WrongLength,
+    ink_fit,
 )
 from kitgen.games.crossword.rules.moves import best, count, iter_moves, legal_entries
 

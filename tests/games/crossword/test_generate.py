@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError
+from kitgen.core.grid import Grid
 from kitgen.games.crossword.rules.generate import generate, generate_many
-
 
 # -- an independent legality checker, written from the words, sharing no code with style.py --
 
@@ -64,7 +63,7 @@ def independent_problems(rows: list[str], style: str) -> list[str]:
         problems.append("disconnected")
     if any(rows[r][c] != rows[R - 1 - r][C - 1 - c] for r in range(R) for c in range(C)):
         problems.append("not 180-degree symmetric")
-    for d, cells in lights:
+    for _d, cells in lights:
         if len(cells) < 3:
             problems.append(f"light of {len(cells)}")
         unch = [not (cell in in_across and cell in in_down) for cell in cells]

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pypdf import PdfReader
 
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError
+from kitgen.core.grid import Grid
 from kitgen.games.crossword.formats.ipuz import ipuz_dict, parse_ipuz
 from kitgen.games.crossword.formats.puz import parse_puz
 from kitgen.io.pdf import MM, Paper
@@ -132,9 +132,10 @@ def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
     assert "solution" not in data   # a blank pattern: null solution cells would mean omitted cells
     grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
     assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
-    numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if isinstance(v, int) and v}
+    numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row)
+                if isinstance(v, int) and v}
     assert numbered == grid.numbers
-    assert {n for n, _ in data["clues"]["Across"]} == {l.number for l in grid.lights if l.direction == "A"}
+    assert {n for n, _ in data["clues"]["Across"]} == {light.number for light in grid.lights if light.direction == "A"}
 
 
 def test_check_reports_and_exit_codes(invoke, tmp_path):
@@ -281,8 +282,8 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
     from reportlab.pdfgen.canvas import Canvas
 
     from kitgen.games.crossword import render
-    from kitgen.io.fonts import register_fonts
     from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.fonts import register_fonts
 
     register_fonts()
     box = render._panels(paper, per_page)[0]

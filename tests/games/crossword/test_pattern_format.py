@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import pytest
-
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError
-from kitgen.games.crossword.formats.pattern import format_pattern, parse_pattern, read_pattern_text, strip_comment
+from kitgen.core.grid import Grid
 from kitgen.core.text import TextSource
+from kitgen.games.crossword.formats.pattern import format_pattern, parse_pattern, read_pattern_text, strip_comment
 
 
 def parse(text: str, name: str = "p.txt") -> Grid:

@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.errors import InputError, RuleBroken
-from kitgen.games.crossword.formats.record import parse_record, replay
 from kitgen.core.text import TextSource
+from kitgen.games.crossword.formats.record import parse_record, replay
 
 GRID = ".......\n#.#.#.#\n.......\n"
 WORDS = ("art", "attempt", "ape", "cap", "balance", "take cover")
@@ -149,7 +149,8 @@ def test_replay_api(tmp_path):
     assert done.game.result().winner == "ANN" and done.lines == [8, 9, 10, 11, 12, 13, 14]
 
 
-_ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ", "14 across "]
+_ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ",
+                                        "14 across "]
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

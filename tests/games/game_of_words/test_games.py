@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.games.game_of_words.rules.deck import preset
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
+from kitgen.games.game_of_words.rules.deck import preset
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.letter_patience import IllegalMove, LetterPatience
 from kitgen.games.game_of_words.rules.out_game import OutError, ScoreSheet, completes, legal_next
@@ -197,8 +197,8 @@ DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "qu
 
 
 def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
-    from kitgen.games.game_of_words.rules.deck import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
+    from kitgen.games.game_of_words.rules.deck import preset
     from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
 
     layout = deal_letter_patience(preset(), 2).layout

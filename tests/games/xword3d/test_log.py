@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kitgen.core.lexicon import Lexicon
 from kitgen.core.errors import InputError
+from kitgen.core.lexicon import Lexicon
 from kitgen.core.text import TextSource
 from kitgen.games.xword3d.formats.log import BadLog, IllegalPlayAt, parse_log, replay
 

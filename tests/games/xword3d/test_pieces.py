@@ -9,9 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.games.xword3d.rules.pieces import (BadPieceSpec, BadPlayers, load_piece_spec, parse_piece_spec, piece_set,
-                                  scale_frequency)
 from kitgen.core.errors import InputError
+from kitgen.games.xword3d.rules.pieces import (
+    BadPieceSpec,
+    BadPlayers,
+    load_piece_spec,
+    parse_piece_spec,
+    piece_set,
+    scale_frequency,
+)
 
 
 @pytest.mark.parametrize("players", range(2, 13))

@@ -10,8 +10,8 @@ import pypdfium2.raw as raw
 import pytest
 from pypdf import PdfReader
 
-from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.games.xword3d.render import FACES, TABS, NetGeometry, kit_components, net_layout, pieces_of
+from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.io.pdf import MM, Paper
 
 TOL = 0.1 * MM
@@ -203,7 +203,7 @@ def _fold_net() -> dict[str, tuple]:
     turns a quarter turn about the shared edge, into the cube (against the face's outward normal).
     """
     def add(a, b, k=1):
-        return tuple(x + k * y for x, y in zip(a, b))
+        return tuple(x + k * y for x, y in zip(a, b, strict=True))
 
     def cross(a, b):
         return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
@@ -278,7 +278,7 @@ def test_default_and_directory_outputs(invoke, tmp_path, monkeypatch):
 
 
 def _near(rgb, colour) -> bool:
-    return all(abs(a - b * 255) <= 1.5 for a, b in zip(rgb, colour))
+    return all(abs(a - b * 255) <= 1.5 for a, b in zip(rgb, colour, strict=True))
 
 
 def test_joiners_red_and_blue_x_pieces_yellow_on_every_face(invoke, tmp_path):

@@ -9,11 +9,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.games.xword3d.rules import game as g
 from kitgen.games.xword3d.rules.draw import BadDraw, distance_from_x, first_player
-from kitgen.games.xword3d.rules.racks import (BadAge, BadExchange, Pool, deal_racks, exchange, play_from_rack, rack_size,
-                                        refill)
+from kitgen.games.xword3d.rules.pieces import piece_set
+from kitgen.games.xword3d.rules.racks import (
+    BadAge,
+    BadExchange,
+    Pool,
+    deal_racks,
+    exchange,
+    play_from_rack,
+    rack_size,
+    refill,
+)
 
 WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "top", "cog", "ape", "pea", "ten", "net",
          "tab", "bat", "at", "tea", "eat", "ate", "arm", "ram", "mar", "tar", "rat", "art", "ant", "tan", "nab",
