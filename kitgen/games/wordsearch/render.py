@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
 
@@ -346,20 +346,26 @@ def draw_pages(c: "Canvas", paper: Paper, count: int, per_page: int, words: Sequ
     c.showPage()
 
 
+SUBJECT = "Make a Wordsearch (Crissing-and-a-crossing)"
+
+
+def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words: Sequence[str] | None = None,
+               label: str = "", seed: int | None = None) -> bytes:
+    """The PDF bytes of ``count`` score sheets, ``per_page`` a page (byte-identical for the same input)."""
+    if per_page not in LAYOUTS:
+        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
+    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label), paper, title=title,
+                        subject=SUBJECT, seed=seed)
+
+
 def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per_page: int = 1,
                   words: Sequence[str] | None = None, label: str = "", seed: int | None = None,
                   force: bool = False) -> Path:
     """Write ``count`` score sheets to ``path`` (atomically, byte-identical for the same input)."""
-    if per_page not in LAYOUTS:
-        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
-    from kitgen.io.fonts import register_fonts
+    from kitgen.io.files import write_bytes
 
-    register_fonts()
-    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    subject = "Make a Wordsearch (Crissing-and-a-crossing)"
-    with pdf_canvas(path, paper, title=title, subject=subject, seed=seed, force=force) as c:
-        draw_pages(c, paper, count, per_page, words, label)
-    return Path(path)
+    return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
@@ -369,4 +375,4 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     words = deal_words(seed)
     return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
                         title=f"Make a Wordsearch score sheets (deal {seed})",
-                        subject="Make a Wordsearch (Crissing-and-a-crossing)", seed=seed)
+                        subject=SUBJECT, seed=seed)
