@@ -6,10 +6,19 @@ from collections import Counter
 
 import pytest
 
-from kitgen.core.lexicon import Lexicon, default_lexicon
-from kitgen.games.wordsearch.rules.book import (CORE_WEIGHT, LENGTH_WEIGHTS, RANK_WEIGHTS, SHORT_WORDS, BookTooShort,
-                                      book_lists, book_pages, book_words, deal_words)
 from kitgen.core.errors import InputError
+from kitgen.core.lexicon import Lexicon, default_lexicon
+from kitgen.games.wordsearch.rules.book import (
+    CORE_WEIGHT,
+    LENGTH_WEIGHTS,
+    RANK_WEIGHTS,
+    SHORT_WORDS,
+    BookTooShort,
+    book_lists,
+    book_pages,
+    book_words,
+    deal_words,
+)
 
 SMALL = Lexicon.from_entries([("cat", 10), ("dog", 20), ("emu", 70), ("tone", 10), ("boats", 10),
                               ("planet", 10), ("playfully", 10), ("a", 10), ("of", 10), ("the", 10),

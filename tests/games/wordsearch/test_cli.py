@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.games.wordsearch.rules import WordIndex
+from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.games.wordsearch.rules.par import search_par
 
 WORDS = ("tone", "note", "boats", "boat", "oats", "ton", "one", "crisp", "heard", "hear", "ear", "later", "late",

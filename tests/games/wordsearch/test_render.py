@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
+from kitgen.games.wordsearch.render import LAYOUTS, MIN_BOX, kit_components
 from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.io.pdf import MM, Paper
-from kitgen.games.wordsearch.render import LAYOUTS, MIN_BOX, kit_components
 
 
 def fonts_embedded(reader: PdfReader) -> bool:

@@ -8,9 +8,23 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.errors import RuleBroken
-from kitgen.games.wordsearch.rules import (SUPER_GREAT, BoxTaken, GameIncomplete, LetterMismatch, LetterNotInWord,
-                                     NotTheDealtWord, Turn, WordIndex, WrongLine, allowed_lines, grid_cells,
-                                     lengths_for_line, reconstruct, replay, target_line)
+from kitgen.games.wordsearch.rules import (
+    SUPER_GREAT,
+    BoxTaken,
+    GameIncomplete,
+    LetterMismatch,
+    LetterNotInWord,
+    NotTheDealtWord,
+    Turn,
+    WordIndex,
+    WrongLine,
+    allowed_lines,
+    grid_cells,
+    lengths_for_line,
+    reconstruct,
+    replay,
+    target_line,
+)
 
 FULL, EMPTY = 5, 0
 

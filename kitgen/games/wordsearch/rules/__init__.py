@@ -8,12 +8,31 @@
 No I/O, no PDF, no CLI here (DESIGN.md, "Shape of the code").
 """
 
-from kitgen.games.wordsearch.rules.game import (BoxTaken, GameIncomplete, LetterMismatch, LetterNotInWord,
-                                          NotTheDealtWord, Reconstruction, Turn, TurnRuleBroken, WrongLine,
-                                          reconstruct, replay)
+from kitgen.games.wordsearch.rules.game import (
+                                          BoxTaken,
+                                          GameIncomplete,
+                                          LetterMismatch,
+                                          LetterNotInWord,
+                                          NotTheDealtWord,
+                                          Reconstruction,
+                                          Turn,
+                                          TurnRuleBroken,
+                                          WrongLine,
+                                          reconstruct,
+                                          replay,
+)
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, lengths_for_line, target_line
-from kitgen.games.wordsearch.rules.scoring import (BONUS, LINES, MIN_WORD, SUPER_GREAT, Found, Score, WordIndex,
-                                             grid_cells, index_for)
+from kitgen.games.wordsearch.rules.scoring import (
+                                          BONUS,
+                                          LINES,
+                                          MIN_WORD,
+                                          SUPER_GREAT,
+                                          Found,
+                                          Score,
+                                          WordIndex,
+                                          grid_cells,
+                                          index_for,
+)
 
 __all__ = [
     "BONUS", "LINES", "MIN_WORD", "SIZE", "SUPER_GREAT", "TURNS", "BoxTaken", "Found", "GameIncomplete",

@@ -7,9 +7,9 @@ searched for (``reconstruct``); with neither there is nothing to check.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
 
 from kitgen.core.errors import Location
 from kitgen.games.wordsearch.rules.game import NoLegalOrder, Turn, WordsearchRuleBroken, reconstruct, replay

@@ -15,12 +15,13 @@ order for a finished grid when only the deal is known (no log typed).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar, Sequence
+from typing import ClassVar
 
-from kitgen.core.normalize import normalize
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.normalize import normalize
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, full_lines, target_line
 
 

@@ -12,7 +12,7 @@ lines 3, 4 and 5 are full.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 SIZE = 5
 """The grid is SIZE x SIZE: five lines of five boxes."""
