@@ -1,4 +1,4 @@
-"""Reading a typed-back Make a Wordsearch sheet (DESIGN.md, "Formats a person types").
+"""Reading a typed-back Make a Wordsearch sheet (docs/wordsearch.md, "The sheet format").
 
 The format::
 

@@ -1,7 +1,7 @@
 """The "book" of Make a Wordsearch: the 25 words a game is played with.
 
 Seed (``make-a-wordsearch.txt``, "Each turn"): each turn opens the book at the
-next page spread and takes its top-left word. DESIGN.md ruling 4: the book is
+next page spread and takes its top-left word. docs/wordsearch.md ruling 6: the book is
 a seeded word stream, from a bundled corpus by default, or any text read in
 order (``--book FILE``).
 

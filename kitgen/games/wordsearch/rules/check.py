@@ -1,8 +1,8 @@
 """Checking a finished sheet against the rules: its turn log, or whether the deal can make its grid.
 
-docs/wordsearch.md, "kitgen verify wordsearch": with a turn log every turn is
-replayed (``replay``); with the deal known and no log, a legal turn order is
-searched for (``reconstruct``); with neither there is nothing to check.
+docs/wordsearch.md ruling 7: with a turn log every turn is replayed
+(``replay``); with the deal known and no log, a legal turn order is searched
+for (``reconstruct``); with neither there is nothing to check.
 """
 
 from __future__ import annotations

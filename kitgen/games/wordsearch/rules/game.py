@@ -1,6 +1,6 @@
 """Replaying a Make a Wordsearch game turn by turn, checking every placement.
 
-Seed (``make-a-wordsearch.txt``, "Each turn") and DESIGN.md rulings 1-2:
+Seed (``make-a-wordsearch.txt``, "Each turn") and docs/wordsearch.md rulings 1-2:
 
 * each turn writes one of the turn word's letters (the letter-in-word rule);
 * on the line its length gives, or, if that line is full, on the nearest

@@ -2,7 +2,7 @@
 
 Seed (``make-a-wordsearch.txt``, "Each turn"): a word of length L gives a
 letter for line L, wrapping around after 5 (6 -> line 1, 7 -> line 2 ...).
-DESIGN.md ruling 1: the line is ``((L - 1) mod 5) + 1``. If that line is
+docs/wordsearch.md ruling 1: the line is ``((L - 1) mod 5) + 1``. If that line is
 full, the letter may go on the nearest line that is not full on either side
 of the block of full lines around it. Lines do not wrap for this: line 1 and
 line 5 are not adjacent. The seed's example: 'playfully' (9 letters, line 4)

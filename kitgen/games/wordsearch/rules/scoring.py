@@ -1,6 +1,6 @@
 """Scoring a finished Make a Wordsearch grid.
 
-Seed (``make-a-wordsearch.txt``, "Ending") and DESIGN.md ruling 3:
+Seed (``make-a-wordsearch.txt``, "Ending") and docs/wordsearch.md ruling 3:
 
 * a word is 3 or more letters read straight in any of the 8 directions
   (across, down, both diagonals, each either way), no wrapping;
