@@ -85,8 +85,9 @@ VERIFY_OPTIONS = (SHEET, WORDS, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS)
 
 def dealt_words(seed: int | None, book: Path | None) -> Dealt | None:
     """The 25 turn words from ``--book`` (first) or deal ``seed``; None when neither is given."""
+    from kitgen.games.wordsearch.formats.book import book_words
     from kitgen.games.wordsearch.formats.results import Dealt
-    from kitgen.games.wordsearch.rules.book import book_words, deal_words
+    from kitgen.games.wordsearch.rules.book import deal_words
 
     if book is not None:
         return Dealt(tuple(book_words(book)), seed, book)

@@ -1,4 +1,4 @@
-"""The seeded "book" of Make a Wordsearch (issue 4; DESIGN.md ruling 4)."""
+"""The seeded "book" of Make a Wordsearch (issue 4; docs/wordsearch.md ruling 6)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,13 @@ import pytest
 
 from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon, default_lexicon
+from kitgen.games.wordsearch.formats.book import BookTooShort, book_pages, book_words
 from kitgen.games.wordsearch.rules.book import (
     CORE_WEIGHT,
     LENGTH_WEIGHTS,
     RANK_WEIGHTS,
     SHORT_WORDS,
-    BookTooShort,
     book_lists,
-    book_pages,
-    book_words,
     deal_words,
 )
 

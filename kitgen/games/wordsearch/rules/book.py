@@ -24,22 +24,14 @@ on the stream ``"wordsearch"`` (``kitgen.core.random.SeededRandom``) draws
 The same deal number gives the same 25 words forever (the word list is the
 bundled one, whatever ``--words`` says about scoring).
 
-A book file: any UTF-8 text (a poem, a chapter). Each non-blank line is a
-page; its page word is the first word on the line (letters, with inner
-apostrophes or hyphens: ``don't`` is a 4-letter word). Lines with no word
-(numbers, punctuation, non-Latin script) are skipped. The first 25 pages are
-the game's 25 turns.
+A book file (``--book FILE``) is read by ``kitgen.games.wordsearch.formats.book``.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kitgen.core.errors import InputError, Location
-from kitgen.core.normalize import normalize
 from kitgen.core.random import SeededRandom, check_seed
 
 if TYPE_CHECKING:
@@ -76,11 +68,6 @@ abbreviations, which a book's top-left word would almost never be). Equally like
 STREAM = "wordsearch"
 """The SplitMix64 stream name of the default book."""
 
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
-
-
-class BookTooShort(InputError):
-    """A book file with fewer than 25 pages that have a word."""
 
 
 @functools.cache
@@ -166,26 +153,3 @@ def deal_words(seed: int, lexicon: Lexicon | None = None, turns: int = TURNS) ->
         words, weights = by_length[lengths[rng.weighted_index(cumulative)]]
         out.append(words[rng.weighted_index(weights)])
     return out
-
-
-def book_pages(text: str) -> list[tuple[str, int, int]]:
-    """The page words of a book text: ``(word, line, col)`` for each line that has a word."""
-    pages = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        for m in _WORD.finditer(raw):
-            if normalize(m.group()):
-                pages.append((m.group(), number, m.start() + 1))
-                break
-    return pages
-
-
-def book_words(path: str | Path, turns: int = TURNS) -> list[str]:
-    """The first ``turns`` page words of a book file, as written (``InputError`` if too short)."""
-    from kitgen.core.text import TextSource
-
-    source = TextSource.from_path(path)
-    pages = book_pages(source.text)
-    if len(pages) < turns:
-        raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
-                           f"a game needs {turns}", Location(source.name))
-    return [word for word, _, _ in pages[:turns]]
