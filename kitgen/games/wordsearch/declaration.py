@@ -18,6 +18,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.errors import InputError
 from kitgen.games.base import (
     COUNT,
     MAX_SEED,
@@ -83,6 +84,10 @@ VERIFY_OPTIONS = (SHEET, WORDS, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS)
 
 # -- the words of a game: a seeded deal or a book ------------------------------------
 
+class NoDealGiven(InputError):
+    """A command that needs the deal's words got neither ``--seed``/``--deal`` nor ``--book``."""
+
+
 def dealt_words(seed: int | None, book: Path | None) -> Dealt | None:
     """The 25 turn words from ``--book`` (first) or deal ``seed``; None when neither is given."""
     from kitgen.games.wordsearch.formats.book import book_words
@@ -146,12 +151,11 @@ def _sheet(values: Values, context: Context) -> Outcome:
 
 def deal_game(values: Values, context: Context) -> WordsearchDeal:
     """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
-    from kitgen.core.errors import InputError
     from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
 
     dealt = dealt_words(values.opt_int("seed"), values.path("book"))
     if dealt is None:
-        raise InputError("give --seed N (a deal number) or --book FILE")
+        raise NoDealGiven("give --seed N (a deal number) or --book FILE")
     par: ParSheet | None = None
     if values.flag("par"):
         index = _word_index(values)
@@ -177,13 +181,12 @@ def read_sheet(text: str, source: str, values: Values) -> Sheet:
 
 def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
     """Score the sheet; replay its turn log (or, with the deal and no log, find a legal order); par if asked."""
-    from kitgen.core.errors import InputError
     from kitgen.games.wordsearch.formats.results import SheetResult
     from kitgen.games.wordsearch.rules.check import check_sheet
 
     dealt = dealt_words(values.opt_int("deal"), values.path("book"))
     if values.flag("par") and dealt is None:
-        raise InputError("--par needs the deal: give --deal N or --book FILE")
+        raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
     index = _word_index(values)
     score = index.score(sheet.cells, tutorial=values.flag("tutorial"))
     par = search_par(dealt, index, values, context, values.flag("tutorial")) if dealt and values.flag("par") \
