@@ -110,7 +110,8 @@ def naive_words(log, lexicon) -> list[list[str]]:
 def main() -> None:
     from kitgen.core.lexicon import default_lexicon
     from kitgen.core.text import TextSource
-    from kitgen.games.xword3d.formats.log import parse_log, replay
+    from kitgen.games.xword3d.formats.log import parse_log
+    from kitgen.games.xword3d.rules.log import replay
 
     lexicon = default_lexicon()
     for n in range(2, 8):

@@ -62,7 +62,7 @@ def _piece_spec(path: Path) -> object:
 
 
 def _book(path: Path) -> object:
-    from kitgen.games.wordsearch.rules.book import book_words
+    from kitgen.games.wordsearch.formats.book import book_words
 
     return book_words(path)
 

@@ -1,4 +1,6 @@
-"""Make a Wordsearch (Crissing-and-a-crossing): 25 words, 25 boxes (seed ``make-a-wordsearch.txt``); rulings in docs/wordsearch.md.
+"""Make a Wordsearch (Crissing-and-a-crossing): 25 words, 25 boxes.
+
+Seed ``make-a-wordsearch.txt``; rulings in docs/wordsearch.md.
 
 * ``rules``: the game's rules (pure: they import only ``kitgen.core``);
 * ``formats``: its readers and writers (located errors);

@@ -1,12 +1,223 @@
 """Make a Wordsearch declared once (docs/wordsearch.md): its kit, options, components, deals and records.
 
+``kitgen sheet`` prints score sheets (the ``sheet`` component), ``kitgen deal
+wordsearch`` deals 25 words and ``kitgen verify wordsearch`` scores a typed-back
+sheet and checks its turn log. Both of the latter may run a par search, so they
+are declared as commands of their own, to show its progress bar; the deal and
+the record are declared too, for the API and the web app.
+
 Heavy modules are imported inside the functions, so listing the games stays fast.
 """
 
 from __future__ import annotations
 
-from kitgen.games.base import Game, KitSpec
+import dataclasses
+import sys
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.core.errors import InputError
+from kitgen.games.base import (
+    COUNT,
+    MAX_SEED,
+    PAPER,
+    SEED,
+    WORDS,
+    Command,
+    Component,
+    Context,
+    DealVariant,
+    Game,
+    Group,
+    KitSpec,
+    Option,
+    Outcome,
+    OutFile,
+    Problem,
+    QuietContext,
+    RecordKind,
+    Values,
+    Verdict,
+)
 from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    from kitgen.games.wordsearch.formats.results import Dealt, ParSheet, SheetResult, WordsearchDeal
+    from kitgen.games.wordsearch.formats.sheet import Sheet
+    from kitgen.games.wordsearch.rules.par import ParResult
+    from kitgen.games.wordsearch.rules.scoring import WordIndex
+
+
+class PerPage(Enum):
+    """How many score sheets share a page."""
+
+    ONE = "1"
+    TWO = "2"
+    FOUR = "4"
+
+
+BOOK = Option("book", Path, None, "A text file read in order as the 'book': the first word of each non-blank line "
+              "is one page (one turn).")
+SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
+PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.")
+SECONDS = Option("seconds", float, 2.0, "How long the par search runs.", minimum=0.1, maximum=600.0)
+DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
+VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
+                    "(needs --deal or --book).")
+SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "
+               "'turn word letter row col').", argument=True, required=True)
+TUTORIAL = Option("tutorial", bool, False, "Tutorial scoring: boxes only, no bonuses.")
+DEAL = Option("deal", int, None, "The deal the sheet was played with: its words check the turn log (or, with no "
+              "log, that some legal order makes the grid).", minimum=0, maximum=MAX_SEED)
+
+DEAL_HELP = "The 25 words of a seeded Make a Wordsearch deal (or of --book FILE), one a turn; --par finds a par score."
+VERIFY_HELP = "Score a finished Make a Wordsearch sheet and check its turn log (exit 1 if a rule is broken)."
+SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are "
+              "printed in the turn log so a group plays the same game.")
+
+SHEET_OPTIONS = (SEED, BOOK, SHEET_COUNT, PER_PAGE, PAPER)
+DEAL_OPTIONS = (SEED, BOOK, DEAL_PAR, SECONDS, WORDS)
+VERIFY_OPTIONS = (SHEET, WORDS, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS)
+
+
+# -- the words of a game: a seeded deal or a book ------------------------------------
+
+class NoDealGiven(InputError):
+    """A command that needs the deal's words got neither ``--seed``/``--deal`` nor ``--book``."""
+
+
+def dealt_words(seed: int | None, book: Path | None) -> Dealt | None:
+    """The 25 turn words from ``--book`` (first) or deal ``seed``; None when neither is given."""
+    from kitgen.games.wordsearch.formats.book import book_words
+    from kitgen.games.wordsearch.formats.results import Dealt
+    from kitgen.games.wordsearch.rules.book import deal_words
+
+    if book is not None:
+        return Dealt(tuple(book_words(book)), seed, book)
+    if seed is not None:
+        return Dealt(tuple(deal_words(seed)), seed)
+    return None
+
+
+def _word_index(values: Values) -> WordIndex:
+    from kitgen.core.lexicon import get_lexicon
+    from kitgen.games.wordsearch.rules.scoring import index_for
+
+    return index_for(get_lexicon(values.path("words")))
+
+
+def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context, tutorial: bool = False) -> ParResult:
+    """The par search for ``--seconds``, with a progress bar where the context lends one."""
+    from kitgen.games.wordsearch.rules.par import search_par as search
+
+    seconds = values.as_float("seconds")
+    with context.progress("par search", seconds, unit="s") as update:
+        report: Callable[[float, int], None] | None = None
+        if update is not None:
+            bar = update
+
+            def report(searched: float, best: int) -> None:
+                bar(min(searched, seconds), f"par search: best {best}")
+
+        return search(dealt.words, index, seconds=seconds, seed=dealt.seed or 0, tutorial=tutorial,
+                      progress=report)
+
+
+# -- kitgen sheet ---------------------------------------------------------------------
+
+def render_sheet(values: Values) -> bytes:
+    """Score sheets, ``--per-page`` a page, with the deal's (or book's) words printed in the turn log."""
+    from kitgen.games.wordsearch.render import sheets_pdf
+
+    dealt = dealt_words(values.opt_int("seed"), values.path("book"))
+    return sheets_pdf(values.paper(), values.as_int("count"), int(values.enum("per_page", PerPage).value),
+                      dealt.words if dealt else None, dealt.name if dealt else "", seed=values.opt_int("seed"))
+
+
+def sheet_name(values: Values) -> str:
+    """``wordsearch-sheet-42.pdf`` for deal 42; ``wordsearch-sheet.pdf`` blank or from a book."""
+    seed = values.opt_int("seed")
+    return f"wordsearch-sheet-{seed}.pdf" if seed is not None and values.path("book") is None \
+        else "wordsearch-sheet.pdf"
+
+
+def _sheet(values: Values, context: Context) -> Outcome:
+    return Outcome(files=[OutFile(sheet_name(values), render_sheet(values))])
+
+
+# -- kitgen deal wordsearch -----------------------------------------------------------
+
+def deal_game(values: Values, context: Context) -> WordsearchDeal:
+    """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
+    from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
+
+    dealt = dealt_words(values.opt_int("seed"), values.path("book"))
+    if dealt is None:
+        raise NoDealGiven("give --seed N (a deal number) or --book FILE")
+    par: ParSheet | None = None
+    if values.flag("par"):
+        index = _word_index(values)
+        found = search_par(dealt, index, values, context)
+        par = ParSheet(found, index.score(found.cells))
+    return WordsearchDeal(dealt, par)
+
+
+def _deal(values: Values, context: Context) -> Outcome:
+    dealt = deal_game(values, context)
+    return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
+
+
+# -- kitgen verify wordsearch ---------------------------------------------------------
+
+def read_sheet(text: str, source: str, values: Values) -> Sheet:
+    """The typed sheet, parsed (``FILE:LINE:COL`` errors)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.wordsearch.formats.sheet import parse_sheet
+
+    return parse_sheet(TextSource(source, text))
+
+
+def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
+    """Score the sheet; replay its turn log (or, with the deal and no log, find a legal order); par if asked."""
+    from kitgen.games.wordsearch.formats.results import SheetResult
+    from kitgen.games.wordsearch.rules.check import check_sheet
+
+    dealt = dealt_words(values.opt_int("deal"), values.path("book"))
+    if values.flag("par") and dealt is None:
+        raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
+    index = _word_index(values)
+    score = index.score(sheet.cells, tutorial=values.flag("tutorial"))
+    par = search_par(dealt, index, values, context, values.flag("tutorial")) if dealt and values.flag("par") \
+        else None
+    checked = check_sheet(sheet.cells, sheet.turns, dealt.words if dealt else None,
+                          dealt.name if dealt else "the deal", sheet.grid_where)
+    return SheetResult(sheet, score, checked, dealt, par)
+
+
+def verdict(result: SheetResult) -> Verdict:
+    """The verdict of a checked sheet: its JSON contract, its report, the broken rule if any."""
+    broken = result.check.broken
+    problems = (Problem(broken.code.value, broken.message, broken.where),) if broken is not None else ()
+    return Verdict("wordsearch", "wordsearch", result.to_json(), result.to_text(), problems)
+
+
+def verify_sheet(sheet: Sheet, values: Values) -> Verdict:
+    """The record kind's verify: ``check`` with no progress bar."""
+    return verdict(check(sheet, values, QuietContext()))
+
+
+def _verify(values: Values, context: Context) -> Outcome:
+    """``kitgen verify wordsearch SHEET``: as the generated verify command, with the par search's progress bar."""
+    from kitgen.core.text import TextSource
+
+    path = values.path("sheet")
+    assert path is not None
+    source = TextSource.from_path(path) if str(path) != "-" else TextSource("<stdin>", sys.stdin.read())
+    result = verdict(check(read_sheet(source.text, source.name, values), values, context))
+    return Outcome(document=result.to_json(), lines=[result.text], exit_code=result.exit_code,
+                   error="\n".join(str(p) for p in result.errors) or None)
 
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
@@ -30,5 +241,14 @@ GAME = Game(
         card_stock=(),
         components=_kit_components,
         document_cost=3,
+    ),
+    components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
+                          render_sheet),),
+    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, lambda values: deal_game(values, QuietContext())),),
+    records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet),),
+    commands=(
+        Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, _sheet, writes=True),
+        Command("wordsearch", Group.DEAL, DEAL_HELP, DEAL_OPTIONS, _deal, result=True),
+        Command("wordsearch", Group.VERIFY, VERIFY_HELP, VERIFY_OPTIONS, _verify, result=True),
     ),
 )

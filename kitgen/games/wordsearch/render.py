@@ -11,14 +11,15 @@ mark). Sheets sharing a page are separated by dashed cut lines.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
-from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
+from kitgen.io.fonts import SANS, SANS_BOLD
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -58,7 +59,7 @@ LAYOUTS = {
 }
 
 
-def _fit(c: "Canvas", text: str, font: str, size: float, width: float) -> float:
+def _fit(c: Canvas, text: str, font: str, size: float, width: float) -> float:
     """The largest font size not above ``size`` at which ``text`` fits ``width``."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -66,8 +67,11 @@ def _fit(c: "Canvas", text: str, font: str, size: float, width: float) -> float:
     return size if w <= width or w == 0 else max(4.0, size * width / w)
 
 
-def _text(c: "Canvas", x: float, y: float, text: str, font: str, size: float, colour=INK, align: str = "left",
-          width: float | None = None) -> None:
+Colour = tuple[float, float, float]
+
+
+def _text(c: Canvas, x: float, y: float, text: str, font: str, size: float, colour: Colour = INK,
+          align: str = "left", width: float | None = None) -> None:
     if width is not None:
         size = _fit(c, text, font, size, width)
     c.setFont(font, size)
@@ -80,7 +84,7 @@ def _text(c: "Canvas", x: float, y: float, text: str, font: str, size: float, co
         c.drawString(x, y, text)
 
 
-def _grid(c: "Canvas", L: Layout, x: float, top: float) -> float:
+def _grid(c: Canvas, L: Layout, x: float, top: float) -> float:
     """The line column and the 5x5 boxes with (x, top) the top-left; returns the bottom."""
     box, lab = L.box, L.label
     size = L.text_size
@@ -106,7 +110,7 @@ def _grid(c: "Canvas", L: Layout, x: float, top: float) -> float:
     return top - SIZE * box
 
 
-def _score_box(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float) -> None:
+def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height: float) -> None:
     """Boxes used, 4-letter words x1, 5-letter words x3, total and the super-great mark."""
     size = L.text_size
     rows = [("Boxes used", "1 each"), ("4-letter words", "+1 each"), ("5-letter words", "+3 each"),
@@ -181,7 +185,7 @@ def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
     return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
 
 
-def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: float,
+def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float,
          words: Sequence[str] | None) -> None:
     """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
     from kitgen.core.normalize import normalize
@@ -226,7 +230,7 @@ def _log(c: "Canvas", L: Layout, x: float, top: float, width: float, height: flo
         c.line(cx, top - head - (last - first) * row_h, cx + cw, top - head - (last - first) * row_h)
 
 
-def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per_page: int,
+def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_page: int,
                words: Sequence[str] | None = None, label: str = "") -> None:
     """One score sheet in the rectangle with bottom-left (x, y)."""
     L = LAYOUTS[per_page]
@@ -273,7 +277,7 @@ def draw_sheet(c: "Canvas", x: float, y: float, width: float, height: float, per
 def _string_width(text: str, font: str, size: float) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    return stringWidth(text, font, size)
+    return float(stringWidth(text, font, size))
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
@@ -295,7 +299,7 @@ def _paragraph_height(text: str, width: float, size: float) -> float:
     return len(_wrap(text, width, size)) * size * 1.3
 
 
-def _paragraph(c: "Canvas", x: float, top: float, width: float, text: str, size: float) -> float:
+def _paragraph(c: Canvas, x: float, top: float, width: float, text: str, size: float) -> float:
     """Simple word-wrapped grey text from ``top`` downwards; returns the height used."""
     lines = _wrap(text, width, size)
     for k, line in enumerate(lines):
@@ -318,7 +322,7 @@ def _slots(paper: Paper, per_page: int) -> list[tuple[float, float, float, float
             (x0, y0, hw, hh), (x0 + hw + 2 * GUTTER, y0, hw, hh)]
 
 
-def _cut_lines(c: "Canvas", paper: Paper, per_page: int) -> None:
+def _cut_lines(c: Canvas, paper: Paper, per_page: int) -> None:
     pw, ph = paper.size
     c.setStrokeColorRGB(*LIGHT)
     c.setLineWidth(0.5)
@@ -332,7 +336,7 @@ def _cut_lines(c: "Canvas", paper: Paper, per_page: int) -> None:
     c.setDash()
 
 
-def draw_pages(c: "Canvas", paper: Paper, count: int, per_page: int, words: Sequence[str] | None = None,
+def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequence[str] | None = None,
                label: str = "") -> None:
     """``count`` sheets, ``per_page`` to a page, each on its own page part."""
     slots = _slots(paper, per_page)
@@ -346,20 +350,26 @@ def draw_pages(c: "Canvas", paper: Paper, count: int, per_page: int, words: Sequ
     c.showPage()
 
 
+SUBJECT = "Make a Wordsearch (Crissing-and-a-crossing)"
+
+
+def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words: Sequence[str] | None = None,
+               label: str = "", seed: int | None = None) -> bytes:
+    """The PDF bytes of ``count`` score sheets, ``per_page`` a page (byte-identical for the same input)."""
+    if per_page not in LAYOUTS:
+        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
+    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label), paper, title=title,
+                        subject=SUBJECT, seed=seed)
+
+
 def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per_page: int = 1,
                   words: Sequence[str] | None = None, label: str = "", seed: int | None = None,
                   force: bool = False) -> Path:
     """Write ``count`` score sheets to ``path`` (atomically, byte-identical for the same input)."""
-    if per_page not in LAYOUTS:
-        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
-    from kitgen.io.fonts import register_fonts
+    from kitgen.io.files import write_bytes
 
-    register_fonts()
-    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    subject = "Make a Wordsearch (Crissing-and-a-crossing)"
-    with pdf_canvas(path, paper, title=title, subject=subject, seed=seed, force=force) as c:
-        draw_pages(c, paper, count, per_page, words, label)
-    return Path(path)
+    return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
@@ -369,4 +379,4 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     words = deal_words(seed)
     return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
                         title=f"Make a Wordsearch score sheets (deal {seed})",
-                        subject="Make a Wordsearch (Crissing-and-a-crossing)", seed=seed)
+                        subject=SUBJECT, seed=seed)

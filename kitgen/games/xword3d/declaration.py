@@ -32,7 +32,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.xword3d.formats.log import Log
+    from kitgen.games.xword3d.rules.log import Log
 
 
 class Form(Enum):
@@ -85,12 +85,13 @@ def verify_log(log: Log, values: Values) -> Verdict:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters."""
     from kitgen.core.errors import RuleBroken
     from kitgen.core.lexicon import get_lexicon
-    from kitgen.games.xword3d.formats.log import IllegalPlayAt, format_replay, replay
+    from kitgen.games.xword3d.formats.log import format_replay
+    from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
 
     try:
         done = replay(log, get_lexicon(values.path("words")))
     except IllegalPlayAt as exc:
-        return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.reason, exc.message, exc.where),))
+        return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.code.value, exc.message, exc.where),))
     except RuleBroken as exc:
         return Verdict("3dxword", "3dxword", {}, "", (Problem("rule", exc.message, exc.where),))
     return Verdict("3dxword", "3dxword", done.as_json(), "\n".join(format_replay(done)))

@@ -29,12 +29,13 @@ The last page is a score pad.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
-from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
 from kitgen.core.errors import InputError
+from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
@@ -142,7 +143,10 @@ def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float,
     return min(a[2], b[2]) - max(a[0], b[0]) > tol and min(a[3], b[3]) - max(a[1], b[1]) > tol
 
 
-def _shifted(rects, dx: float, dy: float):
+Rect = tuple[float, float, float, float]
+
+
+def _shifted(rects: Iterable[Rect], dx: float, dy: float) -> list[Rect]:
     return [(x0 + dx, y0 + dy, x1 + dx, y1 + dy) for x0, y0, x1, y1 in rects]
 
 
@@ -247,7 +251,7 @@ def _face_style(piece: Piece) -> tuple[tuple[float, float, float], str, tuple[fl
     return (1, 1, 1), piece.letter, (0, 0, 0)
 
 
-def draw_face(c: "Canvas", piece: Piece, x: float, y: float, s: float) -> None:
+def draw_face(c: Canvas, piece: Piece, x: float, y: float, s: float) -> None:
     """A square face: its fill, and its mark upright in the middle."""
     fill, text, ink = _face_style(piece)
     c.setFillColorRGB(*fill)
@@ -271,7 +275,7 @@ def draw_face(c: "Canvas", piece: Piece, x: float, y: float, s: float) -> None:
         c.drawCentredString(x + s / 2, y + 0.07 * s, f"{piece.kind} Joiner")
 
 
-def draw_net(c: "Canvas", piece: Piece, net: NetGeometry) -> None:
+def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
     """One brick's net at the local origin: tabs, faces, cut and fold lines."""
     s = net.s
     tab_edges = set(TABS)
@@ -322,7 +326,7 @@ def draw_net(c: "Canvas", piece: Piece, net: NetGeometry) -> None:
     c.setDash()
 
 
-def draw_legend(c: "Canvas", paper: Paper, form: str, size_mm: float) -> None:
+def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
     """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%)."""
     pw, _ = paper.size
     y = PAGE_MARGIN + 5 * MM
@@ -356,7 +360,7 @@ def draw_legend(c: "Canvas", paper: Paper, form: str, size_mm: float) -> None:
         c.drawString(PAGE_MARGIN, PAGE_MARGIN + 1 * MM, note)
 
 
-def draw_header(c: "Canvas", paper: Paper, text: str) -> None:
+def draw_header(c: Canvas, paper: Paper, text: str) -> None:
     pw, ph = paper.size
     c.setFillColorRGB(0, 0, 0)
     c.setFont(SANS_BOLD, 9)
@@ -365,7 +369,7 @@ def draw_header(c: "Canvas", paper: Paper, text: str) -> None:
     c.drawRightString(pw - PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, text)
 
 
-def draw_nets(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
+def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
     """Every piece as a net, page after page; returns the pages drawn."""
     layout = net_layout(paper, size_mm)
     if not layout.positions:
@@ -378,7 +382,7 @@ def draw_nets(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float
         batch = pieces[page * per:(page + 1) * per]
         draw_header(c, paper, f"{label} \u00b7 nets page {page + 1} of {pages}")
         draw_legend(c, paper, "cubes", size_mm)
-        for piece, (u, v) in zip(batch, layout.positions):
+        for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
             if layout.rotated:  # the virtual page (h wide, w high) turned a quarter turn onto the area
                 c.translate(x0 + w, y0)
@@ -392,7 +396,7 @@ def draw_nets(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float
     return pages
 
 
-def draw_tiles(c: "Canvas", pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
+def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
     """Flat square tiles in a block with crop marks; returns the pages drawn."""
     pw, ph = paper.size
     s = size_mm * MM
@@ -444,7 +448,7 @@ PLAYERS_A_PAD = 6
 JOINER_BOX = 3.6 * MM
 
 
-def draw_joiner_boxes(c: "Canvas", x0: float, y: float, col_w: float, row_h: float, players: int) -> None:
+def draw_joiner_boxes(c: Canvas, x0: float, y: float, col_w: float, row_h: float, players: int) -> None:
     """In each player's column of the bottom row, two red and two blue boxes to tick as Joiners are used.
 
     Seed ``3dxword.txt``, 3-D rule 3: "No player may use more than 2 Joiners of each colour during one game."
@@ -466,7 +470,7 @@ def draw_joiner_boxes(c: "Canvas", x0: float, y: float, col_w: float, row_h: flo
             x += group - gap
 
 
-def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
+def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
     """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final."""
     pw, ph = paper.size
     pages = math.ceil(players / PLAYERS_A_PAD)
@@ -516,7 +520,7 @@ def draw_score_pad(c: "Canvas", paper: Paper, players: int) -> int:
     return pages
 
 
-def draw_all(c: "Canvas", pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
+def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
     label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
     items = pieces_of(pieces)
     if form == "cubes":

@@ -1,22 +1,31 @@
-"""The seeded "book" of Make a Wordsearch (issue 4; DESIGN.md ruling 4)."""
+"""The seeded "book" of Make a Wordsearch (issue 4; docs/wordsearch.md ruling 6)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon, default_lexicon
+<<<<<<< HEAD
+=======
+from kitgen.games.wordsearch.formats.book import BookTooShort, book_pages, book_words
+>>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
 from kitgen.games.wordsearch.rules.book import (
     CORE_WEIGHT,
     LENGTH_WEIGHTS,
     RANK_WEIGHTS,
     SHORT_WORDS,
+<<<<<<< HEAD
     BookTooShort,
     book_lists,
     book_pages,
     book_words,
+=======
+    book_lists,
+>>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
     deal_words,
 )
 
@@ -25,13 +34,13 @@ SMALL = Lexicon.from_entries([("cat", 10), ("dog", 20), ("emu", 70), ("tone", 10
                               ("saki", 10)])
 
 
-def test_same_seed_same_words_and_different_seeds_differ():
+def test_same_seed_same_words_and_different_seeds_differ() -> None:
     assert deal_words(42, SMALL) == deal_words(42, SMALL)
     assert len(deal_words(42, SMALL)) == 25
     assert deal_words(1, SMALL) != deal_words(2, SMALL)
 
 
-def test_golden_vectors_pin_the_algorithm_and_the_bundled_book():
+def test_golden_vectors_pin_the_algorithm_and_the_bundled_book() -> None:
     # A deal number means the same words forever: these pin SplitMix64("wordsearch"), the documented
     # weights and (second) the bundled lexicon. A change here breaks every printed deal.
     assert deal_words(0, SMALL)[:8] == ["A", "TONE", "A", "BOATS", "THE", "PLANET", "PLAYFULLY", "BOATS"]
@@ -40,7 +49,7 @@ def test_golden_vectors_pin_the_algorithm_and_the_bundled_book():
     assert deal_words(0, SMALL, turns=6) == deal_words(0, SMALL)[:6]
 
 
-def test_never_obscure_words():
+def test_never_obscure_words() -> None:
     # EMU (rank 70) and DOG (rank 20) are past level 10; SAKI is level 10 but on the @never list.
     words = set(w for seed in range(300) for w in deal_words(seed, SMALL))
     assert {"EMU", "DOG", "SAKI"}.isdisjoint(words)
@@ -57,7 +66,7 @@ def test_never_obscure_words():
         assert w not in dealt, w
 
 
-def test_book_lists_name_only_level_10_words():
+def test_book_lists_name_only_level_10_words() -> None:
     lx = default_lexicon()
     core, never = book_lists()
     assert len(core) > 70 and len(never) > 300 and not core & never
@@ -66,7 +75,7 @@ def test_book_lists_name_only_level_10_words():
         assert lx.rank(w) == 10, w
 
 
-def test_length_mix_follows_running_text():
+def test_length_mix_follows_running_text() -> None:
     lx = default_lexicon()
     counts = Counter(len(w) for seed in range(300) for w in deal_words(seed, lx))
     total = sum(counts.values())
@@ -77,7 +86,7 @@ def test_length_mix_follows_running_text():
     assert max(counts) >= 11
 
 
-def test_common_words_come_up_more_often():
+def test_common_words_come_up_more_often() -> None:
     # THE is a @core word (it fills a book's pages): drawn CORE_WEIGHT times as often as CAT.
     lx = Lexicon.from_entries([("the", 10), ("cat", 10), ("dog", 20)])
     words = Counter(w for seed in range(400) for w in deal_words(seed, lx) if len(w) == 3)
@@ -85,18 +94,18 @@ def test_common_words_come_up_more_often():
     assert words["THE"] > 2.5 * words["CAT"] > 0 and words["DOG"] == 0
 
 
-def test_seed_out_of_range_is_input_error():
+def test_seed_out_of_range_is_input_error() -> None:
     with pytest.raises(InputError):
         deal_words(-1, SMALL)
 
 
-def test_book_takes_the_first_word_of_each_line():
+def test_book_takes_the_first_word_of_each_line() -> None:
     text = "The owl and the pussy-cat went to sea\n\n  In a beautiful pea-green boat,\n1. --\nDon't stop\nÉtude\n"
     assert [w for w, _, _ in book_pages(text)] == ["The", "In", "Don't", "Étude"]
     assert book_pages(text)[1][1:] == (3, 3)
 
 
-def test_book_needs_25_pages(tmp_path):
+def test_book_needs_25_pages(tmp_path: Path) -> None:
     short = tmp_path / "short.txt"
     short.write_text("\n".join(["word"] * 24), encoding="utf-8")
     with pytest.raises(BookTooShort, match="24 pages"):
@@ -106,7 +115,7 @@ def test_book_needs_25_pages(tmp_path):
     assert len(book_words(ok)) == 25
 
 
-def test_fuzzed_books_never_raise_and_pages_have_letters():
+def test_fuzzed_books_never_raise_and_pages_have_letters() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
@@ -114,7 +123,7 @@ def test_fuzzed_books_never_raise_and_pages_have_letters():
 
     @settings(max_examples=200, deadline=None)
     @given(st.text(max_size=400))
-    def check(text):
+    def check(text: str) -> None:
         for word, line, col in book_pages(text):
             assert normalize(word) and line >= 1 and col >= 1
             assert text.splitlines()[line - 1][col - 1:].startswith(word)
@@ -122,7 +131,7 @@ def test_fuzzed_books_never_raise_and_pages_have_letters():
     check()
 
 
-def test_binary_book_is_input_error(tmp_path):
+def test_binary_book_is_input_error(tmp_path: Path) -> None:
     bad = tmp_path / "book.bin"
     bad.write_bytes(b"\x00\x01\x02")
     with pytest.raises(InputError):

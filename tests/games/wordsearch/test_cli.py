@@ -3,16 +3,29 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from click.testing import Result
+from hypothesis.strategies import SearchStrategy
 
 from kitgen.games.wordsearch.rules import WordIndex
 from kitgen.games.wordsearch.rules.book import deal_words
+<<<<<<< HEAD
 from kitgen.games.wordsearch.rules.par import search_par
+=======
+from kitgen.games.wordsearch.rules.par import ParResult, search_par
+>>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
 
 WORDS = ("tone", "note", "boats", "boat", "oats", "ton", "one", "crisp", "heard", "hear", "ear", "later", "late",
          "ate", "tea", "eat")
+
+Invoke = Callable[..., Result]
+"""The ``invoke`` fixture: ``invoke("verify", "wordsearch", ...)`` runs kitgen in-process."""
+WordFile = Callable[..., Path]
+"""The ``word_file`` fixture: writes a ``--words`` list."""
+
 
 
 def write(tmp_path: Path, text: str, name: str = "sheet.txt") -> Path:
@@ -24,7 +37,7 @@ def write(tmp_path: Path, text: str, name: str = "sheet.txt") -> Path:
 HAND = "ETONE\nXXXXX\nBOATS\nXXXXX\nHEARD\n"
 
 
-def test_hand_made_sheet_scores(invoke, word_file, tmp_path):
+def test_hand_made_sheet_scores(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     # Worked by hand: rows 2 and 4 are X, so every column or diagonal word would cross an X: only rows count.
     # ETONE -> TONE and NOTE (5 boxes, +1 +1; TON, ONE inside them dropped); BOATS (5 boxes, +3; BOAT, OATS
     # dropped); HEARD (5 boxes, +3; HEAR, EAR dropped). 15 boxes + 8 bonus = 23.
@@ -40,7 +53,7 @@ def test_hand_made_sheet_scores(invoke, word_file, tmp_path):
     assert data["super_great"] is False and data["legal"] is None
 
 
-def test_dense_sheet_counts_no_word_inside_another(invoke, word_file, tmp_path):
+def test_dense_sheet_counts_no_word_inside_another(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     sheet = write(tmp_path, "ETONE\nBOATS\nCRISP\nHEARD\nLATER\n")
     data = json.loads(invoke("verify", "wordsearch", sheet, "--words", word_file(*WORDS), "--json").stdout)
     assert {"TONE", "NOTE", "BOATS", "CRISP", "HEARD", "LATER"} <= {w["word"] for w in data["words"]}
@@ -51,7 +64,7 @@ def test_dense_sheet_counts_no_word_inside_another(invoke, word_file, tmp_path):
     assert data["score"] == data["boxes"] + data["bonus"] and data["super_great"] is (data["score"] >= 40)
 
 
-def test_human_output_marks_used_and_unused_boxes(invoke, word_file, tmp_path):
+def test_human_output_marks_used_and_unused_boxes(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     sheet = write(tmp_path, "ETONE\nXXXXX\nXXXXX\nXXXXX\nXXXXX\n")
     result = invoke("verify", "wordsearch", sheet, "--words", word_file("tone", "note"))
     assert result.exit_code == 0
@@ -61,21 +74,21 @@ def test_human_output_marks_used_and_unused_boxes(invoke, word_file, tmp_path):
     assert "TONE" in out and "NOTE" in out and "total  7" in out
 
 
-def test_tutorial_scores_boxes_only(invoke, word_file, tmp_path):
+def test_tutorial_scores_boxes_only(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     sheet = write(tmp_path, "ETONE\nXXXXX\nXXXXX\nXXXXX\nXXXXX\n")
     data = json.loads(invoke("verify", "wordsearch", sheet, "--words", word_file("tone", "note"), "--json",
                              "--tutorial").stdout)
     assert (data["score"], data["boxes"], data["bonus"]) == (5, 5, 0)
 
 
-def test_malformed_sheet_is_exit_2_with_location(invoke, tmp_path):
+def test_malformed_sheet_is_exit_2_with_location(invoke: Invoke, tmp_path: Path) -> None:
     sheet = write(tmp_path, "ETONE\nBOA\nCRISP\nHEARD\nLATER\n")
     result = invoke("verify", "wordsearch", sheet)
     assert result.exit_code == 2
     assert result.stderr.strip() == f"kitgen: {sheet}:2:4: line 2 of the grid has 3 boxes; a line has 5"
 
 
-def test_missing_sheet_is_exit_2(invoke, tmp_path):
+def test_missing_sheet_is_exit_2(invoke: Invoke, tmp_path: Path) -> None:
     result = invoke("verify", "wordsearch", tmp_path / "nope.txt")
     assert result.exit_code == 2 and "no such file" in result.stderr
 
@@ -85,7 +98,7 @@ LOG_WORDS = ["a"] * 5 + ["is"] * 5 + ["cat"] * 5 + ["tone"] * 5 + ["boats"] * 5
 LOG_GRID = "AAAAA\nIIIII\nCATCA\nTONEN\nBOATS\n"
 
 
-def log_lines(words=LOG_WORDS, grid=LOG_GRID) -> list[str]:
+def log_lines(words: list[str] = LOG_WORDS, grid: str = LOG_GRID) -> list[str]:
     rows = grid.split()
     out = []
     for t, w in enumerate(words):
@@ -94,14 +107,14 @@ def log_lines(words=LOG_WORDS, grid=LOG_GRID) -> list[str]:
     return out
 
 
-def test_legal_turn_log_passes(invoke, word_file, tmp_path):
+def test_legal_turn_log_passes(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     sheet = write(tmp_path, LOG_GRID + "\n".join(log_lines()) + "\n")
     result = invoke("verify", "wordsearch", sheet, "--words", word_file("cat", "tone", "boats"))
     assert result.exit_code == 0, result.stderr
     assert "turn log legal (25 turns)" in result.stdout
 
 
-def test_letter_not_in_word_is_exit_1_at_the_turn(invoke, word_file, tmp_path):
+def test_letter_not_in_word_is_exit_1_at_the_turn(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     lines = log_lines()
     lines[11] = "12 cat X 3 2"  # X not in CAT (grid has A there anyway)
     sheet = write(tmp_path, LOG_GRID + "\n".join(lines) + "\n")
@@ -110,7 +123,7 @@ def test_letter_not_in_word_is_exit_1_at_the_turn(invoke, word_file, tmp_path):
     assert result.stderr.strip() == f"kitgen: {sheet}:17:1: turn 12: X is not a letter of 'cat'"
 
 
-def test_wrong_line_is_exit_1(invoke, word_file, tmp_path):
+def test_wrong_line_is_exit_1(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     grid = "AAAAA\nIIIII\nCATCA\nTONEN\nBOATS\n"
     lines = log_lines()
     # swap turn 1 (a -> line 1) and turn 6 (is -> line 2) boxes: 'a' written on line 2 breaks the line rule
@@ -121,13 +134,13 @@ def test_wrong_line_is_exit_1(invoke, word_file, tmp_path):
     assert "sheet.txt:6:1: turn 1: a 1-letter word goes on line 1, not line 2" in result.stderr
 
 
-def test_incomplete_log_is_exit_1(invoke, word_file, tmp_path):
+def test_incomplete_log_is_exit_1(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     sheet = write(tmp_path, LOG_GRID + "\n".join(log_lines()[:3]) + "\n")
     result = invoke("verify", "wordsearch", sheet, "--words", word_file(*WORDS))
     assert result.exit_code == 1 and "stops after 3 turns" in result.stderr
 
 
-def test_broken_rule_in_json_mode_still_prints_the_score(invoke, word_file, tmp_path):
+def test_broken_rule_in_json_mode_still_prints_the_score(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     lines = log_lines()
     lines[0] = "1 a A 2 1"
     sheet = write(tmp_path, LOG_GRID + "\n".join(lines) + "\n")
@@ -137,7 +150,7 @@ def test_broken_rule_in_json_mode_still_prints_the_score(invoke, word_file, tmp_
     assert data["legal"] is False and "turn 1" in data["broken"]
 
 
-def test_deal_words_must_match_the_log(invoke, word_file, tmp_path):
+def test_deal_words_must_match_the_log(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     dealt = [w.lower() for w in deal_words(5)]
     lines = log_lines()  # words of LOG_WORDS, not deal 5's
     sheet = write(tmp_path, LOG_GRID + "\n".join(lines) + "\n")
@@ -147,14 +160,15 @@ def test_deal_words_must_match_the_log(invoke, word_file, tmp_path):
 
 
 @pytest.fixture(scope="module")
-def par_sheet():
+def par_sheet() -> ParResult:
     """A sheet made from deal 3 by the par search (a legal game), with its log."""
     idx = WordIndex(WORDS)
     found = search_par(deal_words(3), idx, iterations=3000, seed=3)
     return found
 
 
-def test_deal_without_a_log_checks_a_legal_order_exists(invoke, word_file, tmp_path, par_sheet):
+def test_deal_without_a_log_checks_a_legal_order_exists(invoke: Invoke, word_file: WordFile, tmp_path: Path,
+                                                        par_sheet: ParResult) -> None:
     sheet = write(tmp_path, "\n".join(par_sheet.rows) + "\n")
     result = invoke("verify", "wordsearch", sheet, "--words", word_file(*WORDS), "--deal", "3", "--json")
     assert result.exit_code == 0, result.stderr
@@ -169,7 +183,8 @@ def test_deal_without_a_log_checks_a_legal_order_exists(invoke, word_file, tmp_p
     assert f"{bad}:1:1: no order of deal 3's words makes this grid" in result.stderr
 
 
-def test_par_sheet_log_verifies_against_its_deal(invoke, word_file, tmp_path, par_sheet):
+def test_par_sheet_log_verifies_against_its_deal(invoke: Invoke, word_file: WordFile, tmp_path: Path,
+                                                 par_sheet: ParResult) -> None:
     log = "\n".join(f"{t.number} {t.word.lower()} {t.letter} {t.row} {t.col}" for t in par_sheet.turns)
     sheet = write(tmp_path, "\n".join(par_sheet.rows) + "\n" + log + "\n")
     result = invoke("verify", "wordsearch", sheet, "--deal", "3", "--words", word_file(*WORDS), "--json")
@@ -177,7 +192,7 @@ def test_par_sheet_log_verifies_against_its_deal(invoke, word_file, tmp_path, pa
     assert json.loads(result.stdout)["score"] == par_sheet.score
 
 
-def test_deal_prints_25_words_deterministically(invoke):
+def test_deal_prints_25_words_deterministically(invoke: Invoke) -> None:
     first = invoke("deal", "wordsearch", "--seed", "11", "--json")
     again = invoke("deal", "wordsearch", "--seed", "11", "--json")
     assert first.exit_code == 0 and first.stdout == again.stdout
@@ -190,27 +205,27 @@ def test_deal_prints_25_words_deterministically(invoke):
     assert " 1 letters" not in text.stdout
 
 
-def test_deal_text_says_1_letter(invoke, tmp_path):
+def test_deal_text_says_1_letter(invoke: Invoke, tmp_path: Path) -> None:
     book = write(tmp_path, "\n".join(["I", "am"] * 13) + "\n", "book.txt")
     text = invoke("deal", "wordsearch", "--book", book).stdout
     assert "  1  i                   1 letter  -> line 1" in text
     assert "  2  am                  2 letters -> line 2" in text
 
 
-def test_deal_needs_a_seed_or_a_book(invoke):
+def test_deal_needs_a_seed_or_a_book(invoke: Invoke) -> None:
     result = invoke("deal", "wordsearch")
     assert result.exit_code == 2 and "--seed" in result.stderr
     assert invoke("deal", "wordsearch", "--seed", "-4").exit_code == 2
 
 
-def test_deal_from_a_book(invoke, tmp_path):
+def test_deal_from_a_book(invoke: Invoke, tmp_path: Path) -> None:
     book = write(tmp_path, "\n".join(f"Word{'s' * (n % 7)} and more" for n in range(30)) + "\n", "book.txt")
     data = json.loads(invoke("deal", "wordsearch", "--book", book, "--json").stdout)
     assert data["words"][:3] == ["word", "words", "wordss"]
     assert data["lines"][:3] == [4, 5, 1]
 
 
-def test_deal_par_reports_score_and_time(invoke, word_file):
+def test_deal_par_reports_score_and_time(invoke: Invoke, word_file: WordFile) -> None:
     result = invoke("deal", "wordsearch", "--seed", "3", "--par", "--seconds", "0.3", "--json",
                     "--words", word_file(*WORDS))
     assert result.exit_code == 0, result.stderr
@@ -219,7 +234,8 @@ def test_deal_par_reports_score_and_time(invoke, word_file):
     assert len(par["grid"]) == 5 and len(par["log"]) == 25
 
 
-def test_verify_shows_the_par_beside_the_score(invoke, word_file, tmp_path, par_sheet):
+def test_verify_shows_the_par_beside_the_score(invoke: Invoke, word_file: WordFile, tmp_path: Path,
+                                               par_sheet: ParResult) -> None:
     sheet = write(tmp_path, "\n".join(par_sheet.rows) + "\n")
     result = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--seconds", "0.2",
                     "--words", word_file(*WORDS), "--json")
@@ -235,7 +251,7 @@ def test_verify_shows_the_par_beside_the_score(invoke, word_file, tmp_path, par_
 SAMPLES = Path(__file__).resolve().parents[3] / "samples" / "wordsearch"
 
 
-def test_samples_verify_as_documented(invoke, word_file):
+def test_samples_verify_as_documented(invoke: Invoke, word_file: WordFile) -> None:
     own = word_file(*WORDS)  # legality does not depend on the word list; the docs run these with the default
     assert invoke("verify", "wordsearch", SAMPLES / "deal-1.txt", "--words", own, "--deal", "1").exit_code == 0
     result = invoke("verify", "wordsearch", SAMPLES / "deal-1-grid-only.txt", "--words", own, "--deal", "1", "--json")
@@ -249,7 +265,7 @@ def test_samples_verify_as_documented(invoke, word_file):
     assert book["words"][:3] == ["morning", "slowly", "and"]
 
 
-def test_verify_with_a_book_checks_the_log_words(invoke, word_file, tmp_path):
+def test_verify_with_a_book_checks_the_log_words(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     book = write(tmp_path, "\n".join(LOG_WORDS) + "\n", "book.txt")
     sheet = write(tmp_path, LOG_GRID + "\n".join(log_lines()) + "\n")
     result = invoke("verify", "wordsearch", sheet, "--words", word_file(*WORDS), "--book", book)
@@ -262,7 +278,7 @@ def test_verify_with_a_book_checks_the_log_words(invoke, word_file, tmp_path):
 
 # -- fuzzed sheets through the whole command ---------------------------------------------
 
-def _fuzz_sheet():
+def _fuzz_sheet() -> SearchStrategy[str]:
     from hypothesis import strategies as st
 
     grid_line = st.one_of(st.text(alphabet="ETONEBOATSxyzÉß .#_?-1\t", max_size=8),
@@ -277,7 +293,7 @@ def _fuzz_sheet():
     return st.lists(st.one_of(grid_line, turn_line, st.just("ETONE"), st.just("")), max_size=34).map("\n".join)
 
 
-def test_fuzzed_sheets_through_verify_exit_cleanly(invoke, word_file, tmp_path):
+def test_fuzzed_sheets_through_verify_exit_cleanly(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     """The bar: a fuzzed sheet gives exit 0, exit 1 (a broken rule) or the one-line exit-2 error, never more."""
     from hypothesis import HealthCheck, given, settings
 
@@ -286,7 +302,7 @@ def test_fuzzed_sheets_through_verify_exit_cleanly(invoke, word_file, tmp_path):
 
     @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
     @given(_fuzz_sheet())
-    def check(text):
+    def check(text: str) -> None:
         sheet.write_text(text, encoding="utf-8")
         result = invoke("verify", "wordsearch", sheet, "--words", words, "--json")
         assert result.exit_code in (0, 1, 2), (text, result.output)
@@ -300,7 +316,7 @@ def test_fuzzed_sheets_through_verify_exit_cleanly(invoke, word_file, tmp_path):
     check()
 
 
-def test_fuzzed_grids_against_a_deal_exit_cleanly(invoke, word_file, tmp_path):
+def test_fuzzed_grids_against_a_deal_exit_cleanly(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     """With --deal and no log the verifier searches for a legal order: it must answer, not crash or hang."""
     from hypothesis import given, settings
     from hypothesis import strategies as st
@@ -311,7 +327,7 @@ def test_fuzzed_grids_against_a_deal_exit_cleanly(invoke, word_file, tmp_path):
 
     @settings(max_examples=25, deadline=None)
     @given(st.lists(st.text(alphabet=letters, min_size=5, max_size=5), min_size=5, max_size=5))
-    def check(rows):
+    def check(rows: list[str]) -> None:
         sheet.write_text("\n".join(rows) + "\n", encoding="utf-8")
         result = invoke("verify", "wordsearch", sheet, "--deal", "2", "--words", words)
         assert result.exit_code in (0, 1), result.output

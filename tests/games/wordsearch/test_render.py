@@ -2,18 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 import pytest
+from click.testing import Result
 from pypdf import PdfReader
+from pypdf.generic import DictionaryObject
 
 from kitgen.games.wordsearch.render import LAYOUTS, MIN_BOX, kit_components
 from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.io.pdf import MM, Paper
 
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+Invoke = Callable[..., Result]
+"""The ``invoke`` fixture: ``invoke("verify", "wordsearch", ...)`` runs kitgen in-process."""
+WordFile = Callable[..., Path]
+"""The ``word_file`` fixture: writes a ``--words`` list."""
+
+
 
 def fonts_embedded(reader: PdfReader) -> bool:
     seen = 0
     for page in reader.pages:
-        for font in page["/Resources"]["/Font"].values():
+        resources = page["/Resources"].get_object()
+        assert isinstance(resources, DictionaryObject)
+        fonts = resources["/Font"].get_object()
+        assert isinstance(fonts, DictionaryObject)
+        for font in fonts.values():
             font = font.get_object()
             for desc in font.get("/DescendantFonts", [font]):
                 fd = desc.get_object().get("/FontDescriptor")
@@ -22,12 +41,12 @@ def fonts_embedded(reader: PdfReader) -> bool:
     return seen > 0
 
 
-def page_text(path) -> str:
+def page_text(path: Path) -> str:
     return "\n".join(p.extract_text() for p in PdfReader(path).pages)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_blank_sheet_has_every_part(invoke, tmp_path, paper):
+def test_blank_sheet_has_every_part(invoke: Invoke, tmp_path: Path, paper: str) -> None:
     out = tmp_path / "s.pdf"
     result = invoke("sheet", "--paper", paper, "--out", out)
     assert result.exit_code == 0, result.output
@@ -45,7 +64,7 @@ def test_blank_sheet_has_every_part(invoke, tmp_path, paper):
     assert fonts_embedded(reader)
 
 
-def test_seeded_sheet_prints_the_deal_words(invoke, tmp_path):
+def test_seeded_sheet_prints_the_deal_words(invoke: Invoke, tmp_path: Path) -> None:
     out = tmp_path / "s.pdf"
     assert invoke("sheet", "--seed", "42", "--out", out).exit_code == 0
     text = page_text(out)
@@ -54,7 +73,7 @@ def test_seeded_sheet_prints_the_deal_words(invoke, tmp_path):
         assert word.lower() in text
 
 
-def test_book_sheet_prints_the_book_words(invoke, tmp_path):
+def test_book_sheet_prints_the_book_words(invoke: Invoke, tmp_path: Path) -> None:
     book = tmp_path / "poem.txt"
     letters = "abcdefghijklmnopqrstuvwxyz"
     book.write_text("\n".join(f"Word{letters[n % 26]}{'x' * (n // 26)} of a poem" for n in range(30)),
@@ -67,7 +86,7 @@ def test_book_sheet_prints_the_book_words(invoke, tmp_path):
 
 
 @pytest.mark.parametrize("per_page, count, pages", [("1", 3, 3), ("2", 3, 2), ("4", 5, 2), ("4", 4, 1)])
-def test_per_page_and_count(invoke, tmp_path, per_page, count, pages):
+def test_per_page_and_count(invoke: Invoke, tmp_path: Path, per_page: str, count: int, pages: int) -> None:
     out = tmp_path / "s.pdf"
     assert invoke("sheet", "--count", count, "--per-page", per_page, "--out", out).exit_code == 0
     reader = PdfReader(out)
@@ -75,14 +94,14 @@ def test_per_page_and_count(invoke, tmp_path, per_page, count, pages):
     assert reader.pages[0].extract_text().count("Make a Wordsearch") == min(count, int(per_page))
 
 
-def test_bad_options_are_exit_2(invoke, tmp_path):
+def test_bad_options_are_exit_2(invoke: Invoke, tmp_path: Path) -> None:
     assert invoke("sheet", "--count", "0", "--out", tmp_path / "a.pdf").exit_code == 2
     assert invoke("sheet", "--per-page", "3", "--out", tmp_path / "a.pdf").exit_code == 2
     assert invoke("sheet", "--seed", "-1", "--out", tmp_path / "a.pdf").exit_code == 2
     assert not (tmp_path / "a.pdf").exists()
 
 
-def test_same_seed_byte_identical_and_rerun_replaces_own_file(invoke, tmp_path):
+def test_same_seed_byte_identical_and_rerun_replaces_own_file(invoke: Invoke, tmp_path: Path) -> None:
     a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
     assert invoke("sheet", "--seed", "5", "--per-page", "2", "--count", "2", "--out", a).exit_code == 0
     assert invoke("sheet", "--seed", "5", "--per-page", "2", "--count", "2", "--out", b).exit_code == 0
@@ -92,20 +111,21 @@ def test_same_seed_byte_identical_and_rerun_replaces_own_file(invoke, tmp_path):
     assert a.read_bytes() != b.read_bytes()
 
 
-def test_out_directory_gets_a_default_name(invoke, tmp_path):
+def test_out_directory_gets_a_default_name(invoke: Invoke, tmp_path: Path) -> None:
     result = invoke("sheet", "--seed", "8", "--out", tmp_path)
     assert result.exit_code == 0
     assert (tmp_path / "wordsearch-sheet-8.pdf").exists()
 
 
-def test_boxes_are_at_least_12_mm():
+def test_boxes_are_at_least_12_mm() -> None:
     assert MIN_BOX == pytest.approx(12 * MM)
     assert all(layout.box >= MIN_BOX for layout in LAYOUTS.values())
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("per_page", ["1", "2", "4"])
-def test_nothing_drawn_within_10mm_of_the_edge_or_across_the_cut(invoke, tmp_path, paper, per_page):
+def test_nothing_drawn_within_10mm_of_the_edge_or_across_the_cut(invoke: Invoke, tmp_path: Path, paper: str,
+                                                                 per_page: str) -> None:
     pdfium = pytest.importorskip("pypdfium2")
     out = tmp_path / "s.pdf"
     assert invoke("sheet", "--seed", "3", "--per-page", per_page, "--count", per_page, "--paper", paper,
@@ -136,7 +156,7 @@ def test_nothing_drawn_within_10mm_of_the_edge_or_across_the_cut(invoke, tmp_pat
                     assert px[x, y] > 240, (x, y, px[x, y])
 
 
-def test_kit_components_is_a_pdf_with_one_sheet_a_player():
+def test_kit_components_is_a_pdf_with_one_sheet_a_player() -> None:
     import io
 
     data = kit_components(Paper.a4, seed=12, players=3)
@@ -148,7 +168,7 @@ def test_kit_components_is_a_pdf_with_one_sheet_a_player():
     assert kit_components(Paper.a4, seed=12, players=3) == data
 
 
-def test_rules_template_typesets_the_seed_rules():
+def test_rules_template_typesets_the_seed_rules() -> None:
     import io
 
     from kitgen.io.documents import render_document
@@ -164,14 +184,16 @@ def test_rules_template_typesets_the_seed_rules():
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("per_page", [1, 2, 4])
-def test_turn_log_cells_take_a_handwritten_letter(monkeypatch, tmp_path, paper, per_page):
+def test_turn_log_cells_take_a_handwritten_letter(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, paper: str,
+                                                  per_page: int) -> None:
     """The log as drawn (not as configured): letter and line cells >= 5.5 mm wide, rows >= 4.5 mm tall."""
     import kitgen.games.wordsearch.render as ws
 
     seen = []
     real = ws._log
 
-    def spy(c, L, x, top, width, height, words):
+    def spy(c: Canvas, L: ws.Layout, x: float, top: float, width: float, height: float,
+            words: Sequence[str] | None) -> None:
         seen.append(ws.log_geometry(L, width, height))
         return real(c, L, x, top, width, height, words)
 

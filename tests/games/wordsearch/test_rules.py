@@ -38,33 +38,33 @@ def filled(*full: int) -> list[int]:
 
 @pytest.mark.parametrize("length, line", [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5), (6, 1), (7, 2), (8, 3),
                                           (9, 4), (10, 5), (11, 1), (12, 2), (15, 5), (16, 1)])
-def test_word_length_gives_the_line_and_wraps_around(length, line):
+def test_word_length_gives_the_line_and_wraps_around(length: int, line: int) -> None:
     assert target_line(length) == line
     assert allowed_lines(length, filled()) == (line,)
 
 
-def test_lengths_for_line_is_the_printed_table():
+def test_lengths_for_line_is_the_printed_table() -> None:
     assert lengths_for_line(1, 16) == [1, 6, 11, 16]
     assert lengths_for_line(4, 16) == [4, 9, 14]
 
 
-def test_playfully_lines_3_and_4_full_goes_to_line_2_or_5():
+def test_playfully_lines_3_and_4_full_goes_to_line_2_or_5() -> None:
     # Seed: 'playfully' (9 letters, line 4); lines 3 and 4 full -> lines 2 or 5.
     assert target_line(len("playfully")) == 4
     assert allowed_lines(len("playfully"), filled(3, 4)) == (2, 5)
 
 
-def test_playfully_lines_3_4_and_5_full_goes_to_line_2_only():
+def test_playfully_lines_3_4_and_5_full_goes_to_line_2_only() -> None:
     assert allowed_lines(len("playfully"), filled(3, 4, 5)) == (2,)
 
 
-def test_a_partly_filled_line_is_not_full():
+def test_a_partly_filled_line_is_not_full() -> None:
     counts = filled(3)
     counts[3] = 4  # line 4 has one free box
     assert allowed_lines(9, counts) == (4,)
 
 
-def test_lines_do_not_wrap_for_overflow():
+def test_lines_do_not_wrap_for_overflow() -> None:
     # Line 1 full: a 1-letter word may only go to line 2 (line 5 is not next to line 1).
     assert allowed_lines(1, filled(1)) == (2,)
     assert allowed_lines(5, filled(5)) == (4,)
@@ -72,11 +72,11 @@ def test_lines_do_not_wrap_for_overflow():
     assert allowed_lines(3, filled(2, 3, 4)) == (1, 5)
 
 
-def test_full_grid_allows_nothing():
+def test_full_grid_allows_nothing() -> None:
     assert allowed_lines(3, filled(1, 2, 3, 4, 5)) == ()
 
 
-def test_zero_length_word_is_refused():
+def test_zero_length_word_is_refused() -> None:
     with pytest.raises(ValueError):
         target_line(0)
 
@@ -89,14 +89,14 @@ def rows(*lines: str) -> str:
     return grid_cells(padded)
 
 
-def test_boats_scores_and_boat_inside_it_does_not():
+def test_boats_scores_and_boat_inside_it_does_not() -> None:
     idx = WordIndex(["boats", "boat", "oats", "oat", "bot"])
     score = idx.score(rows("BOATS"))
     assert [f.word for f in score.words] == ["BOATS"]
     assert (score.boxes, score.bonus, score.total) == (5, 3, 8)
 
 
-def test_etone_gives_tone_and_note_for_two_bonus_points():
+def test_etone_gives_tone_and_note_for_two_bonus_points() -> None:
     idx = WordIndex(["tone", "note", "ton", "one", "not", "ten"])
     score = idx.score(rows("ETONE"))
     assert sorted(f.word for f in score.words) == ["NOTE", "TONE"]
@@ -105,7 +105,7 @@ def test_etone_gives_tone_and_note_for_two_bonus_points():
     assert score.total == 7
 
 
-def test_word_and_reverse_on_the_same_cells_count_once():
+def test_word_and_reverse_on_the_same_cells_count_once() -> None:
     idx = WordIndex(["stop", "pots"])
     score = idx.score(rows("STOPX"))
     assert len(score.words) == 1
@@ -114,14 +114,14 @@ def test_word_and_reverse_on_the_same_cells_count_once():
     assert (score.boxes, score.bonus) == (4, 1)
 
 
-def test_palindrome_counts_once():
+def test_palindrome_counts_once() -> None:
     idx = WordIndex(["level"])
     score = idx.score(rows("LEVEL"))
     assert len(score.words) == 1 and score.words[0].also is None
     assert score.total == 8
 
 
-def test_words_read_in_all_eight_directions():
+def test_words_read_in_all_eight_directions() -> None:
     idx = WordIndex(["cat"])
     cat_right = rows("CAT")
     cat_left = rows("TAC")
@@ -137,24 +137,24 @@ def test_words_read_in_all_eight_directions():
         assert score.total == 3
 
 
-def test_cells_are_listed_in_reading_order():
+def test_cells_are_listed_in_reading_order() -> None:
     idx = WordIndex(["cat"])
     score = idx.score(rows("TAC"))
     assert score.words[0].cells == ((1, 3), (1, 2), (1, 1))
 
 
-def test_no_looping_around_the_edge():
+def test_no_looping_around_the_edge() -> None:
     idx = WordIndex(["cat"])
     assert idx.score(rows("ATXXC")).words == ()   # C..AT would need to wrap
     assert idx.score(rows("XXXXC", "ATXXX")).words == ()  # nor from one line to the next
 
 
-def test_words_must_have_three_letters():
+def test_words_must_have_three_letters() -> None:
     idx = WordIndex(["at", "a", "cat"])
     assert idx.score(rows("ATXAT")).words == ()
 
 
-def test_a_short_word_inside_a_longer_one_on_another_line_still_counts():
+def test_a_short_word_inside_a_longer_one_on_another_line_still_counts() -> None:
     # CAT across row 1 and CATS down column 1 share only the C: both count.
     idx = WordIndex(["cat", "cats"])
     score = idx.score(rows("CAT", "A", "T", "S"))
@@ -162,7 +162,7 @@ def test_a_short_word_inside_a_longer_one_on_another_line_still_counts():
     assert score.boxes == 6 and score.bonus == 1
 
 
-def test_overlapping_words_both_count_and_boxes_are_counted_once():
+def test_overlapping_words_both_count_and_boxes_are_counted_once() -> None:
     idx = WordIndex(["ten", "net"])
     # TENET: TEN (1-3), NET (3-5); TENET itself not a word here.
     score = idx.score(rows("TENET"))
@@ -170,14 +170,14 @@ def test_overlapping_words_both_count_and_boxes_are_counted_once():
     assert score.boxes == 5 and score.bonus == 0
 
 
-def test_tutorial_scores_boxes_only():
+def test_tutorial_scores_boxes_only() -> None:
     idx = WordIndex(["tone", "note"])
     score = idx.score(rows("ETONE"), tutorial=True)
     assert score.total == 5 == score.boxes
     assert not score.super_great
 
 
-def test_forty_points_is_super_great():
+def test_forty_points_is_super_great() -> None:
     words = ["abcde", "fghij", "klmno", "pqrst", "uvwyz"]
     idx = WordIndex(words)
     score = idx.score(rows(*[w.upper() for w in words]))
@@ -187,7 +187,7 @@ def test_forty_points_is_super_great():
     assert not one_less.score(rows(*[w.upper() for w in words])).super_great
 
 
-def test_quick_score_agrees_with_score():
+def test_quick_score_agrees_with_score() -> None:
     idx = WordIndex(["tone", "note", "cat", "cats", "act", "tan", "ant", "net", "ten", "eat", "tea", "ate"])
     for grid in (rows("ETONE", "CATSX", "ANTEA", "TEATE", "SCATS"), rows("CAT", "A", "T", "S"),
                  rows("TACTA", "EATEN", "NOTEN", "SANTA", "CATCH")):
@@ -195,7 +195,7 @@ def test_quick_score_agrees_with_score():
         assert idx.quick_score(grid, tutorial=True) == idx.score(grid, tutorial=True).total
 
 
-def test_grid_cells_refuses_bad_grids():
+def test_grid_cells_refuses_bad_grids() -> None:
     with pytest.raises(ValueError):
         grid_cells(["ABCDE"] * 4)
     with pytest.raises(ValueError):
@@ -209,40 +209,40 @@ DEAL = ["a", "is", "cat", "tone", "boats"] * 5
 GRID = rows("AAAAA", "IIIII", "CCCCC", "TTTTT", "BBBBB")
 
 
-def legal_log(deal=DEAL, grid=GRID) -> list[Turn]:
+def legal_log(deal: list[str] = DEAL, grid: str = GRID) -> list[Turn]:
     found = reconstruct(grid, deal)
     assert found.turns is not None
     return list(found.turns)
 
 
-def test_legal_log_replays():
+def test_legal_log_replays() -> None:
     turns = [Turn(t + 1, w, w[0].upper(), (t % 5) + 1, t // 5 + 1) for t, w in enumerate(DEAL)]
     assert replay(GRID, turns, DEAL) == [5] * 5
 
 
-def test_letter_must_be_in_the_word():
+def test_letter_must_be_in_the_word() -> None:
     turns = [Turn(1, "a", "B", 1, 1)]
     with pytest.raises(LetterNotInWord, match="B is not a letter of 'a'"):
         replay(rows("B"), turns)
 
 
-def test_letter_must_match_the_grid():
+def test_letter_must_match_the_grid() -> None:
     with pytest.raises(LetterMismatch):
         replay(rows("XAXXX"), [Turn(1, "a", "A", 1, 1)])
 
 
-def test_box_cannot_be_filled_twice():
+def test_box_cannot_be_filled_twice() -> None:
     turns = [Turn(1, "a", "A", 1, 1), Turn(2, "a", "A", 1, 1)]
     with pytest.raises(BoxTaken, match="already filled on turn 1"):
         replay(rows("A"), turns)
 
 
-def test_wrong_line_is_refused_and_says_which_line():
+def test_wrong_line_is_refused_and_says_which_line() -> None:
     with pytest.raises(WrongLine, match="a 3-letter word goes on line 3, not line 2"):
         replay(rows("X", "C"), [Turn(1, "cat", "C", 2, 1)])
 
 
-def test_playfully_overflow_in_a_log():
+def test_playfully_overflow_in_a_log() -> None:
     # Lines 3 and 4 filled by 3- and 4-letter words, then 'playfully' goes to line 2 or 5, not 1.
     turns = [Turn(t + 1, "cat", "C", 3, t + 1) for t in range(5)]
     turns += [Turn(t + 6, "tone", "T", 4, t + 1) for t in range(5)]
@@ -254,7 +254,7 @@ def test_playfully_overflow_in_a_log():
         replay(rows("PXXXX", "XXXXX", "CCCCC", "TTTTT"), turns + [Turn(11, "playfully", "P", 1, 1)])
 
 
-def test_playfully_with_lines_3_4_and_5_full_in_a_log_goes_to_line_2_only():
+def test_playfully_with_lines_3_4_and_5_full_in_a_log_goes_to_line_2_only() -> None:
     turns = [Turn(t + 1, "cat", "C", 3, t + 1) for t in range(5)]
     turns += [Turn(t + 6, "tone", "T", 4, t + 1) for t in range(5)]
     turns += [Turn(t + 11, "boats", "B", 5, t + 1) for t in range(5)]
@@ -265,17 +265,17 @@ def test_playfully_with_lines_3_4_and_5_full_in_a_log_goes_to_line_2_only():
         replay(grid, turns + [Turn(16, "playfully", "P", 1, 1)])
 
 
-def test_dealt_word_must_match():
+def test_dealt_word_must_match() -> None:
     turns = [Turn(1, "is", "I", 2, 1)]
     with pytest.raises(NotTheDealtWord):
         replay(rows("X", "I"), turns, DEAL)
 
 
-def test_rule_errors_are_exit_1():
+def test_rule_errors_are_exit_1() -> None:
     assert issubclass(WrongLine, RuleBroken) and WrongLine.exit_code == 1
 
 
-def test_reconstruct_finds_a_legal_order_or_proves_there_is_none():
+def test_reconstruct_finds_a_legal_order_or_proves_there_is_none() -> None:
     found = reconstruct(GRID, DEAL)
     assert found.decided and found.turns is not None
     assert replay(GRID, list(found.turns), DEAL) == [5] * 5
@@ -285,7 +285,7 @@ def test_reconstruct_finds_a_legal_order_or_proves_there_is_none():
     assert none.decided and none.turns is None
 
 
-def test_reconstruct_uses_overflow():
+def test_reconstruct_uses_overflow() -> None:
     # Six 3-letter words: the sixth must overflow to line 2 or 4.
     deal = ["cat"] * 6 + ["a"] * 5 + ["is"] * 4 + ["tone"] * 5 + ["boats"] * 5
     grid = rows("AAAAA", "IIIIC", "CCCCC", "TTTTT", "BBBBB")
@@ -297,7 +297,7 @@ def test_reconstruct_uses_overflow():
 
 # -- the par search -------------------------------------------------------------------
 
-def test_par_search_is_legal_reproducible_and_improves():
+def test_par_search_is_legal_reproducible_and_improves() -> None:
     from kitgen.games.wordsearch.rules.par import search_par
 
     deal = ["a", "is", "cat", "tone", "boats", "planet", "playfully", "of", "eat", "note", "tea", "ate", "stone",
@@ -314,7 +314,7 @@ def test_par_search_is_legal_reproducible_and_improves():
     assert first.score >= short.score and first.score > 20
 
 
-def test_vowelless_abbreviations_of_the_bundled_lexicon_do_not_score():
+def test_vowelless_abbreviations_of_the_bundled_lexicon_do_not_score() -> None:
     from kitgen.core.lexicon import Lexicon, default_lexicon
     from kitgen.games.wordsearch.rules import index_for
     from kitgen.games.wordsearch.rules.scoring import is_abbreviation
@@ -347,7 +347,7 @@ def _seed_overflow(target: int, counts: list[int]) -> set[int]:
     return out
 
 
-def test_allowed_lines_match_the_seed_wording_for_every_fill_state():
+def test_allowed_lines_match_the_seed_wording_for_every_fill_state() -> None:
     import itertools
 
     for counts in itertools.product(range(FULL + 1), repeat=5):
@@ -360,7 +360,7 @@ def test_allowed_lines_match_the_seed_wording_for_every_fill_state():
 def _naive_total(cells: str, words: set[str], tutorial: bool = False) -> int:
     """Scoring as the seed says it, the slow way: every straight 3-5 box run in 8 directions that reads a word;
     drop runs whose boxes lie inside another found run's boxes; a run and its reverse count once."""
-    found: list[tuple[str, frozenset]] = []
+    found: list[tuple[str, frozenset[tuple[int, int]]]] = []
     for r in range(5):
         for c in range(5):
             for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)):
@@ -370,7 +370,7 @@ def _naive_total(cells: str, words: set[str], tutorial: bool = False) -> int:
                         text = "".join(cells[y * 5 + x] for y, x in path)
                         if text in words:
                             found.append((text, frozenset(path)))
-    counted: list[tuple[str, frozenset]] = []
+    counted: list[tuple[str, frozenset[tuple[int, int]]]] = []
     for word, boxes in found:
         if any(boxes < other for _, other in found) or any(boxes == other for _, other in counted):
             continue
@@ -379,7 +379,7 @@ def _naive_total(cells: str, words: set[str], tutorial: bool = False) -> int:
     return used if tutorial else used + sum({4: 1, 5: 3}.get(len(w), 0) for w, _ in counted)
 
 
-def test_scoring_agrees_with_the_naive_reading_on_random_grids():
+def test_scoring_agrees_with_the_naive_reading_on_random_grids() -> None:
     from hypothesis import given, settings
     from hypothesis import strategies as st
 
@@ -389,7 +389,7 @@ def test_scoring_agrees_with_the_naive_reading_on_random_grids():
 
     @settings(max_examples=300, deadline=None)
     @given(st.text(alphabet="ETONS", min_size=25, max_size=25))
-    def check(cells):
+    def check(cells: str) -> None:
         score = idx.score(cells)
         assert score.total == _naive_total(cells, words), cells
         assert idx.quick_score(cells) == score.total

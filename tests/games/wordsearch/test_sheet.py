@@ -8,31 +8,31 @@ from hypothesis import strategies as st
 
 from kitgen.core.errors import InputError
 from kitgen.core.text import TextSource
-from kitgen.games.wordsearch.formats.sheet import MalformedSheet, parse_sheet
+from kitgen.games.wordsearch.formats.sheet import MalformedSheet, Sheet, parse_sheet
 
 
-def parse(text: str):
+def parse(text: str) -> Sheet:
     return parse_sheet(TextSource("sheet.txt", text))
 
 
 GRID = "ETONE\nBOATS\nCRISP\nHEARD\nLATER\n"
 
 
-def test_reads_grid_written_together_or_spaced_any_case_with_comments():
+def test_reads_grid_written_together_or_spaced_any_case_with_comments() -> None:
     sheet = parse("# Ann\n\netone\nB O A T S   # spaced\nCRISP\nHEARD\nLATER\n")
     assert sheet.rows == ["ETONE", "BOATS", "CRISP", "HEARD", "LATER"]
     assert sheet.turns == ()
     assert str(sheet.grid_where) == "sheet.txt:3:1"
 
 
-def test_reads_the_turn_log():
+def test_reads_the_turn_log() -> None:
     sheet = parse(GRID + "1 the T 1 2\n2 playfully Y 4 2\n")
     assert [(t.number, t.word, t.letter, t.row, t.col) for t in sheet.turns] == [
         (1, "the", "T", 1, 2), (2, "playfully", "Y", 4, 2)]
     assert str(sheet.turns[1].where) == "sheet.txt:7:1"
 
 
-def test_accents_fold_to_letters():
+def test_accents_fold_to_letters() -> None:
     assert parse("ÉTONE\nBOATS\nCRISP\nHEARD\nLATER\n").rows[0] == "ETONE"
 
 
@@ -52,14 +52,14 @@ def test_accents_fold_to_letters():
     (GRID + "1 the T 1 0\n", "sheet.txt:6:11", "the column must be from 1 to 5 (got 0)"),
     (GRID + "1 th3 T 1 2\n", "sheet.txt:6:3", "'th3' is not a word"),
 ])
-def test_malformed_sheets_name_line_and_column(text, where, why):
+def test_malformed_sheets_name_line_and_column(text: str, where: str, why: str) -> None:
     with pytest.raises(MalformedSheet) as info:
         parse(text)
     assert str(info.value).startswith(f"{where}: ")
     assert why in str(info.value)
 
 
-def test_a_26th_turn_is_refused():
+def test_a_26th_turn_is_refused() -> None:
     log = "".join(f"{n} cat C 3 1\n" for n in range(1, 27))
     with pytest.raises(MalformedSheet, match="26th"):
         parse(GRID + log)
@@ -67,7 +67,7 @@ def test_a_26th_turn_is_refused():
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(alphabet=st.sampled_from(list("ETONEBOATS .#_?-1234567\n\t xyzÉß\u00a0'")), max_size=300))
-def test_fuzzed_sheets_raise_only_input_errors(text):
+def test_fuzzed_sheets_raise_only_input_errors(text: str) -> None:
     try:
         sheet = parse(text)
     except InputError:
@@ -77,7 +77,7 @@ def test_fuzzed_sheets_raise_only_input_errors(text):
 
 @settings(max_examples=200, deadline=None)
 @given(st.binary(max_size=200))
-def test_fuzzed_bytes_raise_only_input_errors(data):
+def test_fuzzed_bytes_raise_only_input_errors(data: bytes) -> None:
     try:
         parse_sheet(TextSource.from_bytes("sheet.txt", data))
     except InputError:
@@ -93,7 +93,7 @@ _LOG_LINE = st.builds(
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.text(alphabet="ACETSPYX", min_size=5, max_size=5), min_size=5, max_size=5),
        st.lists(_LOG_LINE, max_size=26))
-def test_fuzzed_logs_give_a_rule_error_or_input_error_only(rows, log):
+def test_fuzzed_logs_give_a_rule_error_or_input_error_only(rows: list[str], log: list[str]) -> None:
     from kitgen.core.errors import RuleBroken
     from kitgen.games.wordsearch.rules import replay
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.text import TextSource
-from kitgen.games.xword3d.formats.log import BadLog, IllegalPlayAt, parse_log, replay
+from kitgen.games.xword3d.formats.log import BadLog, parse_log
+from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
 
 WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "art", "ten", "net", "top", "pat", "tea"]
 SAMPLES = Path(__file__).resolve().parents[3] / "samples" / "3dxword"

@@ -1,4 +1,4 @@
-"""Reading a typed-back Make a Wordsearch sheet (DESIGN.md, "Formats a person types").
+"""Reading a typed-back Make a Wordsearch sheet (docs/wordsearch.md, "The sheet format").
 
 The format::
 
@@ -23,11 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from kitgen.core.normalize import normalize
 from kitgen.core.errors import InputError, Location
+from kitgen.core.normalize import normalize
 from kitgen.core.text import Line, TextSource
-from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
 from kitgen.games.wordsearch.rules.game import Turn
+from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
 
 BLANKS = set("._?-*")
 """Characters people type for an empty box."""

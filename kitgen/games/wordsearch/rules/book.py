@@ -1,7 +1,7 @@
 """The "book" of Make a Wordsearch: the 25 words a game is played with.
 
 Seed (``make-a-wordsearch.txt``, "Each turn"): each turn opens the book at the
-next page spread and takes its top-left word. DESIGN.md ruling 4: the book is
+next page spread and takes its top-left word. docs/wordsearch.md ruling 6: the book is
 a seeded word stream, from a bundled corpus by default, or any text read in
 order (``--book FILE``).
 
@@ -24,23 +24,18 @@ on the stream ``"wordsearch"`` (``kitgen.core.random.SeededRandom``) draws
 The same deal number gives the same 25 words forever (the word list is the
 bundled one, whatever ``--words`` says about scoring).
 
-A book file: any UTF-8 text (a poem, a chapter). Each non-blank line is a
-page; its page word is the first word on the line (letters, with inner
-apostrophes or hyphens: ``don't`` is a 4-letter word). Lines with no word
-(numbers, punctuation, non-Latin script) are skipped. The first 25 pages are
-the game's 25 turns.
+A book file (``--book FILE``) is read by ``kitgen.games.wordsearch.formats.book``.
 """
 
 from __future__ import annotations
 
-import re
-import weakref
-from pathlib import Path
-from typing import Sequence
+import functools
+from typing import TYPE_CHECKING
 
-from kitgen.core.normalize import normalize
 from kitgen.core.random import SeededRandom, check_seed
-from kitgen.core.errors import InputError, Location
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
 
 TURNS = 25
 
@@ -73,68 +68,67 @@ abbreviations, which a book's top-left word would almost never be). Equally like
 STREAM = "wordsearch"
 """The SplitMix64 stream name of the default book."""
 
-_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
 
 
-class BookTooShort(InputError):
-    """A book file with fewer than 25 pages that have a word."""
-
-
+@functools.cache
 def book_lists() -> tuple[frozenset[str], frozenset[str]]:
     """The default book's ``@core`` and ``@never`` words (upper case), read once from ``BOOK_DATA``."""
-    global _BOOK_LISTS
-    if _BOOK_LISTS is None:
-        from kitgen.core.resources import data_path
+    from kitgen.core.resources import data_path
 
-        sections: dict[str, set[str]] = {"core": set(), "never": set()}
-        current: set[str] | None = None
-        for raw in data_path(BOOK_DATA).read_text(encoding="utf-8").splitlines():
-            line = raw.split("#", 1)[0].strip()
-            if line.startswith("@"):
-                current = sections[line[1:]]
-            elif line and current is not None:
-                current.update(w.upper() for w in line.split())
-        _BOOK_LISTS = (frozenset(sections["core"]), frozenset(sections["never"]))
-    return _BOOK_LISTS
+    sections: dict[str, set[str]] = {"core": set(), "never": set()}
+    current: set[str] | None = None
+    for raw in data_path(BOOK_DATA).read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line.startswith("@"):
+            current = sections[line[1:]]
+        elif line and current is not None:
+            current.update(w.upper() for w in line.split())
+    return frozenset(sections["core"]), frozenset(sections["never"])
 
 
-_BOOK_LISTS: tuple[frozenset[str], frozenset[str]] | None = None
+Pool = tuple[list[str], list[float]]
+"""The dealable words of one length, in order, and their cumulative weights."""
 
-_POOLS: "weakref.WeakKeyDictionary[object, dict[int, tuple[list[str], list[float]]]]" = weakref.WeakKeyDictionary()
 
-
-def _pools(lexicon) -> dict[int, tuple[list[str], list[float]]]:  # type: ignore[no-untyped-def]
-    """Per word length, the dealable words and their cumulative weights (built once per lexicon)."""
-    cached = _POOLS.get(lexicon)
-    if cached is not None:
-        return cached
-    pools: dict[int, tuple[list[str], list[float]]] = {}
-    core, never = book_lists()
-    weighted: dict[int, list[str]] = {}  # one pass over the list: the words whose rank is dealt at all
+def _dealable(lexicon: Lexicon) -> dict[int, list[str]]:
+    """Per length (3+), the words whose rank is dealt at all (one pass over the list)."""
+    weighted: dict[int, list[str]] = {}
     for w, rank in lexicon.items():
         if len(w) > 2 and len(w) in LENGTH_WEIGHTS and RANK_WEIGHTS.get(rank or 0, 0):
             weighted.setdefault(len(w), []).append(w)
+    return weighted
+
+
+def _pool(lexicon: Lexicon, length: int, candidates: list[str]) -> Pool:
+    core, never = book_lists()
+    short = length <= 2
+    words: list[str] = []
+    cumulative: list[float] = []
+    total = 0.0
+    for w in sorted(candidates):
+        if w in never or not lexicon.display(w).isalpha():
+            continue
+        weight = 1 if short else RANK_WEIGHTS[lexicon.rank(w) or 0]
+        total += weight * (CORE_WEIGHT if w in core else 1)
+        words.append(w)
+        cumulative.append(total)
+    return words, cumulative
+
+
+@functools.lru_cache(maxsize=4)
+def pools(lexicon: Lexicon) -> dict[int, Pool]:
+    """Per word length, the dealable words and their cumulative weights (built once for a recent lexicon)."""
+    weighted = _dealable(lexicon)
+    out: dict[int, Pool] = {}
     for length in LENGTH_WEIGHTS:
-        words: list[str] = []
-        cumulative: list[float] = []
-        total = 0.0
-        short = length <= 2
-        for w in sorted(x for x in SHORT_WORDS if len(x) == length) if short else sorted(weighted.get(length, [])):
-            weight = 1 if short else RANK_WEIGHTS[lexicon.rank(w) or 0]
-            if w in never or not lexicon.display(w).isalpha():
-                continue
-            if w in core:
-                weight *= CORE_WEIGHT
-            total += weight
-            words.append(w)
-            cumulative.append(total)
+        candidates = [x for x in SHORT_WORDS if len(x) == length] if length <= 2 else weighted.get(length, [])
+        words, cumulative = _pool(lexicon, length, candidates)
         if words:
-            pools[length] = (words, cumulative)
-    _POOLS[lexicon] = pools
-    return pools
+            out[length] = (words, cumulative)
+    return out
 
 
-def deal_words(seed: int, lexicon=None, turns: int = TURNS) -> list[str]:  # type: ignore[no-untyped-def]
+def deal_words(seed: int, lexicon: Lexicon | None = None, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` from the default book (upper-case fitting forms), one a turn.
 
     ``lexicon`` defaults to the bundled one; tests pass a small ``Lexicon``.
@@ -144,10 +138,10 @@ def deal_words(seed: int, lexicon=None, turns: int = TURNS) -> list[str]:  # typ
         from kitgen.core.lexicon import default_lexicon
 
         lexicon = default_lexicon()
-    pools = _pools(lexicon)
-    if not pools:
+    by_length = pools(lexicon)
+    if not by_length:
         raise ValueError("the lexicon has no common words to deal from")
-    lengths = sorted(pools)
+    lengths = sorted(by_length)
     cumulative: list[float] = []
     total = 0.0
     for n in lengths:
@@ -156,34 +150,6 @@ def deal_words(seed: int, lexicon=None, turns: int = TURNS) -> list[str]:  # typ
     rng = SeededRandom(seed, STREAM)
     out = []
     for _ in range(turns):
-        words, weights = pools[lengths[rng.weighted_index(cumulative)]]
+        words, weights = by_length[lengths[rng.weighted_index(cumulative)]]
         out.append(words[rng.weighted_index(weights)])
     return out
-
-
-def book_pages(text: str) -> list[tuple[str, int, int]]:
-    """The page words of a book text: ``(word, line, col)`` for each line that has a word."""
-    pages = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        for m in _WORD.finditer(raw):
-            if normalize(m.group()):
-                pages.append((m.group(), number, m.start() + 1))
-                break
-    return pages
-
-
-def book_words(path: str | Path, turns: int = TURNS) -> list[str]:
-    """The first ``turns`` page words of a book file, as written (``InputError`` if too short)."""
-    from kitgen.core.text import TextSource
-
-    source = TextSource.from_path(path)
-    pages = book_pages(source.text)
-    if len(pages) < turns:
-        raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
-                           f"a game needs {turns}", Location(source.name))
-    return [word for word, _, _ in pages[:turns]]
-
-
-def word_lengths(words: Sequence[str]) -> list[int]:
-    """The fitting lengths (A-Z letters only) of ``words``."""
-    return [len(normalize(w)) for w in words]

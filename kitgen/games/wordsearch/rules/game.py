@@ -1,6 +1,6 @@
 """Replaying a Make a Wordsearch game turn by turn, checking every placement.
 
-Seed (``make-a-wordsearch.txt``, "Each turn") and DESIGN.md rulings 1-2:
+Seed (``make-a-wordsearch.txt``, "Each turn") and docs/wordsearch.md rulings 1-2:
 
 * each turn writes one of the turn word's letters (the letter-in-word rule);
 * on the line its length gives, or, if that line is full, on the nearest
@@ -15,11 +15,13 @@ order for a finished grid when only the deal is known (no log typed).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
+from enum import Enum
+from typing import ClassVar
 
-from kitgen.core.normalize import normalize
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.normalize import normalize
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, full_lines, target_line
 
 
@@ -41,7 +43,25 @@ class Turn:
         return normalize(self.word)
 
 
-class TurnRuleBroken(RuleBroken):
+class RuleCode(Enum):
+    """The rules of Make a Wordsearch a sheet can break (the ``code`` of a verdict's problem)."""
+
+    NOT_THE_DEALT_WORD = "not-the-dealt-word"
+    LETTER_NOT_IN_WORD = "letter-not-in-word"
+    BOX_TAKEN = "box-taken"
+    WRONG_LINE = "wrong-line"
+    LETTER_MISMATCH = "letter-mismatch"
+    GAME_INCOMPLETE = "game-incomplete"
+    NO_LEGAL_ORDER = "no-legal-order"
+
+
+class WordsearchRuleBroken(RuleBroken):
+    """A Make a Wordsearch rule a sheet breaks; ``code`` names the rule."""
+
+    code: ClassVar[RuleCode]
+
+
+class TurnRuleBroken(WordsearchRuleBroken):
     """A turn of the log breaks a rule; carries the turn."""
 
     def __init__(self, message: str, turn: Turn, where: Location | None = None) -> None:
@@ -52,25 +72,52 @@ class TurnRuleBroken(RuleBroken):
 class LetterNotInWord(TurnRuleBroken):
     """The letter written is not one of the turn word's letters."""
 
+    code = RuleCode.LETTER_NOT_IN_WORD
+
 
 class WrongLine(TurnRuleBroken):
     """The box is not on a line the word's length allows (given which lines were full)."""
+
+    code = RuleCode.WRONG_LINE
 
 
 class BoxTaken(TurnRuleBroken):
     """The box was already filled on an earlier turn."""
 
+    code = RuleCode.BOX_TAKEN
+
 
 class LetterMismatch(TurnRuleBroken):
     """The log says one letter went in a box; the grid shows another."""
+
+    code = RuleCode.LETTER_MISMATCH
 
 
 class NotTheDealtWord(TurnRuleBroken):
     """The turn word is not the word the deal gave for that turn."""
 
+    code = RuleCode.NOT_THE_DEALT_WORD
 
-class GameIncomplete(RuleBroken):
-    """The game ends after 25 turns with every box filled; the log stops short."""
+
+class GameIncomplete(WordsearchRuleBroken):
+    """The game ends after 25 turns with every box filled; the log stops short. Carries the turns played."""
+
+    code = RuleCode.GAME_INCOMPLETE
+
+    def __init__(self, message: str, played: int, where: Location | None = None) -> None:
+        super().__init__(message, where)
+        self.played = played
+
+
+class NoLegalOrder(WordsearchRuleBroken):
+    """No order of the deal's words makes the grid under the line rule. Carries the grid and the deal."""
+
+    code = RuleCode.NO_LEGAL_ORDER
+
+    def __init__(self, message: str, cells: str, deal: Sequence[str], where: Location | None = None) -> None:
+        super().__init__(message, where)
+        self.cells = cells
+        self.deal = tuple(deal)
 
 
 def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None) -> list[int]:
@@ -112,7 +159,7 @@ def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None)
     if len(turns) < TURNS:
         last = turns[-1] if turns else None
         raise GameIncomplete(f"the log stops after {len(turns)} turns; a game is {TURNS} turns, one a box",
-                             last.where if last else None)
+                             len(turns), last.where if last else None)
     return filled
 
 

@@ -2,7 +2,7 @@
 
 Seed (``make-a-wordsearch.txt``, "Each turn"): a word of length L gives a
 letter for line L, wrapping around after 5 (6 -> line 1, 7 -> line 2 ...).
-DESIGN.md ruling 1: the line is ``((L - 1) mod 5) + 1``. If that line is
+docs/wordsearch.md ruling 1: the line is ``((L - 1) mod 5) + 1``. If that line is
 full, the letter may go on the nearest line that is not full on either side
 of the block of full lines around it. Lines do not wrap for this: line 1 and
 line 5 are not adjacent. The seed's example: 'playfully' (9 letters, line 4)
@@ -12,7 +12,7 @@ lines 3, 4 and 5 are full.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 SIZE = 5
 """The grid is SIZE x SIZE: five lines of five boxes."""

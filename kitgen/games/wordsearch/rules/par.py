@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from kitgen.core.normalize import normalize
 from kitgen.core.random import SeededRandom

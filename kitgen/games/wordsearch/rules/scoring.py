@@ -1,6 +1,6 @@
 """Scoring a finished Make a Wordsearch grid.
 
-Seed (``make-a-wordsearch.txt``, "Ending") and DESIGN.md ruling 3:
+Seed (``make-a-wordsearch.txt``, "Ending") and docs/wordsearch.md ruling 3:
 
 * a word is 3 or more letters read straight in any of the 8 directions
   (across, down, both diagonals, each either way), no wrapping;
@@ -29,11 +29,15 @@ the par search fast.
 
 from __future__ import annotations
 
-import weakref
+import functools
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from kitgen.games.wordsearch.rules.lines import SIZE
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
 
 MIN_WORD = 3
 """Words must be 3 or more letters long (seed, "Ending")."""
@@ -87,16 +91,16 @@ def _maximal_table(n: int) -> tuple[tuple[int, ...], ...]:
 
 _MAXIMAL = {n: _maximal_table(n) for n in _SLICES}
 
-Outcome = tuple[int, int, tuple[tuple[int, int, int], ...]]
+LineOutcome = tuple[int, int, tuple[tuple[int, int, int], ...]]
 """What a line holds: (boxes used as a bitmask over the line, bonus points, counted (start, end, flags))."""
 
 
-def _outcomes(n: int) -> dict[tuple[int, ...], Outcome]:
+def _outcomes(n: int) -> dict[tuple[int, ...], LineOutcome]:
     """Every possible lookup result of a line of n boxes (the word flags of each stretch) -> its outcome."""
     import itertools
 
     slices = _SLICES[n]
-    table: dict[tuple[int, ...], Outcome] = {}
+    table: dict[tuple[int, ...], LineOutcome] = {}
     for flags in itertools.product(range(4), repeat=len(slices)):
         mask = sum(1 << k for k, f in enumerate(flags) if f)
         used = bonus = 0
@@ -199,7 +203,7 @@ class WordIndex:
             for n in range(MIN_WORD, len(key)):
                 table[key[:n]] = table.get(key[:n], 0) | EXTENDS
         self.table = table
-        self._memo: dict[str, tuple[tuple[int, int, int], ...]] = {}
+        self._memo: dict[str, LineOutcome] = {}
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and bool(self.table.get(word.upper(), 0) & FORWARD)
@@ -207,11 +211,7 @@ class WordIndex:
     def clear_memo(self) -> None:
         self._memo.clear()
 
-    def line_words(self, text: str) -> tuple[tuple[int, int, int], ...]:
-        """The counted words of one line: ``(start, end, flags)`` stretches, none inside another."""
-        return (self._memo.get(text) or self._line(text))[2]
-
-    def _line(self, text: str) -> Outcome:
+    def _line(self, text: str) -> LineOutcome:
         """Work out one line (3-5 letters) and remember it: a few lookups, then a precomputed outcome."""
         get = self.table.get
         n = len(text)
@@ -242,7 +242,7 @@ class WordIndex:
         bonus = 0
         memo = self._memo
         line = self._line
-        for (start, stop, step), to_grid in zip(_LINE_SPECS, _TO_GRID):
+        for (start, stop, step), to_grid in zip(_LINE_SPECS, _TO_GRID, strict=True):
             text = cells[start:stop:step]
             hit = memo.get(text) or line(text)
             if hit[0]:
@@ -259,7 +259,7 @@ class WordIndex:
         memo = self._memo
         used = 0
         bonus = 0
-        for spans, (start, stop, step), to_grid in zip(_SPANS, _LINE_SPECS, _TO_GRID):
+        for spans, (start, stop, step), to_grid in zip(_SPANS, _LINE_SPECS, _TO_GRID, strict=True):
             text = cells[start:stop:step]
             hit = memo.get(text) or self._line(text)
             if not hit[0]:
@@ -295,9 +295,6 @@ def grid_cells(rows: Sequence[str]) -> str:
     return cells
 
 
-_INDEXES: "weakref.WeakKeyDictionary[object, WordIndex]" = weakref.WeakKeyDictionary()
-
-
 VOWELLESS_WORDS = frozenset({"BRR", "CRWTH", "CWM", "CWMS", "HMM", "NTH", "PSST", "PWN", "PWNS", "SHH", "SSH"})
 """Words with no vowel (A E I O U Y) that are words and not abbreviations."""
 
@@ -314,19 +311,17 @@ def is_abbreviation(word: str) -> bool:
     return word not in VOWELLESS_WORDS and not (_VOWELS & set(word))
 
 
-def index_for(lexicon) -> WordIndex:  # type: ignore[no-untyped-def]
-    """The ``WordIndex`` of a ``Lexicon`` (built once per lexicon): its single words of 3-5 letters.
+@functools.lru_cache(maxsize=4)
+def index_for(lexicon: Lexicon) -> WordIndex:
+    """The ``WordIndex`` of a ``Lexicon`` (built once for a recent lexicon): its single words of 3-5 letters.
 
     Phrases never score. From the bundled lexicon, abbreviations without a vowel are left out too
     (``is_abbreviation``); a ``--words`` list is taken as the players' own dictionary, whole.
     """
-    idx = _INDEXES.get(lexicon)
-    if idx is None:
-        bundled = str(getattr(lexicon, "name", "")).startswith("default")
-        words = []
-        for n in range(MIN_WORD, SIZE + 1):
-            for w in lexicon.words(n):
-                if lexicon.display(w).isalpha() and not (bundled and is_abbreviation(w)):
-                    words.append(w)
-        idx = _INDEXES[lexicon] = WordIndex(words)
-    return idx
+    bundled = lexicon.name.startswith("default")
+    words = []
+    for n in range(MIN_WORD, SIZE + 1):
+        for w in lexicon.words(n):
+            if lexicon.display(w).isalpha() and not (bundled and is_abbreviation(w)):
+                words.append(w)
+    return WordIndex(words)

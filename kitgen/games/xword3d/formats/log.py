@@ -1,4 +1,4 @@
-"""The 3DXWORD game log (DESIGN.md, "Formats a person types") and its replay.
+"""The 3DXWORD game log (docs/3dxword.md, "The game log"): its reader, and its replay as text.
 
 ::
 
@@ -16,25 +16,26 @@ Coordinates are the word's first letter: x across (+x), y down (+y, towards
 the player), z up (0 on the table; X,Y means X,Y,0). DIR is ``across``,
 ``down``, ``up`` or ``drop``. Names and keywords are case-insensitive.
 
-A line kitgen cannot read is a ``BadLog`` (exit 2); a play that breaks a rule
-is ``IllegalPlayAt`` (exit 1); both read ``LOG:LINE:COL: why``.
+A line kitgen cannot read is a ``BadLog`` (exit 2), reading ``LOG:LINE:COL:
+why``. The record's types and its replay (a play that breaks a rule is an
+``IllegalPlayAt``, exit 1) are in ``kitgen.games.xword3d.rules.log``;
+``format_replay`` here writes a replay as text.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.errors import InputError, Location
 from kitgen.core.normalize import normalize
-from kitgen.core.errors import InputError, Location, RuleBroken
 from kitgen.core.text import Line, TextSource, Token
-from kitgen.games.xword3d.rules.draw import first_player
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS, Game, IllegalPlay, PlayResult
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS
+from kitgen.games.xword3d.rules.log import Draw, Log, Replay, Turn
 
 if TYPE_CHECKING:
-    from kitgen.core.lexicon import Lexicon
+    pass
 
 MAX_PLAYERS = 12
 MAX_COORD = 999
@@ -48,49 +49,6 @@ _WORD = re.compile(r"^[^\W\d_]+$")
 
 class BadLog(InputError):
     """A log line kitgen cannot read (exit 2)."""
-
-
-class IllegalPlayAt(RuleBroken):
-    """A play (or draw) that breaks a rule, located in the log (exit 1). ``reason`` names the rule."""
-
-    def __init__(self, message: str, where: Location, reason: str) -> None:
-        super().__init__(message, where)
-        self.reason = reason
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner."""
-
-    line: Line
-    player: str
-    passed: bool = False
-    word: str = ""
-    start: tuple[int, int, int] = (0, 0, 0)
-    direction: str = ""
-    joiner: str | None = None
-    exchanged: str = ""
-    text: str = ""
-
-    @property
-    def where(self) -> Location:
-        return self.line.where(1)
-
-
-@dataclass(frozen=True)
-class Draw:
-    line: Line
-    letters: dict[str, str]
-
-
-@dataclass
-class Log:
-    name: str
-    players: list[str]
-    version: str = "3d"
-    draws: list[Draw] = field(default_factory=list)
-    turns: list[Turn] = field(default_factory=list)
-    unused: dict[str, int] = field(default_factory=dict)
 
 
 def _player(name: str, players: list[str], line: Line, col: int) -> str:
@@ -240,73 +198,6 @@ def parse_log(source: TextSource) -> Log:
 
 def read_log(path: str | Path) -> Log:
     return parse_log(TextSource.from_path(path))
-
-
-@dataclass
-class Replay:
-    """A log replayed: each turn with its result, the totals before and after the deduction."""
-
-    log: Log
-    first: str
-    results: list[tuple[Turn, PlayResult]]
-    scores: dict[str, int]
-    final: dict[str, int]
-
-    @property
-    def winners(self) -> list[str]:
-        best = max(self.final.values())
-        return [p for p, s in self.final.items() if s == best]
-
-    def as_json(self) -> dict:
-        return {
-            "scores": self.final,
-            "plays": [r.as_json() for _, r in self.results],
-            "points": self.scores,
-            "unused": {p: self.log.unused.get(p, 0) for p in self.log.players},
-            "winner": self.winners[0] if len(self.winners) == 1 else None,
-            "first": self.first,
-            "version": self.log.version,
-            "note": BALANCE_NOTE,
-        }
-
-
-def _first(log: Log) -> str:
-    """The first player: the draw's winner (a tie draws again on the next draw: line), else the first named."""
-    if not log.draws:
-        return log.players[0]
-    drawing = list(log.players)
-    for draw in log.draws:
-        if sorted(draw.letters) != sorted(drawing):
-            raise IllegalPlayAt(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
-                                draw.line.where(1), "draw")
-        result = first_player(draw.letters)
-        if result.winner is not None:
-            if draw is not log.draws[-1]:
-                raise IllegalPlayAt(f"{result.winner} already won the draw; no further draw: line is needed",
-                                    log.draws[log.draws.index(draw) + 1].line.where(1), "draw")
-            return result.winner
-        drawing = list(result.redraw)
-    raise IllegalPlayAt(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
-                        log.draws[-1].line.where(1), "draw-tie")
-
-
-def replay(log: Log, lexicon: "Lexicon") -> Replay:
-    """Replay every turn; the first illegal one is an ``IllegalPlayAt`` (exit 1) at its line."""
-    first = _first(log)
-    game = Game(list(log.players), lexicon, version=log.version, first=first)
-    results: list[tuple[Turn, PlayResult]] = []
-    for turn in log.turns:
-        try:
-            if turn.passed:
-                result = game.pass_turn(turn.player)
-            else:
-                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner)
-        except IllegalPlay as exc:
-            col = turn.line.tokens()[1].col if exc.reason not in ("out-of-turn", "game-over") else 1
-            raise IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.reason}]",
-                                turn.line.where(col), exc.reason) from None
-        results.append((turn, result))
-    return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))
 
 
 def format_replay(done: Replay) -> list[str]:

@@ -2,13 +2,24 @@
 
 * ``draw``: who plays first (nearest X).
 * ``racks``: the pool, racks of 8 (+1 a year under 12), pass with exchange, refills.
-* ``game``: plays on the 3-D board, words formed, scores, the 3-D rules and named refusals.
+* ``game``: plays on the 3-D board, words formed, scores, the 3-D rules and named refusals (``PlayCode``).
+* ``log``: a game record and its replay (the first rule broken, located at its log line).
 """
 
 from kitgen.games.xword3d.rules.draw import DrawResult, first_player
-from kitgen.games.xword3d.rules.game import (BALANCE_NOTE, DIRECTIONS, JOINERS, Game, IllegalPlay, PlayResult,
-                                       WordMade)
+from kitgen.games.xword3d.rules.game import (
+    BALANCE_NOTE,
+    DIRECTIONS,
+    JOINERS,
+    Game,
+    IllegalPlay,
+    PlayCode,
+    PlayResult,
+    WordMade,
+)
+from kitgen.games.xword3d.rules.log import IllegalPlayAt, Log, Replay, replay
 from kitgen.games.xword3d.rules.racks import Pool, deal_racks, exchange, rack_size, refill
 
-__all__ = ["BALANCE_NOTE", "DIRECTIONS", "JOINERS", "DrawResult", "Game", "IllegalPlay", "PlayResult", "Pool",
-           "WordMade", "deal_racks", "exchange", "first_player", "rack_size", "refill"]
+__all__ = ["BALANCE_NOTE", "DIRECTIONS", "JOINERS", "DrawResult", "Game", "IllegalPlay", "IllegalPlayAt", "Log",
+           "PlayCode", "PlayResult", "Pool", "Replay", "WordMade", "deal_racks", "exchange", "first_player",
+           "rack_size", "refill", "replay"]

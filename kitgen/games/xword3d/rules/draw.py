@@ -8,8 +8,8 @@ draw and those two players would need to draw again."
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 
 class BadDraw(ValueError):

@@ -44,8 +44,10 @@ Table version (every rule applies to the 3-D version too):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 
@@ -63,74 +65,104 @@ BALANCE_NOTE = ("balance is physical and not modelled: a play that topples or tw
                 "back at the table before it is recorded (3-D rule 8)")
 
 
-class IllegalPlay(ValueError):
-    """A play the rules refuse. ``reason`` names the rule (a stable slug, used in ``--json`` and tests)."""
+class PlayCode(Enum):
+    """The rules of 3DXWORD a play (or the draw) can break: the ``code`` of a refusal (stable slugs, in ``--json``)."""
 
-    reason = "illegal"
+    ILLEGAL = "illegal"
+    OUT_OF_TURN = "out-of-turn"
+    GAME_OVER = "game-over"
+    TOO_SHORT = "too-short"
+    CLASH = "clash"
+    NO_NEW_LETTER = "no-new-letter"
+    FIRST_WORD_OFF_TABLE = "first-word-off-table"
+    NOT_JOINED = "not-joined"
+    RUNS_ON = "runs-on"
+    NOT_A_WORD = "not-a-word"
+    BELOW_TABLE = "below-table"
+    TABLE_VERSION = "table-version"
+    TOO_EARLY_FOR_3D = "too-early-for-3d"
+    JOINER_NOT_AT_TURN = "joiner-not-at-turn"
+    JOINER_LIMIT = "joiner-limit"
+    NO_JOINERS_LEFT = "no-joiners-left"
+    DRAW = "draw"
+    """A draw: line that is not for the players still drawing, or one too many."""
+    DRAW_TIE = "draw-tie"
+    """The last draw: line ties: they draw again."""
+
+
+class IllegalPlay(ValueError):
+    """A play the rules refuse. ``code`` names the rule; ``cell`` is where, when one cell is at fault."""
+
+    code: ClassVar[PlayCode] = PlayCode.ILLEGAL
 
     def __init__(self, message: str, cell: Coord | None = None) -> None:
         super().__init__(message)
         self.cell = cell
 
+    @property
+    def reason(self) -> str:
+        """The rule's stable slug (``code.value``)."""
+        return self.code.value
+
 
 class OutOfTurn(IllegalPlay):
-    reason = "out-of-turn"
+    code = PlayCode.OUT_OF_TURN
 
 
 class GameOver(IllegalPlay):
-    reason = "game-over"
+    code = PlayCode.GAME_OVER
 
 
 class TooShort(IllegalPlay):
-    reason = "too-short"
+    code = PlayCode.TOO_SHORT
 
 
 class Clash(IllegalPlay):
-    reason = "clash"
+    code = PlayCode.CLASH
 
 
 class NoNewLetter(IllegalPlay):
-    reason = "no-new-letter"
+    code = PlayCode.NO_NEW_LETTER
 
 
 class FirstWordOffTable(IllegalPlay):
-    reason = "first-word-off-table"
+    code = PlayCode.FIRST_WORD_OFF_TABLE
 
 
 class NotJoined(IllegalPlay):
-    reason = "not-joined"
+    code = PlayCode.NOT_JOINED
 
 
 class RunsOn(IllegalPlay):
-    reason = "runs-on"
+    code = PlayCode.RUNS_ON
 
 
 class NotAWord(IllegalPlay):
-    reason = "not-a-word"
+    code = PlayCode.NOT_A_WORD
 
 
 class BelowTable(IllegalPlay):
-    reason = "below-table"
+    code = PlayCode.BELOW_TABLE
 
 
 class TableVersionOnly(IllegalPlay):
-    reason = "table-version"
+    code = PlayCode.TABLE_VERSION
 
 
 class TooEarlyFor3D(IllegalPlay):
-    reason = "too-early-for-3d"
+    code = PlayCode.TOO_EARLY_FOR_3D
 
 
 class JoinerNotAtTurn(IllegalPlay):
-    reason = "joiner-not-at-turn"
+    code = PlayCode.JOINER_NOT_AT_TURN
 
 
 class JoinerLimit(IllegalPlay):
-    reason = "joiner-limit"
+    code = PlayCode.JOINER_LIMIT
 
 
 class NoJoinersLeft(IllegalPlay):
-    reason = "no-joiners-left"
+    code = PlayCode.NO_JOINERS_LEFT
 
 
 class BadPlayer(ValueError):
@@ -163,8 +195,8 @@ class PlayResult:
     joiner: str | None = None
     passed: bool = False
 
-    def as_json(self) -> dict:
-        out: dict = {"player": self.player, "words": [w.word for w in self.words], "score": self.score}
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "words": [w.word for w in self.words], "score": self.score}
         if self.passed:
             out["pass"] = True
         if self.joiner:
@@ -180,7 +212,7 @@ class Game:
     """A 3DXWORD game in progress: the board, whose turn it is, scores and Joiners used."""
 
     players: list[str]
-    lexicon: "Lexicon"
+    lexicon: Lexicon
     version: str = "3d"
     first: str | None = None
     board: Board = field(default_factory=lambda: Board(3))

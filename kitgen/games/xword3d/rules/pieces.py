@@ -35,8 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import TextSource
 from kitgen.core.resources import data_path
+from kitgen.core.text import TextSource
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12

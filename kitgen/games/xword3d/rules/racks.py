@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from kitgen.core.random import SeededRandom, freecell_deal
 

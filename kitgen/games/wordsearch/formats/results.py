@@ -1,0 +1,123 @@
+"""What Make a Wordsearch's deals and verdicts print: typed results and their JSON and text forms.
+
+The JSON documents are the contracts of docs/wordsearch.md, "JSON contract":
+``kitgen deal wordsearch --json`` (``WordsearchDeal.to_json``) and
+``kitgen verify wordsearch --json`` (``SheetResult.to_json``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.normalize import normalize
+from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
+from kitgen.games.wordsearch.formats.sheet import Sheet
+from kitgen.games.wordsearch.rules.check import SheetCheck
+from kitgen.games.wordsearch.rules.game import Turn
+from kitgen.games.wordsearch.rules.lines import target_line
+from kitgen.games.wordsearch.rules.par import ParResult
+from kitgen.games.wordsearch.rules.scoring import Score
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """The 25 turn words of a game and where they came from: deal ``seed`` or a book file."""
+
+    words: tuple[str, ...]
+    seed: int | None = None
+    book: Path | None = None
+
+    @property
+    def name(self) -> str:
+        """``deal 42`` or ``book poem.txt`` (a book wins over a seed)."""
+        return f"book {self.book.name}" if self.book is not None else f"deal {self.seed}"
+
+
+def turn_json(turn: Turn, lower: bool = False) -> dict[str, Any]:
+    return {"turn": turn.number, "word": turn.word.lower() if lower else turn.word, "letter": turn.letter,
+            "row": turn.row, "col": turn.col}
+
+
+@dataclass(frozen=True)
+class ParSheet:
+    """The best sheet a par search found for a deal, scored in full."""
+
+    found: ParResult
+    score: Score
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``par`` of ``kitgen deal wordsearch --par --json``."""
+        found, score = self.found, self.score
+        return {"score": score.total, "boxes": score.boxes, "bonus": score.bonus, "grid": found.rows,
+                "seconds": round(found.seconds, 3), "evaluations": found.evaluations,
+                "log": [turn_json(t, lower=True) for t in found.turns],
+                "words": [{"word": f.word, "cells": [list(c) for c in f.cells]} for f in score.words]}
+
+    def lines(self) -> list[str]:
+        found = self.found
+        return ["", f"Par: {self.score.total} points (best found in {found.seconds:.1f} s, "
+                    f"{found.evaluations:,} sheets tried)",
+                *score_lines(self.score, found.rows), "Turn log of the par sheet:", *turn_log_lines(found.turns)]
+
+
+@dataclass(frozen=True)
+class WordsearchDeal:
+    """A deal of Make a Wordsearch: the 25 turn words (and, with ``--par``, the best sheet found)."""
+
+    dealt: Dealt
+    par: ParSheet | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        dealt = self.dealt
+        out: dict[str, Any] = {
+            "game": "wordsearch", "seed": dealt.seed if dealt.book is None else None,
+            "book": str(dealt.book) if dealt.book is not None else None,
+            "words": [w.lower() for w in dealt.words],
+            "lines": [target_line(len(normalize(w))) for w in dealt.words]}
+        if self.par is not None:
+            out["par"] = self.par.to_json()
+        return out
+
+    def to_text(self) -> str:
+        lines = deal_lines(self.dealt.words, self.dealt.name)
+        if self.par is not None:
+            lines += self.par.lines()
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class SheetResult:
+    """A verified sheet: its score, what checking it established, and the deal's par when asked for."""
+
+    sheet: Sheet
+    score: Score
+    check: SheetCheck
+    dealt: Dealt | None = None
+    par: ParResult | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        score, tutorial, broken = self.score, self.score.tutorial, self.check.broken
+        out: dict[str, Any] = {
+            "score": score.total, "boxes": score.boxes, "bonus": 0 if tutorial else score.bonus,
+            "tutorial": tutorial, "super_great": score.super_great,
+            "words": [{"word": f.word, "cells": [list(c) for c in f.cells], "also": f.also,
+                       "bonus": 0 if tutorial else f.bonus} for f in score.words],
+            "grid": self.sheet.rows, "legal": self.check.legal, "broken": str(broken) if broken else None,
+            "log": [turn_json(t) for t in self.check.log]}
+        if self.par is not None:
+            out["par"] = {"score": self.par.score, "grid": self.par.rows, "seconds": round(self.par.seconds, 3),
+                          "evaluations": self.par.evaluations}
+        return out
+
+    def to_text(self) -> str:
+        name = self.dealt.name if self.dealt is not None else None
+        lines = score_lines(self.score, self.sheet.rows)
+        checked = check_line(self.check, len(self.sheet.turns), name)
+        if checked is not None:
+            lines.append(checked)
+        if self.par is not None:
+            lines.append(f"par for {name}: {self.par.score} (best sheet found in {self.par.seconds:.1f} s); "
+                         f"this sheet: {self.score.total}")
+        return "\n".join(lines)

@@ -1,0 +1,138 @@
+"""A 3DXWORD game record and its replay: who plays first, then every turn under the rules (pure).
+
+The record is what ``kitgen.games.xword3d.formats.log`` reads from a typed
+game log (docs/3dxword.md); ``replay`` plays it through ``Game`` and names the
+first rule broken (``IllegalPlayAt``, with its ``PlayCode``) at its log line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.text import Line
+from kitgen.games.xword3d.rules.draw import first_player
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, Game, IllegalPlay, PlayCode, PlayResult
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+
+
+class IllegalPlayAt(RuleBroken):
+    """A play (or draw) that breaks a rule, located in the log (exit 1). ``code`` names the rule."""
+
+    def __init__(self, message: str, where: Location, code: PlayCode) -> None:
+        super().__init__(message, where)
+        self.code = code
+
+    @property
+    def reason(self) -> str:
+        """The rule's stable slug (``code.value``)."""
+        return self.code.value
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner."""
+
+    line: Line
+    player: str
+    passed: bool = False
+    word: str = ""
+    start: tuple[int, int, int] = (0, 0, 0)
+    direction: str = ""
+    joiner: str | None = None
+    exchanged: str = ""
+    text: str = ""
+
+    @property
+    def where(self) -> Location:
+        return self.line.where(1)
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A ``draw:`` line: the letter each player drew (nearest X plays first)."""
+
+    line: Line
+    letters: dict[str, str]
+
+
+@dataclass
+class Log:
+    """A game log: its players in seating order, the version, the draws, the turns, the unused letters."""
+
+    name: str
+    players: list[str]
+    version: str = "3d"
+    draws: list[Draw] = field(default_factory=list)
+    turns: list[Turn] = field(default_factory=list)
+    unused: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Replay:
+    """A log replayed: each turn with its result, the totals before and after the deduction."""
+
+    log: Log
+    first: str
+    results: list[tuple[Turn, PlayResult]]
+    scores: dict[str, int]
+    final: dict[str, int]
+
+    @property
+    def winners(self) -> list[str]:
+        best = max(self.final.values())
+        return [p for p, s in self.final.items() if s == best]
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "scores": self.final,
+            "plays": [r.as_json() for _, r in self.results],
+            "points": self.scores,
+            "unused": {p: self.log.unused.get(p, 0) for p in self.log.players},
+            "winner": self.winners[0] if len(self.winners) == 1 else None,
+            "first": self.first,
+            "version": self.log.version,
+            "note": BALANCE_NOTE,
+        }
+
+
+def _first(log: Log) -> str:
+    """The first player: the draw's winner (a tie draws again on the next draw: line), else the first named."""
+    if not log.draws:
+        return log.players[0]
+    drawing = list(log.players)
+    for draw in log.draws:
+        if sorted(draw.letters) != sorted(drawing):
+            raise IllegalPlayAt(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
+                                draw.line.where(1), PlayCode.DRAW)
+        result = first_player(draw.letters)
+        if result.winner is not None:
+            if draw is not log.draws[-1]:
+                raise IllegalPlayAt(f"{result.winner} already won the draw; no further draw: line is needed",
+                                    log.draws[log.draws.index(draw) + 1].line.where(1), PlayCode.DRAW)
+            return result.winner
+        drawing = list(result.redraw)
+    raise IllegalPlayAt(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
+                        log.draws[-1].line.where(1), PlayCode.DRAW_TIE)
+
+
+def replay(log: Log, lexicon: Lexicon) -> Replay:
+    """Replay every turn; the first illegal one is an ``IllegalPlayAt`` (exit 1) at its line."""
+    first = _first(log)
+    game = Game(list(log.players), lexicon, version=log.version, first=first)
+    results: list[tuple[Turn, PlayResult]] = []
+    for turn in log.turns:
+        try:
+            if turn.passed:
+                result = game.pass_turn(turn.player)
+            else:
+                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner)
+        except IllegalPlay as exc:
+            col = turn.line.tokens()[1].col if exc.code not in (PlayCode.OUT_OF_TURN, PlayCode.GAME_OVER) else 1
+            raise IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.code.value}]",
+                                turn.line.where(col), exc.code) from None
+        results.append((turn, result))
+    return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))
