@@ -9,23 +9,13 @@ import pytest
 
 from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon, default_lexicon
-<<<<<<< HEAD
-=======
 from kitgen.games.wordsearch.formats.book import BookTooShort, book_pages, book_words
->>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
 from kitgen.games.wordsearch.rules.book import (
     CORE_WEIGHT,
     LENGTH_WEIGHTS,
     RANK_WEIGHTS,
     SHORT_WORDS,
-<<<<<<< HEAD
-    BookTooShort,
     book_lists,
-    book_pages,
-    book_words,
-=======
-    book_lists,
->>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
     deal_words,
 )
 

@@ -12,11 +12,7 @@ from hypothesis.strategies import SearchStrategy
 
 from kitgen.games.wordsearch.rules import WordIndex
 from kitgen.games.wordsearch.rules.book import deal_words
-<<<<<<< HEAD
-from kitgen.games.wordsearch.rules.par import search_par
-=======
 from kitgen.games.wordsearch.rules.par import ParResult, search_par
->>>>>>> 0dae631e2503b6a6ef9f644da61145f78ac38652
 
 WORDS = ("tone", "note", "boats", "boat", "oats", "ton", "one", "crisp", "heard", "hear", "ear", "later", "late",
          "ate", "tea", "eat")
