@@ -129,12 +129,12 @@ def root(
 
 
 def _register() -> None:
-    from kitgen.cli import build, crossword, game_of_words, kit, words, wordsearch
+    from kitgen.cli import build, game_of_words, kit, words, wordsearch
     from kitgen.games import registry
     from kitgen.games.base import Group
 
     build.add(app, kit.KIT, KitgenCommand)
-    for module in (crossword, wordsearch, game_of_words):
+    for module in (wordsearch, game_of_words):
         module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
                    KitgenCommand)
