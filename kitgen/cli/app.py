@@ -129,12 +129,12 @@ def root(
 
 
 def _register() -> None:
-    from kitgen.cli import build, crossword, game_of_words, kit, words
+    from kitgen.cli import build, game_of_words, kit, words
     from kitgen.games import registry
     from kitgen.games.base import Group
 
     build.add(app, kit.KIT, KitgenCommand)
-    for module in (crossword, game_of_words):
+    for module in (game_of_words,):
         module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
                    KitgenCommand)

@@ -23,6 +23,7 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.games.base import (
+    OUT,
     Command,
     DealVariant,
     Game,
@@ -36,7 +37,6 @@ from kitgen.games.base import (
     Values,
 )
 
-OUT = Option("out", Path, None, "Output file or directory (default: output/).")
 FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
 PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.")
 JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
@@ -133,6 +133,8 @@ def emit(outcome: Outcome, common: dict[str, Any]) -> None:
     from kitgen import api
 
     quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
+    if as_json and outcome.document is not None:  # stdout is the document alone: no "wrote" lines before it
+        common, quiet = {**common, "quiet": True}, True
     for name in outcome.planned:
         api.check_overwrite(target(OutFile(name, b""), common.get("out")), bool(common.get("force")))
     write_files(outcome.files, common)

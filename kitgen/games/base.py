@@ -204,6 +204,9 @@ MAX_COUNT = 1000
 MAX_PLAYERS = 12
 
 PAPER = Option("paper", Paper, Paper.a4, "Paper size: a4 or letter.")
+OUT = Option("out", Path, None, "Output file or directory (default: output/).")
+"""Every command that writes takes it; one that must know where its files go (to name them in its
+``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)

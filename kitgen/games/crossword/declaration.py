@@ -1,13 +1,235 @@
-"""Crossword declared once (docs/crossword.md): its kit, options, components, deals and records.
+"""Crossword declared once (docs/crossword.md): options, the patterns component, the record verifier, commands.
 
+``kitgen pattern`` generates or imports (``--from``) blank patterns and prints
+them (the ``patterns`` component, which ``kitgen.api.render`` gives too), also
+exporting ipuz (``--ipuz``) or, with ``--check FILE``, reports a pattern's
+legality instead; ``kitgen verify crossword`` is generated from the record kind.
 Heavy modules are imported inside the functions, so listing the games stays fast.
 """
 
 from __future__ import annotations
 
-from kitgen.games.base import Game, KitSpec
+from dataclasses import dataclass, replace
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE
+from kitgen.games.base import (
+    COUNT,
+    OUT,
+    PAPER,
+    SEED,
+    WORDS,
+    Command,
+    Component,
+    Context,
+    Game,
+    Group,
+    KitSpec,
+    Option,
+    Outcome,
+    OutFile,
+    Problem,
+    RecordKind,
+    Values,
+    Verdict,
+)
 from kitgen.io.pdf import Paper
 
+if TYPE_CHECKING:
+    from kitgen.core.grid import Grid
+    from kitgen.games.crossword.formats.record import Record
+
+NAME = "crossword"
+DEFAULT_SEED = 1
+
+
+class Style(Enum):
+    """The tradition a pattern follows (docs/crossword.md, ruling 7)."""
+
+    AMERICAN = "american"
+    BRITISH = "british"
+
+
+class Symmetry(Enum):
+    ROTATIONAL = "rotational"
+    QUARTER = "quarter"
+    MIRROR = "mirror"
+    NONE = "none"
+
+
+class PerPage(Enum):
+    ONE = "1"
+    TWO = "2"
+    FOUR = "4"
+
+
+def _side(name: str, default: int | None, help_text: str) -> Option:
+    return Option(name, int, default, help_text, minimum=MIN_SIDE, maximum=MAX_SIDE)
+
+
+SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MAX_SIDE}).")
+ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
+COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
+STYLE = Option("style", Style, None, "british (blocked cryptic, the default) or american (every cell checked).")
+SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
+PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
+              "are blanked.", flag="--from")
+PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.")
+IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
+CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
+TEXT = Option("text", bool, False, "Print each pattern as text too.")
+
+PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER)
+"""What the printed patterns depend on: the ``patterns`` component's options."""
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, CHECK, PER_PAGE, PAPER, OUT,
+                   TEXT)
+
+
+# -- kitgen pattern ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PatternSet:
+    """The patterns the options ask for: generated from a seed, or one read ``--from`` a file."""
+
+    grids: list[Grid]
+    names: list[str]
+    """Each pattern's name (its ipuz title and ``--json`` name)."""
+    label: str
+    """What the PDF's footer and subject say the patterns are."""
+    pdf_name: str
+    seed: int | None
+    copies: int = 1
+    """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
+
+
+def _style(values: Values) -> Style | None:
+    style = values["style"]
+    assert style is None or isinstance(style, Style)
+    return style
+
+
+def pattern_set(values: Values) -> PatternSet:
+    """Read the ``--from`` pattern (blanked; one with no light is refused) or generate ``--count`` patterns."""
+    source = values.path("from_file")
+    if source is not None:
+        from kitgen.core.errors import InputError, Location
+        from kitgen.games.crossword.formats.pattern import load_pattern
+
+        grid = load_pattern(source).blank()
+        if not grid.lights:
+            raise InputError("the pattern has no light (no run of two or more white cells) to print",
+                             Location(str(source)))
+        return PatternSet([grid], [source.stem], f"pattern from {source.name}", f"pattern-{source.stem}.pdf", None,
+                          copies=values.as_int("count"))
+    from kitgen.games.crossword.rules.generate import generate_many
+
+    style = (_style(values) or Style.BRITISH).value
+    symmetry = values.enum("symmetry", Symmetry).value
+    rows, cols = values.opt_int("rows") or values.as_int("size"), values.opt_int("cols") or values.as_int("size")
+    seed, count = values.opt_int("seed"), values.as_int("count")
+    seed = DEFAULT_SEED if seed is None else seed
+    stem = f"{style}-{rows}x{cols}-seed{seed}"
+    return PatternSet(generate_many(rows, cols, style, symmetry, seed, count),
+                      [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)],
+                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}", f"pattern-{stem}.pdf", seed)
+
+
+def _pdf(patterns: PatternSet, values: Values) -> bytes:
+    from kitgen.games.crossword.render import patterns_pdf
+
+    return patterns_pdf(patterns.grids * patterns.copies, values.paper(), int(values.enum("per_page", PerPage).value),
+                        patterns.label, patterns.seed)
+
+
+def render_patterns(values: Values) -> bytes:
+    """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
+    return _pdf(pattern_set(values), values)
+
+
+def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One ipuz a pattern: ``target`` itself for one, ``STEM-1.ipuz`` .. ``STEM-N.ipuz`` beside it for more."""
+    from kitgen.games.crossword.formats.ipuz import ipuz_text
+
+    stem = target.with_suffix("") if target.suffix.lower() == ".ipuz" else target
+    count = len(patterns.grids)
+    paths = [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}.ipuz" for k in range(count)]
+    return [OutFile(path.name, ipuz_text(grid, title=name).encode("utf-8"), explicit=path)
+            for path, grid, name in zip(paths, patterns.grids, patterns.names, strict=True)]
+
+
+def _pattern(values: Values, context: Context) -> Outcome:
+    """``kitgen pattern``: the PDF under ``--out`` and any ipuz where ``--ipuz`` says, or the ``--check`` report."""
+    checked = values.path("check")
+    if checked is not None:
+        return _check(checked, _style(values))
+    from kitgen.games.crossword.formats.pattern import format_pattern
+    from kitgen.io.files import out_path
+
+    patterns = pattern_set(values)
+    named = list(zip(patterns.grids, patterns.names, strict=True))
+    ipuz = values.path("ipuz")
+    ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
+    pdf = out_path(values.path("out"), patterns.pdf_name)
+    document = {"seed": patterns.seed,
+                "patterns": [{"name": name, "rows": list(grid.text_rows), "lights": len(grid.lights)}
+                             for grid, name in named],
+                "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files]}
+    texts = [format_pattern(grid, name).removesuffix("\n") for grid, name in named] if values.flag("text") else []
+    return Outcome(files=[*ipuz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)], lines=texts,
+                   document=document)
+
+
+def _check(path: Path, style: Style | None) -> Outcome:
+    """The legality report of ``--check FILE`` (both styles, or ``--style``: exit 1 if the pattern breaks it)."""
+    from kitgen.games.crossword.formats.pattern import load_pattern
+    from kitgen.games.crossword.rules.style import STYLES, report
+
+    judged = report(load_pattern(path), (style.value,) if style else STYLES)
+    broken = style is not None and bool(judged.styles[style.value])
+    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines())], document=judged.as_json(),
+                   exit_code=1 if broken else 0)
+
+
+# -- kitgen verify crossword ------------------------------------------------------------
+
+RECORD_FILE = Option("record", Path, None, "A crossword game record (pattern:, players:, one turn a line).",
+                     argument=True, required=True)
+INK = Option("ink", bool, False, "Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10.")
+HINTS = Option("hints", bool, False, "Show the best three entries available at each turn.")
+HINT_COUNT = 3
+
+
+def read_record(text: str, source: str, values: Values) -> Record:
+    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.crossword.formats.record import parse_record
+
+    return parse_record(TextSource(source, text), Path(source))
+
+
+def verify_record(record: Record, values: Values) -> Verdict:
+    """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
+    from kitgen.core.lexicon import get_lexicon
+    from kitgen.games.crossword.formats.record import format_table, replay
+    from kitgen.games.crossword.rules.game import IllegalEntry
+
+    try:
+        done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),
+                      hints=HINT_COUNT if values.flag("hints") else 0)
+    except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
+        return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
+    return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
+
+
+RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
+                    "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
+                    "malformed.", (RECORD_FILE, WORDS, INK, HINTS), read_record, verify_record)
+
+
+# -- the kit -----------------------------------------------------------------------------
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
     from kitgen.games.crossword.render import kit_components
@@ -16,7 +238,7 @@ def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
 
 
 GAME = Game(
-    name="crossword",
+    name=NAME,
     title="Crossword",
     seed_document="crossword-game.txt",
     docs="docs/crossword.md",
@@ -30,5 +252,15 @@ GAME = Game(
         card_stock=(),
         components=_kit_components,
         document_cost=4,
+    ),
+    components=(Component("patterns", "Blank numbered patterns, each with a score table and the rules",
+                          PATTERN_OPTIONS, render_patterns),),
+    records=(RECORD,),
+    commands=(
+        Command("pattern", Group.TOP, "Blank numbered crossword patterns: generate (--style, --symmetry, --seed, "
+                "--count), import (--from), export (--ipuz), print (PDF with a score table), or check one "
+                "(--check FILE).\n\nWith --json, print {\"seed\", \"patterns\": [{\"name\", \"rows\", \"lights\"}], "
+                "\"pdf\", \"ipuz\": [...]}, or the legality report with --check, instead of \"wrote\" lines.",
+                COMMAND_OPTIONS, _pattern, writes=True, result=True),
     ),
 )

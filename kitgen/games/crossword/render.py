@@ -10,12 +10,11 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from kitgen.core.grid import Grid
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -357,17 +356,11 @@ def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: in
         c.showPage()
 
 
-def write_patterns_pdf(path: str | Path, grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1,
-                       label: str = "", seed: int | None = None, force: bool = False) -> Path:
-    """Write the patterns' PDF atomically (byte-identical for the same input)."""
-    from kitgen.io.fonts import register_fonts
-
-    register_fonts()
-    with pdf_canvas(path, paper, title="Crossword patterns",
-                                              subject=label or "blank crossword patterns", seed=seed,
-                                              force=force) as c:
-        draw_patterns(c, grids, paper, per_page, label)
-    return Path(path)
+def patterns_pdf(grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
+                 seed: int | None = None) -> bytes:
+    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
+    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, per_page, label), paper, title="Crossword patterns",
+                        subject=label or "blank crossword patterns", seed=seed)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

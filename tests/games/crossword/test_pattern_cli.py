@@ -157,7 +157,7 @@ def test_check_reports_and_exit_codes(invoke, tmp_path):
     (("--count", "1001"), "--count must be between 1 and 1000"),
     (("--count", "0"), "--count must be between 1 and 1000"),
     (("--size", "14", "--style", "british"), "odd sizes"),
-    (("--seed", "-1"), "out of range"),
+    (("--seed", "-1"), "--seed must be between 0 and 2147483647 (got -1)"),
 ])
 def test_bad_options_exit_2(invoke, tmp_path, args, why):
     result = invoke("pattern", *args, "--out", tmp_path)
