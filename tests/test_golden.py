@@ -58,8 +58,8 @@ def _written(write: Callable[..., object], *args: Any, **kwargs: Any) -> bytes:
 
 def _pattern(style: str, paper: Paper) -> bytes:
     grids = generate_many(15, 15, style, "rotational", 1, 1)
-    return _written(crossword.write_patterns_pdf, grids, paper, per_page=1,
-                    label=f"{style} 15x15, rotational symmetry, seed 1", seed=1)
+    return crossword.patterns_pdf(grids, paper, per_page=1, label=f"{style} 15x15, rotational symmetry, seed 1",
+                                  seed=1)
 
 
 def _deal_sheet(game: str) -> bytes:
@@ -70,8 +70,8 @@ CASES: dict[str, Callable[[], bytes]] = {
     "crossword-pattern-british-a4": lambda: _pattern("british", Paper.a4),
     "crossword-pattern-american-a4": lambda: _pattern("american", Paper.a4),
     "crossword-pattern-british-letter": lambda: _pattern("british", Paper.letter),
-    "crossword-pattern-british-4up-a4": lambda: _written(
-        crossword.write_patterns_pdf, generate_many(9, 9, "british", "rotational", 1, 4), Paper.a4, per_page=4,
+    "crossword-pattern-british-4up-a4": lambda: crossword.patterns_pdf(
+        generate_many(9, 9, "british", "rotational", 1, 4), Paper.a4, per_page=4,
         label="british 9x9, rotational symmetry, seed 1", seed=1),
     "wordsearch-sheet-seed1-a4": lambda: _written(
         wordsearch.render_sheets, Paper.a4, words=deal_words(1), label="deal 1", seed=1),
