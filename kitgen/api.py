@@ -22,6 +22,7 @@ from typing import Any
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
 from kitgen.games import registry
 from kitgen.games.base import (
+    OUT,
     PAPER,
     PLAYERS,
     SEED,
@@ -44,10 +45,10 @@ from kitgen.games.base import (
 )
 from kitgen.io.pdf import Paper
 
-__all__ = ["PAPER", "PLAYERS", "SEED", "WORDS", "Command", "Context", "DealVariant", "Game", "Group", "Option",
-           "OptionValue", "Outcome", "OutFile", "RecordKind", "Update", "Values",
-           "Deal", "GameInfo", "InputError", "KitgenError", "Location", "OptionInfo", "Paper", "Problem",
-           "RuleBroken", "Verdict", "anagrams", "check_overwrite", "check_word", "deal", "game", "games", "kit", "kits",
+__all__ = ["OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Command", "Context", "Deal", "DealVariant", "Game",
+           "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option", "OptionInfo", "OptionValue",
+           "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
+           "anagrams", "check_overwrite", "check_word", "deal", "declarations", "game", "games", "kit", "kits",
            "lookup", "match", "options", "output_path", "previews", "read_text_file", "render", "save", "verify"]
 
 
@@ -90,6 +91,11 @@ def games() -> list[GameInfo]:
     """Every game kitgen knows, in their listed order."""
     return [GameInfo(g.name, g.title, g.seed_document, g.docs, tuple(c.name for c in g.components),
                      tuple(d.name for d in g.deals), tuple(r.name for r in g.records)) for g in registry.games()]
+
+
+def declarations() -> tuple[Game, ...]:
+    """Every game's full declaration, in their listed order (what the faces are generated from)."""
+    return registry.games()
 
 
 def game(name: str) -> Game:

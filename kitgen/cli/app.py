@@ -73,7 +73,7 @@ class KitgenGroup(TyperGroup):
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
         except Exception as exc:  # the one place every error is caught
-            from kitgen.core.errors import KitgenError
+            from kitgen.api import KitgenError
 
             if ctx.obj and ctx.obj.get("debug"):
                 raise
@@ -129,14 +129,13 @@ def root(
 
 
 def _register() -> None:
+    from kitgen.api import Group, declarations
     from kitgen.cli import build, game_of_words, kit, words
-    from kitgen.games import registry
-    from kitgen.games.base import Group
 
     build.add(app, kit.KIT, KitgenCommand)
     for module in (game_of_words,):
         module.register(app, deal_app, verify_app)
-    build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
+    build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:
         build.add(words_app, command, KitgenCommand)

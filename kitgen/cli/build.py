@@ -22,7 +22,7 @@ from typing import Annotated, Any
 
 import typer
 
-from kitgen.games.base import (
+from kitgen.api import (
     OUT,
     Command,
     DealVariant,
