@@ -31,20 +31,9 @@ class CardSize(str, Enum):
 
 
 def load_deck(spec: str | None):
-    """The deck for ``--spec`` (a preset name or a file); the default preset without it."""
-    from kitgen.games.game_of_words.rules.deck import PRESETS, default_deck, preset
-    from kitgen.games.game_of_words.formats.deck_spec import load_spec
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck as load
 
-    if spec is None:
-        return default_deck()
-    if spec in PRESETS:
-        return preset(spec)
-    if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
-        from kitgen.core.errors import InputError
-
-        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
-                         "or a .toml or .csv spec file)")
-    return load_spec(spec)
+    return load(spec)
 
 
 def _seed(seed: int | None, default: int = 1) -> int:

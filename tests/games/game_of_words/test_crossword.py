@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.board import placement_along
-from kitgen.games.game_of_words.rules.deck import preset
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, Match
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from kitgen.games.game_of_words.rules.deck import preset
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.render.deck import sheet_for
 from kitgen.io.pdf import MM, Paper
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.games.game_of_words.rules.deck import preset
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
@@ -197,7 +197,7 @@ DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "qu
 
 
 def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
-    from kitgen.games.game_of_words.rules.deck import preset
+    from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
     from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
 

@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from kitgen.games.game_of_words.rules.deck import Deck, build_deck
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import TextSource
+from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
 MAX_WILD = 10
@@ -200,3 +200,29 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
         raise BadDeckSpec("empty deck spec: expected the header letter,count,value", Location(source.name, 1, 1))
     _check_totals(source, rows, wild)
     return build_deck(default_name, default_name, rows, wild)
+
+
+def preset(name: str = DEFAULT_DECK) -> Deck:
+    """A shipped deck (``whitman-1938`` or ``lexicon-1932``); ``InputError`` for any other name."""
+    from kitgen.core.resources import data_path
+
+    if name not in PRESETS:
+        raise InputError(f"unknown deck preset {name!r} (choose from {', '.join(PRESETS)})")
+    return load_spec(data_path("decks", f"{name}.toml"))
+
+
+def default_deck() -> Deck:
+    """The default deck, ``whitman-1938``."""
+    return preset(DEFAULT_DECK)
+
+
+def load_deck(spec: str | None) -> Deck:
+    """The deck for ``--spec`` (a preset name or a ``.toml``/``.csv`` file); the default preset without it."""
+    if spec is None:
+        return default_deck()
+    if spec in PRESETS:
+        return preset(spec)
+    if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
+        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
+                         "or a .toml or .csv spec file)")
+    return load_spec(spec)
