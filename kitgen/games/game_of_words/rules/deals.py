@@ -36,9 +36,9 @@ card is ``"*"``.
 
 from __future__ import annotations
 
+import operator
 import struct
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any, Callable
 
 from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
@@ -235,15 +235,15 @@ def deal(game: str, deck: Deck, seed: int, players: int = 2) -> Deal:
 
 
 def word_solitaire_letters(letters: str, seed: int, piles: int = 17) -> tuple[list[str], str]:
-    """Fast path for solvers and benchmarks: the piles (bottom to top) and extras of deal ``seed``.
+    """The piles (bottom to top) and extras of Word Solitaire deal ``seed``, through the fast path.
 
     ``letters`` is the deck's letter cards in documented order as one string
     (``deck_letters``); ``seed`` a checked deal number. The result is the
     FreeCell deal of ``freecell_deal`` dealt round the piles as
-    ``deal_word_solitaire`` does (tests compare them seed by seed); only the
-    arithmetic is arranged for speed (``_fast_dealer``).
+    ``deal_word_solitaire`` does (tests compare them seed by seed). Dealing
+    many deals of one deck? Build one ``WordSolitaireDealer`` and call it.
     """
-    return _fast_dealer(len(letters), piles)(letters, seed & 0x7FFFFFFF)
+    return WordSolitaireDealer(len(letters), piles)(letters, seed)
 
 
 _LCG_A, _LCG_C, _LCG_M = 214013, 2531011, 0x7FFFFFFF
@@ -251,49 +251,49 @@ _LANE = 64
 """Bits per lane: a lane holds ``A_k * seed + C_k`` < 2**63 with no carry into its neighbour."""
 
 
-@cache
-def _fast_dealer(n: int, piles: int) -> Callable[[str, int], tuple[list[str], str]]:
-    """A dealer for ``n`` letter cards and ``piles`` piles of three, specialised once per deck size.
+class WordSolitaireDealer:
+    """Deals Word Solitaire for ``n`` letter cards and ``piles`` piles of three, fast (solvers, benchmarks).
 
-    The FreeCell generator (seed section: DESIGN.md "Seeded deals") is affine:
-    after ``k + 1`` steps ``state = (A_k * seed + C_k) mod 2**31`` with
-    ``A_k = 214013**(k+1)`` and ``C_k`` its running constant, both precomputed
-    here. All ``n - 1`` states a deal needs are computed by one multiplication
-    of a big integer holding the ``A_k`` in 64-bit lanes (no lane can carry
-    into the next: each holds less than 2**63), masked to 31 bits a lane,
-    shifted to the 15-bit ``rand`` and unpacked with ``struct``. The draw loop
-    (take ``rand mod left``, move the last card into its place) is unrolled
-    into straight-line code with no per-card objects, and the piles are
-    assembled from the drawn letters directly. The last draw, from one card,
-    needs no random number. Decks under two cards use the plain loop.
+    The FreeCell generator (docs/game-of-words.md, "Deals") is affine: after
+    ``k + 1`` steps ``state = (A_k * seed + C_k) mod 2**31`` with
+    ``A_k = 214013**(k+1)`` and ``C_k`` its running constant, both
+    precomputed here once. All ``n - 1`` states a deal needs come from one
+    multiplication of a big integer holding the ``A_k`` in 64-bit lanes (no
+    lane can carry into the next: each holds less than 2**63), masked to 31
+    bits a lane, shifted to the 15-bit ``rand`` and unpacked with ``struct``;
+    ``rand mod left`` is taken for every draw at once (``map``). The draw
+    (take card ``j``, move the last card into its place) is done as a swap of
+    ``j`` with the last place, so the drawn cards collect at the end of the
+    list in reverse order: the dealing order is the list reversed. The last
+    draw, from one card, needs no random number.
     """
-    if n < 2:
-        def tiny(letters: str, seed: int) -> tuple[list[str], str]:
-            n3 = 3 * piles
-            return [letters[i:n3:piles] for i in range(piles)], letters[n3:]
-        return tiny
-    steps = n - 1
-    a, c, big_a, big_c = 1, 0, 0, 0
-    for k in range(steps):
-        a, c = (_LCG_A * a) & _LCG_M, (_LCG_A * c + _LCG_C) & _LCG_M
-        big_a |= a << (_LANE * k)
-        big_c |= c << (_LANE * k)
-    lanes31 = sum(_LCG_M << (_LANE * k) for k in range(steps))
-    lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
-    unpack = struct.Struct(f"<{steps}Q").unpack
-    rs = ", ".join(f"r{k}" for k in range(steps))
-    body = ["def deal(letters, seed):",
-            "    lanes = (((BIG_A * seed + BIG_C) & LANES31) >> 16) & LANES15",
-            f"    {rs}, = unpack(lanes.to_bytes({8 * steps}, 'little'))",
-            "    p = list(letters)"]
-    for k in range(steps):
-        left = n - k
-        body.append(f"    j = r{k} % {left}; c{k} = p[j]; p[j] = p[{left - 1}]")
-    body.append(f"    c{steps} = p[0]")
-    n3 = 3 * piles
-    pile_exprs = ", ".join(" + ".join(f"c{k}" for k in range(i, min(n3, n), piles)) or "''" for i in range(piles))
-    extra = " + ".join(f"c{k}" for k in range(n3, n)) or "''"
-    body.append(f"    return [{pile_exprs}], {extra}")
-    scope = {"unpack": unpack, "BIG_A": big_a, "BIG_C": big_c, "LANES31": lanes31, "LANES15": lanes15}
-    exec(compile("\n".join(body), f"<word-solitaire dealer n={n} piles={piles}>", "exec"), scope)
-    return scope["deal"]
+
+    __slots__ = ("_big_a", "_big_c", "_lanes31", "_lanes15", "_unpack", "_nbytes", "_lefts", "_lasts", "_n3",
+                 "_piles")
+
+    def __init__(self, n: int, piles: int) -> None:
+        steps = max(n - 1, 0)
+        a, c, big_a, big_c = 1, 0, 0, 0
+        for k in range(steps):
+            a, c = (_LCG_A * a) & _LCG_M, (_LCG_A * c + _LCG_C) & _LCG_M
+            big_a |= a << (_LANE * k)
+            big_c |= c << (_LANE * k)
+        self._big_a, self._big_c = big_a, big_c
+        self._lanes31 = sum(_LCG_M << (_LANE * k) for k in range(steps))
+        self._lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
+        self._unpack = struct.Struct(f"<{steps}Q").unpack
+        self._nbytes = 8 * steps
+        self._lefts = tuple(range(n, 1, -1))
+        self._lasts = tuple(range(n - 1, 0, -1))
+        self._n3, self._piles = 3 * piles, piles
+
+    def __call__(self, letters: str, seed: int) -> tuple[list[str], str]:
+        """Deal ``seed`` of ``letters`` (the deck's letters in documented order): (piles, extras)."""
+        lanes = (((self._big_a * (seed & 0x7FFFFFFF) + self._big_c) & self._lanes31) >> 16) & self._lanes15
+        rands: tuple[int, ...] = self._unpack(lanes.to_bytes(self._nbytes, "little"))
+        p = list(letters)
+        for j, last in zip(map(operator.mod, rands, self._lefts), self._lasts):
+            p[j], p[last] = p[last], p[j]
+        order = "".join(p)[::-1]
+        n3, piles = self._n3, self._piles
+        return [order[i:n3:piles] for i in range(piles)], order[n3:]
