@@ -74,42 +74,7 @@ def deck(
 
 
 def _print_layout(d) -> None:
-    """A deal as text, for people."""
-    lay = d.layout
-    title = d.game.replace("-", " ").title()
-    typer.echo(f"{title}, deal {d.seed} ({d.deck.name})")
-    if d.game == "word-solitaire":
-        typer.echo("17 piles of three face up, top card last:" if len(lay["piles"]) == 17 else "piles, top card last:")
-        for i, pile in enumerate(lay["piles"]):
-            typer.echo(f"  {i:2d}: {' '.join(pile)}")
-        if lay["extra"]:
-            extra = lay["extra"] if isinstance(lay["extra"], str) else " ".join(lay["extra"])
-            typer.echo(f"  extra ({len(lay['piles'])}): {extra}")
-    elif d.game == "letter-patience":
-        typer.echo("seven piles, top card last (only the top card is face up):")
-        for i, pile in enumerate(lay["piles"]):
-            typer.echo(f"  {i + 1}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": "))
-        typer.echo(f"  stock (turned in this order): {' '.join(lay['stock'])}")
-    elif d.game == "crossword-solitaire-a":
-        typer.echo(f"  row of six: {' '.join(lay['row'])}")
-        typer.echo(f"  turned up beside the blind pile: {lay['turned']}")
-        typer.echo(f"  blind pile (top first): {' '.join(lay['blind'])}")
-    elif d.game == "crossword-solitaire-b":
-        typer.echo(f"  hand of twelve: {' '.join(lay['hand'])}")
-        typer.echo(f"  blind pile (top first): {' '.join(lay['blind'])}")
-    elif d.game == "crossword":
-        typer.echo(f"  {lay['players']} players, {lay['packs']} pack(s); cuts: "
-                   + ", ".join(f"P{i + 1} {'/'.join(c)}" for i, c in enumerate(lay["cuts"])))
-        typer.echo(f"  dealer: player {lay['dealer']}; player {lay['first']} starts")
-        for i, hand in enumerate(lay["hands"]):
-            typer.echo(f"  player {i + 1}: {' '.join(hand)}")
-        typer.echo(f"  turned up: {lay['turned']}; stack (top first): {' '.join(lay['stack'])}")
-    elif d.game == "anagrams":
-        typer.echo(f"  {lay['players']} player(s) holding: "
-                   + ", ".join(f"P{i + 1} {c}" for i, c in enumerate(lay["holding"])))
-        typer.echo(f"  player {lay['first']} plays first; pack (top first): {' '.join(lay['pack'])}")
-    if lay.get("aside"):
-        typer.echo(f"  set aside: {len(lay['aside'])} {d.deck.wild_name}(s)")
+    typer.echo(d.to_text())
 
 
 def _write_sheet(d, out: Path, paper: Paper, force: bool = False) -> None:
@@ -255,8 +220,7 @@ def deal_letter_patience(
     moves = None
     if solve:
         try:
-            moves = PatienceSolver(lexicon(words)).solve(d.layout["piles"], "".join(d.layout["stock"]),
-                                                          len(d.layout["aside"]))
+            moves = PatienceSolver(lexicon(words)).solve(d.piles, "".join(d.stock), len(d.aside))
             doc["winnable"] = moves is not None
         except PatienceUndecided:
             doc["winnable"] = None
@@ -387,8 +351,7 @@ def verify_crossword_hand(
     d = deal_crossword(the_deck, _seed(seed), record.players)
     lex = lexicon(words)
     values = {c.letter: c.value for c in the_deck.cards}
-    hand = Hand([list(h) for h in d.layout["hands"]], list(d.layout["stack"]), [d.layout["turned"]], lex, values,
-                first=d.layout["first"] - 1, seed=d.seed)
+    hand = Hand([list(h) for h in d.hands], list(d.stack), [d.turned], lex, values, first=d.first - 1, seed=d.seed)
     plays, challenges = [], []
     for t in record.turns:
         where = Location(record.name, t.line, t.col)

@@ -201,11 +201,11 @@ def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
     from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
 
-    layout = deal_letter_patience(preset(), 2).layout
+    dealt = deal_letter_patience(preset(), 2)
     words = lex(*DEAL2_WORDS)
-    moves = PatienceSolver(words).solve(layout["piles"], "".join(layout["stock"]), 2)
+    moves = PatienceSolver(words).solve(dealt.piles, "".join(dealt.stock), 2)
     assert moves is not None
-    game = LetterPatience.from_deal(layout, words)
+    game = LetterPatience.from_deal(dealt, words)
     for move in moves:
         if move[0] == "word":
             game.play(move[1], move[2])

@@ -31,6 +31,7 @@ from typing import Sequence
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 
 VOWELS = frozenset("AEIOU")
 MIN_WORD = 4
@@ -59,8 +60,8 @@ class LetterPatience:
     used: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_deal(cls, layout: dict, lexicon: Lexicon) -> "LetterPatience":
-        return cls([list(p) for p in layout["piles"]], list(layout["stock"]), lexicon, len(layout.get("aside", [])))
+    def from_deal(cls, dealt: LetterPatienceDeal, lexicon: Lexicon) -> LetterPatience:
+        return cls([list(p) for p in dealt.piles], list(dealt.stock), lexicon, len(dealt.aside))
 
     # -- state -------------------------------------------------------------------
     def spaces(self) -> list[int]:

@@ -13,7 +13,7 @@ from typing import Any
 
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.deals import Deal, deal_word_solitaire, solitaire_piles, word_solitaire_letters
+from kitgen.games.game_of_words.rules.deals import WordSolitaireDeal, deal_word_solitaire, solitaire_piles, word_solitaire_letters
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, Undecided
 
 _solvers: dict[tuple[Lexicon, str], Solver] = {}
@@ -33,13 +33,9 @@ def solver_for(lexicon: Lexicon, deck: Deck) -> Solver:
     return s
 
 
-def piles_of(deal: Deal) -> list[str]:
+def piles_of(deal: WordSolitaireDeal) -> list[str]:
     """The deal's piles as strings, bottom to top, extra cards as one-card piles numbered after them."""
-    piles = ["".join(p) for p in deal.layout["piles"]]
-    extra = deal.layout["extra"]
-    if extra:
-        piles += list(extra) if isinstance(extra, list) else [extra]
-    return piles
+    return deal.pile_strings()
 
 
 def decide_piles(solver: Solver, piles: list[str]) -> dict[str, Any]:
@@ -52,7 +48,7 @@ def decide_piles(solver: Solver, piles: list[str]) -> dict[str, Any]:
     return {"winnable": True, "solution": [s.to_json() for s in steps]}
 
 
-def decide(solver: Solver, deal: Deal) -> dict[str, Any]:
+def decide(solver: Solver, deal: WordSolitaireDeal) -> dict[str, Any]:
     """``{"winnable": bool|None, "solution": [...]}`` for a Word Solitaire deal."""
     return decide_piles(solver, piles_of(deal))
 
