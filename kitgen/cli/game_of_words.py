@@ -224,7 +224,7 @@ def deal_letter_patience(
             doc["winnable"] = moves is not None
         except PatienceUndecided:
             doc["winnable"] = None
-        doc["solution"] = [_patience_move(m) for m in moves or []]
+        doc["solution"] = [m.to_json() for m in moves or []]
     if json:
         typer.echo(jsonlib.dumps(doc))
     elif out is None:
@@ -369,7 +369,7 @@ def verify_crossword_hand(
                 if upheld:
                     plays.pop()
         except IllegalPlay as exc:
-            raise RuleBroken(exc.reason, where) from None
+            raise RuleBroken(exc.message, where) from None
     doubtful = sorted({w for p in plays for w in p["words"] if not is_word(lex, w)})
     doc = {"game": "crossword", "seed": d.seed, "players": record.players,
            "out": None if hand.out is None else hand.out + 1,

@@ -199,7 +199,7 @@ DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "qu
 def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
     from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
+    from kitgen.games.game_of_words.rules.letter_patience import FillMove, PatienceSolver, WordMove
 
     dealt = deal_letter_patience(preset(), 2)
     words = lex(*DEAL2_WORDS)
@@ -207,20 +207,20 @@ def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
     assert moves is not None
     game = LetterPatience.from_deal(dealt, words)
     for move in moves:
-        if move[0] == "word":
-            game.play(move[1], move[2])
-        elif move[0] == "fill":
-            game.fill(move[1], move[2])
+        if isinstance(move, WordMove):
+            game.play(move.word, move.sources)
+        elif isinstance(move, FillMove):
+            game.fill(move.space, move.source)
         else:
-            assert game.turn() == move[1]
+            assert game.turn() == move.card
     assert game.won
 
 
 def test_patience_solver_proves_a_loss():
-    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
+    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver, WordMove
 
     assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "XQ", 0) is None
-    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [("word", "GAME", ["0", "1", "2", "3"])]
+    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [WordMove("GAME", ("0", "1", "2", "3"))]
 
 
 def test_cli_letter_patience_solve_json(invoke, word_file):

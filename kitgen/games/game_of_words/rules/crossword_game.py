@@ -32,8 +32,9 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
+from enum import Enum
 
 from kitgen.core.board import BadPlacement, Board, Run, placement_along
 from kitgen.core.lexicon import Lexicon
@@ -47,12 +48,40 @@ DEFAULT_TARGET = 50
 Cell = tuple[int, int]
 
 
-class IllegalPlay(ValueError):
-    """A play the rules refuse; ``reason`` says which rule, ``play`` what was tried."""
+class PlayRule(Enum):
+    """The rule an illegal play breaks: its code (``Problem.code`` in ``kitgen verify crossword-hand``)."""
 
-    def __init__(self, reason: str, play: object = None) -> None:
-        super().__init__(reason)
+    HAND_OVER = "hand-over"
+    NOT_YOUR_TURN = "not-your-turn"
+    CARD_NOT_HELD = "card-not-held"
+    NO_LETTERS = "no-letters"
+    SUB_CARD_CELL = "sub-card-cell"
+    BAD_PLACEMENT = "bad-placement"
+    NOT_IN_LINE = "not-in-line"
+    FIRST_PLAYER = "first-player"
+    FIRST_WORD_LENGTH = "first-word-length"
+    NOT_JOINED = "not-joined"
+    NO_WORD = "no-word"
+    BARE_PLURAL = "bare-plural"
+    BAD_TAKE = "bad-take"
+    NOTHING_EXPOSED = "nothing-exposed"
+    BLIND_EMPTY = "blind-empty"
+    NOTHING_TO_CHALLENGE = "nothing-to-challenge"
+    OWN_PLAY = "own-play"
+    GAME_OVER = "game-over"
+    ONE_SCORE_EACH = "one-score-each"
+    NOTHING_NEW = "nothing-new"
+    SUB_CARD_NOT_NEW = "sub-card-not-new"
+    WRONG_RUN = "wrong-run"
+
+
+class IllegalPlay(ValueError):
+    """A play the rules refuse: ``reason`` is the rule's code, ``message`` says why, ``play`` what was tried."""
+
+    def __init__(self, reason: PlayRule, message: str, play: object = None) -> None:
+        super().__init__(message)
         self.reason = reason
+        self.message = message
         self.play = play
 
 
@@ -100,9 +129,9 @@ class Hand:
 
     def _check_turn(self, player: int) -> None:
         if self.out is not None:
-            raise IllegalPlay(f"the hand is over: player {self.out + 1} is out")
+            raise IllegalPlay(PlayRule.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
         if player != self.turn:
-            raise IllegalPlay(f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+            raise IllegalPlay(PlayRule.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
 
     def _next(self) -> None:
         self.turn = (self.turn + 1) % self.players
@@ -114,7 +143,7 @@ class Hand:
             card = WILD if cell in wild_cells else letter
             if card not in hand:
                 what = "Sub Card" if card == WILD else letter
-                raise IllegalPlay(f"player {player + 1} holds no {what} to play", placement)
+                raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
             hand.remove(card)
             used.append(card)
         self.hands[player] = hand
@@ -127,27 +156,27 @@ class Hand:
         placement = {tuple(c): ch.upper() for c, ch in placement.items()}
         wild_cells = frozenset(wild_cells)
         if not placement:
-            raise IllegalPlay("no letters placed")
+            raise IllegalPlay(PlayRule.NO_LETTERS, "no letters placed")
         if not wild_cells <= set(placement):
-            raise IllegalPlay("a Sub Card must be one of the cells placed", placement)
+            raise IllegalPlay(PlayRule.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
-            raise IllegalPlay(str(exc), placement) from None
+            raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise IllegalPlay("the letters must lie in one line with no gaps (crossword style)", placement)
+            raise IllegalPlay(PlayRule.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)", placement)
         if len(self.board) == 0:
             if player != self.first:
-                raise IllegalPlay("only the first player may start a word", placement)
+                raise IllegalPlay(PlayRule.FIRST_PLAYER, "only the first player may start a word", placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise IllegalPlay(f"the first word has two to {self.first_limit} letters", placement)
+                raise IllegalPlay(PlayRule.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters", placement)
         elif not self.board.joins(placement):
-            raise IllegalPlay("every play after the first must join the words on the table", placement)
+            raise IllegalPlay(PlayRule.NOT_JOINED, "every play after the first must join the words on the table", placement)
         words = self.board.words_formed(placement)
         if not words:
-            raise IllegalPlay("the letters form no word", placement)
+            raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
         if not self.free_for_all and self._bare_plural(words, placement):
-            raise IllegalPlay("adding S or ES only to make a plural is not allowed", placement)
+            raise IllegalPlay(PlayRule.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
         self.wild_cells |= wild_cells
@@ -174,12 +203,12 @@ class Hand:
         self._check_turn(player)
         card = card.upper()
         if card not in self.hands[player]:
-            raise IllegalPlay(f"player {player + 1} holds no {card}")
+            raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
         if take not in ("turned", "blind"):
-            raise IllegalPlay("take the card previously exposed ('turned') or the blind pile's top ('blind')")
+            raise IllegalPlay(PlayRule.BAD_TAKE, "take the card previously exposed ('turned') or the blind pile's top ('blind')")
         exposed = self.turned[-1] if self.turned else None
         if take == "turned" and exposed is None:
-            raise IllegalPlay("no card is exposed to take")
+            raise IllegalPlay(PlayRule.NOTHING_EXPOSED, "no card is exposed to take")
         self.hands[player].remove(card)
         if take == "turned":
             self.turned.pop()
@@ -200,17 +229,17 @@ class Hand:
         self._reshuffles += 1
         rng.shuffle(pile)
         if len(pile) < 2:
-            raise IllegalPlay("too few discards to renew the blind pile")
+            raise IllegalPlay(PlayRule.BLIND_EMPTY, "too few discards to renew the blind pile")
         self.turned = [pile.pop(0)]
         self.blind = pile
 
     def challenge(self, challenger: int) -> bool:
         """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
         if not self.plays:
-            raise IllegalPlay("there is no play to challenge")
+            raise IllegalPlay(PlayRule.NOTHING_TO_CHALLENGE, "there is no play to challenge")
         last = self.plays[-1]
         if challenger == last.player:
-            raise IllegalPlay("a player cannot challenge his own play")
+            raise IllegalPlay(PlayRule.OWN_PLAY, "a player cannot challenge his own play")
         bad = [r.word for r in last.words if not is_word(self.lexicon, r.word)]
         if not bad:
             self.penalties[challenger] += CHALLENGE_PENALTY
@@ -243,9 +272,9 @@ class Match:
 
     def add_hand(self, hand_scores: list[int]) -> None:
         if self.over:
-            raise IllegalPlay("the game is over")
+            raise IllegalPlay(PlayRule.GAME_OVER, "the game is over")
         if len(hand_scores) != self.players:
-            raise IllegalPlay("one score a player")
+            raise IllegalPlay(PlayRule.ONE_SCORE_EACH, "one score a player")
         self.scores = [a + b for a, b in zip(self.scores, hand_scores)]
 
     @property
@@ -268,16 +297,16 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     try:
         placement = placement_along((x, y), axis, word.upper(), board)
     except BadPlacement as exc:
-        raise IllegalPlay(str(exc), word) from None
+        raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), word) from None
     if not placement:
-        raise IllegalPlay(f"{word} is already on the table: a play adds at least one letter", word)
+        raise IllegalPlay(PlayRule.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter", word)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
     wild_cells = set()
     for i in wild:
         if cells[i] not in placement:
-            raise IllegalPlay(f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+            raise IllegalPlay(PlayRule.SUB_CARD_NOT_NEW, f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():
-        raise IllegalPlay(f"the letters make {run.word} along the line, not {word.upper()}", word)
+        raise IllegalPlay(PlayRule.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
     return placement, wild_cells

@@ -27,7 +27,8 @@ Sources of a letter are named by pile number 0-6, ``W`` for the face-up
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
@@ -148,6 +149,52 @@ class LetterPatience:
 
 # -- solver ---------------------------------------------------------------------------
 
+@dataclass(frozen=True)
+class WordMove:
+    """A word played, its i-th letter from ``sources[i]`` (a pile 0-6, ``W`` the face-up pile, ``*`` a Sub Card)."""
+
+    word: str
+    sources: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "word", "word": self.word, "from": list(self.sources)}
+
+    def describe(self) -> str:
+        return f"{self.word:<10} from " + " ".join(self.sources)
+
+
+@dataclass(frozen=True)
+class FillMove:
+    """A space (pile ``space``, 0-6) filled from pile ``source`` or the face-up pile (``W``)."""
+
+    space: int
+    source: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "fill", "space": self.space, "from": self.source}
+
+    def describe(self) -> str:
+        where = "the face-up pile" if self.source == WASTE else f"pile {int(self.source) + 1}"
+        return f"fill pile {self.space + 1} from {where}"
+
+
+@dataclass(frozen=True)
+class TurnMove:
+    """A stock card turned onto the face-up pile."""
+
+    card: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "turn", "card": self.card}
+
+    def describe(self) -> str:
+        return f"turn {self.card}"
+
+
+PatienceMove = WordMove | FillMove | TurnMove
+"""A move of the Letter Patience solver; ``to_json()`` is the ``--solve --json`` contract, piles numbered 0-6."""
+
+
 class PatienceUndecided(Exception):
     """The Letter Patience solver gave up within its node budget."""
 
@@ -210,11 +257,11 @@ class PatienceSolver:
         out.sort(key=lambda t: (-len(t[0]), t[1].count(SUB)))
         return out
 
-    def solve(self, piles: Sequence[str], stock: str, subs: int = 2) -> list[tuple] | None:
-        """A winning list of moves (``("word", WORD, sources)``, ``("fill", space, source)``,
-        ``("turn", card)``), or ``None`` if the deal cannot be won; ``PatienceUndecided`` past the budget."""
-        dead: set = set()
-        path: list[tuple] = []
+    def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2) -> list[PatienceMove] | None:
+        """A winning list of moves (``WordMove``, ``FillMove``, ``TurnMove``), or ``None`` if the deal
+        cannot be won; ``PatienceUndecided`` past the budget."""
+        dead: set[tuple[tuple[str, ...], str, int, int]] = set()
+        path: list[PatienceMove] = []
         budget = [self.node_limit]
 
         def go(piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
@@ -241,7 +288,7 @@ class PatienceSolver:
                             new[space] = piles[i][-1]
                             new[i] = piles[i][:-1]
                             nw = waste
-                        path.append(("fill", space, src))
+                        path.append(FillMove(space, src))
                         if go(tuple(new), nw, pos, subs):
                             return True
                         path.pop()
@@ -259,12 +306,12 @@ class PatienceSolver:
                         nw = nw[:-1]
                     elif src != SUB:
                         new[int(src)] = new[int(src)][:-1]
-                path.append(("word", word, sources))
+                path.append(WordMove(word, tuple(sources)))
                 if go(tuple(new), nw, pos, subs - sources.count(SUB)):
                     return True
                 path.pop()
             if not words and pos < len(stock):
-                path.append(("turn", stock[pos]))
+                path.append(TurnMove(stock[pos]))
                 if go(piles, waste + stock[pos], pos + 1, subs):
                     return True
                 path.pop()

@@ -35,7 +35,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
@@ -66,7 +67,7 @@ class Step:
     word: str
     takes: tuple[int, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"word": self.word, "from": list(self.takes)}
 
 
@@ -330,36 +331,21 @@ def _hardness(lexicon_words: Sequence[str], deck_letters: str) -> list[float]:
     return [copies[k] * total / (freq[k] * max(1, len(deck_letters))) for k in range(26)]
 
 
-class Solver:
-    """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
+class Search:
+    """One depth-first search over the classes of a ``WordIndex``, giving up past ``node_limit`` positions.
 
-    Depth-first search, memoising lost positions (pile heights). At each
-    position it first checks whether all the cards left make one word; then
-    it tries the words the bitset index allows, those whose letters are
-    hardest to place (Q, J, X, Z ... per card) first, each in every way it
-    fits the pile tops, generated lazily. ``node_limit`` bounds the work per
-    deal: past it ``solve`` raises ``Undecided`` rather than guess. A first
-    pass of ``common_limit`` positions uses only common words (a win found
-    there is a win; a loss there proves nothing and the full search runs).
+    At each position it first checks whether all the cards left make one
+    word; then it tries the words the bitset index allows, those whose
+    letters are hardest to place (Q, J, X, Z ... per card) first, each in
+    every way it fits the pile tops, generated lazily. Lost positions (pile
+    heights) are remembered for the deal.
     """
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
-                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
-        self.index = WordIndex(lexicon, deck_letters)
+    def __init__(self, index: WordIndex, node_limit: int) -> None:
+        self.index = index
         self.node_limit = node_limit
-        self.common_limit = common_limit
-        self.whole: dict[str, str] = dict(self.index.short)
-        self.whole.update(zip(self.index.sigs, self.index.words))
-        self.common: Solver | None = None
-        if common_rank is not None:
-            common = WordIndex(lexicon, deck_letters, common_rank)
-            if 0 < common.size < self.index.size:
-                self.common = Solver.__new__(Solver)
-                self.common.index = common
-                self.common.node_limit = common_limit
-                self.common.common = None
-                self.common.whole = dict(common.short)
-                self.common.whole.update(zip(common.sigs, common.words))
+        self.whole: dict[str, str] = dict(index.short)
+        self.whole.update(zip(index.sigs, index.words))
 
     def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
         """(class index, take vector) playable now, hardest letters first, generated lazily."""
@@ -368,28 +354,11 @@ class Solver:
             for take in fits(sigs[i], piles, heights):
                 yield i, take
 
-    def solve(self, piles: Sequence[str]) -> list[Step] | None:
-        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
-
-        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
-        the decision itself always comes from the whole lexicon.
-        """
-        if self.common is not None:
-            try:
-                steps = self.common._search(piles)
-                if steps is not None:
-                    return steps
-            except Undecided:
-                pass
-        return self._search(piles)
-
-    def _search(self, piles: Sequence[str]) -> list[Step] | None:
+    def run(self, piles: Sequence[str]) -> list[Step] | None:
+        """A winning list of steps, ``None`` if there is none; ``Undecided`` past the budget."""
         piles = list(piles)
-        start = tuple(len(p) for p in piles)
         dead: set[tuple[int, ...]] = set()
         path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
-        index = self.index
-        whole = self.whole
         budget = [self.node_limit]
 
         def go(heights: tuple[int, ...]) -> bool:
@@ -401,7 +370,7 @@ class Solver:
             budget[0] -= 1
             if budget[0] < 0:
                 raise Undecided()
-            word = whole.get(signature(remaining_cards(piles, heights)))
+            word = self.whole.get(signature(remaining_cards(piles, heights)))
             if word is not None:
                 path.append((word, heights, heights))
                 return True
@@ -411,13 +380,57 @@ class Solver:
             for i, take in self.moves(piles, heights):
                 if left - sum(take) == 1:
                     continue  # one card alone can never be played
-                path.append((index.words[i], heights, take))
+                path.append((self.index.words[i], heights, take))
                 if go(apply(heights, take)):
                     return True
                 path.pop()
             dead.add(heights)
             return False
 
-        if not go(start):
+        if not go(tuple(len(p) for p in piles)):
             return None
         return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]
+
+
+class Solver:
+    """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
+
+    Depth-first search (``Search``) over the whole lexicon's anagram classes.
+    ``node_limit`` bounds the work per deal: past it ``solve`` raises
+    ``Undecided`` rather than guess. A first pass of ``common_limit``
+    positions uses only common words, rank <= ``common_rank`` (a win found
+    there is a win; a loss there proves nothing and the full search runs).
+    """
+
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
+                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
+        self.full = Search(WordIndex(lexicon, deck_letters), node_limit)
+        self.common: Search | None = None
+        if common_rank is not None:
+            common = WordIndex(lexicon, deck_letters, common_rank)
+            if 0 < common.size < self.full.index.size:
+                self.common = Search(common, common_limit)
+
+    @property
+    def index(self) -> WordIndex:
+        """The whole lexicon's index."""
+        return self.full.index
+
+    def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """(class index, take vector) playable now over the whole lexicon, hardest letters first."""
+        return self.full.moves(piles, heights)
+
+    def solve(self, piles: Sequence[str]) -> list[Step] | None:
+        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
+
+        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
+        the decision itself always comes from the whole lexicon.
+        """
+        if self.common is not None:
+            try:
+                steps = self.common.run(piles)
+                if steps is not None:
+                    return steps
+            except Undecided:
+                pass
+        return self.full.run(piles)
