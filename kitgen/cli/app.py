@@ -124,12 +124,12 @@ def root(
 
 
 def _register() -> None:
-    from kitgen.cli import build, crossword, game_of_words, kit, wordsearch, words
+    from kitgen.cli import build, crossword, kit, wordsearch, words
     from kitgen.games import registry
     from kitgen.games.base import Group
 
     app.command("kit")(kit.kit)
-    for module in (crossword, wordsearch, game_of_words):
+    for module in (crossword, wordsearch):
         module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, registry.games(),
                    KitgenCommand)

@@ -455,8 +455,8 @@ def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str 
 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, summary: bool = True) -> bytes:
-    """The deck PDF as bytes (for the kit)."""
-    sheet = sheet_for(paper, size, bleed_mm, None)
+               duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None) -> bytes:
+    """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
                         title=f"{deck.title}: deck", subject="The Game of Words deck")

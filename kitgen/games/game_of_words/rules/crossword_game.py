@@ -32,9 +32,10 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Run, placement_along
 from kitgen.core.lexicon import Lexicon
@@ -310,3 +311,118 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     if run.word != word.upper():
         raise IllegalPlay(PlayRule.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
     return placement, wild_cells
+
+
+# -- a hand typed back in, replayed -------------------------------------------------------
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of a typed-back hand: who (seat from 0), what (``play``, ``discard``, ``challenge``), its details.
+
+    ``line`` and ``col`` say where it was typed (for located problems).
+    """
+
+    player: int
+    kind: str
+    line: int
+    col: int
+    word: str = ""
+    wild: tuple[int, ...] = ()
+    x: int = 0
+    y: int = 0
+    across: bool = True
+    card: str = ""
+    take: str = ""
+
+
+class IllegalTurn(ValueError):
+    """A typed-back turn the rules refuse: the turn and the ``IllegalPlay`` saying which rule."""
+
+    def __init__(self, turn: Turn, error: IllegalPlay) -> None:
+        super().__init__(error.message)
+        self.turn = turn
+        self.error = error
+
+
+@dataclass(frozen=True)
+class StandingPlay:
+    """A play that stands at the end of the replay: who (seat from 1), the words it formed, cards laid."""
+
+    player: int
+    words: tuple[str, ...]
+    cards: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "words": list(self.words), "cards": self.cards}
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge made (challenger's seat from 1) and whether it was upheld."""
+
+    challenger: int
+    upheld: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"challenger": self.challenger, "upheld": self.upheld}
+
+
+@dataclass(frozen=True)
+class HandReplay:
+    """A hand replayed to its last turn: the plays that stand, the challenges, who is out, the charges."""
+
+    players: int
+    plays: tuple[StandingPlay, ...]
+    challenges: tuple[Challenge, ...]
+    out: int | None
+    """The seat (from 1) of the player who went out, ``None`` while nobody has."""
+    scores: tuple[int, ...] | None
+    penalties: tuple[int, ...]
+    doubtful: tuple[str, ...]
+    """Words that stand but are not in the lexicon: never challenged."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "out": self.out, "scores": None if self.scores is None else list(self.scores),
+                "penalties": list(self.penalties), "plays": [p.to_json() for p in self.plays],
+                "challenges": [c.to_json() for c in self.challenges], "unchallenged_non_words": list(self.doubtful)}
+
+    def lines(self, name: str) -> list[str]:
+        """The report as ``kitgen verify crossword-hand`` prints it."""
+        lines = [f"{name}: {len(self.plays)} plays stand, {len(self.challenges)} challenge(s)"]
+        if self.scores is not None:
+            lines.append(f"player {self.out} is out; charged against each hand: "
+                         + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.scores)))
+        else:
+            lines.append("the hand is not over: nobody has played out")
+        if self.doubtful:
+            lines.append("not in the lexicon but never challenged: " + ", ".join(self.doubtful))
+        return lines
+
+
+def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: list[Challenge]) -> None:
+    if turn.kind == "play":
+        placement, wild = placement_for(hand.board, turn.word, turn.x, turn.y, turn.across, turn.wild)
+        made = hand.play(turn.player, placement, wild)
+        plays.append(StandingPlay(turn.player + 1, tuple(r.word for r in made.words), len(made.cards)))
+    elif turn.kind == "discard":
+        hand.discard(turn.player, turn.card, turn.take)
+    else:
+        upheld = hand.challenge(turn.player)
+        challenges.append(Challenge(turn.player + 1, upheld))
+        if upheld:
+            plays.pop()
+
+
+def replay_hand(hand: Hand, turns: Sequence[Turn]) -> HandReplay:
+    """Replay ``turns`` on a dealt ``hand``; the first turn the rules refuse raises ``IllegalTurn``."""
+    plays: list[StandingPlay] = []
+    challenges: list[Challenge] = []
+    for turn in turns:
+        try:
+            _take_turn(hand, turn, plays, challenges)
+        except IllegalPlay as exc:
+            raise IllegalTurn(turn, exc) from None
+    doubtful = sorted({w for p in plays for w in p.words if not is_word(hand.lexicon, w)})
+    return HandReplay(hand.players, tuple(plays), tuple(challenges), None if hand.out is None else hand.out + 1,
+                      tuple(hand.hand_scores()) if hand.out is not None else None, tuple(hand.penalties),
+                      tuple(doubtful))

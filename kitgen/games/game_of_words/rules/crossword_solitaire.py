@@ -18,18 +18,27 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from kitgen.core.board import Board
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
 
-@dataclass
+@dataclass(frozen=True)
 class Problem:
-    """One thing wrong with a finished crossword, at a cell (x, y) when it has one."""
+    """One thing wrong with a finished crossword: the rule's code, why, and the cell (x, y) when it has one.
 
+    Codes: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart`` (rule 3).
+    """
+
+    code: str
     message: str
     cell: tuple[int, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"message", "x", "y"}`` (no x, y without a cell): the ``verify solitaire --json`` contract."""
+        return {"message": self.message, **({"x": self.cell[0], "y": self.cell[1]} if self.cell else {})}
 
 
 @dataclass
@@ -90,20 +99,20 @@ def check_crossword(cells: dict[tuple[int, int], str], pack: str, lexicon: Lexic
         extra = have[letter] - want[letter]
         if extra > 0:
             cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem(f"{extra} {letter} too many: the pack has {want[letter]}", cell))
+            report.problems.append(Problem("too-many", f"{extra} {letter} too many: the pack has {want[letter]}", cell))
         elif extra < 0:
-            report.problems.append(Problem(f"{-extra} {letter} not used: every card must be used"))
+            report.problems.append(Problem("not-used", f"{-extra} {letter} not used: every card must be used"))
     for word, cell, direction in report.words:
         if not is_word(lexicon, word):
-            report.problems.append(Problem(f"{word} ({direction}) is not a word", cell))
+            report.problems.append(Problem("not-a-word", f"{word} ({direction}) is not a word", cell))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
-            report.problems.append(Problem(f"{cells[c]} stands alone, in no word", c))
+            report.problems.append(Problem("alone", f"{cells[c]} stands alone, in no word", c))
     groups = components(board)
     if len(groups) > 1:
         groups.sort(key=len, reverse=True)
         for g in groups[1:]:
             first = min(g, key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem(f"letters from here do not join the main crossword "
+            report.problems.append(Problem("apart", f"letters from here do not join the main crossword "
                                            f"({len(g)} letters apart)", first))
     return report

@@ -52,12 +52,16 @@ _BITS_OF_BYTE = [tuple(b for b in range(8) if byte >> b & 1) for byte in range(2
 
 
 class IllegalWord(ValueError):
-    """A word that cannot be played from the position: not a word, too short, or not on the pile tops."""
+    """A word that cannot be played from the position: not a word, too short, or not on the pile tops.
 
-    def __init__(self, word: str, reason: str) -> None:
+    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``not-free``).
+    """
+
+    def __init__(self, word: str, reason: str, code: str) -> None:
         super().__init__(f"{word}: {reason}")
         self.word = word
         self.reason = reason
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -138,30 +142,88 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
     """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none."""
     left = sum(heights)
     if not word.isalpha() or not word.isascii():
-        raise IllegalWord(word, "a word is letters A-Z only")
+        raise IllegalWord(word, "a word is letters A-Z only", "letters-only")
     word = word.upper()
     if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
         if len(word) < MIN_FINISH:
-            raise IllegalWord(word, "a word has at least two letters")
+            raise IllegalWord(word, "a word has at least two letters", "too-short")
         raise IllegalWord(word, f"words have four or more letters; a {len(word)}-letter word only to take "
-                                f"the last {len(word)} cards ({left} left)")
+                                f"the last {len(word)} cards ({left} left)", "short-word")
     if not is_word(lexicon, word):
-        raise IllegalWord(word, "not in the lexicon")
+        raise IllegalWord(word, "not in the lexicon", "not-in-lexicon")
     ways = list(fits(word, piles, heights))
     if not ways:
-        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)")
+        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
+                          "not-free")
     return ways
 
 
 @dataclass
 class Replay:
-    """The result of replaying a list of words: the steps found, whether it is won, or where it failed."""
+    """The result of replaying a list of words: the steps found, whether it is won, or where it failed.
+
+    ``code`` names the rule of the failure: an ``IllegalWord`` code, ``cards-left``, ``piles-given`` or ``no-words``.
+    """
 
     steps: list[Step]
     won: bool
     failed_at: int | None = None
     reason: str = ""
     cards_left: str = ""
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """How far a replay got before failing, and why (the deepest failure is reported)."""
+
+    index: int
+    reason: str
+    code: str
+    heights: tuple[int, ...]
+
+
+class _Replayer:
+    """Tries every way of taking each typed word, depth first, remembering the deepest failure."""
+
+    def __init__(self, piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
+                 given: Sequence[Sequence[int] | None] | None) -> None:
+        self.piles, self.words, self.lexicon, self.given = piles, words, lexicon, given
+        self.best: _Failure | None = None
+        self.seen: set[tuple[int, tuple[int, ...]]] = set()
+
+    def fail(self, i: int, reason: str, code: str, heights: tuple[int, ...]) -> None:
+        if self.best is None or self.best.index <= i:
+            self.best = _Failure(i, reason, code, heights)
+
+    def go(self, i: int, heights: tuple[int, ...], steps: list[Step]) -> list[Step] | None:
+        if i == len(self.words):
+            if sum(heights) == 0:
+                return steps
+            self.fail(i, "every word played, but cards are left", "cards-left", heights)
+            return None
+        if (i, heights) in self.seen:
+            return None
+        self.seen.add((i, heights))
+        word = self.words[i].upper()
+        try:
+            ways = legal_takes(word, self.piles, heights, self.lexicon)
+        except IllegalWord as exc:
+            self.fail(i, exc.reason, exc.code, heights)
+            return None
+        fixed = self.given[i] if self.given is not None and i < len(self.given) else None
+        for take in ways:
+            order = letters_from(word, self.piles, heights, take)
+            if fixed is not None:
+                if sorted(fixed) != sorted(order):
+                    continue
+                order = tuple(fixed)
+            found = self.go(i + 1, apply(heights, take), steps + [Step(word, order)])
+            if found is not None:
+                return found
+        if fixed is not None:
+            self.fail(i, "the letters are not free on the piles given", "piles-given", heights)
+        return None
 
 
 def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
@@ -173,46 +235,14 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
     through. ``given[i]``, if not ``None``, fixes the piles of word ``i``'s letters.
     """
     heights0 = tuple(len(p) for p in piles)
-    best: list = [None]  # deepest failure (index, reason, heights)
-
-    def go(i: int, heights: tuple[int, ...], steps: list[Step], seen: set) -> list[Step] | None:
-        if i == len(words):
-            if sum(heights) == 0:
-                return steps
-            if best[0] is None or best[0][0] <= i:
-                best[0] = (i, "every word played, but cards are left", heights)
-            return None
-        if (i, heights) in seen:
-            return None
-        seen.add((i, heights))
-        word = words[i].upper()
-        try:
-            ways = legal_takes(word, piles, heights, lexicon)
-        except IllegalWord as exc:
-            if best[0] is None or best[0][0] <= i:
-                best[0] = (i, exc.reason, heights)
-            return None
-        fixed = given[i] if given is not None and i < len(given) else None
-        for take in ways:
-            order = letters_from(word, piles, heights, take)
-            if fixed is not None:
-                if sorted(fixed) != sorted(order):
-                    continue
-                order = tuple(fixed)
-            found = go(i + 1, apply(heights, take), steps + [Step(word, order)], seen)
-            if found is not None:
-                return found
-        if fixed is not None and (best[0] is None or best[0][0] <= i):
-            best[0] = (i, "the letters are not free on the piles given", heights)
-        return None
-
-    result = go(0, heights0, [], set())
+    replayer = _Replayer(piles, words, lexicon, given)
+    result = replayer.go(0, heights0, [])
     if result is not None:
         return Replay(result, True)
-    i, reason, heights = best[0] if best[0] else (0, "no words", heights0)
     if not words:
-        return Replay([], False, None, "no words given", remaining_cards(piles, heights0))
-    return Replay([], False, i, reason, remaining_cards(piles, heights))
+        return Replay([], False, None, "no words given", remaining_cards(piles, heights0), "no-words")
+    best = replayer.best or _Failure(0, "no words", "no-words", heights0)
+    return Replay([], False, best.index, best.reason, remaining_cards(piles, best.heights), best.code)
 
 
 # -- solver -------------------------------------------------------------------
