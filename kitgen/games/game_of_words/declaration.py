@@ -90,9 +90,9 @@ def _sheet(variant: DealVariant) -> Component:
     """The deal sheet of a variant: its layout drawn as cards and the stacking order."""
 
     def render(values: Values) -> bytes:
-        from kitgen.games.game_of_words.drivers import render_sheet
+        from kitgen.games.game_of_words.drivers import deal_of, render_sheet
 
-        return render_sheet(variant.deal(values), values)
+        return render_sheet(deal_of(variant.name, values), values)
 
     return Component(f"{variant.name}-sheet", f"A {variant.name} deal sheet: the layout and the stacking order",
                      variant.options + (PAPER,), render)

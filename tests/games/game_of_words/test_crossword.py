@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.board import placement_along
-from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, Match
 
 WORDS = ["beam", "earn", "moor", "north", "beaming", "seal", "moors", "ha", "te", "ear", "near", "tan", "dusk",

@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.errors import InputError
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.deals import GAMES, UnknownGame, deal, word_solitaire_letters
 from kitgen.games.game_of_words.rules.solve_service import check_deal_fast_path
 

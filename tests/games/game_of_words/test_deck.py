@@ -8,11 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kitgen.games.game_of_words.rules.deck import WILD
-from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.errors import InputError
-from kitgen.games.game_of_words.formats.deck_spec import BadDeckSpec, load_spec, parse_csv, parse_toml
 from kitgen.core.text import TextSource
+from kitgen.games.game_of_words.formats.deck_spec import BadDeckSpec, load_spec, parse_csv, parse_toml, preset
+from kitgen.games.game_of_words.rules.deck import WILD
 
 
 def test_whitman_preset_matches_design_distribution():

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.render.deck import sheet_for
 from kitgen.io.pdf import MM, Paper
 
@@ -257,7 +256,7 @@ def test_duplex_backs_land_behind_their_faces(tmp_path, invoke, args):
     reader = PdfReader(str(out))
     pages = reader.pages[:-1]
     assert len(pages) % 2 == 0
-    for front, back in zip(pages[0::2], pages[1::2]):
+    for front, back in zip(pages[0::2], pages[1::2], strict=False):
         faces, backs = placements(front), placements(back)
         assert faces and all(n.startswith("FormXob.Card-") for *_, n in faces)
         assert len(backs) == len(faces) and all(n == "FormXob.Back" for *_, n in backs)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram

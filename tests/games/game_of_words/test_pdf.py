@@ -85,7 +85,7 @@ def printed_order(reader):
     text = text[text.index("Stacking order"):]
     tokens = text.split()
     order, k = [], 1
-    for a, b in zip(tokens, tokens[1:]):
+    for a, b in zip(tokens, tokens[1:], strict=False):
         if a == str(k) and (b == "SUB" or (len(b) == 1 and b.isupper())):  # not "card 1 on top"
             order.append("*" if b == "SUB" else b)
             k += 1

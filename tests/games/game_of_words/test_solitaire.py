@@ -77,7 +77,8 @@ def test_solver_finds_win_and_replay_accepts_it():
     s = Solver(lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason"), "".join(piles))
     steps = s.solve(piles)
     assert steps is not None
-    assert replay(piles, [st.word for st in steps], lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason")).won
+    words = lex("quit", "ante", "neat", "rose", "ore", "sore", "roe", "reason")
+    assert replay(piles, [st.word for st in steps], words).won
 
 
 def test_solver_proves_a_loss():
@@ -152,7 +153,7 @@ def test_cli_winnable_skips_to_a_winnable_deal(invoke, word_file):
 
 # -- the solver against an exhaustive search written straight from the seed --------------------------------
 
-from functools import lru_cache  # noqa: E402
+from functools import cache  # noqa: E402
 from itertools import product  # noqa: E402
 
 from hypothesis import given, settings  # noqa: E402
@@ -165,7 +166,7 @@ def brute_force_winnable(piles, words):
     left. No bitsets, no pruning: every take vector at every position."""
     sigs = {"".join(sorted(w.upper())) for w in words}
 
-    @lru_cache(maxsize=None)
+    @cache
     def win(heights):
         left = sum(heights)
         if left == 0:
@@ -175,7 +176,7 @@ def brute_force_winnable(piles, words):
             if n == 0 or not (n >= 4 or (n >= 2 and n == left)):
                 continue
             cards = "".join(piles[p][heights[p] - k:heights[p]] for p, k in enumerate(take))
-            if "".join(sorted(cards)) in sigs and win(tuple(h - k for h, k in zip(heights, take))):
+            if "".join(sorted(cards)) in sigs and win(tuple(h - k for h, k in zip(heights, take, strict=False))):
                 return True
         return False
 
@@ -203,7 +204,7 @@ def small_deals(draw):
         cards = [ch for p, k in enumerate(take) for ch in piles[p][heights[p] - k:heights[p]]]
         rnd.shuffle(cards)
         words.add("".join(cards).lower())
-        heights = [h - k for h, k in zip(heights, take)]
+        heights = [h - k for h, k in zip(heights, take, strict=False)]
     if words and draw(st.booleans()):  # take one word of the play away: often the deal is lost then
         words.discard(rnd.choice(sorted(words)))
     words |= set(draw(st.lists(st.text(alphabet.lower(), min_size=2, max_size=5), max_size=10)))

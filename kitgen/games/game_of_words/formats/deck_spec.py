@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import TextSource
+from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
@@ -40,7 +40,7 @@ class BadDeckSpec(InputError):
     """A deck spec that cannot be read, or describes an impossible deck."""
 
 
-def _err(line, message: str, col: int = 1) -> BadDeckSpec:
+def _err(line: Line, message: str, col: int = 1) -> BadDeckSpec:
     return BadDeckSpec(message, line.where(col))
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
 from kitgen.games.game_of_words.rules.deals import (
     AnagramsDeal,
     CrosswordDeal,
@@ -20,7 +21,6 @@ from kitgen.games.game_of_words.rules.deals import (
     LetterPatienceDeal,
     WordSolitaireDeal,
 )
-from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
@@ -68,7 +68,8 @@ def _card(c: Canvas, x: float, y: float, letter: str | None, label: str = "") ->
         c.drawCentredString(x + CW / 2, y - 3 * MM, label)
 
 
-def _pile(c: Canvas, x: float, y_top: float, cards: Sequence[str | None], step: float = 5.5 * MM, label: str = "") -> float:
+def _pile(c: Canvas, x: float, y_top: float, cards: Sequence[str | None], step: float = 5.5 * MM,
+          label: str = "") -> float:
     """A pile drawn fanned downwards, bottom card first, top card last (fully shown). Returns the lowest y."""
     y = y_top - CH
     for i, letter in enumerate(cards):

@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from kitgen.core.board import BadPlacement, Board, Run, placement_along
+from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
 from kitgen.games.game_of_words.rules.common import is_word
@@ -46,7 +46,7 @@ WILD = "*"
 CHALLENGE_PENALTY = 10
 DEFAULT_TARGET = 50
 
-Cell = tuple[int, int]
+Cell = Coord
 
 
 class PlayRule(Enum):
@@ -165,14 +165,17 @@ class Hand:
         except BadPlacement as exc:
             raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise IllegalPlay(PlayRule.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)", placement)
+            raise IllegalPlay(PlayRule.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
+                              placement)
         if len(self.board) == 0:
             if player != self.first:
                 raise IllegalPlay(PlayRule.FIRST_PLAYER, "only the first player may start a word", placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise IllegalPlay(PlayRule.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters", placement)
+                raise IllegalPlay(PlayRule.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
+                                  placement)
         elif not self.board.joins(placement):
-            raise IllegalPlay(PlayRule.NOT_JOINED, "every play after the first must join the words on the table", placement)
+            raise IllegalPlay(PlayRule.NOT_JOINED, "every play after the first must join the words on the table",
+                              placement)
         words = self.board.words_formed(placement)
         if not words:
             raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
@@ -206,13 +209,13 @@ class Hand:
         if card not in self.hands[player]:
             raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
         if take not in ("turned", "blind"):
-            raise IllegalPlay(PlayRule.BAD_TAKE, "take the card previously exposed ('turned') or the blind pile's top ('blind')")
-        exposed = self.turned[-1] if self.turned else None
-        if take == "turned" and exposed is None:
+            raise IllegalPlay(PlayRule.BAD_TAKE,
+                              "take the card previously exposed ('turned') or the blind pile's top ('blind')")
+        if take == "turned" and not self.turned:
             raise IllegalPlay(PlayRule.NOTHING_EXPOSED, "no card is exposed to take")
         self.hands[player].remove(card)
         if take == "turned":
-            self.turned.pop()
+            exposed = self.turned.pop()
             self.turned.append(card)
             self.hands[player].append(exposed)
         else:
@@ -256,7 +259,7 @@ class Hand:
 
     def hand_scores(self) -> list[int]:
         """Points charged to each player for this hand: the values of the cards still held, plus penalties."""
-        return [sum(self.values[c] for c in hand) + pen for hand, pen in zip(self.hands, self.penalties)]
+        return [sum(self.values[c] for c in hand) + pen for hand, pen in zip(self.hands, self.penalties, strict=True)]
 
 
 @dataclass
@@ -276,7 +279,7 @@ class Match:
             raise IllegalPlay(PlayRule.GAME_OVER, "the game is over")
         if len(hand_scores) != self.players:
             raise IllegalPlay(PlayRule.ONE_SCORE_EACH, "one score a player")
-        self.scores = [a + b for a, b in zip(self.scores, hand_scores)]
+        self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
 
     @property
     def over(self) -> bool:
@@ -300,12 +303,14 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     except BadPlacement as exc:
         raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), word) from None
     if not placement:
-        raise IllegalPlay(PlayRule.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter", word)
+        raise IllegalPlay(PlayRule.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
+                          word)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
-    wild_cells = set()
+    wild_cells: set[Cell] = set()
     for i in wild:
         if cells[i] not in placement:
-            raise IllegalPlay(PlayRule.SUB_CARD_NOT_NEW, f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+            raise IllegalPlay(PlayRule.SUB_CARD_NOT_NEW,
+                              f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():

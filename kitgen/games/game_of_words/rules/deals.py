@@ -42,9 +42,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
-from kitgen.core.random import SeededRandom, check_seed, freecell_deal
 from kitgen.core.errors import InputError
+from kitgen.core.random import SeededRandom, check_seed, freecell_deal
+from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
 
 GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
          "anagrams")
@@ -454,7 +454,7 @@ class WordSolitaireDealer:
         lanes = (((self._big_a * (seed & 0x7FFFFFFF) + self._big_c) & self._lanes31) >> 16) & self._lanes15
         rands: tuple[int, ...] = self._unpack(lanes.to_bytes(self._nbytes, "little"))
         p = list(letters)
-        for j, last in zip(map(operator.mod, rands, self._lefts), self._lasts):
+        for j, last in zip(map(operator.mod, rands, self._lefts), self._lasts, strict=True):
             p[j], p[last] = p[last], p[j]
         order = "".join(p)[::-1]
         n3, piles = self._n3, self._piles

@@ -26,8 +26,8 @@ Sources of a letter are named by pile number 0-6, ``W`` for the face-up
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
@@ -100,7 +100,7 @@ class LetterPatience:
         seen: list[str] = []
         subs = 0
         exposed = self.exposed()
-        for ch, src in zip(word, sources):
+        for ch, src in zip(word, sources, strict=True):
             src = str(src).upper()
             if src == SUB:
                 subs += 1
@@ -247,7 +247,7 @@ class PatienceSolver:
                 if ident in seen:
                     continue
                 seen.add(ident)
-                pool = {}
+                pool: dict[str, list[str]] = {}
                 for src, ch in chosen:
                     pool.setdefault(ch, []).append(src)
                 sources = []
@@ -277,7 +277,9 @@ class PatienceSolver:
             if spaces:
                 space = spaces[0]
                 vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
-                options = [(str(i), i) for i in vowels] or ([(WASTE, None)] if waste else [])
+                options: list[tuple[str, int | None]] = [(str(i), i) for i in vowels]
+                if not options and waste:
+                    options = [(WASTE, None)]
                 if options:
                     for src, i in options:
                         new = list(piles)

@@ -34,8 +34,8 @@ runs from the pile tops.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
@@ -80,7 +80,7 @@ def signature(word: str) -> str:
 
 
 def remaining_cards(piles: Sequence[str], heights: Sequence[int]) -> str:
-    return "".join(p[:h] for p, h in zip(piles, heights))
+    return "".join(p[:h] for p, h in zip(piles, heights, strict=True))
 
 
 def fits(word: str, piles: Sequence[str], heights: Sequence[int]) -> Iterator[tuple[int, ...]]:
@@ -135,7 +135,7 @@ def letters_from(word: str, piles: Sequence[str], heights: Sequence[int], take: 
 
 
 def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
-    return tuple(h - k for h, k in zip(heights, take))
+    return tuple(h - k for h, k in zip(heights, take, strict=True))
 
 
 def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon) -> list[tuple[int, ...]]:
@@ -375,7 +375,7 @@ class Search:
         self.index = index
         self.node_limit = node_limit
         self.whole: dict[str, str] = dict(index.short)
-        self.whole.update(zip(index.sigs, index.words))
+        self.whole.update(zip(index.sigs, index.words, strict=True))
 
     def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
         """(class index, take vector) playable now, hardest letters first, generated lazily."""
