@@ -88,6 +88,25 @@ def _check_totals(source: TextSource, rows: list[tuple[str, int, int]], wild: tu
         raise BadDeckSpec(f"a deck holds at most {MAX_CARDS} cards (this one has {total})", Location(source.name, 1, 1))
 
 
+def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
+    """The ``[wild]`` table: (name, count, value), errors located at the table."""
+    line, col = _key_line(source, "wild")
+    for number, raw in enumerate(source.text.splitlines(), start=1):
+        if re.match(r"^\s*\[wild\]", raw):
+            line, col = number, 1
+    where = Location(source.name, line, col)
+    if not isinstance(w, dict) or set(w) - {"name", "count", "value"} or "count" not in w or "value" not in w:
+        raise BadDeckSpec("[wild] needs count and value (and optionally name)", where)
+    wname = w.get("name", "Sub Card")
+    if not isinstance(wname, str) or not wname.strip() or len(wname) > 30:
+        raise BadDeckSpec("[wild] name must be a short text", where)
+    try:
+        return (wname.strip(), _whole(w["count"], "wild count", 0, MAX_WILD),
+                _whole(w["value"], "wild value", 0, MAX_VALUE))
+    except ValueError as exc:
+        raise BadDeckSpec(str(exc), where) from None
+
+
 def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     """Parse the TOML form of a deck spec (see the module docstring)."""
     import tomllib
@@ -129,24 +148,7 @@ def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
                          _whole(spec["value"], f"value of {letter}", 0, MAX_VALUE)))
         except ValueError as exc:
             raise BadDeckSpec(str(exc), where) from None
-    wild = None
-    if "wild" in data:
-        w = data["wild"]
-        line, col = _key_line(source, "wild")
-        for number, raw in enumerate(source.text.splitlines(), start=1):
-            if re.match(r"^\s*\[wild\]", raw):
-                line, col = number, 1
-        where = Location(source.name, line, col)
-        if not isinstance(w, dict) or set(w) - {"name", "count", "value"} or "count" not in w or "value" not in w:
-            raise BadDeckSpec("[wild] needs count and value (and optionally name)", where)
-        wname = w.get("name", "Sub Card")
-        if not isinstance(wname, str) or not wname.strip() or len(wname) > 30:
-            raise BadDeckSpec("[wild] name must be a short text", where)
-        try:
-            wild = (wname.strip(), _whole(w["count"], "wild count", 0, MAX_WILD),
-                    _whole(w["value"], "wild value", 0, MAX_VALUE))
-        except ValueError as exc:
-            raise BadDeckSpec(str(exc), where) from None
+    wild = _toml_wild(source, data["wild"]) if "wild" in data else None
     _check_totals(source, rows, wild)
     return build_deck(name.strip(), title.strip(), rows, wild)
 

@@ -7,8 +7,9 @@ down in that order, card 1 on top, and deal as the sheet says to get deal N.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
@@ -31,7 +32,7 @@ CW, CH = 12 * MM, 16.5 * MM
 """A small card on the sheet."""
 LEFT = 15 * MM
 
-HOW_TO_DEAL = {
+HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
     "word-solitaire": "Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile 16, "
                       "three times round; the last card is the extra.",
     "letter-patience": "Sub Cards aside. Deal a row of seven face down, then a row on piles 2-7, then on 3-7, and so "
@@ -41,7 +42,7 @@ HOW_TO_DEAL = {
     "crossword": "Deal one at a time, starting with the player to the dealer's left; then turn up the next card "
                  "beside the stack.",
     "anagrams": "Give one card to each player in seat order; the rest is the pack, face down.",
-}
+})
 
 
 def _card(c: Canvas, x: float, y: float, letter: str | None, label: str = "") -> None:

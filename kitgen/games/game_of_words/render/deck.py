@@ -26,8 +26,10 @@ too: print it flipping on the short edge.)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
@@ -37,7 +39,7 @@ from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0)}
+CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({"poker": (63.0, 88.0), "bridge": (57.0, 89.0)})
 PAGE_MARGIN = 10 * MM
 MARK_EDGE = 5 * MM
 MARK_GAP = 1.5 * MM
@@ -340,6 +342,22 @@ def printing_note(sheet: Sheet, duplex: bool) -> str:
             "Cut along the crop marks.")
 
 
+def _draw_games(c: Canvas, x: float, y: float) -> None:
+    """The eight games in a line or two each, from ``y`` down."""
+    c.setFont(SANS_BOLD, 13)
+    c.drawString(x, y, "The eight games in brief")
+    y -= 7 * MM
+    for title, text in SUMMARY:
+        c.setFont(SANS_BOLD, 10)
+        c.drawString(x, y, title)
+        y -= 4.6 * MM
+        c.setFont(SERIF, 9.5)
+        for line in _wrap(text, 100):
+            c.drawString(x + 4 * MM, y, line)
+            y -= 4.4 * MM
+        y -= 1.5 * MM
+
+
 def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> None:
     """A page of rules summary: the deck's letters and values, the eight games in a line each, and
     ``printing`` (how to print the card pages) in small print at the foot."""
@@ -379,19 +397,7 @@ def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> Non
         c.drawString(cx, cy, str(letter))
         c.drawRightString(cx + 30 * MM, cy, str(n))
         c.drawRightString(cx + 48 * MM, cy, str(value))
-    y = top - half * 5 * MM - 6 * MM
-    c.setFont(SANS_BOLD, 13)
-    c.drawString(x, y, "The eight games in brief")
-    y -= 7 * MM
-    for title, text in SUMMARY:
-        c.setFont(SANS_BOLD, 10)
-        c.drawString(x, y, title)
-        y -= 4.6 * MM
-        c.setFont(SERIF, 9.5)
-        for line in _wrap(text, 100):
-            c.drawString(x + 4 * MM, y, line)
-            y -= 4.4 * MM
-        y -= 1.5 * MM
+    _draw_games(c, x, top - half * 5 * MM - 6 * MM)
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0.35, 0.35, 0.35)
     foot = 11 * MM

@@ -260,66 +260,86 @@ class PatienceSolver:
     def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2) -> list[PatienceMove] | None:
         """A winning list of moves (``WordMove``, ``FillMove``, ``TurnMove``), or ``None`` if the deal
         cannot be won; ``PatienceUndecided`` past the budget."""
-        dead: set[tuple[tuple[str, ...], str, int, int]] = set()
-        path: list[PatienceMove] = []
-        budget = [self.node_limit]
-
-        def go(piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
-            if not any(piles) and not waste and pos == len(stock):
-                return True
-            state = (piles, waste, pos, subs)
-            if state in dead:
-                return False
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise PatienceUndecided()
-            spaces = [i for i, p in enumerate(piles) if not p]
-            if spaces:
-                space = spaces[0]
-                vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
-                options: list[tuple[str, int | None]] = [(str(i), i) for i in vowels]
-                if not options and waste:
-                    options = [(WASTE, None)]
-                if options:
-                    for src, i in options:
-                        new = list(piles)
-                        if i is None:
-                            new[space] = waste[-1]
-                            nw = waste[:-1]
-                        else:
-                            new[space] = piles[i][-1]
-                            new[i] = piles[i][:-1]
-                            nw = waste
-                        path.append(FillMove(space, src))
-                        if go(tuple(new), nw, pos, subs):
-                            return True
-                        path.pop()
-                    dead.add(state)
-                    return False
-            exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
-            if waste:
-                exposed.append((WASTE, waste[-1]))
-            words = self._words(exposed, subs)
-            for word, sources in words:
-                new = list(piles)
-                nw = waste
-                for src in sources:
-                    if src == WASTE:
-                        nw = nw[:-1]
-                    elif src != SUB:
-                        new[int(src)] = new[int(src)][:-1]
-                path.append(WordMove(word, tuple(sources)))
-                if go(tuple(new), nw, pos, subs - sources.count(SUB)):
-                    return True
-                path.pop()
-            if not words and pos < len(stock):
-                path.append(TurnMove(stock[pos]))
-                if go(piles, waste + stock[pos], pos + 1, subs):
-                    return True
-                path.pop()
-            dead.add(state)
-            return False
-
-        if go(tuple("".join(p) for p in piles), "", 0, subs):
-            return path
+        search = _PatienceSearch(self, stock)
+        if search.go(tuple("".join(p) for p in piles), "", 0, subs):
+            return search.path
         return None
+
+
+State = tuple[tuple[str, ...], str, int, int]
+"""A Letter Patience position: the piles (bottom to top), the face-up pile, stock cards turned, Sub Cards left."""
+
+
+class _PatienceSearch:
+    """One depth-first search of a deal: the moves so far, the positions known lost, the budget left."""
+
+    def __init__(self, solver: PatienceSolver, stock: str) -> None:
+        self.solver = solver
+        self.stock = stock
+        self.dead: set[State] = set()
+        self.path: list[PatienceMove] = []
+        self.budget = solver.node_limit
+
+    def go(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        if not any(piles) and not waste and pos == len(self.stock):
+            return True
+        state = (piles, waste, pos, subs)
+        if state in self.dead:
+            return False
+        self.budget -= 1
+        if self.budget < 0:
+            raise PatienceUndecided()
+        spaces = [i for i, p in enumerate(piles) if not p]
+        if spaces and self._can_fill(piles, waste):
+            won = self._fill(spaces[0], piles, waste, pos, subs)
+        else:
+            won = self._words(piles, waste, pos, subs)
+        if not won:
+            self.dead.add(state)
+        return won
+
+    def _can_fill(self, piles: tuple[str, ...], waste: str) -> bool:
+        return bool(waste) or any(len(p) >= 2 and p[-1] in VOWELS for p in piles)
+
+    def _try(self, move: PatienceMove, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        self.path.append(move)
+        if self.go(piles, waste, pos, subs):
+            return True
+        self.path.pop()
+        return False
+
+    def _fill(self, space: int, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Fill the first space: with each exposed vowel in turn, else the face-up pile's top."""
+        vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
+        if not vowels:
+            new = list(piles)
+            new[space] = waste[-1]
+            return self._try(FillMove(space, WASTE), tuple(new), waste[:-1], pos, subs)
+        for i in vowels:
+            new = list(piles)
+            new[space] = piles[i][-1]
+            new[i] = piles[i][:-1]
+            if self._try(FillMove(space, str(i)), tuple(new), waste, pos, subs):
+                return True
+        return False
+
+    def _words(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Play each word the exposed cards make, longest first; with none, turn a stock card."""
+        exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
+        if waste:
+            exposed.append((WASTE, waste[-1]))
+        words = self.solver._words(exposed, subs)
+        for word, sources in words:
+            new = list(piles)
+            nw = waste
+            for src in sources:
+                if src == WASTE:
+                    nw = nw[:-1]
+                elif src != SUB:
+                    new[int(src)] = new[int(src)][:-1]
+            if self._try(WordMove(word, tuple(sources)), tuple(new), nw, pos, subs - sources.count(SUB)):
+                return True
+        if not words and pos < len(self.stock):
+            card = self.stock[pos]
+            return self._try(TurnMove(card), piles, waste + card, pos + 1, subs)
+        return False

@@ -48,7 +48,7 @@ MIN_FINISH = 2
 
 _A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
-_BITS_OF_BYTE = [tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)]
+_BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in range(256))
 
 
 class IllegalWord(ValueError):
