@@ -1,4 +1,4 @@
-"""Seeded deals for every Game of Words game (issue 5; DESIGN.md "Seeded deals"): golden deals 1-5 pinned."""
+"""Seeded deals for every Game of Words game (issue 5; docs/game-of-words.md "Deals"): golden deals 1-5."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ DECK = preset()
 
 
 def reference_shuffle(cards, seed):
-    """The FreeCell deal, written out independently (DESIGN.md): take rand mod n, swap in the last."""
+    """The FreeCell deal, written out independently (docs/game-of-words.md, "Deals"): rand mod n, swap in the last."""
     cards, out, state = list(cards), [], seed
     while cards:
         state = (214013 * state + 2531011) % 2**31

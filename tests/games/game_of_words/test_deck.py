@@ -1,4 +1,4 @@
-"""The Game of Words deck as data (issue 5; DESIGN.md "The Game of Words deck"): presets and spec files."""
+"""The Game of Words deck as data (issue 5; docs/game-of-words.md, rulings 1-3): presets and spec files."""
 
 from __future__ import annotations
 

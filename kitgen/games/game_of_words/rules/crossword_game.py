@@ -11,10 +11,12 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
   except letters already there; nothing on the table is moved.
 * Letters may be added to either end of a word (BEAM -> BEAMING, EAR -> NEAR
   or EARN).
-* The plural rule: a play that only makes a word on the table plural (adds S
-  or ES to it, every word it forms being such a plural) is refused; using an S
-  in an entirely new word is fine (MOOR + S with EAL: SEAL). The Free-for-All
-  variation (``free_for_all``) allows plurals.
+* The plural rule (docs/game-of-words.md, rulings 5 and 6): a play that only
+  makes a word on the table plural (adds S or ES to it, every word it forms
+  being such a plural) is refused; using an S in an entirely new word is fine
+  (MOOR + S with EAL: SEAL). The Free-for-All variation (``free_for_all``)
+  allows plurals. (A known gap against ruling 5: the test is the S/ES ending,
+  not a morphological database, so NEW + S = NEWS is refused too.)
 * A player unable to form a word discards one card on the face-up pile, then
   takes the card previously exposed or the top of the blind pile, and his turn
   ends. An exhausted blind pile is renewed from the discards (shuffled with

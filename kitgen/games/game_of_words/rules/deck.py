@@ -1,6 +1,6 @@
 """Letter-card decks as data: the Game of Words deck, Lexicon's, and any deck a spec file describes.
 
-Rule source: docs/game-of-words.md, "Rulings" (the deck). The seed
+Rule source: docs/game-of-words.md, rulings 1-3. The seed
 (``game-of-words-1938.txt``) says only that the pack holds letters with a
 value "stated in the corner of each card" and "two Sub Cards ... to represent
 any letter". kitgen's default, ``whitman-1938``, is 52 letter cards and 2 Sub

@@ -8,14 +8,14 @@ The rules as kitgen enforces them:
    them. "If using one letter exposes another which might be used with the
    first in a word, both letters may be used" (the QUIT example): so a word may
    take several cards of one pile, always a run from the top (the top card, the
-   top two, or all three). Ruling: the letters of a word may come from its
-   piles in any order (QUIT takes Q, U, I from one pile and T from another).
+   top two, or all three). Ruling (docs/game-of-words.md, ruling 7): the letters of a word may come from
+   its piles in any order (QUIT takes Q, U, I from one pile and T from another).
 3. "Plurals, foreign words, etc., should not be used": a word must be in the
    lexicon (kitgen's lexicon has no proper nouns or abbreviations; plurals are
    not detected, as the seed gives no test a program could apply).
 4. "If ... only two or three cards are left, a two or three letter word may be
    used to win": a word of two or three letters is allowed only when it takes
-   every card left.
+   every card left (ruling 8).
 5. The game is won when every card is used.
 
 Piles are numbered 0-16 as in the deal's ``piles``; the extra card is pile 17
