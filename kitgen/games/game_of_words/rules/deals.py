@@ -430,8 +430,7 @@ class WordSolitaireDealer:
     draw, from one card, needs no random number.
     """
 
-    __slots__ = ("_big_a", "_big_c", "_lanes31", "_lanes15", "_unpack", "_nbytes", "_lefts", "_lasts", "_n3",
-                 "_piles")
+    __slots__ = ("_big_a", "_big_c", "_lanes31", "_lanes15", "_unpack", "_nbytes", "_lefts", "_n3", "_piles")
 
     def __init__(self, n: int, piles: int) -> None:
         steps = max(n - 1, 0)
@@ -446,7 +445,6 @@ class WordSolitaireDealer:
         self._unpack = struct.Struct(f"<{steps}Q").unpack
         self._nbytes = 8 * steps
         self._lefts = tuple(range(n, 1, -1))
-        self._lasts = tuple(range(n - 1, 0, -1))
         self._n3, self._piles = 3 * piles, piles
 
     def __call__(self, letters: str, seed: int) -> tuple[list[str], str]:
@@ -454,8 +452,10 @@ class WordSolitaireDealer:
         lanes = (((self._big_a * (seed & 0x7FFFFFFF) + self._big_c) & self._lanes31) >> 16) & self._lanes15
         rands: tuple[int, ...] = self._unpack(lanes.to_bytes(self._nbytes, "little"))
         p = list(letters)
-        for j, last in zip(map(operator.mod, rands, self._lefts), self._lasts, strict=True):
+        last = len(p) - 1
+        for j in map(operator.mod, rands, self._lefts):
             p[j], p[last] = p[last], p[j]
+            last -= 1
         order = "".join(p)[::-1]
         n3, piles = self._n3, self._piles
         return [order[i:n3:piles] for i in range(piles)], order[n3:]
