@@ -130,11 +130,9 @@ def root(
 
 def _register() -> None:
     from kitgen.api import Group, declarations
-    from kitgen.cli import build, game_of_words, kit, words
+    from kitgen.cli import build, kit, words
 
     build.add(app, kit.KIT, KitgenCommand)
-    for module in (game_of_words,):
-        module.register(app, deal_app, verify_app)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:

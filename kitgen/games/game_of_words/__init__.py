@@ -1,4 +1,6 @@
-"""The Game of Words (Whitman 1938): a letter-card deck and eight games (seed ``game-of-words-1938.txt``); rulings in docs/game-of-words.md.
+"""The Game of Words (Whitman 1938): a letter-card deck and eight games (seed ``game-of-words-1938.txt``).
+
+Rulings in docs/game-of-words.md.
 
 * ``rules``: the game's rules (pure: they import only ``kitgen.core``);
 * ``formats``: its readers and writers (located errors);

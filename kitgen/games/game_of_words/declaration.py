@@ -1,12 +1,209 @@
-"""The Game of Words declared once (docs/game-of-words.md): its kit, options, components, deals and records.
+"""The Game of Words declared once (docs/game-of-words.md): its kit, options, components, deals, records, commands.
 
-Heavy modules are imported inside the functions, so listing the games stays fast.
+``kitgen deck``, ``kitgen deal word-solitaire|letter-patience|crossword-solitaire-a|crossword-solitaire-b|
+crossword|anagrams`` and ``kitgen verify solitaire|crossword-hand`` are built from here. Heavy modules (the
+rules, the lexicon, reportlab) are imported inside the functions, through ``drivers``, so listing the games
+stays fast.
 """
 
 from __future__ import annotations
 
-from kitgen.games.base import Game, KitSpec
+from dataclasses import replace
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from kitgen.games.base import (
+    PAPER,
+    SEED,
+    WORDS,
+    Command,
+    Component,
+    Context,
+    DealVariant,
+    Game,
+    Group,
+    KitSpec,
+    Option,
+    Outcome,
+    RecordKind,
+    Run,
+    Values,
+    Verdict,
+)
 from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    from kitgen.games.game_of_words.drivers import SolitaireRecord
+    from kitgen.games.game_of_words.formats.record import Record
+    from kitgen.games.game_of_words.rules.deals import Deal
+
+
+class CardSize(Enum):
+    """The printed card's size."""
+
+    POKER = "poker"
+    BRIDGE = "bridge"
+
+
+# -- options: each declared once, shared where commands share it ---------------------------
+
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.")
+DEAL_SEED = replace(SEED, minimum=None, maximum=None)
+"""``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
+DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
+"""Checked by each deal (``kitgen: crossword takes 2 to 12 players (got 1)``): the range depends on the game."""
+OUT = Option("out", Path, None, "Output file or directory (default: output/).")
+"""Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
+
+SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")
+BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
+DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
+MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
+MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
+                "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
+
+SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print a solution.")
+SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
+WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
+RANGE = Option("range", str, None, "Seeds A-B (with --solve --stats).")
+STATS = Option("stats", bool, False, "With --range: the share of winnable deals.")
+JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", minimum=0, maximum=64)
+
+VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
+SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
+HAND_FILE = Option("file", Path, None, "A Crossword Game hand typed back in, one turn a line.", argument=True,
+                   required=True)
+
+DECK_OPTIONS = (SPEC, SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
+
+
+# -- components ------------------------------------------------------------------------------
+
+def render_deck(values: Values) -> bytes:
+    from kitgen.games.game_of_words.drivers import render_deck as render
+
+    return render(values)
+
+
+def _sheet(variant: DealVariant) -> Component:
+    """The deal sheet of a variant: its layout drawn as cards and the stacking order."""
+
+    def render(values: Values) -> bytes:
+        from kitgen.games.game_of_words.drivers import deal_of, render_sheet
+
+        return render_sheet(deal_of(variant.name, values), values)
+
+    return Component(f"{variant.name}-sheet", f"A {variant.name} deal sheet: the layout and the stacking order",
+                     variant.options + (PAPER,), render)
+
+
+# -- deals -----------------------------------------------------------------------------------
+
+def _dealer(game: str) -> DealVariant:
+    with_players = game in ("crossword", "anagrams")
+
+    def make(values: Values) -> Deal:
+        from kitgen.games.game_of_words.drivers import deal_of
+
+        return deal_of(game, values)
+
+    options = (DEAL_SEED, SPEC) + ((DEAL_PLAYERS,) if with_players else ())
+    return DealVariant(game, f"A seeded {game} deal (default deal 1).", options, make)
+
+
+DEALS = tuple(_dealer(game) for game in ("word-solitaire", "letter-patience", "crossword-solitaire-a",
+                                         "crossword-solitaire-b", "crossword", "anagrams"))
+
+
+# -- records ---------------------------------------------------------------------------------
+
+def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
+    from kitgen.games.game_of_words.drivers import read_solitaire as read
+
+    return read(text, source, values)
+
+
+def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_solitaire as verify
+
+    return verify(record, values)
+
+
+def read_hand(text: str, source: str, values: Values) -> Record:
+    from kitgen.games.game_of_words.drivers import read_hand as read
+
+    return read(text, source, values)
+
+
+def verify_hand(record: Record, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_hand as verify
+
+    return verify(record, values)
+
+
+SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
+                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS), read_solitaire, verify_solitaire)
+HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand against its seeded deal (exit 1 if a "
+                  "play breaks a rule).", (HAND_FILE, DEAL_SEED, SPEC, WORDS), read_hand, verify_hand)
+
+
+# -- commands: where the command line does more than the generated deal and verify ----------
+
+def _run_deck(values: Values, context: Context) -> Outcome:
+    from kitgen.games.game_of_words.drivers import run_deck
+
+    return run_deck(values, context)
+
+
+def _run_word_solitaire(values: Values, context: Context) -> Outcome:
+    from kitgen.games.game_of_words.drivers import run_word_solitaire
+
+    return run_word_solitaire(values, context)
+
+
+def _run_letter_patience(values: Values, context: Context) -> Outcome:
+    from kitgen.games.game_of_words.drivers import run_letter_patience
+
+    return run_letter_patience(values, context)
+
+
+def _run_deal(game: str) -> Run:
+    def run(values: Values, context: Context) -> Outcome:
+        from kitgen.games.game_of_words.drivers import run_deal
+
+        return run_deal(game)(values, context)
+
+    return run
+
+
+def _run_verify_solitaire(values: Values, context: Context) -> Outcome:
+    from kitgen.games.game_of_words.drivers import run_verify_solitaire
+
+    return run_verify_solitaire(values, context)
+
+
+def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -> Command:
+    return Command(game, Group.DEAL, help, options + (PAPER, OUT), run, writes=True, result=True)
+
+
+def _plain_deal(game: str) -> Command:
+    return _deal_command(game, f"A seeded {game} deal (default deal 1): text, --json, or a deal sheet with --out "
+                         "FILE.pdf.", (DEAL_SEED, SPEC, DEAL_PLAYERS), _run_deal(game))
+
+
+COMMANDS = (
+    Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
+            "summary.", DECK_OPTIONS, _run_deck, writes=True),
+    _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
+                  "--solve --stats a range.", (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS),
+                  _run_word_solitaire),
+    _deal_command("letter-patience", "A seeded Letter Patience deal (default deal 1); --solve decides it with every "
+                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS), _run_letter_patience),
+    *(_plain_deal(game) for game in ("crossword-solitaire-a", "crossword-solitaire-b", "crossword", "anagrams")),
+    Command("solitaire", Group.VERIFY, SOLITAIRE.help, SOLITAIRE.options, _run_verify_solitaire,
+            result=True),
+)
 
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
@@ -35,4 +232,9 @@ GAME = Game(
         components=_kit_components,
         document_cost=9,
     ),
+    components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
+                          render_deck), *(_sheet(d) for d in DEALS)),
+    deals=DEALS,
+    records=(SOLITAIRE, HAND),
+    commands=COMMANDS,
 )

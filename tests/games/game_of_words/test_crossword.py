@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from kitgen.core.board import placement_along
+from kitgen.core.board import Board, Coord, placement_along
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, Match
 from kitgen.games.game_of_words.rules.deck import preset
 
@@ -15,19 +18,19 @@ LEX = Lexicon.from_entries([(w, 10) for w in WORDS])
 VALUES = {c.letter: c.value for c in preset().cards}
 
 
-def hand(*hands, blind="QRSTUV", turned="Z", first=0, **kw):
+def hand(*hands: str, blind: str = "QRSTUV", turned: str = "Z", first: int = 0, **kw: Any) -> Hand:
     return Hand([list(h) for h in hands], list(blind), list(turned), LEX, VALUES, first=first, **kw)
 
 
-def across(board, x, y, word):
+def across(board: Board, x: int, y: int, word: str) -> dict[Coord, str]:
     return placement_along((x, y), 0, word, board)
 
 
-def down(board, x, y, word):
+def down(board: Board, x: int, y: int, word: str) -> dict[Coord, str]:
     return placement_along((x, y), 1, word, board)
 
 
-def test_diagram_one_beam_earn_moor_north_seal():
+def test_diagram_one_beam_earn_moor_north_seal() -> None:
     """The seed's Diagram 1: BEAM, then EARN, MOOR, NORTH, BEAMING, and SEAL with the S on MOOR."""
     g = hand("BEAMING", "ARNXXX", "OORXXX", "OTHXXX", "SEALXX")
     g.play(0, across(g.board, 0, 0, "BEAM"))
@@ -42,7 +45,7 @@ def test_diagram_one_beam_earn_moor_north_seal():
     assert [r.word for r in g.plays[-1].words] == ["BEAMING"] and g.out == 0
 
 
-def test_first_word_two_to_four_letters_by_first_player():
+def test_first_word_two_to_four_letters_by_first_player() -> None:
     g = hand("BEAMING", "XX")
     with pytest.raises(IllegalPlay, match="only the first player"):
         g.turn = 1
@@ -54,7 +57,7 @@ def test_first_word_two_to_four_letters_by_first_player():
     raised.play(0, across(raised.board, 0, 0, "BEAMING"))
 
 
-def test_later_plays_must_join_in_one_line():
+def test_later_plays_must_join_in_one_line() -> None:
     g = hand("BEAMX", "TANXX")
     g.play(0, across(g.board, 0, 0, "BEAM"))
     with pytest.raises(IllegalPlay, match="join"):
@@ -63,7 +66,7 @@ def test_later_plays_must_join_in_one_line():
         g.play(1, {(4, 0): "T", (5, 1): "A"})
 
 
-def test_adding_to_either_end():
+def test_adding_to_either_end() -> None:
     g = hand("EARX", "NXXX", "NXXX")
     g.play(0, across(g.board, 0, 0, "EAR"))
     g.play(1, {(-1, 0): "N"})  # NEAR
@@ -74,7 +77,7 @@ def test_adding_to_either_end():
     assert g2.board.run_through((0, 0), 0).word == "EARN"
 
 
-def test_plural_rule_and_free_for_all():
+def test_plural_rule_and_free_for_all() -> None:
     g = hand("MOORX", "SXXX")
     g.play(0, across(g.board, 0, 0, "MOOR"))
     with pytest.raises(IllegalPlay, match="plural"):
@@ -84,7 +87,7 @@ def test_plural_rule_and_free_for_all():
     ffa.play(1, {(4, 0): "S"})
 
 
-def test_cards_must_come_from_the_hand_and_sub_cards_are_fixed():
+def test_cards_must_come_from_the_hand_and_sub_cards_are_fixed() -> None:
     g = hand("DUS*X", "TANX")
     with pytest.raises(IllegalPlay, match="holds no K"):
         g.play(0, across(g.board, 0, 0, "DUSK"))
@@ -96,7 +99,7 @@ def test_cards_must_come_from_the_hand_and_sub_cards_are_fixed():
     assert g.challenge(0) is True
 
 
-def test_discard_then_take_exposed_or_blind_and_turn_passes():
+def test_discard_then_take_exposed_or_blind_and_turn_passes() -> None:
     g = hand("ABC", "DEF", blind="XY", turned="Z")
     assert g.discard(0, "A", "turned") == "Z" and g.turned == ["A"] and g.turn == 1
     assert g.discard(1, "D", "blind") == "X" and g.turned == ["A", "D"] and g.blind == ["Y"]
@@ -104,7 +107,7 @@ def test_discard_then_take_exposed_or_blind_and_turn_passes():
         g.discard(0, "Q")
 
 
-def test_blind_pile_renewed_from_discards():
+def test_blind_pile_renewed_from_discards() -> None:
     g = hand("ABC", "DEF", blind="", turned="ZYX", seed=3)
     got = g.discard(0, "A", "blind")
     # the discards (Z Y X and the A just discarded) are shuffled into a new blind pile, its top turned up
@@ -112,7 +115,7 @@ def test_blind_pile_renewed_from_discards():
     assert sorted(g.hands[0] + g.turned + g.blind) == sorted("BCZYXA")
 
 
-def test_challenges_upheld_and_wrong():
+def test_challenges_upheld_and_wrong() -> None:
     g = hand("BEAMX", "XQZ", "OORX")
     g.play(0, across(g.board, 0, 0, "BEAM"))
     g.play(1, {(0, 1): "X"})  # BX down: not a word
@@ -122,7 +125,7 @@ def test_challenges_upheld_and_wrong():
     assert g.challenge(1) is False and g.penalties[1] == 10
 
 
-def test_hand_scores_count_cards_left_and_low_score_wins():
+def test_hand_scores_count_cards_left_and_low_score_wins() -> None:
     g = hand("AT", "ZQ*")
     g.play(0, across(g.board, 0, 0, "AT"))
     assert g.out == 0
@@ -136,7 +139,7 @@ def test_hand_scores_count_cards_left_and_low_score_wins():
     assert m.over and m.winners() == [0]
 
 
-def test_placement_for_reads_whole_words_and_marks_sub_cards():
+def test_placement_for_reads_whole_words_and_marks_sub_cards() -> None:
     from kitgen.games.game_of_words.rules.crossword_game import placement_for
 
     g = hand("SNOTX", "TUX")

@@ -1,22 +1,29 @@
-"""Seeded deals for every Game of Words game (issue 5; DESIGN.md "Seeded deals"): golden deals 1-5 pinned."""
+"""Seeded deals for every Game of Words game (issue 5; docs/game-of-words.md "Deals"): golden deals 1-5."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
+from click.testing import Result
 
 from kitgen.core.errors import InputError
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.deals import GAMES, UnknownGame, deal, word_solitaire_letters
 from kitgen.games.game_of_words.rules.deck import preset
 from kitgen.games.game_of_words.rules.solve_service import check_deal_fast_path
 
+Invoke = Callable[..., Result]
+
+
 DECK = preset()
 
 
-def reference_shuffle(cards, seed):
-    """The FreeCell deal, written out independently (DESIGN.md): take rand mod n, swap in the last."""
+def reference_shuffle(cards: Sequence[str], seed: int) -> list[str]:
+    """The FreeCell deal, written out independently (docs/game-of-words.md, "Deals"): rand mod n, swap in the last."""
     cards, out, state = list(cards), [], seed
     while cards:
         state = (214013 * state + 2531011) % 2**31
@@ -27,7 +34,7 @@ def reference_shuffle(cards, seed):
     return out
 
 
-def flat(x):
+def flat(x: Sequence[Sequence[str]]) -> str:
     return " ".join("".join(p) for p in x)
 
 
@@ -76,19 +83,19 @@ ANAGRAMS = {
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_golden_word_solitaire(seed):
+def test_golden_word_solitaire(seed: int) -> None:
     j = deal("word-solitaire", DECK, seed).to_json()
     assert (flat(j["piles"]), j["extra"]) == WORD_SOLITAIRE[seed]
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_golden_letter_patience(seed):
+def test_golden_letter_patience(seed: int) -> None:
     j = deal("letter-patience", DECK, seed).to_json()
     assert (flat(j["piles"]), "".join(j["stock"])) == LETTER_PATIENCE[seed]
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_golden_crossword_solitaire_a_and_b(seed):
+def test_golden_crossword_solitaire_a_and_b(seed: int) -> None:
     a = deal("crossword-solitaire-a", DECK, seed).to_json()
     b = deal("crossword-solitaire-b", DECK, seed).to_json()
     assert ("".join(a["row"]), a["turned"], "".join(a["blind"])) == SOLITAIRE_A[seed]
@@ -96,7 +103,7 @@ def test_golden_crossword_solitaire_a_and_b(seed):
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_golden_crossword_and_anagrams(seed):
+def test_golden_crossword_and_anagrams(seed: int) -> None:
     c = deal("crossword", DECK, seed, 2).to_json()
     assert (c["dealer"], flat(c["hands"]), c["turned"], "".join(c["stack"])) == CROSSWORD[seed]
     a = deal("anagrams", DECK, seed, 2).to_json()
@@ -104,7 +111,7 @@ def test_golden_crossword_and_anagrams(seed):
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 617, 2**31 - 1])
-def test_word_solitaire_deal_is_the_freecell_shuffle_dealt_round_the_piles(seed):
+def test_word_solitaire_deal_is_the_freecell_shuffle_dealt_round_the_piles(seed: int) -> None:
     order = reference_shuffle([c.letter for c in DECK.letters], seed)
     j = deal("word-solitaire", DECK, seed).to_json()
     assert j["piles"] == [order[i:51:17] for i in range(17)]
@@ -112,14 +119,14 @@ def test_word_solitaire_deal_is_the_freecell_shuffle_dealt_round_the_piles(seed)
     assert check_deal_fast_path(DECK, seed)
 
 
-def test_word_solitaire_has_17_piles_of_three_and_no_sub_cards():
+def test_word_solitaire_has_17_piles_of_three_and_no_sub_cards() -> None:
     j = deal("word-solitaire", DECK, 42).to_json()
     assert len(j["piles"]) == 17 and all(len(p) == 3 for p in j["piles"])
     letters = Counter(ch for p in j["piles"] for ch in p) + Counter(j["extra"])
     assert letters == Counter(c.letter for c in DECK.letters)
 
 
-def test_letter_patience_piles_one_to_seven_and_24_stock():
+def test_letter_patience_piles_one_to_seven_and_24_stock() -> None:
     j = deal("letter-patience", DECK, 9).to_json()
     assert [len(p) for p in j["piles"]] == [1, 2, 3, 4, 5, 6, 7]
     assert len(j["stock"]) == 24 and "*" not in j["stock"]
@@ -127,7 +134,7 @@ def test_letter_patience_piles_one_to_seven_and_24_stock():
     assert j["piles"][6] == [order[6], order[12], order[17], order[21], order[24], order[26], order[27]]
 
 
-def test_crossword_hand_sizes_and_two_packs():
+def test_crossword_hand_sizes_and_two_packs() -> None:
     for players, size in ((2, 10), (4, 10), (5, 7), (7, 7)):
         j = deal("crossword", DECK, 3, players).to_json()
         assert [len(h) for h in j["hands"]] == [size] * players and j["packs"] == 1
@@ -136,10 +143,10 @@ def test_crossword_hand_sizes_and_two_packs():
     assert j["packs"] == 2 and sum(map(len, j["hands"])) + 1 + len(j["stack"]) == 108
 
 
-def test_crossword_dealer_cut_closest_to_a_and_first_player_left_of_dealer():
+def test_crossword_dealer_cut_closest_to_a_and_first_player_left_of_dealer() -> None:
     for seed in range(1, 30):
         j = deal("crossword", DECK, seed, 4).to_json()
-        def rank(ch):
+        def rank(ch: str) -> int:
             return 91 if ch == "*" else ord(ch)
 
         dealer = j["dealer"] - 1
@@ -154,23 +161,23 @@ def test_crossword_dealer_cut_closest_to_a_and_first_player_left_of_dealer():
         assert j["hands"][j["first"] - 1][0] == order[0]
 
 
-def test_anagrams_first_player_holds_letter_closest_to_a():
+def test_anagrams_first_player_holds_letter_closest_to_a() -> None:
     j = deal("anagrams", DECK, 5, 3).to_json()
     rank = [91 if ch == "*" else ord(ch) for ch in j["holding"]]
     assert rank[j["first"] - 1] == min(rank)
 
 
-def test_same_seed_same_deal_different_seed_differs():
+def test_same_seed_same_deal_different_seed_differs() -> None:
     assert deal("letter-patience", DECK, 77).to_json() == deal("letter-patience", DECK, 77).to_json()
     assert deal("letter-patience", DECK, 77).to_json() != deal("letter-patience", DECK, 78).to_json()
 
 
-def test_lexicon_deck_word_solitaire_has_no_extra():
+def test_lexicon_deck_word_solitaire_has_no_extra() -> None:
     j = deal("word-solitaire", preset("lexicon-1932"), 1).to_json()
     assert len(j["piles"]) == 17 and j["extra"] is None
 
 
-def test_unknown_game_and_bad_players_and_seed():
+def test_unknown_game_and_bad_players_and_seed() -> None:
     with pytest.raises(UnknownGame):
         deal("bridge", DECK, 1)
     with pytest.raises(InputError, match="2 to 12 players"):
@@ -179,13 +186,13 @@ def test_unknown_game_and_bad_players_and_seed():
         deal("crossword", DECK, 2**31)
 
 
-def test_fast_path_matches(benchmark=None):
+def test_fast_path_matches(benchmark: object = None) -> None:
     letters = "".join(c.letter for c in DECK.letters)
     piles, extra = word_solitaire_letters(letters, 1)
     assert piles[0] == "TZH" and extra == "L"
 
 
-def test_cli_deal_json_contract(invoke):
+def test_cli_deal_json_contract(invoke: Invoke) -> None:
     for game in GAMES:
         r = invoke("deal", game, "--seed", "3", "--json")
         assert r.exit_code == 0, r.stderr
@@ -195,7 +202,7 @@ def test_cli_deal_json_contract(invoke):
     assert flat(doc["piles"]) == WORD_SOLITAIRE[1][0] and doc["extra"] == "L"
 
 
-def test_cli_deal_errors_exit_2(invoke, tmp_path):
+def test_cli_deal_errors_exit_2(invoke: Invoke, tmp_path: Path) -> None:
     r = invoke("deal", "crossword", "--players", "1")
     assert r.exit_code == 2 and "2 to 12 players" in r.stderr
     r = invoke("deal", "word-solitaire", "--seed", "2147483648")
@@ -208,7 +215,7 @@ def test_cli_deal_errors_exit_2(invoke, tmp_path):
     assert r.exit_code == 2
 
 
-def test_cli_deal_with_spec_preset(invoke):
+def test_cli_deal_with_spec_preset(invoke: Invoke) -> None:
     r = invoke("deal", "crossword-solitaire-b", "--seed", "1", "--spec", "lexicon-1932", "--json")
     doc = json.loads(r.stdout)
     assert doc["deck"] == "lexicon-1932" and len(doc["hand"]) + len(doc["blind"]) == 51
@@ -220,7 +227,7 @@ from hypothesis import strategies as st  # noqa: E402
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 2**31 - 1), st.integers(2, 12))
-def test_every_deal_uses_each_card_exactly_once(seed, players):
+def test_every_deal_uses_each_card_exactly_once(seed: int, players: int) -> None:
     letters = Counter(c.letter for c in DECK.letters)
     everything = Counter(c.letter for c in DECK.cards)
     ws = deal("word-solitaire", DECK, seed).to_json()
@@ -239,7 +246,7 @@ def test_every_deal_uses_each_card_exactly_once(seed, players):
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(0, 2**31 - 1), st.sampled_from(["whitman-1938", "lexicon-1932"]))
-def test_fast_word_solitaire_path_is_the_reference_shuffle(seed, name):
+def test_fast_word_solitaire_path_is_the_reference_shuffle(seed: int, name: str) -> None:
     """The unrolled big-integer dealer gives exactly the written-out FreeCell deal, for any deal number."""
     letters = [c.letter for c in preset(name).letters]
     order = "".join(reference_shuffle(letters, seed))
@@ -248,7 +255,7 @@ def test_fast_word_solitaire_path_is_the_reference_shuffle(seed, name):
 
 
 @pytest.mark.parametrize("n,piles", [(2, 0), (6, 2), (7, 2), (20, 6), (30, 12), (60, 20)])
-def test_fast_word_solitaire_path_for_other_deck_sizes(n, piles):
+def test_fast_word_solitaire_path_for_other_deck_sizes(n: int, piles: int) -> None:
     letters = "".join(chr(65 + i % 26) for i in range(n))
     for seed in (0, 1, 617, 2**31 - 1):
         order = "".join(reference_shuffle(letters, seed))

@@ -1,20 +1,25 @@
-"""The Game of Words deck as data (issue 5; DESIGN.md "The Game of Words deck"): presets and spec files."""
+"""The Game of Words deck as data (issue 5; docs/game-of-words.md, rulings 1-3): presets and spec files."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from click.testing import Result
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.errors import InputError
 from kitgen.core.text import TextSource
-from kitgen.games.game_of_words.formats.deck_spec import BadDeckSpec, load_spec, parse_csv, parse_toml
-from kitgen.games.game_of_words.rules.deck import WILD, preset
+from kitgen.games.game_of_words.formats.deck_spec import BadDeckSpec, load_spec, parse_csv, parse_toml, preset
+from kitgen.games.game_of_words.rules.deck import WILD
+
+Invoke = Callable[..., Result]
 
 
-def test_whitman_preset_matches_design_distribution():
+def test_whitman_preset_matches_design_distribution() -> None:
     deck = preset("whitman-1938")
     counts = Counter(c.letter for c in deck.cards)
     assert len(deck) == 54 and len(deck.letters) == 52 and counts[WILD] == 2
@@ -28,26 +33,26 @@ def test_whitman_preset_matches_design_distribution():
     assert deck.wild_name == "Sub Card"
 
 
-def test_lexicon_preset_has_51_letters_and_one_master():
+def test_lexicon_preset_has_51_letters_and_one_master() -> None:
     deck = preset("lexicon-1932")
     counts = Counter(c.letter for c in deck.cards)
     assert len(deck.letters) == 51 and counts[WILD] == 1 and counts["N"] == 1
     assert deck.wilds[0].wild_name == "Master" and deck.value_of(WILD) == 15
 
 
-def test_documented_order_is_spec_order_then_wilds():
+def test_documented_order_is_spec_order_then_wilds() -> None:
     deck = preset()
     letters = "".join(c.letter for c in deck.cards)
     assert letters == "AAAABCDEEEEFGHHHIIIIJKLLLMNNOOOPQRRRSSSTTTUUUVWWWXYZ**"
     assert [c.index for c in deck.cards] == list(range(54))
 
 
-def test_unknown_preset_is_input_error():
+def test_unknown_preset_is_input_error() -> None:
     with pytest.raises(InputError, match="unknown deck preset"):
         preset("scrabble")
 
 
-def test_toml_spec_loads_in_listed_order(tmp_path):
+def test_toml_spec_loads_in_listed_order(tmp_path: Path) -> None:
     p = tmp_path / "mine.toml"
     p.write_text('name = "mine"\n[letters]\nZ = { count = 2, value = 1 }\nA = { count = 1, value = 3 }\n'
                  '[wild]\ncount = 1\nvalue = 9\n', encoding="utf-8")
@@ -56,7 +61,7 @@ def test_toml_spec_loads_in_listed_order(tmp_path):
     assert deck.value_of("A") == 3 and deck.name == "mine"
 
 
-def test_csv_spec_loads(tmp_path):
+def test_csv_spec_loads(tmp_path: Path) -> None:
     p = tmp_path / "mine.csv"
     p.write_text("letter,count,value,name\nE,3,1\nT,2,2\n*,1,20,Joker\n", encoding="utf-8")
     deck = load_spec(p)
@@ -71,7 +76,7 @@ def test_csv_spec_loads(tmp_path):
     ('colour = "red"\n[letters]\nA = { count = 4, value = 1 }\n', ":1:1:", "unknown key"),
     ('[letters]\nA = { count = 4, value = 1 }\n[wild]\ncount = 99\nvalue = 1\n', ":3:1:", "wild count"),
 ])
-def test_bad_toml_specs_are_located(tmp_path, text, where, what):
+def test_bad_toml_specs_are_located(tmp_path: Path, text: str, where: str, what: str) -> None:
     p = tmp_path / "bad.toml"
     p.write_text(text, encoding="utf-8")
     with pytest.raises(BadDeckSpec) as err:
@@ -86,7 +91,7 @@ def test_bad_toml_specs_are_located(tmp_path, text, where, what):
     ("letter,count,value\nA,1,1\n7,1,1\n", ":3:1:", "not a capital"),
     ("letter,count,value\nA,1\n", ":2:1:", "expected letter,count,value"),
 ])
-def test_bad_csv_specs_are_located(tmp_path, text, where, what):
+def test_bad_csv_specs_are_located(tmp_path: Path, text: str, where: str, what: str) -> None:
     p = tmp_path / "bad.csv"
     p.write_text(text, encoding="utf-8")
     with pytest.raises(BadDeckSpec) as err:
@@ -94,7 +99,7 @@ def test_bad_csv_specs_are_located(tmp_path, text, where, what):
     assert where in str(err.value) and what in str(err.value)
 
 
-def test_spec_with_other_extension_is_refused(tmp_path):
+def test_spec_with_other_extension_is_refused(tmp_path: Path) -> None:
     p = tmp_path / "deck.yaml"
     p.write_text("A: 1\n", encoding="utf-8")
     with pytest.raises(InputError, match=".toml or .csv"):
@@ -103,7 +108,7 @@ def test_spec_with_other_extension_is_refused(tmp_path):
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.text(max_size=300))
-def test_fuzz_toml_reader_only_raises_input_error(text):
+def test_fuzz_toml_reader_only_raises_input_error(text: str) -> None:
     try:
         parse_toml(TextSource("fuzz.toml", text))
     except InputError:
@@ -112,14 +117,14 @@ def test_fuzz_toml_reader_only_raises_input_error(text):
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.text(alphabet="ABZ*,0123456789 xname\t", max_size=20), max_size=8))
-def test_fuzz_csv_reader_only_raises_input_error(rows):
+def test_fuzz_csv_reader_only_raises_input_error(rows: list[str]) -> None:
     try:
         parse_csv(TextSource("fuzz.csv", "letter,count,value,name\n" + "\n".join(rows)))
     except InputError:
         pass
 
 
-def test_cli_mistyped_preset_names_the_presets(invoke, tmp_path):
+def test_cli_mistyped_preset_names_the_presets(invoke: Invoke, tmp_path: Path) -> None:
     r = invoke("deck", "--spec", "whitman", "--out", str(tmp_path / "d.pdf"))
     assert r.exit_code == 2 and "no such deck preset" in r.stderr and "whitman-1938" in r.stderr
     r = invoke("deal", "word-solitaire", "--spec", "lexicon-1923")

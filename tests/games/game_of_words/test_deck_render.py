@@ -2,21 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
 import pytest
-from pypdf import PdfReader
+from click.testing import Result
+from pypdf import PageObject, PdfReader
 
 from kitgen.games.game_of_words.render.deck import sheet_for
 from kitgen.io.pdf import MM, Paper
 
+Invoke = Callable[..., Result]
+
+
 TOL = 0.05  # points
 
 
-def forms(reader, page):
-    xobjects = page["/Resources"].get("/XObject", {})
+def content_of(page: PageObject) -> str:
+    """A page's own content stream, as text."""
+    contents = page.get_contents()
+    assert contents is not None
+    return contents.get_data().decode("latin-1")
+
+
+def forms(reader: PdfReader, page: PageObject) -> dict[str, Any]:
+    resources: Any = page["/Resources"]  # pypdf's untyped object graph
+    xobjects = resources.get("/XObject", {})
     return {name: xobjects[name].get_object() for name in xobjects}
 
 
-def card_boxes(reader):
+def card_boxes(reader: PdfReader) -> dict[str, tuple[float, float]]:
     """Every form XObject on every page, with its BBox size in mm."""
     out = {}
     for page in reader.pages:
@@ -26,10 +42,11 @@ def card_boxes(reader):
     return out
 
 
-def fonts_embedded(reader):
+def fonts_embedded(reader: PdfReader) -> bool:
     ok = True
     for page in reader.pages:
-        fonts = page["/Resources"].get("/Font", {})
+        resources: Any = page["/Resources"]
+        fonts = resources.get("/Font", {})
         for f in fonts.values():
             f = f.get_object()
             desc = f.get("/FontDescriptor") or f["/DescendantFonts"][0].get_object()["/FontDescriptor"]
@@ -39,7 +56,8 @@ def fonts_embedded(reader):
 
 @pytest.mark.parametrize("size, dims", [("poker", (63, 88)), ("bridge", (57, 89))])
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_every_card_trim_measures_what_it_claims(invoke, tmp_path, size, dims, paper):
+def test_every_card_trim_measures_what_it_claims(invoke: Invoke, tmp_path: Path, size: str, dims: tuple[int, int],
+                                                 paper: str) -> None:
     out = tmp_path / "deck.pdf"
     r = invoke("deck", "--size", size, "--paper", paper, "--out", str(out))
     assert r.exit_code == 0 and f"wrote {out}" in r.stdout
@@ -55,7 +73,7 @@ def test_every_card_trim_measures_what_it_claims(invoke, tmp_path, size, dims, p
     assert fonts_embedded(reader)
 
 
-def test_card_pages_have_trim_box_around_the_cards_inside_the_margins(tmp_path, invoke):
+def test_card_pages_have_trim_box_around_the_cards_inside_the_margins(tmp_path: Path, invoke: Invoke) -> None:
     out = tmp_path / "deck.pdf"
     invoke("deck", "--out", str(out))
     page = PdfReader(str(out)).pages[0]
@@ -68,7 +86,8 @@ def test_card_pages_have_trim_box_around_the_cards_inside_the_margins(tmp_path, 
 @pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
 @pytest.mark.parametrize("size", ["poker", "bridge"])
 @pytest.mark.parametrize("bleed", [0, 3])
-def test_sheet_keeps_cards_and_bleed_inside_the_margins_nine_where_they_fit(paper, size, bleed):
+def test_sheet_keeps_cards_and_bleed_inside_the_margins_nine_where_they_fit(paper: Paper, size: str,
+                                                                           bleed: int) -> None:
     sheet = sheet_for(paper, size, bleed)
     x0, y0, x1, y1 = sheet.block()
     b = bleed * MM
@@ -88,18 +107,19 @@ def test_sheet_keeps_cards_and_bleed_inside_the_margins_nine_where_they_fit(pape
             assert abs(ax - bx) >= w + 2 * b - 1e-6 or abs(ay - by) >= h + 2 * b - 1e-6
 
 
-def drawn_lines(page):
+def drawn_lines(page: PageObject) -> list[tuple[float, ...]]:
     """(x0, y0, x1, y1) of every ``m ... l S`` segment in a page's own content stream (crop marks)."""
     import re
 
-    data = page.get_contents().get_data().decode("latin-1")
+    data = content_of(page)
     return [tuple(map(float, m.groups())) for m in
             re.finditer(r"(-?[\d.]+) (-?[\d.]+) m (-?[\d.]+) (-?[\d.]+) l S", data)]
 
 
 @pytest.mark.parametrize("args", [("--paper", "letter"), ("--paper", "letter", "--size", "bridge", "--bleed", "3"),
                                   ("--bleed", "3", "--duplex"), ()])
-def test_crop_marks_outside_the_cards_inside_the_paper_on_every_cut(tmp_path, invoke, args):
+def test_crop_marks_outside_the_cards_inside_the_paper_on_every_cut(tmp_path: Path, invoke: Invoke,
+                                                                   args: tuple[str, ...]) -> None:
     out = tmp_path / "d.pdf"
     assert invoke("deck", *args, "--out", str(out)).exit_code == 0
     page = PdfReader(str(out)).pages[0]
@@ -119,7 +139,7 @@ def test_crop_marks_outside_the_cards_inside_the_paper_on_every_cut(tmp_path, in
     assert round(ty0, 1) in horizontals and round(ty1, 1) in horizontals
 
 
-def test_page_note_clear_of_the_crop_marks(tmp_path, invoke):
+def test_page_note_clear_of_the_crop_marks(tmp_path: Path, invoke: Invoke) -> None:
     """The small print under the cards sits below the marks, or is left out (Letter landscape with a bleed)."""
     out = tmp_path / "d.pdf"
     assert invoke("deck", "--paper", "letter", "--size", "bridge", "--bleed", "3", "--duplex",
@@ -132,14 +152,14 @@ def test_page_note_clear_of_the_crop_marks(tmp_path, invoke):
     page = PdfReader(str(out)).pages[1]
     assert "backs of page 1" in page.extract_text()
     lowest_mark = min(min(y0, y1) for _, y0, _, y1 in drawn_lines(page))
-    data = page.get_contents().get_data().decode("latin-1")
+    data = content_of(page)
     import re
 
     note_y = [float(m.group(1)) for m in re.finditer(r"BT 1 0 0 1 [\d.]+ ([\d.]+) Tm", data)]
     assert note_y and all(y + 2.5 * MM < lowest_mark for y in note_y)
 
 
-def test_duplex_backs_are_mirrored_and_interleaved(tmp_path, invoke):
+def test_duplex_backs_are_mirrored_and_interleaved(tmp_path: Path, invoke: Invoke) -> None:
     out = tmp_path / "deck.pdf"
     r = invoke("deck", "--duplex", "--out", str(out))
     assert r.exit_code == 0
@@ -152,7 +172,7 @@ def test_duplex_backs_are_mirrored_and_interleaved(tmp_path, invoke):
     assert "backs of page 1" in text
 
 
-def test_bleed_sets_bleed_box(tmp_path, invoke):
+def test_bleed_sets_bleed_box(tmp_path: Path, invoke: Invoke) -> None:
     out = tmp_path / "deck.pdf"
     assert invoke("deck", "--bleed", "3", "--out", str(out)).exit_code == 0
     page = PdfReader(str(out)).pages[0]
@@ -161,7 +181,7 @@ def test_bleed_sets_bleed_box(tmp_path, invoke):
     assert abs((tx0 - bx0) / MM - 3) < 0.01 and abs((by1 - ty1) / MM - 3) < 0.01
 
 
-def test_faces_show_letters_values_and_sub_cards(tmp_path, invoke):
+def test_faces_show_letters_values_and_sub_cards(tmp_path: Path, invoke: Invoke) -> None:
     out = tmp_path / "deck.pdf"
     invoke("deck", "--out", str(out))
     reader = PdfReader(str(out))
@@ -172,7 +192,7 @@ def test_faces_show_letters_values_and_sub_cards(tmp_path, invoke):
     assert "Word Solitaire" in summary and "Sub Card" in summary and "15" in summary
 
 
-def test_deck_pdf_is_deterministic_and_rewritable(tmp_path, invoke):
+def test_deck_pdf_is_deterministic_and_rewritable(tmp_path: Path, invoke: Invoke) -> None:
     a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
     invoke("deck", "--out", str(a))
     invoke("deck", "--out", str(b))
@@ -183,7 +203,7 @@ def test_deck_pdf_is_deterministic_and_rewritable(tmp_path, invoke):
     assert invoke("deck", "--out", str(stranger)).exit_code == 2
 
 
-def test_lexicon_deck_and_bad_options(tmp_path, invoke):
+def test_lexicon_deck_and_bad_options(tmp_path: Path, invoke: Invoke) -> None:
     out = tmp_path / "lex.pdf"
     assert invoke("deck", "--spec", "lexicon-1932", "--out", str(out)).exit_code == 0
     assert len(card_boxes(PdfReader(str(out)))) == 26 + 1 + 1  # 26 letters, the Master, the back
@@ -195,7 +215,7 @@ def test_lexicon_deck_and_bad_options(tmp_path, invoke):
     assert r.exit_code == 2 and "bad.toml:2:1:" in r.stderr
 
 
-def test_margin_option_fits_nine_poker_cards_on_letter(invoke, tmp_path):
+def test_margin_option_fits_nine_poker_cards_on_letter(invoke: Invoke, tmp_path: Path) -> None:
     sheet = sheet_for(Paper.letter, "poker", 0, margin_mm=7)
     assert sheet.per_page == 9 and sheet.page == Paper.letter.size
     x0, y0, x1, y1 = sheet.block()
@@ -209,27 +229,28 @@ def test_margin_option_fits_nine_poker_cards_on_letter(invoke, tmp_path):
     assert r.exit_code == 2 and "--margin" in r.stderr
 
 
-def placements(page):
+def placements(page: PageObject) -> list[tuple[float, float, str]]:
     """(x, y, form name) of every card form drawn on a page, read from its content stream."""
     import re
 
-    data = page.get_contents().get_data().decode("latin-1")
+    data = content_of(page)
     return [(float(x), float(y), name) for x, y, name in
             re.findall(r"1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s*/(FormXob\.\S+) Do", data)]
 
 
-def form_size(page, name):
-    x0, y0, x1, y1 = [float(v) for v in page["/Resources"]["/XObject"][f"/{name}"].get_object()["/BBox"]]
+def form_size(page: PageObject, name: str) -> tuple[float, float]:
+    resources: Any = page["/Resources"]
+    x0, y0, x1, y1 = [float(v) for v in resources["/XObject"][f"/{name}"].get_object()["/BBox"]]
     return x1 - x0, y1 - y0
 
 
-def near(value, values, tol=0.05):
+def near(value: float, values: Iterable[float], tol: float = 0.05) -> bool:
     return any(abs(value - v) <= tol for v in values)
 
 
 @pytest.mark.parametrize("args", [(), ("--paper", "letter"), ("--size", "bridge"), ("--bleed", "3"),
                                   ("--paper", "letter", "--size", "bridge", "--bleed", "3", "--duplex")])
-def test_every_card_edge_lies_on_a_crop_mark_line(tmp_path, invoke, args):
+def test_every_card_edge_lies_on_a_crop_mark_line(tmp_path: Path, invoke: Invoke, args: tuple[str, ...]) -> None:
     """Cut along the marks and every card comes out whole: each card's four edges are marked cut lines."""
     out = tmp_path / "d.pdf"
     assert invoke("deck", *args, "--out", str(out)).exit_code == 0
@@ -248,7 +269,7 @@ def test_every_card_edge_lies_on_a_crop_mark_line(tmp_path, invoke, args):
 
 @pytest.mark.parametrize("args", [("--duplex",), ("--duplex", "--paper", "letter", "--size", "bridge"),
                                   ("--duplex", "--bleed", "3")])
-def test_duplex_backs_land_behind_their_faces(tmp_path, invoke, args):
+def test_duplex_backs_land_behind_their_faces(tmp_path: Path, invoke: Invoke, args: tuple[str, ...]) -> None:
     """Printed double-sided (long edge; landscape sheets the short edge), each back is behind a face: the
     back page holds as many backs as its face page holds faces, at the face positions mirrored left to right."""
     out = tmp_path / "d.pdf"
@@ -256,7 +277,7 @@ def test_duplex_backs_land_behind_their_faces(tmp_path, invoke, args):
     reader = PdfReader(str(out))
     pages = reader.pages[:-1]
     assert len(pages) % 2 == 0
-    for front, back in zip(pages[0::2], pages[1::2], strict=True):
+    for front, back in zip(pages[0::2], pages[1::2], strict=False):
         faces, backs = placements(front), placements(back)
         assert faces and all(n.startswith("FormXob.Card-") for *_, n in faces)
         assert len(backs) == len(faces) and all(n == "FormXob.Back" for *_, n in backs)

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
 import pytest
+from click.testing import Result
 
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 from kitgen.games.game_of_words.rules.deck import preset
@@ -12,20 +17,25 @@ from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.letter_patience import IllegalMove, LetterPatience
 from kitgen.games.game_of_words.rules.out_game import OutError, ScoreSheet, completes, legal_next
 
+Invoke = Callable[..., Result]
+WordFile = Callable[..., Path]
+
+
 VALUES = {c.letter: c.value for c in preset().cards}
 
 
-def lex(*words):
+def lex(*words: str) -> Lexicon:
     return Lexicon.from_entries([(w, 10) for w in words])
 
 
 # -- Letter Patience -------------------------------------------------------------
 
-def patience(piles, stock="", words=("game", "cake", "mike", "mica", "gem", "aria")):
+def patience(piles: Sequence[str], stock: str = "",
+             words: Sequence[str] = ("game", "cake", "mike", "mica", "gem", "aria")) -> LetterPatience:
     return LetterPatience([list(p) for p in piles], list(stock), lex(*words))
 
 
-def test_patience_seed_example_game_from_the_top_cards():
+def test_patience_seed_example_game_from_the_top_cards() -> None:
     # The seed's Diagram 3 example: GAME, CAKE, MIKE, MICA are available from the seven up-turned cards.
     g = patience(["G", "XA", "XXM", "XXXE", "XXXXC", "XXXXXK", "XXXXXXI"])
     g.play("GAME", ["0", "1", "2", "3"])
@@ -33,7 +43,7 @@ def test_patience_seed_example_game_from_the_top_cards():
     assert [p[-1] if p else None for p in g.piles] == [None, "X", "X", "X", "C", "K", "I"]
 
 
-def test_patience_one_card_a_pile_and_four_letters():
+def test_patience_one_card_a_pile_and_four_letters() -> None:
     g = patience(["G", "MA", "E", "X"], words=("game", "gem"))
     with pytest.raises(IllegalMove, match="one card of pile"):
         g.play("GAME", ["0", "1", "1", "2"])
@@ -41,7 +51,7 @@ def test_patience_one_card_a_pile_and_four_letters():
         g.play("GEM", ["0", "2", "1"])
 
 
-def test_patience_spaces_filled_with_vowels_first_then_waste():
+def test_patience_spaces_filled_with_vowels_first_then_waste() -> None:
     g = patience(["G", "XA", "XM", "XE", "XO"], stock="QR", words=("game",))
     g.play("GAME", ["0", "1", "2", "3"])
     with pytest.raises(IllegalMove, match="fill the space"):
@@ -55,7 +65,7 @@ def test_patience_spaces_filled_with_vowels_first_then_waste():
     assert g2.piles[0] == ["Q"]
 
 
-def test_patience_vowel_must_be_used_if_possible():
+def test_patience_vowel_must_be_used_if_possible() -> None:
     g = patience(["G", "XA", "XM", "XE", "XO"], stock="Q", words=("game",))
     g.turn()
     g.play("GAME", ["0", "1", "2", "3"])
@@ -63,7 +73,7 @@ def test_patience_vowel_must_be_used_if_possible():
         g.fill(0, "W")
 
 
-def test_patience_sub_cards_once_each_and_waste_top_only():
+def test_patience_sub_cards_once_each_and_waste_top_only() -> None:
     g = patience(["G", "A", "M"], stock="E", words=("game", "mage"))
     g.subs = 1
     g.turn()
@@ -73,7 +83,7 @@ def test_patience_sub_cards_once_each_and_waste_top_only():
         LetterPatience([["G"], ["A"]], [], lex("game"), 0).play("GAME", ["0", "1", "*", "*"])
 
 
-def test_patience_won_when_everything_used():
+def test_patience_won_when_everything_used() -> None:
     g = patience(["G", "A", "M", "E"], words=("game",))
     g.play("GAME", ["0", "1", "2", "3"])
     assert g.won
@@ -81,11 +91,12 @@ def test_patience_won_when_everything_used():
 
 # -- Anagrams -------------------------------------------------------------------
 
-def table(words=("eat", "eats", "tea", "seat", "heat", "heats", "ate", "rate", "rated", "trade", "tread")):
+def table(words: Sequence[str] = ("eat", "eats", "tea", "seat", "heat", "heats", "ate", "rate", "rated", "trade",
+                                  "tread")) -> Anagrams:
     return Anagrams(2, lex(*words), VALUES)
 
 
-def test_anagrams_form_three_letters_from_centre_and_held_card():
+def test_anagrams_form_three_letters_from_centre_and_held_card() -> None:
     t = table()
     t.centre = ["E", "A"]
     t.holding = ["T", "X"]
@@ -96,7 +107,7 @@ def test_anagrams_form_three_letters_from_centre_and_held_card():
         t.form(1, "AT")
 
 
-def test_anagrams_no_steal_by_s_d_or_ed_but_own_word_may():
+def test_anagrams_no_steal_by_s_d_or_ed_but_own_word_may() -> None:
     t = table()
     t.words[0] = [Word("EAT", ["E", "A", "T"])]
     t.holding = ["H", "S"]
@@ -115,7 +126,7 @@ def test_anagrams_no_steal_by_s_d_or_ed_but_own_word_may():
     assert [w.text for w in t.words[1]] == ["RATED", "TRADE"] and t.words[0] == []
 
 
-def test_anagrams_no_duplicate_word_per_player_and_scores():
+def test_anagrams_no_duplicate_word_per_player_and_scores() -> None:
     t = table()
     t.centre = list("EATTEA")
     t.form(0, "EAT")
@@ -127,14 +138,14 @@ def test_anagrams_no_duplicate_word_per_player_and_scores():
 
 # -- O-U-T and Guess-O-Gram -------------------------------------------------------
 
-def test_out_letters_must_lead_to_nine_letter_words():
+def test_out_letters_must_lead_to_nine_letter_words() -> None:
     words = lex("excellent", "excellence", "exciting", "education")
     assert legal_next(words, "EXC", "E")
     assert not legal_next(words, "EXC", "I")  # EXCITING has only eight letters
     assert completes(words, "EXCELLENT") and not completes(words, "EXCELLEN")
 
 
-def test_out_penalties_o_u_t_and_e_cancels():
+def test_out_penalties_o_u_t_and_e_cancels() -> None:
     s = ScoreSheet(4)
     assert s.penalty(0) == "O" and s.penalty(0) == "OU"
     assert s.excellence(0) == "O"  # the E cancels the U
@@ -147,14 +158,14 @@ def test_out_penalties_o_u_t_and_e_cancels():
         ScoreSheet(3)
 
 
-def test_out_asking_the_preceding_player():
+def test_out_asking_the_preceding_player() -> None:
     words = lex("excellent")
     s = ScoreSheet(4)
     assert s.ask(1, 0, "excellent", words, "EXC") == 1
     assert s.ask(2, 1, None, words, "EXC") == 1 and s.sheet(1) == "OU"
 
 
-def test_guess_o_gram_points_and_next_thinker():
+def test_guess_o_gram_points_and_next_thinker() -> None:
     g = GuessOGram(3, lex("education"))
     g.think("education")
     assert g.scores == [18, 0, 0] and g.turn == 1
@@ -168,18 +179,18 @@ def test_guess_o_gram_points_and_next_thinker():
 
 # -- Crossword Solitaire A/B ----------------------------------------------------------
 
-def grid(text):
+def grid(text: str) -> dict[tuple[int, int], str]:
     return {(x, y): ch for y, row in enumerate(text.splitlines()) for x, ch in enumerate(row) if ch != "."}
 
 
-def test_crossword_solitaire_accepts_one_connected_crossword_using_every_card():
+def test_crossword_solitaire_accepts_one_connected_crossword_using_every_card() -> None:
     words = lex("beam", "earn", "moor", "north")
     cells = grid("BEAM..\n.A.O..\n.R.O..\n.NORTH")
     report = check_crossword(cells, "BEAMARNOORTHO", words)
     assert report.won, report.problems
 
 
-def test_crossword_solitaire_refuses_missing_cards_bad_words_and_islands():
+def test_crossword_solitaire_refuses_missing_cards_bad_words_and_islands() -> None:
     words = lex("beam", "earn", "moor", "north", "at")
     cells = grid("BEAM..\n.A.O..\n.R.O..\n.NORTH")
     report = check_crossword(cells, "BEAMARNOORTHOZ", words)
@@ -196,34 +207,34 @@ def test_crossword_solitaire_refuses_missing_cards_bad_words_and_islands():
 DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "quai", "refl", "rest", "what", "whiz"]
 
 
-def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it():
+def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it() -> None:
+    from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-    from kitgen.games.game_of_words.rules.deck import preset
-    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
+    from kitgen.games.game_of_words.rules.letter_patience import FillMove, PatienceSolver, WordMove
 
-    layout = deal_letter_patience(preset(), 2).layout
+    dealt = deal_letter_patience(preset(), 2)
     words = lex(*DEAL2_WORDS)
-    moves = PatienceSolver(words).solve(layout["piles"], "".join(layout["stock"]), 2)
+    moves = PatienceSolver(words).solve(dealt.piles, "".join(dealt.stock), 2)
     assert moves is not None
-    game = LetterPatience.from_deal(layout, words)
+    game = LetterPatience.from_deal(dealt, words)
     for move in moves:
-        if move[0] == "word":
-            game.play(move[1], move[2])
-        elif move[0] == "fill":
-            game.fill(move[1], move[2])
+        if isinstance(move, WordMove):
+            game.play(move.word, move.sources)
+        elif isinstance(move, FillMove):
+            game.fill(move.space, move.source)
         else:
-            assert game.turn() == move[1]
+            assert game.turn() == move.card
     assert game.won
 
 
-def test_patience_solver_proves_a_loss():
-    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
+def test_patience_solver_proves_a_loss() -> None:
+    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver, WordMove
 
     assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "XQ", 0) is None
-    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [("word", "GAME", ["0", "1", "2", "3"])]
+    assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [WordMove("GAME", ("0", "1", "2", "3"))]
 
 
-def test_cli_letter_patience_solve_json(invoke, word_file):
+def test_cli_letter_patience_solve_json(invoke: Invoke, word_file: WordFile) -> None:
     import json
 
     r = invoke("deal", "letter-patience", "--seed", "2", "--solve", "--json", "--words", word_file(*DEAL2_WORDS))

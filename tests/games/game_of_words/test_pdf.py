@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
+from click.testing import Result
 from pypdf import PdfReader
 
 from kitgen.io.pdf import Paper
+
+Invoke = Callable[..., Result]
+
 
 GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
          "anagrams")
 
 
-def embedded(reader):
+def embedded(reader: PdfReader) -> bool:
     for page in reader.pages:
-        for f in page["/Resources"].get("/Font", {}).values():
+        resources: Any = page["/Resources"]  # pypdf's untyped object graph
+        for f in resources.get("/Font", {}).values():
             f = f.get_object()
             desc = f.get("/FontDescriptor") or f["/DescendantFonts"][0].get_object()["/FontDescriptor"]
             if "/FontFile2" not in desc.get_object():
@@ -24,7 +32,7 @@ def embedded(reader):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_deal_sheet_shows_layout_and_stacking_order(invoke, tmp_path, game):
+def test_deal_sheet_shows_layout_and_stacking_order(invoke: Invoke, tmp_path: Path, game: str) -> None:
     out = tmp_path / f"{game}.pdf"
     r = invoke("deal", game, "--seed", "4", "--out", str(out))
     assert r.exit_code == 0 and f"wrote {out}" in r.stdout
@@ -36,7 +44,7 @@ def test_deal_sheet_shows_layout_and_stacking_order(invoke, tmp_path, game):
     assert " 52" in text or "52" in text
 
 
-def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke, tmp_path):
+def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke: Invoke, tmp_path: Path) -> None:
     a, b = tmp_path / "a.pdf", tmp_path / "b.pdf"
     invoke("deal", "word-solitaire", "--seed", "1", "--out", str(a))
     invoke("deal", "word-solitaire", "--seed", "1", "--out", str(b))
@@ -47,14 +55,14 @@ def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke, tmp_
     assert "extra (17)" in text
 
 
-def test_crossword_sheet_for_twelve_players_puts_order_on_its_own_page(invoke, tmp_path):
+def test_crossword_sheet_for_twelve_players_puts_order_on_its_own_page(invoke: Invoke, tmp_path: Path) -> None:
     out = tmp_path / "c.pdf"
     invoke("deal", "crossword", "--seed", "2", "--players", "12", "--out", str(out))
     reader = PdfReader(str(out))
     assert len(reader.pages) == 2 and "108" in reader.pages[1].extract_text()
 
 
-def test_booklet_has_all_eight_games_in_seed_order():
+def test_booklet_has_all_eight_games_in_seed_order() -> None:
     from kitgen.games.game_of_words.render.kit import booklet_bytes
 
     reader = PdfReader(io.BytesIO(booklet_bytes(Paper.letter)))
@@ -67,7 +75,7 @@ def test_booklet_has_all_eight_games_in_seed_order():
     assert embedded(reader)
 
 
-def test_kit_components_deck_pages_and_a_deal_sheet():
+def test_kit_components_deck_pages_and_a_deal_sheet() -> None:
     from kitgen.games.game_of_words.render.kit import kit_components
 
     data = kit_components(Paper.a4, 3)
@@ -79,7 +87,7 @@ def test_kit_components_deck_pages_and_a_deal_sheet():
     assert "Word Solitaire: deal 3" in reader.pages[-1].extract_text()
 
 
-def printed_order(reader):
+def printed_order(reader: PdfReader) -> list[str]:
     """The stacking order as printed on a deal sheet: the letters after the numbers 1, 2, 3 ... in turn."""
     text = "".join(p.extract_text() for p in reader.pages)
     text = text[text.index("Stacking order"):]
@@ -93,7 +101,7 @@ def printed_order(reader):
 
 
 @pytest.mark.parametrize("seed", [1, 4, 2**31 - 1])
-def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke, tmp_path, seed):
+def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke: Invoke, tmp_path: Path, seed: int) -> None:
     """Arrange a deck in the printed order and deal it as the sheet says: the piles are the deal's piles."""
     import json
 
@@ -101,7 +109,7 @@ def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke, tmp_p
     invoke("deal", "word-solitaire", "--seed", seed, "--out", str(ws))
     order = printed_order(PdfReader(str(ws)))
     assert len(order) == 52
-    piles = [[] for _ in range(17)]
+    piles: list[list[str]] = [[] for _ in range(17)]
     for k, letter in enumerate(order[:51]):  # face up round the 17 piles, three times round
         piles[k % 17].append(letter)
     doc = json.loads(invoke("deal", "word-solitaire", "--seed", seed, "--json").stdout)

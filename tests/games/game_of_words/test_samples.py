@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
+from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,16 +13,20 @@ from kitgen.core.errors import InputError
 from kitgen.core.text import TextSource
 from kitgen.games.game_of_words.formats.solitaire import parse_grid, parse_solution
 
+Invoke = Callable[..., Result]
+WordFile = Callable[..., Path]
+
+
 ROOT = Path(__file__).resolve().parents[3]
 
 S = ROOT / "samples" / "game-of-words"
 
 
-def sample_words(name):
+def sample_words(name: str) -> list[str]:
     return [line.split()[0] for line in (S / name).read_text().splitlines() if line and not line.startswith("#")]
 
 
-def test_word_solitaire_sample_wins_and_broken_one_fails_at_its_line(invoke, word_file):
+def test_word_solitaire_sample_wins_and_broken_one_fails_at_its_line(invoke: Invoke, word_file: WordFile) -> None:
     words = word_file(*sample_words("word-solitaire-1.txt"))
     r = invoke("verify", "solitaire", S / "word-solitaire-1.txt", "--seed", "1", "--words", words)
     assert r.exit_code == 0 and "won deal 1" in r.stdout
@@ -28,7 +34,7 @@ def test_word_solitaire_sample_wins_and_broken_one_fails_at_its_line(invoke, wor
     assert r.exit_code == 1 and "word-solitaire-1-broken.txt:3:1: SCREEN" in r.stderr
 
 
-def test_crossword_solitaire_samples_with_the_mini_decks(invoke, word_file):
+def test_crossword_solitaire_samples_with_the_mini_decks(invoke: Invoke, word_file: WordFile) -> None:
     words = word_file("beam", "earn", "moor", "north")
     for spec in ("mini-deck.toml", "mini-deck.csv"):
         r = invoke("verify", "solitaire", S / "crossword-solitaire-b.txt", "--game", "crossword-solitaire-b",
@@ -43,7 +49,7 @@ def test_crossword_solitaire_samples_with_the_mini_decks(invoke, word_file):
     assert r.exit_code == 1 and "not used" in r.stderr
 
 
-def test_bad_deck_sample_is_located(invoke, tmp_path):
+def test_bad_deck_sample_is_located(invoke: Invoke, tmp_path: Path) -> None:
     r = invoke("deck", "--spec", S / "bad-deck.toml", "--out", tmp_path / "x.pdf")
     assert r.exit_code == 2 and "bad-deck.toml:4:1: count of Q" in r.stderr
     assert not (tmp_path / "x.pdf").exists()
@@ -51,7 +57,7 @@ def test_bad_deck_sample_is_located(invoke, tmp_path):
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(max_size=200))
-def test_fuzz_solution_reader(text):
+def test_fuzz_solution_reader(text: str) -> None:
     try:
         words = parse_solution(TextSource("fuzz.txt", text))
         assert all(w.word.isalpha() for w in words)
@@ -61,7 +67,7 @@ def test_fuzz_solution_reader(text):
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="ABCxyz. #\n\t9é", max_size=200))
-def test_fuzz_grid_reader(text):
+def test_fuzz_grid_reader(text: str) -> None:
     try:
         grid = parse_grid(TextSource("fuzz.txt", text))
         assert all("A" <= ch <= "Z" for ch in grid.cells.values())
@@ -72,7 +78,7 @@ def test_fuzz_grid_reader(text):
 HAND_WORDS = ("spew", "why", "yeti", "snot", "ex", "pus", "jab")
 
 
-def test_crossword_hand_sample_replays_with_scores(invoke, word_file):
+def test_crossword_hand_sample_replays_with_scores(invoke: Invoke, word_file: WordFile) -> None:
     import json
 
     r = invoke("verify", "crossword-hand", S / "crossword-hand-3.txt", "--seed", "3", "--json",
@@ -85,7 +91,7 @@ def test_crossword_hand_sample_replays_with_scores(invoke, word_file):
     assert [p["words"] for p in doc["plays"]][-1] == ["PUS"]
 
 
-def test_crossword_hand_broken_sample_and_bad_records(invoke, word_file, tmp_path):
+def test_crossword_hand_broken_sample_and_bad_records(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     words = word_file(*HAND_WORDS)
     r = invoke("verify", "crossword-hand", S / "crossword-hand-3-broken.txt", "--seed", "3", "--words", words)
     assert r.exit_code == 1 and "crossword-hand-3-broken.txt:4:4: every play after the first must join" in r.stderr
@@ -103,7 +109,7 @@ def test_crossword_hand_broken_sample_and_bad_records(invoke, word_file, tmp_pat
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="P12 SPEWdiscardchallengeblindturned,0-9acrossdown:\n#", max_size=200))
-def test_fuzz_crossword_hand_reader(text):
+def test_fuzz_crossword_hand_reader(text: str) -> None:
     from kitgen.games.game_of_words.formats.record import parse_record
 
     try:

@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from kitgen.games.game_of_words.rules.deck import Deck, build_deck
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import TextSource
+from kitgen.core.text import Line, TextSource
+from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
 MAX_WILD = 10
@@ -40,7 +40,7 @@ class BadDeckSpec(InputError):
     """A deck spec that cannot be read, or describes an impossible deck."""
 
 
-def _err(line, message: str, col: int = 1) -> BadDeckSpec:
+def _err(line: Line, message: str, col: int = 1) -> BadDeckSpec:
     return BadDeckSpec(message, line.where(col))
 
 
@@ -88,6 +88,25 @@ def _check_totals(source: TextSource, rows: list[tuple[str, int, int]], wild: tu
         raise BadDeckSpec(f"a deck holds at most {MAX_CARDS} cards (this one has {total})", Location(source.name, 1, 1))
 
 
+def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
+    """The ``[wild]`` table: (name, count, value), errors located at the table."""
+    line, col = _key_line(source, "wild")
+    for number, raw in enumerate(source.text.splitlines(), start=1):
+        if re.match(r"^\s*\[wild\]", raw):
+            line, col = number, 1
+    where = Location(source.name, line, col)
+    if not isinstance(w, dict) or set(w) - {"name", "count", "value"} or "count" not in w or "value" not in w:
+        raise BadDeckSpec("[wild] needs count and value (and optionally name)", where)
+    wname = w.get("name", "Sub Card")
+    if not isinstance(wname, str) or not wname.strip() or len(wname) > 30:
+        raise BadDeckSpec("[wild] name must be a short text", where)
+    try:
+        return (wname.strip(), _whole(w["count"], "wild count", 0, MAX_WILD),
+                _whole(w["value"], "wild value", 0, MAX_VALUE))
+    except ValueError as exc:
+        raise BadDeckSpec(str(exc), where) from None
+
+
 def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     """Parse the TOML form of a deck spec (see the module docstring)."""
     import tomllib
@@ -129,24 +148,7 @@ def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
                          _whole(spec["value"], f"value of {letter}", 0, MAX_VALUE)))
         except ValueError as exc:
             raise BadDeckSpec(str(exc), where) from None
-    wild = None
-    if "wild" in data:
-        w = data["wild"]
-        line, col = _key_line(source, "wild")
-        for number, raw in enumerate(source.text.splitlines(), start=1):
-            if re.match(r"^\s*\[wild\]", raw):
-                line, col = number, 1
-        where = Location(source.name, line, col)
-        if not isinstance(w, dict) or set(w) - {"name", "count", "value"} or "count" not in w or "value" not in w:
-            raise BadDeckSpec("[wild] needs count and value (and optionally name)", where)
-        wname = w.get("name", "Sub Card")
-        if not isinstance(wname, str) or not wname.strip() or len(wname) > 30:
-            raise BadDeckSpec("[wild] name must be a short text", where)
-        try:
-            wild = (wname.strip(), _whole(w["count"], "wild count", 0, MAX_WILD),
-                    _whole(w["value"], "wild value", 0, MAX_VALUE))
-        except ValueError as exc:
-            raise BadDeckSpec(str(exc), where) from None
+    wild = _toml_wild(source, data["wild"]) if "wild" in data else None
     _check_totals(source, rows, wild)
     return build_deck(name.strip(), title.strip(), rows, wild)
 
@@ -200,3 +202,29 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
         raise BadDeckSpec("empty deck spec: expected the header letter,count,value", Location(source.name, 1, 1))
     _check_totals(source, rows, wild)
     return build_deck(default_name, default_name, rows, wild)
+
+
+def preset(name: str = DEFAULT_DECK) -> Deck:
+    """A shipped deck (``whitman-1938`` or ``lexicon-1932``); ``InputError`` for any other name."""
+    from kitgen.core.resources import data_path
+
+    if name not in PRESETS:
+        raise InputError(f"unknown deck preset {name!r} (choose from {', '.join(PRESETS)})")
+    return load_spec(data_path("decks", f"{name}.toml"))
+
+
+def default_deck() -> Deck:
+    """The default deck, ``whitman-1938``."""
+    return preset(DEFAULT_DECK)
+
+
+def load_deck(spec: str | None) -> Deck:
+    """The deck for ``--spec`` (a preset name or a ``.toml``/``.csv`` file); the default preset without it."""
+    if spec is None:
+        return default_deck()
+    if spec in PRESETS:
+        return preset(spec)
+    if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
+        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
+                         "or a .toml or .csv spec file)")
+    return load_spec(spec)

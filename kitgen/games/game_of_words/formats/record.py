@@ -23,33 +23,19 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import TextSource
+from kitgen.games.game_of_words.rules.crossword_game import Turn
 
 MAX_TURNS = 2000
 
 
 @dataclass(frozen=True)
-class Turn:
-    """One line of the record: who, what (``play``, ``discard``, ``challenge``) and its details."""
-
-    player: int
-    kind: str
-    line: int
-    col: int
-    word: str = ""
-    wild: tuple[int, ...] = ()
-    x: int = 0
-    y: int = 0
-    across: bool = True
-    card: str = ""
-    take: str = ""
-
-
-@dataclass
 class Record:
+    """A typed-back hand: its file name, players, target score and turns."""
+
     name: str
     players: int
     target: int
-    turns: list[Turn]
+    turns: tuple[Turn, ...]
 
 
 def read_record(path: str | Path) -> Record:
@@ -113,4 +99,4 @@ def parse_record(source: TextSource) -> Record:
             raise line.error(f"more than {MAX_TURNS} turns")
     if not turns:
         raise InputError("no turns: one a line, e.g. 'P1 BEAM 0,0 across'", Location(source.name, 1, 1))
-    return Record(source.name, players, target, turns)
+    return Record(source.name, players, target, tuple(turns))

@@ -115,3 +115,12 @@ def parse_grid(source: TextSource) -> TypedGrid:
         raise InputError("no letters: type the finished crossword, '.' for an empty square",
                          Location(source.name, 1, 1))
     return TypedGrid(cells, rows, source.name)
+
+
+def check_pile_numbers(name: str, typed: list[TypedWord], piles: int) -> None:
+    """Every pile number typed names a pile of the deal (0 to ``piles - 1``); else ``InputError`` at the number."""
+    for t in typed:
+        for k, p in enumerate(t.piles or ()):
+            if p >= piles:
+                col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
+                raise InputError(f"pile {p}: pile numbers run 0-{piles - 1}", Location(name, t.line, col))

@@ -7,23 +7,32 @@ down in that order, card 1 on top, and deal as the sheet says to get deal N.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
+from kitgen.games.game_of_words.rules.deals import (
+    AnagramsDeal,
+    CrosswordDeal,
+    CrosswordSolitaireADeal,
+    CrosswordSolitaireBDeal,
+    Deal,
+    LetterPatienceDeal,
+    WordSolitaireDeal,
+)
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-    from kitgen.games.game_of_words.rules.deals import Deal
-
 CW, CH = 12 * MM, 16.5 * MM
 """A small card on the sheet."""
 LEFT = 15 * MM
 
-HOW_TO_DEAL = {
+HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
     "word-solitaire": "Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile 16, "
                       "three times round; the last card is the extra.",
     "letter-patience": "Sub Cards aside. Deal a row of seven face down, then a row on piles 2-7, then on 3-7, and so "
@@ -33,10 +42,10 @@ HOW_TO_DEAL = {
     "crossword": "Deal one at a time, starting with the player to the dealer's left; then turn up the next card "
                  "beside the stack.",
     "anagrams": "Give one card to each player in seat order; the rest is the pack, face down.",
-}
+})
 
 
-def _card(c: "Canvas", x: float, y: float, letter: str | None, label: str = "") -> None:
+def _card(c: Canvas, x: float, y: float, letter: str | None, label: str = "") -> None:
     """A small card with its lower-left corner at (x, y); ``None`` draws a face-down card."""
     if letter is None:
         c.setFillColorRGB(*BACK_BG)
@@ -60,7 +69,8 @@ def _card(c: "Canvas", x: float, y: float, letter: str | None, label: str = "") 
         c.drawCentredString(x + CW / 2, y - 3 * MM, label)
 
 
-def _pile(c: "Canvas", x: float, y_top: float, cards: list, step: float = 5.5 * MM, label: str = "") -> float:
+def _pile(c: Canvas, x: float, y_top: float, cards: Sequence[str | None], step: float = 5.5 * MM,
+          label: str = "") -> float:
     """A pile drawn fanned downwards, bottom card first, top card last (fully shown). Returns the lowest y."""
     y = y_top - CH
     for i, letter in enumerate(cards):
@@ -68,7 +78,7 @@ def _pile(c: "Canvas", x: float, y_top: float, cards: list, step: float = 5.5 * 
     return y - (len(cards) - 1) * step
 
 
-def _text(c: "Canvas", x: float, y: float, text: str, width: float, font: str = SERIF, size: float = 9.5) -> float:
+def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SERIF, size: float = 9.5) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     c.setFont(font, size)
@@ -88,66 +98,83 @@ def _text(c: "Canvas", x: float, y: float, text: str, width: float, font: str = 
     return y
 
 
-def draw_layout(c: "Canvas", d: "Deal", top: float, width: float) -> float:
-    """Draw the deal's layout from ``top`` down; returns the y below it."""
-    lay = d.layout
-    x0 = LEFT
+def _word_solitaire(c: Canvas, d: WordSolitaireDeal, top: float) -> float:
+    per_row, gap = 9, 1.6 * MM
+    low = top
+    piles: list[Sequence[str | None]] = [*d.piles, *([e] for e in d.extras)]
+    for i, pile in enumerate(piles):
+        row, col = divmod(i, per_row)
+        x = LEFT + col * (CW + 2.5 * MM + gap)
+        label = f"pile {i}" if i < len(d.piles) else f"extra ({i})"
+        low = min(low, _pile(c, x, top - row * (CH + 2 * 5.5 * MM + 8 * MM), pile, label=label))
+    return low - 10 * MM
+
+
+def _letter_patience(c: Canvas, d: LetterPatienceDeal, top: float) -> float:
+    low = top
+    for i, pile in enumerate(d.piles):
+        cards: list[str | None] = [None] * (len(pile) - 1) + [pile[-1]]
+        low = min(low, _pile(c, LEFT + i * (CW + 4 * MM), top, cards, step=3.5 * MM, label=f"pile {i + 1}"))
+    _card(c, LEFT + 7 * (CW + 4 * MM) + 6 * MM, top - CH, None, f"stock {len(d.stock)}")
+    return low - 9 * MM
+
+
+def _crossword_solitaire(c: Canvas, d: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, top: float) -> float:
     gap = 1.6 * MM
-    if d.game == "word-solitaire":
-        piles = lay["piles"]
-        extra = lay["extra"]
-        extras = [extra] if isinstance(extra, str) else (extra or [])
-        per_row = 9
-        y = top
-        low = y
-        for i, pile in enumerate(piles + [[e] for e in extras]):
-            row, col = divmod(i, per_row)
-            x = x0 + col * (CW + 2.5 * MM + gap)
-            label = f"pile {i}" if i < len(piles) else f"extra ({i})"
-            low = min(low, _pile(c, x, top - row * (CH + 2 * 5.5 * MM + 8 * MM), pile, label=label))
-        return low - 10 * MM
-    if d.game == "letter-patience":
-        low = top
-        for i, pile in enumerate(lay["piles"]):
-            cards = [None] * (len(pile) - 1) + [pile[-1]]
-            low = min(low, _pile(c, x0 + i * (CW + 4 * MM), top, cards, step=3.5 * MM, label=f"pile {i + 1}"))
-        sx = x0 + 7 * (CW + 4 * MM) + 6 * MM
-        _card(c, sx, top - CH, None, f"stock {len(lay['stock'])}")
-        return low - 9 * MM
-    if d.game in ("crossword-solitaire-a", "crossword-solitaire-b"):
-        row = lay["row"] if d.game == "crossword-solitaire-a" else lay["hand"]
-        for i, letter in enumerate(row):
-            _card(c, x0 + i * (CW + gap), top - CH, letter, str(i + 1))
-        bx = x0 + len(row) * (CW + gap) + 8 * MM
-        _card(c, bx, top - CH, None, f"blind {len(lay['blind'])}")
-        if d.game == "crossword-solitaire-a":
-            _card(c, bx + CW + gap, top - CH, lay["turned"], "turned up")
-        return top - CH - 10 * MM
-    if d.game == "crossword":
-        y = top
-        c.setFont(SANS, 8)
-        for i, hand in enumerate(lay["hands"]):
-            c.setFillColorRGB(*FACE_INK)
-            tag = f"P{i + 1}" + (" (deals)" if i + 1 == lay["dealer"] else "") + (" (starts)" if i + 1 == lay["first"]
-                                                                                  else "")
-            c.setFont(SANS_BOLD, 8)
-            c.drawString(x0, y - CH / 2, tag)
-            for j, letter in enumerate(hand):
-                _card(c, x0 + 22 * MM + j * (CW * 0.75), y - CH, letter)
-            y -= CH + 2.5 * MM
-        _card(c, x0 + 22 * MM, y - CH, None, f"stack {len(lay['stack'])}")
-        _card(c, x0 + 22 * MM + CW + gap, y - CH, lay["turned"], "turned up")
-        return y - CH - 9 * MM
-    if d.game == "anagrams":
-        for i, letter in enumerate(lay["holding"]):
-            _card(c, x0 + i * (CW + gap), top - CH, letter, f"P{i + 1}" + (" first" if i + 1 == lay["first"] else ""))
-        bx = x0 + len(lay["holding"]) * (CW + gap) + 8 * MM
-        _card(c, bx, top - CH, None, f"pack {len(lay['pack'])}")
-        return top - CH - 10 * MM
-    raise ValueError(d.game)
+    row = d.row if isinstance(d, CrosswordSolitaireADeal) else d.hand
+    for i, letter in enumerate(row):
+        _card(c, LEFT + i * (CW + gap), top - CH, letter, str(i + 1))
+    bx = LEFT + len(row) * (CW + gap) + 8 * MM
+    _card(c, bx, top - CH, None, f"blind {len(d.blind)}")
+    if isinstance(d, CrosswordSolitaireADeal):
+        _card(c, bx + CW + gap, top - CH, d.turned, "turned up")
+    return top - CH - 10 * MM
 
 
-def draw_sheet(c: "Canvas", d: "Deal", paper: Paper) -> None:
+def _crossword(c: Canvas, d: CrosswordDeal, top: float) -> float:
+    gap = 1.6 * MM
+    y = top
+    c.setFont(SANS, 8)
+    for i, hand in enumerate(d.hands):
+        c.setFillColorRGB(*FACE_INK)
+        tag = f"P{i + 1}" + (" (deals)" if i + 1 == d.dealer else "") + (" (starts)" if i + 1 == d.first else "")
+        c.setFont(SANS_BOLD, 8)
+        c.drawString(LEFT, y - CH / 2, tag)
+        for j, letter in enumerate(hand):
+            _card(c, LEFT + 22 * MM + j * (CW * 0.75), y - CH, letter)
+        y -= CH + 2.5 * MM
+    _card(c, LEFT + 22 * MM, y - CH, None, f"stack {len(d.stack)}")
+    _card(c, LEFT + 22 * MM + CW + gap, y - CH, d.turned, "turned up")
+    return y - CH - 9 * MM
+
+
+def _anagrams(c: Canvas, d: AnagramsDeal, top: float) -> float:
+    gap = 1.6 * MM
+    for i, letter in enumerate(d.holding):
+        _card(c, LEFT + i * (CW + gap), top - CH, letter, f"P{i + 1}" + (" first" if i + 1 == d.first else ""))
+    bx = LEFT + len(d.holding) * (CW + gap) + 8 * MM
+    _card(c, bx, top - CH, None, f"pack {len(d.pack)}")
+    return top - CH - 10 * MM
+
+
+def draw_layout(c: Canvas, d: Deal, top: float, width: float) -> float:
+    """Draw the deal's layout from ``top`` down; returns the y below it."""
+    if isinstance(d, WordSolitaireDeal):
+        return _word_solitaire(c, d, top)
+    if isinstance(d, LetterPatienceDeal):
+        return _letter_patience(c, d, top)
+    if isinstance(d, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal)):
+        return _crossword_solitaire(c, d, top)
+    if isinstance(d, CrosswordDeal):
+        return _crossword(c, d, top)
+    return _anagrams(c, d, top)
+
+
+def _players(d: Deal) -> int | None:
+    return d.players if isinstance(d, (CrosswordDeal, AnagramsDeal)) else None
+
+
+def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
     pw, ph = paper.size
     set_page(c, paper.size)
     width = pw - 2 * LEFT
@@ -157,9 +184,10 @@ def draw_sheet(c: "Canvas", d: "Deal", paper: Paper) -> None:
     c.drawString(LEFT, ph - 20 * MM, f"{title}: deal {d.seed}")
     c.setFont(SANS, 8.5)
     c.setFillColorRGB(0.3, 0.3, 0.3)
-    players = f", {d.layout['players']} players" if "players" in d.layout else ""
+    count = _players(d)
+    players = f", {count} players" if count is not None else ""
     c.drawString(LEFT, ph - 25.5 * MM, f"deck {d.deck.name}{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
-                 + (f" --players {d.layout['players']}" if "players" in d.layout else ""))
+                 + (f" --players {count}" if count is not None else ""))
     y = draw_layout(c, d, ph - 33 * MM, width)
     cols = 12
     row_h = 7 * MM if len(d.order) <= 60 else 5.2 * MM
@@ -190,7 +218,7 @@ def draw_sheet(c: "Canvas", d: "Deal", paper: Paper) -> None:
     c.showPage()
 
 
-def write_deal_sheet(path: str | Path, d: "Deal", paper: Paper = Paper.a4, force: bool = False) -> Path:
+def write_deal_sheet(path: str | Path, d: Deal, paper: Paper = Paper.a4, force: bool = False) -> Path:
     """Write a one-page deal sheet PDF (atomically)."""
     with pdf_canvas(path, paper, title=f"{d.game} deal {d.seed}", subject="The Game of Words deal sheet",
                     seed=d.seed, force=force) as c:
@@ -198,7 +226,7 @@ def write_deal_sheet(path: str | Path, d: "Deal", paper: Paper = Paper.a4, force
     return Path(path)
 
 
-def deal_sheet_bytes(d: "Deal", paper: Paper = Paper.a4) -> bytes:
+def deal_sheet_bytes(d: Deal, paper: Paper = Paper.a4) -> bytes:
     """The deal sheet as PDF bytes (for the kit)."""
     return canvas_bytes(lambda c: draw_sheet(c, d, paper), paper, title=f"{d.game} deal {d.seed}",
                         subject="The Game of Words deal sheet", seed=d.seed)

@@ -26,8 +26,10 @@ too: print it flipping on the short edge.)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
@@ -37,7 +39,7 @@ from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0)}
+CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({"poker": (63.0, 88.0), "bridge": (57.0, 89.0)})
 PAGE_MARGIN = 10 * MM
 MARK_EDGE = 5 * MM
 MARK_GAP = 1.5 * MM
@@ -99,12 +101,13 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
         spare = min(pw - 3 * w - 2 * gap - 2 * b, ph - 3 * h - 2 * gap - 2 * b) / 2
         margin_mm = min(10.0, spare / MM) if spare >= AUTO_MARGIN_FLOOR * MM - 1e-9 else 10.0
     margin = margin_mm * MM
-    best = None
+    best: tuple[tuple[float, float], int, int] | None = None
     for page in (paper.size, (paper.size[1], paper.size[0])):
         cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
         rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
         if best is None or cols * rows > best[1] * best[2]:
             best = (page, cols, rows)
+    assert best is not None
     page, cols, rows = best
     if cols * rows == 0:
         raise ValueError("cards do not fit the page")
@@ -121,7 +124,7 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
 
 # -- drawing -------------------------------------------------------------------
 
-def _card_form(c: "Canvas", name: str, card: Card, w: float, h: float) -> None:
+def _card_form(c: Canvas, name: str, card: Card, w: float, h: float) -> None:
     """Define a form XObject of exactly the card's trim with its face."""
     c.beginForm(name, 0, 0, w, h)
     wild = card.wild
@@ -158,7 +161,7 @@ def _card_form(c: "Canvas", name: str, card: Card, w: float, h: float) -> None:
     c.endForm()
 
 
-def _back_form(c: "Canvas", w: float, h: float, title: str) -> None:
+def _back_form(c: Canvas, w: float, h: float, title: str) -> None:
     c.beginForm("Back", 0, 0, w, h)
     c.setFillColorRGB(*BACK_BG)
     c.rect(0, 0, w, h, stroke=0, fill=1)
@@ -194,7 +197,7 @@ def _back_form(c: "Canvas", w: float, h: float, title: str) -> None:
     c.endForm()
 
 
-def _bleed(c: "Canvas", x: float, y: float, sheet: Sheet, color: tuple[float, float, float]) -> None:
+def _bleed(c: Canvas, x: float, y: float, sheet: Sheet, color: tuple[float, float, float]) -> None:
     b = sheet.bleed
     if b <= 0:
         return
@@ -202,7 +205,7 @@ def _bleed(c: "Canvas", x: float, y: float, sheet: Sheet, color: tuple[float, fl
     c.rect(x - b, y - b, sheet.card[0] + 2 * b, sheet.card[1] + 2 * b, stroke=0, fill=1)
 
 
-def _crop_marks(c: "Canvas", sheet: Sheet) -> None:
+def _crop_marks(c: Canvas, sheet: Sheet) -> None:
     """Short cut lines outside the cards (beyond the bleed), never within 5 mm of the paper's edge."""
     w, h = sheet.card
     pw, ph = sheet.page
@@ -236,14 +239,14 @@ def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float]:
     return edge + sign * gap, sign * length
 
 
-def _set_boxes(c: "Canvas", sheet: Sheet) -> None:
+def _set_boxes(c: Canvas, sheet: Sheet) -> None:
     x0, y0, x1, y1 = sheet.block()
     b = sheet.bleed
     c.setTrimBox((x0, y0, x1, y1))
     c.setBleedBox((x0 - b, y0 - b, x1 + b, y1 + b))
 
 
-def _page_note(c: "Canvas", sheet: Sheet, text: str, marks: bool = True) -> None:
+def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True) -> None:
     """A line of small print below the cards, clear of the bleed and of the crop marks; left out where the
     margin has no room for it at least 4 mm from the paper's edge (nine poker cards on Letter)."""
     x0, y0, x1, y1 = sheet.block()
@@ -260,13 +263,13 @@ def _page_note(c: "Canvas", sheet: Sheet, text: str, marks: bool = True) -> None
     c.drawCentredString(sheet.page[0] / 2, y, text)
 
 
-def set_page(c: "Canvas", size: tuple[float, float]) -> None:
+def set_page(c: Canvas, size: tuple[float, float]) -> None:
     """Set the page size with an embedded font current, so reportlab's page preamble names no Helvetica."""
     c.setFont(SANS, 10)
     c.setPageSize(size)
 
 
-def draw_cards(c: "Canvas", deck: Deck, sheet: Sheet, duplex: bool = False, marks: bool = True,
+def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks: bool = True,
                backs_page: bool = True, label: str = "") -> int:
     """Draw the deck's faces (and backs) onto ``c``; returns the number of pages drawn."""
     w, h = sheet.card
@@ -316,7 +319,7 @@ def draw_cards(c: "Canvas", deck: Deck, sheet: Sheet, duplex: bool = False, mark
     return pages
 
 
-def _draw_backs(c: "Canvas", sheet: Sheet, count: int, marks: bool, mirrored: bool) -> None:
+def _draw_backs(c: Canvas, sheet: Sheet, count: int, marks: bool, mirrored: bool) -> None:
     _set_boxes(c, sheet)
     for i in range(count):
         x, y = sheet.mirrored(i) if mirrored else sheet.slots[i]
@@ -339,7 +342,23 @@ def printing_note(sheet: Sheet, duplex: bool) -> str:
             "Cut along the crop marks.")
 
 
-def draw_summary(c: "Canvas", deck: Deck, paper: Paper, printing: str = "") -> None:
+def _draw_games(c: Canvas, x: float, y: float) -> None:
+    """The eight games in a line or two each, from ``y`` down."""
+    c.setFont(SANS_BOLD, 13)
+    c.drawString(x, y, "The eight games in brief")
+    y -= 7 * MM
+    for title, text in SUMMARY:
+        c.setFont(SANS_BOLD, 10)
+        c.drawString(x, y, title)
+        y -= 4.6 * MM
+        c.setFont(SERIF, 9.5)
+        for line in _wrap(text, 100):
+            c.drawString(x + 4 * MM, y, line)
+            y -= 4.4 * MM
+        y -= 1.5 * MM
+
+
+def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> None:
     """A page of rules summary: the deck's letters and values, the eight games in a line each, and
     ``printing`` (how to print the card pages) in small print at the foot."""
     pw, ph = paper.size
@@ -378,19 +397,7 @@ def draw_summary(c: "Canvas", deck: Deck, paper: Paper, printing: str = "") -> N
         c.drawString(cx, cy, str(letter))
         c.drawRightString(cx + 30 * MM, cy, str(n))
         c.drawRightString(cx + 48 * MM, cy, str(value))
-    y = top - half * 5 * MM - 6 * MM
-    c.setFont(SANS_BOLD, 13)
-    c.drawString(x, y, "The eight games in brief")
-    y -= 7 * MM
-    for title, text in SUMMARY:
-        c.setFont(SANS_BOLD, 10)
-        c.drawString(x, y, title)
-        y -= 4.6 * MM
-        c.setFont(SERIF, 9.5)
-        for line in _wrap(text, 100):
-            c.drawString(x + 4 * MM, y, line)
-            y -= 4.4 * MM
-        y -= 1.5 * MM
+    _draw_games(c, x, top - half * 5 * MM - 6 * MM)
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0.35, 0.35, 0.35)
     foot = 11 * MM
@@ -437,7 +444,7 @@ SUMMARY = (
 )
 
 
-def _draw_deck(c: "Canvas", deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, marks: bool,
+def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, marks: bool,
                summary: bool) -> None:
     draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
     if summary:
@@ -455,8 +462,8 @@ def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str 
 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, summary: bool = True) -> bytes:
-    """The deck PDF as bytes (for the kit)."""
-    sheet = sheet_for(paper, size, bleed_mm, None)
+               duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None) -> bytes:
+    """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
                         title=f"{deck.title}: deck", subject="The Game of Words deck")

@@ -18,8 +18,8 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     and the deal sheet of Word Solitaire deal ``seed``, joined with pypdf."""
     from pypdf import PdfReader, PdfWriter
 
-    from kitgen.games.game_of_words.rules.deck import default_deck
     from kitgen.core.random import check_seed
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
     from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
     from kitgen.games.game_of_words.render.deck import deck_bytes
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire

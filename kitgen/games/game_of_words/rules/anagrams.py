@@ -24,8 +24,8 @@ word then names the letter it stands for.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
@@ -109,14 +109,14 @@ class Anagrams:
         held = self.holding[player]
         if use_held and held is None:
             raise IllegalAnagram("no card held", word)
-        pool = self.centre + ([held] if use_held else [])
+        pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(word, pool)
         if cards is None:
             raise IllegalAnagram(f"the letters of {word} are not in the centre", word)
         if use_held and held not in cards:
             raise IllegalAnagram(f"{word} does not use the held card {held}", word)
         rest = list(cards)
-        if use_held:
+        if use_held and held is not None:
             rest.remove(held)
             self.holding[player] = None
         for c in rest:
@@ -144,7 +144,7 @@ class Anagrams:
         else:
             new_checked = self._check(player, new)
         need = Counter(new_checked) - Counter(old)
-        if len(new_checked) <= len(old) or sum((Counter(old) - Counter(new_checked)).values()):
+        if len(new_checked) <= len(old) or (Counter(old) - Counter(new_checked)).total():
             raise IllegalAnagram(f"{new} must hold every letter of {old} and more", new)
         extra = "".join(need.elements())
         held = self.holding[player]
@@ -155,7 +155,7 @@ class Anagrams:
         if use_held and (held is None or held not in cards):
             raise IllegalAnagram("the held card is not used", new)
         rest = list(cards)
-        if use_held:
+        if use_held and held is not None:
             rest.remove(held)
             self.holding[player] = None
         for c in rest:

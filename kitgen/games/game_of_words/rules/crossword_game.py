@@ -11,10 +11,12 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
   except letters already there; nothing on the table is moved.
 * Letters may be added to either end of a word (BEAM -> BEAMING, EAR -> NEAR
   or EARN).
-* The plural rule: a play that only makes a word on the table plural (adds S
-  or ES to it, every word it forms being such a plural) is refused; using an S
-  in an entirely new word is fine (MOOR + S with EAL: SEAL). The Free-for-All
-  variation (``free_for_all``) allows plurals.
+* The plural rule (docs/game-of-words.md, rulings 5 and 6): a play that only
+  makes a word on the table plural (adds S or ES to it, every word it forms
+  being such a plural) is refused; using an S in an entirely new word is fine
+  (MOOR + S with EAL: SEAL). The Free-for-All variation (``free_for_all``)
+  allows plurals. (A known gap against ruling 5: the test is the S/ES ending,
+  not a morphological database, so NEW + S = NEWS is refused too.)
 * A player unable to form a word discards one card on the face-up pile, then
   takes the card previously exposed or the top of the blind pile, and his turn
   ends. An exhausted blind pile is renewed from the discards (shuffled with
@@ -32,10 +34,12 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping
+from enum import Enum
+from typing import Any
 
-from kitgen.core.board import BadPlacement, Board, Run, placement_along
+from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
 from kitgen.games.game_of_words.rules.common import is_word
@@ -44,15 +48,43 @@ WILD = "*"
 CHALLENGE_PENALTY = 10
 DEFAULT_TARGET = 50
 
-Cell = tuple[int, int]
+Cell = Coord
+
+
+class PlayRule(Enum):
+    """The rule an illegal play breaks: its code (``Problem.code`` in ``kitgen verify crossword-hand``)."""
+
+    HAND_OVER = "hand-over"
+    NOT_YOUR_TURN = "not-your-turn"
+    CARD_NOT_HELD = "card-not-held"
+    NO_LETTERS = "no-letters"
+    SUB_CARD_CELL = "sub-card-cell"
+    BAD_PLACEMENT = "bad-placement"
+    NOT_IN_LINE = "not-in-line"
+    FIRST_PLAYER = "first-player"
+    FIRST_WORD_LENGTH = "first-word-length"
+    NOT_JOINED = "not-joined"
+    NO_WORD = "no-word"
+    BARE_PLURAL = "bare-plural"
+    BAD_TAKE = "bad-take"
+    NOTHING_EXPOSED = "nothing-exposed"
+    BLIND_EMPTY = "blind-empty"
+    NOTHING_TO_CHALLENGE = "nothing-to-challenge"
+    OWN_PLAY = "own-play"
+    GAME_OVER = "game-over"
+    ONE_SCORE_EACH = "one-score-each"
+    NOTHING_NEW = "nothing-new"
+    SUB_CARD_NOT_NEW = "sub-card-not-new"
+    WRONG_RUN = "wrong-run"
 
 
 class IllegalPlay(ValueError):
-    """A play the rules refuse; ``reason`` says which rule, ``play`` what was tried."""
+    """A play the rules refuse: ``reason`` is the rule's code, ``message`` says why, ``play`` what was tried."""
 
-    def __init__(self, reason: str, play: object = None) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: PlayRule, message: str, play: object = None) -> None:
+        super().__init__(message)
         self.reason = reason
+        self.message = message
         self.play = play
 
 
@@ -100,9 +132,9 @@ class Hand:
 
     def _check_turn(self, player: int) -> None:
         if self.out is not None:
-            raise IllegalPlay(f"the hand is over: player {self.out + 1} is out")
+            raise IllegalPlay(PlayRule.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
         if player != self.turn:
-            raise IllegalPlay(f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+            raise IllegalPlay(PlayRule.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
 
     def _next(self) -> None:
         self.turn = (self.turn + 1) % self.players
@@ -114,7 +146,7 @@ class Hand:
             card = WILD if cell in wild_cells else letter
             if card not in hand:
                 what = "Sub Card" if card == WILD else letter
-                raise IllegalPlay(f"player {player + 1} holds no {what} to play", placement)
+                raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
             hand.remove(card)
             used.append(card)
         self.hands[player] = hand
@@ -127,27 +159,30 @@ class Hand:
         placement = {tuple(c): ch.upper() for c, ch in placement.items()}
         wild_cells = frozenset(wild_cells)
         if not placement:
-            raise IllegalPlay("no letters placed")
+            raise IllegalPlay(PlayRule.NO_LETTERS, "no letters placed")
         if not wild_cells <= set(placement):
-            raise IllegalPlay("a Sub Card must be one of the cells placed", placement)
+            raise IllegalPlay(PlayRule.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
-            raise IllegalPlay(str(exc), placement) from None
+            raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise IllegalPlay("the letters must lie in one line with no gaps (crossword style)", placement)
+            raise IllegalPlay(PlayRule.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
+                              placement)
         if len(self.board) == 0:
             if player != self.first:
-                raise IllegalPlay("only the first player may start a word", placement)
+                raise IllegalPlay(PlayRule.FIRST_PLAYER, "only the first player may start a word", placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise IllegalPlay(f"the first word has two to {self.first_limit} letters", placement)
+                raise IllegalPlay(PlayRule.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
+                                  placement)
         elif not self.board.joins(placement):
-            raise IllegalPlay("every play after the first must join the words on the table", placement)
+            raise IllegalPlay(PlayRule.NOT_JOINED, "every play after the first must join the words on the table",
+                              placement)
         words = self.board.words_formed(placement)
         if not words:
-            raise IllegalPlay("the letters form no word", placement)
+            raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
         if not self.free_for_all and self._bare_plural(words, placement):
-            raise IllegalPlay("adding S or ES only to make a plural is not allowed", placement)
+            raise IllegalPlay(PlayRule.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
         self.wild_cells |= wild_cells
@@ -174,15 +209,15 @@ class Hand:
         self._check_turn(player)
         card = card.upper()
         if card not in self.hands[player]:
-            raise IllegalPlay(f"player {player + 1} holds no {card}")
+            raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
         if take not in ("turned", "blind"):
-            raise IllegalPlay("take the card previously exposed ('turned') or the blind pile's top ('blind')")
-        exposed = self.turned[-1] if self.turned else None
-        if take == "turned" and exposed is None:
-            raise IllegalPlay("no card is exposed to take")
+            raise IllegalPlay(PlayRule.BAD_TAKE,
+                              "take the card previously exposed ('turned') or the blind pile's top ('blind')")
+        if take == "turned" and not self.turned:
+            raise IllegalPlay(PlayRule.NOTHING_EXPOSED, "no card is exposed to take")
         self.hands[player].remove(card)
         if take == "turned":
-            self.turned.pop()
+            exposed = self.turned.pop()
             self.turned.append(card)
             self.hands[player].append(exposed)
         else:
@@ -200,17 +235,17 @@ class Hand:
         self._reshuffles += 1
         rng.shuffle(pile)
         if len(pile) < 2:
-            raise IllegalPlay("too few discards to renew the blind pile")
+            raise IllegalPlay(PlayRule.BLIND_EMPTY, "too few discards to renew the blind pile")
         self.turned = [pile.pop(0)]
         self.blind = pile
 
     def challenge(self, challenger: int) -> bool:
         """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
         if not self.plays:
-            raise IllegalPlay("there is no play to challenge")
+            raise IllegalPlay(PlayRule.NOTHING_TO_CHALLENGE, "there is no play to challenge")
         last = self.plays[-1]
         if challenger == last.player:
-            raise IllegalPlay("a player cannot challenge his own play")
+            raise IllegalPlay(PlayRule.OWN_PLAY, "a player cannot challenge his own play")
         bad = [r.word for r in last.words if not is_word(self.lexicon, r.word)]
         if not bad:
             self.penalties[challenger] += CHALLENGE_PENALTY
@@ -226,7 +261,7 @@ class Hand:
 
     def hand_scores(self) -> list[int]:
         """Points charged to each player for this hand: the values of the cards still held, plus penalties."""
-        return [sum(self.values[c] for c in hand) + pen for hand, pen in zip(self.hands, self.penalties)]
+        return [sum(self.values[c] for c in hand) + pen for hand, pen in zip(self.hands, self.penalties, strict=True)]
 
 
 @dataclass
@@ -243,10 +278,10 @@ class Match:
 
     def add_hand(self, hand_scores: list[int]) -> None:
         if self.over:
-            raise IllegalPlay("the game is over")
+            raise IllegalPlay(PlayRule.GAME_OVER, "the game is over")
         if len(hand_scores) != self.players:
-            raise IllegalPlay("one score a player")
-        self.scores = [a + b for a, b in zip(self.scores, hand_scores)]
+            raise IllegalPlay(PlayRule.ONE_SCORE_EACH, "one score a player")
+        self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
 
     @property
     def over(self) -> bool:
@@ -268,16 +303,133 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     try:
         placement = placement_along((x, y), axis, word.upper(), board)
     except BadPlacement as exc:
-        raise IllegalPlay(str(exc), word) from None
+        raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), word) from None
     if not placement:
-        raise IllegalPlay(f"{word} is already on the table: a play adds at least one letter", word)
+        raise IllegalPlay(PlayRule.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
+                          word)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
-    wild_cells = set()
+    wild_cells: set[Cell] = set()
     for i in wild:
         if cells[i] not in placement:
-            raise IllegalPlay(f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+            raise IllegalPlay(PlayRule.SUB_CARD_NOT_NEW,
+                              f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():
-        raise IllegalPlay(f"the letters make {run.word} along the line, not {word.upper()}", word)
+        raise IllegalPlay(PlayRule.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
     return placement, wild_cells
+
+
+# -- a hand typed back in, replayed -------------------------------------------------------
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of a typed-back hand: who (seat from 0), what (``play``, ``discard``, ``challenge``), its details.
+
+    ``line`` and ``col`` say where it was typed (for located problems).
+    """
+
+    player: int
+    kind: str
+    line: int
+    col: int
+    word: str = ""
+    wild: tuple[int, ...] = ()
+    x: int = 0
+    y: int = 0
+    across: bool = True
+    card: str = ""
+    take: str = ""
+
+
+class IllegalTurn(ValueError):
+    """A typed-back turn the rules refuse: the turn and the ``IllegalPlay`` saying which rule."""
+
+    def __init__(self, turn: Turn, error: IllegalPlay) -> None:
+        super().__init__(error.message)
+        self.turn = turn
+        self.error = error
+
+
+@dataclass(frozen=True)
+class StandingPlay:
+    """A play that stands at the end of the replay: who (seat from 1), the words it formed, cards laid."""
+
+    player: int
+    words: tuple[str, ...]
+    cards: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "words": list(self.words), "cards": self.cards}
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """A challenge made (challenger's seat from 1) and whether it was upheld."""
+
+    challenger: int
+    upheld: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"challenger": self.challenger, "upheld": self.upheld}
+
+
+@dataclass(frozen=True)
+class HandReplay:
+    """A hand replayed to its last turn: the plays that stand, the challenges, who is out, the charges."""
+
+    players: int
+    plays: tuple[StandingPlay, ...]
+    challenges: tuple[Challenge, ...]
+    out: int | None
+    """The seat (from 1) of the player who went out, ``None`` while nobody has."""
+    scores: tuple[int, ...] | None
+    penalties: tuple[int, ...]
+    doubtful: tuple[str, ...]
+    """Words that stand but are not in the lexicon: never challenged."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"players": self.players, "out": self.out, "scores": None if self.scores is None else list(self.scores),
+                "penalties": list(self.penalties), "plays": [p.to_json() for p in self.plays],
+                "challenges": [c.to_json() for c in self.challenges], "unchallenged_non_words": list(self.doubtful)}
+
+    def lines(self, name: str) -> list[str]:
+        """The report as ``kitgen verify crossword-hand`` prints it."""
+        lines = [f"{name}: {len(self.plays)} plays stand, {len(self.challenges)} challenge(s)"]
+        if self.scores is not None:
+            lines.append(f"player {self.out} is out; charged against each hand: "
+                         + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.scores)))
+        else:
+            lines.append("the hand is not over: nobody has played out")
+        if self.doubtful:
+            lines.append("not in the lexicon but never challenged: " + ", ".join(self.doubtful))
+        return lines
+
+
+def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: list[Challenge]) -> None:
+    if turn.kind == "play":
+        placement, wild = placement_for(hand.board, turn.word, turn.x, turn.y, turn.across, turn.wild)
+        made = hand.play(turn.player, placement, wild)
+        plays.append(StandingPlay(turn.player + 1, tuple(r.word for r in made.words), len(made.cards)))
+    elif turn.kind == "discard":
+        hand.discard(turn.player, turn.card, turn.take)
+    else:
+        upheld = hand.challenge(turn.player)
+        challenges.append(Challenge(turn.player + 1, upheld))
+        if upheld:
+            plays.pop()
+
+
+def replay_hand(hand: Hand, turns: Sequence[Turn]) -> HandReplay:
+    """Replay ``turns`` on a dealt ``hand``; the first turn the rules refuse raises ``IllegalTurn``."""
+    plays: list[StandingPlay] = []
+    challenges: list[Challenge] = []
+    for turn in turns:
+        try:
+            _take_turn(hand, turn, plays, challenges)
+        except IllegalPlay as exc:
+            raise IllegalTurn(turn, exc) from None
+    doubtful = sorted({w for p in plays for w in p.words if not is_word(hand.lexicon, w)})
+    return HandReplay(hand.players, tuple(plays), tuple(challenges), None if hand.out is None else hand.out + 1,
+                      tuple(hand.hand_scores()) if hand.out is not None else None, tuple(hand.penalties),
+                      tuple(doubtful))

@@ -18,25 +18,37 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
-from kitgen.core.board import Board
+from kitgen.core.board import Board, Coord
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
+Cell = tuple[int, int]
+"""A square of the grid: (x, y), x to the right, y downwards."""
 
-@dataclass
+
+@dataclass(frozen=True)
 class Problem:
-    """One thing wrong with a finished crossword, at a cell (x, y) when it has one."""
+    """One thing wrong with a finished crossword: the rule's code, why, and the cell (x, y) when it has one.
 
+    Codes: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart`` (rule 3).
+    """
+
+    code: str
     message: str
-    cell: tuple[int, int] | None = None
+    cell: Cell | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"message", "x", "y"}`` (no x, y without a cell): the ``verify solitaire --json`` contract."""
+        return {"message": self.message, **({"x": self.cell[0], "y": self.cell[1]} if self.cell else {})}
 
 
 @dataclass
 class GridReport:
     """The verdict on a finished crossword."""
 
-    words: list[tuple[str, tuple[int, int], str]] = field(default_factory=list)
+    words: list[tuple[str, Cell, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
 
     @property
@@ -44,9 +56,9 @@ class GridReport:
         return not self.problems
 
 
-def grid_words(board: Board) -> list[tuple[str, tuple[int, int], str]]:
+def grid_words(board: Board) -> list[tuple[str, Cell, str]]:
     """Every run of 2+ letters: (word, first cell, "across"|"down"), in reading order."""
-    out = []
+    out: list[tuple[str, Cell, str]] = []
     for axis, name in ((0, "across"), (1, "down")):
         for c in sorted(board, key=lambda c: (c[1], c[0])):
             before = (c[0] - 1, c[1]) if axis == 0 else (c[0], c[1] - 1)
@@ -54,15 +66,15 @@ def grid_words(board: Board) -> list[tuple[str, tuple[int, int], str]]:
                 continue
             run = board.run_through(c, axis)
             if len(run) >= 2:
-                out.append((run.word, c, name))
+                out.append((run.word, (c[0], c[1]), name))
     out.sort(key=lambda t: (t[1][1], t[1][0], t[2]))
     return out
 
 
-def components(board: Board) -> list[set[tuple[int, ...]]]:
+def components(board: Board) -> list[set[Coord]]:
     """The edge-connected groups of letters."""
-    seen: set = set()
-    groups = []
+    seen: set[Coord] = set()
+    groups: list[set[Coord]] = []
     for start in board:
         if start in seen:
             continue
@@ -80,9 +92,9 @@ def components(board: Board) -> list[set[tuple[int, ...]]]:
     return groups
 
 
-def check_crossword(cells: dict[tuple[int, int], str], pack: str, lexicon: Lexicon) -> GridReport:
+def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon) -> GridReport:
     """Check a finished Crossword Solitaire grid against the pack's letters (see the module rules)."""
-    board = Board(2, cells)
+    board = Board(2, {c: ch for c, ch in cells.items()})
     report = GridReport(words=grid_words(board))
     have = Counter(cells.values())
     want = Counter(pack)
@@ -90,20 +102,20 @@ def check_crossword(cells: dict[tuple[int, int], str], pack: str, lexicon: Lexic
         extra = have[letter] - want[letter]
         if extra > 0:
             cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem(f"{extra} {letter} too many: the pack has {want[letter]}", cell))
+            report.problems.append(Problem("too-many", f"{extra} {letter} too many: the pack has {want[letter]}", cell))
         elif extra < 0:
-            report.problems.append(Problem(f"{-extra} {letter} not used: every card must be used"))
+            report.problems.append(Problem("not-used", f"{-extra} {letter} not used: every card must be used"))
     for word, cell, direction in report.words:
         if not is_word(lexicon, word):
-            report.problems.append(Problem(f"{word} ({direction}) is not a word", cell))
+            report.problems.append(Problem("not-a-word", f"{word} ({direction}) is not a word", cell))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
-            report.problems.append(Problem(f"{cells[c]} stands alone, in no word", c))
+            report.problems.append(Problem("alone", f"{cells[c]} stands alone, in no word", c))
     groups = components(board)
     if len(groups) > 1:
         groups.sort(key=len, reverse=True)
         for g in groups[1:]:
             first = min(g, key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem(f"letters from here do not join the main crossword "
-                                           f"({len(g)} letters apart)", first))
+            report.problems.append(Problem("apart", f"letters from here do not join the main crossword "
+                                           f"({len(g)} letters apart)", (first[0], first[1])))
     return report

@@ -1,4 +1,4 @@
-"""Seeded deals for the Game of Words: deal N is the same deal forever (DESIGN.md, "Seeded deals").
+"""Seeded deals for the Game of Words: deal N is the same deal forever (docs/game-of-words.md, "Deals").
 
 The shuffle is the Microsoft FreeCell deal algorithm (``kitgen.core.random.freecell_deal``)
 over the deck's documented order (``kitgen.games.game_of_words.rules.deck``); the cards come out in
@@ -36,14 +36,15 @@ card is ``"*"``.
 
 from __future__ import annotations
 
+import operator
 import struct
-from dataclasses import dataclass, field
-from functools import cache
-from typing import Any, Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
-from kitgen.core.random import SeededRandom, check_seed, freecell_deal
 from kitgen.core.errors import InputError
+from kitgen.core.random import SeededRandom, check_seed, freecell_deal
+from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
 
 GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
          "anagrams")
@@ -67,27 +68,196 @@ class BadPlayers(InputError):
         self.players = players
 
 
-def letters_of(cards: list[Card] | tuple[Card, ...]) -> list[str]:
+def letters_of(cards: Sequence[Card]) -> tuple[str, ...]:
     """The letters of cards, ``*`` for wild cards."""
-    return [c.letter for c in cards]
+    return tuple(c.letter for c in cards)
 
 
-@dataclass
-class Deal:
-    """A dealt layout. ``order`` is the dealing (stacking) order, first card on top of the face-down pack."""
+Letters = tuple[str, ...]
+"""Cards as their letters, ``*`` for a wild card, in a stated order (a pile bottom to top, a stack top first)."""
 
-    game: str
+
+@dataclass(frozen=True)
+class DealtCards:
+    """What every deal has: its number, the deck, and the dealing (stacking) order.
+
+    ``order`` is the dealing order, first card on top of the face-down pack.
+    Each variant below adds its layout, ``to_json()`` (the ``kitgen deal
+    VARIANT --json`` contract: ``{"game", "seed", "deck", ...the layout...}``)
+    and ``to_text()`` (the deal as ``kitgen deal VARIANT`` prints it).
+    """
+
     seed: int
     deck: Deck
-    order: list[Card]
-    layout: dict[str, Any] = field(default_factory=dict)
+    order: tuple[Card, ...]
+
+    game: ClassVar[str] = ""
+
+    @property
+    def title(self) -> str:
+        """``Crossword Solitaire A`` for ``crossword-solitaire-a``."""
+        return self.game.replace("-", " ").title()
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON contract: ``{"game", "seed", "deck", ...the layout...}``."""
-        return {"game": self.game, "seed": self.seed, "deck": self.deck.name, **self.layout}
+        return {"game": self.game, "seed": self.seed, "deck": self.deck.name, **self.layout_json()}
+
+    def layout_json(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def layout_lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def aside_line(self, aside: Letters) -> list[str]:
+        return [f"  set aside: {len(aside)} {self.deck.wild_name}(s)"] if aside else []
+
+    def to_text(self) -> str:
+        return "\n".join([f"{self.title}, deal {self.seed} ({self.deck.name})", *self.layout_lines()])
 
 
-def _need(game: str, cards: list[Card], n: int) -> None:
+@dataclass(frozen=True)
+class WordSolitaireDeal(DealtCards):
+    """Piles of three face up (``piles[i]`` bottom to top), the extra card(s), the Sub Cards set aside."""
+
+    piles: tuple[Letters, ...]
+    extras: Letters
+    aside: Letters
+
+    game: ClassVar[str] = "word-solitaire"
+
+    @property
+    def extra_json(self) -> str | list[str] | None:
+        """The JSON ``extra``: the one extra card's letter, ``null`` for none, a list when a deck leaves several."""
+        if not self.extras:
+            return None
+        return self.extras[0] if len(self.extras) == 1 else list(self.extras)
+
+    def pile_strings(self) -> list[str]:
+        """The piles as strings, bottom to top, each extra card a one-card pile numbered after them."""
+        return ["".join(p) for p in self.piles] + list(self.extras)
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"piles": [list(p) for p in self.piles], "extra": self.extra_json, "aside": list(self.aside)}
+
+    def layout_lines(self) -> list[str]:
+        head = "17 piles of three face up, top card last:" if len(self.piles) == 17 else "piles, top card last:"
+        lines = [head] + [f"  {i:2d}: {' '.join(pile)}" for i, pile in enumerate(self.piles)]
+        if self.extras:
+            lines.append(f"  extra ({len(self.piles)}): {' '.join(self.extras)}")
+        return lines + self.aside_line(self.aside)
+
+
+@dataclass(frozen=True)
+class LetterPatienceDeal(DealtCards):
+    """Seven piles of 1..7 (top card last, only it face up), the stock (``stock[0]`` turned first), the Sub Cards."""
+
+    piles: tuple[Letters, ...]
+    stock: Letters
+    aside: Letters
+
+    game: ClassVar[str] = "letter-patience"
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"piles": [list(p) for p in self.piles], "stock": list(self.stock), "aside": list(self.aside)}
+
+    def layout_lines(self) -> list[str]:
+        lines = ["seven piles, top card last (only the top card is face up):"]
+        lines += [f"  {i + 1}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
+                  for i, pile in enumerate(self.piles)]
+        lines.append(f"  stock (turned in this order): {' '.join(self.stock)}")
+        return lines + self.aside_line(self.aside)
+
+
+@dataclass(frozen=True)
+class CrosswordSolitaireADeal(DealtCards):
+    """Six face up (``row``), the seventh turned up beside the blind pile, the blind pile top first."""
+
+    row: Letters
+    turned: str
+    blind: Letters
+    aside: Letters
+
+    game: ClassVar[str] = "crossword-solitaire-a"
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"row": list(self.row), "turned": self.turned, "blind": list(self.blind), "aside": list(self.aside)}
+
+    def layout_lines(self) -> list[str]:
+        return [f"  row of six: {' '.join(self.row)}", f"  turned up beside the blind pile: {self.turned}",
+                f"  blind pile (top first): {' '.join(self.blind)}", *self.aside_line(self.aside)]
+
+
+@dataclass(frozen=True)
+class CrosswordSolitaireBDeal(DealtCards):
+    """A hand of twelve and the blind pile, top first."""
+
+    hand: Letters
+    blind: Letters
+    aside: Letters
+
+    game: ClassVar[str] = "crossword-solitaire-b"
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"hand": list(self.hand), "blind": list(self.blind), "aside": list(self.aside)}
+
+    def layout_lines(self) -> list[str]:
+        return [f"  hand of twelve: {' '.join(self.hand)}", f"  blind pile (top first): {' '.join(self.blind)}",
+                *self.aside_line(self.aside)]
+
+
+@dataclass(frozen=True)
+class CrosswordDeal(DealtCards):
+    """The cut (each player's cut cards), dealer and first player (seats from 1), the hands, the stack."""
+
+    players: int
+    packs: int
+    cuts: tuple[Letters, ...]
+    dealer: int
+    first: int
+    hands: tuple[Letters, ...]
+    turned: str
+    stack: Letters
+
+    game: ClassVar[str] = "crossword"
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"players": self.players, "packs": self.packs, "cuts": [list(c) for c in self.cuts],
+                "dealer": self.dealer, "first": self.first, "hands": [list(h) for h in self.hands],
+                "turned": self.turned, "stack": list(self.stack)}
+
+    def layout_lines(self) -> list[str]:
+        cuts = ", ".join(f"P{i + 1} {'/'.join(c)}" for i, c in enumerate(self.cuts))
+        return [f"  {self.players} players, {self.packs} pack(s); cuts: {cuts}",
+                f"  dealer: player {self.dealer}; player {self.first} starts",
+                *(f"  player {i + 1}: {' '.join(hand)}" for i, hand in enumerate(self.hands)),
+                f"  turned up: {self.turned}; stack (top first): {' '.join(self.stack)}"]
+
+
+@dataclass(frozen=True)
+class AnagramsDeal(DealtCards):
+    """One card held by each player, who plays first (seat from 1), and the pack, top first."""
+
+    players: int
+    holding: Letters
+    first: int
+    pack: Letters
+
+    game: ClassVar[str] = "anagrams"
+
+    def layout_json(self) -> dict[str, Any]:
+        return {"players": self.players, "holding": list(self.holding), "first": self.first, "pack": list(self.pack)}
+
+    def layout_lines(self) -> list[str]:
+        holding = ", ".join(f"P{i + 1} {c}" for i, c in enumerate(self.holding))
+        return [f"  {self.players} player(s) holding: {holding}",
+                f"  player {self.first} plays first; pack (top first): {' '.join(self.pack)}"]
+
+
+Deal = (WordSolitaireDeal | LetterPatienceDeal | CrosswordSolitaireADeal | CrosswordSolitaireBDeal | CrosswordDeal
+        | AnagramsDeal)
+"""A dealt layout: one typed frozen dataclass per variant."""
+
+
+def _need(game: str, cards: Sequence[Card], n: int) -> None:
     if len(cards) < n:
         raise InputError(f"{game} needs at least {n} letter cards; this deck has {len(cards)}")
 
@@ -97,22 +267,16 @@ def solitaire_piles(deck: Deck) -> int:
     return len(deck.letters) // 3
 
 
-def deal_word_solitaire(deck: Deck, seed: int) -> Deal:
+def deal_word_solitaire(deck: Deck, seed: int) -> WordSolitaireDeal:
     """Word Solitaire: piles of three face up, one extra card (seed section 2), Sub Cards out."""
     cards = freecell_deal(deck.letters, seed)
     _need("word-solitaire", cards, 6)
     n = solitaire_piles(deck)
-    piles: list[list[Card]] = [[] for _ in range(n)]
-    for k in range(3 * n):
-        piles[k % n].append(cards[k])
-    extras = cards[3 * n:]
-    layout = {"piles": [letters_of(p) for p in piles],
-              "extra": extras[0].letter if len(extras) == 1 else (None if not extras else letters_of(extras)),
-              "aside": letters_of(deck.wilds)}
-    return Deal("word-solitaire", seed, deck, cards, layout)
+    piles = tuple(letters_of(cards[i:3 * n:n]) for i in range(n))
+    return WordSolitaireDeal(seed, deck, tuple(cards), piles, letters_of(cards[3 * n:]), letters_of(deck.wilds))
 
 
-def deal_letter_patience(deck: Deck, seed: int) -> Deal:
+def deal_letter_patience(deck: Deck, seed: int) -> LetterPatienceDeal:
     """Letter Patience: seven piles of 1..7, top cards up, the rest the stock (seed section 3)."""
     cards = freecell_deal(deck.letters, seed)
     tableau = PATIENCE_PILES * (PATIENCE_PILES + 1) // 2
@@ -123,26 +287,24 @@ def deal_letter_patience(deck: Deck, seed: int) -> Deal:
         for i in range(row, PATIENCE_PILES):
             piles[i].append(cards[k])
             k += 1
-    layout = {"piles": [letters_of(p) for p in piles], "stock": letters_of(cards[tableau:]),
-              "aside": letters_of(deck.wilds)}
-    return Deal("letter-patience", seed, deck, cards, layout)
+    return LetterPatienceDeal(seed, deck, tuple(cards), tuple(letters_of(p) for p in piles),
+                              letters_of(cards[tableau:]), letters_of(deck.wilds))
 
 
-def deal_crossword_solitaire_a(deck: Deck, seed: int) -> Deal:
+def deal_crossword_solitaire_a(deck: Deck, seed: int) -> CrosswordSolitaireADeal:
     """Crossword Solitaire A: six up, one turned up beside the blind pile (seed section 4)."""
     cards = freecell_deal(deck.letters, seed)
     _need("crossword-solitaire-a", cards, 7)
-    layout = {"row": letters_of(cards[:6]), "turned": cards[6].letter, "blind": letters_of(cards[7:]),
-              "aside": letters_of(deck.wilds)}
-    return Deal("crossword-solitaire-a", seed, deck, cards, layout)
+    return CrosswordSolitaireADeal(seed, deck, tuple(cards), letters_of(cards[:6]), cards[6].letter,
+                                   letters_of(cards[7:]), letters_of(deck.wilds))
 
 
-def deal_crossword_solitaire_b(deck: Deck, seed: int) -> Deal:
+def deal_crossword_solitaire_b(deck: Deck, seed: int) -> CrosswordSolitaireBDeal:
     """Crossword Solitaire B: a hand of twelve, the rest face down (seed section 5)."""
     cards = freecell_deal(deck.letters, seed)
     _need("crossword-solitaire-b", cards, 12)
-    layout = {"hand": letters_of(cards[:12]), "blind": letters_of(cards[12:]), "aside": letters_of(deck.wilds)}
-    return Deal("crossword-solitaire-b", seed, deck, cards, layout)
+    return CrosswordSolitaireBDeal(seed, deck, tuple(cards), letters_of(cards[:12]), letters_of(cards[12:]),
+                                   letters_of(deck.wilds))
 
 
 def cut_rank(card: Card) -> int:
@@ -168,15 +330,11 @@ def hand_size(players: int) -> int:
     return 10 if players <= 4 else 7
 
 
-def deal_crossword(deck: Deck, seed: int, players: int = 2) -> Deal:
-    """The Crossword Game: the cut, the hands, the stack and its turned-up card (seed section 1)."""
-    check_players(players, "crossword")
-    cards = freecell_deal(crossword_pack(deck, players), seed)
-    size = hand_size(players)
-    _need("crossword", cards, players * size + 2)
+def cut_for_dealer(cards: Sequence[Card], seed: int, players: int) -> tuple[int, list[list[str]]]:
+    """The cut: the dealer's seat (from 0) and each player's cut cards (players who tie cut again)."""
     rng = SeededRandom(seed, "game-of-words-cut")
     cutting = list(range(players))
-    cuts: dict[int, list[str]] = {p: [] for p in range(players)}
+    cuts: list[list[str]] = [[] for _ in range(players)]
     while True:
         taken: set[int] = set()
         drawn = {}
@@ -189,31 +347,35 @@ def deal_crossword(deck: Deck, seed: int, players: int = 2) -> Deal:
         best = min(cut_rank(c) for c in drawn.values())
         cutting = [p for p in cutting if cut_rank(drawn[p]) == best]
         if len(cutting) == 1:
-            break
-    dealer = cutting[0]
+            return cutting[0], cuts
+
+
+def deal_crossword(deck: Deck, seed: int, players: int = 2) -> CrosswordDeal:
+    """The Crossword Game: the cut, the hands, the stack and its turned-up card (seed section 1)."""
+    check_players(players, "crossword")
+    cards = freecell_deal(crossword_pack(deck, players), seed)
+    size = hand_size(players)
+    _need("crossword", cards, players * size + 2)
+    dealer, cuts = cut_for_dealer(cards, seed, players)
     hands: list[list[Card]] = [[] for _ in range(players)]
     k = 0
     for _ in range(size):
         for step in range(1, players + 1):
             hands[(dealer + step) % players].append(cards[k])
             k += 1
-    layout = {"players": players, "packs": 1 if players <= 7 else 2,
-              "cuts": [cuts[p] for p in range(players)], "dealer": dealer + 1,
-              "first": (dealer + 1) % players + 1, "hands": [letters_of(h) for h in hands],
-              "turned": cards[k].letter, "stack": letters_of(cards[k + 1:])}
-    return Deal("crossword", seed, deck, cards, layout)
+    return CrosswordDeal(seed, deck, tuple(cards), players, 1 if players <= 7 else 2, tuple(map(tuple, cuts)),
+                         dealer + 1, (dealer + 1) % players + 1, tuple(letters_of(h) for h in hands),
+                         cards[k].letter, letters_of(cards[k + 1:]))
 
 
-def deal_anagrams(deck: Deck, seed: int, players: int = 2) -> Deal:
+def deal_anagrams(deck: Deck, seed: int, players: int = 2) -> AnagramsDeal:
     """Anagrams: one card to each player, closest to A plays first, the rest the pack (seed section 6)."""
     check_players(players, "anagrams", 1, MAX_PLAYERS)
     cards = freecell_deal(deck.cards, seed)
     _need("anagrams", cards, players + 1)
     held = cards[:players]
     first = min(range(players), key=lambda p: (cut_rank(held[p]), p))
-    layout = {"players": players, "holding": letters_of(held), "first": first + 1,
-              "pack": letters_of(cards[players:])}
-    return Deal("anagrams", seed, deck, cards, layout)
+    return AnagramsDeal(seed, deck, tuple(cards), players, letters_of(held), first + 1, letters_of(cards[players:]))
 
 
 def deal(game: str, deck: Deck, seed: int, players: int = 2) -> Deal:
@@ -235,15 +397,15 @@ def deal(game: str, deck: Deck, seed: int, players: int = 2) -> Deal:
 
 
 def word_solitaire_letters(letters: str, seed: int, piles: int = 17) -> tuple[list[str], str]:
-    """Fast path for solvers and benchmarks: the piles (bottom to top) and extras of deal ``seed``.
+    """The piles (bottom to top) and extras of Word Solitaire deal ``seed``, through the fast path.
 
     ``letters`` is the deck's letter cards in documented order as one string
     (``deck_letters``); ``seed`` a checked deal number. The result is the
     FreeCell deal of ``freecell_deal`` dealt round the piles as
-    ``deal_word_solitaire`` does (tests compare them seed by seed); only the
-    arithmetic is arranged for speed (``_fast_dealer``).
+    ``deal_word_solitaire`` does (tests compare them seed by seed). Dealing
+    many deals of one deck? Build one ``WordSolitaireDealer`` and call it.
     """
-    return _fast_dealer(len(letters), piles)(letters, seed & 0x7FFFFFFF)
+    return WordSolitaireDealer(len(letters), piles)(letters, seed)
 
 
 _LCG_A, _LCG_C, _LCG_M = 214013, 2531011, 0x7FFFFFFF
@@ -251,49 +413,49 @@ _LANE = 64
 """Bits per lane: a lane holds ``A_k * seed + C_k`` < 2**63 with no carry into its neighbour."""
 
 
-@cache
-def _fast_dealer(n: int, piles: int) -> Callable[[str, int], tuple[list[str], str]]:
-    """A dealer for ``n`` letter cards and ``piles`` piles of three, specialised once per deck size.
+class WordSolitaireDealer:
+    """Deals Word Solitaire for ``n`` letter cards and ``piles`` piles of three, fast (solvers, benchmarks).
 
-    The FreeCell generator (seed section: DESIGN.md "Seeded deals") is affine:
-    after ``k + 1`` steps ``state = (A_k * seed + C_k) mod 2**31`` with
-    ``A_k = 214013**(k+1)`` and ``C_k`` its running constant, both precomputed
-    here. All ``n - 1`` states a deal needs are computed by one multiplication
-    of a big integer holding the ``A_k`` in 64-bit lanes (no lane can carry
-    into the next: each holds less than 2**63), masked to 31 bits a lane,
-    shifted to the 15-bit ``rand`` and unpacked with ``struct``. The draw loop
-    (take ``rand mod left``, move the last card into its place) is unrolled
-    into straight-line code with no per-card objects, and the piles are
-    assembled from the drawn letters directly. The last draw, from one card,
-    needs no random number. Decks under two cards use the plain loop.
+    The FreeCell generator (docs/game-of-words.md, "Deals") is affine: after
+    ``k + 1`` steps ``state = (A_k * seed + C_k) mod 2**31`` with
+    ``A_k = 214013**(k+1)`` and ``C_k`` its running constant, both
+    precomputed here once. All ``n - 1`` states a deal needs come from one
+    multiplication of a big integer holding the ``A_k`` in 64-bit lanes (no
+    lane can carry into the next: each holds less than 2**63), masked to 31
+    bits a lane, shifted to the 15-bit ``rand`` and unpacked with ``struct``;
+    ``rand mod left`` is taken for every draw at once (``map``). The draw
+    (take card ``j``, move the last card into its place) is done as a swap of
+    ``j`` with the last place, so the drawn cards collect at the end of the
+    list in reverse order: the dealing order is the list reversed. The last
+    draw, from one card, needs no random number.
     """
-    if n < 2:
-        def tiny(letters: str, seed: int) -> tuple[list[str], str]:
-            n3 = 3 * piles
-            return [letters[i:n3:piles] for i in range(piles)], letters[n3:]
-        return tiny
-    steps = n - 1
-    a, c, big_a, big_c = 1, 0, 0, 0
-    for k in range(steps):
-        a, c = (_LCG_A * a) & _LCG_M, (_LCG_A * c + _LCG_C) & _LCG_M
-        big_a |= a << (_LANE * k)
-        big_c |= c << (_LANE * k)
-    lanes31 = sum(_LCG_M << (_LANE * k) for k in range(steps))
-    lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
-    unpack = struct.Struct(f"<{steps}Q").unpack
-    rs = ", ".join(f"r{k}" for k in range(steps))
-    body = ["def deal(letters, seed):",
-            "    lanes = (((BIG_A * seed + BIG_C) & LANES31) >> 16) & LANES15",
-            f"    {rs}, = unpack(lanes.to_bytes({8 * steps}, 'little'))",
-            "    p = list(letters)"]
-    for k in range(steps):
-        left = n - k
-        body.append(f"    j = r{k} % {left}; c{k} = p[j]; p[j] = p[{left - 1}]")
-    body.append(f"    c{steps} = p[0]")
-    n3 = 3 * piles
-    pile_exprs = ", ".join(" + ".join(f"c{k}" for k in range(i, min(n3, n), piles)) or "''" for i in range(piles))
-    extra = " + ".join(f"c{k}" for k in range(n3, n)) or "''"
-    body.append(f"    return [{pile_exprs}], {extra}")
-    scope = {"unpack": unpack, "BIG_A": big_a, "BIG_C": big_c, "LANES31": lanes31, "LANES15": lanes15}
-    exec(compile("\n".join(body), f"<word-solitaire dealer n={n} piles={piles}>", "exec"), scope)
-    return scope["deal"]
+
+    __slots__ = ("_big_a", "_big_c", "_lanes31", "_lanes15", "_unpack", "_nbytes", "_lefts", "_n3", "_piles")
+
+    def __init__(self, n: int, piles: int) -> None:
+        steps = max(n - 1, 0)
+        a, c, big_a, big_c = 1, 0, 0, 0
+        for k in range(steps):
+            a, c = (_LCG_A * a) & _LCG_M, (_LCG_A * c + _LCG_C) & _LCG_M
+            big_a |= a << (_LANE * k)
+            big_c |= c << (_LANE * k)
+        self._big_a, self._big_c = big_a, big_c
+        self._lanes31 = sum(_LCG_M << (_LANE * k) for k in range(steps))
+        self._lanes15 = sum(0x7FFF << (_LANE * k) for k in range(steps))
+        self._unpack = struct.Struct(f"<{steps}Q").unpack
+        self._nbytes = 8 * steps
+        self._lefts = tuple(range(n, 1, -1))
+        self._n3, self._piles = 3 * piles, piles
+
+    def __call__(self, letters: str, seed: int) -> tuple[list[str], str]:
+        """Deal ``seed`` of ``letters`` (the deck's letters in documented order): (piles, extras)."""
+        lanes = (((self._big_a * (seed & 0x7FFFFFFF) + self._big_c) & self._lanes31) >> 16) & self._lanes15
+        rands: tuple[int, ...] = self._unpack(lanes.to_bytes(self._nbytes, "little"))
+        p = list(letters)
+        last = len(p) - 1
+        for j in map(operator.mod, rands, self._lefts):
+            p[j], p[last] = p[last], p[j]
+            last -= 1
+        order = "".join(p)[::-1]
+        n3, piles = self._n3, self._piles
+        return [order[i:n3:piles] for i in range(piles)], order[n3:]

@@ -1,6 +1,6 @@
 """Letter-card decks as data: the Game of Words deck, Lexicon's, and any deck a spec file describes.
 
-Rule source: DESIGN.md, "The Game of Words deck". The seed
+Rule source: docs/game-of-words.md, rulings 1-3. The seed
 (``game-of-words-1938.txt``) says only that the pack holds letters with a
 value "stated in the corner of each card" and "two Sub Cards ... to represent
 any letter". kitgen's default, ``whitman-1938``, is 52 letter cards and 2 Sub
@@ -13,13 +13,12 @@ A deck's *documented order* is the order its spec lists the cards: each
 letter's copies together in the order the letters are listed, then the wild
 cards. Every seeded deal shuffles from that order (``kitgen.games.game_of_words.rules.deals``).
 Presets live in ``kitgen/data/decks/NAME.toml``; ``kitgen.games.game_of_words.formats.deck_spec``
-reads them and any other spec (TOML or CSV).
+reads them (``preset``, ``default_deck``) and any other spec (TOML or CSV): the rules hold only the model.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 WILD = "*"
 """The letter field of a wild card (a Sub Card or Master): it may stand for any letter."""
@@ -103,19 +102,3 @@ def build_deck(name: str, title: str, letters: list[tuple[str, int, int]],
         for _ in range(count):
             cards.append(Card(WILD, value, len(cards), wname))
     return Deck(name, title, tuple(cards))
-
-
-@cache
-def preset(name: str = DEFAULT_DECK) -> Deck:
-    """A shipped deck (``whitman-1938`` or ``lexicon-1932``); ``InputError`` for any other name."""
-    from kitgen.core.errors import InputError
-    from kitgen.games.game_of_words.formats.deck_spec import load_spec
-    from kitgen.core.resources import data_path
-
-    if name not in PRESETS:
-        raise InputError(f"unknown deck preset {name!r} (choose from {', '.join(PRESETS)})")
-    return load_spec(data_path("decks", f"{name}.toml"))
-
-
-def default_deck() -> Deck:
-    return preset(DEFAULT_DECK)

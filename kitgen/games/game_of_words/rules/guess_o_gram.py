@@ -33,7 +33,7 @@ class GuessError(ValueError):
 class GuessOGram:
     players: int
     lexicon: Lexicon
-    pack: Counter = field(default_factory=Counter)
+    pack: Counter[str] = field(default_factory=Counter)
     scores: list[int] = field(default_factory=list)
     thinker: int = 0
     word: str = ""
@@ -105,4 +105,4 @@ class GuessOGram:
         return True
 
     def display(self) -> str:
-        return "".join(ch if s else "_" for ch, s in zip(self.word, self.shown))
+        return "".join(ch if s else "_" for ch, s in zip(self.word, self.shown, strict=True))

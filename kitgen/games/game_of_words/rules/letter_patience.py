@@ -26,11 +26,13 @@ Sources of a letter are named by pile number 0-6, ``W`` for the face-up
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 
 VOWELS = frozenset("AEIOU")
 MIN_WORD = 4
@@ -59,8 +61,8 @@ class LetterPatience:
     used: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_deal(cls, layout: dict, lexicon: Lexicon) -> "LetterPatience":
-        return cls([list(p) for p in layout["piles"]], list(layout["stock"]), lexicon, len(layout.get("aside", [])))
+    def from_deal(cls, dealt: LetterPatienceDeal, lexicon: Lexicon) -> LetterPatience:
+        return cls([list(p) for p in dealt.piles], list(dealt.stock), lexicon, len(dealt.aside))
 
     # -- state -------------------------------------------------------------------
     def spaces(self) -> list[int]:
@@ -98,7 +100,7 @@ class LetterPatience:
         seen: list[str] = []
         subs = 0
         exposed = self.exposed()
-        for ch, src in zip(word, sources):
+        for ch, src in zip(word, sources, strict=True):
             src = str(src).upper()
             if src == SUB:
                 subs += 1
@@ -146,6 +148,52 @@ class LetterPatience:
 
 
 # -- solver ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WordMove:
+    """A word played, its i-th letter from ``sources[i]`` (a pile 0-6, ``W`` the face-up pile, ``*`` a Sub Card)."""
+
+    word: str
+    sources: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "word", "word": self.word, "from": list(self.sources)}
+
+    def describe(self) -> str:
+        return f"{self.word:<10} from " + " ".join(self.sources)
+
+
+@dataclass(frozen=True)
+class FillMove:
+    """A space (pile ``space``, 0-6) filled from pile ``source`` or the face-up pile (``W``)."""
+
+    space: int
+    source: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "fill", "space": self.space, "from": self.source}
+
+    def describe(self) -> str:
+        where = "the face-up pile" if self.source == WASTE else f"pile {int(self.source) + 1}"
+        return f"fill pile {self.space + 1} from {where}"
+
+
+@dataclass(frozen=True)
+class TurnMove:
+    """A stock card turned onto the face-up pile."""
+
+    card: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": "turn", "card": self.card}
+
+    def describe(self) -> str:
+        return f"turn {self.card}"
+
+
+PatienceMove = WordMove | FillMove | TurnMove
+"""A move of the Letter Patience solver; ``to_json()`` is the ``--solve --json`` contract, piles numbered 0-6."""
+
 
 class PatienceUndecided(Exception):
     """The Letter Patience solver gave up within its node budget."""
@@ -199,7 +247,7 @@ class PatienceSolver:
                 if ident in seen:
                     continue
                 seen.add(ident)
-                pool = {}
+                pool: dict[str, list[str]] = {}
                 for src, ch in chosen:
                     pool.setdefault(ch, []).append(src)
                 sources = []
@@ -209,67 +257,89 @@ class PatienceSolver:
         out.sort(key=lambda t: (-len(t[0]), t[1].count(SUB)))
         return out
 
-    def solve(self, piles: Sequence[str], stock: str, subs: int = 2) -> list[tuple] | None:
-        """A winning list of moves (``("word", WORD, sources)``, ``("fill", space, source)``,
-        ``("turn", card)``), or ``None`` if the deal cannot be won; ``PatienceUndecided`` past the budget."""
-        dead: set = set()
-        path: list[tuple] = []
-        budget = [self.node_limit]
-
-        def go(piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
-            if not any(piles) and not waste and pos == len(stock):
-                return True
-            state = (piles, waste, pos, subs)
-            if state in dead:
-                return False
-            budget[0] -= 1
-            if budget[0] < 0:
-                raise PatienceUndecided()
-            spaces = [i for i, p in enumerate(piles) if not p]
-            if spaces:
-                space = spaces[0]
-                vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
-                options = [(str(i), i) for i in vowels] or ([(WASTE, None)] if waste else [])
-                if options:
-                    for src, i in options:
-                        new = list(piles)
-                        if i is None:
-                            new[space] = waste[-1]
-                            nw = waste[:-1]
-                        else:
-                            new[space] = piles[i][-1]
-                            new[i] = piles[i][:-1]
-                            nw = waste
-                        path.append(("fill", space, src))
-                        if go(tuple(new), nw, pos, subs):
-                            return True
-                        path.pop()
-                    dead.add(state)
-                    return False
-            exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
-            if waste:
-                exposed.append((WASTE, waste[-1]))
-            words = self._words(exposed, subs)
-            for word, sources in words:
-                new = list(piles)
-                nw = waste
-                for src in sources:
-                    if src == WASTE:
-                        nw = nw[:-1]
-                    elif src != SUB:
-                        new[int(src)] = new[int(src)][:-1]
-                path.append(("word", word, sources))
-                if go(tuple(new), nw, pos, subs - sources.count(SUB)):
-                    return True
-                path.pop()
-            if not words and pos < len(stock):
-                path.append(("turn", stock[pos]))
-                if go(piles, waste + stock[pos], pos + 1, subs):
-                    return True
-                path.pop()
-            dead.add(state)
-            return False
-
-        if go(tuple("".join(p) for p in piles), "", 0, subs):
-            return path
+    def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2) -> list[PatienceMove] | None:
+        """A winning list of moves (``WordMove``, ``FillMove``, ``TurnMove``), or ``None`` if the deal
+        cannot be won; ``PatienceUndecided`` past the budget."""
+        search = _PatienceSearch(self, stock)
+        if search.go(tuple("".join(p) for p in piles), "", 0, subs):
+            return search.path
         return None
+
+
+State = tuple[tuple[str, ...], str, int, int]
+"""A Letter Patience position: the piles (bottom to top), the face-up pile, stock cards turned, Sub Cards left."""
+
+
+class _PatienceSearch:
+    """One depth-first search of a deal: the moves so far, the positions known lost, the budget left."""
+
+    def __init__(self, solver: PatienceSolver, stock: str) -> None:
+        self.solver = solver
+        self.stock = stock
+        self.dead: set[State] = set()
+        self.path: list[PatienceMove] = []
+        self.budget = solver.node_limit
+
+    def go(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        if not any(piles) and not waste and pos == len(self.stock):
+            return True
+        state = (piles, waste, pos, subs)
+        if state in self.dead:
+            return False
+        self.budget -= 1
+        if self.budget < 0:
+            raise PatienceUndecided()
+        spaces = [i for i, p in enumerate(piles) if not p]
+        if spaces and self._can_fill(piles, waste):
+            won = self._fill(spaces[0], piles, waste, pos, subs)
+        else:
+            won = self._words(piles, waste, pos, subs)
+        if not won:
+            self.dead.add(state)
+        return won
+
+    def _can_fill(self, piles: tuple[str, ...], waste: str) -> bool:
+        return bool(waste) or any(len(p) >= 2 and p[-1] in VOWELS for p in piles)
+
+    def _try(self, move: PatienceMove, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        self.path.append(move)
+        if self.go(piles, waste, pos, subs):
+            return True
+        self.path.pop()
+        return False
+
+    def _fill(self, space: int, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Fill the first space: with each exposed vowel in turn, else the face-up pile's top."""
+        vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
+        if not vowels:
+            new = list(piles)
+            new[space] = waste[-1]
+            return self._try(FillMove(space, WASTE), tuple(new), waste[:-1], pos, subs)
+        for i in vowels:
+            new = list(piles)
+            new[space] = piles[i][-1]
+            new[i] = piles[i][:-1]
+            if self._try(FillMove(space, str(i)), tuple(new), waste, pos, subs):
+                return True
+        return False
+
+    def _words(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Play each word the exposed cards make, longest first; with none, turn a stock card."""
+        exposed = [(str(i), p[-1]) for i, p in enumerate(piles) if p]
+        if waste:
+            exposed.append((WASTE, waste[-1]))
+        words = self.solver._words(exposed, subs)
+        for word, sources in words:
+            new = list(piles)
+            nw = waste
+            for src in sources:
+                if src == WASTE:
+                    nw = nw[:-1]
+                elif src != SUB:
+                    new[int(src)] = new[int(src)][:-1]
+            if self._try(WordMove(word, tuple(sources)), tuple(new), nw, pos, subs - sources.count(SUB)):
+                return True
+        if not words and pos < len(self.stock):
+            card = self.stock[pos]
+            return self._try(TurnMove(card), piles, waste + card, pos + 1, subs)
+        return False

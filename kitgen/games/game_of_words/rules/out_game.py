@@ -30,7 +30,7 @@ class OutError(ValueError):
 
 
 def _long_words(lexicon: Lexicon, prefix: str) -> list[str]:
-    out = []
+    out: list[str] = []
     for n in range(max(MIN_LENGTH, len(prefix)), 40):
         pattern = prefix + "?" * (n - len(prefix))
         out.extend(w for w in lexicon.match(pattern) if is_word(lexicon, w))

@@ -1,80 +1,136 @@
-"""Deciding Word Solitaire deals one at a time or over a range of seeds (pure computation).
+"""Deciding Word Solitaire deals: one deal, the first winnable deal from a number, or a range of deals.
 
-``decide`` gives the JSON keys ``winnable`` (true, false, or null when the
-search gave up within its budget) and ``solution`` (steps, each ``{"word",
-"from": [pile of each letter]}``). ``solve_seeds`` is what worker processes
-run for ``--range``: a solver is built once per process and reused.
+``Decision.to_json()`` gives the JSON keys ``winnable`` (true, false, or null
+when the search gave up within its budget) and ``solution`` (steps, each
+``{"word", "from": [pile of each letter]}``). ``RangeWorker`` decides deals by
+number through the fast dealer; ``RangeSummary`` is the ``--range`` report.
+The caller builds the ``Solver`` once (it is costly) and holds it.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.errors import InputError
+from kitgen.core.random import MAX_SEED
+from kitgen.games.game_of_words.rules.deals import (
+    WordSolitaireDeal,
+    WordSolitaireDealer,
+    deal_word_solitaire,
+    solitaire_piles,
+    word_solitaire_letters,
+)
 from kitgen.games.game_of_words.rules.deck import Deck
-from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.deals import Deal, deal_word_solitaire, solitaire_piles, word_solitaire_letters
-from kitgen.games.game_of_words.rules.word_solitaire import Solver, Undecided
+from kitgen.games.game_of_words.rules.word_solitaire import Solver, Step, Undecided
 
-_solvers: dict[tuple[Lexicon, str], Solver] = {}
-"""Solvers by (lexicon object, deck letters); holding the lexicon keeps its identity from being reused."""
+WINNABLE_SEARCH = 100_000
+"""``--winnable`` looks at most this many deals past the first."""
 
 
 def deck_letters(deck: Deck) -> str:
     return "".join(c.letter for c in deck.letters)
 
 
-def solver_for(lexicon: Lexicon, deck: Deck) -> Solver:
-    """A solver for this lexicon and deck, built once per process."""
-    key = (lexicon, deck_letters(deck))
-    s = _solvers.get(key)
-    if s is None:
-        s = _solvers[key] = Solver(lexicon, key[1])
-    return s
+@dataclass(frozen=True)
+class Decision:
+    """Whether a deal can be won (``None``: the search gave up) and a winning list of steps."""
+
+    winnable: bool | None
+    solution: tuple[Step, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winnable": self.winnable, "solution": [s.to_json() for s in self.solution]}
+
+    def lines(self) -> list[str]:
+        """The verdict as ``kitgen deal word-solitaire --solve`` prints it under the deal."""
+        if self.winnable is None:
+            return ["winnable: undecided (the search gave up)"]
+        if not self.winnable:
+            return ["winnable: no"]
+        lines = ["winnable: yes"]
+        for n, step in enumerate(self.solution, start=1):
+            takes = ", ".join(f"{ch} from {p}" for ch, p in zip(step.word, step.takes, strict=True))
+            lines.append(f"  {n:2d}. {step.word:<12} {takes}")
+        return lines
 
 
-def piles_of(deal: Deal) -> list[str]:
+def piles_of(deal: WordSolitaireDeal) -> list[str]:
     """The deal's piles as strings, bottom to top, extra cards as one-card piles numbered after them."""
-    piles = ["".join(p) for p in deal.layout["piles"]]
-    extra = deal.layout["extra"]
-    if extra:
-        piles += list(extra) if isinstance(extra, list) else [extra]
-    return piles
+    return deal.pile_strings()
 
 
-def decide_piles(solver: Solver, piles: list[str]) -> dict[str, Any]:
+def decide_piles(solver: Solver, piles: list[str]) -> Decision:
     try:
         steps = solver.solve(piles)
     except Undecided:
-        return {"winnable": None, "solution": []}
+        return Decision(None)
     if steps is None:
-        return {"winnable": False, "solution": []}
-    return {"winnable": True, "solution": [s.to_json() for s in steps]}
+        return Decision(False)
+    return Decision(True, tuple(steps))
 
 
-def decide(solver: Solver, deal: Deal) -> dict[str, Any]:
-    """``{"winnable": bool|None, "solution": [...]}`` for a Word Solitaire deal."""
+def decide(solver: Solver, deal: WordSolitaireDeal) -> Decision:
+    """Whether a Word Solitaire deal can be won, with a solution."""
     return decide_piles(solver, piles_of(deal))
 
 
-# -- worker processes for --range ----------------------------------------------
-_worker: dict[str, Any] = {}
+def first_winnable(solver: Solver, deck: Deck, start: int) -> tuple[WordSolitaireDeal, Decision]:
+    """The first winnable deal at or after ``start`` and its solution; ``InputError`` if none within the search."""
+    current = start
+    while True:
+        dealt = deal_word_solitaire(deck, current)
+        decision = decide(solver, dealt)
+        if decision.winnable:
+            return dealt, decision
+        if current - start >= WINNABLE_SEARCH or current >= MAX_SEED:
+            raise InputError(f"no winnable deal found in {current - start + 1} deals from {start}")
+        current += 1
 
 
-def init_worker(words: str | None, deck: Deck) -> None:
-    from kitgen.core.lexicon import get_lexicon
+class RangeWorker:
+    """Decides Word Solitaire deals by number for one solver and deck (dealt through the fast path)."""
 
-    lex = get_lexicon(Path(words) if words else None)
-    _worker["solver"] = solver_for(lex, deck)
-    _worker["letters"] = deck_letters(deck)
-    _worker["piles"] = solitaire_piles(deck)
+    def __init__(self, solver: Solver, deck: Deck) -> None:
+        self.solver = solver
+        self.letters = deck_letters(deck)
+        self.dealer = WordSolitaireDealer(len(self.letters), solitaire_piles(deck))
+
+    def decide_seed(self, seed: int) -> tuple[int, bool | None]:
+        """(seed, winnable) for deal ``seed``."""
+        piles, extra = self.dealer(self.letters, seed)
+        return seed, decide_piles(self.solver, piles + list(extra)).winnable
 
 
-def solve_seed(seed: int) -> tuple[int, bool | None, list[dict]]:
-    """Decide one deal in a worker (after ``init_worker``): (seed, winnable, solution)."""
-    piles, extra = word_solitaire_letters(_worker["letters"], seed, _worker["piles"])
-    result = decide_piles(_worker["solver"], piles + list(extra))
-    return seed, result["winnable"], result["solution"]
+@dataclass(frozen=True)
+class RangeSummary:
+    """The deals ``first``..``last`` decided: the ``--range --json`` document and the text report."""
+
+    first: int
+    last: int
+    results: Mapping[int, bool | None]
+    seconds: float
+
+    def to_json(self) -> dict[str, Any]:
+        wins = sum(1 for v in self.results.values() if v)
+        lost = sorted(s for s, v in self.results.items() if v is False)
+        undecided = sorted(s for s, v in self.results.items() if v is None)
+        return {"game": "word-solitaire", "from": self.first, "to": self.last, "deals": len(self.results),
+                "winnable": wins, "lost": len(lost), "undecided": len(undecided),
+                "share": wins / len(self.results) if self.results else 0.0, "lost_seeds": lost,
+                "undecided_seeds": undecided, "seconds": round(self.seconds, 3)}
+
+    def lines(self, stats: bool) -> list[str]:
+        """The report; without ``stats`` the first 100 lost deals are listed too."""
+        doc = self.to_json()
+        total = doc["deals"]
+        lines = [f"deals {self.first}-{self.last}: {doc['winnable']} of {total} winnable "
+                 f"({100 * doc['winnable'] / total:.1f}%), {doc['lost']} lost, "
+                 f"{doc['undecided']} undecided, in {doc['seconds']:.1f} s"]
+        if not stats and doc["lost_seeds"]:
+            lines.append("lost: " + " ".join(map(str, doc["lost_seeds"][:100])))
+        return lines
 
 
 def check_deal_fast_path(deck: Deck, seed: int) -> bool:

@@ -8,14 +8,14 @@ The rules as kitgen enforces them:
    them. "If using one letter exposes another which might be used with the
    first in a word, both letters may be used" (the QUIT example): so a word may
    take several cards of one pile, always a run from the top (the top card, the
-   top two, or all three). Ruling: the letters of a word may come from its
-   piles in any order (QUIT takes Q, U, I from one pile and T from another).
+   top two, or all three). Ruling (docs/game-of-words.md, ruling 7): the letters of a word may come from
+   its piles in any order (QUIT takes Q, U, I from one pile and T from another).
 3. "Plurals, foreign words, etc., should not be used": a word must be in the
    lexicon (kitgen's lexicon has no proper nouns or abbreviations; plurals are
    not detected, as the seed gives no test a program could apply).
 4. "If ... only two or three cards are left, a two or three letter word may be
    used to win": a word of two or three letters is allowed only when it takes
-   every card left.
+   every card left (ruling 8).
 5. The game is won when every card is used.
 
 Piles are numbered 0-16 as in the deal's ``piles``; the extra card is pile 17
@@ -34,8 +34,9 @@ runs from the pile tops.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Any
 
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
@@ -47,16 +48,20 @@ MIN_FINISH = 2
 
 _A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
-_BITS_OF_BYTE = [tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)]
+_BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in range(256))
 
 
 class IllegalWord(ValueError):
-    """A word that cannot be played from the position: not a word, too short, or not on the pile tops."""
+    """A word that cannot be played from the position: not a word, too short, or not on the pile tops.
 
-    def __init__(self, word: str, reason: str) -> None:
+    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``not-free``).
+    """
+
+    def __init__(self, word: str, reason: str, code: str) -> None:
         super().__init__(f"{word}: {reason}")
         self.word = word
         self.reason = reason
+        self.code = code
 
 
 @dataclass(frozen=True)
@@ -66,7 +71,7 @@ class Step:
     word: str
     takes: tuple[int, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"word": self.word, "from": list(self.takes)}
 
 
@@ -75,7 +80,7 @@ def signature(word: str) -> str:
 
 
 def remaining_cards(piles: Sequence[str], heights: Sequence[int]) -> str:
-    return "".join(p[:h] for p, h in zip(piles, heights))
+    return "".join(p[:h] for p, h in zip(piles, heights, strict=True))
 
 
 def fits(word: str, piles: Sequence[str], heights: Sequence[int]) -> Iterator[tuple[int, ...]]:
@@ -130,37 +135,95 @@ def letters_from(word: str, piles: Sequence[str], heights: Sequence[int], take: 
 
 
 def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
-    return tuple(h - k for h, k in zip(heights, take))
+    return tuple(h - k for h, k in zip(heights, take, strict=True))
 
 
 def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon) -> list[tuple[int, ...]]:
     """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none."""
     left = sum(heights)
     if not word.isalpha() or not word.isascii():
-        raise IllegalWord(word, "a word is letters A-Z only")
+        raise IllegalWord(word, "a word is letters A-Z only", "letters-only")
     word = word.upper()
     if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
         if len(word) < MIN_FINISH:
-            raise IllegalWord(word, "a word has at least two letters")
+            raise IllegalWord(word, "a word has at least two letters", "too-short")
         raise IllegalWord(word, f"words have four or more letters; a {len(word)}-letter word only to take "
-                                f"the last {len(word)} cards ({left} left)")
+                                f"the last {len(word)} cards ({left} left)", "short-word")
     if not is_word(lexicon, word):
-        raise IllegalWord(word, "not in the lexicon")
+        raise IllegalWord(word, "not in the lexicon", "not-in-lexicon")
     ways = list(fits(word, piles, heights))
     if not ways:
-        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)")
+        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
+                          "not-free")
     return ways
 
 
 @dataclass
 class Replay:
-    """The result of replaying a list of words: the steps found, whether it is won, or where it failed."""
+    """The result of replaying a list of words: the steps found, whether it is won, or where it failed.
+
+    ``code`` names the rule of the failure: an ``IllegalWord`` code, ``cards-left``, ``piles-given`` or ``no-words``.
+    """
 
     steps: list[Step]
     won: bool
     failed_at: int | None = None
     reason: str = ""
     cards_left: str = ""
+    code: str = ""
+
+
+@dataclass(frozen=True)
+class _Failure:
+    """How far a replay got before failing, and why (the deepest failure is reported)."""
+
+    index: int
+    reason: str
+    code: str
+    heights: tuple[int, ...]
+
+
+class _Replayer:
+    """Tries every way of taking each typed word, depth first, remembering the deepest failure."""
+
+    def __init__(self, piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
+                 given: Sequence[Sequence[int] | None] | None) -> None:
+        self.piles, self.words, self.lexicon, self.given = piles, words, lexicon, given
+        self.best: _Failure | None = None
+        self.seen: set[tuple[int, tuple[int, ...]]] = set()
+
+    def fail(self, i: int, reason: str, code: str, heights: tuple[int, ...]) -> None:
+        if self.best is None or self.best.index <= i:
+            self.best = _Failure(i, reason, code, heights)
+
+    def go(self, i: int, heights: tuple[int, ...], steps: list[Step]) -> list[Step] | None:
+        if i == len(self.words):
+            if sum(heights) == 0:
+                return steps
+            self.fail(i, "every word played, but cards are left", "cards-left", heights)
+            return None
+        if (i, heights) in self.seen:
+            return None
+        self.seen.add((i, heights))
+        word = self.words[i].upper()
+        try:
+            ways = legal_takes(word, self.piles, heights, self.lexicon)
+        except IllegalWord as exc:
+            self.fail(i, exc.reason, exc.code, heights)
+            return None
+        fixed = self.given[i] if self.given is not None and i < len(self.given) else None
+        for take in ways:
+            order = letters_from(word, self.piles, heights, take)
+            if fixed is not None:
+                if sorted(fixed) != sorted(order):
+                    continue
+                order = tuple(fixed)
+            found = self.go(i + 1, apply(heights, take), steps + [Step(word, order)])
+            if found is not None:
+                return found
+        if fixed is not None:
+            self.fail(i, "the letters are not free on the piles given", "piles-given", heights)
+        return None
 
 
 def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
@@ -172,46 +235,14 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
     through. ``given[i]``, if not ``None``, fixes the piles of word ``i``'s letters.
     """
     heights0 = tuple(len(p) for p in piles)
-    best: list = [None]  # deepest failure (index, reason, heights)
-
-    def go(i: int, heights: tuple[int, ...], steps: list[Step], seen: set) -> list[Step] | None:
-        if i == len(words):
-            if sum(heights) == 0:
-                return steps
-            if best[0] is None or best[0][0] <= i:
-                best[0] = (i, "every word played, but cards are left", heights)
-            return None
-        if (i, heights) in seen:
-            return None
-        seen.add((i, heights))
-        word = words[i].upper()
-        try:
-            ways = legal_takes(word, piles, heights, lexicon)
-        except IllegalWord as exc:
-            if best[0] is None or best[0][0] <= i:
-                best[0] = (i, exc.reason, heights)
-            return None
-        fixed = given[i] if given is not None and i < len(given) else None
-        for take in ways:
-            order = letters_from(word, piles, heights, take)
-            if fixed is not None:
-                if sorted(fixed) != sorted(order):
-                    continue
-                order = tuple(fixed)
-            found = go(i + 1, apply(heights, take), steps + [Step(word, order)], seen)
-            if found is not None:
-                return found
-        if fixed is not None and (best[0] is None or best[0][0] <= i):
-            best[0] = (i, "the letters are not free on the piles given", heights)
-        return None
-
-    result = go(0, heights0, [], set())
+    replayer = _Replayer(piles, words, lexicon, given)
+    result = replayer.go(0, heights0, [])
     if result is not None:
         return Replay(result, True)
-    i, reason, heights = best[0] if best[0] else (0, "no words", heights0)
     if not words:
-        return Replay([], False, None, "no words given", remaining_cards(piles, heights0))
-    return Replay([], False, i, reason, remaining_cards(piles, heights))
+        return Replay([], False, None, "no words given", remaining_cards(piles, heights0), "no-words")
+    best = replayer.best or _Failure(0, "no words", "no-words", heights0)
+    return Replay([], False, best.index, best.reason, remaining_cards(piles, best.heights), best.code)
 
 
 # -- solver -------------------------------------------------------------------
@@ -330,36 +361,21 @@ def _hardness(lexicon_words: Sequence[str], deck_letters: str) -> list[float]:
     return [copies[k] * total / (freq[k] * max(1, len(deck_letters))) for k in range(26)]
 
 
-class Solver:
-    """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
+class Search:
+    """One depth-first search over the classes of a ``WordIndex``, giving up past ``node_limit`` positions.
 
-    Depth-first search, memoising lost positions (pile heights). At each
-    position it first checks whether all the cards left make one word; then
-    it tries the words the bitset index allows, those whose letters are
-    hardest to place (Q, J, X, Z ... per card) first, each in every way it
-    fits the pile tops, generated lazily. ``node_limit`` bounds the work per
-    deal: past it ``solve`` raises ``Undecided`` rather than guess. A first
-    pass of ``common_limit`` positions uses only common words (a win found
-    there is a win; a loss there proves nothing and the full search runs).
+    At each position it first checks whether all the cards left make one
+    word; then it tries the words the bitset index allows, those whose
+    letters are hardest to place (Q, J, X, Z ... per card) first, each in
+    every way it fits the pile tops, generated lazily. Lost positions (pile
+    heights) are remembered for the deal.
     """
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
-                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
-        self.index = WordIndex(lexicon, deck_letters)
+    def __init__(self, index: WordIndex, node_limit: int) -> None:
+        self.index = index
         self.node_limit = node_limit
-        self.common_limit = common_limit
-        self.whole: dict[str, str] = dict(self.index.short)
-        self.whole.update(zip(self.index.sigs, self.index.words))
-        self.common: Solver | None = None
-        if common_rank is not None:
-            common = WordIndex(lexicon, deck_letters, common_rank)
-            if 0 < common.size < self.index.size:
-                self.common = Solver.__new__(Solver)
-                self.common.index = common
-                self.common.node_limit = common_limit
-                self.common.common = None
-                self.common.whole = dict(common.short)
-                self.common.whole.update(zip(common.sigs, common.words))
+        self.whole: dict[str, str] = dict(index.short)
+        self.whole.update(zip(index.sigs, index.words, strict=True))
 
     def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
         """(class index, take vector) playable now, hardest letters first, generated lazily."""
@@ -368,28 +384,11 @@ class Solver:
             for take in fits(sigs[i], piles, heights):
                 yield i, take
 
-    def solve(self, piles: Sequence[str]) -> list[Step] | None:
-        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
-
-        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
-        the decision itself always comes from the whole lexicon.
-        """
-        if self.common is not None:
-            try:
-                steps = self.common._search(piles)
-                if steps is not None:
-                    return steps
-            except Undecided:
-                pass
-        return self._search(piles)
-
-    def _search(self, piles: Sequence[str]) -> list[Step] | None:
+    def run(self, piles: Sequence[str]) -> list[Step] | None:
+        """A winning list of steps, ``None`` if there is none; ``Undecided`` past the budget."""
         piles = list(piles)
-        start = tuple(len(p) for p in piles)
         dead: set[tuple[int, ...]] = set()
         path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
-        index = self.index
-        whole = self.whole
         budget = [self.node_limit]
 
         def go(heights: tuple[int, ...]) -> bool:
@@ -401,7 +400,7 @@ class Solver:
             budget[0] -= 1
             if budget[0] < 0:
                 raise Undecided()
-            word = whole.get(signature(remaining_cards(piles, heights)))
+            word = self.whole.get(signature(remaining_cards(piles, heights)))
             if word is not None:
                 path.append((word, heights, heights))
                 return True
@@ -411,13 +410,57 @@ class Solver:
             for i, take in self.moves(piles, heights):
                 if left - sum(take) == 1:
                     continue  # one card alone can never be played
-                path.append((index.words[i], heights, take))
+                path.append((self.index.words[i], heights, take))
                 if go(apply(heights, take)):
                     return True
                 path.pop()
             dead.add(heights)
             return False
 
-        if not go(start):
+        if not go(tuple(len(p) for p in piles)):
             return None
         return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]
+
+
+class Solver:
+    """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
+
+    Depth-first search (``Search``) over the whole lexicon's anagram classes.
+    ``node_limit`` bounds the work per deal: past it ``solve`` raises
+    ``Undecided`` rather than guess. A first pass of ``common_limit``
+    positions uses only common words, rank <= ``common_rank`` (a win found
+    there is a win; a loss there proves nothing and the full search runs).
+    """
+
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
+                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
+        self.full = Search(WordIndex(lexicon, deck_letters), node_limit)
+        self.common: Search | None = None
+        if common_rank is not None:
+            common = WordIndex(lexicon, deck_letters, common_rank)
+            if 0 < common.size < self.full.index.size:
+                self.common = Search(common, common_limit)
+
+    @property
+    def index(self) -> WordIndex:
+        """The whole lexicon's index."""
+        return self.full.index
+
+    def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """(class index, take vector) playable now over the whole lexicon, hardest letters first."""
+        return self.full.moves(piles, heights)
+
+    def solve(self, piles: Sequence[str]) -> list[Step] | None:
+        """A winning list of steps, ``None`` if the deal cannot be won; ``Undecided`` past the budget.
+
+        A short first pass uses only common words (rank <= ``COMMON_RANK``), so solutions read well;
+        the decision itself always comes from the whole lexicon.
+        """
+        if self.common is not None:
+            try:
+                steps = self.common.run(piles)
+                if steps is not None:
+                    return steps
+            except Undecided:
+                pass
+        return self.full.run(piles)
