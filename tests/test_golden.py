@@ -37,10 +37,10 @@ import pytest
 # `kitgen deal GAME --seed 1 --out F.pdf`, `kitgen bricks --form cubes|tiles`, `kitgen kit`'s components).
 from kitgen.games.crossword import render as crossword
 from kitgen.games.crossword.rules.generate import generate_many
+from kitgen.games.game_of_words.formats.deck_spec import default_deck
 from kitgen.games.game_of_words.render import deal_sheet, deck
 from kitgen.games.game_of_words.render import kit as game_of_words
 from kitgen.games.game_of_words.rules.deals import deal
-from kitgen.games.game_of_words.rules.deck import default_deck
 from kitgen.games.wordsearch import render as wordsearch
 from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.games.xword3d import render as xword3d

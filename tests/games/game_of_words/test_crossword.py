@@ -10,7 +10,6 @@ from kitgen.core.board import Board, Coord, placement_along
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, Match
-from kitgen.games.game_of_words.rules.deck import preset
 
 WORDS = ["beam", "earn", "moor", "north", "beaming", "seal", "moors", "ha", "te", "ear", "near", "tan", "dusk",
          "at", "an", "ax"]

@@ -13,7 +13,6 @@ from click.testing import Result
 from kitgen.core.errors import InputError
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.deals import GAMES, UnknownGame, deal, word_solitaire_letters
-from kitgen.games.game_of_words.rules.deck import preset
 from kitgen.games.game_of_words.rules.solve_service import check_deal_fast_path
 
 Invoke = Callable[..., Result]

@@ -12,7 +12,6 @@ from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
-from kitgen.games.game_of_words.rules.deck import preset
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.letter_patience import IllegalMove, LetterPatience
 from kitgen.games.game_of_words.rules.out_game import OutError, ScoreSheet, completes, legal_next
