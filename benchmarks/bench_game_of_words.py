@@ -20,9 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import fmt, median_seconds, report  # noqa: E402
 
-from kitgen.games.game_of_words.formats.deck_spec import default_deck  # noqa: E402
 from kitgen.core.lexicon import default_lexicon  # noqa: E402
-from kitgen.io.pdf import MM, Paper  # noqa: E402
+from kitgen.games.game_of_words.formats.deck_spec import default_deck  # noqa: E402
 from kitgen.games.game_of_words.rules.deals import WordSolitaireDealer, deal_word_solitaire  # noqa: E402
 from kitgen.games.game_of_words.rules.solve_service import deck_letters  # noqa: E402
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, Undecided, fits, replay  # noqa: E402

@@ -9,8 +9,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kitgen.games.base import (PAPER, SEED, Command, Component, Context, Deal, DealVariant, Game, Group, KitSpec,
-                               Option, Outcome, OutFile, Problem, RecordKind, Values, Verdict)
+from kitgen.games.base import (
+    PAPER,
+    SEED,
+    Command,
+    Component,
+    Context,
+    Deal,
+    DealVariant,
+    Game,
+    Group,
+    KitSpec,
+    Option,
+    Outcome,
+    OutFile,
+    Problem,
+    RecordKind,
+    Values,
+    Verdict,
+)
 from kitgen.io.pdf import Paper
 
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")

@@ -132,68 +132,84 @@ def _parse_turn(line: Line, players: list[str]) -> Turn:
 
 def parse_log(source: TextSource) -> Log:
     """Read a 3DXWORD log; a malformed line is a ``BadLog`` at LOG:LINE:COL."""
-    players: list[str] | None = None
     log: Log | None = None
-    unused_seen: Line | None = None
-    version_seen = False
+    unused_seen = False
     for line in source.content_lines():
-        if unused_seen is not None:
+        if unused_seen:
             raise BadLog("nothing may follow the unused: line (it closes the game)", line.where(line.indent + 1))
         m = _HEADER.match(line.text)
-        if m:
-            key = m.group(1).lower()
-            rest_col = m.start(2) + 1 + len(m.group(2)) - len(m.group(2).lstrip())
-            if key == "players":
-                if players is not None:
-                    raise BadLog("players: is given twice", line.where(1))
-                players = _parse_players(line, m.group(2), rest_col)
-                log = Log(source.name, players)
-                continue
-            if log is None or players is None:
-                raise BadLog(f"{key}: before the players: line", line.where(line.indent + 1))
-            if key == "version":
-                value = m.group(2).strip().lower()
-                if value == "3-d":
-                    value = "3d"
-                if value not in VERSIONS:
-                    raise BadLog(f"version is table or 3d; got {m.group(2).strip()!r}", line.where(rest_col))
-                if version_seen or log.turns:
-                    raise BadLog("version: comes once, before the first play", line.where(1))
-                version_seen = True
-                log.version = value
-            elif key == "draw":
-                if log.turns:
-                    raise BadLog("draw: comes before the first play", line.where(1))
-                letters: dict[str, str] = {}
-                for who, letter in _pairs(line, "draw"):
-                    p = _player(who.text, players, line, who.col)
-                    if p in letters:
-                        raise BadLog(f"{p} draws twice on one draw: line", line.where(who.col))
-                    if not re.fullmatch(r"[A-Za-z]", letter.text):
-                        raise BadLog(f"a draw is one letter A-Z; got {letter.text!r}",
-                                     line.where(letter.col))
-                    letters[p] = letter.text.upper()
-                log.draws.append(Draw(line, letters))
-            elif key == "unused":
-                for who, count in _pairs(line, "unused"):
-                    p = _player(who.text, players, line, who.col)
-                    if p in log.unused:
-                        raise BadLog(f"{p} is counted twice", line.where(who.col))
-                    if not count.text.isdigit() or int(count.text) > MAX_UNUSED:
-                        raise BadLog(f"unused letters are a count 0..{MAX_UNUSED}; got {count.text!r}",
-                                     line.where(count.col))
-                    log.unused[p] = int(count.text)
-                unused_seen = line
-            else:
-                raise BadLog(f"unknown header {m.group(1)!r} (expected players:, version:, draw: or unused:)",
-                             line.where(line.indent + 1))
-            continue
-        if log is None or players is None:
-            raise BadLog("the log starts with a players: line (players: ANN BOB)", line.where(line.indent + 1))
-        log.turns.append(_parse_turn(line, players))
+        if m and m.group(1).lower() == "players":
+            if log is not None:
+                raise BadLog("players: is given twice", line.where(1))
+            log = Log(source.name, _parse_players(line, m.group(2), _rest_col(m)))
+        elif log is None:
+            what = f"{m.group(1).lower()}: before the players: line" if m else \
+                "the log starts with a players: line (players: ANN BOB)"
+            raise BadLog(what, line.where(line.indent + 1))
+        elif m:
+            unused_seen = _header(log, line, m)
+        else:
+            log.turns.append(_parse_turn(line, log.players))
     if log is None:
         raise BadLog("no players: line (players: ANN BOB)", Location(source.name, 1, 1))
     return log
+
+
+def _rest_col(m: re.Match[str]) -> int:
+    """The 1-based column where a header's value starts."""
+    return m.start(2) + 1 + len(m.group(2)) - len(m.group(2).lstrip())
+
+
+def _header(log: Log, line: Line, m: re.Match[str]) -> bool:
+    """Apply a ``version:``, ``draw:`` or ``unused:`` line; True for ``unused:`` (it closes the game)."""
+    key = m.group(1).lower()
+    if key == "version":
+        _version(log, line, m)
+    elif key == "draw":
+        _draw(log, line)
+    elif key == "unused":
+        _unused(log, line)
+        return True
+    else:
+        raise BadLog(f"unknown header {m.group(1)!r} (expected players:, version:, draw: or unused:)",
+                     line.where(line.indent + 1))
+    return False
+
+
+def _version(log: Log, line: Line, m: re.Match[str]) -> None:
+    value = m.group(2).strip().lower()
+    value = "3d" if value == "3-d" else value
+    if value not in VERSIONS:
+        raise BadLog(f"version is table or 3d; got {m.group(2).strip()!r}", line.where(_rest_col(m)))
+    if log.version_given or log.turns:
+        raise BadLog("version: comes once, before the first play", line.where(1))
+    log.version_given = True
+    log.version = value
+
+
+def _draw(log: Log, line: Line) -> None:
+    if log.turns:
+        raise BadLog("draw: comes before the first play", line.where(1))
+    letters: dict[str, str] = {}
+    for who, letter in _pairs(line, "draw"):
+        p = _player(who.text, log.players, line, who.col)
+        if p in letters:
+            raise BadLog(f"{p} draws twice on one draw: line", line.where(who.col))
+        if not re.fullmatch(r"[A-Za-z]", letter.text):
+            raise BadLog(f"a draw is one letter A-Z; got {letter.text!r}", line.where(letter.col))
+        letters[p] = letter.text.upper()
+    log.draws.append(Draw(line, letters))
+
+
+def _unused(log: Log, line: Line) -> None:
+    for who, count in _pairs(line, "unused"):
+        p = _player(who.text, log.players, line, who.col)
+        if p in log.unused:
+            raise BadLog(f"{p} is counted twice", line.where(who.col))
+        text = count.text
+        if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_UNUSED:
+            raise BadLog(f"unused letters are a count 0..{MAX_UNUSED}; got {text!r}", line.where(count.col))
+        log.unused[p] = int(text)
 
 
 def read_log(path: str | Path) -> Log:

@@ -297,14 +297,30 @@ class Game:
         axis, step = DIRECTIONS[direction]
         if len(start) == 2:
             start = (start[0], start[1], 0)
-        if self.version == "table":
-            if axis == 2 or start[2] != 0:
-                raise TableVersionOnly(f"{direction} at height {start[2]}: the table version is flat "
-                                       "(words across and down on the table only)", start)
-            if joiner:
-                raise TableVersionOnly("Joiners belong to the 3-D version", start)
-        board = self.board
+        self._check_version(direction, start, axis, joiner)
         cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
+        placement = self._placement(word, start, direction, axis, step, cells)
+        self._check_height(start, cells)
+        made = self._words_made(word, axis, step, cells, placement)
+        if joiner:
+            self._check_joiner(player, joiner, word, axis, cells, placement)
+        total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
+        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner)
+
+    def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None) -> None:
+        """The table version is flat and has no Joiners."""
+        if self.version != "table":
+            return
+        if axis == 2 or start[2] != 0:
+            raise TableVersionOnly(f"{direction} at height {start[2]}: the table version is flat "
+                                   "(words across and down on the table only)", start)
+        if joiner:
+            raise TableVersionOnly("Joiners belong to the 3-D version", start)
+
+    def _placement(self, word: str, start: Coord, direction: str, axis: int, step: int,
+                   cells: list[Coord]) -> dict[Coord, str]:
+        """The new letters: above the table, agreeing with the letters there, joined, the whole word."""
+        board = self.board
         low = min(cells, key=lambda c: c[2])
         if low[2] < 0:
             raise BelowTable(f"{word} would go below the table (height {low[2]} at {_fmt(low)})", low)
@@ -313,8 +329,8 @@ class Game:
         except BadPlacement as exc:
             c = exc.cell
             assert c is not None
-            i = cells.index(c)
-            raise Clash(f"{_fmt(c)} already holds {board.letter(c)}, not the {word[i]} of {word}", c) from None
+            raise Clash(f"{_fmt(c)} already holds {board.letter(c)}, not the {word[cells.index(c)]} of {word}",
+                        c) from None
         if not placement:
             raise NoNewLetter(f"{word} is already on the table: a play puts down at least one new letter", start)
         if not len(board):
@@ -323,20 +339,26 @@ class Game:
                                         f"not {direction} at height {start[2]}", start)
         elif not board.joins(placement):
             raise NotJoined(f"{word} does not join the words on the table", start)
-        first_new = next(iter(placement))
-        main = board.run_through(first_new, axis, placement)
+        main = board.run_through(next(iter(placement)), axis, placement)
         if set(main.cells) != set(cells):
             read = main.letters[::-1] if step < 0 else main.letters
             raise RunsOn(f"the line reads {read} here, not {word}: give the whole word", start)
+        return placement
+
+    def _check_height(self, start: Coord, cells: list[Coord]) -> None:
+        """3-D rule 1: no building upwards before enough words are on the table."""
         if self.version == "3d" and any(c[2] > 0 for c in cells) and not self.three_d_allowed():
             if len(self.players) > WORDS_BEFORE_3D:
                 why = f"with {len(self.players)} players, every player must have had a turn first"
             else:
                 why = f"{self.plays_made} word{'s' if self.plays_made != 1 else ''} played, {WORDS_BEFORE_3D} needed"
             raise TooEarlyFor3D(f"no 3-D building yet: {why} (3-D rule 1)", start)
-        runs = board.words_formed(placement)
+
+    def _words_made(self, word: str, axis: int, step: int, cells: list[Coord],
+                    placement: dict[Coord, str]) -> list[WordMade]:
+        """Every word the play forms, each in the dictionary, the played word first; legs score double."""
         made: list[WordMade] = []
-        for run in runs:
+        for run in self.board.words_formed(placement):
             is_main = run.axis == axis and set(run.cells) == set(cells)
             text, ordered = self._read(run, is_main, step)
             if not self.lexicon.contains(text):
@@ -345,10 +367,7 @@ class Game:
             leg = run.axis == 2 and self._is_leg(run, placement)
             made.append(WordMade(text, ordered, run.axis, leg, len(text) * (2 if leg else 1)))
         made.sort(key=lambda w: not (w.axis == axis and set(w.cells) == set(cells)))
-        if joiner:
-            self._check_joiner(player, joiner, word, axis, cells, placement)
-        total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
-        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner)
+        return made
 
     def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None) -> PlayResult:
         """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken."""

@@ -69,6 +69,8 @@ class Log:
     draws: list[Draw] = field(default_factory=list)
     turns: list[Turn] = field(default_factory=list)
     unused: dict[str, int] = field(default_factory=dict)
+    version_given: bool = False
+    """Whether a ``version:`` line set the version (it may come once)."""
 
 
 @dataclass

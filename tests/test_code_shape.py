@@ -1,0 +1,51 @@
+"""The code keeps the shape CONTRIBUTING.md asks for: small functions, no module-level mutable state."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conftest import ROOT
+
+MAX_LINES = 60
+SOURCES = sorted((ROOT / "kitgen").rglob("*.py"))
+
+
+def _functions(path: Path) -> list[tuple[str, int]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [(node.name, (node.end_lineno or node.lineno) - node.lineno + 1) for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def test_no_function_is_over_60_lines() -> None:
+    long = [f"{path.relative_to(ROOT)}: {name} ({lines} lines)" for path in SOURCES
+            for name, lines in _functions(path) if lines > MAX_LINES]
+    assert not long, "split these into smaller functions:\n" + "\n".join(long)
+
+
+def _mutable_globals(path: Path) -> list[str]:
+    """Module-level names bound to a list, dict or set display that the module later mutates by name."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    bound = {target.id for node in tree.body if isinstance(node, (ast.Assign, ast.AnnAssign))
+             for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+             if isinstance(target, ast.Name)
+             and isinstance(node.value, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp, ast.SetComp))}
+    mutated = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in bound \
+                and node.func.attr in {"append", "extend", "update", "add", "pop", "clear", "setdefault", "remove",
+                                       "insert", "discard", "popitem"}:
+            mutated.add(node.func.value.id)
+        if isinstance(node, (ast.Assign, ast.AugAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name) \
+                        and target.value.id in bound:
+                    mutated.add(target.value.id)
+    return sorted(mutated)
+
+
+def test_no_module_level_mutable_state() -> None:
+    found = [f"{path.relative_to(ROOT)}: {name}" for path in SOURCES for name in _mutable_globals(path)]
+    assert not found, "module-level state that is mutated (hold it in an object instead):\n" + "\n".join(found)
