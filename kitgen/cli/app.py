@@ -1,6 +1,6 @@
 """The ``kitgen`` command: the Typer app, its command groups and the error boundary.
 
-Exit codes (DESIGN.md): 0 ok, 1 a verified sheet or record breaks a rule, 2 bad
+Exit codes (README.md, "Commands"): 0 ok, 1 a verified sheet or record breaks a rule, 2 bad
 input or usage. A ``KitgenError`` becomes one line ``kitgen: FILE:LINE:COL: why``
 on stderr; an unexpected exception becomes one line too (``--debug`` shows the
 traceback). Heavy libraries are imported inside commands, so ``--help`` is fast.

@@ -1,6 +1,6 @@
 """3DXWORD pieces to print: brick nets (fold-up cubes) or flat tiles, Joiners, X pieces, a score pad.
 
-**Cubes.** Each brick is a cross-shaped net (DESIGN.md, "3DXWORD"): the four
+**Cubes.** Each brick is a cross-shaped net (docs/3dxword.md, "Rulings": Pieces): the four
 sides in a band, left | front | right | back, the top square above the front
 and the bottom square below it, seven trapezoid glue tabs (one for each seam):
 on the back's right edge (glued under the left's free edge) and on the top and

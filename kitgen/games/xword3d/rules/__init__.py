@@ -1,4 +1,4 @@
-"""3DXWORD rules (seed ``3dxword.txt``; DESIGN.md "3DXWORD"): pure Python, no I/O.
+"""3DXWORD rules (seed ``3dxword.txt``; docs/3dxword.md "Rulings"): pure Python, no I/O.
 
 * ``draw``: who plays first (nearest X).
 * ``racks``: the pool, racks of 8 (+1 a year under 12), pass with exchange, refills.

@@ -1,4 +1,4 @@
-"""3DXWORD piece sets as data (DESIGN.md, "3DXWORD"; seed ``3dxword.txt``).
+"""3DXWORD piece sets as data (docs/3dxword.md, "Rulings": Pieces; seed ``3dxword.txt``).
 
 The seed gives no letter mix, only that "you need at least 20 pieces per
 player". A piece set is therefore data, like the Game of Words deck: a spec

@@ -2,7 +2,7 @@
 
 * Every letter piece goes face down into one central pool (rule 1). kitgen
   mixes the pool with the FreeCell deal algorithm over the piece set's
-  documented order (DESIGN.md, "Seeded deals"), so a seed is a deal.
+  documented order (README.md, "Seeded deals: reproducing a deal by hand"), so a seed is a deal.
 * Each player draws 8 pieces; a child under 12 draws one more for each year
   under 12 (an 11-year-old 9, a 7-year-old 13) (rule 4).
 * A player who passes may set aside any number of unwanted letters, draw as
