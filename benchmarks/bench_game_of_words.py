@@ -22,7 +22,7 @@ from _common import fmt, median_seconds, report  # noqa: E402
 
 from kitgen.core.lexicon import default_lexicon  # noqa: E402
 from kitgen.games.game_of_words.formats.deck_spec import default_deck  # noqa: E402
-from kitgen.games.game_of_words.rules.deals import WordSolitaireDealer, deal_word_solitaire  # noqa: E402
+from kitgen.games.game_of_words.rules.deals import deal_word_solitaire, word_solitaire_dealer  # noqa: E402
 from kitgen.games.game_of_words.rules.solve_service import deck_letters  # noqa: E402
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, Undecided, fits, replay  # noqa: E402
 from kitgen.io.pdf import MM, Paper  # noqa: E402
@@ -36,7 +36,7 @@ def bench_deals() -> bool:
     """
     deck = default_deck()
     letters = deck_letters(deck)
-    dealer = WordSolitaireDealer(len(letters), 17)  # built once, not timed
+    dealer = word_solitaire_dealer(len(letters), 17)  # built once, not timed
     block, blocks = 20_000, 5
     times = []
     for b in range(blocks):
@@ -71,7 +71,7 @@ def bench_solver() -> bool:
     solver = Solver(lex, letters)
     build = time.perf_counter() - t
     wins = lost = undecided = 0
-    dealer = WordSolitaireDealer(len(letters), 17)
+    dealer = word_solitaire_dealer(len(letters), 17)
     t = time.perf_counter()
     replay_time = 0.0
     for seed in range(1, 1001):
@@ -93,7 +93,7 @@ def bench_solver() -> bool:
             return False
         wins += 1
     total = time.perf_counter() - t
-    piles, extra = WordSolitaireDealer(len(letters), 17)(letters, 1)
+    piles, extra = word_solitaire_dealer(len(letters), 17)(letters, 1)
     piles = piles + list(extra)
     start = tuple(len(p) for p in piles)
     ours = median_seconds(lambda: [next(fits(solver.index.sigs[i], piles, start), None)

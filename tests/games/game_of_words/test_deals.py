@@ -260,3 +260,23 @@ def test_fast_word_solitaire_path_for_other_deck_sizes(n: int, piles: int) -> No
         order = "".join(reference_shuffle(letters, seed))
         got = word_solitaire_letters(letters, seed, piles)
         assert got == ([order[i:3 * piles:piles] for i in range(piles)], order[3 * piles:])
+
+
+def test_the_straight_line_dealer_is_what_the_script_writes_and_deals_as_the_loop() -> None:
+    """dealer52 (written by scripts/build_dealer.py, checked in) deals every seed as WordSolitaireDealer does."""
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.rules import dealer52
+    from kitgen.games.game_of_words.rules.deals import WordSolitaireDealer, word_solitaire_dealer
+    from kitgen.games.game_of_words.rules.solve_service import deck_letters
+
+    check = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_dealer.py"), "--check"])
+    assert check.returncode == 0, "dealer52.py differs from what scripts/build_dealer.py writes: rerun it"
+    letters = deck_letters(default_deck())
+    assert word_solitaire_dealer(len(letters), 17) is dealer52.deal
+    loop = WordSolitaireDealer(len(letters), 17)
+    for seed in [*range(300), 2**31 - 1, 1_000_000, 123_456_789]:
+        assert dealer52.deal(letters, seed) == loop(letters, seed)

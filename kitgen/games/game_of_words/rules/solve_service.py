@@ -17,9 +17,9 @@ from kitgen.core.errors import InputError
 from kitgen.core.random import MAX_SEED
 from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
-    WordSolitaireDealer,
     deal_word_solitaire,
     solitaire_piles,
+    word_solitaire_dealer,
     word_solitaire_letters,
 )
 from kitgen.games.game_of_words.rules.deck import Deck
@@ -95,7 +95,7 @@ class RangeWorker:
     def __init__(self, solver: Solver, deck: Deck) -> None:
         self.solver = solver
         self.letters = deck_letters(deck)
-        self.dealer = WordSolitaireDealer(len(self.letters), solitaire_piles(deck))
+        self.dealer = word_solitaire_dealer(len(self.letters), solitaire_piles(deck))
 
     def decide_seed(self, seed: int) -> tuple[int, bool | None]:
         """(seed, winnable) for deal ``seed``."""
