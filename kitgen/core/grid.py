@@ -95,8 +95,8 @@ class Grid:
 
     # -- construction ---------------------------------------------------------
     @classmethod
-    def from_blocks(cls, blocks: Iterable[Iterable[bool]]) -> Grid:
-        """A blank grid from rows of booleans (``True`` a block)."""
+    def from_blocks(cls, blocks: Iterable[Iterable[bool | int]]) -> Grid:
+        """A blank grid from rows of booleans or 0/1 (true: a block)."""
         return cls("".join(BLOCK if b else EMPTY for b in row) for row in blocks)
 
     def blank(self) -> Grid:

@@ -41,7 +41,7 @@ class BadPattern(InputError):
         self.pattern = pattern
 
 
-class _LengthIndex:
+class LengthIndex:
     """Bitsets over the words of one length, per (position, letter)."""
 
     __slots__ = ("words", "bits", "nbytes")
@@ -103,7 +103,7 @@ class Lexicon:
         self._display = display if display is not None else {}
         self.name = name
         self._by_length: dict[int, list[str]] | None = None
-        self._index: dict[int, _LengthIndex] = {}
+        self._index: dict[int, LengthIndex] = {}
         self._masks: dict[str, int] | None = None
 
     # -- construction -------------------------------------------------------
@@ -168,10 +168,10 @@ class Lexicon:
             self._by_length = by
         return self._by_length
 
-    def index(self, length: int) -> _LengthIndex:
+    def index(self, length: int) -> LengthIndex:
         idx = self._index.get(length)
         if idx is None:
-            idx = self._index[length] = _LengthIndex(self._lengths().get(length, []))
+            idx = self._index[length] = LengthIndex(self._lengths().get(length, []))
         return idx
 
     def match(self, pattern: str) -> list[str]:

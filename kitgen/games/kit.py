@@ -10,9 +10,8 @@ kit is byte-identical for the same game, seed, players and paper.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Callable, Iterator
 
 from kitgen import __version__
 from kitgen.games import registry

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 import typer
-
 from conftest import ROOT
+
 from kitgen.cli.app import app
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

@@ -1,4 +1,6 @@
-"""Crossword: two players fill a blank newspaper pattern, length times links (seed ``crossword-game.txt``); rulings in docs/crossword.md.
+"""Crossword: two players fill a blank newspaper pattern, length times links (seed ``crossword-game.txt``).
+
+Rulings in docs/crossword.md.
 
 * ``rules``: the game's rules (pure: they import only ``kitgen.core``);
 * ``formats``: its readers and writers (located errors);

@@ -10,7 +10,8 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from kitgen.core.grid import Grid
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
@@ -29,7 +30,7 @@ GRID_BORDER = 1.6
 GREY = (0.45, 0.45, 0.45)
 
 
-def draw_grid(c: "Canvas", grid: Grid, x: float, top: float, cell: float) -> None:
+def draw_grid(c: Canvas, grid: Grid, x: float, top: float, cell: float) -> None:
     """Draw ``grid`` with its top-left corner at (x, top), ``cell`` points a square."""
     w, h = grid.cols * cell, grid.rows * cell
     bottom = top - h
@@ -88,7 +89,7 @@ def min_row(cols: list[tuple[str, float]]) -> float:
     return MIN_ROW if any(label == "Entry" for label, _ in cols) else MIN_ROW_NUMBERS
 
 
-def _fit_font(c: "Canvas", font: str, size: float, text: str, width: float) -> None:
+def _fit_font(c: Canvas, font: str, size: float, text: str, width: float) -> None:
     """Set ``font`` at ``size``, smaller if ``text`` would not fit ``width`` (a header label in its column)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -113,7 +114,7 @@ def bank_fits(width: float, players: int, banks: int) -> bool:
     return (bank_w - turn_w) / players >= MIN_PLAYER_WIDTH
 
 
-def draw_score_table(c: "Canvas", x: float, top: float, width: float, height: float,
+def draw_score_table(c: Canvas, x: float, top: float, width: float, height: float,
                      players: Sequence[str], want_rows: int = 0, banks: int = 1) -> int:
     """A score table with a header for each player and as many rounds as fit ``height``; returns the rows.
 
@@ -131,7 +132,7 @@ def draw_score_table(c: "Canvas", x: float, top: float, width: float, height: fl
     return _draw_bank(c, x, top, width, height, players, want_rows, 1)
 
 
-def _draw_bank(c: "Canvas", x: float, top: float, width: float, height: float,
+def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
                players: Sequence[str], want_rows: int, first: int) -> int:
     """One table of rounds numbered from ``first``; returns how many rows it has."""
     cols, turn_w = _columns(width, len(players))
@@ -190,7 +191,7 @@ def _draw_bank(c: "Canvas", x: float, top: float, width: float, height: float,
     return rows
 
 
-def draw_rules(c: "Canvas", x: float, top: float, width: float, size: float = 7.6) -> float:
+def draw_rules(c: Canvas, x: float, top: float, width: float, size: float = 7.6) -> float:
     """The three-line rules reminder; returns its height."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -264,7 +265,7 @@ def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) ->
     return largest, 1
 
 
-def draw_panel(c: "Canvas", grid: Grid, x: float, y: float, w: float, h: float, title: str,
+def draw_panel(c: Canvas, grid: Grid, x: float, y: float, w: float, h: float, title: str,
                players: Sequence[str], rules: bool = True) -> int:
     """One pattern with its title, score table and (unless ``rules`` is false) rules in the box
     (x, y) .. (x + w, y + h).
@@ -323,7 +324,7 @@ def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, floa
             (x0, y0, hw, hh), (x0 + hw + gap, y0, hw, hh)]
 
 
-def draw_patterns(c: "Canvas", grids: Sequence[Grid], paper: Paper, per_page: int = 1, label: str = "",
+def draw_patterns(c: Canvas, grids: Sequence[Grid], paper: Paper, per_page: int = 1, label: str = "",
                   players: Sequence[str] = ("Player 1", "Player 2")) -> None:
     """Lay ``grids`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
     if per_page not in (1, 2, 4):

@@ -268,6 +268,7 @@ def test_the_straight_line_dealer_is_what_the_script_writes_and_deals_as_the_loo
     import sys
 
     from conftest import ROOT
+
     from kitgen.games.game_of_words.formats.deck_spec import default_deck
     from kitgen.games.game_of_words.rules import dealer52
     from kitgen.games.game_of_words.rules.deals import WordSolitaireDealer, word_solitaire_dealer

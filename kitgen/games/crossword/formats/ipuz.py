@@ -18,10 +18,12 @@ Letters from ``solution`` are not needed: an imported grid is blanked.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
 from kitgen.core.errors import InputError, Location
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
 from kitgen.core.text import TextSource
 
 IPUZ_VERSION = "http://ipuz.org/v2"
@@ -32,7 +34,7 @@ class BadIpuz(InputError):
     """An ipuz file kitgen cannot read as a crossword grid."""
 
 
-def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict:
+def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict[str, Any]:
     numbers = grid.numbers
     puzzle = [["#" if grid.is_block(r, c) else numbers.get((r, c), 0) for c in range(grid.cols)]
               for r in range(grid.rows)]
@@ -82,27 +84,33 @@ class _Placed:
     def loads(self) -> object:
         from json import decoder, scanner
 
-        def parse_array(s_and_end, scan_once):
+        # json.decoder's pure-Python JSONArray/JSONObject are not in typeshed: reached through getattr.
+        json_array: Any = getattr(decoder, "JSONArray")  # noqa: B009
+        json_object: Any = getattr(decoder, "JSONObject")  # noqa: B009
+        Scan = Callable[[str, int], Any]
+
+        def parse_array(s_and_end: tuple[str, int], scan_once: Scan) -> tuple[list[Any], int]:
             offsets: list[int] = []
 
-            def scan(string, idx):
+            def scan(string: str, idx: int) -> Any:
                 offsets.append(idx)
                 return scan_once(string, idx)
 
-            values, end = decoder.JSONArray(s_and_end, scan)
+            values, end = json_array(s_and_end, scan)
             self._note(values, s_and_end[1] - 1, offsets)
             return values, end
 
-        def parse_object(s_and_end, strict, scan_once, object_hook, object_pairs_hook, memo=None):
+        def parse_object(s_and_end: tuple[str, int], strict: bool, scan_once: Scan, object_hook: Any,
+                         object_pairs_hook: Any, memo: dict[str, str] | None = None) -> tuple[dict[str, Any], int]:
             offsets: list[int] = []
 
-            def scan(string, idx):
+            def scan(string: str, idx: int) -> Any:
                 offsets.append(idx)
                 return scan_once(string, idx)
 
-            pairs, end = decoder.JSONObject(s_and_end, strict, scan, None, lambda p: p, memo)
+            pairs, end = json_object(s_and_end, strict, scan, None, lambda p: p, memo)
             obj = dict(pairs)
-            self._note(obj, s_and_end[1] - 1, {k: at for (k, _), at in zip(pairs, offsets)})
+            self._note(obj, s_and_end[1] - 1, {k: at for (k, _), at in zip(pairs, offsets, strict=False)})
             return obj, end
 
         dec = json.JSONDecoder()

@@ -13,11 +13,11 @@ space, so rows and comments cannot be confused. Blank lines are ignored.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
-from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, Grid, GridError
 from kitgen.core.errors import InputError, Location
+from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, Grid, GridError
 from kitgen.core.text import Line, TextSource
 
 _COMMENT = re.compile(r"(?:^|(?<=\s))#(?=\s|$)")

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
 from kitgen.core.errors import InputError, Location
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
 
 MAX_PUZ_BYTES = 1_000_000
 

@@ -26,13 +26,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from kitgen.core.grid import Grid
 from kitgen.core.errors import InputError, KitgenError, Location
+from kitgen.core.grid import Grid
+from kitgen.core.text import Line, TextSource, Token
 from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
-from kitgen.core.text import Line, TextSource
-from kitgen.games.crossword.rules.game import BadEntry, CrosswordGame, IllegalEntry, UnknownLight, UnknownPlayer
+from kitgen.games.crossword.rules.game import BadEntry, CrosswordGame, IllegalEntry, Move, UnknownLight, UnknownPlayer
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -81,7 +81,7 @@ class Record:
     pattern_where: Location | None = None
 
 
-def _parse_light(tokens, line: Line) -> tuple[str, int, int]:
+def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
     """The light named at ``tokens[1]`` (or ``tokens[1:3]``): (name, column, tokens used)."""
     first = tokens[1]
     m = _LIGHT_ONE.match(first.text)
@@ -202,10 +202,10 @@ class Replay:
     lines: list[int]
     hints: list[list[tuple[int, str, str]]] | None = None
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         result = self.game.result()
         moves = []
-        for k, (move, number) in enumerate(zip(self.game.moves, self.lines)):
+        for k, (move, number) in enumerate(zip(self.game.moves, self.lines, strict=False)):
             item = move.as_json()
             item["line"] = number
             if self.hints is not None:
@@ -222,7 +222,7 @@ class Replay:
         }
 
 
-def replay(record: Record, lexicon: "Lexicon | None", ink: bool = False, hints: int = 0) -> Replay:
+def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: int = 0) -> Replay:
     """Play every turn of ``record``; errors carry the record's line and column.
 
     ``hints`` > 0 records, before each turn, the best ``hints`` legal entries.
@@ -270,7 +270,7 @@ def _column(exc: Exception, turn: Turn) -> int:
     return player_col
 
 
-def _entry_text(move) -> str:
+def _entry_text(move: Move) -> str:
     """A move as the score table shows it: the entry as typed (TAKE HEART), an ink fault, or ``pass``."""
     if move.is_pass:
         return "pass"

@@ -4,6 +4,20 @@ Pure Python: no I/O, no PDF, no CLI. See ``game`` for the rules and their source
 """
 
 from kitgen.games.crossword.rules.game import (  # noqa: F401
-    BadEntry, CrosswordGame, GameOver, IllegalEntry, LetterClash, LightTaken, Move, NoLink, NoNewLetter,
-    NotAWord, NotShortestLight, OutOfTurn, UnknownLight, UnknownPlayer, WrongLength, ink_fit,
+    BadEntry,
+    CrosswordGame,
+    GameOver,
+    IllegalEntry,
+    LetterClash,
+    LightTaken,
+    Move,
+    NoLink,
+    NoNewLetter,
+    NotAWord,
+    NotShortestLight,
+    OutOfTurn,
+    UnknownLight,
+    UnknownPlayer,
+    WrongLength,
+    ink_fit,
 )

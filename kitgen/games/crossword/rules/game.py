@@ -24,12 +24,13 @@ the light and the word; a light that does not exist is bad input (exit 2).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any
 
+from kitgen.core.errors import InputError, RuleBroken
 from kitgen.core.grid import Cell, Grid, Light
 from kitgen.core.normalize import normalize
-from kitgen.core.errors import InputError, RuleBroken
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -141,8 +142,8 @@ class Move:
     def is_pass(self) -> bool:
         return self.light is None
 
-    def as_json(self) -> dict:
-        out: dict = {"player": self.player, "light": self.light, "word": self.word if self.light else None,
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "light": self.light, "word": self.word if self.light else None,
                      "links": self.links, "score": self.score}
         if self.light and self.shown.upper() != self.word:  # a phrase or an ink mistake: as typed
             out["shown"] = self.shown
@@ -175,7 +176,7 @@ class CrosswordGame:
 
     grid: Grid
     players: tuple[str, ...] = ("1", "2")
-    lexicon: "Lexicon | None" = None
+    lexicon: Lexicon | None = None
     ink: bool = False
     letters: dict[Cell, str] = field(default_factory=dict)
     entered: set[str] = field(default_factory=set)
@@ -313,7 +314,7 @@ class CrosswordGame:
         """Enter ``word`` in ``light_name`` (checked first); returns the move made."""
         move = self.check(light_name, word, player)
         light = self.light(light_name)
-        for cell, ch in zip(light.cells, move.word):
+        for cell, ch in zip(light.cells, move.word, strict=False):
             self.letters.setdefault(cell, ch)
         self.entered.add(light.name)
         self.scores[move.player] += move.score
@@ -353,7 +354,7 @@ class CrosswordGame:
         return Result(dict(self.scores), winner, leaders if len(leaders) > 1 else [], self.finished,
                       self.bonus_player)
 
-    def legal_entries(self) -> "list[LightOptions]":
+    def legal_entries(self) -> list[LightOptions]:
         """Every legal entry now, best first (see ``kitgen.games.crossword.rules.moves``)."""
         from kitgen.games.crossword.rules.moves import legal_entries
 

@@ -33,10 +33,12 @@ since the seed expects the first light "usually three or four letters".
 
 from __future__ import annotations
 
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Grid, orbit
-from kitgen.core.random import SeededRandom
+from collections.abc import Iterable, Sequence
+
 from kitgen.core.errors import InputError
-from kitgen.games.crossword.rules.style import max_lights, violations
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, orbit
+from kitgen.core.random import SeededRandom
+from kitgen.games.crossword.rules.style import Violation, max_lights, violations
 
 STREAM = "pattern"
 MAX_ATTEMPTS = 200
@@ -60,7 +62,7 @@ def _check_request(rows: int, cols: int, style: str, symmetry: str) -> None:
         raise BadPatternRequest(f"british patterns have odd sizes (got {rows}x{cols}); try {rows | 1}x{cols | 1}")
 
 
-def _runs_ok(line: list[bool] | bytearray) -> bool:
+def _runs_ok(line: Sequence[int]) -> bool:
     """Whether every run of white cells in a row or column is 0 or at least 3 long."""
     run = 0
     for b in line:
@@ -134,7 +136,7 @@ def _in_block_square(blocks: list[bytearray], r: int, c: int, rows: int, cols: i
     return False
 
 
-def _touches_block_or_edge(blocks: list[bytearray], group, rows: int, cols: int) -> bool:
+def _touches_block_or_edge(blocks: list[bytearray], group: Iterable[Cell], rows: int, cols: int) -> bool:
     """Only a new block next to another block (or an edge) can cut the white cells apart."""
     for r, c in group:
         for dr in (-1, 0, 1):
@@ -217,6 +219,7 @@ MAX_WALL = 3
 
 def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
     """The run of blocks a block at (r, c) would join along the lattice line it lies on."""
+    line: Sequence[int]
     if r % 2 == 1:   # (odd, even): lies on odd row r between lattice blocks
         line, pos = blocks[r], c
     else:            # (even, odd): lies on odd column c
@@ -237,6 +240,7 @@ def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: in
 
 def _gaps(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> tuple[int, int]:
     """(shorter, longer) run of white cells a block at (r, c) would leave on either side along its line."""
+    line: Sequence[int]
     if r % 2 == 0:  # splits the across light of row r
         line = blocks[r]
         pos, size = c, cols
@@ -281,7 +285,7 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
     return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
 
 
-def _style_violations(grid: Grid, style: str, symmetry: str) -> list:
+def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Violation]:
     """The style's rules, except that the symmetry asked for (``--symmetry``) replaces the style's own.
 
     Every pattern is built a symmetry orbit at a time, so it always has the symmetry asked for; the

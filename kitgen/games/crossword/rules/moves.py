@@ -12,13 +12,14 @@ picks the commonest words of the best lights for hints.
 from __future__ import annotations
 
 import heapq
-from typing import TYPE_CHECKING, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from kitgen.core.grid import Light
 from kitgen.games.crossword.rules.game import FIRST_ENTRY_POINTS
 
 if TYPE_CHECKING:
-    from kitgen.core.lexicon import Lexicon
+    from kitgen.core.lexicon import LengthIndex, Lexicon
     from kitgen.games.crossword.rules.game import CrosswordGame
 
 _A = ord("A")
@@ -33,7 +34,8 @@ class LightOptions:
 
     __slots__ = ("light", "pattern", "links", "score", "_index", "_known", "_bits", "_words")
 
-    def __init__(self, light: Light, pattern: str, links: int, score: int, index, known, bits: int) -> None:
+    def __init__(self, light: Light, pattern: str, links: int, score: int, index: LengthIndex,
+                 known: list[tuple[int, int]], bits: int) -> None:
         self.light = light
         self.pattern = pattern
         self.links = links
@@ -56,14 +58,14 @@ class LightOptions:
         return f"LightOptions({self.light.name} {self.pattern}: {len(self)} words x {self.score})"
 
 
-def _bits(index, known: list[tuple[int, int]]) -> int:
+def _bits(index: LengthIndex, known: list[tuple[int, int]]) -> int:
     """The index's bitset of the words fitting ``known`` (position, letter) pairs."""
     if not index.words:
         return 0
     if not known:
         return (1 << len(index.words)) - 1
     sets = sorted((index.bits[p][k] for p, k in known), key=int.bit_length)
-    acc = sets[0]
+    acc: int = sets[0]
     for other in sets[1:]:
         if not acc:
             break
@@ -71,7 +73,7 @@ def _bits(index, known: list[tuple[int, int]]) -> int:
     return acc
 
 
-def legal_entries(game: "CrosswordGame", lexicon: "Lexicon | None" = None) -> list[LightOptions]:
+def legal_entries(game: CrosswordGame, lexicon: Lexicon | None = None) -> list[LightOptions]:
     """Per open light, the words that may legally go in it; best score first, then newspaper order.
 
     Only lights with at least one word are listed. ``lexicon`` defaults to the game's.
@@ -111,7 +113,7 @@ def count(options: list[LightOptions]) -> int:
     return sum(len(o) for o in options)
 
 
-def best(options: list[LightOptions], lexicon: "Lexicon", n: int = 3) -> list[tuple[int, str, str]]:
+def best(options: list[LightOptions], lexicon: Lexicon, n: int = 3) -> list[tuple[int, str, str]]:
     """The ``n`` best entries: highest score, then the commonest word, then newspaper order."""
     out: list[tuple[int, str, str]] = []
     for o in options:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from kitgen.core.grid import Grid, Light
 
@@ -120,10 +121,10 @@ class Report:
     symmetries: list[str]
     connected: bool
     histogram: dict[int, int]
-    checking: list[dict]
+    checking: list[dict[str, Any]]
     styles: dict[str, list[Violation]] = field(default_factory=dict)
 
-    def as_json(self) -> dict:
+    def as_json(self) -> dict[str, Any]:
         return {
             "rows": self.rows, "cols": self.cols, "blocks": self.blocks, "lights": self.lights,
             "symmetries": self.symmetries, "connected": self.connected,
