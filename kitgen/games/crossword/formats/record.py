@@ -124,59 +124,15 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
                 if grid is not None:
                     raise BadRecord("a second pattern: line", line.where(1))
                 grid_where = line.where(col)
-                if value:
-                    grid = _pattern_file(value, col, line, record_path)
-                else:
-                    rows = []
-                    while i < len(lines) and _is_row(lines[i]):
-                        rows.append(lines[i])
-                        i += 1
-                    if not rows:
-                        raise BadRecord("pattern: needs a file name, or the grid's rows on the lines below it",
-                                        line.where(col))
-                    grid = grid_from_lines(rows, source).blank()
+                grid, i = _pattern(value, col, line, record_path, lines, i, source)
             elif key == "players":
                 if players is not None:
                     raise BadRecord("a second players: line", line.where(1))
-                names = value.split()
-                if len(names) < 2:
-                    raise BadRecord("players: needs at least two names, e.g. 'players: ANN BOB'", line.where(col))
-                if len(names) > MAX_PLAYERS:
-                    raise BadRecord(f"at most {MAX_PLAYERS} players", line.where(col))
-                if len({n.upper() for n in names}) != len(names):
-                    raise BadRecord("a player is listed twice", line.where(col))
-                if any(n.lower() == "pass" for n in names):
-                    raise BadRecord("'pass' cannot be a player's name", line.where(col))
-                players = names
+                players = _players(value, line, col)
             else:
                 raise BadRecord(f"unknown heading {header.group(1)!r} (pattern: or players:)", line.where(1))
             continue
-        tokens = line.tokens()
-        if header and header.group(1).lower() in ("pattern", "players"):
-            raise BadRecord(f"a {header.group(1).lower()}: line after the first turn (headings come first)",
-                            line.where(tokens[0].col))
-        if grid is None or players is None:
-            missing = "pattern:" if grid is None else "players:"
-            raise BadRecord(f"a turn before the {missing} line (the record starts with pattern: and players:)",
-                            line.where(tokens[0].col))
-        who = tokens[0]
-        if not any(who.text.upper() == p.upper() for p in players):
-            raise BadRecord(f"unknown player {who.text!r} (players: {' '.join(players)})", line.where(who.col))
-        if len(tokens) == 1:
-            raise BadRecord("a turn is 'PLAYER LIGHT WORD' or 'PLAYER pass'", line.where(len(line.text) + 1))
-        if tokens[1].text.lower() == "pass":
-            if len(tokens) > 2:
-                raise BadRecord("nothing may follow 'pass'", line.where(tokens[2].col))
-            turns.append(Turn(line, who.text))
-            continue
-        light, light_col, used = _parse_light(tokens, line)
-        if len(tokens) <= used:
-            raise BadRecord(f"no word after the light {light}", line.where(len(line.text) + 1))
-        word_col = tokens[used].col
-        word = line.text[word_col - 1:].strip()
-        if len(word) > 200:
-            raise BadRecord("an entry of more than 200 characters", line.where(word_col))
-        turns.append(Turn(line, who.text, light, word, light_col, word_col))
+        turns.append(_turn(line, header, grid, players))
     if grid is None:
         raise BadRecord("no pattern: line (a file name, or the grid inline)", Location(source.name))
     if players is None:
@@ -185,6 +141,63 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
         if turn.light is not None and grid.light(turn.light) is None:
             raise BadRecord(f"the pattern has no light {turn.light}", turn.line.where(turn.light_col))
     return Record(source.name, grid, players, turns, grid_where)
+
+
+def _pattern(value: str, col: int, line: Line, record_path: Path | None, lines: list[Line], i: int,
+             source: TextSource) -> tuple[Grid, int]:
+    """The ``pattern:`` grid (a file named on the line, or the rows below it) and the index after it."""
+    if value:
+        return _pattern_file(value, col, line, record_path), i
+    rows = []
+    while i < len(lines) and _is_row(lines[i]):
+        rows.append(lines[i])
+        i += 1
+    if not rows:
+        raise BadRecord("pattern: needs a file name, or the grid's rows on the lines below it", line.where(col))
+    return grid_from_lines(rows, source).blank(), i
+
+
+def _players(value: str, line: Line, col: int) -> list[str]:
+    """The ``players:`` names: two to MAX_PLAYERS, each once, none called 'pass'."""
+    names = value.split()
+    if len(names) < 2:
+        raise BadRecord("players: needs at least two names, e.g. 'players: ANN BOB'", line.where(col))
+    if len(names) > MAX_PLAYERS:
+        raise BadRecord(f"at most {MAX_PLAYERS} players", line.where(col))
+    if len({n.upper() for n in names}) != len(names):
+        raise BadRecord("a player is listed twice", line.where(col))
+    if any(n.lower() == "pass" for n in names):
+        raise BadRecord("'pass' cannot be a player's name", line.where(col))
+    return names
+
+
+def _turn(line: Line, header: re.Match[str] | None, grid: Grid | None, players: list[str] | None) -> Turn:
+    """One turn line: ``PLAYER LIGHT WORD`` or ``PLAYER pass``, after the headings."""
+    tokens = line.tokens()
+    if header and header.group(1).lower() in ("pattern", "players"):
+        raise BadRecord(f"a {header.group(1).lower()}: line after the first turn (headings come first)",
+                        line.where(tokens[0].col))
+    if grid is None or players is None:
+        missing = "pattern:" if grid is None else "players:"
+        raise BadRecord(f"a turn before the {missing} line (the record starts with pattern: and players:)",
+                        line.where(tokens[0].col))
+    who = tokens[0]
+    if not any(who.text.upper() == p.upper() for p in players):
+        raise BadRecord(f"unknown player {who.text!r} (players: {' '.join(players)})", line.where(who.col))
+    if len(tokens) == 1:
+        raise BadRecord("a turn is 'PLAYER LIGHT WORD' or 'PLAYER pass'", line.where(len(line.text) + 1))
+    if tokens[1].text.lower() == "pass":
+        if len(tokens) > 2:
+            raise BadRecord("nothing may follow 'pass'", line.where(tokens[2].col))
+        return Turn(line, who.text)
+    light, light_col, used = _parse_light(tokens, line)
+    if len(tokens) <= used:
+        raise BadRecord(f"no word after the light {light}", line.where(len(line.text) + 1))
+    word_col = tokens[used].col
+    word = line.text[word_col - 1:].strip()
+    if len(word) > 200:
+        raise BadRecord("an entry of more than 200 characters", line.where(word_col))
+    return Turn(line, who.text, light, word, light_col, word_col)
 
 
 def read_record(path: str | Path) -> Record:
