@@ -82,9 +82,10 @@ def record_text(game) -> str:
 def main() -> None:
     from kitgen.core.lexicon import default_lexicon
     from kitgen.core.text import TextSource
-    from kitgen.games.crossword.formats.record import parse_record, replay
+    from kitgen.games.crossword.formats.record import parse_record
     from kitgen.games.crossword.rules.generate import generate
     from kitgen.games.crossword.rules.moves import count, legal_entries
+    from kitgen.games.crossword.rules.record import replay
     from kitgen.games.crossword.rules.style import violations
 
     for style in ("american", "british"):

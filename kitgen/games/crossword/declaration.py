@@ -39,7 +39,7 @@ from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.core.grid import Grid
-    from kitgen.games.crossword.formats.record import Record
+    from kitgen.games.crossword.rules.record import Record
 
 NAME = "crossword"
 DEFAULT_SEED = 1
@@ -213,8 +213,9 @@ def read_record(text: str, source: str, values: Values) -> Record:
 def verify_record(record: Record, values: Values) -> Verdict:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
     from kitgen.core.lexicon import get_lexicon
-    from kitgen.games.crossword.formats.record import format_table, replay
+    from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.game import IllegalEntry
+    from kitgen.games.crossword.rules.record import replay
 
     try:
         done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),

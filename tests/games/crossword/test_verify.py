@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from kitgen.core.errors import InputError, RuleBroken
 from kitgen.core.text import TextSource
-from kitgen.games.crossword.formats.record import parse_record, replay
+from kitgen.games.crossword.formats.record import parse_record
+from kitgen.games.crossword.rules.record import replay
 
 GRID = ".......\n#.#.#.#\n.......\n"
 WORDS = ("art", "attempt", "ape", "cap", "balance", "take cover")

@@ -24,18 +24,14 @@ pattern) are ``InputError`` (exit 2); an entry that breaks a rule is
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from kitgen.core.errors import InputError, KitgenError, Location
+from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import Grid
 from kitgen.core.text import Line, TextSource, Token
 from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
-from kitgen.games.crossword.rules.game import BadEntry, CrosswordGame, IllegalEntry, Move, UnknownLight, UnknownPlayer
-
-if TYPE_CHECKING:
-    from kitgen.core.lexicon import Lexicon
+from kitgen.games.crossword.rules.game import Move
+from kitgen.games.crossword.rules.record import Record, Replay, Turn
 
 MAX_PLAYERS = 12
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
@@ -58,27 +54,6 @@ def _is_row(line: Line) -> bool:
 
 class BadRecord(InputError):
     """A record line kitgen cannot read."""
-
-
-@dataclass(frozen=True)
-class Turn:
-    """One turn line: who, which light (``None`` for a pass), what word, and where each part is."""
-
-    line: Line
-    player: str
-    light: str | None = None
-    word: str = ""
-    light_col: int = 0
-    word_col: int = 0
-
-
-@dataclass
-class Record:
-    name: str
-    grid: Grid
-    players: list[str]
-    turns: list[Turn] = field(default_factory=list)
-    pattern_where: Location | None = None
 
 
 def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
@@ -202,85 +177,6 @@ def _turn(line: Line, header: re.Match[str] | None, grid: Grid | None, players: 
 
 def read_record(path: str | Path) -> Record:
     return parse_record(TextSource.from_path(path), Path(path))
-
-
-# -- replay ----------------------------------------------------------------------
-
-@dataclass
-class Replay:
-    """A replayed record: the final game, each move with its record line, and optional hints."""
-
-    record: Record
-    game: CrosswordGame
-    lines: list[int]
-    hints: list[list[tuple[int, str, str]]] | None = None
-
-    def as_json(self) -> dict[str, Any]:
-        result = self.game.result()
-        moves = []
-        for k, (move, number) in enumerate(zip(self.game.moves, self.lines, strict=False)):
-            item = move.as_json()
-            item["line"] = number
-            if self.hints is not None:
-                item["best"] = [{"light": n, "word": w, "score": s} for s, n, w in self.hints[k]]
-            moves.append(item)
-        return {
-            "players": list(self.game.players),
-            "scores": result.scores,
-            "winner": result.winner,
-            "tied": result.tied,
-            "finished": result.finished,
-            "bonus": {"player": result.bonus_player, "points": 10} if result.bonus_player else None,
-            "moves": moves,
-        }
-
-
-def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: int = 0) -> Replay:
-    """Play every turn of ``record``; errors carry the record's line and column.
-
-    ``hints`` > 0 records, before each turn, the best ``hints`` legal entries.
-    """
-    try:
-        game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
-    except InputError as exc:  # a pattern with no light: point at the pattern: line
-        exc.where = exc.where or record.pattern_where
-        raise
-    done = Replay(record, game, [], [] if hints else None)
-    for turn in record.turns:
-        if hints and done.hints is not None:
-            from kitgen.games.crossword.rules.moves import best, legal_entries
-
-            done.hints.append(best(legal_entries(game), lexicon, hints) if lexicon is not None else [])
-        try:
-            if turn.light is None:
-                game.pass_turn(turn.player)
-            else:
-                game.play(turn.light, turn.word, turn.player)
-        except KitgenError as exc:
-            col = _column(exc, turn)
-            exc.where = turn.line.where(col)  # type: ignore[attr-defined]
-            raise
-        done.lines.append(turn.line.number)
-    game.close()
-    return done
-
-
-def _column(exc: Exception, turn: Turn) -> int:
-    """Which part of the turn line an error points at."""
-    player_col = turn.line.tokens()[0].col
-    if isinstance(exc, UnknownPlayer):
-        return player_col
-    if isinstance(exc, UnknownLight):
-        return turn.light_col
-    if isinstance(exc, BadEntry):
-        return turn.word_col
-    if isinstance(exc, IllegalEntry):
-        if exc.reason in ("out-of-turn", "game-over"):
-            return player_col
-        if exc.reason in ("wrong-length", "letter-clash", "not-in-lexicon"):
-            return turn.word_col
-        return turn.light_col or player_col
-    return player_col
 
 
 def _entry_text(move: Move) -> str:
