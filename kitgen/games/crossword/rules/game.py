@@ -26,7 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from kitgen.core.errors import InputError, RuleBroken
 from kitgen.core.grid import Cell, Grid, Light
@@ -44,10 +45,25 @@ INK_PENALTY = 10
 
 # -- refusals ------------------------------------------------------------------
 
-class IllegalEntry(RuleBroken):
-    """An entry the rules refuse; ``reason`` is a stable code (also in ``--json``)."""
+class EntryRule(StrEnum):
+    """The rule an entry breaks: a stable code (also in ``--json``), docs/crossword.md "Rulings"."""
 
-    reason = "illegal"
+    ILLEGAL = "illegal"
+    NOT_SHORTEST_LIGHT = "not-shortest-light"
+    WRONG_LENGTH = "wrong-length"
+    LETTER_CLASH = "letter-clash"
+    NO_LINK = "no-link"
+    LIGHT_ENTERED = "light-entered"
+    NO_NEW_LETTER = "no-new-letter"
+    NOT_IN_LEXICON = "not-in-lexicon"
+    OUT_OF_TURN = "out-of-turn"
+    GAME_OVER = "game-over"
+
+
+class IllegalEntry(RuleBroken):
+    """An entry the rules refuse; ``reason`` is its rule's code (an ``EntryRule``)."""
+
+    reason: ClassVar[EntryRule] = EntryRule.ILLEGAL
     inkable = False
     """Whether ink mode lets the mistake stand (with a penalty) instead of refusing it."""
 
@@ -58,43 +74,43 @@ class IllegalEntry(RuleBroken):
 
 
 class NotShortestLight(IllegalEntry):
-    reason = "not-shortest-light"
+    reason = EntryRule.NOT_SHORTEST_LIGHT
 
 
 class WrongLength(IllegalEntry):
-    reason = "wrong-length"
+    reason = EntryRule.WRONG_LENGTH
     inkable = True
 
 
 class LetterClash(IllegalEntry):
-    reason = "letter-clash"
+    reason = EntryRule.LETTER_CLASH
     inkable = True
 
 
 class NoLink(IllegalEntry):
-    reason = "no-link"
+    reason = EntryRule.NO_LINK
     inkable = True
 
 
 class LightTaken(IllegalEntry):
-    reason = "light-entered"
+    reason = EntryRule.LIGHT_ENTERED
 
 
 class NoNewLetter(IllegalEntry):
-    reason = "no-new-letter"
+    reason = EntryRule.NO_NEW_LETTER
 
 
 class NotAWord(IllegalEntry):
-    reason = "not-in-lexicon"
+    reason = EntryRule.NOT_IN_LEXICON
     inkable = True
 
 
 class OutOfTurn(IllegalEntry):
-    reason = "out-of-turn"
+    reason = EntryRule.OUT_OF_TURN
 
 
 class GameOver(IllegalEntry):
-    reason = "game-over"
+    reason = EntryRule.GAME_OVER
 
 
 class UnknownLight(InputError):
