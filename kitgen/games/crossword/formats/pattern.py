@@ -1,4 +1,4 @@
-"""The crossword pattern text format (DESIGN.md, "Formats a person types": Pattern).
+"""The crossword pattern text format (README.md, "Formats a person types": Pattern).
 
 One row a line: ``#`` a block, ``.`` an empty white cell, a letter a filled cell
 (either case). Because ``#`` is also a block, a *comment* is a ``#`` that stands

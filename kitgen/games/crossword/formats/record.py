@@ -1,4 +1,4 @@
-"""The Crossword game record (DESIGN.md, "Formats a person types"), and its replay.
+"""The Crossword game record (README.md, "Formats a person types"; docs/crossword.md).
 
 ::
 

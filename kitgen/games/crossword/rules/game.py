@@ -1,6 +1,6 @@
 """The two-player Crossword game: "length times links" (seed ``crossword-game.txt``).
 
-Rules (the seed, with DESIGN.md's Crossword rulings 1-6):
+Rules (the seed, with docs/crossword.md "Rulings" 1-6):
 
 * The first entry goes in the shortest light, the lowest-numbered one (across
   before down at the same number), and scores 2 points a letter.

@@ -1,7 +1,7 @@
 """Seeded blank-pattern generation, American and British (issue 3, "Generator").
 
 Every random choice comes from ``SeededRandom(seed, stream="pattern")``
-(DESIGN.md, "Seeded deals"): the same seed, size, style and symmetry give the
+(README.md, "Seeded deals: reproducing a deal by hand"): the same seed, size, style and symmetry give the
 same patterns forever; different seeds give different ones.
 
 American: start from an open grid and add blocks (a whole symmetry orbit at a
