@@ -103,6 +103,15 @@ class Anagrams:
         self.centre.append(card)
         self.holding[player] = None
 
+    def _take(self, player: int, cards: list[str], held: str | None) -> None:
+        """Take a word's cards: the held card (when used) from the player's hand, the rest from the centre."""
+        rest = list(cards)
+        if held is not None:
+            rest.remove(held)
+            self.holding[player] = None
+        for c in rest:
+            self.centre.remove(c)
+
     def form(self, player: int, word: str, use_held: bool = False) -> Word:
         """Form ``word`` from the centre (and the held card when ``use_held``)."""
         word = self._check(player, word)
@@ -115,12 +124,7 @@ class Anagrams:
             raise IllegalAnagram(f"the letters of {word} are not in the centre", word)
         if use_held and held not in cards:
             raise IllegalAnagram(f"{word} does not use the held card {held}", word)
-        rest = list(cards)
-        if use_held and held is not None:
-            rest.remove(held)
-            self.holding[player] = None
-        for c in rest:
-            self.centre.remove(c)
+        self._take(player, cards, held if use_held else None)
         made = Word(word, cards)
         self.words[player].append(made)
         return made
@@ -154,12 +158,7 @@ class Anagrams:
             raise IllegalAnagram(f"the added letters {extra} are not available", new)
         if use_held and (held is None or held not in cards):
             raise IllegalAnagram("the held card is not used", new)
-        rest = list(cards)
-        if use_held and held is not None:
-            rest.remove(held)
-            self.holding[player] = None
-        for c in rest:
-            self.centre.remove(c)
+        self._take(player, cards, held if use_held else None)
         self.words[owner].remove(target)
         made = Word(new_checked, target.cards + cards)
         self.words[player].append(made)
