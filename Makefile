@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test check bench install clean
+.PHONY: kit test check bench serve install clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,9 @@ check: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/ruff check kitgen tests benchmarks scripts
 	$(BIN)/lint-imports
+
+serve: $(STAMP)
+	$(BIN)/kitgen serve
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py

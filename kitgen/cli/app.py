@@ -130,13 +130,14 @@ def root(
 
 def _register() -> None:
     from kitgen.api import Group, declarations
-    from kitgen.cli import build, kit, words
+    from kitgen.cli import build, kit, serve, words
 
     build.add(app, kit.KIT, KitgenCommand)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:
         build.add(words_app, command, KitgenCommand)
+    build.add(app, serve.SERVE, KitgenCommand)
     app.add_typer(deal_app, name="deal")
     app.add_typer(verify_app, name="verify")
     app.add_typer(words_app, name="words")

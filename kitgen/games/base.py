@@ -367,6 +367,8 @@ class Component:
     title: str
     options: tuple[Option, ...]
     render: Callable[[Values], bytes]
+    command: str = ""
+    """The CLI command that prints it (``kitgen NAME``), also its name in the web API (``/api/pdf/NAME``)."""
 
 
 @dataclass(frozen=True)

@@ -255,7 +255,7 @@ GAME = Game(
         document_cost=4,
     ),
     components=(Component("patterns", "Blank numbered patterns, each with a score table and the rules",
-                          PATTERN_OPTIONS, render_patterns),),
+                          PATTERN_OPTIONS, render_patterns, command="pattern"),),
     records=(RECORD,),
     commands=(
         Command("pattern", Group.TOP, "Blank numbered crossword patterns: generate (--style, --symmetry, --seed, "

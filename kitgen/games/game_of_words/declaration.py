@@ -233,7 +233,7 @@ GAME = Game(
         document_cost=9,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
-                          render_deck), *(_sheet(d) for d in DEALS)),
+                          render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
     deals=DEALS,
     records=(SOLITAIRE, HAND),
     commands=COMMANDS,

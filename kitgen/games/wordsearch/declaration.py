@@ -243,7 +243,7 @@ GAME = Game(
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
-                          render_sheet),),
+                          render_sheet, command="sheet"),),
     deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, lambda values: deal_game(values, QuietContext())),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet),),
     commands=(

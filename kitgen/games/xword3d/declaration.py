@@ -126,7 +126,7 @@ GAME = Game(
         document_cost=3,
     ),
     components=(Component("pieces", "Brick nets or tiles, Joiners, X pieces and a score pad", PIECE_OPTIONS,
-                          render_pieces),),
+                          render_pieces, command="bricks"),),
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "

@@ -1,0 +1,30 @@
+"""``kitgen serve``: the web app and its HTTP API on this machine (docs/web.md)."""
+
+from __future__ import annotations
+
+from kitgen.api import Command, Context, Group, Option, Outcome, Values
+
+HOST = Option("host", str, "127.0.0.1", "Address to listen on (127.0.0.1: this machine only).")
+PORT = Option("port", int, 8000, "Port to listen on (1..65535).", minimum=1, maximum=65535)
+OPEN = Option("open", bool, False, "Open the app in a browser.")
+
+
+def _serve(values: Values, context: Context) -> Outcome:
+    import uvicorn
+
+    from kitgen.web.app import create_app
+
+    host, port = values.as_str("host"), values.as_int("port")
+    url = f"http://{host}:{port}/"
+    if values.flag("open"):
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, (url,)).start()
+    print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
+    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+    return Outcome()
+
+
+SERVE = Command("serve", Group.TOP, "kitgen in a browser: print, deal and check every game, and an HTTP API "
+                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN), _serve)

@@ -1,0 +1,126 @@
+"""The HTTP API of ``kitgen serve`` (docs/web.md): every endpoint, every error code, the CLI's JSON."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import ROOT
+from starlette.testclient import TestClient
+
+from kitgen.web.app import MAX_BODY, SECURITY_HEADERS, create_app
+
+S = ROOT / "samples"
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app(), raise_server_exceptions=False)
+
+
+def cli_json(invoke: Callable[..., Any], *args: str) -> tuple[int, Any]:
+    result = invoke(*args, "--json")
+    return result.exit_code, json.loads(result.stdout) if result.stdout.strip() else None
+
+
+def test_games_lists_every_game_with_its_options(client: TestClient) -> None:
+    answer = client.get("/api/games")
+    assert answer.status_code == 200
+    games = {g["name"]: g for g in answer.json()["games"]}
+    assert list(games) == ["crossword", "wordsearch", "game-of-words", "3dxword"]
+    pieces = games["3dxword"]["components"][0]
+    form = next(o for o in pieces["options"] if o["name"] == "form")
+    assert form["choices"] == ["cubes", "tiles"] and form["default"] == "cubes"
+    for header, value in SECURITY_HEADERS.items():
+        assert answer.headers[header] == value
+
+
+@pytest.mark.parametrize("kind, sample, query, cli_options", [
+    ("wordsearch", S / "wordsearch" / "deal-1.txt", {"deal": "1"}, ["--deal", "1"]),
+    ("crossword", S / "crossword" / "inline.txt", {}, []),
+    ("solitaire", S / "game-of-words" / "word-solitaire-1.txt", {"game": "word-solitaire", "seed": "1"},
+     ["--game", "word-solitaire", "--seed", "1"]),
+])
+def test_a_legal_record_gives_200_and_the_cli_json(client: TestClient, invoke: Callable[..., Any], kind: str,
+                                                   sample: Path, query: dict[str, str],
+                                                   cli_options: list[str]) -> None:
+    answer = client.post(f"/api/verify/{kind}", params=query, content=sample.read_bytes())
+    code, document = cli_json(invoke, "verify", kind, str(sample), *cli_options)
+    assert code == 0 and answer.status_code == 200
+    assert answer.json() == document
+
+
+def test_a_broken_record_gives_422_with_located_problems(client: TestClient) -> None:
+    sample = S / "wordsearch" / "deal-1-broken.txt"
+    answer = client.post("/api/verify/wordsearch", params={"deal": "1"}, content=sample.read_bytes())
+    assert answer.status_code == 422
+    problem = answer.json()["problems"][0]
+    assert problem["code"] and problem["line"] == 9 and problem["col"] == 1 and problem["file"] is None
+
+
+def test_a_malformed_record_gives_400_with_line_and_column(client: TestClient) -> None:
+    answer = client.post("/api/verify/3dxword", content=b"players: ANN BOB\nANN CAT 0,0 sideways\n")
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("2:")
+
+
+@pytest.mark.parametrize("body", [b"\xff\xfe\x00bad", b"players: ANN\x00 BOB\n", b""])
+def test_bytes_that_are_not_a_record_are_a_400(client: TestClient, body: bytes) -> None:
+    assert client.post("/api/verify/3dxword", content=body).status_code == 400
+
+
+def test_a_file_on_the_server_is_never_named_by_a_request(client: TestClient) -> None:
+    answer = client.post("/api/verify/3dxword", params={"words": "/etc/passwd"}, content=b"players: A B\n")
+    assert answer.status_code == 400 and "file on the server" in answer.json()["error"]
+    assert client.get("/api/pdf/bricks", params={"spec": "/etc/passwd"}).status_code == 400
+
+
+def test_a_body_over_the_cap_is_refused(client: TestClient) -> None:
+    answer = client.post("/api/verify/3dxword", content=b"#" * (MAX_BODY + 1))
+    assert answer.status_code == 413
+
+
+def test_deal_gives_the_cli_deal_json(client: TestClient, invoke: Callable[..., Any]) -> None:
+    answer = client.get("/api/deal/word-solitaire", params={"seed": "1"})
+    assert answer.status_code == 200
+    assert answer.json() == cli_json(invoke, "deal", "word-solitaire", "--seed", "1")[1]
+    assert client.get("/api/deal/poker", params={"seed": "1"}).status_code == 404
+    assert client.get("/api/deal/word-solitaire", params={"seed": "-1"}).status_code == 400
+    assert client.get("/api/deal/word-solitaire", params={"seed": "²"}).status_code == 400
+    assert client.get("/api/deal/word-solitaire", params={"seed": "9" * 5000}).status_code == 400
+
+
+def test_pdf_gives_what_the_command_prints(client: TestClient) -> None:
+    answer = client.get("/api/pdf/bricks", params={"players": "3", "form": "tiles"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "application/pdf"
+    assert answer.content.startswith(b"%PDF")
+    assert client.get("/api/pdf/sheet", params={"seed": "1"}).content.startswith(b"%PDF")
+    assert client.get("/api/pdf/bricks", params={"players": "40"}).status_code == 400
+    assert client.get("/api/pdf/bricks", params={"colour": "red"}).status_code == 400
+    assert client.get("/api/pdf/nope").status_code == 404
+
+
+def test_a_kit_is_a_pdf(client: TestClient) -> None:
+    answer = client.get("/api/pdf/kit/3dxword", params={"paper": "letter"})
+    assert answer.status_code == 200 and answer.content.startswith(b"%PDF")
+    assert client.get("/api/pdf/kit/chess").status_code == 404
+    assert client.get("/api/pdf/kit/3dxword", params={"players": "99"}).status_code == 400
+
+
+def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> None:
+    from fuzz_readers import READERS
+
+    count = 0
+    for reader in READERS:
+        sample = reader.sample.read_bytes() if reader.sample.exists() else b""
+        for cut in range(0, min(len(sample), 400), 40):
+            mangled = sample[:cut] + b"\xff\x00" + sample[cut + 3:]
+            for kind in ("crossword", "wordsearch", "3dxword", "solitaire", "crossword-hand"):
+                answer = client.post(f"/api/verify/{kind}", content=mangled)
+                assert answer.status_code < 500, (kind, answer.text)
+                count += 1
+    assert count >= 200
+    assert client.get("/api/games").status_code == 200
