@@ -16,8 +16,6 @@ from pathlib import Path
 from kitgen.core.errors import InputError
 
 DEFAULT_OUT_DIR = Path("output")
-KITGEN_MARK = b"kitgen"
-"""Bytes every file kitgen writes contains (the PDF Creator/Producer), to recognise its own files."""
 
 
 def safe_name(name: str) -> str:
@@ -45,19 +43,78 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
     return p / name
 
 
-MAX_CHECKED = 50_000_000
-"""Files larger than this are never taken for kitgen's own (kitgen writes nothing that big)."""
+KITGEN_PREFIX = "kitgen "
+"""How kitgen's mark starts in every format: PDF ``/Producer``, ipuz ``origin``, PNG ``Software`` chunk."""
+MAX_JSON = 16_000_000
+"""An ipuz larger than this is never read to look for the mark (kitgen's largest, 63x63, is far smaller)."""
+
+
+def kitgen_mark() -> str:
+    """The mark kitgen writes into each file's own metadata: ``kitgen VERSION``."""
+    from kitgen import __version__
+
+    return f"{KITGEN_PREFIX}{__version__}"
+
+
+def _is_mark(value: object) -> bool:
+    return isinstance(value, str) and value.startswith(KITGEN_PREFIX)
+
+
+def _pdf_is_kitgen(path: Path) -> bool:
+    """The PDF's document info names kitgen as its producer (pypdf reads the trailer, not the whole file)."""
+    import logging
+
+    from pypdf import PdfReader
+
+    quiet = logging.getLogger("pypdf")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)  # a stranger's damaged PDF is simply not ours: no warnings on stderr
+    try:
+        with path.open("rb") as fh:
+            info = PdfReader(fh).metadata
+            return info is not None and _is_mark(info.get("/Producer"))
+    finally:
+        quiet.setLevel(level)
+
+
+def _ipuz_is_kitgen(path: Path) -> bool:
+    """The ipuz's ``origin`` field (the ipuz spec's "program that wrote this file") names kitgen."""
+    import json
+
+    with path.open("rb") as fh:
+        data = fh.read(MAX_JSON + 1)
+    if len(data) > MAX_JSON:
+        return False
+    document = json.loads(data.decode("utf-8"))
+    return isinstance(document, dict) and _is_mark(document.get("origin"))
+
+
+def _png_is_kitgen(path: Path) -> bool:
+    """The PNG's ``Software`` text chunk names kitgen (PIL reads the chunks before the image data only)."""
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return _is_mark(getattr(image, "text", {}).get("Software"))
+
+
+_READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:
-    """Whether ``path`` is a file kitgen wrote: its metadata (PDF Info, ipuz title) names kitgen.
+    """Whether ``path`` is a regular file kitgen wrote, read from its format's own metadata.
 
-    The whole file is read: a multi-page PDF's Info dictionary can sit anywhere
-    between the fonts and a long xref table.
+    The format is told by the file's first bytes, whatever its name: a PDF's document info
+    ``/Producer``, an ipuz's ``origin``, a PNG's ``Software`` chunk must start ``kitgen ``. The
+    bytes ``kitgen`` elsewhere (a title, a page's text) say nothing; the size does not matter.
     """
     try:
-        return path.is_file() and path.stat().st_size <= MAX_CHECKED and KITGEN_MARK in path.read_bytes()
-    except OSError:
+        if not path.is_file():
+            return False
+        with path.open("rb") as fh:
+            head = fh.read(1024).lstrip()
+        reader = next((read for magic, read in _READERS if head.startswith(magic)), None)
+        return reader is not None and reader(path)
+    except Exception:  # noqa: BLE001 -- anything a stranger's file makes a parser raise: it is not ours
         return False
 
 
