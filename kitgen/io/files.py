@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -118,13 +119,31 @@ def written_by_kitgen(path: Path) -> bool:
         return False
 
 
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, for the refusal."""
+    kinds = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+             (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
 def check_overwrite(path: Path, force: bool = False) -> None:
-    """Refuse to replace a file kitgen did not write, unless ``force``."""
-    if force or not path.exists():
-        return
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory; give a file name")
-    if not written_by_kitgen(path):
+    """Refuse to replace a file kitgen did not write, unless ``force``; never replace anything but a regular file.
+
+    A FIFO, a device node, a socket or a directory (or a link to one) is refused even with ``--force``:
+    replacing ``/dev/null`` or a named pipe is never what a print run means.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return  # nothing there (or a dangling link, which the rename replaces)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot check the existing file: {exc.strerror}") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory, not a regular file; give a file name")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: is {_kind(mode)}, not a regular file; kitgen replaces only regular files, "
+                         "even with --force")
+    if not force and not written_by_kitgen(path):
         raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kitgen.core.errors import InputError
@@ -131,3 +133,31 @@ def test_pattern_refuses_an_ipuz_titled_for_kitgen_and_replaces_its_own(invoke, 
     assert "my kitgen puzzle" in mine.read_text() and not (tmp_path / "p").exists()
     assert invoke("pattern", "--ipuz", mine, "--out", tmp_path / "p/", "--force").exit_code == 0
     assert invoke("pattern", "--ipuz", mine, "--out", tmp_path / "p/").exit_code == 0
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "directory", "link-to-device"])
+def test_force_never_replaces_anything_but_a_regular_file(invoke, tmp_path, kind):
+    """Issue 17: ``--ipuz /dev/null --force`` (as root it would replace /dev/null), a FIFO, a directory."""
+    import os
+    import stat
+
+    target = tmp_path / "x.ipuz"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "directory":
+        target.mkdir()
+    elif kind == "link-to-device":
+        target.symlink_to("/dev/null")
+    else:
+        target = Path("/dev/null")
+    before = os.lstat(target)
+    for force in ([], ["--force"]):
+        result = invoke("pattern", "--ipuz", target, "--out", tmp_path / "p/", *force)
+        assert result.exit_code == 2, result.output
+        assert result.stderr.startswith("kitgen: ") and result.stderr.count("\n") == 1, result.stderr
+        assert "regular file" in result.stderr
+    after = os.lstat(target)
+    assert stat.S_IFMT(after.st_mode) == stat.S_IFMT(before.st_mode) and after.st_ino == before.st_ino
+    assert not (tmp_path / "p").exists()
+    with pytest.raises(InputError, match="not a regular file"):
+        check_overwrite(target, force=True)
