@@ -147,18 +147,80 @@ def check_overwrite(path: Path, force: bool = False) -> None:
         raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
 
 
-@contextlib.contextmanager
-def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
-    """Yield a temporary path beside ``path``; rename it to ``path`` only if the block succeeds."""
-    target = Path(path)
+def _temporary_beside(target: Path) -> Path:
+    """A new empty temporary file beside ``target`` (made, after its folder, as one located error)."""
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
-    check_overwrite(target, force)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    except OSError as exc:
+        raise InputError(f"{target}: cannot write: {exc.strerror}") from None
     os.close(fd)
-    tmp_path = Path(tmp)
+    return Path(tmp)
+
+
+class Batch:
+    """Files written together, all or nothing: each is written to a temporary file beside its target
+    and checked (``check_overwrite``) as it is added; only when every one is complete are they all
+    renamed into place (``commit``). Anything still staged is removed by ``discard``."""
+
+    def __init__(self, force: bool = False) -> None:
+        self.force = force
+        self.staged: list[tuple[Path, Path]] = []
+
+    def add(self, path: str | Path, data: bytes) -> Path:
+        target = Path(path)
+        if any(target == done for _, done in self.staged):
+            raise InputError(f"{target}: would be written twice in one run; give different names")
+        check_overwrite(target, self.force)
+        tmp = _temporary_beside(target)
+        self.staged.append((tmp, target))
+        try:
+            tmp.write_bytes(data)
+            os.chmod(tmp, 0o644)
+        except OSError as exc:
+            raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+        return target
+
+    def commit(self) -> list[Path]:
+        """Rename every staged file into place (each rename atomic); return the targets in order."""
+        done = []
+        for tmp, target in self.staged:
+            check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+            done.append(target)
+        self.staged = []
+        return done
+
+    def discard(self) -> None:
+        for tmp, _ in self.staged:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        self.staged = []
+
+
+@contextlib.contextmanager
+def all_or_nothing(force: bool = False) -> Iterator[Batch]:
+    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises."""
+    batch = Batch(force)
+    try:
+        yield batch
+        batch.commit()
+    finally:
+        batch.discard()
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
+    """Yield a temporary path beside ``path``; rename it to ``path`` only if the block succeeds."""
+    target = Path(path)
+    check_overwrite(target, force)
+    tmp_path = _temporary_beside(target)
     try:
         yield tmp_path
         os.chmod(tmp_path, 0o644)
@@ -170,8 +232,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
 
 def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:
     """Write ``data`` to ``path`` atomically."""
-    with atomic_path(path, force) as tmp:
-        tmp.write_bytes(data)
+    with all_or_nothing(force) as batch:
+        batch.add(path, data)
     return Path(path)
 
 
