@@ -43,6 +43,8 @@ from kitgen.games.base import (
     Update,
     Values,
     Verdict,
+    output_name,
+    paper_variant,
 )
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
@@ -51,8 +53,8 @@ __all__ = ["OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Cont
            "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option", "OptionInfo", "OptionValue",
            "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
            "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "deal", "declarations",
-           "game", "games", "kit", "kits", "lookup", "match", "options", "output_path", "preview_pngs", "previews",
-           "read_text_file", "render", "save", "verify"]
+           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "paper_variant",
+           "preview_pngs", "previews", "read_text_file", "render", "save", "verify"]
 
 
 @dataclass(frozen=True)
@@ -204,7 +206,8 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:
-    """Where a file goes: ``out`` as a file (it has an extension) or a directory, else ``output/NAME``."""
+    """Where a file goes: ``out`` as a directory (ends in ``/`` or is one) or a file (``default_name``'s
+    extension), else ``output/NAME``; any other ``out`` is an ``InputError``."""
     from kitgen.io.files import out_path
 
     return out_path(out, default_name, suffix=Path(default_name).suffix or ".pdf")

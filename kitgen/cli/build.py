@@ -15,6 +15,7 @@ from __future__ import annotations
 import inspect
 import itertools
 import json as jsonlib
+import os
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from enum import Enum
@@ -120,14 +121,20 @@ def _plain(given: dict[str, Any]) -> dict[str, OptionValue]:
     return {name: (list(value) if isinstance(value, tuple) else value) for name, value in given.items()}
 
 
-def _directory(out: Path | None) -> Path:
-    """``--out`` of a command that writes several files: a directory (``output/`` by default)."""
+def _directory(out: str | None) -> str:
+    """``--out`` of a command that writes several files: a directory (``output/`` by default).
+
+    It ends in ``/``, is a directory, or is a new name without an extension (made a directory);
+    a name with an extension, or an existing file, is refused."""
     from kitgen import api
 
-    folder = Path("output") if out is None else Path(out)
-    if folder.suffix.lower() == ".pdf":
+    folder = "output/" if out is None else out
+    path = Path(folder)
+    if folder.endswith(("/", os.sep)) or path.is_dir():
+        return folder
+    if path.suffix or path.exists():
         raise api.InputError(f"{folder}: --out here is a directory (one file per game is written into it)")
-    return folder
+    return folder + "/"
 
 
 def emit(outcome: Outcome, common: dict[str, Any]) -> None:
@@ -151,7 +158,7 @@ def emit(outcome: Outcome, common: dict[str, Any]) -> None:
         raise typer.Exit(outcome.exit_code)
 
 
-def target(file: OutFile, out: Path | None) -> Path:
+def target(file: OutFile, out: str | None) -> Path:
     """Where a file goes: the path the user named for it, else ``--out`` (a file or a directory)."""
     from kitgen import api
 

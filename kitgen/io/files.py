@@ -30,18 +30,23 @@ def safe_name(name: str) -> str:
 
 
 def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
-    """Where to write: ``--out`` as a file if it has ``suffix``, as a directory otherwise.
+    """Where to write: ``--out`` as a directory if it ends in ``/`` or is one, as a file if it has ``suffix``.
 
-    Without ``--out`` files go under ``output/``. A name kitgen makes up (``default_name``, built from
-    a deck's or a game's name) always stays inside that directory (``safe_name``).
+    Anything else (``--out README.md`` for a PDF, a new name without an extension) is an ``InputError``:
+    it would otherwise make a directory the user meant as a file. Without ``--out`` files go under
+    ``output/``. A name kitgen makes up (``default_name``, built from a deck's or a game's name) always
+    stays inside that directory (``safe_name``).
     """
     name = safe_name(default_name)
     if out is None:
         return DEFAULT_OUT_DIR / name
-    p = Path(out)
+    text = os.fspath(out)
+    p = Path(text)
+    if text.endswith(("/", os.sep)) or p.is_dir():
+        return p / name
     if p.suffix.lower() == suffix:
         return p
-    return p / name
+    raise InputError(f"{text}: --out is a {suffix} file or a directory (end it with / to make one)")
 
 
 KITGEN_PREFIX = "kitgen "

@@ -64,7 +64,7 @@ def test_kit_whose_third_build_fails_writes_no_kit(invoke, tmp_path, monkeypatch
 
 def test_pattern_set_with_a_user_s_second_ipuz_writes_nothing(invoke, tmp_path):
     (tmp_path / "set-2.ipuz").write_text('{"title": "mine"}\n')
-    _one_line(invoke("pattern", "--count", "2", "--ipuz", tmp_path / "set.ipuz", "--out", tmp_path / "p/"))
+    _one_line(invoke("pattern", "--count", "2", "--ipuz", tmp_path / "set.ipuz", "--out", f"{tmp_path}/p/"))
     assert _files(tmp_path) == ["set-2.ipuz"]
 
 
@@ -82,7 +82,7 @@ def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(tempfile, "mkstemp", full)
-    result = invoke("pattern", "--count", "2", "--ipuz", tmp_path / "set.ipuz", "--out", tmp_path / "p/")
+    result = invoke("pattern", "--count", "2", "--ipuz", tmp_path / "set.ipuz", "--out", f"{tmp_path}/p/")
     _one_line(result)
     assert "No space left" in result.stderr
     assert _files(tmp_path) == []

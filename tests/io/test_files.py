@@ -118,7 +118,7 @@ def test_a_deck_named_to_escape_is_written_inside_out(invoke, tmp_path):
     spec.write_text('name = "../../../evil"\ntitle = "x"\n[letters]\nA = { count = 4, value = 10 }\n'
                     'B = { count = 1, value = 2 }\n')
     out = tmp_path / "out"
-    result = invoke("deck", "--spec", spec, "--out", out)
+    result = invoke("deck", "--spec", spec, "--out", f"{out}/")
     assert result.exit_code == 0, result.output
     written = [p for p in tmp_path.rglob("*.pdf")]
     assert len(written) == 1 and written[0].parent == out
@@ -128,11 +128,11 @@ def test_pattern_refuses_an_ipuz_titled_for_kitgen_and_replaces_its_own(invoke, 
     """Issue 17: an ipuz titled "my kitgen puzzle" is the user's; kitgen's own ipuz is replaced."""
     mine = tmp_path / "mine.ipuz"
     mine.write_text('{"version": "http://ipuz.org/v2", "title": "my kitgen puzzle"}\n')
-    result = invoke("pattern", "--ipuz", mine, "--out", tmp_path / "p/")
+    result = invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/")
     assert result.exit_code == 2 and result.stderr.count("\n") == 1 and "use --force" in result.stderr
     assert "my kitgen puzzle" in mine.read_text() and not (tmp_path / "p").exists()
-    assert invoke("pattern", "--ipuz", mine, "--out", tmp_path / "p/", "--force").exit_code == 0
-    assert invoke("pattern", "--ipuz", mine, "--out", tmp_path / "p/").exit_code == 0
+    assert invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/", "--force").exit_code == 0
+    assert invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/").exit_code == 0
 
 
 @pytest.mark.parametrize("kind", ["fifo", "device", "directory", "link-to-device"])
@@ -152,7 +152,7 @@ def test_force_never_replaces_anything_but_a_regular_file(invoke, tmp_path, kind
         target = Path("/dev/null")
     before = os.lstat(target)
     for force in ([], ["--force"]):
-        result = invoke("pattern", "--ipuz", target, "--out", tmp_path / "p/", *force)
+        result = invoke("pattern", "--ipuz", target, "--out", f"{tmp_path}/p/", *force)
         assert result.exit_code == 2, result.output
         assert result.stderr.startswith("kitgen: ") and result.stderr.count("\n") == 1, result.stderr
         assert "regular file" in result.stderr

@@ -34,6 +34,10 @@ from kitgen.games.base import (
     RecordKind,
     Values,
     Verdict,
+    count_variant,
+    output_name,
+    paper_variant,
+    per_page_variant,
 )
 from kitgen.io.pdf import Paper
 
@@ -122,8 +126,8 @@ def pattern_set(values: Values) -> PatternSet:
         if not grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet([grid], [source.stem], f"pattern from {source.name}", f"pattern-{source.stem}.pdf", None,
-                          copies=values.as_int("count"))
+        return PatternSet([grid], [source.stem], f"pattern from {source.name}",
+                          output_name(f"pattern-{source.stem}", *_layout(values)), None, copies=values.as_int("count"))
     from kitgen.games.crossword.rules.generate import generate_many
 
     style = (_style(values) or Style.BRITISH).value
@@ -134,7 +138,14 @@ def pattern_set(values: Values) -> PatternSet:
     stem = f"{style}-{rows}x{cols}-seed{seed}"
     return PatternSet(generate_many(rows, cols, style, symmetry, seed, count),
                       [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)],
-                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}", f"pattern-{stem}.pdf", seed)
+                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}",
+                      output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
+                                  *_layout(values)), seed)
+
+
+def _layout(values: Values) -> tuple[str | None, ...]:
+    """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
+    return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
 def _pdf(patterns: PatternSet, values: Values) -> bytes:
@@ -172,7 +183,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
     named = list(zip(patterns.grids, patterns.names, strict=True))
     ipuz = values.path("ipuz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
-    pdf = out_path(values.path("out"), patterns.pdf_name)
+    pdf = out_path(values.opt_str("out"), patterns.pdf_name)
     document = {"seed": patterns.seed,
                 "patterns": [{"name": name, "rows": list(grid.text_rows), "lights": len(grid.lights)}
                              for grid, name in named],
