@@ -147,7 +147,8 @@ def emit(outcome: Outcome, common: dict[str, Any]) -> None:
         if not quiet:
             typer.echo(line)
     if as_json and outcome.document is not None:
-        typer.echo(jsonlib.dumps(outcome.document, indent=2))
+        document = outcome.document() if callable(outcome.document) else outcome.document
+        typer.echo(jsonlib.dumps(document, indent=2))
     else:
         for line in outcome.lines:
             typer.echo(line)
@@ -189,9 +190,10 @@ def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
     said = []
     with api.all_or_nothing(bool(common.get("force"))) as batch:
         for file in itertools.chain(outcome.files, streamed):
-            path = batch.add(target(file, common.get("out")), file.data)
+            data = file.content()
+            path = batch.add(target(file, common.get("out")), data)
             said.append(f"wrote {path}")
-            said += _previews(batch, path, file.data, common)
+            said += _previews(batch, path, data, common)
     return said
 
 

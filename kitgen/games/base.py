@@ -319,9 +319,14 @@ class OutFile:
     """A file a command wants written: its default name (under ``--out``) and its bytes."""
 
     name: str
-    data: bytes
+    data: bytes | Callable[[], bytes]
+    """The bytes, or a function making them: called only once every overwrite has been checked."""
     explicit: Path | None = None
     """A path the user named for this file (``--ipuz set.ipuz``), used instead of ``--out``/name."""
+
+    def content(self) -> bytes:
+        """The file's bytes (made now if ``data`` is a function)."""
+        return self.data() if callable(self.data) else self.data
 
 
 @dataclass
@@ -330,7 +335,8 @@ class Outcome:
 
     ``lines`` may be a generator: the CLI prints each line as it comes (deal
     ranges stream). ``document`` is printed instead of ``lines`` with ``--json``.
-    ``error`` is a located problem that makes the command exit 1 after printing.
+    ``error`` is a located problem that makes the command exit 1 after printing. ``document`` may be a
+    function making it, called after the files are written (so no work comes before the overwrite checks).
     """
 
     files: list[OutFile] = field(default_factory=list)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
+import pytest
+
 from kitgen.core.errors import KitgenError
 
 FOUR = ["crossword", "wordsearch", "game-of-words", "3dxword"]
@@ -86,3 +88,24 @@ def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
     _one_line(result)
     assert "No space left" in result.stderr
     assert _files(tmp_path) == []
+
+
+@pytest.mark.parametrize("args, work", [
+    (["sheet", "--seed", "3"], "kitgen.games.wordsearch.declaration.render_sheet"),
+    (["bricks"], "kitgen.games.xword3d.declaration.render_pieces"),
+    (["deck"], "kitgen.games.game_of_words.drivers._deck_pdf"),
+    (["deal", "word-solitaire"], "kitgen.games.game_of_words.drivers.render_sheet"),
+    (["pattern", "--count", "3"], "kitgen.games.crossword.rules.generate.generate_many"),
+    (["pattern", "--count", "3"], "kitgen.games.crossword.declaration._pdf"),
+])
+def test_a_refused_overwrite_comes_before_any_work(invoke, tmp_path, monkeypatch, args, work):
+    def no_work(*args: object, **kwargs: object) -> object:
+        raise AssertionError("the work was done before the overwrite was refused")
+
+    monkeypatch.setattr(work, no_work)
+    theirs = tmp_path / "theirs.pdf"
+    theirs.write_text("my notes\n")
+    result = invoke(*args, "--out", theirs)
+    _one_line(result)
+    assert "not written by kitgen; use --force" in result.stderr
+    assert theirs.read_text() == "my notes\n"

@@ -115,7 +115,7 @@ def run_deck(values: Values, context: Context) -> Outcome:
     name = output_name(f"deck-{deck.name}-{values.enum('size', CardSize).value}-{values.paper().value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if values.flag("duplex") else None, None if values.flag("marks") else "nomarks")
-    return Outcome(files=[OutFile(name, _deck_pdf(deck, values))])
+    return Outcome(files=[OutFile(name, lambda: _deck_pdf(deck, values))])
 
 
 # -- deals -----------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def deal_outcome(dealt: Deal, values: Values, solved: dict[str, Any] | None = No
     players = players_of(values)
     name = output_name(f"deal-{dealt.game}-{dealt.seed}-{values.paper().value}",
                        f"{players}p" if players != 2 else None)
-    sheet = OutFile(name, render_sheet(dealt, values), explicit=out_path(out, name))
+    sheet = OutFile(name, lambda: render_sheet(dealt, values), explicit=out_path(out, name))
     return Outcome(files=[sheet], document=document)
 
 

@@ -151,7 +151,7 @@ def sheet_name(values: Values) -> str:
 
 
 def _sheet(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(sheet_name(values), render_sheet(values))])
+    return Outcome(files=[OutFile(sheet_name(values), lambda: render_sheet(values))])
 
 
 # -- kitgen deal wordsearch -----------------------------------------------------------

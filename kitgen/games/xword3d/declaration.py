@@ -73,7 +73,7 @@ def pieces_name(values: Values) -> str:
 
 
 def _bricks(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(pieces_name(values), render_pieces(values))])
+    return Outcome(files=[OutFile(pieces_name(values), lambda: render_pieces(values))])
 
 
 def read_log(text: str, source: str, values: Values) -> Log:
