@@ -152,12 +152,25 @@ def check_overwrite(path: Path, force: bool = False) -> None:
         raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
 
 
-def _temporary_beside(target: Path) -> Path:
-    """A new empty temporary file beside ``target`` (made, after its folder, as one located error)."""
+def _missing_folders(folder: Path) -> list[Path]:
+    """The folders ``mkdir(parents=True)`` would make for ``folder``, innermost first."""
+    missing = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
+
+
+def _temporary_beside(target: Path, made: list[Path] | None = None) -> Path:
+    """A new empty temporary file beside ``target`` (made, after its folder, as one located error);
+    the folders it had to make are added to ``made``, innermost first."""
+    missing = _missing_folders(target.parent)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
+    if made is not None:
+        made[:0] = missing
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     except OSError as exc:
@@ -174,13 +187,15 @@ class Batch:
     def __init__(self, force: bool = False) -> None:
         self.force = force
         self.staged: list[tuple[Path, Path]] = []
+        self.made: list[Path] = []
+        """Folders made for the staged files (innermost first): removed again if the batch is discarded."""
 
     def add(self, path: str | Path, data: bytes) -> Path:
         target = Path(path)
         if any(target == done for _, done in self.staged):
             raise InputError(f"{target}: would be written twice in one run; give different names")
         check_overwrite(target, self.force)
-        tmp = _temporary_beside(target)
+        tmp = _temporary_beside(target, self.made)
         self.staged.append((tmp, target))
         try:
             tmp.write_bytes(data)
@@ -199,14 +214,17 @@ class Batch:
             except OSError as exc:
                 raise InputError(f"{target}: cannot write: {exc.strerror}") from None
             done.append(target)
-        self.staged = []
+        self.staged, self.made = [], []
         return done
 
     def discard(self) -> None:
         for tmp, _ in self.staged:
             with contextlib.suppress(OSError):
                 tmp.unlink()
-        self.staged = []
+        for folder in self.made:  # innermost first; a folder something else has filled since stays
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        self.staged, self.made = [], []
 
 
 @contextlib.contextmanager

@@ -109,3 +109,23 @@ def test_a_refused_overwrite_comes_before_any_work(invoke, tmp_path, monkeypatch
     _one_line(result)
     assert "not written by kitgen; use --force" in result.stderr
     assert theirs.read_text() == "my notes\n"
+
+
+def test_a_failed_batch_leaves_no_directory_it_made(invoke, tmp_path, monkeypatch):
+    """The folders made for a batch that is then discarded go too: nothing at all is left behind."""
+    import tempfile
+
+    real = tempfile.mkstemp
+    calls = []
+
+    def full(*args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", full)
+    result = invoke("pattern", "--count", "2", "--ipuz", tmp_path / "a" / "b" / "set.ipuz", "--out",
+                    f"{tmp_path}/c/d/")
+    _one_line(result)
+    assert list(tmp_path.iterdir()) == []
