@@ -14,6 +14,7 @@ docs/api.md for examples (a test runs them).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -42,14 +43,18 @@ from kitgen.games.base import (
     Update,
     Values,
     Verdict,
+    output_name,
+    paper_variant,
 )
+from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 
-__all__ = ["OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Command", "Context", "Deal", "DealVariant", "Game",
+__all__ = ["OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Context", "Deal", "DealVariant", "Game",
            "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option", "OptionInfo", "OptionValue",
            "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
-           "anagrams", "check_overwrite", "check_word", "deal", "declarations", "game", "games", "kit", "kits",
-           "lookup", "match", "options", "output_path", "previews", "read_text_file", "render", "save", "verify"]
+           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "deal", "declarations",
+           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "paper_variant",
+           "preview_pngs", "previews", "read_text_file", "render", "save", "verify"]
 
 
 @dataclass(frozen=True)
@@ -201,7 +206,8 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:
-    """Where a file goes: ``out`` as a file (it has an extension) or a directory, else ``output/NAME``."""
+    """Where a file goes: ``out`` as a directory (ends in ``/`` or is one) or a file (``default_name``'s
+    extension), else ``output/NAME``; any other ``out`` is an ``InputError``."""
     from kitgen.io.files import out_path
 
     return out_path(out, default_name, suffix=Path(default_name).suffix or ".pdf")
@@ -219,6 +225,29 @@ def save(path: Path, data: bytes, force: bool = False) -> Path:
     from kitgen.io.files import write_bytes
 
     return write_bytes(path, data, force)
+
+
+def all_or_nothing(force: bool = False) -> AbstractContextManager[Batch]:
+    """Write several files as one: ``batch.add(path, data)`` checks and stages each; all are renamed into
+    place when the block ends, none if it raises (``kitgen.io.files.Batch``)."""
+    from kitgen.io.files import all_or_nothing as batch
+
+    return batch(force)
+
+
+def preview_pngs(pdf: bytes, name: str, folder: Path) -> list[tuple[Path, bytes]]:
+    """``(path, PNG bytes)`` of every page of the PDF bytes ``pdf`` written as ``name``: ``folder/<stem>-NN.png``."""
+    from kitgen.io.previews import preview_pngs as pngs
+
+    return pngs(pdf, Path(name).stem, folder)
+
+
+def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
+    """Refuse (``InputError``) if previews of ``pdf`` in ``folder`` would replace a file kitgen did not write."""
+    from kitgen.io.previews import existing_previews
+
+    for path in existing_previews(pdf, folder):
+        check_overwrite(path, force)
 
 
 def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:

@@ -13,8 +13,10 @@ record kind becomes ``kitgen verify KIND`` and every deal variant
 from __future__ import annotations
 
 import inspect
+import itertools
 import json as jsonlib
-from collections.abc import Callable, Iterator
+import os
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from enum import Enum
 from pathlib import Path
@@ -24,6 +26,7 @@ import typer
 
 from kitgen.api import (
     OUT,
+    Batch,
     Command,
     DealVariant,
     Game,
@@ -118,32 +121,34 @@ def _plain(given: dict[str, Any]) -> dict[str, OptionValue]:
     return {name: (list(value) if isinstance(value, tuple) else value) for name, value in given.items()}
 
 
-def _directory(out: Path | None) -> Path:
-    """``--out`` of a command that writes several files: a directory (``output/`` by default)."""
+def _directory(out: str | None) -> str:
+    """``--out`` of a command that writes several files: a directory (``output/`` by default).
+
+    It ends in ``/``, is a directory, or is a new name without an extension (made a directory);
+    a name with an extension, or an existing file, is refused."""
     from kitgen import api
 
-    folder = Path("output") if out is None else Path(out)
-    if folder.suffix.lower() == ".pdf":
+    folder = "output/" if out is None else out
+    path = Path(folder)
+    if folder.endswith(("/", os.sep)) or path.is_dir():
+        return folder
+    if path.suffix or path.exists():
         raise api.InputError(f"{folder}: --out here is a directory (one file per game is written into it)")
-    return folder
+    return folder + "/"
 
 
 def emit(outcome: Outcome, common: dict[str, Any]) -> None:
-    """Write the outcome's files (every overwrite checked first), print its result, exit with its code."""
-    from kitgen import api
-
+    """Write the outcome's files (every overwrite checked first, all or nothing), print its result, exit."""
     quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
     if as_json and outcome.document is not None:  # stdout is the document alone: no "wrote" lines before it
         common, quiet = {**common, "quiet": True}, True
-    for name in outcome.planned:
-        api.check_overwrite(target(OutFile(name, b""), common.get("out")), bool(common.get("force")))
-    write_files(outcome.files, common)
-    if outcome.stream_files is not None:
-        for written in _stream(outcome.stream_files(), common):
-            if not quiet:
-                typer.echo(f"wrote {written}")
+    check_targets(outcome, common)
+    for line in write_files(outcome, common):
+        if not quiet:
+            typer.echo(line)
     if as_json and outcome.document is not None:
-        typer.echo(jsonlib.dumps(outcome.document, indent=2))
+        document = outcome.document() if callable(outcome.document) else outcome.document
+        typer.echo(jsonlib.dumps(document, indent=2))
     else:
         for line in outcome.lines:
             typer.echo(line)
@@ -154,54 +159,52 @@ def emit(outcome: Outcome, common: dict[str, Any]) -> None:
         raise typer.Exit(outcome.exit_code)
 
 
-def target(file: OutFile, out: Path | None) -> Path:
+def target(file: OutFile, out: str | None) -> Path:
     """Where a file goes: the path the user named for it, else ``--out`` (a file or a directory)."""
     from kitgen import api
 
     return file.explicit if file.explicit is not None else api.output_path(out, file.name)
 
 
-def write_files(files: list[OutFile], common: dict[str, Any]) -> None:
-    """Check every target first (so nothing is half-done), then write each and say where."""
+def check_targets(outcome: Outcome, common: dict[str, Any]) -> None:
+    """Before any file is made: every target the outcome names (files and planned), and the PNG previews
+    each PDF's ``--png`` would replace, may be written (``kitgen: ...`` otherwise)."""
     from kitgen import api
 
-    force = bool(common.get("force"))
-    paths = [target(f, common.get("out")) for f in files]
+    force, png = bool(common.get("force")), common.get("png")
+    paths = [target(f, common.get("out")) for f in outcome.files]
+    paths += [target(OutFile(name, b""), common.get("out")) for name in outcome.planned]
     for path in paths:
         api.check_overwrite(path, force)
-    for path in _write_each(files, paths, common):
-        if not common.get("quiet"):
-            typer.echo(f"wrote {path}")
+        if png is not None and path.suffix.lower() == ".pdf":
+            api.check_previews(path, Path(png), force)
 
 
-def _write_each(files: list[OutFile], paths: list[Path], common: dict[str, Any]) -> Iterator[Path]:
+def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
+    """Write every file (and its previews) as one batch: all renamed into place at the end, or none.
+
+    Returns the lines saying what was written."""
     from kitgen import api
 
-    for file, path in zip(files, paths, strict=True):
-        api.save(path, file.data, bool(common.get("force")))
-        yield path
-        _previews(path, common)
+    streamed = outcome.stream_files() if outcome.stream_files is not None else iter(())
+    said = []
+    with api.all_or_nothing(bool(common.get("force"))) as batch:
+        for file in itertools.chain(outcome.files, streamed):
+            data = file.content()
+            path = batch.add(target(file, common.get("out")), data)
+            said.append(f"wrote {path}")
+            said += _previews(batch, path, data, common)
+    return said
 
 
-def _stream(files: Iterator[OutFile], common: dict[str, Any]) -> Iterator[Path]:
-    from kitgen import api
-
-    for file in files:
-        path = target(file, common.get("out"))
-        api.save(path, file.data, bool(common.get("force")))
-        yield path
-        _previews(path, common)
-
-
-def _previews(path: Path, common: dict[str, Any]) -> None:
+def _previews(batch: Batch, pdf: Path, data: bytes, common: dict[str, Any]) -> list[str]:
     png = common.get("png")
-    if png is None or path.suffix.lower() != ".pdf":
-        return
+    if png is None or pdf.suffix.lower() != ".pdf":
+        return []
     from kitgen import api
 
-    pages = api.previews(path, Path(png), force=bool(common.get("force")))
-    if not common.get("quiet"):
-        typer.echo(f"wrote {len(pages)} PNG previews to {png}")
+    pages = [batch.add(path, png_data) for path, png_data in api.preview_pngs(data, pdf.name, Path(png))]
+    return [f"wrote {len(pages)} PNG previews to {png}"]
 
 
 def verify_command(game: Game, kind: RecordKind) -> Command:

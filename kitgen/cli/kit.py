@@ -25,16 +25,24 @@ def _kits(values: Values, context: Context) -> Outcome:
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
                      values.opt_int("jobs"))
-    names = [f"{name}-kit.pdf" for name in chosen]
+    names = {name: kit_name(name, values) for name in chosen}
 
     def files() -> Iterator[OutFile]:
         with context.progress("kits", len(chosen)) as update:
             for done, (name, data) in enumerate(built, start=1):
                 if update:
                     update(done, f"kits: {name} done")
-                yield OutFile(f"{name}-kit.pdf", data)
+                yield OutFile(names[name], data)
 
-    return Outcome(stream_files=files, planned=names)
+    return Outcome(stream_files=files, planned=list(names.values()))
+
+
+def kit_name(game: str, values: Values) -> str:
+    """``crossword-kit.pdf`` for the default kit; a seed, players or paper not the default adds
+    ``seed7``, ``4p``, ``letter``, so two different kits never share a name."""
+    seed, players = values.opt_int("seed"), values.as_int("players")
+    return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
+                           None if players == KIT_PLAYERS.default else f"{players}p", api.paper_variant(values))
 
 
 KIT = Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "

@@ -204,7 +204,8 @@ MAX_COUNT = 1000
 MAX_PLAYERS = 12
 
 PAPER = Option("paper", Paper, Paper.a4, "Paper size: a4 or letter.")
-OUT = Option("out", Path, None, "Output file or directory (default: output/).")
+OUT = Option("out", str, None, "Output file (with the output's extension) or directory (ending in / or existing; "
+             "default: output/).")
 """Every command that writes takes it; one that must know where its files go (to name them in its
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
@@ -214,6 +215,35 @@ PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX
 
 
 # -- results ---------------------------------------------------------------------------
+
+def output_name(stem: str, *variants: str | None, ext: str = ".pdf") -> str:
+    """A file name carrying every option that changes the output: ``stem`` then each variant that is not
+    ``None`` (each labelled, ``letter``, ``4up``, ``x30``, ``bleed3mm``), e.g. ``pattern-...-4up-letter.pdf``.
+
+    An option at its default adds nothing, so the default run keeps its documented name and two runs that
+    print the same thing share one; two that print differently never do.
+    """
+    return "-".join([stem, *(v for v in variants if v)]) + ext
+
+
+def paper_variant(values: Values) -> str | None:
+    """``letter`` (or any paper but the default A4), for ``output_name``."""
+    paper = values.paper()
+    return None if paper is Paper.a4 else paper.value
+
+
+def per_page_variant(values: Values) -> str | None:
+    """``2up``/``4up`` when ``--per-page`` is more than one, for ``output_name``."""
+    per_page = values["per_page"]
+    assert isinstance(per_page, Enum)
+    return None if str(per_page.value) == "1" else f"{per_page.value}up"
+
+
+def count_variant(values: Values, name: str = "count") -> str | None:
+    """``x30`` when ``--count`` is more than one, for ``output_name``."""
+    count = values.as_int(name)
+    return None if count == 1 else f"x{count}"
+
 
 class Severity(Enum):
     """How much a problem matters: an error breaks a rule (exit 1); a warning or note does not."""
@@ -289,9 +319,14 @@ class OutFile:
     """A file a command wants written: its default name (under ``--out``) and its bytes."""
 
     name: str
-    data: bytes
+    data: bytes | Callable[[], bytes]
+    """The bytes, or a function making them: called only once every overwrite has been checked."""
     explicit: Path | None = None
     """A path the user named for this file (``--ipuz set.ipuz``), used instead of ``--out``/name."""
+
+    def content(self) -> bytes:
+        """The file's bytes (made now if ``data`` is a function)."""
+        return self.data() if callable(self.data) else self.data
 
 
 @dataclass
@@ -300,7 +335,8 @@ class Outcome:
 
     ``lines`` may be a generator: the CLI prints each line as it comes (deal
     ranges stream). ``document`` is printed instead of ``lines`` with ``--json``.
-    ``error`` is a located problem that makes the command exit 1 after printing.
+    ``error`` is a located problem that makes the command exit 1 after printing. ``document`` may be a
+    function making it, called after the files are written (so no work comes before the overwrite checks).
     """
 
     files: list[OutFile] = field(default_factory=list)

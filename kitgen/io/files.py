@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,8 +17,6 @@ from pathlib import Path
 from kitgen.core.errors import InputError
 
 DEFAULT_OUT_DIR = Path("output")
-KITGEN_MARK = b"kitgen"
-"""Bytes every file kitgen writes contains (the PDF Creator/Producer), to recognise its own files."""
 
 
 def safe_name(name: str) -> str:
@@ -31,58 +30,220 @@ def safe_name(name: str) -> str:
 
 
 def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
-    """Where to write: ``--out`` as a file if it has ``suffix``, as a directory otherwise.
+    """Where to write: ``--out`` as a directory if it ends in ``/`` or is one, as a file if it has ``suffix``.
 
-    Without ``--out`` files go under ``output/``. A name kitgen makes up (``default_name``, built from
-    a deck's or a game's name) always stays inside that directory (``safe_name``).
+    Anything else (``--out README.md`` for a PDF, a new name without an extension) is an ``InputError``:
+    it would otherwise make a directory the user meant as a file. Without ``--out`` files go under
+    ``output/``. A name kitgen makes up (``default_name``, built from a deck's or a game's name) always
+    stays inside that directory (``safe_name``).
     """
     name = safe_name(default_name)
     if out is None:
         return DEFAULT_OUT_DIR / name
-    p = Path(out)
+    text = os.fspath(out)
+    p = Path(text)
+    if text.endswith(("/", os.sep)) or p.is_dir():
+        return p / name
     if p.suffix.lower() == suffix:
         return p
-    return p / name
+    raise InputError(f"{text}: --out is a {suffix} file or a directory (end it with / to make one)")
 
 
-MAX_CHECKED = 50_000_000
-"""Files larger than this are never taken for kitgen's own (kitgen writes nothing that big)."""
+KITGEN_PREFIX = "kitgen "
+"""How kitgen's mark starts in every format: PDF ``/Producer``, ipuz ``origin``, PNG ``Software`` chunk."""
+MAX_JSON = 16_000_000
+"""An ipuz larger than this is never read to look for the mark (kitgen's largest, 63x63, is far smaller)."""
+
+
+def kitgen_mark() -> str:
+    """The mark kitgen writes into each file's own metadata: ``kitgen VERSION``."""
+    from kitgen import __version__
+
+    return f"{KITGEN_PREFIX}{__version__}"
+
+
+def _is_mark(value: object) -> bool:
+    return isinstance(value, str) and value.startswith(KITGEN_PREFIX)
+
+
+def _pdf_is_kitgen(path: Path) -> bool:
+    """The PDF's document info names kitgen as its producer (pypdf reads the trailer, not the whole file)."""
+    import logging
+
+    from pypdf import PdfReader
+
+    quiet = logging.getLogger("pypdf")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)  # a stranger's damaged PDF is simply not ours: no warnings on stderr
+    try:
+        with path.open("rb") as fh:
+            info = PdfReader(fh).metadata
+            return info is not None and _is_mark(info.get("/Producer"))
+    finally:
+        quiet.setLevel(level)
+
+
+def _ipuz_is_kitgen(path: Path) -> bool:
+    """The ipuz's ``origin`` field (the ipuz spec's "program that wrote this file") names kitgen."""
+    import json
+
+    with path.open("rb") as fh:
+        data = fh.read(MAX_JSON + 1)
+    if len(data) > MAX_JSON:
+        return False
+    document = json.loads(data.decode("utf-8"))
+    return isinstance(document, dict) and _is_mark(document.get("origin"))
+
+
+def _png_is_kitgen(path: Path) -> bool:
+    """The PNG's ``Software`` text chunk names kitgen (PIL reads the chunks before the image data only)."""
+    from PIL import Image
+
+    with Image.open(path) as image:
+        return _is_mark(getattr(image, "text", {}).get("Software"))
+
+
+_READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:
-    """Whether ``path`` is a file kitgen wrote: its metadata (PDF Info, ipuz title) names kitgen.
+    """Whether ``path`` is a regular file kitgen wrote, read from its format's own metadata.
 
-    The whole file is read: a multi-page PDF's Info dictionary can sit anywhere
-    between the fonts and a long xref table.
+    The format is told by the file's first bytes, whatever its name: a PDF's document info
+    ``/Producer``, an ipuz's ``origin``, a PNG's ``Software`` chunk must start ``kitgen ``. The
+    bytes ``kitgen`` elsewhere (a title, a page's text) say nothing; the size does not matter.
     """
     try:
-        return path.is_file() and path.stat().st_size <= MAX_CHECKED and KITGEN_MARK in path.read_bytes()
-    except OSError:
+        if not path.is_file():
+            return False
+        with path.open("rb") as fh:
+            head = fh.read(1024).lstrip()
+        reader = next((read for magic, read in _READERS if head.startswith(magic)), None)
+        return reader is not None and reader(path)
+    except Exception:  # noqa: BLE001 -- anything a stranger's file makes a parser raise: it is not ours
         return False
 
 
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, for the refusal."""
+    kinds = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
+             (stat.S_ISSOCK, "a socket"))
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
 def check_overwrite(path: Path, force: bool = False) -> None:
-    """Refuse to replace a file kitgen did not write, unless ``force``."""
-    if force or not path.exists():
-        return
-    if path.is_dir():
-        raise InputError(f"{path}: is a directory; give a file name")
-    if not written_by_kitgen(path):
+    """Refuse to replace a file kitgen did not write, unless ``force``; never replace anything but a regular file.
+
+    A FIFO, a device node, a socket or a directory (or a link to one) is refused even with ``--force``:
+    replacing ``/dev/null`` or a named pipe is never what a print run means.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return  # nothing there (or a dangling link, which the rename replaces)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot check the existing file: {exc.strerror}") from None
+    if stat.S_ISDIR(mode):
+        raise InputError(f"{path}: is a directory, not a regular file; give a file name")
+    if not stat.S_ISREG(mode):
+        raise InputError(f"{path}: is {_kind(mode)}, not a regular file; kitgen replaces only regular files, "
+                         "even with --force")
+    if not force and not written_by_kitgen(path):
         raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
+
+
+def _missing_folders(folder: Path) -> list[Path]:
+    """The folders ``mkdir(parents=True)`` would make for ``folder``, innermost first."""
+    missing = []
+    while not folder.exists() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    return missing
+
+
+def _temporary_beside(target: Path, made: list[Path] | None = None) -> Path:
+    """A new empty temporary file beside ``target`` (made, after its folder, as one located error);
+    the folders it had to make are added to ``made``, innermost first."""
+    missing = _missing_folders(target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
+    if made is not None:
+        made[:0] = missing
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    except OSError as exc:
+        raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+    os.close(fd)
+    return Path(tmp)
+
+
+class Batch:
+    """Files written together, all or nothing: each is written to a temporary file beside its target
+    and checked (``check_overwrite``) as it is added; only when every one is complete are they all
+    renamed into place (``commit``). Anything still staged is removed by ``discard``."""
+
+    def __init__(self, force: bool = False) -> None:
+        self.force = force
+        self.staged: list[tuple[Path, Path]] = []
+        self.made: list[Path] = []
+        """Folders made for the staged files (innermost first): removed again if the batch is discarded."""
+
+    def add(self, path: str | Path, data: bytes) -> Path:
+        target = Path(path)
+        if any(target == done for _, done in self.staged):
+            raise InputError(f"{target}: would be written twice in one run; give different names")
+        check_overwrite(target, self.force)
+        tmp = _temporary_beside(target, self.made)
+        self.staged.append((tmp, target))
+        try:
+            tmp.write_bytes(data)
+            os.chmod(tmp, 0o644)
+        except OSError as exc:
+            raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+        return target
+
+    def commit(self) -> list[Path]:
+        """Rename every staged file into place (each rename atomic); return the targets in order."""
+        done = []
+        for tmp, target in self.staged:
+            check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
+            try:
+                os.replace(tmp, target)
+            except OSError as exc:
+                raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+            done.append(target)
+        self.staged, self.made = [], []
+        return done
+
+    def discard(self) -> None:
+        for tmp, _ in self.staged:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+        for folder in self.made:  # innermost first; a folder something else has filled since stays
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        self.staged, self.made = [], []
+
+
+@contextlib.contextmanager
+def all_or_nothing(force: bool = False) -> Iterator[Batch]:
+    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises."""
+    batch = Batch(force)
+    try:
+        yield batch
+        batch.commit()
+    finally:
+        batch.discard()
 
 
 @contextlib.contextmanager
 def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
     """Yield a temporary path beside ``path``; rename it to ``path`` only if the block succeeds."""
     target = Path(path)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
     check_overwrite(target, force)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    os.close(fd)
-    tmp_path = Path(tmp)
+    tmp_path = _temporary_beside(target)
     try:
         yield tmp_path
         os.chmod(tmp_path, 0o644)
@@ -94,8 +255,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
 
 def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:
     """Write ``data`` to ``path`` atomically."""
-    with atomic_path(path, force) as tmp:
-        tmp.write_bytes(data)
+    with all_or_nothing(force) as batch:
+        batch.add(path, data)
     return Path(path)
 
 

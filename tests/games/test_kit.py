@@ -63,13 +63,13 @@ def _fonts(reader: PdfReader) -> dict[str, bool]:
 
 
 def test_kit_writes_one_pdf_per_game(kits):
-    assert sorted(p.name for p in kits.glob("*.pdf")) == sorted(f"{g}-kit.pdf" for g in KIT_GAMES)
+    assert sorted(p.name for p in kits.glob("*.pdf")) == sorted(f"{g}-kit-seed5.pdf" for g in KIT_GAMES)
     assert not list(kits.glob(".*.part")), "no temporary files left behind"
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
 def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
-    reader = PdfReader(kits / f"{game}-kit.pdf")
+    reader = PdfReader(kits / f"{game}-kit-seed5.pdf")
     kit = GAMES[game]
     assert len(reader.pages) >= 5
     first = reader.pages[0].extract_text()
@@ -89,13 +89,13 @@ def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
 
 @pytest.mark.parametrize("game", KIT_GAMES)
 def test_every_font_in_every_kit_is_embedded(kits, game):
-    fonts = _fonts(PdfReader(kits / f"{game}-kit.pdf"))
+    fonts = _fonts(PdfReader(kits / f"{game}-kit-seed5.pdf"))
     assert fonts, "a kit without fonts"
     assert all(fonts.values()), [name for name, ok in fonts.items() if not ok]
 
 
 def test_card_and_tile_pages_carry_trim_and_bleed_boxes(kits):
-    reader = PdfReader(kits / "game-of-words-kit.pdf")
+    reader = PdfReader(kits / "game-of-words-kit-seed5.pdf")
     card_pages = [p for p in reader.pages if "/TrimBox" in p]
     assert card_pages, "the deck pages keep their TrimBox through the kit merge"
     for page in card_pages:
@@ -107,17 +107,17 @@ def test_same_seed_gives_byte_identical_kits(kits, invoke, tmp_path):
     result = invoke("kit", "--seed", "5", "--out", tmp_path, "--jobs", "1")  # one after another this time
     assert result.exit_code == 0, result.output
     for game in KIT_GAMES:
-        assert (tmp_path / f"{game}-kit.pdf").read_bytes() == (kits / f"{game}-kit.pdf").read_bytes()
+        assert (tmp_path / f"{game}-kit-seed5.pdf").read_bytes() == (kits / f"{game}-kit-seed5.pdf").read_bytes()
 
 
 def test_another_seed_gives_another_kit(kits, invoke, tmp_path):
     assert invoke("kit", "wordsearch", "--seed", "6", "--out", tmp_path).exit_code == 0
-    assert (tmp_path / "wordsearch-kit.pdf").read_bytes() != (kits / "wordsearch-kit.pdf").read_bytes()
+    assert (tmp_path / "wordsearch-kit-seed6.pdf").read_bytes() != (kits / "wordsearch-kit-seed5.pdf").read_bytes()
 
 
 def test_letter_paper_is_laid_out_not_scaled(invoke, tmp_path):
     assert invoke("kit", "crossword", "--paper", "letter", "--out", tmp_path).exit_code == 0
-    reader = PdfReader(tmp_path / "crossword-kit.pdf")
+    reader = PdfReader(tmp_path / "crossword-kit-letter.pdf")
     for page in reader.pages:
         assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (612, 792)
 

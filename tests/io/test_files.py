@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from kitgen.core.errors import InputError
@@ -17,18 +19,71 @@ def test_a_failed_write_leaves_no_file_and_no_temporary(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_kitgen_mark_found_anywhere_in_the_file(tmp_path):
-    """A multi-page PDF's Info dictionary sits mid-file: far from both ends is still recognised."""
-    ours = tmp_path / "ours.pdf"
-    ours.write_bytes(b"%PDF-1.4\n" + b"x" * 100_000 + b"/Producer (kitgen 0.1.0)" + b"y" * 100_000)
+def _reportlab_pdf(path, text, producer=None):
+    from reportlab.pdfgen.canvas import Canvas
+
+    c = Canvas(str(path), invariant=1, pageCompression=0)
+    if producer:
+        c.setProducer(producer)
+    c.drawString(72, 720, text)
+    c.showPage()
+    c.save()
+    return path
+
+
+def test_a_stranger_file_that_mentions_kitgen_is_not_kitgen_s(tmp_path):
+    """Issue 17: ownership is read from the format's metadata, not from the bytes ``kitgen`` anywhere."""
+    notes = _reportlab_pdf(tmp_path / "notes.pdf", "remember to run kitgen")
+    assert b"kitgen" in notes.read_bytes()
+    text = tmp_path / "notes.txt"
+    text.write_text("%PDF-1.4 /Producer (kitgen 0.1.0)\n")
+    ipuz = tmp_path / "mine.ipuz"
+    ipuz.write_text('{"version": "http://ipuz.org/v2", "title": "my kitgen puzzle", "author": "me"}\n')
+    png = tmp_path / "photo.png"
+    from PIL import Image
+    from PIL.PngImagePlugin import PngInfo
+
+    info = PngInfo()
+    info.add_text("Comment", "kitgen")
+    Image.new("RGB", (4, 4)).save(png, pnginfo=info)
+    for theirs in (notes, text, ipuz, png):
+        assert not written_by_kitgen(theirs), theirs
+        with pytest.raises(InputError, match="not written by kitgen; use --force"):
+            check_overwrite(theirs)
+        check_overwrite(theirs, force=True)
+
+
+def test_kitgen_s_own_files_are_recognised_by_their_metadata(tmp_path):
+    from kitgen.core.grid import Grid
+    from kitgen.games.crossword.formats.ipuz import ipuz_text
+    from kitgen.io.pdf import canvas_bytes
+    from kitgen.io.previews import write_previews
+
+    pdf = tmp_path / "ours.pdf"
+    pdf.write_bytes(canvas_bytes(lambda c: c.drawString(72, 720, "a page")))
+    ipuz = tmp_path / "ours.ipuz"
+    ipuz.write_text(ipuz_text(Grid.from_blocks([[0, 0, 0], [0, 1, 0], [0, 0, 0]]), title="a pattern"))
+    pngs = write_previews(pdf, tmp_path / "png")
+    for ours in (pdf, ipuz, *pngs):
+        assert written_by_kitgen(ours), ours
+        check_overwrite(ours)  # no error
+
+
+def test_kitgen_s_own_pdf_over_50_mb_is_still_its_own(tmp_path):
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, NameObject
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(200, 200)
+    big = DecodedStreamObject()
+    big.set_data(b"\0" * 51_000_000)
+    page[NameObject("/Big")] = writer._add_object(big)
+    writer.add_metadata({"/Producer": "kitgen 0.1.0 (pypdf)"})
+    ours = tmp_path / "big.pdf"
+    with ours.open("wb") as fh:
+        writer.write(fh)
+    assert ours.stat().st_size > 50_000_000
     assert written_by_kitgen(ours)
-    check_overwrite(ours)  # no error
-    theirs = tmp_path / "theirs.pdf"
-    theirs.write_bytes(b"%PDF-1.4\n" + b"x" * 1000)
-    assert not written_by_kitgen(theirs)
-    with pytest.raises(InputError, match="not written by kitgen; use --force"):
-        check_overwrite(theirs)
-    check_overwrite(theirs, force=True)
 
 
 @pytest.mark.parametrize("args", [
@@ -63,7 +118,46 @@ def test_a_deck_named_to_escape_is_written_inside_out(invoke, tmp_path):
     spec.write_text('name = "../../../evil"\ntitle = "x"\n[letters]\nA = { count = 4, value = 10 }\n'
                     'B = { count = 1, value = 2 }\n')
     out = tmp_path / "out"
-    result = invoke("deck", "--spec", spec, "--out", out)
+    result = invoke("deck", "--spec", spec, "--out", f"{out}/")
     assert result.exit_code == 0, result.output
     written = [p for p in tmp_path.rglob("*.pdf")]
     assert len(written) == 1 and written[0].parent == out
+
+
+def test_pattern_refuses_an_ipuz_titled_for_kitgen_and_replaces_its_own(invoke, tmp_path):
+    """Issue 17: an ipuz titled "my kitgen puzzle" is the user's; kitgen's own ipuz is replaced."""
+    mine = tmp_path / "mine.ipuz"
+    mine.write_text('{"version": "http://ipuz.org/v2", "title": "my kitgen puzzle"}\n')
+    result = invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/")
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1 and "use --force" in result.stderr
+    assert "my kitgen puzzle" in mine.read_text() and not (tmp_path / "p").exists()
+    assert invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/", "--force").exit_code == 0
+    assert invoke("pattern", "--ipuz", mine, "--out", f"{tmp_path}/p/").exit_code == 0
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "directory", "link-to-device"])
+def test_force_never_replaces_anything_but_a_regular_file(invoke, tmp_path, kind):
+    """Issue 17: ``--ipuz /dev/null --force`` (as root it would replace /dev/null), a FIFO, a directory."""
+    import os
+    import stat
+
+    target = tmp_path / "x.ipuz"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "directory":
+        target.mkdir()
+    elif kind == "link-to-device":
+        target.symlink_to("/dev/null")
+    else:
+        target = Path("/dev/null")
+    before = os.lstat(target)
+    for force in ([], ["--force"]):
+        result = invoke("pattern", "--ipuz", target, "--out", f"{tmp_path}/p/", *force)
+        assert result.exit_code == 2, result.output
+        assert result.stderr.startswith("kitgen: ") and result.stderr.count("\n") == 1, result.stderr
+        assert "regular file" in result.stderr
+    after = os.lstat(target)
+    assert stat.S_IFMT(after.st_mode) == stat.S_IFMT(before.st_mode) and after.st_ino == before.st_ino
+    assert not (tmp_path / "p").exists()
+    with pytest.raises(InputError, match="not a regular file"):
+        check_overwrite(target, force=True)

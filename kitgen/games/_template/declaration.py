@@ -74,7 +74,7 @@ def verify(record: object, values: Values) -> Verdict:
 
 def _sheet(values: Values, context: Context) -> Outcome:
     return Outcome(files=[OutFile(f"{NAME}-sheet-{values.opt_int('seed') or 0}-{values.paper().value}.pdf",
-                                  render_sheet(values))])
+                                  lambda: render_sheet(values))])
 
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:

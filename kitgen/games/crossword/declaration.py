@@ -9,6 +9,8 @@ Heavy modules are imported inside the functions, so listing the games stays fast
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -34,6 +36,10 @@ from kitgen.games.base import (
     RecordKind,
     Values,
     Verdict,
+    count_variant,
+    output_name,
+    paper_variant,
+    per_page_variant,
 )
 from kitgen.io.pdf import Paper
 
@@ -92,9 +98,13 @@ COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM,
 
 @dataclass(frozen=True)
 class PatternSet:
-    """The patterns the options ask for: generated from a seed, or one read ``--from`` a file."""
+    """The patterns the options ask for: generated from a seed, or one read ``--from`` a file.
 
-    grids: list[Grid]
+    The grids are made (``make``) only when first asked for, so every file the command would
+    write is named, and its overwrite checked, before any pattern is generated.
+    """
+
+    make: Callable[[], list[Grid]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -103,6 +113,10 @@ class PatternSet:
     seed: int | None
     copies: int = 1
     """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
+
+    @functools.cached_property
+    def grids(self) -> list[Grid]:
+        return self.make()
 
 
 def _style(values: Values) -> Style | None:
@@ -122,8 +136,8 @@ def pattern_set(values: Values) -> PatternSet:
         if not grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet([grid], [source.stem], f"pattern from {source.name}", f"pattern-{source.stem}.pdf", None,
-                          copies=values.as_int("count"))
+        return PatternSet(lambda: [grid], [source.stem], f"pattern from {source.name}",
+                          output_name(f"pattern-{source.stem}", *_layout(values)), None, copies=values.as_int("count"))
     from kitgen.games.crossword.rules.generate import generate_many
 
     style = (_style(values) or Style.BRITISH).value
@@ -132,9 +146,16 @@ def pattern_set(values: Values) -> PatternSet:
     seed, count = values.opt_int("seed"), values.as_int("count")
     seed = DEFAULT_SEED if seed is None else seed
     stem = f"{style}-{rows}x{cols}-seed{seed}"
-    return PatternSet(generate_many(rows, cols, style, symmetry, seed, count),
+    return PatternSet(lambda: generate_many(rows, cols, style, symmetry, seed, count),
                       [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)],
-                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}", f"pattern-{stem}.pdf", seed)
+                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}",
+                      output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
+                                  *_layout(values)), seed)
+
+
+def _layout(values: Values) -> tuple[str | None, ...]:
+    """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
+    return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
 def _pdf(patterns: PatternSet, values: Values) -> bytes:
@@ -154,10 +175,13 @@ def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
     from kitgen.games.crossword.formats.ipuz import ipuz_text
 
     stem = target.with_suffix("") if target.suffix.lower() == ".ipuz" else target
-    count = len(patterns.grids)
+    count = len(patterns.names)
     paths = [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}.ipuz" for k in range(count)]
-    return [OutFile(path.name, ipuz_text(grid, title=name).encode("utf-8"), explicit=path)
-            for path, grid, name in zip(paths, patterns.grids, patterns.names, strict=True)]
+
+    def text(k: int) -> Callable[[], bytes]:
+        return lambda: ipuz_text(patterns.grids[k], title=patterns.names[k]).encode("utf-8")
+
+    return [OutFile(path.name, text(k), explicit=path) for k, path in enumerate(paths)]
 
 
 def _pattern(values: Values, context: Context) -> Outcome:
@@ -169,17 +193,22 @@ def _pattern(values: Values, context: Context) -> Outcome:
     from kitgen.io.files import out_path
 
     patterns = pattern_set(values)
-    named = list(zip(patterns.grids, patterns.names, strict=True))
     ipuz = values.path("ipuz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
-    pdf = out_path(values.path("out"), patterns.pdf_name)
-    document = {"seed": patterns.seed,
+    pdf = out_path(values.opt_str("out"), patterns.pdf_name)
+
+    def document() -> dict[str, object]:
+        return {"seed": patterns.seed,
                 "patterns": [{"name": name, "rows": list(grid.text_rows), "lights": len(grid.lights)}
-                             for grid, name in named],
+                             for grid, name in zip(patterns.grids, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files]}
-    texts = [format_pattern(grid, name).removesuffix("\n") for grid, name in named] if values.flag("text") else []
-    return Outcome(files=[*ipuz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)], lines=texts,
-                   document=document)
+
+    def texts() -> Iterator[str]:
+        for grid, name in zip(patterns.grids, patterns.names, strict=True):
+            yield format_pattern(grid, name).removesuffix("\n")
+
+    return Outcome(files=[*ipuz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+                   lines=texts() if values.flag("text") else (), document=document)
 
 
 def _check(path: Path, style: Style | None) -> Outcome:

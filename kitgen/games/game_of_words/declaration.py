@@ -53,7 +53,7 @@ DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
 """Checked by each deal (``kitgen: crossword takes 2 to 12 players (got 1)``): the range depends on the game."""
-OUT = Option("out", Path, None, "Output file or directory (default: output/).")
+OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).")
 """Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
 
 SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")

@@ -17,7 +17,7 @@ from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon, get_lexicon
 from kitgen.core.random import check_seed
 from kitgen.core.text import TextSource
-from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Values, Verdict
+from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Values, Verdict, output_name
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.formats.record import Record, parse_record
@@ -109,10 +109,13 @@ def render_deck(values: Values) -> bytes:
 
 
 def run_deck(values: Values, context: Context) -> Outcome:
-    """``kitgen deck``: ``deck-NAME-SIZE-PAPER.pdf``."""
+    """``kitgen deck``: ``deck-NAME-SIZE-PAPER.pdf``, then any ``bleed3mm``, ``margin10mm``, ``duplex``, ``nomarks``."""
     deck = _checked_deck(values)
-    name = f"deck-{deck.name}-{values.enum('size', CardSize).value}-{values.paper().value}.pdf"
-    return Outcome(files=[OutFile(name, _deck_pdf(deck, values))])
+    bleed, margin = values.as_float("bleed"), opt_float(values, "margin")
+    name = output_name(f"deck-{deck.name}-{values.enum('size', CardSize).value}-{values.paper().value}",
+                       f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
+                       "duplex" if values.flag("duplex") else None, None if values.flag("marks") else "nomarks")
+    return Outcome(files=[OutFile(name, lambda: _deck_pdf(deck, values))])
 
 
 # -- deals -----------------------------------------------------------------------------
@@ -134,12 +137,14 @@ def deal_outcome(dealt: Deal, values: Values, solved: dict[str, Any] | None = No
     """The deal as text (or its JSON), or its deal sheet with ``--out``; ``solved`` adds to both."""
     from kitgen.io.files import out_path
 
-    out = values.path("out")
+    out = values.opt_str("out")
     document = {**dealt.to_json(), **(solved or {})}
     if out is None:
         return Outcome(lines=[dealt.to_text(), *solved_lines], document=document)
-    name = f"deal-{dealt.game}-{dealt.seed}-{values.paper().value}.pdf"
-    sheet = OutFile(name, render_sheet(dealt, values), explicit=out_path(out, name))
+    players = players_of(values)
+    name = output_name(f"deal-{dealt.game}-{dealt.seed}-{values.paper().value}",
+                       f"{players}p" if players != 2 else None)
+    sheet = OutFile(name, lambda: render_sheet(dealt, values), explicit=out_path(out, name))
     return Outcome(files=[sheet], document=document)
 
 

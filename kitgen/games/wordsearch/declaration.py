@@ -40,6 +40,10 @@ from kitgen.games.base import (
     RecordKind,
     Values,
     Verdict,
+    count_variant,
+    output_name,
+    paper_variant,
+    per_page_variant,
 )
 from kitgen.io.pdf import Paper
 
@@ -137,14 +141,17 @@ def render_sheet(values: Values) -> bytes:
 
 
 def sheet_name(values: Values) -> str:
-    """``wordsearch-sheet-42.pdf`` for deal 42; ``wordsearch-sheet.pdf`` blank or from a book."""
+    """``wordsearch-sheet.pdf`` blank, ``wordsearch-sheet-42.pdf`` for deal 42, ``wordsearch-sheet-book-poem.pdf``
+    from ``poem.txt``; then ``x30`` (the count), ``2up`` (per page), the paper if not A4."""
     seed = values.opt_int("seed")
-    return f"wordsearch-sheet-{seed}.pdf" if seed is not None and values.path("book") is None \
-        else "wordsearch-sheet.pdf"
+    book = values.path("book")
+    dealt = f"book-{book.stem}" if book is not None else None if seed is None else str(seed)
+    return output_name("wordsearch-sheet", dealt, count_variant(values), per_page_variant(values),
+                       paper_variant(values))
 
 
 def _sheet(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(sheet_name(values), render_sheet(values))])
+    return Outcome(files=[OutFile(sheet_name(values), lambda: render_sheet(values))])
 
 
 # -- kitgen deal wordsearch -----------------------------------------------------------

@@ -28,6 +28,7 @@ from kitgen.games.base import (
     RecordKind,
     Values,
     Verdict,
+    output_name,
 )
 from kitgen.io.pdf import Paper
 
@@ -64,13 +65,15 @@ def render_pieces(values: Values) -> bytes:
 
 
 def pieces_name(values: Values) -> str:
-    """``3dxword-cubes-2p-25mm-a4.pdf``: every option that changes the pieces is in the name."""
-    return (f"3dxword-{values.enum('form', Form).value}-{values.as_int('players')}p-"
-            f"{values.as_float('size'):g}mm-{values.paper().value}.pdf")
+    """``3dxword-cubes-2p-25mm-a4.pdf``: every option that changes the pieces is in the name (``--spec
+    my-set.toml`` adds ``-my-set``)."""
+    spec = values.path("spec")
+    return output_name(f"3dxword-{values.enum('form', Form).value}-{values.as_int('players')}p-"
+                       f"{values.as_float('size'):g}mm-{values.paper().value}", spec.stem if spec else None)
 
 
 def _bricks(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(pieces_name(values), render_pieces(values))])
+    return Outcome(files=[OutFile(pieces_name(values), lambda: render_pieces(values))])
 
 
 def read_log(text: str, source: str, values: Values) -> Log:

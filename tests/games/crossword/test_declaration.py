@@ -60,7 +60,7 @@ def test_a_record_read_from_stdin_with_its_pattern_inline(invoke, word_file) -> 
 
 def test_one_ipuz_goes_where_named_not_under_out(invoke, tmp_path: Path) -> None:
     named = tmp_path / "elsewhere" / "one.ipuz"
-    result = invoke("pattern", "--ipuz", named, "--out", tmp_path / "pdfs", "--json")
+    result = invoke("pattern", "--ipuz", named, "--out", f"{tmp_path}/pdfs/", "--json")
     assert result.exit_code == 0, result.output
     document = json.loads(result.stdout)      # --json: the document alone, no "wrote" lines
     pdf = tmp_path / "pdfs" / "pattern-british-15x15-seed1.pdf"

@@ -273,7 +273,7 @@ def test_default_and_directory_outputs(invoke, tmp_path, monkeypatch):
     result = invoke("bricks", "--form", "tiles")
     assert result.exit_code == 0 and result.stdout.strip() == "wrote output/3dxword-tiles-2p-25mm-a4.pdf"
     assert (tmp_path / "output" / "3dxword-tiles-2p-25mm-a4.pdf").read_bytes().startswith(b"%PDF")
-    result = invoke("bricks", "--players", "3", "--paper", "letter", "--size", "20", "--out", "kits")
+    result = invoke("bricks", "--players", "3", "--paper", "letter", "--size", "20", "--out", "kits/")
     assert result.exit_code == 0 and (tmp_path / "kits" / "3dxword-cubes-3p-20mm-letter.pdf").is_file()
 
 

@@ -25,6 +25,7 @@ from typing import Any
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
 from kitgen.core.text import TextSource
+from kitgen.io.files import kitgen_mark
 
 IPUZ_VERSION = "http://ipuz.org/v2"
 IPUZ_KIND = "http://ipuz.org/crossword#1"
@@ -45,6 +46,7 @@ def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict[str, 
         "kind": [IPUZ_KIND],
         "title": title,
         "author": "kitgen",
+        "origin": kitgen_mark(),
         "dimensions": {"width": grid.cols, "height": grid.rows},
         "block": "#",
         "empty": 0,
