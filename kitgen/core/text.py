@@ -7,7 +7,10 @@ Every reader turns a file into ``Line`` objects and reports problems through
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +21,70 @@ MAX_INPUT_BYTES = 2_000_000
 """Typed files are small; anything larger is refused rather than read."""
 
 _TOKEN = re.compile(r"\S+")
+
+STDIN = "-"
+"""The file name that means standard input."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "file too large") -> bytes:
+    """The bytes of a user's input file: the one way kitgen opens what a user names.
+
+    Only a regular file (after symlinks) or ``-`` (stdin) is read: a FIFO, a device or a
+    directory is refused at once (opened non-blocking, so a FIFO with no writer cannot hang).
+    At most ``cap + 1`` bytes are read, whatever the file's size claims, so /dev/zero or a
+    growing file cannot exhaust memory. Every failure is an ``InputError`` naming the file.
+    """
+    name = str(path)
+    if name == STDIN:
+        stream = getattr(sys.stdin, "buffer", None)
+        data = stream.read(cap + 1) if stream is not None else sys.stdin.read(cap + 1).encode("utf-8")
+        return _capped(data, cap, Location("<stdin>"), too_large)
+    where = Location(name)
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise InputError("no such file", where) from None
+    except PermissionError:
+        raise InputError("permission denied", where) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError("is a directory, not a file", where)
+        if not stat.S_ISREG(mode):
+            raise InputError(f"not a regular file ({_kind(mode)})", where)
+        os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = cap + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+    finally:
+        os.close(fd)
+    return _capped(b"".join(chunks), cap, where, too_large)
+
+
+def _capped(data: bytes, cap: int, where: Location, too_large: str) -> bytes:
+    if len(data) > cap:
+        raise InputError(f"{too_large} (more than {cap} bytes)", where)
+    return data
 
 
 @dataclass(frozen=True)
@@ -61,23 +128,9 @@ class TextSource:
 
     @classmethod
     def from_path(cls, path: str | Path) -> TextSource:
-        """Read a UTF-8 text file; a missing, unreadable, binary or huge file is an ``InputError``."""
-        name = str(path)
-        p = Path(path)
-        try:
-            if p.is_dir():
-                raise InputError("is a directory, not a file", Location(name))
-            size = p.stat().st_size
-            if size > MAX_INPUT_BYTES:
-                raise InputError(f"file too large ({size} bytes; at most {MAX_INPUT_BYTES})", Location(name))
-            data = p.read_bytes()
-        except FileNotFoundError:
-            raise InputError("no such file", Location(name)) from None
-        except PermissionError:
-            raise InputError("permission denied", Location(name)) from None
-        except OSError as exc:
-            raise InputError(f"cannot read: {exc.strerror or exc}", Location(name)) from None
-        return cls.from_bytes(name, data)
+        """Read a UTF-8 text file (or ``-``, stdin) through ``read_input``; any problem is an ``InputError``."""
+        data = read_input(path)
+        return cls.from_bytes("<stdin>" if str(path) == STDIN else str(path), data)
 
     @classmethod
     def from_bytes(cls, name: str, data: bytes) -> TextSource:

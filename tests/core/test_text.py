@@ -51,3 +51,43 @@ def test_any_bytes_read_or_fail_cleanly(data: bytes):
         return
     for line in src.lines():
         assert line.number >= 1
+
+
+def test_read_input_reads_at_most_cap_plus_one_bytes(tmp_path, monkeypatch):
+    """The cap does not trust stat: a file whose size lies (here /dev/zero, size 0) is cut at cap + 1."""
+    import os
+
+    from kitgen.core.text import read_input
+
+    reads: list[int] = []
+    real_read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+    (tmp_path / "big").write_bytes(b"a" * 101)
+    with pytest.raises(InputError, match=r"big: file too large \(more than 100 bytes\)"):
+        read_input(tmp_path / "big", cap=100)
+    assert sum(reads) <= 101
+    assert read_input(tmp_path / "big", cap=101) == b"a" * 101
+
+
+def test_read_input_refuses_what_is_not_a_regular_file(tmp_path):
+    import os
+
+    from kitgen.core.text import read_input
+
+    os.mkfifo(tmp_path / "fifo")
+    with pytest.raises(InputError, match=r"fifo: not a regular file \(a FIFO\)"):
+        read_input(tmp_path / "fifo")
+    with pytest.raises(InputError, match=r"^/dev/null: not a regular file \(a device\)"):
+        TextSource.from_path("/dev/null")
+    (tmp_path / "link.txt").symlink_to("/dev/zero")
+    with pytest.raises(InputError, match="not a regular file"):
+        TextSource.from_path(tmp_path / "link.txt")
+
+
+def test_dash_is_stdin_read_through_the_same_cap(monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"players: A\n")))
+    source = TextSource.from_path("-")
+    assert (source.name, source.text) == ("<stdin>", "players: A\n")
