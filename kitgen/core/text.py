@@ -119,6 +119,33 @@ class Line:
         return InputError(message, self.where(col))
 
 
+MAX_NUMBER_DIGITS = 18
+"""No number kitgen reads needs more digits; a longer one is refused before ``int()`` sees it."""
+
+
+def _shown(text: str) -> str:
+    return repr(text) if len(text) <= 24 else f"{text[:12]!r}... ({len(text)} characters)"
+
+
+def parse_count(text: str, where: Location | None, what: str = "the number", limit: int | None = None,
+                signed: bool = False) -> int:
+    """``text`` as a whole number: ASCII digits 0-9 only (``²`` or Arabic-Indic digits are refused,
+    not converted) and at most ``MAX_NUMBER_DIGITS`` of them, checked before ``int()``, so no
+    typed number can raise ``ValueError`` or take long to convert. With ``limit``, ``abs(value)``
+    must not exceed it. Every refusal is an ``InputError`` at ``where`` naming ``what``."""
+    digits = text[1:] if signed and text[:1] in ("-", "+") else text
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        raise InputError(f"{what} must be a whole number written with the digits 0-9 (got {_shown(text)})", where)
+    if len(digits.lstrip("0")) > MAX_NUMBER_DIGITS:
+        bound = f"at most {limit}" if limit is not None else f"at most {MAX_NUMBER_DIGITS} digits"
+        raise InputError(f"{what} is too large ({bound}; got a number of {len(digits)} digits)", where)
+    sign = -1 if signed and text[:1] == "-" else 1
+    value = sign * int(digits.lstrip("0") or "0")
+    if limit is not None and abs(value) > limit:
+        raise InputError(f"{what} is too large (at most {limit}; got {value})", where)
+    return value
+
+
 class TextSource:
     """The text of a typed file and its name as the user gave it."""
 

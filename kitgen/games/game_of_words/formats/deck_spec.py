@@ -181,7 +181,7 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
         values = []
         for text, col, what, hi in ((count_text, cols[1], "count", MAX_WILD if letter == "*" else MAX_COUNT),
                                     (value_text, cols[2], "value", MAX_VALUE)):
-            if not re.fullmatch(r"\d{1,3}", text):
+            if not re.fullmatch(r"[0-9]{1,3}", text):
                 raise _err(line, f"{what} must be a whole number (got {text!r})", col)
             lo = 0 if (what == "value" or letter == "*") else 1
             if not lo <= int(text) <= hi:
