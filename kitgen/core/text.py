@@ -14,6 +14,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from kitgen.core.errors import InputError, Location
 
@@ -144,6 +145,93 @@ def parse_count(text: str, where: Location | None, what: str = "the number", lim
     if limit is not None and abs(value) > limit:
         raise InputError(f"{what} is too large (at most {limit}; got {value})", where)
     return value
+
+
+MAX_TOML_DEPTH = 16
+"""Nesting a spec never needs: tables, inline tables and arrays within each other, or parts of one dotted key."""
+
+MAX_TOML_BYTES = 200_000
+"""A deck or piece spec is a few hundred bytes; a bigger TOML file is refused before parsing."""
+
+_TOML_AT = re.compile(r" ?\(at line (\d+), column (\d+)\)")
+_TOML_STRINGS = ('"""', "'''", '"', "'")
+
+
+def load_toml(name: str, text: str) -> dict[str, Any]:
+    """TOML text as a dict, its size and nesting capped before ``tomllib`` sees it (``tomllib``
+    recurses on nested inline tables and arrays, and is quadratic in the parts of a dotted key);
+    every problem, a too-large integer included, is an ``InputError`` at FILE:LINE:COL."""
+    import tomllib
+
+    if len(text) > MAX_TOML_BYTES:
+        raise InputError(f"too large for a TOML spec ({len(text)} characters; at most {MAX_TOML_BYTES})",
+                         Location(name))
+    _check_toml_depth(name, text)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = _TOML_AT.search(str(exc))
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
+        reason = _TOML_AT.sub("", str(exc)).strip()
+        raise InputError(f"not valid TOML: {reason}", Location(name, line, col)) from None
+    except ValueError:  # an integer past int()'s digit limit
+        longest = max(re.finditer(r"[0-9_]+", text), key=lambda m: len(m.group()), default=None)
+        where = _offset_location(name, text, longest.start() if longest else 0)
+        raise InputError(f"a number is too large (more than {MAX_NUMBER_DIGITS} digits)", where) from None
+
+
+def _offset_location(name: str, text: str, offset: int) -> Location:
+    line = text.count("\n", 0, offset) + 1
+    return Location(name, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def _check_toml_depth(name: str, text: str) -> None:
+    """Refuse brackets nested, or a dotted key of parts, deeper than ``MAX_TOML_DEPTH``.
+
+    A lexical scan: strings and comments are skipped; between two separators (``=``, ``,``,
+    a bracket, a newline) only a dotted key has more than one dot (a float or a time has one).
+    """
+    depth = dots = i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        quote = next((q for q in _TOML_STRINGS if text.startswith(q, i)), None)
+        if quote is not None:
+            i = _string_end(text, i, quote)
+            continue
+        if ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if ch in "[{":
+            depth, dots = depth + 1, 0
+            if depth > MAX_TOML_DEPTH:
+                break
+        elif ch in "]}":
+            depth, dots = max(depth - 1, 0), 0
+        elif ch in "=,\n":
+            dots = 0
+        elif ch == ".":
+            dots += 1
+            if dots > MAX_TOML_DEPTH:
+                break
+        i += 1
+    else:
+        return
+    raise InputError(f"nested too deeply (at most {MAX_TOML_DEPTH} levels)", _offset_location(name, text, i))
+
+
+def _string_end(text: str, start: int, quote: str) -> int:
+    """The index just past the string opening at ``start`` (or the line's end, if it is never closed)."""
+    i = start + len(quote)
+    multi = len(quote) == 3
+    while i < len(text):
+        if text.startswith(quote, i):
+            return i + len(quote)
+        if not multi and text[i] == "\n":
+            return i
+        i += 2 if text[i] == "\\" and quote[0] == '"' else 1
+    return i
 
 
 class TextSource:

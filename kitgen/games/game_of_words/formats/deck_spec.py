@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import Line, TextSource
+from kitgen.core.text import Line, TextSource, load_toml
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
@@ -109,16 +109,10 @@ def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
 
 def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     """Parse the TOML form of a deck spec (see the module docstring)."""
-    import tomllib
-
     try:
-        data = tomllib.loads(source.text)
-    except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
-        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
-        reason = re.sub(r" \(at .*\)$", "", msg)
-        raise BadDeckSpec(f"not valid TOML: {reason}", Location(source.name, line, col)) from None
+        data = load_toml(source.name, source.text)
+    except InputError as exc:
+        raise BadDeckSpec(exc.message, exc.where) from None
     for key in data:
         if key not in ("name", "title", "letters", "wild"):
             line, col = _key_line(source, key)
