@@ -22,6 +22,14 @@ MAX_INPUT_BYTES = 2_000_000
 """Typed files are small; anything larger is refused rather than read."""
 
 _TOKEN = re.compile(r"\S+")
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text``, ended by \\n, \\r\\n or \\r only (unlike ``str.splitlines``, a form
+    feed, NEL or U+2028 in a comment does not start a line and shift every later line number)."""
+    lines = _NEWLINE.split(text)
+    return lines[:-1] if lines and lines[-1] == "" else lines
 
 STDIN = "-"
 """The file name that means standard input."""
@@ -262,7 +270,7 @@ class TextSource:
 
     def lines(self, comment: str | None = "#") -> Iterator[Line]:
         """Every line, numbered from 1, with ``comment`` and what follows it removed."""
-        for number, raw in enumerate(self.text.splitlines(), start=1):
+        for number, raw in enumerate(split_lines(self.text), start=1):
             text = raw
             if comment:
                 cut = raw.find(comment)

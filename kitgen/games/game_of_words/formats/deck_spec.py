@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import Line, TextSource, load_toml
+from kitgen.core.text import Line, TextSource, load_toml, split_lines
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
@@ -61,7 +61,7 @@ def _key_line(source: TextSource, key: str, section: str | None = None) -> tuple
     """Best-effort (line, col) of ``key = ...`` in a TOML text (inside ``[section]`` when given)."""
     pattern = re.compile(r'^\s*"?' + re.escape(key) + r'"?\s*=')
     current = None
-    for number, raw in enumerate(source.text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(source.text), start=1):
         head = re.match(r"^\s*\[([^\]]+)\]", raw)
         if head:
             current = head.group(1).strip()
@@ -91,7 +91,7 @@ def _check_totals(source: TextSource, rows: list[tuple[str, int, int]], wild: tu
 def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
     """The ``[wild]`` table: (name, count, value), errors located at the table."""
     line, col = _key_line(source, "wild")
-    for number, raw in enumerate(source.text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(source.text), start=1):
         if re.match(r"^\s*\[wild\]", raw):
             line, col = number, 1
     where = Location(source.name, line, col)
