@@ -184,12 +184,8 @@ def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path
 
 def read_text_file(path: str | Path) -> tuple[str, str]:
     """``(text, name)`` of a typed file, read safely (size cap, UTF-8, located errors); ``-`` reads stdin."""
-    import sys
-
     from kitgen.core.text import TextSource
 
-    if str(path) == "-":
-        return sys.stdin.read(), "<stdin>"
     source = TextSource.from_path(path)
     return source.text, source.name
 

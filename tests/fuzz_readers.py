@@ -29,7 +29,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
 
 HOSTILE = ["\x00", "\ufeff", "é", "ß", "\u202e", "\t", "\r", "#", ":", ",", "-", "=", "[", "]", "{", "}", '"',
-           "'", "\\", "999999999999", "-1", "0", "1e309", "nan", "..", "*", "?", "\u00a0", "𝔸", "A" * 70]
+           "'", "\\", "999999999999", "-1", "0", "1e309", "nan", "..", "*", "?", "\u00a0", "𝔸", "A" * 70,
+           # issue 17: digits int() refuses or wrongly accepts, numbers past its 4,300-digit limit,
+           # line breaks str.splitlines sees but a person does not, and nesting deeper than any recursion
+           "\u00b2", "\u0663", "\u0663\u0661", "\uff11", "9" * 5000, "-" + "9" * 5000, "\x0c", "\x85", "\u2028",
+           "[" * 3000, "{a=" * 2000, "[[" + ".".join("a" * 3000) + "]]", ".".join("a" * 3000) + "=1"]
+
+SPECIAL_FILES = ("fifo", "/dev/zero", "/dev/urandom", "/dev/null")
+"""What a reader is handed instead of a file (issue 17): each must be refused at once, never read."""
 
 
 @dataclass(frozen=True)
@@ -216,10 +223,44 @@ def _invoke(argv: list[str]):
 
 def run_case(reader: Reader, data: bytes, folder: Path, outcome: Outcome | None = None) -> None:
     """Feed ``data`` to ``reader``; raise AssertionError on anything but a clean result or a clean refusal."""
-    from kitgen.core.errors import InputError
-
     target = folder / (reader.name + reader.sample.suffix)
     target.write_bytes(data)
+    read(reader, target, outcome)
+
+
+def run_special(reader: Reader, special: str, folder: Path, seconds: int = 20) -> str:
+    """Hand ``reader`` a FIFO with no writer, or a symlink (named like its files) to a device; return
+    the one-line refusal. A reader that blocks or reads without limit fails within ``seconds``."""
+    import os
+    import signal
+
+    target = folder / f"{reader.name}-{special.strip('/').replace('/', '-')}{reader.sample.suffix}"
+    if special == "fifo":
+        os.mkfifo(target)
+    else:
+        target.symlink_to(special)
+
+    def timeout(signum: int, frame: object) -> None:
+        raise AssertionError(f"{reader.name}: {special} still being read after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, timeout)
+    signal.alarm(seconds)
+    outcome = Outcome()
+    try:
+        message = read(reader, target, outcome)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert set(outcome.counts) <= {"refused", "exit 2"}, f"{reader.name}: {special} accepted: {outcome.counts}"
+    assert "not a regular file" in message, f"{reader.name}: {special}: {message!r}"
+    return message
+
+
+def read(reader: Reader, target: Path, outcome: Outcome | None = None) -> str:
+    """Run ``reader`` on ``target``; the refusal's text ('' if none) after checking it is one located line."""
+    from kitgen.core.errors import InputError
+
+    message = ""
     if reader.call is not None:
         try:
             reader.call(target)
@@ -231,7 +272,7 @@ def run_case(reader: Reader, data: bytes, folder: Path, outcome: Outcome | None 
             key = "refused"
         if outcome is not None:
             outcome.add(key)
-        return
+        return message if key == "refused" else ""
     result = _invoke(reader.argv(target))
     assert result.exit_code in (0, 1, 2), f"{reader.name}: exit {result.exit_code}: {result.output!r}"
     assert "Traceback" not in result.output and "internal error" not in result.output, \
@@ -241,8 +282,10 @@ def run_case(reader: Reader, data: bytes, folder: Path, outcome: Outcome | None 
         assert match, f"{reader.name}: not one located line: {result.stderr!r}"
         assert str(target) in match["where"] or "--" in result.stderr, \
             f"{reader.name}: error does not name the fuzzed file: {result.stderr!r}"
+        message = result.stderr
     if outcome is not None:
         outcome.add(f"exit {result.exit_code}")
+    return message
 
 
 def fuzz(reader: Reader, examples: int, outcome: Outcome | None = None) -> None:

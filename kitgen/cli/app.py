@@ -75,8 +75,6 @@ class KitgenGroup(TyperGroup):
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
-            if ctx.obj and ctx.obj.get("debug"):
-                raise
             if isinstance(exc, KitgenError):
                 typer.echo(f"kitgen: {exc}", err=True)
                 raise typer.Exit(exc.exit_code) from None
@@ -85,6 +83,12 @@ class KitgenGroup(TyperGroup):
             if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
                 _silence_stdout()
                 raise typer.Exit(0) from None
+            if ctx.obj and ctx.obj.get("debug"):  # --debug: the traceback, for internal errors only
+                import traceback
+
+                traceback.print_exc(file=sys.stderr)
+                typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc}", err=True)
+                raise typer.Exit(2) from None
             typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", err=True)
             raise typer.Exit(2) from None
 

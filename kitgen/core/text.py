@@ -7,10 +7,14 @@ Every reader turns a file into ``Line`` objects and reports problems through
 
 from __future__ import annotations
 
+import os
 import re
+import stat
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from kitgen.core.errors import InputError, Location
 
@@ -18,6 +22,78 @@ MAX_INPUT_BYTES = 2_000_000
 """Typed files are small; anything larger is refused rather than read."""
 
 _TOKEN = re.compile(r"\S+")
+_NEWLINE = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text``, ended by \\n, \\r\\n or \\r only (unlike ``str.splitlines``, a form
+    feed, NEL or U+2028 in a comment does not start a line and shift every later line number)."""
+    lines = _NEWLINE.split(text)
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+STDIN = "-"
+"""The file name that means standard input."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "file too large") -> bytes:
+    """The bytes of a user's input file: the one way kitgen opens what a user names.
+
+    Only a regular file (after symlinks) or ``-`` (stdin) is read: a FIFO, a device or a
+    directory is refused at once (opened non-blocking, so a FIFO with no writer cannot hang).
+    At most ``cap + 1`` bytes are read, whatever the file's size claims, so /dev/zero or a
+    growing file cannot exhaust memory. Every failure is an ``InputError`` naming the file.
+    """
+    name = str(path)
+    if name == STDIN:
+        stream = getattr(sys.stdin, "buffer", None)
+        data = stream.read(cap + 1) if stream is not None else sys.stdin.read(cap + 1).encode("utf-8")
+        return _capped(data, cap, Location("<stdin>"), too_large)
+    where = Location(name)
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise InputError("no such file", where) from None
+    except PermissionError:
+        raise InputError("permission denied", where) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise InputError("is a directory, not a file", where)
+        if not stat.S_ISREG(mode):
+            raise InputError(f"not a regular file ({_kind(mode)})", where)
+        os.set_blocking(fd, True)
+        chunks: list[bytes] = []
+        left = cap + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+    finally:
+        os.close(fd)
+    return _capped(b"".join(chunks), cap, where, too_large)
+
+
+def _capped(data: bytes, cap: int, where: Location, too_large: str) -> bytes:
+    if len(data) > cap:
+        raise InputError(f"{too_large} (more than {cap} bytes)", where)
+    return data
 
 
 @dataclass(frozen=True)
@@ -52,6 +128,120 @@ class Line:
         return InputError(message, self.where(col))
 
 
+MAX_NUMBER_DIGITS = 18
+"""No number kitgen reads needs more digits; a longer one is refused before ``int()`` sees it."""
+
+
+def _shown(text: str) -> str:
+    return repr(text) if len(text) <= 24 else f"{text[:12]!r}... ({len(text)} characters)"
+
+
+def parse_count(text: str, where: Location | None, what: str = "the number", limit: int | None = None,
+                signed: bool = False) -> int:
+    """``text`` as a whole number: ASCII digits 0-9 only (``²`` or Arabic-Indic digits are refused,
+    not converted) and at most ``MAX_NUMBER_DIGITS`` of them, checked before ``int()``, so no
+    typed number can raise ``ValueError`` or take long to convert. With ``limit``, ``abs(value)``
+    must not exceed it. Every refusal is an ``InputError`` at ``where`` naming ``what``."""
+    digits = text[1:] if signed and text[:1] in ("-", "+") else text
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        raise InputError(f"{what} must be a whole number written with the digits 0-9 (got {_shown(text)})", where)
+    if len(digits.lstrip("0")) > MAX_NUMBER_DIGITS:
+        bound = f"at most {limit}" if limit is not None else f"at most {MAX_NUMBER_DIGITS} digits"
+        raise InputError(f"{what} is too large ({bound}; got a number of {len(digits)} digits)", where)
+    sign = -1 if signed and text[:1] == "-" else 1
+    value = sign * int(digits.lstrip("0") or "0")
+    if limit is not None and abs(value) > limit:
+        raise InputError(f"{what} is too large (at most {limit}; got {value})", where)
+    return value
+
+
+MAX_TOML_DEPTH = 16
+"""Nesting a spec never needs: tables, inline tables and arrays within each other, or parts of one dotted key."""
+
+MAX_TOML_BYTES = 200_000
+"""A deck or piece spec is a few hundred bytes; a bigger TOML file is refused before parsing."""
+
+_TOML_AT = re.compile(r" ?\(at line (\d+), column (\d+)\)")
+_TOML_STRINGS = ('"""', "'''", '"', "'")
+
+
+def load_toml(name: str, text: str) -> dict[str, Any]:
+    """TOML text as a dict, its size and nesting capped before ``tomllib`` sees it (``tomllib``
+    recurses on nested inline tables and arrays, and is quadratic in the parts of a dotted key);
+    every problem, a too-large integer included, is an ``InputError`` at FILE:LINE:COL."""
+    import tomllib
+
+    if len(text) > MAX_TOML_BYTES:
+        raise InputError(f"too large for a TOML spec ({len(text)} characters; at most {MAX_TOML_BYTES})",
+                         Location(name))
+    _check_toml_depth(name, text)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        m = _TOML_AT.search(str(exc))
+        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
+        reason = _TOML_AT.sub("", str(exc)).strip()
+        raise InputError(f"not valid TOML: {reason}", Location(name, line, col)) from None
+    except ValueError:  # an integer past int()'s digit limit
+        longest = max(re.finditer(r"[0-9_]+", text), key=lambda m: len(m.group()), default=None)
+        where = _offset_location(name, text, longest.start() if longest else 0)
+        raise InputError(f"a number is too large (more than {MAX_NUMBER_DIGITS} digits)", where) from None
+
+
+def _offset_location(name: str, text: str, offset: int) -> Location:
+    line = text.count("\n", 0, offset) + 1
+    return Location(name, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def _check_toml_depth(name: str, text: str) -> None:
+    """Refuse brackets nested, or a dotted key of parts, deeper than ``MAX_TOML_DEPTH``.
+
+    A lexical scan: strings and comments are skipped; between two separators (``=``, ``,``,
+    a bracket, a newline) only a dotted key has more than one dot (a float or a time has one).
+    """
+    depth = dots = i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        quote = next((q for q in _TOML_STRINGS if text.startswith(q, i)), None)
+        if quote is not None:
+            i = _string_end(text, i, quote)
+            continue
+        if ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if ch in "[{":
+            depth, dots = depth + 1, 0
+            if depth > MAX_TOML_DEPTH:
+                break
+        elif ch in "]}":
+            depth, dots = max(depth - 1, 0), 0
+        elif ch in "=,\n":
+            dots = 0
+        elif ch == ".":
+            dots += 1
+            if dots > MAX_TOML_DEPTH:
+                break
+        i += 1
+    else:
+        return
+    raise InputError(f"nested too deeply (at most {MAX_TOML_DEPTH} levels)", _offset_location(name, text, i))
+
+
+def _string_end(text: str, start: int, quote: str) -> int:
+    """The index just past the string opening at ``start`` (or the line's end, if it is never closed)."""
+    i = start + len(quote)
+    multi = len(quote) == 3
+    while i < len(text):
+        if text.startswith(quote, i):
+            return i + len(quote)
+        if not multi and text[i] == "\n":
+            return i
+        i += 2 if text[i] == "\\" and quote[0] == '"' else 1
+    return i
+
+
 class TextSource:
     """The text of a typed file and its name as the user gave it."""
 
@@ -61,23 +251,9 @@ class TextSource:
 
     @classmethod
     def from_path(cls, path: str | Path) -> TextSource:
-        """Read a UTF-8 text file; a missing, unreadable, binary or huge file is an ``InputError``."""
-        name = str(path)
-        p = Path(path)
-        try:
-            if p.is_dir():
-                raise InputError("is a directory, not a file", Location(name))
-            size = p.stat().st_size
-            if size > MAX_INPUT_BYTES:
-                raise InputError(f"file too large ({size} bytes; at most {MAX_INPUT_BYTES})", Location(name))
-            data = p.read_bytes()
-        except FileNotFoundError:
-            raise InputError("no such file", Location(name)) from None
-        except PermissionError:
-            raise InputError("permission denied", Location(name)) from None
-        except OSError as exc:
-            raise InputError(f"cannot read: {exc.strerror or exc}", Location(name)) from None
-        return cls.from_bytes(name, data)
+        """Read a UTF-8 text file (or ``-``, stdin) through ``read_input``; any problem is an ``InputError``."""
+        data = read_input(path)
+        return cls.from_bytes("<stdin>" if str(path) == STDIN else str(path), data)
 
     @classmethod
     def from_bytes(cls, name: str, data: bytes) -> TextSource:
@@ -94,7 +270,7 @@ class TextSource:
 
     def lines(self, comment: str | None = "#") -> Iterator[Line]:
         """Every line, numbered from 1, with ``comment`` and what follows it removed."""
-        for number, raw in enumerate(self.text.splitlines(), start=1):
+        for number, raw in enumerate(split_lines(self.text), start=1):
             text = raw
             if comment:
                 cut = raw.find(comment)

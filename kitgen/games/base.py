@@ -103,9 +103,10 @@ class Option:
             except ValueError:
                 raise InputError(f"{self.cli_flag} must be one of {', '.join(self.choices)} (got {value!r})") from None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            if value != value:  # NaN
-                raise InputError(f"{self.cli_flag} must be a number (got {value})")
             low, high = self.minimum, self.maximum
+            if value != value:  # NaN: no comparison is true, so say what is accepted
+                bounds = f" between {_num(low)} and {_num(high)}" if low is not None and high is not None else ""
+                raise InputError(f"{self.cli_flag} must be a number{bounds} (got nan)")
             if (low is not None and value < low) or (high is not None and value > high):
                 raise InputError(f"{self.cli_flag} must be between {_num(low)} and {_num(high)} (got {_num(value)})")
         return value

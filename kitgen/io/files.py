@@ -168,13 +168,15 @@ def _temporary_beside(target: Path, made: list[Path] | None = None) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
+        if isinstance(exc, PermissionError):
+            raise InputError(f"{target.parent}: permission denied") from None
         raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
     if made is not None:
         made[:0] = missing
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     except OSError as exc:
-        raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+        raise _write_error(target.parent, exc) from None
     os.close(fd)
     return Path(tmp)
 
@@ -246,11 +248,21 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
     tmp_path = _temporary_beside(target)
     try:
         yield tmp_path
-        os.chmod(tmp_path, 0o644)
-        os.replace(tmp_path, target)
+        try:
+            os.chmod(tmp_path, 0o644)
+            os.replace(tmp_path, target)
+        except OSError as exc:
+            raise _write_error(target, exc) from None
     finally:
         if tmp_path.exists():
             tmp_path.unlink()
+
+
+def _write_error(where: Path, exc: OSError) -> InputError:
+    """``FILE: permission denied`` or ``FILE: cannot write: why``: a user's file system, not kitgen's fault."""
+    if isinstance(exc, PermissionError):
+        return InputError(f"{where}: permission denied")
+    return InputError(f"{where}: cannot write: {exc.strerror or exc}")
 
 
 def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:

@@ -59,8 +59,9 @@ def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] =
     register_fonts()
     size = paper.size if isinstance(paper, Paper) else paper
     # reportlab names its initial font in the first page's resources: kitgen's embedded Sans, never Helvetica.
-    c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1,
-               initialFontName=SANS)
+    with _without_source_date_epoch():
+        c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1,
+                   initialFontName=SANS)
     c.setTitle(title)
     c.setSubject(subject)
     c.setAuthor("kitgen")
@@ -68,6 +69,20 @@ def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] =
     c.setProducer(f"kitgen {__version__} (reportlab)")
     c.setKeywords(f"kitgen {__version__}" + (f", seed {seed}" if seed is not None else ""))
     return c
+
+
+@contextlib.contextmanager
+def _without_source_date_epoch() -> Iterator[None]:
+    """Hide ``SOURCE_DATE_EPOCH`` while reportlab stamps a document: it reads it even in invariant mode,
+    so a user's environment changed every PDF's dates (and ``abc`` crashed it). kitgen's dates are fixed."""
+    import os
+
+    saved = os.environ.pop("SOURCE_DATE_EPOCH", None)
+    try:
+        yield
+    finally:
+        if saved is not None:
+            os.environ["SOURCE_DATE_EPOCH"] = saved
 
 
 @contextlib.contextmanager

@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from kitgen import __version__
 
 GROUPS = ["kit", "pattern", "sheet", "deck", "bricks", "deal", "verify", "words"]
@@ -115,3 +117,31 @@ def test_usage_errors_are_one_line_naming_the_help_to_read(invoke):
 def test_a_group_alone_shows_its_help(invoke):
     result = invoke("deal")
     assert result.exit_code == 2 and "word-solitaire" in result.output
+
+
+def test_debug_leaves_input_errors_one_line(invoke, tmp_path):
+    """--debug adds a traceback to internal errors only; a missing file stays one line, exit 2 (issue 17)."""
+    result = invoke("--debug", "verify", "crossword", tmp_path / "none.txt")
+    assert result.exit_code == 2
+    assert result.stderr == f"kitgen: {tmp_path / 'none.txt'}: no such file\n"
+
+
+def test_debug_shows_the_traceback_of_an_internal_error(invoke, monkeypatch):
+    monkeypatch.setattr("kitgen.api.match", lambda *a, **k: 1 / 0)
+    plain = invoke("words", "match", "c?t")
+    assert plain.exit_code == 2 and plain.stderr.startswith("kitgen: internal error: ZeroDivisionError")
+    assert "Traceback" not in plain.stderr
+    debug = invoke("--debug", "words", "match", "c?t")
+    assert debug.exit_code == 2, debug.output
+    assert "Traceback (most recent call last)" in debug.stderr
+    assert debug.stderr.rstrip().splitlines()[-1].startswith("kitgen: internal error: ZeroDivisionError")
+
+
+@pytest.mark.parametrize("value", ["nan", "-nan", "NaN"])
+def test_seconds_nan_says_what_is_accepted(invoke, value):
+    from pathlib import Path
+
+    sheet = Path(__file__).resolve().parents[2] / "samples" / "wordsearch" / "deal-1.txt"
+    result = invoke("verify", "wordsearch", sheet, "--seconds", value)
+    assert result.exit_code == 2
+    assert result.stderr == "kitgen: --seconds must be a number between 0.1 and 600 (got nan)\n", result.stderr

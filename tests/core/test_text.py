@@ -51,3 +51,73 @@ def test_any_bytes_read_or_fail_cleanly(data: bytes):
         return
     for line in src.lines():
         assert line.number >= 1
+
+
+def test_read_input_reads_at_most_cap_plus_one_bytes(tmp_path, monkeypatch):
+    """The cap does not trust stat: a file whose size lies (here /dev/zero, size 0) is cut at cap + 1."""
+    import os
+
+    from kitgen.core.text import read_input
+
+    reads: list[int] = []
+    real_read = os.read
+    monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+    (tmp_path / "big").write_bytes(b"a" * 101)
+    with pytest.raises(InputError, match=r"big: file too large \(more than 100 bytes\)"):
+        read_input(tmp_path / "big", cap=100)
+    assert sum(reads) <= 101
+    assert read_input(tmp_path / "big", cap=101) == b"a" * 101
+
+
+def test_read_input_refuses_what_is_not_a_regular_file(tmp_path):
+    import os
+
+    from kitgen.core.text import read_input
+
+    os.mkfifo(tmp_path / "fifo")
+    with pytest.raises(InputError, match=r"fifo: not a regular file \(a FIFO\)"):
+        read_input(tmp_path / "fifo")
+    with pytest.raises(InputError, match=r"^/dev/null: not a regular file \(a device\)"):
+        TextSource.from_path("/dev/null")
+    (tmp_path / "link.txt").symlink_to("/dev/zero")
+    with pytest.raises(InputError, match="not a regular file"):
+        TextSource.from_path(tmp_path / "link.txt")
+
+
+def test_dash_is_stdin_read_through_the_same_cap(monkeypatch):
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"players: A\n")))
+    source = TextSource.from_path("-")
+    assert (source.name, source.text) == ("<stdin>", "players: A\n")
+
+
+@pytest.mark.parametrize("odd", ["\x0c", "\x0b", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029"])
+def test_only_newlines_end_a_line(odd):
+    """Form feed, NEL or U+2028 in a comment is text, not a line break: later line numbers stay put."""
+    src = TextSource("r.txt", f"players: A B  # who{odd}else\r\nA 1A CAT\rB 2D DOG\n")
+    assert [(ln.number, ln.text) for ln in src.content_lines()] == [(1, "players: A B"), (2, "A 1A CAT"),
+                                                                      (3, "B 2D DOG")]
+    assert len(list(TextSource("r.txt", "a\n\nb\n").lines())) == 3
+
+
+def test_a_form_feed_in_a_comment_does_not_shift_a_record_error(invoke, tmp_path):
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parents[2] / "samples" / "crossword" / "inline.txt"
+    lines = sample.read_text(encoding="utf-8").splitlines()
+    bad = next(i for i, line in enumerate(lines) if line.startswith("CAL 3D"))
+    lines[0] += " \x0c \x85 \u2028 shifted?"
+    lines[bad] = "CAL 3D"
+    record = tmp_path / "r.txt"
+    record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = invoke("verify", "crossword", record)
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"kitgen: {record}:{bad + 1}:"), result.stderr
+
+
+def test_a_form_feed_in_a_book_does_not_shift_its_pages():
+    from kitgen.games.wordsearch.formats.book import book_pages
+
+    assert [(p.word, p.line) for p in book_pages("alpha\x0c beta\u2028gamma\ndelta\n")] == [("alpha", 1), ("delta", 2)]

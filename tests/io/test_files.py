@@ -161,3 +161,45 @@ def test_force_never_replaces_anything_but_a_regular_file(invoke, tmp_path, kind
     assert not (tmp_path / "p").exists()
     with pytest.raises(InputError, match="not a regular file"):
         check_overwrite(target, force=True)
+
+
+def _deny(*args, **kwargs):
+    raise PermissionError(13, "Permission denied")
+
+
+@pytest.mark.parametrize("args", [["pattern", "--seed", "1"], ["sheet"], ["bricks"]])
+def test_a_read_only_out_directory_is_one_clean_line(invoke, tmp_path, monkeypatch, args):
+    """The temporary file is made inside the error handling: permission denied, exit 2 (issue 17).
+
+    Tests run as root, where a chmod 555 directory is still writable: the refusal is simulated.
+    """
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "mkstemp", _deny)
+    folder = tmp_path / "ro"
+    result = invoke(*args, "--out", f"{folder}/")
+    assert result.exit_code == 2, result.output
+    assert result.stderr == f"kitgen: {folder}: permission denied\n", result.stderr
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "geteuid") or __import__("os").geteuid() == 0,
+                    reason="root writes into a read-only directory")
+def test_a_really_read_only_out_directory(invoke, tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        result = invoke("pattern", "--seed", "1", "--out", f"{folder}/")
+    finally:
+        folder.chmod(0o755)
+    assert result.exit_code == 2 and result.stderr == f"kitgen: {folder}: permission denied\n", result.stderr
+
+
+def test_a_failed_rename_is_one_clean_line(tmp_path, monkeypatch):
+    import os
+
+    monkeypatch.setattr(os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    with pytest.raises(InputError, match=r"out\.pdf: cannot write: No space left on device$"):
+        with atomic_path(tmp_path / "out.pdf") as tmp:
+            tmp.write_bytes(b"x")
+    assert list(tmp_path.iterdir()) == []

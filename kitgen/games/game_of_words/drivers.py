@@ -16,7 +16,7 @@ from typing import Any
 from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon, get_lexicon
 from kitgen.core.random import check_seed
-from kitgen.core.text import TextSource
+from kitgen.core.text import TextSource, parse_count
 from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Values, Verdict, output_name
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
@@ -183,9 +183,9 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
 def parse_range(text: str) -> tuple[int, int]:
     """``A-B``: two deal numbers, the end not before the start, at most a million deals."""
     low, sep, high = text.partition("-")
-    if not sep or not low.strip().isdigit() or not high.strip().isdigit():
+    if not sep:
         raise InputError(f"--range must look like 1-1000 (got {text!r})")
-    first, last = check_seed(int(low)), check_seed(int(high))
+    first, last = (check_seed(parse_count(part.strip(), None, "--range: a deal number")) for part in (low, high))
     if last < first:
         raise InputError(f"--range {text}: the end is before the start")
     if last - first >= MAX_RANGE:

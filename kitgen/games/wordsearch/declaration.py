@@ -12,7 +12,6 @@ Heavy modules are imported inside the functions, so listing the games stays fast
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
@@ -221,7 +220,7 @@ def _verify(values: Values, context: Context) -> Outcome:
 
     path = values.path("sheet")
     assert path is not None
-    source = TextSource.from_path(path) if str(path) != "-" else TextSource("<stdin>", sys.stdin.read())
+    source = TextSource.from_path(path)
     result = verdict(check(read_sheet(source.text, source.name, values), values, context))
     return Outcome(document=result.to_json(), lines=[result.text], exit_code=result.exit_code,
                    error="\n".join(str(p) for p in result.errors) or None)

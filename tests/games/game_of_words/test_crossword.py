@@ -151,3 +151,17 @@ def test_placement_for_reads_whole_words_and_marks_sub_cards() -> None:
     assert placement == {(3, 1): "U", (3, 2): "X"} and wild == {(3, 2)}
     with pytest.raises(IllegalPlay, match="not a new Sub Card"):
         placement_for(g.board, "TUX", 3, 0, False, (0,))
+
+
+@pytest.mark.parametrize("head", ["players: 3", "target: 60"])
+def test_a_hand_refuses_a_second_players_or_target_line(head):
+    """A repeated header is a mistake to point at, not a value to replace silently (issue 17)."""
+    from kitgen.core.errors import InputError
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.record import parse_record
+
+    key = head.split(":")[0]
+    text = f"players: 2\ntarget: 50\n# then again\n{head}\nP1 SPEW 0,0 across\n"
+    with pytest.raises(InputError) as exc:
+        parse_record(TextSource("hand.txt", text))
+    assert str(exc.value) == f"hand.txt:4:1: a second {key}: line (the first is on line {1 if key == 'players' else 2})"

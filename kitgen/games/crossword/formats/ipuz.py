@@ -24,7 +24,7 @@ from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
-from kitgen.core.text import TextSource
+from kitgen.core.text import TextSource, parse_count
 from kitgen.io.files import kitgen_mark
 
 IPUZ_VERSION = "http://ipuz.org/v2"
@@ -115,11 +115,18 @@ class _Placed:
             self._note(obj, s_and_end[1] - 1, {k: at for (k, _), at in zip(pairs, offsets, strict=False)})
             return obj, end
 
-        dec = json.JSONDecoder()
+        dec = json.JSONDecoder(parse_int=self._int)
         dec.parse_array = parse_array  # type: ignore[attr-defined]
         dec.parse_object = parse_object  # type: ignore[attr-defined]
         dec.scan_once = scanner.py_make_scanner(dec)  # type: ignore[attr-defined]
         return dec.decode(self.text)
+
+    def _int(self, digits: str) -> int:
+        """A JSON integer, its digits capped before conversion (``parse_count``), located where it is typed."""
+        try:
+            return parse_count(digits, None, "a number", signed=True)
+        except InputError as exc:
+            raise BadIpuz(exc.message, self.location(max(self.text.find(digits), 0))) from None
 
     def _note(self, container: object, start: int, offsets: object) -> None:
         self._keep.append(container)
@@ -135,6 +142,10 @@ class _Placed:
                 offset = offsets[key]
             elif isinstance(offsets, list) and isinstance(key, int) and 0 <= key < len(offsets):
                 offset = offsets[key]
+        return self.location(offset)
+
+    def location(self, offset: int) -> Location:
+        """The line and column of the character at ``offset``."""
         line = self.text.count("\n", 0, offset) + 1
         col = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
         return Location(self.name, line, col)

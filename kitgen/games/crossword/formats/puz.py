@@ -11,6 +11,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
+from kitgen.core.text import read_input
 
 MAX_PUZ_BYTES = 1_000_000
 
@@ -40,15 +41,5 @@ def parse_puz(name: str, data: bytes) -> Grid:
 
 def read_puz(path: str | Path) -> Grid:
     name = str(path)
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_PUZ_BYTES:
-            raise BadPuz("file too large for a .puz", Location(name))
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise InputError("no such file", Location(name)) from None
-    except IsADirectoryError:
-        raise InputError("is a directory, not a file", Location(name)) from None
-    except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", Location(name)) from None
+    data = read_input(path, MAX_PUZ_BYTES, "file too large for a .puz")
     return parse_puz(name, data)

@@ -35,7 +35,7 @@ from kitgen.games.crossword.rules.record import Record, Replay, Turn
 
 MAX_PLAYERS = 12
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
-_LIGHT_ONE = re.compile(r"^(\d{1,4})(A|AC|ACROSS|D|DN|DOWN)$", re.IGNORECASE)
+_LIGHT_ONE = re.compile(r"^([0-9]{1,4})(A|AC|ACROSS|D|DN|DOWN)$", re.IGNORECASE)
 _DIRECTION = {"A": "A", "AC": "A", "ACROSS": "A", "D": "D", "DN": "D", "DOWN": "D"}
 _BLOCKS_AND_SPACES = re.compile(r"^[#.\s]+$")
 
@@ -62,7 +62,7 @@ def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
     m = _LIGHT_ONE.match(first.text)
     if m:
         return f"{int(m.group(1))}{_DIRECTION[m.group(2).upper()]}", first.col, 2
-    if first.text.isdigit() and len(first.text) <= 4 and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
+    if re.fullmatch("[0-9]{1,4}", first.text) and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
         return f"{int(first.text)}{_DIRECTION[tokens[2].text.upper()]}", first.col, 3
     raise BadRecord(f"expected a light such as 14A, 3D or '14 across', or 'pass'; got {first.text!r}",
                     line.where(first.col))

@@ -27,7 +27,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import Line, TextSource
+from kitgen.core.text import Line, TextSource, load_toml, split_lines
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
@@ -61,7 +61,7 @@ def _key_line(source: TextSource, key: str, section: str | None = None) -> tuple
     """Best-effort (line, col) of ``key = ...`` in a TOML text (inside ``[section]`` when given)."""
     pattern = re.compile(r'^\s*"?' + re.escape(key) + r'"?\s*=')
     current = None
-    for number, raw in enumerate(source.text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(source.text), start=1):
         head = re.match(r"^\s*\[([^\]]+)\]", raw)
         if head:
             current = head.group(1).strip()
@@ -91,7 +91,7 @@ def _check_totals(source: TextSource, rows: list[tuple[str, int, int]], wild: tu
 def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
     """The ``[wild]`` table: (name, count, value), errors located at the table."""
     line, col = _key_line(source, "wild")
-    for number, raw in enumerate(source.text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(source.text), start=1):
         if re.match(r"^\s*\[wild\]", raw):
             line, col = number, 1
     where = Location(source.name, line, col)
@@ -109,16 +109,10 @@ def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
 
 def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     """Parse the TOML form of a deck spec (see the module docstring)."""
-    import tomllib
-
     try:
-        data = tomllib.loads(source.text)
-    except tomllib.TOMLDecodeError as exc:
-        msg = str(exc)
-        m = re.search(r"\(at line (\d+), column (\d+)\)", msg)
-        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
-        reason = re.sub(r" \(at .*\)$", "", msg)
-        raise BadDeckSpec(f"not valid TOML: {reason}", Location(source.name, line, col)) from None
+        data = load_toml(source.name, source.text)
+    except InputError as exc:
+        raise BadDeckSpec(exc.message, exc.where) from None
     for key in data:
         if key not in ("name", "title", "letters", "wild"):
             line, col = _key_line(source, key)
@@ -181,7 +175,7 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
         values = []
         for text, col, what, hi in ((count_text, cols[1], "count", MAX_WILD if letter == "*" else MAX_COUNT),
                                     (value_text, cols[2], "value", MAX_VALUE)):
-            if not re.fullmatch(r"\d{1,3}", text):
+            if not re.fullmatch(r"[0-9]{1,3}", text):
                 raise _err(line, f"{what} must be a whole number (got {text!r})", col)
             lo = 0 if (what == "value" or letter == "*") else 1
             if not lo <= int(text) <= hi:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import TextSource
+from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.crossword_game import Turn
 
 MAX_TURNS = 2000
@@ -42,8 +42,20 @@ def read_record(path: str | Path) -> Record:
     return parse_record(TextSource.from_path(path))
 
 
+def _header_value(line: Line, head: str, seen: dict[str, int]) -> int:
+    """The N of a ``players: N`` or ``target: N`` line, given once only (ASCII digits, ``parse_count``)."""
+    tokens = line.tokens()
+    if head in seen:
+        raise line.error(f"a second {head} line (the first is on line {seen[head]})", tokens[0].col)
+    seen[head] = line.number
+    if len(tokens) != 2:
+        raise line.error(f"expected '{head} N'", tokens[0].col)
+    return parse_count(tokens[1].text, line.where(tokens[1].col), head.rstrip(":"))
+
+
 def parse_record(source: TextSource) -> Record:
     players, target = 2, 50
+    seen: dict[str, int] = {}
     turns: list[Turn] = []
     for line in source.content_lines():
         tokens = line.tokens()
@@ -51,9 +63,7 @@ def parse_record(source: TextSource) -> Record:
         if head in ("players:", "target:"):
             if turns:
                 raise line.error(f"{head} belongs before the first turn", tokens[0].col)
-            if len(tokens) != 2 or not tokens[1].text.isdigit():
-                raise line.error(f"expected '{head} N'", tokens[0].col)
-            value = int(tokens[1].text)
+            value = _header_value(line, head, seen)
             if head == "players:":
                 if not 2 <= value <= 12:
                     raise line.error("players must be between 2 and 12", tokens[1].col)
@@ -63,7 +73,7 @@ def parse_record(source: TextSource) -> Record:
                     raise line.error("target must be between 1 and 10000", tokens[1].col)
                 target = value
             continue
-        m = re.fullmatch(r"[Pp](\d{1,2})", tokens[0].text)
+        m = re.fullmatch(r"[Pp]([0-9]{1,2})", tokens[0].text)
         if not m or not 1 <= int(m.group(1)) <= players:
             raise line.error(f"expected a player P1..P{players} (got {tokens[0].text!r})", tokens[0].col)
         player = int(m.group(1)) - 1
@@ -85,7 +95,7 @@ def parse_record(source: TextSource) -> Record:
                 raise line.error(f"expected a word of letters (got {what.text!r})", what.col)
             if len(tokens) != 4:
                 raise line.error("expected 'WORD X,Y across|down'", what.col)
-            xy = re.fullmatch(r"(-?\d{1,3}),(-?\d{1,3})", tokens[2].text)
+            xy = re.fullmatch(r"(-?[0-9]{1,3}),(-?[0-9]{1,3})", tokens[2].text)
             if not xy:
                 raise line.error(f"expected the first letter's square as X,Y (got {tokens[2].text!r})",
                                  tokens[2].col)

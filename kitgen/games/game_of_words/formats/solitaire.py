@@ -69,7 +69,7 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
         if len(tokens) > 1:
             nums = []
             for tok in tokens[1:]:
-                if not re.fullmatch(r"\d{1,2}", tok.text):
+                if not re.fullmatch(r"[0-9]{1,2}", tok.text):
                     raise line.error(f"expected a pile number 0-17 after the word (got {tok.text!r})", tok.col)
                 nums.append(int(tok.text))
             if len(nums) != len(head.text):

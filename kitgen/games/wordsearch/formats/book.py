@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.normalize import normalize
-from kitgen.core.text import TextSource
+from kitgen.core.text import TextSource, split_lines
 from kitgen.games.wordsearch.rules.lines import TURNS
 
 _WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
@@ -37,7 +37,7 @@ class Page(NamedTuple):
 def book_pages(text: str) -> list[Page]:
     """The page words of a book text, one for each line that has a word."""
     pages = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(split_lines(text), start=1):
         for m in _WORD.finditer(raw):
             if normalize(m.group()):
                 pages.append(Page(m.group(), number, m.start() + 1))

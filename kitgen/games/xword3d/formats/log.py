@@ -43,7 +43,7 @@ MAX_WORD = 40
 MAX_UNUSED = 99
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
-_COORD = re.compile(r"^(-?\d{1,4}),(-?\d{1,4})(?:,(-?\d{1,4}))?$")
+_COORD = re.compile(r"^(-?[0-9]{1,4}),(-?[0-9]{1,4})(?:,(-?[0-9]{1,4}))?$")
 _WORD = re.compile(r"^[^\W\d_]+$")
 
 

@@ -29,14 +29,13 @@ from __future__ import annotations
 import math
 import re
 import string
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.resources import data_path
-from kitgen.core.text import TextSource
+from kitgen.core.text import TextSource, load_toml
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12
@@ -142,9 +141,6 @@ def scale_frequency(frequency: dict[str, float], total: int) -> dict[str, int]:
     return counts
 
 
-_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
-
-
 def _key_line(text: str, key: str) -> int:
     """The line a TOML key is written on (1-based), or 0."""
     pat = re.compile(rf"^\s*{re.escape(key)}\s*=", re.MULTILINE)
@@ -155,11 +151,9 @@ def _key_line(text: str, key: str) -> int:
 def parse_piece_spec(name: str, text: str) -> PieceSpec:
     """Read a piece-set spec from TOML text; every problem is a ``BadPieceSpec`` at FILE:LINE:COL."""
     try:
-        data: dict[str, Any] = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        m = _TOML_AT.search(str(exc))
-        line, col = (int(m.group(1)), int(m.group(2))) if m else (0, 0)
-        raise BadPieceSpec(f"not valid TOML: {_TOML_AT.sub('', str(exc)).strip()}", Location(name, line, col)) from None
+        data = load_toml(name, text)
+    except InputError as exc:
+        raise BadPieceSpec(exc.message, exc.where) from None
 
     def bad(message: str, key: str) -> BadPieceSpec:
         return BadPieceSpec(message, Location(name, _key_line(text, key), 1))
