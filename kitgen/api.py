@@ -49,12 +49,13 @@ from kitgen.games.base import (
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 
-__all__ = ["OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Context", "Deal", "DealVariant", "Game",
-           "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option", "OptionInfo", "OptionValue",
-           "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
-           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "deal", "declarations",
-           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "paper_variant",
-           "preview_pngs", "previews", "read_text_file", "render", "save", "verify"]
+__all__ = ["KIT_OPTIONS", "KIT_PLAYERS", "OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Context",
+           "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option",
+           "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken",
+           "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
+           "check_word", "deal", "declarations", "decode_text", "game", "games", "kit", "kits", "lookup", "match",
+           "options", "output_name", "output_path", "paper_variant", "preview_pngs", "previews", "read_text_file",
+           "render", "save", "verify"]
 
 
 @dataclass(frozen=True)
@@ -108,14 +109,21 @@ def game(name: str) -> Game:
     return registry.get(name)
 
 
-def options(game_name: str, what: str) -> list[OptionInfo]:
-    """The options of a game's component, deal variant or record kind called ``what``."""
+def options(game_name: str, what: str, kind: str | None = None) -> list[OptionInfo]:
+    """The options of a game's component, deal variant or record kind called ``what``.
+
+    ``kind`` (``"component"``, ``"deal"`` or ``"record"``) picks one where names are shared: the
+    wordsearch deal and the wordsearch record kind are both called ``wordsearch``.
+    """
     found = registry.get(game_name)
-    for group in (found.components, found.deals, found.records):
-        for item in group:
-            if item.name == what:
-                return [OptionInfo.of(o) for o in item.options]
-    raise InputError(f"{game_name} has no component, deal or record called {what!r}")
+    named: list[tuple[str, str, tuple[Option, ...]]] = [
+        *(("component", c.name, c.options) for c in found.components),
+        *(("deal", d.name, d.options) for d in found.deals),
+        *(("record", r.name, r.options) for r in found.records)]
+    for group_name, name, declared in named:
+        if name == what and kind in (None, group_name):
+            return [OptionInfo.of(o) for o in declared]
+    raise InputError(f"{game_name} has no {kind or 'component, deal or record'} called {what!r}")
 
 
 def deal(variant: str, seed: int | None = None, **options: OptionValue) -> Deal:
@@ -145,6 +153,12 @@ def render(game_name: str, component: str, **options: OptionValue) -> bytes:
     """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheets", seed=1)``."""
     found = registry.get(game_name).component(component)
     return found.render(Values.of(found.options, options))
+
+
+KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
+                     maximum=PLAYERS.maximum)
+KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED)
+"""The options of a whole kit, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 
 
 def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2) -> bytes:
@@ -181,6 +195,13 @@ def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path
 
 
 # -- for the faces: safe files, previews, kits in parallel ---------------------------------
+
+def decode_text(data: bytes, source: str) -> str:
+    """Bytes a person typed as text (UTF-8, no NUL), or an ``InputError`` at ``source:LINE:COL``."""
+    from kitgen.core.text import TextSource
+
+    return TextSource.from_bytes(source, data).text
+
 
 def read_text_file(path: str | Path) -> tuple[str, str]:
     """``(text, name)`` of a typed file, read safely (size cap, UTF-8, located errors); ``-`` reads stdin."""

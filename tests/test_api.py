@@ -71,3 +71,9 @@ def test_a_bad_option_is_an_input_error_naming_the_flag() -> None:
         api.render("3dxword", "pieces", players=40)
     with pytest.raises(api.InputError, match="unknown option"):
         api.render("3dxword", "pieces", colour="red")
+
+
+def test_options_tells_a_deal_from_a_record_of_the_same_name() -> None:
+    deal_options = {o.name for o in api.options("wordsearch", "wordsearch", kind="deal")}
+    record_options = {o.name for o in api.options("wordsearch", "wordsearch", kind="record")}
+    assert "deal" in record_options and "deal" not in deal_options

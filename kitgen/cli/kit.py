@@ -6,16 +6,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kitgen import api
-from kitgen.api import PAPER, PLAYERS, SEED, Command, Context, Group, Option, Outcome, OutFile, Values
+from kitgen.api import KIT_OPTIONS, Command, Context, Group, Option, Outcome, OutFile, Values
 
 DEFAULT_SEED = 1
 
 GAMES = Option("games", str, None, "Games: crossword, wordsearch, game-of-words, 3dxword (default: all of them).",
                argument=True, many=True)
-KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
-                     maximum=PLAYERS.maximum)
 JOBS = Option("jobs", int, None, "Kits built at once (default: one a core).", minimum=1, maximum=64)
-KIT_OPTIONS = (GAMES, KIT_PLAYERS, PAPER, SEED, JOBS)
+COMMAND_OPTIONS = (GAMES, *KIT_OPTIONS, JOBS)
 
 
 def _kits(values: Values, context: Context) -> Outcome:
@@ -42,8 +40,8 @@ def kit_name(game: str, values: Values) -> str:
     ``seed7``, ``4p``, ``letter``, so two different kits never share a name."""
     seed, players = values.opt_int("seed"), values.as_int("players")
     return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
-                           None if players == KIT_PLAYERS.default else f"{players}p", api.paper_variant(values))
+                           None if players == api.KIT_PLAYERS.default else f"{players}p", api.paper_variant(values))
 
 
 KIT = Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "
-              "score pads.", KIT_OPTIONS, _kits, writes=True, out_is_directory=True)
+              "score pads.", COMMAND_OPTIONS, _kits, writes=True, out_is_directory=True)

@@ -120,12 +120,9 @@ async def verify(request: Request) -> Response:
         raise BadRequest(f"unknown record kind {kind!r} (choose from {', '.join(records)})", 404)
     body = await _body(request)
     try:
-        text = body.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = body[: exc.start].count(b"\n") + 1
-        raise BadRequest(f"{line}:1: not UTF-8 text") from None
-    if "\x00" in text:
-        raise BadRequest(f"{text[: text.index(chr(0))].count(chr(10)) + 1}:1: binary data (a NUL byte) in a text")
+        text = api.decode_text(body, "request")
+    except api.InputError as exc:
+        raise BadRequest(_where(exc)) from None
     options = _values(records[kind].options, request.query_params)
     try:
         verdict = api.verify(kind, text, source="request", **options)
@@ -178,17 +175,9 @@ async def kit(request: Request) -> Response:
     name = request.path_params["game"]
     if name not in [g.name for g in api.games()]:
         raise BadRequest(f"unknown game {name!r}", 404)
-    options = {"paper": "a4", "seed": "1", "players": "2", **request.query_params}
-    unknown = sorted(set(options) - {"paper", "seed", "players"})
-    if unknown:
-        raise BadRequest(f"unknown parameter {unknown[0]!r} (known: paper, players, seed)")
-    seed, players = (_value(api.Option(k, int, None, ""), options[k]) for k in ("seed", "players"))
-    assert isinstance(seed, int) and isinstance(players, int)
-    if options["paper"] not in ("a4", "letter"):
-        raise BadRequest("paper is a4 or letter")
-    if not 2 <= players <= 12:
-        raise BadRequest(f"players must be between 2 and 12 (got {players})")
-    data = api.kit(name, paper=options["paper"], seed=seed, players=players)
+    values = api.Values.of(api.KIT_OPTIONS, _values(api.KIT_OPTIONS, request.query_params))
+    seed = values.opt_int("seed")
+    data = api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"))
     return Response(data, media_type="application/pdf",
                     headers={"Content-Disposition": f'inline; filename="{name}-kit.pdf"'})
 
