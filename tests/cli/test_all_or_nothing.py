@@ -70,8 +70,8 @@ def test_pattern_set_with_a_user_s_second_ipuz_writes_nothing(invoke, tmp_path):
     assert _files(tmp_path) == ["set-2.ipuz"]
 
 
-def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
-    """Disk full on the third file of ``pattern --count 2 --ipuz``: no ipuz, no PDF, no temporary."""
+def _disk_full_on_third_file(monkeypatch):
+    """The third temporary file kitgen makes fails as a full disk does."""
     import tempfile
 
     real = tempfile.mkstemp
@@ -84,6 +84,11 @@ def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(tempfile, "mkstemp", full)
+
+
+def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
+    """Disk full on the third file of ``pattern --count 2 --ipuz``: no ipuz, no PDF, no temporary."""
+    _disk_full_on_third_file(monkeypatch)
     result = invoke("pattern", "--count", "2", "--ipuz", tmp_path / "set.ipuz", "--out", f"{tmp_path}/p/")
     _one_line(result)
     assert "No space left" in result.stderr
@@ -113,18 +118,7 @@ def test_a_refused_overwrite_comes_before_any_work(invoke, tmp_path, monkeypatch
 
 def test_a_failed_batch_leaves_no_directory_it_made(invoke, tmp_path, monkeypatch):
     """The folders made for a batch that is then discarded go too: nothing at all is left behind."""
-    import tempfile
-
-    real = tempfile.mkstemp
-    calls = []
-
-    def full(*args, **kwargs):
-        calls.append(1)
-        if len(calls) == 3:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(tempfile, "mkstemp", full)
+    _disk_full_on_third_file(monkeypatch)
     result = invoke("pattern", "--count", "2", "--ipuz", tmp_path / "a" / "b" / "set.ipuz", "--out",
                     f"{tmp_path}/c/d/")
     _one_line(result)
