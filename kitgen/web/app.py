@@ -182,16 +182,46 @@ async def kit(request: Request) -> Response:
                     headers={"Content-Disposition": f'inline; filename="{name}-kit.pdf"'})
 
 
+STYLE = """
+body { font: 17px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 46rem; padding: 1rem 1.25rem; color: #222; }
+h1 { margin: 0.5rem 0 0.25rem; } .lead { color: #555; margin-top: 0; }
+ul.games { list-style: none; padding: 0; }
+ul.games li { border: 1px solid #ccc; border-radius: 10px; padding: 0.75rem 1rem; margin: 0.75rem 0; }
+ul.games h2 { font-size: 1.2rem; margin: 0 0 0.5rem; }
+a.button { display: inline-block; margin: 0.25rem 0.5rem 0.25rem 0; padding: 0.5rem 0.9rem; border-radius: 8px;
+           background: #1f4e8c; color: #fff; text-decoration: none; }
+a.button.plain { background: #eef2f8; color: #1f4e8c; }
+footer { color: #666; font-size: 0.9rem; margin-top: 2rem; }
+"""
+
+
+async def style(request: Request) -> Response:
+    """The index page's stylesheet (served from the package: the CSP allows no inline style)."""
+    return Response(STYLE, media_type="text/css")
+
+
 async def index(request: Request) -> Response:
-    """A plain page listing the games and the API (the forms come with the web pages)."""
+    """The games, each with its kit to download on A4 or Letter and its printed pieces."""
     from html import escape
 
-    rows = "".join(f"<li><b>{escape(g.title)}</b>: components {escape(', '.join(g.components))}; "
-                   f"deals {escape(', '.join(g.deals) or 'none')}; checks {escape(', '.join(g.records))}</li>"
-                   for g in api.games())
-    return HTMLResponse(f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>kitgen</title>"
-                        f"</head><body><h1>kitgen</h1><ul>{rows}</ul><p>HTTP API: see docs/web.md.</p>"
-                        f"</body></html>")
+    printed = {g.name: [c for c in g.components if c.command] for g in api.declarations()}
+    cards = []
+    for game in api.games():
+        pieces = "".join(f'<a class="button plain" href="/api/pdf/{escape(c.command)}">{escape(c.title)}</a>'
+                         for c in printed[game.name])
+        cards.append(f"<li><h2>{escape(game.title)}</h2>"
+                     f'<a class="button" href="/api/pdf/kit/{escape(game.name)}?paper=a4">Whole kit, A4 (PDF)</a>'
+                     f'<a class="button" href="/api/pdf/kit/{escape(game.name)}?paper=letter">Whole kit, Letter'
+                     f" (PDF)</a><br>{pieces}</li>")
+    return HTMLResponse(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        '<title>kitgen: print-ready word games</title><link rel="stylesheet" href="/style.css"></head><body>'
+        "<h1>kitgen</h1><p class=\"lead\">Print a word game: each kit has the rules, how to print, and every "
+        "piece to cut out. Print at 100% (actual size).</p>"
+        f'<ul class="games">{"".join(cards)}</ul>'
+        "<footer>Checking a finished game and dealing in the browser are coming; scripts can already use the "
+        "HTTP API (docs/web.md).</footer></body></html>")
 
 
 class Guard(BaseHTTPMiddleware):
@@ -224,6 +254,7 @@ def create_app() -> Starlette:
     """The web app: the HTTP API (and a plain index page)."""
     routes = [
         Route("/", index),
+        Route("/style.css", style),
         Route("/api/games", games),
         Route("/api/verify/{kind}", verify, methods=["POST"]),
         Route("/api/deal/{variant}", deal),
