@@ -18,12 +18,31 @@ def _limit(default: int) -> Option:
 
 
 def _check(values: Values, context: Context) -> Outcome:
+    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms"}``, the forms
+    being ``api.word_forms`` (plural of, past of, a lemma in its own right)."""
     word = values.as_str("word")
-    entry = api.lookup(word, values.path("words"))
+    words = values.path("words")
+    entry = api.lookup(word, words)
+    forms = api.word_forms(word, words)
+    document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
+                "rank": entry[1] if entry else None, "forms": forms}
     if entry is None:
-        return Outcome(lines=[f"{word}: not in the lexicon"], exit_code=1)
+        return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
     shown, rank = entry
-    return Outcome(lines=[f"{shown}: acceptable (rank {rank})"])
+    return Outcome(lines=[f"{shown}: acceptable (rank {rank}); {_describe(forms)}"], document=document)
+
+
+def _describe(forms: dict[str, object]) -> str:
+    """``plural of CAR``, ``past of RUN``, ``a lemma in its own right``, or ``no inflection``, with the source."""
+    parts = []
+    for key, label in (("plural_of", "plural of "), ("past_of", "past of ")):
+        lemmas = forms[key]
+        assert isinstance(lemmas, list)
+        if lemmas:
+            parts.append(label + ", ".join(lemmas))
+    if forms["lemma"]:
+        parts.append("a lemma in its own right")
+    return ("; ".join(parts) or "no inflection") + f" ({forms['source']})"
 
 
 def _listing(found: list[str], limit: int) -> Outcome:
@@ -41,7 +60,8 @@ def _anagram(values: Values, context: Context) -> Outcome:
 
 
 COMMANDS = (
-    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not.", (WORD, WORDS), _check),
+    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not; says whether it is a plural or a past "
+            "form, and of what (--json: the forms).", (WORD, WORDS), _check, result=True),
     Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.", (PATTERN, WORDS, _limit(0)), _match),
     Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
             "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, _limit(50)), _anagram),
