@@ -33,7 +33,7 @@ parsing on load, which keeps a verify's cost down (benchmarks/bench_game_of_word
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -184,7 +184,7 @@ class Morphology:
     def __init__(self, data: bytes) -> None:
         data = data if data.startswith(b"\n") else b"\n" + data
         self._data = data if data.endswith(b"\n") else data + b"\n"
-        self._plurals: frozenset[str] | None = None
+        self._tables_found: tuple[frozenset[str], frozenset[str]] | None = None
 
     def _line(self, key: bytes) -> bytes | None:
         """The rest of the line for ``key`` (after the word's tab), or None: a binary search over line starts.
@@ -230,16 +230,29 @@ class Morphology:
             return Forms(key)
         return by_rule(key, is_word)
 
-    def plurals(self) -> frozenset[str]:
-        """Every word of the data that is a plural for the rules (``Forms.is_plural``): for the solvers."""
-        if self._plurals is None:
-            found = set()
+    def _tables(self) -> tuple[frozenset[str], frozenset[str]]:
+        """(every word the data holds, those of them that are plurals for the rules), parsed once."""
+        if self._tables_found is None:
+            held, plurals = set(), set()
             for line in self._data.decode("ascii").splitlines():
                 fields = line.split("\t")
+                held.add(fields[0])
                 if len(fields) > 2 and fields[2].startswith("p:") and fields[-1] != "own":
-                    found.add(fields[0])
-            self._plurals = frozenset(found)
-        return self._plurals
+                    plurals.add(fields[0])
+            held.discard("")
+            self._tables_found = frozenset(held), frozenset(plurals)
+        return self._tables_found
+
+    def plurals(self) -> frozenset[str]:
+        """Every word of the data that is a plural for the rules (``Forms.is_plural``): for the solvers."""
+        return self._tables()[1]
+
+    def plurals_among(self, words: Iterable[str], is_word: Callable[[str], bool]) -> frozenset[str]:
+        """The plurals (``Forms.is_plural``) among ``words`` (fitting forms), the rule deciding for a word
+        the data does not hold, over ``is_word``: what a solver leaves out, in one pass."""
+        held, plurals = self._tables()
+        return frozenset(w for w in words if w in plurals
+                         or (w not in held and w.endswith(RULE_ENDINGS) and by_rule(w, is_word).is_plural))
 
 
 @cache
