@@ -20,6 +20,7 @@ from kitgen.core.text import TextSource, parse_count
 from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Values, Verdict, output_name
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
+from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.formats.record import Record, parse_record
 from kitgen.games.game_of_words.formats.solitaire import (
     TypedGrid,
@@ -38,6 +39,7 @@ from kitgen.games.game_of_words.rules.crossword_game import (
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 from kitgen.games.game_of_words.rules.deals import (
     Deal,
+    LetterPatienceDeal,
     WordSolitaireDeal,
     deal,
     deal_crossword,
@@ -46,6 +48,7 @@ from kitgen.games.game_of_words.rules.deals import (
 )
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.letter_patience import PatienceMove, PatienceSolver, PatienceUndecided
+from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
 from kitgen.games.game_of_words.rules.solve_service import (
     RangeSummary,
     RangeWorker,
@@ -56,7 +59,7 @@ from kitgen.games.game_of_words.rules.solve_service import (
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
 
 GAME = "game-of-words"
-VERIFY_GAMES = ("word-solitaire", "crossword-solitaire-a", "crossword-solitaire-b")
+VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
 MAX_RANGE = 1_000_000
 BLEED = (0.0, 5.0)
@@ -236,7 +239,7 @@ def run_letter_patience(values: Values, context: Context) -> Outcome:
     except PatienceUndecided:
         winnable = None
     said = {True: "yes", False: "no", None: "undecided (the search gave up)"}[winnable]
-    lines = (f"winnable: {said}", *(f"  {n:3d}. {m.describe()}" for n, m in enumerate(moves or [], start=1)))
+    lines = (f"winnable: {said}", *(f"  {m.describe()}" for m in moves or []))
     return deal_outcome(dealt, values, {"winnable": winnable, "solution": [m.to_json() for m in moves or []]}, lines)
 
 
@@ -251,6 +254,7 @@ class SolitaireRecord:
     name: str
     words: tuple[TypedWord, ...] = ()
     grid: TypedGrid | None = None
+    moves: tuple[TypedMove, ...] = ()
 
 
 def check_solitaire_options(values: Values) -> tuple[str, int]:
@@ -270,6 +274,8 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     typed = TextSource(source, text)
     if game == "word-solitaire":
         return SolitaireRecord(game, seed, source, words=tuple(parse_solution(typed)))
+    if game == "letter-patience":
+        return SolitaireRecord(game, seed, source, moves=tuple(parse_patience(typed)))
     return SolitaireRecord(game, seed, source, grid=parse_grid(typed))
 
 
@@ -280,6 +286,8 @@ def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
     lexicon = lexicon_of(values)
     if isinstance(dealt, WordSolitaireDeal):
         return _verify_words(record, dealt, lexicon)
+    if isinstance(dealt, LetterPatienceDeal):
+        return _verify_patience(record, dealt, lexicon)
     assert record.grid is not None
     return _verify_grid(record.grid, record.game, dealt, lexicon)
 
@@ -300,6 +308,22 @@ def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Le
     document.update({"error": f"{word}{done.reason}", "cards_left": done.cards_left})
     problem = Problem(done.code, f"{word}{done.reason} (cards left: {done.cards_left or 'none'})", where)
     return Verdict(GAME, "solitaire", document, "", (problem,))
+
+
+def _verify_patience(record: SolitaireRecord, dealt: LetterPatienceDeal, lexicon: Lexicon) -> Verdict:
+    """Replay a typed Letter Patience game move by move on its deal (ruling 14)."""
+    done = replay_patience(dealt, record.moves, lexicon)
+    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, **done.to_json()}
+    name = record.name
+    if done.won:
+        return Verdict(GAME, "solitaire", document, f"{name}: won deal {dealt.seed}: {len(done.moves)} moves use "
+                       f"all {sum(map(len, dealt.piles)) + len(dealt.stock)} cards")
+    at = done.failed_at if done.failed_at is not None and done.failed_at < len(record.moves) else None
+    move = record.moves[at if at is not None else -1]
+    where = Location(name, move.line, move.col if at is not None else 1)
+    document.update({"error": done.reason, "cards_left": done.cards_left})
+    return Verdict(GAME, "solitaire", document, "", (Problem(done.code, f"{done.reason} (cards left: "
+                                                             f"{done.cards_left})", where),))
 
 
 def _verify_grid(grid: TypedGrid, game: str, dealt: Deal, lexicon: Lexicon) -> Verdict:
