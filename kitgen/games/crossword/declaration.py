@@ -85,13 +85,15 @@ FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz)
               "are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.")
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
+PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
+             "a barred or shaped grid cannot be .puz and is refused.")
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER)
 """What the printed patterns depend on: the ``patterns`` component's options."""
-COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, CHECK, PER_PAGE, PAPER, OUT,
-                   TEXT)
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
+                   OUT, TEXT)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -115,6 +117,8 @@ class PatternSet:
     """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
     notes: tuple[str, ...] = ()
     """What reading ``--from`` left out or took from elsewhere (``FILE: note: ...`` lines)."""
+    refusal_for_puz: str | None = None
+    """Why these patterns cannot be .puz, when that is known before they are made."""
 
     @functools.cached_property
     def patterns(self) -> list[Pattern]:
@@ -133,6 +137,7 @@ def pattern_set(values: Values) -> PatternSet:
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
+        from kitgen.games.crossword.formats.puz import puz_refusal
 
         pattern = load_puzzle(source).blank()
         if not pattern.grid.lights:
@@ -140,7 +145,8 @@ def pattern_set(values: Values) -> PatternSet:
                              Location(str(source)))
         return PatternSet(lambda: [pattern], [source.stem], f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_layout(values)), None,
-                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes))
+                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
+                          refusal_for_puz=puz_refusal(pattern))
     from kitgen.games.crossword.rules.generate import generate_many
     from kitgen.games.crossword.rules.pattern import Pattern
 
@@ -178,18 +184,46 @@ def render_patterns(values: Values) -> bytes:
     return _pdf(pattern_set(values), values)
 
 
-def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
-    """One ipuz a pattern: ``target`` itself for one, ``STEM-1.ipuz`` .. ``STEM-N.ipuz`` beside it for more."""
-    from kitgen.games.crossword.formats.ipuz import ipuz_text
-
-    stem = target.with_suffix("") if target.suffix.lower() == ".ipuz" else target
+def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
+    stem = target.with_suffix("") if target.suffix.lower() == ext else target
     count = len(patterns.names)
-    paths = [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}.ipuz" for k in range(count)]
+    return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
+
+
+def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One ipuz a pattern (see ``_export_paths``)."""
+    from kitgen.games.crossword.formats.ipuz import ipuz_text
 
     def text(k: int) -> Callable[[], bytes]:
         return lambda: ipuz_text(_exported(patterns, k), title=patterns.names[k]).encode("utf-8")
 
-    return [OutFile(path.name, text(k), explicit=path) for k, path in enumerate(paths)]
+    return [OutFile(path.name, text(k), explicit=path)
+            for k, path in enumerate(_export_paths(patterns, target, ".ipuz"))]
+
+
+def _puz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One Across Lite .puz a pattern (see ``_export_paths``); a barred or shaped pattern is refused first."""
+    from kitgen.games.crossword.formats.puz import puz_bytes, puz_refusal
+
+    if patterns.refusal_for_puz:
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--puz: {patterns.refusal_for_puz}")
+
+    def data(k: int) -> Callable[[], bytes]:
+        def make() -> bytes:
+            pattern = _exported(patterns, k)
+            why = puz_refusal(pattern)
+            if why:
+                from kitgen.core.errors import InputError
+
+                raise InputError(f"--puz: {why}")
+            return puz_bytes(pattern, patterns.names[k])
+        return make
+
+    paths = _export_paths(patterns, target, ".puz")
+    return [OutFile(path.name, data(k), explicit=path) for k, path in enumerate(paths)]
 
 
 def _exported(patterns: PatternSet, k: int) -> Pattern:
@@ -212,15 +246,17 @@ def _pattern(values: Values, context: Context) -> Outcome:
     from kitgen.io.files import out_path
 
     patterns = pattern_set(values)
-    ipuz = values.path("ipuz")
+    ipuz, puz = values.path("ipuz"), values.path("puz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
+    puz_files = _puz_files(patterns, puz) if puz is not None else []
     pdf = out_path(values.opt_str("out"), patterns.pdf_name)
 
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
                 "patterns": [_pattern_json(pattern, name)
                              for pattern, name in zip(patterns.patterns, patterns.names, strict=True)],
-                "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files], "notes": list(patterns.notes)}
+                "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
+                "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
@@ -228,7 +264,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
             for pattern, name in zip(patterns.patterns, patterns.names, strict=True):
                 yield format_puzzle(pattern, name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 

@@ -102,13 +102,14 @@ def _date(value: str) -> str:
     return f"{m.group(2)}/{m.group(3)}/{m.group(1)}" if m else value
 
 
-def ipuz_dict(pattern: Pattern | Grid, title: str = "kitgen crossword pattern") -> dict[str, Any]:
-    """The ipuz document of ``pattern`` (a bare grid gets ``title``)."""
+def ipuz_dict(pattern: Pattern | Grid, title: str = "") -> dict[str, Any]:
+    """The ipuz document of ``pattern`` (``title`` stands in for a missing one; a bare grid is signed kitgen)."""
     if isinstance(pattern, Grid):
-        pattern = Pattern(pattern, meta=Meta(title=title, author="kitgen"))
+        pattern = Pattern(pattern, meta=Meta(title=title or "kitgen crossword pattern", author="kitgen"))
     grid = pattern.grid
     meta = dict(pattern.meta.items())
-    meta.setdefault("title", title)
+    if title:
+        meta.setdefault("title", title)
     if "date" in meta:
         meta["date"] = _date(meta["date"])
     cells = [[(r, c) for c in range(grid.cols)] for r in range(grid.rows)]
@@ -129,7 +130,7 @@ def ipuz_dict(pattern: Pattern | Grid, title: str = "kitgen crossword pattern") 
     return out
 
 
-def ipuz_text(pattern: Pattern | Grid, title: str = "kitgen crossword pattern") -> str:
+def ipuz_text(pattern: Pattern | Grid, title: str = "") -> str:
     """The ipuz JSON of ``pattern`` (one puzzle row or clue list a line, deterministic)."""
     parts = []
     for key, value in ipuz_dict(pattern, title).items():
