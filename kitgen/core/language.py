@@ -33,6 +33,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
 
@@ -83,6 +84,12 @@ class Language:
     def letter_index(self) -> Mapping[str, int]:
         """Each letter's place in ``letters`` (A is 0): the index every per-letter table uses."""
         return _letter_index(self.letters)
+
+    @property
+    def letters_name(self) -> str:
+        """The alphabet as an error message names it: ``A-Z``, or ``A-Z or Ñ`` in Spanish."""
+        extra = sorted(self.kept)
+        return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
 
     def is_letter(self, ch: str) -> bool:
         """Whether ``ch`` is one upper-case letter of this alphabet."""
@@ -153,6 +160,18 @@ CODES: tuple[str, ...] = tuple(LANGUAGES)
 
 ALL_LETTERS = frozenset(ch for lang in LANGUAGES.values() for ch in lang.letters)
 """Every letter of a supported alphabet: what a deck or piece spec may print (A-Z and Ñ)."""
+
+
+class LangCode(StrEnum):
+    """The codes ``--lang`` accepts (its choices on the command line and in the web forms)."""
+
+    EN = "en"
+    FR = "fr"
+    DE = "de"
+    ES = "es"
+    IT = "it"
+    NL = "nl"
+    PT = "pt"
 
 
 def language(code: str | Language | None) -> Language:

@@ -96,7 +96,19 @@ class LengthIndex:
         return out
 
 
-class LengthRanks(Mapping[str, int]):
+class ByLength(Mapping[str, int]):
+    """Entry ranks that can be read one word length at a time."""
+
+    def of_length(self, length: int) -> Mapping[str, int]:
+        """The entries of one length and their ranks."""
+        raise NotImplementedError
+
+    def lengths(self) -> list[int]:
+        """The word lengths there may be entries of, shortest first."""
+        raise NotImplementedError
+
+
+class LengthRanks(ByLength):
     """Entry ranks kept as the shipped text, one section a (word length, rank), and turned into a dict one word
     length at a time, the first time a word of that length is asked about.
 
@@ -136,6 +148,57 @@ class LengthRanks(Mapping[str, int]):
         return self._total
 
 
+class WithoutRanks(ByLength):
+    """The ranks of another lexicon without some entries (the classroom-safe list), read one length at a time."""
+
+    def __init__(self, inner: Mapping[str, int], left_out: frozenset[str]) -> None:
+        self._inner = inner
+        self._left_out = left_out
+        self._dicts: dict[int, dict[str, int]] = {}
+        self._total: int | None = None
+
+    def of_length(self, length: int) -> dict[str, int]:
+        found = self._dicts.get(length)
+        if found is None:
+            if isinstance(self._inner, ByLength):
+                found = {w: r for w, r in self._inner.of_length(length).items() if w not in self._left_out}
+            else:
+                for n, words in self._split().items():
+                    self._dicts[n] = words
+                found = self._dicts.setdefault(length, {})
+            self._dicts[length] = found
+        return found
+
+    def _split(self) -> dict[int, dict[str, int]]:
+        by: dict[int, dict[str, int]] = {}
+        for w, r in self._inner.items():
+            if w not in self._left_out:
+                by.setdefault(len(w), {})[w] = r
+        return by
+
+    def lengths(self) -> list[int]:
+        if isinstance(self._inner, ByLength):
+            return self._inner.lengths()
+        return sorted({len(w) for w in self._inner})
+
+    def __getitem__(self, key: str) -> int:
+        if key in self._left_out:
+            raise KeyError(key)
+        return self._inner[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key not in self._left_out and key in self._inner
+
+    def __iter__(self) -> Iterator[str]:
+        for length in self.lengths():
+            yield from self.of_length(length)
+
+    def __len__(self) -> int:
+        if self._total is None:
+            self._total = sum(len(self.of_length(n)) for n in self.lengths())
+        return self._total
+
+
 class Lexicon:
     """A set of acceptable entries (fitting forms) with ranks, display forms and query indexes."""
 
@@ -150,6 +213,7 @@ class Lexicon:
         self._sorted: dict[int, list[str]] = {}
         self._index: dict[int, LengthIndex] = {}
         self._masks: dict[str, int] | None = None
+        self._proposals: Lexicon | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -170,6 +234,22 @@ class Lexicon:
                 else:
                     display.pop(key, None)
         return cls(ranks, display, name, lang)
+
+    def proposals(self, all_words: bool = False) -> Lexicon:
+        """What kitgen may propose from this lexicon (deals, solutions, hints, fills, suggestions): every entry
+        but the language's classroom-safe list (``kitgen.core.safe``), or all of them with ``all_words``.
+
+        Verifiers use the lexicon itself: a real word a player wrote is accepted.
+        """
+        if all_words:
+            return self
+        if self._proposals is None:
+            from kitgen.core.safe import SafeList
+
+            left_out = SafeList.shipped(self.language).blocked
+            self._proposals = Lexicon(WithoutRanks(self._rank, left_out), self._display, self.name, self.language)
+            self._proposals._proposals = self._proposals
+        return self._proposals
 
     # -- membership ---------------------------------------------------------
     def __len__(self) -> int:
@@ -208,7 +288,7 @@ class Lexicon:
 
     def _words_of(self, length: int) -> list[str]:
         """The sorted fitting forms of one length (for a lexicon kept by length, only that length is read)."""
-        if self._by_length is None and isinstance(self._rank, LengthRanks):
+        if self._by_length is None and isinstance(self._rank, ByLength):
             found = self._sorted.get(length)
             if found is None:
                 found = self._sorted[length] = sorted(self._rank.of_length(length))
@@ -216,7 +296,7 @@ class Lexicon:
         return self._lengths().get(length, [])
 
     def _lengths(self) -> dict[int, list[str]]:
-        if self._by_length is None and isinstance(self._rank, LengthRanks):
+        if self._by_length is None and isinstance(self._rank, ByLength):
             self._by_length = {n: self._words_of(n) for n in self._rank.lengths() if self._words_of(n)}
         if self._by_length is None:
             by: dict[int, list[str]] = {}
