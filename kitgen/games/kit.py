@@ -175,7 +175,6 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
 
 def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
     """The kits of ``kit_jobs`` built by forked workers: one drawing the components, ``jobs`` typesetting."""
-    from kitgen.core.errors import KitgenError
     from kitgen.io.processes import worker_pool
 
     games = list(kit_jobs)
