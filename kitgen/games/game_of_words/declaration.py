@@ -34,7 +34,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import SolitaireRecord
+    from kitgen.games.game_of_words.drivers import AnagramsRecord, SolitaireRecord
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.rules.deals import Deal
 
@@ -145,8 +145,27 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     return verify(record, values)
 
 
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    from kitgen.games.game_of_words.drivers import read_anagrams as read
+
+    return read(text, source, values)
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_anagrams as verify
+
+    return verify(record, values)
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS), read_solitaire, verify_solitaire)
+ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
+                       argument=True, required=True)
+ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
+                       "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
+ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
+                      "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
+                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS), read_anagrams, verify_anagrams)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
                   (HAND_FILE, DEAL_SEED, SPEC, WORDS, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
@@ -239,6 +258,6 @@ GAME = Game(
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
                           render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
     deals=DEALS,
-    records=(SOLITAIRE, HAND),
+    records=(SOLITAIRE, HAND, ANAGRAMS),
     commands=COMMANDS,
 )

@@ -31,6 +31,13 @@ from kitgen.games.game_of_words.formats.solitaire import (
     parse_moves,
     parse_solution,
 )
+from kitgen.games.game_of_words.formats.table_games import Players, parse_anagrams
+from kitgen.games.game_of_words.rules.anagrams_replay import (
+    AnagramsBroken,
+    AnagramsTurn,
+    new_game,
+    replay_anagrams,
+)
 from kitgen.games.game_of_words.rules.crossword_game import (
     DEFAULT_TARGET,
     Hand,
@@ -46,6 +53,7 @@ from kitgen.games.game_of_words.rules.deals import (
     LetterPatienceDeal,
     WordSolitaireDeal,
     deal,
+    deal_anagrams,
     deal_crossword,
     deal_letter_patience,
     deal_word_solitaire,
@@ -436,3 +444,49 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
                 **done.to_json()}
     return Verdict(GAME, "crossword-hand", document, "\n".join(done.lines(record.name)))
+
+
+# -- the table games' score-keeping records -------------------------------------------------
+
+@dataclass(frozen=True)
+class AnagramsRecord:
+    """A typed Anagrams record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[AnagramsTurn, ...]
+
+
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    """An Anagrams record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_anagrams(TextSource(source, text))
+    return AnagramsRecord(source, players, tuple(turns))
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
+    ``--seed`` is given (each card checked), else against the pack's cards."""
+    deck = deck_of(values)
+    names = record.players.names
+    worth = {c.letter: c.value for c in deck.cards}
+    seed = values.opt_int("seed")
+    if seed is not None:
+        dealt = deal_anagrams(deck, check_seed(seed), len(names))
+        game = new_game(len(names), lexicon_of(values), worth, dealt.pack, dealt.holding, dealt.first - 1)
+    else:
+        game = new_game(len(names), lexicon_of(values), worth, [c.letter for c in deck.cards], None,
+                        record.turns[0].player)
+    try:
+        result = replay_anagrams(game, record.turns)
+    except AnagramsBroken as exc:
+        turn = record.turns[exc.index]
+        return Verdict(GAME, "anagrams", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
+                                                                                          turn.col)),))
+    document = {"game": "anagrams", "seed": seed, **result.to_json(names)}
+    scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
+    lines = [f"{record.name}: {len(record.turns)} turns; scores {scores}"]
+    lines.append(f"the pack is played out: {' and '.join(names[w] for w in result.winners)} wins" if result.over
+                 else "the game goes on: cards are still in the pack or in hand")
+    if result.doubtful:
+        lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
+    return Verdict(GAME, "anagrams", document, "\n".join(lines))
