@@ -12,6 +12,23 @@ Anagrams (``kitgen verify anagrams``)::
     ANN S take CAT EAT SEAT   # ANN's S added to CAT's EAT: SEAT, now hers
     BOB - form TEA            # '-': letters from the centre alone (does not end the turn)
     CAT challenge             # CAT challenges the last word
+
+The O-U-T Game (``kitgen verify out-game``)::
+
+    players: ANN BOB CAT DAN
+    ANN E                     # ANN starts a word with E (a lower-case letter: played with a Sub Card)
+    BOB X
+    CAT pass
+    DAN shows C               # DAN points out CAT's play: CAT must add C, DAN gets an E
+    DAN ask EXCELLENT         # DAN asks the preceding player his word: he names EXCELLENT ('-': none)
+
+Guess-O-Gram (``kitgen verify guess-o-gram``)::
+
+    players: ANN BOB CAT
+    ANN thinks EDUCATION      # the Thinker sets out his word (two points a letter)
+    BOB A                     # a letter guessed: a hit turns up every card of it, two points a card
+    BOB Z                     # a miss: the turn passes left
+    CAT word EDUCATION        # the whole word guessed: two points a hidden letter; CAT thinks next
 """
 
 from __future__ import annotations
@@ -22,6 +39,19 @@ from dataclasses import dataclass
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
+from kitgen.games.game_of_words.rules.out_replay import OutTurn
+
+
+@dataclass(frozen=True)
+class GuessTurn:
+    """A Guess-O-Gram line: the player (seat from 0), ``thinks`` (``word``), ``letter`` or ``word`` (a guess of the
+    whole word); where it was typed."""
+
+    player: int
+    action: str
+    text: str
+    line: int
+    col: int
 
 MAX_TURNS = 2000
 MAX_PLAYERS = 12
@@ -119,4 +149,73 @@ def parse_anagrams(source: TextSource) -> tuple[Players, list[AnagramsTurn]]:
             raise line.error(f"more than {MAX_TURNS} turns")
     if not turns:
         raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    return players, turns
+
+
+def _out_turn(line: Line, players: Players) -> OutTurn:
+    tokens = line.tokens()
+    player = players.seat(line, tokens[0].text, tokens[0].col)
+    col = tokens[0].col
+    what = tokens[1].text if len(tokens) > 1 else ""
+    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", what):
+        return OutTurn(player, "letter", line.number, col, what.upper(), what.islower())
+    if len(tokens) == 2 and what.lower() == "pass":
+        return OutTurn(player, "pass", line.number, col)
+    if len(tokens) == 3 and what.lower() == "shows" and re.fullmatch(r"[A-Za-z]", tokens[2].text):
+        return OutTurn(player, "shows", line.number, col, tokens[2].text.upper(), tokens[2].text.islower())
+    if len(tokens) == 3 and what.lower() == "ask":
+        named = tokens[2].text
+        if named != "-" and not WORD.fullmatch(named):
+            raise line.error(f"expected the word named, or '-' for none (got {named!r})", tokens[2].col)
+        return OutTurn(player, "ask", line.number, col, word="" if named == "-" else named.upper())
+    raise line.error("expected 'NAME LETTER', 'NAME pass', 'NAME shows LETTER' or 'NAME ask WORD|-'",
+                     tokens[1].col if len(tokens) > 1 else col)
+
+
+def parse_out(source: TextSource) -> tuple[Players, list[OutTurn]]:
+    """An O-U-T Game record (see the module docstring): the players and the turns."""
+    lines = list(source.content_lines())
+    if not lines:
+        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+                         Location(source.name, 1, 1))
+    players = read_players(lines[0], 4, 8, "the O-U-T Game")
+    turns = []
+    for line in lines[1:]:
+        turns.append(_out_turn(line, players))
+        if len(turns) > MAX_TURNS:
+            raise line.error(f"more than {MAX_TURNS} turns")
+    if not turns:
+        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    return players, turns
+
+
+def _guess_turn(line: Line, players: Players) -> GuessTurn:
+    tokens = line.tokens()
+    player = players.seat(line, tokens[0].text, tokens[0].col)
+    col = tokens[0].col
+    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", tokens[1].text):
+        return GuessTurn(player, "letter", tokens[1].text.upper(), line.number, col)
+    if len(tokens) == 3 and tokens[1].text.lower() in ("thinks", "word"):
+        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, "the word"), line.number, col)
+    raise line.error("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'",
+                     tokens[1].col if len(tokens) > 1 else col)
+
+
+def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
+    """A Guess-O-Gram record (see the module docstring): the players and the turns."""
+    lines = list(source.content_lines())
+    if not lines:
+        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+                         Location(source.name, 1, 1))
+    players = read_players(lines[0], 2, 99, "Guess-O-Gram")
+    turns = []
+    for line in lines[1:]:
+        turns.append(_guess_turn(line, players))
+        if len(turns) > MAX_TURNS:
+            raise line.error(f"more than {MAX_TURNS} turns")
+    if not turns:
+        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    if turns[0].action != "thinks":
+        first = lines[1]
+        raise first.error("the first turn is the Thinker's: 'NAME thinks WORD'", first.tokens()[0].col)
     return players, turns
