@@ -56,6 +56,7 @@ class Style(Enum):
 
     AMERICAN = "american"
     BRITISH = "british"
+    BARRED = "barred"
 
 
 class Symmetry(Enum):
@@ -78,7 +79,8 @@ def _side(name: str, default: int | None, help_text: str) -> Option:
 SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MAX_SIDE}).")
 ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
-STYLE = Option("style", Style, None, "british (blocked cryptic, the default) or american (every cell checked).")
+STYLE = Option("style", Style, None, "british (blocked cryptic, the default), american (every cell checked) or "
+               "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
@@ -278,13 +280,17 @@ def _pattern_json(pattern: Pattern, name: str) -> dict[str, object]:
 
 
 def _check(path: Path, style: Style | None) -> Outcome:
-    """The legality report of ``--check FILE`` (both styles, or ``--style``: exit 1 if the pattern breaks it)."""
-    from kitgen.games.crossword.formats.pattern import load_pattern
-    from kitgen.games.crossword.rules.style import STYLES, report
+    """The legality report of ``--check FILE``: by the tradition named (exit 1 if it finds an error), or, with
+    no ``--style``, barred for a barred grid and both blocked traditions otherwise (exit 0)."""
+    from kitgen.games.crossword.formats.pattern import load_puzzle
+    from kitgen.games.crossword.rules.style import report
 
-    judged = report(load_pattern(path), (style.value,) if style else STYLES)
-    broken = style is not None and bool(judged.styles[style.value])
-    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines())], document=judged.as_json(),
+    pattern = load_puzzle(path)
+    judged = report(pattern.grid, (style.value,) if style else None)
+    broken = style is not None and judged.has_errors(style.value)
+    notes = [f"  note: {note}" for note in pattern.notes]
+    document = {**judged.as_json(), "notes": list(pattern.notes)}
+    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines()), *notes], document=document,
                    exit_code=1 if broken else 0)
 
 
