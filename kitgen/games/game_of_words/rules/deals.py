@@ -161,8 +161,8 @@ class LetterPatienceDeal(DealtCards):
         return {"piles": [list(p) for p in self.piles], "stock": list(self.stock), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        lines = ["seven piles, top card last (only the top card is face up):"]
-        lines += [f"  {i + 1}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
+        lines = ["seven piles 0-6, top card last (only the top card is face up):"]
+        lines += [f"  {i}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
                   for i, pile in enumerate(self.piles)]
         lines.append(f"  stock (turned in this order): {' '.join(self.stock)}")
         return lines + self.aside_line(self.aside)
