@@ -18,6 +18,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, Grid, GridError
+from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource
 
 _COMMENT = re.compile(r"(?:^|(?<=\s))#(?=\s|$)")
@@ -55,7 +56,7 @@ def grid_from_lines(lines: list[Line], source: TextSource) -> Grid:
             if ch.isspace():
                 raise BadPattern("a space inside a row: write the cells side by side (# block, . empty)",
                                  line.where(start + k + 1))
-            if ch != BLOCK and ch != EMPTY and not (ch.isascii() and ch.isalpha()):
+            if ch != BLOCK and ch != EMPTY and not ((ch.isascii() and ch.isalpha()) or ch.upper() in ALL_LETTERS):
                 raise BadPattern(f"bad cell {ch!r}: use # for a block, . for an empty cell or a letter A-Z",
                                  line.where(start + k + 1))
         if len(row) > MAX_SIDE:

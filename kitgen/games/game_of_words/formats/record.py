@@ -85,13 +85,13 @@ def parse_record(source: TextSource) -> Record:
                 raise line.error("'challenge' takes nothing after it", tokens[2].col)
             turns.append(Turn(player, "challenge", line.number, what.col))
         elif what.text.lower() == "discard":
-            if len(tokens) != 4 or not re.fullmatch(r"[A-Za-z*]", tokens[2].text) or \
+            if len(tokens) != 4 or not re.fullmatch(r"[A-Za-zÑñ*]", tokens[2].text) or \
                     tokens[3].text.lower() not in ("blind", "turned"):
                 raise line.error("expected 'discard LETTER blind|turned'", what.col)
             turns.append(Turn(player, "discard", line.number, what.col, card=tokens[2].text.upper(),
                               take=tokens[3].text.lower()))
         else:
-            if not re.fullmatch(r"[A-Za-z]{2,40}", what.text):
+            if not re.fullmatch(r"[A-Za-zÑñ]{2,40}", what.text):
                 raise line.error(f"expected a word of letters (got {what.text!r})", what.col)
             if len(tokens) != 4:
                 raise line.error("expected 'WORD X,Y across|down'", what.col)

@@ -11,12 +11,12 @@ are not words of these card games.
 from __future__ import annotations
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.core.normalize import normalize
 
 
 def is_word(lexicon: Lexicon, word: str) -> bool:
-    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase."""
-    key = normalize(word)
+    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase (folded as the
+    lexicon's language folds it)."""
+    key = lexicon.language.normalize(word)
     if not key or not lexicon.contains(key):
         return False
     return " " not in lexicon.display(key)
