@@ -58,7 +58,7 @@ __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "OUT", "PAPER", "P
            "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
            "check_word", "deal", "declarations", "decode_text", "game", "games", "kit", "kits", "lookup", "match",
            "options", "output_name", "output_path", "paper_variant", "preview_pngs", "previews", "read_text_file",
-           "render", "save", "verify"]
+           "render", "save", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -280,6 +280,17 @@ def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
     from kitgen.io.previews import write_previews
 
     return write_previews(pdf, folder, force=force)
+
+
+def word_forms(word: str, words: str | Path | None = None) -> dict[str, Any]:
+    """What ``word`` is morphologically (docs/game-of-words.md, ruling 5): ``{"plural_of", "past_of", "lemma",
+    "plural", "source"}`` from the English word-forms data, or by its documented rule over the word list in use
+    for a word the data does not hold."""
+    from kitgen.core.lexicon import get_lexicon
+    from kitgen.core.morphology import english
+
+    lexicon = get_lexicon(words)
+    return english().forms(word, lexicon.contains).to_json()
 
 
 def lookup(word: str, words: str | Path | None = None, lang: str | None = None) -> tuple[str, int] | None:

@@ -22,12 +22,32 @@ def _lang(values: Values) -> str:
 
 
 def _check(values: Values, context: Context) -> Outcome:
+    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms"}``, the forms
+    being ``api.word_forms`` (plural of, past of, a lemma in its own right)."""
     word = values.as_str("word")
-    entry = api.lookup(word, values.path("words"), _lang(values))
+    words = values.path("words")
+    entry = api.lookup(word, words, _lang(values))
+    forms = api.word_forms(word, words) if _lang(values) == "en" else None
+    document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
+                "rank": entry[1] if entry else None, "forms": forms}
     if entry is None:
-        return Outcome(lines=[f"{word}: not in the lexicon"], exit_code=1)
+        return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
     shown, rank = entry
-    return Outcome(lines=[f"{shown}: acceptable (rank {rank})"])
+    described = f"; {_describe(forms)}" if forms is not None else ""
+    return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}"], document=document)
+
+
+def _describe(forms: dict[str, object]) -> str:
+    """``plural of CAR``, ``past of RUN``, ``a lemma in its own right``, or ``no inflection``, with the source."""
+    parts = []
+    for key, label in (("plural_of", "plural of "), ("past_of", "past of ")):
+        lemmas = forms[key]
+        assert isinstance(lemmas, list)
+        if lemmas:
+            parts.append(label + ", ".join(lemmas))
+    if forms["lemma"]:
+        parts.append("a lemma in its own right")
+    return ("; ".join(parts) or "no inflection") + f" ({forms['source']})"
 
 
 def _listing(found: list[str], limit: int) -> Outcome:
@@ -46,7 +66,8 @@ def _anagram(values: Values, context: Context) -> Outcome:
 
 
 COMMANDS = (
-    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not.", (WORD, WORDS, LANG), _check),
+    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not; says whether it is a plural or a past "
+            "form, and of what (--json: the forms).", (WORD, WORDS, LANG), _check, result=True),
     Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.",
             (PATTERN, WORDS, LANG, ALL_WORDS, _limit(0)), _match),
     Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
