@@ -475,6 +475,9 @@ class KitSpec:
     print_notes: tuple[str, ...]
     components: Callable[[Paper, int, int], bytes]
     """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
+    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
+    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
+    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

@@ -177,7 +177,8 @@ async def kit(request: Request) -> Response:
         raise BadRequest(f"unknown game {name!r}", 404)
     values = api.Values.of(api.KIT_OPTIONS, _values(api.KIT_OPTIONS, request.query_params))
     seed = values.opt_int("seed")
-    data = api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"))
+    data = api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
+                   lang=str(values["lang"]))
     return Response(data, media_type="application/pdf",
                     headers={"Content-Disposition": f'inline; filename="{name}-kit.pdf"'})
 

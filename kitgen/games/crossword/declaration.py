@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
+    ALL_WORDS,
     COUNT,
+    LANG,
     OUT,
     PAPER,
     SEED,
@@ -37,9 +39,11 @@ from kitgen.games.base import (
     Values,
     Verdict,
     count_variant,
+    lexicon_of,
     output_name,
     paper_variant,
     per_page_variant,
+    proposals_of,
 )
 from kitgen.io.pdf import Paper
 
@@ -313,14 +317,13 @@ def read_record(text: str, source: str, values: Values) -> Record:
 
 def verify_record(record: Record, values: Values) -> Verdict:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
     try:
-        done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0)
+        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
     except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
         return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
     return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
@@ -328,7 +331,7 @@ def verify_record(record: Record, values: Values) -> Verdict:
 
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, INK, HINTS), read_record, verify_record)
+                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record)
 
 
 # -- the kit -----------------------------------------------------------------------------

@@ -69,6 +69,8 @@ def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
 
 
 def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) -> Grid:
+    if value == "-":  # the file reader takes - for standard input: a record names a file beside it
+        raise BadRecord("pattern file -: name a file (standard input is not a pattern file)", line.where(col))
     path = Path(value)
     if record_path is not None and not path.is_absolute():
         path = record_path.parent / path
