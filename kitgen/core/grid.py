@@ -13,7 +13,7 @@ cell may carry a letter (a filled pattern). Games keep their own letters.
 
 from __future__ import annotations
 
-from collections import deque
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -28,6 +28,11 @@ SYMMETRIES = ("rotational", "quarter", "mirror", "none")
 """Pattern symmetries: 180-degree turn, 90-degree turn, left-right mirror, none."""
 
 Cell = tuple[int, int]
+
+_GOOD_ROW = re.compile(r"[#.A-Z]*")
+_WHITE_BITS = str.maketrans({chr(k): "1" for k in range(128) if chr(k) != BLOCK} | {BLOCK: "0"})
+"""A row of cells as a bit string: 1 a white cell, 0 a block."""
+_BLOCK_MASK = str.maketrans({chr(k): EMPTY for k in range(ord("A"), ord("Z") + 1)})
 
 
 class GridError(ValueError):
@@ -82,6 +87,8 @@ class Grid:
             if len(row) != width:
                 raise GridError(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r + 1,
                                 min(len(row), width) + 1)
+            if _GOOD_ROW.fullmatch(row):
+                continue
             for c, ch in enumerate(row):
                 if ch != BLOCK and ch != EMPTY and not ("A" <= ch <= "Z"):
                     raise GridError(f"bad cell {ch!r}: use # for a block, . for an empty cell or a letter",
@@ -209,17 +216,40 @@ class Grid:
         across, down = self.lights_at(cell)
         return down if light.direction == ACROSS else across
 
+    @cached_property
+    def _white_bits(self) -> int:
+        """The white cells as one integer, a bit a cell, row after row with a spare 0 bit before each row
+        (so that a shift by one never carries a cell onto the next row, and a shift by ``cols + 1`` moves
+        a cell to the row above or below)."""
+        return int("".join("0" + row.translate(_WHITE_BITS) for row in self._cells), 2)
+
+    def _cells_of(self, bits: int) -> str:
+        """``bits`` (laid out as ``_white_bits``) as a string of 0 and 1, indexed ``r * (cols + 1) + 1 + c``."""
+        total = self.rows * (self.cols + 1)
+        return format(bits, f"0{total}b")[-total:]
+
+    @cached_property
+    def _in_lights(self) -> tuple[str, str]:
+        """(checked, orphan): which cells lie in both an across and a down light, and which white cells in
+        neither (a white cell is in an across light when a white cell is beside it, in a down light when
+        one is above or below it)."""
+        white, width = self._white_bits, self.cols + 1
+        across = white & ((white << 1) | (white >> 1))
+        down = white & ((white << width) | (white >> width))
+        return self._cells_of(across & down), self._cells_of(white & ~(across | down))
+
     def is_checked(self, cell: Cell) -> bool:
         """A cell is checked when it lies in both an across and a down light."""
-        across, down = self.lights_at(cell)
-        return across is not None and down is not None
+        r, c = cell
+        return 0 <= r < self.rows and 0 <= c < self.cols and self._in_lights[0][r * (self.cols + 1) + 1 + c] == "1"
 
     def checked_count(self, light: Light) -> int:
         return sum(1 for cell in light.cells if self.is_checked(cell))
 
     def orphan_cells(self) -> list[Cell]:
-        """White cells in no light at all (a white cell boxed in by blocks)."""
-        return [cell for cell, (a, d) in self._cell_lights.items() if a is None and d is None]
+        """White cells in no light at all (a white cell boxed in by blocks), in reading order."""
+        bits, width = self._in_lights[1], self.cols + 1
+        return [(k // width, k % width - 1) for k, bit in enumerate(bits) if bit == "1"] if "1" in bits else []
 
     def shortest_first_light(self) -> Light | None:
         """Where the first entry goes (ruling 2): a shortest light, the lowest-numbered, across first."""
@@ -229,32 +259,40 @@ class Grid:
 
     # -- shape ----------------------------------------------------------------
     def is_connected(self) -> bool:
-        """Whether every white cell can be reached from every other through white cells."""
-        whites = self.white_cells
-        if not whites:
+        """Whether every white cell can be reached from every other through white cells.
+
+        A flood fill over a bitset (one bit a cell, a spare 0 bit after each row so a step never wraps
+        onto the next row): each round grows the reached cells one step in all four directions at once.
+        """
+        width = self.cols + 1
+        white = self._white_bits
+        if not white:
             return False
-        seen = {whites[0]}
-        todo = deque([whites[0]])
-        while todo:
-            r, c = todo.popleft()
-            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if (nr, nc) not in seen and self.is_white(nr, nc):
-                    seen.add((nr, nc))
-                    todo.append((nr, nc))
-        return len(seen) == len(whites)
+        reach = white & -white
+        while True:
+            grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
+            if grown == reach:
+                return reach == white
+            reach = grown
+
+    @cached_property
+    def _block_rows(self) -> tuple[str, ...]:
+        """Each row as ``#`` and ``.`` only: the block pattern, letters or not."""
+        return tuple(row.translate(_BLOCK_MASK) for row in self._cells)
 
     def has_symmetry(self, kind: str) -> bool:
         """Whether the block pattern is unchanged by ``kind`` (see ``SYMMETRIES``)."""
+        mask = self._block_rows
         if kind == "none":
             return True
-        if kind == "quarter" and self.rows != self.cols:
-            return False
-        for r in range(self.rows):
-            for c in range(self.cols):
-                for (pr, pc) in orbit((r, c), kind, self.rows, self.cols):
-                    if self.is_block(pr, pc) != self.is_block(r, c):
-                        return False
-        return True
+        if kind == "rotational":
+            return mask == tuple(row[::-1] for row in reversed(mask))
+        if kind == "mirror":
+            return all(row == row[::-1] for row in mask)
+        if kind == "quarter":  # (r, c) goes to (c, n-1-r): row r of the turned pattern is column n-1-r
+            columns = ["".join(row[c] for row in mask) for c in range(self.cols)]
+            return self.rows == self.cols and mask == tuple(columns[self.cols - 1 - r] for r in range(self.rows))
+        raise ValueError(f"unknown symmetry {kind!r}")
 
     def symmetries(self) -> list[str]:
         """The symmetries the pattern has, strongest first (``none`` if it has none)."""

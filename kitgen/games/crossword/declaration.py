@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
@@ -34,6 +34,7 @@ from kitgen.games.base import (
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
     count_variant,
@@ -96,15 +97,52 @@ COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM,
 
 # -- kitgen pattern ----------------------------------------------------------------------
 
+class Made:
+    """Patterns made one at a time as they are asked for, each kept only as its rows of text and its
+    light count (a 63x63 ``Grid`` with its lights worked out is a hundred times larger): a second pass
+    (the PDF after the ipuz files) rebuilds each ``Grid`` from its rows."""
+
+    def __init__(self, make: Callable[[], Iterator[Grid]]) -> None:
+        self.make = make
+        self.source: Iterator[Grid] | None = None
+        self.rows: list[tuple[str, ...]] = []
+        self.lights: list[int] = []
+
+    def __iter__(self) -> Iterator[Grid]:
+        from kitgen.core.grid import Grid
+
+        k = 0
+        while True:
+            if k < len(self.rows):
+                yield Grid(self.rows[k])
+            else:
+                if self.source is None:
+                    self.source = self.make()
+                grid = next(self.source, None)
+                if grid is None:
+                    return
+                self.rows.append(grid.text_rows)
+                self.lights.append(len(grid.lights))
+                yield grid
+            k += 1
+
+    def all(self) -> list[tuple[tuple[str, ...], int]]:
+        """Every pattern's rows and light count (making those not made yet)."""
+        for _ in self:
+            pass
+        return list(zip(self.rows, self.lights, strict=True))
+
+
 @dataclass(frozen=True)
 class PatternSet:
     """The patterns the options ask for: generated from a seed, or one read ``--from`` a file.
 
     The grids are made (``make``) only when first asked for, so every file the command would
-    write is named, and its overwrite checked, before any pattern is generated.
+    write is named, and its overwrite checked, before any pattern is generated; they are made one
+    at a time (``Made``), so a long set streams into its PDF in bounded memory.
     """
 
-    make: Callable[[], list[Grid]]
+    make: Callable[[], Iterator[Grid]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -115,8 +153,22 @@ class PatternSet:
     """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
 
     @functools.cached_property
-    def grids(self) -> list[Grid]:
-        return self.make()
+    def made(self) -> Made:
+        return Made(self.make)
+
+    def grid(self, k: int) -> Grid:
+        """Pattern ``k`` (0-based)."""
+        import itertools
+
+        found = next(itertools.islice(self.made, k, None), None)
+        assert found is not None, k
+        return found
+
+    def printed(self) -> Iterator[Grid]:
+        """The patterns as printed: each, or ``copies`` copies of the one."""
+        for grid in self.made:
+            for _ in range(self.copies):
+                yield grid
 
 
 def _style(values: Values) -> Style | None:
@@ -136,9 +188,9 @@ def pattern_set(values: Values) -> PatternSet:
         if not grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet(lambda: [grid], [source.stem], f"pattern from {source.name}",
+        return PatternSet(lambda: iter([grid]), [source.stem], f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_layout(values)), None, copies=values.as_int("count"))
-    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.games.crossword.rules.generate import iter_patterns
 
     style = (_style(values) or Style.BRITISH).value
     symmetry = values.enum("symmetry", Symmetry).value
@@ -146,7 +198,7 @@ def pattern_set(values: Values) -> PatternSet:
     seed, count = values.opt_int("seed"), values.as_int("count")
     seed = DEFAULT_SEED if seed is None else seed
     stem = f"{style}-{rows}x{cols}-seed{seed}"
-    return PatternSet(lambda: generate_many(rows, cols, style, symmetry, seed, count),
+    return PatternSet(lambda: iter_patterns(rows, cols, style, symmetry, seed, count),
                       [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)],
                       f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
@@ -158,16 +210,22 @@ def _layout(values: Values) -> tuple[str | None, ...]:
     return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
-def _pdf(patterns: PatternSet, values: Values) -> bytes:
-    from kitgen.games.crossword.render import patterns_pdf
+def _pdf(patterns: PatternSet, values: Values) -> Streamed:
+    """The patterns' PDF, written page by page as the patterns are made."""
 
-    return patterns_pdf(patterns.grids * patterns.copies, values.paper(), int(values.enum("per_page", PerPage).value),
-                        patterns.label, patterns.seed)
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.crossword.render import write_patterns
+
+        write_patterns(out, patterns.printed(), len(patterns.names) * patterns.copies, values.paper(),
+                       int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1)
+
+    return Streamed(write)
 
 
 def render_patterns(values: Values) -> bytes:
     """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
-    return _pdf(pattern_set(values), values)
+    return OutFile("patterns.pdf", _pdf(pattern_set(values), values)).content()
 
 
 def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
@@ -179,7 +237,7 @@ def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
     paths = [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}.ipuz" for k in range(count)]
 
     def text(k: int) -> Callable[[], bytes]:
-        return lambda: ipuz_text(patterns.grids[k], title=patterns.names[k]).encode("utf-8")
+        return lambda: ipuz_text(patterns.grid(k), title=patterns.names[k]).encode("utf-8")
 
     return [OutFile(path.name, text(k), explicit=path) for k, path in enumerate(paths)]
 
@@ -199,15 +257,15 @@ def _pattern(values: Values, context: Context) -> Outcome:
 
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
-                "patterns": [{"name": name, "rows": list(grid.text_rows), "lights": len(grid.lights)}
-                             for grid, name in zip(patterns.grids, patterns.names, strict=True)],
+                "patterns": [{"name": name, "rows": list(rows), "lights": lights}
+                             for (rows, lights), name in zip(patterns.made.all(), patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files]}
 
     def texts() -> Iterator[str]:
-        for grid, name in zip(patterns.grids, patterns.names, strict=True):
+        for grid, name in zip(patterns.made, patterns.names, strict=True):
             yield format_pattern(grid, name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts() if values.flag("text") else (), document=document)
 
 

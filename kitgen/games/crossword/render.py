@@ -10,8 +10,9 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import Grid
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
@@ -325,33 +326,40 @@ def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, floa
 
 
 def draw_patterns(c: Canvas, grids: Sequence[Grid], paper: Paper, per_page: int = 1, label: str = "",
-                  players: Sequence[str] = ("Player 1", "Player 2")) -> None:
-    """Lay ``grids`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
+                  players: Sequence[str] = ("Player 1", "Player 2"), first: int = 0, total: int = 0,
+                  numbered: bool | None = None) -> None:
+    """Lay ``grids`` out ``per_page`` to a page on canvas ``c`` (ending each page).
+
+    ``grids`` may be a batch of a longer set: its first pattern is number ``first + 1`` of ``total``
+    (``numbered``: whether patterns are numbered, by default when they are not all copies of one).
+    """
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     boxes = _panels(paper, per_page)
     pages = (len(grids) + per_page - 1) // per_page
-    numbered = len(set(grids)) > 1
+    all_pages = (max(total, first + len(grids)) + per_page - 1) // per_page
+    numbered = len(set(grids)) > 1 if numbered is None else numbered
     pw, _ = paper.size
     for page in range(pages):
         for slot, box in enumerate(boxes):
             k = page * per_page + slot
             if k >= len(grids):
                 break
-            grid = grids[k]
+            grid, n = grids[k], first + k + 1
             # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
-            title = f"Crossword  \u00b7  pattern {k + 1}" if numbered else "Crossword"
+            title = f"Crossword  \u00b7  pattern {n}" if numbered else "Crossword"
             title += f"  \u00b7  {grid.rows}\u00d7{grid.cols}, {len(grid.lights)} lights"
             draw_panel(c, grid, *box, title=title, players=players, rules=per_page != 4)
             # a bookmark a pattern, for finding one in a long set
-            key = f"pattern-{k + 1}"
+            key = f"pattern-{n}"
             c.bookmarkPage(key)
-            c.addOutlineEntry(f"kitgen crossword: pattern {k + 1}", key, level=0)
+            c.addOutlineEntry(f"kitgen crossword: pattern {n}", key, level=0)
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
         c.setFont(SANS, 6.5)
         c.setFillColorRGB(*GREY)
-        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "") + f"  \u00b7  page {page + 1} of {pages}"
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        foot += f"  \u00b7  page {first // per_page + page + 1} of {all_pages}"
         c.drawCentredString(pw / 2, MARGIN, foot)
         c.setFillColorRGB(0, 0, 0)
         c.showPage()
@@ -360,8 +368,76 @@ def draw_patterns(c: Canvas, grids: Sequence[Grid], paper: Paper, per_page: int 
 def patterns_pdf(grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
                  seed: int | None = None) -> bytes:
     """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
-    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, per_page, label), paper, title="Crossword patterns",
-                        subject=label or "blank crossword patterns", seed=seed)
+    import io
+
+    out = io.BytesIO()
+    write_patterns(out, grids, len(grids), paper, per_page, label, seed, numbered=len(set(grids)) > 1)
+    return out.getvalue()
+
+
+PAGES_A_BATCH = 25
+"""Pages drawn on one reportlab canvas before they are written out (``kitgen.io.pdfstream``)."""
+
+
+@dataclass(frozen=True)
+class PatternPages:
+    """Draws one batch of a pattern set's pages (given as rows of text, small to send to a worker)."""
+
+    paper: Paper
+    per_page: int
+    label: str
+    seed: int | None
+    count: int
+    numbered: bool
+
+    def __call__(self, rows: list[tuple[str, ...]], first: int) -> bytes:
+        grids = [Grid(r) for r in rows]
+        return canvas_bytes(lambda c: draw_patterns(c, grids, self.paper, self.per_page, self.label, first=first,
+                                                    total=self.count, numbered=self.numbered),
+                            self.paper, title="Crossword patterns", subject=self.label or "blank crossword patterns",
+                            seed=self.seed)
+
+
+def write_patterns(out: BinaryIO, grids: Iterable[Grid], count: int, paper: Paper = Paper.a4, per_page: int = 1,
+                   label: str = "", seed: int | None = None, numbered: bool = True) -> None:
+    """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
+    batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
+
+    A set longer than one batch is drawn by a worker process while this one makes the next batch of
+    patterns; the bytes are the same either way."""
+    from kitgen.io.pdfstream import stream_pdf
+
+    size = PAGES_A_BATCH * per_page
+    draw = PatternPages(paper, per_page, label, seed, count, numbered)
+    batches = ((k * size, [grid.text_rows for grid in batch]) for k, batch in enumerate(_batched(grids, size)))
+    if count <= size:
+        stream_pdf(out, (draw(rows, first) for first, rows in batches))
+    else:
+        stream_pdf(out, _drawn_by_a_worker(draw, batches))
+
+
+def _drawn_by_a_worker(draw: PatternPages, batches: Iterable[tuple[int, list[tuple[str, ...]]]]) -> Iterator[bytes]:
+    """Each batch drawn by one worker process, in order, while the next is made here (two at most in hand)."""
+    from collections import deque
+
+    from kitgen.io.processes import worker_pool
+
+    with worker_pool(1) as pool:
+        pending: deque[Any] = deque()
+        for first, rows in batches:
+            pending.append(pool.apply_async(draw, (rows, first)))
+            if len(pending) == 2:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
+
+
+def _batched(items: Iterable[Grid], size: int) -> Iterator[list[Grid]]:
+    import itertools
+
+    it = iter(items)
+    while batch := list(itertools.islice(it, size)):
+        yield batch
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

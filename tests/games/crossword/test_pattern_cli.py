@@ -338,3 +338,44 @@ def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
     text = reader.pages[0].extract_text()
     assert text.count("5\u00d77") == 2 and "pattern 2" not in text     # copies, not numbered patterns
     assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once
+
+
+# -- big sets stream (issue 17) ---------------------------------------------------------------------
+
+def test_a_long_set_is_drawn_a_batch_at_a_time_and_prints_as_one_canvas_would(tmp_path, monkeypatch):
+    """60 patterns in batches of 25 pages (the last two by a worker process): the PDF prints exactly as the
+    whole set drawn on one canvas, and no canvas ever held more than one batch."""
+    import golden
+
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.io import pdfstream
+    from kitgen.io.pdf import Paper, canvas_bytes
+
+    batch_pages = []
+    real_add = pdfstream.PageStream.add
+
+    def add(self, pdf):
+        from pypdf import PdfReader
+
+        batch_pages.append(len(PdfReader(io.BytesIO(pdf)).pages))
+        real_add(self, pdf)
+
+    monkeypatch.setattr(pdfstream.PageStream, "add", add)
+    out = io.BytesIO()
+    grids = generate_many(7, 7, "british", "rotational", 3, 60)
+    render.write_patterns(out, iter(grids), 60, Paper.a4, 1, "a long set", 3)
+    assert batch_pages == [25, 25, 10]
+    whole = canvas_bytes(lambda c: render.draw_patterns(c, grids, Paper.a4, 1, "a long set", numbered=True), Paper.a4,
+                         title="Crossword patterns", subject="a long set", seed=3)
+    assert golden.describe(out.getvalue()) == golden.describe(whole)
+
+
+def test_the_pattern_command_keeps_only_rows_of_text_of_the_patterns_it_made(tmp_path):
+    from kitgen.games.base import Values
+    from kitgen.games.crossword.declaration import PATTERN_OPTIONS, pattern_set
+
+    patterns = pattern_set(Values.of(PATTERN_OPTIONS, {"count": 5, "size": 9}))
+    assert sum(1 for _ in patterns.printed()) == 5
+    assert all(isinstance(rows, tuple) and all(isinstance(r, str) for r in rows) for rows in patterns.made.rows)
+    assert [g.text_rows for g in patterns.made] == patterns.made.rows  # made again from the rows, the same
