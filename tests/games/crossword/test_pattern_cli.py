@@ -130,7 +130,7 @@ def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
     assert data["version"] == "http://ipuz.org/v2" and data["kind"] == ["http://ipuz.org/crossword#1"]
     assert data["dimensions"] == {"width": 15, "height": 15} and data["block"] == "#" and data["empty"] == 0
     assert "solution" not in data   # a blank pattern: null solution cells would mean omitted cells
-    grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
+    grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text()).grid
     assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
     numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row)
                 if isinstance(v, int) and v}
@@ -223,7 +223,7 @@ VALID_PUZ = _valid_puz()
 
 
 def test_valid_puz_bytes_read():
-    assert parse_puz("ok.puz", VALID_PUZ).text_rows == (".....", ".#.#.", ".....", ".#.#.", ".....")
+    assert parse_puz("ok.puz", VALID_PUZ).blank().grid.text_rows == (".....", ".#.#.", ".....", ".#.#.", ".....")
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -336,7 +336,7 @@ def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
     reader = PdfReader(out)
     assert len(reader.pages) == 3
     text = reader.pages[0].extract_text()
-    assert text.count("5\u00d77") == 2 and "pattern 2" not in text     # copies, not numbered patterns
+    assert text.count("7\u00d75") == 2 and "pattern 2" not in text     # copies, not numbered; columns x rows
     assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once
 
 
@@ -371,11 +371,16 @@ def test_a_long_set_is_drawn_a_batch_at_a_time_and_prints_as_one_canvas_would(tm
     assert golden.describe(out.getvalue()) == golden.describe(whole)
 
 
-def test_the_pattern_command_keeps_only_rows_of_text_of_the_patterns_it_made(tmp_path):
+def test_the_pattern_command_keeps_only_plain_values_of_the_patterns_it_made(tmp_path):
+    """A made pattern is kept as plain values (rows of text and its marks), not as a Grid with its lights
+    worked out; going over the set again gives the same patterns."""
+    from kitgen.core.grid import Grid
     from kitgen.games.base import Values
     from kitgen.games.crossword.declaration import PATTERN_OPTIONS, pattern_set
 
     patterns = pattern_set(Values.of(PATTERN_OPTIONS, {"count": 5, "size": 9}))
-    assert sum(1 for _ in patterns.printed()) == 5
-    assert all(isinstance(rows, tuple) and all(isinstance(r, str) for r in rows) for rows in patterns.made.rows)
-    assert [g.text_rows for g in patterns.made] == patterns.made.rows  # made again from the rows, the same
+    first = [p.grid.text_rows for p in patterns.printed()]
+    assert len(first) == 5
+    kept = [value for values in patterns.made.kept for value in values]
+    assert not any(isinstance(value, Grid) for value in kept)
+    assert [p.grid.text_rows for p in patterns.made] == first
