@@ -200,7 +200,7 @@ class Grid:
 
     @cached_property
     def white_cells(self) -> tuple[Cell, ...]:
-        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self.is_white(r, c))
+        return tuple((r, c) for r, row in enumerate(self._kind_rows) for c, kind in enumerate(row) if kind == EMPTY)
 
     @property
     def block_count(self) -> int:
@@ -224,6 +224,8 @@ class Grid:
     def lights(self) -> tuple[Light, ...]:
         """Every light in newspaper order (number, then across before down); lights stop at blocks, voids,
         bars and edges."""
+        if not self.bars:
+            return self._lights_without_bars()
         out: list[Light] = []
         number = 0
         for r in range(self.rows):
@@ -245,6 +247,32 @@ class Grid:
                     while self._joined(end, c, BELOW):
                         end += 1
                     out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end + 1))))
+        return tuple(out)
+
+    def _lights_without_bars(self) -> tuple[Light, ...]:
+        """``lights`` for a grid without bars: runs of white cells read straight off the rows and columns."""
+        out: list[Light] = []
+        number = 0
+        cells, rows, cols = self._kind_rows, self.rows, self.cols
+        for r in range(rows):
+            for c in range(cols):
+                if cells[r][c] != EMPTY:
+                    continue
+                starts_across = (c == 0 or cells[r][c - 1] != EMPTY) and c + 1 < cols and cells[r][c + 1] == EMPTY
+                starts_down = (r == 0 or cells[r - 1][c] != EMPTY) and r + 1 < rows and cells[r + 1][c] == EMPTY
+                if not (starts_across or starts_down):
+                    continue
+                number += 1
+                if starts_across:
+                    end = c
+                    while end < cols and cells[r][end] == EMPTY:
+                        end += 1
+                    out.append(Light(number, ACROSS, tuple((r, k) for k in range(c, end))))
+                if starts_down:
+                    end = r
+                    while end < rows and cells[end][c] == EMPTY:
+                        end += 1
+                    out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end))))
         return tuple(out)
 
     @cached_property

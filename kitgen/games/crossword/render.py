@@ -96,6 +96,17 @@ def _edges(grid: Grid) -> tuple[list[tuple[int, int, int, int]], list[tuple[int,
     return thin, thick
 
 
+def _rules(grid: Grid) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]]:
+    """The thin and the thick rules of ``grid`` (``_edges``, ``_merged``). A plain rectangle (no bars, no voids)
+    has them straight away: every inside line thin, the border thick, in the order ``_merged`` gives."""
+    if grid.bars or grid.void_count:
+        thin, thick = _edges(grid)
+        return _merged(thin), _merged(thick)
+    rows, cols = grid.rows, grid.cols
+    inside = [(0, y, cols, y) for y in range(1, rows)] + [(x, 0, x, rows) for x in range(1, cols)]
+    return inside, [(0, 0, cols, 0), (0, rows, cols, rows), (0, 0, 0, rows), (cols, 0, cols, rows)]
+
+
 def _merged(edges: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
     """Collinear touching edges joined into one line (fewer strokes, no gaps at the joins)."""
     out: list[tuple[int, int, int, int]] = []
@@ -131,12 +142,12 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     grid = pattern.grid
     c.saveState()
     _cell_fill(c, pattern, x, top, cell)
-    thin, thick = _edges(grid)
+    thin, thick = _rules(grid)
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineCap(2)  # square ends: thick rules meet at the corners
     for width, edges in ((GRID_LINE, thin), (BAR_LINE, thick)):
         c.setLineWidth(width)
-        for x0, y0, x1, y1 in _merged(edges):
+        for x0, y0, x1, y1 in edges:
             c.line(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell)
     c.setLineWidth(GRID_LINE)
     for r, col in pattern.circled:
