@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
@@ -36,6 +36,7 @@ from kitgen.games.base import (
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
     count_variant,
@@ -48,6 +49,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
+    from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
@@ -104,15 +106,46 @@ COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM,
 
 # -- kitgen pattern ----------------------------------------------------------------------
 
+class Made:
+    """Patterns made one at a time as they are asked for, each kept only as plain values (``packed``: a 63x63
+    pattern with its lights worked out is a hundred times larger); a second pass (the PDF after the ipuz
+    files) makes each ``Pattern`` again from them."""
+
+    def __init__(self, make: Callable[[], Iterator[Pattern]]) -> None:
+        self.make = make
+        self.source: Iterator[Pattern] | None = None
+        self.kept: list[Packed] = []
+        self.lights: list[int] = []
+
+    def __iter__(self) -> Iterator[Pattern]:
+        from kitgen.games.crossword.render import packed, unpacked
+
+        k = 0
+        while True:
+            if k < len(self.kept):
+                yield unpacked(self.kept[k])
+            else:
+                if self.source is None:
+                    self.source = self.make()
+                pattern = next(self.source, None)
+                if pattern is None:
+                    return
+                self.kept.append(packed(pattern))
+                self.lights.append(len(pattern.grid.lights))
+                yield pattern
+            k += 1
+
+
 @dataclass(frozen=True)
 class PatternSet:
     """The patterns the options ask for: generated from a seed, or one read ``--from`` a file.
 
-    The grids are made (``make``) only when first asked for, so every file the command would
-    write is named, and its overwrite checked, before any pattern is generated.
+    The patterns are made (``make``) only when first asked for, so every file the command would
+    write is named, and its overwrite checked, before any pattern is generated; they are made one
+    at a time and kept small (``Made``), so a long set streams into its PDF in bounded memory.
     """
 
-    make: Callable[[], list[Pattern]]
+    make: Callable[[], Iterator[Pattern]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -127,8 +160,22 @@ class PatternSet:
     """Why these patterns cannot be .puz, when that is known before they are made."""
 
     @functools.cached_property
-    def patterns(self) -> list[Pattern]:
-        return self.make()
+    def made(self) -> Made:
+        return Made(self.make)
+
+    def pattern(self, k: int) -> Pattern:
+        """Pattern ``k`` (0-based)."""
+        import itertools
+
+        found = next(itertools.islice(self.made, k, None), None)
+        assert found is not None, k
+        return found
+
+    def printed(self) -> Iterator[Pattern]:
+        """The patterns as printed: each, or ``copies`` copies of the one."""
+        for pattern in self.made:
+            for _ in range(self.copies):
+                yield pattern
 
 
 def _style(values: Values) -> Style | None:
@@ -149,11 +196,11 @@ def pattern_set(values: Values) -> PatternSet:
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet(lambda: [pattern], [source.stem], f"pattern from {source.name}",
+        return PatternSet(lambda: iter([pattern]), [source.stem], f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_layout(values)), None,
                           copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
                           refusal_for_puz=puz_refusal(pattern))
-    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.games.crossword.rules.generate import iter_patterns
     from kitgen.games.crossword.rules.pattern import Pattern
 
     style = (_style(values) or Style.BRITISH).value
@@ -164,9 +211,8 @@ def pattern_set(values: Values) -> PatternSet:
     stem = f"{style}-{cols}x{rows}-seed{seed}"
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
-    def make() -> list[Pattern]:
-        grids = generate_many(rows, cols, style, symmetry, seed, count)
-        return [Pattern(grid) for grid in grids]
+    def make() -> Iterator[Pattern]:
+        return (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
@@ -178,16 +224,22 @@ def _layout(values: Values) -> tuple[str | None, ...]:
     return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
-def _pdf(patterns: PatternSet, values: Values) -> bytes:
-    from kitgen.games.crossword.render import patterns_pdf
+def _pdf(patterns: PatternSet, values: Values) -> Streamed:
+    """The patterns' PDF, written page by page as the patterns are made."""
 
-    return patterns_pdf(patterns.patterns * patterns.copies, values.paper(),
-                        int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed)
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.crossword.render import write_patterns
+
+        write_patterns(out, patterns.printed(), len(patterns.names) * patterns.copies, values.paper(),
+                       int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1)
+
+    return Streamed(write)
 
 
 def render_patterns(values: Values) -> bytes:
     """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
-    return _pdf(pattern_set(values), values)
+    return OutFile("patterns.pdf", _pdf(pattern_set(values), values)).content()
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
@@ -237,7 +289,7 @@ def _exported(patterns: PatternSet, k: int) -> Pattern:
     the publisher's metadata (its file's name standing in for a missing title)."""
     from kitgen.games.crossword.rules.pattern import Meta
 
-    pattern = patterns.patterns[k]
+    pattern = patterns.pattern(k)
     if patterns.seed is not None:
         return replace(pattern, meta=Meta(title=patterns.names[k], author="kitgen"))
     return pattern
@@ -260,17 +312,17 @@ def _pattern(values: Values, context: Context) -> Outcome:
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
                 "patterns": [_pattern_json(pattern, name)
-                             for pattern, name in zip(patterns.patterns, patterns.names, strict=True)],
+                             for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
                 "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
         if values.flag("text"):
-            for pattern, name in zip(patterns.patterns, patterns.names, strict=True):
+            for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern, name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 

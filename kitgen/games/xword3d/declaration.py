@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.games.base import (
     LANG,
@@ -27,6 +27,7 @@ from kitgen.games.base import (
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
     language_of,
@@ -59,12 +60,21 @@ PIECE_OPTIONS = (PIECE_PLAYERS, FORM, SIZE, SPEC, PAPER, SEED)
 
 def render_pieces(values: Values) -> bytes:
     """The pieces (nets or tiles) for the players, then a score pad."""
-    from kitgen.games.xword3d.render import pieces_pdf
-    from kitgen.games.xword3d.rules.pieces import load_piece_spec
+    return OutFile(pieces_name(values), streamed_pieces(values)).content()
 
-    pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
-    return pieces_pdf(pieces, values.paper(), values.enum("form", Form).value, values.as_float("size"),
-                      seed=values.opt_int("seed"))
+
+def streamed_pieces(values: Values) -> Streamed:
+    """The pieces' PDF, written a batch of pages at a time (any number of pieces in bounded memory)."""
+
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.xword3d.render import write_pieces
+        from kitgen.games.xword3d.rules.pieces import load_piece_spec
+
+        pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
+        write_pieces(out, pieces, values.paper(), values.enum("form", Form).value, values.as_float("size"),
+                     seed=values.opt_int("seed"))
+
+    return Streamed(write)
 
 
 def pieces_name(values: Values) -> str:
@@ -76,7 +86,7 @@ def pieces_name(values: Values) -> str:
 
 
 def _bricks(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(pieces_name(values), lambda: render_pieces(values))])
+    return Outcome(files=[OutFile(pieces_name(values), streamed_pieces(values))])
 
 
 def read_log(text: str, source: str, values: Values) -> Log:
