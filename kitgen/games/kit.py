@@ -155,23 +155,33 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
     first, and the parent joins each kit as its parts arrive. When every
     document is in the document cache already (a kit made before), nothing
     is typeset and no worker is started. The bytes are the same whichever
-    process made them, cached or not.
+    process made them, cached or not. The workers ignore Ctrl-C (the
+    parent stops them) and every temporary folder they or weasyprint make is
+    removed at the end, however the run ends (``kitgen.io.processes``).
     """
     import os
 
+    from kitgen.io.processes import scratch_space
+
     kit_jobs = {g: KitJob(g, paper, seed, players) for g in games}
     jobs = min(len(games), jobs or os.cpu_count() or 1)
-    if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
-        for game in games:
-            yield game, build_kit(game, paper, seed, players)
-        return
-    import multiprocessing
+    with scratch_space():
+        if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
+            for game in games:
+                yield game, build_kit(game, paper, seed, players)
+            return
+        yield from _in_workers(kit_jobs, jobs)
 
-    context = multiprocessing.get_context("fork")
-    with context.Pool(1) as drawing:
+
+def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
+    """The kits of ``kit_jobs`` built by forked workers: one drawing the components, ``jobs`` typesetting."""
+    from kitgen.io.processes import worker_pool
+
+    games = list(kit_jobs)
+    with worker_pool(1) as drawing:
         components = {g: drawing.apply_async(_build_part, (kit_component_pages, kit_jobs[g])) for g in games}
-        preload(paper)
-        with context.Pool(jobs) as typesetting:
+        preload(kit_jobs[games[0]].paper)
+        with worker_pool(jobs) as typesetting:
             documents = {g: typesetting.apply_async(_build_part, (kit_documents, kit_jobs[g]))
                          for g in sorted(games, key=lambda g: -registry.get(g).kit.document_cost)}
             for game in games:

@@ -96,17 +96,20 @@ def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
     Each document keeps its own page numbering; the fonts are subset and
     embedded once for the whole PDF, which is most of weasyprint's cost.
     """
-    documents = [_layout(html, paper) for html in htmls]
-    doc = documents[0].copy([page for d in documents for page in d.pages])
-    doc.metadata.title = title
-    doc.metadata.authors = ["kitgen"]
-    doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
-    doc.metadata.created = None
-    doc.metadata.modified = None
-    digest = hashlib.md5(paper.value.encode())
-    for html in htmls:
-        digest.update(html.encode("utf-8"))
-    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
+    from kitgen.io.processes import scratch_space
+
+    with scratch_space():  # weasyprint's font folders go in here, and go when it does
+        documents = [_layout(html, paper) for html in htmls]
+        doc = documents[0].copy([page for d in documents for page in d.pages])
+        doc.metadata.title = title
+        doc.metadata.authors = ["kitgen"]
+        doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
+        doc.metadata.created = None
+        doc.metadata.modified = None
+        digest = hashlib.md5(paper.value.encode())
+        for html in htmls:
+            digest.update(html.encode("utf-8"))
+        return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
 
 
 def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
