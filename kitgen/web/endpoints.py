@@ -163,7 +163,7 @@ def _copies(request: Request) -> int:
 
 def _pdf(data: bytes, name: str) -> Response:
     return Response(data, media_type="application/pdf",
-                    headers={"Content-Disposition": f'inline; filename="{name}.pdf"'})
+                    headers={"Content-Disposition": f'attachment; filename="{name}.pdf"'})
 
 
 async def preview(request: Request) -> Response:

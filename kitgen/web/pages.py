@@ -34,13 +34,14 @@ LABELS = {
     "marks": "Crop marks", "margin": "Margin (mm)", "solve": "Solve it", "winnable": "Next winnable deal",
     "par": "Par: the best sheet for this deal", "seconds": "Search time (seconds)", "tutorial": "Tutorial scoring",
     "ink": "Ink mode", "hints": "Show the best entries", "game": "Game", "level": "Computer's level",
-    "text": "Show as text",
+    "text": "Show as text", "lang": "Language", "all_words": "Any word, even the classroom-unsafe ones",
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
-SURVEYS = frozenset({"range", "stats"})
-"""Deal options for surveys of many deals: the command line's (the deal page draws one deal)."""
+SURVEYS = frozenset({"range", "stats", "paper"})
+"""Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
+paper of a printed deal sheet (it prints none)."""
 SPECIAL_CHECKS = {"wordsearch": "check_wordsearch.html", "crossword": "check_crossword.html",
                   "solitaire": "check_solitaire.html"}
 """Record kinds entered the way they look on paper; every kind also has the record-text page."""
@@ -214,7 +215,7 @@ async def check(request: Request) -> Response:
     extra: dict[str, Any] = {}
     if name == "crossword":
         extra["pattern_fields"] = fields(api.command(api.Group.TOP, "pattern").options,
-                                         frozenset({"count", "per_page", "paper", "text"}))
+                                         frozenset({"count", "per_page", "paper", "text", "rows", "cols"}))
     if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
         extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
     opponent = fields(kind.opponent.options) if kind.opponent else []

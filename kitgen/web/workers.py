@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
-
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
 

@@ -15,7 +15,7 @@ window.kitgen = (() => {
   function query(form) {
     const out = new URLSearchParams();
     for (const field of form.elements) {
-      if (!field.name || field.disabled || field.type === "submit" || field.type === "button") continue;
+      if (!field.name || field.matches(":disabled") || field.type === "submit" || field.type === "button") continue;
       if (field.type === "checkbox") out.set(field.name, field.checked ? "1" : "0");
       else if (field.value.trim() !== "") out.set(field.name, field.value.trim());
     }
