@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Game,
     Group,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     OutFile,
@@ -357,14 +358,18 @@ RECORD_FILE = Option("record", Path, None, "A crossword game record (pattern:, p
 INK = Option("ink", bool, False, "Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10.")
 HINTS = Option("hints", bool, False, "Show the best three entries available at each turn.")
 HINT_COUNT = 3
+LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that takes a word) to 5 (always the best "
+               "entry).", minimum=1, maximum=5)
 
 
 def read_record(text: str, source: str, values: Values) -> Record:
-    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``."""
+    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
+    refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
+    from kitgen.games.base import from_no_file
     from kitgen.games.crossword.formats.record import parse_record
 
-    return parse_record(TextSource(source, text), Path(source))
+    return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
 def verify_record(record: Record, values: Values) -> Verdict:
@@ -381,9 +386,19 @@ def verify_record(record: Record, values: Values) -> Verdict:
     return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
 
 
+def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+    """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
+    "light", "word", "score"}``, the line as the record would hold it."""
+    from kitgen.games.crossword.rules.opponent import position, reply
+
+    lexicon = proposals_of(values)
+    return reply(position(record, lexicon), lexicon, values.as_int("level")).as_json()
+
+
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record)
+                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
 
 
 # -- the kit -----------------------------------------------------------------------------

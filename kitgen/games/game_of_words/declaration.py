@@ -50,12 +50,14 @@ class CardSize(Enum):
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.")
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
+              reads_file=True)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
 """Checked by each deal (``kitgen: crossword takes 2 to 12 players (got 1)``): the range depends on the game."""
-OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).")
+OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).",
+             reads_file=True)
 """Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
 
 SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")
