@@ -169,10 +169,10 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
     """
     import os
 
-    from kitgen.io.processes import scratch_space
+    from kitgen.io.processes import scratch_space, workers_allowed
 
     kit_jobs = {g: KitJob(g, paper, seed, players, lang) for g in games}
-    jobs = min(len(games), jobs or os.cpu_count() or 1)
+    jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
         if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
             for game in games:
