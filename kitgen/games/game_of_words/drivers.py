@@ -15,10 +15,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.lexicon import Lexicon, get_lexicon
+from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed
 from kitgen.core.text import TextSource, parse_count
-from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Severity, Values, Verdict, output_name
+from kitgen.games.base import (
+    Context,
+    Outcome,
+    OutFile,
+    Problem,
+    Run,
+    Severity,
+    Values,
+    Verdict,
+    lexicon_of,
+    output_name,
+    proposals_of,
+)
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.formats.patience import parse_patience
@@ -94,10 +106,6 @@ def seed_of(values: Values) -> int:
     """``--seed``, checked (default deal 1)."""
     seed = values.opt_int("seed")
     return check_seed(1 if seed is None else seed)
-
-
-def lexicon_of(values: Values) -> Lexicon:
-    return get_lexicon(values.path("words"))
 
 
 def opt_float(values: Values, name: str) -> float | None:
@@ -193,8 +201,7 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
     solve, winnable = values.flag("solve"), values.flag("winnable")
     if not (solve or winnable):
         return deal_outcome(deal_word_solitaire(deck, seed_of(values)), values)
-    lexicon = lexicon_of(values)
-    solver = Solver(lexicon, deck_letters(deck))
+    solver = Solver(proposals_of(values), deck_letters(deck))
     start = seed_of(values)
     if winnable:
         dealt, decision = first_winnable(solver, deck, start)
@@ -228,7 +235,7 @@ def run_range(deck: Deck, values: Values, context: Context) -> Outcome:
         raise InputError("--range needs --solve (it decides each deal)")
     jobs = values.as_int("jobs") or (os.cpu_count() or 1)
     started = time.perf_counter()
-    worker = RangeWorker(Solver(lexicon_of(values), deck_letters(deck)), deck)
+    worker = RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
     seeds = range(first, last + 1)
     with context.progress("solving", len(seeds)) as update:
         done = [0]
@@ -251,7 +258,7 @@ def run_letter_patience(values: Values, context: Context) -> Outcome:
     moves: list[PatienceMove] | None = None
     winnable: bool | None
     try:
-        moves = PatienceSolver(lexicon_of(values)).solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
+        moves = PatienceSolver(proposals_of(values)).solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
         winnable = moves is not None
     except PatienceUndecided:
         winnable = None

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove
 
@@ -75,8 +76,8 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
     for line in source.content_lines():
         tokens = line.tokens()
         head = tokens[0]
-        if not re.fullmatch(r"[A-Za-z]+", head.text):
-            raise line.error(f"expected a word of letters A-Z (got {head.text!r})", head.col)
+        if not re.fullmatch(r"[A-Za-zÑñ]+", head.text):
+            raise line.error(f"expected a word of letters A-Z or Ñ (got {head.text!r})", head.col)
         piles = None
         if len(tokens) > 1:
             nums = []
@@ -116,7 +117,7 @@ def parse_grid(source: TextSource) -> TypedGrid:
         for x, ch in enumerate(line.text):
             if ch in ". ":
                 continue
-            if not ("A" <= ch.upper() <= "Z") or not ch.isascii():
+            if ch.upper() not in ALL_LETTERS:
                 raise line.error(f"expected a letter, '.' or a space (got {ch!r})", x + 1)
             cells[(x, y)] = ch.upper()
         rows[y] = line.number

@@ -221,9 +221,11 @@ class PatienceSolver:
 
     def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, max_length: int = 10) -> None:
         self.node_limit = node_limit
+        self.letters = lexicon.language.letters
+        """What a Sub Card may stand for: the lexicon's alphabet (A-Z; with the Ñ in Spanish)."""
         self.table: dict[str, str] = {}
         for w in lexicon:
-            if MIN_WORD <= len(w) <= max_length and w.isalpha() and w.isascii() and " " not in lexicon.display(w):
+            if MIN_WORD <= len(w) <= max_length and w.isalpha() and " " not in lexicon.display(w):
                 key = "".join(sorted(w))
                 old = self.table.get(key)
                 if old is None or (lexicon.rank(w) or 0, w) < (lexicon.rank(old) or 0, old):
@@ -234,7 +236,7 @@ class PatienceSolver:
         out = []
         n = len(exposed)
         seen: set[tuple[str, tuple[str, ...]]] = set()
-        letters_az = [chr(k) for k in range(65, 91)]
+        letters_az = list(self.letters)
         for mask in range(1, 1 << n):
             chosen = [exposed[i] for i in range(n) if mask >> i & 1]
             size = len(chosen)
