@@ -93,6 +93,12 @@ def render_deck(values: Values) -> bytes:
     return render(values)
 
 
+def render_score_pads(values: Values) -> bytes:
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+
+    return score_pads_bytes(values.paper())
+
+
 def _sheet(variant: DealVariant) -> Component:
     """The deal sheet of a variant: its layout drawn as cards and the stacking order."""
 
@@ -287,18 +293,21 @@ GAME = Game(
         tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
         players="1 to 7 players",
         contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet"),
+                  "A seeded Word Solitaire deal sheet",
+                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
         print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
                      "flipping on the LONG edge, so each back lands behind its face.",
                      "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet (last page) shows how to stack the printed deck into the "
-                     "kit's deal."),
+                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
+                     "The score pads (last three pages) go on plain paper: copy them for each game."),
         card_stock=("the card face and card back pages",),
         components=_kit_components,
         document_cost=9,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
-                          render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
+                          render_deck, command="deck"), *(_sheet(d) for d in DEALS),
+                Component("score-pads", "Score pads for Anagrams, the O-U-T Game and Guess-O-Gram, a page each",
+                          (PAPER,), render_score_pads)),
     deals=DEALS,
     records=(SOLITAIRE, HAND, ANAGRAMS, OUT_GAME, GUESS_O_GRAM),
     commands=COMMANDS,
