@@ -1,8 +1,9 @@
 """The Game of Words in the kit: its printable components and its rules booklet.
 
 ``kit_components`` (issue 7's contract) returns the deck's card pages (each
-page of faces followed by its mirrored backs, crop-marked) followed by one Word Solitaire deal sheet
-for the kit's seed and the score pads of Anagrams, the O-U-T Game and Guess-O-Gram, as PDF bytes; the kit adds the cover and the rules
+page of faces followed by its mirrored backs, crop-marked) followed by one
+Word Solitaire deal sheet for the kit's seed and the score pads of Anagrams,
+the O-U-T Game and Guess-O-Gram, as PDF bytes; the kit adds the cover and the rules
 (``templates/rules/game-of-words.html``, also available as ``booklet_bytes``).
 """
 
