@@ -36,9 +36,12 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import AnagramsRecord, GuessRecord, OutRecord, SolitaireRecord
+    from kitgen.games.game_of_words.drivers import SolitaireRecord, TableRecord
     from kitgen.games.game_of_words.formats.record import Record
+    from kitgen.games.game_of_words.formats.table_games import GuessTurn
+    from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
     from kitgen.games.game_of_words.rules.deals import Deal
+    from kitgen.games.game_of_words.rules.out_replay import OutTurn
 
 
 class CardSize(Enum):
@@ -155,37 +158,37 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     return verify(record, values)
 
 
-def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
     from kitgen.games.game_of_words.drivers import read_anagrams as read
 
     return read(text, source, values)
 
 
-def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_anagrams as verify
 
     return verify(record, values)
 
 
-def read_out(text: str, source: str, values: Values) -> OutRecord:
+def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     from kitgen.games.game_of_words.drivers import read_out as read
 
     return read(text, source, values)
 
 
-def verify_out(record: OutRecord, values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_out as verify
 
     return verify(record, values)
 
 
-def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
     from kitgen.games.game_of_words.drivers import read_guess as read
 
     return read(text, source, values)
 
 
-def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_guess as verify
 
     return verify(record, values)
