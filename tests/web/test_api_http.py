@@ -216,3 +216,18 @@ def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
         assert len(after) == 1 and after != before  # the stopped worker is gone, a fresh one took its place
         too_long = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "30"})
         assert too_long.status_code == 422 and "at most 0.5" in too_long.json()["error"]
+
+
+def test_the_web_plays_in_every_language(client: TestClient) -> None:
+    """Issue 16: ``lang`` is a declared option, so every form and endpoint takes it as the CLI does."""
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    sheet = next(c for c in games["wordsearch"]["components"] if c["name"] == "sheet")
+    lang = next(o for o in sheet["options"] if o["name"] == "lang")
+    assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt"] and lang["default"] == "en"
+    deal = client.get("/api/deal/wordsearch", params={"seed": "1", "lang": "es"})
+    assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "nos"
+    grid = "AÑOSW\n" + "WWWWW\n" * 4
+    answer = client.post("/api/verify/wordsearch", params={"lang": "es"}, content=grid.encode("utf-8"))
+    assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"}).content.startswith(b"%PDF")
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "xx"}).status_code == 400
