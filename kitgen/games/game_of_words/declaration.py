@@ -36,7 +36,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import SolitaireRecord
+    from kitgen.games.game_of_words.drivers import AnagramsRecord, GuessRecord, OutRecord, SolitaireRecord
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.rules.deals import Deal
 
@@ -149,9 +149,64 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     return verify(record, values)
 
 
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    from kitgen.games.game_of_words.drivers import read_anagrams as read
+
+    return read(text, source, values)
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_anagrams as verify
+
+    return verify(record, values)
+
+
+def read_out(text: str, source: str, values: Values) -> OutRecord:
+    from kitgen.games.game_of_words.drivers import read_out as read
+
+    return read(text, source, values)
+
+
+def verify_out(record: OutRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_out as verify
+
+    return verify(record, values)
+
+
+def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+    from kitgen.games.game_of_words.drivers import read_guess as read
+
+    return read(text, source, values)
+
+
+def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_guess as verify
+
+    return verify(record, values)
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
                        verify_solitaire)
+ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
+                       argument=True, required=True)
+ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
+                       "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
+ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
+                      "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
+                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS), read_anagrams, verify_anagrams)
+OUT_FILE = Option("file", Path, None, "An O-U-T Game record: 'players: NAME ...' (4 to 8), then one turn a line.",
+                  argument=True, required=True)
+OUT_SEED = Option("seed", int, None, "The deal played (every card dealt one by one round the table from seat 1): "
+                  "each letter played is checked against the player's cards.", minimum=0, maximum=2**31 - 1)
+OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
+                      "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
+                      (OUT_FILE, OUT_SEED, SPEC, WORDS), read_out, verify_out)
+GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME ...', then one turn a line.",
+                    argument=True, required=True)
+GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
+                          "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
+                          (GUESS_FILE, SPEC, WORDS), read_guess, verify_guess)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
                   (HAND_FILE, DEAL_SEED, SPEC, WORDS, LANG, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
@@ -245,6 +300,6 @@ GAME = Game(
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
                           render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
     deals=DEALS,
-    records=(SOLITAIRE, HAND),
+    records=(SOLITAIRE, HAND, ANAGRAMS, OUT_GAME, GUESS_O_GRAM),
     commands=COMMANDS,
 )

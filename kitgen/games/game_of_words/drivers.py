@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +44,13 @@ from kitgen.games.game_of_words.formats.solitaire import (
     parse_moves,
     parse_solution,
 )
+from kitgen.games.game_of_words.formats.table_games import GuessTurn, Players, parse_anagrams, parse_guess, parse_out
+from kitgen.games.game_of_words.rules.anagrams_replay import (
+    AnagramsBroken,
+    AnagramsTurn,
+    new_game,
+    replay_anagrams,
+)
 from kitgen.games.game_of_words.rules.crossword_game import (
     DEFAULT_TARGET,
     Hand,
@@ -58,12 +66,16 @@ from kitgen.games.game_of_words.rules.deals import (
     LetterPatienceDeal,
     WordSolitaireDeal,
     deal,
+    deal_anagrams,
     deal_crossword,
     deal_letter_patience,
     deal_word_solitaire,
 )
 from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.letter_patience import PatienceMove, PatienceSolver, PatienceUndecided
+from kitgen.games.game_of_words.rules.out_game import ScoreSheet
+from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
@@ -443,3 +455,149 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
                 **done.to_json()}
     return Verdict(GAME, "crossword-hand", document, "\n".join(done.lines(record.name)))
+
+
+# -- the table games' score-keeping records -------------------------------------------------
+
+@dataclass(frozen=True)
+class AnagramsRecord:
+    """A typed Anagrams record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[AnagramsTurn, ...]
+
+
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    """An Anagrams record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_anagrams(TextSource(source, text))
+    return AnagramsRecord(source, players, tuple(turns))
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
+    ``--seed`` is given (each card checked), else against the pack's cards."""
+    deck = deck_of(values)
+    names = record.players.names
+    worth = {c.letter: c.value for c in deck.cards}
+    seed = values.opt_int("seed")
+    if seed is not None:
+        dealt = deal_anagrams(deck, check_seed(seed), len(names))
+        game = new_game(len(names), lexicon_of(values), worth, dealt.pack, dealt.holding, dealt.first - 1)
+    else:
+        game = new_game(len(names), lexicon_of(values), worth, [c.letter for c in deck.cards], None,
+                        record.turns[0].player)
+    try:
+        result = replay_anagrams(game, record.turns)
+    except AnagramsBroken as exc:
+        turn = record.turns[exc.index]
+        return Verdict(GAME, "anagrams", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
+                                                                                          turn.col)),))
+    document = {"game": "anagrams", "seed": seed, **result.to_json(names)}
+    scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
+    lines = [f"{record.name}: {len(record.turns)} turns; scores {scores}"]
+    lines.append(f"the pack is played out: {' and '.join(names[w] for w in result.winners)} wins" if result.over
+                 else "the game goes on: cards are still in the pack or in hand")
+    if result.doubtful:
+        lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
+    return Verdict(GAME, "anagrams", document, "\n".join(lines))
+
+
+@dataclass(frozen=True)
+class OutRecord:
+    """A typed O-U-T Game record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[OutTurn, ...]
+
+
+def read_out(text: str, source: str, values: Values) -> OutRecord:
+    """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_out(TextSource(source, text))
+    return OutRecord(source, players, tuple(turns))
+
+
+def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
+    """The O-U-T Game's deal (ruling 17): every card of deal ``seed``, one by one round the table from seat 1."""
+    from kitgen.core.random import freecell_deal
+
+    cards = freecell_deal(deck.cards, check_seed(seed))
+    return [Counter(c.letter for c in cards[seat::players]) for seat in range(players)]
+
+
+def verify_out(record: OutRecord, values: Values) -> Verdict:
+    """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
+    deck = deck_of(values)
+    names = record.players.names
+    seed = values.opt_int("seed")
+    hands = None if seed is None else out_hands(deck, seed, len(names))
+    game = OutGame(ScoreSheet(len(names)), lexicon_of(values), hands, Counter(c.letter for c in deck.cards),
+                   starter=record.turns[0].player, turn=record.turns[0].player)
+    try:
+        replay_out(game, record.turns)
+    except OutBroken as exc:
+        turn = record.turns[exc.index]
+        return Verdict(GAME, "out-game", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
+                                                                                          turn.col)),))
+    document = {"game": "out-game", "seed": seed, **game.to_json(names)}
+    warnings = tuple(Problem("no-long-word", why, Location(record.name, record.turns[i].line, record.turns[i].col),
+                             Severity.WARNING) for i, why in game.warnings)
+    sheets = ", ".join(f"{n} {game.sheet.sheet(i) or '-'}" for i, n in enumerate(names))
+    winner = game.sheet.winner()
+    lines = [f"{record.name}: {len(game.words)} word(s) over; sheets {sheets}",
+             f"{names[winner]} is the last player left: the winner" if winner is not None
+             else f"the game goes on: {names[game.turn]} plays next"]
+    lines += [f"warning: {p}" for p in warnings]
+    return Verdict(GAME, "out-game", document, "\n".join(lines), warnings)
+
+
+@dataclass(frozen=True)
+class GuessRecord:
+    """A typed Guess-O-Gram record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[GuessTurn, ...]
+
+
+def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+    """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_guess(TextSource(source, text))
+    return GuessRecord(source, players, tuple(turns))
+
+
+def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
+    if turn.action == "thinks":
+        game.think(turn.text, turn.player)
+    elif turn.action == "letter":
+        game.guess_letter(turn.player, turn.text)
+    else:
+        game.guess_word(turn.player, turn.text)
+
+
+def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+    """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
+    names = record.players.names
+    deck = deck_of(values)
+    game = GuessOGram(len(names), lexicon_of(values), pack=Counter(c.letter for c in deck.cards),
+                      thinker=record.turns[0].player)
+    words: list[str] = []
+    for turn in record.turns:
+        try:
+            if turn.action == "thinks":
+                words.append(turn.text)
+            _guess_turn(game, turn)
+        except GuessError as exc:
+            return Verdict(GAME, "guess-o-gram", {}, "", (Problem(exc.code, exc.reason,
+                                                                  Location(record.name, turn.line, turn.col)),))
+    scores = dict(zip(names, game.scores, strict=True))
+    document = {"game": "guess-o-gram", "players": list(names), "words": words, "scores": scores,
+                "thinker": names[game.thinker], "word_out": bool(game.word),
+                "shown": game.display() if game.word else None}
+    best = max(game.scores)
+    lines = [f"{record.name}: {len(words)} word(s); points " + ", ".join(f"{n} {s}" for n, s in scores.items()),
+             (f"{names[game.thinker]}'s word is out: {game.display()}" if game.word
+              else f"{names[game.thinker]} thinks next"),
+             "leading: " + " and ".join(n for n, s in scores.items() if s == best)]
+    return Verdict(GAME, "guess-o-gram", document, "\n".join(lines))
