@@ -173,10 +173,10 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     assert page.locator("ol.steps li.now").inner_text().startswith(solved["solution"][2]["word"])
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     assert page.locator(".card.gone").count() == gone
-    page.locator("button.all").click()
-    assert page.locator(".card.gone").count() == sum(len(s["from"]) for s in solved["solution"])
     assert fits(page, width)
     shoot(page, f"deal-{name}", tmp_path)
+    page.locator("button.all").click()
+    assert page.locator(".card.gone").count() == sum(len(s["from"]) for s in solved["solution"])
     page.close()
 
 
