@@ -229,18 +229,20 @@ def render(game_name: str, component: str, **options: OptionValue) -> bytes:
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
                      maximum=PLAYERS.maximum)
-KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED)
+KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED, LANG)
 """The options of a whole kit, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 
 
-def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2) -> bytes:
-    """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components."""
+def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2, lang: str = "en") -> bytes:
+    """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components (their words in
+    ``lang``: a French kit's wordsearch sheets print the French book)."""
+    from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
     registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(game_name, chosen, check_seed(seed), players)
+    return build_kit(game_name, chosen, check_seed(seed), players, language(lang).code)
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -289,14 +291,16 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
 
 
 def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
-         jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
-    """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given."""
+         jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
+    """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given, their
+    words in ``lang``."""
+    from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
     for name in names:
         registry.get(name)
-    return build_kits(names, paper, check_seed(seed), players, jobs)
+    return build_kits(names, paper, check_seed(seed), players, jobs, language(lang).code)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.language import LangCode, Language, language
@@ -354,18 +354,39 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class Streamed:
+    """A file's bytes written to it as they are made (a long PDF), never held whole: ``write(file)``."""
+
+    write: Callable[[BinaryIO], None]
+
+
+@dataclass(frozen=True)
 class OutFile:
     """A file a command wants written: its default name (under ``--out``) and its bytes."""
 
     name: str
-    data: bytes | Callable[[], bytes]
-    """The bytes, or a function making them: called only once every overwrite has been checked."""
+    data: bytes | Callable[[], bytes] | Streamed
+    """The bytes, a function making them, or a ``Streamed`` writer: made only once every overwrite has been
+    checked."""
     explicit: Path | None = None
     """A path the user named for this file (``--ipuz set.ipuz``), used instead of ``--out``/name."""
 
     def content(self) -> bytes:
-        """The file's bytes (made now if ``data`` is a function)."""
+        """The file's bytes (made now if ``data`` is a function or a writer)."""
+        if isinstance(self.data, Streamed):
+            import io
+
+            buffer = io.BytesIO()
+            self.data.write(buffer)
+            return buffer.getvalue()
         return self.data() if callable(self.data) else self.data
+
+    def write_to(self, file: BinaryIO) -> None:
+        """Write the file's bytes to ``file`` (as they are made, if they are ``Streamed``)."""
+        if isinstance(self.data, Streamed):
+            self.data.write(file)
+        else:
+            file.write(self.content())
 
 
 @dataclass
@@ -503,6 +524,9 @@ class KitSpec:
     print_notes: tuple[str, ...]
     components: Callable[[Paper, int, int], bytes]
     """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
+    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
+    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
+    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

@@ -82,7 +82,8 @@ def _make_pdf(target: tuple[str, str, dict[str, api.OptionValue]]) -> bytes:
     if what == "kit":
         values = api.Values.of(api.KIT_OPTIONS, given)
         seed = values.opt_int("seed")
-        return api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"))
+        return api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
+                       lang=str(values["lang"]))
     game, component = name.split("/", 1)
     return api.render(game, component, **given)
 

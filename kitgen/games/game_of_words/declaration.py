@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.games.base import (
+    ALL_WORDS,
+    LANG,
     PAPER,
     SEED,
     WORDS,
@@ -148,10 +150,11 @@ def verify_hand(record: Record, values: Values) -> Verdict:
 
 
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
-                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS), read_solitaire, verify_solitaire)
+                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
+                       verify_solitaire)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
-                  (HAND_FILE, DEAL_SEED, SPEC, WORDS, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
+                  (HAND_FILE, DEAL_SEED, SPEC, WORDS, LANG, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------
@@ -202,10 +205,11 @@ COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
             "summary.", DECK_OPTIONS, _run_deck, writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
-                  "--solve --stats a range.", (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS),
+                  "--solve --stats a range.",
+                  (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS, LANG, ALL_WORDS),
                   _run_word_solitaire),
     _deal_command("letter-patience", "A seeded Letter Patience deal (default deal 1); --solve decides it with every "
-                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS), _run_letter_patience),
+                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS, LANG, ALL_WORDS), _run_letter_patience),
     *(_plain_deal(game) for game in ("crossword-solitaire-a", "crossword-solitaire-b", "crossword", "anagrams")),
     Command("solitaire", Group.VERIFY, SOLITAIRE.help, SOLITAIRE.options, _run_verify_solitaire,
             result=True),

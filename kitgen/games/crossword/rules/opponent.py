@@ -1,4 +1,4 @@
-"""The computer's turn in the Crossword game (docs/crossword.md, ruling 8): an entry from the move generator.
+"""The computer's turn in the Crossword game (docs/crossword.md, ruling 9): an entry from the move generator.
 
 The move generator (``moves.legal_entries``) lists the open lights best score first; in each light the
 computer would write the commonest legal word (as the hints rank them, ``moves.best``). The level
