@@ -106,9 +106,9 @@ def environment() -> jinja2.Environment:
 
 
 def page(template: str, **context: Any) -> HTMLResponse:
-    games = [g for g in api.declarations()]
-    return HTMLResponse(environment().get_template(template).render(version=__version__, all_games=games,
-                                                                    **context))
+    values: dict[str, Any] = {"version": __version__, "section": "", **context}
+    return HTMLResponse(environment().get_template(template).render(**values),
+                        status_code=int(context.get("status", 200)))
 
 
 # -- what each page shows, from the declarations ------------------------------------------------

@@ -203,16 +203,31 @@ def test_the_computer_answers_a_crossword_turn(client: TestClient) -> None:
 def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
     from kitgen.web.workers import Limits
 
-    app = create_app(Limits(workers=1, seconds=1.5))
+    app = create_app(Limits(workers=1, seconds=8))
     with TestClient(app, raise_server_exceptions=False) as quick:
         assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
         before = app.state.workers.pids()
-        slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.4"})
-        assert slow.status_code == 200
-        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "25"})
-        assert stopped.status_code == 503 and "longer than 1.5 s" in stopped.json()["error"]
+        slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.5"})
+        assert slow.status_code == 200  # a search within the limit
+        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63"})
+        assert stopped.status_code == 503 and "longer than 8 s" in stopped.json()["error"]
         assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
         after = app.state.workers.pids()
         assert len(after) == 1 and after != before  # the stopped worker is gone, a fresh one took its place
         too_long = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "30"})
-        assert too_long.status_code == 422 and "at most 0.5" in too_long.json()["error"]
+        assert too_long.status_code == 422 and "at most 7" in too_long.json()["error"]
+
+
+def test_the_web_plays_in_every_language(client: TestClient) -> None:
+    """Issue 16: ``lang`` is a declared option, so every form and endpoint takes it as the CLI does."""
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    sheet = next(c for c in games["wordsearch"]["components"] if c["name"] == "sheet")
+    lang = next(o for o in sheet["options"] if o["name"] == "lang")
+    assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt"] and lang["default"] == "en"
+    deal = client.get("/api/deal/wordsearch", params={"seed": "1", "lang": "es"})
+    assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "nos"
+    grid = "AÑOSW\n" + "WWWWW\n" * 4
+    answer = client.post("/api/verify/wordsearch", params={"lang": "es"}, content=grid.encode("utf-8"))
+    assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"}).content.startswith(b"%PDF")
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "xx"}).status_code == 400

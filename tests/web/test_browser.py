@@ -173,15 +173,15 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     assert page.locator("ol.steps li.now").inner_text().startswith(solved["solution"][2]["word"])
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     assert page.locator(".card.gone").count() == gone
-    page.locator("button.all").click()
-    assert page.locator(".card.gone").count() == sum(len(s["from"]) for s in solved["solution"])
     assert fits(page, width)
     shoot(page, f"deal-{name}", tmp_path)
+    page.locator("button.all").click()
+    assert page.locator(".card.gone").count() == sum(len(s["from"]) for s in solved["solution"])
     page.close()
 
 
 def _type_sheet(page: Any, rows: list[str]) -> None:
-    page.locator(".ws-grid input").first.click()
+    page.locator(".ws-grid input").first.focus()
     page.keyboard.type("".join(rows), delay=5)  # each letter moves on to the next box
 
 
@@ -250,7 +250,7 @@ def test_a_crossword_game_turn_by_turn_with_a_refusal(server: str, browser: Any,
     form.locator("input[name=players]").fill("ANN BOB")
     form.locator("input[name=computer]").uncheck()
     form.locator("button[type=submit]").click()
-    page.locator(".xw .cell .num").first.wait_for()
+    until(page, "document.querySelectorAll('.xw .cell').length === 81")
     _click_light(page, wrong, across=True)
     page.locator("input[name=entry]").fill(api.match("?" * wrong.length)[0].replace(" ", ""))
     page.locator("form.entry button.enter").click()
@@ -282,7 +282,7 @@ def test_the_computer_answers_each_turn(server: str, browser: Any) -> None:
     form.locator("input[name=size]").fill("9")
     form.locator("input[name=seed]").fill("1")
     form.locator("button[type=submit]").click()
-    page.locator(".xw .cell .num").first.wait_for()
+    until(page, "document.querySelectorAll('.xw .cell').length === 81")
     _click_light(page, first, across=first.name.endswith("A"))
     page.locator("input[name=entry]").fill(api.match("?" * first.length)[0])
     page.locator("form.entry button.enter").click()

@@ -18,7 +18,7 @@
   const recordOut = board.querySelector("textarea.record-out");
   const RECORD_OPTIONS = ["ink", "hints", "lang", "all_words"];
   const game = { rows: [], bars: [], players: [], turns: [], lights: [], cells: [], selected: null, doc: null,
-                 history: [], busy: false };
+                 history: [], busy: false, generation: 0 };
 
   const value = (name) => { const f = setup.elements[name]; return !f ? "" : f.type === "checkbox" ? (f.checked ? "1" : "0") : f.value.trim(); };
   const params = (names) => { const q = new URLSearchParams(); for (const n of names) if (value(n) !== "") q.set(n, value(n)); return q; };
@@ -194,11 +194,13 @@
   }
 
   async function newGame() {
+    const generation = ++game.generation;
     const players = value("players").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
     if (players.length < 2 && value("computer") !== "1") { showError(setup.querySelector(".error"), "Name at least two players."); return; }
     if (players.length < 2) players.push("KITGEN");
     const q = params(["size", "style", "symmetry", "seed", "lang"]);
     const { status, data } = await call(`/api/json/pattern?${q}`);
+    if (generation !== game.generation) return;  // a newer game was asked for meanwhile
     if (status !== 200) { showError(setup.querySelector(".error"), data.error); return; }
     const pattern = data.patterns[0];
     await start(pattern.rows, pattern.bars || [], players);
@@ -219,6 +221,7 @@
     }
     if (!rows.length || players.length < 1) { showError(setup.querySelector(".error"), "A record has 'pattern:' with its rows, and a 'players:' line."); return; }
     setup.elements.computer.checked = false;
+    game.generation += 1;
     start(rows, [], players, turns);
   }
 

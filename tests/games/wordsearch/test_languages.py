@@ -15,8 +15,8 @@ from kitgen.games.wordsearch.rules.scoring import index_for
 FIRST_25 = {
     "fr": "je a ne assassinat de autres en ce de moins forte de ensemble qui fond a eux a or ou hommage dans que "
           "horrible pour",
-    "de": "Mitarbeiter er mir Flüchtlinge ganz armen die die die arbeitet in geben kein und es ins ich deutschen "
-          "richtiger sehr neben Lage mach schafft die",
+    "de": "Kunst er mir Ergebnisse ganz angenommen die die die zuletzt in geben kein und es ins ich deutschen "
+          "sichere sehr neben Lage links Polizisten die",
     "es": "nos para a su que fuera se lo es recibió del una la estos las venir tuyo llevó la bienvenida hemos el lo "
           "a de",
     "it": "a sono dice anche la professionisti lavorano notato organizzare attenzione i non iniziato e che molto "
