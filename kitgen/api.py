@@ -27,6 +27,7 @@ from kitgen.games.base import (
     PAPER,
     PLAYERS,
     SEED,
+    SURVEY_OPTIONS,
     WORDS,
     Command,
     Context,
@@ -40,22 +41,26 @@ from kitgen.games.base import (
     OutFile,
     Problem,
     RecordKind,
+    Survey,
+    Tally,
     Update,
     Values,
     Verdict,
     output_name,
     paper_variant,
 )
+from kitgen.games.survey import parse_range, surveyed
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 
-__all__ = ["KIT_OPTIONS", "KIT_PLAYERS", "OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Context",
-           "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option",
+__all__ = ["KIT_OPTIONS", "KIT_PLAYERS", "OUT", "PAPER", "PLAYERS", "SEED", "SURVEY_OPTIONS", "WORDS", "Batch",
+           "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError", "KitgenError",
+           "Location", "Option", "Survey", "Tally",
            "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken",
            "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
            "check_word", "deal", "declarations", "decode_text", "game", "games", "kit", "kits", "lookup", "match",
-           "options", "output_name", "output_path", "paper_variant", "preview_pngs", "previews", "read_text_file",
-           "render", "save", "verify"]
+           "options", "output_name", "output_path", "paper_variant", "parse_range", "preview_pngs", "previews",
+           "read_text_file", "render", "save", "surveyed", "verify"]
 
 
 @dataclass(frozen=True)
