@@ -23,6 +23,8 @@ from typing import Any
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
 from kitgen.games import registry
 from kitgen.games.base import (
+    ALL_WORDS,
+    LANG,
     OUT,
     PAPER,
     PLAYERS,
@@ -53,14 +55,14 @@ from kitgen.games.survey import parse_range, surveyed
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 
-__all__ = ["KIT_OPTIONS", "KIT_PLAYERS", "OUT", "PAPER", "PLAYERS", "SEED", "SURVEY_OPTIONS", "WORDS", "Batch",
-           "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError", "KitgenError",
-           "Location", "Option", "Survey", "Tally",
-           "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken",
-           "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
-           "check_word", "deal", "declarations", "decode_text", "game", "games", "kit", "kits", "lookup", "match",
-           "options", "output_name", "output_path", "paper_variant", "parse_range", "preview_pngs", "previews",
-           "read_text_file", "render", "save", "surveyed", "verify"]
+__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "OUT", "PAPER", "PLAYERS", "SEED", "SURVEY_OPTIONS",
+           "WORDS", "Batch", "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError",
+           "KitgenError", "Location", "Option", "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper",
+           "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "Update", "Values", "Verdict", "all_or_nothing",
+           "anagrams", "check_overwrite", "check_previews", "check_word", "deal", "declarations", "decode_text",
+           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path",
+           "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "render", "save",
+           "surveyed", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -176,26 +178,31 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
     return build_kit(game_name, chosen, check_seed(seed), players)
 
 
-def check_word(word: str, words: str | Path | None = None) -> bool:
-    """Whether ``word`` is in the lexicon (the default, or the ``words`` list file)."""
+def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
+    """Whether ``word`` is in the lexicon (the default of ``lang``, English unless given, or the ``words`` list
+    file); the classroom-safe list does not apply: a real word is accepted."""
     from kitgen.core.lexicon import get_lexicon
 
-    return get_lexicon(words).contains(word)
+    return get_lexicon(words, lang).contains(word)
 
 
-def match(pattern: str, words: str | Path | None = None) -> list[str]:
-    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``)."""
+def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
+          all_words: bool = False) -> list[str]:
+    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
+    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words)
+    lexicon = get_lexicon(words, lang).proposals(all_words)
     return [lexicon.display(w) for w in lexicon.match(pattern)]
 
 
-def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None) -> list[str]:
-    """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first."""
+def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None,
+             lang: str | None = None, all_words: bool = False) -> list[str]:
+    """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first; words of the
+    classroom-safe list only with ``all_words``."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words)
+    lexicon = get_lexicon(words, lang).proposals(all_words)
     return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
 
 
@@ -279,11 +286,22 @@ def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
     return write_previews(pdf, folder, force=force)
 
 
-def lookup(word: str, words: str | Path | None = None) -> tuple[str, int] | None:
-    """``(the entry as shown, its commonness rank)`` if ``word`` is in the lexicon, else None."""
+def word_forms(word: str, words: str | Path | None = None) -> dict[str, Any]:
+    """What ``word`` is morphologically (docs/game-of-words.md, ruling 5): ``{"plural_of", "past_of", "lemma",
+    "plural", "source"}`` from the English word-forms data, or by its documented rule over the word list in use
+    for a word the data does not hold."""
     from kitgen.core.lexicon import get_lexicon
+    from kitgen.core.morphology import english
 
     lexicon = get_lexicon(words)
+    return english().forms(word, lexicon.contains).to_json()
+
+
+def lookup(word: str, words: str | Path | None = None, lang: str | None = None) -> tuple[str, int] | None:
+    """``(the entry as shown, its commonness rank)`` if ``word`` is in the lexicon (of ``lang``), else None."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words, lang)
     if not lexicon.contains(word):
         return None
     return lexicon.display(word), lexicon.rank(word) or 0

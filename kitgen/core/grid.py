@@ -7,8 +7,11 @@ light and is never numbered. A cell is *checked* when it belongs to both an
 across and a down light (the seed: "the cross-over points are technically
 called checked letters, but in this game they're called links").
 
-A ``Grid`` is immutable: a pattern of blocks and white cells, where a white
-cell may carry a letter (a filled pattern). Games keep their own letters.
+A ``Grid`` is immutable: a pattern of blocks, omitted cells (*voids*: no square
+at all, as in a shaped grid) and white cells, where a white cell may carry a
+letter (a filled pattern), with optional *bars* (thick rules) on the edges
+between white cells, as in a barred cryptic. Lights stop at blocks, voids, bars
+and the grid's edge. Games keep their own letters.
 """
 
 from __future__ import annotations
@@ -20,6 +23,12 @@ from functools import cached_property
 
 BLOCK = "#"
 EMPTY = "."
+VOID = "-"
+"""An omitted cell: not part of the grid at all (ipuz ``null``); it stops lights like a block."""
+RIGHT = "R"
+BELOW = "B"
+"""The two edges a bar is kept on: a bar on the left or top of a cell is the right or bottom bar of its
+neighbour, so every inside edge has exactly one name."""
 MIN_SIDE = 3
 MAX_SIDE = 63
 ACROSS = "A"
@@ -28,6 +37,8 @@ SYMMETRIES = ("rotational", "quarter", "mirror", "none")
 """Pattern symmetries: 180-degree turn, 90-degree turn, left-right mirror, none."""
 
 Cell = tuple[int, int]
+Bar = tuple[Cell, str]
+"""A bar: the cell and the edge (``RIGHT`` or ``BELOW``) it is drawn on."""
 
 
 class GridError(ValueError):
@@ -68,11 +79,12 @@ class Light:
 
 
 class Grid:
-    """A rectangular crossword pattern: ``#`` blocks, white cells (``.`` empty or a letter A-Z)."""
+    """A rectangular crossword pattern: ``#`` blocks, ``-`` voids, white cells (``.`` empty or a letter A-Z),
+    and bars between white cells (``bars``: ``((row, col), "R")`` on a cell's right edge, ``"B"`` below it)."""
 
-    __slots__ = ("rows", "cols", "_cells", "__dict__")
+    __slots__ = ("rows", "cols", "_cells", "bars", "__dict__")
 
-    def __init__(self, rows: Iterable[str]) -> None:
+    def __init__(self, rows: Iterable[str], bars: Iterable[Bar] = ()) -> None:
         cells = [r.upper() for r in rows]
         if len(cells) < MIN_SIDE or len(cells) > MAX_SIDE:
             raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} rows (got {len(cells)})",
@@ -83,15 +95,29 @@ class Grid:
                 raise GridError(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r + 1,
                                 min(len(row), width) + 1)
             for c, ch in enumerate(row):
-                if ch != BLOCK and ch != EMPTY and not ("A" <= ch <= "Z"):
-                    raise GridError(f"bad cell {ch!r}: use # for a block, . for an empty cell or a letter",
-                                    r + 1, c + 1)
+                if ch != BLOCK and ch != EMPTY and ch != VOID and not ("A" <= ch <= "Z"):
+                    raise GridError(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a "
+                                    "letter", r + 1, c + 1)
         if width < MIN_SIDE or width > MAX_SIDE:
             raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} columns (got {width})", 1,
                             min(width, MAX_SIDE + 1))
         self.rows = len(cells)
         self.cols = width
         self._cells = tuple(cells)
+        self.bars: frozenset[Bar] = frozenset(self._check_bar(bar) for bar in bars)
+
+    def _check_bar(self, bar: Bar) -> Bar:
+        """A bar as kept: on an inside edge, between two white cells (``GridError`` otherwise)."""
+        (r, c), side = bar
+        if side not in (RIGHT, BELOW):
+            raise GridError(f"a bar is on the right (R) or below (B) a cell (got {side!r})", r + 1, c + 1)
+        nr, nc = (r, c + 1) if side == RIGHT else (r + 1, c)
+        if not (0 <= r < self.rows and 0 <= c < self.cols and nr < self.rows and nc < self.cols):
+            raise GridError("a bar on the grid's outer edge (the border is already there)", r + 1, c + 1)
+        if not (self.is_white(r, c) and self.is_white(nr, nc)):
+            raise GridError("a bar must separate two white cells (a block or a void already stops a light)",
+                            r + 1, c + 1)
+        return (r, c), side
 
     # -- construction ---------------------------------------------------------
     @classmethod
@@ -103,24 +129,38 @@ class Grid:
         """The same pattern with every letter removed (an imported filled grid is blanked)."""
         if not self.has_letters:
             return self
-        return Grid("".join(BLOCK if ch == BLOCK else EMPTY for ch in row) for row in self._cells)
+        return Grid(("".join(ch if ch in (BLOCK, VOID) else EMPTY for ch in row) for row in self._cells), self.bars)
+
+    def with_letters(self, letters: dict[Cell, str]) -> Grid:
+        """The same pattern with ``letters`` written in its white cells (a filled grid)."""
+        rows = [list(row) for row in self._cells]
+        for (r, c), ch in letters.items():
+            if not self.is_white(r, c):
+                raise GridError("a letter in a block or void", r + 1, c + 1)
+            rows[r][c] = ch
+        return Grid(("".join(row) for row in rows), self.bars)
+
+    def with_bars(self, bars: Iterable[Bar]) -> Grid:
+        """The same cells with ``bars`` instead of this grid's bars."""
+        return Grid(self._cells, bars)
 
     # -- cells ----------------------------------------------------------------
     @property
     def text_rows(self) -> tuple[str, ...]:
+        """One string a row: ``#`` block, ``-`` void, ``.`` or a letter for a white cell (no bars)."""
         return self._cells
 
     def __str__(self) -> str:
         return "\n".join(self._cells)
 
     def __repr__(self) -> str:
-        return f"Grid({self.rows}x{self.cols})"
+        return f"Grid({self.cols}x{self.rows}{', barred' if self.bars else ''})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Grid) and self._cells == other._cells
+        return isinstance(other, Grid) and self._cells == other._cells and self.bars == other.bars
 
     def __hash__(self) -> int:
-        return hash(self._cells)
+        return hash((self._cells, self.bars))
 
     def __getitem__(self, cell: Cell) -> str:
         r, c = cell
@@ -129,52 +169,73 @@ class Grid:
     def is_block(self, r: int, c: int) -> bool:
         return self._cells[r][c] == BLOCK
 
+    def is_void(self, r: int, c: int) -> bool:
+        return self._cells[r][c] == VOID
+
     def is_white(self, r: int, c: int) -> bool:
-        return 0 <= r < self.rows and 0 <= c < self.cols and self._cells[r][c] != BLOCK
+        return 0 <= r < self.rows and 0 <= c < self.cols and self._cells[r][c] not in (BLOCK, VOID)
+
+    def has_bar(self, cell: Cell, side: str) -> bool:
+        """Whether a bar is on ``side`` (``R``, ``B``, or ``L``/``T`` for the neighbour's) of ``cell``."""
+        r, c = cell
+        if side == "L":
+            return ((r, c - 1), RIGHT) in self.bars
+        if side == "T":
+            return ((r - 1, c), BELOW) in self.bars
+        return ((r, c), side) in self.bars
+
+    def _joined(self, r: int, c: int, side: str) -> bool:
+        """Whether (r, c) runs on into its neighbour on ``side`` (``R`` or ``B``): both white, no bar between."""
+        nr, nc = (r, c + 1) if side == RIGHT else (r + 1, c)
+        return self.is_white(r, c) and self.is_white(nr, nc) and ((r, c), side) not in self.bars
 
     @cached_property
     def white_cells(self) -> tuple[Cell, ...]:
-        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self._cells[r][c] != BLOCK)
+        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self.is_white(r, c))
 
     @property
     def block_count(self) -> int:
-        return self.rows * self.cols - len(self.white_cells)
+        return sum(row.count(BLOCK) for row in self._cells)
+
+    @property
+    def void_count(self) -> int:
+        return sum(row.count(VOID) for row in self._cells)
 
     @cached_property
     def has_letters(self) -> bool:
-        return any(ch not in (BLOCK, EMPTY) for row in self._cells for ch in row)
+        return any(ch not in (BLOCK, EMPTY, VOID) for row in self._cells for ch in row)
 
     def letters(self) -> dict[Cell, str]:
         """The letters a filled pattern carries, by cell."""
         return {(r, c): ch for r, row in enumerate(self._cells) for c, ch in enumerate(row)
-                if ch not in (BLOCK, EMPTY)}
+                if ch not in (BLOCK, EMPTY, VOID)}
 
     # -- lights and numbering -----------------------------------------------
     @cached_property
     def lights(self) -> tuple[Light, ...]:
-        """Every light in newspaper order (number, then across before down)."""
+        """Every light in newspaper order (number, then across before down); lights stop at blocks, voids,
+        bars and edges."""
         out: list[Light] = []
         number = 0
-        cells = self._cells
         for r in range(self.rows):
             for c in range(self.cols):
-                if cells[r][c] == BLOCK:
+                if not self.is_white(r, c):
                     continue
-                starts_across = (c == 0 or cells[r][c - 1] == BLOCK) and c + 1 < self.cols and cells[r][c + 1] != BLOCK
-                starts_down = (r == 0 or cells[r - 1][c] == BLOCK) and r + 1 < self.rows and cells[r + 1][c] != BLOCK
+                starts_across = not (c > 0 and self._joined(r, c - 1, RIGHT)) and self._joined(r, c, RIGHT)
+                starts_down = not (r > 0 and self._joined(r - 1, c, BELOW)) and self._joined(r, c, BELOW)
                 if not (starts_across or starts_down):
                     continue
                 number += 1
                 if starts_across:
                     end = c
-                    while end < self.cols and cells[r][end] != BLOCK:
+                    while self._joined(r, end, RIGHT):
                         end += 1
-                    out.append(Light(number, ACROSS, tuple((r, k) for k in range(c, end))))
+                    out.append(Light(number, ACROSS, tuple((r, k) for k in range(c, end + 1))))
                 if starts_down:
                     end = r
-                    while end < self.rows and cells[end][c] != BLOCK:
+                    while self._joined(end, c, BELOW):
                         end += 1
-                    out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end))))
+                    out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end + 1))))
         return tuple(out)
 
     @cached_property
@@ -229,7 +290,7 @@ class Grid:
 
     # -- shape ----------------------------------------------------------------
     def is_connected(self) -> bool:
-        """Whether every white cell can be reached from every other through white cells."""
+        """Whether every white cell can be reached from every other through white cells, never across a bar."""
         whites = self.white_cells
         if not whites:
             return False
@@ -237,14 +298,27 @@ class Grid:
         todo = deque([whites[0]])
         while todo:
             r, c = todo.popleft()
-            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if (nr, nc) not in seen and self.is_white(nr, nc):
-                    seen.add((nr, nc))
-                    todo.append((nr, nc))
+            steps = (((r + 1, c), self._joined(r, c, BELOW)), ((r, c + 1), self._joined(r, c, RIGHT)),
+                     ((r - 1, c), r > 0 and self._joined(r - 1, c, BELOW)),
+                     ((r, c - 1), c > 0 and self._joined(r, c - 1, RIGHT)))
+            for cell, joined in steps:
+                if joined and cell not in seen:
+                    seen.add(cell)
+                    todo.append(cell)
         return len(seen) == len(whites)
 
+    def _kind(self, r: int, c: int) -> str:
+        ch = self._cells[r][c]
+        return ch if ch in (BLOCK, VOID) else EMPTY
+
+    @cached_property
+    def _bar_edges(self) -> frozenset[frozenset[Cell]]:
+        """Each bar as the pair of cells it separates (a symmetry maps pairs to pairs)."""
+        return frozenset(frozenset({(r, c), (r, c + 1) if side == RIGHT else (r + 1, c)})
+                         for (r, c), side in self.bars)
+
     def has_symmetry(self, kind: str) -> bool:
-        """Whether the block pattern is unchanged by ``kind`` (see ``SYMMETRIES``)."""
+        """Whether the pattern (blocks, voids and bars) is unchanged by ``kind`` (see ``SYMMETRIES``)."""
         if kind == "none":
             return True
         if kind == "quarter" and self.rows != self.cols:
@@ -252,8 +326,15 @@ class Grid:
         for r in range(self.rows):
             for c in range(self.cols):
                 for (pr, pc) in orbit((r, c), kind, self.rows, self.cols):
-                    if self.is_block(pr, pc) != self.is_block(r, c):
+                    if self._kind(pr, pc) != self._kind(r, c):
                         return False
+        edges = self._bar_edges
+        for edge in edges:
+            a, b = sorted(edge)
+            for a2, b2 in zip(images(a, kind, self.rows, self.cols), images(b, kind, self.rows, self.cols),
+                              strict=True):
+                if frozenset({a2, b2}) not in edges:
+                    return False
         return True
 
     def symmetries(self) -> list[str]:
@@ -265,19 +346,21 @@ class Grid:
         return iter(self._cells)
 
 
+def images(cell: Cell, kind: str, rows: int, cols: int) -> tuple[Cell, ...]:
+    """Where each turn or reflection of ``kind`` symmetry takes ``cell`` (itself first; repeats kept)."""
+    r, c = cell
+    if kind == "rotational":
+        return ((r, c), (rows - 1 - r, cols - 1 - c))
+    if kind == "quarter":
+        n = rows
+        return ((r, c), (c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r))
+    if kind == "mirror":
+        return ((r, c), (r, cols - 1 - c))
+    if kind == "none":
+        return ((r, c),)
+    raise ValueError(f"unknown symmetry {kind!r}")
+
+
 def orbit(cell: Cell, kind: str, rows: int, cols: int) -> tuple[Cell, ...]:
     """The cells ``kind`` symmetry ties to ``cell`` (itself included), without repeats."""
-    r, c = cell
-    cells: tuple[Cell, ...]
-    if kind == "rotational":
-        cells = ((r, c), (rows - 1 - r, cols - 1 - c))
-    elif kind == "quarter":
-        n = rows
-        cells = ((r, c), (c, n - 1 - r), (n - 1 - r, n - 1 - c), (n - 1 - c, r))
-    elif kind == "mirror":
-        cells = ((r, c), (r, cols - 1 - c))
-    elif kind == "none":
-        cells = ((r, c),)
-    else:
-        raise ValueError(f"unknown symmetry {kind!r}")
-    return tuple(dict.fromkeys(cells))
+    return tuple(dict.fromkeys(images(cell, kind, rows, cols)))

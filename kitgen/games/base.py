@@ -31,10 +31,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import LangCode, Language, language
 from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
 
 T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
@@ -213,6 +217,10 @@ OUT = Option("out", str, None, "Output file (with the output's extension) or dir
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
+LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
+              "(its lexicon, alphabet and book; docs/languages.md).")
+ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
+                   "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
 
@@ -223,6 +231,27 @@ DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask a
 STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
 SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
+
+
+def language_of(values: Mapping[str, OptionValue]) -> Language:
+    """The language of ``--lang`` (English when the command has no such option)."""
+    code = values.get("lang")
+    return language(code if isinstance(code, str) else None)
+
+
+def lexicon_of(values: Mapping[str, OptionValue]) -> Lexicon:
+    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
+    shipped lexicon of ``--lang``. Verifiers use it whole: a real word a player wrote is accepted."""
+    from kitgen.core.lexicon import get_lexicon
+
+    words = values.get("words")
+    return get_lexicon(words if isinstance(words, (str, Path)) else None, language_of(values))
+
+
+def proposals_of(values: Mapping[str, OptionValue]) -> Lexicon:
+    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_of`` without the
+    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    return lexicon_of(values).proposals(bool(values.get("all_words")))
 
 
 # -- results ---------------------------------------------------------------------------
@@ -248,6 +277,12 @@ def per_page_variant(values: Values) -> str | None:
     per_page = values["per_page"]
     assert isinstance(per_page, Enum)
     return None if str(per_page.value) == "1" else f"{per_page.value}up"
+
+
+def lang_variant(values: Values) -> str | None:
+    """The language's code (``fr``) when ``--lang`` is not English, for ``output_name``."""
+    lang = language_of(values)
+    return None if lang.code == "en" else lang.code
 
 
 def count_variant(values: Values, name: str = "count") -> str | None:

@@ -10,8 +10,8 @@ with ``--jobs N`` (forked processes), ``--dask [ADDRESS]`` (Dask distributed) an
   half-written last line (a killed run) is cut off; a file made with other options (another word list or deck,
   told by each line's ``"survey"`` key) is refused, unless ``--force`` starts it over; Ctrl-C leaves every line
   written whole;
-* a progress bar with the time left on a terminal (stderr), and once the first results are in, one line saying
-  how long the rest will take.
+* on a terminal, a progress bar with the time left (stderr), and once the first results are in, one line above
+  it saying how long the rest will take.
 """
 
 from __future__ import annotations
@@ -135,7 +135,7 @@ class SurveyRun:
                 self.seconds = time.perf_counter() - started
                 if update is not None:
                     update(self.new, None)
-                if not said and self.seconds >= ESTIMATE_AFTER and self.new < self.todo:
+                if update is not None and not said and self.seconds >= ESTIMATE_AFTER and self.new < self.todo:
                     said = True
                     self._estimate(pool.workers)
 

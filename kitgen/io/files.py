@@ -13,8 +13,12 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
+
+if TYPE_CHECKING:
+    from kitgen.io.processes import Interrupts
 
 DEFAULT_OUT_DIR = Path("output")
 
@@ -186,8 +190,10 @@ class Batch:
     and checked (``check_overwrite``) as it is added; only when every one is complete are they all
     renamed into place (``commit``). Anything still staged is removed by ``discard``."""
 
-    def __init__(self, force: bool = False) -> None:
+    def __init__(self, force: bool = False, interrupts: Interrupts | None = None) -> None:
         self.force = force
+        self.interrupts = interrupts
+        """Ctrl-C seen while the batch was made: then nothing is committed, even if the interrupt was swallowed."""
         self.staged: list[tuple[Path, Path]] = []
         self.made: list[Path] = []
         """Folders made for the staged files (innermost first): removed again if the batch is discarded."""
@@ -207,16 +213,23 @@ class Batch:
         return target
 
     def commit(self) -> list[Path]:
-        """Rename every staged file into place (each rename atomic); return the targets in order."""
+        """Rename every staged file into place (each rename atomic); return the targets in order.
+
+        Ctrl-C is held back while the files are renamed, so it never leaves some in place and some not."""
+        from kitgen.io.processes import interrupts_held
+
+        if self.interrupts is not None:
+            self.interrupts.check()
         done = []
-        for tmp, target in self.staged:
-            check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
-            try:
-                os.replace(tmp, target)
-            except OSError as exc:
-                raise InputError(f"{target}: cannot write: {exc.strerror}") from None
-            done.append(target)
-        self.staged, self.made = [], []
+        with interrupts_held():
+            for tmp, target in self.staged:
+                check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+                done.append(target)
+            self.staged, self.made = [], []
         return done
 
     def discard(self) -> None:
@@ -231,13 +244,17 @@ class Batch:
 
 @contextlib.contextmanager
 def all_or_nothing(force: bool = False) -> Iterator[Batch]:
-    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises."""
-    batch = Batch(force)
-    try:
-        yield batch
-        batch.commit()
-    finally:
-        batch.discard()
+    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises or if Ctrl-C
+    came during it (``kitgen.io.processes.watching_interrupts``)."""
+    from kitgen.io.processes import watching_interrupts
+
+    with watching_interrupts() as interrupts:
+        batch = Batch(force, interrupts)
+        try:
+            yield batch
+            batch.commit()
+        finally:
+            batch.discard()
 
 
 @contextlib.contextmanager
@@ -247,8 +264,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
     check_overwrite(target, force)
     tmp_path = _temporary_beside(target)
     try:
-        yield tmp_path
         try:
+            yield tmp_path  # the caller writes here: a full disk or a quota in its block is the same clean error
             os.chmod(tmp_path, 0o644)
             os.replace(tmp_path, target)
         except OSError as exc:

@@ -118,9 +118,10 @@ class InProcess:
 def _serve(work: Work, tasks: Any, results: Any, parent: int) -> None:
     """A forked worker: chunks from ``tasks`` until ``None`` or the parent is gone; Ctrl-C is the parent's."""
     import queue
-    import signal
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from kitgen.io.processes import quiet_worker
+
+    quiet_worker(parent)
     while os.getppid() == parent:
         try:
             task = tasks.get(timeout=0.5)
@@ -147,8 +148,11 @@ class Forked:
         self.workers = jobs
         self.children = [context.Process(target=_serve, args=(work, self.tasks, self.results, os.getpid()),
                                          daemon=True) for _ in range(jobs)]
-        for child in self.children:
-            child.start()
+        from kitgen.io.processes import interrupts_held
+
+        with interrupts_held():  # no child is interrupted before it has learnt to ignore Ctrl-C
+            for child in self.children:
+                child.start()
 
     def submit(self, number: int, seeds: list[int]) -> None:
         self.tasks.put((number, seeds))

@@ -44,7 +44,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.core.grid import Grid
+    from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
 NAME = "crossword"
@@ -85,13 +85,15 @@ FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz)
               "are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.")
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
+PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
+             "a barred or shaped grid cannot be .puz and is refused.")
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER)
 """What the printed patterns depend on: the ``patterns`` component's options."""
-COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, CHECK, PER_PAGE, PAPER, OUT,
-                   TEXT)
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
+                   OUT, TEXT)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -104,7 +106,7 @@ class PatternSet:
     write is named, and its overwrite checked, before any pattern is generated.
     """
 
-    make: Callable[[], list[Grid]]
+    make: Callable[[], list[Pattern]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -113,9 +115,13 @@ class PatternSet:
     seed: int | None
     copies: int = 1
     """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
+    notes: tuple[str, ...] = ()
+    """What reading ``--from`` left out or took from elsewhere (``FILE: note: ...`` lines)."""
+    refusal_for_puz: str | None = None
+    """Why these patterns cannot be .puz, when that is known before they are made."""
 
     @functools.cached_property
-    def grids(self) -> list[Grid]:
+    def patterns(self) -> list[Pattern]:
         return self.make()
 
 
@@ -130,25 +136,33 @@ def pattern_set(values: Values) -> PatternSet:
     source = values.path("from_file")
     if source is not None:
         from kitgen.core.errors import InputError, Location
-        from kitgen.games.crossword.formats.pattern import load_pattern
+        from kitgen.games.crossword.formats.pattern import load_puzzle
+        from kitgen.games.crossword.formats.puz import puz_refusal
 
-        grid = load_pattern(source).blank()
-        if not grid.lights:
+        pattern = load_puzzle(source).blank()
+        if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet(lambda: [grid], [source.stem], f"pattern from {source.name}",
-                          output_name(f"pattern-{source.stem}", *_layout(values)), None, copies=values.as_int("count"))
+        return PatternSet(lambda: [pattern], [source.stem], f"pattern from {source.name}",
+                          output_name(f"pattern-{source.stem}", *_layout(values)), None,
+                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
+                          refusal_for_puz=puz_refusal(pattern))
     from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.games.crossword.rules.pattern import Pattern
 
     style = (_style(values) or Style.BRITISH).value
     symmetry = values.enum("symmetry", Symmetry).value
     rows, cols = values.opt_int("rows") or values.as_int("size"), values.opt_int("cols") or values.as_int("size")
     seed, count = values.opt_int("seed"), values.as_int("count")
     seed = DEFAULT_SEED if seed is None else seed
-    stem = f"{style}-{rows}x{cols}-seed{seed}"
-    return PatternSet(lambda: generate_many(rows, cols, style, symmetry, seed, count),
-                      [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)],
-                      f"{style} {rows}x{cols}, {symmetry} symmetry, seed {seed}",
+    stem = f"{style}-{cols}x{rows}-seed{seed}"
+    names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
+
+    def make() -> list[Pattern]:
+        grids = generate_many(rows, cols, style, symmetry, seed, count)
+        return [Pattern(grid) for grid in grids]
+
+    return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
                                   *_layout(values)), seed)
 
@@ -161,8 +175,8 @@ def _layout(values: Values) -> tuple[str | None, ...]:
 def _pdf(patterns: PatternSet, values: Values) -> bytes:
     from kitgen.games.crossword.render import patterns_pdf
 
-    return patterns_pdf(patterns.grids * patterns.copies, values.paper(), int(values.enum("per_page", PerPage).value),
-                        patterns.label, patterns.seed)
+    return patterns_pdf(patterns.patterns * patterns.copies, values.paper(),
+                        int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed)
 
 
 def render_patterns(values: Values) -> bytes:
@@ -170,18 +184,57 @@ def render_patterns(values: Values) -> bytes:
     return _pdf(pattern_set(values), values)
 
 
+def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
+    stem = target.with_suffix("") if target.suffix.lower() == ext else target
+    count = len(patterns.names)
+    return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
+
+
 def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
-    """One ipuz a pattern: ``target`` itself for one, ``STEM-1.ipuz`` .. ``STEM-N.ipuz`` beside it for more."""
+    """One ipuz a pattern (see ``_export_paths``)."""
     from kitgen.games.crossword.formats.ipuz import ipuz_text
 
-    stem = target.with_suffix("") if target.suffix.lower() == ".ipuz" else target
-    count = len(patterns.names)
-    paths = [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}.ipuz" for k in range(count)]
-
     def text(k: int) -> Callable[[], bytes]:
-        return lambda: ipuz_text(patterns.grids[k], title=patterns.names[k]).encode("utf-8")
+        return lambda: ipuz_text(_exported(patterns, k), title=patterns.names[k]).encode("utf-8")
 
-    return [OutFile(path.name, text(k), explicit=path) for k, path in enumerate(paths)]
+    return [OutFile(path.name, text(k), explicit=path)
+            for k, path in enumerate(_export_paths(patterns, target, ".ipuz"))]
+
+
+def _puz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One Across Lite .puz a pattern (see ``_export_paths``); a barred or shaped pattern is refused first."""
+    from kitgen.games.crossword.formats.puz import puz_bytes, puz_refusal
+
+    if patterns.refusal_for_puz:
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--puz: {patterns.refusal_for_puz}")
+
+    def data(k: int) -> Callable[[], bytes]:
+        def make() -> bytes:
+            pattern = _exported(patterns, k)
+            why = puz_refusal(pattern)
+            if why:
+                from kitgen.core.errors import InputError
+
+                raise InputError(f"--puz: {why}")
+            return puz_bytes(pattern, patterns.names[k])
+        return make
+
+    paths = _export_paths(patterns, target, ".puz")
+    return [OutFile(path.name, data(k), explicit=path) for k, path in enumerate(paths)]
+
+
+def _exported(patterns: PatternSet, k: int) -> Pattern:
+    """Pattern ``k`` as exported: a generated one is titled by its name and signed kitgen; an imported one keeps
+    the publisher's metadata (its file's name standing in for a missing title)."""
+    from kitgen.games.crossword.rules.pattern import Meta
+
+    pattern = patterns.patterns[k]
+    if patterns.seed is not None:
+        return replace(pattern, meta=Meta(title=patterns.names[k], author="kitgen"))
+    return pattern
 
 
 def _pattern(values: Values, context: Context) -> Outcome:
@@ -189,26 +242,39 @@ def _pattern(values: Values, context: Context) -> Outcome:
     checked = values.path("check")
     if checked is not None:
         return _check(checked, _style(values))
-    from kitgen.games.crossword.formats.pattern import format_pattern
+    from kitgen.games.crossword.formats.pattern import format_puzzle
     from kitgen.io.files import out_path
 
     patterns = pattern_set(values)
-    ipuz = values.path("ipuz")
+    ipuz, puz = values.path("ipuz"), values.path("puz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
+    puz_files = _puz_files(patterns, puz) if puz is not None else []
     pdf = out_path(values.opt_str("out"), patterns.pdf_name)
 
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
-                "patterns": [{"name": name, "rows": list(grid.text_rows), "lights": len(grid.lights)}
-                             for grid, name in zip(patterns.grids, patterns.names, strict=True)],
-                "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files]}
+                "patterns": [_pattern_json(pattern, name)
+                             for pattern, name in zip(patterns.patterns, patterns.names, strict=True)],
+                "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
+                "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
-        for grid, name in zip(patterns.grids, patterns.names, strict=True):
-            yield format_pattern(grid, name).removesuffix("\n")
+        yield from patterns.notes
+        if values.flag("text"):
+            for pattern, name in zip(patterns.patterns, patterns.names, strict=True):
+                yield format_puzzle(pattern, name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
-                   lines=texts() if values.flag("text") else (), document=document)
+    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+                   lines=texts(), document=document)
+
+
+def _pattern_json(pattern: Pattern, name: str) -> dict[str, object]:
+    """One pattern in ``--json``: its name, size (columns x rows), rows, bars, marks, lights and metadata."""
+    grid = pattern.grid
+    return {"name": name, "size": pattern.size, "cols": grid.cols, "rows": list(grid.text_rows),
+            "bars": [[r, c, side] for (r, c), side in sorted(grid.bars)], "circled": [list(c) for c in pattern.circled],
+            "shaded": [list(c) for c in pattern.shaded], "lights": len(grid.lights), "meta": dict(pattern.meta.items()),
+            "diagramless": pattern.diagramless, "diagram_from_solution": pattern.diagram_from_solution}
 
 
 def _check(path: Path, style: Style | None) -> Outcome:

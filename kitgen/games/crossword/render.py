@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kitgen.core.grid import Grid
+from kitgen.core.grid import BLOCK, VOID, Grid
+from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
 from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
 
@@ -27,40 +28,123 @@ RULES = (
 )
 GRID_LINE = 0.5
 GRID_BORDER = 1.6
+BAR_LINE = GRID_BORDER
+"""Bars are ruled as thick as the border, as barred puzzles print them."""
+MIN_NUMBER = 3.6
+"""The smallest clue number printed (points): still legible on a 63-square grid on A4."""
 GREY = (0.45, 0.45, 0.45)
+SHADE = (0.82, 0.82, 0.82)
 
 
-def draw_grid(c: Canvas, grid: Grid, x: float, top: float, cell: float) -> None:
-    """Draw ``grid`` with its top-left corner at (x, top), ``cell`` points a square."""
-    w, h = grid.cols * cell, grid.rows * cell
-    bottom = top - h
+def _runs(row: str) -> list[tuple[str, int, int]]:
+    """A row's runs of one kind of cell: (``#`` block, ``-`` void or ``.`` square, first column, end column)."""
+    out: list[tuple[str, int, int]] = []
+    for col, ch in enumerate(row):
+        kind = ch if ch in (BLOCK, VOID) else "."
+        if out and out[-1][0] == kind:
+            out[-1] = (kind, out[-1][1], col + 1)
+        else:
+            out.append((kind, col, col + 1))
+    return out
+
+
+def _cell_fill(c: Canvas, pattern: Pattern, x: float, top: float, cell: float) -> None:
+    """White squares (shaded or coloured where the paper marks them), blocks black, voids nothing at all."""
+    grid = pattern.grid
+    for r, row in enumerate(grid.text_rows):
+        for kind, start, end in _runs(row):  # one rectangle a run (crisp, small file)
+            if kind == VOID:
+                continue
+            black = kind == BLOCK
+            c.setFillColorRGB(*((0, 0, 0) if black else (1, 1, 1)))
+            # a hair taller than the cell, under the grid line, so stacked blocks show no seam
+            c.rect(x + start * cell, top - (r + 1) * cell, (end - start) * cell,
+                   cell + (0.2 if r and black else 0), stroke=0, fill=1)
+    for (r, col), mark in sorted(pattern.marks.items()):
+        if mark.color or mark.shaded:
+            c.setFillColorRGB(*(_rgb(mark.color) if mark.color else SHADE))
+            c.rect(x + col * cell, top - (r + 1) * cell, cell, cell, stroke=0, fill=1)
+
+
+def _rgb(color: str) -> tuple[float, float, float]:
+    return int(color[0:2], 16) / 255, int(color[2:4], 16) / 255, int(color[4:6], 16) / 255
+
+
+def _edges(grid: Grid) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]]:
+    """Thin and thick edges in cell units (x0, y0, x1, y1 from the top-left corner): an edge between two
+    squares is thin, or thick if it is a bar; an edge between a square and a void or the outside is the
+    border, thick. Edges with no square on either side are not drawn (a shaped grid's outline is its border)."""
+    thin: list[tuple[int, int, int, int]] = []
+    thick: list[tuple[int, int, int, int]] = []
+
+    def square(r: int, c: int) -> bool:
+        return 0 <= r < grid.rows and 0 <= c < grid.cols and not grid.is_void(r, c)
+
+    for r in range(grid.rows + 1):
+        for c in range(grid.cols):   # the horizontal edge above cell (r, c)
+            a, b = square(r - 1, c), square(r, c)
+            if a or b:
+                bar = a and b and grid.has_bar((r - 1, c), "B")
+                (thick if bar or a != b else thin).append((c, r, c + 1, r))
+    for c in range(grid.cols + 1):
+        for r in range(grid.rows):   # the vertical edge left of cell (r, c)
+            a, b = square(r, c - 1), square(r, c)
+            if a or b:
+                bar = a and b and grid.has_bar((r, c - 1), "R")
+                (thick if bar or a != b else thin).append((c, r, c, r + 1))
+    return thin, thick
+
+
+def _merged(edges: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
+    """Collinear touching edges joined into one line (fewer strokes, no gaps at the joins)."""
+    out: list[tuple[int, int, int, int]] = []
+    for e in sorted(edges, key=lambda e: (e[1] != e[3], e[0] if e[1] != e[3] else e[1], e[1], e[0])):
+        if out:
+            x0, y0, x1, y1 = out[-1]
+            if e[1] == e[3] == y0 == y1 and e[0] == x1:
+                out[-1] = (x0, y0, e[2], y1)
+                continue
+            if e[0] == e[2] == x0 == x1 and e[1] == y1:
+                out[-1] = (x0, y0, x1, e[3])
+                continue
+        out.append(e)
+    return out
+
+
+def number_size(cell: float, widest: int) -> float:
+    """Clue-number size for ``cell``-point squares: 30% of the square (3.6 to 8 pt), narrowed to fit the
+    widest number across 90% of the square, never under ``MIN_NUMBER`` pt (legible on the smallest squares)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    size = max(MIN_NUMBER, min(8.0, cell * 0.3))
+    wide = stringWidth("8" * widest, SANS, size)
+    if wide > cell * 0.9:
+        size = max(MIN_NUMBER, size * cell * 0.9 / wide)
+    return size
+
+
+def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float) -> None:
+    """Draw ``pattern`` with its top-left corner at (x, top), ``cell`` points a square: squares, blocks, bars
+    and the border as thick rules, voids not at all, circles and shading as the paper prints them."""
+    pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
+    grid = pattern.grid
     c.saveState()
-    c.setFillColorRGB(1, 1, 1)
-    c.rect(x, bottom, w, h, stroke=0, fill=1)
-    c.setFillColorRGB(0, 0, 0)
-    for r in range(grid.rows):
-        row = grid.text_rows[r]
-        c0 = None
-        for col in range(grid.cols + 1):  # merge runs of blocks into one rectangle (crisp, small file)
-            is_block = col < grid.cols and row[col] == "#"
-            if is_block and c0 is None:
-                c0 = col
-            elif not is_block and c0 is not None:
-                # a hair taller than the cell, under the grid line, so stacked blocks show no seam
-                c.rect(x + c0 * cell, top - (r + 1) * cell, (col - c0) * cell, cell + (0.2 if r else 0),
-                       stroke=0, fill=1)
-                c0 = None
-    c.setLineWidth(GRID_LINE)
+    _cell_fill(c, pattern, x, top, cell)
+    thin, thick = _edges(grid)
     c.setStrokeColorRGB(0, 0, 0)
-    for r in range(1, grid.rows):
-        c.line(x, top - r * cell, x + w, top - r * cell)
-    for col in range(1, grid.cols):
-        c.line(x + col * cell, bottom, x + col * cell, top)
-    c.setLineWidth(GRID_BORDER)
-    c.rect(x, bottom, w, h, stroke=1, fill=0)
-    size = max(3.6, min(8.0, cell * 0.3))
+    c.setLineCap(2)  # square ends: thick rules meet at the corners
+    for width, edges in ((GRID_LINE, thin), (BAR_LINE, thick)):
+        c.setLineWidth(width)
+        for x0, y0, x1, y1 in _merged(edges):
+            c.line(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell)
+    c.setLineWidth(GRID_LINE)
+    for r, col in pattern.circled:
+        c.circle(x + (col + 0.5) * cell, top - (r + 0.5) * cell, cell * 0.46, stroke=1, fill=0)
+    numbers = grid.numbers
+    size = number_size(cell, len(str(max(numbers.values(), default=1))))
     c.setFont(SANS, size)
-    for (r, col), number in grid.numbers.items():
+    c.setFillColorRGB(0, 0, 0)
+    for (r, col), number in numbers.items():
         c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
     c.restoreState()
 
@@ -265,18 +349,25 @@ def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) ->
     return largest, 1
 
 
-def draw_panel(c: Canvas, grid: Grid, x: float, y: float, w: float, h: float, title: str,
-               players: Sequence[str], rules: bool = True) -> int:
-    """One pattern with its title, score table and (unless ``rules`` is false) rules in the box
-    (x, y) .. (x + w, y + h).
+def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float, h: float, title: str,
+               players: Sequence[str], rules: bool = True, byline: str = "") -> int:
+    """One pattern with its title (and the publisher's ``byline`` under it), score table and (unless ``rules``
+    is false) rules in the box (x, y) .. (x + w, y + h).
 
     Returns the score table's rows (rounds), which ``rounds_needed`` says should be enough for a whole game.
     """
+    pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
+    grid = pattern.grid
     top = y + h
     title_size = 10.5 if w > 120 * MM else 8.5
-    c.setFont(SANS_BOLD, title_size)
+    _fit_font(c, SANS_BOLD, title_size, title, w)
     c.drawString(x, top - title_size, title)
     top -= title_size + 2.2 * MM
+    if byline:
+        by_size = 7.5 if w > 120 * MM else 6.2
+        _fit_font(c, SANS, by_size, byline, w)
+        c.drawString(x, top - by_size + 1.2 * MM, byline)
+        top -= by_size + 1.2 * MM
     rules_size = 7.6 if w > 120 * MM else 6.0
     rules_h = len(RULES) * rules_size * 1.3 + 1 * MM if rules else 0.0
     mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
@@ -285,7 +376,7 @@ def draw_panel(c: Canvas, grid: Grid, x: float, y: float, w: float, h: float, ti
         gap = 5 * MM
         size, banks = side_layout(grid, w, mid_h, len(players), gap)
         cell = size / max(grid.rows, grid.cols)
-        draw_grid(c, grid, x, top, cell)
+        draw_grid(c, pattern, x, top, cell)
         tx = x + grid.cols * cell + gap
         rows = draw_score_table(c, tx, top, x + w - tx, mid_h, players,
                                 rounds_needed(grid, len(players)), banks)
@@ -294,13 +385,26 @@ def draw_panel(c: Canvas, grid: Grid, x: float, y: float, w: float, h: float, ti
         size, banks = stacked_layout(grid, w, mid_h, len(players))
         cell = size / max(grid.rows, grid.cols)
         gx = x + (w - grid.cols * cell) / 2
-        draw_grid(c, grid, gx, top, cell)
+        draw_grid(c, pattern, gx, top, cell)
         table_top = top - grid.rows * cell - TABLE_GAP
         rows = draw_score_table(c, x, table_top, w, table_top - (y + rules_h + (3 * MM if rules else 0.0)),
                                 players, rounds_needed(grid, len(players)), banks)
     if rules:
         draw_rules(c, x, y + rules_h, w, rules_size)
     return rows
+
+
+def byline(pattern: Pattern) -> str:
+    """What the paper says under the title: author, copyright, publisher, date, the size (columns x rows) and
+    lights, and for a diagramless puzzle where its diagram came from."""
+    meta = pattern.meta
+    grid = pattern.grid
+    parts = [f"by {meta.author}" if meta.author else "", meta.copyright, meta.publisher, meta.date,
+             f"{grid.cols}\u00d7{grid.rows}, {len(grid.lights)} lights"]
+    if pattern.diagramless:
+        parts.append("diagramless: diagram from the solution" if pattern.diagram_from_solution
+                     else "diagramless: diagram shown")
+    return "  \u00b7  ".join(part for part in parts if part)
 
 
 RULES_BAND = len(RULES) * 7.6 * 1.3 + 2 * MM
@@ -324,25 +428,26 @@ def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, floa
             (x0, y0, hw, hh), (x0 + hw + gap, y0, hw, hh)]
 
 
-def draw_patterns(c: Canvas, grids: Sequence[Grid], paper: Paper, per_page: int = 1, label: str = "",
-                  players: Sequence[str] = ("Player 1", "Player 2")) -> None:
-    """Lay ``grids`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
+def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
+                  label: str = "", players: Sequence[str] = ("Player 1", "Player 2")) -> None:
+    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
     boxes = _panels(paper, per_page)
-    pages = (len(grids) + per_page - 1) // per_page
-    numbered = len(set(grids)) > 1
+    pages = (len(shown) + per_page - 1) // per_page
+    numbered = len({p.grid for p in shown}) > 1
     pw, _ = paper.size
     for page in range(pages):
         for slot, box in enumerate(boxes):
             k = page * per_page + slot
-            if k >= len(grids):
+            if k >= len(shown):
                 break
-            grid = grids[k]
+            pattern = shown[k]
             # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
-            title = f"Crossword  \u00b7  pattern {k + 1}" if numbered else "Crossword"
-            title += f"  \u00b7  {grid.rows}\u00d7{grid.cols}, {len(grid.lights)} lights"
-            draw_panel(c, grid, *box, title=title, players=players, rules=per_page != 4)
+            title = pattern.meta.title or "Crossword"
+            title += f"  \u00b7  pattern {k + 1}" if numbered else ""
+            draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4, byline=byline(pattern))
             # a bookmark a pattern, for finding one in a long set
             key = f"pattern-{k + 1}"
             c.bookmarkPage(key)
@@ -357,11 +462,11 @@ def draw_patterns(c: Canvas, grids: Sequence[Grid], paper: Paper, per_page: int 
         c.showPage()
 
 
-def patterns_pdf(grids: Sequence[Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
+def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
                  seed: int | None = None) -> bytes:
     """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
-    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, per_page, label), paper, title="Crossword patterns",
-                        subject=label or "blank crossword patterns", seed=seed)
+    return canvas_bytes(lambda c: draw_patterns(c, patterns, paper, per_page, label), paper,
+                        title="Crossword patterns", subject=label or "blank crossword patterns", seed=seed)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

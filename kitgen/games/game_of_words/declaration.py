@@ -72,8 +72,11 @@ WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or a
 
 VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
-HAND_FILE = Option("file", Path, None, "A Crossword Game hand typed back in, one turn a line.", argument=True,
-                   required=True)
+HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
+                   "a line.", argument=True, required=True)
+TARGET = Option("target", int, None, "The game's target score (default: the record's 'target:' line, else 50); the "
+                "game ends when a score reaches it, low score wins.", minimum=1, maximum=10_000)
+FREE_FOR_ALL = Option("free_for_all", bool, False, "The Free-for-All: plurals and proper nouns may be used.")
 
 DECK_OPTIONS = (SPEC, SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
 
@@ -162,8 +165,9 @@ def verify_hand(record: Record, values: Values) -> Verdict:
 
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS), read_solitaire, verify_solitaire)
-HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand against its seeded deal (exit 1 if a "
-                  "play breaks a rule).", (HAND_FILE, DEAL_SEED, SPEC, WORDS), read_hand, verify_hand)
+HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
+                  "against its seeded deals (exit 1 if a play breaks a rule).",
+                  (HAND_FILE, DEAL_SEED, SPEC, WORDS, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------

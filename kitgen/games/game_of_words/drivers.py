@@ -26,7 +26,13 @@ from kitgen.games.game_of_words.formats.solitaire import (
     parse_grid,
     parse_solution,
 )
-from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalTurn, replay_hand
+from kitgen.games.game_of_words.rules.crossword_game import (
+    DEFAULT_TARGET,
+    Hand,
+    IllegalHand,
+    IllegalTurn,
+    replay_game,
+)
 from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 from kitgen.games.game_of_words.rules.deals import (
     Deal,
@@ -291,26 +297,49 @@ def run_verify_solitaire(values: Values, context: Context) -> Outcome:
                    exit_code=verdict.exit_code, error=error)
 
 
-# -- verifying a Crossword Game hand ------------------------------------------------------
+# -- verifying a Crossword Game hand or game ------------------------------------------------
 
 def read_hand(text: str, source: str, values: Values) -> Record:
-    """A typed-back hand, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed."""
-    if values.opt_int("seed") is None:
-        raise InputError("--seed N is needed: the deal the hand was played from")
-    return parse_record(TextSource(source, text))
+    """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
+    without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
+    record = parse_record(TextSource(source, text))
+    if record.hands[0].seed is None and values.opt_int("seed") is None:
+        raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
+    target = values.opt_int("target")
+    if target is not None and record.target is not None and target != record.target:
+        raise InputError(f"--target {target} but the record says target: {record.target}",
+                         Location(source, record.target_line, 1))
+    return record
+
+
+def _dealt_hand(values: Values, deck: Deck, seed: int, players: int, lexicon: Lexicon) -> Hand:
+    """Hand ``seed`` as dealt; with ``--free-for-all``, plurals allowed and the proper nouns accepted."""
+    from kitgen.core.names import proper_nouns
+
+    dealt = deal_crossword(deck, check_seed(seed), players)
+    free = values.flag("free_for_all")
+    return Hand([list(h) for h in dealt.hands], list(dealt.stack), [dealt.turned], lexicon,
+                {c.letter: c.value for c in deck.cards}, first=dealt.first - 1, seed=dealt.seed,
+                free_for_all=free, names=proper_nouns() if free else frozenset())
 
 
 def verify_hand(record: Record, values: Values) -> Verdict:
-    """Replay the hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges."""
+    """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
+    the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     deck = deck_of(values)
-    dealt = deal_crossword(deck, seed_of(values), record.players)
     lexicon = lexicon_of(values)
-    hand = Hand([list(h) for h in dealt.hands], list(dealt.stack), [dealt.turned], lexicon,
-                {c.letter: c.value for c in deck.cards}, first=dealt.first - 1, seed=dealt.seed)
+    target = values.opt_int("target") or record.target or DEFAULT_TARGET
+    hands = [(_dealt_hand(values, deck, seed_of(values) if h.seed is None else h.seed, record.players, lexicon),
+              h.turns) for h in record.hands]
     try:
-        done = replay_hand(hand, record.turns)
+        done = replay_game(hands, target)
     except IllegalTurn as exc:
         where = Location(record.name, exc.turn.line, exc.turn.col)
         return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
-    document = {"game": "crossword", "seed": dealt.seed, **done.to_json()}
+    except IllegalHand as exc:
+        start = record.hands[exc.index]
+        where = Location(record.name, start.line, start.col)
+        return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
+    document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
+                **done.to_json()}
     return Verdict(GAME, "crossword-hand", document, "\n".join(done.lines(record.name)))

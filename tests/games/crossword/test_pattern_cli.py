@@ -130,7 +130,7 @@ def test_ipuz_export_is_valid_and_round_trips(invoke, tmp_path):
     assert data["version"] == "http://ipuz.org/v2" and data["kind"] == ["http://ipuz.org/crossword#1"]
     assert data["dimensions"] == {"width": 15, "height": 15} and data["block"] == "#" and data["empty"] == 0
     assert "solution" not in data   # a blank pattern: null solution cells would mean omitted cells
-    grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text())
+    grid = parse_ipuz("x", (tmp_path / "set-1.ipuz").read_text()).grid
     assert [row.count("#") for row in data["puzzle"]] == [row.count("#") for row in grid.text_rows]
     numbered = {(r, c): v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row)
                 if isinstance(v, int) and v}
@@ -223,7 +223,7 @@ VALID_PUZ = _valid_puz()
 
 
 def test_valid_puz_bytes_read():
-    assert parse_puz("ok.puz", VALID_PUZ).text_rows == (".....", ".#.#.", ".....", ".#.#.", ".....")
+    assert parse_puz("ok.puz", VALID_PUZ).blank().grid.text_rows == (".....", ".#.#.", ".....", ".#.#.", ".....")
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -336,5 +336,5 @@ def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
     reader = PdfReader(out)
     assert len(reader.pages) == 3
     text = reader.pages[0].extract_text()
-    assert text.count("5\u00d77") == 2 and "pattern 2" not in text     # copies, not numbered patterns
+    assert text.count("7\u00d75") == 2 and "pattern 2" not in text     # copies, not numbered; columns x rows
     assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once

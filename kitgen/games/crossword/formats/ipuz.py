@@ -1,66 +1,141 @@
-"""ipuz (http://ipuz.org, v2) read and write for blank crossword patterns (issue 3, import/export).
+"""ipuz (http://ipuz.org, v1 and v2) read and write for crossword patterns (docs/crossword.md, ruling 8).
 
-Written: ``version``, ``kind`` (crossword), ``dimensions``, ``puzzle`` (rows of
-clue numbers, ``0`` for an unnumbered white cell, ``"#"`` for a block),
-no ``solution`` (a blank pattern has none; ``null`` there would mean an
-omitted cell), ``clues`` (every
-light's number with an empty clue, so solving apps show the numbering),
-``block`` and ``empty``. Output is deterministic (the same grid gives the
-same bytes).
+Read: the ``kind`` (``crossword``, ``crossword/diagramless``), ``dimensions``,
+``puzzle`` and ``solution`` (cells that are the file's ``block`` value, ``#`` by
+default, are blocks; ``null`` cells are omitted: voids, the shape of the grid;
+anything else is a white cell, numbered or not, in ``{"cell", "style",
+"value"}`` form too), the ``styles`` named in cells, and the publisher's
+``title``, ``author``, ``copyright``, ``publisher``, ``date`` and ``notes``. A
+cell's StyleSpec gives its bars (``barred``: ``T``, ``L``, ``B``, ``R`` and
+combinations), a circle (``shapebg: circle``), shading (``highlight``) and a
+background colour (``color``); StyleSpec keys kitgen does not print are left out
+and named in a note. A bar on the grid's outer edge or beside a block or void
+means nothing and is left out (noted). A file wrapped as ``ipuz({...})`` (the
+JSONP form of the spec's own examples) reads the same. A diagramless puzzle
+takes its diagram from its ``solution`` when it has one (``Pattern.
+diagram_from_solution``), else from its ``puzzle``; with neither there is
+nothing to print (exit 2). Letters (and rebus solutions) come from the
+solution. Every problem is reported at the line and column of the JSON value
+concerned.
 
-Read: ``dimensions`` and ``puzzle``; a cell is a block when it equals the
-file's ``block`` value (``#`` by default) or is ``null`` (an omitted cell);
-cells may be numbers, strings or ``{"cell": ..., "style": ...}`` objects.
-Every problem is reported at the line and column of the JSON value concerned.
-Letters from ``solution`` are not needed: an imported grid is blanked.
+Written: ``version`` v2, ``kind`` (``crossword#1``, plus ``crossword/
+diagramless#1`` for a diagramless pattern), the metadata, ``dimensions``,
+``block`` and ``empty``, ``puzzle`` (clue numbers, ``0`` for an unnumbered white
+cell, ``"#"`` for a block, ``null`` for a void, ``{"cell", "style"}`` for a cell
+with bars (each written once, on the right or bottom edge of the cell before
+it), a circle, shading or a colour), ``solution`` when the pattern is filled,
+and ``clues`` (every light's number with an empty clue, so solving apps show
+the numbering). Output is deterministic (the same pattern gives the same bytes).
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE, Grid
+from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid
+from kitgen.core.normalize import normalize
 from kitgen.core.text import TextSource, parse_count
+from kitgen.games.crossword.rules.pattern import META_FIELDS, CellMark, Meta, Pattern
 from kitgen.io.files import kitgen_mark
 
 IPUZ_VERSION = "http://ipuz.org/v2"
 IPUZ_KIND = "http://ipuz.org/crossword#1"
+DIAGRAMLESS_KIND = "http://ipuz.org/crossword/diagramless#1"
+PRINTED_STYLES = frozenset({"barred", "shapebg", "highlight", "color"})
+"""StyleSpec keys kitgen prints; others (``divided``, ``mark``, ``dotted`` ...) are named in a note."""
+_JSONP = re.compile(r"^(\s*[A-Za-z_$][\w$.]*\s*\()(.*)(\)\s*;?\s*)$", re.DOTALL)
+_TAG = re.compile(r"<[^>]*>")
+_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 
 
 class BadIpuz(InputError):
     """An ipuz file kitgen cannot read as a crossword grid."""
 
 
-def ipuz_dict(grid: Grid, title: str = "kitgen crossword pattern") -> dict[str, Any]:
-    numbers = grid.numbers
-    puzzle = [["#" if grid.is_block(r, c) else numbers.get((r, c), 0) for c in range(grid.cols)]
-              for r in range(grid.rows)]
-    clues = {"Across": [[light.number, ""] for light in grid.lights if light.direction == "A"],
-             "Down": [[light.number, ""] for light in grid.lights if light.direction == "D"]}
-    return {
+def _cell_style(pattern: Pattern, cell: Cell) -> dict[str, Any]:
+    """The StyleSpec of a written cell: its bars (right and bottom edges), circle, shading and colour."""
+    grid = pattern.grid
+    style: dict[str, Any] = {}
+    sides = "".join(side for side in (RIGHT, BELOW) if grid.has_bar(cell, side))
+    if sides:
+        style["barred"] = sides
+    mark = pattern.marks.get(cell, CellMark())
+    if mark.circled:
+        style["shapebg"] = "circle"
+    if mark.shaded:
+        style["highlight"] = True
+    if mark.color:
+        style["color"] = mark.color
+    return style
+
+
+def _puzzle_cell(pattern: Pattern, cell: Cell) -> Any:
+    grid = pattern.grid
+    if grid.is_block(*cell):
+        return "#"
+    if grid.is_void(*cell):
+        return None
+    number = grid.numbers.get(cell, 0)
+    style = _cell_style(pattern, cell)
+    return {"cell": number, "style": style} if style else number
+
+
+def _solution_cell(pattern: Pattern, cell: Cell) -> Any:
+    grid = pattern.grid
+    if grid.is_block(*cell):
+        return "#"
+    if grid.is_void(*cell):
+        return None
+    return pattern.rebus.get(cell) or grid[cell]
+
+
+def _date(value: str) -> str:
+    """A date as ipuz writes it (mm/dd/yyyy); an ISO date is turned round, anything else kept as typed."""
+    m = _DATE.match(value)
+    return f"{m.group(2)}/{m.group(3)}/{m.group(1)}" if m else value
+
+
+def ipuz_dict(pattern: Pattern | Grid, title: str = "") -> dict[str, Any]:
+    """The ipuz document of ``pattern`` (``title`` stands in for a missing one; a bare grid is signed kitgen)."""
+    if isinstance(pattern, Grid):
+        pattern = Pattern(pattern, meta=Meta(title=title or "kitgen crossword pattern", author="kitgen"))
+    grid = pattern.grid
+    meta = dict(pattern.meta.items())
+    if title:
+        meta.setdefault("title", title)
+    if "date" in meta:
+        meta["date"] = _date(meta["date"])
+    cells = [[(r, c) for c in range(grid.cols)] for r in range(grid.rows)]
+    out: dict[str, Any] = {
         "version": IPUZ_VERSION,
-        "kind": [IPUZ_KIND],
-        "title": title,
-        "author": "kitgen",
+        "kind": [IPUZ_KIND, DIAGRAMLESS_KIND] if pattern.diagramless else [IPUZ_KIND],
+        **{name: meta[name] for name in META_FIELDS if name in meta},
         "origin": kitgen_mark(),
         "dimensions": {"width": grid.cols, "height": grid.rows},
         "block": "#",
         "empty": 0,
-        "puzzle": puzzle,
-        "clues": clues,
+        "puzzle": [[_puzzle_cell(pattern, cell) for cell in row] for row in cells],
     }
+    if grid.has_letters:
+        out["solution"] = [[_solution_cell(pattern, cell) for cell in row] for row in cells]
+    out["clues"] = {"Across": [[light.number, ""] for light in grid.lights if light.direction == "A"],
+                    "Down": [[light.number, ""] for light in grid.lights if light.direction == "D"]}
+    return out
 
 
-def ipuz_text(grid: Grid, title: str = "kitgen crossword pattern") -> str:
-    """The ipuz JSON of a blank ``grid`` (one puzzle row or clue list a line, deterministic)."""
+def ipuz_text(pattern: Pattern | Grid, title: str = "") -> str:
+    """The ipuz JSON of ``pattern`` (one puzzle row or clue list a line, deterministic)."""
     parts = []
-    for key, value in ipuz_dict(grid, title).items():
-        if key == "puzzle":
-            inner = ",\n".join("  " + json.dumps(row) for row in value)
+    for key, value in ipuz_dict(pattern, title).items():
+        if key in ("puzzle", "solution"):
+            inner = ",\n".join("  " + json.dumps(row, ensure_ascii=False) for row in value)
             parts.append(f' "{key}": [\n{inner}\n ]')
         elif key == "clues":
             inner = ",\n".join(f'  "{k}": {json.dumps(v)}' for k, v in value.items())
@@ -151,9 +226,42 @@ class _Placed:
         return Location(self.name, line, col)
 
 
-def parse_ipuz(name: str, text: str) -> Grid:
-    """The blank grid of an ipuz crossword; a problem is a ``BadIpuz`` at ``FILE:LINE:COL`` of the JSON."""
-    placed = _Placed(name, text)
+def unwrap_jsonp(text: str) -> str:
+    """``ipuz({...})`` as ``{...}``, with the wrapper blanked to spaces so lines and columns stay put."""
+    m = _JSONP.match(text)
+    if not m or text.lstrip().startswith(("{", "[")):
+        return text
+    return " " * len(m.group(1)) + m.group(2) + re.sub(r"[^\n]", " ", m.group(3))
+
+
+def _text(value: object) -> str:
+    """An ipuz HTML string as plain text (tags dropped, entities decoded, spaces closed up)."""
+    return " ".join(html.unescape(_TAG.sub("", str(value))).split())
+
+
+@dataclass
+class _Read:
+    """What reading the cells found: the rows, bars, marks, letters, rebus cells, numbers and notes."""
+
+    placed: _Placed
+    data: dict[str, Any]
+    width: int
+    height: int
+    block: object
+    styles: dict[str, Any]
+    rows: list[list[str]] = field(default_factory=list)
+    bars: set[Bar] = field(default_factory=set)
+    marks: dict[Cell, CellMark] = field(default_factory=dict)
+    letters: dict[Cell, str] = field(default_factory=dict)
+    rebus: dict[Cell, str] = field(default_factory=dict)
+    numbers: dict[Cell, int] = field(default_factory=dict)
+    unknown_styles: set[str] = field(default_factory=set)
+    dropped_bars: int = 0
+
+
+def parse_ipuz(name: str, text: str) -> Pattern:
+    """The pattern of an ipuz crossword; a problem is a ``BadIpuz`` at ``FILE:LINE:COL`` of the JSON."""
+    placed = _Placed(name, unwrap_jsonp(text))
     try:
         data = placed.loads()
     except json.JSONDecodeError as exc:
@@ -162,9 +270,36 @@ def parse_ipuz(name: str, text: str) -> Grid:
         raise BadIpuz("not JSON: nested too deeply", Location(name)) from None
     if not isinstance(data, dict):
         raise BadIpuz("not an ipuz file (the top level is not an object)", placed.at(data))
+    diagramless = _kinds(placed, data)
+    width, height = _dimensions(placed, data)
+    styles = data.get("styles", {})
+    if not isinstance(styles, dict):
+        raise BadIpuz("styles must be an object of named styles", placed.at(data, "styles"))
+    read = _Read(placed, data, width, height, data.get("block", BLOCK), styles)
+    _read_puzzle(read)
+    solution = data.get("solution")
+    from_solution = False
+    if solution is not None:
+        from_solution = _read_solution(read, solution, diagramless)
+    elif diagramless and not _has_diagram(read):
+        raise BadIpuz("a diagramless puzzle with no solution: kitgen cannot know where its blocks go",
+                      placed.at(data, "kind"))
+    return _pattern(read, diagramless, from_solution)
+
+
+def _kinds(placed: _Placed, data: dict[str, Any]) -> bool:
+    """Whether the puzzle is diagramless; a kind list with no crossword is refused."""
     kinds = data.get("kind")
-    if isinstance(kinds, list) and kinds and not any(isinstance(k, str) and "crossword" in k for k in kinds):
+    if kinds is None:
+        return False
+    if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
+        raise BadIpuz("kind must be a list of puzzle kinds", placed.at(data, "kind"))
+    if kinds and not any("crossword" in k for k in kinds):
         raise BadIpuz(f"not a crossword ipuz (kind {kinds!r})", placed.at(data, "kind"))
+    return any("diagramless" in k for k in kinds)
+
+
+def _dimensions(placed: _Placed, data: dict[str, Any]) -> tuple[int, int]:
     dims = data.get("dimensions")
     if not isinstance(dims, dict):
         raise BadIpuz("no dimensions", placed.at(data, "dimensions"))
@@ -173,27 +308,155 @@ def parse_ipuz(name: str, text: str) -> Grid:
         if not isinstance(n, int) or isinstance(n, bool) or not MIN_SIDE <= n <= MAX_SIDE:
             raise BadIpuz(f"dimensions {what} must be a whole number from {MIN_SIDE} to {MAX_SIDE} (got {n!r})",
                           placed.at(dims, what))
-    puzzle = data.get("puzzle")
-    if not isinstance(puzzle, list) or len(puzzle) != height:
-        raise BadIpuz(f"puzzle must be a list of {height} rows", placed.at(data, "puzzle"))
-    block = data.get("block", "#")
-    rows = []
-    for r, row in enumerate(puzzle):
-        if not isinstance(row, list) or len(row) != width:
-            raise BadIpuz(f"puzzle row {r + 1} must have {width} cells", placed.at(puzzle, r))
-        text_row = []
-        for k, cell in enumerate(row):
+    assert isinstance(width, int) and isinstance(height, int)
+    return width, height
+
+
+def _grid_rows(read: _Read, key: str) -> list[list[Any]]:
+    """``puzzle`` or ``solution``: ``height`` rows of ``width`` cells each, or a located ``BadIpuz``."""
+    rows = read.data.get(key)
+    if not isinstance(rows, list) or len(rows) != read.height:
+        raise BadIpuz(f"{key} must be a list of {read.height} rows", read.placed.at(read.data, key))
+    for r, row in enumerate(rows):
+        if not isinstance(row, list) or len(row) != read.width:
+            raise BadIpuz(f"{key} row {r + 1} must have {read.width} cells", read.placed.at(rows, r))
+    return rows
+
+
+def _is_value(value: object) -> bool:
+    return isinstance(value, (str, int)) and not isinstance(value, bool)
+
+
+def _read_puzzle(read: _Read) -> None:
+    """The puzzle's cells: blocks, voids, white cells with their numbers, and each cell's style."""
+    for r, row in enumerate(_grid_rows(read, "puzzle")):
+        out = []
+        for c, cell in enumerate(row):
             value = cell.get("cell", 0) if isinstance(cell, dict) else cell
-            if value is None or (isinstance(value, (str, int)) and not isinstance(value, bool) and value == block):
-                text_row.append("#")
-            elif isinstance(value, (str, int)) and not isinstance(value, bool):
-                text_row.append(".")
+            if value is None:
+                out.append(VOID)
+            elif _is_value(value) and value == read.block:
+                out.append(BLOCK)
+            elif _is_value(value):
+                out.append(EMPTY)
+                if isinstance(value, int) and value > 0:
+                    read.numbers[(r, c)] = value
             else:
-                raise BadIpuz(f"puzzle row {r + 1}: a cell of unknown kind {value!r}", placed.at(row, k))
-        rows.append("".join(text_row))
-    return Grid(rows)
+                raise BadIpuz(f"puzzle row {r + 1}: a cell of unknown kind {value!r}", read.placed.at(row, c))
+            if isinstance(cell, dict) and "style" in cell:
+                _style(read, (r, c), cell["style"], read.placed.at(cell, "style"))
+        read.rows.append(out)
 
 
-def read_ipuz(path: str | Path) -> Grid:
+def _style(read: _Read, cell: Cell, spec: object, where: Location) -> None:
+    """A cell's StyleSpec (or the name of one in ``styles``): its bars, circle, shading and colour."""
+    if isinstance(spec, str):
+        named = read.styles.get(spec)
+        if not isinstance(named, dict):
+            read.unknown_styles.add(f"style {spec!r} (not in styles)")
+            return
+        spec = named
+    if spec is None:
+        return
+    if not isinstance(spec, dict):
+        raise BadIpuz("a cell's style must be an object or the name of a style", where)
+    read.unknown_styles.update(str(k) for k in spec if k not in PRINTED_STYLES)
+    barred = spec.get("barred", "")
+    if not isinstance(barred, str) or not set(barred.upper()) <= set("TLBR"):
+        raise BadIpuz(f"barred must be sides T, L, B, R (got {barred!r})", where)
+    r, c = cell
+    sides = {"T": ((r - 1, c), BELOW), "L": ((r, c - 1), RIGHT), "B": ((r, c), BELOW), "R": ((r, c), RIGHT)}
+    read.bars.update(sides[side] for side in barred.upper())
+    old = read.marks.get(cell, CellMark())
+    color = spec.get("color")
+    read.marks[cell] = CellMark(old.circled or spec.get("shapebg") == "circle",
+                                old.shaded or spec.get("highlight") is True or isinstance(color, int),
+                                _color(color) or old.color)
+
+
+def _color(value: object) -> str | None:
+    """An ipuz colour as ``RRGGBB`` (a palette number is shading, not a colour; anything else is left out)."""
+    if isinstance(value, str) and re.fullmatch(r"#?[0-9A-Fa-f]{6}", value):
+        return value.lstrip("#").upper()
+    return None
+
+
+def _read_solution(read: _Read, rows_value: object, diagramless: bool) -> bool:
+    """Letters and rebus cells from ``solution``; for a diagramless puzzle its diagram too (returns whether)."""
+    rows = _grid_rows(read, "solution")
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            value = cell.get("value") if isinstance(cell, dict) else cell
+            if diagramless:
+                read.rows[r][c] = VOID if value is None else BLOCK if value == read.block else EMPTY
+            if isinstance(cell, dict) and "style" in cell:
+                _style(read, (r, c), cell["style"], read.placed.at(cell, "style"))
+            if isinstance(value, str) and value != read.block and read.rows[r][c] == EMPTY:
+                letters = normalize(value)
+                if letters:
+                    read.letters[(r, c)] = letters[0]
+                if len(letters) > 1:
+                    read.rebus[(r, c)] = letters
+    return diagramless
+
+
+def _has_diagram(read: _Read) -> bool:
+    return any(ch != EMPTY for row in read.rows for ch in row) or bool(read.bars)
+
+
+def _pattern(read: _Read, diagramless: bool, from_solution: bool) -> Pattern:
+    """The pattern the cells make: bars that separate no two white cells are left out, and noted."""
+    grid = Grid("".join(row) for row in read.rows)
+    kept = {bar for bar in read.bars if _inside(grid, bar)}
+    grid = grid.with_bars(kept).with_letters(read.letters)
+    notes = []
+    dropped = len(read.bars) - len(kept)
+    if dropped:
+        notes.append(f"{dropped} bar(s) on the outer edge or beside a block or void left out")
+    if read.unknown_styles:
+        notes.append("styles kitgen does not print left out: " + ", ".join(sorted(read.unknown_styles)))
+    differs = _numbering_difference(grid, read.numbers)
+    if differs:
+        notes.append(differs)
+    if from_solution:
+        notes.append("diagramless: the diagram (blocks) is taken from the solution")
+    marks = {cell: mark for cell, mark in read.marks.items() if grid.is_white(*cell)}
+    rebus = {cell: text for cell, text in read.rebus.items() if grid.is_white(*cell)}
+    return Pattern(grid, marks, rebus, _meta(read), diagramless, from_solution, tuple(notes))
+
+
+def _inside(grid: Grid, bar: Bar) -> bool:
+    (r, c), side = bar
+    nr, nc = (r, c + 1) if side == RIGHT else (r + 1, c)
+    return grid.is_white(r, c) and grid.is_white(nr, nc)
+
+
+def _numbering_difference(grid: Grid, numbers: dict[Cell, int]) -> str:
+    """A note when the file's clue numbers are not the ones its lights get (kitgen numbers as the lights run)."""
+    if not numbers or numbers == grid.numbers:
+        return ""
+    for cell in sorted(set(numbers) | set(grid.numbers)):
+        if numbers.get(cell) != grid.numbers.get(cell):
+            r, c = cell
+            return (f"the file numbers its cells differently from its lights (row {r + 1} column {c + 1}: "
+                    f"file {numbers.get(cell, 'none')}, lights {grid.numbers.get(cell, 'none')}); kitgen numbers "
+                    "the lights")
+    return ""  # pragma: no cover - unequal dicts differ somewhere
+
+
+def _meta(read: _Read) -> Meta:
+    """The publisher's metadata (HTML as plain text); a value that is not text is a located ``BadIpuz``."""
+    found = {}
+    for name in META_FIELDS:
+        value = read.data.get(name)
+        if value is None:
+            continue
+        if not isinstance(value, str):
+            raise BadIpuz(f"{name} must be text", read.placed.at(read.data, name))
+        found[name] = _text(value)
+    return Meta(**found)
+
+
+def read_ipuz(path: str | Path) -> Pattern:
     source = TextSource.from_path(path)
     return parse_ipuz(source.name, source.text)

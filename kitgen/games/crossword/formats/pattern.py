@@ -1,30 +1,42 @@
-"""The crossword pattern text format (README.md, "Formats a person types": Pattern).
+"""The crossword pattern text format (README.md, "Formats a person types": Pattern; docs/crossword.md).
 
-One row a line: ``#`` a block, ``.`` an empty white cell, a letter a filled cell
-(either case). Because ``#`` is also a block, a *comment* is a ``#`` that stands
-alone: at the start of a line or after a space, and followed by a space or the
-end of the line (``# from the Times, 12 May``). A pattern row never contains a
-space, so rows and comments cannot be confused. Blank lines are ignored.
+One row a line: ``#`` a block, ``-`` a void (an omitted cell: no square at all,
+as in a shaped grid), ``.`` an empty white cell, a letter a filled cell (either
+case). A cell may be followed by marks: ``|`` a bar on its right edge, ``_`` a
+bar under it, ``*`` a circle in it, ``+`` shading. Before the rows, heading
+lines ``title:``, ``author:``, ``copyright:``, ``publisher:``, ``date:`` and
+``notes:`` give the publisher's metadata.
+
+Because ``#`` is also a block, a *comment* is a ``#`` that stands alone: at the
+start of a line or after a space, and followed by a space or the end of the
+line (``# from the Times, 12 May``). A pattern row never contains a space, so
+rows and comments cannot be confused. Blank lines are ignored.
 
 ``load_pattern`` reads any pattern file by its extension: ``.ipuz``, ``.puz``
-(Across Lite) or text (anything else).
+(Across Lite), Across Lite text (a ``.txt`` starting ``<ACROSS PUZZLE>``) or
+this format (anything else).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, Grid, GridError
+from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid, GridError
 from kitgen.core.text import Line, TextSource
+from kitgen.games.crossword.rules.pattern import META_FIELDS, CellMark, Meta, Pattern
 
 _COMMENT = re.compile(r"(?:^|(?<=\s))#(?=\s|$)")
+_HEADING = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
+BAR_RIGHT, BAR_BELOW, CIRCLE, SHADE = "|", "_", "*", "+"
+MARKS = (BAR_RIGHT, BAR_BELOW, CIRCLE, SHADE)
 
 
 class BadPattern(InputError):
-    """A pattern file that is not a grid (bad character, ragged rows, wrong size)."""
+    """A pattern file that is not a grid (bad character, ragged rows, wrong size, a bar where none can be)."""
 
 
 def strip_comment(text: str) -> str:
@@ -41,63 +53,160 @@ def comment_free_lines(source: TextSource) -> Iterable[Line]:
             yield Line(source, line.number, line.raw, text)
 
 
-def grid_from_lines(lines: list[Line], source: TextSource) -> Grid:
-    """Build a grid from pattern rows, reporting problems at ``FILE:LINE:COL``."""
-    if not lines:
-        raise BadPattern("no pattern rows (one row a line: # block, . empty, letters)", Location(source.name))
-    rows: list[str] = []
-    width = None
-    for i, line in enumerate(lines):
-        text = line.text
-        start = len(text) - len(text.lstrip())
-        row = text.strip()
-        for k, ch in enumerate(row):
-            if ch.isspace():
-                raise BadPattern("a space inside a row: write the cells side by side (# block, . empty)",
-                                 line.where(start + k + 1))
-            if ch != BLOCK and ch != EMPTY and not (ch.isascii() and ch.isalpha()):
-                raise BadPattern(f"bad cell {ch!r}: use # for a block, . for an empty cell or a letter A-Z",
-                                 line.where(start + k + 1))
-        if len(row) > MAX_SIDE:
-            raise BadPattern(f"row has {len(row)} cells; a grid is {MIN_SIDE} to {MAX_SIDE} cells wide",
-                             line.where(start + MAX_SIDE + 1))
-        if width is None:
-            width = len(row)
-        elif len(row) != width:
+@dataclass
+class _Rows:
+    """Rows read so far: the cells of each, every bar with where it was typed, and the marked cells."""
+
+    cells: list[str] = field(default_factory=list)
+    bars: list[tuple[Bar, Location]] = field(default_factory=list)
+    marks: dict[Cell, CellMark] = field(default_factory=dict)
+
+
+def _read_row(line: Line, r: int, rows: _Rows) -> None:
+    """One row: its cells, and the marks after each (``|`` ``_`` ``*`` ``+``), each located where typed."""
+    text = line.text
+    start = len(text) - len(text.lstrip())
+    cells: list[str] = []
+    for k, ch in enumerate(text.strip()):
+        col = start + k + 1
+        if ch.isspace():
+            raise BadPattern("a space inside a row: write the cells side by side (# block, . empty)", line.where(col))
+        if ch in MARKS:
+            if not cells:
+                raise BadPattern(f"{ch!r} marks the cell before it, and no cell comes before it", line.where(col))
+            cell = (r, len(cells) - 1)
+            if ch in (BAR_RIGHT, BAR_BELOW):
+                rows.bars.append(((cell, RIGHT if ch == BAR_RIGHT else BELOW), line.where(col)))
+            else:
+                old = rows.marks.get(cell, CellMark())
+                rows.marks[cell] = CellMark(old.circled or ch == CIRCLE, old.shaded or ch == SHADE)
+            continue
+        if ch != BLOCK and ch != EMPTY and ch != VOID and not (ch.isascii() and ch.isalpha()):
+            raise BadPattern(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a letter "
+                             "A-Z (then | _ for bars, * a circle, + shading)", line.where(col))
+        if len(cells) == MAX_SIDE:
+            raise BadPattern(f"row has more than {MAX_SIDE} cells; a grid is {MIN_SIDE} to {MAX_SIDE} cells wide",
+                             line.where(col))
+        cells.append(ch)
+    rows.cells.append("".join(cells))
+
+
+def _check_size(lines: list[Line], rows: _Rows) -> None:
+    """Ragged rows and too few or too many rows or columns, each at its line."""
+    width = len(rows.cells[0])
+    for line, row in zip(lines, rows.cells, strict=True):
+        if len(row) != width:
             raise BadPattern(f"ragged row: {len(row)} cells where the first row has {width}",
-                             line.where(start + min(len(row), width) + 1))
-        if i >= MAX_SIDE:
-            raise BadPattern(f"too many rows: a grid is {MIN_SIDE} to {MAX_SIDE} rows tall", line.where(start + 1))
-        rows.append(row)
-    if len(rows) < MIN_SIDE:
-        raise BadPattern(f"only {len(rows)} row(s); a grid is {MIN_SIDE} to {MAX_SIDE} rows tall",
+                             line.where(_column_of(line, min(len(row), width))))
+    if len(rows.cells) < MIN_SIDE:
+        raise BadPattern(f"only {len(rows.cells)} row(s); a grid is {MIN_SIDE} to {MAX_SIDE} rows tall",
                          lines[-1].where(1))
-    if width is not None and width < MIN_SIDE:
+    if width < MIN_SIDE:
         raise BadPattern(f"only {width} cell(s) a row; a grid is {MIN_SIDE} to {MAX_SIDE} cells wide",
                          lines[0].where(1))
-    try:
-        return Grid(rows)
-    except GridError as exc:  # pragma: no cover - the checks above catch everything first
-        raise BadPattern(exc.message, lines[max(exc.row - 1, 0)].where(exc.col)) from None
+
+
+def _column_of(line: Line, index: int) -> int:
+    """The 1-based column where cell ``index`` of ``line`` is typed (or just past the last one)."""
+    text = line.text
+    seen = -1
+    for k, ch in enumerate(text):
+        if ch.isspace() or ch in MARKS:
+            continue
+        seen += 1
+        if seen == index:
+            return k + 1
+    return len(text.rstrip()) + 1
+
+
+def _grid(rows: _Rows) -> Grid:
+    """The grid with its bars, each bar checked where it was typed (on an inside edge, between white cells)."""
+    grid = Grid(rows.cells)
+    for bar, where in rows.bars:
+        try:
+            grid.with_bars([bar])
+        except GridError as exc:
+            raise BadPattern(exc.message, where) from None
+    return grid.with_bars(bar for bar, _ in rows.bars)
+
+
+def read_rows(lines: list[Line], source: TextSource) -> tuple[Grid, dict[Cell, CellMark]]:
+    """Build a grid (and its marked cells) from pattern rows, reporting problems at ``FILE:LINE:COL``."""
+    if not lines:
+        raise BadPattern("no pattern rows (one row a line: # block, . empty, letters)", Location(source.name))
+    rows = _Rows()
+    for r, line in enumerate(lines):
+        if r >= MAX_SIDE:
+            raise BadPattern(f"too many rows: a grid is {MIN_SIDE} to {MAX_SIDE} rows tall",
+                             line.where(line.indent + 1))
+        _read_row(line, r, rows)
+    _check_size(lines, rows)
+    return _grid(rows), rows.marks
+
+
+def grid_from_lines(lines: list[Line], source: TextSource) -> Grid:
+    """Build a grid from pattern rows (marks other than bars are not part of a grid), at ``FILE:LINE:COL``."""
+    return read_rows(lines, source)[0]
+
+
+def _headings(lines: list[Line]) -> tuple[Meta, list[Line]]:
+    """The metadata headings before the first row, and the rows."""
+    found: dict[str, str] = {}
+    k = 0
+    while k < len(lines):
+        m = _HEADING.match(lines[k].text)
+        if not m:
+            break
+        key = m.group(1).lower()
+        if key not in META_FIELDS:
+            raise BadPattern(f"unknown heading {m.group(1)!r} (one of: {', '.join(META_FIELDS)})", lines[k].where(1))
+        if key in found:
+            raise BadPattern(f"a second {key}: line", lines[k].where(1))
+        found[key] = m.group(2).strip()
+        k += 1
+    return Meta(**found), lines[k:]
+
+
+def parse_puzzle(source: TextSource) -> Pattern:
+    """Read a text pattern with its headings and marks."""
+    meta, rows = _headings(list(comment_free_lines(source)))
+    grid, marks = read_rows(rows, source)
+    return Pattern(grid, marks, meta=meta)
 
 
 def parse_pattern(source: TextSource) -> Grid:
-    """Read a text pattern (every non-comment, non-blank line is a row)."""
-    return grid_from_lines(list(comment_free_lines(source)), source)
+    """Read a text pattern's grid (headings and marks are read and left out)."""
+    return parse_puzzle(source).grid
 
 
 def read_pattern_text(path: str | Path) -> Grid:
     return parse_pattern(TextSource.from_path(path))
 
 
+def format_puzzle(pattern: Pattern, comment: str | None = None) -> str:
+    """The text form of ``pattern``: an optional ``# comment``, its headings, then the rows with their marks."""
+    grid = pattern.grid
+    out = [f"# {comment}"] if comment else []
+    out += [f"{name}: {' '.join(value.split())}" for name, value in pattern.meta.items()]
+    for r, row in enumerate(grid.iter_rows()):
+        text = []
+        for c, ch in enumerate(row):
+            mark = pattern.marks.get((r, c), CellMark())
+            text.append(ch + (BAR_RIGHT if grid.has_bar((r, c), RIGHT) else "")
+                        + (BAR_BELOW if grid.has_bar((r, c), BELOW) else "")
+                        + (CIRCLE if mark.circled else "") + (SHADE if mark.shaded else ""))
+        out.append("".join(text))
+    return "\n".join(out) + "\n"
+
+
 def format_pattern(grid: Grid, comment: str | None = None) -> str:
     """The text form of ``grid`` (with an optional ``# comment`` first line)."""
-    head = f"# {comment}\n" if comment else ""
-    return head + "\n".join(grid.iter_rows()) + "\n"
+    return format_puzzle(Pattern(grid), comment)
 
 
-def load_pattern(path: str | Path) -> Grid:
-    """Read a pattern from a text, ipuz or Across Lite ``.puz`` file (by extension)."""
+def load_puzzle(path: str | Path) -> Pattern:
+    """Read a pattern with its marks and metadata from an ipuz, Across Lite ``.puz``, Across Lite text or text
+    pattern file (by extension, and for text by its first line)."""
     suffix = Path(path).suffix.lower()
     if suffix == ".ipuz":
         from kitgen.games.crossword.formats.ipuz import read_ipuz
@@ -107,4 +216,14 @@ def load_pattern(path: str | Path) -> Grid:
         from kitgen.games.crossword.formats.puz import read_puz
 
         return read_puz(path)
-    return read_pattern_text(path)
+    source = TextSource.from_path(path)
+    from kitgen.games.crossword.formats.across_text import is_across_text, parse_across_text
+
+    if is_across_text(source.text):
+        return parse_across_text(source)
+    return parse_puzzle(source)
+
+
+def load_pattern(path: str | Path) -> Grid:
+    """The grid of a pattern file (see ``load_puzzle``)."""
+    return load_puzzle(path).grid

@@ -11,8 +11,10 @@ The rules as kitgen enforces them:
    top two, or all three). Ruling (docs/game-of-words.md, ruling 7): the letters of a word may come from
    its piles in any order (QUIT takes Q, U, I from one pile and T from another).
 3. "Plurals, foreign words, etc., should not be used": a word must be in the
-   lexicon (kitgen's lexicon has no proper nouns or abbreviations; plurals are
-   not detected, as the seed gives no test a program could apply).
+   lexicon (kitgen's lexicon has no proper nouns or abbreviations) and not a
+   plural (docs/game-of-words.md, rulings 5 and 9: an inflected plural of a
+   noun as the word-forms data says, CARS, MAPS, CHILDREN; NEWS, LENS, HERS
+   and GLASSES are lemmas in their own right and may be played).
 4. "If ... only two or three cards are left, a two or three letter word may be
    used to win": a word of two or three letters is allowed only when it takes
    every card left (ruling 8).
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import forms_of, is_word, plurals_of
 
 MIN_WORD = 4
 """Words of four or more letters (seed: "form words of four or more letters")."""
@@ -54,7 +56,8 @@ _BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in ra
 class IllegalWord(ValueError):
     """A word that cannot be played from the position: not a word, too short, or not on the pile tops.
 
-    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``not-free``).
+    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``plural``,
+    ``not-free``).
     """
 
     def __init__(self, word: str, reason: str, code: str) -> None:
@@ -151,6 +154,9 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
                                 f"the last {len(word)} cards ({left} left)", "short-word")
     if not is_word(lexicon, word):
         raise IllegalWord(word, "not in the lexicon", "not-in-lexicon")
+    forms = forms_of(lexicon, word)
+    if forms.is_plural:
+        raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used", "plural")
     ways = list(fits(word, piles, heights))
     if not ways:
         raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
@@ -248,9 +254,11 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
 # -- solver -------------------------------------------------------------------
 
 class WordIndex:
-    """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets."""
+    """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets; plurals left out
+    (rule 3)."""
 
     def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None) -> None:
+        plurals = plurals_of(lexicon)
         limit = [0] * 26
         for ch in deck_letters:
             limit[ord(ch) - _A] += 1
@@ -267,7 +275,7 @@ class WordIndex:
                 if not 0 <= k < 26 or w.count(ch) > limit[k]:
                     ok = False
                     break
-            if not ok or " " in lexicon.display(w):
+            if not ok or w in plurals or " " in lexicon.display(w):
                 continue
             sig = signature(w)
             rank = lexicon.rank(w) or 0

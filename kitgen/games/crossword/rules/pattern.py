@@ -1,0 +1,120 @@
+"""A published crossword pattern: the grid, its cell marks, rebus cells and the publisher's metadata.
+
+The grid (``kitgen.core.grid.Grid``) holds what decides the lights: blocks,
+omitted cells (voids), bars and the letters of a filled grid. A ``Pattern``
+adds what a paper prints but play does not depend on (docs/crossword.md,
+ruling 8): circled and shaded cells and background colours, rebus cells (more
+than one letter in a square), the title, author, copyright, publisher, date
+and notes, and whether the puzzle is a diagramless one (and where its diagram
+came from). Sizes are said columns x rows, as .puz, ipuz and crossword apps say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from kitgen.core.grid import Cell, Grid
+
+META_FIELDS = ("title", "author", "copyright", "publisher", "date", "notes")
+"""The metadata a pattern keeps, in the order the text format and reports list them."""
+
+
+@dataclass(frozen=True)
+class CellMark:
+    """How a white cell is marked in print: a circle, shading, a background colour (``RRGGBB``)."""
+
+    circled: bool = False
+    shaded: bool = False
+    color: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.circled or self.shaded or self.color is not None
+
+
+@dataclass(frozen=True)
+class Meta:
+    """What the publisher says about a puzzle; an empty string is unknown."""
+
+    title: str = ""
+    author: str = ""
+    copyright: str = ""
+    publisher: str = ""
+    date: str = ""
+    notes: str = ""
+
+    def items(self) -> list[tuple[str, str]]:
+        """The known fields, as (name, value), in ``META_FIELDS`` order."""
+        return [(name, getattr(self, name)) for name in META_FIELDS if getattr(self, name)]
+
+
+def _frozen(data: Mapping[Cell, object] | None) -> Mapping[Cell, object]:
+    return MappingProxyType(dict(data or {}))
+
+
+@dataclass(frozen=True, eq=False)
+class Pattern:
+    """A grid with its marks, rebus cells and metadata (see the module docstring)."""
+
+    grid: Grid
+    marks: Mapping[Cell, CellMark] = field(default_factory=dict)
+    rebus: Mapping[Cell, str] = field(default_factory=dict)
+    """Cells whose solution is more than one letter (``HEART`` in one square), by cell."""
+    meta: Meta = Meta()
+    diagramless: bool = False
+    """A diagramless puzzle: the solver is given no blocks; kitgen prints the diagram it has."""
+    diagram_from_solution: bool = False
+    """The diagram was taken from the puzzle's solution (a diagramless file with no diagram of its own)."""
+    notes: tuple[str, ...] = ()
+    """What the reader left out or changed, said to the user (``2 bars on the outer edge ignored``)."""
+
+    def __post_init__(self) -> None:
+        marks = {cell: mark for cell, mark in self.marks.items() if mark}
+        object.__setattr__(self, "marks", _frozen(marks))
+        object.__setattr__(self, "rebus", _frozen(self.rebus))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pattern) and (self.grid, dict(self.marks), dict(self.rebus), self.meta,
+                                               self.diagramless, self.diagram_from_solution) == \
+            (other.grid, dict(other.marks), dict(other.rebus), other.meta, other.diagramless,
+             other.diagram_from_solution)
+
+    def __hash__(self) -> int:
+        return hash((self.grid, self.meta, self.diagramless))
+
+    @property
+    def size(self) -> str:
+        """``15x15``, ``17x11``: columns x rows, as .puz, ipuz and every crossword app say."""
+        return size_text(self.grid)
+
+    def blank(self) -> Pattern:
+        """The pattern with no letters (an imported solved grid is blanked; rebus solutions go too)."""
+        if not self.grid.has_letters and not self.rebus:
+            return self
+        return replace(self, grid=self.grid.blank(), rebus={})
+
+    def filled(self, letters: dict[Cell, str]) -> Pattern:
+        """The pattern with ``letters`` in its white cells (an autofill's solution)."""
+        return replace(self, grid=self.grid.with_letters(letters))
+
+    @property
+    def circled(self) -> list[Cell]:
+        return sorted(cell for cell, mark in self.marks.items() if mark.circled)
+
+    @property
+    def shaded(self) -> list[Cell]:
+        return sorted(cell for cell, mark in self.marks.items() if mark.shaded)
+
+
+def size_text(grid: Grid) -> str:
+    """``COLSxROWS`` (columns first)."""
+    return f"{grid.cols}x{grid.rows}"
+
+
+def plain(grid: Grid, title: str = "", author: str = "") -> Pattern:
+    """A pattern with nothing but ``grid`` (and a title and author)."""
+    return Pattern(grid, meta=Meta(title=title, author=author))
+
+
+__all__ = ["META_FIELDS", "CellMark", "Meta", "Pattern", "plain", "size_text"]
