@@ -43,8 +43,8 @@ def test_par_search_reports_progress_and_gives_the_same_result():
     words = ["tone", "note", "boats", "oat", "ten", "ants", "stone", "notes", "set", "east"] * 3
     idx = index_for(Lexicon.from_entries((w, 10) for w in words))
     seen: list[tuple[float, int]] = []
-    quiet = search_par(words[:25], idx, seconds=0.35, seed=3, iterations=80_000)
-    loud = search_par(words[:25], idx, seconds=0.35, seed=3, iterations=80_000,
+    quiet = search_par(words[:25], idx, budget=30_000, seed=3)
+    loud = search_par(words[:25], idx, budget=30_000, seed=3,
                       progress=lambda t, best: seen.append((t, best)))
     assert loud.cells == quiet.cells and loud.score == quiet.score
     assert seen and all(b <= loud.score for _, b in seen)

@@ -222,3 +222,20 @@ def test_ctrl_c_leaves_a_file_of_whole_lines_that_a_rerun_finishes(word_file, tm
     fresh = subprocess.run([*kitgen, "--range", f"1-{len(kept) + 15}", "--json"], capture_output=True, text=True,
                            timeout=300)
     assert out.read_text() == fresh.stdout
+
+
+def test_wordsearch_par_survey_lines_are_each_deal_s_par_and_bound(invoke, word_file) -> None:
+    words = str(word_file("sea", "tea", "eat", "ate", "set", "seat", "east", "eats", "teas", "stone", "notes",
+                          "tones", "note", "tone", "nest", "sent", "tens", "ten", "net", "one", "eon"))
+    here = invoke("deal", "wordsearch", "--range", "1-3", "--par", "--budget", "3000", "--json", "--words", words)
+    forked = invoke("deal", "wordsearch", "--range", "1-3", "--par", "--budget", "3000", "--json", "--jobs", "2",
+                    "--words", words)
+    assert here.exit_code == 0, here.stderr
+    assert forked.stdout == here.stdout
+    for line in map(json.loads, here.stdout.splitlines()):
+        single = json.loads(invoke("deal", "wordsearch", "--seed", str(line["seed"]), "--par", "--budget", "3000",
+                                   "--json", "--words", words).stdout)["par"]
+        assert (line["par"], line["bound"], line["budget"], line["grid"]) == \
+            (single["par"], single["bound"], 3000, single["grid"])
+    refused = invoke("deal", "wordsearch", "--range", "1-3", "--par", "--seconds", "5", "--words", words)
+    assert refused.exit_code == 2 and "--seconds does not go with --range" in refused.stderr
