@@ -497,6 +497,8 @@ class Survey:
     tally: Callable[[], Tally]
     changes: tuple[str, ...] = ()
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
+    chunk: int = 16
+    """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
 
 
 @dataclass(frozen=True)

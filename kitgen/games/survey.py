@@ -126,7 +126,7 @@ class SurveyRun:
         started = time.perf_counter()
         with self.context.progress(f"{self.variant.name} {self.first}-{self.last}", self.todo) as update:
             said = False
-            for results in ordered_results(seeds, pool):
+            for results in ordered_results(seeds, pool, self.survey.chunk):
                 for result in results:
                     line = {**result, "survey": self.key}
                     self.tally.add(line)
