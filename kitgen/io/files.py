@@ -11,9 +11,9 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 
@@ -199,6 +199,12 @@ class Batch:
         """Folders made for the staged files (innermost first): removed again if the batch is discarded."""
 
     def add(self, path: str | Path, data: bytes) -> Path:
+        """Stage ``data`` for ``path``."""
+        return self.write(path, lambda file: file.write(data))
+
+    def write(self, path: str | Path, write: Callable[[BinaryIO], object]) -> Path:
+        """Stage what ``write(file)`` writes for ``path``: written to the temporary file as it is made, so
+        a long file is never held whole (a full disk while it is written is one located error)."""
         target = Path(path)
         if any(target == done for _, done in self.staged):
             raise InputError(f"{target}: would be written twice in one run; give different names")
@@ -206,11 +212,16 @@ class Batch:
         tmp = _temporary_beside(target, self.made)
         self.staged.append((tmp, target))
         try:
-            tmp.write_bytes(data)
+            with tmp.open("wb") as file:
+                write(file)
             os.chmod(tmp, 0o644)
         except OSError as exc:
-            raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+            raise _write_error(target, exc) from None
         return target
+
+    def staged_bytes(self, path: Path) -> bytes:
+        """The bytes staged for ``path`` (to make its previews)."""
+        return next(tmp for tmp, target in self.staged if target == path).read_bytes()
 
     def commit(self) -> list[Path]:
         """Rename every staged file into place (each rename atomic); return the targets in order.

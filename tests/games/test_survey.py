@@ -191,9 +191,10 @@ WORDS = "jowl squaw with zonk lxiv bush heft yule aorta amir grip censed".split(
 @pytest.mark.skipif(not HAS_DASK, reason="needs kitgen[dask]")
 def test_word_solitaire_on_a_local_dask_cluster_gives_the_lines_of_jobs_2(invoke, word_file, tmp_path: Path) -> None:
     words = str(word_file(*WORDS))
-    jobs = invoke("deal", "word-solitaire", "--range", "1-40", "--solve", "--json", "--jobs", "2", "--words", words)
+    jobs = invoke("deal", "word-solitaire", "--range", "1-40", "--solve", "--json", "--jobs", "2", "--words", words,
+                  "--all-words")
     dask = invoke("deal", "word-solitaire", "--range", "1-40", "--solve", "--json", "--dask", "--jobs", "2",
-                  "--words", words)
+                  "--words", words, "--all-words")
     assert jobs.exit_code == 0 and dask.exit_code == 0, dask.stderr
     assert dask.stdout == jobs.stdout
     lines = [json.loads(line) for line in jobs.stdout.splitlines()]
@@ -204,7 +205,8 @@ def test_word_solitaire_on_a_local_dask_cluster_gives_the_lines_of_jobs_2(invoke
 def test_ctrl_c_leaves_a_file_of_whole_lines_that_a_rerun_finishes(word_file, tmp_path: Path) -> None:
     words = str(word_file(*WORDS))
     out = tmp_path / "survey.jsonl"
-    kitgen = [sys.executable, "-m", "kitgen", "deal", "word-solitaire", "--solve", "--words", words, "--jobs", "2"]
+    kitgen = [sys.executable, "-m", "kitgen", "deal", "word-solitaire", "--solve", "--words", words, "--jobs", "2",
+              "--all-words"]
     process = subprocess.Popen([*kitgen, "--range", "1-100000", "--out", str(out)], stderr=subprocess.PIPE,
                                stdout=subprocess.PIPE)
     deadline = time.monotonic() + 120

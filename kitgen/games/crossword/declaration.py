@@ -14,11 +14,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
+    ALL_WORDS,
     COUNT,
+    LANG,
     OUT,
     PAPER,
     SEED,
@@ -29,21 +31,26 @@ from kitgen.games.base import (
     Game,
     Group,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
     count_variant,
+    lexicon_of,
     output_name,
     paper_variant,
     per_page_variant,
+    proposals_of,
 )
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
+    from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
@@ -56,6 +63,7 @@ class Style(Enum):
 
     AMERICAN = "american"
     BRITISH = "british"
+    BARRED = "barred"
 
 
 class Symmetry(Enum):
@@ -78,7 +86,8 @@ def _side(name: str, default: int | None, help_text: str) -> Option:
 SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MAX_SIDE}).")
 ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
-STYLE = Option("style", Style, None, "british (blocked cryptic, the default) or american (every cell checked).")
+STYLE = Option("style", Style, None, "british (blocked cryptic, the default), american (every cell checked) or "
+               "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
@@ -98,15 +107,46 @@ COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM,
 
 # -- kitgen pattern ----------------------------------------------------------------------
 
+class Made:
+    """Patterns made one at a time as they are asked for, each kept only as plain values (``packed``: a 63x63
+    pattern with its lights worked out is a hundred times larger); a second pass (the PDF after the ipuz
+    files) makes each ``Pattern`` again from them."""
+
+    def __init__(self, make: Callable[[], Iterator[Pattern]]) -> None:
+        self.make = make
+        self.source: Iterator[Pattern] | None = None
+        self.kept: list[Packed] = []
+        self.lights: list[int] = []
+
+    def __iter__(self) -> Iterator[Pattern]:
+        from kitgen.games.crossword.render import packed, unpacked
+
+        k = 0
+        while True:
+            if k < len(self.kept):
+                yield unpacked(self.kept[k])
+            else:
+                if self.source is None:
+                    self.source = self.make()
+                pattern = next(self.source, None)
+                if pattern is None:
+                    return
+                self.kept.append(packed(pattern))
+                self.lights.append(len(pattern.grid.lights))
+                yield pattern
+            k += 1
+
+
 @dataclass(frozen=True)
 class PatternSet:
     """The patterns the options ask for: generated from a seed, or one read ``--from`` a file.
 
-    The grids are made (``make``) only when first asked for, so every file the command would
-    write is named, and its overwrite checked, before any pattern is generated.
+    The patterns are made (``make``) only when first asked for, so every file the command would
+    write is named, and its overwrite checked, before any pattern is generated; they are made one
+    at a time and kept small (``Made``), so a long set streams into its PDF in bounded memory.
     """
 
-    make: Callable[[], list[Pattern]]
+    make: Callable[[], Iterator[Pattern]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -121,8 +161,22 @@ class PatternSet:
     """Why these patterns cannot be .puz, when that is known before they are made."""
 
     @functools.cached_property
-    def patterns(self) -> list[Pattern]:
-        return self.make()
+    def made(self) -> Made:
+        return Made(self.make)
+
+    def pattern(self, k: int) -> Pattern:
+        """Pattern ``k`` (0-based)."""
+        import itertools
+
+        found = next(itertools.islice(self.made, k, None), None)
+        assert found is not None, k
+        return found
+
+    def printed(self) -> Iterator[Pattern]:
+        """The patterns as printed: each, or ``copies`` copies of the one."""
+        for pattern in self.made:
+            for _ in range(self.copies):
+                yield pattern
 
 
 def _style(values: Values) -> Style | None:
@@ -143,11 +197,11 @@ def pattern_set(values: Values) -> PatternSet:
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet(lambda: [pattern], [source.stem], f"pattern from {source.name}",
+        return PatternSet(lambda: iter([pattern]), [source.stem], f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_layout(values)), None,
                           copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
                           refusal_for_puz=puz_refusal(pattern))
-    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.games.crossword.rules.generate import iter_patterns
     from kitgen.games.crossword.rules.pattern import Pattern
 
     style = (_style(values) or Style.BRITISH).value
@@ -158,9 +212,8 @@ def pattern_set(values: Values) -> PatternSet:
     stem = f"{style}-{cols}x{rows}-seed{seed}"
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
-    def make() -> list[Pattern]:
-        grids = generate_many(rows, cols, style, symmetry, seed, count)
-        return [Pattern(grid) for grid in grids]
+    def make() -> Iterator[Pattern]:
+        return (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
@@ -172,16 +225,22 @@ def _layout(values: Values) -> tuple[str | None, ...]:
     return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
-def _pdf(patterns: PatternSet, values: Values) -> bytes:
-    from kitgen.games.crossword.render import patterns_pdf
+def _pdf(patterns: PatternSet, values: Values) -> Streamed:
+    """The patterns' PDF, written page by page as the patterns are made."""
 
-    return patterns_pdf(patterns.patterns * patterns.copies, values.paper(),
-                        int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed)
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.crossword.render import write_patterns
+
+        write_patterns(out, patterns.printed(), len(patterns.names) * patterns.copies, values.paper(),
+                       int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1)
+
+    return Streamed(write)
 
 
 def render_patterns(values: Values) -> bytes:
     """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
-    return _pdf(pattern_set(values), values)
+    return OutFile("patterns.pdf", _pdf(pattern_set(values), values)).content()
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
@@ -231,7 +290,7 @@ def _exported(patterns: PatternSet, k: int) -> Pattern:
     the publisher's metadata (its file's name standing in for a missing title)."""
     from kitgen.games.crossword.rules.pattern import Meta
 
-    pattern = patterns.patterns[k]
+    pattern = patterns.pattern(k)
     if patterns.seed is not None:
         return replace(pattern, meta=Meta(title=patterns.names[k], author="kitgen"))
     return pattern
@@ -254,17 +313,17 @@ def _pattern(values: Values, context: Context) -> Outcome:
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
                 "patterns": [_pattern_json(pattern, name)
-                             for pattern, name in zip(patterns.patterns, patterns.names, strict=True)],
+                             for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
                 "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
         if values.flag("text"):
-            for pattern, name in zip(patterns.patterns, patterns.names, strict=True):
+            for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern, name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 
@@ -278,13 +337,17 @@ def _pattern_json(pattern: Pattern, name: str) -> dict[str, object]:
 
 
 def _check(path: Path, style: Style | None) -> Outcome:
-    """The legality report of ``--check FILE`` (both styles, or ``--style``: exit 1 if the pattern breaks it)."""
-    from kitgen.games.crossword.formats.pattern import load_pattern
-    from kitgen.games.crossword.rules.style import STYLES, report
+    """The legality report of ``--check FILE``: by the tradition named (exit 1 if it finds an error), or, with
+    no ``--style``, barred for a barred grid and both blocked traditions otherwise (exit 0)."""
+    from kitgen.games.crossword.formats.pattern import load_puzzle
+    from kitgen.games.crossword.rules.style import report
 
-    judged = report(load_pattern(path), (style.value,) if style else STYLES)
-    broken = style is not None and bool(judged.styles[style.value])
-    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines())], document=judged.as_json(),
+    pattern = load_puzzle(path)
+    judged = report(pattern.grid, (style.value,) if style else None)
+    broken = style is not None and judged.has_errors(style.value)
+    notes = [f"  note: {note}" for note in pattern.notes]
+    document = {**judged.as_json(), "notes": list(pattern.notes)}
+    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines()), *notes], document=document,
                    exit_code=1 if broken else 0)
 
 
@@ -295,34 +358,47 @@ RECORD_FILE = Option("record", Path, None, "A crossword game record (pattern:, p
 INK = Option("ink", bool, False, "Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10.")
 HINTS = Option("hints", bool, False, "Show the best three entries available at each turn.")
 HINT_COUNT = 3
+LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that takes a word) to 5 (always the best "
+               "entry).", minimum=1, maximum=5)
 
 
 def read_record(text: str, source: str, values: Values) -> Record:
-    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``."""
+    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
+    refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
+    from kitgen.games.base import from_no_file
     from kitgen.games.crossword.formats.record import parse_record
 
-    return parse_record(TextSource(source, text), Path(source))
+    return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
 def verify_record(record: Record, values: Values) -> Verdict:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
     try:
-        done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0)
+        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
     except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
         return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
     return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
 
 
+def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+    """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
+    "light", "word", "score"}``, the line as the record would hold it."""
+    from kitgen.games.crossword.rules.opponent import position, reply
+
+    lexicon = proposals_of(values)
+    return reply(position(record, lexicon), lexicon, values.as_int("level")).as_json()
+
+
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, INK, HINTS), read_record, verify_record)
+                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
 
 
 # -- the kit -----------------------------------------------------------------------------

@@ -378,11 +378,13 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
     return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
-def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` printed."""
-    from kitgen.games.wordsearch.rules.book import deal_words
+def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:
+    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` of ``lang``'s
+    book printed."""
+    from kitgen.games.wordsearch.rules.book import book_deal
 
-    words = deal_words(seed)
-    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
-                        title=f"Make a Wordsearch score sheets (deal {seed})",
+    words = book_deal(seed, lang)
+    label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
+    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, label, lang), paper,
+                        title=f"Make a Wordsearch score sheets ({label})",
                         subject=SUBJECT, seed=seed)
