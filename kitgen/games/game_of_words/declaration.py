@@ -31,7 +31,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.io.pdf import Paper
+from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
     from kitgen.games.game_of_words.drivers import SolitaireRecord
@@ -210,6 +210,14 @@ COMMANDS = (
 )
 
 
+def _card_flip(paper: Paper) -> Duplex:
+    """The kit's card pages turn on the long edge when portrait, the short edge when landscape."""
+    from kitgen.games.game_of_words.render.deck import sheet_for
+    from kitgen.io.pdf import flip_edge
+
+    return flip_edge(sheet_for(paper).page)
+
+
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
@@ -228,13 +236,14 @@ GAME = Game(
         contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
                   "A seeded Word Solitaire deal sheet"),
         print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
-                     "flipping on the LONG edge, so each back lands behind its face.",
+                     "so each back lands behind its face (on the edge below).",
                      "Cut on the crop marks, which sit outside the cards.",
                      "The Word Solitaire deal sheet (last page) shows how to stack the printed deck into the "
                      "kit's deal."),
         card_stock=("the card face and card back pages",),
         components=_kit_components,
         document_cost=9,
+        double_sided=_card_flip,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
                           render_deck, command="deck"), *(_sheet(d) for d in DEALS)),

@@ -381,8 +381,15 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` printed."""
     from kitgen.games.wordsearch.rules.book import deal_words
+    from kitgen.io.calibration import part_bookmark
 
     words = deal_words(seed)
-    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
+
+    def draw(c: Canvas) -> None:
+        part_bookmark(c, "part-sheets", f"Score sheets, deal {seed}'s words in the turn log, two a page",
+                      "plain paper, a sheet a player")
+        draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}")
+
+    return canvas_bytes(draw, paper,
                         title=f"Make a Wordsearch score sheets (deal {seed})",
                         subject=SUBJECT, seed=seed)

@@ -549,14 +549,23 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
     return pages
 
 
-def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
+def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True,
+             parts: bool = False) -> None:
+    """The pieces and (with ``score_pad``) the score pad; with ``parts``, each marked as a part of a kit."""
+    from kitgen.io.calibration import part_bookmark
+
     label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
     items = pieces_of(pieces)
+    if parts:
+        part_bookmark(c, "part-pieces", "Brick nets: letters, red and blue Joiners, X pieces",
+                      "card stock (160-220 gsm); cut, fold, glue")
     if form == "cubes":
         draw_nets(c, items, paper, size_mm, label)
     else:
         draw_tiles(c, items, paper, size_mm, label)
     if score_pad:
+        if parts:
+            part_bookmark(c, "part-pad", "Score pad", "plain paper")
         draw_score_pad(c, paper, pieces.players)
 
 
@@ -619,5 +628,5 @@ def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
     pieces = piece_set(players)
-    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE), paper,
+    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
                         title="3DXWORD bricks", subject=f"{players} players", seed=seed)
