@@ -108,3 +108,43 @@ def test_every_paper_prints_every_component_on_its_size(paper):
             sizes = {tuple(sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))))
                      for p in reader.pages}
             assert sizes == {tuple(sorted(round(v) for v in paper.size))}, (game.name, component.name, sizes)
+
+
+def _marks(data: bytes) -> list[tuple[float, float]]:
+    """Every crop mark of every trimmed page: (length, gap to the trim box), in mm, read from the content
+    stream (straight lines drawn wholly outside the page's TrimBox)."""
+    from pypdf.generic import ContentStream
+
+    reader = PdfReader(io.BytesIO(data))
+    found = []
+    for page in reader.pages:
+        if "/TrimBox" not in page:
+            continue
+        x0, y0, x1, y1 = (float(v) for v in page.trimbox)
+        start = None
+        for operands, op in ContentStream(page.get_contents(), reader).operations:
+            if op == b"m":
+                start = [float(v) for v in operands]
+            elif op == b"l" and start is not None:
+                (ax, ay), (bx, by) = start, [float(v) for v in operands]
+                outside = max(x0 - max(ax, bx), min(ax, bx) - x1, y0 - max(ay, by), min(ay, by) - y1)
+                if outside > 0:
+                    found.append((abs(bx - ax + by - ay) / MM, outside / MM))
+    return found
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("size, bleed", [("poker", 0.0), ("bridge", 0.0), ("poker", 3.0)])
+def test_crop_marks_are_3_mm_long_and_2_mm_clear_of_the_cards_on_every_paper(paper, size, bleed):
+    """Issue 17: on Letter the marks sat 0.95 mm from the trim and were 1.75 mm long."""
+    data = api.render("game-of-words", "deck", paper=paper, size=size, bleed=bleed)
+    marks = _marks(data)
+    assert marks
+    assert min(length for length, _ in marks) >= 3.0 - 0.01
+    assert min(gap for _, gap in marks) >= 2.0 + bleed - 0.01
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_tile_crop_marks_are_3_mm_long_and_2_mm_clear(paper):
+    marks = _marks(api.render("3dxword", "pieces", form="tiles", paper=paper))
+    assert marks and min(m for m, _ in marks) >= 3.0 - 0.01 and min(g for _, g in marks) >= 2.0 - 0.01
