@@ -29,8 +29,9 @@ Sources and rules:
   names: a capitalised word that is a proper name in SCOWL's English lists or
   capitalised in one of the other languages' Debian lists (*Berlin*, *Anna*,
   *Mozart*), unless it has a German plural-like sibling (*Rose*, *Rosen*:
-  the flower stays). A word written with more than one capital (ABC, GmbH)
-  or with no vowel (Pkw, lkw) is an abbreviation.
+  the flower stays); a name's genitive goes with it (*Deutschlands*). A
+  word written with more than one capital (ABC, GmbH) or with no vowel
+  (Pkw, lkw) is an abbreviation.
 * Rank: ``wordfreq``'s Zipf frequency of the word in that language (log10
   of its frequency per billion words), banded into SCOWL-like levels so a
   rank means the same in every language: see ``RANK_BANDS``.
@@ -131,8 +132,10 @@ def accepted(source: Source) -> set[str]:
     if source.capitalised_nouns:
         listed = set(entries)
         names = foreign_names()
-        words.update(w for w in entries if capitalised(w) and not (
-            w in names and not any(w + end in listed for end in PLURAL_LIKE if end != "s")))
+        dropped = {w for w in entries if capitalised(w) and w in names
+                   and not any(w + end in listed for end in PLURAL_LIKE if end != "s")}
+        genitives = {w + "s" for w in dropped}  # Deutschlands, Europas: a name's genitive is a name too
+        words.update(w for w in entries if capitalised(w) and w not in dropped and w not in genitives)
     words.update(source.additions)
     return words
 

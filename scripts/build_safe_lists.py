@@ -46,7 +46,7 @@ ADDED: dict[str, str] = {
           "redskin retard retarded shag slag snot spaz squaw turd twats wanker wanking wog wop",
     "fr": "bâtard bicot bougnoule chier couille enculer niquer négro pétasse salopard youpin zob",
     "de": "arschgeige kanacke mongo scheiß schlitzauge spast tunte zigeuner",
-    "es": "cabrona cojones joder jodido negrata polla puto sudaca zorra",
+    "es": "cabrona caga cagada cagar cagón cojones joder jodido negrata polla puto sudaca zorra",
     "it": "bastardo negro ricchione",
     "nl": "neger nikker",
     "pt": "buceta fodido viado",

@@ -225,12 +225,9 @@ def verify_command(game: Game, kind: RecordKind) -> Command:
 
 def deal_command(game: Game, variant: DealVariant) -> Command:
     """``kitgen deal VARIANT --seed N``: the deal as text, or its JSON contract with ``--json``."""
+    from kitgen import api
 
-    def run(values: Values, context: Any) -> Outcome:
-        dealt = variant.deal(values)
-        return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
-
-    return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
+    return api.variant_command(variant)
 
 
 def commands(game: Game) -> list[Command]:

@@ -22,6 +22,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
+from kitgen.core.language import ALL_LETTERS
+
 BLOCK = "#"
 EMPTY = "."
 VOID = "-"
@@ -104,7 +106,7 @@ class Grid:
             if _GOOD_ROW.fullmatch(row):
                 continue
             for c, ch in enumerate(row):
-                if ch != BLOCK and ch != EMPTY and ch != VOID and not ("A" <= ch <= "Z"):
+                if ch != BLOCK and ch != EMPTY and ch != VOID and ch not in ALL_LETTERS:
                     raise GridError(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a "
                                     "letter", r + 1, c + 1)
         if width < MIN_SIDE or width > MAX_SIDE:

@@ -62,10 +62,12 @@ class Source(Enum):
     """WordNet 3's exception lists and detachment rules."""
     RULE = "r"
     """The documented rule, over the word list in use."""
+    NONE = "-"
+    """Nothing to say: a word the data holds no line for and that no rule ending fits (LUNCH)."""
 
     @property
     def title(self) -> str:
-        return {"s": "SPECIALIST Lexicon (lemminflect)", "w": "WordNet 3", "r": "rule"}[self.value]
+        return {"s": "SPECIALIST Lexicon (lemminflect)", "w": "WordNet 3", "r": "rule", "-": "none"}[self.value]
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,8 @@ class Forms:
         return normalize(lemma) in self.past_of
 
     def to_json(self) -> dict[str, Any]:
-        """``{"plural_of", "past_of", "lemma", "plural", "source"}`` (source ``specialist``, ``wordnet`` or ``rule``):
+        """``{"plural_of", "past_of", "lemma", "plural", "source"}`` (source ``specialist``, ``wordnet``, ``rule``
+        or ``none``):
         the ``kitgen words check --json`` forms."""
         return {"plural_of": list(self.plural_of), "past_of": list(self.past_of), "lemma": self.lemma,
                 "plural": self.is_plural, "source": self.source.name.lower()}
@@ -227,7 +230,7 @@ class Morphology:
         if found is not None:
             return found
         if is_word is None or not key.endswith(RULE_ENDINGS):
-            return Forms(key)
+            return Forms(key, source=Source.NONE)
         return by_rule(key, is_word)
 
     def _tables(self) -> tuple[frozenset[str], frozenset[str]]:

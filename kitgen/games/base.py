@@ -66,7 +66,9 @@ class Option:
     ``type`` is ``int``, ``float``, ``bool``, ``str``, ``Path`` or an Enum class
     (its values are the choices). ``minimum``/``maximum`` bound numbers. An
     ``argument`` is positional on the command line (the file to verify);
-    ``many`` makes it a list.
+    ``many`` makes it a list. ``reads_file`` marks a ``str`` option whose value
+    may name a file (``--spec``: a preset or a file): the web app, which never
+    lets a request name a file on the server, takes only preset names for it.
     """
 
     name: str
@@ -80,6 +82,7 @@ class Option:
     argument: bool = False
     required: bool = False
     many: bool = False
+    reads_file: bool = False
 
     @property
     def cli_flag(self) -> str:
@@ -210,7 +213,7 @@ MAX_PLAYERS = 12
 
 PAPER = Option("paper", Paper, Paper.a4, "Paper size: a3, a4, a5, letter, legal or tabloid.")
 OUT = Option("out", str, None, "Output file (with the output's extension) or directory (ending in / or existing; "
-             "default: output/).")
+             "default: output/).", reads_file=True)
 """Every command that writes takes it; one that must know where its files go (to name them in its
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
@@ -474,6 +477,28 @@ class DealVariant:
     deal: Callable[[Values], Deal]
 
 
+NO_FILE = "<text>"
+"""The source name of a text that came from no file (the API's default; the web app's requests):
+a record read from it may not name other files (a crossword's ``pattern: grid.txt``)."""
+
+
+def from_no_file(source: str) -> bool:
+    """Whether ``source`` names no file (``<text>``, ``<request>``): the record may not name other files."""
+    return source.startswith("<") and source.endswith(">")
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """A computer player for a record kind: the next turn, given the record so far.
+
+    ``reply(record, values)`` returns ``{"line": ...}`` (the turn as the record would hold it) and what
+    it scores, in the kind's terms; ``options`` are its own (a playing level).
+    """
+
+    options: tuple[Option, ...]
+    reply: Callable[[Any, Values], dict[str, Any]]
+
+
 @dataclass(frozen=True)
 class RecordKind:
     """A finished sheet or game record a player types back in, and its one verify driver."""
@@ -482,8 +507,11 @@ class RecordKind:
     help: str
     options: tuple[Option, ...]
     read: Callable[[str, str, Values], Any]
-    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL."""
+    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
+    ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
     verify: Callable[[Any, Values], Verdict]
+    opponent: Opponent | None = None
+    """A computer player, where the game has one (the web app's "play against the computer")."""
 
 
 @dataclass(frozen=True)
@@ -496,6 +524,9 @@ class KitSpec:
     print_notes: tuple[str, ...]
     components: Callable[[Paper, int, int], bytes]
     """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
+    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
+    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
+    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

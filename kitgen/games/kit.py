@@ -52,6 +52,8 @@ class KitJob:
     paper: Paper
     seed: int
     players: int = 2
+    lang: str = "en"
+    """The language of the kit's words (docs/languages.md): only components with words change."""
 
     @property
     def declared(self) -> Game:
@@ -100,7 +102,12 @@ def kit_documents(job: KitJob) -> list[bytes]:
 
 def kit_component_pages(job: KitJob) -> bytes:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer."""
-    return job.declared.kit.components(job.paper, job.seed, job.players)
+    spec = job.declared.kit
+    if job.lang != "en" and spec.components_in is not None:
+        from kitgen.core.language import language
+
+        return spec.components_in(job.paper, job.seed, job.players, language(job.lang))
+    return spec.components(job.paper, job.seed, job.players)
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
@@ -181,15 +188,16 @@ def _kit_info(job: KitJob) -> dict[str, str]:
         "/Title": f"{kit.title}: a kitgen kit",
         "/Subject": kit.tagline,
         "/Author": "kitgen",
-        "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players",
+        "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players"
+                    + ("" if job.lang == "en" else f", language {job.lang}"),
         "/Producer": f"kitgen {__version__} (reportlab, weasyprint, pypdf)",
         "/Keywords": f"kitgen {__version__}, {job.game}, seed {job.seed}",
     }
 
 
-def build_kit(game: str, paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The PDF bytes of one game's kit: cover and how-to-print, rules, components."""
-    job = KitJob(game, paper, seed, players)
+def build_kit(game: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:
+    """The PDF bytes of one game's kit: cover and how-to-print, rules, components (their words in ``lang``)."""
+    job = KitJob(game, paper, seed, players, lang)
     return assemble_kit(job, kit_documents(job), kit_component_pages(job))
 
 
@@ -215,7 +223,7 @@ def preload(paper: Paper) -> None:
 
 
 def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
-               jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
+               jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given.
 
     Each kit is two independent parts: its documents (weasyprint) and its
@@ -231,14 +239,14 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
     """
     import os
 
-    from kitgen.io.processes import scratch_space
+    from kitgen.io.processes import scratch_space, workers_allowed
 
-    kit_jobs = {g: KitJob(g, paper, seed, players) for g in games}
-    jobs = min(len(games), jobs or os.cpu_count() or 1)
+    kit_jobs = {g: KitJob(g, paper, seed, players, lang) for g in games}
+    jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
         if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
             for game in games:
-                yield game, build_kit(game, paper, seed, players)
+                yield game, build_kit(game, paper, seed, players, lang)
             return
         yield from _in_workers(kit_jobs, jobs)
 

@@ -102,6 +102,14 @@ def watching_interrupts() -> Iterator[Interrupts]:
         signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
+def workers_allowed() -> bool:
+    """Whether this process may start worker processes: not in a daemonic process (the web app's workers
+    are), which multiprocessing forbids to have children; callers then do the work in this process."""
+    import multiprocessing
+
+    return not multiprocessing.current_process().daemon
+
+
 def worker_pool(processes: int) -> multiprocessing.pool.Pool:
     """A pool of ``processes`` forked quiet workers (``quiet_worker``), forked with Ctrl-C held back so that
     no worker is interrupted before it has learnt to ignore it (use it in a ``with``: it is terminated then)."""

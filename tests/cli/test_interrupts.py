@@ -74,12 +74,32 @@ def test_ctrl_c_during_a_kit_is_one_line_exit_130_and_leaves_nothing(tmp_path, j
 def test_a_parent_killed_outright_leaves_no_worker_talking(tmp_path):
     process, scratch, _ = _start_kit(tmp_path, "--jobs", "2")
     _wait_for(lambda: len(_children(process.pid)) >= 2)
-    workers = _children(process.pid)
+    workers = {pid: _started(pid) for pid in _children(process.pid)}
     process.kill()
     _, stderr = process.communicate(timeout=30)  # returns once every worker holding the pipe has gone too
     assert stderr == ""
-    for pid in workers:
-        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
+    # the kernel's SIGKILL to an orphaned worker is delivered asynchronously: give a loaded machine time
+    _wait_for(lambda: all(_gone(pid, started) for pid, started in workers.items()), timeout=20)
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command name (state first), or None once the process is gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+
+
+def _started(pid: int) -> str:
+    fields = _stat(pid)
+    return fields[19] if fields else ""
+
+
+def _gone(pid: int, started: str) -> bool:
+    """Whether the worker ``pid`` (started at ``started`` clock ticks) has exited: no such process, a zombie,
+    or another process that was given the same number since."""
+    fields = _stat(pid)
+    return fields is None or fields[0] in ("Z", "X") or fields[19] != started
 
 
 def test_a_finished_kit_leaves_no_weasyprint_folder(invoke, tmp_path, monkeypatch):

@@ -121,8 +121,8 @@ COMMON = {
     "pt": ["casa", "coração", "falar", "não", "obrigado", "cidade"],
 }
 NONSENSE = ["qzxvkj", "aaaaaaa", "brxlpt", "zzkq"]
-NAMES = {"fr": ["Dupont"], "de": ["Berlin", "Mozart", "Anna"], "es": ["Madrid"], "it": ["Roma"],
-         "nl": ["Amsterdam"], "pt": ["Lisboa"]}
+NAMES = {"fr": ["Dupont"], "de": ["Berlin", "Mozart", "Anna", "Deutschlands", "Europas"], "es": ["Madrid"],
+         "it": ["Roma"], "nl": ["Amsterdam"], "pt": ["Lisboa"]}
 
 
 @pytest.mark.parametrize("code", [c for c in CODES if c != "en"])

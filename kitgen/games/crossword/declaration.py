@@ -14,11 +14,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
+    ALL_WORDS,
     COUNT,
+    LANG,
     OUT,
     PAPER,
     SEED,
@@ -29,6 +31,7 @@ from kitgen.games.base import (
     Game,
     Group,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     OutFile,
@@ -38,9 +41,11 @@ from kitgen.games.base import (
     Values,
     Verdict,
     count_variant,
+    lexicon_of,
     output_name,
     paper_variant,
     per_page_variant,
+    proposals_of,
 )
 from kitgen.io.pdf import Paper
 
@@ -58,6 +63,7 @@ class Style(Enum):
 
     AMERICAN = "american"
     BRITISH = "british"
+    BARRED = "barred"
 
 
 class Symmetry(Enum):
@@ -80,7 +86,8 @@ def _side(name: str, default: int | None, help_text: str) -> Option:
 SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MAX_SIDE}).")
 ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
-STYLE = Option("style", Style, None, "british (blocked cryptic, the default) or american (every cell checked).")
+STYLE = Option("style", Style, None, "british (blocked cryptic, the default), american (every cell checked) or "
+               "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
@@ -330,13 +337,17 @@ def _pattern_json(pattern: Pattern, name: str) -> dict[str, object]:
 
 
 def _check(path: Path, style: Style | None) -> Outcome:
-    """The legality report of ``--check FILE`` (both styles, or ``--style``: exit 1 if the pattern breaks it)."""
-    from kitgen.games.crossword.formats.pattern import load_pattern
-    from kitgen.games.crossword.rules.style import STYLES, report
+    """The legality report of ``--check FILE``: by the tradition named (exit 1 if it finds an error), or, with
+    no ``--style``, barred for a barred grid and both blocked traditions otherwise (exit 0)."""
+    from kitgen.games.crossword.formats.pattern import load_puzzle
+    from kitgen.games.crossword.rules.style import report
 
-    judged = report(load_pattern(path), (style.value,) if style else STYLES)
-    broken = style is not None and bool(judged.styles[style.value])
-    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines())], document=judged.as_json(),
+    pattern = load_puzzle(path)
+    judged = report(pattern.grid, (style.value,) if style else None)
+    broken = style is not None and judged.has_errors(style.value)
+    notes = [f"  note: {note}" for note in pattern.notes]
+    document = {**judged.as_json(), "notes": list(pattern.notes)}
+    return Outcome(lines=[f"{path}:", *(f"  {line}" for line in judged.lines()), *notes], document=document,
                    exit_code=1 if broken else 0)
 
 
@@ -347,34 +358,47 @@ RECORD_FILE = Option("record", Path, None, "A crossword game record (pattern:, p
 INK = Option("ink", bool, False, "Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10.")
 HINTS = Option("hints", bool, False, "Show the best three entries available at each turn.")
 HINT_COUNT = 3
+LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that takes a word) to 5 (always the best "
+               "entry).", minimum=1, maximum=5)
 
 
 def read_record(text: str, source: str, values: Values) -> Record:
-    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``."""
+    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
+    refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
+    from kitgen.games.base import from_no_file
     from kitgen.games.crossword.formats.record import parse_record
 
-    return parse_record(TextSource(source, text), Path(source))
+    return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
 def verify_record(record: Record, values: Values) -> Verdict:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
     try:
-        done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0)
+        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
     except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
         return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
     return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
 
 
+def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+    """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
+    "light", "word", "score"}``, the line as the record would hold it."""
+    from kitgen.games.crossword.rules.opponent import position, reply
+
+    lexicon = proposals_of(values)
+    return reply(position(record, lexicon), lexicon, values.as_int("level")).as_json()
+
+
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, INK, HINTS), read_record, verify_record)
+                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
 
 
 # -- the kit -----------------------------------------------------------------------------

@@ -609,7 +609,9 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
     size = PAGES_A_BATCH * per_page
     draw = PatternPages(paper, per_page, label, seed, count, numbered)
     batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
-    if count <= size:
+    from kitgen.io.processes import workers_allowed
+
+    if count <= size or not workers_allowed():
         stream_pdf(out, (draw(batch, first) for first, batch in batches))
     else:
         stream_pdf(out, _drawn_by_a_worker(draw, batches))

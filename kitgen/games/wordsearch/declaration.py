@@ -243,6 +243,12 @@ def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
     return kit_components(paper, seed, players)
 
 
+def _kit_components_in(paper: Paper, seed: int, players: int, lang: Language) -> bytes:
+    from kitgen.games.wordsearch.render import kit_components
+
+    return kit_components(paper, seed, players, lang)
+
+
 GAME = Game(
     name="wordsearch",
     title="Make a Wordsearch",
@@ -257,6 +263,7 @@ GAME = Game(
                      "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
         card_stock=(),
         components=_kit_components,
+        components_in=_kit_components_in,
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,

@@ -378,18 +378,19 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
     return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
-def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` printed."""
-    from kitgen.games.wordsearch.rules.book import deal_words
+def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:
+    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` of ``lang``'s
+    book printed."""
+    from kitgen.games.wordsearch.rules.book import book_deal
     from kitgen.io.calibration import part_bookmark
 
-    words = deal_words(seed)
+    words = book_deal(seed, lang)
+    label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
 
     def draw(c: Canvas) -> None:
-        part_bookmark(c, "part-sheets", f"Score sheets, deal {seed}'s words in the turn log, two a page",
+        part_bookmark(c, "part-sheets", f"Score sheets, {label}'s words in the turn log, two a page",
                       "plain paper, a sheet a player")
-        draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}")
+        draw_pages(c, paper, max(1, players), 2, words, label, lang)
 
-    return canvas_bytes(draw, paper,
-                        title=f"Make a Wordsearch score sheets (deal {seed})",
+    return canvas_bytes(draw, paper, title=f"Make a Wordsearch score sheets ({label})",
                         subject=SUBJECT, seed=seed)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.games.base import (
+    LANG,
     PAPER,
     PLAYERS,
     SEED,
@@ -29,6 +30,8 @@ from kitgen.games.base import (
     Streamed,
     Values,
     Verdict,
+    language_of,
+    lexicon_of,
     output_name,
 )
 from kitgen.io.pdf import Paper
@@ -91,18 +94,17 @@ def read_log(text: str, source: str, values: Values) -> Log:
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
 
-    return parse_log(TextSource(source, text))
+    return parse_log(TextSource(source, text), language_of(values))
 
 
 def verify_log(log: Log, values: Values) -> Verdict:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters."""
     from kitgen.core.errors import RuleBroken
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.xword3d.formats.log import format_replay
     from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
 
     try:
-        done = replay(log, get_lexicon(values.path("words")))
+        done = replay(log, lexicon_of(values))
     except IllegalPlayAt as exc:
         return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.code.value, exc.message, exc.where),))
     except RuleBroken as exc:
@@ -112,7 +114,7 @@ def verify_log(log: Log, values: Values) -> Verdict:
 
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "
                     "after unused letters.\n\nExit 1 with LOG:LINE:COL and the rule's name if a play breaks a rule; "
-                    "exit 2 if the log is malformed.", (LOG, WORDS), read_log, verify_log)
+                    "exit 2 if the log is malformed.", (LOG, WORDS, LANG), read_log, verify_log)
 
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:

@@ -20,7 +20,7 @@ def test_the_game_declares_its_component_record_and_command() -> None:
     assert [c.name for c in api.game("crossword").commands] == ["pattern"]
     options = {o.name: o for o in api.options("crossword", "patterns")}
     assert options["from_file"].flag == "--from" and options["per_page"].choices == ("1", "2", "4")
-    assert options["style"].choices == ("american", "british") and options["size"].maximum == 63
+    assert options["style"].choices == ("american", "british", "barred") and options["size"].maximum == 63
 
 
 def test_api_render_is_the_pdf_kitgen_pattern_writes(invoke, tmp_path: Path) -> None:

@@ -15,8 +15,8 @@ from kitgen.games.wordsearch.rules.scoring import index_for
 FIRST_25 = {
     "fr": "je a ne assassinat de autres en ce de moins forte de ensemble qui fond a eux a or ou hommage dans que "
           "horrible pour",
-    "de": "Mitarbeiter er mir Flüchtlinge ganz armen die die die arbeitet in geben kein und es ins ich deutschen "
-          "richtiger sehr neben Lage mach schafft die",
+    "de": "Kunst er mir Ergebnisse ganz angenommen die die die zuletzt in geben kein und es ins ich deutschen "
+          "sichere sehr neben Lage links Polizisten die",
     "es": "nos para a su que fuera se lo es recibió del una la estos las venir tuyo llevó la bienvenida hemos el lo "
           "a de",
     "it": "a sono dice anche la professionisti lavorano notato organizzare attenzione i non iniziato e che molto "
@@ -126,3 +126,29 @@ def test_cli_deal_in_spanish_json(tmp_path):
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
     assert doc["words"] == FIRST_25["es"].split() and doc["lang"] == "es"
+
+
+def test_a_kit_in_another_language_prints_that_languages_book():
+    import io
+
+    from pypdf import PdfReader
+
+    from kitgen.games.kit import KitJob, kit_component_pages
+    from kitgen.io.pdf import Paper
+
+    pages = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "fr"))
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
+    assert "assassinat" in text and "deal 1 (French)" in text
+    english = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2))
+    assert english == kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
+    # a game whose components hold no words prints the same kit in every language
+    assert kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2, "fr")) == \
+        kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2))
+
+
+def test_kit_names_carry_the_language():
+    from kitgen.api import KIT_OPTIONS, Values
+    from kitgen.cli.kit import kit_name
+
+    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {"lang": "fr"})) == "wordsearch-kit-fr.pdf"
+    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {})) == "wordsearch-kit.pdf"

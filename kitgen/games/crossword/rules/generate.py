@@ -38,7 +38,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from kitgen.core.errors import InputError
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, orbit
 from kitgen.core.random import SeededRandom
-from kitgen.games.crossword.rules.style import Violation, max_lights, violations
+from kitgen.games.crossword.rules.style import Violation, british_violations, max_lights, violations
 
 STREAM = "pattern"
 MAX_ATTEMPTS = 200
@@ -52,8 +52,8 @@ def _check_request(rows: int, cols: int, style: str, symmetry: str) -> None:
     for what, n in (("rows", rows), ("columns", cols)):
         if not MIN_SIDE <= n <= MAX_SIDE:
             raise BadPatternRequest(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {n})")
-    if style not in ("american", "british"):
-        raise BadPatternRequest(f"unknown style {style!r} (american or british)")
+    if style not in ("american", "british", "barred"):
+        raise BadPatternRequest(f"unknown style {style!r} (american, british or barred)")
     if symmetry not in SYMMETRIES:
         raise BadPatternRequest(f"unknown symmetry {symmetry!r} ({', '.join(SYMMETRIES)})")
     if symmetry == "quarter" and rows != cols:
@@ -181,7 +181,7 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
             for r, c in group:
                 blocks[r][c] = 1
             grid = Grid.from_blocks(blocks)
-            if violations(grid, "british") or len(grid.lights) > target:
+            if _strict(grid, "british") or len(grid.lights) > target:
                 for r, c in group:
                     blocks[r][c] = 0
     lights = _count_lights(blocks, rows, cols)
@@ -266,6 +266,8 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
     """One legal pattern of ``style`` with ``symmetry`` for ``seed`` (or from ``rng``, continuing it)."""
     _check_request(rows, cols, style, symmetry)
     rng = rng or SeededRandom(seed, STREAM)
+    if style == "barred":
+        return _generate_barred(rows, cols, symmetry, rng)
     build = _american if style == "american" else _british
     fallback = None
     for _ in range(MAX_ATTEMPTS):
@@ -285,17 +287,37 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
     return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
 
 
+def _generate_barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> Grid:
+    """A barred pattern (``rules.barred``), retried while its shortest light is over 4 on 9x9 and larger."""
+    from kitgen.games.crossword.rules.barred import barred
+
+    grid = barred(rows, cols, symmetry, rng)
+    for _ in range(MAX_ATTEMPTS // 10):
+        if min(rows, cols) < 9 or _shortest(grid) <= 4:
+            break
+        grid = barred(rows, cols, symmetry, rng)
+    return grid
+
+
+def _strict(grid: Grid, style: str) -> list[Violation]:
+    """What kitgen's own patterns keep to: every finding of the style counts, warnings too, and British
+    checking is at least half rounded up with no double unch at an end; only a double unch inside a light
+    (a note, and never made by the lattice) is let pass."""
+    found = british_violations(grid, strict=True) if style == "british" else violations(grid, style)
+    return [v for v in found if v.rule != "double-unch"]
+
+
 def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Violation]:
-    """The style's rules, except that the symmetry asked for (``--symmetry``) replaces the style's own.
+    """The style's rules (``_strict``), except that the symmetry asked for (``--symmetry``) replaces the style's own.
 
     Every pattern is built a symmetry orbit at a time, so it always has the symmetry asked for; the
     style's "asymmetric" rule (american: 180 degrees; british: 180 degrees or a mirror) would otherwise
     refuse every ``--symmetry none`` pattern (and american ``mirror``) and leave only the open fallback.
     """
-    found = violations(grid, style)
+    found = _strict(grid, style)
     if symmetry == "rotational":
         return found
-    return [v for v in found if v.rule != "asymmetric"]
+    return [v for v in found if v.rule not in ("asymmetric", "mirror-only")]
 
 
 def iter_patterns(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> Iterator[Grid]:

@@ -1,45 +1,72 @@
-"""Pattern legality: what makes a blank grid a proper American or British pattern (issue 3).
-
-American (every cell checked):
-  every white cell checked; every light at least 3 letters; all white cells
-  connected; 180-degree (rotational) symmetry; at most 78 lights on 15x15,
-  scaled by area for other sizes (never below rows + cols).
-British (blocked cryptic):
-  every light at least 3 letters; at least half of every light's letters
-  checked; no three unchecked cells ("unches") in a row and no two unches
-  together at either end of a light; connected; symmetric (rotational or
-  stronger).
-Both: every white cell lies in a light, and the grid has at least one light.
+"""Pattern legality by tradition: each finding an error, a warning or a note (docs/crossword.md, ruling 7).
 
 The seed asks for "an unfilled crossword pattern from any old newspaper or
-magazine"; these are the conventions such patterns follow.
+magazine"; a pattern is judged by the conventions of the tradition it comes
+from, and only what that tradition never prints is an error (``--check`` exits
+1 only for errors). Sources are cited in the docs page.
+
+American (the NYT's specifications for constructors, as every US daily follows):
+  errors: a letter unchecked; a light under 3 letters; white cells not all
+  connected; no symmetry at all. Warnings: left-right (mirror) symmetry only
+  (printed now and then); more lights than the usual cap (78 on 15x15, scaled
+  by area) -- papers print 80-word dailies.
+British blocked (The Times' grid rules, as its setters and solvers describe them;
+the Guardian prints 3 of 7 checked):
+  errors: fewer than floor(L/2) letters of a light of length L checked; three
+  unchecked letters in a row; a light under 3 letters; white cells not all
+  connected; neither 180-degree nor mirror symmetry. Notes: two unchecked
+  letters together ("double unches"), at an end or not.
+Barred (thresholds from published barred grids, see the docs page):
+  errors: a light under 3 letters; fewer than half the letters of a light
+  checked; white cells not all connected. Warnings: two unchecked letters
+  together (published barred grids never have them); no symmetry.
+Every tradition: a white cell in no light and a pattern with no light are
+errors.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from kitgen.core.grid import Grid, Light
 
-STYLES = ("american", "british")
+STYLES = ("american", "british", "barred")
+
+
+class Level(StrEnum):
+    """How much a finding matters: an error is something the tradition never prints."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
 
 
 @dataclass(frozen=True)
 class Violation:
-    """One way a pattern breaks its style, with the light it concerns (if any)."""
+    """One finding about a pattern in a tradition, with the light it concerns (if any)."""
 
     rule: str
     message: str
     light: str | None = None
+    level: Level = Level.ERROR
 
     def __str__(self) -> str:
         return f"{self.light}: {self.message}" if self.light else self.message
 
+    @property
+    def is_error(self) -> bool:
+        return self.level is Level.ERROR
+
+
+def errors(found: list[Violation]) -> list[Violation]:
+    return [v for v in found if v.is_error]
+
 
 def max_lights(rows: int, cols: int) -> int:
-    """The American light limit: 78 on 15x15, scaled by area, never below ``rows + cols`` (an open grid)."""
+    """The American light cap: 78 on 15x15, scaled by area, never below ``rows + cols`` (an open grid)."""
     return max(rows + cols, round(78 * rows * cols / 225))
 
 
@@ -62,43 +89,85 @@ def _common(grid: Grid) -> list[Violation]:
     return out
 
 
+def _short(light: Light) -> list[Violation]:
+    if light.length < 3:
+        return [Violation("short-light", f"{light.length} letters; lights have at least 3", light.name)]
+    return []
+
+
+def _double_unches(unch: list[bool]) -> tuple[bool, bool]:
+    """(two unches together anywhere, two together at an end)."""
+    pairs = any(unch[i] and unch[i + 1] for i in range(len(unch) - 1))
+    ends = len(unch) >= 3 and ((unch[0] and unch[1]) or (unch[-1] and unch[-2]))
+    return pairs, ends
+
+
 def american_violations(grid: Grid) -> list[Violation]:
-    """Every way ``grid`` breaks the American conventions (empty if legal)."""
+    """Every American finding about ``grid`` (empty if it keeps every convention)."""
     out = _common(grid)
     for light in grid.lights:
-        if light.length < 3:
-            out.append(Violation("short-light", f"{light.length} letters; American lights have at least 3",
-                                 light.name))
+        out += _short(light)
         unches = sum(unch_runs(grid, light))
         if unches:
             out.append(Violation("unchecked", f"{unches} unchecked cell(s); American patterns check every cell",
                                  light.name))
     if not grid.has_symmetry("rotational"):
-        out.append(Violation("asymmetric", "not symmetric under a 180-degree turn"))
+        if grid.has_symmetry("mirror"):
+            out.append(Violation("mirror-only", "left-right symmetry, not a 180-degree turn (printed now and then)",
+                                 level=Level.WARNING))
+        else:
+            out.append(Violation("asymmetric", "not symmetric under a 180-degree turn"))
     limit = max_lights(grid.rows, grid.cols)
     if len(grid.lights) > limit:
-        out.append(Violation("too-many-lights", f"{len(grid.lights)} lights; at most {limit} for "
-                                                f"{grid.rows}x{grid.cols}"))
+        out.append(Violation("too-many-lights", f"{len(grid.lights)} lights; the usual most is {limit} for "
+                                                f"{grid.cols}x{grid.rows} (papers print a few more)",
+                             level=Level.WARNING))
     return out
 
 
-def british_violations(grid: Grid) -> list[Violation]:
-    """Every way ``grid`` breaks the British (blocked cryptic) conventions (empty if legal)."""
+def british_violations(grid: Grid, strict: bool = False) -> list[Violation]:
+    """Every British (blocked cryptic) finding about ``grid``.
+
+    ``strict`` is what kitgen's own generator keeps to: at least half of every light checked rounded up (The
+    Times), and no double unch at an end (both errors then).
+    """
     out = _common(grid)
     for light in grid.lights:
-        if light.length < 3:
-            out.append(Violation("short-light", f"{light.length} letters; lights have at least 3", light.name))
+        out += _short(light)
+        unch = unch_runs(grid, light)
+        checked = light.length - sum(unch)
+        need = (light.length + 1) // 2 if strict else light.length // 2
+        if checked < need:
+            out.append(Violation("under-checked", f"only {checked} of {light.length} letters checked; at least "
+                                                  f"{need} must be", light.name))
+        if any(unch[i] and unch[i + 1] and unch[i + 2] for i in range(len(unch) - 2)):
+            out.append(Violation("triple-unch", "three unchecked cells in a row", light.name))
+        pairs, ends = _double_unches(unch)
+        if ends:
+            out.append(Violation("double-unch-end", "two unchecked cells together at an end", light.name,
+                                 Level.ERROR if strict else Level.NOTE))
+        elif pairs:
+            out.append(Violation("double-unch", "two unchecked cells together", light.name, Level.NOTE))
+    if not (grid.has_symmetry("rotational") or grid.has_symmetry("mirror")):
+        out.append(Violation("asymmetric", "not symmetric (neither a 180-degree turn nor a mirror)"))
+    return out
+
+
+def barred_violations(grid: Grid) -> list[Violation]:
+    """Every barred-grid finding about ``grid`` (thresholds: docs/crossword.md, ruling 7)."""
+    out = _common(grid)
+    for light in grid.lights:
+        out += _short(light)
         unch = unch_runs(grid, light)
         checked = light.length - sum(unch)
         if checked * 2 < light.length:
-            out.append(Violation("under-checked", f"only {checked} of {light.length} letters checked; "
-                                                  "at least half must be", light.name))
-        if any(unch[i] and unch[i + 1] and unch[i + 2] for i in range(len(unch) - 2)):
-            out.append(Violation("triple-unch", "three unchecked cells in a row", light.name))
-        if light.length >= 3 and ((unch[0] and unch[1]) or (unch[-1] and unch[-2])):
-            out.append(Violation("double-unch-end", "two unchecked cells together at an end", light.name))
-    if not (grid.has_symmetry("rotational") or grid.has_symmetry("mirror")):
-        out.append(Violation("asymmetric", "not symmetric (neither a 180-degree turn nor a mirror)"))
+            out.append(Violation("under-checked", f"only {checked} of {light.length} letters checked; barred "
+                                                  "grids check at least half", light.name))
+        if _double_unches(unch)[0]:
+            out.append(Violation("double-unch", "two unchecked cells together (published barred grids have none)",
+                                 light.name, Level.WARNING))
+    if grid.symmetries() == ["none"]:
+        out.append(Violation("asymmetric", "no symmetry (barred grids are usually symmetric)", level=Level.WARNING))
     return out
 
 
@@ -107,7 +176,14 @@ def violations(grid: Grid, style: str) -> list[Violation]:
         return american_violations(grid)
     if style == "british":
         return british_violations(grid)
-    raise ValueError(f"unknown style {style!r} (american or british)")
+    if style == "barred":
+        return barred_violations(grid)
+    raise ValueError(f"unknown style {style!r} (american, british or barred)")
+
+
+def default_styles(grid: Grid) -> tuple[str, ...]:
+    """The traditions a pattern is judged by when none is named: barred for a barred grid, else both blocked."""
+    return ("barred",) if grid.bars else ("american", "british")
 
 
 @dataclass
@@ -117,6 +193,8 @@ class Report:
     rows: int
     cols: int
     blocks: int
+    voids: int
+    bars: int
     lights: int
     symmetries: list[str]
     connected: bool
@@ -124,38 +202,48 @@ class Report:
     checking: list[dict[str, Any]]
     styles: dict[str, list[Violation]] = field(default_factory=dict)
 
+    def has_errors(self, style: str) -> bool:
+        return bool(errors(self.styles.get(style, [])))
+
     def as_json(self) -> dict[str, Any]:
         return {
-            "rows": self.rows, "cols": self.cols, "blocks": self.blocks, "lights": self.lights,
+            "size": f"{self.cols}x{self.rows}", "rows": self.rows, "cols": self.cols, "blocks": self.blocks,
+            "voids": self.voids, "bars": self.bars, "lights": self.lights,
             "symmetries": self.symmetries, "connected": self.connected,
             "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
             "checking": self.checking,
-            "styles": {s: {"legal": not v, "violations": [
-                {"rule": x.rule, "light": x.light, "message": x.message} for x in v]} for s, v in self.styles.items()},
+            "styles": {s: {"legal": not errors(v),
+                           "errors": sum(x.level is Level.ERROR for x in v),
+                           "warnings": sum(x.level is Level.WARNING for x in v),
+                           "violations": [{"rule": x.rule, "light": x.light, "message": x.message,
+                                           "severity": x.level.value} for x in v]}
+                       for s, v in self.styles.items()},
         }
 
     def lines(self) -> list[str]:
-        out = [f"{self.rows}x{self.cols}, {self.blocks} blocks, {self.lights} lights",
+        shape = f"{self.blocks} blocks" + (f", {self.voids} voids" if self.voids else "") + \
+            (f", {self.bars} bars" if self.bars else "")
+        out = [f"{self.cols}x{self.rows} (columns x rows), {shape}, {self.lights} lights",
                f"symmetry: {', '.join(self.symmetries)}",
                f"connected: {'yes' if self.connected else 'NO'}",
                "light lengths: " + ", ".join(f"{n}x{k}" for k, n in sorted(self.histogram.items())),
                "checking: " + ", ".join(f"{c['light']} {c['checked']}/{c['length']}" for c in self.checking)]
         for style, found in self.styles.items():
-            if not found:
-                out.append(f"{style}: legal")
-            else:
-                out.append(f"{style}: {len(found)} violation(s)")
-                out.extend(f"  {v}" for v in found)
+            counts = Counter(v.level for v in found)
+            tally = ", ".join(f"{counts[lv]} {lv.value}(s)" for lv in Level if counts[lv])
+            verdict = "legal" if not counts[Level.ERROR] else "NOT legal"
+            out.append(f"{style}: {verdict}" + (f" ({tally})" if tally else ""))
+            out.extend(f"  {v.level.value}: {v}" for v in found)
         return out
 
 
-def report(grid: Grid, styles: tuple[str, ...] = STYLES) -> Report:
-    """Symmetry, connectivity, light-length histogram, checking per light, and style violations."""
+def report(grid: Grid, styles: tuple[str, ...] | None = None) -> Report:
+    """Symmetry, connectivity, light-length histogram, checking per light, and each tradition's findings."""
     return Report(
-        rows=grid.rows, cols=grid.cols, blocks=grid.block_count, lights=len(grid.lights),
-        symmetries=grid.symmetries(), connected=grid.is_connected(),
+        rows=grid.rows, cols=grid.cols, blocks=grid.block_count, voids=grid.void_count, bars=len(grid.bars),
+        lights=len(grid.lights), symmetries=grid.symmetries(), connected=grid.is_connected(),
         histogram=dict(Counter(light.length for light in grid.lights)),
         checking=[{"light": light.name, "length": light.length, "checked": grid.checked_count(light)}
                   for light in grid.lights],
-        styles={s: violations(grid, s) for s in styles},
+        styles={s: violations(grid, s) for s in (styles or default_styles(grid))},
     )

@@ -135,7 +135,7 @@ def _turn(line: Line, players: int) -> Turn:
             raise line.error("'challenge' takes nothing after it", tokens[2].col)
         return Turn(player, "challenge", line.number, what.col)
     if what.text.lower() == "discard":
-        if len(tokens) != 4 or not re.fullmatch(r"[A-Za-z*]", tokens[2].text) or \
+        if len(tokens) != 4 or not re.fullmatch(r"[A-Za-zÑñ*]", tokens[2].text) or \
                 tokens[3].text.lower() not in ("blind", "turned"):
             raise line.error("expected 'discard LETTER blind|turned'", what.col)
         return Turn(player, "discard", line.number, what.col, card=tokens[2].text.upper(),
@@ -147,7 +147,7 @@ def _play(line: Line, player: int) -> Turn:
     """``WORD X,Y across|down``: a word of one letter or more (a one-letter first word breaks a rule, ruling 11)."""
     tokens = line.tokens()
     what = tokens[1]
-    if not re.fullmatch(r"[A-Za-z]{1,40}", what.text):
+    if not re.fullmatch(r"[A-Za-zÑñ]{1,40}", what.text):
         raise line.error(f"expected a word of letters (got {what.text!r})", what.col)
     if len(tokens) != 4:
         raise line.error("expected 'WORD X,Y across|down'", what.col)

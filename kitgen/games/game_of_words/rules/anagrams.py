@@ -91,6 +91,8 @@ class Anagrams:
     centre: list[str] = field(default_factory=list)
     words: list[list[Word]] = field(default_factory=list)
     holding: list[str | None] = field(default_factory=list)
+    judge: bool = True
+    """Refuse a word the lexicon lacks at once; ``False`` when only a challenge may (a typed-back record)."""
 
     def __post_init__(self) -> None:
         if not self.words:
@@ -102,7 +104,7 @@ class Anagrams:
         word = word.upper()
         if len(word) < MIN_WORD:
             raise IllegalAnagram("no words of less than three letters", word)
-        if not is_word(self.lexicon, word):
+        if self.judge and not is_word(self.lexicon, word):
             raise IllegalAnagram(f"{word} is not in the lexicon", word)
         if any(w.text == word for w in self.words[player]):
             raise IllegalAnagram(f"player {player + 1} already has {word}", word)
@@ -154,7 +156,7 @@ class Anagrams:
             if any(w.text == new for w in self.words[player]):
                 raise IllegalAnagram(f"player {player + 1} already has {new}", new)
             new_checked = new
-            if len(new) < MIN_WORD or not is_word(self.lexicon, new):
+            if len(new) < MIN_WORD or (self.judge and not is_word(self.lexicon, new)):
                 raise IllegalAnagram(f"{new} is not in the lexicon", new)
         else:
             new_checked = self._check(player, new)

@@ -16,21 +16,27 @@ by the data's documented rule over the lexicon in use.
 
 from __future__ import annotations
 
+from kitgen.core.language import ENGLISH
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.morphology import Forms, english
-from kitgen.core.normalize import normalize
 
 
 def is_word(lexicon: Lexicon, word: str) -> bool:
-    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase."""
-    key = normalize(word)
+    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase (folded as the
+    lexicon's language folds it)."""
+    key = lexicon.language.normalize(word)
     if not key or not lexicon.contains(key):
         return False
     return " " not in lexicon.display(key)
 
 
 def forms_of(lexicon: Lexicon, word: str) -> Forms:
-    """What ``word`` is (plural of, past of, a lemma in its own right), the lexicon naming lemmas for the rule."""
+    """What ``word`` is (plural of, past of, a lemma in its own right), the lexicon naming lemmas for the rule.
+
+    The word-forms data is English: in another language (``--lang``, docs/languages.md) a word has no forms
+    known, so no plural or tense rule refuses it."""
+    if lexicon.language is not ENGLISH:
+        return Forms(lexicon.language.normalize(word))
     return english().forms(word, lexicon.contains)
 
 
@@ -51,5 +57,8 @@ def tense_changed(lexicon: Lexicon, old: str, new: str) -> bool:
 
 
 def plurals_of(lexicon: Lexicon) -> frozenset[str]:
-    """Every entry of ``lexicon`` that is "a plural" (what the solvers leave out), in one pass."""
+    """Every entry of ``lexicon`` that is "a plural" (what the solvers leave out), in one pass; none in a language
+    other than English (no word-forms data)."""
+    if lexicon.language is not ENGLISH:
+        return frozenset()
     return english().plurals_among(lexicon, lexicon.contains)

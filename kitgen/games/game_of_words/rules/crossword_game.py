@@ -38,7 +38,7 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -91,6 +91,34 @@ class IllegalPlay(ValueError):
         self.reason = reason
         self.message = message
         self.play = play
+
+
+def bare_plural(lexicon: Lexicon, words: Sequence[Run], placement: Mapping[Cell, str]) -> bool:
+    """Every word formed is a word already on the table with only S or ES added at its end, making its
+    plural (MOOR -> MOORS; not NEW -> NEWS, which is no plural of NEW): refused at once (ruling 10)."""
+    for run in words:
+        new = [i for i, c in enumerate(run.cells) if c in placement]
+        old_len = len(run) - len(new)
+        tail = run.word[old_len:]
+        if not (old_len >= 2 and new == list(range(old_len, len(run))) and tail in ("S", "ES")
+                and plural_made(lexicon, run.word[:old_len], run.word)):
+            return False
+    return True
+
+
+def fresh_plurals(lexicon: Lexicon, words: Sequence[Run], acceptable: Callable[[str], bool]) -> list[str]:
+    """The plurals among ``words`` (the words one play formed) that no entirely new word redeems (ruling 10):
+    a word formed is a plural (ruling 5) and its last letter, the S, is in no other word of the play that is
+    ``acceptable`` and no plural (MOORS is redeemed by SEAL in Diagram 1)."""
+    found = []
+    for run in words:
+        if not is_plural(lexicon, run.word):
+            continue
+        redeemed = any(other is not run and run.cells[-1] in other.cells and acceptable(other.word)
+                       and not is_plural(lexicon, other.word) for other in words)
+        if not redeemed:
+            found.append(run.word)
+    return found
 
 
 @dataclass
@@ -188,7 +216,7 @@ class Hand:
         words = self.board.words_formed(placement)
         if not words:
             raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
-        if not self.free_for_all and self._bare_plural(words, placement):
+        if not self.free_for_all and bare_plural(self.lexicon, words, placement):
             raise IllegalPlay(PlayRule.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
@@ -201,37 +229,13 @@ class Hand:
             self._next()
         return made
 
-    def _bare_plural(self, words: list[Run], placement: Mapping[Cell, str]) -> bool:
-        """Every word formed is a word already on the table with only S or ES added at its end, making its
-        plural (MOOR -> MOORS; not NEW -> NEWS, which is no plural of NEW)."""
-        for run in words:
-            new = [i for i, c in enumerate(run.cells) if c in placement]
-            old_len = len(run) - len(new)
-            tail = run.word[old_len:]
-            if not (old_len >= 2 and new == list(range(old_len, len(run))) and tail in ("S", "ES")
-                    and plural_made(self.lexicon, run.word[:old_len], run.word)):
-                return False
-        return True
-
     def acceptable(self, word: str) -> bool:
         """A word that stands when challenged: in the lexicon, or a proper noun in the Free-for-All."""
         return is_word(self.lexicon, word) or (self.free_for_all and word in self.names)
 
     def fresh_plurals(self, play: Play) -> list[str]:
-        """The plurals ``play`` formed that no entirely new word redeems (a fault, unless Free-for-All): a
-        word formed is a plural (ruling 5) and its last letter, the S, is in no other word of the play that
-        is a word and no plural (MOORS is redeemed by SEAL in Diagram 1)."""
-        if self.free_for_all:
-            return []
-        found = []
-        for run in play.words:
-            if not is_plural(self.lexicon, run.word):
-                continue
-            redeemed = any(other is not run and run.cells[-1] in other.cells and self.acceptable(other.word)
-                           and not is_plural(self.lexicon, other.word) for other in play.words)
-            if not redeemed:
-                found.append(run.word)
-        return found
+        """The plurals ``play`` formed that no entirely new word redeems (none in the Free-for-All)."""
+        return [] if self.free_for_all else fresh_plurals(self.lexicon, play.words, self.acceptable)
 
     def faults(self, play: Play) -> list[str]:
         """What a challenge of ``play`` finds: the words formed that are not acceptable, then fresh plurals."""
