@@ -148,3 +148,22 @@ def test_crop_marks_are_3_mm_long_and_2_mm_clear_of_the_cards_on_every_paper(pap
 def test_tile_crop_marks_are_3_mm_long_and_2_mm_clear(paper):
     marks = _marks(api.render("3dxword", "pieces", form="tiles", paper=paper))
     assert marks and min(m for m, _ in marks) >= 3.0 - 0.01 and min(g for _, g in marks) >= 2.0 - 0.01
+
+
+@pytest.mark.parametrize("options, mm", [({"size": "poker"}, (63, 88)), ({"size": "bridge"}, (57, 89)),
+                                         ({"size": "tarot"}, (70, 120)), ({"size": "mini"}, (44, 63)),
+                                         ({"size": "square"}, (70, 70)), ({"card_size": "60x90"}, (60, 90))])
+def test_every_card_size_prints_its_cards_at_that_size(options, mm):
+    """Each face is a form whose BBox is the card's trim: measured in the PDF, to 0.01 mm."""
+    reader = PdfReader(io.BytesIO(api.render("game-of-words", "deck", **options)))
+    forms = reader.pages[0]["/Resources"]["/XObject"]
+    boxes = {tuple(round(float(v) / MM, 2) for v in form.get_object()["/BBox"]) for form in forms.values()}
+    assert boxes == {(0.0, 0.0, float(mm[0]), float(mm[1]))}
+
+
+@pytest.mark.parametrize("bad", ["10x90", "60x", "poker2", "60x900"])
+def test_a_card_size_out_of_reason_is_one_line(invoke, tmp_path, bad):
+    result = invoke("deck", "--card-size", bad, "--out", f"{tmp_path}/")
+    assert result.exit_code == 2 and result.stderr.startswith("kitgen: --card-size: ") and \
+        result.stderr.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []

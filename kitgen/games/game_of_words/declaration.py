@@ -46,6 +46,9 @@ class CardSize(Enum):
 
     POKER = "poker"
     BRIDGE = "bridge"
+    TAROT = "tarot"
+    MINI = "mini"
+    SQUARE = "square"
 
 
 # -- options: each declared once, shared where commands share it ---------------------------
@@ -60,7 +63,10 @@ OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or 
              reads_file=True)
 """Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
 
-SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")
+SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm), bridge (57x89), tarot (70x120), "
+              "mini (44x63) or square (70x70).")
+CARD_SIZE = Option("card_size", str, None, "Any card size, WIDTHxHEIGHT in mm (25 to 200 a side), e.g. 60x90; "
+                   "instead of --size.")
 BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
 DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
 MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
@@ -82,7 +88,7 @@ TARGET = Option("target", int, None, "The game's target score (default: the reco
                 "game ends when a score reaches it, low score wins.", minimum=1, maximum=10_000)
 FREE_FOR_ALL = Option("free_for_all", bool, False, "The Free-for-All: plurals and proper nouns may be used.")
 
-DECK_OPTIONS = (SPEC, SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
+DECK_OPTIONS = (SPEC, SIZE, CARD_SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
 
 
 # -- components ------------------------------------------------------------------------------

@@ -40,7 +40,29 @@ from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({"poker": (63.0, 88.0), "bridge": (57.0, 89.0)})
+CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({
+    "poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0), "mini": (44.0, 63.0),
+    "square": (70.0, 70.0)})
+"""Card sizes by name, width x height in mm (the sizes print-and-play card stock and sleeves come in)."""
+CUSTOM_CARD = (25.0, 200.0)
+"""The sides a ``WxH`` card may have, mm."""
+
+
+def card_mm(size: str) -> tuple[float, float]:
+    """A card's width and height in mm: a named size (``CARD_SIZES``) or ``WxH`` in mm (``60x90``); a
+    ``ValueError`` says what is wrong."""
+    if size in CARD_SIZES:
+        return CARD_SIZES[size]
+    import re
+
+    found = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,2})?)[xX]([0-9]{1,3}(?:\.[0-9]{1,2})?)", size.strip())
+    if not found:
+        raise ValueError(f"a card size is {', '.join(CARD_SIZES)} or WIDTHxHEIGHT in mm, e.g. 60x90 (got {size!r})")
+    w, h = float(found.group(1)), float(found.group(2))
+    low, high = CUSTOM_CARD
+    if not (low <= w <= high and low <= h <= high):
+        raise ValueError(f"a card's sides are {low:g} to {high:g} mm (got {size})")
+    return w, h
 PAGE_MARGIN = 10 * MM
 MARK_EDGE = 5 * MM
 MARK_GAP = 2 * MM
@@ -102,7 +124,7 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
     round the cards and their bleed (poker cards on Letter: 7.7 mm); otherwise the 10 mm layout (bridge
     cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight).
     """
-    w, h = (CARD_SIZES[size][0] * MM, CARD_SIZES[size][1] * MM)
+    w, h = (card_mm(size)[0] * MM, card_mm(size)[1] * MM)
     b = bleed_mm * MM
     gap = 2 * b
     if margin_mm is None:
