@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.language import LangCode, Language, language
-from kitgen.io.pdf import Paper
+from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -213,7 +213,7 @@ MAX_SEED = 2**31 - 1
 MAX_COUNT = 1000
 MAX_PLAYERS = 12
 
-PAPER = Option("paper", Paper, Paper.a4, "Paper size: a4 or letter.")
+PAPER = Option("paper", Paper, Paper.a4, "Paper size: a3, a4, a5, letter, legal or tabloid.")
 OUT = Option("out", str, None, "Output file (with the output's extension) or directory (ending in / or existing; "
              "default: output/).", reads_file=True)
 """Every command that writes takes it; one that must know where its files go (to name them in its
@@ -591,6 +591,9 @@ class KitSpec:
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""
     rules_template: str = ""
     """``templates/rules/<game>.html`` unless named."""
+    double_sided: Callable[[Paper], Duplex] | None = None
+    """The edge the kit's double-sided pages (card faces and their backs) turn on, on a paper: the kit sets it as
+    the PDF's duplex preference, says it on the how-to-print page and starts those pages on an odd page."""
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,16 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kitgen import __version__
 from kitgen.games import registry
 from kitgen.games.base import Game
-from kitgen.io.pdf import Paper
+from kitgen.io.calibration import PagePart, blank_page, print_check_page
+from kitgen.io.pdf import Duplex, Paper
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader, PdfWriter
 
 
 @dataclass(frozen=True)
@@ -59,11 +64,20 @@ class KitJob:
         return KitPage.of(self.declared)
 
 
+def flip_edge(job: KitJob) -> Duplex | None:
+    """The edge the kit's double-sided pages (card faces and backs) turn on, on the job's paper; None when the
+    kit has none."""
+    double_sided = job.declared.kit.double_sided
+    return double_sided(job.paper) if double_sided is not None else None
+
+
 def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     """The kit's documents as (template, context): the cover and how-to-print pages, then the rules."""
     kit = job.kit
+    flip = flip_edge(job)
     front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=list(kit.contents),
-                                    paper_name="A4" if job.paper is Paper.a4 else "US Letter"))
+                                    paper_name=job.paper.label, metric=job.paper.metric,
+                                    flip=flip.value if flip is not None else ""))
     return [front, (job.declared.rules_template, {})]
 
 
@@ -97,21 +111,80 @@ def kit_component_pages(job: KitJob) -> bytes:
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
-    """Join the documents and the components (pypdf), add bookmarks and the kit's metadata."""
+    """Join the documents, the print-check page and the components (pypdf); add bookmarks, the kit's metadata
+    and its viewer preferences (print at actual size; the flip edge of its double-sided pages; English).
+
+    The print-check page (``kitgen.io.calibration``) is the first component page: rulers to check the printer
+    prints at 100%, and "Which pages are which" with every part's page numbers. Where the kit has
+    double-sided card pages, a page blank on purpose keeps the first card faces on an odd page.
+    """
     from pypdf import PdfReader, PdfWriter
 
-    kit = job.kit
+    readers = [PdfReader(io.BytesIO(data)) for data in documents]
+    parts = PdfReader(io.BytesIO(components))
+    counts = [len(r.pages) for r in readers]
+    check = sum(counts) + 1
+    flip = flip_edge(job)
+    blank = flip is not None and (check + 1) % 2 == 0
+    guide = _page_guide(job, counts, check, check + 1 + blank, parts)
+    inserted = [print_check_page(job.paper, job.kit.title, guide, check)]
+    if blank:
+        inserted.append(blank_page(job.paper, "The card faces start on the next, odd page, so that each back "
+                                              "prints behind its face."))
     writer = PdfWriter()
-    counts = []
-    for data in (*documents, components):
-        reader = PdfReader(io.BytesIO(data))
-        counts.append(len(reader.pages))
+    for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), parts):
         writer.append(reader, import_outline=False)
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
-    for name, page in (("Cover", 0), ("How to print", 1), ("Rules", counts[0]), ("Components", sum(counts[:-1]))):
-        writer.add_outline_item(title=f"{name} (page {page + 1})", page_number=page)
+    for name, page in (("Cover", 1), ("How to print", 2), ("Rules", counts[0] + 1), ("Print check", check),
+                       ("Components", check + 1 + blank)):
+        writer.add_outline_item(title=f"{name} (page {page})", page_number=page - 1)
     writer.page_mode = "/UseOutlines"
-    writer.add_metadata({
+    _kit_catalog(writer, flip)
+    writer.add_metadata(_kit_info(job))
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def _page_guide(job: KitJob, counts: list[int], check: int, first: int, parts: PdfReader) -> list[PagePart]:
+    """The rows of "Which pages are which": the documents, the print-check page, then each component part
+    (its bookmark ``WHAT | PRINT ON``) from its first page to the next part's."""
+    from kitgen.io.calibration import PART_MARK, PagePart
+
+    rows = [PagePart(1, 2, "Cover and how to print", "plain paper (optional)"),
+            PagePart(counts[0] + 1, check - 1, "Rules", "plain paper, double-sided if you like"),
+            PagePart(check, check, "Print check: rulers and this guide", "plain paper, first, at 100%")]
+    marks = [(str(item.title), parts.get_destination_page_number(item) or 0) for item in parts.outline
+             if not isinstance(item, list) and PART_MARK in str(item.title)]
+    if not marks:
+        marks = [(f"Components{PART_MARK}{_stock(job)}", 0)]
+    ends = [page for _, page in marks[1:]] + [len(parts.pages)]
+    for (title, page), end in zip(marks, ends, strict=True):
+        what, on = title.split(PART_MARK, 1)
+        rows.append(PagePart(first + page, first + end - 1, what, on))
+    return rows
+
+
+def _stock(job: KitJob) -> str:
+    return "card stock, as the how-to-print page says" if job.kit.card_stock else "plain paper"
+
+
+def _kit_catalog(writer: PdfWriter, flip: Duplex | None) -> None:
+    """The kit's language and viewer preferences: print at actual size, and duplex on its flip edge."""
+    from pypdf.generic import DictionaryObject, NameObject, TextStringObject
+
+    from kitgen.io.pdf import LANG
+
+    prefs = DictionaryObject({NameObject("/PrintScaling"): NameObject("/None")})
+    if flip is not None:
+        prefs[NameObject("/Duplex")] = NameObject(f"/{flip.pdf}")
+    writer._root_object[NameObject("/ViewerPreferences")] = prefs
+    writer._root_object[NameObject("/Lang")] = TextStringObject(LANG)
+
+
+def _kit_info(job: KitJob) -> dict[str, str]:
+    kit = job.kit
+    return {
         "/Title": f"{kit.title}: a kitgen kit",
         "/Subject": kit.tagline,
         "/Author": "kitgen",
@@ -119,10 +192,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
                     + ("" if job.lang == "en" else f", language {job.lang}"),
         "/Producer": f"kitgen {__version__} (reportlab, weasyprint, pypdf)",
         "/Keywords": f"kitgen {__version__}, {job.game}, seed {job.seed}",
-    })
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+    }
 
 
 def build_kit(game: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:

@@ -84,7 +84,7 @@ def _layout(html: str, paper: Paper) -> Any:
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
-    page_css = CSS(string=f"@page {{ size: {'A4' if paper is Paper.a4 else 'letter'}; }}")
+    page_css = CSS(string=f"@page {{ size: {paper.css}; }}")
     base = resource_dir("templates").resolve().as_uri() + "/"
     return HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
 
@@ -109,7 +109,16 @@ def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
         digest = hashlib.md5(paper.value.encode())
         for html in htmls:
             digest.update(html.encode("utf-8"))
-        return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
+        return (doc.write_pdf(pdf_identifier=digest.hexdigest().encode(), finisher=_print_at_actual_size),
+                [len(d.pages) for d in documents])
+
+
+def _print_at_actual_size(document: Any, pdf: Any) -> None:
+    """Ask viewers to print at 100% (``/ViewerPreferences << /PrintScaling /None >>``), as every kitgen PDF does;
+    ``/Lang`` comes from the template's ``<html lang>``."""
+    import pydyf  # type: ignore[import-untyped]
+
+    pdf.catalog["ViewerPreferences"] = pydyf.Dictionary({"PrintScaling": "/None"})
 
 
 def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:

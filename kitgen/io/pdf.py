@@ -26,15 +26,44 @@ MM = 72 / 25.4
 
 
 class Paper(StrEnum):
-    """Paper sizes every printing command accepts (``--paper``)."""
+    """Paper sizes every printing command accepts (``--paper``): reportlab's page sizes."""
 
+    a3 = "a3"
     a4 = "a4"
+    a5 = "a5"
     letter = "letter"
+    legal = "legal"
+    tabloid = "tabloid"
 
     @property
     def size(self) -> tuple[float, float]:
         """Portrait (width, height) in points."""
-        return (595.2755905511812, 841.8897637795277) if self is Paper.a4 else (612.0, 792.0)
+        from reportlab.lib import pagesizes
+
+        width, height = getattr(pagesizes, _REPORTLAB_NAMES[self.value])
+        return float(width), float(height)
+
+    @property
+    def label(self) -> str:
+        """How a person names it: ``A4``, ``US Letter``, ``Tabloid (11 x 17 in)``."""
+        return _LABELS[self.value]
+
+    @property
+    def css(self) -> str:
+        """The CSS ``@page`` size."""
+        return _CSS.get(self.value, self.value.upper())
+
+    @property
+    def metric(self) -> bool:
+        """An ISO size (A3, A4, A5), where rulers are in millimetres; the rest are US sizes, in inches too."""
+        return self.value.startswith("a")
+
+
+_REPORTLAB_NAMES = {"a3": "A3", "a4": "A4", "a5": "A5", "letter": "LETTER", "legal": "LEGAL",
+                    "tabloid": "TABLOID"}
+_LABELS = {"a3": "A3", "a4": "A4", "a5": "A5", "letter": "US Letter", "legal": "US Legal",
+           "tabloid": "Tabloid (11 x 17 in)"}
+_CSS = {"letter": "letter", "legal": "legal", "tabloid": "11in 17in"}
 
 
 MARGIN = 12 * MM
@@ -45,9 +74,34 @@ def creator(seed: int | None = None) -> str:
     return f"kitgen {__version__}" + (f" (seed {seed})" if seed is not None else "")
 
 
+class Duplex(StrEnum):
+    """How a double-sided document is to be printed: the edge the sheet turns on (the PDF's ``/Duplex``)."""
+
+    long = "long"
+    short = "short"
+
+    @property
+    def pdf(self) -> str:
+        return "DuplexFlipLongEdge" if self is Duplex.long else "DuplexFlipShortEdge"
+
+
+def flip_edge(page: tuple[float, float]) -> Duplex:
+    """The edge to flip a double-sided page on so its back lines up: the long edge for a portrait page, the
+    short edge for a landscape one (a landscape back is mirrored across its columns, that is, its short side)."""
+    return Duplex.long if page[1] >= page[0] else Duplex.short
+
+
+LANG = "en"
+"""The language every PDF declares (``/Lang``): kitgen's pages are in English."""
+
+
 def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
-               subject: str = "", seed: int | None = None) -> Canvas:
-    """A reportlab canvas in invariant mode with kitgen's fonts (Sans to start with) and metadata."""
+               subject: str = "", seed: int | None = None, duplex: Duplex | None = None) -> Canvas:
+    """A reportlab canvas in invariant mode with kitgen's fonts (Sans to start with) and metadata.
+
+    Every PDF says its language (``/Lang``) and asks viewers to print at actual size (``/PrintScaling
+    /None``: the dialogue opens at 100%, not "fit to page"); a double-sided one also names its flip edge
+    (``/Duplex``)."""
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
@@ -61,7 +115,10 @@ def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] =
     # reportlab names its initial font in the first page's resources: kitgen's embedded Sans, never Helvetica.
     with _without_source_date_epoch():
         c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1,
-                   initialFontName=SANS)
+                   initialFontName=SANS, lang=LANG)
+    c.setViewerPreference("PrintScaling", "None")
+    if duplex is not None:
+        c.setViewerPreference("Duplex", duplex.pdf)
     c.setTitle(title)
     c.setSubject(subject)
     c.setAuthor("kitgen")
@@ -87,21 +144,23 @@ def _without_source_date_epoch() -> Iterator[None]:
 
 @contextlib.contextmanager
 def pdf_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
-               subject: str = "", seed: int | None = None, force: bool = False) -> Iterator[Canvas]:
+               subject: str = "", seed: int | None = None, force: bool = False,
+               duplex: Duplex | None = None) -> Iterator[Canvas]:
     """Draw into a new PDF at ``path``; the file appears only once ``save`` succeeds."""
     with atomic_path(path, force) as tmp:
-        c = new_canvas(tmp, paper, title, subject, seed)
+        c = new_canvas(tmp, paper, title, subject, seed, duplex)
         yield c
         c.save()
 
 
 def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, float] = Paper.a4,
-                 title: str = "kitgen", subject: str = "", seed: int | None = None) -> bytes:
+                 title: str = "kitgen", subject: str = "", seed: int | None = None,
+                 duplex: Duplex | None = None) -> bytes:
     """The bytes of a PDF drawn in memory by ``draw(canvas)`` (a kit's components, joined later)."""
     import io
 
     buffer = io.BytesIO()
-    c = new_canvas(buffer, paper, title, subject, seed)
+    c = new_canvas(buffer, paper, title, subject, seed, duplex)
     draw(c)
     c.save()
     return buffer.getvalue()

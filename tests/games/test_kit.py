@@ -79,8 +79,9 @@ def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
     text = "\n".join(page.extract_text() for page in reader.pages[2:])
     assert kit.title.split()[-1] in text
     marks = {item.title.split(" (")[0]: reader.get_destination_page_number(item) for item in reader.outline}
-    assert list(marks) == ["Cover", "How to print", "Rules", "Components"]
-    assert marks["Cover"] == 0 and marks["How to print"] == 1 < marks["Rules"] < marks["Components"]
+    assert list(marks) == ["Cover", "How to print", "Rules", "Print check", "Components"]
+    assert marks["Cover"] == 0 and marks["How to print"] == 1 < marks["Rules"] < marks["Print check"] \
+        < marks["Components"]
     assert kit.title.split()[-1] in reader.pages[marks["Rules"]].extract_text()
     meta = reader.metadata
     assert meta.title == f"{kit.title}: a kitgen kit"

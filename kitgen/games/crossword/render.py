@@ -302,8 +302,9 @@ def draw_rules(c: Canvas, x: float, top: float, width: float, size: float = 7.6)
     return len(RULES) * size * 1.3
 
 
-MIN_CELL = 4.0 * MM
-"""The smallest grid square worth writing a letter in: a panel keeps at least this (or 42% of its height)."""
+MIN_CELL = 6.0 * MM
+"""The smallest grid square a pencil writes a letter in (issue 17): a panel keeps at least this where it can,
+and the layout puts fewer panels on a page where it cannot (``fitting_per_page``)."""
 MAX_BANKS = 3
 TABLE_GAP = 3 * MM
 """Between a grid and the score table under it."""
@@ -382,11 +383,10 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         top -= by_size + 1.2 * MM
     rules_size = 7.6 if w > 120 * MM else 6.0
     rules_h = len(RULES) * rules_size * 1.3 + 1 * MM if rules else 0.0
+    side, size, banks = _grid_area(grid, w, top - y, len(players), rules_h, rules)
     mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
-    side = w > 1.25 * mid_h  # wide box: grid left, table right
     if side:
         gap = 5 * MM
-        size, banks = side_layout(grid, w, mid_h, len(players), gap)
         cell = size / max(grid.rows, grid.cols)
         draw_grid(c, pattern, x, top, cell)
         tx = x + grid.cols * cell + gap
@@ -394,7 +394,6 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
                                 rounds_needed(grid, len(players)), banks)
     else:
         # a row for every round (a round: one entry or pass each) if the panel allows, the grid the rest
-        size, banks = stacked_layout(grid, w, mid_h, len(players))
         cell = size / max(grid.rows, grid.cols)
         gx = x + (w - grid.cols * cell) / 2
         draw_grid(c, pattern, gx, top, cell)
@@ -404,6 +403,63 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
     if rules:
         draw_rules(c, x, y + rules_h, w, rules_size)
     return rows
+
+
+def _grid_area(grid: Grid, w: float, below_title: float, players: int, rules_h: float,
+               rules: bool) -> tuple[bool, float, int]:
+    """Whether the score table goes beside the grid, the grid's side and the table's banks, for a panel ``w``
+    wide with ``below_title`` points under its title (and byline)."""
+    mid_h = below_title - rules_h - (3 * MM if rules else 0.0)
+    side = w > 1.25 * mid_h  # wide box: grid left, table right
+    if side:
+        size, banks = side_layout(grid, w, mid_h, players, 5 * MM)
+    else:
+        size, banks = stacked_layout(grid, w, mid_h, players)
+    return side, size, banks
+
+
+MIN_SQUARE = MIN_CELL
+
+
+def panel_square(pattern: Pattern, paper: Paper, per_page: int) -> float:
+    """The smallest square any pattern of ``pattern``'s size can get at ``per_page`` a page on ``paper``
+    (points): the grid's floor in its layout, whatever its lights ask of the score table."""
+    x, y, w, h = _panels(paper, per_page)[0]
+    title_size = 10.5 if w > 120 * MM else 8.5
+    below = h - title_size - 2.2 * MM - ((7.5 if w > 120 * MM else 6.2) + 1.2 * MM if byline(pattern) else 0)
+    rules = per_page != 4
+    rules_h = len(RULES) * (7.6 if w > 120 * MM else 6.0) * 1.3 + 1 * MM if rules else 0.0
+    mid_h = below - rules_h - (3 * MM if rules else 0.0)
+    longest = max(pattern.grid.rows, pattern.grid.cols)
+    if w > 1.25 * mid_h:  # beside the table: down to the floor of side_layout
+        floor = min(min(mid_h, w * 0.52), MIN_CELL * longest)
+    else:
+        floor = min(w, mid_h * 0.62, max(mid_h * 0.42, MIN_CELL * longest))
+    return floor / longest
+
+
+def fitting_per_page(pattern: Pattern, paper: Paper, per_page: int) -> int:
+    """``per_page`` or fewer (4, 2, 1): the most patterns a page that keep squares of ``MIN_SQUARE`` or more
+    (one a page when even that does not)."""
+    for n in (4, 2, 1):
+        if n <= per_page and panel_square(pattern, paper, n) >= MIN_SQUARE - 1e-6:
+            return n
+    return 1
+
+
+def square_layout(pattern: Pattern, paper: Paper, per_page: int) -> tuple[int, str]:
+    """The patterns a page to print (``fitting_per_page``) and what the footer says about it: fewer a page
+    than asked, or squares under 6 mm even at one a page (and the paper that would give 6 mm)."""
+    fit = fitting_per_page(pattern, paper, per_page)
+    square = panel_square(pattern, paper, fit)
+    if square < MIN_SQUARE - 1e-6:
+        bigger = next((p for p in (Paper.a3, Paper.tabloid) if panel_square(pattern, p, 1) >= MIN_SQUARE - 1e-6),
+                      None)
+        return fit, (f"squares {square / MM:.1f} mm, under the 6 mm a pencil needs: "
+                     + (f"print on {bigger.label}" if bigger else "print a smaller --size") + " for 6 mm")
+    if fit < per_page:
+        return fit, f"{fit} a page ({per_page} asked): squares stay 6 mm or more"
+    return fit, ""
 
 
 def byline(pattern: Pattern) -> str:
@@ -540,11 +596,19 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
 
     A set longer than one batch is drawn by a worker process while this one makes the next batch of
     patterns; the bytes are the same either way."""
+    import itertools
+
     from kitgen.io.pdfstream import stream_pdf
 
+    them = iter(patterns)
+    first = next(them, None)
+    if first is not None:
+        per_page, note = square_layout(first if isinstance(first, Pattern) else Pattern(first), paper, per_page)
+        label = "  \u00b7  ".join(part for part in (label, note) if part)
+        them = itertools.chain([first], them)
     size = PAGES_A_BATCH * per_page
     draw = PatternPages(paper, per_page, label, seed, count, numbered)
-    batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(patterns, size)))
+    batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
     from kitgen.io.processes import workers_allowed
 
     if count <= size or not workers_allowed():
@@ -581,8 +645,14 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The Crossword kit's printable components: a British and an American 15x15 pattern, each with a score
     table for ``players`` (no cover, no rules: the kit adds those)."""
     from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.calibration import part_bookmark
 
     grids = [generate(15, 15, "british", "rotational", seed), generate(15, 15, "american", "rotational", seed)]
     names = [f"Player {k + 1}" for k in range(max(1, players))]
-    return canvas_bytes(lambda c: draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names), paper,
-                        title="Crossword", subject="Crossword patterns and score tables", seed=seed)
+
+    def draw(c: Canvas) -> None:
+        part_bookmark(c, "part-patterns", "Blank patterns, British then American, each with a score table",
+                      "plain paper, one game a pattern")
+        draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names)
+
+    return canvas_bytes(draw, paper, title="Crossword", subject="Crossword patterns and score tables", seed=seed)

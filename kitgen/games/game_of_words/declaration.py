@@ -36,7 +36,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.io.pdf import Paper
+from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
     from kitgen.games.game_of_words.drivers import SolitaireRecord, TableRecord
@@ -52,6 +52,9 @@ class CardSize(Enum):
 
     POKER = "poker"
     BRIDGE = "bridge"
+    TAROT = "tarot"
+    MINI = "mini"
+    SQUARE = "square"
 
 
 # -- options: each declared once, shared where commands share it ---------------------------
@@ -66,7 +69,10 @@ OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or 
              reads_file=True)
 """Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
 
-SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")
+SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm), bridge (57x89), tarot (70x120), "
+              "mini (44x63) or square (70x70).")
+CARD_SIZE = Option("card_size", str, None, "Any card size, WIDTHxHEIGHT in mm (25 to 200 a side), e.g. 60x90; "
+                   "instead of --size.")
 BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
 DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
 MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
@@ -85,7 +91,7 @@ TARGET = Option("target", int, None, "The game's target score (default: the reco
                 "game ends when a score reaches it, low score wins.", minimum=1, maximum=10_000)
 FREE_FOR_ALL = Option("free_for_all", bool, False, "The Free-for-All: plurals and proper nouns may be used.")
 
-DECK_OPTIONS = (SPEC, SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
+DECK_OPTIONS = (SPEC, SIZE, CARD_SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
 
 
 # -- components ------------------------------------------------------------------------------
@@ -298,6 +304,14 @@ COMMANDS = (
 )
 
 
+def _card_flip(paper: Paper) -> Duplex:
+    """The kit's card pages turn on the long edge when portrait, the short edge when landscape."""
+    from kitgen.games.game_of_words.render.deck import sheet_for
+    from kitgen.io.pdf import flip_edge
+
+    return flip_edge(sheet_for(paper).page)
+
+
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
@@ -317,13 +331,14 @@ GAME = Game(
                   "A seeded Word Solitaire deal sheet",
                   "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
         print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
-                     "flipping on the LONG edge, so each back lands behind its face.",
+                     "so each back lands behind its face (on the edge below).",
                      "Cut on the crop marks, which sit outside the cards.",
                      "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
                      "The score pads (last three pages) go on plain paper: copy them for each game."),
         card_stock=("the card face and card back pages",),
         components=_kit_components,
         document_cost=9,
+        double_sided=_card_flip,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
                           render_deck, command="deck"), *(_sheet(d) for d in DEALS),

@@ -120,12 +120,24 @@ def players_of(values: Values) -> int:
 def _deck_pdf(deck: Deck, values: Values) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
-    return deck_bytes(deck, values.paper(), values.enum("size", CardSize).value, values.as_float("bleed"),
+    return deck_bytes(deck, values.paper(), card_size(values), values.as_float("bleed"),
                       values.flag("duplex"), values.flag("marks"), margin_mm=opt_float(values, "margin"))
 
 
+def card_size(values: Values) -> str:
+    """``--card-size WxH`` if given, else the ``--size`` name."""
+    custom = values.opt_str("card_size") if "card_size" in values else None
+    return custom.strip().lower() if custom else values.enum("size", CardSize).value
+
+
 def _checked_deck(values: Values) -> Deck:
-    """The deck, after checking ``--bleed`` and ``--margin`` (in mm, as their messages say)."""
+    """The deck, after checking ``--bleed``, ``--margin`` (in mm, as their messages say) and ``--card-size``."""
+    from kitgen.games.game_of_words.render.deck import card_mm
+
+    try:
+        card_mm(card_size(values))
+    except ValueError as exc:
+        raise InputError(f"--card-size: {exc}") from None
     bleed, margin = values.as_float("bleed"), opt_float(values, "margin")
     if not BLEED[0] <= bleed <= BLEED[1]:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
@@ -143,7 +155,7 @@ def run_deck(values: Values, context: Context) -> Outcome:
     """``kitgen deck``: ``deck-NAME-SIZE-PAPER.pdf``, then any ``bleed3mm``, ``margin10mm``, ``duplex``, ``nomarks``."""
     deck = _checked_deck(values)
     bleed, margin = values.as_float("bleed"), opt_float(values, "margin")
-    name = output_name(f"deck-{deck.name}-{values.enum('size', CardSize).value}-{values.paper().value}",
+    name = output_name(f"deck-{deck.name}-{card_size(values)}-{values.paper().value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if values.flag("duplex") else None, None if values.flag("marks") else "nomarks")
     return Outcome(files=[OutFile(name, lambda: _deck_pdf(deck, values))])

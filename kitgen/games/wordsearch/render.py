@@ -382,9 +382,15 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = E
     """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` of ``lang``'s
     book printed."""
     from kitgen.games.wordsearch.rules.book import book_deal
+    from kitgen.io.calibration import part_bookmark
 
     words = book_deal(seed, lang)
     label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
-    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, label, lang), paper,
-                        title=f"Make a Wordsearch score sheets ({label})",
+
+    def draw(c: Canvas) -> None:
+        part_bookmark(c, "part-sheets", f"Score sheets, {label}'s words in the turn log, two a page",
+                      "plain paper, a sheet a player")
+        draw_pages(c, paper, max(1, players), 2, words, label, lang)
+
+    return canvas_bytes(draw, paper, title=f"Make a Wordsearch score sheets ({label})",
                         subject=SUBJECT, seed=seed)

@@ -417,9 +417,9 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
     """Columns and rows of tiles a page holds, and the top of the block (``BadSize`` if none fits)."""
     pw, ph = paper.size
     s = size_mm * MM
-    x0, y0 = PAGE_MARGIN + TILE_MARK + 1 * MM, PAGE_MARGIN + LEGEND + TILE_MARK + 1 * MM
+    x0, y0 = PAGE_MARGIN + TILE_MARK + TILE_MARK_GAP, PAGE_MARGIN + LEGEND + TILE_MARK + TILE_MARK_GAP
     w = pw - 2 * x0
-    h = ph - y0 - PAGE_MARGIN - HEADER - TILE_MARK - 1 * MM
+    h = ph - y0 - PAGE_MARGIN - HEADER - TILE_MARK - TILE_MARK_GAP
     cols, rows = int(w // s), int(h // s)
     if cols < 1 or rows < 1:
         raise BadSize(f"a {size_mm:g} mm tile does not fit on {paper.value} paper; try a smaller --size")
@@ -427,6 +427,8 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
 
 
 TILE_MARK = 4 * MM
+TILE_MARK_GAP = 2 * MM
+"""Crop marks 4 mm long, 2 mm clear of the tiles (issue 17: at least 3 mm long and 2 mm from the trim)."""
 
 
 def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str, first_page: int = 0,
@@ -456,14 +458,15 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
             c.rect(left + col * s, top - (r + 1) * s, s, s, stroke=1, fill=0)
         c.setStrokeColorRGB(0, 0, 0)
         c.setLineWidth(0.5)
-        for r in range(used_rows + 1):  # crop marks, outside the block
+        gap = TILE_MARK_GAP
+        for r in range(used_rows + 1):  # crop marks, outside the block, 2 mm clear of it
             yy = top - r * s
-            c.line(left - mark - 1 * MM, yy, left - 1 * MM, yy)
-            c.line(left + cols * s + 1 * MM, yy, left + cols * s + mark + 1 * MM, yy)
+            c.line(left - mark - gap, yy, left - gap, yy)
+            c.line(left + cols * s + gap, yy, left + cols * s + mark + gap, yy)
         for col in range(cols + 1):
             xx = left + col * s
-            c.line(xx, top + 1 * MM, xx, top + mark + 1 * MM)
-            c.line(xx, bottom - mark - 1 * MM, xx, bottom - 1 * MM)
+            c.line(xx, top + gap, xx, top + mark + gap)
+            c.line(xx, bottom - mark - gap, xx, bottom - gap)
         c.setTrimBox((left, bottom, left + cols * s, top))  # the block the guillotine cuts out
         c.setBleedBox((left, bottom, left + cols * s, top))  # tiles are cut edge to edge: no bleed
         c.showPage()
@@ -549,14 +552,23 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
     return pages
 
 
-def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True) -> None:
+def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: float, score_pad: bool = True,
+             parts: bool = False) -> None:
+    """The pieces and (with ``score_pad``) the score pad; with ``parts``, each marked as a part of a kit."""
+    from kitgen.io.calibration import part_bookmark
+
     label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
     items = pieces_of(pieces)
+    if parts:
+        part_bookmark(c, "part-pieces", "Brick nets: letters, red and blue Joiners, X pieces",
+                      "card stock (160-220 gsm); cut, fold, glue")
     if form == "cubes":
         draw_nets(c, items, paper, size_mm, label)
     else:
         draw_tiles(c, items, paper, size_mm, label)
     if score_pad:
+        if parts:
+            part_bookmark(c, "part-pad", "Score pad", "plain paper")
         draw_score_pad(c, paper, pieces.players)
 
 
@@ -619,5 +631,5 @@ def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
     pieces = piece_set(players)
-    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE), paper,
+    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
                         title="3DXWORD bricks", subject=f"{players} players", seed=seed)

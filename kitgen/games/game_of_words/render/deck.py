@@ -19,8 +19,9 @@ cards share their form); each card page's TrimBox encloses the
 trimmed cards and its BleedBox the bleed. ``--duplex`` puts a page of backs
 after each page of faces, mirrored left to right so each back lands behind
 its face when printed double-sided (flip on the long edge). Crop marks are
-short lines outside the cards (and their bleed) on every cut line, kept 5 mm
-from the paper's edge. (A landscape sheet mirrors its columns
+short lines outside the cards (and their bleed) on every cut line, 2 mm clear
+of the bleed and 3 to 5 mm long, kept 5 mm from the paper's edge where the
+margin allows (docs/game-of-words.md). (A landscape sheet mirrors its columns
 too: print it flipping on the short edge.)
 """
 
@@ -39,11 +40,35 @@ from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
-CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({"poker": (63.0, 88.0), "bridge": (57.0, 89.0)})
+CARD_SIZES: Mapping[str, tuple[float, float]] = MappingProxyType({
+    "poker": (63.0, 88.0), "bridge": (57.0, 89.0), "tarot": (70.0, 120.0), "mini": (44.0, 63.0),
+    "square": (70.0, 70.0)})
+"""Card sizes by name, width x height in mm (the sizes print-and-play card stock and sleeves come in)."""
+CUSTOM_CARD = (25.0, 200.0)
+"""The sides a ``WxH`` card may have, mm."""
+
+
+def card_mm(size: str) -> tuple[float, float]:
+    """A card's width and height in mm: a named size (``CARD_SIZES``) or ``WxH`` in mm (``60x90``); a
+    ``ValueError`` says what is wrong."""
+    if size in CARD_SIZES:
+        return CARD_SIZES[size]
+    import re
+
+    found = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,2})?)[xX]([0-9]{1,3}(?:\.[0-9]{1,2})?)", size.strip())
+    if not found:
+        raise ValueError(f"a card size is {', '.join(CARD_SIZES)} or WIDTHxHEIGHT in mm, e.g. 60x90 (got {size!r})")
+    w, h = float(found.group(1)), float(found.group(2))
+    low, high = CUSTOM_CARD
+    if not (low <= w <= high and low <= h <= high):
+        raise ValueError(f"a card's sides are {low:g} to {high:g} mm (got {size})")
+    return w, h
 PAGE_MARGIN = 10 * MM
 MARK_EDGE = 5 * MM
-MARK_GAP = 1.5 * MM
+MARK_GAP = 2 * MM
 MARK_LEN = 5 * MM
+MIN_MARK = 3 * MM
+"""Crop marks are at least this long and ``MARK_GAP`` clear of the cards on every paper (issue 17)."""
 
 FACE_BG = (0.992, 0.975, 0.93)
 FACE_INK = (0.10, 0.10, 0.12)
@@ -99,7 +124,7 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
     round the cards and their bleed (poker cards on Letter: 7.7 mm); otherwise the 10 mm layout (bridge
     cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight).
     """
-    w, h = (CARD_SIZES[size][0] * MM, CARD_SIZES[size][1] * MM)
+    w, h = (card_mm(size)[0] * MM, card_mm(size)[1] * MM)
     b = bleed_mm * MM
     gap = 2 * b
     if margin_mm is None:
@@ -226,23 +251,22 @@ def _crop_marks(c: Canvas, sheet: Sheet) -> None:
     right_room, left_room = pw - MARK_EDGE - (x1 + b), (x0 - b) - MARK_EDGE
     for x in xs:
         for start, length in (_mark_span(y1 + b, top_room, 1), _mark_span(y0 - b, bottom_room, -1)):
-            if abs(length) > 0.5 * MM:
-                c.line(x, start, x, start + length)
+            c.line(x, start, x, start + length)
     for y in ys:
         for start, length in (_mark_span(x1 + b, right_room, 1), _mark_span(x0 - b, left_room, -1)):
-            if abs(length) > 0.5 * MM:
-                c.line(start, y, start + length, y)
+            c.line(start, y, start + length, y)
 
 
 def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float]:
-    """Where a crop mark starts and its signed length, beyond ``edge`` (the bleed) with ``room`` to spare.
+    """Where a crop mark starts and its signed length, beyond ``edge`` (the bleed) with ``room`` to spare
+    before the 5 mm a printer may not reach.
 
-    Normally 1.5 mm off the bleed and 5 mm long; in a tight margin (nine poker cards on Letter leave 7.7 mm)
-    the gap shrinks to a third of the room, down to 0.5 mm, so the mark keeps most of the room.
+    Always 2 mm off the bleed and at least 3 mm long, 5 mm where the margin allows: in a tight margin (nine
+    poker cards on Letter leave 7.7 mm) the mark runs on into the last 5 mm rather than shrink (a printer
+    that cannot reach that far still prints the first part of it).
     """
-    gap = min(MARK_GAP, max(0.5 * MM, room * 0.35))
-    length = min(MARK_LEN, room - gap)
-    return edge + sign * gap, sign * length
+    length = max(MIN_MARK, min(MARK_LEN, room - MARK_GAP))
+    return edge + sign * MARK_GAP, sign * length
 
 
 def _set_boxes(c: Canvas, sheet: Sheet) -> None:
@@ -259,8 +283,7 @@ def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True) -> None:
     below = y0 - sheet.bleed
     if marks:
         start, length = _mark_span(below, below - MARK_EDGE, -1)
-        if abs(length) > 0.5 * MM:
-            below = start + length  # the marks' lower end
+        below = start + length  # the marks' lower end
     y = below - 3 * MM  # baseline: 7-point capitals reach about 1.8 mm above it
     if y < 4 * MM:
         return

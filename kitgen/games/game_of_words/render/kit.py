@@ -22,16 +22,26 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.core.random import check_seed
     from kitgen.games.game_of_words.formats.deck_spec import default_deck
     from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
-    from kitgen.games.game_of_words.render.deck import deck_bytes
+    from kitgen.games.game_of_words.render.deck import deck_bytes, sheet_for
     from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
+    from kitgen.io.calibration import PART_MARK
+    from kitgen.io.pdf import flip_edge
 
     check_seed(seed)
     deck = default_deck()
+    edge = flip_edge(sheet_for(paper).page).value
     writer = PdfWriter()
-    for part in (deck_bytes(deck, paper, duplex=True, summary=False),
-                 deal_sheet_bytes(deal_word_solitaire(deck, seed), paper), score_pads_bytes(paper)):
-        writer.append(PdfReader(io.BytesIO(part)))
+    parts = ((deck_bytes(deck, paper, duplex=True, summary=False),
+              f"Card faces, each page followed by its backs{PART_MARK}card stock, double-sided, flipping on the "
+              f"{edge} edge"),
+             (deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
+              f"Word Solitaire deal sheet (deal {seed}){PART_MARK}plain paper"),
+             (score_pads_bytes(paper), f"Score pads: Anagrams, O-U-T Game, Guess-O-Gram{PART_MARK}plain paper"))
+    for data, title in parts:
+        first = len(writer.pages)
+        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+        writer.add_outline_item(title=title, page_number=first)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
