@@ -349,9 +349,10 @@ class ParAndBound:
 def par_and_bound(deal: Sequence[str], index: WordIndex, budget: int = DEFAULT_BUDGET, seed: int = 0,
                   seconds: float | None = None, tutorial: bool = False,
                   progress: Callable[[int, int], None] | None = None, lang: Language = ENGLISH) -> ParAndBound:
-    """The par search (``search_par``, ``budget`` steps) and the bound (``bound.upper_bound``, ``steps //
-    NODE_COST`` nodes for the steps run, so a search cut by ``seconds`` is reproduced by its steps as a budget); a legal sheet the bound's search meets that beats the par becomes the par. Both are
-    deterministic in the budget, and a larger budget gives a par as high or higher and a bound as low or lower."""
+    """The par search (``search_par``, ``budget`` steps) and the bound (``bound.upper_bound``, a node a
+    ``NODE_COST`` steps run, so a search cut by ``seconds`` is reproduced by its steps as a budget); a legal
+    sheet the bound's search meets that beats the par becomes the par. Both are deterministic in the budget,
+    and a larger budget gives a par as high or higher and a bound as low or lower."""
     from kitgen.games.wordsearch.rules.bound import upper_bound
     from kitgen.games.wordsearch.rules.game import reconstruct
 
