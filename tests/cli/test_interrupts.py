@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def _start_kit(tmp_path: Path, *args: str) -> tuple[subprocess.Popen[str], Path, Path]:
     scratch, out = tmp_path / "tmp", tmp_path / "out"
     scratch.mkdir()
-    env = {**os.environ, "TMPDIR": str(scratch), "PYTHONPATH": str(ROOT)}
+    # the document cache off: a kit typeset before would start no worker and no weasyprint to interrupt
+    env = {**os.environ, "TMPDIR": str(scratch), "PYTHONPATH": str(ROOT), "KITGEN_CACHE_DIR": "off"}
     process = subprocess.Popen([sys.executable, "-m", "kitgen", "kit", "--out", f"{out}/", *args], cwd=tmp_path,
                                env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                start_new_session=True, stdin=subprocess.DEVNULL)
@@ -34,7 +35,10 @@ def _start_kit(tmp_path: Path, *args: str) -> tuple[subprocess.Popen[str], Path,
 def _children(pid: int) -> list[int]:
     found = []
     for task in Path(f"/proc/{pid}/task").iterdir():
-        found += [int(p) for p in (task / "children").read_text().split()]
+        try:
+            found += [int(p) for p in (task / "children").read_text().split()]
+        except FileNotFoundError:  # the thread ended while we looked
+            continue
     return found
 
 

@@ -181,7 +181,7 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
 
 
 def _type_sheet(page: Any, rows: list[str]) -> None:
-    page.locator(".ws-grid input").first.click()
+    page.locator(".ws-grid input").first.focus()
     page.keyboard.type("".join(rows), delay=5)  # each letter moves on to the next box
 
 

@@ -39,9 +39,12 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import AnagramsRecord, GuessRecord, OutRecord, SolitaireRecord
+    from kitgen.games.game_of_words.drivers import SolitaireRecord, TableRecord
     from kitgen.games.game_of_words.formats.record import Record
+    from kitgen.games.game_of_words.formats.table_games import GuessTurn
+    from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
     from kitgen.games.game_of_words.rules.deals import Deal
+    from kitgen.games.game_of_words.rules.out_replay import OutTurn
 
 
 class CardSize(Enum):
@@ -91,6 +94,12 @@ def render_deck(values: Values) -> bytes:
     from kitgen.games.game_of_words.drivers import render_deck as render
 
     return render(values)
+
+
+def render_score_pads(values: Values) -> bytes:
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+
+    return score_pads_bytes(values.paper())
 
 
 def _sheet(variant: DealVariant) -> Component:
@@ -167,37 +176,37 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     return verify(record, values)
 
 
-def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
     from kitgen.games.game_of_words.drivers import read_anagrams as read
 
     return read(text, source, values)
 
 
-def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_anagrams as verify
 
     return verify(record, values)
 
 
-def read_out(text: str, source: str, values: Values) -> OutRecord:
+def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     from kitgen.games.game_of_words.drivers import read_out as read
 
     return read(text, source, values)
 
 
-def verify_out(record: OutRecord, values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_out as verify
 
     return verify(record, values)
 
 
-def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
     from kitgen.games.game_of_words.drivers import read_guess as read
 
     return read(text, source, values)
 
 
-def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
     from kitgen.games.game_of_words.drivers import verify_guess as verify
 
     return verify(record, values)
@@ -212,19 +221,19 @@ ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams
                        "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
 ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
                       "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
-                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS), read_anagrams, verify_anagrams)
+                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS, LANG), read_anagrams, verify_anagrams)
 OUT_FILE = Option("file", Path, None, "An O-U-T Game record: 'players: NAME ...' (4 to 8), then one turn a line.",
                   argument=True, required=True)
 OUT_SEED = Option("seed", int, None, "The deal played (every card dealt one by one round the table from seat 1): "
                   "each letter played is checked against the player's cards.", minimum=0, maximum=2**31 - 1)
 OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
                       "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
-                      (OUT_FILE, OUT_SEED, SPEC, WORDS), read_out, verify_out)
+                      (OUT_FILE, OUT_SEED, SPEC, WORDS, LANG), read_out, verify_out)
 GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME ...', then one turn a line.",
                     argument=True, required=True)
 GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
                           "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
-                          (GUESS_FILE, SPEC, WORDS), read_guess, verify_guess)
+                          (GUESS_FILE, SPEC, WORDS, LANG), read_guess, verify_guess)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
                   (HAND_FILE, DEAL_SEED, SPEC, WORDS, LANG, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
@@ -305,18 +314,21 @@ GAME = Game(
         tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
         players="1 to 7 players",
         contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet"),
+                  "A seeded Word Solitaire deal sheet",
+                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
         print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
                      "flipping on the LONG edge, so each back lands behind its face.",
                      "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet (last page) shows how to stack the printed deck into the "
-                     "kit's deal."),
+                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
+                     "The score pads (last three pages) go on plain paper: copy them for each game."),
         card_stock=("the card face and card back pages",),
         components=_kit_components,
         document_cost=9,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
-                          render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
+                          render_deck, command="deck"), *(_sheet(d) for d in DEALS),
+                Component("score-pads", "Score pads for Anagrams, the O-U-T Game and Guess-O-Gram, a page each",
+                          (PAPER,), render_score_pads)),
     deals=DEALS,
     records=(SOLITAIRE, HAND, ANAGRAMS, OUT_GAME, GUESS_O_GRAM),
     commands=COMMANDS,

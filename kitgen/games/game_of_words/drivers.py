@@ -9,8 +9,9 @@ documents here are the documented contract of ``kitgen deck``, ``kitgen deal
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon
@@ -423,22 +424,31 @@ def verify_hand(record: Record, values: Values) -> Verdict:
 
 # -- the table games' score-keeping records -------------------------------------------------
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
-class AnagramsRecord:
-    """A typed Anagrams record: its file name, the players, the turns."""
+class TableRecord(Generic[T]):
+    """A typed table-game record (Anagrams, O-U-T, Guess-O-Gram): its file name, the players, the turns."""
 
     name: str
     players: Players
-    turns: tuple[AnagramsTurn, ...]
+    turns: tuple[T, ...]
+
+    @classmethod
+    def read(cls, parse: Callable[[TextSource], tuple[Players, list[T]]], text: str, source: str
+             ) -> TableRecord[T]:
+        """The record ``parse`` reads from ``text`` (``FILE:LINE:COL`` errors)."""
+        players, turns = parse(TextSource(source, text))
+        return cls(source, players, tuple(turns))
 
 
-def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
     """An Anagrams record (``FILE:LINE:COL`` errors)."""
-    players, turns = parse_anagrams(TextSource(source, text))
-    return AnagramsRecord(source, players, tuple(turns))
+    return TableRecord.read(parse_anagrams, text, source)
 
 
-def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
     """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
     ``--seed`` is given (each card checked), else against the pack's cards."""
     deck = deck_of(values)
@@ -467,19 +477,9 @@ def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
     return Verdict(GAME, "anagrams", document, "\n".join(lines))
 
 
-@dataclass(frozen=True)
-class OutRecord:
-    """A typed O-U-T Game record: its file name, the players, the turns."""
-
-    name: str
-    players: Players
-    turns: tuple[OutTurn, ...]
-
-
-def read_out(text: str, source: str, values: Values) -> OutRecord:
+def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
-    players, turns = parse_out(TextSource(source, text))
-    return OutRecord(source, players, tuple(turns))
+    return TableRecord.read(parse_out, text, source)
 
 
 def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
@@ -490,7 +490,7 @@ def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
     return [Counter(c.letter for c in cards[seat::players]) for seat in range(players)]
 
 
-def verify_out(record: OutRecord, values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
     """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
     deck = deck_of(values)
     names = record.players.names
@@ -516,19 +516,9 @@ def verify_out(record: OutRecord, values: Values) -> Verdict:
     return Verdict(GAME, "out-game", document, "\n".join(lines), warnings)
 
 
-@dataclass(frozen=True)
-class GuessRecord:
-    """A typed Guess-O-Gram record: its file name, the players, the turns."""
-
-    name: str
-    players: Players
-    turns: tuple[GuessTurn, ...]
-
-
-def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
     """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
-    players, turns = parse_guess(TextSource(source, text))
-    return GuessRecord(source, players, tuple(turns))
+    return TableRecord.read(parse_guess, text, source)
 
 
 def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
@@ -540,7 +530,7 @@ def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
         game.guess_word(turn.player, turn.text)
 
 
-def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     names = record.players.names
     deck = deck_of(values)

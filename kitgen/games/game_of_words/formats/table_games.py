@@ -34,7 +34,9 @@ Guess-O-Gram (``kitgen verify guess-o-gram``)::
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import Line, TextSource, parse_count
@@ -53,6 +55,7 @@ class GuessTurn:
     line: int
     col: int
 
+T = TypeVar("T")
 MAX_TURNS = 2000
 MAX_PLAYERS = 12
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,19}")
@@ -135,21 +138,27 @@ def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
                         old=_word(line, 4, "the word taken"), owner=owner)
 
 
-def parse_anagrams(source: TextSource) -> tuple[Players, list[AnagramsTurn]]:
-    """An Anagrams record (see the module docstring): the players and the turns."""
+def _parse_table(source: TextSource, low: int, high: int, game: str,
+                 turn: Callable[[Line, Players], T]) -> tuple[Players, list[T]]:
+    """A table game's record: the ``players:`` line (``low`` to ``high`` of them), then a turn a line."""
     lines = list(source.content_lines())
     if not lines:
         raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
                          Location(source.name, 1, 1))
-    players = read_players(lines[0], 1, MAX_PLAYERS, "Anagrams")
+    players = read_players(lines[0], low, high, game)
     turns = []
     for line in lines[1:]:
-        turns.append(_anagrams_turn(line, players))
+        turns.append(turn(line, players))
         if len(turns) > MAX_TURNS:
             raise line.error(f"more than {MAX_TURNS} turns")
     if not turns:
         raise InputError("no turns after the players line", Location(source.name, players.line, 1))
     return players, turns
+
+
+def parse_anagrams(source: TextSource) -> tuple[Players, list[AnagramsTurn]]:
+    """An Anagrams record (see the module docstring): the players and the turns."""
+    return _parse_table(source, 1, MAX_PLAYERS, "Anagrams", _anagrams_turn)
 
 
 def _out_turn(line: Line, players: Players) -> OutTurn:
@@ -174,19 +183,7 @@ def _out_turn(line: Line, players: Players) -> OutTurn:
 
 def parse_out(source: TextSource) -> tuple[Players, list[OutTurn]]:
     """An O-U-T Game record (see the module docstring): the players and the turns."""
-    lines = list(source.content_lines())
-    if not lines:
-        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
-                         Location(source.name, 1, 1))
-    players = read_players(lines[0], 4, 8, "the O-U-T Game")
-    turns = []
-    for line in lines[1:]:
-        turns.append(_out_turn(line, players))
-        if len(turns) > MAX_TURNS:
-            raise line.error(f"more than {MAX_TURNS} turns")
-    if not turns:
-        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
-    return players, turns
+    return _parse_table(source, 4, 8, "the O-U-T Game", _out_turn)
 
 
 def _guess_turn(line: Line, players: Players) -> GuessTurn:
@@ -202,20 +199,9 @@ def _guess_turn(line: Line, players: Players) -> GuessTurn:
 
 
 def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
-    """A Guess-O-Gram record (see the module docstring): the players and the turns."""
-    lines = list(source.content_lines())
-    if not lines:
-        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
-                         Location(source.name, 1, 1))
-    players = read_players(lines[0], 2, 99, "Guess-O-Gram")
-    turns = []
-    for line in lines[1:]:
-        turns.append(_guess_turn(line, players))
-        if len(turns) > MAX_TURNS:
-            raise line.error(f"more than {MAX_TURNS} turns")
-    if not turns:
-        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    """A Guess-O-Gram record (see the module docstring): the players and the turns; the first is a Thinker's."""
+    players, turns = _parse_table(source, 2, 99, "Guess-O-Gram", _guess_turn)
     if turns[0].action != "thinks":
-        first = lines[1]
-        raise first.error("the first turn is the Thinker's: 'NAME thinks WORD'", first.tokens()[0].col)
+        raise InputError("the first turn is the Thinker's: 'NAME thinks WORD'",
+                         Location(source.name, turns[0].line, turns[0].col))
     return players, turns

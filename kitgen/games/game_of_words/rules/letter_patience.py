@@ -231,39 +231,41 @@ class PatienceSolver:
                 if old is None or (lexicon.rank(w) or 0, w) < (lexicon.rank(old) or 0, old):
                     self.table[key] = w
 
+    def _spell(self, base: str, subs: int) -> str | None:
+        """A word of the letters ``base`` (sorted) and the fewest Sub Cards, at most ``subs``; None if none."""
+        if len(base) >= MIN_WORD and base in self.table:
+            return self.table[base]
+        letters = self.letters
+        if subs >= 1 and len(base) + 1 >= MIN_WORD:
+            for a in letters:
+                word = self.table.get("".join(sorted(base + a)))
+                if word is not None:
+                    return word
+        if subs >= 2 and len(base) + 2 >= MIN_WORD:
+            for i, a in enumerate(letters):
+                for b in letters[i:]:
+                    word = self.table.get("".join(sorted(base + a + b)))
+                    if word is not None:
+                        return word
+        return None
+
     def _words(self, exposed: list[tuple[str, str]], subs: int) -> list[tuple[str, list[str]]]:
-        """(word, sources) playable from the exposed cards and up to ``subs`` Sub Cards, longest first."""
+        """(word, sources) playable from the exposed cards and up to ``subs`` Sub Cards: one move for each set of
+        cards that spells a word, with the fewest Sub Cards it needs (which word it spells, and more Sub Cards
+        for the same cards, change nothing for the better); longest first, fewest Sub Cards first."""
         out = []
         n = len(exposed)
-        seen: set[tuple[str, tuple[str, ...]]] = set()
-        letters_az = list(self.letters)
         for mask in range(1, 1 << n):
             chosen = [exposed[i] for i in range(n) if mask >> i & 1]
-            size = len(chosen)
-            if size + subs < MIN_WORD:
+            if len(chosen) + subs < MIN_WORD:
                 continue
-            base = "".join(sorted(ch for _, ch in chosen))
-            fills: list[str] = [""] if size >= MIN_WORD else []
-            if subs >= 1 and size + 1 >= MIN_WORD:
-                fills += letters_az
-            if subs >= 2 and size + 2 >= MIN_WORD:
-                fills += [a + b for a in letters_az for b in letters_az if a <= b]
-            for extra in fills:
-                key = "".join(sorted(base + extra)) if extra else base
-                word = self.table.get(key)
-                if word is None:
-                    continue
-                ident = (key, tuple(sorted(src for src, _ in chosen)))
-                if ident in seen:
-                    continue
-                seen.add(ident)
-                pool: dict[str, list[str]] = {}
-                for src, ch in chosen:
-                    pool.setdefault(ch, []).append(src)
-                sources = []
-                for ch in word:
-                    sources.append(pool[ch].pop() if pool.get(ch) else SUB)
-                out.append((word, sources))
+            word = self._spell("".join(sorted(ch for _, ch in chosen)), subs)
+            if word is None:
+                continue
+            pool: dict[str, list[str]] = {}
+            for src, ch in chosen:
+                pool.setdefault(ch, []).append(src)
+            out.append((word, [pool[ch].pop() if pool.get(ch) else SUB for ch in word]))
         out.sort(key=lambda t: (-len(t[0]), t[1].count(SUB)))
         return out
 
@@ -286,15 +288,17 @@ class _PatienceSearch:
     def __init__(self, solver: PatienceSolver, stock: str) -> None:
         self.solver = solver
         self.stock = stock
-        self.dead: set[State] = set()
+        self.dead: dict[tuple[tuple[str, ...], str, int], int] = {}
+        """Positions known lost (the piles in sorted order: which pile is which changes nothing) -> the most
+        Sub Cards with which they are lost (with fewer they are lost too)."""
         self.path: list[PatienceMove] = []
         self.budget = solver.node_limit
 
     def go(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
         if not any(piles) and not waste and pos == len(self.stock):
             return True
-        state = (piles, waste, pos, subs)
-        if state in self.dead:
+        key = (tuple(sorted(piles)), waste, pos)
+        if self.dead.get(key, -1) >= subs:
             return False
         self.budget -= 1
         if self.budget < 0:
@@ -305,7 +309,7 @@ class _PatienceSearch:
         else:
             won = self._words(piles, waste, pos, subs)
         if not won:
-            self.dead.add(state)
+            self.dead[key] = max(subs, self.dead.get(key, -1))
         return won
 
     def _can_fill(self, piles: tuple[str, ...], waste: str) -> bool:
