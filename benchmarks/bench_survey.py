@@ -24,14 +24,14 @@ RANGE = range(1, 301)
 
 
 def survey_rates() -> None:
-    from kitgen.core.lexicon import get_lexicon
+    from kitgen.core.lexicon import language_lexicon
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
     from kitgen.games.game_of_words.rules.word_solitaire import Solver
     from kitgen.io.workers import DaskPool, Forked, InProcess, ordered_results
 
     deck = load_deck(None)
-    work = RangeWorker(Solver(get_lexicon(None), deck_letters(deck)), deck)
+    work = RangeWorker(Solver(language_lexicon("en").proposals(), deck_letters(deck)), deck)
     lines = {}
     rates = {}
     for name, make in (("one process", lambda: InProcess(work)), ("--jobs 2 (forked)", lambda: Forked(work, 2)),
@@ -53,12 +53,12 @@ def survey_rates() -> None:
 
 
 def par_runs() -> None:
-    from kitgen.core.lexicon import get_lexicon
+    from kitgen.core.lexicon import language_lexicon
     from kitgen.games.wordsearch.rules.book import deal_words
     from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET, par_and_bound, search_par
     from kitgen.games.wordsearch.rules.scoring import index_for
 
-    index = index_for(get_lexicon(None))
+    index = index_for(language_lexicon("en").proposals())  # the words a par proposes, as the CLI's --par
     deals = range(1, 21)
     print(f"{'deal':>6} {'par':>5} {'bound':>6} {'gap':>4} {'time':>9}   (budget {DEFAULT_BUDGET:,} steps)")
     first, times, search_times = [], [], []
