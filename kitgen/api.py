@@ -29,6 +29,7 @@ from kitgen.games.base import (
     PAPER,
     PLAYERS,
     SEED,
+    SURVEY_OPTIONS,
     WORDS,
     Command,
     Context,
@@ -44,6 +45,8 @@ from kitgen.games.base import (
     Problem,
     QuietContext,
     RecordKind,
+    Survey,
+    Tally,
     Update,
     Values,
     Verdict,
@@ -51,18 +54,20 @@ from kitgen.games.base import (
     output_name,
     paper_variant,
 )
+from kitgen.games.survey import parse_range, surveyed
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
-__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED", "WORDS",
-           "Batch", "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError",
-           "JsonContext", "KitgenError", "Location", "NoSuchPage", "Opponent", "Option", "OptionInfo", "OptionValue",
-           "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
-           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "copies",
-           "deal", "deal_command", "declarations", "decode_text", "from_no_file", "game", "games", "kit", "kits",
-           "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant", "preview_pngs",
-           "previews", "read_text_file", "render", "reply", "run", "save", "variant_command", "verify", "word_forms"]
+__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
+           "SURVEY_OPTIONS", "WORDS", "Batch", "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group",
+           "InputError", "JsonContext", "KitgenError", "Location", "NoSuchPage", "Opponent", "Option", "OptionInfo",
+           "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Survey", "Tally",
+           "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
+           "check_word", "command", "copies", "deal", "deal_command", "declarations", "decode_text", "from_no_file",
+           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "page_png",
+           "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "render", "reply", "run",
+           "save", "surveyed", "variant_command", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ def test_deal_1_no_longer_proposes_squaw_arses_or_snots():
     decision = decide(Solver(proposals, deck_letters(deck)), deal_word_solitaire(deck, 1))
     played = [step["word"] for step in decision.to_json()["solution"]]
     assert played and "SQUAW" not in played
-    par = search_par(deal_words(1), index_for(proposals), seed=1, iterations=40_000)
+    par = search_par(deal_words(1), index_for(proposals), budget=40_000, seed=1)
     scored = index_for(proposals).score(par.cells)
     assert not {f.word for f in scored.words} & {"ARSES", "SNOTS", "ARSE", "SNOT"}
 

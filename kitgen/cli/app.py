@@ -45,8 +45,10 @@ class KitgenGroup(TyperGroup):
         """Usage errors too become one line: ``kitgen: No such command 'poker' (see: kitgen deal --help)``."""
         from typer._click.exceptions import ClickException, NoArgsIsHelpError  # Typer's vendored click
 
+        given = _with_flag_values(list(sys.argv[1:] if args is None else args))
+
         def run() -> Any:
-            return super(KitgenGroup, self).main(args, prog_name, complete_var, False, windows_expand_args, **extra)
+            return super(KitgenGroup, self).main(given, prog_name, complete_var, False, windows_expand_args, **extra)
 
         if not standalone_mode:
             return run()
@@ -91,6 +93,14 @@ class KitgenGroup(TyperGroup):
                 raise typer.Exit(2) from None
             typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", err=True)
             raise typer.Exit(2) from None
+
+
+def _with_flag_values(args: list[str]) -> list[str]:
+    """``--dask`` alone becomes ``--dask=local`` (options that may be given as a bare flag)."""
+    from kitgen.api import SURVEY_OPTIONS
+    from kitgen.cli.build import fill_flag_values
+
+    return fill_flag_values(args, SURVEY_OPTIONS)
 
 
 INTERRUPTED = 130

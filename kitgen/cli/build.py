@@ -56,7 +56,12 @@ class CliContext:
     def progress(self, label: str, total: float, unit: str = "") -> AbstractContextManager[Update | None]:
         from kitgen.cli.progress import progress
 
-        return progress(label, total, quiet=self.quiet, json=self.json, unit=unit)
+        return progress(label, total, quiet=self.quiet, unit=unit)
+
+    def note(self, text: str) -> None:
+        """One line on stderr (stdout stays the result's), unless ``--quiet``."""
+        if not self.quiet:
+            typer.echo(text, err=True)
 
 
 def shared_options(command: Command) -> tuple[Option, ...]:
@@ -102,10 +107,10 @@ def typer_callback(command: Command) -> Callable[..., None]:
 
     def callback(**given: Any) -> None:
         common = {o.name: given.pop(o.name) for o in shared}
-        values = Values.of(command.options, _plain(given))
         context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
         if command.out_is_directory:
             common["out"] = _directory(common.get("out"))
+        values = Values.of(command.options + shared, {**_plain(given), **common})
         outcome = command.run(values, context)
         emit(outcome, common)
 
@@ -231,12 +236,27 @@ def deal_command(game: Game, variant: DealVariant) -> Command:
 
 
 def commands(game: Game) -> list[Command]:
-    """Every command of a game: its declared ones, then a generated one for each record kind and deal variant."""
+    """Every command of a game: its declared ones, then a generated one for each record kind and deal variant;
+    the deal command of a variant with a survey also takes ``--range`` (``api.surveyed``)."""
+    from kitgen import api
+
     declared = {(c.group, c.name) for c in game.commands}
     made = list(game.commands)
     made += [verify_command(game, k) for k in game.records if (Group.VERIFY, k.name) not in declared]
     made += [deal_command(game, d) for d in game.deals if (Group.DEAL, d.name) not in declared]
-    return made
+    surveys = {d.name: d for d in game.deals if d.survey is not None}
+    return [api.surveyed(c, surveys[c.name]) if c.group is Group.DEAL and c.name in surveys else c for c in made]
+
+
+def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
+    """Give a bare flag that may take a value its ``flag_value``: ``--dask --range 1-9`` is ``--dask=local
+    --range 1-9`` (Typer options always take a value; ``--dask ADDRESS`` and ``--dask=ADDRESS`` pass as typed)."""
+    flags = {o.cli_flag: o.flag_value for o in options if o.flag_value is not None}
+    out = []
+    for i, arg in enumerate(args):
+        bare = arg in flags and (i + 1 == len(args) or args[i + 1].startswith("-"))
+        out.append(f"{arg}={flags[arg]}" if bare else arg)
+    return out
 
 
 def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:

@@ -82,6 +82,8 @@ class Option:
     argument: bool = False
     required: bool = False
     many: bool = False
+    flag_value: str | None = None
+    """The value of a string option given as a bare flag (``--dask`` alone means ``local``)."""
     reads_file: bool = False
 
     @property
@@ -224,6 +226,14 @@ ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
+
+RANGE = Option("range", str, None, "Seeds A-B: work every deal of the range, one JSON line each (at most 1,000,000).")
+JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", minimum=0, maximum=64)
+DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask alone) or a scheduler "
+              "(--dask tcp://host:8786). Needs Dask: the kitgen dask extra.", flag_value="local")
+STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
+SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS)
+"""What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 
 
 def language_of(values: Mapping[str, OptionValue]) -> Language:
@@ -421,6 +431,10 @@ class Context(Protocol):
     def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Update | None]:
         ...
 
+    def note(self, text: str) -> None:
+        """Say something beside the result (the CLI: one line on stderr, unless ``--quiet``)."""
+        ...
+
 
 class QuietContext:
     """A context with no progress and no chatter: the API's."""
@@ -430,6 +444,9 @@ class QuietContext:
 
     def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Update | None]:
         return contextlib.nullcontext(None)
+
+    def note(self, text: str) -> None:
+        pass
 
 
 Run = Callable[[Values, Context], Outcome]
@@ -467,14 +484,56 @@ class Component:
     """The CLI command that prints it (``kitgen NAME``), also its name in the web API (``/api/pdf/NAME``)."""
 
 
+class Tally(Protocol):
+    """A survey's summary, folded one deal's JSON line at a time (so memory stays flat over a million deals)."""
+
+    def add(self, line: Mapping[str, Any]) -> None:
+        ...
+
+    def to_json(self) -> dict[str, Any]:
+        """The game's part of the summary document (counts, shares, the first few notable seeds)."""
+        ...
+
+    def lines(self, stats: bool) -> list[str]:
+        """The summary as text; ``stats`` is ``--stats`` (shares only, no seed lists)."""
+        ...
+
+
+DealWork = Callable[[int], dict[str, Any]]
+"""The work on one deal of a survey: ``work(seed) -> the deal's JSON line`` (a dict with ``"game"`` and ``"seed"``).
+
+Built once per survey (a solver is costly) and then called in forked processes or on Dask workers, so it must be
+picklable (an instance of a module-level class) and give the same line for the same seed wherever it runs."""
+
+
+@dataclass(frozen=True)
+class Survey:
+    """Every deal of a range, worked the same way: ``kitgen deal VARIANT --range A-B --solve`` (docs/surveys.md).
+
+    The faces add ``--range``, ``--jobs``, ``--dask`` and ``--stats`` to the variant's deal command, stream one JSON
+    line a deal in seed order (stdout with ``--json``, or ``--out FILE.jsonl``, resumable), and fold the lines into
+    ``tally``'s summary. ``needs`` is the flag that asks for the work (``--solve``, ``--par``); a range needs it.
+    """
+
+    needs: str
+    work: Callable[[Values], DealWork]
+    """Builds the per-deal work from the option values (once per survey)."""
+    tally: Callable[[], Tally]
+    changes: tuple[str, ...] = ()
+    """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
+    chunk: int = 16
+    """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
+
+
 @dataclass(frozen=True)
 class DealVariant:
-    """A seeded deal of a game: ``deal(values) -> Deal``."""
+    """A seeded deal of a game: ``deal(values) -> Deal``; with a ``survey``, ranges of deals too."""
 
     name: str
     help: str
     options: tuple[Option, ...]
     deal: Callable[[Values], Deal]
+    survey: Survey | None = None
 
 
 NO_FILE = "<text>"

@@ -15,7 +15,9 @@ import pytest
 import typer
 from conftest import ROOT
 
+from kitgen.api import SURVEY_OPTIONS
 from kitgen.cli.app import app
+from kitgen.cli.build import fill_flag_values
 
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
@@ -47,7 +49,7 @@ LINES = documented_lines()
 def parse(args: list[str]) -> None:
     """Parse ``args`` as the kitgen command line does, down to the leaf command, without running it."""
     command: Any = typer.main.get_command(app)
-    ctx = command.make_context("kitgen", list(args))
+    ctx = command.make_context("kitgen", fill_flag_values(list(args), SURVEY_OPTIONS))  # as KitgenGroup.main does
     while hasattr(command, "resolve_command") and _rest(ctx):
         rest = _rest(ctx)
         _, command, remaining = command.resolve_command(ctx, rest)

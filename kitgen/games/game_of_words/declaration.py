@@ -23,6 +23,7 @@ from kitgen.games.base import (
     Component,
     Context,
     DealVariant,
+    DealWork,
     Game,
     Group,
     KitSpec,
@@ -30,6 +31,8 @@ from kitgen.games.base import (
     Outcome,
     RecordKind,
     Run,
+    Survey,
+    Tally,
     Values,
     Verdict,
 )
@@ -73,9 +76,6 @@ MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20
 SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print a solution.")
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
-RANGE = Option("range", str, None, "Seeds A-B (with --solve --stats).")
-STATS = Option("stats", bool, False, "With --range: the share of winnable deals.")
-JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", minimum=0, maximum=64)
 
 VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
@@ -116,6 +116,23 @@ def _sheet(variant: DealVariant) -> Component:
 
 # -- deals -----------------------------------------------------------------------------------
 
+def _range_worker(values: Values) -> DealWork:
+    from kitgen.games.game_of_words.drivers import range_worker
+
+    return range_worker(values)
+
+
+def _range_tally() -> Tally:
+    from kitgen.games.game_of_words.rules.solve_service import RangeTally
+
+    return RangeTally()
+
+
+WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"))
+"""``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
+"survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
+
+
 def _dealer(game: str) -> DealVariant:
     with_players = game in ("crossword", "anagrams")
 
@@ -125,7 +142,8 @@ def _dealer(game: str) -> DealVariant:
         return deal_of(game, values)
 
     options = (DEAL_SEED, SPEC) + ((DEAL_PLAYERS,) if with_players else ())
-    return DealVariant(game, f"A seeded {game} deal (default deal 1).", options, make)
+    survey = WORD_SOLITAIRE_SURVEY if game == "word-solitaire" else None
+    return DealVariant(game, f"A seeded {game} deal (default deal 1).", options, make, survey)
 
 
 DEALS = tuple(_dealer(game) for game in ("word-solitaire", "letter-patience", "crossword-solitaire-a",
@@ -269,8 +287,8 @@ COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
             "summary.", DECK_OPTIONS, _run_deck, writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
-                  "--solve --stats a range.",
-                  (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS, LANG, ALL_WORDS),
+                  "--solve a range, one JSON line a deal.",
+                  (DEAL_SEED, SPEC, SOLVE, WINNABLE, WORDS, LANG, ALL_WORDS),
                   _run_word_solitaire),
     _deal_command("letter-patience", "A seeded Letter Patience deal (default deal 1); --solve decides it with every "
                   "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS, LANG, ALL_WORDS), _run_letter_patience),

@@ -8,8 +8,6 @@ documents here are the documented contract of ``kitgen deck``, ``kitgen deal
 
 from __future__ import annotations
 
-import os
-import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +16,7 @@ from typing import Any, Generic, TypeVar
 from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed
-from kitgen.core.text import TextSource, parse_count
+from kitgen.core.text import TextSource
 from kitgen.games.base import (
     Context,
     Outcome,
@@ -80,7 +78,6 @@ from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutT
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
-    RangeSummary,
     RangeWorker,
     decide,
     deck_letters,
@@ -91,7 +88,6 @@ from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
 GAME = "game-of-words"
 VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
-MAX_RANGE = 1_000_000
 BLEED = (0.0, 5.0)
 MARGIN = (5.0, 20.0)
 
@@ -195,10 +191,9 @@ def run_deal(game: str) -> Run:
 
 
 def run_word_solitaire(values: Values, context: Context) -> Outcome:
-    """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, the first winnable one, or a range."""
+    """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one (ranges are the
+    variant's survey, kitgen/games/survey.py)."""
     deck = deck_of(values)
-    if values.opt_str("range") is not None:
-        return run_range(deck, values, context)
     solve, winnable = values.flag("solve"), values.flag("winnable")
     if not (solve or winnable):
         return deal_outcome(deal_word_solitaire(deck, seed_of(values)), values)
@@ -214,41 +209,10 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
     return deal_outcome(dealt, values, decision.to_json(), tuple(decision.lines()))
 
 
-def parse_range(text: str) -> tuple[int, int]:
-    """``A-B``: two deal numbers, the end not before the start, at most a million deals."""
-    low, sep, high = text.partition("-")
-    if not sep:
-        raise InputError(f"--range must look like 1-1000 (got {text!r})")
-    first, last = (check_seed(parse_count(part.strip(), None, "--range: a deal number")) for part in (low, high))
-    if last < first:
-        raise InputError(f"--range {text}: the end is before the start")
-    if last - first >= MAX_RANGE:
-        raise InputError("--range covers at most 1,000,000 deals")
-    return first, last
-
-
-def run_range(deck: Deck, values: Values, context: Context) -> Outcome:
-    """``--range A-B --solve [--stats]``: the share of winnable deals, over ``--jobs`` processes."""
-    from kitgen.games.game_of_words.runner import decide_range
-
-    first, last = parse_range(values.as_str("range"))
-    if not values.flag("solve"):
-        raise InputError("--range needs --solve (it decides each deal)")
-    jobs = values.as_int("jobs") or (os.cpu_count() or 1)
-    started = time.perf_counter()
-    worker = RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
-    seeds = range(first, last + 1)
-    with context.progress("solving", len(seeds)) as update:
-        done = [0]
-
-        def advance(n: int) -> None:
-            done[0] += n
-            if update is not None:
-                update(done[0], None)
-
-        results = decide_range(worker, seeds, jobs, advance)
-    summary = RangeSummary(first, last, results, time.perf_counter() - started)
-    return Outcome(document=summary.to_json(), lines=summary.lines(values.flag("stats")))
+def range_worker(values: Values) -> RangeWorker:
+    """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
+    deck = deck_of(values)
+    return RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
 
 
 def run_letter_patience(values: Values, context: Context) -> Outcome:

@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Component,
     Context,
     DealVariant,
+    DealWork,
     Game,
     Group,
     KitSpec,
@@ -40,6 +41,8 @@ from kitgen.games.base import (
     Problem,
     QuietContext,
     RecordKind,
+    Survey,
+    Tally,
     Values,
     Verdict,
     count_variant,
@@ -56,7 +59,7 @@ from kitgen.io.pdf import Paper
 if TYPE_CHECKING:
     from kitgen.games.wordsearch.formats.results import Dealt, ParSheet, SheetResult, WordsearchDeal
     from kitgen.games.wordsearch.formats.sheet import Sheet
-    from kitgen.games.wordsearch.rules.par import ParResult
+    from kitgen.games.wordsearch.rules.par import ParAndBound
     from kitgen.games.wordsearch.rules.scoring import WordIndex
 
 
@@ -72,7 +75,11 @@ BOOK = Option("book", Path, None, "A text file read in order as the 'book': the 
               "is one page (one turn).")
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.")
-SECONDS = Option("seconds", float, 2.0, "How long the par search runs.", minimum=0.1, maximum=600.0)
+BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
+                "list give the same par on every machine; a larger budget never a lower one.", minimum=1,
+                maximum=100_000_000)
+SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
+                 "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
 VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
                     "(needs --deal or --book).")
@@ -88,8 +95,8 @@ SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or -
               "printed in the turn log so a group plays the same game.")
 
 SHEET_OPTIONS = (SEED, BOOK, LANG, SHEET_COUNT, PER_PAGE, PAPER)
-DEAL_OPTIONS = (SEED, BOOK, LANG, DEAL_PAR, SECONDS, WORDS, ALL_WORDS)
-VERIFY_OPTIONS = (SHEET, WORDS, LANG, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS, ALL_WORDS)
+DEAL_OPTIONS = (SEED, BOOK, LANG, DEAL_PAR, BUDGET, SECONDS, WORDS, ALL_WORDS)
+VERIFY_OPTIONS = (SHEET, WORDS, LANG, TUTORIAL, DEAL, BOOK, VERIFY_PAR, BUDGET, SECONDS, ALL_WORDS)
 
 
 # -- the words of a game: a seeded deal or a book ------------------------------------
@@ -120,21 +127,25 @@ def _word_index(values: Values, propose: bool = False) -> WordIndex:
     return index_for(proposals_of(values) if propose else lexicon_of(values))
 
 
-def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context, tutorial: bool = False) -> ParResult:
-    """The par search for ``--seconds``, with a progress bar where the context lends one."""
-    from kitgen.games.wordsearch.rules.par import search_par as search
+def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context, tutorial: bool = False
+               ) -> ParAndBound:
+    """The par search for ``--budget`` steps (``--seconds`` a time cap), with a progress bar where the context
+    lends one."""
+    from kitgen.games.wordsearch.rules.par import par_and_bound as search
 
-    seconds = values.as_float("seconds")
-    with context.progress("par search", seconds, unit="s") as update:
-        report: Callable[[float, int], None] | None = None
+    budget = values.as_int("budget")
+    seconds = values.get("seconds")
+    assert seconds is None or isinstance(seconds, (int, float))
+    with context.progress("par search", budget) as update:
+        report: Callable[[int, int], None] | None = None
         if update is not None:
             bar = update
 
-            def report(searched: float, best: int) -> None:
-                bar(min(searched, seconds), f"par search: best {best}")
+            def report(steps: int, best: int) -> None:
+                bar(steps, f"par search: best {best}")
 
-        return search(dealt.words, index, seconds=seconds, seed=dealt.seed or 0, tutorial=tutorial,
-                      progress=report, lang=dealt.lang)
+        return search(dealt.words, index, budget=budget, seconds=None if seconds is None else float(seconds),
+                      seed=dealt.seed or 0, tutorial=tutorial, progress=report, lang=dealt.lang)
 
 
 # -- kitgen sheet ---------------------------------------------------------------------
@@ -177,13 +188,35 @@ def deal_game(values: Values, context: Context) -> WordsearchDeal:
     if values.flag("par"):
         index = _word_index(values, propose=True)
         found = search_par(dealt, index, values, context)
-        par = ParSheet(found, index.score(found.cells))
+        par = ParSheet(found.par, index.score(found.par.cells), found.bound)
     return WordsearchDeal(dealt, par)
 
 
 def _deal(values: Values, context: Context) -> Outcome:
     dealt = deal_game(values, context)
     return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
+
+
+def _par_work(values: Values) -> DealWork:
+    """``--range A-B --par``: every deal's par and bound at ``--budget`` (reproducible, so no ``--seconds``)."""
+    from kitgen.games.wordsearch.rules.par import ParWork
+
+    if values.get("seconds") is not None:
+        raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
+    if values.path("book") is not None:
+        raise InputError("--range deals by number; --book is one game")
+    return ParWork(_word_index(values, propose=True), values.as_int("budget"), language_of(values))
+
+
+def _par_tally() -> Tally:
+    from kitgen.games.wordsearch.rules.par import ParTally
+
+    return ParTally()
+
+
+PAR_SURVEY = Survey("par", _par_work, _par_tally, changes=("lang", "words", "all_words", "budget"), chunk=1)
+"""``kitgen deal wordsearch --range A-B --par``: one line a deal, ``{"game", "seed", "par", "bound", "proven",
+"budget", "grid", "survey"}`` (docs/wordsearch.md)."""
 
 
 # -- kitgen verify wordsearch ---------------------------------------------------------
@@ -210,7 +243,7 @@ def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
         if dealt and values.flag("par") else None
     checked = check_sheet(sheet.cells, sheet.turns, dealt.words if dealt else None,
                           dealt.name if dealt else "the deal", sheet.grid_where, lang)
-    return SheetResult(sheet, score, checked, dealt, par)
+    return SheetResult(sheet, score, checked, dealt, par.par if par else None, par.bound if par else None)
 
 
 def verdict(result: SheetResult) -> Verdict:
@@ -268,7 +301,8 @@ GAME = Game(
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
                           render_sheet, command="sheet"),),
-    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, lambda values: deal_game(values, QuietContext())),),
+    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, lambda values: deal_game(values, QuietContext()),
+                       PAR_SURVEY),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet),),
     commands=(
         Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, _sheet, writes=True),

@@ -146,12 +146,20 @@ def test_cli_verify_bad_input(invoke: Invoke, tmp_path: Path, word_file: WordFil
 
 
 def test_cli_range_stats(invoke: Invoke, word_file: WordFile) -> None:
-    r = invoke("deal", "word-solitaire", "--range", "1-3", "--solve", "--stats", "--json",
-               "--words", str(word_file(*open_words())), "--all-words")
+    """--range --json: one JSON line a deal, in seed order, each as --seed N --solve decides it."""
+    words = str(word_file(*open_words()))
+    r = invoke("deal", "word-solitaire", "--range", "1-3", "--solve", "--stats", "--json", "--words", words,
+               "--all-words")
     assert r.exit_code == 0, r.stderr
-    doc = json.loads(r.stdout)
-    assert doc["deals"] == 3 and doc["winnable"] + doc["lost"] + doc["undecided"] == 3
-    assert doc["winnable"] >= 1  # deal 1 is winnable with this list
+    lines = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [line["seed"] for line in lines] == [1, 2, 3]
+    assert lines[0]["winnable"] is True  # deal 1 is winnable with this list
+    for line in lines:
+        single = json.loads(invoke("deal", "word-solitaire", "--seed", str(line["seed"]), "--solve", "--json",
+                                   "--words", words, "--all-words").stdout)
+        assert line["winnable"] == single["winnable"]
+        assert line["words"] == [step["word"] for step in single["solution"]]
+    assert "deals 1-3: " in r.stderr and "winnable" in r.stderr  # the summary, beside the lines
 
 
 def test_cli_winnable_skips_to_a_winnable_deal(invoke: Invoke, word_file: WordFile) -> None:
@@ -260,6 +268,9 @@ def test_cli_reports_a_lost_deal_with_a_small_word_list(invoke: Invoke, word_fil
     assert doc["winnable"] is False and doc["solution"] == []
     r = invoke("deal", "word-solitaire", "--seed", "1", "--solve", "--words", str(words))
     assert "winnable: no" in r.stdout
-    r = invoke("deal", "word-solitaire", "--range", "1-4", "--solve", "--stats", "--json", "--words", str(words))
+    survey = str(words.with_suffix(".jsonl"))
+    r = invoke("deal", "word-solitaire", "--range", "1-4", "--solve", "--json", "--out", survey, "--words", str(words))
     doc = json.loads(r.stdout)
     assert doc["lost"] == 4 and doc["lost_seeds"] == [1, 2, 3, 4] and doc["share"] == 0.0
+    r = invoke("deal", "word-solitaire", "--range", "1-4", "--solve", "--words", str(words))
+    assert "0 of 4 winnable" in r.stdout and "lost: 1 2 3 4" in r.stdout

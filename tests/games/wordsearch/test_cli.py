@@ -159,7 +159,7 @@ def test_deal_words_must_match_the_log(invoke: Invoke, word_file: WordFile, tmp_
 def par_sheet() -> ParResult:
     """A sheet made from deal 3 by the par search (a legal game), with its log."""
     idx = WordIndex(WORDS)
-    found = search_par(deal_words(3), idx, iterations=3000, seed=3)
+    found = search_par(deal_words(3), idx, budget=3000, seed=3)
     return found
 
 
@@ -222,25 +222,28 @@ def test_deal_from_a_book(invoke: Invoke, tmp_path: Path) -> None:
 
 
 def test_deal_par_reports_score_and_time(invoke: Invoke, word_file: WordFile) -> None:
-    result = invoke("deal", "wordsearch", "--seed", "3", "--par", "--seconds", "0.3", "--json",
+    result = invoke("deal", "wordsearch", "--seed", "3", "--par", "--budget", "3000", "--json",
                     "--words", word_file(*WORDS))
     assert result.exit_code == 0, result.stderr
     par = json.loads(result.stdout)["par"]
-    assert par["score"] > 0 and par["seconds"] >= 0.3 and par["evaluations"] > 0
+    assert par["score"] == par["par"] > 0 and par["evaluations"] > 0 and par["seconds"] > 0
+    assert par["budget"] == par["steps"] == 3000 and par["capped"] is False and par["bound"] >= par["par"]
+    text = invoke("deal", "wordsearch", "--seed", "3", "--par", "--budget", "3000", "--words", word_file(*WORDS))
+    assert f"Par sheet: par {par['par']}" in text.stdout and f"{par['bound']}" in text.stdout
     assert len(par["grid"]) == 5 and len(par["log"]) == 25
 
 
 def test_verify_shows_the_par_beside_the_score(invoke: Invoke, word_file: WordFile, tmp_path: Path,
                                                par_sheet: ParResult) -> None:
     sheet = write(tmp_path, "\n".join(par_sheet.rows) + "\n")
-    result = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--seconds", "0.2",
+    result = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--budget", "2000",
                     "--words", word_file(*WORDS), "--json")
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["par"]["score"] > 0 and data["par"]["seconds"] >= 0.2
-    text = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--seconds", "0.1",
+    assert data["par"]["score"] > 0 and data["par"]["bound"] >= data["par"]["par"] and data["par"]["budget"] == 2000
+    text = invoke("verify", "wordsearch", sheet, "--deal", "3", "--par", "--budget", "2000",
                   "--words", word_file(*WORDS))
-    assert "par for deal 3:" in text.stdout and f"this sheet: {data['score']}" in text.stdout
+    assert f"deal 3: par {data['par']['par']}" in text.stdout and f"this sheet: {data['score']}" in text.stdout
     assert invoke("verify", "wordsearch", sheet, "--par").exit_code == 2
 
 

@@ -65,7 +65,7 @@ def test_deal_json_and_text_are_the_cli_s(invoke: Invoke, args: list[str]) -> No
 
 def test_deal_with_par_has_a_legal_par_sheet(word_file: WordFile) -> None:
     variant = GAME.deal_variant("wordsearch")
-    values = Values.of(variant.options, {"seed": 1, "par": True, "seconds": 0.2, "words": word_file(*WORDS)})
+    values = Values.of(variant.options, {"seed": 1, "par": True, "budget": 3000, "words": word_file(*WORDS)})
     par = variant.deal(values).to_json()["par"]
     assert len(par["grid"]) == 5 and len(par["log"]) == 25 and par["score"] > 0
 

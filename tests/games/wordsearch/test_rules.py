@@ -305,12 +305,12 @@ def test_par_search_is_legal_reproducible_and_improves() -> None:
     idx = WordIndex(["cat", "tone", "note", "boats", "boat", "eat", "tea", "ate", "stone", "notes", "tones", "oats",
                      "east", "seat", "neat", "ant", "tan", "sat", "set", "ten", "net", "toe", "one", "eon", "ton",
                      "not", "sea", "sat", "tat", "taste", "state", "tote", "toast"])
-    first = search_par(deal, idx, iterations=4000, seed=1)
-    again = search_par(deal, idx, iterations=4000, seed=1)
+    first = search_par(deal, idx, budget=4000, seed=1)
+    again = search_par(deal, idx, budget=4000, seed=1)
     assert (first.cells, first.turns) == (again.cells, again.turns)
     assert replay(first.cells, list(first.turns), deal) == [5] * 5  # the par sheet is a legal game
     assert idx.score(first.cells).total == first.score
-    short = search_par(deal, idx, iterations=50, seed=1)
+    short = search_par(deal, idx, budget=50, seed=1)
     assert first.score >= short.score and first.score > 20
 
 

@@ -3,7 +3,7 @@
 ``Decision.to_json()`` gives the JSON keys ``winnable`` (true, false, or null
 when the search gave up within its budget) and ``solution`` (steps, each
 ``{"word", "from": [pile of each letter]}``). ``RangeWorker`` decides deals by
-number through the fast dealer; ``RangeSummary`` is the ``--range`` report.
+number through the fast dealer (one JSON line a deal); ``RangeTally`` is the ``--range`` summary.
 The caller builds the ``Solver`` once (it is costly) and holds it.
 """
 
@@ -90,46 +90,67 @@ def first_winnable(solver: Solver, deck: Deck, start: int) -> tuple[WordSolitair
 
 
 class RangeWorker:
-    """Decides Word Solitaire deals by number for one solver and deck (dealt through the fast path)."""
+    """Decides Word Solitaire deals by number for one solver and deck (dealt through the fast path): the per-deal
+    work of ``kitgen deal word-solitaire --range A-B --solve`` (picklable, so forked processes and Dask workers
+    run it)."""
 
     def __init__(self, solver: Solver, deck: Deck) -> None:
         self.solver = solver
         self.letters = deck_letters(deck)
         self.dealer = word_solitaire_dealer(len(self.letters), solitaire_piles(deck))
 
-    def decide_seed(self, seed: int) -> tuple[int, bool | None]:
-        """(seed, winnable) for deal ``seed``."""
+    def decide_seed(self, seed: int) -> tuple[int, Decision]:
+        """(seed, the decision) for deal ``seed``."""
         piles, extra = self.dealer(self.letters, seed)
-        return seed, decide_piles(self.solver, piles + list(extra)).winnable
+        return seed, decide_piles(self.solver, piles + list(extra))
+
+    def __call__(self, seed: int) -> dict[str, Any]:
+        """The deal's JSON line: ``{"game", "seed", "winnable", "words"}`` (the words of a solution, in order)."""
+        _, decision = self.decide_seed(seed)
+        return {"game": "word-solitaire", "seed": seed, "winnable": decision.winnable,
+                "words": [step.word for step in decision.solution]}
 
 
-@dataclass(frozen=True)
-class RangeSummary:
-    """The deals ``first``..``last`` decided: the ``--range --json`` document and the text report."""
+LISTED = 100
+"""Lost and undecided deals listed in a range's summary (every deal is in its JSON lines)."""
 
-    first: int
-    last: int
-    results: Mapping[int, bool | None]
-    seconds: float
+
+class RangeTally:
+    """The ``--range`` summary of Word Solitaire deals, folded line by line: winnable, lost, undecided, the share
+    of winnable deals and the first ``LISTED`` lost and undecided deal numbers (docs/game-of-words.md)."""
+
+    def __init__(self) -> None:
+        self.deals = self.winnable = 0
+        self.lost: list[int] = []
+        self.undecided: list[int] = []
+        self.lost_count = self.undecided_count = 0
+
+    def add(self, line: Mapping[str, Any]) -> None:
+        self.deals += 1
+        won, seed = line.get("winnable"), int(line["seed"])
+        if won:
+            self.winnable += 1
+        elif won is False:
+            self.lost_count += 1
+            if len(self.lost) < LISTED:
+                self.lost.append(seed)
+        else:
+            self.undecided_count += 1
+            if len(self.undecided) < LISTED:
+                self.undecided.append(seed)
 
     def to_json(self) -> dict[str, Any]:
-        wins = sum(1 for v in self.results.values() if v)
-        lost = sorted(s for s, v in self.results.items() if v is False)
-        undecided = sorted(s for s, v in self.results.items() if v is None)
-        return {"game": "word-solitaire", "from": self.first, "to": self.last, "deals": len(self.results),
-                "winnable": wins, "lost": len(lost), "undecided": len(undecided),
-                "share": wins / len(self.results) if self.results else 0.0, "lost_seeds": lost,
-                "undecided_seeds": undecided, "seconds": round(self.seconds, 3)}
+        return {"winnable": self.winnable, "lost": self.lost_count, "undecided": self.undecided_count,
+                "share": self.winnable / self.deals if self.deals else 0.0, "lost_seeds": sorted(self.lost),
+                "undecided_seeds": sorted(self.undecided)}
 
     def lines(self, stats: bool) -> list[str]:
         """The report; without ``stats`` the first 100 lost deals are listed too."""
-        doc = self.to_json()
-        total = doc["deals"]
-        lines = [f"deals {self.first}-{self.last}: {doc['winnable']} of {total} winnable "
-                 f"({100 * doc['winnable'] / total:.1f}%), {doc['lost']} lost, "
-                 f"{doc['undecided']} undecided, in {doc['seconds']:.1f} s"]
-        if not stats and doc["lost_seeds"]:
-            lines.append("lost: " + " ".join(map(str, doc["lost_seeds"][:100])))
+        share = 100 * self.winnable / self.deals if self.deals else 0.0
+        lines = [f"{self.winnable} of {self.deals} winnable ({share:.1f}%), {self.lost_count} lost, "
+                 f"{self.undecided_count} undecided"]
+        if not stats and self.lost:
+            lines.append("lost: " + " ".join(map(str, sorted(self.lost))))
         return lines
 
 

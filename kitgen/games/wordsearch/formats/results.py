@@ -14,6 +14,7 @@ from typing import Any
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
 from kitgen.games.wordsearch.formats.sheet import Sheet
+from kitgen.games.wordsearch.rules.bound import Bound
 from kitgen.games.wordsearch.rules.check import SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import target_line
@@ -43,26 +44,41 @@ def turn_json(turn: Turn, lower: bool = False) -> dict[str, Any]:
             "row": turn.row, "col": turn.col}
 
 
+def effort_json(found: ParResult, bound: Bound) -> dict[str, Any]:
+    """What a par rests on: ``"par"``, ``"bound"``, ``"proven"`` (par == bound), the ``"budget"`` asked for,
+    the ``"steps"`` run (fewer only if ``"capped"`` by ``--seconds``), the time and sheets scored."""
+    return {"par": found.score, "bound": bound.score, "proven": found.score >= bound.score, "budget": found.budget,
+            "steps": found.steps, "capped": found.capped, "seconds": round(found.seconds, 3),
+            "evaluations": found.evaluations}
+
+
+def par_line(found: ParResult, bound: Bound) -> str:
+    """``par 57 of at most 61 (budget 100,000 steps)``, or ``par 61: proven optimal ...``."""
+    said = f"par {found.score}: proven optimal (the bound is {bound.score})" if found.score >= bound.score \
+        else f"par {found.score} of at most {bound.score}"
+    cap = f"; stopped by --seconds after {found.steps:,} steps, so it depends on this machine" if found.capped else ""
+    return f"{said} (budget {found.budget:,} steps, {found.seconds:.1f} s{cap})"
+
+
 @dataclass(frozen=True)
 class ParSheet:
-    """The best sheet a par search found for a deal, scored in full."""
+    """The best sheet a par search found for a deal, scored in full, with the proven bound beside it."""
 
     found: ParResult
     score: Score
+    bound: Bound
 
     def to_json(self) -> dict[str, Any]:
         """The ``par`` of ``kitgen deal wordsearch --par --json``."""
         found, score = self.found, self.score
-        return {"score": score.total, "boxes": score.boxes, "bonus": score.bonus, "grid": found.rows,
-                "seconds": round(found.seconds, 3), "evaluations": found.evaluations,
-                "log": [turn_json(t, lower=True) for t in found.turns],
+        return {"score": score.total, **effort_json(found, self.bound), "boxes": score.boxes, "bonus": score.bonus,
+                "grid": found.rows, "log": [turn_json(t, lower=True) for t in found.turns],
                 "words": [{"word": f.word, "cells": [list(c) for c in f.cells]} for f in score.words]}
 
     def lines(self) -> list[str]:
         found = self.found
-        return ["", f"Par: {self.score.total} points (best found in {found.seconds:.1f} s, "
-                    f"{found.evaluations:,} sheets tried)",
-                *score_lines(self.score, found.rows), "Turn log of the par sheet:", *turn_log_lines(found.turns)]
+        return ["", f"Par sheet: {par_line(found, self.bound)}", *score_lines(self.score, found.rows),
+                "Turn log of the par sheet:", *turn_log_lines(found.turns)]
 
 
 @dataclass(frozen=True)
@@ -101,6 +117,7 @@ class SheetResult:
     check: SheetCheck
     dealt: Dealt | None = None
     par: ParResult | None = None
+    bound: Bound | None = None
 
     def to_json(self) -> dict[str, Any]:
         score, tutorial, broken = self.score, self.score.tutorial, self.check.broken
@@ -111,9 +128,8 @@ class SheetResult:
                        "bonus": 0 if tutorial else f.bonus} for f in score.words],
             "grid": self.sheet.rows, "legal": self.check.legal, "broken": str(broken) if broken else None,
             "log": [turn_json(t) for t in self.check.log]}
-        if self.par is not None:
-            out["par"] = {"score": self.par.score, "grid": self.par.rows, "seconds": round(self.par.seconds, 3),
-                          "evaluations": self.par.evaluations}
+        if self.par is not None and self.bound is not None:
+            out["par"] = {"score": self.par.score, **effort_json(self.par, self.bound), "grid": self.par.rows}
         return out
 
     def to_text(self) -> str:
@@ -122,7 +138,6 @@ class SheetResult:
         checked = check_line(self.check, len(self.sheet.turns), name)
         if checked is not None:
             lines.append(checked)
-        if self.par is not None:
-            lines.append(f"par for {name}: {self.par.score} (best sheet found in {self.par.seconds:.1f} s); "
-                         f"this sheet: {self.score.total}")
+        if self.par is not None and self.bound is not None:
+            lines.append(f"{name}: {par_line(self.par, self.bound)}; this sheet: {self.score.total}")
         return "\n".join(lines)

@@ -1,4 +1,4 @@
-"""Par search: the best sheet a player could make from a deal (issue 4, "Par score").
+"""Par search: the best sheet a player could make from a deal (docs/wordsearch.md, "Par search").
 
 A sheet made from a deal is fixed by three choices per turn: which of the
 word's letters to write, which line when the line rule offers two (the
@@ -10,23 +10,34 @@ Decoding a plan replays the turns with ``allowed_lines`` and is always legal.
 
 The search is simulated annealing over plans (change a letter; swap two
 boxes of a line; flip an overflow choice), scoring with the memoised
-``WordIndex.quick_score``, in rounds of about a second (each later round
-restarts from the best plan at a lower temperature), then a hill-climbing
-polish that tries every single change. It is a heuristic:
-the par is the best score *found*, with the time searched. Randomness is
-SplitMix64 on the stream ``"wordsearch-par"``; with ``iterations`` the result
-is reproducible, with ``seconds`` it depends on the machine's speed.
+``WordIndex.quick_score``, in rounds of ``ROUND`` steps (each later round
+restarts from the best plan so far, cooler), each round followed by a
+hill-climbing polish that tries every single change until none helps.
+
+It is driven by a **budget counted in steps** (one step: one change tried),
+never by the clock, so a deal, a budget and a word list give the same par on
+every machine. Nothing in the search depends on the budget: the budget only
+says where one fixed sequence of steps stops, so a larger budget runs the
+smaller one's steps and goes on, and its par (the best sheet seen) is never
+lower. Acceptance of a worse sheet compares an integer draw with an integer
+threshold, so no floating-point rounding steers the search. Randomness is
+SplitMix64 on the stream ``"wordsearch-par"``, seeded with the deal number.
+``seconds`` is only a cap: a search cut by it says so (``capped``) and
+reports the steps it ran, which reproduce it as a budget.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.random import SeededRandom
+from kitgen.games.wordsearch.rules.bound import Bound
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines
 from kitgen.games.wordsearch.rules.scoring import WordIndex
@@ -41,6 +52,13 @@ class ParResult:
     score: int
     seconds: float
     evaluations: int
+    """Sheets scored."""
+    steps: int = 0
+    """Changes tried: the budget spent (all of it unless the time cap cut the search)."""
+    budget: int = 0
+    """The budget asked for."""
+    capped: bool = False
+    """The time cap (``seconds``) stopped the search before the budget was spent."""
 
     @property
     def rows(self) -> list[str]:
@@ -93,7 +111,7 @@ class _Search:
     """One annealing search over plans of a deal, keeping the best plan seen."""
 
     def __init__(self, deal: Sequence[str], words: list[str], index: WordIndex, rng: SeededRandom,
-                 tutorial: bool) -> None:
+                 tutorial: bool, budget: int) -> None:
         self.deal = deal
         self.index = index
         self.rng = rng
@@ -104,10 +122,14 @@ class _Search:
         self.evaluations = 0
         self.best_score = self.score
         self.best = self.snapshot()
-        self.report: Callable[[float, int], None] | None = None
-        """Told (seconds searched, best score) about ten times a second, for a progress bar."""
-        self.started = time.perf_counter()
-        self.reported = self.started
+        self.report: Callable[[int, int], None] | None = None
+        """Told (steps so far, best score) about ten times a second, for a progress bar."""
+        self.reported = time.perf_counter()
+        self.budget = budget
+        self.steps = 0
+        self.deadline: float | None = None
+        self.capped = False
+        self.thresholds: tuple[int, ...] = ()
 
     def evaluate(self, grid: list[str]) -> int:
         return self.index.quick_score("".join(grid), self.tutorial)
@@ -126,13 +148,15 @@ class _Search:
             self.best_score = self.score
             self.best = self.snapshot()
 
-    def _accept(self, trial: int, temp: float) -> bool:
-        if trial >= self.score or (temp > 0 and self.rng.random() < math.exp((trial - self.score) / temp)):
+    def _accept(self, trial: int, hot: bool) -> bool:
+        """Keep a sheet at least as good; a worse one only while annealing (``hot``), by an integer draw."""
+        loss = self.score - trial
+        if loss <= 0 or (hot and loss <= MAX_LOSS and self.rng.below(DRAW) < self.thresholds[loss]):
             self.score = trial
             return True
         return False
 
-    def try_letter(self, t: int, new: str, temp: float) -> bool:
+    def try_letter(self, t: int, new: str, hot: bool) -> bool:
         """Write another letter of turn t's word."""
         plan, grid = self.plan, self.grid
         old = plan.letters[t]
@@ -141,14 +165,14 @@ class _Search:
         k = plan.box[t]
         grid[k] = new
         self.evaluations += 1
-        if self._accept(self.evaluate(grid), temp):
+        if self._accept(self.evaluate(grid), hot):
             plan.letters[t] = new
             self._keep_if_best()
             return True
         grid[k] = old
         return False
 
-    def try_swap(self, line: int, i: int, j: int, temp: float) -> bool:
+    def try_swap(self, line: int, i: int, j: int, hot: bool) -> bool:
         """Swap the boxes of the i-th and j-th turns on a line."""
         plan, grid = self.plan, self.grid
         members = plan.members[line]
@@ -158,7 +182,7 @@ class _Search:
             return False
         grid[ka], grid[kb] = grid[kb], grid[ka]
         self.evaluations += 1
-        if self._accept(self.evaluate(grid), temp):
+        if self._accept(self.evaluate(grid), hot):
             plan.box[a], plan.box[b] = kb, ka
             plan.prios[a], plan.prios[b] = plan.prios[b], plan.prios[a]
             members[i], members[j] = b, a
@@ -167,7 +191,7 @@ class _Search:
         grid[ka], grid[kb] = grid[kb], grid[ka]
         return False
 
-    def try_flip(self, t: int, temp: float) -> bool:
+    def try_flip(self, t: int, hot: bool) -> bool:
         """Take the other line where the overflow rule offers two (the later turns re-decode)."""
         plan = self.plan
         saved = (list(plan.prefs), list(plan.box), [list(m) for m in plan.members], list(plan.line_of),
@@ -176,52 +200,58 @@ class _Search:
         plan.decode()
         new_grid = plan.cells()
         self.evaluations += 1
-        if self._accept(self.evaluate(new_grid), temp):
+        if self._accept(self.evaluate(new_grid), hot):
             self.grid = new_grid
             self._keep_if_best()
             return True
         plan.prefs, plan.box, plan.members, plan.line_of, plan.overflow = saved
         return False
 
-    def anneal(self, stop_time: float | None, iterations: int, t_hot: float, t_cold: float) -> None:
-        """Simulated annealing until ``stop_time`` (perf_counter) or ``iterations`` moves."""
+    def spend(self) -> bool:
+        """Count one step; False once the budget (or the time cap) is spent: the search stops there."""
+        if self.steps >= self.budget:
+            return False
+        self.steps += 1
+        if self.steps & 255 == 0:
+            now = time.perf_counter()
+            if self.report is not None and now - self.reported >= 0.1:
+                self.reported = now
+                self.report(self.steps, self.best_score)
+            if self.deadline is not None and now >= self.deadline:
+                self.capped = True
+                self.budget = self.steps
+        return True
+
+    def anneal(self, t_hot: float) -> bool:
+        """One round of simulated annealing, ``ROUND`` steps from ``t_hot`` down to ``T_COLD``; False if the
+        budget ran out."""
         rng, plan = self.rng, self.plan
-        began = time.perf_counter()
-        temp = t_hot
-        n = 0
-        while n < iterations:
-            if n & 255 == 0:
-                now = time.perf_counter()
-                if self.report is not None and now - self.reported >= 0.1:
-                    self.reported = now
-                    self.report(now - self.started, self.best_score)
-                if stop_time is not None:
-                    if now >= stop_time:
-                        break
-                    progress = (now - began) / max(stop_time - began, 1e-9)
-                else:
-                    progress = n / iterations
-                temp = t_hot * (t_cold / t_hot) ** progress
-            n += 1
+        for n in range(ROUND):
+            if not self.spend():
+                return False
+            self.thresholds = _thresholds(t_hot, n * LEVELS // ROUND)
             move = rng.below(10)
-            overflow_turns = [u for u in range(TURNS) if plan.overflow[u]] if move == 9 else []
             if move < 5:
                 t = rng.below(TURNS)
                 options = plan.choices[t]
                 if len(options) > 1:
-                    self.try_letter(t, options[rng.below(len(options))], temp)
-            elif move < 9 or not overflow_turns:
-                line = rng.below(SIZE)
-                size = len(plan.members[line])
-                if size >= 2:
-                    i = rng.below(size)
-                    j = rng.below(size - 1)
-                    self.try_swap(line, i, j + (j >= i), temp)
-            else:
-                self.try_flip(overflow_turns[rng.below(len(overflow_turns))], temp)
+                    self.try_letter(t, options[rng.below(len(options))], True)
+                continue
+            overflow_turns = [u for u in range(TURNS) if plan.overflow[u]] if move == 9 else []
+            if overflow_turns:
+                self.try_flip(overflow_turns[rng.below(len(overflow_turns))], True)
+                continue
+            line = rng.below(SIZE)
+            size = len(plan.members[line])
+            if size >= 2:
+                i = rng.below(size)
+                j = rng.below(size - 1)
+                self.try_swap(line, i, j + (j >= i), True)
+        return True
 
-    def polish(self) -> None:
-        """Hill-climb from the best plan: every letter, every swap, every overflow flip, until none helps."""
+    def polish(self) -> bool:
+        """Hill-climb from the best plan: every letter, every swap, every overflow flip, until none helps
+        (a step each); False if the budget ran out."""
         self.restore(self.best)
         improved = True
         while improved:
@@ -230,47 +260,151 @@ class _Search:
             for t in range(TURNS):
                 for letter in plan.choices[t]:
                     if letter != plan.letters[t]:
-                        self.try_letter(t, letter, 0.0)
+                        if not self.spend():
+                            return False
+                        self.try_letter(t, letter, False)
             for line in range(SIZE):
                 size = len(plan.members[line])
                 for i in range(size):
                     for j in range(i + 1, size):
-                        self.try_swap(line, i, j, 0.0)
+                        if not self.spend():
+                            return False
+                        self.try_swap(line, i, j, False)
             for t in range(TURNS):
                 if plan.overflow[t]:
-                    self.try_flip(t, 0.0)
+                    if not self.spend():
+                        return False
+                    self.try_flip(t, False)
             improved = self.score > before
-        self._keep_if_best()
+        return True
 
 
-def search_par(deal: Sequence[str], index: WordIndex, seconds: float = 2.0, seed: int = 0,
-               iterations: int | None = None, tutorial: bool = False,
-               progress: Callable[[float, int], None] | None = None, lang: Language = ENGLISH) -> ParResult:
-    """The best sheet found for a 25-word deal: annealing rounds, then a hill-climbing polish.
+ROUND = 20_000
+"""Steps of one annealing round."""
+LEVELS = 64
+"""Temperature levels of a round: the temperature falls in steps, each with its table of integer thresholds."""
+T_FIRST, T_LATER, T_COLD = 3.0, 1.2, 0.15
+"""The first round starts hot, the later ones (from the best plan so far) cooler; every round ends at T_COLD."""
+DRAW = 1 << 32
+MAX_LOSS = 64
+DEFAULT_BUDGET = 100_000
+"""Steps of ``kitgen deal wordsearch --par`` without ``--budget``: about 1.5 s on a 2020s machine."""
 
-    The first round starts from a random plan; each later round restarts from the best plan so far at a
-    lower temperature. Stops after ``seconds`` (or, reproducibly, after ``iterations`` moves in all).
-    ``progress(seconds_so_far, best_score)`` is called about ten times a second. ``lang`` folds the deal's
-    words into letters (docs/languages.md).
+
+@functools.lru_cache(maxsize=2 * LEVELS)
+def _thresholds(t_hot: float, level: int) -> tuple[int, ...]:
+    """At temperature level ``level`` of a round starting at ``t_hot``: for a sheet ``loss`` points worse,
+    accept it when a draw below 2**32 is under ``thresholds[loss]`` (round(2**32 * exp(-loss / T)))."""
+    temp = t_hot * (T_COLD / t_hot) ** (level / LEVELS)
+    return tuple(round(DRAW * math.exp(-loss / temp)) for loss in range(MAX_LOSS + 1))
+
+
+def search_par(deal: Sequence[str], index: WordIndex, budget: int = DEFAULT_BUDGET, seed: int = 0,
+               seconds: float | None = None, tutorial: bool = False,
+               progress: Callable[[int, int], None] | None = None, lang: Language = ENGLISH) -> ParResult:
+    """The best sheet found for a 25-word deal in ``budget`` steps: annealing rounds of ``ROUND`` steps, each
+    followed by a hill-climbing polish, the later rounds restarting from the best plan so far.
+
+    The same deal, budget, seed and word list give the same result anywhere, and a larger budget extends the
+    smaller one's search (its par is never lower). ``seconds`` caps the time: a search it cuts short is
+    ``capped``, its ``steps`` the budget that reproduces it. ``progress(steps, best_score)`` is called about
+    ten times a second. ``lang`` folds the deal's words into letters (docs/languages.md).
     """
     words = [lang.normalize(w) for w in deal[:TURNS]]
     if len(words) < TURNS or not all(words):
         raise ValueError(f"a deal is {TURNS} words of letters")
+    if budget < 1:
+        raise ValueError("the budget is at least one step")
     start = time.perf_counter()
-    search = _Search(deal, words, index, SeededRandom(seed, "wordsearch-par"), tutorial)
+    search = _Search(deal, words, index, SeededRandom(seed, "wordsearch-par"), tutorial, budget)
     search.report = progress
-    if iterations is not None:
-        rounds = max(1, min(8, iterations // 20_000))
-    else:
-        rounds = max(1, min(10, int(seconds)))
-    for r in range(rounds):
-        if r:
-            search.restore(search.best)
-        stop = None if iterations is not None else start + seconds * (r + 1) / rounds
-        search.anneal(stop, iterations // rounds if iterations is not None else 1 << 62,
-                      3.0 if r == 0 else 1.2, 0.15)
-    search.polish()
+    search.deadline = None if seconds is None else start + seconds
+    round_number = 0
+    while search.anneal(T_FIRST if round_number == 0 else T_LATER) and search.polish():
+        round_number += 1
+        search.restore(search.best)
     search.restore(search.best)
     cells = "".join(search.grid)
     return ParResult(cells, search.plan.turns(deal, lang), search.best_score, time.perf_counter() - start,
-                     search.evaluations)
+                     search.evaluations, search.steps, budget, search.capped)
+
+
+NODE_COST = 250
+"""Budget steps a node of the bound's search counts for (a node checks a whole grid's consistency)."""
+
+
+@dataclass(frozen=True)
+class ParAndBound:
+    """The par (the best sheet found) and the proven bound beside it: "par 57 of at most 61"."""
+
+    par: ParResult
+    bound: Bound
+
+    @property
+    def proven(self) -> bool:
+        """The par equals the bound: no sheet of this deal scores more."""
+        return self.par.score >= self.bound.score
+
+
+def par_and_bound(deal: Sequence[str], index: WordIndex, budget: int = DEFAULT_BUDGET, seed: int = 0,
+                  seconds: float | None = None, tutorial: bool = False,
+                  progress: Callable[[int, int], None] | None = None, lang: Language = ENGLISH) -> ParAndBound:
+    """The par search (``search_par``, ``budget`` steps) and the bound (``bound.upper_bound``, ``budget //
+    NODE_COST`` nodes); a legal sheet the bound's search meets that beats the par becomes the par. Both are
+    deterministic in the budget, and a larger budget gives a par as high or higher and a bound as low or lower."""
+    from kitgen.games.wordsearch.rules.bound import upper_bound
+    from kitgen.games.wordsearch.rules.game import reconstruct
+
+    started = time.perf_counter()
+    found = search_par(deal, index, budget, seed, seconds, tutorial, progress, lang)
+    bound = upper_bound([lang.normalize(w) for w in deal[:TURNS]], index, budget // NODE_COST, tutorial)
+    if bound.witness is not None:
+        score = index.quick_score(bound.witness, tutorial)
+        turns = reconstruct(bound.witness, deal, lang=lang).turns
+        if score > found.score and turns is not None:
+            found = dataclasses.replace(found, cells=bound.witness, turns=turns, score=score)
+    return ParAndBound(dataclasses.replace(found, seconds=time.perf_counter() - started), bound)
+
+
+class ParWork:
+    """The per-deal work of ``kitgen deal wordsearch --range A-B --par``: each deal's par and bound at one budget
+    (picklable, so forked processes and Dask workers run it; the same line for a deal wherever it runs)."""
+
+    def __init__(self, index: WordIndex, budget: int, lang: Language = ENGLISH) -> None:
+        self.index = index
+        self.budget = budget
+        self.lang = lang
+
+    def __call__(self, seed: int) -> dict[str, object]:
+        from kitgen.games.wordsearch.rules.book import book_deal
+
+        found = par_and_bound(book_deal(seed, self.lang), self.index, self.budget, seed=seed, lang=self.lang)
+        return {"game": "wordsearch", "seed": seed, "par": found.par.score, "bound": found.bound.score,
+                "proven": found.proven, "budget": self.budget, "grid": found.par.rows}
+
+
+class ParTally:
+    """The summary of a par survey: deals, mean par and bound, the widest gap, the deals proven optimal."""
+
+    def __init__(self) -> None:
+        self.deals = self.par = self.bound = self.proven = 0
+        self.widest: tuple[int, int] = (-1, 0)
+
+    def add(self, line: Mapping[str, object]) -> None:
+        par, bound, seed = int(str(line["par"])), int(str(line["bound"])), int(str(line["seed"]))
+        self.deals += 1
+        self.par += par
+        self.bound += bound
+        self.proven += par >= bound
+        self.widest = max(self.widest, (bound - par, -seed))
+
+    def to_json(self) -> dict[str, object]:
+        n = max(self.deals, 1)
+        return {"mean_par": round(self.par / n, 2), "mean_bound": round(self.bound / n, 2),
+                "mean_gap": round((self.bound - self.par) / n, 2), "proven": self.proven,
+                "widest_gap": max(self.widest[0], 0), "widest_gap_seed": -self.widest[1] if self.deals else None}
+
+    def lines(self, stats: bool) -> list[str]:
+        doc = self.to_json()
+        return [f"mean par {doc['mean_par']}, mean bound {doc['mean_bound']} (gap {doc['mean_gap']}), "
+                f"{self.proven} of {self.deals} proven optimal"]

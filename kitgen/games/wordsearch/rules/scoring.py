@@ -208,6 +208,10 @@ class WordIndex:
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and bool(self.table.get(word.upper(), 0) & FORWARD)
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled (for worker processes) without the memo of lines seen: it is rebuilt as lines come."""
+        return {"table": self.table, "_memo": {}}
+
     def clear_memo(self) -> None:
         self._memo.clear()
 

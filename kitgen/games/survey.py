@@ -1,0 +1,242 @@
+"""Surveys: every deal of a range worked the same way, streamed as JSON Lines (docs/surveys.md).
+
+Any deal variant that declares a ``Survey`` (kitgen/games/base.py) gets, on its deal command, ``--range A-B``
+with ``--jobs N`` (forked processes), ``--dask [ADDRESS]`` (Dask distributed) and ``--stats``:
+
+* one JSON line a deal, in seed order, as results come: on stdout with ``--json``, or appended to
+  ``--out FILE.jsonl``; memory stays flat however long the range (a window of chunks in flight, a bitmap of the
+  deals done, a summary folded line by line);
+* rerunning with the same ``--out`` resumes: the deals already in the file are skipped, never worked again; a
+  half-written last line (a killed run) is cut off; a file made with other options (another word list or deck,
+  told by each line's ``"survey"`` key) is refused, unless ``--force`` starts it over; Ctrl-C leaves every line
+  written whole;
+* on a terminal, a progress bar with the time left (stderr), and once the first results are in, one line above
+  it saying how long the rest will take.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from kitgen.core.errors import InputError, Location
+from kitgen.core.random import check_seed
+from kitgen.core.text import parse_count, read_input
+from kitgen.games.base import (
+    SURVEY_OPTIONS,
+    Command,
+    Context,
+    DealVariant,
+    Outcome,
+    Survey,
+    Tally,
+    Values,
+)
+from kitgen.io.jsonl import Appender, drop_torn_tail, read_lines
+
+MAX_RANGE = 1_000_000
+ESTIMATE_AFTER = 1.0
+"""Seconds of work measured before the time the rest will take is said."""
+
+
+def parse_range(text: str) -> tuple[int, int]:
+    """``A-B``: two deal numbers, the end not before the start, at most a million deals."""
+    low, sep, high = text.partition("-")
+    if not sep:
+        raise InputError(f"--range must look like 1-1000 (got {text!r})")
+    first, last = (check_seed(parse_count(part.strip(), None, "--range: a deal number")) for part in (low, high))
+    if last < first:
+        raise InputError(f"--range {text}: the end is before the start")
+    if last - first >= MAX_RANGE:
+        raise InputError("--range covers at most 1,000,000 deals")
+    return first, last
+
+
+def survey_key(variant: str, survey: Survey, values: Values) -> str:
+    """A short digest of what makes the lines: the variant and the options that change them (a file by its bytes),
+    so a resumed file is known to hold lines of the same survey."""
+    parts: dict[str, Any] = {"variant": variant}
+    for name in survey.changes:
+        value = values.get(name)
+        if isinstance(value, Path):
+            value = hashlib.sha256(read_input(value)).hexdigest()
+        parts[name] = value if value is None or isinstance(value, (int, float, bool, str)) else str(value)
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    minutes = round(seconds / 60)
+    return f"{minutes} min" if minutes < 90 else f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+@dataclasses.dataclass
+class SurveyRun:
+    """One ``--range`` run: what is asked, what the file already holds, and the summary so far."""
+
+    variant: DealVariant
+    survey: Survey
+    values: Values
+    context: Context
+    first: int
+    last: int
+    key: str
+    path: Path | None
+    tally: Tally
+    done: bytearray
+    resumed: int = 0
+    new: int = 0
+    seconds: float = 0.0
+
+    @property
+    def todo(self) -> int:
+        return len(self.done) - self.resumed
+
+    def resume(self) -> None:
+        """Read the lines already in ``--out``: mark their deals done and fold them into the summary."""
+        assert self.path is not None
+        for number, line in read_lines(self.path):
+            where = Location(str(self.path), number, 1)
+            if line.get("game") != self.variant.name or line.get("survey") != self.key:
+                raise InputError(f"this line is not from the same survey ({self.variant.name} with these options: "
+                                 "--words, --spec...); use another --out, or --force to start over", where)
+            seed = line.get("seed")
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise InputError('a survey line has a deal number ("seed")', where)
+            if self.first <= seed <= self.last and not self.done[seed - self.first]:
+                self.done[seed - self.first] = 1
+                self.tally.add(line)
+                self.resumed += 1
+
+    def lines(self) -> Iterator[dict[str, Any]]:
+        """Work every deal not done yet, in seed order: each deal's JSON line, folded into the summary."""
+        from kitgen.io.workers import make_pool, ordered_results
+
+        if not self.todo:
+            return
+        work = self.survey.work(self.values)
+        pool = make_pool(work, self.values.as_int("jobs"), self.values.opt_str("dask"))
+        seeds = (s for s in range(self.first, self.last + 1) if not self.done[s - self.first])
+        started = time.perf_counter()
+        with self.context.progress(f"{self.variant.name} {self.first}-{self.last}", self.todo) as update:
+            said = False
+            for results in ordered_results(seeds, pool, self.survey.chunk):
+                for result in results:
+                    line = {**result, "survey": self.key}
+                    self.tally.add(line)
+                    self.new += 1
+                    yield line
+                self.seconds = time.perf_counter() - started
+                if update is not None:
+                    update(self.new, None)
+                if update is not None and not said and self.seconds >= ESTIMATE_AFTER and self.new < self.todo:
+                    said = True
+                    self._estimate(pool.workers)
+
+    def _estimate(self, workers: int) -> None:
+        rate = self.new / self.seconds
+        where = f" ({self.resumed:,} already in {self.path})" if self.resumed else ""
+        self.context.note(f"{self.todo:,} deals to work{where}: about {_duration(self.todo / rate)} "
+                          f"at {rate:,.1f} a second over {workers} worker{'s' if workers != 1 else ''}")
+
+    def summary(self) -> dict[str, Any]:
+        """The ``--json`` document of a run written to ``--out``: the range, what was worked, the game's tally."""
+        return {"game": self.variant.name, "from": self.first, "to": self.last, "deals": self.resumed + self.new,
+                "new": self.new, "resumed": self.resumed, "seconds": round(self.seconds, 3),
+                "out": str(self.path) if self.path else None, **self.tally.to_json()}
+
+    def text(self) -> list[str]:
+        found = self.tally.lines(self.values.flag("stats"))
+        head = f"deals {self.first}-{self.last}: {found[0] if found else ''}, in {self.seconds:.1f} s"
+        wrote = [f"wrote {self.path} ({self.new:,} deals worked, {self.resumed:,} already there)"] if self.path else []
+        return [*wrote, head, *found[1:]]
+
+
+def _start(variant: DealVariant, values: Values, context: Context) -> SurveyRun:
+    """Check everything a run needs before any work: the range, the flag asking for the work, ``--out``."""
+    from kitgen.io.files import out_path
+
+    survey = variant.survey
+    assert survey is not None
+    first, last = parse_range(values.as_str("range"))
+    if not values.flag(survey.needs):
+        raise InputError(f"--range needs --{survey.needs} (the work done on each deal)")
+    if values.opt_str("dask") is not None:
+        from kitgen.io.workers import check_dask
+
+        check_dask()
+    out = values.opt_str("out")
+    path = out_path(out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if out is not None else None
+    run = SurveyRun(variant, survey, values, context, first, last, survey_key(variant.name, survey, values), path,
+                    survey.tally(), bytearray(last - first + 1))
+    if path is not None and not values.flag("force"):
+        run.resume()
+    return run
+
+
+def run_survey(variant: DealVariant, values: Values, context: Context) -> Outcome:
+    """``--range A-B``: JSON lines on stdout (``--json``), or into ``--out FILE.jsonl`` with the summary printed."""
+    run = _start(variant, values, context)
+    if run.path is None and context.json:
+        return Outcome(lines=_printed(run))
+    if run.path is None:
+        return Outcome(lines=_counted(run))
+    return Outcome(lines=_filed(run), document=lambda: _filed_summary(run))
+
+
+def _printed(run: SurveyRun) -> Iterator[str]:
+    for line in run.lines():
+        yield json.dumps(line, ensure_ascii=False)
+    run.context.note(" ".join(run.text()))
+
+
+def _counted(run: SurveyRun) -> Iterator[str]:
+    for _ in run.lines():
+        pass
+    yield from run.text()
+
+
+def _write(run: SurveyRun) -> None:
+    assert run.path is not None
+    start_over = run.values.flag("force")
+    if not start_over and drop_torn_tail(run.path):
+        run.context.note(f"{run.path}: cut off a half-written last line (a run was stopped while writing it)")
+    with Appender(run.path, start_over=start_over) as out:
+        for line in run.lines():
+            out.write(line)
+
+
+def _filed(run: SurveyRun) -> Iterator[str]:
+    _write(run)
+    yield from run.text()
+
+
+def _filed_summary(run: SurveyRun) -> dict[str, Any]:
+    _write(run)
+    return run.summary()
+
+
+def surveyed(command: Command, variant: DealVariant) -> Command:
+    """The deal command of a variant with a survey, taking ``--range``, ``--jobs``, ``--dask``, ``--stats`` and
+    ``--out``/``--force`` (a command that writes); without ``--range`` it runs as declared (the range flags
+    refused)."""
+    declared = {o.name for o in command.options}
+    added = tuple(o for o in SURVEY_OPTIONS if o.name not in declared)
+
+    def run(values: Values, context: Context) -> Outcome:
+        if values.opt_str("range") is not None:
+            return run_survey(variant, values, context)
+        if values.flag("stats") or values.opt_str("dask") is not None or values.as_int("jobs") != 1:
+            raise InputError("--jobs, --dask and --stats go with --range A-B")
+        if not command.writes and values.opt_str("out") is not None:
+            raise InputError("--out goes with --range A-B here (a JSON Lines file)")
+        return command.run(values, context)
+
+    return dataclasses.replace(command, options=command.options + added, run=run, writes=True,
+                               png=command.png and command.writes)

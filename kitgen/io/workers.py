@@ -1,0 +1,238 @@
+"""Running one function over many seeds, results in seed order: in this process, forked processes, or Dask.
+
+``ordered_results(work, seeds, pool)`` cuts the seeds into chunks, keeps at most a window of chunks in flight
+(a few per worker), and yields each chunk's results in the seeds' order, so memory stays flat however long the
+range, and a consumer writing lines as they come writes them in order. Three pools:
+
+* ``InProcess``: the chunks one after another, here.
+* ``Forked(jobs)``: ``jobs`` processes forked from this one, so the work object (a solver built once) is inherited,
+  not sent; they take chunks from a queue, ignore Ctrl-C (the parent stops them), and leave when the parent dies.
+* ``DaskPool(address, workers)``: Dask distributed, a ``LocalCluster`` (``address`` ``"local"``) or a running
+  scheduler (``tcp://host:8786``); the work object is sent to every worker once (``scatter``), then each chunk is
+  a task; the futures feed the progress as they complete. Dask is imported only here, only when asked for.
+
+The same work gives the same results in any pool: only where it runs changes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Protocol
+
+from kitgen.core.errors import InputError, KitgenError
+
+Work = Callable[[int], Any]
+CHUNK = 16
+"""Seeds a task: large enough to keep task overhead small, small enough to keep every worker busy."""
+WINDOW = 4
+"""Chunks in flight per worker."""
+DASK_INSTALL = "--dask needs Dask distributed: pip install 'kitgen[dask]' (or: pip install 'dask[distributed]')"
+
+
+def check_dask() -> None:
+    """``InputError`` saying how to install Dask when it is not there (before any work or file)."""
+    try:
+        import distributed  # noqa: F401
+    except ImportError:
+        raise InputError(DASK_INSTALL) from None
+
+
+def run_chunk(work: Work, seeds: list[int]) -> list[Any]:
+    """One task: the work on each seed of a chunk, in order (module level, so Dask workers can import it)."""
+    return [work(seed) for seed in seeds]
+
+
+class Pool(Protocol):
+    """Where chunks run: ``submit`` one (numbered), ``next_done`` blocks for any finished one."""
+
+    workers: int
+
+    def submit(self, number: int, seeds: list[int]) -> None: ...
+
+    def next_done(self) -> tuple[int, list[Any]]: ...
+
+    def close(self) -> None: ...
+
+
+def chunks(seeds: Iterable[int], size: int = CHUNK) -> Iterator[list[int]]:
+    chunk: list[int] = []
+    for seed in seeds:
+        chunk.append(seed)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def ordered_results(seeds: Iterable[int], pool: Pool, size: int = CHUNK) -> Iterator[list[Any]]:
+    """Each chunk's results, in the seeds' order, at most ``WINDOW`` chunks a worker in flight; the pool is closed
+    at the end, on an error or on Ctrl-C."""
+    pending = chunks(seeds, size)
+    window = max(1, WINDOW * pool.workers)
+    ready: dict[int, list[Any]] = {}
+    sent = emitted = 0
+    more = True
+    try:
+        while True:
+            while more and sent - emitted < window:
+                chunk = next(pending, None)
+                if chunk is None:
+                    more = False
+                    break
+                pool.submit(sent, chunk)
+                sent += 1
+            if emitted == sent:
+                return
+            while emitted not in ready:
+                number, results = pool.next_done()
+                ready[number] = results
+            yield ready.pop(emitted)
+            emitted += 1
+    finally:
+        pool.close()
+
+
+class InProcess:
+    """The chunks run here, one after another."""
+
+    workers = 1
+
+    def __init__(self, work: Work) -> None:
+        self.work = work
+        self.waiting: list[tuple[int, list[int]]] = []
+
+    def submit(self, number: int, seeds: list[int]) -> None:
+        self.waiting.append((number, seeds))
+
+    def next_done(self) -> tuple[int, list[Any]]:
+        """The oldest chunk, worked now (so nothing is computed ahead of what is written)."""
+        number, seeds = self.waiting.pop(0)
+        return number, run_chunk(self.work, seeds)
+
+    def close(self) -> None:
+        self.waiting.clear()
+
+
+def _serve(work: Work, tasks: Any, results: Any, parent: int) -> None:
+    """A forked worker: chunks from ``tasks`` until ``None`` or the parent is gone; Ctrl-C is the parent's."""
+    import queue
+
+    from kitgen.io.processes import quiet_worker
+
+    quiet_worker(parent)
+    while os.getppid() == parent:
+        try:
+            task = tasks.get(timeout=0.5)
+        except queue.Empty:
+            continue
+        if task is None:
+            return
+        number, seeds = task
+        try:
+            results.put((number, run_chunk(work, seeds), None))
+        except Exception as exc:  # sent to the parent, which raises it there
+            results.put((number, [], f"{type(exc).__name__}: {exc}"))
+
+
+class Forked:
+    """``jobs`` forked processes that inherit the work object and take chunks from a queue."""
+
+    def __init__(self, work: Work, jobs: int) -> None:
+        import multiprocessing
+
+        context = multiprocessing.get_context("fork")
+        self.tasks = context.Queue()
+        self.results = context.Queue()
+        self.workers = jobs
+        self.children = [context.Process(target=_serve, args=(work, self.tasks, self.results, os.getpid()),
+                                         daemon=True) for _ in range(jobs)]
+        from kitgen.io.processes import interrupts_held
+
+        with interrupts_held():  # no child is interrupted before it has learnt to ignore Ctrl-C
+            for child in self.children:
+                child.start()
+
+    def submit(self, number: int, seeds: list[int]) -> None:
+        self.tasks.put((number, seeds))
+
+    def next_done(self) -> tuple[int, list[Any]]:
+        import queue
+
+        while True:
+            try:
+                number, results, error = self.results.get(timeout=1.0)
+            except queue.Empty:
+                if not all(child.is_alive() for child in self.children):
+                    raise KitgenError("a worker process died") from None
+                continue
+            if error is not None:
+                raise KitgenError(f"a worker process failed: {error}")
+            return number, results
+
+    def close(self) -> None:
+        for child in self.children:
+            if child.is_alive():
+                child.terminate()
+        for child in self.children:
+            child.join(timeout=5)
+        for q in (self.tasks, self.results):
+            q.close()
+            q.cancel_join_thread()
+
+
+class DaskPool:
+    """Chunks as Dask tasks on a ``LocalCluster`` (``address`` ``"local"``, ``workers`` processes) or a scheduler."""
+
+    def __init__(self, work: Work, address: str, workers: int) -> None:
+        import importlib
+
+        try:
+            distributed: Any = importlib.import_module("distributed")  # untyped: used through Any
+        except ImportError:
+            raise InputError(DASK_INSTALL) from None
+        self.cluster: Any = None
+        if address == "local":
+            import logging
+
+            self.cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                                    dashboard_address=None, silence_logs=logging.ERROR)
+            self.client: Any = distributed.Client(self.cluster)
+        else:
+            try:
+                self.client = distributed.Client(address, timeout="10s")
+            except OSError as exc:
+                raise InputError(f"--dask {address}: no Dask scheduler answers there ({exc})") from None
+        self.workers = max(1, sum(self.client.nthreads().values()))
+        self.work = self.client.scatter(work, broadcast=True)
+        self.completed = distributed.as_completed()
+        self.pending: dict[Any, tuple[int, Any]] = {}
+
+    def submit(self, number: int, seeds: list[int]) -> None:
+        future = self.client.submit(run_chunk, self.work, seeds, pure=False)
+        self.pending[future.key] = (number, future)
+        self.completed.add(future)
+
+    def next_done(self) -> tuple[int, list[Any]]:
+        future = next(self.completed)
+        number, _ = self.pending.pop(future.key)
+        return number, future.result()
+
+    def close(self) -> None:
+        if self.pending:
+            self.client.cancel([future for _, future in self.pending.values()])
+        self.client.close()
+        if self.cluster is not None:
+            self.cluster.close()
+
+
+def make_pool(work: Work, jobs: int, dask: str | None) -> Pool:
+    """The pool ``--jobs``/``--dask`` ask for: Dask when ``dask`` is set (``jobs`` workers on a local cluster),
+    forked processes for ``jobs`` > 1, else this process. ``jobs`` 0 means every core."""
+    jobs = jobs or (os.cpu_count() or 1)
+    if dask is not None:
+        return DaskPool(work, dask, jobs)
+    if jobs > 1:
+        return Forked(work, jobs)
+    return InProcess(work)
