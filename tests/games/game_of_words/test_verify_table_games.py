@@ -241,3 +241,26 @@ def test_fuzz_guess_reader(text: str) -> None:
         assert turns[0].action == "thinks"
     except InputError as exc:
         assert str(exc).startswith("fuzz.txt:")
+
+
+# -- the web app's /api/verify gets the new record kinds from the declaration -------------------------------
+
+@pytest.mark.parametrize(("kind", "sample", "query"), [
+    ("anagrams", "anagrams-broken.txt", {}),  # with SCAR for CARS: a legal steal (the web takes presets only)
+    ("out-game", "out-game-1.txt", {}),
+    ("guess-o-gram", "guess-o-gram-1.txt", {}),
+    ("solitaire", "letter-patience-2.txt", {"game": "letter-patience", "seed": "2"}),
+])
+def test_web_verify_gives_the_cli_json(invoke: Invoke, tmp_path: Path, kind: str, sample: str,
+                                       query: dict[str, str]) -> None:
+    from starlette.testclient import TestClient
+
+    from kitgen.web.app import create_app
+
+    path = record(tmp_path, (S / sample).read_text(encoding="utf-8").replace("CAR CARS", "CAR SCAR"))
+    client = TestClient(create_app(), raise_server_exceptions=False)
+    answer = client.post(f"/api/verify/{kind}", params=query, content=path.read_bytes())
+    args = [f"--{k}={v}" for k, v in query.items()]
+    r = invoke("verify", kind, path, *args, "--json")
+    assert r.exit_code == 0 and answer.status_code == 200, (r.stderr, answer.text)
+    assert answer.json() == json.loads(r.stdout)
