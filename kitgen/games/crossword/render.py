@@ -123,9 +123,10 @@ def number_size(cell: float, widest: int) -> float:
     return size
 
 
-def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float) -> None:
+def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float, letters: bool = False) -> None:
     """Draw ``pattern`` with its top-left corner at (x, top), ``cell`` points a square: squares, blocks, bars
-    and the border as thick rules, voids not at all, circles and shading as the paper prints them."""
+    and the border as thick rules, voids not at all, circles and shading as the paper prints them; with
+    ``letters`` (a solution), the letters of a filled grid too."""
     pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
     grid = pattern.grid
     c.saveState()
@@ -146,6 +147,13 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     c.setFillColorRGB(0, 0, 0)
     for (r, col), number in numbers.items():
         c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
+    if letters:
+        big = cell * 0.6
+        c.setFont(SANS, big)
+        for (r, col), ch in grid.letters().items():
+            text = pattern.rebus.get((r, col), ch)
+            _fit_font(c, SANS, big, text, cell * 0.85)
+            c.drawCentredString(x + (col + 0.5) * cell, top - (r + 0.78) * cell, text)
     c.restoreState()
 
 
@@ -462,11 +470,46 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
         c.showPage()
 
 
+def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
+    """The filled patterns, four a page (one alone when there is one), each titled as its pattern."""
+    per_page = 1 if len(solutions) == 1 else 4
+    boxes = _panels(paper, per_page)
+    pw, _ = paper.size
+    pages = (len(solutions) + per_page - 1) // per_page
+    for page in range(pages):
+        for slot, (x, y, w, h) in enumerate(boxes):
+            k = page * per_page + slot
+            if k >= len(solutions):
+                break
+            pattern = solutions[k]
+            grid = pattern.grid
+            name = pattern.meta.title or (f"pattern {k + 1}" if len(solutions) > 1 else "")
+            title = "Solution" + (f"  \u00b7  {name}" if name else "")
+            c.setFont(SANS_BOLD, 9.5)
+            c.drawString(x, y + h - 9.5, title)
+            cell = min(w, h - 8 * MM) / max(grid.rows, grid.cols)
+            draw_grid(c, pattern, x, y + h - 6 * MM, cell, letters=True)
+            key = f"solution-{k + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", key, level=0)
+        c.setFont(SANS, 6.5)
+        c.setFillColorRGB(*GREY)
+        c.drawCentredString(pw / 2, MARGIN, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
+        c.setFillColorRGB(0, 0, 0)
+        c.showPage()
+
+
 def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
-                 seed: int | None = None) -> bytes:
-    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
-    return canvas_bytes(lambda c: draw_patterns(c, patterns, paper, per_page, label), paper,
-                        title="Crossword patterns", subject=label or "blank crossword patterns", seed=seed)
+                 seed: int | None = None, solutions: Sequence[Pattern] = ()) -> bytes:
+    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page, then any ``solutions``
+    (byte-identical for the same input)."""
+    def draw(c: Canvas) -> None:
+        draw_patterns(c, patterns, paper, per_page, label)
+        if solutions:
+            draw_solutions(c, solutions, paper, label)
+
+    return canvas_bytes(draw, paper, title="Crossword patterns", subject=label or "blank crossword patterns",
+                        seed=seed)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

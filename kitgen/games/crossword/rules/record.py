@@ -81,11 +81,14 @@ def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: in
         exc.where = exc.where or record.pattern_where
         raise
     done = Replay(record, game, [], [] if hints else None)
+    from kitgen.games.crossword.rules.fill import FillIndex
+
+    index = FillIndex(lexicon) if hints and lexicon is not None else None
     for turn in record.turns:
         if hints and done.hints is not None:
             from kitgen.games.crossword.rules.moves import best, legal_entries
 
-            done.hints.append(best(legal_entries(game), lexicon, hints) if lexicon is not None else [])
+            done.hints.append(best(legal_entries(game), lexicon, hints, game, index) if lexicon is not None else [])
         try:
             if turn.light is None:
                 game.pass_turn(turn.player)
