@@ -175,7 +175,8 @@ class _Search:
             self.masks[self.cells[cell]] = 1 << (ord(ch) - _A)
         for k, slot in enumerate(self.slots):
             for p, cell in enumerate(slot.light.cells):
-                self.domains[k] &= slot.index.having(p, self.masks[self.cells[cell]])
+                if cell in letters:
+                    self.domains[k] &= slot.index.bits[p][ord(letters[cell]) - _A]
         for k, slot in enumerate(self.slots):
             if all(cell in letters for cell in slot.light.cells):
                 word = "".join(letters[cell] for cell in slot.light.cells)
