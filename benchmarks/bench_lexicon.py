@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Issue 2 benchmarks: pattern query vs a regex scan, cold lexicon load, `kitgen --help`, memory."""
+"""Issue 2 benchmarks: pattern query vs a regex scan, cold lexicon load, `kitgen --help`, memory.
+
+Issue 16: the same per language (fr, de, es, it, nl, pt): each lexicon's cold load (<= 150 ms), a pattern
+query's median (<= 20 us), and how much the six languages' data add to the wheel (<= 15 MB)."""
 
 from __future__ import annotations
 
@@ -26,6 +29,66 @@ def cold_load_seconds() -> float:
     runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
             for _ in range(5)]
     return statistics.median(runs)
+
+
+def cold_language_seconds(code: str) -> float:
+    """A fresh process loading one language's lexicon (the import of the lexicon module included)."""
+    program = ("import time; t=time.perf_counter(); from kitgen.core.lexicon import language_lexicon; "
+               f"language_lexicon({code!r}); print(time.perf_counter()-t)")
+    runs = [float(subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                                 check=True).stdout) for _ in range(5)]
+    return statistics.median(runs)
+
+
+def language_patterns(words: list[str], count: int = 26) -> list[str]:
+    """``count`` patterns from the lexicon's own words, spread over its list: every other letter unknown."""
+    step = max(1, len(words) // count)
+    picked = [w for w in words[::step] if 3 <= len(w) <= 15][:count]
+    return ["".join(ch if k % 2 else "?" for k, ch in enumerate(w)) for w in picked]
+
+
+def language_data_bytes() -> int:
+    """What the languages add to a wheel: their files zipped as a wheel zips them (deflate)."""
+    import io
+    import zipfile
+
+    from kitgen.core.resources import data_path
+
+    root = data_path()
+    files = [*root.glob("lexicon-??.txt.gz"), *root.glob("lexicon-??-display.txt.gz"), *root.glob("book-??.txt"),
+             *(root / "safe").glob("*.txt"), *(root / "licenses").glob("*")]
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as wheel:
+        for path in files:
+            wheel.write(path, path.relative_to(root).as_posix())
+    return len(out.getvalue())
+
+
+def languages() -> None:
+    """Issue 16's figures, one line per language and target."""
+    from kitgen.core.language import CODES
+    from kitgen.core.lexicon import language_lexicon
+
+    for code in CODES[1:]:
+        cold = cold_language_seconds(code)
+        report(f"{code}: lexicon load (cold, fresh process)", cold, None, "<=150 ms", cold <= 0.150)
+        lx = language_lexicon(code)
+        words = lx.words()
+        for n in range(2, 22):
+            lx.index(n)
+        patterns = language_patterns(words)
+        ours = [median_seconds(lambda p=p, lx=lx: lx.match(p), repeat=5, number=200) for p in patterns]
+        regexes = [re.compile(p.replace("?", ".") + r"\Z") for p in patterns]
+        naive = [median_seconds(lambda r=r, words=words: [w for w in words if r.match(w)], repeat=3, number=1)
+                 for r in regexes]
+        for p, r in zip(patterns, regexes, strict=True):
+            assert lx.match(p) == [w for w in words if r.match(w)]
+        med, med_naive = statistics.median(ours), statistics.median(naive)
+        report(f"{code}: pattern query, median of {len(patterns)}", med, med_naive, "<=20 us", med <= 20e-6)
+    size = language_data_bytes()
+    ok = size <= 15 * 2**20
+    print(f"{'six languages added to the wheel':<44} {size / 2**20:>7.1f} MB   target <=15 MB   "
+          f"{'OK' if ok else 'MISSED'}", flush=True)
 
 
 def help_seconds() -> float:
@@ -65,6 +128,7 @@ def main() -> None:
     report("kitgen --help (median of 7)", h, None, "<=0.3 s", h <= 0.3)
     print(f"{'peak memory, lexicon + all pattern indexes':<44} {peak_memory_mb():>7.1f} MB")
     print(f"({len(lx)} entries; index build for all lengths done once, lazily per length)")
+    languages()
 
 
 if __name__ == "__main__":

@@ -23,6 +23,8 @@ from typing import Any
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
 from kitgen.games import registry
 from kitgen.games.base import (
+    ALL_WORDS,
+    LANG,
     OUT,
     PAPER,
     PLAYERS,
@@ -34,28 +36,33 @@ from kitgen.games.base import (
     DealVariant,
     Game,
     Group,
+    Opponent,
     Option,
     OptionValue,
     Outcome,
     OutFile,
     Problem,
+    QuietContext,
     RecordKind,
     Update,
     Values,
     Verdict,
+    from_no_file,
     output_name,
     paper_variant,
 )
 from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
+from kitgen.io.previews import NoSuchPage
 
-__all__ = ["KIT_OPTIONS", "KIT_PLAYERS", "OUT", "PAPER", "PLAYERS", "SEED", "WORDS", "Batch", "Command", "Context",
-           "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError", "KitgenError", "Location", "Option",
-           "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken",
-           "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
-           "check_word", "deal", "declarations", "decode_text", "game", "games", "kit", "kits", "lookup", "match",
-           "options", "output_name", "output_path", "paper_variant", "preview_pngs", "previews", "read_text_file",
-           "render", "save", "verify"]
+__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED", "WORDS",
+           "Batch", "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group", "InputError",
+           "JsonContext", "KitgenError", "Location", "NoSuchPage", "Opponent", "Option", "OptionInfo", "OptionValue",
+           "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Update", "Values", "Verdict",
+           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "copies",
+           "deal", "deal_command", "declarations", "decode_text", "from_no_file", "game", "games", "kit", "kits",
+           "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant", "preview_pngs",
+           "previews", "read_text_file", "render", "reply", "run", "save", "variant_command", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -149,6 +156,71 @@ def verify(kind: str, text: str, source: str = "<text>", **options: OptionValue)
     return found.verify(found.read(text, source, values), values)
 
 
+def reply(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> dict[str, Any]:
+    """The computer's next turn in a record given as text, for a kind that has a computer player
+    (``RecordKind.opponent``: the crossword's), e.g. ``{"line": "BOB 5A CAT", "score": 12, ...}``.
+
+    A record whose turns break a rule raises that rule's ``RuleBroken`` at its line.
+    """
+    _, found = registry.record_kind(kind)
+    if found.opponent is None:
+        raise InputError(f"{kind} has no computer player")
+    record_options = [o for o in found.options if not o.argument]
+    values = Values.of(record_options, {o.name: options[o.name] for o in record_options if o.name in options})
+    played = Values.of(found.opponent.options, {o.name: options[o.name] for o in found.opponent.options
+                                                if o.name in options})
+    unknown = set(options) - {o.name for o in record_options} - {o.name for o in found.opponent.options}
+    if unknown:
+        raise InputError(f"unknown option {sorted(unknown)[0]!r}")
+    return found.opponent.reply(found.read(text, source, values), played)
+
+
+class JsonContext(QuietContext):
+    """A context with no progress and the ``--json`` document wanted: the web app's."""
+
+    json = True
+
+
+def variant_command(variant: DealVariant) -> Command:
+    """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON."""
+
+    def run(values: Values, context: Context) -> Outcome:
+        dealt = variant.deal(values)
+        return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
+
+    return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
+
+
+def command(group: Group, name: str) -> Command:
+    """The command ``kitgen [GROUP] NAME`` runs: a game's declared one, else (for a deal) the generated one."""
+    for declared in registry.games():
+        for found in declared.commands:
+            if found.group is group and found.name == name:
+                return found
+    if group is Group.DEAL:
+        return deal_command(name)
+    raise InputError(f"unknown command {name!r}")
+
+
+def deal_command(variant: str) -> Command:
+    """The command ``kitgen deal VARIANT`` runs (with ``--solve``, ``--winnable``, ``--par`` where declared)."""
+    for declared in registry.games():
+        for found in declared.commands:
+            if found.group is Group.DEAL and found.name == variant:
+                return found
+    _, dealt = registry.deal_variant(variant)
+    return variant_command(dealt)
+
+
+def run(found: Command, **options: OptionValue) -> Outcome:
+    """Run a command as ``--json --quiet`` would, writing nothing: the caller takes ``document`` (made now,
+    if it was a function) and decides what to do with any files."""
+    outcome = found.run(Values.of(found.options, options), JsonContext())
+    if callable(outcome.document):
+        outcome.document = outcome.document()
+    return outcome
+
+
 def render(game_name: str, component: str, **options: OptionValue) -> bytes:
     """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheets", seed=1)``."""
     found = registry.get(game_name).component(component)
@@ -157,40 +229,47 @@ def render(game_name: str, component: str, **options: OptionValue) -> bytes:
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
                      maximum=PLAYERS.maximum)
-KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED)
+KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED, LANG)
 """The options of a whole kit, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 
 
-def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2) -> bytes:
-    """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components."""
+def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2, lang: str = "en") -> bytes:
+    """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components (their words in
+    ``lang``: a French kit's wordsearch sheets print the French book)."""
+    from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
     registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(game_name, chosen, check_seed(seed), players)
+    return build_kit(game_name, chosen, check_seed(seed), players, language(lang).code)
 
 
-def check_word(word: str, words: str | Path | None = None) -> bool:
-    """Whether ``word`` is in the lexicon (the default, or the ``words`` list file)."""
+def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
+    """Whether ``word`` is in the lexicon (the default of ``lang``, English unless given, or the ``words`` list
+    file); the classroom-safe list does not apply: a real word is accepted."""
     from kitgen.core.lexicon import get_lexicon
 
-    return get_lexicon(words).contains(word)
+    return get_lexicon(words, lang).contains(word)
 
 
-def match(pattern: str, words: str | Path | None = None) -> list[str]:
-    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``)."""
+def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
+          all_words: bool = False) -> list[str]:
+    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
+    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words)
+    lexicon = get_lexicon(words, lang).proposals(all_words)
     return [lexicon.display(w) for w in lexicon.match(pattern)]
 
 
-def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None) -> list[str]:
-    """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first."""
+def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None,
+             lang: str | None = None, all_words: bool = False) -> list[str]:
+    """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first; words of the
+    classroom-safe list only with ``all_words``."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words)
+    lexicon = get_lexicon(words, lang).proposals(all_words)
     return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
 
 
@@ -212,14 +291,16 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
 
 
 def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
-         jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
-    """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given."""
+         jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
+    """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given, their
+    words in ``lang``."""
+    from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
     for name in names:
         registry.get(name)
-    return build_kits(names, paper, check_seed(seed), players, jobs)
+    return build_kits(names, paper, check_seed(seed), players, jobs, language(lang).code)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:
@@ -259,6 +340,25 @@ def preview_pngs(pdf: bytes, name: str, folder: Path) -> list[tuple[Path, bytes]
     return pngs(pdf, Path(name).stem, folder)
 
 
+def copies(pdf: bytes, count: int) -> bytes:
+    """``count`` copies of the PDF bytes ``pdf`` in one PDF (1 to 200: a class set)."""
+    from kitgen.io.pdf import repeat_document
+
+    if not 1 <= count <= MAX_COPIES:
+        raise InputError(f"copies must be between 1 and {MAX_COPIES} (got {count})")
+    return repeat_document(pdf, count)
+
+
+MAX_COPIES = 200
+
+
+def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
+    """Page ``page`` (1-based) of the PDF bytes ``pdf`` as PNG bytes ``width`` pixels wide, and the page count."""
+    from kitgen.io.previews import page_png as png
+
+    return png(pdf, page, width)
+
+
 def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
     """Refuse (``InputError``) if previews of ``pdf`` in ``folder`` would replace a file kitgen did not write."""
     from kitgen.io.previews import existing_previews
@@ -274,11 +374,22 @@ def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
     return write_previews(pdf, folder, force=force)
 
 
-def lookup(word: str, words: str | Path | None = None) -> tuple[str, int] | None:
-    """``(the entry as shown, its commonness rank)`` if ``word`` is in the lexicon, else None."""
+def word_forms(word: str, words: str | Path | None = None) -> dict[str, Any]:
+    """What ``word`` is morphologically (docs/game-of-words.md, ruling 5): ``{"plural_of", "past_of", "lemma",
+    "plural", "source"}`` from the English word-forms data, or by its documented rule over the word list in use
+    for a word the data does not hold."""
     from kitgen.core.lexicon import get_lexicon
+    from kitgen.core.morphology import english
 
     lexicon = get_lexicon(words)
+    return english().forms(word, lexicon.contains).to_json()
+
+
+def lookup(word: str, words: str | Path | None = None, lang: str | None = None) -> tuple[str, int] | None:
+    """``(the entry as shown, its commonness rank)`` if ``word`` is in the lexicon (of ``lang``), else None."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words, lang)
     if not lexicon.contains(word):
         return None
     return lexicon.display(word), lexicon.rank(word) or 0

@@ -4,6 +4,9 @@
 Run from the repository after `make install`: ``.venv/bin/python scripts/readme_screenshots.py``.
 Writes ``docs/img/<game>-kit.png``. Pages are rendered with pypdfium2 and laid out with Pillow
 (both already installed with kitgen), so nothing else is needed.
+
+With ``--web``, the web app's pictures instead (``docs/img/web-<page>-<desktop|phone>.png``): the
+browser tests take them (tests/web/test_browser.py, Playwright on Debian's Chromium).
 """
 
 from __future__ import annotations
@@ -29,7 +32,18 @@ def pages_to_show(pdf_path: Path) -> list[int]:
     return [0, marks["Rules"], first, min(first + 1, len(reader.pages) - 1)]
 
 
+def web_shots() -> int:
+    """The browser tests, asked to leave their screenshots in docs/img."""
+    import os
+
+    env = {**os.environ, "KITGEN_README_SHOTS": "1"}
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "tests/web/test_browser.py"],
+                          cwd=ROOT, env=env).returncode
+
+
 def main() -> int:
+    if "--web" in sys.argv[1:]:
+        return web_shots()
     import pypdfium2
     from PIL import Image, ImageDraw
 

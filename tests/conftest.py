@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,15 @@ from typer.testing import CliRunner
 from kitgen.cli.app import app
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="session", autouse=True)
+def document_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Typeset documents are cached in a folder of the test run's own, never in the user's cache."""
+    folder = tmp_path_factory.mktemp("document-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KITGEN_CACHE_DIR", str(folder))
+        yield folder
 
 
 @pytest.fixture

@@ -72,14 +72,14 @@ class KitgenGroup(TyperGroup):
             return super().invoke(ctx)
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
+        except KeyboardInterrupt:  # Ctrl-C: what was being written is already discarded; one line, exit 130
+            raise typer.Exit(interrupted()) from None
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
             if isinstance(exc, KitgenError):
                 typer.echo(f"kitgen: {exc}", err=True)
                 raise typer.Exit(exc.exit_code) from None
-            if isinstance(exc, KeyboardInterrupt):
-                raise typer.Exit(130) from None
             if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
                 _silence_stdout()
                 raise typer.Exit(0) from None
@@ -91,6 +91,16 @@ class KitgenGroup(TyperGroup):
                 raise typer.Exit(2) from None
             typer.echo(f"kitgen: internal error: {type(exc).__name__}: {exc} (run with --debug for details)", err=True)
             raise typer.Exit(2) from None
+
+
+INTERRUPTED = 130
+"""The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it)."""
+
+
+def interrupted() -> int:
+    """Say, in one line, that the command was stopped; return the exit code (130)."""
+    typer.echo("kitgen: interrupted", err=True)
+    return INTERRUPTED
 
 
 def _silence_stdout() -> None:
@@ -151,5 +161,8 @@ _register()
 
 
 def main() -> None:
-    """Console-script entry point (usage errors exit 2, as Typer does)."""
-    app(prog_name="kitgen")
+    """Console-script entry point (usage errors exit 2, as Typer does; Ctrl-C exits 130 with one line)."""
+    try:
+        app(prog_name="kitgen")
+    except KeyboardInterrupt:  # outside a command (while its options are read): the same one line
+        sys.exit(interrupted())

@@ -190,19 +190,19 @@ def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
     said = []
     with api.all_or_nothing(bool(common.get("force"))) as batch:
         for file in itertools.chain(outcome.files, streamed):
-            data = file.content()
-            path = batch.add(target(file, common.get("out")), data)
+            path = batch.write(target(file, common.get("out")), file.write_to)
             said.append(f"wrote {path}")
-            said += _previews(batch, path, data, common)
+            said += _previews(batch, path, common)
     return said
 
 
-def _previews(batch: Batch, pdf: Path, data: bytes, common: dict[str, Any]) -> list[str]:
+def _previews(batch: Batch, pdf: Path, common: dict[str, Any]) -> list[str]:
     png = common.get("png")
     if png is None or pdf.suffix.lower() != ".pdf":
         return []
     from kitgen import api
 
+    data = batch.staged_bytes(pdf)
     pages = [batch.add(path, png_data) for path, png_data in api.preview_pngs(data, pdf.name, Path(png))]
     return [f"wrote {len(pages)} PNG previews to {png}"]
 
@@ -225,12 +225,9 @@ def verify_command(game: Game, kind: RecordKind) -> Command:
 
 def deal_command(game: Game, variant: DealVariant) -> Command:
     """``kitgen deal VARIANT --seed N``: the deal as text, or its JSON contract with ``--json``."""
+    from kitgen import api
 
-    def run(values: Values, context: Any) -> Outcome:
-        dealt = variant.deal(values)
-        return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
-
-    return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
+    return api.variant_command(variant)
 
 
 def commands(game: Game) -> list[Command]:

@@ -22,7 +22,7 @@ def _kits(values: Values, context: Context) -> Outcome:
         api.game(name)
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
-                     values.opt_int("jobs"))
+                     values.opt_int("jobs"), str(values["lang"]))
     names = {name: kit_name(name, values) for name in chosen}
 
     def files() -> Iterator[OutFile]:
@@ -36,11 +36,12 @@ def _kits(values: Values, context: Context) -> Outcome:
 
 
 def kit_name(game: str, values: Values) -> str:
-    """``crossword-kit.pdf`` for the default kit; a seed, players or paper not the default adds
-    ``seed7``, ``4p``, ``letter``, so two different kits never share a name."""
-    seed, players = values.opt_int("seed"), values.as_int("players")
+    """``crossword-kit.pdf`` for the default kit; a seed, players, language or paper not the default adds
+    ``seed7``, ``4p``, ``fr``, ``letter``, so two different kits never share a name."""
+    seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
     return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
-                           None if players == api.KIT_PLAYERS.default else f"{players}p", api.paper_variant(values))
+                           None if players == api.KIT_PLAYERS.default else f"{players}p",
+                           None if lang == "en" else lang, api.paper_variant(values))
 
 
 KIT = Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "

@@ -7,12 +7,16 @@ from kitgen.api import Command, Context, Group, Option, Outcome, Values
 HOST = Option("host", str, "127.0.0.1", "Address to listen on (127.0.0.1: this machine only).")
 PORT = Option("port", int, 8000, "Port to listen on (1..65535).", minimum=1, maximum=65535)
 OPEN = Option("open", bool, False, "Open the app in a browser.")
+WORKERS = Option("workers", int, 2, "Worker processes doing the games' work (1..16).", minimum=1, maximum=16)
+TIME_LIMIT = Option("time_limit", float, 20.0, "Seconds any one request may work (a solve, a par search, a big "
+                    "PDF) before it is stopped with a 503 (1..600).", minimum=1.0, maximum=600.0)
 
 
 def _serve(values: Values, context: Context) -> Outcome:
     import uvicorn
 
     from kitgen.web.app import create_app
+    from kitgen.web.workers import Limits
 
     host, port = values.as_str("host"), values.as_int("port")
     url = f"http://{host}:{port}/"
@@ -22,9 +26,10 @@ def _serve(values: Values, context: Context) -> Outcome:
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
     print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
-    uvicorn.run(create_app(), host=host, port=port, log_level="warning")
+    limits = Limits(workers=values.as_int("workers"), seconds=values.as_float("time_limit"))
+    uvicorn.run(create_app(limits, start_workers=True), host=host, port=port, log_level="warning")
     return Outcome()
 
 
 SERVE = Command("serve", Group.TOP, "kitgen in a browser: print, deal and check every game, and an HTTP API "
-                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN), _serve)
+                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT), _serve)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kitgen import api
-from kitgen.api import WORDS, Command, Context, Group, Option, Outcome, Values
+from kitgen.api import ALL_WORDS, LANG, WORDS, Command, Context, Group, Option, Outcome, Values
 
 WORD = Option("word", str, None, "A word or phrase.", argument=True, required=True)
 PATTERN = Option("pattern", str, None, "Letters and ? for an unknown letter, e.g. ?A?A?C?", argument=True,
@@ -17,13 +17,37 @@ def _limit(default: int) -> Option:
     return Option("limit", int, default, "Show at most this many (0: all).", minimum=0, maximum=10**9)
 
 
+def _lang(values: Values) -> str:
+    return str(values["lang"])
+
+
 def _check(values: Values, context: Context) -> Outcome:
+    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms"}``, the forms
+    being ``api.word_forms`` (plural of, past of, a lemma in its own right)."""
     word = values.as_str("word")
-    entry = api.lookup(word, values.path("words"))
+    words = values.path("words")
+    entry = api.lookup(word, words, _lang(values))
+    forms = api.word_forms(word, words) if _lang(values) == "en" else None
+    document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
+                "rank": entry[1] if entry else None, "forms": forms}
     if entry is None:
-        return Outcome(lines=[f"{word}: not in the lexicon"], exit_code=1)
+        return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
     shown, rank = entry
-    return Outcome(lines=[f"{shown}: acceptable (rank {rank})"])
+    described = f"; {_describe(forms)}" if forms is not None else ""
+    return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}"], document=document)
+
+
+def _describe(forms: dict[str, object]) -> str:
+    """``plural of CAR``, ``past of RUN``, ``a lemma in its own right``, or ``no inflection``, with the source."""
+    parts = []
+    for key, label in (("plural_of", "plural of "), ("past_of", "past of ")):
+        lemmas = forms[key]
+        assert isinstance(lemmas, list)
+        if lemmas:
+            parts.append(label + ", ".join(lemmas))
+    if forms["lemma"]:
+        parts.append("a lemma in its own right")
+    return ("; ".join(parts) or "no inflection") + f" ({forms['source']})"
 
 
 def _listing(found: list[str], limit: int) -> Outcome:
@@ -31,18 +55,21 @@ def _listing(found: list[str], limit: int) -> Outcome:
 
 
 def _match(values: Values, context: Context) -> Outcome:
-    return _listing(api.match(values.as_str("pattern"), values.path("words")), values.as_int("limit"))
+    found = api.match(values.as_str("pattern"), values.path("words"), _lang(values), values.flag("all_words"))
+    return _listing(found, values.as_int("limit"))
 
 
 def _anagram(values: Values, context: Context) -> Outcome:
     found = api.anagrams(values.as_str("letters"), values.as_int("wild"), values.as_int("min_length"),
-                         values.path("words"))
+                         values.path("words"), _lang(values), values.flag("all_words"))
     return _listing(found, values.as_int("limit"))
 
 
 COMMANDS = (
-    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not.", (WORD, WORDS), _check),
-    Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.", (PATTERN, WORDS, _limit(0)), _match),
+    Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not; says whether it is a plural or a past "
+            "form, and of what (--json: the forms).", (WORD, WORDS, LANG), _check, result=True),
+    Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.",
+            (PATTERN, WORDS, LANG, ALL_WORDS, _limit(0)), _match),
     Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
-            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, _limit(50)), _anagram),
+            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, LANG, ALL_WORDS, _limit(50)), _anagram),
 )

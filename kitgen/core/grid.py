@@ -16,10 +16,13 @@ and the grid's edge. Games keep their own letters.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
+
+from kitgen.core.language import ALL_LETTERS
 
 BLOCK = "#"
 EMPTY = "."
@@ -39,6 +42,12 @@ SYMMETRIES = ("rotational", "quarter", "mirror", "none")
 Cell = tuple[int, int]
 Bar = tuple[Cell, str]
 """A bar: the cell and the edge (``RIGHT`` or ``BELOW``) it is drawn on."""
+
+_GOOD_ROW = re.compile(r"[#.\-A-Z]*")
+_WHITE_BITS = str.maketrans({chr(k): "1" for k in range(128)} | {BLOCK: "0", VOID: "0"})
+"""A row of cells as a bit string: 1 a white cell, 0 a block or a void."""
+_KIND_MASK = str.maketrans({chr(k): EMPTY for k in range(ord("A"), ord("Z") + 1)})
+"""A row of cells as its kinds only: ``#`` block, ``-`` void, ``.`` white (letter or not)."""
 
 
 class GridError(ValueError):
@@ -94,8 +103,10 @@ class Grid:
             if len(row) != width:
                 raise GridError(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r + 1,
                                 min(len(row), width) + 1)
+            if _GOOD_ROW.fullmatch(row):
+                continue
             for c, ch in enumerate(row):
-                if ch != BLOCK and ch != EMPTY and ch != VOID and not ("A" <= ch <= "Z"):
+                if ch != BLOCK and ch != EMPTY and ch != VOID and ch not in ALL_LETTERS:
                     raise GridError(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a "
                                     "letter", r + 1, c + 1)
         if width < MIN_SIDE or width > MAX_SIDE:
@@ -191,7 +202,7 @@ class Grid:
 
     @cached_property
     def white_cells(self) -> tuple[Cell, ...]:
-        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self.is_white(r, c))
+        return tuple((r, c) for r, row in enumerate(self._kind_rows) for c, kind in enumerate(row) if kind == EMPTY)
 
     @property
     def block_count(self) -> int:
@@ -215,6 +226,8 @@ class Grid:
     def lights(self) -> tuple[Light, ...]:
         """Every light in newspaper order (number, then across before down); lights stop at blocks, voids,
         bars and edges."""
+        if not self.bars:
+            return self._lights_without_bars()
         out: list[Light] = []
         number = 0
         for r in range(self.rows):
@@ -236,6 +249,32 @@ class Grid:
                     while self._joined(end, c, BELOW):
                         end += 1
                     out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end + 1))))
+        return tuple(out)
+
+    def _lights_without_bars(self) -> tuple[Light, ...]:
+        """``lights`` for a grid without bars: runs of white cells read straight off the rows and columns."""
+        out: list[Light] = []
+        number = 0
+        cells, rows, cols = self._kind_rows, self.rows, self.cols
+        for r in range(rows):
+            for c in range(cols):
+                if cells[r][c] != EMPTY:
+                    continue
+                starts_across = (c == 0 or cells[r][c - 1] != EMPTY) and c + 1 < cols and cells[r][c + 1] == EMPTY
+                starts_down = (r == 0 or cells[r - 1][c] != EMPTY) and r + 1 < rows and cells[r + 1][c] == EMPTY
+                if not (starts_across or starts_down):
+                    continue
+                number += 1
+                if starts_across:
+                    end = c
+                    while end < cols and cells[r][end] == EMPTY:
+                        end += 1
+                    out.append(Light(number, ACROSS, tuple((r, k) for k in range(c, end))))
+                if starts_down:
+                    end = r
+                    while end < rows and cells[end][c] == EMPTY:
+                        end += 1
+                    out.append(Light(number, DOWN, tuple((k, c) for k in range(r, end))))
         return tuple(out)
 
     @cached_property
@@ -270,8 +309,33 @@ class Grid:
         across, down = self.lights_at(cell)
         return down if light.direction == ACROSS else across
 
+    @cached_property
+    def _white_bits(self) -> int:
+        """The white cells as one integer, a bit a cell, row after row with a spare 0 bit before each row
+        (so that a shift by one never carries a cell onto the next row, and a shift by ``cols + 1`` moves
+        a cell to the row above or below)."""
+        return int("".join("0" + row.translate(_WHITE_BITS) for row in self._cells), 2)
+
+    def _cells_of(self, bits: int) -> str:
+        """``bits`` (laid out as ``_white_bits``) as a string of 0 and 1, indexed ``r * (cols + 1) + 1 + c``."""
+        total = self.rows * (self.cols + 1)
+        return format(bits, f"0{total}b")[-total:]
+
+    @cached_property
+    def _in_lights(self) -> tuple[str, str]:
+        """For a grid without bars: (checked, orphan), which cells lie in both an across and a down light,
+        and which white cells in neither (a white cell is in an across light when a white cell is beside it,
+        in a down light when one is above or below it)."""
+        white, width = self._white_bits, self.cols + 1
+        across = white & ((white << 1) | (white >> 1))
+        down = white & ((white << width) | (white >> width))
+        return self._cells_of(across & down), self._cells_of(white & ~(across | down))
+
     def is_checked(self, cell: Cell) -> bool:
         """A cell is checked when it lies in both an across and a down light."""
+        if not self.bars:
+            r, c = cell
+            return 0 <= r < self.rows and 0 <= c < self.cols and self._in_lights[0][r * (self.cols + 1) + 1 + c] == "1"
         across, down = self.lights_at(cell)
         return across is not None and down is not None
 
@@ -279,7 +343,10 @@ class Grid:
         return sum(1 for cell in light.cells if self.is_checked(cell))
 
     def orphan_cells(self) -> list[Cell]:
-        """White cells in no light at all (a white cell boxed in by blocks)."""
+        """White cells in no light at all (a white cell boxed in by blocks), in reading order."""
+        if not self.bars:
+            bits, width = self._in_lights[1], self.cols + 1
+            return [(k // width, k % width - 1) for k, bit in enumerate(bits) if bit == "1"] if "1" in bits else []
         return [cell for cell, (a, d) in self._cell_lights.items() if a is None and d is None]
 
     def shortest_first_light(self) -> Light | None:
@@ -291,6 +358,8 @@ class Grid:
     # -- shape ----------------------------------------------------------------
     def is_connected(self) -> bool:
         """Whether every white cell can be reached from every other through white cells, never across a bar."""
+        if not self.bars:
+            return self._connected_without_bars()
         whites = self.white_cells
         if not whites:
             return False
@@ -307,9 +376,36 @@ class Grid:
                     todo.append(cell)
         return len(seen) == len(whites)
 
-    def _kind(self, r: int, c: int) -> str:
-        ch = self._cells[r][c]
-        return ch if ch in (BLOCK, VOID) else EMPTY
+    def _connected_without_bars(self) -> bool:
+        """``is_connected`` for a grid without bars: a flood fill over a bitset (``_white_bits``), each round
+        growing the reached cells one step in all four directions at once."""
+        width = self.cols + 1
+        white = self._white_bits
+        if not white:
+            return False
+        reach = white & -white
+        while True:
+            grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
+            if grown == reach:
+                return reach == white
+            reach = grown
+
+    @cached_property
+    def _kind_rows(self) -> tuple[str, ...]:
+        """Each row as its cells' kinds (``_kind``): block, void or white."""
+        return tuple(row.translate(_KIND_MASK) for row in self._cells)
+
+    def _cells_symmetric(self, kind: str) -> bool:
+        """Whether the kinds of the cells (block, void, white) are unchanged by ``kind``, row strings compared."""
+        mask = self._kind_rows
+        if kind == "rotational":
+            return mask == tuple(row[::-1] for row in reversed(mask))
+        if kind == "mirror":
+            return all(row == row[::-1] for row in mask)
+        if kind == "quarter":  # (r, c) goes to (c, n-1-r): row r of the turned pattern is column n-1-r
+            columns = ["".join(row[c] for row in mask) for c in range(self.cols)]
+            return mask == tuple(columns[self.cols - 1 - r] for r in range(self.rows))
+        raise ValueError(f"unknown symmetry {kind!r}")
 
     @cached_property
     def _bar_edges(self) -> frozenset[frozenset[Cell]]:
@@ -323,11 +419,8 @@ class Grid:
             return True
         if kind == "quarter" and self.rows != self.cols:
             return False
-        for r in range(self.rows):
-            for c in range(self.cols):
-                for (pr, pc) in orbit((r, c), kind, self.rows, self.cols):
-                    if self._kind(pr, pc) != self._kind(r, c):
-                        return False
+        if not self._cells_symmetric(kind):
+            return False
         edges = self._bar_edges
         for edge in edges:
             a, b = sorted(edge)

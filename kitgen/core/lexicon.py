@@ -14,13 +14,13 @@ smallest first, and decodes the survivors; it never scans the list.
 from __future__ import annotations
 
 import re
-from collections.abc import ItemsView, Iterable, Iterator
+from collections.abc import Callable, ItemsView, Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TypeVar, overload
 
 from kitgen.core.errors import InputError
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language, language
 from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
@@ -28,7 +28,6 @@ DEFAULT_RANK = 10
 
 _T = TypeVar("_T")
 
-_A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
 _BITS_OF_BYTE = [tuple(b for b in range(8) if byte >> b & 1) for byte in range(256)]
 
@@ -42,21 +41,23 @@ class BadPattern(InputError):
 
 
 class LengthIndex:
-    """Bitsets over the words of one length, per (position, letter)."""
+    """Bitsets over the words of one length, per (position, letter); letters are indexed by the language's
+    alphabet (``Language.letter_index``: A is 0, the Spanish Ñ 14)."""
 
     __slots__ = ("words", "bits", "nbytes")
 
-    def __init__(self, words: list[str]) -> None:
+    def __init__(self, words: list[str], lang: Language = ENGLISH) -> None:
         self.words = words
         n = len(words)
         length = len(words[0]) if words else 0
         self.nbytes = (n + 7) // 8
-        maps: list[list[bytearray | None]] = [[None] * 26 for _ in range(length)]
+        index = lang.letter_index
+        maps: list[list[bytearray | None]] = [[None] * len(index) for _ in range(length)]
         for i, w in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(w):
                 row = maps[p]
-                k = ord(ch) - _A
+                k = index[ch]
                 bm = row[k]
                 if bm is None:
                     bm = row[k] = bytearray(self.nbytes)
@@ -95,23 +96,132 @@ class LengthIndex:
         return out
 
 
+class ByLength(Mapping[str, int]):
+    """Entry ranks that can be read one word length at a time."""
+
+    def of_length(self, length: int) -> Mapping[str, int]:
+        """The entries of one length and their ranks."""
+        raise NotImplementedError
+
+    def lengths(self) -> list[int]:
+        """The word lengths there may be entries of, shortest first."""
+        raise NotImplementedError
+
+
+class LengthRanks(ByLength):
+    """Entry ranks kept as the shipped text, one section a (word length, rank), and turned into a dict one word
+    length at a time, the first time a word of that length is asked about.
+
+    A language lexicon has up to 400,000 entries; building one dict of them all takes longer than the 150 ms a
+    cold load may take, while a word check or a pattern query needs one length (a few milliseconds).
+    """
+
+    def __init__(self, sections: Mapping[int, list[tuple[int, str]]], total: int) -> None:
+        self._sections = sections
+        self._total = total
+        self._dicts: dict[int, dict[str, int]] = {}
+
+    def of_length(self, length: int) -> dict[str, int]:
+        """The entries of one length and their ranks (built once)."""
+        found = self._dicts.get(length)
+        if found is None:
+            found = {}
+            for rank, body in self._sections.get(length, ()):
+                found.update(dict.fromkeys(body.split(), rank))
+            self._dicts[length] = found
+        return found
+
+    def lengths(self) -> list[int]:
+        return sorted(self._sections)
+
+    def __getitem__(self, key: str) -> int:
+        return self.of_length(len(key))[key]
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and key in self.of_length(len(key))
+
+    def __iter__(self) -> Iterator[str]:
+        for length in self.lengths():
+            yield from self.of_length(length)
+
+    def __len__(self) -> int:
+        return self._total
+
+
+class WithoutRanks(ByLength):
+    """The ranks of another lexicon without some entries (the classroom-safe list), read one length at a time."""
+
+    def __init__(self, inner: Mapping[str, int], left_out: frozenset[str]) -> None:
+        self._inner = inner
+        self._left_out = left_out
+        self._dicts: dict[int, dict[str, int]] = {}
+        self._total: int | None = None
+
+    def of_length(self, length: int) -> dict[str, int]:
+        found = self._dicts.get(length)
+        if found is None:
+            if isinstance(self._inner, ByLength):
+                found = {w: r for w, r in self._inner.of_length(length).items() if w not in self._left_out}
+            else:
+                for n, words in self._split().items():
+                    self._dicts[n] = words
+                found = self._dicts.setdefault(length, {})
+            self._dicts[length] = found
+        return found
+
+    def _split(self) -> dict[int, dict[str, int]]:
+        by: dict[int, dict[str, int]] = {}
+        for w, r in self._inner.items():
+            if w not in self._left_out:
+                by.setdefault(len(w), {})[w] = r
+        return by
+
+    def lengths(self) -> list[int]:
+        if isinstance(self._inner, ByLength):
+            return self._inner.lengths()
+        return sorted({len(w) for w in self._inner})
+
+    def __getitem__(self, key: str) -> int:
+        if key in self._left_out:
+            raise KeyError(key)
+        return self._inner[key]
+
+    def __contains__(self, key: object) -> bool:
+        return key not in self._left_out and key in self._inner
+
+    def __iter__(self) -> Iterator[str]:
+        for length in self.lengths():
+            yield from self.of_length(length)
+
+    def __len__(self) -> int:
+        if self._total is None:
+            self._total = sum(len(self.of_length(n)) for n in self.lengths())
+        return self._total
+
+
 class Lexicon:
     """A set of acceptable entries (fitting forms) with ranks, display forms and query indexes."""
 
-    def __init__(self, ranks: dict[str, int], display: dict[str, str] | None = None, name: str = "") -> None:
+    def __init__(self, ranks: Mapping[str, int], display: Mapping[str, str] | None = None, name: str = "",
+                 lang: Language = ENGLISH) -> None:
         self._rank = ranks
         self._display = display if display is not None else {}
         self.name = name
+        self.language = lang
+        """The language of the entries: their alphabet and how a word folds to its fitting form."""
         self._by_length: dict[int, list[str]] | None = None
+        self._sorted: dict[int, list[str]] = {}
         self._index: dict[int, LengthIndex] = {}
         self._masks: dict[str, int] | None = None
+        self._proposals: Lexicon | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
-    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "") -> Lexicon:
+    def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "", lang: Language = ENGLISH) -> Lexicon:
         """Build from (display form, rank) pairs; the lowest rank of a fitting form wins."""
         ranks: dict[str, int] = {}
         display: dict[str, str] = {}
+        normalize = lang.normalize
         for shown, rank in entries:
             key = normalize(shown)
             if not key:
@@ -123,7 +233,23 @@ class Lexicon:
                     display[key] = shown
                 else:
                     display.pop(key, None)
-        return cls(ranks, display, name)
+        return cls(ranks, display, name, lang)
+
+    def proposals(self, all_words: bool = False) -> Lexicon:
+        """What kitgen may propose from this lexicon (deals, solutions, hints, fills, suggestions): every entry
+        but the language's classroom-safe list (``kitgen.core.safe``), or all of them with ``all_words``.
+
+        Verifiers use the lexicon itself: a real word a player wrote is accepted.
+        """
+        if all_words:
+            return self
+        if self._proposals is None:
+            from kitgen.core.safe import SafeList
+
+            left_out = SafeList.shipped(self.language).blocked
+            self._proposals = Lexicon(WithoutRanks(self._rank, left_out), self._display, self.name, self.language)
+            self._proposals._proposals = self._proposals
+        return self._proposals
 
     # -- membership ---------------------------------------------------------
     def __len__(self) -> int:
@@ -137,7 +263,7 @@ class Lexicon:
 
     def contains(self, word: str) -> bool:
         """Whether ``word`` (any case, spaces or accents) is acceptable."""
-        key = word if word.isupper() and word.isalpha() and word.isascii() else normalize(word)
+        key = word if word.isupper() and word.isalpha() and word.isascii() else self.language.normalize(word)
         return bool(key) and key in self._rank
 
     def items(self) -> ItemsView[str, int]:
@@ -146,11 +272,11 @@ class Lexicon:
 
     def rank(self, word: str) -> int | None:
         """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""
-        return self._rank.get(normalize(word))
+        return self._rank.get(self.language.normalize(word))
 
     def display(self, word: str) -> str:
         """How an entry is shown: lower case, phrases with their spaces (``take cover``)."""
-        key = normalize(word)
+        key = self.language.normalize(word)
         return self._display.get(key, key.lower())
 
     # -- queries ------------------------------------------------------------
@@ -158,9 +284,20 @@ class Lexicon:
         """Every fitting form, or those of one length, sorted."""
         if length is None:
             return sorted(self._rank)
+        return self._words_of(length)
+
+    def _words_of(self, length: int) -> list[str]:
+        """The sorted fitting forms of one length (for a lexicon kept by length, only that length is read)."""
+        if self._by_length is None and isinstance(self._rank, ByLength):
+            found = self._sorted.get(length)
+            if found is None:
+                found = self._sorted[length] = sorted(self._rank.of_length(length))
+            return found
         return self._lengths().get(length, [])
 
     def _lengths(self) -> dict[int, list[str]]:
+        if self._by_length is None and isinstance(self._rank, ByLength):
+            self._by_length = {n: self._words_of(n) for n in self._rank.lengths() if self._words_of(n)}
         if self._by_length is None:
             by: dict[int, list[str]] = {}
             for w in sorted(self._rank):
@@ -171,18 +308,26 @@ class Lexicon:
     def index(self, length: int) -> LengthIndex:
         idx = self._index.get(length)
         if idx is None:
-            idx = self._index[length] = LengthIndex(self._lengths().get(length, []))
+            idx = self._index[length] = LengthIndex(self._words_of(length), self.language)
         return idx
 
     def match(self, pattern: str) -> list[str]:
-        """Fitting forms that fit ``pattern`` (``?`` or ``.`` an unknown letter), alphabetical."""
+        """Fitting forms that fit ``pattern`` (``?`` or ``.`` an unknown letter), alphabetical.
+
+        A known letter is one of the language's letters (``Ñ`` in Spanish); an accented letter folds as the
+        language folds it, when that gives one letter (``é`` is ``E``).
+        """
         known: list[tuple[int, int]] = []
+        index = self.language.letter_index
         for p, ch in enumerate(pattern.upper()):
             if ch in "?.":
                 continue
-            if not ("A" <= ch <= "Z"):
+            k = index.get(ch)
+            if k is None:
+                k = index.get(self.language.normalize(ch), -1) if ch.isalpha() else -1
+            if k < 0:
                 raise BadPattern(pattern)
-            known.append((p, ord(ch) - _A))
+            known.append((p, k))
         if not pattern:
             raise BadPattern(pattern)
         return self.index(len(pattern)).query(known)
@@ -193,12 +338,13 @@ class Lexicon:
         Used for card hands (Sub Cards are wild). Each letter of the hand is
         used at most once; a wild card stands for any one letter.
         """
-        hand = normalize(letters)
+        hand = self.language.normalize(letters)
         if letters and not hand and letters.strip("?*"):
             raise BadPattern(letters)
-        counts = [0] * 26
+        index = self.language.letter_index
+        counts = [0] * len(index)
         for ch in hand:
-            counts[ord(ch) - _A] += 1
+            counts[index[ch]] += 1
         hand_mask = 0
         for k, c in enumerate(counts):
             if c:
@@ -218,7 +364,7 @@ class Lexicon:
                     continue
                 need = 0
                 for ch in set(w):
-                    over = w.count(ch) - counts[ord(ch) - _A]
+                    over = w.count(ch) - counts[index[ch]]
                     if over > 0:
                         need += over
                 if need <= wild:
@@ -229,10 +375,11 @@ class Lexicon:
     def _letter_masks(self) -> dict[str, int]:
         if self._masks is None:
             masks = {}
+            index = self.language.letter_index
             for w in self._rank:
                 m = 0
                 for ch in set(w):
-                    m |= 1 << (ord(ch) - _A)
+                    m |= 1 << index[ch]
                 masks[w] = m
             self._masks = masks
         return self._masks
@@ -240,8 +387,8 @@ class Lexicon:
 
 # -- loading -----------------------------------------------------------------
 
-def parse_default(text: str) -> Lexicon:
-    """Parse the shipped format (see ``scripts/build_lexicon.py``).
+def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", lang: Language = ENGLISH) -> Lexicon:
+    """Parse the shipped format (see ``scripts/build_lexicon.py`` and ``scripts/build_lexicons.py``).
 
     ``#`` header lines, then ``@RANK`` sections of fitting forms one a line,
     then ``@display`` lines ``FITTING<TAB>shown``. Sections are taken whole
@@ -256,19 +403,22 @@ def parse_default(text: str) -> Lexicon:
             continue
         words = body.split()
         ranks.update(dict.fromkeys(words, int(head)))
-    return Lexicon(ranks, _LazyDisplay(display_text), name="default (SCOWL + WordNet phrases)")
+    return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang)
 
 
 class _LazyDisplay(dict[str, str]):
-    """The ``@display`` section, parsed on first use (most commands never show a phrase)."""
+    """The ``@display`` section, parsed on first use (most commands never show a phrase); given as its text or
+    a function reading it."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str | Callable[[], str]) -> None:
         super().__init__()
-        self._text: str | None = text
+        self._text: str | Callable[[], str] | None = text
 
     def _load(self) -> None:
         if self._text is not None:
             text, self._text = self._text, None
+            if callable(text):
+                text = text()
             for line in text.splitlines():
                 key, _, shown = line.partition("\t")
                 if shown:
@@ -295,10 +445,52 @@ def default_lexicon() -> Lexicon:
     return parse_default(data_path("lexicon.txt").read_text(encoding="utf-8"))
 
 
-def load_word_list(path: str | Path) -> Lexicon:
+LEXICON_FILES = "lexicon-{code}.txt.gz"
+"""The shipped lexicon of a language other than English, in ``kitgen/data`` (gzip: it decompresses fast)."""
+DISPLAY_FILES = "lexicon-{code}-display.txt.gz"
+"""How its entries are shown (``GARCON<TAB>garçon``), read the first time an entry is shown."""
+
+
+def language_lexicon(code: str | Language | None = None) -> Lexicon:
+    """The shipped lexicon of a language (docs/languages.md), loaded once per process; English is
+    ``default_lexicon()``."""
+    lang = language(code)
+    return default_lexicon() if lang is ENGLISH else _shipped(lang.code)
+
+
+@cache
+def _shipped(code: str) -> Lexicon:
+    lang = language(code)
+    text = _gunzip(LEXICON_FILES.format(code=code))
+    return parse_by_length(text, lambda: _gunzip(DISPLAY_FILES.format(code=code)),
+                           name=f"bundled {lang.code} ({lang.name})", lang=lang)
+
+
+def _gunzip(name: str) -> str:
+    import gzip
+
+    return gzip.decompress(data_path(name).read_bytes()).decode("utf-8")
+
+
+def parse_by_length(text: str, display: str | Callable[[], str], name: str, lang: Language) -> Lexicon:
+    """Parse a language lexicon (see ``scripts/build_lexicons.py``): ``#`` header lines, then sections
+    ``@LENGTH RANK COUNT`` each followed by its COUNT fitting forms, one a line. Sections stay text until a word
+    of their length is asked about (``LengthRanks``)."""
+    sections: dict[int, list[tuple[int, str]]] = {}
+    total = 0
+    for chunk in text.split("\n@")[1:]:
+        head, _, body = chunk.partition("\n")
+        length, rank, count = (int(part) for part in head.split())
+        sections.setdefault(length, []).append((rank, body))
+        total += count
+    return Lexicon(LengthRanks(sections, total), _LazyDisplay(display), name=name, lang=lang)
+
+
+def load_word_list(path: str | Path, lang: Language = ENGLISH) -> Lexicon:
     """A ``--words`` list: one word or phrase a line, ``#`` comments; replaces the default.
 
-    A line that is not a word (digits, symbols) is an ``InputError`` naming the line.
+    Words fold as ``lang`` folds them (with ``--lang es`` a Ñ stays a Ñ). A line that is not a word
+    (digits, symbols) is an ``InputError`` naming the line.
     """
     from kitgen.core.text import TextSource
 
@@ -306,16 +498,18 @@ def load_word_list(path: str | Path) -> Lexicon:
     entries = []
     for line in source.content_lines():
         shown = line.text.strip()
-        if not normalize(shown):
+        if not lang.normalize(shown):
             raise line.error(
                 f"{shown!r} is not a word (letters, spaces, hyphens and apostrophes only)", line.indent + 1
             )
         entries.append((shown, DEFAULT_RANK))
     if not entries:
         raise source.error("the word list is empty")
-    return Lexicon.from_entries(entries, name=str(path))
+    return Lexicon.from_entries(entries, name=str(path), lang=lang)
 
 
-def get_lexicon(words: str | Path | None = None) -> Lexicon:
-    """The lexicon every command uses: ``--words FILE`` if given, else the default."""
-    return load_word_list(words) if words else default_lexicon()
+def get_lexicon(words: str | Path | None = None, lang: str | Language | None = None) -> Lexicon:
+    """The lexicon every command uses: ``--words FILE`` if given (read in ``--lang``'s alphabet), else the
+    shipped lexicon of ``--lang`` (English by default)."""
+    chosen = language(lang)
+    return load_word_list(words, chosen) if words else language_lexicon(chosen)

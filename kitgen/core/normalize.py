@@ -1,23 +1,25 @@
 """Normalising words for fitting (README.md, "The lexicon": the fitting form; issue 2).
 
 A-Z only: accents fold (e -> E), spaces, hyphens and apostrophes are dropped,
-so TAKE COVER fills a 9-cell light and "o'clock" is OCLOCK.
+so TAKE COVER fills a 9-cell light and "o'clock" is OCLOCK. This is English
+folding; ``kitgen.core.language`` folds for every language (German umlauts,
+the Spanish Ñ) and agrees with this module for English.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-_DROPPED = set(" -'\u2019\u2010\u2011\u2012\u2013\u2014_.")
-_SPECIAL = {"ß": "SS", "Æ": "AE", "æ": "AE", "Œ": "OE", "œ": "OE", "Ø": "O", "ø": "O", "Ł": "L", "ł": "L"}
+DROPPED = frozenset(" -'\u2019\u2010\u2011\u2012\u2013\u2014_.")
+SPECIAL = {"ß": "SS", "Æ": "AE", "æ": "AE", "Œ": "OE", "œ": "OE", "Ø": "O", "ø": "O", "Ł": "L", "ł": "L"}
 
 
 def fold(text: str) -> str:
     """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
     out = []
     for ch in text:
-        if ch in _SPECIAL:
-            out.append(_SPECIAL[ch])
+        if ch in SPECIAL:
+            out.append(SPECIAL[ch])
             continue
         for part in unicodedata.normalize("NFKD", ch):
             if not unicodedata.combining(part):
@@ -38,7 +40,7 @@ def normalize(text: str) -> str:
     for ch in folded:
         if "A" <= ch <= "Z":
             out.append(ch)
-        elif ch in _DROPPED:
+        elif ch in DROPPED:
             continue
         else:
             return ""

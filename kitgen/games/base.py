@@ -31,10 +31,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import LangCode, Language, language
 from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
 
 T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
@@ -62,7 +66,9 @@ class Option:
     ``type`` is ``int``, ``float``, ``bool``, ``str``, ``Path`` or an Enum class
     (its values are the choices). ``minimum``/``maximum`` bound numbers. An
     ``argument`` is positional on the command line (the file to verify);
-    ``many`` makes it a list.
+    ``many`` makes it a list. ``reads_file`` marks a ``str`` option whose value
+    may name a file (``--spec``: a preset or a file): the web app, which never
+    lets a request name a file on the server, takes only preset names for it.
     """
 
     name: str
@@ -76,6 +82,7 @@ class Option:
     argument: bool = False
     required: bool = False
     many: bool = False
+    reads_file: bool = False
 
     @property
     def cli_flag(self) -> str:
@@ -206,13 +213,38 @@ MAX_PLAYERS = 12
 
 PAPER = Option("paper", Paper, Paper.a4, "Paper size: a4 or letter.")
 OUT = Option("out", str, None, "Output file (with the output's extension) or directory (ending in / or existing; "
-             "default: output/).")
+             "default: output/).", reads_file=True)
 """Every command that writes takes it; one that must know where its files go (to name them in its
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
+LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
+              "(its lexicon, alphabet and book; docs/languages.md).")
+ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
+                   "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
+
+
+def language_of(values: Mapping[str, OptionValue]) -> Language:
+    """The language of ``--lang`` (English when the command has no such option)."""
+    code = values.get("lang")
+    return language(code if isinstance(code, str) else None)
+
+
+def lexicon_of(values: Mapping[str, OptionValue]) -> Lexicon:
+    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
+    shipped lexicon of ``--lang``. Verifiers use it whole: a real word a player wrote is accepted."""
+    from kitgen.core.lexicon import get_lexicon
+
+    words = values.get("words")
+    return get_lexicon(words if isinstance(words, (str, Path)) else None, language_of(values))
+
+
+def proposals_of(values: Mapping[str, OptionValue]) -> Lexicon:
+    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_of`` without the
+    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    return lexicon_of(values).proposals(bool(values.get("all_words")))
 
 
 # -- results ---------------------------------------------------------------------------
@@ -238,6 +270,12 @@ def per_page_variant(values: Values) -> str | None:
     per_page = values["per_page"]
     assert isinstance(per_page, Enum)
     return None if str(per_page.value) == "1" else f"{per_page.value}up"
+
+
+def lang_variant(values: Values) -> str | None:
+    """The language's code (``fr``) when ``--lang`` is not English, for ``output_name``."""
+    lang = language_of(values)
+    return None if lang.code == "en" else lang.code
 
 
 def count_variant(values: Values, name: str = "count") -> str | None:
@@ -316,18 +354,39 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class Streamed:
+    """A file's bytes written to it as they are made (a long PDF), never held whole: ``write(file)``."""
+
+    write: Callable[[BinaryIO], None]
+
+
+@dataclass(frozen=True)
 class OutFile:
     """A file a command wants written: its default name (under ``--out``) and its bytes."""
 
     name: str
-    data: bytes | Callable[[], bytes]
-    """The bytes, or a function making them: called only once every overwrite has been checked."""
+    data: bytes | Callable[[], bytes] | Streamed
+    """The bytes, a function making them, or a ``Streamed`` writer: made only once every overwrite has been
+    checked."""
     explicit: Path | None = None
     """A path the user named for this file (``--ipuz set.ipuz``), used instead of ``--out``/name."""
 
     def content(self) -> bytes:
-        """The file's bytes (made now if ``data`` is a function)."""
+        """The file's bytes (made now if ``data`` is a function or a writer)."""
+        if isinstance(self.data, Streamed):
+            import io
+
+            buffer = io.BytesIO()
+            self.data.write(buffer)
+            return buffer.getvalue()
         return self.data() if callable(self.data) else self.data
+
+    def write_to(self, file: BinaryIO) -> None:
+        """Write the file's bytes to ``file`` (as they are made, if they are ``Streamed``)."""
+        if isinstance(self.data, Streamed):
+            self.data.write(file)
+        else:
+            file.write(self.content())
 
 
 @dataclass
@@ -418,6 +477,28 @@ class DealVariant:
     deal: Callable[[Values], Deal]
 
 
+NO_FILE = "<text>"
+"""The source name of a text that came from no file (the API's default; the web app's requests):
+a record read from it may not name other files (a crossword's ``pattern: grid.txt``)."""
+
+
+def from_no_file(source: str) -> bool:
+    """Whether ``source`` names no file (``<text>``, ``<request>``): the record may not name other files."""
+    return source.startswith("<") and source.endswith(">")
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """A computer player for a record kind: the next turn, given the record so far.
+
+    ``reply(record, values)`` returns ``{"line": ...}`` (the turn as the record would hold it) and what
+    it scores, in the kind's terms; ``options`` are its own (a playing level).
+    """
+
+    options: tuple[Option, ...]
+    reply: Callable[[Any, Values], dict[str, Any]]
+
+
 @dataclass(frozen=True)
 class RecordKind:
     """A finished sheet or game record a player types back in, and its one verify driver."""
@@ -426,8 +507,11 @@ class RecordKind:
     help: str
     options: tuple[Option, ...]
     read: Callable[[str, str, Values], Any]
-    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL."""
+    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
+    ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
     verify: Callable[[Any, Values], Verdict]
+    opponent: Opponent | None = None
+    """A computer player, where the game has one (the web app's "play against the computer")."""
 
 
 @dataclass(frozen=True)
@@ -440,6 +524,9 @@ class KitSpec:
     print_notes: tuple[str, ...]
     components: Callable[[Paper, int, int], bytes]
     """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
+    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
+    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
+    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

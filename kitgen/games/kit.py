@@ -47,6 +47,8 @@ class KitJob:
     paper: Paper
     seed: int
     players: int = 2
+    lang: str = "en"
+    """The language of the kit's words (docs/languages.md): only components with words change."""
 
     @property
     def declared(self) -> Game:
@@ -57,39 +59,64 @@ class KitJob:
         return KitPage.of(self.declared)
 
 
-def kit_documents(job: KitJob) -> tuple[bytes, list[int]]:
-    """The kit's documents (cover and how-to-print, then the rules) typeset in one PDF, and their page counts."""
-    from kitgen.io.documents import render_documents
-
+def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
+    """The kit's documents as (template, context): the cover and how-to-print pages, then the rules."""
     kit = job.kit
     front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=list(kit.contents),
                                     paper_name="A4" if job.paper is Paper.a4 else "US Letter"))
-    return render_documents([front, (job.declared.rules_template, {})], job.paper, kit.title, job.seed)
+    return [front, (job.declared.rules_template, {})]
+
+
+def documents_cached(job: KitJob) -> bool:
+    """Whether the kit's documents are all in the document cache (no weasyprint needed)."""
+    from kitgen.io.documents import documents_cached as cached
+
+    return cached(_document_templates(job), job.paper, job.kit.title, job.seed)
+
+
+def kit_documents(job: KitJob) -> list[bytes]:
+    """The kit's documents: the cover and how-to-print pages, then the rules, each its own PDF.
+
+    Each is typeset alone and kept in the document cache (``kitgen.io.cache``): the rules do not depend
+    on the seed, so they are typeset once per game, paper and kitgen version, and a kit made again
+    (or previewed) skips weasyprint altogether.
+    """
+    from kitgen.io.documents import render_documents
+
+    return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
 
 
 def kit_component_pages(job: KitJob) -> bytes:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer."""
-    return job.declared.kit.components(job.paper, job.seed, job.players)
+    spec = job.declared.kit
+    if job.lang != "en" and spec.components_in is not None:
+        from kitgen.core.language import language
+
+        return spec.components_in(job.paper, job.seed, job.players, language(job.lang))
+    return spec.components(job.paper, job.seed, job.players)
 
 
-def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: bytes) -> bytes:
+def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
     """Join the documents and the components (pypdf), add bookmarks and the kit's metadata."""
     from pypdf import PdfReader, PdfWriter
 
     kit = job.kit
-    front_pdf, counts = documents
     writer = PdfWriter()
-    for data in (front_pdf, components):
-        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+    counts = []
+    for data in (*documents, components):
+        reader = PdfReader(io.BytesIO(data))
+        counts.append(len(reader.pages))
+        writer.append(reader, import_outline=False)
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
-    for name, page in (("Cover", 0), ("How to print", 1), ("Rules", counts[0]), ("Components", sum(counts))):
+    for name, page in (("Cover", 0), ("How to print", 1), ("Rules", counts[0]), ("Components", sum(counts[:-1]))):
         writer.add_outline_item(title=f"{name} (page {page + 1})", page_number=page)
     writer.page_mode = "/UseOutlines"
     writer.add_metadata({
         "/Title": f"{kit.title}: a kitgen kit",
         "/Subject": kit.tagline,
         "/Author": "kitgen",
-        "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players",
+        "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players"
+                    + ("" if job.lang == "en" else f", language {job.lang}"),
         "/Producer": f"kitgen {__version__} (reportlab, weasyprint, pypdf)",
         "/Keywords": f"kitgen {__version__}, {job.game}, seed {job.seed}",
     })
@@ -98,9 +125,9 @@ def assemble_kit(job: KitJob, documents: tuple[bytes, list[int]], components: by
     return out.getvalue()
 
 
-def build_kit(game: str, paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The PDF bytes of one game's kit: cover and how-to-print, rules, components."""
-    job = KitJob(game, paper, seed, players)
+def build_kit(game: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:
+    """The PDF bytes of one game's kit: cover and how-to-print, rules, components (their words in ``lang``)."""
+    job = KitJob(game, paper, seed, players, lang)
     return assemble_kit(job, kit_documents(job), kit_component_pages(job))
 
 
@@ -126,38 +153,55 @@ def preload(paper: Paper) -> None:
 
 
 def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
-               jobs: int | None = None) -> Iterator[tuple[str, bytes]]:
+               jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given.
 
     Each kit is two independent parts: its documents (weasyprint) and its
     components (reportlab). With more than one job, one worker forked at once
     draws every kit's components while the parent loads weasyprint
     (``preload``); then ``jobs`` workers typeset the documents, the costliest
-    first, and the parent joins each kit as its parts arrive. The bytes are
-    the same whichever process made them.
+    first, and the parent joins each kit as its parts arrive. When every
+    document is in the document cache already (a kit made before), nothing
+    is typeset and no worker is started. The bytes are the same whichever
+    process made them, cached or not. The workers ignore Ctrl-C (the
+    parent stops them) and every temporary folder they or weasyprint make is
+    removed at the end, however the run ends (``kitgen.io.processes``).
     """
     import os
 
-    from kitgen.core.errors import KitgenError
+    from kitgen.io.processes import scratch_space, workers_allowed
 
-    kit_jobs = {g: KitJob(g, paper, seed, players) for g in games}
-    jobs = min(len(games), jobs or os.cpu_count() or 1)
-    if jobs <= 1:
-        for game in games:
-            yield game, build_kit(game, paper, seed, players)
-        return
-    import multiprocessing
+    kit_jobs = {g: KitJob(g, paper, seed, players, lang) for g in games}
+    jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
+    with scratch_space():
+        if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
+            for game in games:
+                yield game, build_kit(game, paper, seed, players, lang)
+            return
+        yield from _in_workers(kit_jobs, jobs)
 
-    context = multiprocessing.get_context("fork")
-    with context.Pool(1) as drawing:
+
+def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
+    """The kits of ``kit_jobs`` built by forked workers: one drawing the components, ``jobs`` typesetting."""
+    from kitgen.io.processes import worker_pool
+
+    games = list(kit_jobs)
+    with worker_pool(1) as drawing:
         components = {g: drawing.apply_async(_build_part, (kit_component_pages, kit_jobs[g])) for g in games}
-        preload(paper)
-        with context.Pool(jobs) as typesetting:
+        preload(kit_jobs[games[0]].paper)
+        with worker_pool(jobs) as typesetting:
             documents = {g: typesetting.apply_async(_build_part, (kit_documents, kit_jobs[g]))
                          for g in sorted(games, key=lambda g: -registry.get(g).kit.document_cost)}
             for game in games:
-                parts = documents[game].get(), components[game].get()
-                for result in parts:
-                    if isinstance(result, KitgenError):
-                        raise result
-                yield game, assemble_kit(kit_jobs[game], *parts)  # type: ignore[arg-type]
+                yield game, _joined(kit_jobs[game], documents[game].get(), components[game].get())
+
+
+def _joined(job: KitJob, documents: object, components: object) -> bytes:
+    """The kit from its parts as the workers returned them (a part may be the error that stopped it)."""
+    from kitgen.core.errors import KitgenError
+
+    for part in (documents, components):
+        if isinstance(part, KitgenError):
+            raise part
+    assert isinstance(documents, list) and isinstance(components, bytes)
+    return assemble_kit(job, documents, components)

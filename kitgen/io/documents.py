@@ -96,17 +96,20 @@ def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
     Each document keeps its own page numbering; the fonts are subset and
     embedded once for the whole PDF, which is most of weasyprint's cost.
     """
-    documents = [_layout(html, paper) for html in htmls]
-    doc = documents[0].copy([page for d in documents for page in d.pages])
-    doc.metadata.title = title
-    doc.metadata.authors = ["kitgen"]
-    doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
-    doc.metadata.created = None
-    doc.metadata.modified = None
-    digest = hashlib.md5(paper.value.encode())
-    for html in htmls:
-        digest.update(html.encode("utf-8"))
-    return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
+    from kitgen.io.processes import scratch_space
+
+    with scratch_space():  # weasyprint's font folders go in here, and go when it does
+        documents = [_layout(html, paper) for html in htmls]
+        doc = documents[0].copy([page for d in documents for page in d.pages])
+        doc.metadata.title = title
+        doc.metadata.authors = ["kitgen"]
+        doc.metadata.generator = f"kitgen {__version__} (weasyprint)" + (f", seed {seed}" if seed is not None else "")
+        doc.metadata.created = None
+        doc.metadata.modified = None
+        digest = hashlib.md5(paper.value.encode())
+        for html in htmls:
+            digest.update(html.encode("utf-8"))
+        return doc.write_pdf(pdf_identifier=digest.hexdigest().encode()), [len(d.pages) for d in documents]
 
 
 def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
@@ -114,17 +117,50 @@ def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed:
     return typeset([html], paper, title, seed)[0]
 
 
-def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
-                     seed: int | None = None) -> tuple[bytes, list[int]]:
-    """Render several templates (each with its own context) into one PDF, e.g. a kit's cover and its rules.
+def document_key(html: str, paper: Paper, title: str, seed: int | None) -> str:
+    """What a typeset document depends on, as a cache key: the HTML, the paper, the metadata, the
+    templates and fonts it may load, and the versions of kitgen and weasyprint."""
+    from importlib.metadata import version
 
-    Returns the PDF and each template's page count.
-    """
+    from kitgen.io.cache import document_key as key
+    from kitgen.io.cache import resources_digest
+
+    roots = (resource_dir("templates").resolve(), resource_dir("fonts").resolve())
+    return key([__version__, version("weasyprint"), paper.value, title, str(seed), resources_digest(roots), html])
+
+
+def typeset_one(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
+    """One document typeset alone (deterministic), from the on-disk cache when it was typeset before
+    (``kitgen.io.cache``): the same bytes either way."""
+    from kitgen.io.cache import cached
+
+    return cached(document_key(html, paper, title, seed), lambda: typeset([html], paper, title, seed)[0])
+
+
+def is_cached(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bool:
+    """Whether ``typeset_one`` would find this document in the cache (no weasyprint needed)."""
+    from kitgen.io.cache import is_cached as stored
+
+    return stored(document_key(html, paper, title, seed))
+
+
+def documents_cached(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4,
+                     title: str = "kitgen", seed: int | None = None) -> bool:
+    """Whether every document ``render_documents`` would make is in the cache already."""
+    return all(is_cached(render_html(t, paper=paper.value, title=title, seed=seed, **context), paper, title)
+               for t, context in templates)
+
+
+def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
+                     seed: int | None = None) -> list[bytes]:
+    """Render several templates (each with its own context), each typeset alone into its own PDF (cached),
+    e.g. a kit's cover and its rules: the rules, which do not change with the seed, are typeset once."""
     htmls = [render_html(t, paper=paper.value, title=title, seed=seed, **context) for t, context in templates]
-    return typeset(htmls, paper, title, seed)
+    return [typeset_one(html, paper, title, None) for html in htmls]
 
 
 def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,
                     **context: Any) -> bytes:
-    """Render a template to PDF bytes: ``render_html`` then ``typeset``."""
-    return render_documents([(template, context)], paper, title, seed)[0]
+    """Render a template to PDF bytes: ``render_html`` then ``typeset_one`` (cached)."""
+    return typeset_one(render_html(template, paper=paper.value, title=title, seed=seed, **context), paper, title,
+                       seed)

@@ -11,10 +11,14 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
+
+if TYPE_CHECKING:
+    from kitgen.io.processes import Interrupts
 
 DEFAULT_OUT_DIR = Path("output")
 
@@ -186,13 +190,21 @@ class Batch:
     and checked (``check_overwrite``) as it is added; only when every one is complete are they all
     renamed into place (``commit``). Anything still staged is removed by ``discard``."""
 
-    def __init__(self, force: bool = False) -> None:
+    def __init__(self, force: bool = False, interrupts: Interrupts | None = None) -> None:
         self.force = force
+        self.interrupts = interrupts
+        """Ctrl-C seen while the batch was made: then nothing is committed, even if the interrupt was swallowed."""
         self.staged: list[tuple[Path, Path]] = []
         self.made: list[Path] = []
         """Folders made for the staged files (innermost first): removed again if the batch is discarded."""
 
     def add(self, path: str | Path, data: bytes) -> Path:
+        """Stage ``data`` for ``path``."""
+        return self.write(path, lambda file: file.write(data))
+
+    def write(self, path: str | Path, write: Callable[[BinaryIO], object]) -> Path:
+        """Stage what ``write(file)`` writes for ``path``: written to the temporary file as it is made, so
+        a long file is never held whole (a full disk while it is written is one located error)."""
         target = Path(path)
         if any(target == done for _, done in self.staged):
             raise InputError(f"{target}: would be written twice in one run; give different names")
@@ -200,23 +212,35 @@ class Batch:
         tmp = _temporary_beside(target, self.made)
         self.staged.append((tmp, target))
         try:
-            tmp.write_bytes(data)
+            with tmp.open("wb") as file:
+                write(file)
             os.chmod(tmp, 0o644)
         except OSError as exc:
-            raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+            raise _write_error(target, exc) from None
         return target
 
+    def staged_bytes(self, path: Path) -> bytes:
+        """The bytes staged for ``path`` (to make its previews)."""
+        return next(tmp for tmp, target in self.staged if target == path).read_bytes()
+
     def commit(self) -> list[Path]:
-        """Rename every staged file into place (each rename atomic); return the targets in order."""
+        """Rename every staged file into place (each rename atomic); return the targets in order.
+
+        Ctrl-C is held back while the files are renamed, so it never leaves some in place and some not."""
+        from kitgen.io.processes import interrupts_held
+
+        if self.interrupts is not None:
+            self.interrupts.check()
         done = []
-        for tmp, target in self.staged:
-            check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
-            try:
-                os.replace(tmp, target)
-            except OSError as exc:
-                raise InputError(f"{target}: cannot write: {exc.strerror}") from None
-            done.append(target)
-        self.staged, self.made = [], []
+        with interrupts_held():
+            for tmp, target in self.staged:
+                check_overwrite(target, self.force)  # still ours, or still absent, at the last moment
+                try:
+                    os.replace(tmp, target)
+                except OSError as exc:
+                    raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+                done.append(target)
+            self.staged, self.made = [], []
         return done
 
     def discard(self) -> None:
@@ -231,13 +255,17 @@ class Batch:
 
 @contextlib.contextmanager
 def all_or_nothing(force: bool = False) -> Iterator[Batch]:
-    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises."""
-    batch = Batch(force)
-    try:
-        yield batch
-        batch.commit()
-    finally:
-        batch.discard()
+    """A :class:`Batch` committed if the block succeeds, discarded (nothing written) if it raises or if Ctrl-C
+    came during it (``kitgen.io.processes.watching_interrupts``)."""
+    from kitgen.io.processes import watching_interrupts
+
+    with watching_interrupts() as interrupts:
+        batch = Batch(force, interrupts)
+        try:
+            yield batch
+            batch.commit()
+        finally:
+            batch.discard()
 
 
 @contextlib.contextmanager
@@ -247,8 +275,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
     check_overwrite(target, force)
     tmp_path = _temporary_beside(target)
     try:
-        yield tmp_path
         try:
+            yield tmp_path  # the caller writes here: a full disk or a quota in its block is the same clean error
             os.chmod(tmp_path, 0o644)
             os.replace(tmp_path, target)
         except OSError as exc:

@@ -105,3 +105,24 @@ def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, f
     draw(c)
     c.save()
     return buffer.getvalue()
+
+
+def repeat_document(pdf: bytes, copies: int) -> bytes:
+    """``copies`` copies of a PDF's pages one after another in one PDF (a class set of one deck), keeping
+    its metadata; pypdf shares each page's resources, so the file grows little."""
+    import io
+
+    from pypdf import PdfReader, PdfWriter
+
+    if copies == 1:
+        return pdf
+    reader = PdfReader(io.BytesIO(pdf))
+    writer = PdfWriter()
+    for _ in range(copies):
+        for page in reader.pages:
+            writer.add_page(page)
+    if reader.metadata:
+        writer.add_metadata(dict(reader.metadata))
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from kitgen.core.errors import InputError
+
 
 def preview_name(stem: str, page: int) -> str:
     """``<stem>-NN.png`` for page ``page`` (1-based)."""
@@ -44,6 +46,30 @@ def preview_pngs(pdf: bytes, stem: str, folder: Path, scale: float = 1.0) -> lis
     finally:
         doc.close()
     return pages
+
+
+class NoSuchPage(InputError):
+    """A page number outside the document."""
+
+
+def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
+    """Page ``page`` (1-based) of ``pdf`` as PNG bytes ``width`` pixels wide, and the number of pages."""
+    import io
+
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        count = len(doc)
+        if not 1 <= page <= count:
+            raise NoSuchPage(f"page {page} of a {count}-page document")
+        chosen = doc[page - 1]
+        image = chosen.render(scale=width / chosen.get_width()).to_pil()
+        buffer = io.BytesIO()
+        image.save(buffer, format="PNG", compress_level=1)
+        return buffer.getvalue(), count
+    finally:
+        doc.close()
 
 
 def write_previews(pdf: Path, folder: Path, scale: float = 1.0, force: bool = False) -> list[Path]:

@@ -100,8 +100,8 @@ def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
     (["bricks"], "kitgen.games.xword3d.declaration.render_pieces"),
     (["deck"], "kitgen.games.game_of_words.drivers._deck_pdf"),
     (["deal", "word-solitaire"], "kitgen.games.game_of_words.drivers.render_sheet"),
-    (["pattern", "--count", "3"], "kitgen.games.crossword.rules.generate.generate_many"),
-    (["pattern", "--count", "3"], "kitgen.games.crossword.declaration._pdf"),
+    (["pattern", "--count", "3"], "kitgen.games.crossword.rules.generate.iter_patterns"),
+    (["pattern", "--count", "3"], "kitgen.games.crossword.render.write_patterns"),
 ])
 def test_a_refused_overwrite_comes_before_any_work(invoke, tmp_path, monkeypatch, args, work):
     def no_work(*args: object, **kwargs: object) -> object:

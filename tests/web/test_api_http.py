@@ -124,3 +124,110 @@ def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> 
                 count += 1
     assert count >= 200
     assert client.get("/api/games").status_code == 200
+
+
+def test_a_deal_is_solved_as_the_cli_solves_it(client: TestClient, invoke: Callable[..., Any]) -> None:
+    answer = client.get("/api/deal/word-solitaire", params={"seed": "1", "solve": "1"})
+    assert answer.status_code == 200
+    assert answer.json() == cli_json(invoke, "deal", "word-solitaire", "--seed", "1", "--solve")[1]
+    assert answer.json()["winnable"] is True and answer.json()["solution"]
+
+
+def test_the_next_winnable_deal(client: TestClient, invoke: Callable[..., Any]) -> None:
+    answer = client.get("/api/deal/word-solitaire", params={"seed": "2", "winnable": "1"})
+    assert answer.json() == cli_json(invoke, "deal", "word-solitaire", "--seed", "2", "--winnable")[1]
+
+
+def test_a_deal_names_no_file_and_no_worker_count(client: TestClient) -> None:
+    for params in ({"spec": "/etc/passwd"}, {"spec": "../samples/game-of-words/mini-deck.toml"},
+                   {"out": "x.pdf"}, {"jobs": "8"}):
+        answer = client.get("/api/deal/word-solitaire", params={"seed": "1", **params})
+        assert answer.status_code == 400, params
+        assert "file on the server" in answer.json()["error"]
+    assert client.get("/api/deal/word-solitaire", params={"seed": "1", "spec": "lexicon-1932"}).status_code == 200
+
+
+def test_a_record_names_no_file_on_the_server(client: TestClient) -> None:
+    answer = client.post("/api/verify/crossword", content=b"pattern: samples/crossword/grid.txt\nplayers: A B\n")
+    assert answer.status_code == 400
+    assert answer.json()["error"].startswith("1:10: pattern: samples/crossword/grid.txt: this record is not a file")
+
+
+def test_the_pattern_command_json(client: TestClient, invoke: Callable[..., Any], tmp_path: Path) -> None:
+    answer = client.get("/api/json/pattern", params={"size": "9", "seed": "4"})
+    assert answer.status_code == 200
+    cli = cli_json(invoke, "pattern", "--size", "9", "--seed", "4", "--out", str(tmp_path) + "/")[1]
+    assert {k: v for k, v in answer.json().items() if k != "pdf"} == {k: v for k, v in cli.items() if k != "pdf"}
+    assert client.get("/api/json/pattern", params={"check": "/etc/passwd"}).status_code == 400
+    assert client.get("/api/json/sheet").status_code == 404
+
+
+def test_a_preview_is_one_page_as_png(client: TestClient) -> None:
+    answer = client.get("/api/preview/sheet/1.png", params={"seed": "1", "count": "2", "width": "300"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "image/png"
+    assert answer.content.startswith(b"\x89PNG") and answer.headers["x-pages"] == "2"
+    from PIL import Image
+
+    image = Image.open(__import__("io").BytesIO(answer.content))
+    assert image.width == 300
+    other = client.get("/api/preview/sheet/1.png", params={"seed": "2", "count": "2", "width": "300"})
+    assert other.content != answer.content  # another deal's words in the turn log
+    assert client.get("/api/preview/sheet/3.png", params={"seed": "1", "count": "2"}).status_code == 404
+    assert client.get("/api/preview/sheet/x.png").status_code == 404
+    assert client.get("/api/preview/sheet/1.png", params={"width": "99999"}).status_code == 400
+    kit = client.get("/api/preview/kit/crossword/2.png", params={"paper": "letter"})
+    assert kit.status_code == 200 and int(kit.headers["x-pages"]) > 3
+
+
+def test_copies_make_a_class_set_of_any_piece(client: TestClient) -> None:
+    from pypdf import PdfReader
+
+    one = PdfReader(__import__("io").BytesIO(client.get("/api/pdf/bricks").content))
+    set_of_3 = client.get("/api/pdf/bricks", params={"copies": "3"})
+    assert len(PdfReader(__import__("io").BytesIO(set_of_3.content)).pages) == 3 * len(one.pages)
+    assert client.get("/api/pdf/bricks", params={"copies": "0"}).status_code == 400
+
+
+def test_the_computer_answers_a_crossword_turn(client: TestClient) -> None:
+    record = (S / "crossword" / "inline.txt").read_text().split("ANN pass")[0]
+    answer = client.post("/api/reply/crossword", params={"level": "5"}, content=record.encode())
+    assert answer.status_code == 200
+    turn = answer.json()
+    assert turn["player"] == "ANN" and turn["line"].startswith("ANN ")
+    checked = client.post("/api/verify/crossword", content=(record + turn["line"] + "\n").encode())
+    assert checked.status_code == 200 and checked.json()["moves"][-1]["score"] == turn["score"]
+    assert client.post("/api/reply/3dxword", content=b"players: A B\n").status_code == 404
+    assert client.post("/api/reply/crossword", params={"level": "9"}, content=record.encode()).status_code == 400
+
+
+def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
+    from kitgen.web.workers import Limits
+
+    app = create_app(Limits(workers=1, seconds=8))
+    with TestClient(app, raise_server_exceptions=False) as quick:
+        assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
+        before = app.state.workers.pids()
+        slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.5"})
+        assert slow.status_code == 200  # a search within the limit
+        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63"})
+        assert stopped.status_code == 503 and "longer than 8 s" in stopped.json()["error"]
+        assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
+        after = app.state.workers.pids()
+        assert len(after) == 1 and after != before  # the stopped worker is gone, a fresh one took its place
+        too_long = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "30"})
+        assert too_long.status_code == 422 and "at most 7" in too_long.json()["error"]
+
+
+def test_the_web_plays_in_every_language(client: TestClient) -> None:
+    """Issue 16: ``lang`` is a declared option, so every form and endpoint takes it as the CLI does."""
+    games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
+    sheet = next(c for c in games["wordsearch"]["components"] if c["name"] == "sheet")
+    lang = next(o for o in sheet["options"] if o["name"] == "lang")
+    assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt"] and lang["default"] == "en"
+    deal = client.get("/api/deal/wordsearch", params={"seed": "1", "lang": "es"})
+    assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "nos"
+    grid = "AÑOSW\n" + "WWWWW\n" * 4
+    answer = client.post("/api/verify/wordsearch", params={"lang": "es"}, content=grid.encode("utf-8"))
+    assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"}).content.startswith(b"%PDF")
+    assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "xx"}).status_code == 400

@@ -1,24 +1,32 @@
 """The web app in a real browser: Playwright driving Debian's Chromium (``/usr/bin/chromium``).
 
 Skipped, with one line naming the missing browser, where Chromium or Playwright is not installed
-(``.ci/run`` installs Chromium when it runs as root, so CI runs these).
+(``.ci/run`` installs Chromium when it runs as root, so CI runs these). Each page is photographed at
+desktop and phone widths; with ``KITGEN_README_SHOTS=1`` (``scripts/readme_screenshots.py --web``)
+the pictures go to docs/img for the README.
 """
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from conftest import ROOT
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 playwright = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
 if not Path(CHROMIUM).exists():
     pytest.skip("no browser: Debian's chromium (/usr/bin/chromium) is not installed", allow_module_level=True)
+
+WIDTHS = [(1280, 900, "desktop"), (390, 844, "phone")]
+SAMPLES = ROOT / "samples"
 
 
 def _free_port() -> int:
@@ -34,7 +42,8 @@ def server() -> Iterator[str]:
     from kitgen.web.app import create_app
 
     port = _free_port()
-    app = uvicorn.Server(uvicorn.Config(create_app(), host="127.0.0.1", port=port, log_level="warning"))
+    app = uvicorn.Server(uvicorn.Config(create_app(start_workers=True), host="127.0.0.1", port=port,
+                                       log_level="warning"))
     thread = threading.Thread(target=app.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15
@@ -46,38 +55,290 @@ def server() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
+def browser() -> Iterator[Any]:
     with playwright.sync_playwright() as p:
         chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         yield chromium
         chromium.close()
 
 
-@pytest.mark.parametrize("width, height, name", [(1280, 900, "desktop"), (390, 844, "phone")])
-def test_the_index_offers_every_kit_at_both_widths(server: str, browser: object, width: int, height: int,
+def shoot(page: Any, name: str, folder: Path) -> None:
+    """A full-page screenshot; into docs/img too when the README's pictures are being remade."""
+    page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
+    if os.environ.get("KITGEN_README_SHOTS") == "1":
+        (ROOT / "docs" / "img").mkdir(exist_ok=True)
+        page.screenshot(path=str(ROOT / "docs" / "img" / f"web-{name}.png"), full_page=True)
+
+
+def until(page: Any, script: str, seconds: float = 30) -> None:
+    """Wait until ``script`` is true in the page (polled with evaluate: the CSP forbids the eval that
+    Playwright's wait_for_function uses, and that is the point of the CSP)."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, f"still false after {seconds} s: {script}"
+        time.sleep(0.05)
+
+
+def fits(page: Any, width: int) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth") <= width)
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_the_index_offers_every_kit_at_both_widths(server: str, browser: Any, width: int, height: int,
                                                   name: str, tmp_path: Path) -> None:
-    page = browser.new_page(viewport={"width": width, "height": height})  # type: ignore[attr-defined]
+    page = browser.new_page(viewport={"width": width, "height": height})
     page.goto(server + "/")
     assert page.title() == "kitgen: print-ready word games"
-    kits = page.locator("a.button", has_text="Whole kit")
-    assert kits.count() == 8
-    assert page.evaluate("document.documentElement.scrollWidth") <= width  # nothing runs off a phone screen
+    assert page.locator("a.button", has_text="Whole kit").count() == 8
+    assert fits(page, width)  # nothing runs off a phone screen
     colour = page.evaluate("getComputedStyle(document.querySelector('a.button')).backgroundColor")
-    assert colour == "rgb(31, 78, 140)"  # the stylesheet loaded: the CSP allows /style.css
-    page.screenshot(path=str(tmp_path / f"index-{name}.png"), full_page=True)
+    assert colour == "rgb(31, 78, 140)"  # the stylesheet loaded: the CSP allows /static/style.css
+    shoot(page, f"start-{name}", tmp_path)
     page.close()
 
 
-def test_a_kit_link_downloads_a_pdf(server: str, browser: object, tmp_path: Path) -> None:
+def test_a_class_set_in_three_clicks(server: str, browser: Any, tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    page = browser.new_page(accept_downloads=True)  # type: ignore[attr-defined]
+    page = browser.new_page(accept_downloads=True)
     page.goto(server + "/")
-    link = page.locator('a[href="/api/pdf/kit/3dxword?paper=letter"]')
-    response = page.request.get(server + link.get_attribute("href"))
-    assert response.status == 200 and response.headers["content-type"] == "application/pdf"
-    target = tmp_path / "kit.pdf"
-    target.write_bytes(response.body())
+    card = page.locator("#game-wordsearch")
+    card.locator("input[name=count]").fill("3")                       # 2: how many
+    with page.expect_download() as download:
+        card.locator("button[value=letter]").click()                  # 3: the paper
+    target = tmp_path / "class.pdf"
+    download.value.save_as(target)
     reader = PdfReader(target)
-    assert len(reader.pages) > 3 and "3DXWORD" in reader.pages[0].extract_text()
+    assert len(reader.pages) == 3
+    assert abs(float(reader.pages[0].mediabox.width) - 612) < 1  # Letter
+    page.close()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_a_print_option_changes_the_preview(server: str, browser: Any, width: int, height: int, name: str,
+                                            tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/print/wordsearch")
+    page.locator(".tabs button", has_text="score sheets").click()
+    section = page.locator("#print-sheet")
+    image = section.locator(".preview img")
+    image.wait_for(state="visible")
+    until(page, "document.querySelector('#print-sheet').dataset.previewed !== undefined")
+    first = image.get_attribute("src")
+    section.locator("input[name=seed]").fill("7")
+    until(page, "(document.querySelector('#print-sheet').dataset.previewed || '').includes('seed=7')")
+    assert image.get_attribute("src") != first
+    until(page, "document.querySelector('#print-sheet .preview img').complete")
+    assert page.evaluate("document.querySelector('#print-sheet .preview img').naturalWidth") >= 300
+    assert fits(page, width)
+    shoot(page, f"print-{name}", tmp_path)
+    page.close()
+
+
+def test_a_downloaded_pdf_opens_in_pypdf(server: str, browser: Any, tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    page = browser.new_page(accept_downloads=True)
+    page.goto(server + "/print/3dxword")
+    page.locator(".tabs button", has_text="Brick nets").click()
+    section = page.locator("#print-bricks")
+    section.locator("select[name=form]").select_option("tiles")
+    section.locator("input[name=players]").fill("3")
+    with page.expect_download() as download:
+        section.locator("button.download").click()
+    target = tmp_path / "pieces.pdf"
+    download.value.save_as(target)
+    reader = PdfReader(target)
+    assert len(reader.pages) >= 2 and "tiles" in download.value.url and "players=3" in download.value.url
+    page.close()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, width: int, height: int, name: str,
+                                                   tmp_path: Path) -> None:
+    from kitgen import api
+
+    solved = api.run(api.deal_command("word-solitaire"), seed=1, solve=True).document
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/deal/word-solitaire")
+    page.locator(".pile").first.wait_for()
+    assert page.locator(".pile").count() == len(solved["piles"])
+    page.locator("button.action[data-action=solve]:visible").click()
+    steps = page.locator("ol.steps li")
+    steps.first.wait_for()
+    assert steps.count() == len(solved["solution"])
+    assert page.locator(".card.next").count() == len(solved["solution"][0]["from"])
+    page.locator("button.next-step").click()
+    page.locator("button.next-step").click()
+    assert page.locator("ol.steps li.now").inner_text().startswith(solved["solution"][2]["word"])
+    gone = sum(len(step["from"]) for step in solved["solution"][:2])
+    assert page.locator(".card.gone").count() == gone
+    assert fits(page, width)
+    shoot(page, f"deal-{name}", tmp_path)
+    page.locator("button.all").click()
+    assert page.locator(".card.gone").count() == sum(len(s["from"]) for s in solved["solution"])
+    page.close()
+
+
+def _type_sheet(page: Any, rows: list[str]) -> None:
+    page.locator(".ws-grid input").first.focus()
+    page.keyboard.type("".join(rows), delay=5)  # each letter moves on to the next box
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_type_a_wordsearch_sheet_and_see_the_score_and_the_words(server: str, browser: Any, width: int,
+                                                                 height: int, name: str, tmp_path: Path) -> None:
+    from kitgen import api
+
+    text = (SAMPLES / "wordsearch" / "deal-1.txt").read_text()
+    rows = [line for line in text.splitlines() if line and not line.startswith("#")][:5]
+    expected = api.verify("wordsearch", "\n".join(rows) + "\n").to_json()
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/check/wordsearch")
+    _type_sheet(page, rows)
+    score = page.locator(".result .score")
+    score.wait_for()
+    assert score.inner_text() == str(expected["score"])
+    assert page.locator("table.words-found tbody tr").count() == len(expected["words"])
+    outlined = page.evaluate(
+        "[...new Set([...document.querySelectorAll('svg.outlines line')].map(l => l.dataset.word))]")
+    assert sorted(outlined) == sorted(w["word"] for w in expected["words"])
+    assert fits(page, width)
+    shoot(page, f"check-wordsearch-{name}", tmp_path)
+    page.close()
+
+
+def test_a_broken_turn_of_the_log_is_marked(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto(server + "/check/wordsearch")
+    page.locator(".paste-box summary").click()
+    page.locator(".paste-box textarea").fill((SAMPLES / "wordsearch" / "deal-1-broken.txt").read_text())
+    page.locator("input[name=deal]").fill("1")
+    page.locator(".paste-box button.use-paste").click()
+    bad = page.locator("table.log tr.bad")
+    bad.wait_for()
+    assert bad.get_attribute("data-turn") == "1" and "line 3" in bad.inner_text()
+    page.close()
+
+
+def _crossword_game() -> tuple[list[str], Any]:
+    from kitgen import api
+    from kitgen.core.grid import Grid
+
+    rows = api.run(api.command(api.Group.TOP, "pattern"), size=9, seed=1).document["patterns"][0]["rows"]
+    return rows, Grid(rows)
+
+
+def _click_light(page: Any, light: Any, across: bool) -> None:
+    r, c = light.cells[0] if across else light.cells[-1]
+    page.locator(f".xw .cell[data-r='{r}'][data-c='{c}']").click()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_a_crossword_game_turn_by_turn_with_a_refusal(server: str, browser: Any, width: int, height: int,
+                                                      name: str, tmp_path: Path) -> None:
+    from kitgen import api
+
+    rows, grid = _crossword_game()
+    first = grid.shortest_first_light()
+    wrong = next(light for light in grid.lights if light.name.endswith("A") and light.length != first.length)
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/check/crossword")
+    form = page.locator("form.new-game")
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill("1")
+    form.locator("input[name=players]").fill("ANN BOB")
+    form.locator("input[name=computer]").uncheck()
+    form.locator("button[type=submit]").click()
+    until(page, "document.querySelectorAll('.xw .cell').length === 81")
+    _click_light(page, wrong, across=True)
+    page.locator("input[name=entry]").fill(api.match("?" * wrong.length)[0].replace(" ", ""))
+    page.locator("form.entry button.enter").click()
+    refused = page.locator("ol.turns li.refused")
+    refused.wait_for()
+    assert "not-shortest-light" in refused.inner_text()
+    word = api.match("?" * first.length)[0]
+    _click_light(page, first, across=first.name.endswith("A"))
+    page.locator("input[name=entry]").fill(word)
+    page.locator("form.entry button.enter").click()
+    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    assert f"{2 * first.length} points" in page.locator("ol.turns li:not(.refused)").inner_text()
+    assert page.locator(".scores div").first.inner_text().endswith(str(2 * first.length))
+    page.locator("form.entry button.pass").click()                  # BOB passes
+    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2")
+    assert fits(page, width)
+    shoot(page, f"check-crossword-{name}", tmp_path)
+    page.close()
+
+
+def test_the_computer_answers_each_turn(server: str, browser: Any) -> None:
+    from kitgen import api
+
+    rows, grid = _crossword_game()
+    first = grid.shortest_first_light()
+    page = browser.new_page()
+    page.goto(server + "/check/crossword")
+    form = page.locator("form.new-game")
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill("1")
+    form.locator("button[type=submit]").click()
+    until(page, "document.querySelectorAll('.xw .cell').length === 81")
+    _click_light(page, first, across=first.name.endswith("A"))
+    page.locator("input[name=entry]").fill(api.match("?" * first.length)[0])
+    page.locator("form.entry button.enter").click()
+    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2")
+    reply = page.locator("ol.turns li:not(.refused)").nth(1).inner_text()
+    assert reply.startswith("KITGEN ")
+    record = page.locator("textarea.record-out").input_value()
+    assert api.verify("crossword", record).exit_code == 0  # the page's record is a legal game record
+    page.close()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_a_solitaire_is_checked_beside_its_deal(server: str, browser: Any, width: int, height: int, name: str,
+                                                tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/check/solitaire")
+    page.locator(".sol-deal .pile").first.wait_for()
+    from kitgen import api
+
+    words = [s["word"] for s in api.run(api.deal_command("word-solitaire"), seed=1, solve=True).document["solution"]]
+    page.locator("textarea.words-typed").fill("\n".join(words[:3] + ["QQQQ"]))
+    page.locator(".result .record-lines .line.bad").wait_for()
+    assert "QQQQ" in page.locator(".result .record-lines .line.bad").inner_text()
+    page.locator("textarea.words-typed").fill("\n".join(words))
+    page.locator(".result .verdict.ok").wait_for()
+    assert fits(page, width)
+    shoot(page, f"check-solitaire-{name}", tmp_path)
+    page.close()
+
+
+def test_a_record_problem_points_at_its_line(server: str, browser: Any, tmp_path: Path) -> None:
+    page = browser.new_page()
+    page.goto(server + "/check/3dxword")
+    broken = (SAMPLES / "3dxword" / "illegal-too-early.txt").read_text()
+    page.locator("textarea.record").fill(broken)
+    bad = page.locator(".result .record-lines .line.bad")
+    bad.wait_for()
+    from kitgen import api
+
+    problem = api.verify("3dxword", broken).problems[0]
+    assert problem.where is not None and bad.first.get_attribute("data-line") == str(problem.where.line)
+    upload = tmp_path / "game.txt"
+    upload.write_text((SAMPLES / "crossword" / "inline.txt").read_text())
+    page.goto(server + "/check/crossword-hand")
+    page.locator("input[type=file]").set_input_files(str(upload))
+    page.locator(".result .verdict").wait_for()  # an upload is checked like typed text
+    page.close()
+
+
+def test_every_page_obeys_the_content_security_policy(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    violations: list[str] = []
+    page.on("console", lambda message: violations.append(message.text) if "Content Security" in message.text else None)
+    for path in ("/", "/print/crossword", "/deal", "/check", "/check/wordsearch", "/check/crossword",
+                 "/check/solitaire", "/check/3dxword"):
+        page.goto(server + path)
+        page.wait_for_timeout(200)
+    assert not violations
     page.close()

@@ -14,11 +14,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.games.base import (
+    ALL_WORDS,
     COUNT,
+    LANG,
     OUT,
     PAPER,
     SEED,
@@ -29,21 +31,26 @@ from kitgen.games.base import (
     Game,
     Group,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
     count_variant,
+    lexicon_of,
     output_name,
     paper_variant,
     per_page_variant,
+    proposals_of,
 )
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
+    from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
@@ -100,23 +107,54 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
                      "the default lexicon.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
-                   SOLUTION, FILL_WORDS)
+                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS)
+                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
+
+class Made:
+    """Patterns made one at a time as they are asked for, each kept only as plain values (``packed``: a 63x63
+    pattern with its lights worked out is a hundred times larger); a second pass (the PDF after the ipuz
+    files) makes each ``Pattern`` again from them."""
+
+    def __init__(self, make: Callable[[], Iterator[Pattern]]) -> None:
+        self.make = make
+        self.source: Iterator[Pattern] | None = None
+        self.kept: list[Packed] = []
+        self.lights: list[int] = []
+
+    def __iter__(self) -> Iterator[Pattern]:
+        from kitgen.games.crossword.render import packed, unpacked
+
+        k = 0
+        while True:
+            if k < len(self.kept):
+                yield unpacked(self.kept[k])
+            else:
+                if self.source is None:
+                    self.source = self.make()
+                pattern = next(self.source, None)
+                if pattern is None:
+                    return
+                self.kept.append(packed(pattern))
+                self.lights.append(len(pattern.grid.lights))
+                yield pattern
+            k += 1
+
 
 @dataclass(frozen=True)
 class PatternSet:
     """The patterns the options ask for: generated from a seed, or one read ``--from`` a file.
 
-    The grids are made (``make``) only when first asked for, so every file the command would
-    write is named, and its overwrite checked, before any pattern is generated.
+    The patterns are made (``make``) only when first asked for, so every file the command would
+    write is named, and its overwrite checked, before any pattern is generated; they are made one
+    at a time and kept small (``Made``), so a long set streams into its PDF in bounded memory.
     """
 
-    make: Callable[[], list[Pattern]]
+    make: Callable[[], Iterator[Pattern]]
     names: list[str]
     """Each pattern's name (its ipuz title and ``--json`` name)."""
     label: str
@@ -130,11 +168,25 @@ class PatternSet:
     refusal_for_puz: str | None = None
     """Why these patterns cannot be .puz, when that is known before they are made."""
     filled: bool = False
-    """``--fill``: the patterns' fills go to the ipuz and .puz solutions and to ``--text``."""
+    """``--fill``: the patterns' fills go to the ipuz and .puz solutions, ``--text`` and ``--json``."""
 
     @functools.cached_property
-    def patterns(self) -> list[Pattern]:
-        return self.make()
+    def made(self) -> Made:
+        return Made(self.make)
+
+    def pattern(self, k: int) -> Pattern:
+        """Pattern ``k`` (0-based)."""
+        import itertools
+
+        found = next(itertools.islice(self.made, k, None), None)
+        assert found is not None, k
+        return found
+
+    def printed(self) -> Iterator[Pattern]:
+        """The patterns as printed: each, or ``copies`` copies of the one."""
+        for pattern in self.made:
+            for _ in range(self.copies):
+                yield pattern
 
 
 def _style(values: Values) -> Style | None:
@@ -145,7 +197,7 @@ def _style(values: Values) -> Style | None:
 
 def pattern_set(values: Values) -> PatternSet:
     """Read the ``--from`` pattern (blanked; one with no light is refused) or generate ``--count`` patterns,
-    filled when ``--fill``, ``--fillable`` or ``--solution`` asks (docs/crossword.md, ruling 9)."""
+    filled when ``--fill``, ``--fillable`` or ``--solution`` asks (docs/crossword.md, ruling 10)."""
     source = values.path("from_file")
     if source is not None:
         from kitgen.core.errors import InputError, Location
@@ -159,11 +211,11 @@ def pattern_set(values: Values) -> PatternSet:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
         names = [source.stem]
-        return PatternSet(lambda: _filled([pattern], names, values) if _fills(values) else [pattern], names,
-                          f"pattern from {source.name}",
+        return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
+                          names, f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
                           copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
-                          refusal_for_puz=puz_refusal(pattern))
+                          refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
     return _generated_set(values)
 
 
@@ -172,29 +224,26 @@ def _fills(values: Values) -> bool:
 
 
 def _fill_variant(values: Values) -> tuple[str | None, ...]:
-    """``fillable`` and ``solution`` in the PDF's name when they change what it prints."""
-    return ("fillable" if values.flag("fillable") else None, "solution" if values.flag("solution") else None)
+    """``solution`` in the PDF's name when it adds pages."""
+    return ("solution" if values.flag("solution") else None,)
 
 
-def _filled(patterns: list[Pattern], names: list[str], values: Values) -> list[Pattern]:
+def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
 
-    index = FillIndex(get_lexicon(values.path("words")))
-    out = []
-    for pattern, name in zip(patterns, names, strict=True):
+    index = FillIndex(proposals_of(values))
+    for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
             raise InputError(f"{name}: no fill found with {index.lexicon.name or 'the word list'} (no word twice; "
                              f"{DEFAULT_BUDGET} words tried)")
-        out.append(pattern.filled(found.letters))
-    return out
+        yield pattern.filled(found.letters)
 
 
 def _generated_set(values: Values) -> PatternSet:
-    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.games.crossword.rules.generate import iter_patterns
     from kitgen.games.crossword.rules.pattern import Pattern
 
     style = (_style(values) or Style.BRITISH).value
@@ -205,32 +254,32 @@ def _generated_set(values: Values) -> PatternSet:
     stem = f"{style}-{cols}x{rows}-seed{seed}" + ("-fillable" if values.flag("fillable") else "")
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
-    def make() -> list[Pattern]:
+    def make() -> Iterator[Pattern]:
         if values.flag("fillable"):
             return _fillable(rows, cols, style, symmetry, seed, count, values)
-        patterns = [Pattern(grid) for grid in generate_many(rows, cols, style, symmetry, seed, count)]
+        patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
         return _filled(patterns, names, values) if _fills(values) else patterns
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
-                                  "solution" if values.flag("solution") else None, *_layout(values)), seed,
+                                  *_fill_variant(values), *_layout(values)), seed,
                       refusal_for_puz="a barred grid cannot be written as .puz (Across Lite has blocks only, no "
-                      "bars); use --ipuz" if style == "barred" else None)
+                      "bars); use --ipuz" if style == "barred" else None, filled=values.flag("fill"))
 
 
-def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int, values: Values) -> list[Pattern]:
+def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,
+              values: Values) -> Iterator[Pattern]:
     """``count`` generated patterns a fill was found for (the others from the seeded stream are passed over)."""
     from kitgen.core.errors import InputError
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.rules.fill import FillIndex, generate_fillable
     from kitgen.games.crossword.rules.pattern import Pattern
 
-    index = FillIndex(get_lexicon(values.path("words")))
+    index = FillIndex(proposals_of(values))
     found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
     if len(found) < count:
         raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "
                          f"with {index.lexicon.name or 'the word list'} (a bigger word list may fill more)")
-    return [Pattern(grid).filled(fill.letters) for grid, fill in found]
+    return (Pattern(grid).filled(fill.letters) for grid, fill in found)
 
 
 def _layout(values: Values) -> tuple[str | None, ...]:
@@ -238,18 +287,23 @@ def _layout(values: Values) -> tuple[str | None, ...]:
     return count_variant(values), per_page_variant(values), paper_variant(values)
 
 
-def _pdf(patterns: PatternSet, values: Values) -> bytes:
-    from kitgen.games.crossword.render import patterns_pdf
+def _pdf(patterns: PatternSet, values: Values) -> Streamed:
+    """The patterns' PDF, written page by page as the patterns are made."""
 
-    shown = [pattern.blank() for pattern in patterns.patterns]
-    solutions = patterns.patterns if values.flag("solution") else []
-    return patterns_pdf(shown * patterns.copies, values.paper(), int(values.enum("per_page", PerPage).value),
-                        patterns.label, patterns.seed, solutions=solutions)
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.crossword.render import write_patterns
+
+        solutions = patterns.made if values.flag("solution") else None
+        write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
+                       values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1, solutions=solutions)
+
+    return Streamed(write)
 
 
 def render_patterns(values: Values) -> bytes:
     """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
-    return _pdf(pattern_set(values), values)
+    return OutFile("patterns.pdf", _pdf(pattern_set(values), values)).content()
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
@@ -299,7 +353,7 @@ def _exported(patterns: PatternSet, k: int) -> Pattern:
     the publisher's metadata (its file's name standing in for a missing title)."""
     from kitgen.games.crossword.rules.pattern import Meta
 
-    pattern = patterns.patterns[k] if patterns.filled else patterns.patterns[k].blank()
+    pattern = patterns.pattern(k) if patterns.filled else patterns.pattern(k).blank()
     if patterns.seed is not None:
         return replace(pattern, meta=Meta(title=patterns.names[k], author="kitgen"))
     return pattern
@@ -313,7 +367,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
     from kitgen.games.crossword.formats.pattern import format_puzzle
     from kitgen.io.files import out_path
 
-    patterns = replace(pattern_set(values), filled=values.flag("fill"))
+    patterns = pattern_set(values)
     ipuz, puz = values.path("ipuz"), values.path("puz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
     puz_files = _puz_files(patterns, puz) if puz is not None else []
@@ -322,17 +376,17 @@ def _pattern(values: Values, context: Context) -> Outcome:
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
                 "patterns": [_pattern_json(pattern if patterns.filled else pattern.blank(), name)
-                             for pattern, name in zip(patterns.patterns, patterns.names, strict=True)],
+                             for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
                 "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
         if values.flag("text"):
-            for pattern, name in zip(patterns.patterns, patterns.names, strict=True):
+            for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern if patterns.filled else pattern.blank(), name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, lambda: _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 
@@ -367,34 +421,47 @@ RECORD_FILE = Option("record", Path, None, "A crossword game record (pattern:, p
 INK = Option("ink", bool, False, "Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10.")
 HINTS = Option("hints", bool, False, "Show the best three entries available at each turn.")
 HINT_COUNT = 3
+LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that takes a word) to 5 (always the best "
+               "entry).", minimum=1, maximum=5)
 
 
 def read_record(text: str, source: str, values: Values) -> Record:
-    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``."""
+    """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
+    refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
+    from kitgen.games.base import from_no_file
     from kitgen.games.crossword.formats.record import parse_record
 
-    return parse_record(TextSource(source, text), Path(source))
+    return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
 def verify_record(record: Record, values: Values) -> Verdict:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
     try:
-        done = replay(record, get_lexicon(values.path("words")), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0)
+        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
     except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
         return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
     return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
 
 
+def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+    """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
+    "light", "word", "score"}``, the line as the record would hold it."""
+    from kitgen.games.crossword.rules.opponent import position, reply
+
+    lexicon = proposals_of(values)
+    return reply(position(record, lexicon), lexicon, values.as_int("level")).as_json()
+
+
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, INK, HINTS), read_record, verify_record)
+                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
 
 
 # -- the kit -----------------------------------------------------------------------------

@@ -10,8 +10,9 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import BLOCK, VOID, Grid
 from kitgen.games.crossword.rules.pattern import Pattern
@@ -95,6 +96,17 @@ def _edges(grid: Grid) -> tuple[list[tuple[int, int, int, int]], list[tuple[int,
     return thin, thick
 
 
+def _rules(grid: Grid) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]]:
+    """The thin and the thick rules of ``grid`` (``_edges``, ``_merged``). A plain rectangle (no bars, no voids)
+    has them straight away: every inside line thin, the border thick, in the order ``_merged`` gives."""
+    if grid.bars or grid.void_count:
+        thin, thick = _edges(grid)
+        return _merged(thin), _merged(thick)
+    rows, cols = grid.rows, grid.cols
+    inside = [(0, y, cols, y) for y in range(1, rows)] + [(x, 0, x, rows) for x in range(1, cols)]
+    return inside, [(0, 0, cols, 0), (0, rows, cols, rows), (0, 0, 0, rows), (cols, 0, cols, rows)]
+
+
 def _merged(edges: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int, int]]:
     """Collinear touching edges joined into one line (fewer strokes, no gaps at the joins)."""
     out: list[tuple[int, int, int, int]] = []
@@ -131,12 +143,12 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     grid = pattern.grid
     c.saveState()
     _cell_fill(c, pattern, x, top, cell)
-    thin, thick = _edges(grid)
+    thin, thick = _rules(grid)
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineCap(2)  # square ends: thick rules meet at the corners
     for width, edges in ((GRID_LINE, thin), (BAR_LINE, thick)):
         c.setLineWidth(width)
-        for x0, y0, x1, y1 in _merged(edges):
+        for x0, y0, x1, y1 in edges:
             c.line(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell)
     c.setLineWidth(GRID_LINE)
     for r, col in pattern.circled:
@@ -149,7 +161,6 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
         c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
     if letters:
         big = cell * 0.6
-        c.setFont(SANS, big)
         for (r, col), ch in grid.letters().items():
             text = pattern.rebus.get((r, col), ch)
             _fit_font(c, SANS, big, text, cell * 0.85)
@@ -437,37 +448,96 @@ def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, floa
 
 
 def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
-                  label: str = "", players: Sequence[str] = ("Player 1", "Player 2")) -> None:
-    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page)."""
+                  label: str = "", players: Sequence[str] = ("Player 1", "Player 2"), first: int = 0, total: int = 0,
+                  numbered: bool | None = None) -> None:
+    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page).
+
+    ``patterns`` may be a batch of a longer set: its first pattern is number ``first + 1`` of ``total``
+    (``numbered``: whether patterns are numbered; by default when they are not all copies of one).
+    """
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
     boxes = _panels(paper, per_page)
     pages = (len(shown) + per_page - 1) // per_page
-    numbered = len({p.grid for p in shown}) > 1
+    all_pages = (max(total, first + len(shown)) + per_page - 1) // per_page
+    numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
     pw, _ = paper.size
     for page in range(pages):
         for slot, box in enumerate(boxes):
             k = page * per_page + slot
             if k >= len(shown):
                 break
-            pattern = shown[k]
+            pattern, n = shown[k], first + k + 1
             # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
             title = pattern.meta.title or "Crossword"
-            title += f"  \u00b7  pattern {k + 1}" if numbered else ""
+            title += f"  \u00b7  pattern {n}" if numbered else ""
             draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4, byline=byline(pattern))
             # a bookmark a pattern, for finding one in a long set
-            key = f"pattern-{k + 1}"
+            key = f"pattern-{n}"
             c.bookmarkPage(key)
-            c.addOutlineEntry(f"kitgen crossword: pattern {k + 1}", key, level=0)
+            c.addOutlineEntry(f"kitgen crossword: pattern {n}", key, level=0)
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
         c.setFont(SANS, 6.5)
         c.setFillColorRGB(*GREY)
-        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "") + f"  \u00b7  page {page + 1} of {pages}"
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        foot += f"  \u00b7  page {first // per_page + page + 1} of {all_pages}"
         c.drawCentredString(pw / 2, MARGIN, foot)
         c.setFillColorRGB(0, 0, 0)
         c.showPage()
+
+
+def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
+                 seed: int | None = None) -> bytes:
+    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
+    import io
+
+    shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
+    out = io.BytesIO()
+    write_patterns(out, shown, len(shown), paper, per_page, label, seed, numbered=len({p.grid for p in shown}) > 1)
+    return out.getvalue()
+
+
+PAGES_A_BATCH = 25
+"""Pages drawn on one reportlab canvas before they are written out (``kitgen.io.pdfstream``)."""
+
+Packed = tuple[Any, ...]
+"""A pattern as plain, picklable values (``packed``): small to keep, and to send to a worker."""
+
+
+def packed(pattern: Pattern | Grid) -> Packed:
+    """``pattern`` as plain values, without what its grid worked out (lights, numbers): a few kilobytes."""
+    pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
+    grid = pattern.grid
+    return (grid.text_rows, tuple(sorted(grid.bars)), dict(pattern.marks), dict(pattern.rebus), pattern.meta,
+            pattern.diagramless, pattern.diagram_from_solution, pattern.notes)
+
+
+def unpacked(values: Packed) -> Pattern:
+    """The pattern ``packed`` made the values of."""
+    rows, bars, marks, rebus, meta, diagramless, from_solution, notes = values
+    return Pattern(Grid(rows, bars), marks=marks, rebus=rebus, meta=meta, diagramless=diagramless,
+                   diagram_from_solution=from_solution, notes=notes)
+
+
+@dataclass(frozen=True)
+class PatternPages:
+    """Draws one batch of a pattern set's pages (the patterns ``packed``, to be sent to a worker)."""
+
+    paper: Paper
+    per_page: int
+    label: str
+    seed: int | None
+    count: int
+    numbered: bool
+
+    def __call__(self, batch: list[Packed], first: int) -> bytes:
+        patterns = [unpacked(p) for p in batch]
+        return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label, first=first,
+                                                    total=self.count, numbered=self.numbered),
+                            self.paper, title="Crossword patterns", subject=self.label or "blank crossword patterns",
+                            seed=self.seed)
 
 
 def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
@@ -484,9 +554,8 @@ def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label:
             pattern = solutions[k]
             grid = pattern.grid
             name = pattern.meta.title or (f"pattern {k + 1}" if len(solutions) > 1 else "")
-            title = "Solution" + (f"  \u00b7  {name}" if name else "")
             c.setFont(SANS_BOLD, 9.5)
-            c.drawString(x, y + h - 9.5, title)
+            c.drawString(x, y + h - 9.5, "Solution" + (f"  \u00b7  {name}" if name else ""))
             cell = min(w, h - 8 * MM) / max(grid.rows, grid.cols)
             draw_grid(c, pattern, x, y + h - 6 * MM, cell, letters=True)
             key = f"solution-{k + 1}"
@@ -499,17 +568,61 @@ def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label:
         c.showPage()
 
 
-def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
-                 seed: int | None = None, solutions: Sequence[Pattern] = ()) -> bytes:
-    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page, then any ``solutions``
-    (byte-identical for the same input)."""
-    def draw(c: Canvas) -> None:
-        draw_patterns(c, patterns, paper, per_page, label)
-        if solutions:
-            draw_solutions(c, solutions, paper, label)
+def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed: int | None) -> bytes:
+    shown = list(solutions)
+    return canvas_bytes(lambda c: draw_solutions(c, shown, paper, label), paper, title="Crossword solutions",
+                        subject=label or "crossword solutions", seed=seed)
 
-    return canvas_bytes(draw, paper, title="Crossword patterns", subject=label or "blank crossword patterns",
-                        seed=seed)
+
+def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
+                   per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True,
+                   solutions: Iterable[Pattern] | None = None) -> None:
+    """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
+    batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
+
+    A set longer than one batch is drawn by a worker process while this one makes the next batch of
+    patterns; the bytes are the same either way."""
+    from kitgen.io.pdfstream import stream_pdf
+
+    size = PAGES_A_BATCH * per_page
+    draw = PatternPages(paper, per_page, label, seed, count, numbered)
+    batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(patterns, size)))
+    import itertools
+
+    from kitgen.io.processes import workers_allowed
+
+    pages: Iterable[bytes]
+    if count <= size or not workers_allowed():
+        pages = (draw(batch, first) for first, batch in batches)
+    else:
+        pages = _drawn_by_a_worker(draw, batches)
+    if solutions is not None:  # the solution pages after every pattern (--solution), drawn once the patterns are
+        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed) for _ in range(1)))
+    stream_pdf(out, pages)
+
+
+def _drawn_by_a_worker(draw: PatternPages, batches: Iterable[tuple[int, list[Packed]]]) -> Iterator[bytes]:
+    """Each batch drawn by one worker process, in order, while the next is made here (two at most in hand)."""
+    from collections import deque
+
+    from kitgen.io.processes import worker_pool
+
+    with worker_pool(1) as pool:
+        pending: deque[Any] = deque()
+        for first, batch in batches:
+            pending.append(pool.apply_async(draw, (batch, first)))
+            if len(pending) == 2:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
+
+
+def _batched(items: Iterable[Pattern | Grid], size: int) -> Iterator[list[Pattern | Grid]]:
+    import itertools
+
+    it = iter(items)
+    while batch := list(itertools.islice(it, size)):
+        yield batch
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

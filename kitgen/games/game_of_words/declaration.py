@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.games.base import (
+    ALL_WORDS,
+    LANG,
     PAPER,
     SEED,
     WORDS,
@@ -34,7 +36,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import SolitaireRecord
+    from kitgen.games.game_of_words.drivers import AnagramsRecord, GuessRecord, OutRecord, SolitaireRecord
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.rules.deals import Deal
 
@@ -48,12 +50,14 @@ class CardSize(Enum):
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.")
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
+              reads_file=True)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
 """Checked by each deal (``kitgen: crossword takes 2 to 12 players (got 1)``): the range depends on the game."""
-OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).")
+OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).",
+             reads_file=True)
 """Declared here, not only shared: a deal writes its sheet only when ``--out`` is given."""
 
 SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm) or bridge (57x89 mm).")
@@ -72,8 +76,11 @@ JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", m
 
 VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
-HAND_FILE = Option("file", Path, None, "A Crossword Game hand typed back in, one turn a line.", argument=True,
-                   required=True)
+HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
+                   "a line.", argument=True, required=True)
+TARGET = Option("target", int, None, "The game's target score (default: the record's 'target:' line, else 50); the "
+                "game ends when a score reaches it, low score wins.", minimum=1, maximum=10_000)
+FREE_FOR_ALL = Option("free_for_all", bool, False, "The Free-for-All: plurals and proper nouns may be used.")
 
 DECK_OPTIONS = (SPEC, SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
 
@@ -84,6 +91,12 @@ def render_deck(values: Values) -> bytes:
     from kitgen.games.game_of_words.drivers import render_deck as render
 
     return render(values)
+
+
+def render_score_pads(values: Values) -> bytes:
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+
+    return score_pads_bytes(values.paper())
 
 
 def _sheet(variant: DealVariant) -> Component:
@@ -142,10 +155,67 @@ def verify_hand(record: Record, values: Values) -> Verdict:
     return verify(record, values)
 
 
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    from kitgen.games.game_of_words.drivers import read_anagrams as read
+
+    return read(text, source, values)
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_anagrams as verify
+
+    return verify(record, values)
+
+
+def read_out(text: str, source: str, values: Values) -> OutRecord:
+    from kitgen.games.game_of_words.drivers import read_out as read
+
+    return read(text, source, values)
+
+
+def verify_out(record: OutRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_out as verify
+
+    return verify(record, values)
+
+
+def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+    from kitgen.games.game_of_words.drivers import read_guess as read
+
+    return read(text, source, values)
+
+
+def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+    from kitgen.games.game_of_words.drivers import verify_guess as verify
+
+    return verify(record, values)
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
-                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS), read_solitaire, verify_solitaire)
-HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand against its seeded deal (exit 1 if a "
-                  "play breaks a rule).", (HAND_FILE, DEAL_SEED, SPEC, WORDS), read_hand, verify_hand)
+                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
+                       verify_solitaire)
+ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
+                       argument=True, required=True)
+ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
+                       "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
+ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
+                      "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
+                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS, LANG), read_anagrams, verify_anagrams)
+OUT_FILE = Option("file", Path, None, "An O-U-T Game record: 'players: NAME ...' (4 to 8), then one turn a line.",
+                  argument=True, required=True)
+OUT_SEED = Option("seed", int, None, "The deal played (every card dealt one by one round the table from seat 1): "
+                  "each letter played is checked against the player's cards.", minimum=0, maximum=2**31 - 1)
+OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
+                      "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
+                      (OUT_FILE, OUT_SEED, SPEC, WORDS, LANG), read_out, verify_out)
+GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME ...', then one turn a line.",
+                    argument=True, required=True)
+GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
+                          "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
+                          (GUESS_FILE, SPEC, WORDS, LANG), read_guess, verify_guess)
+HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
+                  "against its seeded deals (exit 1 if a play breaks a rule).",
+                  (HAND_FILE, DEAL_SEED, SPEC, WORDS, LANG, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------
@@ -196,10 +266,11 @@ COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
             "summary.", DECK_OPTIONS, _run_deck, writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
-                  "--solve --stats a range.", (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS),
+                  "--solve --stats a range.",
+                  (DEAL_SEED, SPEC, SOLVE, WINNABLE, RANGE, STATS, JOBS, WORDS, LANG, ALL_WORDS),
                   _run_word_solitaire),
     _deal_command("letter-patience", "A seeded Letter Patience deal (default deal 1); --solve decides it with every "
-                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS), _run_letter_patience),
+                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS, LANG, ALL_WORDS), _run_letter_patience),
     *(_plain_deal(game) for game in ("crossword-solitaire-a", "crossword-solitaire-b", "crossword", "anagrams")),
     Command("solitaire", Group.VERIFY, SOLITAIRE.help, SOLITAIRE.options, _run_verify_solitaire,
             result=True),
@@ -222,19 +293,22 @@ GAME = Game(
         tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
         players="1 to 7 players",
         contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet"),
+                  "A seeded Word Solitaire deal sheet",
+                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
         print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
                      "flipping on the LONG edge, so each back lands behind its face.",
                      "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet (last page) shows how to stack the printed deck into the "
-                     "kit's deal."),
+                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
+                     "The score pads (last three pages) go on plain paper: copy them for each game."),
         card_stock=("the card face and card back pages",),
         components=_kit_components,
         document_cost=9,
     ),
     components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
-                          render_deck, command="deck"), *(_sheet(d) for d in DEALS)),
+                          render_deck, command="deck"), *(_sheet(d) for d in DEALS),
+                Component("score-pads", "Score pads for Anagrams, the O-U-T Game and Guess-O-Gram, a page each",
+                          (PAPER,), render_score_pads)),
     deals=DEALS,
-    records=(SOLITAIRE, HAND),
+    records=(SOLITAIRE, HAND, ANAGRAMS, OUT_GAME, GUESS_O_GRAM),
     commands=COMMANDS,
 )

@@ -10,36 +10,74 @@ from __future__ import annotations
 
 import os
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.lexicon import Lexicon, get_lexicon
+from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed
 from kitgen.core.text import TextSource, parse_count
-from kitgen.games.base import Context, Outcome, OutFile, Problem, Run, Values, Verdict, output_name
+from kitgen.games.base import (
+    Context,
+    Outcome,
+    OutFile,
+    Problem,
+    Run,
+    Severity,
+    Values,
+    Verdict,
+    lexicon_of,
+    output_name,
+    proposals_of,
+)
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
+from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.formats.record import Record, parse_record
 from kitgen.games.game_of_words.formats.solitaire import (
     TypedGrid,
     TypedWord,
     check_pile_numbers,
+    is_move_record,
     parse_grid,
+    parse_moves,
     parse_solution,
 )
-from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalTurn, replay_hand
-from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
+from kitgen.games.game_of_words.formats.table_games import GuessTurn, Players, parse_anagrams, parse_guess, parse_out
+from kitgen.games.game_of_words.rules.anagrams_replay import (
+    AnagramsBroken,
+    AnagramsTurn,
+    new_game,
+    replay_anagrams,
+)
+from kitgen.games.game_of_words.rules.crossword_game import (
+    DEFAULT_TARGET,
+    Hand,
+    IllegalHand,
+    IllegalTurn,
+    replay_game,
+)
+from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword, grid_words
 from kitgen.games.game_of_words.rules.deals import (
+    CrosswordSolitaireADeal,
+    CrosswordSolitaireBDeal,
     Deal,
+    LetterPatienceDeal,
     WordSolitaireDeal,
     deal,
+    deal_anagrams,
     deal_crossword,
     deal_letter_patience,
     deal_word_solitaire,
 )
 from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.letter_patience import PatienceMove, PatienceSolver, PatienceUndecided
+from kitgen.games.game_of_words.rules.out_game import ScoreSheet
+from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
+from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
+from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
     RangeSummary,
     RangeWorker,
@@ -50,7 +88,7 @@ from kitgen.games.game_of_words.rules.solve_service import (
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
 
 GAME = "game-of-words"
-VERIFY_GAMES = ("word-solitaire", "crossword-solitaire-a", "crossword-solitaire-b")
+VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
 MAX_RANGE = 1_000_000
 BLEED = (0.0, 5.0)
@@ -68,10 +106,6 @@ def seed_of(values: Values) -> int:
     """``--seed``, checked (default deal 1)."""
     seed = values.opt_int("seed")
     return check_seed(1 if seed is None else seed)
-
-
-def lexicon_of(values: Values) -> Lexicon:
-    return get_lexicon(values.path("words"))
 
 
 def opt_float(values: Values, name: str) -> float | None:
@@ -167,8 +201,7 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
     solve, winnable = values.flag("solve"), values.flag("winnable")
     if not (solve or winnable):
         return deal_outcome(deal_word_solitaire(deck, seed_of(values)), values)
-    lexicon = lexicon_of(values)
-    solver = Solver(lexicon, deck_letters(deck))
+    solver = Solver(proposals_of(values), deck_letters(deck))
     start = seed_of(values)
     if winnable:
         dealt, decision = first_winnable(solver, deck, start)
@@ -202,7 +235,7 @@ def run_range(deck: Deck, values: Values, context: Context) -> Outcome:
         raise InputError("--range needs --solve (it decides each deal)")
     jobs = values.as_int("jobs") or (os.cpu_count() or 1)
     started = time.perf_counter()
-    worker = RangeWorker(Solver(lexicon_of(values), deck_letters(deck)), deck)
+    worker = RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
     seeds = range(first, last + 1)
     with context.progress("solving", len(seeds)) as update:
         done = [0]
@@ -225,12 +258,12 @@ def run_letter_patience(values: Values, context: Context) -> Outcome:
     moves: list[PatienceMove] | None = None
     winnable: bool | None
     try:
-        moves = PatienceSolver(lexicon_of(values)).solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
+        moves = PatienceSolver(proposals_of(values)).solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
         winnable = moves is not None
     except PatienceUndecided:
         winnable = None
     said = {True: "yes", False: "no", None: "undecided (the search gave up)"}[winnable]
-    lines = (f"winnable: {said}", *(f"  {n:3d}. {m.describe()}" for n, m in enumerate(moves or [], start=1)))
+    lines = (f"winnable: {said}", *(f"  {m.describe()}" for m in moves or []))
     return deal_outcome(dealt, values, {"winnable": winnable, "solution": [m.to_json() for m in moves or []]}, lines)
 
 
@@ -245,6 +278,8 @@ class SolitaireRecord:
     name: str
     words: tuple[TypedWord, ...] = ()
     grid: TypedGrid | None = None
+    moves: tuple[TypedMove, ...] = ()
+    plays: tuple[SolitaireMove, ...] = ()
 
 
 def check_solitaire_options(values: Values) -> tuple[str, int]:
@@ -264,6 +299,10 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     typed = TextSource(source, text)
     if game == "word-solitaire":
         return SolitaireRecord(game, seed, source, words=tuple(parse_solution(typed)))
+    if game == "letter-patience":
+        return SolitaireRecord(game, seed, source, moves=tuple(parse_patience(typed)))
+    if is_move_record(typed):
+        return SolitaireRecord(game, seed, source, plays=tuple(parse_moves(typed)))
     return SolitaireRecord(game, seed, source, grid=parse_grid(typed))
 
 
@@ -274,8 +313,33 @@ def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
     lexicon = lexicon_of(values)
     if isinstance(dealt, WordSolitaireDeal):
         return _verify_words(record, dealt, lexicon)
-    assert record.grid is not None
+    if isinstance(dealt, LetterPatienceDeal):
+        return _verify_patience(record, dealt, lexicon)
+    if record.grid is None:
+        assert isinstance(dealt, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal))
+        return _verify_plays(record, dealt, lexicon)
     return _verify_grid(record.grid, record.game, dealt, lexicon)
+
+
+def _verify_plays(record: SolitaireRecord, dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal,
+                  lexicon: Lexicon) -> Verdict:
+    """Replay a typed Crossword Solitaire A or B game move by move on its deal (ruling 15)."""
+    done = replay_solitaire(dealt, record.plays, lexicon)
+    words = grid_words(done.board)
+    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "won": done.won, "replayed": True,
+                                "moves": list(done.moves),
+                                "words": [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in words]}
+    name = record.name
+    if done.won:
+        return Verdict(GAME, "solitaire", {**document, "problems": []}, f"{name}: won deal {dealt.seed}: "
+                       f"{len(record.plays)} moves, one crossword of {len(words)} words uses every card")
+    at = done.failed_at if done.failed_at is not None and done.failed_at < len(record.plays) else None
+    move = record.plays[at if at is not None else -1]
+    where = Location(name, move.line, move.col if at is not None else 1)
+    problem = Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where)
+    document.update({"error": done.reason, "cards_left": done.cards_left,
+                     "problems": [{"message": problem.message}]})
+    return Verdict(GAME, "solitaire", document, "", (problem,))
 
 
 def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Lexicon) -> Verdict:
@@ -296,17 +360,35 @@ def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Le
     return Verdict(GAME, "solitaire", document, "", (problem,))
 
 
+def _verify_patience(record: SolitaireRecord, dealt: LetterPatienceDeal, lexicon: Lexicon) -> Verdict:
+    """Replay a typed Letter Patience game move by move on its deal (ruling 14)."""
+    done = replay_patience(dealt, record.moves, lexicon)
+    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, **done.to_json()}
+    name = record.name
+    if done.won:
+        return Verdict(GAME, "solitaire", document, f"{name}: won deal {dealt.seed}: {len(done.moves)} moves use "
+                       f"all {sum(map(len, dealt.piles)) + len(dealt.stock)} cards")
+    at = done.failed_at if done.failed_at is not None and done.failed_at < len(record.moves) else None
+    move = record.moves[at if at is not None else -1]
+    where = Location(name, move.line, move.col if at is not None else 1)
+    document.update({"error": done.reason, "cards_left": done.cards_left})
+    return Verdict(GAME, "solitaire", document, "", (Problem(done.code, f"{done.reason} (cards left: "
+                                                             f"{done.cards_left})", where),))
+
+
 def _verify_grid(grid: TypedGrid, game: str, dealt: Deal, lexicon: Lexicon) -> Verdict:
     pack = "".join(c.letter for c in dealt.deck.letters)
     report = check_crossword(dict(grid.cells), pack, lexicon)
-    document = {"game": game, "seed": dealt.seed, "won": report.won,
+    document = {"game": game, "seed": dealt.seed, "won": report.won, "replayed": False,
                 "words": [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in report.words],
                 "problems": [p.to_json() for p in report.problems]}
     problems = tuple(Problem(p.code, p.message, Location(grid.name, grid.row_lines.get(p.cell[1], 0), p.cell[0] + 1)
                              if p.cell else Location(grid.name)) for p in report.problems)
-    text = (f"{grid.name}: won deal {dealt.seed}: one crossword of {len(report.words)} words uses all "
-            f"{len(pack)} cards") if report.won else ""
-    return Verdict(GAME, "solitaire", document, text, problems)
+    text = (f"{grid.name}: one crossword of {len(report.words)} words uses all {len(pack)} cards of the pack "
+            f"(a finished grid: the order of play against deal {dealt.seed} is not checked)") if report.won else ""
+    note = Problem("order-not-checked", "a finished grid shows nothing of the order of play: type the moves to "
+                   f"replay them against deal {dealt.seed}", Location(grid.name), Severity.WARNING)
+    return Verdict(GAME, "solitaire", document, text, (*problems, note))
 
 
 def run_verify_solitaire(values: Values, context: Context) -> Outcome:
@@ -327,26 +409,195 @@ def run_verify_solitaire(values: Values, context: Context) -> Outcome:
                    exit_code=verdict.exit_code, error=error)
 
 
-# -- verifying a Crossword Game hand ------------------------------------------------------
+# -- verifying a Crossword Game hand or game ------------------------------------------------
 
 def read_hand(text: str, source: str, values: Values) -> Record:
-    """A typed-back hand, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed."""
-    if values.opt_int("seed") is None:
-        raise InputError("--seed N is needed: the deal the hand was played from")
-    return parse_record(TextSource(source, text))
+    """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
+    without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
+    record = parse_record(TextSource(source, text))
+    if record.hands[0].seed is None and values.opt_int("seed") is None:
+        raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
+    target = values.opt_int("target")
+    if target is not None and record.target is not None and target != record.target:
+        raise InputError(f"--target {target} but the record says target: {record.target}",
+                         Location(source, record.target_line, 1))
+    return record
+
+
+def _dealt_hand(values: Values, deck: Deck, seed: int, players: int, lexicon: Lexicon) -> Hand:
+    """Hand ``seed`` as dealt; with ``--free-for-all``, plurals allowed and the proper nouns accepted."""
+    from kitgen.core.names import proper_nouns
+
+    dealt = deal_crossword(deck, check_seed(seed), players)
+    free = values.flag("free_for_all")
+    return Hand([list(h) for h in dealt.hands], list(dealt.stack), [dealt.turned], lexicon,
+                {c.letter: c.value for c in deck.cards}, first=dealt.first - 1, seed=dealt.seed,
+                free_for_all=free, names=proper_nouns() if free else frozenset())
 
 
 def verify_hand(record: Record, values: Values) -> Verdict:
-    """Replay the hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges."""
+    """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
+    the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     deck = deck_of(values)
-    dealt = deal_crossword(deck, seed_of(values), record.players)
     lexicon = lexicon_of(values)
-    hand = Hand([list(h) for h in dealt.hands], list(dealt.stack), [dealt.turned], lexicon,
-                {c.letter: c.value for c in deck.cards}, first=dealt.first - 1, seed=dealt.seed)
+    target = values.opt_int("target") or record.target or DEFAULT_TARGET
+    hands = [(_dealt_hand(values, deck, seed_of(values) if h.seed is None else h.seed, record.players, lexicon),
+              h.turns) for h in record.hands]
     try:
-        done = replay_hand(hand, record.turns)
+        done = replay_game(hands, target)
     except IllegalTurn as exc:
         where = Location(record.name, exc.turn.line, exc.turn.col)
         return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
-    document = {"game": "crossword", "seed": dealt.seed, **done.to_json()}
+    except IllegalHand as exc:
+        start = record.hands[exc.index]
+        where = Location(record.name, start.line, start.col)
+        return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
+    document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
+                **done.to_json()}
     return Verdict(GAME, "crossword-hand", document, "\n".join(done.lines(record.name)))
+
+
+# -- the table games' score-keeping records -------------------------------------------------
+
+@dataclass(frozen=True)
+class AnagramsRecord:
+    """A typed Anagrams record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[AnagramsTurn, ...]
+
+
+def read_anagrams(text: str, source: str, values: Values) -> AnagramsRecord:
+    """An Anagrams record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_anagrams(TextSource(source, text))
+    return AnagramsRecord(source, players, tuple(turns))
+
+
+def verify_anagrams(record: AnagramsRecord, values: Values) -> Verdict:
+    """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
+    ``--seed`` is given (each card checked), else against the pack's cards."""
+    deck = deck_of(values)
+    names = record.players.names
+    worth = {c.letter: c.value for c in deck.cards}
+    seed = values.opt_int("seed")
+    if seed is not None:
+        dealt = deal_anagrams(deck, check_seed(seed), len(names))
+        game = new_game(len(names), lexicon_of(values), worth, dealt.pack, dealt.holding, dealt.first - 1)
+    else:
+        game = new_game(len(names), lexicon_of(values), worth, [c.letter for c in deck.cards], None,
+                        record.turns[0].player)
+    try:
+        result = replay_anagrams(game, record.turns)
+    except AnagramsBroken as exc:
+        turn = record.turns[exc.index]
+        return Verdict(GAME, "anagrams", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
+                                                                                          turn.col)),))
+    document = {"game": "anagrams", "seed": seed, **result.to_json(names)}
+    scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
+    lines = [f"{record.name}: {len(record.turns)} turns; scores {scores}"]
+    lines.append(f"the pack is played out: {' and '.join(names[w] for w in result.winners)} wins" if result.over
+                 else "the game goes on: cards are still in the pack or in hand")
+    if result.doubtful:
+        lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
+    return Verdict(GAME, "anagrams", document, "\n".join(lines))
+
+
+@dataclass(frozen=True)
+class OutRecord:
+    """A typed O-U-T Game record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[OutTurn, ...]
+
+
+def read_out(text: str, source: str, values: Values) -> OutRecord:
+    """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_out(TextSource(source, text))
+    return OutRecord(source, players, tuple(turns))
+
+
+def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
+    """The O-U-T Game's deal (ruling 17): every card of deal ``seed``, one by one round the table from seat 1."""
+    from kitgen.core.random import freecell_deal
+
+    cards = freecell_deal(deck.cards, check_seed(seed))
+    return [Counter(c.letter for c in cards[seat::players]) for seat in range(players)]
+
+
+def verify_out(record: OutRecord, values: Values) -> Verdict:
+    """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
+    deck = deck_of(values)
+    names = record.players.names
+    seed = values.opt_int("seed")
+    hands = None if seed is None else out_hands(deck, seed, len(names))
+    game = OutGame(ScoreSheet(len(names)), lexicon_of(values), hands, Counter(c.letter for c in deck.cards),
+                   starter=record.turns[0].player, turn=record.turns[0].player)
+    try:
+        replay_out(game, record.turns)
+    except OutBroken as exc:
+        turn = record.turns[exc.index]
+        return Verdict(GAME, "out-game", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
+                                                                                          turn.col)),))
+    document = {"game": "out-game", "seed": seed, **game.to_json(names)}
+    warnings = tuple(Problem("no-long-word", why, Location(record.name, record.turns[i].line, record.turns[i].col),
+                             Severity.WARNING) for i, why in game.warnings)
+    sheets = ", ".join(f"{n} {game.sheet.sheet(i) or '-'}" for i, n in enumerate(names))
+    winner = game.sheet.winner()
+    lines = [f"{record.name}: {len(game.words)} word(s) over; sheets {sheets}",
+             f"{names[winner]} is the last player left: the winner" if winner is not None
+             else f"the game goes on: {names[game.turn]} plays next"]
+    lines += [f"warning: {p}" for p in warnings]
+    return Verdict(GAME, "out-game", document, "\n".join(lines), warnings)
+
+
+@dataclass(frozen=True)
+class GuessRecord:
+    """A typed Guess-O-Gram record: its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[GuessTurn, ...]
+
+
+def read_guess(text: str, source: str, values: Values) -> GuessRecord:
+    """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
+    players, turns = parse_guess(TextSource(source, text))
+    return GuessRecord(source, players, tuple(turns))
+
+
+def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
+    if turn.action == "thinks":
+        game.think(turn.text, turn.player)
+    elif turn.action == "letter":
+        game.guess_letter(turn.player, turn.text)
+    else:
+        game.guess_word(turn.player, turn.text)
+
+
+def verify_guess(record: GuessRecord, values: Values) -> Verdict:
+    """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
+    names = record.players.names
+    deck = deck_of(values)
+    game = GuessOGram(len(names), lexicon_of(values), pack=Counter(c.letter for c in deck.cards),
+                      thinker=record.turns[0].player)
+    words: list[str] = []
+    for turn in record.turns:
+        try:
+            if turn.action == "thinks":
+                words.append(turn.text)
+            _guess_turn(game, turn)
+        except GuessError as exc:
+            return Verdict(GAME, "guess-o-gram", {}, "", (Problem(exc.code, exc.reason,
+                                                                  Location(record.name, turn.line, turn.col)),))
+    scores = dict(zip(names, game.scores, strict=True))
+    document = {"game": "guess-o-gram", "players": list(names), "words": words, "scores": scores,
+                "thinker": names[game.thinker], "word_out": bool(game.word),
+                "shown": game.display() if game.word else None}
+    best = max(game.scores)
+    lines = [f"{record.name}: {len(words)} word(s); points " + ", ".join(f"{n} {s}" for n, s in scores.items()),
+             (f"{names[game.thinker]}'s word is out: {game.display()}" if game.word
+              else f"{names[game.thinker]} thinks next"),
+             "leading: " + " and ".join(n for n, s in scores.items() if s == best)]
+    return Verdict(GAME, "guess-o-gram", document, "\n".join(lines))

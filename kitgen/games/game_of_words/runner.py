@@ -41,8 +41,13 @@ def decide_range(worker: RangeWorker, seeds: Sequence[int], jobs: int, advance: 
     return _forked(worker, seeds, min(jobs, len(seeds)), advance)
 
 
-def _child(worker: RangeWorker, seeds: Sequence[int], queue: Any) -> None:
-    """In a forked child: decide ``seeds``, sending batches of results, then ``None`` (always, even on error)."""
+def _child(worker: RangeWorker, seeds: Sequence[int], queue: Any, parent: int) -> None:
+    """In a forked child: decide ``seeds``, sending batches of results, then ``None`` (always, even on error).
+
+    The child ignores Ctrl-C (the parent stops it) and dies with the parent (``kitgen.io.processes``)."""
+    from kitgen.io.processes import quiet_worker
+
+    quiet_worker(parent)
     batch: list[Result] = []
     try:
         for seed in seeds:
@@ -57,13 +62,17 @@ def _child(worker: RangeWorker, seeds: Sequence[int], queue: Any) -> None:
 
 def _forked(worker: RangeWorker, seeds: Sequence[int], jobs: int, advance: Advance | None) -> dict[int, bool | None]:
     import multiprocessing
+    import os
+
+    from kitgen.io.processes import interrupts_held
 
     context = multiprocessing.get_context("fork")
     queue = context.Queue()
-    children = [context.Process(target=_child, args=(worker, seeds[i::jobs], queue), daemon=True)
+    children = [context.Process(target=_child, args=(worker, seeds[i::jobs], queue, os.getpid()), daemon=True)
                 for i in range(jobs)]
-    for child in children:
-        child.start()
+    with interrupts_held():  # no child is interrupted before it has learnt to ignore Ctrl-C
+        for child in children:
+            child.start()
     results: dict[int, bool | None] = {}
     running = jobs
     try:
@@ -75,6 +84,10 @@ def _forked(worker: RangeWorker, seeds: Sequence[int], jobs: int, advance: Advan
             results.update(batch)
             if advance is not None:
                 advance(len(batch))
+    except BaseException:  # Ctrl-C or an error here: stop the children now, not after their work
+        for child in children:
+            child.terminate()
+        raise
     finally:
         for child in children:
             child.join(timeout=5)

@@ -18,8 +18,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.base import (
+    ALL_WORDS,
     COUNT,
+    LANG,
     MAX_SEED,
     PAPER,
     SEED,
@@ -40,9 +43,13 @@ from kitgen.games.base import (
     Values,
     Verdict,
     count_variant,
+    lang_variant,
+    language_of,
+    lexicon_of,
     output_name,
     paper_variant,
     per_page_variant,
+    proposals_of,
 )
 from kitgen.io.pdf import Paper
 
@@ -80,9 +87,9 @@ VERIFY_HELP = "Score a finished Make a Wordsearch sheet and check its turn log (
 SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are "
               "printed in the turn log so a group plays the same game.")
 
-SHEET_OPTIONS = (SEED, BOOK, SHEET_COUNT, PER_PAGE, PAPER)
-DEAL_OPTIONS = (SEED, BOOK, DEAL_PAR, SECONDS, WORDS)
-VERIFY_OPTIONS = (SHEET, WORDS, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS)
+SHEET_OPTIONS = (SEED, BOOK, LANG, SHEET_COUNT, PER_PAGE, PAPER)
+DEAL_OPTIONS = (SEED, BOOK, LANG, DEAL_PAR, SECONDS, WORDS, ALL_WORDS)
+VERIFY_OPTIONS = (SHEET, WORDS, LANG, TUTORIAL, DEAL, BOOK, VERIFY_PAR, SECONDS, ALL_WORDS)
 
 
 # -- the words of a game: a seeded deal or a book ------------------------------------
@@ -91,24 +98,26 @@ class NoDealGiven(InputError):
     """A command that needs the deal's words got neither ``--seed``/``--deal`` nor ``--book``."""
 
 
-def dealt_words(seed: int | None, book: Path | None) -> Dealt | None:
-    """The 25 turn words from ``--book`` (first) or deal ``seed``; None when neither is given."""
+def dealt_words(seed: int | None, book: Path | None, lang: Language = ENGLISH) -> Dealt | None:
+    """The 25 turn words from ``--book`` (first) or deal ``seed`` of ``lang``'s book; None when neither is
+    given."""
     from kitgen.games.wordsearch.formats.book import book_words
     from kitgen.games.wordsearch.formats.results import Dealt
-    from kitgen.games.wordsearch.rules.book import deal_words
+    from kitgen.games.wordsearch.rules.book import book_deal
 
     if book is not None:
-        return Dealt(tuple(book_words(book)), seed, book)
+        return Dealt(tuple(book_words(book, lang=lang)), seed, book, lang)
     if seed is not None:
-        return Dealt(tuple(deal_words(seed)), seed)
+        return Dealt(tuple(book_deal(seed, lang)), seed, lang=lang)
     return None
 
 
-def _word_index(values: Values) -> WordIndex:
-    from kitgen.core.lexicon import get_lexicon
+def _word_index(values: Values, propose: bool = False) -> WordIndex:
+    """The words a sheet scores with: the whole lexicon for a player's sheet, the words kitgen proposes
+    (without the classroom-safe list unless ``--all-words``) for a par sheet."""
     from kitgen.games.wordsearch.rules.scoring import index_for
 
-    return index_for(get_lexicon(values.path("words")))
+    return index_for(proposals_of(values) if propose else lexicon_of(values))
 
 
 def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context, tutorial: bool = False) -> ParResult:
@@ -125,7 +134,7 @@ def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context,
                 bar(min(searched, seconds), f"par search: best {best}")
 
         return search(dealt.words, index, seconds=seconds, seed=dealt.seed or 0, tutorial=tutorial,
-                      progress=report)
+                      progress=report, lang=dealt.lang)
 
 
 # -- kitgen sheet ---------------------------------------------------------------------
@@ -134,9 +143,11 @@ def render_sheet(values: Values) -> bytes:
     """Score sheets, ``--per-page`` a page, with the deal's (or book's) words printed in the turn log."""
     from kitgen.games.wordsearch.render import sheets_pdf
 
-    dealt = dealt_words(values.opt_int("seed"), values.path("book"))
+    lang = language_of(values)
+    dealt = dealt_words(values.opt_int("seed"), values.path("book"), lang)
     return sheets_pdf(values.paper(), values.as_int("count"), int(values.enum("per_page", PerPage).value),
-                      dealt.words if dealt else None, dealt.name if dealt else "", seed=values.opt_int("seed"))
+                      dealt.words if dealt else None, dealt.name if dealt else "", seed=values.opt_int("seed"),
+                      lang=lang)
 
 
 def sheet_name(values: Values) -> str:
@@ -145,8 +156,8 @@ def sheet_name(values: Values) -> str:
     seed = values.opt_int("seed")
     book = values.path("book")
     dealt = f"book-{book.stem}" if book is not None else None if seed is None else str(seed)
-    return output_name("wordsearch-sheet", dealt, count_variant(values), per_page_variant(values),
-                       paper_variant(values))
+    return output_name("wordsearch-sheet", dealt, lang_variant(values), count_variant(values),
+                       per_page_variant(values), paper_variant(values))
 
 
 def _sheet(values: Values, context: Context) -> Outcome:
@@ -159,12 +170,12 @@ def deal_game(values: Values, context: Context) -> WordsearchDeal:
     """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
     from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
 
-    dealt = dealt_words(values.opt_int("seed"), values.path("book"))
+    dealt = dealt_words(values.opt_int("seed"), values.path("book"), language_of(values))
     if dealt is None:
         raise NoDealGiven("give --seed N (a deal number) or --book FILE")
     par: ParSheet | None = None
     if values.flag("par"):
-        index = _word_index(values)
+        index = _word_index(values, propose=True)
         found = search_par(dealt, index, values, context)
         par = ParSheet(found, index.score(found.cells))
     return WordsearchDeal(dealt, par)
@@ -182,7 +193,7 @@ def read_sheet(text: str, source: str, values: Values) -> Sheet:
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    return parse_sheet(TextSource(source, text))
+    return parse_sheet(TextSource(source, text), language_of(values))
 
 
 def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
@@ -190,15 +201,15 @@ def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
     from kitgen.games.wordsearch.formats.results import SheetResult
     from kitgen.games.wordsearch.rules.check import check_sheet
 
-    dealt = dealt_words(values.opt_int("deal"), values.path("book"))
+    lang = language_of(values)
+    dealt = dealt_words(values.opt_int("deal"), values.path("book"), lang)
     if values.flag("par") and dealt is None:
         raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
-    index = _word_index(values)
-    score = index.score(sheet.cells, tutorial=values.flag("tutorial"))
-    par = search_par(dealt, index, values, context, values.flag("tutorial")) if dealt and values.flag("par") \
-        else None
+    score = _word_index(values).score(sheet.cells, tutorial=values.flag("tutorial"))
+    par = search_par(dealt, _word_index(values, propose=True), values, context, values.flag("tutorial")) \
+        if dealt and values.flag("par") else None
     checked = check_sheet(sheet.cells, sheet.turns, dealt.words if dealt else None,
-                          dealt.name if dealt else "the deal", sheet.grid_where)
+                          dealt.name if dealt else "the deal", sheet.grid_where, lang)
     return SheetResult(sheet, score, checked, dealt, par)
 
 
@@ -232,6 +243,12 @@ def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
     return kit_components(paper, seed, players)
 
 
+def _kit_components_in(paper: Paper, seed: int, players: int, lang: Language) -> bytes:
+    from kitgen.games.wordsearch.render import kit_components
+
+    return kit_components(paper, seed, players, lang)
+
+
 GAME = Game(
     name="wordsearch",
     title="Make a Wordsearch",
@@ -246,6 +263,7 @@ GAME = Game(
                      "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
         card_stock=(),
         components=_kit_components,
+        components_in=_kit_components_in,
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,

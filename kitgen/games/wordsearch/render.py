@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
 from kitgen.io.fonts import SANS, SANS_BOLD
@@ -186,10 +187,9 @@ def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
 
 
 def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float,
-         words: Sequence[str] | None) -> None:
-    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known."""
-    from kitgen.core.normalize import normalize
-
+         words: Sequence[str] | None, lang: Language = ENGLISH) -> None:
+    """The 25-row turn log: turn, word, letter, line; the deal's words printed when known, as the language
+    writes them (garçon, Haus) and with the line their length in ``lang``'s letters goes to."""
     size = L.text_size
     cols = L.log_columns
     g = log_geometry(L, width, height)
@@ -215,10 +215,10 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
             c.line(cx, y, cx + cw, y)
             _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, min(size, row_h * 0.55), GREY, "center")
             if words is not None:
-                word = words[t].lower()
+                word = shown(words[t], lang)
                 _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, min(size * 1.05, row_h * 0.6), INK,
                       width=widths[1] - 1.6 * MM)
-                hint = f"{target_line(len(normalize(word)))}?"
+                hint = f"{target_line(len(lang.normalize(word)))}?"
                 _text(c, xs[4] - 0.5 * MM, y + row_h * 0.62, hint, SANS, min(size * 0.6, row_h * 0.3), LIGHT,
                       "right")
             c.setStrokeColorRGB(*LIGHT)
@@ -230,8 +230,14 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
         c.line(cx, top - head - (last - first) * row_h, cx + cw, top - head - (last - first) * row_h)
 
 
+def shown(word: str, lang: Language = ENGLISH) -> str:
+    """A dealt word as printed: in English, lower case (THE is the); in another language as its book writes it
+    (garçon, Haus), a word in capitals in lower case."""
+    return word.lower() if lang is ENGLISH or word.isupper() else word
+
+
 def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_page: int,
-               words: Sequence[str] | None = None, label: str = "") -> None:
+               words: Sequence[str] | None = None, label: str = "", lang: Language = ENGLISH) -> None:
     """One score sheet in the rectangle with bottom-left (x, y)."""
     L = LAYOUTS[per_page]
     top = y + height
@@ -262,7 +268,7 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
         notes_top = score_top - size * 7.0 - size * 0.4
         if L.notes and notes_top - _paragraph_height(rule, grid_w, size * 0.85) >= y:
             _paragraph(c, x, notes_top, grid_w, rule, size * 0.85)
-        _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words)
+        _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words, lang)
     else:
         side_x = x + grid_w + 4 * MM
         _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
@@ -271,7 +277,7 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
             log_top = notes_top - _paragraph(c, x, notes_top, width, rule, size * 0.85) - size * 1.6
         else:  # four a page: every millimetre goes to the log's rows
             log_top = grid_bottom - size * 1.2
-        _log(c, L, x, log_top, width, log_top - y, words)
+        _log(c, L, x, log_top, width, log_top - y, words, lang)
 
 
 def _string_width(text: str, font: str, size: float) -> float:
@@ -337,7 +343,7 @@ def _cut_lines(c: Canvas, paper: Paper, per_page: int) -> None:
 
 
 def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequence[str] | None = None,
-               label: str = "") -> None:
+               label: str = "", lang: Language = ENGLISH) -> None:
     """``count`` sheets, ``per_page`` to a page, each on its own page part."""
     slots = _slots(paper, per_page)
     for n in range(count):
@@ -346,7 +352,7 @@ def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequen
             c.showPage()
         if k == 0 and per_page > 1:
             _cut_lines(c, paper, per_page)
-        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label)
+        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label, lang=lang)
     c.showPage()
 
 
@@ -354,12 +360,12 @@ SUBJECT = "Make a Wordsearch (Crissing-and-a-crossing)"
 
 
 def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words: Sequence[str] | None = None,
-               label: str = "", seed: int | None = None) -> bytes:
+               label: str = "", seed: int | None = None, lang: Language = ENGLISH) -> bytes:
     """The PDF bytes of ``count`` score sheets, ``per_page`` a page (byte-identical for the same input)."""
     if per_page not in LAYOUTS:
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label), paper, title=title,
+    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label, lang), paper, title=title,
                         subject=SUBJECT, seed=seed)
 
 
@@ -372,11 +378,13 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
     return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
-def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` printed."""
-    from kitgen.games.wordsearch.rules.book import deal_words
+def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:
+    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` of ``lang``'s
+    book printed."""
+    from kitgen.games.wordsearch.rules.book import book_deal
 
-    words = deal_words(seed)
-    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, f"deal {seed}"), paper,
-                        title=f"Make a Wordsearch score sheets (deal {seed})",
+    words = book_deal(seed, lang)
+    label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
+    return canvas_bytes(lambda c: draw_pages(c, paper, max(1, players), 2, words, label, lang), paper,
+                        title=f"Make a Wordsearch score sheets ({label})",
                         subject=SUBJECT, seed=seed)

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.games.base import (
+    LANG,
     PAPER,
     PLAYERS,
     SEED,
@@ -26,8 +27,11 @@ from kitgen.games.base import (
     OutFile,
     Problem,
     RecordKind,
+    Streamed,
     Values,
     Verdict,
+    language_of,
+    lexicon_of,
     output_name,
 )
 from kitgen.io.pdf import Paper
@@ -56,12 +60,21 @@ PIECE_OPTIONS = (PIECE_PLAYERS, FORM, SIZE, SPEC, PAPER, SEED)
 
 def render_pieces(values: Values) -> bytes:
     """The pieces (nets or tiles) for the players, then a score pad."""
-    from kitgen.games.xword3d.render import pieces_pdf
-    from kitgen.games.xword3d.rules.pieces import load_piece_spec
+    return OutFile(pieces_name(values), streamed_pieces(values)).content()
 
-    pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
-    return pieces_pdf(pieces, values.paper(), values.enum("form", Form).value, values.as_float("size"),
-                      seed=values.opt_int("seed"))
+
+def streamed_pieces(values: Values) -> Streamed:
+    """The pieces' PDF, written a batch of pages at a time (any number of pieces in bounded memory)."""
+
+    def write(out: BinaryIO) -> None:
+        from kitgen.games.xword3d.render import write_pieces
+        from kitgen.games.xword3d.rules.pieces import load_piece_spec
+
+        pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
+        write_pieces(out, pieces, values.paper(), values.enum("form", Form).value, values.as_float("size"),
+                     seed=values.opt_int("seed"))
+
+    return Streamed(write)
 
 
 def pieces_name(values: Values) -> str:
@@ -73,7 +86,7 @@ def pieces_name(values: Values) -> str:
 
 
 def _bricks(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(pieces_name(values), lambda: render_pieces(values))])
+    return Outcome(files=[OutFile(pieces_name(values), streamed_pieces(values))])
 
 
 def read_log(text: str, source: str, values: Values) -> Log:
@@ -81,18 +94,17 @@ def read_log(text: str, source: str, values: Values) -> Log:
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
 
-    return parse_log(TextSource(source, text))
+    return parse_log(TextSource(source, text), language_of(values))
 
 
 def verify_log(log: Log, values: Values) -> Verdict:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters."""
     from kitgen.core.errors import RuleBroken
-    from kitgen.core.lexicon import get_lexicon
     from kitgen.games.xword3d.formats.log import format_replay
     from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
 
     try:
-        done = replay(log, get_lexicon(values.path("words")))
+        done = replay(log, lexicon_of(values))
     except IllegalPlayAt as exc:
         return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.code.value, exc.message, exc.where),))
     except RuleBroken as exc:
@@ -102,7 +114,7 @@ def verify_log(log: Log, values: Values) -> Verdict:
 
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "
                     "after unused letters.\n\nExit 1 with LOG:LINE:COL and the rule's name if a play breaks a rule; "
-                    "exit 2 if the log is malformed.", (LOG, WORDS), read_log, verify_log)
+                    "exit 2 if the log is malformed.", (LOG, WORDS, LANG), read_log, verify_log)
 
 
 def _kit_components(paper: Paper, seed: int, players: int) -> bytes:

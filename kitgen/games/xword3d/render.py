@@ -32,7 +32,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
@@ -87,8 +87,10 @@ class Piece:
 
 
 def pieces_of(ps: PieceSet) -> list[Piece]:
-    """Every piece to print, letters A..Z, then red and blue Joiners, then X pieces."""
-    out = [Piece("letter", letter) for letter in ps.pool()]
+    """Every piece to print, letters A..Z, then red and blue Joiners, then X pieces (one object a kind of
+    piece, however many of it there are)."""
+    kinds = {letter: Piece("letter", letter) for letter in set(ps.pool())}
+    out = [kinds[letter] for letter in ps.pool()]
     out += [Piece("red")] * ps.red + [Piece("blue")] * ps.blue + [Piece("x")] * ps.x_pieces
     return out
 
@@ -369,18 +371,33 @@ def draw_header(c: Canvas, paper: Paper, text: str) -> None:
     c.drawRightString(pw - PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, text)
 
 
-def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
-    """Every piece as a net, page after page; returns the pages drawn."""
+def per_page(paper: Paper, form: str, size_mm: float) -> int:
+    """How many nets or tiles of ``size_mm`` a page holds (``BadSize`` if none fits)."""
+    if form == "cubes":
+        return len(_net_layout(paper, size_mm).positions)
+    cols, rows, _ = _tile_grid(paper, size_mm)
+    return cols * rows
+
+
+def _net_layout(paper: Paper, size_mm: float) -> PageLayout:
     layout = net_layout(paper, size_mm)
     if not layout.positions:
         raise BadSize(f"a {size_mm:g} mm brick net does not fit on {paper.value} paper; try a smaller --size")
+    return layout
+
+
+def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str, first_page: int = 0,
+              total: int = 0) -> int:
+    """Every piece as a net, page after page; returns the pages drawn. The pieces may be a batch of a longer
+    set whose first page is page ``first_page + 1`` of ``total``."""
+    layout = _net_layout(paper, size_mm)
     net = NetGeometry(size_mm * MM)
     per = len(layout.positions)
     pages = math.ceil(len(pieces) / per)
     x0, y0, w, h = layout.area
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
-        draw_header(c, paper, f"{label} \u00b7 nets page {page + 1} of {pages}")
+        draw_header(c, paper, f"{label} \u00b7 nets page {first_page + page + 1} of {total or pages}")
         draw_legend(c, paper, "cubes", size_mm)
         for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
@@ -396,25 +413,37 @@ def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, 
     return pages
 
 
-def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str) -> int:
-    """Flat square tiles in a block with crop marks; returns the pages drawn."""
+def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
+    """Columns and rows of tiles a page holds, and the top of the block (``BadSize`` if none fits)."""
     pw, ph = paper.size
     s = size_mm * MM
-    mark = 4 * MM
-    x0, y0 = PAGE_MARGIN + mark + 1 * MM, PAGE_MARGIN + LEGEND + mark + 1 * MM
+    x0, y0 = PAGE_MARGIN + TILE_MARK + 1 * MM, PAGE_MARGIN + LEGEND + TILE_MARK + 1 * MM
     w = pw - 2 * x0
-    h = ph - y0 - PAGE_MARGIN - HEADER - mark - 1 * MM
+    h = ph - y0 - PAGE_MARGIN - HEADER - TILE_MARK - 1 * MM
     cols, rows = int(w // s), int(h // s)
     if cols < 1 or rows < 1:
         raise BadSize(f"a {size_mm:g} mm tile does not fit on {paper.value} paper; try a smaller --size")
+    return cols, rows, y0 + h
+
+
+TILE_MARK = 4 * MM
+
+
+def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str, first_page: int = 0,
+               total: int = 0) -> int:
+    """Flat square tiles in a block with crop marks; returns the pages drawn. The pieces may be a batch of a
+    longer set whose first page is page ``first_page + 1`` of ``total``."""
+    pw, _ = paper.size
+    s = size_mm * MM
+    mark = TILE_MARK
+    cols, rows, top = _tile_grid(paper, size_mm)
     per = cols * rows
     pages = math.ceil(len(pieces) / per)
     left = (pw - cols * s) / 2
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         used_rows = math.ceil(len(batch) / cols)
-        top = y0 + h
-        draw_header(c, paper, f"{label} \u00b7 tiles page {page + 1} of {pages}")
+        draw_header(c, paper, f"{label} \u00b7 tiles page {first_page + page + 1} of {total or pages}")
         draw_legend(c, paper, "tiles", size_mm)
         for i, piece in enumerate(batch):
             r, col = divmod(i, cols)
@@ -534,10 +563,41 @@ def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: floa
 def pieces_pdf(pieces: PieceSet, paper: Paper, form: str = "cubes", size_mm: float = DEFAULT_SIZE,
                seed: int | None = None) -> bytes:
     """The PDF bytes of the pieces (nets or tiles) and a score pad."""
+    import io
+
+    out = io.BytesIO()
+    write_pieces(out, pieces, paper, form, size_mm, seed)
+    return out.getvalue()
+
+
+PAGES_A_BATCH = 25
+"""Pages drawn on one reportlab canvas before they are written out (``kitgen.io.pdfstream``)."""
+
+
+def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cubes", size_mm: float = DEFAULT_SIZE,
+                 seed: int | None = None) -> None:
+    """Write the pieces (nets or tiles) and a score pad to ``out``, ``PAGES_A_BATCH`` pages at a time, so a set
+    of any size is drawn in bounded memory (issue 17, "Big jobs stream")."""
+    from kitgen.io.pdfstream import stream_pdf
+
     check_size(size_mm)
+    items = pieces_of(pieces)
+    per = per_page(paper, form, size_mm)
+    pages = math.ceil(len(items) / per)
+    label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
+    draw = draw_nets if form == "cubes" else draw_tiles
     title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
-    return canvas_bytes(lambda c: draw_all(c, pieces, paper, form, size_mm), paper, title=title,
-                        subject=f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}", seed=seed)
+    subject = f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}"
+
+    def batch(first: int) -> bytes:
+        def pages_of(c: Canvas) -> None:
+            draw(c, items[first * per:(first + PAGES_A_BATCH) * per], paper, size_mm, label, first, pages)
+            if first + PAGES_A_BATCH >= pages:
+                draw_score_pad(c, paper, pieces.players)
+
+        return canvas_bytes(pages_of, paper, title=title, subject=subject, seed=seed)
+
+    stream_pdf(out, (batch(first) for first in range(0, pages, PAGES_A_BATCH)))
 
 
 def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str = "cubes",

@@ -338,3 +338,49 @@ def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
     text = reader.pages[0].extract_text()
     assert text.count("7\u00d75") == 2 and "pattern 2" not in text     # copies, not numbered; columns x rows
     assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once
+
+
+# -- big sets stream (issue 17) ---------------------------------------------------------------------
+
+def test_a_long_set_is_drawn_a_batch_at_a_time_and_prints_as_one_canvas_would(tmp_path, monkeypatch):
+    """60 patterns in batches of 25 pages (the last two by a worker process): the PDF prints exactly as the
+    whole set drawn on one canvas, and no canvas ever held more than one batch."""
+    import golden
+
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.rules.generate import generate_many
+    from kitgen.io import pdfstream
+    from kitgen.io.pdf import Paper, canvas_bytes
+
+    batch_pages = []
+    real_add = pdfstream.PageStream.add
+
+    def add(self, pdf):
+        from pypdf import PdfReader
+
+        batch_pages.append(len(PdfReader(io.BytesIO(pdf)).pages))
+        real_add(self, pdf)
+
+    monkeypatch.setattr(pdfstream.PageStream, "add", add)
+    out = io.BytesIO()
+    grids = generate_many(7, 7, "british", "rotational", 3, 60)
+    render.write_patterns(out, iter(grids), 60, Paper.a4, 1, "a long set", 3)
+    assert batch_pages == [25, 25, 10]
+    whole = canvas_bytes(lambda c: render.draw_patterns(c, grids, Paper.a4, 1, "a long set", numbered=True), Paper.a4,
+                         title="Crossword patterns", subject="a long set", seed=3)
+    assert golden.describe(out.getvalue()) == golden.describe(whole)
+
+
+def test_the_pattern_command_keeps_only_plain_values_of_the_patterns_it_made(tmp_path):
+    """A made pattern is kept as plain values (rows of text and its marks), not as a Grid with its lights
+    worked out; going over the set again gives the same patterns."""
+    from kitgen.core.grid import Grid
+    from kitgen.games.base import Values
+    from kitgen.games.crossword.declaration import PATTERN_OPTIONS, pattern_set
+
+    patterns = pattern_set(Values.of(PATTERN_OPTIONS, {"count": 5, "size": 9}))
+    first = [p.grid.text_rows for p in patterns.printed()]
+    assert len(first) == 5
+    kept = [value for values in patterns.made.kept for value in values]
+    assert not any(isinstance(value, Grid) for value in kept)
+    assert [p.grid.text_rows for p in patterns.made] == first

@@ -27,8 +27,8 @@ HAND_WORDS = ("spew", "why", "yeti", "snot", "ex", "pus", "jab")
 def test_every_variant_record_and_command_is_declared() -> None:
     assert [d.name for d in GAME.deals] == ["word-solitaire", "letter-patience", "crossword-solitaire-a",
                                            "crossword-solitaire-b", "crossword", "anagrams"]
-    assert [r.name for r in GAME.records] == ["solitaire", "crossword-hand"]
-    assert [c.name for c in GAME.components] == ["deck"] + [f"{d.name}-sheet" for d in GAME.deals]
+    assert [r.name for r in GAME.records] == ["solitaire", "crossword-hand", "anagrams", "out-game", "guess-o-gram"]
+    assert [c.name for c in GAME.components] == ["deck"] + [f"{d.name}-sheet" for d in GAME.deals] + ["score-pads"]
 
 
 def test_deck_component_renders_a_pdf() -> None:

@@ -81,10 +81,12 @@ def test_kit_components_deck_pages_and_a_deal_sheet() -> None:
     data = kit_components(Paper.a4, 3)
     assert data == kit_components(Paper.a4, 3)
     reader = PdfReader(io.BytesIO(data))
-    assert len(reader.pages) == 6 * 2 + 1  # six pages of faces, each followed by its backs; the deal sheet
+    # six pages of faces, each followed by its backs; the deal sheet; the three score pads
+    assert len(reader.pages) == 6 * 2 + 1 + 3
     for k in range(6):
         assert "faces" in reader.pages[2 * k].extract_text() and "backs" in reader.pages[2 * k + 1].extract_text()
-    assert "Word Solitaire: deal 3" in reader.pages[-1].extract_text()
+    assert "Word Solitaire: deal 3" in reader.pages[12].extract_text()
+    assert "Guess-O-Gram score pad" in reader.pages[-1].extract_text()
 
 
 def printed_order(reader: PdfReader) -> list[str]:
@@ -125,3 +127,22 @@ def test_dealing_the_printed_stacking_order_by_hand_gives_the_deal(invoke: Invok
             k += 1
     doc = json.loads(invoke("deal", "letter-patience", "--seed", seed, "--json").stdout)
     assert piles == doc["piles"] and order[28:] == doc["stock"]
+
+
+def test_score_pads_a_page_a_game_on_both_papers() -> None:
+    """The three table games' score pads (issue 15): a page each, naming the record each is typed back as."""
+    import io
+
+    from pypdf import PdfReader
+
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+    from kitgen.io.pdf import Paper
+
+    for paper in (Paper.a4, Paper.letter):
+        pages = PdfReader(io.BytesIO(score_pads_bytes(paper))).pages
+        texts = [page.extract_text() for page in pages]
+        assert len(pages) == 3
+        for text, title, command in zip(texts, ("Anagrams", "O-U-T Game", "Guess-O-Gram"),
+                                        ("verify anagrams", "verify out-game", "verify guess-o-gram"), strict=True):
+            assert title in text and command in text
+        assert [round(float(v)) for v in pages[0].mediabox[2:]] == [round(v) for v in paper.size]

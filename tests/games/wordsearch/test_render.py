@@ -11,6 +11,7 @@ from click.testing import Result
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject
 
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.render import LAYOUTS, MIN_BOX, kit_components
 from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.io.pdf import MM, Paper
@@ -193,9 +194,9 @@ def test_turn_log_cells_take_a_handwritten_letter(monkeypatch: pytest.MonkeyPatc
     real = ws._log
 
     def spy(c: Canvas, L: ws.Layout, x: float, top: float, width: float, height: float,
-            words: Sequence[str] | None) -> None:
+            words: Sequence[str] | None, lang: Language = ENGLISH) -> None:
         seen.append(ws.log_geometry(L, width, height))
-        return real(c, L, x, top, width, height, words)
+        return real(c, L, x, top, width, height, words, lang)
 
     monkeypatch.setattr(ws, "_log", spy)
     ws.render_sheets(tmp_path / "s.pdf", Paper(paper), count=per_page, per_page=per_page,

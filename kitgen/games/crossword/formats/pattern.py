@@ -26,6 +26,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid, GridError
+from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource
 from kitgen.games.crossword.rules.pattern import META_FIELDS, CellMark, Meta, Pattern
 
@@ -81,7 +82,8 @@ def _read_row(line: Line, r: int, rows: _Rows) -> None:
                 old = rows.marks.get(cell, CellMark())
                 rows.marks[cell] = CellMark(old.circled or ch == CIRCLE, old.shaded or ch == SHADE)
             continue
-        if ch != BLOCK and ch != EMPTY and ch != VOID and not (ch.isascii() and ch.isalpha()):
+        letter = (ch.isascii() and ch.isalpha()) or ch.upper() in ALL_LETTERS
+        if ch != BLOCK and ch != EMPTY and ch != VOID and not letter:
             raise BadPattern(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a letter "
                              "A-Z (then | _ for bars, * a circle, + shading)", line.where(col))
         if len(cells) == MAX_SIDE:

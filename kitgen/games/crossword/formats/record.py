@@ -69,8 +69,13 @@ def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
 
 
 def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) -> Grid:
+    if value == "-":  # the file reader takes - for standard input: a record names a file beside it
+        raise BadRecord("pattern file -: name a file (standard input is not a pattern file)", line.where(col))
+    if record_path is None:  # a record from no file (a web request) names no file: the grid goes inline
+        raise BadRecord(f"pattern: {value}: this record is not a file, so it cannot name a pattern file; put the "
+                        "grid's rows under a line 'pattern:'", line.where(col))
     path = Path(value)
-    if record_path is not None and not path.is_absolute():
+    if not path.is_absolute():
         path = record_path.parent / path
     try:
         return load_pattern(path).blank()

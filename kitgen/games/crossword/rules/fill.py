@@ -1,4 +1,4 @@
-"""Autofill: words in every light of a pattern, no word twice, common words first (docs/crossword.md, ruling 9).
+"""Autofill: words in every light of a pattern, no word twice, common words first (docs/crossword.md, ruling 10).
 
 The search is a constraint search over the lights (*slots*):
 
@@ -118,7 +118,8 @@ class FillIndex:
             if self._grouped is None:
                 grouped: dict[int, list[tuple[int, str]]] = {}
                 for word, rank in self.lexicon.items():
-                    grouped.setdefault(len(word), []).append((rank, word))
+                    if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
+                        grouped.setdefault(len(word), []).append((rank, word))
                 self._grouped = grouped
             words = [w for _, w in sorted(self._grouped.get(n, []))]
             index = self._by_length[n] = RankedIndex(words)

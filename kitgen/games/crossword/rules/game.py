@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from kitgen.core.errors import InputError, RuleBroken
 from kitgen.core.grid import Cell, Grid, Light
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -272,7 +272,7 @@ class CrosswordGame:
         """The move entering ``word`` in ``light_name`` would be, or the named refusal (nothing changes)."""
         who = self._check_turn(player)
         light = self.light(light_name)
-        fitting = normalize(word)
+        fitting = (self.lexicon.language if self.lexicon is not None else ENGLISH).normalize(word)
         if not fitting:
             raise BadEntry(word)
         name = light.name

@@ -33,7 +33,7 @@ since the seed expects the first light "usually three or four letters".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from kitgen.core.errors import InputError
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, orbit
@@ -185,6 +185,7 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
                 for r, c in group:
                     blocks[r][c] = 0
     lights = _count_lights(blocks, rows, cols)
+    lines = _Lines(blocks)
     # Cells between two checked cells: (even, odd) split an across light, (odd, even) a down light.
     cells = [(r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2)]
     rng.shuffle(cells)
@@ -196,34 +197,42 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
         group = orbit(cell, symmetry, rows, cols)
         if lights + len(group) > ceiling:
             continue
-        if not all(_lattice_gap_ok(blocks, r, c, rows, cols) for r, c in group):
+        if not all(_gaps(lines, r, c)[0] >= 3 for r, c in group):
             continue
-        if any(_wall(blocks, r, c, rows, cols) > MAX_WALL for r, c in group):
+        if any(_wall(lines, r, c) > MAX_WALL for r, c in group):
             continue
         # "4 preferred": a block that would leave a 3-letter light is usually passed over
-        if any(_gaps(blocks, r, c, rows, cols)[0] == 3 for r, c in group) and rng.below(3):
+        if any(_gaps(lines, r, c)[0] == 3 for r, c in group) and rng.below(3):
             continue
-        for r, c in group:
-            blocks[r][c] = 1
-        if not all(_lattice_gap_ok(blocks, r, c, rows, cols, placed=True) for r, c in group):
-            for r, c in group:
-                blocks[r][c] = 0
+        lines.put(group, 1)
+        if not all(_gaps(lines, r, c)[0] >= 3 for r, c in group):
+            lines.put(group, 0)
             continue
         lights += len(group)
     return blocks
+
+
+class _Lines:
+    """A pattern's rows (the ``blocks`` themselves) and its columns, kept in step: a line is read at once
+    whichever way it runs."""
+
+    def __init__(self, blocks: list[bytearray]) -> None:
+        self.rows = blocks
+        self.columns = [bytearray(row[c] for row in blocks) for c in range(len(blocks[0]))]
+
+    def put(self, cells: Iterable[Cell], value: int) -> None:
+        for r, c in cells:
+            self.rows[r][c] = self.columns[c][r] = value
 
 
 MAX_WALL = 3
 """Longest run of blocks a British pattern may have across its block lattice (no long walls)."""
 
 
-def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
+def _wall(lines: _Lines, r: int, c: int) -> int:
     """The run of blocks a block at (r, c) would join along the lattice line it lies on."""
-    line: Sequence[int]
-    if r % 2 == 1:   # (odd, even): lies on odd row r between lattice blocks
-        line, pos = blocks[r], c
-    else:            # (even, odd): lies on odd column c
-        line, pos = [blocks[k][c] for k in range(rows)], r
+    # (odd, even) lies on odd row r between lattice blocks; (even, odd) on odd column c
+    line, pos = (lines.rows[r], c) if r % 2 == 1 else (lines.columns[c], r)
     left = pos
     while left > 0 and line[left - 1]:
         left -= 1
@@ -233,25 +242,16 @@ def _wall(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> int:
     return right - left + 1
 
 
-def _lattice_gap_ok(blocks: list[bytearray], r: int, c: int, rows: int, cols: int, placed: bool = False) -> bool:
-    """A block at (r, c) leaves at least 3 white cells on each side along its line."""
-    return _gaps(blocks, r, c, rows, cols)[0] >= 3
-
-
-def _gaps(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> tuple[int, int]:
-    """(shorter, longer) run of white cells a block at (r, c) would leave on either side along its line."""
-    line: Sequence[int]
-    if r % 2 == 0:  # splits the across light of row r
-        line = blocks[r]
-        pos, size = c, cols
-    else:           # splits the down light of column c
-        line = [blocks[k][c] for k in range(rows)]
-        pos, size = r, rows
+def _gaps(lines: _Lines, r: int, c: int) -> tuple[int, int]:
+    """(shorter, longer) run of white cells a block at (r, c) would leave on either side along its line
+    (a block there leaves at least 3 white cells each side when the shorter is 3 or more)."""
+    # (even, odd) splits the across light of row r; (odd, even) the down light of column c
+    line, pos = (lines.rows[r], c) if r % 2 == 0 else (lines.columns[c], r)
     left = pos - 1
     while left >= 0 and not line[left]:
         left -= 1
     right = pos + 1
-    while right < size and not line[right]:
+    while right < len(line) and not line[right]:
         right += 1
     a, b = pos - left - 1, right - pos - 1
     return (a, b) if a <= b else (b, a)
@@ -320,11 +320,19 @@ def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Violation]:
     return [v for v in found if v.rule not in ("asymmetric", "mirror-only")]
 
 
-def generate_many(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> list[Grid]:
-    """``count`` patterns from one seeded stream: pattern k of seed S is the same in any run of >= k."""
+def iter_patterns(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> Iterator[Grid]:
+    """``count`` patterns from one seeded stream, each made when it is asked for (a long set is never held
+    whole): pattern k of seed S is the same in any run of >= k."""
     _check_request(rows, cols, style, symmetry)
     rng = SeededRandom(seed, STREAM)
-    return [generate(rows, cols, style, symmetry, rng=rng) for _ in range(count)]
+    for _ in range(count):
+        yield generate(rows, cols, style, symmetry, rng=rng)
 
 
-__all__ = ["BadPatternRequest", "generate", "generate_many", "max_lights"]
+def generate_many(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> list[Grid]:
+    """``count`` patterns from one seeded stream (``iter_patterns``), as a list."""
+    _check_request(rows, cols, style, symmetry)
+    return list(iter_patterns(rows, cols, style, symmetry, seed, count))
+
+
+__all__ = ["BadPatternRequest", "generate", "generate_many", "iter_patterns", "max_lights"]

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.game import CrosswordGame
 
-_A = ord("A")
 
 
 class LightOptions:
@@ -90,7 +89,10 @@ def legal_entries(game: CrosswordGame, lexicon: Lexicon | None = None) -> list[L
     for light in game.grid.lights:
         if not game.open_for_entry(light):
             continue
-        known = [(p, ord(letters[cell]) - _A) for p, cell in enumerate(light.cells) if cell in letters]
+        letter_index = lx.language.letter_index
+        known = [(p, letter_index.get(letters[cell], -1)) for p, cell in enumerate(light.cells) if cell in letters]
+        if any(k < 0 for _, k in known):  # a letter outside the lexicon's alphabet: no word fits
+            continue
         index = lx.index(light.length)
         bits = _bits(index, known)
         if not bits:

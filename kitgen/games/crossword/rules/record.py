@@ -70,10 +70,12 @@ class Replay:
         }
 
 
-def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: int = 0) -> Replay:
+def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: int = 0,
+           proposals: Lexicon | None = None) -> Replay:
     """Play every turn of ``record``; errors carry the record's line and column.
 
-    ``hints`` > 0 records, before each turn, the best ``hints`` legal entries.
+    ``hints`` > 0 records, before each turn, the best ``hints`` legal entries, drawn from ``proposals`` (the
+    lexicon without the classroom-safe list, docs/languages.md) when given, else from ``lexicon``.
     """
     try:
         game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
@@ -83,12 +85,15 @@ def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: in
     done = Replay(record, game, [], [] if hints else None)
     from kitgen.games.crossword.rules.fill import FillIndex
 
-    index = FillIndex(lexicon) if hints and lexicon is not None else None
+    hinting = proposals if proposals is not None else lexicon
+    index = FillIndex(hinting) if hints and hinting is not None else None
     for turn in record.turns:
         if hints and done.hints is not None:
             from kitgen.games.crossword.rules.moves import best, legal_entries
 
-            done.hints.append(best(legal_entries(game), lexicon, hints, game, index) if lexicon is not None else [])
+            hinted = proposals if proposals is not None else lexicon
+            done.hints.append(best(legal_entries(game, hinted), hinted, hints, game, index)
+                              if hinted is not None else [])
         try:
             if turn.light is None:
                 game.pass_turn(turn.player)

@@ -16,7 +16,9 @@ CSV: a header ``letter,count,value`` (an optional fourth column ``name``),
 then one row a letter; the letter ``*`` is the wild card row (its ``name``
 column names it, default ``Sub Card``). ``#`` starts a comment.
 
-Rules checked (each error names FILE:LINE:COL): a letter is one of A-Z and is
+Rules checked (each error names FILE:LINE:COL): a letter is one of A-Z or the
+Spanish Ñ (any letter of a supported alphabet, docs/languages.md; TOML writes
+it as a quoted key, ``"Ñ" = { count = 1, value = 8 }``) and is
 listed once; count is a whole number 1..20 (wild: 0..10); value 0..99; the
 deck holds 2..300 cards with at least 2 letter cards.
 """
@@ -27,6 +29,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource, load_toml, split_lines
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
 
@@ -133,8 +136,8 @@ def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     for letter, spec in letters.items():
         line, col = _key_line(source, letter, "letters")
         where = Location(source.name, line, col)
-        if not (len(letter) == 1 and "A" <= letter <= "Z"):
-            raise BadDeckSpec(f"{letter!r} is not a capital letter A-Z", where)
+        if letter not in ALL_LETTERS:
+            raise BadDeckSpec(f"{letter!r} is not a capital letter A-Z (or Ñ)", where)
         if not isinstance(spec, dict) or set(spec) - {"count", "value"} or "count" not in spec or "value" not in spec:
             raise BadDeckSpec(f"letter {letter} needs exactly {{ count = N, value = V }}", where)
         try:
@@ -187,8 +190,8 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
                 raise _err(line, "wild card name too long (30 characters at most)", cols[3])
             wild = (name, values[0], values[1])
             continue
-        if not (len(letter) == 1 and "A" <= letter <= "Z"):
-            raise _err(line, f"{letter!r} is not a capital letter A-Z (or * for the wild card)", cols[0])
+        if letter not in ALL_LETTERS:
+            raise _err(line, f"{letter!r} is not a capital letter A-Z or Ñ (or * for the wild card)", cols[0])
         if len(cells) == 4 and cells[3]:
             raise _err(line, "only the wild card row (*) takes a name", cols[3])
         rows.append((letter, values[0], values[1]))

@@ -8,8 +8,19 @@ order played; optionally followed by the pile each letter came from (piles
     JOWL
     QUIT 3 3 3 9
 
-Crossword Solitaire grid (``--game crossword-solitaire-a|b``): the finished
-crossword as rows of letters, ``.`` (or a space) for an empty square::
+Crossword Solitaire moves (``--game crossword-solitaire-a|b``), one a line,
+replayed against the deal: a word from the square of its first letter (x to
+the right, y downwards; the whole word along its line, letters already in the
+crossword included; a lower-case letter is the face-up pile's top card) or
+``turn`` (``draw`` reads the same): the blind pack's next card onto the
+face-up pile::
+
+    BoAT 0,0 across
+    turn
+    MOOR 1,-1 down
+
+A finished grid (rows of letters, ``.`` or a space for an empty square) is
+still read and checked as a finished crossword, without the deal's order::
 
     BEAM.
     ..R..
@@ -25,7 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.text import TextSource
+from kitgen.core.language import ALL_LETTERS
+from kitgen.core.text import Line, TextSource
+from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove
 
 MAX_WORDS = 200
 MAX_GRID = 120
@@ -63,8 +76,8 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
     for line in source.content_lines():
         tokens = line.tokens()
         head = tokens[0]
-        if not re.fullmatch(r"[A-Za-z]+", head.text):
-            raise line.error(f"expected a word of letters A-Z (got {head.text!r})", head.col)
+        if not re.fullmatch(r"[A-Za-zÑñ]+", head.text):
+            raise line.error(f"expected a word of letters A-Z or Ñ (got {head.text!r})", head.col)
         piles = None
         if len(tokens) > 1:
             nums = []
@@ -104,7 +117,7 @@ def parse_grid(source: TextSource) -> TypedGrid:
         for x, ch in enumerate(line.text):
             if ch in ". ":
                 continue
-            if not ("A" <= ch.upper() <= "Z") or not ch.isascii():
+            if ch.upper() not in ALL_LETTERS:
                 raise line.error(f"expected a letter, '.' or a space (got {ch!r})", x + 1)
             cells[(x, y)] = ch.upper()
         rows[y] = line.number
@@ -124,3 +137,49 @@ def check_pile_numbers(name: str, typed: list[TypedWord], piles: int) -> None:
             if p >= piles:
                 col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
                 raise InputError(f"pile {p}: pile numbers run 0-{piles - 1}", Location(name, t.line, col))
+
+
+MOVE = re.compile(r"(-?[0-9]{1,3}),(-?[0-9]{1,3})")
+
+
+def is_move_record(source: TextSource) -> bool:
+    """Whether a Crossword Solitaire file holds moves (its first line a word at X,Y or a turn), not a grid."""
+    for line in source.content_lines():
+        tokens = line.tokens()
+        return tokens[0].text.lower() in ("turn", "draw") or (len(tokens) > 1 and bool(MOVE.fullmatch(tokens[1].text)))
+    return False
+
+
+def parse_moves(source: TextSource) -> list[SolitaireMove]:
+    """The moves of a typed Crossword Solitaire game (see the module docstring)."""
+    moves: list[SolitaireMove] = []
+    for line in source.content_lines():
+        tokens = line.tokens()
+        head = tokens[0]
+        if head.text.lower() in ("turn", "draw") and len(tokens) == 1:
+            moves.append(SolitaireMove("turn", line.number, head.col))
+        else:
+            moves.append(_move(line))
+        if len(moves) > MAX_WORDS:
+            raise line.error(f"more than {MAX_WORDS} moves")
+    if not moves:
+        raise InputError("no moves: one a line, 'WORD X,Y across|down' or 'turn'", Location(source.name, 1, 1))
+    return moves
+
+
+def _move(line: Line) -> SolitaireMove:
+    tokens = line.tokens()
+    head = tokens[0]
+    if not re.fullmatch(r"[A-Za-z]{1,40}", head.text):
+        raise line.error(f"expected a word of letters or 'turn' (got {head.text!r})", head.col)
+    if len(tokens) != 3:
+        raise line.error("expected 'WORD X,Y across|down' or 'turn'", head.col)
+    xy = MOVE.fullmatch(tokens[1].text)
+    if not xy:
+        raise line.error(f"expected the first letter's square as X,Y (got {tokens[1].text!r})", tokens[1].col)
+    direction = tokens[2].text.lower()
+    if direction not in ("across", "down"):
+        raise line.error(f"expected across or down (got {tokens[2].text!r})", tokens[2].col)
+    marked = tuple(i for i, ch in enumerate(head.text) if ch.islower())
+    return SolitaireMove("play", line.number, head.col, head.text.upper(), int(xy.group(1)), int(xy.group(2)),
+                         direction == "across", marked)

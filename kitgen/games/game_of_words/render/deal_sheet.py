@@ -35,8 +35,9 @@ LEFT = 15 * MM
 HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
     "word-solitaire": "Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile 16, "
                       "three times round; the last card is the extra.",
-    "letter-patience": "Sub Cards aside. Deal a row of seven face down, then a row on piles 2-7, then on 3-7, and so "
-                       "on; turn up the top card of each pile. The other 24 cards are the stock, face down.",
+    "letter-patience": "Sub Cards aside. Deal a row of seven face down (piles 0-6), then a row on piles 1-6, then "
+                       "on 2-6, and so on; turn up the top card of each pile. The other 24 cards are the stock, "
+                       "face down.",
     "crossword-solitaire-a": "Sub Cards aside. Deal six face up in a row, turn up the seventh beside the blind pile.",
     "crossword-solitaire-b": "Sub Cards aside. Deal yourself twelve; the rest is the blind pile.",
     "crossword": "Deal one at a time, starting with the player to the dealer's left; then turn up the next card "
@@ -114,7 +115,7 @@ def _letter_patience(c: Canvas, d: LetterPatienceDeal, top: float) -> float:
     low = top
     for i, pile in enumerate(d.piles):
         cards: list[str | None] = [None] * (len(pile) - 1) + [pile[-1]]
-        low = min(low, _pile(c, LEFT + i * (CW + 4 * MM), top, cards, step=3.5 * MM, label=f"pile {i + 1}"))
+        low = min(low, _pile(c, LEFT + i * (CW + 4 * MM), top, cards, step=3.5 * MM, label=f"pile {i}"))
     _card(c, LEFT + 7 * (CW + 4 * MM) + 6 * MM, top - CH, None, f"stock {len(d.stock)}")
     return low - 9 * MM
 

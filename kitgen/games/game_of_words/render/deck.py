@@ -84,6 +84,12 @@ AUTO_MARGIN_FLOOR = 7.0
 """The least margin (mm) the default layout accepts to keep nine cards, three by three, on a portrait page."""
 
 
+def form_letter(letter: str) -> str:
+    """A letter as a PDF form name holds it: A-Z as itself, another (the Spanish Ñ) as ``U00D1``, since a form
+    name outside ASCII is unreadable to PDF viewers."""
+    return letter if letter.isascii() else f"U{ord(letter):04X}"
+
+
 def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None) -> Sheet:
     """Lay out the cards on a page.
 
@@ -279,7 +285,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     for card in deck.cards:  # identical cards share one form: each face is drawn once
         key = (card.letter, card.value, card.wild_name)
         if key not in faces:
-            faces[key] = f"Card-{'Sub' if card.wild else card.letter}-{card.value}"
+            faces[key] = f"Card-{'Sub' if card.wild else form_letter(card.letter)}-{card.value}"
             _card_form(c, faces[key], card, w, h)
         names[card.index] = faces[key]
     _back_form(c, w, h, deck.title)

@@ -1,8 +1,9 @@
 """The Game of Words in the kit: its printable components and its rules booklet.
 
 ``kit_components`` (issue 7's contract) returns the deck's card pages (each
-page of faces followed by its mirrored backs, crop-marked) followed by one Word Solitaire deal sheet
-for the kit's seed, as PDF bytes; the kit adds the cover and the rules
+page of faces followed by its mirrored backs, crop-marked) followed by one
+Word Solitaire deal sheet for the kit's seed and the score pads of Anagrams,
+the O-U-T Game and Guess-O-Gram, as PDF bytes; the kit adds the cover and the rules
 (``templates/rules/game-of-words.html``, also available as ``booklet_bytes``).
 """
 
@@ -14,21 +15,22 @@ from kitgen.io.pdf import Paper
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary)
-    and the deal sheet of Word Solitaire deal ``seed``, joined with pypdf."""
+    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary),
+    the deal sheet of Word Solitaire deal ``seed`` and the three score pads, joined with pypdf."""
     from pypdf import PdfReader, PdfWriter
 
     from kitgen.core.random import check_seed
     from kitgen.games.game_of_words.formats.deck_spec import default_deck
     from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
     from kitgen.games.game_of_words.render.deck import deck_bytes
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
 
     check_seed(seed)
     deck = default_deck()
     writer = PdfWriter()
     for part in (deck_bytes(deck, paper, duplex=True, summary=False),
-                 deal_sheet_bytes(deal_word_solitaire(deck, seed), paper)):
+                 deal_sheet_bytes(deal_word_solitaire(deck, seed), paper), score_pads_bytes(paper)):
         writer.append(PdfReader(io.BytesIO(part)))
     out = io.BytesIO()
     writer.write(out)

@@ -12,7 +12,11 @@ Rules enforced:
 4. "Players may not take a word from an opponent simply by adding the letter S
    to make it plural, nor by adding D or ED to change a verb to another tense.
    However, a player may change his own word in either of the ways."
-   Ruling: the forbidden steals are the new word = old word + S, + D or + ED.
+   Ruling (docs/game-of-words.md, rulings 5 and 12): a steal is refused when
+   the new word is the plural of the old one or a past tense or participle
+   of it, as the word-forms data says (EAT -> EATS is no plural but a verb
+   form and stands; MAP -> MAPS, FOX -> FOXES, BAKE -> BAKED, TAKE -> TAKEN
+   are refused); NEW -> NEWS and BAN -> BAND are new words and stand.
 5. "No word may appear more than once in the group before any player."
 6. At the end each player's score is the total corner value of the cards in
    his words; the highest score wins.
@@ -28,11 +32,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import is_word, plural_made, tense_changed
 
 MIN_WORD = 3
 WILD = "*"
-FORBIDDEN_STEAL_ENDINGS = ("S", "D", "ED")
 
 
 class IllegalAnagram(ValueError):
@@ -68,6 +71,16 @@ def _cover(letters: str, available: list[str]) -> list[str] | None:
     return used
 
 
+def _check_steal(lexicon: Lexicon, old: str, new: str) -> None:
+    """A steal from an opponent may not only make the word plural or change its tense (rule 4)."""
+    if plural_made(lexicon, old, new):
+        raise IllegalAnagram(f"{new} is the plural of {old}: a word may not be taken from an opponent by making "
+                             "it plural", new)
+    if tense_changed(lexicon, old, new):
+        raise IllegalAnagram(f"{new} is a past form of {old}: a word may not be taken from an opponent by "
+                             "changing its tense", new)
+
+
 @dataclass
 class Anagrams:
     """The table: centre letters, each player's words and the card he holds."""
@@ -78,6 +91,8 @@ class Anagrams:
     centre: list[str] = field(default_factory=list)
     words: list[list[Word]] = field(default_factory=list)
     holding: list[str | None] = field(default_factory=list)
+    judge: bool = True
+    """Refuse a word the lexicon lacks at once; ``False`` when only a challenge may (a typed-back record)."""
 
     def __post_init__(self) -> None:
         if not self.words:
@@ -89,7 +104,7 @@ class Anagrams:
         word = word.upper()
         if len(word) < MIN_WORD:
             raise IllegalAnagram("no words of less than three letters", word)
-        if not is_word(self.lexicon, word):
+        if self.judge and not is_word(self.lexicon, word):
             raise IllegalAnagram(f"{word} is not in the lexicon", word)
         if any(w.text == word for w in self.words[player]):
             raise IllegalAnagram(f"player {player + 1} already has {word}", word)
@@ -136,14 +151,12 @@ class Anagrams:
         if target is None:
             raise IllegalAnagram(f"player {owner + 1} has no word {old}", old)
         if owner != player:
-            for ending in FORBIDDEN_STEAL_ENDINGS:
-                if new == old + ending:
-                    raise IllegalAnagram(f"a word may not be taken from an opponent just by adding {ending}", new)
+            _check_steal(self.lexicon, old, new)
         if owner == player:
             if any(w.text == new for w in self.words[player]):
                 raise IllegalAnagram(f"player {player + 1} already has {new}", new)
             new_checked = new
-            if len(new) < MIN_WORD or not is_word(self.lexicon, new):
+            if len(new) < MIN_WORD or (self.judge and not is_word(self.lexicon, new)):
                 raise IllegalAnagram(f"{new} is not in the lexicon", new)
         else:
             new_checked = self._check(player, new)

@@ -1,4 +1,4 @@
-"""What every Game of Words game shares: which entries count as words.
+"""What every Game of Words game shares: which entries count as words, and what a word is (plural, tense).
 
 Seed (section 1, PLAY): "All words used in all these games must appear in the
 main body of a dictionary, not as obsolete, archaic, foreign words,
@@ -6,17 +6,59 @@ abbreviations, or proper nouns." kitgen's ruling: a word is an entry of the
 lexicon (``--words`` or the default) that is a single word: the multi-word
 phrases the default lexicon carries for the newspaper Crossword (TAKE COVER)
 are not words of these card games.
+
+Word forms (docs/game-of-words.md, rulings 5 and 6): "a plural" is an
+inflected plural of a noun and "a tense change" a past form of a verb, as the
+English word-forms data says (``kitgen.core.morphology``), not a word ending
+in S or ED. A word the data does not hold (from a ``--words`` list) is judged
+by the data's documented rule over the lexicon in use.
 """
 
 from __future__ import annotations
 
+from kitgen.core.language import ENGLISH
 from kitgen.core.lexicon import Lexicon
-from kitgen.core.normalize import normalize
+from kitgen.core.morphology import Forms, english
 
 
 def is_word(lexicon: Lexicon, word: str) -> bool:
-    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase."""
-    key = normalize(word)
+    """Whether ``word`` is acceptable in the Game of Words: in the lexicon, and not a phrase (folded as the
+    lexicon's language folds it)."""
+    key = lexicon.language.normalize(word)
     if not key or not lexicon.contains(key):
         return False
     return " " not in lexicon.display(key)
+
+
+def forms_of(lexicon: Lexicon, word: str) -> Forms:
+    """What ``word`` is (plural of, past of, a lemma in its own right), the lexicon naming lemmas for the rule.
+
+    The word-forms data is English: in another language (``--lang``, docs/languages.md) a word has no forms
+    known, so no plural or tense rule refuses it."""
+    if lexicon.language is not ENGLISH:
+        return Forms(lexicon.language.normalize(word))
+    return english().forms(word, lexicon.contains)
+
+
+def is_plural(lexicon: Lexicon, word: str) -> bool:
+    """Whether ``word`` is "a plural" for the rules: an inflected plural, not a lemma in its own right (ruling 5):
+    CARS, MAPS, CHILDREN are; NEWS, HERS, LENS, GLASSES are not."""
+    return forms_of(lexicon, word).is_plural
+
+
+def plural_made(lexicon: Lexicon, old: str, new: str) -> bool:
+    """Whether ``new`` is the plural of ``old`` (MOOR -> MOORS, GLASS -> GLASSES; not NEW -> NEWS)."""
+    return forms_of(lexicon, new).plural_of_word(old)
+
+
+def tense_changed(lexicon: Lexicon, old: str, new: str) -> bool:
+    """Whether ``new`` is a past tense or past participle of the verb ``old`` (BAKE -> BAKED; not BAN -> BAND)."""
+    return forms_of(lexicon, new).past_of_word(old)
+
+
+def plurals_of(lexicon: Lexicon) -> frozenset[str]:
+    """Every entry of ``lexicon`` that is "a plural" (what the solvers leave out), in one pass; none in a language
+    other than English (no word-forms data)."""
+    if lexicon.language is not ENGLISH:
+        return frozenset()
+    return english().plurals_among(lexicon, lexicon.contains)

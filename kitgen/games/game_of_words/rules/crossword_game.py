@@ -11,12 +11,16 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
   except letters already there; nothing on the table is moved.
 * Letters may be added to either end of a word (BEAM -> BEAMING, EAR -> NEAR
   or EARN).
-* The plural rule (docs/game-of-words.md, rulings 5 and 6): a play that only
-  makes a word on the table plural (adds S or ES to it, every word it forms
-  being such a plural) is refused; using an S in an entirely new word is fine
-  (MOOR + S with EAL: SEAL). The Free-for-All variation (``free_for_all``)
-  allows plurals. (A known gap against ruling 5: the test is the S/ES ending,
-  not a morphological database, so NEW + S = NEWS is refused too.)
+* The plural rule (docs/game-of-words.md, rulings 5, 6 and 10): "He could
+  not simply add S to form a plural. Plurals may be used only when, by adding
+  or using an S or ES, an entirely new word is formed." A play that only adds
+  S or ES to words on the table, each new word being the plural of the word
+  it extends (MOOR + S = MOORS, BOX + ES), is refused at once; NEW + S = NEWS
+  is no plural of NEW and stands. Using an S in an entirely new word is fine
+  (MOOR + S with EAL: SEAL). A fresh plural (MAPS laid across an A, a plural
+  as the word-forms data says) is a fault a challenge finds, unless its S also
+  spells a word of the same play that is no plural (SEAL). The Free-for-All
+  variation (``free_for_all``) allows plurals and proper nouns (``names``).
 * A player unable to form a word discards one card on the face-up pile, then
   takes the card previously exposed or the top of the blind pile, and his turn
   ends. An exhausted blind pile is renewed from the discards (shuffled with
@@ -34,7 +38,7 @@ Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play)
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -42,7 +46,7 @@ from typing import Any
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import is_plural, is_word, plural_made
 
 WILD = "*"
 CHALLENGE_PENALTY = 10
@@ -76,6 +80,7 @@ class PlayRule(Enum):
     NOTHING_NEW = "nothing-new"
     SUB_CARD_NOT_NEW = "sub-card-not-new"
     WRONG_RUN = "wrong-run"
+    HAND_NOT_OVER = "hand-not-over"
 
 
 class IllegalPlay(ValueError):
@@ -86,6 +91,34 @@ class IllegalPlay(ValueError):
         self.reason = reason
         self.message = message
         self.play = play
+
+
+def bare_plural(lexicon: Lexicon, words: Sequence[Run], placement: Mapping[Cell, str]) -> bool:
+    """Every word formed is a word already on the table with only S or ES added at its end, making its
+    plural (MOOR -> MOORS; not NEW -> NEWS, which is no plural of NEW): refused at once (ruling 10)."""
+    for run in words:
+        new = [i for i, c in enumerate(run.cells) if c in placement]
+        old_len = len(run) - len(new)
+        tail = run.word[old_len:]
+        if not (old_len >= 2 and new == list(range(old_len, len(run))) and tail in ("S", "ES")
+                and plural_made(lexicon, run.word[:old_len], run.word)):
+            return False
+    return True
+
+
+def fresh_plurals(lexicon: Lexicon, words: Sequence[Run], acceptable: Callable[[str], bool]) -> list[str]:
+    """The plurals among ``words`` (the words one play formed) that no entirely new word redeems (ruling 10):
+    a word formed is a plural (ruling 5) and its last letter, the S, is in no other word of the play that is
+    ``acceptable`` and no plural (MOORS is redeemed by SEAL in Diagram 1)."""
+    found = []
+    for run in words:
+        if not is_plural(lexicon, run.word):
+            continue
+        redeemed = any(other is not run and run.cells[-1] in other.cells and acceptable(other.word)
+                       and not is_plural(lexicon, other.word) for other in words)
+        if not redeemed:
+            found.append(run.word)
+    return found
 
 
 @dataclass
@@ -111,6 +144,8 @@ class Hand:
     first: int = 0
     first_limit: int = 4
     free_for_all: bool = False
+    names: frozenset[str] = frozenset()
+    """Proper nouns (fitting forms) the Free-for-All accepts besides the lexicon's words."""
     seed: int = 0
     board: Board = field(default_factory=lambda: Board(2))
     wild_cells: set[Cell] = field(default_factory=set)
@@ -181,7 +216,7 @@ class Hand:
         words = self.board.words_formed(placement)
         if not words:
             raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
-        if not self.free_for_all and self._bare_plural(words, placement):
+        if not self.free_for_all and bare_plural(self.lexicon, words, placement):
             raise IllegalPlay(PlayRule.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
@@ -194,15 +229,17 @@ class Hand:
             self._next()
         return made
 
-    def _bare_plural(self, words: list[Run], placement: Mapping[Cell, str]) -> bool:
-        """Every word formed is a word already on the table with only S or ES added at its end."""
-        for run in words:
-            new = [i for i, c in enumerate(run.cells) if c in placement]
-            old_len = len(run) - len(new)
-            tail = run.word[old_len:]
-            if not (old_len >= 2 and new == list(range(old_len, len(run))) and tail in ("S", "ES")):
-                return False
-        return True
+    def acceptable(self, word: str) -> bool:
+        """A word that stands when challenged: in the lexicon, or a proper noun in the Free-for-All."""
+        return is_word(self.lexicon, word) or (self.free_for_all and word in self.names)
+
+    def fresh_plurals(self, play: Play) -> list[str]:
+        """The plurals ``play`` formed that no entirely new word redeems (none in the Free-for-All)."""
+        return [] if self.free_for_all else fresh_plurals(self.lexicon, play.words, self.acceptable)
+
+    def faults(self, play: Play) -> list[str]:
+        """What a challenge of ``play`` finds: the words formed that are not acceptable, then fresh plurals."""
+        return [r.word for r in play.words if not self.acceptable(r.word)] + self.fresh_plurals(play)
 
     def discard(self, player: int, card: str, take: str = "blind") -> str:
         """Discard ``card`` on the face-up pile, then take the card exposed before it or the blind pile's top."""
@@ -246,8 +283,7 @@ class Hand:
         last = self.plays[-1]
         if challenger == last.player:
             raise IllegalPlay(PlayRule.OWN_PLAY, "a player cannot challenge his own play")
-        bad = [r.word for r in last.words if not is_word(self.lexicon, r.word)]
-        if not bad:
+        if not self.faults(last):
             self.penalties[challenger] += CHALLENGE_PENALTY
             return False
         self.board.remove(last.placement)
@@ -358,6 +394,8 @@ class StandingPlay:
     player: int
     words: tuple[str, ...]
     cards: int
+    plurals: tuple[str, ...] = ()
+    """The fresh plurals among ``words`` (a challenge would have found them)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"player": self.player, "words": list(self.words), "cards": self.cards}
@@ -387,11 +425,15 @@ class HandReplay:
     penalties: tuple[int, ...]
     doubtful: tuple[str, ...]
     """Words that stand but are not in the lexicon: never challenged."""
+    plurals: tuple[str, ...] = ()
+    """Fresh plurals that stand: never challenged."""
+    seed: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"players": self.players, "out": self.out, "scores": None if self.scores is None else list(self.scores),
                 "penalties": list(self.penalties), "plays": [p.to_json() for p in self.plays],
-                "challenges": [c.to_json() for c in self.challenges], "unchallenged_non_words": list(self.doubtful)}
+                "challenges": [c.to_json() for c in self.challenges], "unchallenged_non_words": list(self.doubtful),
+                "unchallenged_plurals": list(self.plurals)}
 
     def lines(self, name: str) -> list[str]:
         """The report as ``kitgen verify crossword-hand`` prints it."""
@@ -403,6 +445,8 @@ class HandReplay:
             lines.append("the hand is not over: nobody has played out")
         if self.doubtful:
             lines.append("not in the lexicon but never challenged: " + ", ".join(self.doubtful))
+        if self.plurals:
+            lines.append("fresh plurals never challenged: " + ", ".join(self.plurals))
         return lines
 
 
@@ -410,7 +454,8 @@ def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: li
     if turn.kind == "play":
         placement, wild = placement_for(hand.board, turn.word, turn.x, turn.y, turn.across, turn.wild)
         made = hand.play(turn.player, placement, wild)
-        plays.append(StandingPlay(turn.player + 1, tuple(r.word for r in made.words), len(made.cards)))
+        plays.append(StandingPlay(turn.player + 1, tuple(r.word for r in made.words), len(made.cards),
+                                  tuple(hand.fresh_plurals(made))))
     elif turn.kind == "discard":
         hand.discard(turn.player, turn.card, turn.take)
     else:
@@ -429,7 +474,73 @@ def replay_hand(hand: Hand, turns: Sequence[Turn]) -> HandReplay:
             _take_turn(hand, turn, plays, challenges)
         except IllegalPlay as exc:
             raise IllegalTurn(turn, exc) from None
-    doubtful = sorted({w for p in plays for w in p.words if not is_word(hand.lexicon, w)})
+    doubtful = sorted({w for p in plays for w in p.words if not hand.acceptable(w)})
+    plurals = sorted({w for p in plays for w in p.plurals})
     return HandReplay(hand.players, tuple(plays), tuple(challenges), None if hand.out is None else hand.out + 1,
                       tuple(hand.hand_scores()) if hand.out is not None else None, tuple(hand.penalties),
-                      tuple(doubtful))
+                      tuple(doubtful), tuple(plurals), hand.seed)
+
+
+# -- a game of several hands to a target ----------------------------------------------------
+
+class IllegalHand(ValueError):
+    """A hand that may not start (the one before is not over, or the game is): its index and the rule."""
+
+    def __init__(self, index: int, error: IllegalPlay) -> None:
+        super().__init__(error.message)
+        self.index = index
+        self.error = error
+
+
+@dataclass(frozen=True)
+class GameReplay:
+    """Hands replayed in order to a target score: each hand, the running totals, and the LOW winners once over."""
+
+    hands: tuple[HandReplay, ...]
+    target: int
+    totals: tuple[int, ...]
+    over: bool
+    winners: tuple[int, ...]
+    """Seats from 1 with the low score, once the game is over (ties share the win)."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The last hand's keys (``out``, ``scores``, ``plays`` ...), then ``target``, ``totals``, ``game_over``,
+        ``winners`` and ``hands`` (every hand's, with its ``seed``)."""
+        last = self.hands[-1]
+        return {**last.to_json(), "target": self.target, "totals": list(self.totals), "game_over": self.over,
+                "winners": list(self.winners), "hands": [{"seed": h.seed, **h.to_json()} for h in self.hands]}
+
+    def lines(self, name: str) -> list[str]:
+        if len(self.hands) == 1:
+            lines = self.hands[0].lines(name)
+        else:
+            lines = [f"{name}: {len(self.hands)} hands"]
+            for h in self.hands:
+                lines += [f"hand {h.seed}: " + line for line in h.lines(name)[1:]]
+        totals = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.totals))
+        if self.over:
+            lines.append(f"game over at {self.target}: {totals}; low score wins: "
+                         + " and ".join(f"P{w}" for w in self.winners))
+        else:
+            lines.append(f"totals {totals} (the game goes on to {self.target})")
+        return lines
+
+
+def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFAULT_TARGET) -> GameReplay:
+    """Replay hands in order (``IllegalTurn`` for a turn the rules refuse); a hand may start only once the one
+    before is over and while no score has reached ``target`` (``IllegalHand``)."""
+    match = Match(hands[0][0].players, target)
+    done: list[HandReplay] = []
+    for index, (hand, turns) in enumerate(hands):
+        if match.over:
+            raise IllegalHand(index, IllegalPlay(PlayRule.GAME_OVER, f"the game is over: a score has reached "
+                                                 f"{target}"))
+        if done and done[-1].scores is None:
+            raise IllegalHand(index, IllegalPlay(PlayRule.HAND_NOT_OVER, "the hand before is not over: nobody "
+                                                 "has played out"))
+        replayed = replay_hand(hand, turns)
+        done.append(replayed)
+        if replayed.scores is not None:
+            match.add_hand(list(replayed.scores))
+    winners = tuple(w + 1 for w in match.winners()) if match.over else ()
+    return GameReplay(tuple(done), target, tuple(match.scores), match.over, winners)

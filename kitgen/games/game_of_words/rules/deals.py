@@ -161,8 +161,8 @@ class LetterPatienceDeal(DealtCards):
         return {"piles": [list(p) for p in self.piles], "stock": list(self.stock), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        lines = ["seven piles, top card last (only the top card is face up):"]
-        lines += [f"  {i + 1}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
+        lines = ["seven piles 0-6, top card last (only the top card is face up):"]
+        lines += [f"  {i}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
                   for i, pile in enumerate(self.piles)]
         lines.append(f"  stock (turned in this order): {' '.join(self.stock)}")
         return lines + self.aside_line(self.aside)
@@ -308,9 +308,13 @@ def deal_crossword_solitaire_b(deck: Deck, seed: int) -> CrosswordSolitaireBDeal
                                    letters_of(deck.wilds))
 
 
+CUT_ORDER = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
+"""The order of letters for the cut: A first, the Spanish Ñ after N (docs/languages.md), Z last."""
+
+
 def cut_rank(card: Card) -> int:
-    """How close a cut card is to A: A is 0, Z 25, a wild card 26 (after Z)."""
-    return 26 if card.letter == WILD else ord(card.letter) - ord("A")
+    """How close a cut card is to A: A is 0, Z last (26), a wild card after Z (27)."""
+    return len(CUT_ORDER) if card.letter == WILD else CUT_ORDER.index(card.letter)
 
 
 def check_players(players: int, game: str, lo: int = MIN_PLAYERS, hi: int = MAX_PLAYERS) -> int:

@@ -26,7 +26,12 @@ POINTS = 2
 
 
 class GuessError(ValueError):
-    """A move Guess-O-Gram does not allow."""
+    """A move Guess-O-Gram does not allow, with the rule's ``code``."""
+
+    def __init__(self, reason: str, code: str = "illegal-guess") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.code = code
 
 
 @dataclass
@@ -47,17 +52,21 @@ class GuessOGram:
         if not self.scores:
             self.scores = [0] * self.players
 
-    def think(self, word: str) -> None:
-        """The Thinker sets out his word and credits himself two points a letter."""
+    def think(self, word: str, player: int | None = None) -> None:
+        """The Thinker (``player``, when said: checked) sets out his word and credits himself two points a letter."""
         word = word.upper()
+        if self.word:
+            raise GuessError("a word is out already: it must be guessed first", "word-out")
+        if player is not None and player != self.thinker:
+            raise GuessError(f"player {self.thinker + 1} is the Thinker", "not-the-thinker")
         if len(word) < MIN_LENGTH:
-            raise GuessError("the word has nine or more letters")
+            raise GuessError("the word has nine or more letters", "too-short")
         if not is_word(self.lexicon, word):
-            raise GuessError(f"{word} is not in the lexicon")
+            raise GuessError(f"{word} is not in the lexicon", "not-in-lexicon")
         if self.pack:
             short = sum(max(0, n - self.pack[ch]) for ch, n in Counter(word).items())
             if short > self.pack["*"]:
-                raise GuessError(f"the pack has not the cards to spell {word}")
+                raise GuessError(f"the pack has not the cards to spell {word}", "not-in-pack")
         self.word = word
         self.shown = [False] * len(word)
         self.guessed = set()
@@ -66,9 +75,9 @@ class GuessOGram:
 
     def _check(self, player: int) -> None:
         if not self.word:
-            raise GuessError("no word is set out")
+            raise GuessError("no word is set out", "no-word")
         if player != self.turn:
-            raise GuessError(f"it is player {self.turn + 1}'s guess")
+            raise GuessError(f"it is player {self.turn + 1}'s guess", "not-your-turn")
 
     def _finish(self, player: int) -> None:
         self.thinker = player

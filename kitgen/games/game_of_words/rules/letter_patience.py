@@ -41,12 +41,13 @@ SUB = "*"
 
 
 class IllegalMove(ValueError):
-    """A move Letter Patience does not allow; carries the move tried."""
+    """A move Letter Patience does not allow; carries the move tried and the rule's ``code``."""
 
-    def __init__(self, reason: str, move: object = None) -> None:
+    def __init__(self, reason: str, move: object = None, code: str = "illegal-move") -> None:
         super().__init__(reason)
         self.reason = reason
         self.move = move
+        self.code = code
 
 
 @dataclass
@@ -79,9 +80,10 @@ class LetterPatience:
     def won(self) -> bool:
         return not self.stock and not self.waste and not any(self.piles)
 
-    def _must_fill(self) -> None:
+    def must_fill(self) -> None:
         if self.spaces() and (self._vowel_sources() or self.waste):
-            raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)")
+            raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)",
+                              code="fill-first")
 
     def _vowel_sources(self) -> list[int]:
         return [i for i, p in enumerate(self.piles) if len(p) >= 2 and p[-1] in VOWELS]
@@ -90,13 +92,10 @@ class LetterPatience:
     def play(self, word: str, sources: Sequence[str]) -> None:
         """Play ``word``, its i-th letter from ``sources[i]`` (a pile 0-6, ``W`` or ``*``)."""
         word = word.upper()
-        self._must_fill()
+        self.must_fill()
+        self.check_word(word)
         if len(word) != len(sources):
-            raise IllegalMove("one source a letter", (word, sources))
-        if len(word) < MIN_WORD:
-            raise IllegalMove("words have four or more letters", word)
-        if not is_word(self.lexicon, word):
-            raise IllegalMove(f"{word} is not in the lexicon", word)
+            raise IllegalMove("one source a letter", (word, sources), "sources")
         seen: list[str] = []
         subs = 0
         exposed = self.exposed()
@@ -107,41 +106,50 @@ class LetterPatience:
                 continue
             if src in seen:
                 raise IllegalMove(f"only one card of pile {src} may go in a word" if src != WASTE else
-                                  "only the top card of the face-up pile may be used in a word", (word, sources))
+                                  "only the top card of the face-up pile may be used in a word", (word, sources),
+                                  "one-card-a-pile")
             seen.append(src)
             if src not in exposed:
-                raise IllegalMove(f"no face-up card at {src}", (word, sources))
+                raise IllegalMove(f"no face-up card at {src}", (word, sources), "no-card")
             if exposed[src] != ch:
-                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources))
+                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources), "wrong-card")
         if subs > self.subs:
-            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources))
+            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources), "sub-cards")
         self.subs -= subs
         for src in seen:
             self.used.append(self.waste.pop() if src == WASTE else self.piles[int(src)].pop())
 
+    def check_word(self, word: str) -> None:
+        """A word has four or more letters and is in the lexicon (rule 2), wherever its letters come from."""
+        if len(word) < MIN_WORD:
+            raise IllegalMove("words have four or more letters", word, "too-short")
+        if not is_word(self.lexicon, word):
+            raise IllegalMove(f"{word} is not in the lexicon", word, "not-in-lexicon")
+
     def fill(self, space: int, source: str) -> None:
         """Move an exposed vowel (from pile ``source``) or the face-up pile's top (``W``) into an empty pile."""
         if not 0 <= space < len(self.piles) or self.piles[space]:
-            raise IllegalMove(f"pile {space} is not a space")
+            raise IllegalMove(f"pile {space} is not a space", code="not-a-space")
         source = str(source).upper()
         vowels = [i for i in self._vowel_sources() if i != space]
         if source == WASTE:
             if vowels:
-                raise IllegalMove("a vowel is exposed: vowels must be used if possible")
+                raise IllegalMove("a vowel is exposed: vowels must be used if possible", code="vowel-first")
             if not self.waste:
-                raise IllegalMove("the face-up pile is empty")
+                raise IllegalMove("the face-up pile is empty", code="no-card")
             self.piles[space].append(self.waste.pop())
             return
         i = int(source)
         if i not in vowels:
-            raise IllegalMove(f"pile {i} shows no vowel to move")
+            raise IllegalMove(f"pile {i} shows no vowel to move (a vowel on a pile of two or more cards)",
+                              code="no-vowel")
         self.piles[space].append(self.piles[i].pop())
 
     def turn(self) -> str:
         """Turn the stock's top card onto the face-up pile."""
-        self._must_fill()
+        self.must_fill()
         if not self.stock:
-            raise IllegalMove("the stock is used up (it goes through once)")
+            raise IllegalMove("the stock is used up (it goes through once)", code="stock-used")
         card = self.stock.pop(0)
         self.waste.append(card)
         return card
@@ -160,7 +168,8 @@ class WordMove:
         return {"move": "word", "word": self.word, "from": list(self.sources)}
 
     def describe(self) -> str:
-        return f"{self.word:<10} from " + " ".join(self.sources)
+        """The move as a typed-back game writes it (``GAME 0 1 2 W``)."""
+        return f"{self.word} " + " ".join(self.sources)
 
 
 @dataclass(frozen=True)
@@ -174,8 +183,7 @@ class FillMove:
         return {"move": "fill", "space": self.space, "from": self.source}
 
     def describe(self) -> str:
-        where = "the face-up pile" if self.source == WASTE else f"pile {int(self.source) + 1}"
-        return f"fill pile {self.space + 1} from {where}"
+        return f"fill {self.space} from {self.source}"
 
 
 @dataclass(frozen=True)
@@ -213,9 +221,11 @@ class PatienceSolver:
 
     def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, max_length: int = 10) -> None:
         self.node_limit = node_limit
+        self.letters = lexicon.language.letters
+        """What a Sub Card may stand for: the lexicon's alphabet (A-Z; with the Ñ in Spanish)."""
         self.table: dict[str, str] = {}
         for w in lexicon:
-            if MIN_WORD <= len(w) <= max_length and w.isalpha() and w.isascii() and " " not in lexicon.display(w):
+            if MIN_WORD <= len(w) <= max_length and w.isalpha() and " " not in lexicon.display(w):
                 key = "".join(sorted(w))
                 old = self.table.get(key)
                 if old is None or (lexicon.rank(w) or 0, w) < (lexicon.rank(old) or 0, old):
@@ -226,7 +236,7 @@ class PatienceSolver:
         out = []
         n = len(exposed)
         seen: set[tuple[str, tuple[str, ...]]] = set()
-        letters_az = [chr(k) for k in range(65, 91)]
+        letters_az = list(self.letters)
         for mask in range(1, 1 << n):
             chosen = [exposed[i] for i in range(n) if mask >> i & 1]
             size = len(chosen)

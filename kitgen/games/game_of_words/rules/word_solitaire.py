@@ -11,8 +11,10 @@ The rules as kitgen enforces them:
    top two, or all three). Ruling (docs/game-of-words.md, ruling 7): the letters of a word may come from
    its piles in any order (QUIT takes Q, U, I from one pile and T from another).
 3. "Plurals, foreign words, etc., should not be used": a word must be in the
-   lexicon (kitgen's lexicon has no proper nouns or abbreviations; plurals are
-   not detected, as the seed gives no test a program could apply).
+   lexicon (kitgen's lexicon has no proper nouns or abbreviations) and not a
+   plural (docs/game-of-words.md, rulings 5 and 9: an inflected plural of a
+   noun as the word-forms data says, CARS, MAPS, CHILDREN; NEWS, LENS, HERS
+   and GLASSES are lemmas in their own right and may be played).
 4. "If ... only two or three cards are left, a two or three letter word may be
    used to win": a word of two or three letters is allowed only when it takes
    every card left (ruling 8).
@@ -34,19 +36,18 @@ runs from the pile tops.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import forms_of, is_word, plurals_of
 
 MIN_WORD = 4
 """Words of four or more letters (seed: "form words of four or more letters")."""
 MIN_FINISH = 2
 """A two or three letter word may be used only to take the last cards."""
 
-_A = ord("A")
 _NONZERO = re.compile(rb"[^\x00]")
 _BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in range(256))
 
@@ -54,7 +55,8 @@ _BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in ra
 class IllegalWord(ValueError):
     """A word that cannot be played from the position: not a word, too short, or not on the pile tops.
 
-    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``not-free``).
+    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``plural``,
+    ``not-free``).
     """
 
     def __init__(self, word: str, reason: str, code: str) -> None:
@@ -141,8 +143,9 @@ def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
 def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon) -> list[tuple[int, ...]]:
     """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none."""
     left = sum(heights)
-    if not word.isalpha() or not word.isascii():
-        raise IllegalWord(word, "a word is letters A-Z only", "letters-only")
+    letters = lexicon.language.letter_index
+    if not word.isalpha() or not all(ch.upper() in letters for ch in word):
+        raise IllegalWord(word, f"a word is letters {lexicon.language.letters_name} only", "letters-only")
     word = word.upper()
     if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
         if len(word) < MIN_FINISH:
@@ -151,6 +154,9 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
                                 f"the last {len(word)} cards ({left} left)", "short-word")
     if not is_word(lexicon, word):
         raise IllegalWord(word, "not in the lexicon", "not-in-lexicon")
+    forms = forms_of(lexicon, word)
+    if forms.is_plural:
+        raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used", "plural")
     ways = list(fits(word, piles, heights))
     if not ways:
         raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
@@ -248,12 +254,17 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
 # -- solver -------------------------------------------------------------------
 
 class WordIndex:
-    """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets."""
+    """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets; plurals left out
+    (rule 3)."""
 
     def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None) -> None:
-        limit = [0] * 26
+        plurals = plurals_of(lexicon)
+        index = self.letter_index = lexicon.language.letter_index
+        size = len(index)
+        limit = [0] * size
         for ch in deck_letters:
-            limit[ord(ch) - _A] += 1
+            if ch in index:  # a card of another alphabet (an Ñ under --lang en) is in no word
+                limit[index[ch]] += 1
         total = len(deck_letters)
         best: dict[str, tuple[int, str]] = {}
         short: dict[str, tuple[int, str]] = {}
@@ -263,11 +274,11 @@ class WordIndex:
                 continue
             ok = True
             for ch in set(w):
-                k = ord(ch) - _A
-                if not 0 <= k < 26 or w.count(ch) > limit[k]:
+                k = index[ch]
+                if w.count(ch) > limit[k]:
                     ok = False
                     break
-            if not ok or " " in lexicon.display(w):
+            if not ok or w in plurals or " " in lexicon.display(w):
                 continue
             sig = signature(w)
             rank = lexicon.rank(w) or 0
@@ -277,23 +288,23 @@ class WordIndex:
             old = table.get(sig)
             if old is None or (rank, w) < old:
                 table[sig] = (rank, w)
-        hard = _hardness(list(best), deck_letters)
-        self.sigs: list[str] = sorted(best, key=lambda s: (-sum(hard[ord(c) - _A] for c in s) / len(s), s))
+        hard = _hardness(list(best), deck_letters, index)
+        self.sigs: list[str] = sorted(best, key=lambda s: (-sum(hard[index[c]] for c in s) / len(s), s))
         self.words: list[str] = [best[s][1] for s in self.sigs]
         self.short: dict[str, str] = {s: v[1] for s, v in short.items()}
         n = len(self.sigs)
         self.size = n
         self.nbytes = (n + 7) // 8
         self.all = (1 << n) - 1
-        has = [bytearray(self.nbytes) for _ in range(26)]
-        need: list[list[bytearray]] = [[] for _ in range(26)]
+        has = [bytearray(self.nbytes) for _ in range(size)]
+        need: list[list[bytearray]] = [[] for _ in range(size)]
         for i, s in enumerate(self.sigs):
             byte, bit = i >> 3, 1 << (i & 7)
             counts: dict[str, int] = {}
             for ch in s:
                 counts[ch] = counts.get(ch, 0) + 1
             for ch, c in counts.items():
-                k = ord(ch) - _A
+                k = index[ch]
                 has[k][byte] |= bit
                 rows = need[k]
                 while len(rows) < c:
@@ -317,11 +328,14 @@ class WordIndex:
         ge = [[0] * len(rows) for rows in self.need]
         has = self.has
         full = self.all
+        index = self.letter_index
         for p, h in enumerate(heights):
             pile = piles[p]
             above = full  # classes holding every letter above this card
             for d in range(h - 1, -1, -1):
-                k = ord(pile[d]) - _A
+                k = index.get(pile[d], -1)
+                if k < 0:  # a card no word of this alphabet has: nothing above it is reachable through it
+                    break
                 rows = ge[k]
                 # rows[j]: classes with at least j+1 cards of letter k reachable
                 for j in range(len(rows) - 1, 0, -1):
@@ -332,7 +346,7 @@ class WordIndex:
                 if not above:
                     break
         bad = 0
-        for k in range(26):
+        for k in range(len(self.need)):
             need = self.need[k]
             rows = ge[k]
             for j, nb in enumerate(need):
@@ -348,17 +362,19 @@ class Undecided(Exception):
     """The solver gave up within its node budget (neither a win found nor every position tried)."""
 
 
-def _hardness(lexicon_words: Sequence[str], deck_letters: str) -> list[float]:
+def _hardness(lexicon_words: Sequence[str], deck_letters: str, index: Mapping[str, int]) -> list[float]:
     """How hard each letter is to place: deck copies per occurrence in the class list (higher is harder)."""
-    freq = [1] * 26
+    size = len(index)
+    freq = [1] * size
     for w in lexicon_words:
         for ch in w:
-            freq[ord(ch) - _A] += 1
-    copies = [0] * 26
+            freq[index[ch]] += 1
+    copies = [0] * size
     for ch in deck_letters:
-        copies[ord(ch) - _A] += 1
+        if ch in index:
+            copies[index[ch]] += 1
     total = sum(freq)
-    return [copies[k] * total / (freq[k] * max(1, len(deck_letters))) for k in range(26)]
+    return [copies[k] * total / (freq[k] * max(1, len(deck_letters))) for k in range(size)]
 
 
 class Search:

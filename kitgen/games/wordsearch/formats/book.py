@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import TextSource, split_lines
 from kitgen.games.wordsearch.rules.lines import TURNS
 
@@ -34,21 +34,21 @@ class Page(NamedTuple):
     col: int
 
 
-def book_pages(text: str) -> list[Page]:
-    """The page words of a book text, one for each line that has a word."""
+def book_pages(text: str, lang: Language = ENGLISH) -> list[Page]:
+    """The page words of a book text, one for each line that has a word (in ``lang``'s letters)."""
     pages = []
     for number, raw in enumerate(split_lines(text), start=1):
         for m in _WORD.finditer(raw):
-            if normalize(m.group()):
+            if lang.normalize(m.group()):
                 pages.append(Page(m.group(), number, m.start() + 1))
                 break
     return pages
 
 
-def book_words(path: str | Path, turns: int = TURNS) -> list[str]:
+def book_words(path: str | Path, turns: int = TURNS, lang: Language = ENGLISH) -> list[str]:
     """The first ``turns`` page words of a book file, as written (``InputError`` if too short)."""
     source = TextSource.from_path(path)
-    pages = book_pages(source.text)
+    pages = book_pages(source.text, lang)
     if len(pages) < turns:
         raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
                            f"a game needs {turns}", Location(source.name))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.check import Checked, SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, target_line
@@ -76,11 +76,11 @@ def check_line(check: SheetCheck, turns_typed: int, deal_name: str | None) -> st
     return None
 
 
-def deal_lines(words: Sequence[str], deal_name: str) -> list[str]:
-    """The 25 words of a deal, each with its length and the line it goes to."""
+def deal_lines(words: Sequence[str], deal_name: str, lang: Language = ENGLISH) -> list[str]:
+    """The 25 words of a deal, each with its length (in ``lang``'s letters) and the line it goes to."""
     out = [f"Make a Wordsearch, {deal_name}: one word a turn (length -> line)"]
     for n, word in enumerate(words[:TURNS], start=1):
-        length = len(normalize(word))
+        length = len(lang.normalize(word))
         out.append(f"{n:>3}  {word.lower():<18} {length:>2} {'letter ' if length == 1 else 'letters'} "
                    f"-> line {target_line(length)}")
     return out

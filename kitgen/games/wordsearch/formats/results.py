@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
 from kitgen.games.wordsearch.formats.sheet import Sheet
 from kitgen.games.wordsearch.rules.check import SheetCheck
@@ -28,11 +28,14 @@ class Dealt:
     words: tuple[str, ...]
     seed: int | None = None
     book: Path | None = None
+    lang: Language = ENGLISH
+    """The language played: its book, how its words fold into letters (docs/languages.md)."""
 
     @property
     def name(self) -> str:
-        """``deal 42`` or ``book poem.txt`` (a book wins over a seed)."""
-        return f"book {self.book.name}" if self.book is not None else f"deal {self.seed}"
+        """``deal 42`` or ``book poem.txt`` (a book wins over a seed); ``deal 42 (French)`` in another language."""
+        name = f"book {self.book.name}" if self.book is not None else f"deal {self.seed}"
+        return name if self.lang is ENGLISH else f"{name} ({self.lang.name})"
 
 
 def turn_json(turn: Turn, lower: bool = False) -> dict[str, Any]:
@@ -75,13 +78,15 @@ class WordsearchDeal:
             "game": "wordsearch", "seed": dealt.seed if dealt.book is None else None,
             "book": str(dealt.book) if dealt.book is not None else None,
             "words": [w.lower() for w in dealt.words],
-            "lines": [target_line(len(normalize(w))) for w in dealt.words]}
+            "lines": [target_line(len(dealt.lang.normalize(w))) for w in dealt.words]}
+        if dealt.lang is not ENGLISH:
+            out["lang"] = dealt.lang.code
         if self.par is not None:
             out["par"] = self.par.to_json()
         return out
 
     def to_text(self) -> str:
-        lines = deal_lines(self.dealt.words, self.dealt.name)
+        lines = deal_lines(self.dealt.words, self.dealt.name, self.dealt.lang)
         if self.par is not None:
             lines += self.par.lines()
         return "\n".join(lines)

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
@@ -55,7 +55,7 @@ def _error(line: Line, message: str, col: int) -> MalformedSheet:
     return MalformedSheet(message, line.where(col))
 
 
-def _grid_row(line: Line, row: int) -> str:
+def _grid_row(line: Line, row: int, lang: Language) -> str:
     """Five letters from a grid line, written together (ETONE) or spaced (E T O N E)."""
     letters: list[tuple[str, int]] = []
     for tok in line.tokens():
@@ -67,9 +67,9 @@ def _grid_row(line: Line, row: int) -> str:
             raise _error(line, f"line {row} of the grid has {len(letters)} boxes; a line has {SIZE}", col)
         if ch in BLANKS:
             raise _error(line, f"box {row},{n + 1} is blank: a finished sheet has a letter in every box", col)
-        folded = normalize(ch) if ch.isalpha() else ""
+        folded = lang.normalize(ch) if ch.isalpha() else ""
         if len(folded) != 1:
-            raise _error(line, f"{ch!r} is not a letter A-Z", col)
+            raise _error(line, f"{ch!r} is not a letter {lang.letters_name}", col)
         out.append(folded)
     if len(out) < SIZE:
         col = letters[-1][1] + 1 if letters else 1
@@ -86,7 +86,7 @@ def _integer(line: Line, text: str, col: int, what: str, low: int, high: int) ->
     return value
 
 
-def _turn(line: Line, expected: int) -> Turn:
+def _turn(line: Line, expected: int, lang: Language) -> Turn:
     tokens = line.tokens()
     if len(tokens) != 5:
         col = tokens[5].col if len(tokens) > 5 else (tokens[-1].col if tokens else 1)
@@ -96,18 +96,20 @@ def _turn(line: Line, expected: int) -> Turn:
     if number != expected:
         raise _error(line, f"expected turn {expected} here (turns are numbered 1 to {TURNS} in order), "
                            f"got {number}", number_t.col)
-    if not normalize(word_t.text):
+    if not lang.normalize(word_t.text):
         raise _error(line, f"{word_t.text!r} is not a word (letters, hyphens and apostrophes only)", word_t.col)
-    letter = normalize(letter_t.text) if letter_t.text.isalpha() else ""
+    letter = lang.normalize(letter_t.text) if letter_t.text.isalpha() else ""
     if len(letter) != 1:
-        raise _error(line, f"the letter written must be one letter A-Z (got {letter_t.text!r})", letter_t.col)
+        raise _error(line, f"the letter written must be one letter {lang.letters_name} (got {letter_t.text!r})",
+                     letter_t.col)
     row = _integer(line, row_t.text, row_t.col, "the row (line)", 1, SIZE)
     col = _integer(line, col_t.text, col_t.col, "the column", 1, SIZE)
-    return Turn(number, word_t.text, letter, row, col, line.where(number_t.col))
+    return Turn(number, word_t.text, letter, row, col, line.where(number_t.col), lang)
 
 
-def parse_sheet(source: TextSource) -> Sheet:
-    """Read a sheet: the 5x5 grid, then the optional turn log (see the module docstring)."""
+def parse_sheet(source: TextSource, lang: Language = ENGLISH) -> Sheet:
+    """Read a sheet: the 5x5 grid, then the optional turn log (see the module docstring), in ``lang``'s letters
+    (a Spanish grid may hold Ñ; a German turn word folds Ä to AE)."""
     rows: list[str] = []
     turns: list[Turn] = []
     first: Line | None = None
@@ -117,11 +119,11 @@ def parse_sheet(source: TextSource) -> Sheet:
         if len(rows) < SIZE:
             if first is None:
                 first = line
-            rows.append(_grid_row(line, len(rows) + 1))
+            rows.append(_grid_row(line, len(rows) + 1, lang))
             continue
         if len(turns) >= TURNS:
             raise _error(line, f"a game has {TURNS} turns; this is a 26th", line.indent + 1)
-        turns.append(_turn(line, len(turns) + 1))
+        turns.append(_turn(line, len(turns) + 1, lang))
     if len(rows) < SIZE:
         where_line = last.number + 1 if last else 1
         raise MalformedSheet(f"the grid has {len(rows)} lines; a sheet has {SIZE} lines of {SIZE} letters",
@@ -130,6 +132,6 @@ def parse_sheet(source: TextSource) -> Sheet:
     return Sheet(source.name, "".join(rows), tuple(turns), first.where(first.indent + 1))
 
 
-def read_sheet(path: str | Path) -> Sheet:
+def read_sheet(path: str | Path, lang: Language = ENGLISH) -> Sheet:
     """Read a sheet file (missing, binary or non-UTF-8 files are ``InputError`` too)."""
-    return parse_sheet(TextSource.from_path(path))
+    return parse_sheet(TextSource.from_path(path), lang)

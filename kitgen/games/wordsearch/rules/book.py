@@ -24,6 +24,14 @@ on the stream ``"wordsearch"`` (``kitgen.core.random.SeededRandom``) draws
 The same deal number gives the same 25 words forever (the word list is the
 bundled one, whatever ``--words`` says about scoring).
 
+Other languages (``--lang``, docs/languages.md): the book of language XX is
+``kitgen/data/book-XX.txt``, its 5,000 most frequent words of running text
+(``wordfreq``, at build time) with their frequencies. Each turn draws one of
+them with its frequency as weight, SplitMix64 seeded with N on the stream
+``"wordsearch-XX"``: the top-left word of a random page is a random word of
+running text, so short common words (de, la, que) come up as often as in a
+real book. Words are given as the book writes them (garçon, Haus).
+
 A book file (``--book FILE``) is read by ``kitgen.games.wordsearch.formats.book``.
 """
 
@@ -35,6 +43,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.random import SeededRandom, check_seed
 
 if TYPE_CHECKING:
+    from kitgen.core.language import Language
     from kitgen.core.lexicon import Lexicon
 
 TURNS = 25
@@ -153,3 +162,36 @@ def deal_words(seed: int, lexicon: Lexicon | None = None, turns: int = TURNS) ->
         words, weights = by_length[lengths[rng.weighted_index(cumulative)]]
         out.append(words[rng.weighted_index(weights)])
     return out
+
+
+BOOK_FILES = "book-{code}.txt"
+"""The book of a language other than English, in ``kitgen/data``: ``word<TAB>weight`` lines."""
+
+
+@functools.cache
+def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
+    """The words of a language's book, as written, and their cumulative weights (read once)."""
+    from kitgen.core.resources import data_path
+
+    words: list[str] = []
+    cumulative: list[float] = []
+    total = 0.0
+    for line in data_path(BOOK_FILES.format(code=code)).read_text(encoding="utf-8").split("\n"):
+        if not line or line.startswith("#"):
+            continue
+        word, _, weight = line.partition("\t")
+        total += int(weight)
+        words.append(word)
+        cumulative.append(total)
+    return tuple(words), tuple(cumulative)
+
+
+def book_deal(seed: int, lang: Language, turns: int = TURNS) -> list[str]:
+    """The words of deal ``seed`` in ``lang``: English's default book (``deal_words``, unchanged), or the
+    language's book drawn by running-text frequency on the stream ``wordsearch-XX``."""
+    check_seed(seed)
+    if lang.code == "en":
+        return deal_words(seed, turns=turns)
+    words, cumulative = language_book(lang.code)
+    rng = SeededRandom(seed, f"{STREAM}-{lang.code}")
+    return [words[rng.weighted_index(cumulative)] for _ in range(turns)]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from kitgen.core.errors import Location
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.game import NoLegalOrder, Turn, WordsearchRuleBroken, reconstruct, replay
 
 
@@ -45,7 +46,7 @@ class SheetCheck:
 
 
 def check_sheet(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None, deal_name: str = "the deal",
-                grid_where: Location | None = None) -> SheetCheck:
+                grid_where: Location | None = None, lang: Language = ENGLISH) -> SheetCheck:
     """Check a sheet's grid (25 letters) and turn log against the rules and, when known, the deal.
 
     ``deal_name`` ("deal 3", "book poem.txt") names the deal in a refusal; ``grid_where`` is where the grid was
@@ -54,17 +55,18 @@ def check_sheet(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None, d
     log = tuple(turns)
     try:
         if log:
-            replay(cells, log, deal)
+            replay(cells, log, deal, lang)
             return SheetCheck(Checked.LOG_LEGAL, log)
         if deal is None:
             return SheetCheck(Checked.NOTHING, log)
-        return _reconstructed(cells, deal, deal_name, grid_where)
+        return _reconstructed(cells, deal, deal_name, grid_where, lang)
     except WordsearchRuleBroken as broken:
         return SheetCheck(Checked.BROKEN, log, broken)
 
 
-def _reconstructed(cells: str, deal: Sequence[str], deal_name: str, grid_where: Location | None) -> SheetCheck:
-    found = reconstruct(cells, deal)
+def _reconstructed(cells: str, deal: Sequence[str], deal_name: str, grid_where: Location | None,
+                   lang: Language) -> SheetCheck:
+    found = reconstruct(cells, deal, lang=lang)
     if found.turns is not None:
         return SheetCheck(Checked.ORDER_FOUND, found.turns)
     if not found.decided:

@@ -21,7 +21,7 @@ from enum import Enum
 from typing import ClassVar
 
 from kitgen.core.errors import Location, RuleBroken
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, full_lines, target_line
 
 
@@ -36,11 +36,13 @@ class Turn:
     col: int
     where: Location | None = field(default=None, compare=False)
     """Where the turn was typed (so a broken rule names FILE:LINE:COL)."""
+    lang: Language = field(default=ENGLISH, compare=False, repr=False)
+    """The language played: how the word folds to its letters (German Straße is 7 letters)."""
 
     @property
     def fitting(self) -> str:
-        """The word in A-Z letters (its length decides the line)."""
-        return normalize(self.word)
+        """The word in its language's letters (its length decides the line)."""
+        return self.lang.normalize(self.word)
 
 
 class RuleCode(Enum):
@@ -120,7 +122,7 @@ class NoLegalOrder(WordsearchRuleBroken):
         self.deal = tuple(deal)
 
 
-def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None) -> list[int]:
+def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None, lang: Language = ENGLISH) -> list[int]:
     """Check every turn of a log against the rules and the finished grid (25 letters, row by row).
 
     Returns the fill counts per line after the last turn. Raises the first
@@ -132,7 +134,7 @@ def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None)
     for turn in turns:
         fitting = turn.fitting
         if deal is not None and turn.number <= len(deal):
-            dealt = normalize(deal[turn.number - 1])
+            dealt = lang.normalize(deal[turn.number - 1])
             if fitting != dealt:
                 raise NotTheDealtWord(f"the deal's word is {deal[turn.number - 1]!r}, not {turn.word!r}", turn)
         letter = turn.letter.upper()
@@ -171,7 +173,7 @@ class Reconstruction:
     decided: bool = True
 
 
-def reconstruct(cells: str, deal: Sequence[str], budget: int = 200_000) -> Reconstruction:
+def reconstruct(cells: str, deal: Sequence[str], budget: int = 200_000, lang: Language = ENGLISH) -> Reconstruction:
     """A turn order that makes the grid from the dealt words under the line rule, if one exists.
 
     Depth-first over turns: each turn picks an allowed line and a free box
@@ -180,7 +182,7 @@ def reconstruct(cells: str, deal: Sequence[str], budget: int = 200_000) -> Recon
     boxes that cannot be completed are remembered. Gives up (``decided`` False)
     after ``budget`` steps.
     """
-    words = [normalize(w) for w in deal[:TURNS]]
+    words = [lang.normalize(w) for w in deal[:TURNS]]
     if len(words) < TURNS:
         raise ValueError(f"a deal has {TURNS} words (got {len(words)})")
     dead: set[int] = set()
@@ -223,5 +225,5 @@ def reconstruct(cells: str, deal: Sequence[str], budget: int = 200_000) -> Recon
         return Reconstruction(None, decided=False)
     if not result:
         return Reconstruction(None)
-    turns = tuple(Turn(t + 1, deal[t], cells[k], k // SIZE + 1, k % SIZE + 1) for t, k in path)
+    turns = tuple(Turn(t + 1, deal[t], cells[k], k // SIZE + 1, k % SIZE + 1, lang=lang) for t, k in path)
     return Reconstruction(turns)

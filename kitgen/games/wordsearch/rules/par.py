@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.core.random import SeededRandom
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines
@@ -84,9 +84,9 @@ class _Plan:
             grid[self.box[t]] = self.letters[t]
         return grid
 
-    def turns(self, deal: Sequence[str]) -> tuple[Turn, ...]:
-        return tuple(Turn(t + 1, deal[t], self.letters[t], self.box[t] // SIZE + 1, self.box[t] % SIZE + 1)
-                     for t in range(TURNS))
+    def turns(self, deal: Sequence[str], lang: Language = ENGLISH) -> tuple[Turn, ...]:
+        return tuple(Turn(t + 1, deal[t], self.letters[t], self.box[t] // SIZE + 1, self.box[t] % SIZE + 1,
+                          lang=lang) for t in range(TURNS))
 
 
 class _Search:
@@ -245,14 +245,15 @@ class _Search:
 
 def search_par(deal: Sequence[str], index: WordIndex, seconds: float = 2.0, seed: int = 0,
                iterations: int | None = None, tutorial: bool = False,
-               progress: Callable[[float, int], None] | None = None) -> ParResult:
+               progress: Callable[[float, int], None] | None = None, lang: Language = ENGLISH) -> ParResult:
     """The best sheet found for a 25-word deal: annealing rounds, then a hill-climbing polish.
 
     The first round starts from a random plan; each later round restarts from the best plan so far at a
     lower temperature. Stops after ``seconds`` (or, reproducibly, after ``iterations`` moves in all).
-    ``progress(seconds_so_far, best_score)`` is called about ten times a second.
+    ``progress(seconds_so_far, best_score)`` is called about ten times a second. ``lang`` folds the deal's
+    words into letters (docs/languages.md).
     """
-    words = [normalize(w) for w in deal[:TURNS]]
+    words = [lang.normalize(w) for w in deal[:TURNS]]
     if len(words) < TURNS or not all(words):
         raise ValueError(f"a deal is {TURNS} words of letters")
     start = time.perf_counter()
@@ -271,5 +272,5 @@ def search_par(deal: Sequence[str], index: WordIndex, seconds: float = 2.0, seed
     search.polish()
     search.restore(search.best)
     cells = "".join(search.grid)
-    return ParResult(cells, search.plan.turns(deal), search.best_score, time.perf_counter() - start,
+    return ParResult(cells, search.plan.turns(deal, lang), search.best_score, time.perf_counter() - start,
                      search.evaluations)

@@ -194,7 +194,7 @@ class WordIndex:
         table: dict[str, int] = {}
         for w in words:
             w = w.upper()
-            if not (MIN_WORD <= len(w) <= SIZE and w.isascii() and w.isalpha()):
+            if not (MIN_WORD <= len(w) <= SIZE and w.isalpha()):
                 continue
             table[w] = table.get(w, 0) | FORWARD
             r = w[::-1]
@@ -283,9 +283,9 @@ def _order(f: Found) -> tuple[int, tuple[int, int], str]:
 
 
 def check_cells(cells: str) -> None:
-    """A grid is 25 upper-case letters A-Z, row by row."""
-    if len(cells) != SIZE * SIZE or not (cells.isascii() and cells.isalpha() and cells.isupper()):
-        raise ValueError(f"a grid is {SIZE * SIZE} letters A-Z, row by row (got {cells!r})")
+    """A grid is 25 upper-case letters (A-Z, or the language's own: the Spanish Ñ), row by row."""
+    if len(cells) != SIZE * SIZE or not (cells.isalpha() and cells.isupper()):
+        raise ValueError(f"a grid is {SIZE * SIZE} upper-case letters, row by row (got {cells!r})")
 
 
 def grid_cells(rows: Sequence[str]) -> str:

@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.normalize import normalize
+from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource, Token
 from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS
 from kitgen.games.xword3d.rules.log import Draw, Log, Replay, Turn
@@ -83,7 +83,7 @@ def _pairs(line: Line, what: str) -> list[tuple[Token, Token]]:
     return [(toks[i], toks[i + 1]) for i in range(0, len(toks), 2)]
 
 
-def _parse_turn(line: Line, players: list[str]) -> Turn:
+def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
     toks = line.tokens()
     player = _player(toks[0].text, players, line, toks[0].col)
     if len(toks) < 2:
@@ -94,14 +94,16 @@ def _parse_turn(line: Line, players: list[str]) -> Turn:
             raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
         exchanged = ""
         if len(toks) == 3:
-            exchanged = normalize(toks[2].text)
+            exchanged = lang.normalize(toks[2].text)
             if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
-                raise BadLog(f"the letters exchanged are letters A-Z; got {toks[2].text!r}", line.where(toks[2].col))
+                raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
+                             line.where(toks[2].col))
         return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
     word_tok = toks[1]
-    word = normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
+    word = lang.normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
     if not word:
-        raise BadLog(f"expected a word of letters A-Z or 'pass'; got {word_tok.text!r}", line.where(word_tok.col))
+        raise BadLog(f"expected a word of letters {lang.letters_name} or 'pass'; got {word_tok.text!r}",
+                     line.where(word_tok.col))
     if len(word) > MAX_WORD:
         raise BadLog(f"a word of {len(word)} letters is too long (at most {MAX_WORD})", line.where(word_tok.col))
     if len(toks) < 3:
@@ -130,8 +132,9 @@ def _parse_turn(line: Line, players: list[str]) -> Turn:
                 text=line.text.strip())
 
 
-def parse_log(source: TextSource) -> Log:
-    """Read a 3DXWORD log; a malformed line is a ``BadLog`` at LOG:LINE:COL."""
+def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
+    """Read a 3DXWORD log, its words folded as ``lang`` writes them (docs/languages.md); a malformed line is a
+    ``BadLog`` at LOG:LINE:COL."""
     log: Log | None = None
     unused_seen = False
     for line in source.content_lines():
@@ -149,7 +152,7 @@ def parse_log(source: TextSource) -> Log:
         elif m:
             unused_seen = _header(log, line, m)
         else:
-            log.turns.append(_parse_turn(line, log.players))
+            log.turns.append(_parse_turn(line, log.players, lang))
     if log is None:
         raise BadLog("no players: line (players: ANN BOB)", Location(source.name, 1, 1))
     return log

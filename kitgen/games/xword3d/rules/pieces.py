@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import ALL_LETTERS
 from kitgen.core.resources import data_path
 from kitgen.core.text import TextSource, load_toml
 
@@ -182,8 +183,8 @@ def parse_piece_spec(name: str, text: str) -> PieceSpec:
     values: dict[str, Any] = {}
     for key, value in table.items():
         letter = key.upper()
-        if len(letter) != 1 or letter not in LETTERS:
-            raise bad(f"[{table_name}] key {key!r} is not a letter A-Z", key)
+        if letter not in ALL_LETTERS:
+            raise bad(f"[{table_name}] key {key!r} is not a letter A-Z (or Ñ)", key)
         if letter in values:
             raise bad(f"letter {letter} is given twice", key)
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10_000

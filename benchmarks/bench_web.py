@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Issue 13: the web app's figures, each beside the naive way measured in the same run.
+
+- server start to first response (``kitgen serve`` in a fresh process), target <= 1.5 s;
+- a page preview p50, warm, target <= 150 ms: a score sheet page with a new deal number each time,
+  and a kit's page (its documents from the cache) beside the same with the document cache off;
+- verify p50 (``POST /api/verify/wordsearch``), target <= 30 ms, beside ``kitgen verify`` run per sheet;
+- 20 concurrent clients (verify, deal and preview mixed): no error, the p95 latency reported.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from _common import fmt, report
+
+ROOT = Path(__file__).resolve().parent.parent
+SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_bytes()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def get(url: str, body: bytes | None = None) -> tuple[int, bytes]:
+    request = urllib.request.Request(url, data=body, method="POST" if body is not None else "GET")
+    try:
+        with urllib.request.urlopen(request, timeout=60) as answer:
+            return answer.status, answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+class Server:
+    """``kitgen serve`` in a fresh process; ``started`` is the seconds from launch to its first answer."""
+
+    def __init__(self, cache: str) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        launched = time.perf_counter()
+        env = {**os.environ, "KITGEN_CACHE_DIR": cache}
+        self.process = subprocess.Popen([sys.executable, "-m", "kitgen", "serve", "--port", str(self.port)],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        while True:
+            try:
+                if get(self.base + "/")[0] == 200:
+                    break
+            except OSError:
+                time.sleep(0.01)
+        self.started = time.perf_counter() - launched
+        status, _ = get(self.base + "/api/verify/wordsearch?deal=1", SHEET)
+        self.first_work = time.perf_counter() - launched
+        assert status == 200
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+def timed(call: object, repeat: int) -> list[float]:
+    times = []
+    for k in range(repeat):
+        t = time.perf_counter()
+        status, _ = call(k)  # type: ignore[operator]
+        times.append(time.perf_counter() - t)
+        assert status == 200, status
+    return times
+
+
+def p50(times: list[float]) -> float:
+    return statistics.median(times)
+
+
+def kit_pages(base: str, repeat: int = 15) -> float:
+    """Paging through a kit's preview (the kit made once, its documents from the cache)."""
+    get(f"{base}/api/preview/kit/game-of-words/1.png?seed=5")
+    return p50(timed(lambda k: get(f"{base}/api/preview/kit/game-of-words/{1 + k % 20}.png?seed=5"), repeat))
+
+
+def new_kits(base: str, repeat: int = 7) -> float:
+    """A new kit each time (another deal number: its cover is typeset, its rules come from the cache)."""
+    return p50(timed(lambda k: get(f"{base}/api/preview/kit/wordsearch/2.png?seed={50 + k}"), repeat))
+
+
+def previews(server: Server) -> tuple[float, float, float]:
+    sheet = p50(timed(lambda k: get(f"{server.base}/api/preview/sheet/1.png?seed={100 + k}&width=700"), 21))
+    return sheet, kit_pages(server.base), new_kits(server.base)
+
+
+def load(server: Server, clients: int = 20, each: int = 10) -> tuple[list[float], int]:
+    base = server.base
+    urls = [(f"{base}/api/verify/wordsearch?deal=1", SHEET), (f"{base}/api/deal/word-solitaire?seed=3", None),
+            (f"{base}/api/preview/sheet/1.png?seed=9", None), (f"{base}/api/games", None)]
+    times: list[float] = []
+    errors: list[int] = []
+    lock = threading.Lock()
+
+    def client(n: int) -> None:
+        for k in range(each):
+            url, body = urls[(n + k) % len(urls)]
+            t = time.perf_counter()
+            status, _ = get(url, body)
+            with lock:
+                times.append(time.perf_counter() - t)
+                if status != 200:
+                    errors.append(status)
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(clients)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return times, len(errors)
+
+
+def main() -> int:
+    with tempfile.TemporaryDirectory() as cache:
+        server = Server(cache)
+        try:
+            report("server start to first response (fresh process)", server.started,
+                   target="<=1.5 s", ok=server.started <= 1.5)
+            print(f"  first verify answered (workers warm) {fmt(server.first_work)} after launch", flush=True)
+            sheet, kit, kits = previews(server)
+            verify = p50(timed(lambda k: get(f"{server.base}/api/verify/wordsearch?deal=1", SHEET), 31))
+            times, errors = load(server)
+        finally:
+            server.stop()
+    cold = Server("off")
+    try:
+        naive_kits = new_kits(cold.base, 5)
+    finally:
+        cold.stop()
+    report("preview p50, a sheet page, new deal each time", sheet, target="<=150 ms", ok=sheet <= 0.150)
+    report("preview p50, paging through a kit (warm)", kit, target="<=150 ms", ok=kit <= 0.150)
+    report("preview p50, a new kit each time (rules cached)", kits, naive_kits)
+    cli = p50([_cli_verify() for _ in range(5)])
+    report("verify p50 (POST /api/verify/wordsearch)", verify, cli, target="<=30 ms", ok=verify <= 0.030)
+    ordered = sorted(times)
+    p95 = ordered[int(0.95 * (len(ordered) - 1))]
+    report(f"20 clients x 10 requests: p95 ({errors} errors)", p95, ok=errors == 0)
+    print(f"  p50 {fmt(statistics.median(times))}, slowest {fmt(ordered[-1])}; naive columns: kitgen verify run per "
+          "sheet, a new kit with the document cache off", flush=True)
+    return 0
+
+
+def _cli_verify() -> float:
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "kitgen", "verify", "wordsearch", "samples/wordsearch/deal-1.txt", "--deal",
+                    "1", "--json"], cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - t
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

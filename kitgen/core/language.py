@@ -1,0 +1,186 @@
+"""The languages kitgen plays in: each one's alphabet and how a word folds to its fitting form.
+
+Rule source: docs/languages.md. A word is *fitted* into cells the way that
+language's crosswords write it:
+
+========  =====================================  ===============================================
+code      letters (fitting form)                 folding
+========  =====================================  ===============================================
+``en``    A-Z                                    accents fold (café -> CAFE); ß -> SS, Æ -> AE
+``fr``    A-Z                                    accents fold (garçon -> GARCON); Œ -> OE, Æ -> AE
+``de``    A-Z                                    Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)
+``es``    A-N, Ñ, O-Z (27 letters)               Ñ is its own letter (caña -> CAÑA, not CANA);
+                                                 other accents fold (canción -> CANCION)
+``it``    A-Z                                    accents fold (città -> CITTA)
+``nl``    A-Z                                    IJ is two letters, I and J (ĳs -> IJS); accents fold
+``pt``    A-Z                                    accents fold (coração -> CORACAO)
+========  =====================================  ===============================================
+
+Representation: a fitting form is a ``str`` of upper-case letters of the
+language's alphabet, one character a cell, so the Spanish Ñ is the character
+``Ñ`` (U+00D1) in a fitting form, a pattern (``CA?A``), a grid and a card.
+Every index over letters (the lexicon's pattern bitsets, anagram counts) uses
+``Language.letter_index``, the letter's place in ``Language.letters``; for
+English that is ``ord(letter) - ord("A")`` as before.
+
+Spaces, hyphens and apostrophes are dropped in every language (TAKE COVER
+fills a 9-cell light, aujourd'hui is AUJOURDHUI). English is the default and
+folds exactly as ``kitgen.core.normalize.normalize`` always has.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cache
+from types import MappingProxyType
+
+from kitgen.core.errors import InputError
+from kitgen.core.normalize import DROPPED as _DROPPED
+from kitgen.core.normalize import SPECIAL as _SPECIAL
+
+LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+DROPPED = frozenset(_DROPPED)
+"""Characters a fitting form leaves out: spaces, hyphens, apostrophes (and their typographic kin)."""
+
+_BASE_SPECIAL = dict(_SPECIAL)
+"""Letters that do not decompose into a base letter and an accent (ß -> SS, Æ -> AE, Ø -> O), spelt out as
+every language here writes them in a grid: the English table of ``kitgen.core.normalize``."""
+
+_GERMAN_SPECIAL = {"Ä": "AE", "ä": "AE", "Ö": "OE", "ö": "OE", "Ü": "UE", "ü": "UE", "ẞ": "SS"}
+
+
+class UnknownLanguage(InputError):
+    """A ``--lang`` code kitgen has no alphabet for."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(f"unknown language {code!r} (choose from {', '.join(CODES)})")
+        self.code = code
+
+
+@dataclass(frozen=True, eq=False)
+class Language:
+    """One language: its code, name, alphabet in order and how a word folds into it (one object a language,
+    compared and hashed by identity)."""
+
+    code: str
+    name: str
+    letters: str = LATIN
+    """The alphabet, upper case, in its dictionary order: the letters a fitting form is made of."""
+    special: Mapping[str, str] = field(default_factory=lambda: MappingProxyType(dict(_BASE_SPECIAL)))
+    """Characters spelt out as one or more letters (ß -> SS; in German Ä -> AE)."""
+    folding: str = ""
+    """How the language fits words into cells, in a sentence (for docs and ``--help``)."""
+
+    @property
+    def kept(self) -> frozenset[str]:
+        """Letters beyond A-Z that stay themselves (Spanish Ñ) instead of losing their accent."""
+        return frozenset(self.letters) - frozenset(LATIN)
+
+    @property
+    def letter_index(self) -> Mapping[str, int]:
+        """Each letter's place in ``letters`` (A is 0): the index every per-letter table uses."""
+        return _letter_index(self.letters)
+
+    @property
+    def letters_name(self) -> str:
+        """The alphabet as an error message names it: ``A-Z``, or ``A-Z or Ñ`` in Spanish."""
+        extra = sorted(self.kept)
+        return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
+
+    def is_letter(self, ch: str) -> bool:
+        """Whether ``ch`` is one upper-case letter of this alphabet."""
+        return len(ch) == 1 and ch in self.letter_index
+
+    def fold(self, text: str) -> str:
+        """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
+        out = []
+        kept = self.kept
+        special = self.special
+        for ch in text:
+            if ch in special:
+                out.append(special[ch])
+                continue
+            if kept and ch.upper() in kept:
+                out.append(ch.upper())
+                continue
+            for part in unicodedata.normalize("NFKD", ch):
+                if not unicodedata.combining(part):
+                    out.append(part)
+        return "".join(out).upper()
+
+    def normalize(self, text: str) -> str:
+        """The fitting form of a word or phrase: this alphabet's letters only.
+
+        Returns ``""`` when something other than letters, spaces, hyphens and
+        apostrophes is in it (a digit, say): such an entry has no fitting form.
+        """
+        if text.isascii() and text.isalpha():
+            return text.upper()
+        index = self.letter_index
+        out = []
+        for ch in self.fold(text):
+            if ch in index:
+                out.append(ch)
+            elif ch in DROPPED:
+                continue
+            else:
+                return ""
+        return "".join(out)
+
+    def is_fitting(self, word: str) -> bool:
+        """Whether ``word`` is already a fitting form (non-empty, every character a letter of the alphabet)."""
+        index = self.letter_index
+        return bool(word) and all(ch in index for ch in word)
+
+
+@cache
+def _letter_index(letters: str) -> Mapping[str, int]:
+    return MappingProxyType({ch: k for k, ch in enumerate(letters)})
+
+
+ENGLISH = Language("en", "English", folding="accents fold (café -> CAFE); ß -> SS")
+LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang in (
+    ENGLISH,
+    Language("fr", "French", folding="accents fold (garçon -> GARCON); Œ -> OE"),
+    Language("de", "German", special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
+             folding="Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)"),
+    Language("es", "Spanish", letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
+             folding="Ñ is a letter of its own (caña -> CAÑA); other accents fold"),
+    Language("it", "Italian", folding="accents fold (città -> CITTA)"),
+    Language("nl", "Dutch", folding="IJ is two letters (ijs -> IJS); accents fold"),
+    Language("pt", "Portuguese", folding="accents fold (coração -> CORACAO)"),
+)})
+"""Every language kitgen plays in, by code; English (``en``) is the default."""
+
+CODES: tuple[str, ...] = tuple(LANGUAGES)
+
+ALL_LETTERS = frozenset(ch for lang in LANGUAGES.values() for ch in lang.letters)
+"""Every letter of a supported alphabet: what a deck or piece spec may print (A-Z and Ñ)."""
+
+
+class LangCode(StrEnum):
+    """The codes ``--lang`` accepts (its choices on the command line and in the web forms)."""
+
+    EN = "en"
+    FR = "fr"
+    DE = "de"
+    ES = "es"
+    IT = "it"
+    NL = "nl"
+    PT = "pt"
+
+
+def language(code: str | Language | None) -> Language:
+    """The language called ``code`` (``None``: English); an unknown code is an ``UnknownLanguage`` error."""
+    if isinstance(code, Language):
+        return code
+    if code is None or code == "":
+        return ENGLISH
+    found = LANGUAGES.get(code.strip().lower())
+    if found is None:
+        raise UnknownLanguage(code)
+    return found

@@ -1,0 +1,221 @@
+"""Score-keeping records of the Game of Words' table games: Anagrams, the O-U-T Game, Guess-O-Gram.
+
+Each starts with ``players: NAME NAME ...`` (seat order, to the left; or a
+number, seats P1..PN), then one line a turn, ``#`` comments (docs/game-of-words.md,
+"Table-game records"). Errors read ``FILE:LINE:COL: why``.
+
+Anagrams (``kitgen verify anagrams``)::
+
+    players: ANN BOB CAT
+    ANN T centre              # ANN holds T and puts it in the centre (ends her turn; she draws)
+    CAT A form EAT            # CAT's A with the centre's E and T: EAT
+    ANN S take CAT EAT SEAT   # ANN's S added to CAT's EAT: SEAT, now hers
+    BOB - form TEA            # '-': letters from the centre alone (does not end the turn)
+    CAT challenge             # CAT challenges the last word
+
+The O-U-T Game (``kitgen verify out-game``)::
+
+    players: ANN BOB CAT DAN
+    ANN E                     # ANN starts a word with E (a lower-case letter: played with a Sub Card)
+    BOB X
+    CAT pass
+    DAN shows C               # DAN points out CAT's play: CAT must add C, DAN gets an E
+    DAN ask EXCELLENT         # DAN asks the preceding player his word: he names EXCELLENT ('-': none)
+
+Guess-O-Gram (``kitgen verify guess-o-gram``)::
+
+    players: ANN BOB CAT
+    ANN thinks EDUCATION      # the Thinker sets out his word (two points a letter)
+    BOB A                     # a letter guessed: a hit turns up every card of it, two points a card
+    BOB Z                     # a miss: the turn passes left
+    CAT word EDUCATION        # the whole word guessed: two points a hidden letter; CAT thinks next
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from kitgen.core.errors import InputError, Location
+from kitgen.core.text import Line, TextSource, parse_count
+from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
+from kitgen.games.game_of_words.rules.out_replay import OutTurn
+
+
+@dataclass(frozen=True)
+class GuessTurn:
+    """A Guess-O-Gram line: the player (seat from 0), ``thinks`` (``word``), ``letter`` or ``word`` (a guess of the
+    whole word); where it was typed."""
+
+    player: int
+    action: str
+    text: str
+    line: int
+    col: int
+
+MAX_TURNS = 2000
+MAX_PLAYERS = 12
+NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,19}")
+WORD = re.compile(r"[A-Za-z]{1,40}")
+KEYWORDS = frozenset({"centre", "center", "form", "take", "challenge", "players:", "pass", "e", "ask", "out"})
+
+
+@dataclass(frozen=True)
+class Players:
+    """The seats, in order to the left, by name, and the ``players:`` line."""
+
+    names: tuple[str, ...]
+    line: int
+
+    def seat(self, line: Line, text: str, col: int) -> int:
+        """The seat (from 0) of a player named on ``line``; ``InputError`` at ``col`` if there is none."""
+        for i, name in enumerate(self.names):
+            if name.lower() == text.lower():
+                return i
+        raise line.error(f"no player {text!r} (players: {' '.join(self.names)})", col)
+
+
+def read_players(line: Line, low: int, high: int, game: str) -> Players:
+    """``players: ANN BOB`` (names, seat order) or ``players: 3`` (P1..P3), ``low`` to ``high`` of them."""
+    tokens = line.tokens()
+    if tokens[0].text.lower() != "players:":
+        raise line.error(f"the record starts with 'players: NAME NAME ...' ({game}: {low} to {high} players)",
+                         tokens[0].col)
+    if len(tokens) == 2 and tokens[1].text.isascii() and tokens[1].text.isdigit():
+        count = parse_count(tokens[1].text, line.where(tokens[1].col), "players")
+        names = tuple(f"P{i + 1}" for i in range(count))
+    else:
+        for token in tokens[1:]:
+            if not NAME.fullmatch(token.text) or token.text.lower() in KEYWORDS:
+                raise line.error(f"a player's name is letters and digits, not {token.text!r}", token.col)
+        names = tuple(t.text for t in tokens[1:])
+        seen = [n.lower() for n in names]
+        for i, name in enumerate(seen):
+            if name in seen[:i]:
+                raise line.error(f"{names[i]} is named twice", tokens[i + 1].col)
+    if not low <= len(names) <= high:
+        raise line.error(f"{game} is for {low} to {high} players (got {len(names)})", tokens[0].col)
+    return Players(names, line.number)
+
+
+def _word(line: Line, index: int, what: str) -> str:
+    tokens = line.tokens()
+    if index >= len(tokens) or not WORD.fullmatch(tokens[index].text):
+        col = tokens[index].col if index < len(tokens) else tokens[-1].col
+        raise line.error(f"expected {what}, a word of letters", col)
+    return tokens[index].text.upper()
+
+
+def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
+    tokens = line.tokens()
+    player = players.seat(line, tokens[0].text, tokens[0].col)
+    if len(tokens) == 2 and tokens[1].text.lower() == "challenge":
+        return AnagramsTurn(player, "challenge", line.number, tokens[0].col)
+    if len(tokens) < 3:
+        raise line.error("expected 'NAME CARD centre|form WORD|take OWNER OLD NEW' or 'NAME challenge'",
+                         tokens[0].col)
+    card = tokens[1].text
+    if not re.fullmatch(r"[A-Za-z*-]", card):
+        raise line.error(f"expected the card held (a letter, * for a Sub Card, - for none), not {card!r}",
+                         tokens[1].col)
+    card = "" if card == "-" else card.upper()
+    action = tokens[2].text.lower()
+    expected = {"centre": 3, "center": 3, "form": 4, "take": 6}
+    if action not in expected or len(tokens) != expected[action]:
+        raise line.error("expected 'centre', 'form WORD' or 'take OWNER OLD NEW' after the card", tokens[2].col)
+    if action in ("centre", "center"):
+        if not card:
+            raise line.error("a card put in the centre is named ('-' is for words from the centre alone)",
+                             tokens[1].col)
+        return AnagramsTurn(player, "centre", line.number, tokens[0].col, card)
+    if action == "form":
+        return AnagramsTurn(player, "form", line.number, tokens[0].col, card, new=_word(line, 3, "the word"))
+    owner = players.seat(line, tokens[3].text, tokens[3].col)
+    return AnagramsTurn(player, "take", line.number, tokens[0].col, card, new=_word(line, 5, "the new word"),
+                        old=_word(line, 4, "the word taken"), owner=owner)
+
+
+def parse_anagrams(source: TextSource) -> tuple[Players, list[AnagramsTurn]]:
+    """An Anagrams record (see the module docstring): the players and the turns."""
+    lines = list(source.content_lines())
+    if not lines:
+        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+                         Location(source.name, 1, 1))
+    players = read_players(lines[0], 1, MAX_PLAYERS, "Anagrams")
+    turns = []
+    for line in lines[1:]:
+        turns.append(_anagrams_turn(line, players))
+        if len(turns) > MAX_TURNS:
+            raise line.error(f"more than {MAX_TURNS} turns")
+    if not turns:
+        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    return players, turns
+
+
+def _out_turn(line: Line, players: Players) -> OutTurn:
+    tokens = line.tokens()
+    player = players.seat(line, tokens[0].text, tokens[0].col)
+    col = tokens[0].col
+    what = tokens[1].text if len(tokens) > 1 else ""
+    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", what):
+        return OutTurn(player, "letter", line.number, col, what.upper(), what.islower())
+    if len(tokens) == 2 and what.lower() == "pass":
+        return OutTurn(player, "pass", line.number, col)
+    if len(tokens) == 3 and what.lower() == "shows" and re.fullmatch(r"[A-Za-z]", tokens[2].text):
+        return OutTurn(player, "shows", line.number, col, tokens[2].text.upper(), tokens[2].text.islower())
+    if len(tokens) == 3 and what.lower() == "ask":
+        named = tokens[2].text
+        if named != "-" and not WORD.fullmatch(named):
+            raise line.error(f"expected the word named, or '-' for none (got {named!r})", tokens[2].col)
+        return OutTurn(player, "ask", line.number, col, word="" if named == "-" else named.upper())
+    raise line.error("expected 'NAME LETTER', 'NAME pass', 'NAME shows LETTER' or 'NAME ask WORD|-'",
+                     tokens[1].col if len(tokens) > 1 else col)
+
+
+def parse_out(source: TextSource) -> tuple[Players, list[OutTurn]]:
+    """An O-U-T Game record (see the module docstring): the players and the turns."""
+    lines = list(source.content_lines())
+    if not lines:
+        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+                         Location(source.name, 1, 1))
+    players = read_players(lines[0], 4, 8, "the O-U-T Game")
+    turns = []
+    for line in lines[1:]:
+        turns.append(_out_turn(line, players))
+        if len(turns) > MAX_TURNS:
+            raise line.error(f"more than {MAX_TURNS} turns")
+    if not turns:
+        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    return players, turns
+
+
+def _guess_turn(line: Line, players: Players) -> GuessTurn:
+    tokens = line.tokens()
+    player = players.seat(line, tokens[0].text, tokens[0].col)
+    col = tokens[0].col
+    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", tokens[1].text):
+        return GuessTurn(player, "letter", tokens[1].text.upper(), line.number, col)
+    if len(tokens) == 3 and tokens[1].text.lower() in ("thinks", "word"):
+        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, "the word"), line.number, col)
+    raise line.error("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'",
+                     tokens[1].col if len(tokens) > 1 else col)
+
+
+def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
+    """A Guess-O-Gram record (see the module docstring): the players and the turns."""
+    lines = list(source.content_lines())
+    if not lines:
+        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+                         Location(source.name, 1, 1))
+    players = read_players(lines[0], 2, 99, "Guess-O-Gram")
+    turns = []
+    for line in lines[1:]:
+        turns.append(_guess_turn(line, players))
+        if len(turns) > MAX_TURNS:
+            raise line.error(f"more than {MAX_TURNS} turns")
+    if not turns:
+        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+    if turns[0].action != "thinks":
+        first = lines[1]
+        raise first.error("the first turn is the Thinker's: 'NAME thinks WORD'", first.tokens()[0].col)
+    return players, turns

@@ -1,0 +1,177 @@
+"""The O-U-T Game kept on paper, replayed turn by turn (seed section 7; docs/game-of-words.md, ruling 17).
+
+What a record shows and kitgen checks:
+
+* turns go to the left, past players who are out; a player adds a letter or
+  passes. With the deal (every card dealt one by one round the table, seat 1
+  first, from the deal's shuffle) each letter must be in the player's cards;
+  without it, no letter may be played more often than the pack holds it (a
+  Sub Card, typed in lower case, stands for any letter);
+* the letters in the centre must begin some word of nine or more letters: a
+  letter that leads to none is a warning (in play only an ask catches it);
+* a letter that makes the centre spell a word of nine or more letters
+  completes it: its player gets the next penalty letter (O, U, then T: out);
+* pointing out a play for the player who just passed (``NAME shows LETTER``):
+  he must add it, if he holds it and it leads to a word, and the pointer gets
+  an E; an E cancels a penalty letter, or one to come;
+* asking the preceding player for his word (``NAME ask WORD``, or ``NAME ask
+  -`` when he names none): a word of nine or more letters in the lexicon that
+  begins with the centre's letters gives the asker a penalty letter, else the
+  preceding player gets one; either way that word is over;
+* when a word is over, the player to the left of the one who started it
+  starts the next; the last player left in wins.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, completes, legal_next
+
+WILD = "*"
+
+
+@dataclass(frozen=True)
+class OutTurn:
+    """A line: the player (seat from 0) and ``letter`` (``wild`` when played with a Sub Card), ``pass``,
+    ``shows`` (``letter``) or ``ask`` (``word``, empty when none was named); where it was typed."""
+
+    player: int
+    action: str
+    line: int
+    col: int
+    letter: str = ""
+    wild: bool = False
+    word: str = ""
+
+
+class OutBroken(ValueError):
+    """A turn the rules refuse: the rule's ``code``, why, and the record line's index."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+        self.index = -1
+
+
+@dataclass
+class OutGame:
+    """The table as the record is replayed."""
+
+    sheet: ScoreSheet
+    lexicon: Lexicon
+    hands: list[Counter[str]] | None
+    """Each player's cards (the deal known), else None."""
+    pack: Counter[str]
+    starter: int = 0
+    turn: int = 0
+    centre: str = ""
+    last: int | None = None
+    passed: int | None = None
+    words: list[tuple[str, str]] = field(default_factory=list)
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def players(self) -> int:
+        return self.sheet.players
+
+    def _left_of(self, seat: int) -> int:
+        for step in range(1, self.players + 1):
+            nxt = (seat + step) % self.players
+            if not self.sheet.is_out(nxt):
+                return nxt
+        return seat
+
+    def _end_word(self, how: str) -> None:
+        self.words.append((self.centre, how))
+        self.centre, self.last, self.passed = "", None, None
+        self.starter = self._left_of(self.starter)
+        self.turn = self.starter
+
+    def _use_card(self, player: int, letter: str, wild: bool) -> None:
+        card = WILD if wild else letter
+        if self.hands is not None:
+            if self.hands[player][card] <= 0:
+                raise OutBroken("card-not-held", f"player {player + 1} holds no {'Sub Card' if wild else letter}")
+            self.hands[player][card] -= 1
+        elif self.pack[card] <= 0:
+            raise OutBroken("card-not-in-pack", f"the pack has no {'Sub Card' if wild else letter} left")
+        self.pack[card] -= 1
+
+    def _add(self, player: int, letter: str, wild: bool, index: int) -> None:
+        self._use_card(player, letter, wild)
+        if not legal_next(self.lexicon, self.centre, letter):
+            self.warnings.append((index, f"no word of {MIN_LENGTH} or more letters begins {self.centre + letter}"))
+        self.centre += letter
+        self.last, self.passed = player, None
+        if completes(self.lexicon, self.centre):
+            self.sheet.penalty(player)
+            self._end_word(f"completed by player {player + 1}")
+        else:
+            self.turn = self._left_of(player)
+
+    def play(self, turn: OutTurn, index: int) -> None:
+        """One line of the record (see the module docstring)."""
+        if self.sheet.winner() is not None:
+            raise OutBroken("game-over", "the game is over: one player is left")
+        if self.sheet.is_out(turn.player):
+            raise OutBroken("player-out", f"player {turn.player + 1} is out of the game")
+        if turn.action in ("letter", "pass") and turn.player != self.turn:
+            raise OutBroken("not-your-turn", f"it is player {self.turn + 1}'s turn")
+        if turn.action == "letter":
+            self._add(turn.player, turn.letter, turn.wild, index)
+        elif turn.action == "pass":
+            self.passed, self.turn = turn.player, self._left_of(turn.player)
+        elif turn.action == "shows":
+            self._shows(turn, index)
+        else:
+            self._ask(turn)
+
+    def _shows(self, turn: OutTurn, index: int) -> None:
+        passer = self.passed
+        if passer is None:
+            raise OutBroken("nobody-passed", "a play is pointed out for the player who just passed: nobody has")
+        if turn.player == passer:
+            raise OutBroken("own-play", "a player cannot point out his own play")
+        if not legal_next(self.lexicon, self.centre, turn.letter):
+            raise OutBroken("no-word", f"no word of {MIN_LENGTH} or more letters begins "
+                            f"{self.centre + turn.letter}: the play pointed out is wrong")
+        self.sheet.excellence(turn.player)
+        self._add(passer, turn.letter, turn.wild, index)
+
+    def _ask(self, turn: OutTurn) -> None:
+        preceding = self.last
+        if preceding is None or not self.centre:
+            raise OutBroken("nothing-to-ask", "nobody has played a letter of this word to ask about")
+        if turn.player == preceding:
+            raise OutBroken("own-word", "a player cannot ask about his own letter")
+        named = turn.word
+        good = bool(named) and len(named) >= MIN_LENGTH and named.startswith(self.centre) and \
+            is_word(self.lexicon, named)
+        self.sheet.penalty(turn.player if good else preceding)
+        self._end_word(f"{named or 'no word'} named by player {preceding + 1} when asked")
+
+    def to_json(self, names: Sequence[str]) -> dict[str, Any]:
+        winner = self.sheet.winner()
+        return {"players": list(names), "sheets": {n: self.sheet.sheet(i) for i, n in enumerate(names)},
+                "out": [n for i, n in enumerate(names) if self.sheet.is_out(i)],
+                "winner": None if winner is None else names[winner],
+                "words": [{"letters": w, "end": how} for w, how in self.words], "centre": self.centre,
+                "next": names[self.turn]}
+
+
+def replay_out(game: OutGame, turns: Sequence[OutTurn]) -> OutGame:
+    """Replay the record; the first turn the rules refuse raises ``OutBroken`` (with ``index``)."""
+    for index, turn in enumerate(turns):
+        try:
+            game.play(turn, index)
+        except OutBroken as exc:
+            exc.index = index
+            raise
+    return game

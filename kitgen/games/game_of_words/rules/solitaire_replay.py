@@ -1,0 +1,221 @@
+"""Crossword Solitaire A and B played move by move against the deal (seed sections 4 and 5; docs ruling 15).
+
+A (``deals.CrosswordSolitaireADeal``): six cards face up in a row, the
+pack face down with its top card turned up beside it. "From the six cards and
+the one beside the blind pile, form a word of two to four letters ... Should
+you be unable to form a word ... turn over cards from the blind pack one at a
+time ... When a card from the row of six is taken ..., it must be replaced
+from the top of the blind pack. Continue ... until the whole blind pack has
+been gone through."
+
+B (``deals.CrosswordSolitaireBDeal``): a hand of twelve, the rest face down.
+"Begin your Crossword with a two, three, or four letter word ... When you are
+unable to play any more from the cards in your hand, take the top card from
+the blind pack ... one at a time, placing unused ones on a discard pile from
+which only the top card may be used on any one play ... until the pack has
+been gone through once completely."
+
+kitgen's model of both (ruling 15): the player's cards (A's row, B's hand),
+the blind pack, and a face-up pile fed from the blind pack one card a
+``turn`` (A's card beside the blind pile starts it; B's drawn cards lie on it
+until used), of which only the top card may go into a play, once a play. A
+play writes a word crossword style with the Crossword Game's rules: the first
+word of two to four letters, every later play joined to the crossword in one
+line, every word it forms a word, no S or ES that only makes a word plural and
+no fresh plural (there is no one to challenge in a solitaire, so the rules
+apply at once). A's row is refilled from the blind pack, a card for each row
+card used. The pack goes through once: a turn with the blind pack empty is
+refused. Won when every card of the pack is in the crossword.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from kitgen.core.board import BadPlacement, Board, Coord, Run
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.crossword_game import (
+    IllegalPlay,
+    bare_plural,
+    fresh_plurals,
+    placement_for,
+)
+from kitgen.games.game_of_words.rules.deals import CrosswordSolitaireADeal, CrosswordSolitaireBDeal
+
+FIRST_WORD = (2, 4)
+ROW = 6
+
+
+class IllegalSolitaireMove(ValueError):
+    """A move Crossword Solitaire refuses: the rule's ``code`` and why."""
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SolitaireMove:
+    """A typed move: ``play`` (a word from square x, y; ``marked`` the letters typed in lower case, taken from
+    the face-up pile) or ``turn``; where it was typed."""
+
+    kind: str
+    line: int
+    col: int
+    word: str = ""
+    x: int = 0
+    y: int = 0
+    across: bool = True
+    marked: tuple[int, ...] = ()
+
+    def to_json(self, card: str = "", faceup: bool = False) -> dict[str, Any]:
+        if self.kind == "turn":
+            return {"move": "turn", "card": card}
+        return {"move": "play", "word": self.word, "x": self.x, "y": self.y,
+                "direction": "across" if self.across else "down", "faceup": faceup}
+
+
+@dataclass
+class CrosswordSolitaire:
+    """A game in progress: the player's cards (A's row, B's hand), the blind pack (top first), the face-up pile
+    (top last), the crossword."""
+
+    cards: list[str]
+    blind: list[str]
+    faceup: list[str]
+    lexicon: Lexicon
+    refill: bool
+    board: Board = field(default_factory=lambda: Board(2))
+
+    @classmethod
+    def from_deal(cls, dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, lexicon: Lexicon
+                  ) -> CrosswordSolitaire:
+        if isinstance(dealt, CrosswordSolitaireADeal):
+            return cls(list(dealt.row), list(dealt.blind), [dealt.turned], lexicon, refill=True)
+        return cls(list(dealt.hand), list(dealt.blind), [], lexicon, refill=False)
+
+    @property
+    def left(self) -> int:
+        """Cards not yet in the crossword."""
+        return len(self.cards) + len(self.blind) + len(self.faceup)
+
+    def turn(self) -> str:
+        """Turn the blind pack's top card onto the face-up pile; the pack goes through once."""
+        if not self.blind:
+            raise IllegalSolitaireMove("pack-gone-through", "the blind pack has been gone through once: no card "
+                                       "left to turn")
+        self.faceup.append(self.blind.pop(0))
+        return self.faceup[-1]
+
+    def play(self, move: SolitaireMove) -> bool:
+        """Write ``move.word``; returns whether the face-up pile's top card went into it."""
+        try:
+            placement, _ = placement_for(self.board, move.word, move.x, move.y, move.across)
+            words = self._check_shape(placement)
+        except IllegalPlay as exc:
+            raise IllegalSolitaireMove(exc.reason.value, exc.message) from None
+        cells: list[Coord] = [(move.x + i, move.y) if move.across else (move.x, move.y + i)
+                              for i in range(len(move.word))]
+        marked = {cells[i] for i in move.marked}
+        if not marked <= set(placement):
+            raise IllegalSolitaireMove("not-new", "a lower-case letter marks a card played from the face-up pile: "
+                                       "it must be a new letter")
+        need, faceup = self._cards_for(placement, marked)
+        self._check_words(words, placement)
+        self._take(need, faceup)
+        self.board.place(placement)
+        return faceup
+
+    def _check_shape(self, placement: dict[Coord, str]) -> list[Run]:
+        try:
+            axis = self.board.line_axis(placement)
+        except BadPlacement as exc:
+            raise IllegalSolitaireMove("bad-placement", str(exc)) from None
+        if axis is None:
+            raise IllegalSolitaireMove("not-in-line", "the letters must lie in one line with no gaps")
+        if not len(self.board):
+            low, high = FIRST_WORD
+            if not low <= len(placement) <= high:
+                raise IllegalSolitaireMove("first-word-length", f"the first word has {low} to {high} letters")
+        elif not self.board.joins(placement):
+            raise IllegalSolitaireMove("not-joined", "every word after the first must join the crossword")
+        return self.board.words_formed(placement)
+
+    def _cards_for(self, placement: dict[Coord, str], marked: set[Coord]) -> tuple[Counter[str], bool]:
+        """The cards the new letters take: marked ones (at most one) from the face-up pile's top, the others
+        from the player's cards; a letter the player lacks may come from the face-up top when none is marked.
+        Returns (the player's cards needed, whether the face-up top is used)."""
+        need = Counter(ch for c, ch in placement.items() if c not in marked)
+        top = self.faceup[-1] if self.faceup else None
+        if len(marked) > 1:
+            raise IllegalSolitaireMove("one-faceup-card", "only the face-up pile's top card may be used in a play")
+        use_top = bool(marked)
+        if use_top and (top is None or placement[next(iter(marked))] != top):
+            raise IllegalSolitaireMove("not-on-top", f"the face-up pile's top card is {top or 'none'}, not "
+                                       f"{placement[next(iter(marked))]}")
+        short = need - Counter(self.cards)
+        if not use_top and top is not None and short == Counter(top):
+            use_top, need = True, need - Counter(top)
+            short = Counter()
+        if short:
+            letters = " ".join(sorted(short.elements()))
+            raise IllegalSolitaireMove("card-not-held", f"no card for {letters}: the cards are "
+                                       f"{' '.join(sorted(self.cards)) or 'none'}"
+                                       + (f" and the face-up {top}" if top and not use_top else ""))
+        return need, use_top
+
+    def _take(self, need: Counter[str], use_top: bool) -> None:
+        """Take the cards; A's row is refilled from the blind pack, a card for each row card taken."""
+        for ch in need.elements():
+            self.cards.remove(ch)
+            if self.refill and self.blind:
+                self.cards.append(self.blind.pop(0))
+        if use_top:
+            self.faceup.pop()
+
+    def _check_words(self, words: Sequence[Run], placement: dict[Coord, str]) -> None:
+        bad = [r.word for r in words if not is_word(self.lexicon, r.word)]
+        if bad:
+            raise IllegalSolitaireMove("not-a-word", f"{', '.join(bad)}: not a word")
+        if bare_plural(self.lexicon, words, placement):
+            raise IllegalSolitaireMove("bare-plural", "adding S or ES only to make a plural is not allowed")
+        plurals = fresh_plurals(self.lexicon, words, lambda w: is_word(self.lexicon, w))
+        if plurals:
+            raise IllegalSolitaireMove("plural", f"{', '.join(plurals)}: a plural that forms no new word")
+
+
+@dataclass(frozen=True)
+class SolitaireReplay:
+    """The moves replayed: each as JSON, whether won, and where and why it stopped."""
+
+    moves: tuple[dict[str, Any], ...]
+    won: bool
+    board: Board
+    failed_at: int | None = None
+    code: str = ""
+    reason: str = ""
+    cards_left: int = 0
+
+
+def replay_solitaire(dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, moves: Sequence[SolitaireMove],
+                     lexicon: Lexicon) -> SolitaireReplay:
+    """Replay ``moves`` on the deal (see the module docstring); won when every card is in the crossword."""
+    game = CrosswordSolitaire.from_deal(dealt, lexicon)
+    done: list[dict[str, Any]] = []
+    for i, move in enumerate(moves):
+        try:
+            if move.kind == "turn":
+                done.append(move.to_json(card=game.turn()))
+            else:
+                done.append(move.to_json(faceup=game.play(move)))
+        except IllegalSolitaireMove as exc:
+            return SolitaireReplay(tuple(done), False, game.board, i, exc.code, exc.reason, game.left)
+    if game.left:
+        return SolitaireReplay(tuple(done), False, game.board, len(moves), "cards-left",
+                               "every move played, but cards are not in the crossword", game.left)
+    return SolitaireReplay(tuple(done), True, game.board)

@@ -1,0 +1,189 @@
+"""The HTTP API (docs/web.md): the command line's names and JSON documents, over HTTP.
+
+Every endpoint that runs a game sends the work to a worker process (kitgen.web.workers), bounded in
+time; the answers are the CLI's: the ``--json`` document, 422 with located problems for a record
+that breaks a rule, 400 ``{"error": "LINE:COL: message"}`` for a malformed one or a bad option, 404
+for an unknown name, 413 for a body over the readers' 2 MB, 503 when the work took too long.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from kitgen import api
+from kitgen.web.params import BadRequest, values
+from kitgen.web.workers import Busy, TooLong, Workers
+
+MAX_BODY = 2_000_000
+"""The readers' cap: a typed record is small; a bigger body is refused (413)."""
+STATUS = {"input": 400, "rule": 422, "missing": 404, "internal": 500}
+PREVIEW_WIDTH = (100, 1600, 700)
+"""A preview's width in pixels: least, most, default."""
+
+
+async def work(request: Request, name: str, *args: Any) -> Any:
+    """Run job ``name`` in a worker; its errors become the HTTP answers the API documents."""
+    workers: Workers = request.app.state.workers
+    try:
+        status, value = await run_in_threadpool(workers.call, name, *args)
+    except TooLong:
+        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was "
+                         "stopped: ask for less (a smaller count or range, fewer seconds)", 503) from None
+    except Busy:
+        raise BadRequest("the server is busy: try again in a moment", 503) from None
+    if status == "ok":
+        return value
+    raise BadRequest(value, STATUS[status])
+
+
+def _within_limit(request: Request, given: dict[str, api.OptionValue]) -> None:
+    """A search given ``seconds`` must end before the server's time limit stops it (else 422 at once)."""
+    seconds = given.get("seconds")
+    limit = request.app.state.workers.limits.seconds
+    if isinstance(seconds, (int, float)) and seconds > limit - 1:
+        raise BadRequest(f"seconds: at most {limit - 1:g} over HTTP (the server stops any work after {limit:g} s)",
+                         422)
+
+
+async def games(request: Request) -> Response:
+    """Every game and what it offers, with each option as a form would need it."""
+    out = []
+    for game in api.declarations():
+        items: dict[str, list[tuple[str, tuple[api.Option, ...]]]] = {
+            "components": [(c.name, c.options) for c in game.components],
+            "deals": [(d.name, d.options) for d in game.deals],
+            "records": [(r.name, r.options) for r in game.records]}
+        out.append({"name": game.name, "title": game.title, "docs": game.docs,
+                    **{key: [{"name": name, "options": [vars(api.OptionInfo.of(o)) for o in options]}
+                             for name, options in group] for key, group in items.items()}})
+    return JSONResponse({"games": out})
+
+
+def record_kind(name: str) -> api.RecordKind:
+    kinds = {k.name: k for g in api.declarations() for k in g.records}
+    if name not in kinds:
+        raise BadRequest(f"unknown record kind {name!r} (choose from {', '.join(kinds)})", 404)
+    return kinds[name]
+
+
+async def body(request: Request) -> bytes:
+    """The request body, read through the 2 MB cap whatever Content-Length says."""
+    chunks, size = [], 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > MAX_BODY:
+            raise BadRequest(f"the body is larger than {MAX_BODY} bytes", 413)
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def verify(request: Request) -> Response:
+    """``kitgen verify KIND --json`` on the body: 200 legal, 422 broken (with ``problems``), 400 malformed."""
+    kind = record_kind(request.path_params["kind"])
+    given = values(kind.options, request.query_params)
+    _within_limit(request, given)
+    code, document = await work(request, "verify", kind.name, await body(request), given)
+    return JSONResponse(document, status_code=422 if code else 200)
+
+
+async def reply(request: Request) -> Response:
+    """The computer's next turn in the record in the body (a kind with a computer player: crossword)."""
+    kind = record_kind(request.path_params["kind"])
+    if kind.opponent is None:
+        raise BadRequest(f"{kind.name} has no computer player", 404)
+    given = values(kind.options + kind.opponent.options, request.query_params)
+    return JSONResponse(await work(request, "reply", kind.name, await body(request), given))
+
+
+async def deal(request: Request) -> Response:
+    """``kitgen deal VARIANT --seed N [--solve] [--winnable] [--par] --json``."""
+    variant = request.path_params["variant"]
+    variants = [d.name for g in api.declarations() for d in g.deals]
+    if variant not in variants:
+        raise BadRequest(f"unknown deal {variant!r} (choose from {', '.join(variants)})", 404)
+    given = values(api.deal_command(variant).options, request.query_params)
+    _within_limit(request, given)
+    return JSONResponse(await work(request, "deal", variant, given))
+
+
+async def document(request: Request) -> Response:
+    """``kitgen COMMAND ... --json`` for a top-level command with a JSON result (``pattern``): its document."""
+    name = request.path_params["command"]
+    found = [c for g in api.declarations() for c in g.commands if c.group is api.Group.TOP and c.result]
+    chosen = next((c for c in found if c.name == name), None)
+    if chosen is None:
+        raise BadRequest(f"unknown command {name!r} (choose from {', '.join(c.name for c in found)})", 404)
+    given = values(chosen.options, request.query_params)
+    return JSONResponse(await work(request, "document", name, given))
+
+
+def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[tuple[str, str, dict[str, Any]], str]:
+    """``(("component", GAME/COMPONENT, options), name)`` of ``/api/pdf/COMMAND`` (a component's command)."""
+    command = request.path_params["command"]
+    found = {c.command: (g, c) for g in api.declarations() for c in g.components if c.command}
+    if command not in found:
+        raise BadRequest(f"unknown command {command!r} (choose from {', '.join(found)}, kit/GAME)", 404)
+    game, component = found[command]
+    given = values(component.options, request.query_params, skip)
+    return ("component", f"{game.name}/{component.name}", given), command
+
+
+def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[tuple[str, str, dict[str, Any]], str]:
+    """``(("kit", GAME, options), name)`` of ``/api/pdf/kit/GAME``."""
+    name = request.path_params["game"]
+    if name not in [g.name for g in api.games()]:
+        raise BadRequest(f"unknown game {name!r}", 404)
+    given = values(api.KIT_OPTIONS, request.query_params, skip)
+    api.Values.of(api.KIT_OPTIONS, given)  # out of range: a 400 now, before any work
+    return ("kit", name, given), f"{name}-kit"
+
+
+async def pdf(request: Request) -> Response:
+    """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it."""
+    target, name = component_target(request, ("copies",))
+    return _pdf(await work(request, "pdf", target, _copies(request)), name)
+
+
+async def kit(request: Request) -> Response:
+    """A whole kit: ``kitgen kit GAME``."""
+    target, name = kit_target(request)
+    return _pdf(await work(request, "pdf", target), name)
+
+
+def _copies(request: Request) -> int:
+    raw = request.query_params.get("copies", "1")
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 4 or not 1 <= int(raw) <= api.MAX_COPIES:
+        raise BadRequest(f"copies is a number from 1 to {api.MAX_COPIES} (got {raw[:12]!r})")
+    return int(raw)
+
+
+def _pdf(data: bytes, name: str) -> Response:
+    return Response(data, media_type="application/pdf",
+                    headers={"Content-Disposition": f'attachment; filename="{name}.pdf"'})
+
+
+async def preview(request: Request) -> Response:
+    """One page of what ``/api/pdf/...`` gives, as a PNG (``width`` pixels wide); ``X-Pages`` says how many."""
+    page_text = request.path_params["page"]
+    if not (page_text.isascii() and page_text.isdigit()) or len(page_text) > 5:
+        raise BadRequest(f"no page {page_text[:12]!r}", 404)
+    width = _width(request.query_params.get("width"))
+    making = kit_target if "game" in request.path_params else component_target
+    target, _ = making(request, ("width",))
+    png, pages = await work(request, "preview", target, int(page_text), width)
+    return Response(png, media_type="image/png",
+                    headers={"X-Pages": str(pages), "Cache-Control": "private, max-age=600"})
+
+
+def _width(raw: str | None) -> int:
+    low, high, default = PREVIEW_WIDTH
+    if raw is None:
+        return default
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 5 or not low <= int(raw) <= high:
+        raise BadRequest(f"width is a number of pixels from {low} to {high} (got {raw[:12]!r})")
+    return int(raw)
+

@@ -1,0 +1,223 @@
+"""The web app's pages: print, deal and check every game, each form generated from the declarations.
+
+A form field is made for every option a request may set (``params.offered``): its label, its kind
+(a box to tick, a list to choose from, a number with its range, a text), its default and its help,
+all from the game's declaration, so an option a game declares tomorrow appears on its page without
+any change here. The pages are jinja2 templates (``templates/``) with scripts and styles served from
+``static/`` (no inline script or style: the Content-Security-Policy forbids them; nothing comes from
+outside, so the app works offline).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+
+from kitgen import __version__, api
+from kitgen.web.params import BadRequest, offered
+
+if TYPE_CHECKING:
+    import jinja2
+
+HERE = Path(__file__).resolve().parent
+LABELS = {
+    "seed": "Deal number", "deal": "Deal number", "paper": "Paper", "count": "How many", "per_page": "On each page",
+    "players": "Players", "size": "Size", "rows": "Rows", "cols": "Columns", "style": "Style",
+    "symmetry": "Symmetry", "form": "Pieces", "bleed": "Bleed (mm)", "duplex": "Backs for double-sided printing",
+    "marks": "Crop marks", "margin": "Margin (mm)", "solve": "Solve it", "winnable": "Next winnable deal",
+    "par": "Par: the best sheet for this deal", "seconds": "Search time (seconds)", "tutorial": "Tutorial scoring",
+    "ink": "Ink mode", "hints": "Show the best entries", "game": "Game", "level": "Computer's level",
+    "text": "Show as text", "lang": "Language", "all_words": "Any word, even the classroom-unsafe ones",
+}
+"""Labels a person reads, for option names every game shares; any other option is labelled from its name."""
+DEAL_ACTIONS = ("solve", "winnable", "par")
+"""Deal options shown as buttons (they ask for more than the deal): in this order."""
+SURVEYS = frozenset({"range", "stats", "paper"})
+"""Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
+paper of a printed deal sheet (it prints none)."""
+SPECIAL_CHECKS = {"wordsearch": "check_wordsearch.html", "crossword": "check_crossword.html",
+                  "solitaire": "check_solitaire.html"}
+"""Record kinds entered the way they look on paper; every kind also has the record-text page."""
+
+
+def label(name: str) -> str:
+    return LABELS.get(name, name.replace("_", " ").capitalize())
+
+
+def plain_help(text: str) -> str:
+    """An option's help without command-line flags: ``overriding --size`` reads ``overriding "Size"``."""
+    return re.sub(r"--([a-z][a-z-]*)", lambda m: f"\u201c{label(m.group(1).replace('-', '_'))}\u201d", text)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One form field, made from one declared option."""
+
+    name: str
+    label: str
+    kind: str
+    """``check``, ``select``, ``number`` or ``text``."""
+    value: Any
+    help: str
+    choices: tuple[tuple[str, str], ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+    step: str = "1"
+
+    @classmethod
+    def of(cls, option: api.Option) -> Field:
+        default = option.default.value if isinstance(option.default, Enum) else option.default
+        text = plain_help(option.help)
+        if option.type is bool:
+            return cls(option.name, label(option.name), "check", bool(default), text)
+        if option.choices:
+            choices = tuple((c, c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
+                            for c in option.choices)
+            if default is None:
+                choices = (("", "Usual"),) + choices
+            return cls(option.name, label(option.name), "select", "" if default is None else str(default), text,
+                       choices)
+        if option.type in (int, float):
+            return cls(option.name, label(option.name), "number", "" if default is None else default, text,
+                       minimum=option.minimum, maximum=option.maximum, step="1" if option.type is int else "any")
+        return cls(option.name, label(option.name), "text", default or "", text)
+
+
+def fields(options: tuple[api.Option, ...] | list[api.Option], hide: frozenset[str] = frozenset()) -> list[Field]:
+    """The form fields of a declaration's options: what a request may set, less ``hide``, no list options,
+    no option that may read a file (the web takes only preset names for those: nothing to type)."""
+    return [Field.of(o) for o in offered(options) if o.name not in hide and not o.many and not o.reads_file]
+
+
+@cache
+def environment() -> jinja2.Environment:
+    import jinja2
+
+    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")),
+                              autoescape=jinja2.select_autoescape(["html"], default=True),
+                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+
+
+def page(template: str, **context: Any) -> HTMLResponse:
+    values: dict[str, Any] = {"version": __version__, "section": "", **context}
+    return HTMLResponse(environment().get_template(template).render(**values),
+                        status_code=int(context.get("status", 200)))
+
+
+# -- what each page shows, from the declarations ------------------------------------------------
+
+@dataclass(frozen=True)
+class Printable:
+    """Something the print page offers: the whole kit or a component with a command."""
+
+    key: str
+    title: str
+    pdf: str
+    preview: str
+    fields: list[Field]
+
+
+def printables(game: api.Game) -> list[Printable]:
+    kit = Printable("kit", "Whole kit: rules and every piece", f"/api/pdf/kit/{game.name}",
+                    f"/api/preview/kit/{game.name}", fields(api.KIT_OPTIONS))
+    return [kit, *(Printable(c.command, c.title[:1].upper() + c.title[1:], f"/api/pdf/{c.command}",
+                             f"/api/preview/{c.command}", fields(c.options)) for c in game.components if c.command)]
+
+
+@dataclass(frozen=True)
+class ClassSet:
+    """A class set of a game in three clicks: the game, how many, the paper."""
+
+    pdf: str
+    copies: str
+    """The query parameter saying how many: the component's own ``count``, else ``copies`` of it."""
+    what: str
+
+
+def class_set(game: api.Game) -> ClassSet | None:
+    printed = [c for c in game.components if c.command]
+    counted = [c for c in printed if any(o.name == "count" for o in c.options)]
+    if counted:
+        return ClassSet(f"/api/pdf/{counted[0].command}", "count", counted[0].title)
+    if printed:
+        return ClassSet(f"/api/pdf/{printed[0].command}", "copies", printed[0].title)
+    return None
+
+
+def _game(name: str) -> api.Game:
+    for game in api.declarations():
+        if game.name == name:
+            return game
+    raise BadRequest(f"unknown game {name!r}", 404)
+
+
+# -- the pages ---------------------------------------------------------------------------------
+
+async def index(request: Request) -> Response:
+    """The games: print (a whole kit on A4 or Letter, a class set), deal, check."""
+    cards = [(g, class_set(g), [c for c in g.components if c.command]) for g in api.declarations()]
+    return page("index.html", cards=cards)
+
+
+async def print_index(request: Request) -> Response:
+    return RedirectResponse("/#print")
+
+
+async def print_game(request: Request) -> Response:
+    """A game's printables, each with its form, a live preview and a download."""
+    game = _game(request.path_params["game"])
+    return page("print.html", game=game, printables=printables(game), classset=class_set(game))
+
+
+def deal_choices() -> list[dict[str, Any]]:
+    """Every deal variant: its game, its option fields and its action buttons (solve, winnable, par)."""
+    out = []
+    for game in api.declarations():
+        for variant in game.deals:
+            options = api.deal_command(variant.name).options
+            names = {o.name for o in offered(options)}
+            out.append({"name": variant.name, "game": game.title, "help": plain_help(variant.help),
+                        "fields": fields(options, frozenset({"seed", *DEAL_ACTIONS}) | SURVEYS),
+                        "actions": [(a, label(a)) for a in DEAL_ACTIONS if a in names]})
+    return out
+
+
+async def deal(request: Request) -> Response:
+    """Deal any game by number; solve it, find the next winnable deal, or its par, where the game can."""
+    variants = deal_choices()
+    chosen = request.path_params.get("variant", variants[0]["name"])
+    if chosen not in [v["name"] for v in variants]:
+        raise BadRequest(f"unknown deal {chosen!r}", 404)
+    return page("deal.html", variants=variants, chosen=chosen)
+
+
+async def check_index(request: Request) -> Response:
+    kinds = [(g, k) for g in api.declarations() for k in g.records]
+    return page("check_index.html", kinds=kinds, special=SPECIAL_CHECKS)
+
+
+async def check(request: Request) -> Response:
+    """A record kind's check page: on paper's own terms where there is one, else as record text."""
+    name = request.path_params["kind"]
+    found = [(g, k) for g in api.declarations() for k in g.records if k.name == name]
+    if not found:
+        raise BadRequest(f"unknown record kind {name!r}", 404)
+    game, kind = found[0]
+    as_text = request.query_params.get("as") == "text"
+    template = "check_record.html" if as_text else SPECIAL_CHECKS.get(name, "check_record.html")
+    extra: dict[str, Any] = {}
+    if name == "crossword":
+        extra["pattern_fields"] = fields(api.command(api.Group.TOP, "pattern").options,
+                                         frozenset({"count", "per_page", "paper", "text", "rows", "cols"}))
+    if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
+        extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
+    opponent = fields(kind.opponent.options) if kind.opponent else []
+    return page(template, game=game, kind=kind, fields=fields(kind.options), opponent=opponent,
+                help=plain_help(kind.help.split("\n")[0]), special=name in SPECIAL_CHECKS, **extra)

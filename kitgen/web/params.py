@@ -1,0 +1,86 @@
+"""A request's query parameters as a command's declared option values (docs/web.md, "Safety").
+
+The names are the CLI's (``per_page`` or ``per-page`` for ``--per-page``) and the values are checked
+as the CLI checks them. No request names a file on the server: an option whose type is a path
+(``--words``, ``--book``, ``--from``) is refused, one that may read a file (``--spec``: a preset or a
+file) takes only a preset's plain name, and the face's own options (``--out``, ``--jobs``) are not
+offered. Numbers are ASCII digits, 12 at most.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from kitgen import api
+
+MAX_DIGITS = 12
+NOT_OVER_HTTP = frozenset({"out", "jobs", "force", "png", "quiet", "json"})
+"""Options of the command line's own (where files go, worker processes): never taken from a request."""
+PRESET = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
+"""What a ``reads_file`` option accepts over HTTP: a preset's name, never a path."""
+
+
+class BadRequest(Exception):
+    """A request kitgen cannot act on: answered with ``{"error": message}`` and ``status`` (400 unless said)."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+def offered(options: Iterable[api.Option]) -> list[api.Option]:
+    """The options a request (and a web form) may set: not arguments, not paths, not the face's own."""
+    return [o for o in options if not o.argument and o.type is not Path and o.name not in NOT_OVER_HTTP]
+
+
+def value(option: api.Option, raw: str) -> api.OptionValue:
+    """A query parameter as the option's type; a path is never accepted from a request."""
+    kind = option.type
+    if kind is Path or option.name in NOT_OVER_HTTP:
+        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP")
+    if option.reads_file and not PRESET.fullmatch(raw):
+        raise BadRequest(f"{option.name}: only a preset's name is accepted over HTTP (a file on the server cannot "
+                         f"be named), got {raw[:40]!r}")
+    if kind is bool:
+        if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off", ""):
+            raise BadRequest(f"{option.name} is true or false (got {raw[:40]!r})")
+        return raw.lower() in ("1", "true", "yes", "on", "")
+    if kind is int:
+        digits = raw[1:] if raw.startswith("-") else raw
+        if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
+            raise BadRequest(f"{option.name} is a whole number (got {raw[:40]!r})")
+        return int(raw)
+    if kind is float:
+        return _number(option, raw)
+    return raw
+
+
+def _number(option: api.Option, raw: str) -> float:
+    try:
+        number = float(raw) if len(raw) <= 32 and raw.isascii() else float("nan")
+    except ValueError:
+        number = float("nan")
+    if number != number or number in (float("inf"), float("-inf")):
+        raise BadRequest(f"{option.name} is a number (got {raw[:40]!r})")
+    return number
+
+
+def values(options: Iterable[api.Option], query: Mapping[str, str],
+           skip: Iterable[str] = ()) -> dict[str, api.OptionValue]:
+    """The request's query parameters for the declared options; an unknown one is a 400 naming the known."""
+    declared = list(options)
+    known = {o.name: o for o in declared if not o.argument}
+    skipped = set(skip)
+    given: dict[str, api.OptionValue] = {}
+    for key in query:
+        name = key.replace("-", "_")
+        if name in skipped:
+            continue
+        if name not in known:
+            names = ", ".join(sorted(o.name for o in offered(declared) if o.name not in skipped)) or "none"
+            raise BadRequest(f"unknown parameter {key[:40]!r} (known: {names})")
+        given[name] = value(known[name], query[key])
+    return given

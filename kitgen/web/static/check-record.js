@@ -1,0 +1,53 @@
+/* A record's check page: the record's text, checked as you type; each problem shown under its line. */
+"use strict";
+
+(() => {
+  const { debounce, query, post, el, located, recordLines, documentView, readFile } = window.kitgen;
+  const page = document.querySelector(".record-page");
+  const form = page.querySelector("form.record-form");
+  const area = form.querySelector("textarea.record");
+  const file = form.querySelector("input[type=file]");
+  const result = page.querySelector(".result");
+  let asked = 0;
+
+  function verdictLine(status, data) {
+    if (status === 200) return el("p", { class: "verdict ok", text: data.won === false ? "Checked." : "Legal: every rule kept." });
+    if (status === 422) return el("p", { class: "verdict bad", text: "A rule is broken:" });
+    if (status === 400) return el("p", { class: "verdict bad", text: "kitgen cannot read this:" });
+    return el("p", { class: "verdict bad", text: `The server answered ${status}:` });
+  }
+
+  async function check() {
+    const text = area.value;
+    if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "The verdict appears here." })); return; }
+    const mine = ++asked;
+    const { status, data } = await post(`/api/verify/${page.dataset.kind}?${query(form)}`, text);
+    if (mine !== asked) return;
+    const problems = status === 422 ? data.problems || [] : status === 400 ? [located(data.error)] : [];
+    result.replaceChildren(verdictLine(status, data));
+    if (status === 400 && !problems[0].line) result.append(el("p", { class: "error", text: data.error }));
+    else if (problems.length) result.append(recordLines(text, problems));
+    if (status === 200 || status === 422) result.append(documentView(data));
+    if (status >= 500 || status === 0) result.append(el("p", { class: "error", text: data.error }));
+    result.querySelectorAll(".line.bad").forEach((row) => row.addEventListener("click", () => jump(Number(row.dataset.line))));
+  }
+
+  /** Put the cursor on a line of the record (a problem's line was clicked). */
+  function jump(line) {
+    const lines = area.value.split("\n");
+    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+    area.focus();
+    area.setSelectionRange(start, start + (lines[line - 1] || "").length);
+  }
+
+  const later = debounce(check, 350);
+  area.addEventListener("input", later);
+  form.addEventListener("change", later);
+  form.addEventListener("submit", (event) => { event.preventDefault(); check(); });
+  file.addEventListener("change", async () => {
+    try {
+      const text = await readFile(file);
+      if (text !== null) { area.value = text; check(); }
+    } catch (error) { result.replaceChildren(el("p", { class: "error", text: error.message })); }
+  });
+})();

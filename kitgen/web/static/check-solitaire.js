@@ -1,0 +1,58 @@
+/* A finished solitaire: the words beside the deal. The words are replayed on the deal by the server
+   (POST /api/verify/solitaire) as you type; the cards they took leave the drawing. */
+"use strict";
+
+(() => {
+  const { debounce, query, post, call, el, located, recordLines, pasteOrUpload } = window.kitgen;
+  const { draw, stepper } = window.kitgenCards;
+  const page = document.querySelector(".sol-page");
+  const form = page.querySelector("form.sol-form");
+  const area = form.querySelector("textarea.words-typed");
+  const result = page.querySelector(".result");
+  const dealBox = page.querySelector(".sol-deal");
+  const seed = form.querySelector("input[name=seed]");
+  let drawn = null;
+  let asked = 0;
+  if (seed && !seed.value) seed.value = "1";
+
+  async function showDeal() {
+    const game = form.elements.game.value;
+    const { status, data } = await call(`/api/deal/${game}?seed=${encodeURIComponent(seed.value || "1")}`);
+    if (status !== 200) { dealBox.replaceChildren(el("p", { class: "error", text: data.error })); drawn = null; return; }
+    drawn = draw(data);
+    dealBox.replaceChildren(el("h2", { text: `The deal: ${game.replace(/-/g, " ")} ${data.seed}` }), drawn.node);
+  }
+
+  async function check() {
+    const text = area.value;
+    if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "Type your words to check them." })); return; }
+    const mine = ++asked;
+    const { status, data } = await post(`/api/verify/solitaire?${query(form)}`, text);
+    if (mine !== asked) return;
+    const problems = status === 422 ? data.problems || [] : status === 400 ? [located(data.error)] : [];
+    result.replaceChildren();
+    if (status === 200) result.append(el("p", { class: "verdict ok", text: `Won! ${(data.solution || data.words || []).length} words use every card.` }));
+    else if (status === 422) result.append(el("p", { class: "verdict bad", text: data.won === false && !problems.length ? "Not won yet." : "Not won:" }));
+    else result.append(el("p", { class: "verdict bad", text: "kitgen cannot read this:" }));
+    if (problems.length) result.append(recordLines(text, problems));
+    if (data.cards_left !== undefined && data.cards_left !== null) result.append(el("p", { class: "note", text: `Cards left: ${Array.isArray(data.cards_left) ? data.cards_left.join(" ") : data.cards_left}` }));
+    if (drawn && Array.isArray(data.solution) && data.solution.length) {
+      await showDeal();
+      const steps = stepper(data.solution, drawn);
+      dealBox.append(steps);
+      steps.querySelector("button.all").click();
+    }
+  }
+
+  const later = debounce(check, 350);
+  area.addEventListener("input", later);
+  form.addEventListener("change", (event) => { if (event.target === area) return; showDeal().then(check); });
+  form.addEventListener("submit", (event) => { event.preventDefault(); check(); });
+  pasteOrUpload(form.querySelector(".paste-box"), (text) => {
+    const seedLine = /deal (\d+)/i.exec(text);
+    if (seedLine && seed) seed.value = seedLine[1];
+    area.value = text;
+    showDeal().then(check);
+  });
+  showDeal();
+})();

@@ -1,0 +1,156 @@
+/* kitgen's web pages: helpers every page uses (no library, nothing from outside: it works offline). */
+"use strict";
+
+window.kitgen = (() => {
+  /** Call fn once things have been quiet for ms milliseconds. */
+  function debounce(fn, ms) {
+    let timer = 0;
+    return (...args) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fn(...args), ms);
+    };
+  }
+
+  /** A form's fields as query parameters: empty fields left out (the option's default), boxes as 1 or 0. */
+  function query(form) {
+    const out = new URLSearchParams();
+    for (const field of form.elements) {
+      if (!field.name || field.matches(":disabled") || field.type === "submit" || field.type === "button") continue;
+      if (field.type === "checkbox") out.set(field.name, field.checked ? "1" : "0");
+      else if (field.value.trim() !== "") out.set(field.name, field.value.trim());
+    }
+    return out;
+  }
+
+  /** fetch, then the JSON answer (or the error the server gave) with its HTTP status. */
+  async function call(url, options) {
+    let response;
+    try {
+      response = await fetch(url, options);
+    } catch (error) {
+      return { status: 0, data: { error: "kitgen is not answering: is `kitgen serve` still running?" } };
+    }
+    let data;
+    try {
+      data = await response.json();
+    } catch (error) {
+      data = { error: `${response.status} ${response.statusText}` };
+    }
+    return { status: response.status, data };
+  }
+
+  /** POST text (a record, a sheet) as the body. */
+  function post(url, text) {
+    return call(url, { method: "POST", body: text, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  /** An element: el("li", {class: "x", text: "hi"}, child, ...). */
+  function el(tag, attrs = {}, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attrs)) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === "text") node.textContent = value;
+      else if (key === "class") node.className = value;
+      else node.setAttribute(key, value === true ? "" : value);
+    }
+    for (const child of children) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  /** "LINE:COL: message" (the API's 400 error) as {line, col, message}; line 0 when not located. */
+  function located(error) {
+    const match = /^(\d+):(\d+): ([\s\S]*)$/.exec(error || "");
+    return match ? { line: Number(match[1]), col: Number(match[2]), message: match[3] }
+                 : { line: 0, col: 0, message: error || "" };
+  }
+
+  /** The text of a file the person chose (never sent anywhere but to this page). */
+  function readFile(input) {
+    return new Promise((resolve, reject) => {
+      const file = input.files && input.files[0];
+      if (!file) { resolve(null); return; }
+      if (file.size > 2000000) { reject(new Error("that file is over 2 MB: not a record")); return; }
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(file);
+    });
+  }
+
+  /** Show (or hide, with no message) a page's error box. */
+  function showError(box, message) {
+    if (!box) return;
+    box.textContent = message || "";
+    box.hidden = !message;
+  }
+
+  /** A finished record's text as numbered lines, each problem under its line (the record pages). */
+  function recordLines(text, problems) {
+    const box = el("div", { class: "record-lines" });
+    const byLine = new Map();
+    for (const p of problems) {
+      if (!byLine.has(p.line)) byLine.set(p.line, []);
+      byLine.get(p.line).push(p);
+    }
+    const lines = text.replace(/\r\n?/g, "\n").split("\n");
+    if (lines.length && lines[lines.length - 1] === "") lines.pop();
+    lines.forEach((line, k) => {
+      const here = byLine.get(k + 1) || [];
+      const row = el("div", { class: here.length ? "line bad" : "line", "data-line": k + 1 },
+        el("span", { class: "n", text: k + 1 }), el("span", { text: line || " " }));
+      for (const p of here) row.append(el("span", { class: "problem", text: `${p.col ? "column " + p.col + ": " : ""}${p.message}` }));
+      box.append(row);
+    });
+    const unplaced = problems.filter((p) => !p.line || p.line > lines.length);
+    for (const p of unplaced) box.append(el("div", { class: "line bad" }, el("span", { class: "n", text: "" }),
+      el("span", { class: "problem", text: p.message })));
+    return box;
+  }
+
+  /** A JSON document as a person reads it: numbers and words first, then tables of its lists. */
+  function documentView(doc) {
+    const box = el("div", { class: "document" });
+    const summary = el("div", { class: "summary" });
+    const tables = [];
+    for (const [key, value] of Object.entries(doc || {})) {
+      if (key === "problems" || value === null || value === undefined) continue;
+      const name = key.replace(/_/g, " ");
+      if (typeof value !== "object") summary.append(el("div", {}, name, el("b", { text: value === true ? "yes" : value === false ? "no" : value })));
+      else if (!Array.isArray(value)) summary.append(el("div", {}, name, el("b", { text: Object.entries(value).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join(" · ") })));
+      else if (value.length && typeof value[0] === "object" && !Array.isArray(value[0])) tables.push([name, value]);
+      else summary.append(el("div", {}, name, el("b", { text: value.map((v) => Array.isArray(v) ? v.join("") : v).join(" ") })));
+    }
+    box.append(summary);
+    for (const [name, rows] of tables) box.append(el("h3", { text: name }), table(rows.slice(0, 300)));
+    return box;
+  }
+
+  function table(rows) {
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const head = el("tr", {}, ...keys.map((k) => el("th", { text: k.replace(/_/g, " ") })));
+    const body = rows.map((r) => el("tr", {}, ...keys.map((k) => el("td", {
+      class: typeof r[k] === "number" ? "num" : null,
+      text: r[k] === null || r[k] === undefined ? "" : typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k],
+    }))));
+    return el("table", { class: "plain" }, el("thead", {}, head), el("tbody", {}, ...body));
+  }
+
+  /** Wire a page's "paste or upload" controls: onText(text) gets the text either way. */
+  function pasteOrUpload(root, onText) {
+    const file = root.querySelector("input[type=file]");
+    const area = root.querySelector("textarea.paste");
+    const use = root.querySelector("button.use-paste");
+    if (file) file.addEventListener("change", async () => {
+      try {
+        const text = await readFile(file);
+        if (text !== null) { if (area) area.value = text; onText(text); }
+      } catch (error) { alert(error.message); }
+    });
+    if (use && area) use.addEventListener("click", () => onText(area.value));
+  }
+
+  return { debounce, query, call, post, el, located, readFile, showError, recordLines, documentView, table, pasteOrUpload };
+})();

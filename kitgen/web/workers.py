@@ -1,0 +1,154 @@
+"""The web app's worker processes: every call into a game runs in one, bounded in time (docs/web.md).
+
+A request's work (a verify, a deal, a solve, a par search, a PDF, a preview) is sent to a worker
+process (kitgen.web.jobs). A worker that has not answered within the time limit is killed and a
+fresh one takes its place, so long work (a solve, a par search, a thousand patterns) never holds a
+worker or the server: the request is answered 503 saying so. When every worker is busy a request
+waits for one, up to a limit, then is answered 503 too.
+
+Workers are started from a fork server (``multiprocessing``'s ``forkserver``: a clean process with
+kitgen's modules loaded, never the threaded server itself), lazily, up to ``Limits.workers``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import threading
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+STARTUP_SECONDS = 60.0
+"""How long a new worker may take to load kitgen and warm up."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """How much work the server takes on: worker processes, a job's time, a request's wait for a worker."""
+
+    workers: int = 2
+    seconds: float = 20.0
+    wait: float = 30.0
+
+
+class TooLong(Exception):
+    """A job ran past its time limit: its worker was killed."""
+
+
+class Busy(Exception):
+    """No worker became free in time."""
+
+
+class Worker:
+    """One worker process and the server's end of its pipe."""
+
+    def __init__(self, context: Any) -> None:
+        from kitgen.web.jobs import serve
+
+        ours, theirs = context.Pipe()
+        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="kitgen-web-worker")
+        self.process.start()
+        theirs.close()
+        self.connection: Connection = ours
+        if not ours.poll(STARTUP_SECONDS):  # the time limit counts a job's work, not the worker's warming up
+            self.stop()
+            raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
+        ours.recv()
+
+    def call(self, job: tuple[str, tuple[Any, ...]], seconds: float) -> tuple[str, Any]:
+        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker)."""
+        self.connection.send(job)
+        if not self.connection.poll(seconds):
+            raise TooLong(f"stopped after {seconds:g} s")
+        answer: tuple[str, Any] = self.connection.recv()
+        return answer
+
+    def stop(self) -> None:
+        """Kill the process at once (it may be in the middle of a job) and close the pipe."""
+        self.process.kill()
+        self.process.join(5)
+        self.connection.close()
+
+
+class Workers:
+    """A few worker processes shared by every request (thread-safe: requests call from a thread pool)."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self._idle: queue.LifoQueue[Worker] = queue.LifoQueue()
+        self._lock = threading.Lock()
+        self._alive: set[Worker] = set()
+        self._starting = 0
+        self._closed = False
+
+    @staticmethod
+    def _context() -> Any:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["kitgen.web.jobs"])
+        return context
+
+    def start(self) -> None:
+        """Start every worker now (``kitgen serve`` does, in the background, so the first request is quick)."""
+        started: list[Worker] = []
+        while True:
+            with self._lock:
+                if self._closed or len(self._alive) + len(started) >= self.limits.workers:
+                    break
+            started.append(Worker(self._context()))
+        with self._lock:
+            self._alive.update(started)
+        for worker in started:
+            self._idle.put(worker)
+
+    def _take(self) -> Worker:
+        """An idle worker, a new one while there are fewer than ``limits.workers``, else wait for one."""
+        try:
+            return self._idle.get_nowait()
+        except queue.Empty:
+            pass
+        with self._lock:
+            grow = not self._closed and len(self._alive) + self._starting < self.limits.workers
+            self._starting += grow
+        if grow:
+            try:
+                worker = Worker(self._context())
+            finally:
+                with self._lock:
+                    self._starting -= 1
+            with self._lock:
+                self._alive.add(worker)
+            return worker
+        try:
+            return self._idle.get(timeout=self.limits.wait)
+        except queue.Empty:
+            raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
+
+    def call(self, name: str, *args: Any) -> tuple[str, Any]:
+        """Run job ``name`` in a worker: its ``(status, value)`` (kitgen.web.jobs), ``TooLong`` or ``Busy``."""
+        worker = self._take()
+        try:
+            answer = worker.call((name, args), self.limits.seconds)
+        except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
+            self._retire(worker)
+            raise TooLong(str(exc) or "the worker stopped") from None
+        self._idle.put(worker)
+        return answer
+
+    def _retire(self, worker: Worker) -> None:
+        with self._lock:
+            self._alive.discard(worker)
+        worker.stop()
+
+    def pids(self) -> list[int]:
+        """The process ids of the live workers (for tests and the benchmark)."""
+        with self._lock:
+            return sorted(w.process.pid for w in self._alive if w.process.pid is not None)
+
+    def close(self) -> None:
+        """Stop every worker (the app's shutdown)."""
+        with self._lock:
+            self._closed = True
+            workers, self._alive = list(self._alive), set()
+        for worker in workers:
+            worker.stop()

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""Build kitgen's classroom-safe lists, ``kitgen/data/safe/XX.txt`` (read by ``kitgen.core.safe``).
+
+Source: the *List of Dirty, Naughty, Obscene and Otherwise Bad Words*
+(LDNOOBW, https://github.com/LDNOOBW, licence CC BY 4.0) as the npm package
+``naughty-words`` packages it (one JSON list a language). Fetch it with npm's
+own client, then run this script on the unpacked folder:
+
+    npm pack naughty-words@1.2.0 && tar xzf naughty-words-1.2.0.tgz
+    python scripts/build_safe_lists.py package/
+
+Each file has the LDNOOBW entries as published (``@ldnoobw``), the entries
+kitgen reviewed and still proposes because their first sense is an everyday
+word (``@kept``, ``KEPT`` below), and kitgen's own reviewed additions
+(``@added``, ``ADDED`` below): slurs and vulgar words LDNOOBW lacks. The
+licence is copied beside them as ``LDNOOBW-LICENSE.txt``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "kitgen" / "data" / "safe"
+CODES = ("en", "fr", "de", "es", "it", "nl", "pt")
+
+KEPT: dict[str, str] = {
+    "en": "bastinado butt domination escort eunuch poof scat snatch spunk strappado suck sucks swinger",
+    "fr": "bitte bourré bourrée folle gerbe gueule jouir pédale ramoner suce tanche trique",
+    "de": "bonze fratze lümmel mufti nackt nippel rosette schabracke",
+    "es": "asesinato asno chupada drogas heroína infierno maciza maldito martillo racista trio",
+    "it": "bagnarsi balle battere biga brinca cadavere casci cornuto cozza fava ingoio mannaggia monta montare "
+          "patacca pesce pisello pippa pompa porca porco quaglia regina rizzarsi ruffiano sbattere sega spagnola "
+          "tarzanello tirare vacca vangare",
+    "nl": "asbak balen bekken beurt boemelen buffelen del gat hol kanen knor matje muts nicht paal palen poot pot "
+          "raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter vergallen watje zuigen",
+    "pt": "amador aranha ariano burro cerveja comer consolo gozar inferno mama saco torneira",
+}
+"""LDNOOBW entries whose first sense is an everyday word (a fish, a hammer, a queen, beer): kitgen proposes
+them. Reviewed by hand, entry by entry."""
+
+ADDED: dict[str, str] = {
+    "en": "arse arsed bitchy bugger chink crap crappy dago dyke gook gyp honky kraut piss pissed pisser prick "
+          "redskin retard retarded shag slag snot spaz squaw turd twats wanker wanking wog wop",
+    "fr": "bâtard bicot bougnoule chier couille enculer niquer négro pétasse salopard youpin zob",
+    "de": "arschgeige kanacke mongo scheiß schlitzauge spast tunte zigeuner",
+    "es": "cabrona caga cagada cagar cagón cojones joder jodido negrata polla puto sudaca zorra",
+    "it": "bastardo negro ricchione",
+    "nl": "neger nikker",
+    "pt": "buceta fodido viado",
+}
+"""kitgen's additions: slurs and vulgar words the LDNOOBW list lacks (English SQUAW, ARSE and SNOT were played
+by deal 1's solutions before this list), reviewed by hand."""
+
+HEADER = """\
+# Classroom-safe list for {code}: kitgen never proposes these words (deals, par sheets, solutions,
+# hints, fills, anagram and pattern suggestions) unless --all-words is given; verifiers still accept
+# them when a player writes them. Built by scripts/build_safe_lists.py; read by kitgen.core.safe,
+# which also blocks each entry's regular inflections (plurals; Spanish, Italian and Portuguese gender).
+# @ldnoobw: the List of Dirty, Naughty, Obscene and Otherwise Bad Words (LDNOOBW), CC BY 4.0
+#   (LDNOOBW-LICENSE.txt beside this file), npm package naughty-words {version}, file {code}.json.
+# @kept: LDNOOBW entries kitgen still proposes, their first sense an everyday word.
+# @added: kitgen's own reviewed additions.
+"""
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        raise SystemExit(__doc__)
+    package = Path(argv[0])
+    version = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    OUT.mkdir(parents=True, exist_ok=True)
+    for code in CODES:
+        listed = json.loads((package / f"{code}.json").read_text(encoding="utf-8"))
+        words = [w.strip() for w in listed if w.strip() and any(ch.isalpha() for ch in w)]
+        kept = KEPT.get(code, "").split()
+        unknown = [w for w in kept if w not in {x.lower() for x in words}]
+        if unknown:
+            raise SystemExit(f"{code}: kept entries not in LDNOOBW: {unknown}")
+        lines = [HEADER.format(code=code, version=version).rstrip("\n"), "@ldnoobw", *words, "@kept", *kept,
+                 "@added", *ADDED.get(code, "").split()]
+        (OUT / f"{code}.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        print(f"{code}: {len(words)} LDNOOBW entries, {len(kept)} kept, {len(ADDED.get(code, '').split())} added",
+              file=sys.stderr)
+    shutil.copyfile(package / "LICENSE", OUT / "LDNOOBW-LICENSE.txt")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

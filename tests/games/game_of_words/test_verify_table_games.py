@@ -1,0 +1,243 @@
+"""The table games' score-keeping records: Anagrams, the O-U-T Game, Guess-O-Gram (issue 15; rulings 16-18)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.errors import InputError
+from kitgen.core.text import TextSource
+from kitgen.games.game_of_words.formats.table_games import parse_anagrams
+
+Invoke = Callable[..., Result]
+WordFile = Callable[..., Path]
+S = Path(__file__).resolve().parents[3] / "samples" / "game-of-words"
+MINI = S / "mini-deck.toml"
+
+
+def record(tmp_path: Path, text: str, name: str = "r.txt") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+# -- Anagrams ------------------------------------------------------------------------------------
+
+def test_anagrams_samples(invoke: Invoke) -> None:
+    r = invoke("verify", "anagrams", S / "anagrams-1.txt", "--seed", "1", "--spec", MINI, "--json")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["words"] == {"ANN": ["BOAR"], "BOB": ["TARO", "HOME"]}
+    assert doc["scores"] == {"ANN": 28, "BOB": 68} and doc["over"] and doc["winners"] == ["BOB"]
+    r = invoke("verify", "anagrams", S / "anagrams-broken.txt")
+    assert r.exit_code == 1 and "anagrams-broken.txt:7:1: CARS is the plural of CAR" in r.stderr
+
+
+def test_anagrams_the_deal_is_checked(invoke: Invoke, tmp_path: Path) -> None:
+    # deal 1 of the mini deck: ANN holds A, BOB T; ANN first
+    r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nANN T centre\n"), "--seed", "1",
+               "--spec", MINI)
+    assert r.exit_code == 1 and "r.txt:2:1: player 1 holds A, not T" in r.stderr
+    r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nBOB T centre\n"), "--seed", "1",
+               "--spec", MINI)
+    assert r.exit_code == 1 and "it is player 1's turn" in r.stderr
+    # no deal: the pack's letters bound what may be held (one Q in the default deck)
+    r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nANN Q centre\nBOB Q centre\n"))
+    assert r.exit_code == 1 and "r.txt:3:1: the pack has no Q left" in r.stderr
+
+
+def test_anagrams_challenges(invoke: Invoke, tmp_path: Path, word_file: WordFile) -> None:
+    words = word_file("ant", "tan")
+    # an upheld challenge: TNA is no word; its letters go back, BOB keeps his card and his turn is over
+    text = "players: ANN BOB\nANN A centre\nBOB T centre\nANN N form TNA\nBOB challenge\nBOB E centre\n"
+    r = invoke("verify", "anagrams", record(tmp_path, text), "--words", words, "--json")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["words"] == {"ANN": [], "BOB": []} and doc["challenges"] == [{"challenger": "BOB", "upheld": True}]
+    text = text.replace("TNA", "ANT")  # now the challenge is wrong: BOB loses his next turn
+    r = invoke("verify", "anagrams", record(tmp_path, text), "--words", words)
+    assert r.exit_code == 1 and "r.txt:6:1: it is player 1's turn" in r.stderr
+    ok = text.replace("BOB E centre\n", "ANN E centre\nBOB R centre\n")
+    assert invoke("verify", "anagrams", record(tmp_path, ok), "--words", words).exit_code == 0
+
+
+def test_anagrams_no_word_twice_and_words_from_the_centre_first(invoke: Invoke, tmp_path: Path,
+                                                                 word_file: WordFile) -> None:
+    words = word_file("ant", "tan", "nat")
+    text = ("players: ANN BOB\nANN A centre\nBOB T centre\nANN N centre\nBOB - form ANT\nBOB A centre\n"
+            "ANN T centre\nBOB N form ANT\n")
+    r = invoke("verify", "anagrams", record(tmp_path, text), "--words", words)
+    assert r.exit_code == 1 and "r.txt:8:1: player 2 already has ANT" in r.stderr
+
+
+@pytest.mark.parametrize(("text", "where"), [("ANN A centre\n", "r.txt:1:1:"),
+                                             ("players: ANN ANN\nANN A centre\n", "r.txt:1:14:"),
+                                             ("players: ANN BOB\nCAT A centre\n", "r.txt:2:1:"),
+                                             ("players: ANN BOB\nANN AB centre\n", "r.txt:2:5:"),
+                                             ("players: ANN BOB\nANN A form\n", "r.txt:2:7:"),
+                                             ("players: ANN BOB\nANN - centre\n", "r.txt:2:5:"),
+                                             ("players: ANN BOB\n", "r.txt:1:1:")])
+def test_anagrams_malformed_records_are_located(invoke: Invoke, tmp_path: Path, text: str, where: str) -> None:
+    r = invoke("verify", "anagrams", record(tmp_path, text))
+    assert r.exit_code == 2 and where in r.stderr, r.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="players: ANBO*-centrformtakchl\n#", max_size=200))
+def test_fuzz_anagrams_reader(text: str) -> None:
+    try:
+        players, turns = parse_anagrams(TextSource("fuzz.txt", text))
+        assert players.names and turns
+    except InputError as exc:
+        assert str(exc).startswith("fuzz.txt:")
+
+
+# -- the O-U-T Game ------------------------------------------------------------------------------
+
+def test_out_game_samples(invoke: Invoke) -> None:
+    r = invoke("verify", "out-game", S / "out-game-1.txt", "--json")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["sheets"] == {"ANN": "OU", "BOB": "", "CAT": "E", "DAN": ""}
+    assert [w["letters"] for w in doc["words"]] == ["EXCELLENT", "ABS"] and doc["next"] == "CAT"
+    r = invoke("verify", "out-game", S / "out-game-broken.txt")
+    assert r.exit_code == 1 and "out-game-broken.txt:4:1: it is player 2's turn" in r.stderr
+
+
+OUT_HEAD = "players: ANN BOB CAT DAN\n"
+
+
+def test_out_game_asks_e_cancelling_and_out_at_t(invoke: Invoke, tmp_path: Path) -> None:
+    # BOB names no word when asked: BOB gets the O; then DAN names a word too short: DAN gets it
+    text = OUT_HEAD + "ANN E\nBOB X\nCAT ask -\nBOB Q\nCAT Z\nDAN ask ZQ\n"
+    r = invoke("verify", "out-game", record(tmp_path, text), "--json")
+    assert r.exit_code == 0, r.stderr
+    assert json.loads(r.stdout)["sheets"] == {"ANN": "", "BOB": "O", "CAT": "O", "DAN": ""}
+    # an E in credit cancels the next penalty: CAT shows BOB's play, then completes nothing but is asked wrongly
+    text = OUT_HEAD + "ANN E\nBOB pass\nCAT shows X\nCAT C\nDAN ask EXCELLENT\n"
+    doc = json.loads(invoke("verify", "out-game", record(tmp_path, text), "--json").stdout)
+    assert doc["sheets"]["CAT"] == "E" and doc["sheets"]["DAN"] == "O"
+
+
+def test_out_game_a_player_out_at_t_and_the_winner() -> None:
+    from collections import Counter
+
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.games.game_of_words.rules.out_game import ScoreSheet
+    from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn
+
+    words = Lexicon.from_entries([("aaaaaaaaa", 10)])
+    game = OutGame(ScoreSheet(4), words, None, Counter({"A": 99}))
+    rounds = 0
+    while game.sheet.winner() is None:
+        starter = game.turn
+        game.play(OutTurn(starter, "letter", 1, 1, "A"), 0)
+        asker = game.turn  # the player to the starter's left asks, and the word is good: the asker pays
+        game.play(OutTurn(asker, "ask", 1, 1, word="AAAAAAAAA"), 0)
+        assert game.turn != starter or game.sheet.players - sum(map(game.sheet.is_out, range(4))) <= 2
+        rounds += 1
+    winner = game.sheet.winner()
+    assert winner is not None and [game.sheet.is_out(i) for i in range(4)].count(True) == 3
+    assert rounds == 9 + len(game.sheet.sheet(winner))  # one penalty letter a round: three out, the rest his
+    with pytest.raises(OutBroken, match="the game is over"):
+        game.play(OutTurn(game.turn, "pass", 1, 1), 0)
+    out = next(i for i in range(4) if game.sheet.is_out(i))
+    fresh = OutGame(ScoreSheet(4), words, None, Counter({"A": 99}))
+    fresh.sheet.net[out] = 3
+    with pytest.raises(OutBroken, match="out of the game"):
+        fresh.play(OutTurn(out, "pass", 1, 1), 0)
+
+
+def test_out_game_letters_in_hand_with_the_deal(invoke: Invoke, tmp_path: Path) -> None:
+    from kitgen.games.game_of_words.drivers import out_hands
+    from kitgen.games.game_of_words.formats.deck_spec import preset
+
+    hands = out_hands(preset(), 5, 4)
+    assert sum(sum(h.values()) for h in hands) == 54
+    missing = next(ch for ch in "ZQXJ" if hands[0][ch] == 0)
+    r = invoke("verify", "out-game", record(tmp_path, OUT_HEAD + f"ANN {missing}\n"), "--seed", "5")
+    assert r.exit_code == 1 and f"player 1 holds no {missing}" in r.stderr
+
+
+def test_out_game_a_letter_leading_to_no_long_word_is_a_warning(invoke: Invoke, tmp_path: Path) -> None:
+    r = invoke("verify", "out-game", record(tmp_path, OUT_HEAD + "ANN Q\nBOB Z\n"), "--json")
+    assert r.exit_code == 0
+    r = invoke("verify", "out-game", record(tmp_path, OUT_HEAD + "ANN Q\nBOB Z\n"))
+    assert "warning" in r.stdout and "QZ" in r.stdout
+
+
+# -- Guess-O-Gram -----------------------------------------------------------------------------------
+
+def test_guess_o_gram_samples(invoke: Invoke) -> None:
+    r = invoke("verify", "guess-o-gram", S / "guess-o-gram-1.txt", "--json")
+    assert r.exit_code == 0, r.stderr
+    doc = json.loads(r.stdout)
+    assert doc["scores"] == {"ANN": 30, "BOB": 36, "CAT": 6} and doc["thinker"] == "ANN"
+    assert doc["words"] == ["EDUCATION", "ADVENTURE"] and not doc["word_out"]
+    r = invoke("verify", "guess-o-gram", S / "guess-o-gram-broken.txt")
+    assert r.exit_code == 1 and "guess-o-gram-broken.txt:3:1: the word has nine or more letters" in r.stderr
+
+
+@pytest.mark.parametrize(("lines", "message"), [
+    ("ANN thinks EDUCATION\nCAT A\n", "it is player 2's guess"),
+    ("ANN thinks EDUCATION\nBOB word EDUCATION\nANN thinks ADVENTURE\n", "player 2 is the Thinker"),
+    ("ANN thinks EDUCATION\nBOB A\nANN thinks ADVENTURE\n", "a word is out already"),
+    ("ANN thinks RAZZMATAZZ\n", "the pack has not the cards"),
+    ("ANN thinks EDUCATIOM\n", "not in the lexicon"),
+])
+def test_guess_o_gram_refusals(invoke: Invoke, tmp_path: Path, lines: str, message: str) -> None:
+    r = invoke("verify", "guess-o-gram", record(tmp_path, "players: ANN BOB CAT\n" + lines))
+    assert r.exit_code == 1 and message in r.stderr, r.stderr
+
+
+def test_guess_o_gram_final_letter_makes_the_next_thinker(invoke: Invoke, tmp_path: Path,
+                                                           word_file: WordFile) -> None:
+    text = "players: ANN BOB\nANN thinks AAAAAAAAB\nBOB A\nBOB B\nBOB thinks AAAAAAAAB\n"
+    r = invoke("verify", "guess-o-gram", record(tmp_path, text), "--words", word_file("aaaaaaaab"),
+               "--spec", S / "mini-deck.toml", "--json")
+    assert r.exit_code == 1 and "the pack has not the cards" in r.stderr  # the mini deck has two A's
+    r = invoke("verify", "guess-o-gram", record(tmp_path, text), "--words", word_file("aaaaaaaab"), "--json")
+    assert r.exit_code == 1  # the default deck: four A's and two Sub Cards, not eight A's
+
+
+@pytest.mark.parametrize(("game", "text", "where"), [
+    ("out-game", "players: ANN BOB\nANN E\n", "r.txt:1:1:"),
+    ("out-game", OUT_HEAD + "ANN EE\n", "r.txt:2:5:"),
+    ("out-game", OUT_HEAD + "ANN ask EX CEL\n", "r.txt:2:5:"),
+    ("guess-o-gram", "players: ANN BOB\nBOB A\n", "r.txt:2:1:"),
+    ("guess-o-gram", "players: ANN BOB\nANN thinks 123456789\n", "r.txt:2:12:"),
+])
+def test_table_game_malformed_records_are_located(invoke: Invoke, tmp_path: Path, game: str, text: str,
+                                                  where: str) -> None:
+    r = invoke("verify", game, record(tmp_path, text))
+    assert r.exit_code == 2 and where in r.stderr, r.stderr
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="players: ANBOD*-EXQpassshowsk\n#", max_size=200))
+def test_fuzz_out_reader(text: str) -> None:
+    from kitgen.games.game_of_words.formats.table_games import parse_out
+
+    try:
+        players, turns = parse_out(TextSource("fuzz.txt", text))
+        assert 4 <= len(players.names) <= 8 and turns
+    except InputError as exc:
+        assert str(exc).startswith("fuzz.txt:")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="players: ANBO2thinkswordEDUC\n#", max_size=200))
+def test_fuzz_guess_reader(text: str) -> None:
+    from kitgen.games.game_of_words.formats.table_games import parse_guess
+
+    try:
+        players, turns = parse_guess(TextSource("fuzz.txt", text))
+        assert turns[0].action == "thinks"
+    except InputError as exc:
+        assert str(exc).startswith("fuzz.txt:")

@@ -1,0 +1,154 @@
+"""Make a Wordsearch in every language (issue 16): a book per language, sheets scored in the language's letters."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kitgen import api
+from kitgen.core.language import LANGUAGES
+from kitgen.core.lexicon import language_lexicon
+from kitgen.games.wordsearch.rules.book import book_deal, deal_words, language_book
+from kitgen.games.wordsearch.rules.scoring import index_for
+
+FIRST_25 = {
+    "fr": "je a ne assassinat de autres en ce de moins forte de ensemble qui fond a eux a or ou hommage dans que "
+          "horrible pour",
+    "de": "Kunst er mir Ergebnisse ganz angenommen die die die zuletzt in geben kein und es ins ich deutschen "
+          "sichere sehr neben Lage links Polizisten die",
+    "es": "nos para a su que fuera se lo es recibió del una la estos las venir tuyo llevó la bienvenida hemos el lo "
+          "a de",
+    "it": "a sono dice anche la professionisti lavorano notato organizzare attenzione i non iniziato e che molto "
+          "visto strada hai il di che della di portare",
+    "nl": "is en van familie wat bij kan tevens nu de heb zo van tot ze middelen doorgaan van ik al verder wat "
+          "zodat november voor",
+    "pt": "que ver leite a e é cujo a a uma escrever o nome todos a como lidar face é se minha descobri oposição "
+          "quanto sua",
+}
+"""The book's first 25 words for seed 1, per language: deal numbers are forever."""
+
+OTHER = [c for c in LANGUAGES if c != "en"]
+
+
+@pytest.mark.parametrize("code", OTHER)
+def test_the_book_of_each_language_is_pinned_for_seed_1(code: str):
+    assert book_deal(1, LANGUAGES[code]) == FIRST_25[code].split()
+    assert book_deal(1, LANGUAGES[code]) == book_deal(1, LANGUAGES[code])
+    assert book_deal(2, LANGUAGES[code]) != book_deal(1, LANGUAGES[code])
+
+
+def test_the_english_book_is_unchanged():
+    assert book_deal(1, LANGUAGES["en"]) == deal_words(1)
+    assert deal_words(1)[:5] == ["PRESERVE", "BEARING", "KNOCKS", "FORTUNE", "IN"]
+
+
+@pytest.mark.parametrize("code", OTHER)
+def test_a_book_draws_by_running_text_frequency(code: str):
+    words, cumulative = language_book(code)
+    lexicon = language_lexicon(code)
+    assert len(words) == 5000 and all(lexicon.contains(w) for w in words)
+    drawn = [w for seed in range(1, 201) for w in book_deal(seed, LANGUAGES[code])]
+    top = set(words[:10])
+    # the ten commonest words of running text make about a fifth of any page's top-left words
+    share = sum(w in top for w in drawn) / len(drawn)
+    expected = cumulative[9] / cumulative[-1]
+    assert abs(share - expected) < 0.05, (share, expected)
+
+
+# -- sheets scored in the language's letters, words found in every direction ------------------
+
+DIRECTIONS = {
+    "across": [(2, c) for c in range(5)], "back": [(2, c) for c in reversed(range(5))],
+    "down": [(r, 2) for r in range(5)], "up": [(r, 2) for r in reversed(range(5))],
+    "down-right": [(k, k) for k in range(5)], "up-left": [(k, k) for k in reversed(range(5))],
+    "down-left": [(k, 4 - k) for k in range(5)], "up-right": [(k, 4 - k) for k in reversed(range(5))],
+}
+WORDS = {"fr": "MONDE", "de": "KATZE", "es": "AÑOS", "it": "CASA", "nl": "HUIS", "pt": "FALAR"}
+FILL = {"fr": "W", "de": "Q", "es": "W", "it": "J", "nl": "Q", "pt": "W"}
+"""A letter that starts or ends no word of the language beside the word's letters."""
+
+
+def grid_with(word: str, cells: list[tuple[int, int]], fill: str) -> str:
+    grid = [[fill] * 5 for _ in range(5)]
+    for ch, (r, c) in zip(word, cells, strict=False):
+        grid[r][c] = ch
+    return "\n".join(" ".join(row) for row in grid) + "\n"
+
+
+@pytest.mark.parametrize("code", OTHER)
+@pytest.mark.parametrize("direction", DIRECTIONS)
+def test_a_sheet_in_each_language_scores_words_in_every_direction(code: str, direction: str):
+    word = WORDS[code]
+    cells = DIRECTIONS[direction]
+    found = api.verify("wordsearch", grid_with(word, cells, FILL[code]), lang=code).to_json()
+    assert [w["word"] for w in found["words"]] == [word]
+    assert found["words"][0]["cells"] == [[r + 1, c + 1] for r, c in cells[:len(word)]]
+    assert found["boxes"] == len(word)
+
+
+def test_a_spanish_sheet_holds_n_tilde_and_english_folds_it():
+    sheet = grid_with("AÑOS", DIRECTIONS["across"], "W")
+    assert [w["word"] for w in api.verify("wordsearch", sheet, lang="es").to_json()["words"]] == ["AÑOS"]
+    # in English the Ñ folds to N, and ANOS is not an English word
+    assert "ANOS" not in [w["word"] for w in api.verify("wordsearch", sheet).to_json()["words"]]
+    assert api.verify("wordsearch", sheet).to_json()["grid"][2] == "ANOSW"
+
+
+def test_a_german_turn_log_counts_umlauts_as_two_letters():
+    # SCHÖN is SCHOEN in German, 6 letters: line 1. In English it would be SCHON, 5 letters: line 5.
+    grid = "SWWWW\nWWWWW\nWWWWW\nWWWWW\nWWWWW\n"
+    log = "1 schön S 1 1\n"
+    verdict = api.verify("wordsearch", grid + log, lang="de")
+    assert verdict.to_json()["broken"] is not None and "25 turns" in verdict.to_json()["broken"]
+    english = api.verify("wordsearch", grid + log).to_json()["broken"]
+    assert "goes on line 5" in english
+
+
+def test_a_language_deal_verifies_against_its_own_book():
+    dealt = book_deal(7, LANGUAGES["fr"])
+    deal = api.deal("wordsearch", seed=7, lang="fr").to_json()
+    assert deal["lang"] == "fr" and deal["words"] == [w.lower() for w in dealt]
+    assert "lang" not in api.deal("wordsearch", seed=7).to_json()
+
+
+def test_the_french_lexicon_index_holds_accented_words_folded():
+    index = index_for(language_lexicon("fr"))
+    assert "ETE" in index and "GARCON" not in index  # été; garçon is 6 letters, past a sheet's 5
+
+
+def test_cli_deal_in_spanish_json(tmp_path):
+    from typer.testing import CliRunner
+
+    from kitgen.cli.app import app
+
+    result = CliRunner().invoke(app, ["deal", "wordsearch", "--seed", "1", "--lang", "es", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["words"] == FIRST_25["es"].split() and doc["lang"] == "es"
+
+
+def test_a_kit_in_another_language_prints_that_languages_book():
+    import io
+
+    from pypdf import PdfReader
+
+    from kitgen.games.kit import KitJob, kit_component_pages
+    from kitgen.io.pdf import Paper
+
+    pages = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "fr"))
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
+    assert "assassinat" in text and "deal 1 (French)" in text
+    english = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2))
+    assert english == kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
+    # a game whose components hold no words prints the same kit in every language
+    assert kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2, "fr")) == \
+        kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2))
+
+
+def test_kit_names_carry_the_language():
+    from kitgen.api import KIT_OPTIONS, Values
+    from kitgen.cli.kit import kit_name
+
+    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {"lang": "fr"})) == "wordsearch-kit-fr.pdf"
+    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {})) == "wordsearch-kit.pdf"

@@ -1,0 +1,100 @@
+"""The document cache (kitgen/io/cache.py): weasyprint once per document, paper and version; same bytes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kitgen.io import cache
+from kitgen.io.pdf import Paper
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    where = tmp_path / "cache"
+    monkeypatch.setenv(cache.ENV, str(where))
+    return where
+
+
+def _count_typesetting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the times weasyprint really typesets."""
+    from kitgen.io import documents
+
+    calls: list[int] = []
+    real = documents.typeset
+
+    def counting(htmls: list[str], *args: object, **kwargs: object) -> tuple[bytes, list[int]]:
+        calls.append(len(htmls))
+        return real(htmls, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(documents, "typeset", counting)
+    return calls
+
+
+def test_the_user_cache_directory_unless_the_environment_names_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(cache.ENV)
+    from platformdirs import user_cache_dir
+
+    assert cache.cache_dir() == Path(user_cache_dir("kitgen", appauthor=False)) / "documents"
+    monkeypatch.setenv(cache.ENV, "off")
+    assert cache.cache_dir() is None
+
+
+def test_a_kit_made_again_skips_weasyprint_and_is_byte_identical(folder: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    from kitgen.games.kit import build_kit
+
+    calls = _count_typesetting(monkeypatch)
+    first = build_kit("crossword", Paper.a4, 1)
+    assert len(calls) == 2  # the cover, then the rules: each typeset alone
+    assert len(list(folder.glob("*.pdf"))) == 2
+    assert build_kit("crossword", Paper.a4, 1) == first
+    assert len(calls) == 2
+
+
+def test_the_rules_are_typeset_once_whatever_the_seed(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kitgen.games.kit import build_kit
+
+    calls = _count_typesetting(monkeypatch)
+    build_kit("3dxword", Paper.a4, 1)
+    build_kit("3dxword", Paper.a4, 2)
+    assert len(calls) == 3  # the second kit typesets only its cover (it prints the seed)
+    build_kit("3dxword", Paper.letter, 2)
+    assert len(calls) == 5  # another paper is another layout
+
+
+def test_cached_and_uncached_kits_are_the_same_bytes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kitgen.games.kit import build_kit
+
+    build_kit("wordsearch", Paper.a4, 3)
+    warm = build_kit("wordsearch", Paper.a4, 3)
+    monkeypatch.setenv(cache.ENV, "off")
+    assert build_kit("wordsearch", Paper.a4, 3) == warm
+
+
+def test_a_damaged_or_unwritable_cache_only_costs_time(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = cache.cached("k" * 40, lambda: b"%PDF-1.7 first %%EOF")
+    (folder / ("k" * 40 + ".pdf")).write_bytes(b"%PDF-1.7 cut off")  # a half-written file: made again
+    assert cache.cached("k" * 40, lambda: b"%PDF-1.7 again %%EOF") == b"%PDF-1.7 again %%EOF"
+    assert made == b"%PDF-1.7 first %%EOF"
+    blocker = folder.parent / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(cache.ENV, str(blocker / "sub"))
+    assert cache.cached("x" * 40, lambda: b"%PDF made %%EOF") == b"%PDF made %%EOF"
+
+
+def test_a_changed_template_is_a_new_key() -> None:
+    from kitgen.io.documents import document_key
+
+    one = document_key("<p>one</p>", Paper.a4, "t", None)
+    assert one == document_key("<p>one</p>", Paper.a4, "t", None)
+    assert len({one, document_key("<p>two</p>", Paper.a4, "t", None),
+                document_key("<p>one</p>", Paper.letter, "t", None)}) == 3
+
+
+def test_the_cache_keeps_itself_small(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cache, "KEEP", 10)
+    for n in range(12):
+        cache.cached(f"{n:040d}", lambda: b"%PDF %%EOF")
+    assert len(list(folder.glob("*.pdf"))) <= 10
