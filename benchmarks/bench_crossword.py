@@ -142,7 +142,90 @@ def main() -> None:
 
     naive = median_seconds(naive_verify, repeat=3)
     report(f"verify a {len(done.game.moves)}-turn record (lexicon loaded)", ours, naive, "<=50 ms", ours <= 0.050)
+    fill_benchmarks()
+
+
+# -- issue 14: autofill ------------------------------------------------------------------------------------------
+
+def naive_fill(grid, words_by_length, cap: float):
+    """Plain backtracking: the lights in newspaper order, every word of the length scanned for a fit, no
+    propagation, no word twice. Returns (filled?, seconds) or (None, cap) when it runs past ``cap`` seconds."""
+    lights = list(grid.lights)
+    letters: dict = {}
+    used: set = set()
+    start = time.perf_counter()
+
+    class Late(Exception):
+        pass
+
+    def go(k: int) -> bool:
+        if time.perf_counter() - start > cap:
+            raise Late
+        if k == len(lights):
+            return True
+        light = lights[k]
+        pattern = [letters.get(cell) for cell in light.cells]
+        for word in words_by_length.get(light.length, ()):
+            if word in used or any(p is not None and p != ch for p, ch in zip(pattern, word, strict=True)):
+                continue
+            placed = [cell for cell in light.cells if cell not in letters]
+            for cell, ch in zip(light.cells, word, strict=True):
+                letters.setdefault(cell, ch)
+            used.add(word)
+            if go(k + 1):
+                return True
+            used.discard(word)
+            for cell in placed:
+                del letters[cell]
+        return False
+
+    try:
+        return go(0), time.perf_counter() - start
+    except Late:
+        return None, cap
+
+
+def fill_benchmarks() -> None:
+    import statistics
+
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.crossword.rules.fill import FillIndex, fill, generate_fillable
+    from kitgen.games.crossword.rules.generate import generate
+
+    lx = default_lexicon()
+    t = time.perf_counter()
+    index = FillIndex(lx)
+    for n in range(2, 16):
+        index.length(n)
+    print(f"{'fill index of the default lexicon (once)':<44} {fmt(time.perf_counter() - t):>10}")
+    for style, target in (("british", 0.3), ("american", 1.0)):
+        times, filled = [], 0
+        for seed in range(1, 8):
+            grid = generate(15, 15, style, "rotational", seed)
+            t = time.perf_counter()
+            filled += fill(grid, index) is not None
+            times.append(time.perf_counter() - t)
+        ours = statistics.median(times)
+        report(f"autofill 15x15 {style} (median of 7, {filled}/7 filled)", ours, None, f"<={target:g} s",
+               ours <= target and filled == 7)
+
+    # beside plain backtracking, on a pattern it can finish (5 columns x 7 rows, about 18 s; it does not
+    # finish 7x7 or 9x9 patterns in minutes)
+    words_by_length = {n: sorted(lx.words(n), key=lambda w: (lx.rank(w) or 99, w)) for n in range(2, 10)}
+    grid = generate(7, 5, "british", "rotational", 1)
+    ours = median_seconds(lambda: fill(grid, index), repeat=5)
+    done, naive = naive_fill(grid, words_by_length, cap=120.0)
+    label = "plain backtracking" + ("" if done else " (did not finish: time capped)")
+    report(f"autofill 5x7 british vs {label}", ours, naive, ">=100x", bool(done) and naive / ours >= 100)
+
+    t = time.perf_counter()
+    found = generate_fillable(15, 15, "british", "rotational", 1, 10, index)
+    took = time.perf_counter() - t
+    report(f"--fillable: 10 british 15x15 ({len(found)} found)", took, None, "<=10 s", took <= 10 and len(found) == 10)
 
 
 if __name__ == "__main__":
-    main()
+    if "--fill-only" in sys.argv:
+        fill_benchmarks()
+    else:
+        main()

@@ -98,11 +98,19 @@ PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count
              "a barred or shaped grid cannot be .puz and is refused.")
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.")
+FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
+              "first): the fill goes to the ipuz and .puz solution and --text.")
+FILLABLE = Option("fillable", bool, False, "Keep only generated patterns a fill exists for (each printed pattern is "
+                  "certified playable to the last light).")
+SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).")
+FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
+                     "the default lexicon.")
 
-PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER)
+PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
+                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT)
+                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -159,6 +167,8 @@ class PatternSet:
     """What reading ``--from`` left out or took from elsewhere (``FILE: note: ...`` lines)."""
     refusal_for_puz: str | None = None
     """Why these patterns cannot be .puz, when that is known before they are made."""
+    filled: bool = False
+    """``--fill``: the patterns' fills go to the ipuz and .puz solutions, ``--text`` and ``--json``."""
 
     @functools.cached_property
     def made(self) -> Made:
@@ -186,21 +196,53 @@ def _style(values: Values) -> Style | None:
 
 
 def pattern_set(values: Values) -> PatternSet:
-    """Read the ``--from`` pattern (blanked; one with no light is refused) or generate ``--count`` patterns."""
+    """Read the ``--from`` pattern (blanked; one with no light is refused) or generate ``--count`` patterns,
+    filled when ``--fill``, ``--fillable`` or ``--solution`` asks (docs/crossword.md, ruling 10)."""
     source = values.path("from_file")
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
         from kitgen.games.crossword.formats.puz import puz_refusal
 
+        if values.flag("fillable"):
+            raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
         pattern = load_puzzle(source).blank()
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              Location(str(source)))
-        return PatternSet(lambda: iter([pattern]), [source.stem], f"pattern from {source.name}",
-                          output_name(f"pattern-{source.stem}", *_layout(values)), None,
+        names = [source.stem]
+        return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
+                          names, f"pattern from {source.name}",
+                          output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
                           copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
-                          refusal_for_puz=puz_refusal(pattern))
+                          refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
+    return _generated_set(values)
+
+
+def _fills(values: Values) -> bool:
+    return values.flag("fill") or values.flag("fillable") or values.flag("solution")
+
+
+def _fill_variant(values: Values) -> tuple[str | None, ...]:
+    """``solution`` in the PDF's name when it adds pages."""
+    return ("solution" if values.flag("solution") else None,)
+
+
+def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> Iterator[Pattern]:
+    """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
+    from kitgen.core.errors import InputError
+    from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
+
+    index = FillIndex(proposals_of(values))
+    for pattern, name in zip(patterns, names, strict=False):
+        found = fill(pattern.grid, index)
+        if found is None:
+            raise InputError(f"{name}: no fill found with {index.lexicon.name or 'the word list'} (no word twice; "
+                             f"{DEFAULT_BUDGET} words tried)")
+        yield pattern.filled(found.letters)
+
+
+def _generated_set(values: Values) -> PatternSet:
     from kitgen.games.crossword.rules.generate import iter_patterns
     from kitgen.games.crossword.rules.pattern import Pattern
 
@@ -209,15 +251,35 @@ def pattern_set(values: Values) -> PatternSet:
     rows, cols = values.opt_int("rows") or values.as_int("size"), values.opt_int("cols") or values.as_int("size")
     seed, count = values.opt_int("seed"), values.as_int("count")
     seed = DEFAULT_SEED if seed is None else seed
-    stem = f"{style}-{cols}x{rows}-seed{seed}"
+    stem = f"{style}-{cols}x{rows}-seed{seed}" + ("-fillable" if values.flag("fillable") else "")
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
     def make() -> Iterator[Pattern]:
-        return (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
+        if values.flag("fillable"):
+            return _fillable(rows, cols, style, symmetry, seed, count, values)
+        patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
+        return _filled(patterns, names, values) if _fills(values) else patterns
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
-                                  *_layout(values)), seed)
+                                  *_fill_variant(values), *_layout(values)), seed,
+                      refusal_for_puz="a barred grid cannot be written as .puz (Across Lite has blocks only, no "
+                      "bars); use --ipuz" if style == "barred" else None, filled=values.flag("fill"))
+
+
+def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,
+              values: Values) -> Iterator[Pattern]:
+    """``count`` generated patterns a fill was found for (the others from the seeded stream are passed over)."""
+    from kitgen.core.errors import InputError
+    from kitgen.games.crossword.rules.fill import FillIndex, generate_fillable
+    from kitgen.games.crossword.rules.pattern import Pattern
+
+    index = FillIndex(proposals_of(values))
+    found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
+    if len(found) < count:
+        raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "
+                         f"with {index.lexicon.name or 'the word list'} (a bigger word list may fill more)")
+    return (Pattern(grid).filled(fill.letters) for grid, fill in found)
 
 
 def _layout(values: Values) -> tuple[str | None, ...]:
@@ -231,9 +293,10 @@ def _pdf(patterns: PatternSet, values: Values) -> Streamed:
     def write(out: BinaryIO) -> None:
         from kitgen.games.crossword.render import write_patterns
 
-        write_patterns(out, patterns.printed(), len(patterns.names) * patterns.copies, values.paper(),
-                       int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
-                       numbered=patterns.copies == 1)
+        solutions = patterns.made if values.flag("solution") else None
+        write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
+                       values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1, solutions=solutions)
 
     return Streamed(write)
 
@@ -290,7 +353,7 @@ def _exported(patterns: PatternSet, k: int) -> Pattern:
     the publisher's metadata (its file's name standing in for a missing title)."""
     from kitgen.games.crossword.rules.pattern import Meta
 
-    pattern = patterns.pattern(k)
+    pattern = patterns.pattern(k) if patterns.filled else patterns.pattern(k).blank()
     if patterns.seed is not None:
         return replace(pattern, meta=Meta(title=patterns.names[k], author="kitgen"))
     return pattern
@@ -312,7 +375,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
 
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
-                "patterns": [_pattern_json(pattern, name)
+                "patterns": [_pattern_json(pattern if patterns.filled else pattern.blank(), name)
                              for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
                 "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
@@ -321,7 +384,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
         yield from patterns.notes
         if values.flag("text"):
             for pattern, name in zip(patterns.made, patterns.names, strict=True):
-                yield format_puzzle(pattern, name).removesuffix("\n")
+                yield format_puzzle(pattern if patterns.filled else pattern.blank(), name).removesuffix("\n")
 
     return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)

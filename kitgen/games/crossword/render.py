@@ -135,9 +135,10 @@ def number_size(cell: float, widest: int) -> float:
     return size
 
 
-def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float) -> None:
+def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float, letters: bool = False) -> None:
     """Draw ``pattern`` with its top-left corner at (x, top), ``cell`` points a square: squares, blocks, bars
-    and the border as thick rules, voids not at all, circles and shading as the paper prints them."""
+    and the border as thick rules, voids not at all, circles and shading as the paper prints them; with
+    ``letters`` (a solution), the letters of a filled grid too."""
     pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
     grid = pattern.grid
     c.saveState()
@@ -158,6 +159,12 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     c.setFillColorRGB(0, 0, 0)
     for (r, col), number in numbers.items():
         c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
+    if letters:
+        big = cell * 0.6
+        for (r, col), ch in grid.letters().items():
+            text = pattern.rebus.get((r, col), ch)
+            _fit_font(c, SANS, big, text, cell * 0.85)
+            c.drawCentredString(x + (col + 0.5) * cell, top - (r + 0.78) * cell, text)
     c.restoreState()
 
 
@@ -589,8 +596,43 @@ class PatternPages:
                             seed=self.seed)
 
 
+def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
+    """The filled patterns, four a page (one alone when there is one), each titled as its pattern."""
+    per_page = 1 if len(solutions) == 1 else 4
+    boxes = _panels(paper, per_page)
+    pw, _ = paper.size
+    pages = (len(solutions) + per_page - 1) // per_page
+    for page in range(pages):
+        for slot, (x, y, w, h) in enumerate(boxes):
+            k = page * per_page + slot
+            if k >= len(solutions):
+                break
+            pattern = solutions[k]
+            grid = pattern.grid
+            name = pattern.meta.title or (f"pattern {k + 1}" if len(solutions) > 1 else "")
+            c.setFont(SANS_BOLD, 9.5)
+            c.drawString(x, y + h - 9.5, "Solution" + (f"  \u00b7  {name}" if name else ""))
+            cell = min(w, h - 8 * MM) / max(grid.rows, grid.cols)
+            draw_grid(c, pattern, x, y + h - 6 * MM, cell, letters=True)
+            key = f"solution-{k + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", key, level=0)
+        c.setFont(SANS, 6.5)
+        c.setFillColorRGB(*GREY)
+        c.drawCentredString(pw / 2, MARGIN, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
+        c.setFillColorRGB(0, 0, 0)
+        c.showPage()
+
+
+def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed: int | None) -> bytes:
+    shown = list(solutions)
+    return canvas_bytes(lambda c: draw_solutions(c, shown, paper, label), paper, title="Crossword solutions",
+                        subject=label or "crossword solutions", seed=seed)
+
+
 def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
-                   per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True) -> None:
+                   per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True,
+                   solutions: Iterable[Pattern] | None = None) -> None:
     """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
     batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
 
@@ -611,10 +653,14 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
     batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
     from kitgen.io.processes import workers_allowed
 
+    pages: Iterable[bytes]
     if count <= size or not workers_allowed():
-        stream_pdf(out, (draw(batch, first) for first, batch in batches))
+        pages = (draw(batch, first) for first, batch in batches)
     else:
-        stream_pdf(out, _drawn_by_a_worker(draw, batches))
+        pages = _drawn_by_a_worker(draw, batches)
+    if solutions is not None:  # the solution pages after every pattern (--solution), drawn once the patterns are
+        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed) for _ in range(1)))
+    stream_pdf(out, pages)
 
 
 def _drawn_by_a_worker(draw: PatternPages, batches: Iterable[tuple[int, list[Packed]]]) -> Iterator[bytes]:

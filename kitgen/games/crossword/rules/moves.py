@@ -20,6 +20,7 @@ from kitgen.games.crossword.rules.game import FIRST_ENTRY_POINTS
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import LengthIndex, Lexicon
+    from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.game import CrosswordGame
 
 
@@ -115,13 +116,32 @@ def count(options: list[LightOptions]) -> int:
     return sum(len(o) for o in options)
 
 
-def best(options: list[LightOptions], lexicon: Lexicon, n: int = 3) -> list[tuple[int, str, str]]:
-    """The ``n`` best entries: highest score, then the commonest word, then newspaper order."""
+def best(options: list[LightOptions], lexicon: Lexicon, n: int = 3, game: CrosswordGame | None = None,
+         index: FillIndex | None = None) -> list[tuple[int, str, str]]:
+    """The ``n`` best entries: highest score, then the commonest word, then newspaper order.
+
+    Given the ``game`` (and a ``FillIndex``), words come from the autofill's machinery
+    (``fill.hint_words``): commonest first by the ranked index, leaving out a word that would leave a
+    crossing light with no word at all or that is already in the grid; a light where every word does that
+    falls back to its commonest words.
+    """
     out: list[tuple[int, str, str]] = []
+    rank = lexicon.rank
+    if game is not None and index is None:
+        from kitgen.games.crossword.rules.fill import FillIndex
+
+        index = FillIndex(lexicon)
+    used = {m.word for m in game.moves if not m.is_pass} if game is not None else set()
     for o in options:
         if len(out) >= n:
             break
-        rank = lexicon.rank
-        picked = heapq.nsmallest(n - len(out), o.words, key=lambda w: (rank(w) or 99, w))
+        picked: list[str] = []
+        if game is not None and index is not None:
+            from kitgen.games.crossword.rules.fill import hint_words
+
+            picked = [w for w in hint_words(game.grid, game.letters, o.light, index, used, n - len(out))
+                      if w in set(o.words)]
+        if not picked:
+            picked = heapq.nsmallest(n - len(out), o.words, key=lambda w: (rank(w) or 99, w))
         out.extend((o.score, o.light.name, w) for w in picked)
     return out

@@ -83,12 +83,17 @@ def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: in
         exc.where = exc.where or record.pattern_where
         raise
     done = Replay(record, game, [], [] if hints else None)
+    from kitgen.games.crossword.rules.fill import FillIndex
+
+    hinting = proposals if proposals is not None else lexicon
+    index = FillIndex(hinting) if hints and hinting is not None else None
     for turn in record.turns:
         if hints and done.hints is not None:
             from kitgen.games.crossword.rules.moves import best, legal_entries
 
             hinted = proposals if proposals is not None else lexicon
-            done.hints.append(best(legal_entries(game, hinted), hinted, hints) if hinted is not None else [])
+            done.hints.append(best(legal_entries(game, hinted), hinted, hints, game, index)
+                              if hinted is not None else [])
         try:
             if turn.light is None:
                 game.pass_turn(turn.player)

@@ -1,0 +1,435 @@
+"""Autofill: words in every light of a pattern, no word twice, common words first (docs/crossword.md, ruling 10).
+
+The search is a constraint search over the lights (*slots*):
+
+* each slot's **domain** is a bitset over the words of its length, numbered in
+  order of commonness (lexicon rank, then alphabetically), so the lowest set
+  bit is always the commonest word still possible (``RankedIndex``);
+* each square keeps the **letters** still possible in it (a 26-bit mask);
+  when a slot's domain shrinks, the letters its words allow in each crossing
+  square are recomputed and the crossing slot's domain is cut to words with
+  one of those letters there, until nothing changes (arc consistency);
+* the next slot filled is the one with the fewest words left (ties: the
+  longest), and its words are tried commonest first; a word placed is taken
+  out of every other slot of its length (no word twice);
+* a dead end undoes to the last choice; a node budget bounds the work, and a
+  pattern the budget cannot fill is reported as not filled (``None``).
+
+Pure: it imports only ``kitgen.core``. The Crossword game's hints use the same
+index and consistency check (``hint_words``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from kitgen.core.grid import Cell, Grid, Light
+
+if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
+
+_A = ord("A")
+ALL_LETTERS = (1 << 26) - 1
+DEFAULT_BUDGET = 3_000
+"""Search nodes (words tried) before a fill is given up as not found."""
+WIDE = 48
+"""A slot with more words than this still allows nearly every letter everywhere: its letters are not worked
+out (arc consistency is kept for the narrower slots, where it prunes)."""
+CANDIDATES = 40
+"""Words of a slot scored for the room they leave its crossings (the rest are tried commonest first)."""
+NOISE = 2.0
+"""How much a restart may reorder a slot's words (in units of the room score's logarithms)."""
+RESTART = 150
+"""Nodes the first attempt may spend before the search restarts with its words reordered; each restart
+may spend half as many again (150, 225, 337 ...) until the budget is spent."""
+ROOMY = 64
+"""A crossing left this many words is room enough (more counts no more)."""
+_LOG = [0.0] + [math.log(n) for n in range(1, ROOMY + 1)]
+SMALL = 48
+"""A domain this small is decoded word by word to find its letters (cheaper than 26 bitset tests)."""
+
+
+class RankedIndex:
+    """The words of one length, commonest first, with a bitset per (position, letter)."""
+
+    __slots__ = ("words", "bits", "all", "number")
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+        self.number = {w: i for i, w in enumerate(words)}
+        length = len(words[0]) if words else 0
+        size = (len(words) + 7) // 8
+        maps = [[bytearray(size) for _ in range(26)] for _ in range(length)]
+        for i, word in enumerate(words):
+            byte, bit = i >> 3, 1 << (i & 7)
+            for p, ch in enumerate(word):
+                maps[p][ord(ch) - _A][byte] |= bit
+        self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
+        self.all = (1 << len(words)) - 1
+
+    def letters(self, domain: int, position: int, within: int = ALL_LETTERS) -> int:
+        """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``)."""
+        if domain.bit_count() <= SMALL:
+            mask = 0
+            words = self.words
+            while domain:
+                low = domain & -domain
+                mask |= 1 << (ord(words[low.bit_length() - 1][position]) - _A)
+                domain ^= low
+            return mask & within
+        mask = 0
+        row = self.bits[position]
+        k = 0
+        left = within
+        while left:
+            if left & 1 and domain & row[k]:
+                mask |= 1 << k
+            left >>= 1
+            k += 1
+        return mask
+
+    def having(self, position: int, letters: int) -> int:
+        """The words with one of ``letters`` (a 26-bit mask) at ``position``."""
+        row = self.bits[position]
+        out = 0
+        k = 0
+        while letters:
+            if letters & 1:
+                out |= row[k]
+            letters >>= 1
+            k += 1
+        return out
+
+
+class FillIndex:
+    """A lexicon's ranked indexes, one a word length, built when first asked for (keep one for many fills)."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lexicon = lexicon
+        self._by_length: dict[int, RankedIndex] = {}
+        self._grouped: dict[int, list[tuple[int, str]]] | None = None
+
+    def length(self, n: int) -> RankedIndex:
+        index = self._by_length.get(n)
+        if index is None:
+            if self._grouped is None:
+                grouped: dict[int, list[tuple[int, str]]] = {}
+                for word, rank in self.lexicon.items():
+                    if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
+                        grouped.setdefault(len(word), []).append((rank, word))
+                self._grouped = grouped
+            words = [w for _, w in sorted(self._grouped.get(n, []))]
+            index = self._by_length[n] = RankedIndex(words)
+        return index
+
+
+@dataclass
+class _Slot:
+    light: Light
+    index: RankedIndex
+    crossings: list[tuple[int, int, int]] = field(default_factory=list)
+    """(position here, crossing slot, position there)."""
+
+
+@dataclass
+class Fill:
+    """A filled pattern: a word a light, by light name, and the letters by square."""
+
+    words: dict[str, str]
+    letters: dict[Cell, str]
+    nodes: int
+
+
+class _Search:
+    """One fill's state: the slots, their domains, each square's letters, and for each slot the placed slots
+    that cut its domain (its *culprits*, a bitset over slot numbers); ``run`` searches."""
+
+    def __init__(self, grid: Grid, index: FillIndex, budget: int, attempt: int = 0) -> None:
+        self.grid = grid
+        self.budget = budget
+        self.nodes = 0
+        self.attempt = attempt
+        self.state = attempt * 2654435761 % 2**32
+        self.slots = [_Slot(light, index.length(light.length)) for light in grid.lights]
+        number = {light.name: k for k, light in enumerate(grid.lights)}
+        for slot in self.slots:
+            for p, cell in enumerate(slot.light.cells):
+                other = grid.crossing(slot.light, cell)
+                if other is not None:
+                    slot.crossings.append((p, number[other.name], other.cells.index(cell)))
+        self.cells = {cell: k for k, cell in enumerate(grid.white_cells)}
+        self.masks = [ALL_LETTERS] * len(self.cells)
+        self.domains = [slot.index.all for slot in self.slots]
+        self.culprits = [0] * len(self.slots)
+        self.words: list[str | None] = [None] * len(self.slots)
+        self.order: list[int] = []
+        self.same_length: dict[int, list[int]] = {}
+        for k, slot in enumerate(self.slots):
+            self.same_length.setdefault(slot.light.length, []).append(k)
+
+    def start(self, letters: dict[Cell, str]) -> bool:
+        """Take the letters already in the grid; false if some light can then take no word."""
+        for cell, ch in letters.items():
+            self.masks[self.cells[cell]] = 1 << (ord(ch) - _A)
+        for k, slot in enumerate(self.slots):
+            for p, cell in enumerate(slot.light.cells):
+                if cell in letters:
+                    self.domains[k] &= slot.index.bits[p][ord(letters[cell]) - _A]
+        for k, slot in enumerate(self.slots):
+            if all(cell in letters for cell in slot.light.cells):
+                word = "".join(letters[cell] for cell in slot.light.cells)
+                self.words[k] = word
+                self._used(k, word)
+        if not all(self.domains[k] or self.words[k] for k in range(len(self.slots))):
+            return False
+        return self._propagate(list(range(len(self.slots)))) < 0
+
+    def _cut(self, j: int, domain: int, why: int) -> bool:
+        """Cut slot ``j`` to ``domain`` because of the slots in ``why``; true if it changed."""
+        if domain == self.domains[j]:
+            return False
+        self.domains[j] = domain
+        self.culprits[j] |= why
+        return True
+
+    def _used(self, k: int, word: str) -> list[int]:
+        """No word twice: ``word`` leaves every other open slot of its length (the slots it cut)."""
+        i = self.slots[k].index.number.get(word)
+        if i is None:
+            return []
+        bit = ~(1 << i)
+        return [j for j in self.same_length[self.slots[k].light.length]
+                if j != k and self.words[j] is None and self._cut(j, self.domains[j] & bit, 1 << k)]
+
+    def _propagate(self, queue: list[int]) -> int:
+        """Arc consistency from the slots in ``queue``: -1, or the slot left with no word."""
+        pending = set(queue)
+        slots, domains, masks, cells, words = self.slots, self.domains, self.masks, self.cells, self.words
+        while queue:
+            k = queue.pop()
+            pending.discard(k)
+            if words[k] is not None:
+                continue
+            slot = slots[k]
+            domain = domains[k]
+            if not domain:
+                return k
+            if domain.bit_count() > WIDE:
+                continue
+            why = self.culprits[k]
+            for p, j, q in slot.crossings:
+                if words[j] is not None:
+                    continue
+                at = cells[slot.light.cells[p]]
+                old = masks[at]
+                new = slot.index.letters(domain, p, old)
+                if new == old:
+                    continue
+                masks[at] = new
+                if self._cut(j, domains[j] & slots[j].index.having(q, new), why):
+                    if not domains[j]:
+                        return j
+                    if j not in pending:
+                        pending.add(j)
+                        queue.append(j)
+        return -1
+
+    def _place(self, k: int, word: str, bit: int) -> int:
+        """Put ``word`` in slot ``k``: -1, or the slot it leaves with no word."""
+        self.words[k] = word
+        self.domains[k] = bit
+        self.order.append(k)
+        slot = self.slots[k]
+        me = 1 << k
+        changed = []
+        for p, cell in enumerate(slot.light.cells):
+            self.masks[self.cells[cell]] = 1 << (ord(word[p]) - _A)
+        for p, j, q in slot.crossings:
+            if self.words[j] is None:
+                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][ord(word[p]) - _A], me):
+                    if not self.domains[j]:
+                        return j
+                    changed.append(j)
+        changed += self._used(k, word)
+        if any(not self.domains[j] for j in changed):
+            return next(j for j in changed if not self.domains[j])
+        return self._propagate(changed)
+
+    def _choose(self) -> int:
+        best, best_key = -1, (0, 0)
+        for k, domain in enumerate(self.domains):
+            if self.words[k] is not None:
+                continue
+            key = (domain.bit_count(), -self.slots[k].light.length)
+            if best < 0 or key < best_key:
+                best, best_key = k, key
+        return best
+
+    def _ordered(self, k: int) -> list[int]:
+        """The slot's words to try, as bits: of the ``CANDIDATES`` commonest, those that leave the crossing slots
+        the most words (the sum of the logarithms of what each crossing keeps, capped at ``ROOMY``) first,
+        commonest first among equals; then the rest, commonest first. A word that leaves a crossing slot no
+        word is not tried at all."""
+        domain = self.domains[k]
+        slot = self.slots[k]
+        open_crossings = [(p, j, self.slots[j].index.bits[q]) for p, j, q in slot.crossings if self.words[j] is None]
+        scored: list[tuple[float, int, int]] = []
+        rest = domain
+        words = slot.index.words
+        while rest and len(scored) < CANDIDATES:
+            low = rest & -rest
+            rest ^= low
+            i = low.bit_length() - 1
+            word = words[i]
+            room = 0.0
+            for p, j, row in open_crossings:
+                left = (self.domains[j] & row[ord(word[p]) - _A]).bit_count()
+                if not left:
+                    break
+                room += _LOG[min(left, ROOMY)]
+            else:
+                scored.append((-room - self._noise(), i, low))
+        scored.sort()
+        out = [low for _, _, low in scored]
+        while rest:
+            low = rest & -rest
+            rest ^= low
+            out.append(low)
+        return out
+
+    def _noise(self) -> float:
+        """0 on the first attempt; on a restart, a little deterministic noise in the word order (an LCG)."""
+        if not self.attempt:
+            return 0.0
+        self.state = (1103515245 * self.state + 12345) % 2**31
+        return NOISE * self.state / 2**31
+
+    def run(self) -> int:
+        """Depth-first search with conflict-directed backjumping: -1 when every slot is filled, else the slots
+        (a bitset) whose words made the failure; a failure that none of this level's slot caused jumps straight
+        past it. The budget spent is a failure blaming nobody (the search unwinds)."""
+        k = self._choose()
+        if k < 0:
+            return -1
+        words = self.slots[k].index.words
+        me = 1 << k
+        conflict = self.culprits[k]
+        for low in self._ordered(k):
+            if self.nodes >= self.budget:
+                return 0
+            self.nodes += 1
+            saved = (list(self.domains), list(self.masks), list(self.words), list(self.culprits), len(self.order))
+            dead = self._place(k, words[low.bit_length() - 1], low)
+            found = self.culprits[dead] | me if dead >= 0 else self.run()
+            if found < 0:
+                return -1
+            self.domains, self.masks, self.words, self.culprits = saved[:4]
+            del self.order[saved[4]:]
+            if not found & me:
+                return found   # this slot's word is not to blame: jump back past it
+            conflict |= found & ~me
+        return conflict & ~me
+
+
+def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int = DEFAULT_BUDGET) -> Fill | None:
+    """A fill of every light of ``grid`` (its letters kept), or ``None`` if none was found within ``budget``
+    search nodes (over every restart; see ``RESTART``)."""
+    index = lexicon if isinstance(lexicon, FillIndex) else FillIndex(lexicon)
+    if not grid.lights:
+        return None
+    spent, attempt, allowed = 0, 0, RESTART
+    while spent < budget:
+        search = _Search(grid, index, min(allowed, budget - spent), attempt)
+        if not search.start(grid.letters()):
+            return None
+        result = search.run()
+        spent += search.nodes
+        if result < 0:
+            return _filled(search, spent)
+        if search.nodes < RESTART // 3 and not attempt:
+            return None   # a quick, complete failure: the lights cannot all take words
+        attempt += 1
+        allowed = allowed * 3 // 2
+    return None
+
+
+def _filled(search: _Search, spent: int) -> Fill:
+    words = {slot.light.name: word for slot, word in zip(search.slots, search.words, strict=True) if word}
+    letters = {cell: word[p] for slot, word in zip(search.slots, search.words, strict=True) if word
+               for p, cell in enumerate(slot.light.cells)}
+    return Fill(words, letters, spent)
+
+
+def fillable(grid: Grid, lexicon: Lexicon | FillIndex, budget: int = DEFAULT_BUDGET) -> bool:
+    return fill(grid, lexicon, budget) is not None
+
+
+FILLABLE_BUDGET = 1_500
+"""Search nodes a candidate pattern gets under ``--fillable`` before it is passed over."""
+FILLABLE_TRIES = 25
+"""Candidates drawn from the seeded stream for each pattern asked for, at most."""
+
+
+def generate_fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,
+                      index: FillIndex) -> list[tuple[Grid, Fill]]:
+    """``count`` patterns from the seeded pattern stream a fill was found for, each with its fill (fewer if
+    ``FILLABLE_TRIES`` candidates a pattern could not give them): pattern k of a seed is the same in any run."""
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.crossword.rules.generate import STREAM, generate
+
+    rng = SeededRandom(seed, STREAM)
+    out: list[tuple[Grid, Fill]] = []
+    for _ in range(count * FILLABLE_TRIES):
+        if len(out) == count:
+            break
+        grid = generate(rows, cols, style, symmetry, rng=rng)
+        found = fill(grid, index, FILLABLE_BUDGET)
+        if found is not None:
+            out.append((grid, found))
+    return out
+
+
+def hint_words(grid: Grid, letters: dict[Cell, str], light: Light, index: FillIndex,
+               used: Iterable[str] = (), n: int = 3) -> Sequence[str]:
+    """The ``n`` commonest words for ``light`` that keep every crossing light able to take a word.
+
+    The same machinery as the fill: the light's domain from the ranked index and the letters in it, then for
+    each word, commonest first, a forward check of the crossing lights (each must still have a word).
+    """
+    slot_index = index.length(light.length)
+    domain = slot_index.all
+    taken = set(used)
+    for p, cell in enumerate(light.cells):
+        if cell in letters:
+            domain &= slot_index.bits[p][ord(letters[cell]) - _A]
+    out: list[str] = []
+    while domain and len(out) < n:
+        low = domain & -domain
+        domain ^= low
+        word = slot_index.words[low.bit_length() - 1]
+        if word not in taken and _crossings_open(grid, letters, light, word, index):
+            out.append(word)
+    return out
+
+
+def _crossings_open(grid: Grid, letters: dict[Cell, str], light: Light, word: str, index: FillIndex) -> bool:
+    for p, cell in enumerate(light.cells):
+        other = grid.crossing(light, cell)
+        if other is None or cell in letters:
+            continue
+        other_index = index.length(other.length)
+        domain = other_index.all
+        for q, square in enumerate(other.cells):
+            ch = word[p] if square == cell else letters.get(square)
+            if ch is not None:
+                domain &= other_index.bits[q][ord(ch) - _A]
+        if not domain:
+            return False
+    return True
+
+
+__all__ = ["DEFAULT_BUDGET", "Fill", "FillIndex", "RankedIndex", "fill", "fillable", "generate_fillable",
+           "hint_words"]

@@ -1,0 +1,140 @@
+"""Autofill (issue 14, docs/crossword.md ruling 9): every light a word of the list, crossings agree, no word
+twice, common words first; --fill, --fillable and --solution; hints from the same machinery."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from kitgen.core.grid import Grid
+from kitgen.core.lexicon import Lexicon, load_word_list
+from kitgen.games.crossword.rules.fill import FillIndex, fill, generate_fillable, hint_words
+from kitgen.games.crossword.rules.generate import generate
+
+FILES = Path(__file__).parent / "files"
+SQUARE = ["TOP", "ARE", "NET", "TAN", "ORE", "PET", "CAT", "ONE", "ACE", "EAT", "TEA"]   # a double word square and more
+
+
+def check_fill(grid: Grid, words: dict[str, str], letters: dict, lexicon: Lexicon) -> None:
+    """Every light holds a word of the lexicon, read from the squares (so crossings agree), none twice."""
+    assert set(words) == {light.name for light in grid.lights}
+    for light in grid.lights:
+        word = "".join(letters[cell] for cell in light.cells)
+        assert word == words[light.name] and lexicon.contains(word), (light.name, word)
+    assert len(set(words.values())) == len(words)
+
+
+def test_a_word_square_fills_from_a_tiny_list():
+    lexicon = Lexicon.from_entries([(w, 10) for w in SQUARE])
+    grid = Grid(["...", "...", "..."])
+    found = fill(grid, lexicon)
+    assert found is not None
+    check_fill(grid, found.words, found.letters, lexicon)
+
+
+def test_no_word_twice_makes_a_symmetric_square_unfillable():
+    # only one 3x3 square exists from these words, and it needs CAT both across and down
+    lexicon = Lexicon.from_entries([(w, 10) for w in ("CAT", "ARE", "TEN")])
+    assert fill(Grid(["...", "...", "..."]), lexicon) is None
+
+
+def test_common_words_first():
+    lexicon = Lexicon.from_entries([("TAB", 70), ("CAB", 10), ("ASK", 70), ("ART", 10)])
+    grid = Grid(["...", "#.#", "#.#"])   # 1A ?A? and 2D A?? cross at the middle of 1A
+    found = fill(grid, lexicon)
+    assert found is not None and found.words == {"1A": "CAB", "2D": "ART"}
+
+
+def test_letters_already_in_the_grid_are_kept():
+    lexicon = Lexicon.from_entries([(w, 10) for w in SQUARE])
+    grid = Grid(["T..", "...", "..."])
+    found = fill(grid, lexicon)
+    assert found is not None and found.letters[(0, 0)] == "T"
+    check_fill(grid, found.words, found.letters, lexicon)
+
+
+@pytest.mark.parametrize("style, size", [("british", 15), ("british", 13)])
+def test_generated_patterns_fill_with_the_default_lexicon(style, size):
+    from kitgen.core.lexicon import default_lexicon
+
+    lexicon = default_lexicon()
+    index = FillIndex(lexicon)
+    for grid, found in generate_fillable(size, size, style, "rotational", 3, 2, index):
+        check_fill(grid, found.words, found.letters, lexicon)
+
+
+def test_barred_and_shaped_imports_fill():
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.crossword.formats.pattern import load_puzzle
+
+    lexicon = default_lexicon()
+    for name in ("barred.ipuz", "shaped.txt"):
+        grid = load_puzzle(FILES / name).blank().grid
+        found = fill(grid, lexicon)
+        assert found is not None, name
+        check_fill(grid, found.words, found.letters, lexicon)
+
+
+def test_cli_fill_goes_to_the_ipuz_solution_and_a_solution_page(invoke, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(SQUARE) + "\n")
+    src = tmp_path / "square.txt"
+    src.write_text("...\n...\n...\n")
+    result = invoke("pattern", "--from", src, "--fill", "--solution", "--words", words, "--ipuz",
+                    tmp_path / "s.ipuz", "--out", tmp_path / "s.pdf", "--text")
+    assert result.exit_code == 0, result.output
+    data = json.loads((tmp_path / "s.ipuz").read_text())
+    rows = ["".join(row) for row in data["solution"]]
+    lexicon = load_word_list(words)
+    columns = ["".join(col) for col in zip(*rows, strict=True)]
+    assert all(lexicon.contains(row) for row in rows) and all(lexicon.contains(col) for col in columns)
+    assert "\n".join(rows) in result.stdout
+    reader = PdfReader(tmp_path / "s.pdf")
+    assert len(reader.pages) == 2 and "Solution" in reader.pages[1].extract_text()
+    assert rows[0][0] in reader.pages[1].extract_text() and not any(r in reader.pages[0].extract_text() for r in rows)
+
+
+def test_cli_fill_that_cannot_be_done_is_exit_2_and_writes_nothing(invoke, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("CAT\nARE\nTEN\n")
+    src = tmp_path / "square.txt"
+    src.write_text("...\n...\n...\n")
+    result = invoke("pattern", "--from", src, "--fill", "--words", words, "--out", tmp_path / "x.pdf")
+    assert result.exit_code == 2 and "square: no fill found" in result.stderr
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_cli_fillable_prints_certified_patterns(invoke, tmp_path):
+    result = invoke("pattern", "--fillable", "--count", "2", "--seed", "4", "--size", "11", "--json",
+                    "--out", tmp_path / "f.pdf", "--ipuz", tmp_path / "f.ipuz")
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert [p["name"] for p in doc["patterns"]] == ["british-11x11-seed4-fillable-1", "british-11x11-seed4-fillable-2"]
+    assert all(set("".join(p["rows"])) <= {"#", "."} for p in doc["patterns"])   # printed blank
+    assert "solution" not in json.loads((tmp_path / "f-1.ipuz").read_text())    # --fill puts the fill out
+    again = json.loads(invoke("pattern", "--fillable", "--count", "2", "--seed", "4", "--size", "11", "--json",
+                              "--out", tmp_path / "g.pdf").stdout)
+    assert again["patterns"] == doc["patterns"]
+    refused = invoke("pattern", "--fillable", "--from", FILES / "barred.txt", "--out", tmp_path)
+    assert refused.exit_code == 2 and "--fillable keeps generated patterns" in refused.stderr
+
+
+def test_hints_use_the_fill_machinery_and_skip_dead_words():
+    # 1A ??? crosses 1D ????, whose only word starts with C: a 1A word starting with B would leave 1D nothing
+    lexicon = Lexicon.from_entries([("BAT", 10), ("CAT", 20), ("CAR", 30), ("COD", 30), ("COLD", 40)])
+    grid = Grid(["...", ".##", ".##", ".##"])
+    index = FillIndex(lexicon)
+    light = grid.light("1A")
+    assert hint_words(grid, {}, light, index, n=2) == ["CAT", "CAR"]   # BAT is commonest but kills 1D
+    assert hint_words(grid, {}, light, index, used={"CAT"}, n=2) == ["CAR", "COD"]
+
+
+def test_a_generated_fill_is_deterministic():
+    from kitgen.core.lexicon import default_lexicon
+
+    grid = generate(9, 9, "british", "rotational", 2)
+    first = fill(grid, default_lexicon())
+    assert first is not None and fill(grid, default_lexicon()) == first
