@@ -64,8 +64,40 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        bytecode_cache=_template_cache(),
     )
     return env
+
+
+def _template_cache() -> jinja2.BytecodeCache | None:
+    """Compiled templates kept in the cache folder (``kitgen.io.cache``), so a process renders a template without
+    compiling it again: jinja2 checks each against its source. None when the cache is off."""
+    import jinja2
+
+    from kitgen.io.cache import cache_dir
+
+    chosen = cache_dir()
+    if chosen is None:
+        return None
+    folder: Path = chosen
+
+    class QuietCache(jinja2.FileSystemBytecodeCache):
+        """A folder that cannot be read or written only costs a compilation."""
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except OSError:
+                return
+
+        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            try:
+                (folder / "templates").mkdir(parents=True, exist_ok=True)
+                super().dump_bytecode(bucket)
+            except OSError:
+                return
+
+    return QuietCache(str(folder / "templates"))
 
 
 def render_html(template: str, **context: Any) -> str:
