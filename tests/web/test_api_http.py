@@ -232,3 +232,14 @@ def test_the_web_plays_in_every_language(client: TestClient) -> None:
     assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]
     assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"}).content.startswith(b"%PDF")
     assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "xx"}).status_code == 400
+
+
+def test_a_kit_preview_with_a_new_deal_typesets_nothing(client: TestClient, document_cache: Path) -> None:
+    """Issue 13: the cover and the rules come from the document cache whatever the deal number; only the cover's
+    seed line changes (drawn on the cached cover)."""
+    first = client.get("/api/preview/kit/3dxword/1.png", params={"paper": "a4", "seed": "101", "width": "400"})
+    assert first.status_code == 200
+    stored = sorted(document_cache.glob("*.pdf"))
+    again = client.get("/api/preview/kit/3dxword/1.png", params={"paper": "a4", "seed": "102", "width": "400"})
+    assert again.status_code == 200 and again.content != first.content  # the cover names its seed
+    assert sorted(document_cache.glob("*.pdf")) == stored  # nothing new typeset
