@@ -23,7 +23,7 @@ from pathlib import Path
 ENV = "KITGEN_CACHE_DIR"
 OFF = "off"
 KEEP = 400
-"""Documents kept: past this, the least recently made half is removed (one a game, paper and version: kept small anyway)."""
+"""Documents kept: past this, the least recently made half is removed (one a game, paper and version)."""
 
 
 def cache_dir() -> Path | None:

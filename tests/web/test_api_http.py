@@ -243,3 +243,14 @@ def test_a_kit_preview_with_a_new_deal_typesets_nothing(client: TestClient, docu
     again = client.get("/api/preview/kit/3dxword/1.png", params={"paper": "a4", "seed": "102", "width": "400"})
     assert again.status_code == 200 and again.content != first.content  # the cover names its seed
     assert sorted(document_cache.glob("*.pdf")) == stored  # nothing new typeset
+
+
+def test_each_option_has_one_field_on_a_check_page(client: TestClient) -> None:
+    """The crossword page's pattern, computer and record options share ``lang`` and ``all_words``: one field each
+    (a second field of the same name made the form's value unreadable)."""
+    import re
+
+    for path in ("/check/crossword", "/check/wordsearch", "/check/solitaire", "/check/crossword-hand"):
+        html = client.get(path).text
+        names = re.findall(r'<(?:input|select)[^>]*\bname="([a-z_]+)"', html)
+        assert len(names) == len(set(names)), (path, sorted(n for n in names if names.count(n) > 1))
