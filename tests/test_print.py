@@ -167,3 +167,42 @@ def test_a_card_size_out_of_reason_is_one_line(invoke, tmp_path, bad):
     assert result.exit_code == 2 and result.stderr.startswith("kitgen: --card-size: ") and \
         result.stderr.count("\n") == 1
     assert list(tmp_path.iterdir()) == []
+
+
+def _last_page_fill(data: bytes) -> tuple[int, float]:
+    """(pages, fill): how full the last page is, from the PDF: the lowest character above the page-number footer
+    (the bottom 18 mm margin) as a share of the text area (16 mm top margin; templates/kitgen.css)."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        page = doc[len(doc) - 1]
+        height = page.get_height()
+        text = page.get_textpage()
+        bottoms = [text.get_charbox(i)[1] for i in range(text.count_chars())]
+        body = [b for b in bottoms if b > 18 * MM] or [height - 16 * MM]
+        return len(doc), (height - 16 * MM - min(body)) / (height - 34 * MM)
+    finally:
+        doc.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_document_fits_one_page_or_ends_on_a_page_at_least_half_full(game):
+    from kitgen.games import registry
+    from kitgen.io.documents import render_document
+
+    for paper in Paper:
+        data = render_document(registry.get(game).rules_template, paper=paper, title="rules")
+        pages, fill = _last_page_fill(data)
+        assert pages == 1 or fill >= 0.5, (paper, pages, fill)
+
+
+def test_the_crossword_rules_fit_one_page_of_a4_and_letter_whole():
+    """The rules used to spill six lines onto a second page (the kit's fourth): laid out tighter, not cut."""
+    from kitgen.io.documents import render_document
+
+    for paper in (Paper.a4, Paper.letter):
+        data = render_document("rules/crossword.html", paper=paper, title="rules")
+        reader = PdfReader(io.BytesIO(data))
+        assert len(reader.pages) == 1
+        assert "replays every entry" in " ".join(reader.pages[0].extract_text().split())  # the last paragraph
