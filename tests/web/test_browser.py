@@ -170,7 +170,9 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     assert page.locator(".card.next").count() == len(solved["solution"][0]["from"])
     page.locator("button.next-step").click()
     page.locator("button.next-step").click()
-    assert page.locator("ol.steps li.now").inner_text().startswith(solved["solution"][2]["word"])
+    third = solved["solution"][2]
+    named = ", ".join(f"{letter} from pile {pile}" for letter, pile in zip(third["word"], third["from"]))
+    assert page.locator("ol.steps li.now").inner_text() == f"{third['word']}: {named}"  # as the CLI names them
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     assert page.locator(".card.gone").count() == gone
     assert fits(page, width)
