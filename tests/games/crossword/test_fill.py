@@ -66,6 +66,18 @@ def test_generated_patterns_fill_with_the_default_lexicon(style, size):
         check_fill(grid, found.words, found.letters, lexicon)
 
 
+@pytest.mark.parametrize("seed", [1, 2])
+def test_generated_american_dailies_fill_with_the_default_lexicon(seed):
+    # the 15x15 American pattern as generated (72-78 lights, no stack), every cell checked
+    from kitgen.core.lexicon import default_lexicon
+
+    lexicon = default_lexicon()
+    grid = generate(15, 15, "american", "rotational", seed)
+    found = fill(grid, FillIndex(lexicon))
+    assert found is not None, "\n".join(grid.text_rows)
+    check_fill(grid, found.words, found.letters, lexicon)
+
+
 def test_barred_and_shaped_imports_fill():
     from kitgen.core.lexicon import default_lexicon
     from kitgen.games.crossword.formats.pattern import load_puzzle

@@ -323,7 +323,7 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
     """A whole game is one round a pair of lights (+1 for the closing passes): the printed table holds it.
 
     Before this test, 4 a page gave 5 rows for a 30-light pattern and 1 a page 24 rows for a 74-light one.
-    American 15x15 patterns (about 70 lights, 36 rounds) cannot get every round at 4 a page: at least 16.
+    American 15x15 patterns (72-78 lights, up to 40 rounds) cannot get every round at 4 a page: at least 16.
     """
     from reportlab.pdfgen.canvas import Canvas
 
