@@ -370,7 +370,7 @@ def test_a_pattern_without_a_light_is_not_printed(invoke, tmp_path):
     walls = tmp_path / "walls.txt"
     walls.write_text("#.#\n###\n#.#\n")
     result = invoke("pattern", "--from", walls, "--out", tmp_path)
-    assert result.exit_code == 2 and f"kitgen: {walls}: the pattern has no light" in result.stderr
+    assert result.exit_code == 2 and f"kitgen: {walls}:1:1: the pattern has no light" in result.stderr   # the grid
     assert not list(tmp_path.glob("*.pdf"))
 
 
