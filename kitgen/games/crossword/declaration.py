@@ -207,7 +207,7 @@ def pattern_set(values: Values) -> PatternSet:
         pattern = load_puzzle(source).blank()
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
-                             Location(str(source)))
+                             pattern.at or Location(str(source)))
         names = [source.stem]
         return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
                           names, f"pattern from {source.name}",

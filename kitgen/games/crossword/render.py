@@ -30,8 +30,10 @@ RULES = (
 )
 GRID_LINE = 0.5
 GRID_BORDER = 1.6
-BAR_LINE = GRID_BORDER
-"""Bars are ruled as thick as the border, as barred puzzles print them."""
+BAR_SHARE = 0.06
+"""Bars and the border are ruled as barred puzzles print them: about a sixteenth of a square thick
+(``bar_width``), never thinner than ``GRID_BORDER`` nor thicker than ``BAR_MAX``."""
+BAR_MAX = 3.6
 MIN_NUMBER = 3.6
 """The smallest clue number printed (points): still legible on a 63-square grid on A4."""
 GREY = (0.45, 0.45, 0.45)
@@ -157,7 +159,7 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     thin, thick = _rules(grid)
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineCap(2)  # square ends: thick rules meet at the corners
-    for width, edges in ((GRID_LINE, thin), (BAR_LINE, thick)):
+    for width, edges in ((GRID_LINE, thin), (bar_width(cell), thick)):
         c.setLineWidth(width)
         if edges:  # one stroked path a width
             c.lines([(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell) for x0, y0, x1, y1 in edges])
@@ -181,6 +183,12 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
             _fit_font(c, SANS, big, text, cell * 0.85)
             c.drawCentredString(x + (col + 0.5) * cell, top - (r + 0.78) * cell, text)
     c.restoreState()
+
+
+def bar_width(cell: float) -> float:
+    """The width of a bar (and of the grid's outline) on squares of ``cell`` points: a bar on a big square
+    stays as plain as it is on a newspaper's 5 mm one."""
+    return min(BAR_MAX, max(GRID_BORDER, cell * BAR_SHARE))
 
 
 def _columns(width: float, players: int) -> tuple[list[tuple[str, float]], float]:

@@ -16,8 +16,8 @@ from kitgen.games.crossword.formats.pattern import format_puzzle, load_puzzle, p
 from kitgen.games.crossword.formats.puz import CannotWritePuz, parse_puz, puz_bytes
 
 FILES = Path(__file__).parent / "files"
-PUBLISHED = ["barred.ipuz", "shaped.ipuz", "circles.ipuz", "diagramless.ipuz", "across-v2.txt", "barred.txt",
-             "shaped.txt"]
+PUBLISHED = ["barred.ipuz", "shaped.ipuz", "circles.ipuz", "diagramless.ipuz", "exolve.ipuz", "across-v2.txt",
+             "barred.txt", "shaped.txt"]
 
 
 @pytest.mark.parametrize("name", PUBLISHED)

@@ -1,4 +1,4 @@
-"""Autofill (issue 14, docs/crossword.md ruling 9): every light a word of the list, crossings agree, no word
+"""Autofill (issue 14, docs/crossword.md ruling 10): every light a word of the list, crossings agree, no word
 twice, common words first; --fill, --fillable and --solution; hints from the same machinery."""
 
 from __future__ import annotations
@@ -64,6 +64,18 @@ def test_generated_patterns_fill_with_the_default_lexicon(style, size):
     index = FillIndex(lexicon)
     for grid, found in generate_fillable(size, size, style, "rotational", 3, 2, index):
         check_fill(grid, found.words, found.letters, lexicon)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_generated_american_dailies_fill_with_the_default_lexicon(seed):
+    # the 15x15 American pattern as generated (72-78 lights, no stack), every cell checked
+    from kitgen.core.lexicon import default_lexicon
+
+    lexicon = default_lexicon()
+    grid = generate(15, 15, "american", "rotational", seed)
+    found = fill(grid, FillIndex(lexicon))
+    assert found is not None, "\n".join(grid.text_rows)
+    check_fill(grid, found.words, found.letters, lexicon)
 
 
 def test_barred_and_shaped_imports_fill():
@@ -138,3 +150,17 @@ def test_a_generated_fill_is_deterministic():
     grid = generate(9, 9, "british", "rotational", 2)
     first = fill(grid, default_lexicon())
     assert first is not None and fill(grid, default_lexicon()) == first
+
+
+def test_the_games_hints_come_from_the_fill_machinery():
+    # the Crossword game's --hints (moves.best given the game): the commonest 1A word, BAT, would leave 1D
+    # (C??? only) no word, so the hint is CAT; without the game (no fill machinery) BAT would be shown
+    from kitgen.games.crossword.rules.game import CrosswordGame
+    from kitgen.games.crossword.rules.moves import best, legal_entries
+
+    lexicon = Lexicon.from_entries([("BAT", 10), ("CAT", 20), ("CAR", 30), ("COLD", 40)])
+    game = CrosswordGame(Grid(["...", ".##", ".##", ".##"]), ("ANN", "BOB"), lexicon)
+    options = legal_entries(game)
+    assert [o.light.name for o in options] == ["1A"]   # the first entry goes in the shortest light
+    assert [word for _, _, word in best(options, lexicon, n=1)] == ["BAT"]
+    assert [word for _, _, word in best(options, lexicon, n=2, game=game)] == ["CAT", "CAR"]

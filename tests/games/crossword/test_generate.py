@@ -81,6 +81,23 @@ def independent_problems(rows: list[str], style: str) -> list[str]:
     return problems
 
 
+def stacks(rows: list[str]) -> list[tuple[int, int]]:
+    """Pairs of parallel lights of 9+ letters side by side over 8+ cells (a themeless "stack")."""
+    long = [(d, set(cells)) for d, cells in runs(rows) if len(cells) >= 9]
+    out = []
+    for i, (d, a) in enumerate(long):
+        for j, (e, b) in enumerate(long):
+            step = (1, 0) if d == "A" else (0, 1)
+            if d == e and i != j and sum((r + step[0], c + step[1]) in b for r, c in a) >= 8:
+                out.append((i, j))
+    return out
+
+
+def test_the_stack_check_sees_a_stack():
+    open_rows = ["." * 15] * 2 + ["#" * 15]
+    assert stacks(open_rows) and not stacks(["." * 15, "#" * 15, "." * 15])
+
+
 N_PATTERNS = 100
 
 
@@ -95,6 +112,9 @@ def test_100_generated_15x15_patterns_are_legal_by_an_independent_check(style):
         assert min(lengths) in (3, 4), seed            # "usually three or four letters"
         if style == "british":
             assert 28 <= len(lengths) <= 34, (seed, len(lengths))
+        else:   # a daily: 72-78 words, long lights kept apart
+            assert 72 <= len(lengths) <= 78, (seed, len(lengths))
+            assert not stacks(rows), (seed, "\n".join(rows))
         seen.add(grid)
     assert len(seen) == N_PATTERNS                      # different seeds, different patterns
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -323,7 +324,7 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
     """A whole game is one round a pair of lights (+1 for the closing passes): the printed table holds it.
 
     Before this test, 4 a page gave 5 rows for a 30-light pattern and 1 a page 24 rows for a 74-light one.
-    American 15x15 patterns (about 70 lights, 36 rounds) cannot get every round at 4 a page: at least 16.
+    American 15x15 patterns (72-78 lights, up to 40 rounds) cannot get every round at 4 a page: at least 16.
     """
     from reportlab.pdfgen.canvas import Canvas
 
@@ -370,7 +371,7 @@ def test_a_pattern_without_a_light_is_not_printed(invoke, tmp_path):
     walls = tmp_path / "walls.txt"
     walls.write_text("#.#\n###\n#.#\n")
     result = invoke("pattern", "--from", walls, "--out", tmp_path)
-    assert result.exit_code == 2 and f"kitgen: {walls}: the pattern has no light" in result.stderr
+    assert result.exit_code == 2 and f"kitgen: {walls}:1:1: the pattern has no light" in result.stderr   # the grid
     assert not list(tmp_path.glob("*.pdf"))
 
 
@@ -432,3 +433,19 @@ def test_the_pattern_command_keeps_only_plain_values_of_the_patterns_it_made(tmp
     kept = [value for values in patterns.made.kept for value in values]
     assert not any(isinstance(value, Grid) for value in kept)
     assert [p.grid.text_rows for p in patterns.made] == first
+
+
+def test_bars_stay_plain_on_big_squares(invoke, tmp_path):
+    """Bars and the outline are a sixteenth of a square thick, 1.6 to 3.6 pt: on a 5x5 barred grid printed
+    one a page (25 mm squares) a bar is 3.6 pt, over 7 times the 0.5 pt between squares; on 6 mm squares
+    1.6 pt."""
+    from kitgen.games.crossword import render
+
+    assert render.bar_width(17.0) == 1.6 and render.bar_width(40.0) == pytest.approx(2.4)
+    assert render.bar_width(71.0) == 3.6 and render.bar_width(71.0) > 7 * render.GRID_LINE
+    out = tmp_path / "barred.pdf"
+    assert invoke("pattern", "--from", Path(__file__).parent / "files" / "barred.ipuz", "--out", out).exit_code == 0
+    from pypdf import PdfReader
+
+    stream = PdfReader(out).pages[0].get_contents().get_data()
+    assert b"3.6 w" in stream and b".5 w" in stream

@@ -307,3 +307,18 @@ def test_fuzzed_ipuz_cells_and_styles_import_or_raise_input_errors(width, height
     grid = pattern.grid
     assert all(grid.is_white(*cell) for cell in pattern.marks)
     assert all(grid._joined(r, c, side) or ((r, c), side) in grid.bars for (r, c), side in grid.bars)
+
+
+def test_an_ipuz_as_exolve_writes_it():
+    """Exolve's ipuz export (github.com/viresh-ratnakar/exolve, exolve-to-ipuz.js): cells given by a style alone
+    (no ``cell`` key: an empty square), ``null`` omitted cells in the puzzle and the solution, clues as objects,
+    HTML in the title and copyright, and keys kitgen has no use for (``uniqueid``, ``intro``)."""
+    pattern = load_puzzle(FILES / "exolve.ipuz")
+    grid = pattern.grid
+    assert grid.text_rows == ("CA#", "BOT", "-LO") and grid.void_count == 1
+    assert pattern.circled == [(0, 0), (1, 1), (2, 2)]
+    assert grid.numbers == {(0, 0): 1, (0, 1): 2, (1, 0): 3, (1, 2): 4, (2, 1): 5}
+    assert lights(grid) == [("1A", 2), ("1D", 2), ("2D", 3), ("3A", 3), ("4D", 2), ("5A", 2)]
+    assert (pattern.meta.title, pattern.meta.author, pattern.meta.copyright, pattern.meta.notes) == \
+        ("Three by three", "A. Setter", "\u00a9 2025 A. Setter", "Circles spell a word")
+    assert pattern.notes == ()   # its numbers are the lights' numbers; nothing left out

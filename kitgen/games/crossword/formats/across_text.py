@@ -156,7 +156,8 @@ def parse_across_text(source: TextSource) -> Pattern:
                    for key in ("TITLE", "AUTHOR", "COPYRIGHT")},
                 notes=" ".join(line.raw.strip() for line in sections.lines.get("NOTEPAD", [])))
     notes = ("diagramless: the diagram (blocks) is taken from the solution",) if found.diagramless else ()
-    return Pattern(Grid(rows), found.marks, found.rebus, meta, found.diagramless, found.diagramless, notes)
+    return Pattern(Grid(rows), found.marks, found.rebus, meta, found.diagramless, found.diagramless, notes,
+                   grid_lines[0].where(grid_lines[0].indent + 1))
 
 
 __all__ = ["BadAcrossText", "is_across_text", "parse_across_text"]

@@ -422,7 +422,8 @@ def _pattern(read: _Read, diagramless: bool, from_solution: bool) -> Pattern:
         notes.append("diagramless: the diagram (blocks) is taken from the solution")
     marks = {cell: mark for cell, mark in read.marks.items() if grid.is_white(*cell)}
     rebus = {cell: text for cell, text in read.rebus.items() if grid.is_white(*cell)}
-    return Pattern(grid, marks, rebus, _meta(read), diagramless, from_solution, tuple(notes))
+    at = read.placed.at(read.data, "solution" if from_solution else "puzzle")
+    return Pattern(grid, marks, rebus, _meta(read), diagramless, from_solution, tuple(notes), at)
 
 
 def _inside(grid: Grid, bar: Bar) -> bool:

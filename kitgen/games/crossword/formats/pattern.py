@@ -173,7 +173,7 @@ def parse_puzzle(source: TextSource) -> Pattern:
     """Read a text pattern with its headings and marks."""
     meta, rows = _headings(list(comment_free_lines(source)))
     grid, marks = read_rows(rows, source)
-    return Pattern(grid, marks, meta=meta)
+    return Pattern(grid, marks, meta=meta, at=rows[0].where(rows[0].indent + 1))
 
 
 def parse_pattern(source: TextSource) -> Grid:

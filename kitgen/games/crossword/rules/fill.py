@@ -9,9 +9,13 @@ The search is a constraint search over the lights (*slots*):
   when a slot's domain shrinks, the letters its words allow in each crossing
   square are recomputed and the crossing slot's domain is cut to words with
   one of those letters there, until nothing changes (arc consistency);
-* the next slot filled is the one with the fewest words left (ties: the
-  longest), and its words are tried commonest first; a word placed is taken
-  out of every other slot of its length (no word twice);
+* the next slot filled is the one with the fewest words left for its
+  *weight* (ties: the longest): each dead end adds 1 to the weight of the
+  slot left with no word and of the slot whose word did it, and the weights
+  are kept over restarts, so the slots that keep failing are filled early
+  (the "dom/wdeg" rule of constraint solvers); its words are tried
+  commonest first; a word placed is taken out of every other slot of its
+  length (no word twice);
 * a dead end undoes to the last choice; a node budget bounds the work, and a
   pattern the budget cannot fill is reported as not filled (``None``).
 
@@ -35,9 +39,10 @@ _A = ord("A")
 ALL_LETTERS = (1 << 26) - 1
 DEFAULT_BUDGET = 3_000
 """Search nodes (words tried) before a fill is given up as not found."""
-WIDE = 48
+WIDE = 1_000
 """A slot with more words than this still allows nearly every letter everywhere: its letters are not worked
-out (arc consistency is kept for the narrower slots, where it prunes)."""
+out (arc consistency is kept for the narrower slots, where it prunes; 1,000 measured best on 15x15 American
+patterns, benchmarks/bench_crossword.py)."""
 CANDIDATES = 40
 """Words of a slot scored for the room they leave its crossings (the rest are tried commonest first)."""
 NOISE = 2.0
@@ -48,7 +53,7 @@ may spend half as many again (150, 225, 337 ...) until the budget is spent."""
 ROOMY = 64
 """A crossing left this many words is room enough (more counts no more)."""
 _LOG = [0.0] + [math.log(n) for n in range(1, ROOMY + 1)]
-SMALL = 48
+SMALL = 12
 """A domain this small is decoded word by word to find its letters (cheaper than 26 bitset tests)."""
 
 
@@ -82,25 +87,29 @@ class RankedIndex:
             return mask & within
         mask = 0
         row = self.bits[position]
-        k = 0
         left = within
         while left:
-            if left & 1 and domain & row[k]:
-                mask |= 1 << k
-            left >>= 1
-            k += 1
+            low = left & -left
+            left ^= low
+            if domain & row[low.bit_length() - 1]:
+                mask |= low
         return mask
 
     def having(self, position: int, letters: int) -> int:
-        """The words with one of ``letters`` (a 26-bit mask) at ``position``."""
+        """The words with one of ``letters`` (a 26-bit mask) at ``position`` (every word has one letter there,
+        so when most letters are asked for, all the words but those with one of the others)."""
+        others = ALL_LETTERS & ~letters
+        if others.bit_count() < letters.bit_count():
+            return self.all & ~self._any(position, others)
+        return self._any(position, letters)
+
+    def _any(self, position: int, letters: int) -> int:
         row = self.bits[position]
         out = 0
-        k = 0
         while letters:
-            if letters & 1:
-                out |= row[k]
-            letters >>= 1
-            k += 1
+            low = letters & -letters
+            letters ^= low
+            out |= row[low.bit_length() - 1]
         return out
 
 
@@ -147,8 +156,10 @@ class _Search:
     """One fill's state: the slots, their domains, each square's letters, and for each slot the placed slots
     that cut its domain (its *culprits*, a bitset over slot numbers); ``run`` searches."""
 
-    def __init__(self, grid: Grid, index: FillIndex, budget: int, attempt: int = 0) -> None:
+    def __init__(self, grid: Grid, index: FillIndex, budget: int, attempt: int = 0,
+                 weights: list[int] | None = None) -> None:
         self.grid = grid
+        self.weights = weights if weights is not None else [1] * len(grid.lights)
         self.budget = budget
         self.nodes = 0
         self.attempt = attempt
@@ -259,11 +270,11 @@ class _Search:
         return self._propagate(changed)
 
     def _choose(self) -> int:
-        best, best_key = -1, (0, 0)
+        best, best_key = -1, (0.0, 0)
         for k, domain in enumerate(self.domains):
             if self.words[k] is not None:
                 continue
-            key = (domain.bit_count(), -self.slots[k].light.length)
+            key = (domain.bit_count() / self.weights[k], -self.slots[k].light.length)
             if best < 0 or key < best_key:
                 best, best_key = k, key
         return best
@@ -323,6 +334,9 @@ class _Search:
             self.nodes += 1
             saved = (list(self.domains), list(self.masks), list(self.words), list(self.culprits), len(self.order))
             dead = self._place(k, words[low.bit_length() - 1], low)
+            if dead >= 0:
+                self.weights[dead] += 1
+                self.weights[k] += 1
             found = self.culprits[dead] | me if dead >= 0 else self.run()
             if found < 0:
                 return -1
@@ -341,8 +355,9 @@ def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int = DEFAULT_BUDGET)
     if not grid.lights:
         return None
     spent, attempt, allowed = 0, 0, RESTART
+    weights = [1] * len(grid.lights)
     while spent < budget:
-        search = _Search(grid, index, min(allowed, budget - spent), attempt)
+        search = _Search(grid, index, min(allowed, budget - spent), attempt, weights)
         if not search.start(grid.letters()):
             return None
         result = search.run()

@@ -5,11 +5,15 @@ Every random choice comes from ``SeededRandom(seed, stream="pattern")``
 same patterns forever; different seeds give different ones.
 
 American: start from an open grid and add blocks (a whole symmetry orbit at a
-time) in a seeded random order, keeping every run of white cells 0 or >= 3
-long -- so every light has 3+ letters and every white cell is checked -- and
-the white cells connected and no 2x2 square of blocks, until about 1 cell
-in 6 is a block (the 15x15
-newspaper norm of ~36 blocks and ~70-78 lights).
+time) in a seeded random order -- first only on cells of a run of white cells
+longer than 8, then anywhere -- keeping every run of white cells 0 or >= 3
+long (so every light has 3+ letters and every white cell is checked), the
+white cells connected and no 2x2 square of blocks, until about 1 cell in 5.8
+is a block (the 15x15 daily's ~39 blocks and 72-78 lights). From 9x9 to
+15x15 a pattern with fewer than 72 lights (scaled by area) or with a
+*stack* (two lights of 9+ letters side by side over 8+ cells, a themeless
+showpiece) is drawn again: dailies keep their long lights apart, and with
+the default lexicon a stack is rarely fillable (docs/crossword.md, ruling 10).
 
 British (blocked cryptic): start from the classic lattice -- a block wherever
 row and column are both odd (0-based), the "checked" cells wherever both are
@@ -101,30 +105,86 @@ def _connected(blocks: list[bytearray], rows: int, cols: int) -> bool:
         reach = grown
 
 
+LONG_RUN = 8
+"""American: runs of white cells longer than this are broken first (a daily's long lights are its few theme
+entries; the rest are 3 to 8 letters)."""
+STACKED = 9
+"""American: two lights this long side by side over ``STACKED - 1`` cells or more are a *stack* (a themeless
+showpiece): a generated daily is drawn again (with the default lexicon a stack is rarely fillable)."""
+
+
 def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
+    """Blocks an orbit at a time, in a seeded random order: first only on cells of a run longer than
+    ``LONG_RUN``, then anywhere, until about 1 cell in 5.8 is a block."""
     blocks = [bytearray(cols) for _ in range(rows)]
-    target = round(rows * cols / 6.2) if min(rows, cols) >= 5 else 0
+    target = round(rows * cols / 5.8) if min(rows, cols) >= 5 else 0
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     rng.shuffle(cells)
     placed = 0
-    for cell in cells:
-        if placed >= target:
-            break
-        if blocks[cell[0]][cell[1]]:
-            continue
-        group = orbit(cell, symmetry, rows, cols)
-        for r, c in group:
-            blocks[r][c] = 1
-        ok = all(_runs_ok(blocks[r]) and _runs_ok([blocks[k][c] for k in range(rows)]) for r, c in group)
-        ok = ok and not any(_in_block_square(blocks, r, c, rows, cols) for r, c in group)
-        if ok and _touches_block_or_edge(blocks, group, rows, cols):
-            ok = _connected(blocks, rows, cols)
-        if ok:
-            placed += len(group)
-        else:
-            for r, c in group:
-                blocks[r][c] = 0
+    for long_first in (True, False):
+        for cell in cells:
+            if placed >= target:
+                break
+            if blocks[cell[0]][cell[1]] or (long_first and _run_through(blocks, cell) <= LONG_RUN):
+                continue
+            placed += _try_block(blocks, orbit(cell, symmetry, rows, cols))
     return blocks
+
+
+def _try_block(blocks: list[bytearray], group: Sequence[Cell]) -> int:
+    """Put blocks on ``group`` if every run stays 0 or 3+, no 2x2 of blocks and the whites connected: the
+    blocks placed (0 if not)."""
+    rows, cols = len(blocks), len(blocks[0])
+    for r, c in group:
+        blocks[r][c] = 1
+    ok = all(_runs_ok(blocks[r]) and _runs_ok([blocks[k][c] for k in range(rows)]) for r, c in group)
+    ok = ok and not any(_in_block_square(blocks, r, c, rows, cols) for r, c in group)
+    if ok and _touches_block_or_edge(blocks, group, rows, cols):
+        ok = _connected(blocks, rows, cols)
+    if ok:
+        return len(group)
+    for r, c in group:
+        blocks[r][c] = 0
+    return 0
+
+
+def _run_through(blocks: list[bytearray], cell: Cell) -> int:
+    """The longer of the across and down runs of white cells through ``cell``."""
+    r, c = cell
+    return max(_run_at(blocks[r], c), _run_at(bytearray(row[c] for row in blocks), r))
+
+
+def _run_at(line: Sequence[int], pos: int) -> int:
+    left = right = pos
+    while left > 0 and not line[left - 1]:
+        left -= 1
+    while right < len(line) - 1 and not line[right + 1]:
+        right += 1
+    return right - left + 1
+
+
+def _not_a_daily(blocks: list[bytearray], lights: int) -> bool:
+    """American, 9x9 to 15x15 (the dailies' sizes): a pattern unlike a daily's, drawn again -- fewer than 72
+    lights on 15x15 (scaled by area; dailies print 72-78, fewer lights are longer ones, a themeless grid) or a
+    stack (``_stacked``). Both are rarely fillable with the default lexicon. Larger grids are left as drawn
+    (the retries would cost more than the pattern)."""
+    rows, cols = len(blocks), len(blocks[0])
+    if not 9 <= min(rows, cols) <= max(rows, cols) <= 15:
+        return False
+    return lights < round(72 * rows * cols / 225) or _stacked(Grid.from_blocks(blocks))
+
+
+def _stacked(grid: Grid) -> bool:
+    """Whether two parallel lights of ``STACKED``+ letters lie side by side over ``STACKED - 1``+ cells."""
+    long = [light for light in grid.lights if light.length >= STACKED]
+    for a in long:
+        cells = set(a.cells)
+        for b in long:
+            if b.direction == a.direction and b.name != a.name:
+                beside = sum((r + 1, c) in cells or (r, c + 1) in cells for r, c in b.cells)
+                if beside >= STACKED - 1:
+                    return True
+    return False
 
 
 def _in_block_square(blocks: list[bytearray], r: int, c: int, rows: int, cols: int) -> bool:
@@ -282,6 +342,8 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
         if fallback is None:
             fallback = Grid.from_blocks(blocks)
         if min(rows, cols) >= 9 and found.shortest > 4:
+            continue
+        if style == "american" and _not_a_daily(blocks, found.lights):
             continue
         return Grid.from_blocks(blocks)
     if fallback is not None:

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from kitgen.core.errors import Location
 from kitgen.core.grid import Cell, Grid
 
 META_FIELDS = ("title", "author", "copyright", "publisher", "date", "notes")
@@ -68,6 +69,9 @@ class Pattern:
     """The diagram was taken from the puzzle's solution (a diagramless file with no diagram of its own)."""
     notes: tuple[str, ...] = ()
     """What the reader left out or changed, said to the user (``2 bars on the outer edge ignored``)."""
+    at: Location | None = None
+    """Where the grid is in its file (the first row, ipuz ``puzzle``): what is wrong with the grid as a whole,
+    such as having no light, is reported there. Not part of the pattern's identity."""
 
     def __post_init__(self) -> None:
         marks = {cell: mark for cell, mark in self.marks.items() if mark}
