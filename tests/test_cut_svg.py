@@ -3,12 +3,12 @@ fold lines compared with the lines and cards the PDF draws (read with pdfium, ev
 
 from __future__ import annotations
 
-import ctypes
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from pdfpaths import page_paths
 from pypdf import PdfReader
 
 from kitgen.io.pdf import MM
@@ -30,29 +30,8 @@ def _segments(points: list[tuple[float, float]]) -> set[Segment]:
 
 def pdf_strokes(pdf: Path, page: int) -> list[tuple[float, bool, list[tuple[float, float]]]]:
     """(line width, dashed, points on the page) of every stroked path of a page (0-based), as pdfium sees it."""
-    import pypdfium2 as pdfium
-    import pypdfium2.raw as raw
-
-    document = pdfium.PdfDocument(str(pdf))
-    out = []
-    for obj in document[page].get_objects():
-        if obj.type != raw.FPDF_PAGEOBJ_PATH:
-            continue
-        fill, stroke, width = ctypes.c_int(), ctypes.c_int(), ctypes.c_float()
-        raw.FPDFPath_GetDrawMode(obj.raw, ctypes.byref(fill), ctypes.byref(stroke))
-        if not stroke.value:
-            continue
-        raw.FPDFPageObj_GetStrokeWidth(obj.raw, ctypes.byref(width))
-        a, b, c, d, e, f = obj.get_matrix().get()
-        points = []
-        for i in range(raw.FPDFPath_CountSegments(obj.raw)):
-            seg = raw.FPDFPath_GetPathSegment(obj.raw, i)
-            x, y = ctypes.c_float(), ctypes.c_float()
-            raw.FPDFPathSegment_GetPoint(seg, ctypes.byref(x), ctypes.byref(y))
-            points.append((a * x.value + c * y.value + e, b * x.value + d * y.value + f))
-        out.append((round(width.value, 2), raw.FPDFPageObj_GetDashCount(obj.raw) > 0, points))
-    document.close()
-    return out
+    return [(width, dashed, [(x, y) for _, x, y in points])
+            for width, stroked, dashed, points in page_paths(str(pdf), page) if stroked]
 
 
 def svg_layers(path: Path) -> tuple[ET.Element, dict[str, list[list[tuple[float, float]]]], float]:
