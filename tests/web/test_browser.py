@@ -171,7 +171,7 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     page.locator("button.next-step").click()
     page.locator("button.next-step").click()
     third = solved["solution"][2]
-    named = ", ".join(f"{letter} from pile {pile}" for letter, pile in zip(third["word"], third["from"], strict=False))
+    named = ", ".join(f"{letter} from pile {pile}" for letter, pile in zip(third["word"], third["from"], strict=True))
     assert page.locator("ol.steps li.now").inner_text() == f"{third['word']}: {named}"  # as the CLI names them
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     assert page.locator(".card.gone").count() == gone
