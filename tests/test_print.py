@@ -273,3 +273,54 @@ def test_an_ordinary_sheet_is_not_large_print(invoke, tmp_path):
 def test_large_print_refuses_what_it_cannot_print_in_one_line(invoke, tmp_path, args, message):
     result = invoke("sheet", "--large-print", *args, "--out", f"{tmp_path}/")
     assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def _grid_squares(data: bytes, page: int) -> list[float]:
+    """The widths (mm) of a crossword grid's columns: the gaps between the x of every vertical rule drawn on the
+    page (the grid's rules are paths of many segments; pdfium gives each segment's points)."""
+    import pypdfium2.raw as raw
+    from pdfpaths import page_paths
+
+    xs: set[float] = set()
+    for *_, points in page_paths(data, page):
+        for (_, x0, y0), (kind, x1, y1) in zip(points, points[1:], strict=False):
+            if kind == raw.FPDF_SEGMENT_LINETO and abs(x1 - x0) < 0.01 and abs(y1 - y0) > 20:
+                xs.add(round(x0 / MM, 2))
+    ordered = sorted(xs)
+    return [b - a for a, b in zip(ordered, ordered[1:], strict=False)]
+
+
+@pytest.mark.parametrize("args", [("--paper", "a4"), ("--paper", "letter", "--style", "american", "--size", "13"),
+                                  ("--paper", "a3", "--size", "21", "--solution")])
+def test_large_print_patterns_have_12_mm_squares_one_a_page_and_no_text_under_16_pt(invoke, tmp_path, args):
+    """Issue 17: ``pattern --large-print``: squares 12 mm or more, every character (clue numbers, the score
+    table, the rules, the footer) 16 pt or more; the grid alone on its page, the score table after it."""
+    result = invoke("pattern", "--large-print", "--seed", "7", *args, "--out", f"{tmp_path}/")
+    assert result.exit_code == 0, result.output
+    pdf = next(tmp_path.glob("*.pdf"))
+    assert "-large" in pdf.name  # no clash with the ordinary print
+    data = pdf.read_bytes()
+    sizes = _text_sizes(data)
+    assert sizes and min(size for _, size in sizes) >= 16 - 0.01, sorted(sizes, key=lambda s: s[1])[:5]
+    size = 21 if "21" in args else 13 if "13" in args else 15
+    squares = _grid_squares(data, 0)
+    assert len(squares) == size and min(squares) >= 12.0 - 0.01, squares
+    reader = PdfReader(io.BytesIO(data))
+    assert "Score table" not in reader.pages[0].extract_text() and "Score table" in reader.pages[1].extract_text()
+    if "--solution" in args:
+        assert "Solution" in reader.pages[-1].extract_text() and min(_grid_squares(data, len(reader.pages) - 1)) >= 12
+
+
+def test_an_ordinary_pattern_is_not_large_print(invoke, tmp_path):
+    assert invoke("pattern", "--seed", "7", "--out", f"{tmp_path}/").exit_code == 0
+    assert min(size for _, size in _text_sizes(next(tmp_path.glob("*.pdf")).read_bytes())) < 16
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--size", "21"], "the largest that fits A4 is 15x15: give a smaller --size, or --paper a3"),
+    (["--size", "17", "--paper", "letter"], "the largest that fits US Letter is 15x15"),
+    (["--per-page", "2"], "one pattern a page")])
+def test_large_print_patterns_refuse_what_does_not_fit_in_one_line(invoke, tmp_path, args, message):
+    result = invoke("pattern", "--large-print", *args, "--out", f"{tmp_path}/")
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+    assert not list(tmp_path.iterdir())  # nothing written

@@ -39,6 +39,7 @@ from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
+    from kitgen.io.cutfile import CutSheet
 
 T = TypeVar("T")
 E = TypeVar("E", bound=Enum)
@@ -226,6 +227,11 @@ ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
                      "number 16 pt or more (one a page).")
+CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting machine (Cricut, Silhouette): an SVG "
+                 "at true size for each page of pieces or cards, beside the PDF, with cut lines on the layer 'cut' "
+                 "and fold lines on the layer 'fold'.")
+"""Declared on the commands that print things to cut (``bricks``, ``deck``), not on their components: the web
+app serves one PDF a request and leaves cut files out (docs/web.md)."""
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
 
@@ -299,6 +305,31 @@ def count_variant(values: Values, name: str = "count") -> str | None:
     """``x30`` when ``--count`` is more than one, for ``output_name``."""
     count = values.as_int(name)
     return None if count == 1 else f"x{count}"
+
+
+def with_cut_files(values: Values, pdf: OutFile, pages: Sequence[int],
+                   sheet_of: Callable[[int], CutSheet]) -> list[OutFile]:
+    """The PDF and, with ``--cut-svg``, a cut file for each of its ``pages`` (1-based) that has something to
+    cut: ``STEM-cut-pNN.svg`` beside the PDF (``--out`` a file or a directory), ``STEM`` the PDF's name, which
+    carries every option that changes the output. ``sheet_of(page)`` is that page's :class:`CutSheet`, made only
+    once every overwrite has been checked; the files are written all or nothing with the PDF."""
+    if not values.flag("cut_svg"):
+        return [pdf]
+    from kitgen.io.files import kitgen_mark, out_path
+
+    path = pdf.explicit or out_path(values.opt_str("out"), pdf.name)
+    digits = len(str(max(pages, default=1)))
+    files = [OutFile(pdf.name, pdf.data, explicit=path)]
+    for page in pages:
+        name = f"{path.stem}-cut-p{page:0{digits}d}.svg"
+
+        def svg(page: int = page) -> bytes:
+            from kitgen.io.cutfile import svg_bytes
+
+            return svg_bytes(sheet_of(page), kitgen_mark())
+
+        files.append(OutFile(name, svg, explicit=path.with_name(name)))
+    return files
 
 
 class Severity(Enum):

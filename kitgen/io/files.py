@@ -56,7 +56,7 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
 KITGEN_PREFIX = "kitgen "
 """How kitgen's mark starts in every format: PDF ``/Producer``, ipuz ``origin``, PNG ``Software`` chunk."""
 MAX_JSON = 16_000_000
-"""An ipuz larger than this is never read to look for the mark (kitgen's largest, 63x63, is far smaller)."""
+"""An ipuz (or SVG) larger than this is never read to look for the mark (kitgen's largest, 63x63, is far smaller)."""
 
 
 def kitgen_mark() -> str:
@@ -107,14 +107,25 @@ def _png_is_kitgen(path: Path) -> bool:
         return _is_mark(getattr(image, "text", {}).get("Software"))
 
 
-_READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen))
+def _svg_is_kitgen(path: Path) -> bool:
+    """The SVG's RDF metadata names kitgen as its creator (``kitgen.io.cutfile``: the cut files)."""
+    from kitgen.io.cutfile import creator_of
+
+    with path.open("rb") as fh:
+        data = fh.read(MAX_JSON + 1)
+    return len(data) <= MAX_JSON and _is_mark(creator_of(data))
+
+
+_READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen),
+            (b"<?xml", _svg_is_kitgen), (b"<svg", _svg_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:
     """Whether ``path`` is a regular file kitgen wrote, read from its format's own metadata.
 
     The format is told by the file's first bytes, whatever its name: a PDF's document info
-    ``/Producer``, an ipuz's ``origin``, a PNG's ``Software`` chunk must start ``kitgen ``. The
+    ``/Producer``, an ipuz's ``origin``, a PNG's ``Software`` chunk, an SVG's ``dc:creator`` must start
+    ``kitgen ``. The
     bytes ``kitgen`` elsewhere (a title, a page's text) say nothing; the size does not matter.
     """
     try:

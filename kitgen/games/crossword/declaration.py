@@ -21,6 +21,7 @@ from kitgen.games.base import (
     ALL_WORDS,
     COUNT,
     LANG,
+    LARGE_PRINT,
     OUT,
     PAPER,
     SEED,
@@ -41,6 +42,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
     count_variant,
+    large_print_variant,
     lexicon_of,
     output_name,
     paper_variant,
@@ -107,10 +109,10 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
                      "the default lexicon.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
-                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
+                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS)
+                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -282,7 +284,7 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
 
 def _layout(values: Values) -> tuple[str | None, ...]:
     """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
-    return count_variant(values), per_page_variant(values), paper_variant(values)
+    return count_variant(values), per_page_variant(values), large_print_variant(values), paper_variant(values)
 
 
 def _pdf(patterns: PatternSet, values: Values) -> Streamed:
@@ -294,7 +296,7 @@ def _pdf(patterns: PatternSet, values: Values) -> Streamed:
         solutions = patterns.made if values.flag("solution") else None
         write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
                        values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
-                       numbered=patterns.copies == 1, solutions=solutions)
+                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"))
 
     return Streamed(write)
 

@@ -148,10 +148,12 @@ def number_size(cell: float, widest: int) -> float:
     return size
 
 
-def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float, letters: bool = False) -> None:
+def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: float, letters: bool = False,
+              number: float | None = None) -> None:
     """Draw ``pattern`` with its top-left corner at (x, top), ``cell`` points a square: squares, blocks, bars
     and the border as thick rules, voids not at all, circles and shading as the paper prints them; with
-    ``letters`` (a solution), the letters of a filled grid too."""
+    ``letters`` (a solution), the letters of a filled grid too. Clue numbers are ``number`` points (large
+    print), else ``number_size``."""
     pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
     grid = pattern.grid
     c.saveState()
@@ -167,7 +169,7 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     for r, col in pattern.circled:
         c.circle(x + (col + 0.5) * cell, top - (r + 0.5) * cell, cell * 0.46, stroke=1, fill=0)
     numbers = grid.numbers
-    size = number_size(cell, len(str(max(numbers.values(), default=1))))
+    size = number or number_size(cell, len(str(max(numbers.values(), default=1))))
     c.setFillColorRGB(0, 0, 0)
     if numbers:  # one text object for every number
         text = c.beginText()
@@ -176,12 +178,12 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
             text.setTextOrigin(x + col * cell + cell * 0.07, top - r * cell - size * 0.95)
             text.textOut(str(number))
         c.drawText(text)
-    if letters:
-        big = cell * 0.6
+    if letters:  # large print: 16 pt letters low in the square, clear of the 16 pt numbers
+        big, low = (number, 0.9) if number else (cell * 0.6, 0.78)
         for (r, col), ch in grid.letters().items():
             text = pattern.rebus.get((r, col), ch)
             _fit_font(c, SANS, big, text, cell * 0.85)
-            c.drawCentredString(x + (col + 0.5) * cell, top - (r + 0.78) * cell, text)
+            c.drawCentredString(x + (col + 0.5) * cell, top - (r + low) * cell, text)
     c.restoreState()
 
 
@@ -528,8 +530,9 @@ def _panels(paper: Paper, per_page: int) -> list[tuple[float, float, float, floa
 
 def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
                   label: str = "", players: Sequence[str] = ("Player 1", "Player 2"), first: int = 0, total: int = 0,
-                  numbered: bool | None = None) -> None:
-    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page).
+                  numbered: bool | None = None, large_print: bool = False) -> None:
+    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page); with ``large_print``,
+    each on a page of its own and its score table on the next (``large_print``).
 
     ``patterns`` may be a batch of a longer set: its first pattern is number ``first + 1`` of ``total``
     (``numbered``: whether patterns are numbered; by default when they are not all copies of one).
@@ -537,6 +540,9 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
+    if large_print:
+        _large_pages(c, shown, paper, label, players, first, numbered)
+        return
     boxes = _panels(paper, per_page)
     pages = (len(shown) + per_page - 1) // per_page
     all_pages = (max(total, first + len(shown)) + per_page - 1) // per_page
@@ -565,6 +571,22 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
         c.drawCentredString(pw / 2, MARGIN, foot)
         c.setFillColorRGB(0, 0, 0)
         c.showPage()
+
+
+def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, players: Sequence[str], first: int,
+                 numbered: bool | None) -> None:
+    """Each pattern large (its page, then its score table's pages), bookmarked as ``draw_patterns`` does."""
+    from kitgen.games.crossword.large_print import draw_grid_page, draw_table_pages
+
+    numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
+    for k, pattern in enumerate(shown):
+        n = first + k + 1
+        name = (pattern.meta.title or "Crossword") + (f"  \u00b7  pattern {n}" if numbered else "")
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        c.bookmarkPage(f"pattern-{n}")
+        c.addOutlineEntry(f"kitgen crossword: pattern {n}", f"pattern-{n}", level=0)
+        draw_grid_page(c, pattern, paper, name, byline(pattern), foot)
+        draw_table_pages(c, pattern.grid, paper, f"Score table  \u00b7  {name}", foot, players)
 
 
 def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
@@ -610,11 +632,13 @@ class PatternPages:
     seed: int | None
     count: int
     numbered: bool
+    large_print: bool = False
 
     def __call__(self, batch: list[Packed], first: int) -> bytes:
         patterns = [unpacked(p) for p in batch]
         return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label, first=first,
-                                                    total=self.count, numbered=self.numbered),
+                                                    total=self.count, numbered=self.numbered,
+                                                    large_print=self.large_print),
                             self.paper, title="Crossword patterns", subject=self.label or "blank crossword patterns",
                             seed=self.seed)
 
@@ -647,32 +671,55 @@ def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label:
         c.showPage()
 
 
-def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed: int | None) -> bytes:
+def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed: int | None,
+                    large_print: bool = False) -> bytes:
     shown = list(solutions)
-    return canvas_bytes(lambda c: draw_solutions(c, shown, paper, label), paper, title="Crossword solutions",
-                        subject=label or "crossword solutions", seed=seed)
+
+    def draw(c: Canvas) -> None:
+        if not large_print:
+            draw_solutions(c, shown, paper, label)
+            return
+        from kitgen.games.crossword.large_print import draw_grid_page
+
+        for k, pattern in enumerate(shown):
+            name = pattern.meta.title or (f"pattern {k + 1}" if len(shown) > 1 else "")
+            c.bookmarkPage(f"solution-{k + 1}")
+            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", f"solution-{k + 1}", level=0)
+            draw_grid_page(c, pattern, paper, "Solution" + (f"  \u00b7  {name}" if name else ""), byline(pattern),
+                           "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""), letters=True)
+
+    return canvas_bytes(draw, paper, title="Crossword solutions", subject=label or "crossword solutions", seed=seed)
 
 
 def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
                    per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True,
-                   solutions: Iterable[Pattern] | None = None) -> None:
+                   solutions: Iterable[Pattern] | None = None, large_print: bool = False) -> None:
     """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
     batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
 
     A set longer than one batch is drawn by a worker process while this one makes the next batch of
-    patterns; the bytes are the same either way."""
+    patterns; the bytes are the same either way. With ``large_print`` (``large_print.py``) each pattern is
+    checked to fit as it comes, and a pattern's pages and its solution are large too."""
     import itertools
 
     from kitgen.io.pdfstream import stream_pdf
 
     them = iter(patterns)
+    if large_print:
+        from kitgen.games.crossword.large_print import check_fits, check_layout
+
+        check_layout(paper, per_page)
+        them = (p for p in them if check_fits(p.grid if isinstance(p, Pattern) else p, paper))
+        if solutions is not None:
+            solutions = (p for p in solutions if check_fits(p.grid, paper))
     first = next(them, None)
     if first is not None:
-        per_page, note = square_layout(first if isinstance(first, Pattern) else Pattern(first), paper, per_page)
-        label = "  \u00b7  ".join(part for part in (label, note) if part)
+        if not large_print:
+            per_page, note = square_layout(first if isinstance(first, Pattern) else Pattern(first), paper, per_page)
+            label = "  \u00b7  ".join(part for part in (label, note) if part)
         them = itertools.chain([first], them)
     size = PAGES_A_BATCH * per_page
-    draw = PatternPages(paper, per_page, label, seed, count, numbered)
+    draw = PatternPages(paper, per_page, label, seed, count, numbered, large_print)
     batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
     from kitgen.io.processes import workers_allowed
 
@@ -682,7 +729,7 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
     else:
         pages = _drawn_by_a_worker(draw, batches)
     if solutions is not None:  # the solution pages after every pattern (--solution), drawn once the patterns are
-        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed) for _ in range(1)))
+        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed, large_print) for _ in range(1)))
     stream_pdf(out, pages)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.games.base import (
     ALL_WORDS,
+    CUT_SVG,
     LANG,
     PAPER,
     SEED,
@@ -291,7 +292,7 @@ def _plain_deal(game: str) -> Command:
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", DECK_OPTIONS, _run_deck, writes=True),
+            "summary.", (*DECK_OPTIONS, CUT_SVG), _run_deck, writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
                   "--solve a range, one JSON line a deal.",
                   (DEAL_SEED, SPEC, SOLVE, WINNABLE, WORDS, LANG, ALL_WORDS),

@@ -29,6 +29,7 @@ from kitgen.games.base import (
     lexicon_of,
     output_name,
     proposals_of,
+    with_cut_files,
 )
 from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
@@ -132,7 +133,7 @@ def card_size(values: Values) -> str:
 
 def _checked_deck(values: Values) -> Deck:
     """The deck, after checking ``--bleed``, ``--margin`` (in mm, as their messages say) and ``--card-size``."""
-    from kitgen.games.game_of_words.render.deck import card_mm
+    from kitgen.games.game_of_words.render.deck import card_mm, sheet_for
 
     try:
         card_mm(card_size(values))
@@ -143,6 +144,13 @@ def _checked_deck(values: Values) -> Deck:
         raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
     if margin is not None and not MARGIN[0] <= margin <= MARGIN[1]:
         raise InputError(f"--margin must be between 5 and 20 mm (got {margin:g})")
+    try:
+        sheet_for(values.paper(), card_size(values), bleed, margin)
+    except ValueError:
+        w, h = card_mm(card_size(values))
+        raise InputError(f"a {w:g} x {h:g} mm card{f' with a {bleed:g} mm bleed' if bleed else ''} does not fit "
+                         f"{values.paper().value} paper inside the margins; choose a smaller card or a larger "
+                         "paper") from None
     return deck_of(values)
 
 
@@ -158,7 +166,15 @@ def run_deck(values: Values, context: Context) -> Outcome:
     name = output_name(f"deck-{deck.name}-{card_size(values)}-{values.paper().value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if values.flag("duplex") else None, None if values.flag("marks") else "nomarks")
-    return Outcome(files=[OutFile(name, lambda: _deck_pdf(deck, values))])
+    pdf = OutFile(name, lambda: _deck_pdf(deck, values))
+    if not values.flag("cut_svg"):
+        return Outcome(files=[pdf])
+    from kitgen.games.game_of_words.render.deck import sheet_for
+
+    sheet = sheet_for(values.paper(), card_size(values), bleed, margin)
+    pages = dict(sheet.face_pages(len(deck.cards), values.flag("duplex")))
+    return Outcome(files=with_cut_files(values, pdf, list(pages),
+                                        lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
 
 
 # -- deals -----------------------------------------------------------------------------

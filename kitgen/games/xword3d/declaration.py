@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.games.base import (
+    CUT_SVG,
     LANG,
     PAPER,
     PLAYERS,
@@ -33,11 +34,13 @@ from kitgen.games.base import (
     language_of,
     lexicon_of,
     output_name,
+    with_cut_files,
 )
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.xword3d.rules.log import Log
+    from kitgen.io.cutfile import CutSheet
 
 
 class Form(Enum):
@@ -86,7 +89,21 @@ def pieces_name(values: Values) -> str:
 
 
 def _bricks(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(pieces_name(values), streamed_pieces(values))])
+    """The pieces' PDF and, with ``--cut-svg``, a cut file for each page of nets or tiles."""
+    from kitgen.games.xword3d.render import check_size, cut_pages, cut_sheet
+    from kitgen.games.xword3d.rules.pieces import load_piece_spec
+
+    pdf = OutFile(pieces_name(values), streamed_pieces(values))
+    if not values.flag("cut_svg"):
+        return Outcome(files=[pdf])
+    paper, form, size = values.paper(), values.enum("form", Form).value, check_size(values.as_float("size"))
+    pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
+    counts = cut_pages(pieces.total, paper, form, size)
+
+    def sheet(page: int) -> CutSheet:
+        return cut_sheet(paper, form, size, counts[page - 1], f"{pieces_name(values)}, page {page}: {form}")
+
+    return Outcome(files=with_cut_files(values, pdf, range(1, len(counts) + 1), sheet))
 
 
 def read_log(text: str, source: str, values: Values) -> Log:
@@ -145,6 +162,6 @@ GAME = Game(
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "
-                "Joiners, X pieces, a score pad.", PIECE_OPTIONS, _bricks, writes=True),
+                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG), _bricks, writes=True),
     ),
 )

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
+from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, grid_lines
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
@@ -277,12 +278,47 @@ def draw_face(c: Canvas, piece: Piece, x: float, y: float, s: float) -> None:
         c.drawCentredString(x + s / 2, y + 0.07 * s, f"{piece.kind} Joiner")
 
 
-def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
-    """One brick's net at the local origin: tabs, faces, cut and fold lines."""
+def net_lines(net: NetGeometry) -> tuple[tuple[Stroke, ...], tuple[Stroke, ...]]:
+    """The net's cut lines (each tab's three outer sides as one line, every free edge of a face) and fold lines
+    (edges between faces, each once, and every tab's base), in the net's local points. The PDF draws them and
+    ``--cut-svg`` writes them (``cut_sheet``): one geometry."""
     s = net.s
     tab_edges = set(TABS)
-    c.setLineWidth(CUT_WIDTH)
-    c.setStrokeColorRGB(0, 0, 0)
+    cut: list[Stroke] = []
+    for face, edge in TABS:
+        pts = net.tab(face, edge)
+        cut.append((pts[1], pts[2], pts[3], pts[0]))  # the three outer sides, not the base (a fold)
+    cells = {v: k for k, v in FACES.items()}
+    fold: list[Stroke] = []
+    for name, (col, row) in FACES.items():
+        x, y = col * s, row * s
+        edges = {"top": (((x, y + s), (x + s, y + s)), (col, row + 1)),
+                 "bottom": (((x, y), (x + s, y)), (col, row - 1)),
+                 "left": (((x, y), (x, y + s)), (col - 1, row)),
+                 "right": (((x + s, y), (x + s, y + s)), (col + 1, row))}
+        for edge, (seg, nb) in edges.items():
+            if nb in cells:
+                if (col, row) < nb:
+                    fold.append(seg)
+            elif (name, edge) in tab_edges:
+                fold.append(seg)
+            else:
+                cut.append(seg)
+    return tuple(cut), tuple(fold)
+
+
+def _stroke(c: Canvas, strokes: Sequence[Stroke]) -> None:
+    """Stroke each line (a polyline) in the current pen."""
+    for line in strokes:
+        p = c.beginPath()
+        p.moveTo(*line[0])
+        for q in line[1:]:
+            p.lineTo(*q)
+        c.drawPath(p, stroke=1, fill=0)
+
+
+def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
+    """One brick's net at the local origin: tabs, faces, cut and fold lines (``net_lines``)."""
     for face, edge in TABS:
         pts = net.tab(face, edge)
         p = c.beginPath()
@@ -292,39 +328,18 @@ def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
         p.close()
         c.setFillColorRGB(*TAB_GREY)
         c.drawPath(p, stroke=0, fill=1)
-        outer = c.beginPath()  # cut the three outer sides, not the base (a fold)
-        outer.moveTo(*pts[1])
-        outer.lineTo(*pts[2])
-        outer.lineTo(*pts[3])
-        outer.lineTo(*pts[0])
-        c.drawPath(outer, stroke=1, fill=0)
     for name in FACES:
         x, y, _, _ = net.face(name)
-        draw_face(c, piece, x, y, s)
-    cells = {v: k for k, v in FACES.items()}
-    cut, fold = [], []
-    for name, (col, row) in FACES.items():
-        x, y = col * s, row * s
-        edges = {"top": ((x, y + s, x + s, y + s), (col, row + 1)),
-                 "bottom": ((x, y, x + s, y), (col, row - 1)),
-                 "left": ((x, y, x, y + s), (col - 1, row)),
-                 "right": ((x + s, y, x + s, y + s), (col + 1, row))}
-        for edge, (seg, nb) in edges.items():
-            if nb in cells:
-                if (col, row) < nb:
-                    fold.append(seg)
-            elif (name, edge) in tab_edges:
-                fold.append(seg)
-            else:
-                cut.append(seg)
+        draw_face(c, piece, x, y, net.s)
+    cut, fold = net_lines(net)
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineWidth(CUT_WIDTH)
     c.setDash()
-    c.lines(cut)
+    _stroke(c, cut)
     c.setLineWidth(FOLD_WIDTH)
     c.setStrokeColorRGB(0.35, 0.35, 0.35)
     c.setDash(*FOLD_DASH)
-    c.lines(fold)
+    _stroke(c, fold)
     c.setDash()
 
 
@@ -386,6 +401,15 @@ def _net_layout(paper: Paper, size_mm: float) -> PageLayout:
     return layout
 
 
+def net_matrix(layout: PageLayout, u: float, v: float) -> Matrix:
+    """Where a net at ``(u, v)`` of the layout lands on the page: the area's origin, the quarter turn of a
+    ``rotated`` layout (its virtual page, h wide and w high, turned onto the area), then ``(u, v)``."""
+    x0, y0, w, _ = layout.area
+    if layout.rotated:
+        return (0.0, 1.0, -1.0, 0.0, x0 + w - v, y0 + u)
+    return (1.0, 0.0, 0.0, 1.0, x0 + u, y0 + v)
+
+
 def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, label: str, first_page: int = 0,
               total: int = 0) -> int:
     """Every piece as a net, page after page; returns the pages drawn. The pieces may be a batch of a longer
@@ -394,19 +418,13 @@ def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, 
     net = NetGeometry(size_mm * MM)
     per = len(layout.positions)
     pages = math.ceil(len(pieces) / per)
-    x0, y0, w, h = layout.area
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         draw_header(c, paper, f"{label} \u00b7 nets page {first_page + page + 1} of {total or pages}")
         draw_legend(c, paper, "cubes", size_mm)
         for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
-            if layout.rotated:  # the virtual page (h wide, w high) turned a quarter turn onto the area
-                c.translate(x0 + w, y0)
-                c.rotate(90)
-            else:
-                c.translate(x0, y0)
-            c.translate(u, v)
+            c.transform(*net_matrix(layout, u, v))
             draw_net(c, piece, net)
             c.restoreState()
         c.showPage()
@@ -426,6 +444,15 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
     return cols, rows, y0 + h
 
 
+def tile_cells(paper: Paper, size_mm: float, count: int) -> list[tuple[float, float, float, float]]:
+    """``(x, y, w, h)`` of the first ``count`` tiles of a page, row by row from the top left, the block centred
+    across the page: where the PDF draws them and what ``--cut-svg`` cuts."""
+    s = size_mm * MM
+    cols, _, top = _tile_grid(paper, size_mm)
+    left = (paper.size[0] - cols * s) / 2
+    return [(left + col * s, top - (r + 1) * s, s, s) for r, col in (divmod(i, cols) for i in range(count))]
+
+
 TILE_MARK = 4 * MM
 TILE_MARK_GAP = 2 * MM
 """Crop marks 4 mm long, 2 mm clear of the tiles (issue 17: at least 3 mm long and 2 mm from the trim)."""
@@ -435,27 +462,24 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
                total: int = 0) -> int:
     """Flat square tiles in a block with crop marks; returns the pages drawn. The pieces may be a batch of a
     longer set whose first page is page ``first_page + 1`` of ``total``."""
-    pw, _ = paper.size
     s = size_mm * MM
     mark = TILE_MARK
     cols, rows, top = _tile_grid(paper, size_mm)
     per = cols * rows
     pages = math.ceil(len(pieces) / per)
-    left = (pw - cols * s) / 2
+    left = tile_cells(paper, size_mm, 1)[0][0]
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         used_rows = math.ceil(len(batch) / cols)
         draw_header(c, paper, f"{label} \u00b7 tiles page {first_page + page + 1} of {total or pages}")
         draw_legend(c, paper, "tiles", size_mm)
-        for i, piece in enumerate(batch):
-            r, col = divmod(i, cols)
-            draw_face(c, piece, left + col * s, top - (r + 1) * s, s)
+        cells = tile_cells(paper, size_mm, len(batch))
+        for piece, (x, y, _, _) in zip(batch, cells, strict=True):
+            draw_face(c, piece, x, y, s)
         bottom = top - used_rows * s
         c.setStrokeColorRGB(0.75, 0.75, 0.75)
         c.setLineWidth(0.25)
-        for i in range(len(batch)):  # light cut guides round each tile, none over empty places
-            r, col = divmod(i, cols)
-            c.rect(left + col * s, top - (r + 1) * s, s, s, stroke=1, fill=0)
+        _stroke(c, grid_lines(cells))  # light cut guides round each tile, none over empty places
         c.setStrokeColorRGB(0, 0, 0)
         c.setLineWidth(0.5)
         gap = TILE_MARK_GAP
@@ -473,6 +497,24 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
     c.setTrimBox(None)  # reportlab keeps a box for later pages: the score pad is not trimmed
     c.setBleedBox(None)
     return pages
+
+
+def cut_sheet(paper: Paper, form: str, size_mm: float, count: int, title: str = "") -> CutSheet:
+    """What a page of ``count`` nets or tiles cuts and folds (``--cut-svg``): each net's ``net_lines`` moved by
+    its ``net_matrix``, as the PDF draws it; each tile's edges (``tile_cells``), each shared edge once."""
+    if form != "cubes":
+        return CutSheet(paper.size, grid_lines(tile_cells(paper, size_mm, count)), (), title)
+    layout = _net_layout(paper, size_mm)
+    cut, fold = net_lines(NetGeometry(size_mm * MM))
+    placed = [net_matrix(layout, u, v) for u, v in layout.positions[:count]]
+    return CutSheet(paper.size, tuple(line for m in placed for line in apply(m, cut)),
+                    tuple(line for m in placed for line in apply(m, fold)), title)
+
+
+def cut_pages(count: int, paper: Paper, form: str, size_mm: float) -> list[int]:
+    """How many of ``count`` pieces each page of nets or tiles holds (pages 1, 2, ... of the PDF)."""
+    per = per_page(paper, form, size_mm)
+    return [min(per, count - first) for first in range(0, count, per)]
 
 
 SCORE_ROWS = 30

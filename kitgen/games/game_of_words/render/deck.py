@@ -34,6 +34,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
+from kitgen.io.cutfile import CutSheet, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
 
@@ -98,6 +99,20 @@ class Sheet:
         xs = [x for x, _ in self.slots]
         ys = [y for _, y in self.slots]
         return min(xs), min(ys), max(xs) + self.card[0], max(ys) + self.card[1]
+
+    def trims(self, count: int) -> list[tuple[float, float, float, float]]:
+        """``(x, y, w, h)`` of the first ``count`` cards' trims: where the faces are drawn, what is cut."""
+        return [(x, y, *self.card) for x, y in self.slots[:count]]
+
+    def face_pages(self, cards: int, duplex: bool) -> list[tuple[int, int]]:
+        """``(page, cards on it)`` of every page of faces (1-based; with ``duplex`` each is followed by its backs)."""
+        counts = [min(self.per_page, cards - first) for first in range(0, cards, self.per_page)]
+        return [(k * (2 if duplex else 1) + 1, n) for k, n in enumerate(counts)]
+
+    def cut_sheet(self, count: int, title: str = "") -> CutSheet:
+        """What a page of ``count`` faces cuts (``--cut-svg``): each card's trim, the rectangle its face fills and
+        the crop marks mark (a bleed, printed past it, is cut off); nothing folds."""
+        return CutSheet(self.page, tuple(rectangle(*trim) for trim in self.trims(count)), (), title)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
@@ -318,8 +333,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     set_page(c, sheet.page)
     for n, chunk in enumerate(chunks, start=1):
         _set_boxes(c, sheet)
-        for i, card in enumerate(chunk):
-            x, y = sheet.slots[i]
+        for card, (x, y, _, _) in zip(chunk, sheet.trims(len(chunk)), strict=True):
             _bleed(c, x, y, sheet, WILD_BG if card.wild else FACE_BG)
             c.saveState()
             c.translate(x, y)

@@ -1,0 +1,207 @@
+"""Crossword patterns in large print (``kitgen pattern --large-print``, issue 17; docs/crossword.md, ruling 11).
+
+One pattern a page, its squares 12 mm or more and every number and word on
+the page 16 pt or more: the clue numbers are 16 pt, and a square grows past
+12 mm only when its widest number needs it (three digits: 12.5 mm). The score
+table and the rules follow on a page (or pages) of their own, at 16 pt, rows
+12 mm tall, the header again on every page. A grid that does not fit the
+paper at that size is refused as it is made, before a page is written (the
+output is all or nothing), naming the largest grid that fits the paper and
+a paper that holds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from kitgen.core.errors import InputError
+from kitgen.core.grid import Grid
+from kitgen.games.crossword.render import RULES, draw_grid, rounds_needed
+from kitgen.games.crossword.rules.pattern import Pattern
+from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
+from kitgen.io.pdf import MM, Paper
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+CELL = 12 * MM
+TEXT = 16.0
+"""The least size of anything printed: clue numbers, words, the footer."""
+TITLE = 20.0
+MARGIN = 15 * MM
+ROW = 12 * MM
+INSET = 0.07
+"""A clue number's distance from its square's left edge, as a share of the square (``render.draw_grid``)."""
+TITLE_BAND = TITLE + 4 * MM
+FOOT_BAND = TEXT + 4 * MM
+
+
+def cell_for(widest: int) -> float:
+    """The square (points) for clue numbers of ``widest`` digits at 16 pt: 12 mm, more if the number and its
+    inset on both sides need it."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    return max(CELL, float(stringWidth("8" * widest, SANS, TEXT)) / (1 - 2 * INSET))
+
+
+def _room(paper: Paper) -> tuple[float, float]:
+    """The width and height a grid may take on ``paper``, under the title and byline and above the footer."""
+    pw, ph = paper.size
+    return pw - 2 * MARGIN, ph - 2 * MARGIN - TITLE_BAND - (TEXT + 3 * MM) - FOOT_BAND
+
+
+def largest_grid(paper: Paper, widest: int = 2) -> int:
+    """The largest square grid that fits ``paper`` in large print (clue numbers of ``widest`` digits)."""
+    w, h = _room(paper)
+    return int(min(w, h) / cell_for(widest) + 1e-6)
+
+
+def check_fits(grid: Grid, paper: Paper) -> float:
+    """The grid's square in large print on ``paper``; ``InputError`` naming the largest grid that fits and a paper
+    that holds this one when it does not fit."""
+    widest = len(str(max(grid.numbers.values(), default=1)))
+    cell = cell_for(widest)
+    w, h = _room(paper)
+    if grid.cols * cell <= w + 1e-6 and grid.rows * cell <= h + 1e-6:
+        return cell
+    bigger = next((p for p in (Paper.a3, Paper.tabloid) if grid.cols * cell <= _room(p)[0] + 1e-6
+                   and grid.rows * cell <= _room(p)[1] + 1e-6), None)
+    largest = largest_grid(paper, widest)
+    raise InputError(f"--large-print: a {grid.cols}x{grid.rows} grid needs {grid.cols * cell / MM:.0f} x "
+                     f"{grid.rows * cell / MM:.0f} mm of {cell / MM:g} mm squares; the largest that fits "
+                     f"{paper.label} is {largest}x{largest}: give a smaller --size"
+                     + (f", or --paper {bigger.value}" if bigger and bigger is not paper else ""))
+
+
+def check_layout(paper: Paper, per_page: int) -> None:
+    """Large print is one pattern a page."""
+    if per_page != 1:
+        raise InputError("--large-print prints one pattern a page: leave out --per-page")
+
+
+def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` at ``size`` (never smaller: large print wraps, never shrinks)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines: list[str] = []
+    for word in text.split():
+        if lines and stringWidth(f"{lines[-1]} {word}", font, size) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def _lines(c: Canvas, x: float, top: float, text: str, font: str, size: float, width: float) -> float:
+    """Draw ``text`` wrapped from ``top`` down; returns where it ends."""
+    c.setFont(font, size)
+    for line in _wrapped(text, font, size, width):
+        top -= size * 1.25
+        c.drawString(x, top, line)
+    return top
+
+
+def _foot(c: Canvas, paper: Paper, text: str) -> None:
+    pw, _ = paper.size
+    c.setFillColorRGB(0.3, 0.3, 0.3)
+    _lines(c, MARGIN, MARGIN + TEXT * 1.25, text, SANS, TEXT, pw - 2 * MARGIN)
+    c.setFillColorRGB(0, 0, 0)
+    c.showPage()
+
+
+def draw_grid_page(c: Canvas, pattern: Pattern, paper: Paper, title: str, byline: str, foot: str,
+                   letters: bool = False) -> None:
+    """One pattern (or, with ``letters``, its solution) alone on a page: title, byline, the grid centred."""
+    pw, ph = paper.size
+    cell = check_fits(pattern.grid, paper)
+    top = _lines(c, MARGIN, ph - MARGIN, title, SANS_BOLD, TITLE, pw - 2 * MARGIN) - 2 * MM
+    top = _lines(c, MARGIN, top, byline, SANS, TEXT, pw - 2 * MARGIN) - 4 * MM
+    draw_grid(c, pattern, (pw - pattern.grid.cols * cell) / 2, top, cell, letters=letters, number=TEXT)
+    _foot(c, paper, foot)
+
+
+COLUMNS = ("Light", "Word", "Score", "Total")
+TURN = 16 * MM
+
+
+def _column_widths(width: float, players: int) -> list[tuple[str, float]]:
+    """Each player's columns: the labels' widths at 16 pt and 3 mm, the word column the rest (left out when
+    under 20 mm: the word is in the grid)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    group = (width - TURN) / players
+    fixed = {label: stringWidth(label, SANS, TEXT) + 3 * MM for label in COLUMNS if label != "Word"}
+    word = group - sum(fixed.values())
+    return [(label, word if label == "Word" else fixed[label]) for label in COLUMNS
+            if label != "Word" or word >= 20 * MM]
+
+
+def _table_head(c: Canvas, x: float, top: float, width: float, players: Sequence[str]) -> float:
+    """The two header rows (player names, column labels); returns the top of the first round's row."""
+    cols = _column_widths(width, len(players))
+    group = (width - TURN) / len(players)
+    c.setFillColorRGB(0.9, 0.9, 0.9)
+    c.rect(x, top - 2 * ROW, width, 2 * ROW, stroke=0, fill=1)
+    c.setFillColorRGB(0, 0, 0)
+    c.setFont(SANS_BOLD, TEXT)
+    c.drawCentredString(x + TURN / 2, top - 2 * ROW + 3.5 * MM, "#")
+    for k, name in enumerate(players):
+        gx = x + TURN + k * group
+        c.setFont(SANS_BOLD, TEXT)
+        c.drawCentredString(gx + group / 2, top - ROW + 3.5 * MM, name)
+        c.setFont(SANS, TEXT)
+        for label, w in cols:
+            c.drawCentredString(gx + w / 2, top - 2 * ROW + 3.5 * MM, label)
+            gx += w
+    return top - 2 * ROW
+
+
+def _table_rules(c: Canvas, x: float, top: float, bottom: float, width: float, players: int) -> None:
+    """The table's lines: rows, columns light, player groups and the frame heavy."""
+    cols = _column_widths(width, players)
+    group = (width - TURN) / players
+    c.setStrokeColorRGB(0.35, 0.35, 0.35)
+    c.setLineWidth(0.5)
+    y = top - ROW
+    while y > bottom + 1e-6:
+        c.line(x, y, x + width, y)
+        y -= ROW
+    for k in range(players):
+        cx = x + TURN + k * group
+        for _label, w in cols[:-1]:
+            cx += w
+            c.line(cx, bottom, cx, top - ROW)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.setLineWidth(1.2)
+    c.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
+    for k in range(players):
+        c.line(x + TURN + k * group, bottom, x + TURN + k * group, top)
+
+
+def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
+                     players: Sequence[str] = ("Player 1", "Player 2")) -> None:
+    """The rules and a score table with a 12 mm row for every round, on as many pages as it takes."""
+    pw, ph = paper.size
+    width = pw - 2 * MARGIN
+    rounds = rounds_needed(grid, len(players))
+    first, page = 1, 1
+    while first <= rounds:
+        top = _lines(c, MARGIN, ph - MARGIN, title + ("" if page == 1 else f" (continued, page {page})"),
+                     SANS_BOLD, TITLE, width) - 3 * MM
+        if page == 1:
+            for rule in RULES:
+                top = _lines(c, MARGIN, top, rule, SERIF, TEXT, width) - 1.5 * MM
+            top -= 3 * MM
+        head = top
+        top = _table_head(c, MARGIN, top, width, players)
+        rows = max(1, min(rounds - first + 1, int((top - MARGIN - FOOT_BAND - TEXT * 1.25) / ROW + 1e-6)))
+        c.setFont(SANS, TEXT)
+        for k in range(rows):
+            c.drawCentredString(MARGIN + TURN / 2, top - (k + 1) * ROW + 3.5 * MM, str(first + k))
+        _table_rules(c, MARGIN, head, top - rows * ROW, width, len(players))
+        _foot(c, paper, foot)
+        first, page = first + rows, page + 1

@@ -1,0 +1,147 @@
+"""Cut files for cutting machines (``--cut-svg``, issue 17): one SVG a printed sheet, at true size.
+
+A :class:`CutSheet` is what a page's layout code says is cut and what is folded,
+in the PDF's own coordinates (points, y up, origin at the page's lower left):
+the same numbers the PDF is drawn from, never a second copy of the geometry.
+:func:`svg_bytes` writes it as an SVG the size of the paper (``width``/``height``
+in mm, ``viewBox`` in mm, y down as SVG has it), with two Inkscape layers that
+Cricut Design Space, Silhouette Studio and Inkscape all read as separate groups:
+
+* ``cut`` (red ``#ff0000``): cut through;
+* ``fold`` (blue ``#0000ff``): score (or perforate), do not cut through.
+
+Strokes are hairlines (0.001 in, 0.0254 mm), unfilled. Like every file kitgen
+writes, the SVG carries kitgen's mark in its own metadata (``dc:creator``'s
+agent in the RDF block Inkscape writes), which ``kitgen.io.files`` reads back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+MM = 72 / 25.4
+"""Points in a millimetre (as ``kitgen.io.pdf.MM``, kept here so writing an SVG needs no reportlab)."""
+HAIRLINE_MM = 0.0254
+CUT_COLOUR = "#ff0000"
+FOLD_COLOUR = "#0000ff"
+SVG_NS = "http://www.w3.org/2000/svg"
+INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
+RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+CC_NS = "http://creativecommons.org/ns#"
+DC_NS = "http://purl.org/dc/elements/1.1/"
+
+Point = tuple[float, float]
+Stroke = tuple[Point, ...]
+"""A polyline through its points; closed when its last point is its first."""
+Matrix = tuple[float, float, float, float, float, float]
+"""A PDF transformation ``(a, b, c, d, e, f)``: ``(x, y) -> (a x + c y + e, b x + d y + f)``."""
+
+
+def apply(matrix: Matrix, strokes: Iterable[Stroke]) -> tuple[Stroke, ...]:
+    """``strokes`` moved by ``matrix`` (as a PDF ``cm`` moves what is drawn after it)."""
+    a, b, c, d, e, f = matrix
+    return tuple(tuple((a * x + c * y + e, b * x + d * y + f) for x, y in stroke) for stroke in strokes)
+
+
+def rectangle(x: float, y: float, w: float, h: float) -> Stroke:
+    """A closed rectangle, counter-clockwise from its lower-left corner."""
+    return ((x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y))
+
+
+def grid_lines(cells: Iterable[tuple[float, float, float, float]]) -> tuple[Stroke, ...]:
+    """The edges of abutting cells ``(x, y, w, h)`` as few straight lines as possible: each shared edge once,
+    collinear edges that touch joined into one line (a cutting machine cuts each line once, in one pass)."""
+    horizontal: dict[float, list[tuple[float, float]]] = {}
+    vertical: dict[float, list[tuple[float, float]]] = {}
+    for x, y, w, h in cells:
+        for level in (y, y + h):
+            horizontal.setdefault(round(level, 4), []).append((x, x + w))
+        for level in (x, x + w):
+            vertical.setdefault(round(level, 4), []).append((y, y + h))
+    lines: list[Stroke] = []
+    for y, spans in sorted(horizontal.items()):
+        lines += [((a, y), (b, y)) for a, b in _joined(spans)]
+    for x, spans in sorted(vertical.items()):
+        lines += [((x, a), (x, b)) for a, b in _joined(spans)]
+    return tuple(lines)
+
+
+def _joined(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Overlapping or touching spans merged."""
+    out: list[tuple[float, float]] = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1] + 1e-6:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
+
+
+@dataclass(frozen=True)
+class CutSheet:
+    """What is cut and folded on one printed page, in the PDF's points (y up)."""
+
+    page: tuple[float, float]
+    """The page's width and height, points."""
+    cut: tuple[Stroke, ...]
+    fold: tuple[Stroke, ...] = ()
+    title: str = ""
+    """Which PDF and page this sheet cuts, written into the SVG's title."""
+
+
+def _mm(value: float) -> str:
+    """A length in points as mm with three decimals (a micrometre), without trailing zeros."""
+    text = f"{value / MM:.3f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def _path(stroke: Stroke, height: float) -> str:
+    """An SVG path's ``d``: points in mm, y turned down from the page's top; ``Z`` closes a closed stroke."""
+    closed = len(stroke) > 2 and stroke[0] == stroke[-1]
+    points = stroke[:-1] if closed else stroke
+    d = " ".join(f"{'M' if i == 0 else 'L'}{_mm(x)},{_mm(height - y)}" for i, (x, y) in enumerate(points))
+    return d + (" Z" if closed else "")
+
+
+def _layer(name: str, colour: str, strokes: Sequence[Stroke], height: float) -> list[str]:
+    style = f"fill:none;stroke:{colour};stroke-width:{HAIRLINE_MM};stroke-linecap:butt;stroke-linejoin:miter"
+    lines = [f'  <g inkscape:groupmode="layer" id="{name}" inkscape:label="{name}" style="{style}">']
+    lines += [f'    <path d="{_path(s, height)}"/>' for s in strokes]
+    return [*lines, "  </g>"]
+
+
+def svg_bytes(sheet: CutSheet, mark: str) -> bytes:
+    """The sheet as an SVG at true size, its cut and fold layers, ``mark`` (``kitgen VERSION``) as its creator."""
+    width, height = sheet.page
+    head = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        f'<svg xmlns="{SVG_NS}" xmlns:inkscape="{INKSCAPE_NS}" xmlns:rdf="{RDF_NS}" xmlns:cc="{CC_NS}" '
+        f'xmlns:dc="{DC_NS}" version="1.1" width="{_mm(width)}mm" height="{_mm(height)}mm" '
+        f'viewBox="0 0 {_mm(width)} {_mm(height)}">',
+        f"  <title>{escape(sheet.title)}</title>",
+        "  <desc>Units are millimetres, at true size (import at 100%). Layer cut (red): cut through. "
+        "Layer fold (blue): score, do not cut through.</desc>",
+        "  <metadata><rdf:RDF><cc:Work rdf:about=\"\"><dc:format>image/svg+xml</dc:format>"
+        f"<dc:title>{escape(sheet.title)}</dc:title><dc:creator><cc:Agent><dc:title>{escape(mark)}</dc:title>"
+        "</cc:Agent></dc:creator></cc:Work></rdf:RDF></metadata>",
+    ]
+    body = _layer("cut", CUT_COLOUR, sheet.cut, height) + _layer("fold", FOLD_COLOUR, sheet.fold, height)
+    return "\n".join([*head, *body, "</svg>", ""]).encode("utf-8")
+
+
+def creator_of(data: bytes) -> str | None:
+    """The creator an SVG's RDF metadata names (``None`` if none, or if the XML declares a DTD or entities,
+    which kitgen never writes: a stranger's file is never expanded)."""
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        return None
+    import xml.etree.ElementTree as ET
+
+    root = ET.fromstring(data)
+    if root.tag != f"{{{SVG_NS}}}svg":
+        return None
+    found = root.find(f"./{{{SVG_NS}}}metadata/{{{RDF_NS}}}RDF/{{{CC_NS}}}Work/{{{DC_NS}}}creator/"
+                      f"{{{CC_NS}}}Agent/{{{DC_NS}}}title")
+    return None if found is None else found.text
+
