@@ -167,3 +167,109 @@ def test_a_card_size_out_of_reason_is_one_line(invoke, tmp_path, bad):
     assert result.exit_code == 2 and result.stderr.startswith("kitgen: --card-size: ") and \
         result.stderr.count("\n") == 1
     assert list(tmp_path.iterdir()) == []
+
+
+def _last_page_fill(data: bytes) -> tuple[int, float]:
+    """(pages, fill): how full the last page is, from the PDF: the lowest character above the page-number footer
+    (the bottom 18 mm margin) as a share of the text area (16 mm top margin; templates/kitgen.css)."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        page = doc[len(doc) - 1]
+        height = page.get_height()
+        text = page.get_textpage()
+        bottoms = [text.get_charbox(i)[1] for i in range(text.count_chars())]
+        body = [b for b in bottoms if b > 18 * MM] or [height - 16 * MM]
+        return len(doc), (height - 16 * MM - min(body)) / (height - 34 * MM)
+    finally:
+        doc.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rules_document_fits_one_page_or_ends_on_a_page_at_least_half_full(game):
+    from kitgen.games import registry
+    from kitgen.io.documents import render_document
+
+    for paper in Paper:
+        data = render_document(registry.get(game).rules_template, paper=paper, title="rules")
+        pages, fill = _last_page_fill(data)
+        assert pages == 1 or fill >= 0.5, (paper, pages, fill)
+
+
+def test_the_crossword_rules_fit_one_page_of_a4_and_letter_whole():
+    """The rules used to spill six lines onto a second page (the kit's fourth): laid out tighter, not cut."""
+    from kitgen.io.documents import render_document
+
+    for paper in (Paper.a4, Paper.letter):
+        data = render_document("rules/crossword.html", paper=paper, title="rules")
+        reader = PdfReader(io.BytesIO(data))
+        assert len(reader.pages) == 1
+        assert "replays every entry" in " ".join(reader.pages[0].extract_text().split())  # the last paragraph
+
+
+def _text_sizes(data: bytes) -> list[tuple[str, float]]:
+    """(character, font size in points) of every printed character, every page, measured by pdfium."""
+    import pypdfium2
+    import pypdfium2.raw as raw
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        found = []
+        for page in doc:
+            text = page.get_textpage()
+            for i in range(text.count_chars()):
+                ch = chr(raw.FPDFText_GetUnicode(text.raw, i))
+                if not ch.isspace():
+                    found.append((ch, raw.FPDFText_GetFontSize(text.raw, i)))
+        return found
+    finally:
+        doc.close()
+
+
+def _squares(data: bytes, page: int, lines: int) -> list[float]:
+    """The spacing (mm) of a grid's vertical rules: the page's thin vertical paths of the grid's height, the
+    tallest ``lines``-strong family."""
+    from collections import Counter
+
+    bars = [(round(h, 1)) for w, h in _bars(data, page) if w < 2 and h > 30]
+    height = Counter(bars).most_common(1)[0][0]
+    import pypdfium2
+    import pypdfium2.raw as raw
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        xs = sorted({round(obj.get_bounds()[0] / MM, 2) for obj in doc[page].get_objects()
+                     if obj.type == raw.FPDF_PAGEOBJ_PATH
+                     and abs((obj.get_bounds()[3] - obj.get_bounds()[1]) / MM - height) < 0.1
+                     and (obj.get_bounds()[2] - obj.get_bounds()[0]) / MM < 2})
+    finally:
+        doc.close()
+    assert len(xs) >= lines, xs
+    return [b - a for a, b in zip(xs, xs[1:], strict=False)]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "a3"])
+def test_a_large_print_score_sheet_has_12_mm_boxes_and_no_text_under_16_pt(invoke, tmp_path, paper):
+    result = invoke("sheet", "--large-print", "--seed", "3", "--paper", paper, "--out", f"{tmp_path}/")
+    assert result.exit_code == 0, result.output
+    name = "wordsearch-sheet-3-large" + ("" if paper == "a4" else f"-{paper}") + ".pdf"
+    data = (tmp_path / name).read_bytes()  # the name carries it: no clash with the ordinary sheet
+    assert len(PdfReader(io.BytesIO(data)).pages) == 1
+    sizes = _text_sizes(data)
+    assert sizes and min(size for _, size in sizes) >= 16 - 0.01, sorted(sizes, key=lambda s: s[1])[:5]
+    squares = _squares(data, 0, 6)
+    assert min(squares) >= 12.0 and len(squares) == 5, squares
+
+
+def test_an_ordinary_sheet_is_not_large_print(invoke, tmp_path):
+    """The measure above can fail: the ordinary sheet has text under 16 pt."""
+    assert invoke("sheet", "--seed", "3", "--out", f"{tmp_path}/").exit_code == 0
+    assert min(size for _, size in _text_sizes((tmp_path / "wordsearch-sheet-3.pdf").read_bytes())) < 16
+
+
+@pytest.mark.parametrize("args, message", [(["--per-page", "2"], "one sheet a page"),
+                                            (["--paper", "a5"], "A4, Letter or larger")])
+def test_large_print_refuses_what_it_cannot_print_in_one_line(invoke, tmp_path, args, message):
+    result = invoke("sheet", "--large-print", *args, "--out", f"{tmp_path}/")
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output

@@ -224,6 +224,8 @@ LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default
               "(its lexicon, alphabet and book; docs/languages.md).")
 ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
+LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
+                     "number 16 pt or more (one a page).")
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
 
@@ -286,6 +288,11 @@ def lang_variant(values: Values) -> str | None:
     """The language's code (``fr``) when ``--lang`` is not English, for ``output_name``."""
     lang = language_of(values)
     return None if lang.code == "en" else lang.code
+
+
+def large_print_variant(values: Values) -> str | None:
+    """``large`` with ``--large-print``, for ``output_name``."""
+    return "large" if values.flag("large_print") else None
 
 
 def count_variant(values: Values, name: str = "count") -> str | None:

@@ -21,7 +21,8 @@ from kitgen.io.calibration import PagePart, blank_page, print_check_page
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
-    from pypdf import PdfReader, PdfWriter
+    from pypdf import PageObject, PdfReader, PdfWriter
+    from reportlab.pdfgen.canvas import Canvas
 
 
 @dataclass(frozen=True)
@@ -131,9 +132,12 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     if blank:
         inserted.append(blank_page(job.paper, "The card faces start on the next, odd page, so that each back "
                                               "prints behind its face."))
+    stamp = _seed_line(job, readers[0])
     writer = PdfWriter()
     for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), parts):
         writer.append(reader, import_outline=False)
+    if stamp is not None:
+        writer.pages[stamp[0]].merge_page(stamp[1])
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
     for name, page in (("Cover", 1), ("How to print", 2), ("Rules", counts[0] + 1), ("Print check", check),
                        ("Components", check + 1 + blank)):
@@ -144,6 +148,69 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+SEED_LINE = "kit-seed-line"
+"""The cover's empty line (``templates/kit/front.html``) that the kit's seed line is drawn on."""
+
+
+def seed_line_text(job: KitJob) -> str:
+    """The cover's line naming what made the kit: ``Made by kitgen VERSION · seed N · PAPER``."""
+    return f"Made by kitgen {__version__} \u00b7 seed {job.seed} \u00b7 {job.paper.label}"
+
+
+def _seed_line(job: KitJob, cover: PdfReader) -> tuple[int, PageObject] | None:
+    """``(page index, overlay)``: the seed line drawn (reportlab) where the cover keeps its empty line, found by
+    its named destination. The cover itself is the same for every seed, so it is typeset once and cached
+    (``kit_documents``); only this line changes with the seed. The destination is then dropped from the cover.
+    None if the cover has no such line."""
+    from pypdf import PdfReader
+
+    from kitgen.io.fonts import SANS
+    from kitgen.io.pdf import canvas_bytes
+
+    target = _take_destination(cover, SEED_LINE)
+    if target is None:
+        return None
+    page, top = target
+    width = float(cover.pages[page].mediabox.width)
+
+    def draw(c: Canvas) -> None:
+        c.setFont(SANS, 9)
+        c.setFillColorRGB(0x55 / 255, 0x55 / 255, 0x55 / 255)
+        c.drawCentredString(width / 2, top - SEED_LINE_BASELINE, seed_line_text(job))
+        c.showPage()
+
+    return page, PdfReader(io.BytesIO(canvas_bytes(draw, job.paper))).pages[0]
+
+
+def _take_destination(reader: PdfReader, name: str) -> tuple[int, float] | None:
+    """``(page index, top)`` of the named destination ``name`` (``/XYZ``, as weasyprint writes one for an
+    element's id in the catalog's flat ``/Names /Dests`` array), removing the catalog's names so that they are
+    not carried into the kit. None if there is no such destination."""
+    from pypdf.generic import ArrayObject, DictionaryObject, NameObject
+
+    names = reader.root_object.get("/Names")
+    names = names.get_object() if names is not None else None
+    dests = names.get("/Dests") if isinstance(names, DictionaryObject) else None
+    dests = dests.get_object() if dests is not None else None
+    flat = dests.get("/Names") if isinstance(dests, DictionaryObject) else None
+    found = None
+    if isinstance(flat, ArrayObject):
+        pairs = dict(zip(flat[::2], flat[1::2], strict=True))
+        target = pairs.get(name)
+        if target is not None and len(target.get_object()) >= 4:
+            array = target.get_object()
+            page = [p.indirect_reference for p in reader.pages].index(array[0])
+            found = page, float(array[3])
+    if names is not None:
+        del reader.root_object[NameObject("/Names")]
+    return found
+
+
+SEED_LINE_BASELINE = 9.5
+"""Points from the top of the cover's seed line (9 pt text, line height 1.4: 12.6 pt) to its baseline, as
+weasyprint lays out a line of DejaVu Sans there: half the leading (1.1 pt) plus the ascent (8.35 pt)."""
 
 
 def _page_guide(job: KitJob, counts: list[int], check: int, first: int, parts: PdfReader) -> list[PagePart]:
@@ -244,11 +311,38 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
     kit_jobs = {g: KitJob(g, paper, seed, players, lang) for g in games}
     jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
-        if jobs <= 1 or all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: no workers
+        if jobs <= 1:
             for game in games:
                 yield game, build_kit(game, paper, seed, players, lang)
-            return
-        yield from _in_workers(kit_jobs, jobs)
+        elif all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: whole kits in workers
+            yield from _whole_in_workers(kit_jobs, jobs)
+        else:
+            yield from _in_workers(kit_jobs, jobs)
+
+
+def _whole_kit(job: KitJob) -> bytes:
+    """Worker: one whole kit (its documents read from the document cache)."""
+    return build_kit(job.game, job.paper, job.seed, job.players, job.lang)
+
+
+def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
+    """The kits of ``kit_jobs``, their documents all in the cache, each built whole by one of ``jobs`` forked
+    workers (drawing the components and joining the parts is then all the work, shared between the cores)."""
+    from kitgen.core.errors import KitgenError
+    from kitgen.io.fonts import register_fonts
+    from kitgen.io.processes import worker_pool
+
+    __import__("pypdf")  # loaded once, before the workers fork
+    register_fonts()
+    with worker_pool(jobs) as pool:
+        made = {g: pool.apply_async(_build_part, (_whole_kit, kit_jobs[g]))
+                for g in sorted(kit_jobs, key=lambda g: -registry.get(g).kit.document_cost)}
+        for game in kit_jobs:
+            kit = made[game].get()
+            if isinstance(kit, KitgenError):
+                raise kit
+            assert isinstance(kit, bytes)
+            yield game, kit
 
 
 def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:

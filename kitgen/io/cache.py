@@ -1,7 +1,7 @@
 """Typeset documents kept on disk: weasyprint runs once per document, paper and kitgen version.
 
-A kit's rules do not depend on its seed, and its cover changes only with the seed, the paper and
-the players; typesetting them is most of a kit's time. ``cached(key, make)`` returns the bytes
+A kit's rules and cover do not depend on its seed (the cover's seed line is drawn on it when the kit is
+joined: kitgen/games/kit.py); typesetting them is most of a kit's time. ``cached(key, make)`` returns the bytes
 stored under ``key`` in the cache folder, or makes them, stores them (atomically: a temporary file
 renamed into place) and returns them. The key is a digest of everything the bytes depend on
 (``document_key``), so a changed template, font, paper or version never meets stale bytes.
@@ -23,7 +23,7 @@ from pathlib import Path
 ENV = "KITGEN_CACHE_DIR"
 OFF = "off"
 KEEP = 400
-"""Documents kept: past this, the least recently made half is removed (covers pile up, one a seed)."""
+"""Documents kept: past this, the least recently made half is removed (one a game, paper and version)."""
 
 
 def cache_dir() -> Path | None:

@@ -64,8 +64,40 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        bytecode_cache=_template_cache(),
     )
     return env
+
+
+def _template_cache() -> jinja2.BytecodeCache | None:
+    """Compiled templates kept in the cache folder (``kitgen.io.cache``), so a process renders a template without
+    compiling it again: jinja2 checks each against its source. None when the cache is off."""
+    import jinja2
+
+    from kitgen.io.cache import cache_dir
+
+    chosen = cache_dir()
+    if chosen is None:
+        return None
+    folder: Path = chosen
+
+    class QuietCache(jinja2.FileSystemBytecodeCache):
+        """A folder that cannot be read or written only costs a compilation."""
+
+        def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            try:
+                super().load_bytecode(bucket)
+            except OSError:
+                return
+
+        def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            try:
+                (folder / "templates").mkdir(parents=True, exist_ok=True)
+                super().dump_bytecode(bucket)
+            except OSError:
+                return
+
+    return QuietCache(str(folder / "templates"))
 
 
 def render_html(template: str, **context: Any) -> str:
@@ -73,8 +105,20 @@ def render_html(template: str, **context: Any) -> str:
     return _environment().get_template(template).render(version=__version__, **context)
 
 
-def _layout(html: str, paper: Paper) -> Any:
-    """Lay ``html`` out with weasyprint: a ``weasyprint.Document`` (pages, not yet a PDF)."""
+FIT_MARK = '<meta name="kitgen-fit" content="last-page">'
+"""What a document that must end on a full page carries (``templates/rules-base.html``: every rules document)."""
+
+FITS = ("", "fit/tighter-1.css", "fit/tighter-2.css", "fit/tighter-3.css", "fit/looser-1.css", "fit/looser-2.css")
+"""The layouts tried, in order, for a document carrying ``FIT_MARK``: as written, then tighter (fewer pages
+is less paper), then looser (a nearly empty last page fills up)."""
+
+HALF_FULL = 0.5
+"""A document's last page is fine when it is at least this full (or the document is one page)."""
+
+
+def _layout(html: str, paper: Paper, fit: str = "") -> Any:
+    """Lay ``html`` out with weasyprint: a ``weasyprint.Document`` (pages, not yet a PDF); ``fit`` names
+    a stylesheet of ``templates/fit/`` laid over the document's own."""
     import logging
     import os
 
@@ -84,9 +128,47 @@ def _layout(html: str, paper: Paper) -> Any:
 
     logging.getLogger("weasyprint").setLevel(logging.ERROR)
     logging.getLogger("fontTools").setLevel(logging.ERROR)
+    if fit:  # after the document's own stylesheets, so it wins (a user stylesheet would not)
+        html = html.replace(FIT_MARK, f'{FIT_MARK}<link rel="stylesheet" href="{fit}">', 1)
     page_css = CSS(string=f"@page {{ size: {paper.css}; }}")
     base = resource_dir("templates").resolve().as_uri() + "/"
     return HTML(string=html, base_url=base, url_fetcher=_safe_fetcher()).render(stylesheets=[page_css])
+
+
+def last_page_fill(document: Any) -> float:
+    """How full the last page of a laid-out document is: the bottom of its lowest line, table or image as a
+    share of the page's content height (0 for an empty page; the running footer is not counted)."""
+    page = document.pages[-1]._page_box
+    top, height = page.content_box_y(), page.height
+    lowest = top
+
+    def walk(box: Any) -> None:
+        nonlocal lowest
+        for child in getattr(box, "children", None) or ():
+            if type(child).__name__ in ("LineBox", "TableBox", "InlineReplacedBox", "BlockReplacedBox"):
+                lowest = max(lowest, child.position_y + child.margin_height())
+            walk(child)
+
+    for child in page.children:
+        if not type(child).__name__.endswith("MarginBox"):
+            walk(child)
+    return float((lowest - top) / height) if height else 0.0
+
+
+def _fitted_layout(html: str, paper: Paper) -> Any:
+    """Lay out ``html``; a document carrying ``FIT_MARK`` is laid out again with each of ``FITS`` until it fits
+    on one page or ends on a page at least half full (the text is never cut: only type, spacing and margins
+    change). When no layout does, the one with the fewest pages and the fullest last page."""
+    first = _layout(html, paper)
+    if FIT_MARK not in html:
+        return first
+    tried = []
+    for fit in FITS:
+        document = first if not fit else _layout(html, paper, fit)
+        if len(document.pages) == 1 or last_page_fill(document) >= HALF_FULL:
+            return document
+        tried.append(document)
+    return min(tried, key=lambda d: (len(d.pages), -last_page_fill(d)))
 
 
 def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
@@ -99,7 +181,7 @@ def typeset(htmls: list[str], paper: Paper = Paper.a4, title: str = "kitgen",
     from kitgen.io.processes import scratch_space
 
     with scratch_space():  # weasyprint's font folders go in here, and go when it does
-        documents = [_layout(html, paper) for html in htmls]
+        documents = [_fitted_layout(html, paper) for html in htmls]
         doc = documents[0].copy([page for d in documents for page in d.pages])
         doc.metadata.title = title
         doc.metadata.authors = ["kitgen"]

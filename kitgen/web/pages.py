@@ -218,6 +218,9 @@ async def check(request: Request) -> Response:
                                          frozenset({"count", "per_page", "paper", "text", "rows", "cols"}))
     if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
         extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
-    opponent = fields(kind.opponent.options) if kind.opponent else []
-    return page(template, game=game, kind=kind, fields=fields(kind.options), opponent=opponent,
+    # One field an option: the pattern's language is the game's and the computer's (one form, one "lang").
+    shown = frozenset(f.name for f in extra.get("pattern_fields", []))
+    opponent = fields(kind.opponent.options, shown) if kind.opponent else []
+    shown |= {f.name for f in opponent}
+    return page(template, game=game, kind=kind, fields=fields(kind.options, shown), opponent=opponent,
                 help=plain_help(kind.help.split("\n")[0]), special=name in SPECIAL_CHECKS, **extra)

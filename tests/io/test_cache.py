@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -59,9 +60,24 @@ def test_the_rules_are_typeset_once_whatever_the_seed(folder: Path, monkeypatch:
     calls = _count_typesetting(monkeypatch)
     build_kit("3dxword", Paper.a4, 1)
     build_kit("3dxword", Paper.a4, 2)
-    assert len(calls) == 3  # the second kit typesets only its cover (it prints the seed)
+    assert len(calls) == 2  # the cover is the same for every seed: its seed line is drawn on it (issue 13)
     build_kit("3dxword", Paper.letter, 2)
-    assert len(calls) == 5  # another paper is another layout
+    assert len(calls) == 4  # another paper is another layout
+
+
+def test_each_kit_prints_its_own_seed_on_the_shared_cover(folder: Path) -> None:
+    import io
+
+    from pypdf import PdfReader
+
+    from kitgen.games.kit import build_kit
+
+    covers = [PdfReader(io.BytesIO(build_kit("crossword", paper, seed))).pages[0].extract_text()
+              for paper, seed in ((Paper.a4, 1), (Paper.a4, 12345), (Paper.letter, 7))]
+    assert "seed 1 \u00b7 A4" in covers[0] and "seed 12345 \u00b7 A4" in covers[1]
+    assert "seed 7 \u00b7 US Letter" in covers[2]
+    assert all("Made by kitgen" in text and "Rules from the seed document" in text for text in covers)
+    assert "seed 1 " not in covers[1]
 
 
 def test_cached_and_uncached_kits_are_the_same_bytes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -98,3 +114,33 @@ def test_the_cache_keeps_itself_small(folder: Path, monkeypatch: pytest.MonkeyPa
     for n in range(12):
         cache.cached(f"{n:040d}", lambda: b"%PDF %%EOF")
     assert len(list(folder.glob("*.pdf"))) <= 10
+
+
+def test_kits_made_again_in_workers_are_the_same_bytes(folder: Path) -> None:
+    """Once every document is cached, the kits are built whole in worker processes (issue 13: `kitgen kit`
+    again in <= 1 s): the same bytes as one after another, and nothing new typeset."""
+    from kitgen.games.kit import build_kits
+
+    games = ["crossword", "3dxword", "wordsearch"]
+    first = dict(build_kits(games, Paper.a4, 4, jobs=1))
+    stored = sorted(folder.glob("*.pdf"))
+    again = list(build_kits(games, Paper.a4, 9, jobs=2))
+    assert [game for game, _ in again] == games
+    assert dict(again) == dict(build_kits(games, Paper.a4, 9, jobs=1)) != first
+    assert sorted(folder.glob("*.pdf")) == stored
+
+
+def test_compiled_templates_are_kept_and_a_broken_folder_only_costs_time(folder: Path) -> None:
+    import jinja2
+
+    from kitgen.io.documents import _template_cache
+
+    kept = _template_cache()
+    assert kept is not None
+    env = jinja2.Environment(loader=jinja2.DictLoader({"t.html": "{{ x }}!"}), bytecode_cache=kept)
+    assert env.get_template("t.html").render(x=1) == "1!"
+    assert list((folder / "templates").glob("*.cache"))
+    shutil.rmtree(folder)
+    folder.write_text("a file where the cache folder was")  # neither readable nor writable as a folder
+    fresh = jinja2.Environment(loader=jinja2.DictLoader({"t.html": "{{ x }}?"}), bytecode_cache=kept)
+    assert fresh.get_template("t.html").render(x=2) == "2?"

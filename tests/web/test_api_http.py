@@ -232,3 +232,25 @@ def test_the_web_plays_in_every_language(client: TestClient) -> None:
     assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]
     assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"}).content.startswith(b"%PDF")
     assert client.get("/api/pdf/sheet", params={"seed": "1", "lang": "xx"}).status_code == 400
+
+
+def test_a_kit_preview_with_a_new_deal_typesets_nothing(client: TestClient, document_cache: Path) -> None:
+    """Issue 13: the cover and the rules come from the document cache whatever the deal number; only the cover's
+    seed line changes (drawn on the cached cover)."""
+    first = client.get("/api/preview/kit/3dxword/1.png", params={"paper": "a4", "seed": "101", "width": "400"})
+    assert first.status_code == 200
+    stored = sorted(document_cache.glob("*.pdf"))
+    again = client.get("/api/preview/kit/3dxword/1.png", params={"paper": "a4", "seed": "102", "width": "400"})
+    assert again.status_code == 200 and again.content != first.content  # the cover names its seed
+    assert sorted(document_cache.glob("*.pdf")) == stored  # nothing new typeset
+
+
+def test_each_option_has_one_field_on_a_check_page(client: TestClient) -> None:
+    """The crossword page's pattern, computer and record options share ``lang`` and ``all_words``: one field each
+    (a second field of the same name made the form's value unreadable)."""
+    import re
+
+    for path in ("/check/crossword", "/check/wordsearch", "/check/solitaire", "/check/crossword-hand"):
+        html = client.get(path).text
+        names = re.findall(r'<(?:input|select)[^>]*\bname="([a-z_]+)"', html)
+        assert len(names) == len(set(names)), (path, sorted(n for n in names if names.count(n) > 1))

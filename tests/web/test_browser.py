@@ -170,7 +170,9 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     assert page.locator(".card.next").count() == len(solved["solution"][0]["from"])
     page.locator("button.next-step").click()
     page.locator("button.next-step").click()
-    assert page.locator("ol.steps li.now").inner_text().startswith(solved["solution"][2]["word"])
+    third = solved["solution"][2]
+    named = ", ".join(f"{letter} from pile {pile}" for letter, pile in zip(third["word"], third["from"]))
+    assert page.locator("ol.steps li.now").inner_text() == f"{third['word']}: {named}"  # as the CLI names them
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     assert page.locator(".card.gone").count() == gone
     assert fits(page, width)
@@ -268,6 +270,77 @@ def test_a_crossword_game_turn_by_turn_with_a_refusal(server: str, browser: Any,
     until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2")
     assert fits(page, width)
     shoot(page, f"check-crossword-{name}", tmp_path)
+    page.close()
+
+
+BARRED_RECORD = """# bars, voids and a circle, written in the pattern's rows (docs/crossword.md, "Pattern")
+pattern:
+-..|..
+....*.
+.....
+.._...
+-....
+players: ANN BOB
+ANN 1A ON
+"""
+"""The bar right of row 1's third square makes 1A two squares long: ON fits it only if the bars reach the server."""
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_a_pasted_crossword_record_shows_its_bars_voids_and_circles(server: str, browser: Any, width: int,
+                                                                    height: int, name: str, tmp_path: Path) -> None:
+    from kitgen import api
+
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/check/crossword")
+    until(page, "document.querySelectorAll('.xw .cell').length > 0")
+    page.locator(".paste-box summary").click()
+    page.locator(".paste-box textarea.paste").fill(BARRED_RECORD)
+    page.locator(".paste-box button.use-paste").click()
+    until(page, "document.querySelectorAll('.xw .cell').length === 25 && "
+                "document.querySelectorAll('ol.turns li').length === 1")
+    played = page.locator("ol.turns li").first
+    assert "refused" not in (played.get_attribute("class") or "")
+    assert "ANN 1A ON: 4 points" in played.inner_text()
+
+    def cells(mark: str) -> list[tuple[int, int]]:
+        found = page.locator(f".xw .cell.{mark}")
+        return [(int(found.nth(k).get_attribute("data-r")), int(found.nth(k).get_attribute("data-c")))
+                for k in range(found.count())]
+
+    assert cells("bar-r") == [(0, 2)] and cells("bar-b") == [(3, 1)]
+    assert cells("void") == [(0, 0), (4, 0)] and cells("circled") == [(1, 3)] and cells("block") == []
+    assert "xw shaped" in (page.locator(".xw").get_attribute("class") or "")
+    bar = page.locator(".xw .cell.bar-r").evaluate("n => getComputedStyle(n).borderRightWidth")
+    assert float(bar.removesuffix("px")) >= 3  # drawn as a bar, not as a cell's edge
+    assert page.locator(".xw .cell.void").first.evaluate("n => getComputedStyle(n).backgroundColor") \
+        == "rgba(0, 0, 0, 0)"  # no square at all
+    assert page.locator(".xw .cell[data-r='0'][data-c='1'] .num").inner_text() == "1"
+    record = page.locator("textarea.record-out").input_value()
+    assert "-..|.." in record and ".._..." in record and "....*." in record  # the marks go back to the server
+    assert api.verify("crossword", record).exit_code == 0
+    assert fits(page, width)
+    shoot(page, f"check-crossword-barred-{name}", tmp_path)
+    page.close()
+
+
+def test_a_generated_barred_pattern_keeps_its_bars_in_the_record(server: str, browser: Any) -> None:
+    from kitgen import api
+
+    pattern = api.run(api.command(api.Group.TOP, "pattern"), size=9, seed=2, style="barred").document["patterns"][0]
+    assert pattern["bars"]
+    page = browser.new_page()
+    page.goto(server + "/check/crossword")
+    form = page.locator("form.new-game")
+    form.locator("select[name=style]").select_option("barred")
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill("2")
+    form.locator("input[name=computer]").uncheck()
+    form.locator("button[type=submit]").click()
+    until(page, f"document.querySelectorAll('.xw .cell.bar-r, .xw .cell.bar-b').length === {len(pattern['bars'])}")
+    record = page.locator("textarea.record-out").input_value()
+    source = api.verify("crossword", record)
+    assert source.exit_code == 0 and record.count("|") + record.count("_") == len(pattern["bars"])
     page.close()
 
 

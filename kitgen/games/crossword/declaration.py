@@ -124,7 +124,6 @@ class Made:
         self.make = make
         self.source: Iterator[Pattern] | None = None
         self.kept: list[Packed] = []
-        self.lights: list[int] = []
 
     def __iter__(self) -> Iterator[Pattern]:
         from kitgen.games.crossword.render import packed, unpacked
@@ -140,7 +139,6 @@ class Made:
                 if pattern is None:
                     return
                 self.kept.append(packed(pattern))
-                self.lights.append(len(pattern.grid.lights))
                 yield pattern
             k += 1
 

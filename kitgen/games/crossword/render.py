@@ -10,6 +10,7 @@ Plain objects in, reportlab out; fonts are kitgen's embedded DejaVu.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -37,34 +38,44 @@ GREY = (0.45, 0.45, 0.45)
 SHADE = (0.82, 0.82, 0.82)
 
 
-def _runs(row: str) -> list[tuple[str, int, int]]:
-    """A row's runs of one kind of cell: (``#`` block, ``-`` void or ``.`` square, first column, end column)."""
-    out: list[tuple[str, int, int]] = []
-    for col, ch in enumerate(row):
-        kind = ch if ch in (BLOCK, VOID) else "."
-        if out and out[-1][0] == kind:
-            out[-1] = (kind, out[-1][1], col + 1)
-        else:
-            out.append((kind, col, col + 1))
-    return out
-
-
 def _cell_fill(c: Canvas, pattern: Pattern, x: float, top: float, cell: float) -> None:
-    """White squares (shaded or coloured where the paper marks them), blocks black, voids nothing at all."""
+    """White squares (shaded or coloured where the paper marks them), blocks black, voids nothing at all.
+
+    One white rectangle under a grid without voids (else one a run of squares), then every run of blocks
+    as one filled path: a 63x63 grid is two fill operators, not four thousand (issue 17, big jobs)."""
     grid = pattern.grid
-    for r, row in enumerate(grid.text_rows):
-        for kind, start, end in _runs(row):  # one rectangle a run (crisp, small file)
-            if kind == VOID:
-                continue
-            black = kind == BLOCK
-            c.setFillColorRGB(*((0, 0, 0) if black else (1, 1, 1)))
-            # a hair taller than the cell, under the grid line, so stacked blocks show no seam
-            c.rect(x + start * cell, top - (r + 1) * cell, (end - start) * cell,
-                   cell + (0.2 if r and black else 0), stroke=0, fill=1)
+    if grid.void_count:
+        _fill_runs(c, grid.text_rows, _SQUARES, x, top, cell, (1, 1, 1), 0.0)
+    else:
+        c.setFillColorRGB(1, 1, 1)
+        c.rect(x, top - grid.rows * cell, grid.cols * cell, grid.rows * cell, stroke=0, fill=1)
+    # a hair taller than the cell, under the grid line, so stacked blocks show no seam
+    _fill_runs(c, grid.text_rows, _BLOCKS, x, top, cell, (0, 0, 0), 0.2)
     for (r, col), mark in sorted(pattern.marks.items()):
         if mark.color or mark.shaded:
             c.setFillColorRGB(*(_rgb(mark.color) if mark.color else SHADE))
             c.rect(x + col * cell, top - (r + 1) * cell, cell, cell, stroke=0, fill=1)
+
+
+_BLOCKS = re.compile(re.escape(BLOCK) + "+")
+_SQUARES = re.compile(f"[^{re.escape(BLOCK)}{re.escape(VOID)}]+")
+
+
+def _fill_runs(c: Canvas, rows: Sequence[str], runs: re.Pattern[str], x: float, top: float, cell: float,
+               rgb: tuple[float, float, float], hair: float) -> None:
+    """Each row's ``runs`` of cells as one rectangle, all in one filled path (``hair`` points taller below
+    the first row)."""
+    path = c.beginPath()
+    found = False
+    for r, row in enumerate(rows):
+        extra = hair if r else 0.0
+        for run in runs.finditer(row):
+            start, end = run.span()
+            path.rect(x + start * cell, top - (r + 1) * cell, (end - start) * cell, cell + extra)
+            found = True
+    if found:
+        c.setFillColorRGB(*rgb)
+        c.drawPath(path, stroke=0, fill=1, fillMode=1)  # non-zero winding: where runs overlap stays filled
 
 
 def _rgb(color: str) -> tuple[float, float, float]:
@@ -148,17 +159,21 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     c.setLineCap(2)  # square ends: thick rules meet at the corners
     for width, edges in ((GRID_LINE, thin), (BAR_LINE, thick)):
         c.setLineWidth(width)
-        for x0, y0, x1, y1 in edges:
-            c.line(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell)
+        if edges:  # one stroked path a width
+            c.lines([(x + x0 * cell, top - y0 * cell, x + x1 * cell, top - y1 * cell) for x0, y0, x1, y1 in edges])
     c.setLineWidth(GRID_LINE)
     for r, col in pattern.circled:
         c.circle(x + (col + 0.5) * cell, top - (r + 0.5) * cell, cell * 0.46, stroke=1, fill=0)
     numbers = grid.numbers
     size = number_size(cell, len(str(max(numbers.values(), default=1))))
-    c.setFont(SANS, size)
     c.setFillColorRGB(0, 0, 0)
-    for (r, col), number in numbers.items():
-        c.drawString(x + col * cell + cell * 0.07, top - r * cell - size * 0.95, str(number))
+    if numbers:  # one text object for every number
+        text = c.beginText()
+        text.setFont(SANS, size)
+        for (r, col), number in numbers.items():
+            text.setTextOrigin(x + col * cell + cell * 0.07, top - r * cell - size * 0.95)
+            text.textOut(str(number))
+        c.drawText(text)
     if letters:
         big = cell * 0.6
         for (r, col), ch in grid.letters().items():

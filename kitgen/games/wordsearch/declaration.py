@@ -23,6 +23,7 @@ from kitgen.games.base import (
     ALL_WORDS,
     COUNT,
     LANG,
+    LARGE_PRINT,
     MAX_SEED,
     PAPER,
     SEED,
@@ -48,6 +49,7 @@ from kitgen.games.base import (
     count_variant,
     lang_variant,
     language_of,
+    large_print_variant,
     lexicon_of,
     output_name,
     paper_variant,
@@ -94,7 +96,7 @@ VERIFY_HELP = "Score a finished Make a Wordsearch sheet and check its turn log (
 SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are "
               "printed in the turn log so a group plays the same game.")
 
-SHEET_OPTIONS = (SEED, BOOK, LANG, SHEET_COUNT, PER_PAGE, PAPER)
+SHEET_OPTIONS = (SEED, BOOK, LANG, SHEET_COUNT, PER_PAGE, LARGE_PRINT, PAPER)
 DEAL_OPTIONS = (SEED, BOOK, LANG, DEAL_PAR, BUDGET, SECONDS, WORDS, ALL_WORDS)
 VERIFY_OPTIONS = (SHEET, WORDS, LANG, TUTORIAL, DEAL, BOOK, VERIFY_PAR, BUDGET, SECONDS, ALL_WORDS)
 
@@ -158,7 +160,7 @@ def render_sheet(values: Values) -> bytes:
     dealt = dealt_words(values.opt_int("seed"), values.path("book"), lang)
     return sheets_pdf(values.paper(), values.as_int("count"), int(values.enum("per_page", PerPage).value),
                       dealt.words if dealt else None, dealt.name if dealt else "", seed=values.opt_int("seed"),
-                      lang=lang)
+                      lang=lang, large_print=values.flag("large_print"))
 
 
 def sheet_name(values: Values) -> str:
@@ -168,7 +170,7 @@ def sheet_name(values: Values) -> str:
     book = values.path("book")
     dealt = f"book-{book.stem}" if book is not None else None if seed is None else str(seed)
     return output_name("wordsearch-sheet", dealt, lang_variant(values), count_variant(values),
-                       per_page_variant(values), paper_variant(values))
+                       per_page_variant(values), large_print_variant(values), paper_variant(values))
 
 
 def _sheet(values: Values, context: Context) -> Outcome:

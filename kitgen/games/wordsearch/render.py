@@ -48,6 +48,12 @@ class Layout:
     title_size: float
     text_size: float
     notes: bool = True     # the one-paragraph rules reminder
+    min_text: float = 0.0  # large print: no text smaller than this (points)
+    score_below: bool = False  # the scoring box in a row under the grid, across the sheet
+
+    def text(self, factor: float) -> float:
+        """A text size ``factor`` times the layout's, never under ``min_text``."""
+        return max(self.text_size * factor, self.min_text)
 
 
 LAYOUTS = {
@@ -58,6 +64,11 @@ LAYOUTS = {
     4: Layout(box=12 * MM, label=11 * MM, score_right=True, log_right=False, log_columns=3,
               title_size=11, text_size=6.5, notes=False),
 }
+LARGE_PRINT = Layout(box=13 * MM, label=46 * MM, score_right=False, log_right=False, log_columns=2,
+                     title_size=26, text_size=16, notes=False, min_text=16, score_below=True)
+"""``--large-print`` (issue 17, docs/wordsearch.md ruling on large print): one sheet a page, boxes 13 mm, every
+word and number 16 pt or more; the rules paragraph is left to the rules document."""
+LARGE_PRINT_PAPERS = (Paper.a3, Paper.a4, Paper.letter, Paper.legal, Paper.tabloid)
 
 
 def _fit(c: Canvas, text: str, font: str, size: float, width: float) -> float:
@@ -88,17 +99,20 @@ def _text(c: Canvas, x: float, y: float, text: str, font: str, size: float, colo
 def _grid(c: Canvas, L: Layout, x: float, top: float) -> float:
     """The line column and the 5x5 boxes with (x, top) the top-left; returns the bottom."""
     box, lab = L.box, L.label
-    size = L.text_size
-    _text(c, x + (lab - 1.2 * MM) / 2, top + 1.2 * MM, "line", SANS, size * 0.85, GREY, "center")
+    _text(c, x + (lab - 1.2 * MM) / 2, top + 1.2 * MM, "line", SANS, L.text(0.85), GREY, "center")
     for r in range(SIZE):
         y = top - (r + 1) * box
         c.setFillColorRGB(*TINT)
         c.setStrokeColorRGB(*LIGHT)
         c.setLineWidth(0.5)
         c.rect(x, y, lab - 1.2 * MM, box, stroke=1, fill=1)
-        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.45, str(r + 1), SANS_BOLD, box * 0.42, INK, "center")
         lengths = ", ".join(str(n) for n in lengths_for_line(r + 1, 15)) + "\u2026"
-        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.13, lengths, SANS, size * 0.9, GREY, "center",
+        if L.min_text:  # large print: the number, then its lengths, on one line
+            _text(c, x + 2 * MM, y + box * 0.32, str(r + 1), SANS_BOLD, L.text(1.25), INK)
+            _text(c, x + lab - 2.6 * MM, y + box * 0.32, lengths, SANS, L.text(0.9), GREY, "right")
+            continue
+        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.45, str(r + 1), SANS_BOLD, box * 0.42, INK, "center")
+        _text(c, x + (lab - 1.2 * MM) / 2, y + box * 0.13, lengths, SANS, L.text(0.9), GREY, "center",
               width=lab - 2.2 * MM)
     c.setStrokeColorRGB(*INK)
     gx = x + lab
@@ -132,11 +146,11 @@ def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height:
             c.setLineWidth(1.4 if bold else 0.6)
             c.rect(x + 2 * MM, y - size * 1.4 - entry, width - 4 * MM, entry, stroke=1, fill=0)
             if mult:
-                _text(c, x + width - 2.6 * MM, y - size * 1.4 - entry + 0.9 * MM, mult, SANS, size * 0.75, GREY,
+                _text(c, x + width - 2.6 * MM, y - size * 1.4 - entry + 0.9 * MM, mult, SANS, L.text(0.75), GREY,
                       "right", width=width - 6 * MM)
-        _text(c, x + width / 2, top - height + size * 1.6, f"{SUPER_GREAT}+ points:", SANS_BOLD, size * 0.9, INK,
+        _text(c, x + width / 2, top - height + size * 1.6, f"{SUPER_GREAT}+ points:", SANS_BOLD, L.text(0.9), INK,
               "center", width=width - 3 * MM)
-        _text(c, x + width / 2, top - height + size * 0.6, "super-great!", SANS_BOLD, size * 0.9, INK, "center",
+        _text(c, x + width / 2, top - height + size * 0.6, "super-great!", SANS_BOLD, L.text(0.9), INK, "center",
               width=width - 3 * MM)
     else:  # in a row: label above each entry box
         cells = len(rows)
@@ -146,11 +160,11 @@ def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height:
         for k, (label, mult) in enumerate(rows):
             bx = x + 2 * MM + k * (cw + gap)
             bold = label == "Total"
-            _text(c, bx, top - size * 2.9, label, SANS_BOLD if bold else SANS, size * 0.9, INK, width=cw)
+            _text(c, bx, top - size * 2.9, label, SANS_BOLD if bold else SANS, L.text(0.9), INK, width=cw)
             c.setLineWidth(1.4 if bold else 0.6)
             c.rect(bx, top - height + size * 0.9, cw, entry, stroke=1, fill=0)
             if mult:
-                _text(c, bx + cw - 0.8 * MM, top - height + size * 0.9 + 0.8 * MM, mult, SANS, size * 0.75, GREY,
+                _text(c, bx + cw - 0.8 * MM, top - height + size * 0.9 + 0.8 * MM, mult, SANS, L.text(0.75), GREY,
                       "right")
         _text(c, x + width - 2 * MM, top - size * 1.5, f"{SUPER_GREAT}+ points: super-great!", SANS_BOLD, size,
               INK, "right")
@@ -183,6 +197,9 @@ def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
     turn = min(small * 0.9, cw * 0.13)
     letter = max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.22))
     line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
+    if L.min_text:  # large print: each heading whole at its size
+        turn, letter, line = (max(w, _string_width(name, SANS_BOLD, L.text(0.85)) + 1.2 * MM)
+                              for w, name in ((turn, "turn"), (letter, "letter"), (line, "line")))
     return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
 
 
@@ -201,7 +218,7 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
         for w in widths:
             xs.append(xs[-1] + w)
         for k, name in enumerate(names):
-            _text(c, (xs[k] + xs[k + 1]) / 2, top - head + size * 0.55, name, SANS_BOLD, size * 0.85, GREY,
+            _text(c, (xs[k] + xs[k + 1]) / 2, top - head + size * 0.55, name, SANS_BOLD, L.text(0.85), GREY,
                   "center", width=widths[k] - 0.6 * MM)
         first = col * per
         last = min(TURNS, first + per)
@@ -213,14 +230,16 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
             c.setStrokeColorRGB(*LIGHT)
             c.setLineWidth(0.4)
             c.line(cx, y, cx + cw, y)
-            _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, min(size, row_h * 0.55), GREY, "center")
+            _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, max(min(size, row_h * 0.55), L.min_text),
+                  GREY, "center")
             if words is not None:
                 word = shown(words[t], lang)
-                _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, min(size * 1.05, row_h * 0.6), INK,
-                      width=widths[1] - 1.6 * MM)
+                _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, max(min(size * 1.05, row_h * 0.6), L.min_text),
+                      INK, width=widths[1] - 1.6 * MM)
                 hint = f"{target_line(len(lang.normalize(word)))}?"
-                _text(c, xs[4] - 0.5 * MM, y + row_h * 0.62, hint, SANS, min(size * 0.6, row_h * 0.3), LIGHT,
-                      "right")
+                if not L.min_text:  # the faint line hint; large print leaves the cell to the player's hand
+                    _text(c, xs[4] - 0.5 * MM, y + row_h * 0.62, hint, SANS, min(size * 0.6, row_h * 0.3), LIGHT,
+                          "right")
             c.setStrokeColorRGB(*LIGHT)
             for k in (1, 2, 3):
                 c.line(xs[k], y, xs[k], y + row_h)
@@ -237,9 +256,10 @@ def shown(word: str, lang: Language = ENGLISH) -> str:
 
 
 def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_page: int,
-               words: Sequence[str] | None = None, label: str = "", lang: Language = ENGLISH) -> None:
-    """One score sheet in the rectangle with bottom-left (x, y)."""
-    L = LAYOUTS[per_page]
+               words: Sequence[str] | None = None, label: str = "", lang: Language = ENGLISH,
+               large_print: bool = False) -> None:
+    """One score sheet in the rectangle with bottom-left (x, y) (``LARGE_PRINT``'s layout with ``large_print``)."""
+    L = LARGE_PRINT if large_print else LAYOUTS[per_page]
     top = y + height
     size = L.text_size
     # Header: title, the deal, the player's name.
@@ -269,6 +289,11 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
         if L.notes and notes_top - _paragraph_height(rule, grid_w, size * 0.85) >= y:
             _paragraph(c, x, notes_top, grid_w, rule, size * 0.85)
         _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words, lang)
+    elif L.score_below:  # large print: grid, the scoring row, the log
+        score_top = grid_bottom - size * 1.0
+        _score_box(c, L, x, score_top, width, size * 7.0)
+        log_top = score_top - size * 7.0 - size * 1.0
+        _log(c, L, x, log_top, width, log_top - y, words, lang)
     else:
         side_x = x + grid_w + 4 * MM
         _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
@@ -343,7 +368,7 @@ def _cut_lines(c: Canvas, paper: Paper, per_page: int) -> None:
 
 
 def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequence[str] | None = None,
-               label: str = "", lang: Language = ENGLISH) -> None:
+               label: str = "", lang: Language = ENGLISH, large_print: bool = False) -> None:
     """``count`` sheets, ``per_page`` to a page, each on its own page part."""
     slots = _slots(paper, per_page)
     for n in range(count):
@@ -352,7 +377,7 @@ def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequen
             c.showPage()
         if k == 0 and per_page > 1:
             _cut_lines(c, paper, per_page)
-        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label, lang=lang)
+        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label, lang=lang, large_print=large_print)
     c.showPage()
 
 
@@ -360,13 +385,27 @@ SUBJECT = "Make a Wordsearch (Crissing-and-a-crossing)"
 
 
 def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words: Sequence[str] | None = None,
-               label: str = "", seed: int | None = None, lang: Language = ENGLISH) -> bytes:
-    """The PDF bytes of ``count`` score sheets, ``per_page`` a page (byte-identical for the same input)."""
+               label: str = "", seed: int | None = None, lang: Language = ENGLISH, large_print: bool = False) -> bytes:
+    """The PDF bytes of ``count`` score sheets, ``per_page`` a page (byte-identical for the same input); with
+    ``large_print`` one a page in ``LARGE_PRINT``'s layout (``InputError`` for more a page or a paper too small)."""
     if per_page not in LAYOUTS:
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    if large_print:
+        check_large_print(paper, per_page)
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
-    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label, lang), paper, title=title,
-                        subject=SUBJECT, seed=seed)
+    return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label, lang, large_print), paper,
+                        title=title, subject=SUBJECT, seed=seed)
+
+
+def check_large_print(paper: Paper, per_page: int) -> None:
+    """Large print is one sheet a page, on A4, Letter or larger (an A5 page is too short for 16 pt rows)."""
+    from kitgen.core.errors import InputError
+
+    if per_page != 1:
+        raise InputError("--large-print prints one sheet a page: leave out --per-page")
+    if paper not in LARGE_PRINT_PAPERS:
+        raise InputError(f"--large-print needs A4, Letter or larger paper ({paper.label} is too small for 16 pt "
+                         "rows)")
 
 
 def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per_page: int = 1,

@@ -78,9 +78,22 @@ window.kitgenCards = (() => {
     return drawn;
   }
 
-  function stepText(step) {
+  /** Where a card came from, as the drawing labels it: a pile's number, or the extra card after the piles. */
+  function source(from, piles) {
+    return piles && Number(from) === piles ? "the extra card" : `pile ${from}`;
+  }
+
+  /** A played word as the CLI writes it: each letter and the pile it came from (JOWL: J from pile 10, ...). */
+  function wordText(step, piles) {
+    if (!Array.isArray(step.from)) return step.word;
+    const letters = [...step.word];
+    if (letters.length !== step.from.length) return `${step.word}: from ${step.from.map((f) => source(f, piles)).join(", ")}`;
+    return `${step.word}: ${letters.map((ch, k) => `${ch} from ${source(step.from[k], piles)}`).join(", ")}`;
+  }
+
+  function stepText(step, piles) {
     if (typeof step !== "object" || step === null) return String(step);
-    if (step.word) return `${step.word}${Array.isArray(step.from) ? `  (from ${step.from.join(" ")})` : ""}`;
+    if (step.word) return wordText(step, piles);
     if (step.move === "fill") return `fill pile ${Number(step.space) + 1} from ${step.from === "W" ? "the face-up pile" : `pile ${Number(step.from) + 1}`}`;
     if (step.move === "turn") return `turn over ${step.card || "a card"}`;
     return Object.entries(step).map(([k, v]) => `${k} ${v}`).join(", ");
@@ -93,7 +106,7 @@ window.kitgenCards = (() => {
 
   /** A solution's steps with Back / Next buttons; the drawing follows where it can. */
   function stepper(steps, drawn) {
-    const list = el("ol", { class: "steps" }, ...steps.map((s) => el("li", { text: stepText(s) })));
+    const list = el("ol", { class: "steps" }, ...steps.map((s) => el("li", { text: stepText(s, drawn.piles.length) })));
     const back = el("button", { type: "button", class: "button quiet back", text: "Back" });
     const next = el("button", { type: "button", class: "button next-step", text: "Next step" });
     const all = el("button", { type: "button", class: "button quiet all", text: "Show all" });

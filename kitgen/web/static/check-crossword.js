@@ -17,8 +17,9 @@
   const turnList = board.querySelector("ol.turns");
   const recordOut = board.querySelector("textarea.record-out");
   const RECORD_OPTIONS = ["ink", "hints", "lang", "all_words"];
-  const game = { rows: [], bars: [], players: [], turns: [], lights: [], cells: [], selected: null, doc: null,
-                 history: [], busy: false, generation: 0 };
+  const game = { rows: [], bars: [], circled: [], shaded: [], players: [], turns: [], lights: [], cells: [],
+                 selected: null, doc: null, history: [], busy: false, generation: 0 };
+  const MARKS = { bar_right: "|", bar_below: "_", circle: "*", shade: "+" };
 
   const value = (name) => { const f = setup.elements[name]; return !f ? "" : f.type === "checkbox" ? (f.checked ? "1" : "0") : f.value.trim(); };
   const params = (names) => { const q = new URLSearchParams(); for (const n of names) if (value(n) !== "") q.set(n, value(n)); return q; };
@@ -52,8 +53,38 @@
     return { lights, numbers };
   }
 
+  /** The pattern's rows as the record writes them (docs/crossword.md, "Pattern"): each cell, then its marks:
+      | a bar on its right, _ a bar under it, * a circle, + shading. */
+  function rowsText() {
+    const has = (list) => new Set(list.map((cell) => cell.slice(0, 2).join(",")));
+    const right = has(game.bars.filter((b) => b[2] === "R")), below = has(game.bars.filter((b) => b[2] === "B"));
+    const circled = has(game.circled), shaded = has(game.shaded);
+    return game.rows.map((row, r) => [...row].map((ch, c) => {
+      const key = `${r},${c}`;
+      return ch + (right.has(key) ? MARKS.bar_right : "") + (below.has(key) ? MARKS.bar_below : "")
+        + (circled.has(key) ? MARKS.circle : "") + (shaded.has(key) ? MARKS.shade : "");
+    }).join(""));
+  }
+
+  /** Pattern rows as typed (cells with their marks) -> the cells, the bars, the circled and the shaded cells. */
+  function readRows(lines) {
+    const rows = [], bars = [], circled = [], shaded = [];
+    lines.forEach((line, r) => {
+      let cells = "";
+      for (const ch of line) {
+        const cell = [r, cells.length - 1];
+        if (ch === MARKS.bar_right || ch === MARKS.bar_below) bars.push([...cell, ch === MARKS.bar_right ? "R" : "B"]);
+        else if (ch === MARKS.circle) circled.push(cell);
+        else if (ch === MARKS.shade) shaded.push(cell);
+        else cells += ch;
+      }
+      rows.push(cells);
+    });
+    return { rows, bars, circled, shaded };
+  }
+
   function recordText(turns = game.turns) {
-    return ["# a Crossword game played in kitgen's browser page", "pattern:", ...game.rows,
+    return ["# a Crossword game played in kitgen's browser page", "pattern:", ...rowsText(),
             `players: ${game.players.join(" ")}`, ...turns].join("\n") + "\n";
   }
 
@@ -72,6 +103,10 @@
     const filled = letters();
     const on = new Set(game.selected ? game.selected.cells.map(([r, c]) => `${r},${c}`) : []);
     const cols = game.rows[0].length;
+    const keys = (list) => new Set(list.map((cell) => cell.slice(0, 2).join(",")));
+    const right = keys(game.bars.filter((b) => b[2] === "R")), below = keys(game.bars.filter((b) => b[2] === "B"));
+    const circled = keys(game.circled), shaded = keys(game.shaded);
+    gridBox.classList.toggle("shaped", game.rows.some((row) => row.includes("-")));
     const holder = getComputedStyle(gridBox.parentElement);
     const room = (gridBox.parentElement.clientWidth || 600) - parseFloat(holder.paddingLeft) - parseFloat(holder.paddingRight) - 6;
     const size = Math.max(14, Math.min(44, Math.floor(room / cols)));
@@ -82,8 +117,12 @@
     game.rows.forEach((row, r) => [...row].forEach((ch, c) => {
       const key = `${r},${c}`;
       const block = ch === "#" || ch === "-";
-      const node = el("button", { type: "button", class: `cell${block ? " block" : ""}${on.has(key) ? " on" : ""}`,
-                                  "aria-label": block ? "block" : `row ${r + 1}, column ${c + 1}`, "data-r": r, "data-c": c, disabled: block });
+      const marks = [ch === "-" ? "void" : ch === "#" ? "block" : "", right.has(key) ? "bar-r" : "", below.has(key) ? "bar-b" : "",
+                     circled.has(key) ? "circled" : "", shaded.has(key) ? "shaded" : "", on.has(key) ? "on" : ""];
+      const label = ch === "-" ? "no square" : block ? "block" : `row ${r + 1}, column ${c + 1}`
+        + (right.has(key) ? ", bar on the right" : "") + (below.has(key) ? ", bar below" : "") + (circled.has(key) ? ", circled" : "");
+      const node = el("button", { type: "button", class: ["cell", ...marks.filter(Boolean)].join(" "),
+                                  "aria-label": label, "data-r": r, "data-c": c, disabled: block });
       if (numbers[r][c]) node.append(el("span", { class: "num", text: numbers[r][c] }));
       if (filled.has(key)) node.append(filled.get(key));
       if (!block) node.addEventListener("click", () => choose(r, c));
@@ -176,8 +215,8 @@
     }
   }
 
-  function start(rows, bars, players, turns = []) {
-    Object.assign(game, { rows, bars, players, turns: [], history: [], selected: null, doc: null });
+  function start({ rows, bars = [], circled = [], shaded = [] }, players, turns = []) {
+    Object.assign(game, { rows, bars, circled, shaded, players, turns: [], history: [], selected: null, doc: null });
     game.lights = lightsOf(rows, bars).lights;
     showError(setup.querySelector(".error"), "");
     showError(refusal, "");
@@ -203,10 +242,11 @@
     if (generation !== game.generation) return;  // a newer game was asked for meanwhile
     if (status !== 200) { showError(setup.querySelector(".error"), data.error); return; }
     const pattern = data.patterns[0];
-    await start(pattern.rows, pattern.bars || [], players);
+    await start(pattern, players);
   }
 
-  /** A pasted record: the inline pattern's rows, the players, the turns (the server says what is wrong). */
+  /** A pasted record: the inline pattern's rows (with their bars, circles and shading), the players, the turns
+      (the server says what is wrong). */
   function load(text) {
     const lines = text.replace(/\r\n?/g, "\n").split("\n").map((l) => l.replace(/(^|\s)# .*$/, "").replace(/^#$/, "").trimEnd());
     let rows = [], players = [], turns = [], inPattern = false;
@@ -222,7 +262,7 @@
     if (!rows.length || players.length < 1) { showError(setup.querySelector(".error"), "A record has 'pattern:' with its rows, and a 'players:' line."); return; }
     setup.elements.computer.checked = false;
     game.generation += 1;
-    start(rows, [], players, turns);
+    start(readRows(rows), players, turns);
   }
 
   setup.addEventListener("submit", (event) => { event.preventDefault(); newGame(); });

@@ -33,11 +33,13 @@ since the seed expects the first light "usually three or four letters".
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator, Sequence
 
 from kitgen.core.errors import InputError
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, orbit
 from kitgen.core.random import SeededRandom
+from kitgen.games.crossword.rules.quick import read
 from kitgen.games.crossword.rules.style import Violation, british_violations, max_lights, violations
 
 STREAM = "pattern"
@@ -172,22 +174,23 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
     # A few blocks on checked (even, even) cells give even-length lights (4, 6, 8...), as in
     # newspaper grids; each is kept only if the whole pattern still passes the British rules.
     if min(rows, cols) >= 9:
-        even_cells = [(r, c) for r in range(0, rows, 2) for c in range(0, cols, 2)]
+        across = (cols + 1) // 2  # the (even, even) cells in reading order: k-th is (2 (k // across), 2 (k % across))
         for _ in range(1 + rng.below(3)):
-            cell = even_cells[rng.below(len(even_cells))]
+            k = rng.below(((rows + 1) // 2) * across)
+            cell = (2 * (k // across), 2 * (k % across))
             group = orbit(cell, symmetry, rows, cols)
             if any(blocks[r][c] for r, c in group):
                 continue
             for r, c in group:
                 blocks[r][c] = 1
-            grid = Grid.from_blocks(blocks)
-            if _strict(grid, "british") or len(grid.lights) > target:
+            found = read(blocks, "british", "rotational", _connected(blocks, rows, cols))  # all of _strict's rules
+            if not found.legal or found.lights > target:
                 for r, c in group:
                     blocks[r][c] = 0
     lights = _count_lights(blocks, rows, cols)
     lines = _Lines(blocks)
     # Cells between two checked cells: (even, odd) split an across light, (odd, even) a down light.
-    cells = [(r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2)]
+    cells = list(_between_checked(rows, cols))
     rng.shuffle(cells)
     for cell in cells:
         if lights >= target:
@@ -212,6 +215,12 @@ def _british(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[byt
     return blocks
 
 
+@functools.cache
+def _between_checked(rows: int, cols: int) -> tuple[Cell, ...]:
+    """The cells between two checked cells of the British lattice, in reading order (made once a size)."""
+    return tuple((r, c) for r in range(rows) for c in range(cols) if (r % 2) != (c % 2))
+
+
 class _Lines:
     """A pattern's rows (the ``blocks`` themselves) and its columns, kept in step: a line is read at once
     whichever way it runs."""
@@ -233,13 +242,9 @@ def _wall(lines: _Lines, r: int, c: int) -> int:
     """The run of blocks a block at (r, c) would join along the lattice line it lies on."""
     # (odd, even) lies on odd row r between lattice blocks; (even, odd) on odd column c
     line, pos = (lines.rows[r], c) if r % 2 == 1 else (lines.columns[c], r)
-    left = pos
-    while left > 0 and line[left - 1]:
-        left -= 1
-    right = pos
-    while right < len(line) - 1 and line[right + 1]:
-        right += 1
-    return right - left + 1
+    left = line.rfind(0, 0, pos) + 1  # the first block of the run (the white cell before it, searched in C)
+    right = line.find(0, pos + 1)
+    return (len(line) if right < 0 else right) - left
 
 
 def _gaps(lines: _Lines, r: int, c: int) -> tuple[int, int]:
@@ -247,12 +252,9 @@ def _gaps(lines: _Lines, r: int, c: int) -> tuple[int, int]:
     (a block there leaves at least 3 white cells each side when the shorter is 3 or more)."""
     # (even, odd) splits the across light of row r; (odd, even) the down light of column c
     line, pos = (lines.rows[r], c) if r % 2 == 0 else (lines.columns[c], r)
-    left = pos - 1
-    while left >= 0 and not line[left]:
-        left -= 1
-    right = pos + 1
-    while right < len(line) and not line[right]:
-        right += 1
+    left = line.rfind(1, 0, pos)  # the nearest block before (or -1, the edge), searched in C
+    right = line.find(1, pos + 1)
+    right = len(line) if right < 0 else right
     a, b = pos - left - 1, right - pos - 1
     return (a, b) if a <= b else (b, a)
 
@@ -274,14 +276,14 @@ def generate(rows: int, cols: int, style: str = "british", symmetry: str = "rota
         blocks = build(rows, cols, symmetry, rng)
         if not _connected(blocks, rows, cols):
             continue
-        grid = Grid.from_blocks(blocks)
-        if _style_violations(grid, style, symmetry):
+        found = read(blocks, style, symmetry, True)  # what _style_violations finds, read off the blocks
+        if not found.legal:
             continue
         if fallback is None:
-            fallback = grid
-        if min(rows, cols) >= 9 and _shortest(grid) > 4:
+            fallback = Grid.from_blocks(blocks)
+        if min(rows, cols) >= 9 and found.shortest > 4:
             continue
-        return grid
+        return Grid.from_blocks(blocks)
     if fallback is not None:
         return fallback
     return Grid.from_blocks([[False] * cols for _ in range(rows)])  # pragma: no cover - an open grid is legal
