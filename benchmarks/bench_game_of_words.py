@@ -172,46 +172,60 @@ def bench_deck_pdf() -> bool:
     return ok
 
 
-PATIENCE_NODES = 400
-"""The Letter Patience benchmark's budget a deal (positions), so that 1,000 deals fit the target's time."""
+PATIENCE_NODES = 20_000
+"""The Letter Patience benchmark's budget a deal (positions, restarts included)."""
 
 
-def bench_patience() -> bool:
-    """Letter Patience deals 1-1000 decided within ``PATIENCE_NODES`` positions each; every win replayed."""
+def patience_run(solver: object, seeds: range) -> tuple[dict[bool | None, int], list[int], float]:
+    """Decide ``seeds``: counts of won / lost / undecided, the undecided deals, seconds; every win replayed."""
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-    from kitgen.games.game_of_words.rules.letter_patience import (
-        FillMove,
-        PatienceSolver,
-        PatienceUndecided,
-        WordMove,
-    )
+    from kitgen.games.game_of_words.rules.letter_patience import FillMove, WordMove
     from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
+    from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver, PatienceUndecided
 
-    lex = default_lexicon()
+    assert isinstance(solver, PatienceSolver)
     deck = default_deck()
-    solver = PatienceSolver(lex, node_limit=PATIENCE_NODES)
-    counts = {True: 0, False: 0, None: 0}
+    counts: dict[bool | None, int] = {True: 0, False: 0, None: 0}
+    undecided = []
     t = time.perf_counter()
-    for seed in range(1, 1001):
+    for seed in seeds:
         dealt = deal_letter_patience(deck, seed)
         try:
             moves = solver.solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
         except PatienceUndecided:
             counts[None] += 1
+            undecided.append(seed)
             continue
         counts[moves is not None] += 1
         if moves is not None:
             typed = [TypedMove("word", 0, 0, word=m.word, sources=m.sources) if isinstance(m, WordMove) else
                      TypedMove("fill", 0, 0, space=m.space, source=m.source) if isinstance(m, FillMove) else
                      TypedMove("turn", 0, 0) for m in moves]
-            if not replay_patience(dealt, typed, lex).won:
-                print(f"CLAIMED WIN NOT REPLAYED: letter patience deal {seed}")
-                return False
-    total = time.perf_counter() - t
+            if not replay_patience(dealt, typed, solver.lexicon).won:
+                raise AssertionError(f"CLAIMED WIN NOT REPLAYED: letter patience deal {seed}")
+    return counts, undecided, time.perf_counter() - t
+
+
+def bench_patience() -> bool:
+    """Letter Patience deals 1-1000 decided within ``PATIENCE_NODES`` positions each, every win replayed; beside
+    it the plain depth-first search (no split check, no restarts) over deals 1-50 at the same budget."""
+    from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver
+
+    lex = default_lexicon()
+    t = time.perf_counter()
+    index = PatienceIndex.build(lex)
+    build = time.perf_counter() - t
+    counts, undecided, total = patience_run(PatienceSolver(lex, PATIENCE_NODES, index), range(1, 1001))
+    plain = PatienceSolver(lex, PATIENCE_NODES, PatienceIndex.build(lex), split_cards=0, restarts=False)
+    naive_counts, _, naive = patience_run(plain, range(1, 51))
+    report("letter patience, a deal decided", total / 1000, naive / 50)
     ok = total <= 60 and counts[None] == 0
     report("letter patience deals 1-1000", total, None, "<= 60 s, 0 undecided", ok)
     print(f"{'':44} {counts[True]} winnable, {counts[False]} lost, {counts[None]} undecided within "
-          f"{PATIENCE_NODES} positions a deal; every win replayed by the verifier")
+          f"{PATIENCE_NODES:,} positions a deal {undecided}; every win replayed by the verifier; index built in "
+          f"{fmt(build)}")
+    print(f"{'':44} plain search, deals 1-50: {naive_counts[True]} won, {naive_counts[False]} lost, "
+          f"{naive_counts[None]} undecided")
     return ok
 
 

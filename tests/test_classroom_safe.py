@@ -16,7 +16,7 @@ from kitgen.core.lexicon import language_lexicon
 from kitgen.core.safe import SafeList
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
-from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
+from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver
 from kitgen.games.game_of_words.rules.solve_service import decide, deck_letters
 from kitgen.games.game_of_words.rules.word_solitaire import Solver
 from kitgen.games.wordsearch.rules.book import book_deal, deal_words

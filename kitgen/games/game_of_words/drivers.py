@@ -73,10 +73,11 @@ from kitgen.games.game_of_words.rules.deals import (
 )
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
-from kitgen.games.game_of_words.rules.letter_patience import PatienceMove, PatienceSolver, PatienceUndecided
+from kitgen.games.game_of_words.rules.letter_patience import PatienceMove
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
+from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver, PatienceUndecided
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
     RangeWorker,

@@ -210,7 +210,8 @@ DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "qu
 def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it() -> None:
     from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-    from kitgen.games.game_of_words.rules.letter_patience import FillMove, PatienceSolver, WordMove
+    from kitgen.games.game_of_words.rules.letter_patience import FillMove, WordMove
+    from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver
 
     dealt = deal_letter_patience(preset(), 2)
     words = lex(*DEAL2_WORDS)
@@ -228,7 +229,8 @@ def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it() -> None:
 
 
 def test_patience_solver_proves_a_loss() -> None:
-    from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver, WordMove
+    from kitgen.games.game_of_words.rules.letter_patience import WordMove
+    from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver
 
     assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "XQ", 0) is None
     assert PatienceSolver(lex("game")).solve(["G", "A", "M", "E"], "", 0) == [WordMove("GAME", ("0", "1", "2", "3"))]

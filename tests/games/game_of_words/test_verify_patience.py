@@ -16,8 +16,8 @@ from kitgen.core.text import TextSource
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-from kitgen.games.game_of_words.rules.letter_patience import PatienceSolver
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
+from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver
 
 Invoke = Callable[..., Result]
 WordFile = Callable[..., Path]

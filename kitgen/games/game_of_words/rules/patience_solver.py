@@ -1,0 +1,369 @@
+"""The Letter Patience solver: every deal decided, won with a replayable game or proven lost (docs/game-of-words.md,
+"Letter Patience solver"; the rules are ``letter_patience.py``'s).
+
+The search is depth-first over positions with every card known, under the rules the verifier replays (ruling 14):
+spaces are filled first (an exposed vowel on a pile of two or more cards, else the face-up pile's top); otherwise
+a word is played (a set of face-up cards, at most one a pile and the face-up pile's top, that spells a word of four
+or more letters with the fewest Sub Cards it needs) or a stock card is turned, at any time. Three sound prunings
+cut the positions that cannot be won, so a search that ends without a win proves the deal lost:
+
+1. **Positions known lost.** Remembered with the piles in sorted order (which pile is which changes nothing) and
+   the most Sub Cards they are lost with (with fewer they are lost too).
+2. **A counting bound.** Each word takes at most one card a pile, and a card leaves a pile only in a word or, a
+   vowel above the pile's bottom card, moved into a space. So pile *p* needs at least ``len(p) - vowels(p[1:])``
+   more words, and the words have four or more letters each: the cards left plus the Sub Cards left must be at
+   least four times that.
+3. **The cards left must split into words.** Every card is used in some word of at most ten letters (eight
+   face-up cards and two Sub Cards), so the multiset of the cards left must be a union of words, with at most the
+   Sub Cards left as wild letters. Checked when few cards are left (``PARTITION_CARDS``) within a budget of steps
+   (``PARTITION_STEPS``; past it the check says nothing, which is sound); the answers are remembered by multiset.
+   The check picks the rarest letter left, which some word must hold, and tries each such word; a Sub Card stands
+   only for a letter none of the cards left show (if a card shows it, the card and the Sub Card swap places
+   between two words, and the split stays a split), so wild letters branch little.
+
+Moves are tried fewest Sub Cards first, then by their cards' rarity and number (rare letters are the ones that
+strand a game). The budget is counted in positions, so the same deal gives the same answer on any machine.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.letter_patience import (
+    MIN_WORD,
+    SUB,
+    VOWELS,
+    WASTE,
+    FillMove,
+    PatienceMove,
+    TurnMove,
+    WordMove,
+)
+
+MAX_WORD = 10
+"""The longest word a position can play: seven piles, the face-up pile's top and two Sub Cards."""
+
+PARTITION_CARDS = 24
+"""The split check (pruning 3) runs when at most this many cards are left."""
+
+PARTITION_STEPS = 5_000
+"""Steps (word-prefix visits) one split check may take before it says nothing."""
+
+RESTART_NODES = 1_500
+"""The first attempt's budget of positions; the search restarts with the moves' order shaken and the budget
+doubled every second attempt, keeping the positions known lost (a heavy-tailed search needs fewer positions so)."""
+
+SHAKE = 3.0
+"""How much a restart may move a move's score (a card counts 1, a rare letter up to about 10 more)."""
+
+Trie = dict[str, "Trie"]
+"""Word keys (letters in the index's order) as nested dicts; the key ``""`` marks a whole word."""
+
+
+class PatienceUndecided(Exception):
+    """The Letter Patience solver gave up within its budget of positions."""
+
+
+class _OutOfSteps(Exception):
+    """A split check ran past its steps."""
+
+
+@dataclass
+class PatienceIndex:
+    """The lexicon's words of four to ``MAX_WORD`` letters by letter multiset, for moves and for the split check.
+
+    ``table`` maps a sorted key to its most common word; ``short`` holds every key with one letter taken out (a
+    word one Sub Card away); ``trie`` holds the keys with their letters rarest first (``order``)."""
+
+    letters: str
+    table: dict[str, str] = field(default_factory=dict)
+    short: set[str] = field(default_factory=set)
+    trie: Trie = field(default_factory=dict)
+    rank: dict[str, int] = field(default_factory=dict)
+    weight: dict[str, float] = field(default_factory=dict)
+    subs_needed: dict[str, int | None] = field(default_factory=dict)
+    splits: dict[tuple[str, int], bool] = field(default_factory=dict)
+
+    @classmethod
+    def build(cls, lexicon: Lexicon) -> PatienceIndex:
+        index = cls(lexicon.language.letters)
+        best: dict[str, tuple[int, str]] = {}
+        for w in lexicon:
+            if MIN_WORD <= len(w) <= MAX_WORD and w.isalpha() and " " not in lexicon.display(w):
+                key = "".join(sorted(w))
+                mark = (lexicon.rank(w) or 0, w)
+                if key not in best or mark < best[key]:
+                    best[key] = mark
+        index.table = {key: w for key, (_, w) in best.items()}
+        for key in index.table:
+            index.short.update(key[:i] + key[i + 1:] for i in range(len(key)))
+        index._build_trie()
+        return index
+
+    def _build_trie(self) -> None:
+        """The keys, letters rarest first (the letter in fewest keys first), into ``trie``."""
+        seen: dict[str, int] = {}
+        for key in self.table:
+            for ch in set(key):
+                seen[ch] = seen.get(ch, 0) + 1
+        order = sorted(seen, key=lambda c: (seen[c], c))
+        self.rank = {c: i for i, c in enumerate(order)}
+        most = max(seen.values(), default=1)
+        self.weight = {c: math.log2(most / n) for c, n in seen.items()}
+        for key in self.table:
+            node = self.trie
+            for ch in sorted(key, key=self.rank.__getitem__):
+                node = node.setdefault(ch, {})
+            node[""] = {}
+
+    # -- moves ------------------------------------------------------------------------
+    def min_subs(self, key: str, subs: int) -> int | None:
+        """The fewest Sub Cards (at most ``subs``) with which the cards ``key`` (sorted) spell a word; None if none."""
+        known = self.subs_needed.get(key, -1)
+        if known == -1:
+            known = self._min_subs(key)
+            self.subs_needed[key] = known
+        if known is None and subs > 2:
+            known = self._more_subs(key, subs)
+        return known if known is not None and known <= subs else None
+
+    def _min_subs(self, key: str) -> int | None:
+        n = len(key)
+        if n >= MIN_WORD and key in self.table:
+            return 0
+        if n + 1 >= MIN_WORD and key in self.short:
+            return 1
+        if n + 2 >= MIN_WORD and n + 2 <= MAX_WORD:
+            if any("".join(sorted(key + a)) in self.short for a in self.letters):
+                return 2
+        return None
+
+    def _more_subs(self, key: str, subs: int) -> int | None:
+        """With three or more Sub Cards (a deck of more wild cards): one letter more, then the rest."""
+        for k in range(3, subs + 1):
+            if len(key) + k > MAX_WORD:
+                return None
+            if any(self._min_subs("".join(sorted(key + a))) == k - 1 for a in self.letters):
+                return k
+        return None
+
+    def spell(self, key: str, subs: int) -> str:
+        """A word of the cards ``key`` (sorted) and ``subs`` Sub Cards, the first in the alphabet's order."""
+        if subs == 0:
+            return self.table[key]
+        for a in self.letters:
+            bigger = "".join(sorted(key + a))
+            if self.min_subs(bigger, subs - 1) == subs - 1:
+                return self.spell(bigger, subs - 1)
+        raise AssertionError(f"no word of {key} and {subs} Sub Cards")  # only called after min_subs said so
+
+    # -- the split check ---------------------------------------------------------------
+    def splits_into_words(self, cards: str, subs: int, steps: int = PARTITION_STEPS) -> bool | None:
+        """Whether the multiset ``cards`` is a union of words with at most ``subs`` wild letters; None when the
+        check runs past ``steps``."""
+        try:
+            return self._split("".join(sorted(cards)), subs, [steps])
+        except _OutOfSteps:
+            return None
+
+    def _split(self, key: str, subs: int, steps: list[int]) -> bool:
+        if not key:
+            return True
+        if len(key) + subs < MIN_WORD:
+            return False
+        known = self.splits.get((key, subs))
+        if known is None:
+            known = _Splitter(self, key, subs, steps).run()
+            self.splits[(key, subs)] = known
+        return known
+
+
+class _Splitter:
+    """One split of a multiset: the words holding its rarest letter, each tried with the rest split after it."""
+
+    def __init__(self, index: PatienceIndex, key: str, subs: int, steps: list[int]) -> None:
+        self.index, self.subs, self.steps = index, subs, steps
+        self.counts: dict[str, int] = {}
+        for ch in key:
+            self.counts[ch] = self.counts.get(ch, 0) + 1
+        self.pivot = min(self.counts, key=lambda c: index.rank.get(c, -1))
+        self.pivot_rank = index.rank.get(self.pivot, -1)
+
+    def run(self) -> bool:
+        return self._walk(self.index.trie, 0, 0, False)
+
+    def _walk(self, node: Trie, used: int, wild: int, has: bool) -> bool:
+        """Extend the word at ``node`` (``used`` cards, ``wild`` wild letters, ``has`` the rarest letter)."""
+        self.steps[0] -= 1
+        if self.steps[0] < 0:
+            raise _OutOfSteps()
+        if has and "" in node and used + wild >= MIN_WORD:
+            rest = "".join(ch * n for ch, n in sorted(self.counts.items()) if n)
+            if self.index._split(rest, self.subs - wild, self.steps):
+                return True
+        rank = self.index.rank
+        for ch, child in node.items():
+            if not ch or (not has and rank[ch] > self.pivot_rank):
+                continue
+            n = self.counts.get(ch, 0)
+            if n:
+                self.counts[ch] = n - 1
+                found = self._walk(child, used + 1, wild, has or ch == self.pivot)
+                self.counts[ch] = n
+                if found:
+                    return True
+            elif wild < self.subs and self._walk(child, used, wild + 1, has):
+                return True
+        return False
+
+
+class PatienceSolver:
+    """Decides a Letter Patience deal with every card known (the module docstring says how)."""
+
+    def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, index: PatienceIndex | None = None,
+                 split_cards: int = PARTITION_CARDS, restarts: bool = True) -> None:
+        """``split_cards`` (pruning 3 from that many cards left; 0: never) and ``restarts`` are there to measure
+        what they bring (benchmarks/bench_game_of_words.py)."""
+        self.node_limit = node_limit
+        self.split_cards, self.restarts = split_cards, restarts
+        self.lexicon = lexicon
+        self.index = index or PatienceIndex.build(lexicon)
+        self.table = self.index.table
+        self.moves: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        """Face-up letters (sorted) -> every (set of them as a bit mask, Sub Cards it needs), remembered."""
+
+    def candidates(self, letters: str, subs: int, most: int) -> list[tuple[int, int]]:
+        """Every set of the face-up ``letters`` (sorted) that spells a word with at most ``subs`` Sub Cards, as
+        (bit mask, fewest Sub Cards); built once per ``letters`` and the deal's Sub Cards ``most``."""
+        known = self.moves.get((letters, most))
+        if known is None:
+            keys = [""] * (1 << len(letters))
+            known = []
+            for mask in range(1, 1 << len(letters)):
+                top = mask.bit_length() - 1
+                key = keys[mask] = keys[mask ^ (1 << top)] + letters[top]
+                need = self.index.min_subs(key, most)
+                if need is not None:
+                    known.append((mask, need))
+            self.moves[(letters, most)] = known
+        return [m for m in known if m[1] <= subs]
+
+    def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2) -> list[PatienceMove] | None:
+        """A winning list of moves (``WordMove``, ``FillMove``, ``TurnMove``), or ``None`` if the deal cannot be
+        won; ``PatienceUndecided`` past the budget."""
+        if len(piles) + 1 + subs > MAX_WORD:
+            raise ValueError(f"the index holds words of at most {MAX_WORD} letters")
+        search = _Search(self, stock, subs)
+        start = tuple("".join(p) for p in piles)
+        spent, attempt = 0, 0
+        while True:
+            budget = self.node_limit - spent
+            if self.restarts:
+                budget = min(RESTART_NODES << (attempt // 2), budget)
+            search.restart(attempt, budget)
+            try:
+                return search.path if search.go(start, "", 0, subs) else None
+            except PatienceUndecided:
+                spent += budget
+                if spent >= self.node_limit:
+                    raise
+            attempt += 1
+
+
+class _Search:
+    """One depth-first search of a deal: the moves so far, the positions known lost, the budget left."""
+
+    def __init__(self, solver: PatienceSolver, stock: str, subs: int) -> None:
+        self.solver, self.index, self.stock, self.subs = solver, solver.index, stock, subs
+        self.dead: dict[tuple[tuple[str, ...], str, int], int] = {}
+        """Positions known lost, kept from one attempt to the next (a lost position stays lost)."""
+        self.path: list[PatienceMove] = []
+        self.budget = solver.node_limit
+        self.attempt = 0
+
+    def restart(self, attempt: int, budget: int) -> None:
+        """Start attempt ``attempt`` (0: the plain order; later ones shake the order of near-equal moves)."""
+        self.path, self.budget, self.attempt = [], budget, attempt
+
+    def go(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        if not waste and pos == len(self.stock) and not any(piles):
+            return True
+        key = (tuple(sorted(piles)), waste, pos)
+        if self.dead.get(key, -1) >= subs:
+            return False
+        self.budget -= 1
+        if self.budget < 0:
+            raise PatienceUndecided()
+        won = self._hopeful(piles, waste, pos, subs) and self._expand(piles, waste, pos, subs)
+        if not won:
+            self.dead[key] = max(subs, self.dead.get(key, -1))
+        return won
+
+    def _hopeful(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Prunings 2 and 3: False only when the position is certainly lost."""
+        left = "".join(piles) + waste + self.stock[pos:]
+        if len(left) + subs < MIN_WORD:
+            return False
+        needed = max(len(p) - sum(ch in VOWELS for ch in p[1:]) for p in piles)
+        if len(left) + subs < MIN_WORD * needed:
+            return False
+        return len(left) > self.solver.split_cards or self.index.splits_into_words(left, subs) is not False
+
+    def _try(self, move: PatienceMove, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        self.path.append(move)
+        if self.go(piles, waste, pos, subs):
+            return True
+        self.path.pop()
+        return False
+
+    def _expand(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        if "" in piles:
+            space = piles.index("")
+            vowels = [i for i, p in enumerate(piles) if len(p) >= 2 and p[-1] in VOWELS]
+            for i in vowels:
+                new = list(piles)
+                new[space], new[i] = piles[i][-1], piles[i][:-1]
+                if self._try(FillMove(space, str(i)), tuple(new), waste, pos, subs):
+                    return True
+            if vowels:
+                return False
+            if waste:
+                new = list(piles)
+                new[space] = waste[-1]
+                return self._try(FillMove(space, WASTE), tuple(new), waste[:-1], pos, subs)
+        return self._words(piles, waste, pos, subs) or (
+            pos < len(self.stock) and self._try(TurnMove(self.stock[pos]), piles, waste + self.stock[pos], pos + 1,
+                                                subs))
+
+    def _words(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
+        """Each set of face-up cards that spells a word: fewest Sub Cards first, then rare and many cards."""
+        shown = sorted([(p[-1], str(i)) for i, p in enumerate(piles) if p] + ([(waste[-1], WASTE)] if waste else []))
+        letters = "".join(ch for ch, _ in shown)
+        order = []
+        for mask, need in self.solver.candidates(letters, subs, self.subs):
+            chosen = [shown[j] for j in range(len(shown)) if mask >> j & 1]
+            score = sum(1 + 2 * self.index.weight.get(ch, 0.0) for ch, _ in chosen)
+            if self.attempt:
+                score += SHAKE * ((mask * 2654435761 + self.attempt * 40503) % 65536) / 65536
+            order.append((need, -score, mask, chosen))
+        order.sort(key=lambda t: (t[0], t[1], t[2]))
+        for need, _, _, chosen in order:
+            new, nw = list(piles), waste
+            for _, src in chosen:
+                if src == WASTE:
+                    nw = nw[:-1]
+                else:
+                    new[int(src)] = new[int(src)][:-1]
+            if self._try(self._word_move(chosen, need), tuple(new), nw, pos, subs - need):
+                return True
+        return False
+
+    def _word_move(self, chosen: list[tuple[str, str]], need: int) -> WordMove:
+        word = self.index.spell("".join(ch for ch, _ in chosen), need)
+        pool: dict[str, list[str]] = {}
+        for ch, src in chosen:
+            pool.setdefault(ch, []).append(src)
+        return WordMove(word, tuple(pool[ch].pop(0) if pool.get(ch) else SUB for ch in word))

@@ -1,0 +1,158 @@
+"""The Letter Patience solver is sound (issue 15): each "lost" agrees with a plain exhaustive search over the moves
+the rules class allows, each "won" replays; its split check agrees with a brute-force split
+(docs/game-of-words.md, "Letter Patience solver")."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+from itertools import product
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.letter_patience import (
+    SUB,
+    WASTE,
+    FillMove,
+    IllegalMove,
+    LetterPatience,
+    PatienceMove,
+    WordMove,
+)
+from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver
+
+WORDS = ["rate", "tear", "late", "tale", "seal", "sale", "dial", "store", "stone", "notes", "tone", "note", "gold",
+         "long", "song", "sing", "ring", "grin", "lend", "tend", "dent", "send", "nest", "rest", "test", "idea",
+         "road", "load", "goal", "gale", "dine", "side", "ride", "tide", "edit", "diet", "rise", "tire", "lion",
+         "ratio", "orient", "island", "dealing"]
+LETTERS = "AEIOURSTLNDG"
+
+
+def lex(*words: str) -> Lexicon:
+    return Lexicon.from_entries([(w, 10) for w in words])
+
+
+def game_of(piles: tuple[str, ...], waste: str, stock: str, subs: int, words: Lexicon) -> LetterPatience:
+    return LetterPatience([list(p) for p in piles], list(stock), words, subs, list(waste))
+
+
+def plain_moves(game: LetterPatience, words: list[str]) -> list[tuple[str, object]]:
+    """Every move the rules class takes: each word with each choice of sources, each fill, the turn."""
+    out: list[tuple[str, object]] = []
+    exposed = game.exposed()
+    for word in words:
+        options = [[s for s, ch in exposed.items() if ch == letter] + [SUB] for letter in word]
+        out += [("word", (word, choice)) for choice in product(*options)]
+    for space in game.spaces():
+        out += [("fill", (space, src)) for src in [*map(str, range(len(game.piles))), WASTE]]
+    return out + [("turn", None)]
+
+
+def plain_won(piles: tuple[str, ...], stock: str, subs: int, words: list[str]) -> bool:
+    """Exhaustive search with no pruning but remembering positions seen, every move through ``LetterPatience``."""
+    lexicon = lex(*words)
+    upper = [w.upper() for w in words]
+
+    @cache
+    def won(piles: tuple[str, ...], waste: str, rest: str, subs: int) -> bool:
+        game = game_of(piles, waste, rest, subs, lexicon)
+        if game.won:
+            return True
+        for kind, arg in plain_moves(game, upper):
+            after = game_of(piles, waste, rest, subs, lexicon)
+            try:
+                if kind == "word":
+                    word, sources = arg  # type: ignore[misc]
+                    after.play(word, sources)
+                elif kind == "fill":
+                    after.fill(*arg)  # type: ignore[misc]
+                else:
+                    after.turn()
+            except IllegalMove:
+                continue
+            if won(tuple("".join(p) for p in after.piles), "".join(after.waste), "".join(after.stock), after.subs):
+                return True
+        return False
+
+    return won(piles, "", stock, subs)
+
+
+def replays(piles: tuple[str, ...], stock: str, subs: int, words: Lexicon, moves: list[PatienceMove]) -> bool:
+    game = game_of(piles, "", stock, subs, words)
+    for move in moves:
+        if isinstance(move, WordMove):
+            game.play(move.word, move.sources)
+        elif isinstance(move, FillMove):
+            game.fill(move.space, move.source)
+        else:
+            assert game.turn() == move.card
+    return game.won
+
+
+def small_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]:
+    """Three words' letters shuffled (a letter changed now and then), piles of 1-4 cards, the rest the stock."""
+    cards = list("".join(rng.sample(WORDS[:-4], 3)).upper())
+    if rng.random() < 0.2:
+        cards[rng.randrange(len(cards))] = rng.choice(LETTERS)
+    rng.shuffle(cards)
+    piles, k = [], 0
+    for size in range(1, 5):
+        piles.append("".join(cards[k:k + size]))
+        k += size
+    return tuple(piles), "".join(cards[10:]), rng.choice([0, 1, 2, 2])
+
+
+def test_lost_agrees_with_a_plain_exhaustive_search_and_won_replays() -> None:
+    rng = random.Random(15)
+    solver = PatienceSolver(lex(*WORDS), node_limit=10**6)
+    verdicts: Counter[bool] = Counter()
+    for _ in range(40):
+        piles, stock, subs = small_deal(rng)
+        moves = solver.solve(piles, stock, subs)
+        assert (moves is not None) == plain_won(piles, stock, subs, WORDS), (piles, stock, subs)
+        if moves is not None:
+            assert replays(piles, stock, subs, lex(*WORDS), moves)
+        verdicts[moves is not None] += 1
+    assert verdicts[True] >= 5 and verdicts[False] >= 5, verdicts  # both verdicts were put to the test
+
+
+def brute_split(cards: str, subs: int, words: list[str]) -> bool:
+    """Whether ``cards`` is a union of words with at most ``subs`` wild letters: every word holding the first card,
+    each of its letters a card or a wild letter, every way."""
+    if not cards:
+        return True
+    for word in words:
+        for wilds in product([False, True], repeat=len(word)):
+            left = Counter(cards)
+            left.subtract(ch for ch, wild in zip(word, wilds, strict=True) if not wild)
+            if sum(wilds) <= subs and min(left.values()) >= 0 and left[cards[0]] < cards.count(cards[0]):
+                if brute_split("".join(sorted(left.elements())), subs - sum(wilds), words):
+                    return True
+    return False
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from("AEIOSTLNDGR"), min_size=0, max_size=9), st.integers(0, 2))
+def test_the_split_check_agrees_with_a_brute_force_split(cards: list[str], subs: int) -> None:
+    words = [w.upper() for w in WORDS]
+    index = PatienceIndex.build(lex(*WORDS))
+    key = "".join(sorted(cards))
+    assert index.splits_into_words(key, subs, steps=10**7) == brute_split(key, subs, words)
+
+
+def test_the_split_check_examples() -> None:
+    index = PatienceIndex.build(lex("game", "gaze", "quiz"))
+    assert index.splits_into_words("GAMEGAZE", 0) is True
+    assert index.splits_into_words("GAMEGAE", 0) is False
+    assert index.splits_into_words("GAMEGAE", 1) is True  # the Sub Card is the M or the Z
+    assert index.splits_into_words("QIZ", 1) is True and index.splits_into_words("QIZ", 0) is False
+    assert index.splits_into_words("GAMEX", 2) is False  # no word takes the X
+    assert index.splits_into_words("", 0) is True
+
+
+def test_a_deal_lost_by_a_stranded_letter_is_proven_lost_at_once() -> None:
+    solver = PatienceSolver(lex("game"), node_limit=3)
+    assert solver.solve(["G", "A", "M", "E"], "XQ", 0) is None  # the split check: X and Q make no word
