@@ -172,7 +172,7 @@ def bench_deck_pdf() -> bool:
     return ok
 
 
-PATIENCE_NODES = 20_000
+PATIENCE_NODES = 150_000
 """The Letter Patience benchmark's budget a deal (positions, restarts included)."""
 
 

@@ -21,8 +21,9 @@ cut the positions that cannot be won, so a search that ends without a win proves
    only for a letter none of the cards left show (if a card shows it, the card and the Sub Card swap places
    between two words, and the split stays a split), so wild letters branch little.
 
-Moves are tried fewest Sub Cards first, then by their cards' rarity and number (rare letters are the ones that
-strand a game). The budget is counted in positions, so the same deal gives the same answer on any machine.
+Moves are tried fewest Sub Cards first, then by their cards' rarity and number, vowels counting against a move (rare
+letters are the ones that strand a game, and the vowels are what the consonants still to come will need). The budget
+is counted in positions, so the same deal gives the same answer on any machine.
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ doubled every second attempt, keeping the positions known lost (a heavy-tailed s
 
 SHAKE = 3.0
 """How much a restart may move a move's score (a card counts 1, a rare letter up to about 10 more)."""
+
+VOWEL_SCORE = -2.0
+"""A vowel's part in a move's score (a consonant's is 1, plus twice its rarity): the vowels are kept for later, since
+the consonants still to come need them (a deal's stock is often mostly consonants)."""
 
 Trie = dict[str, "Trie"]
 """Word keys (letters in the index's order) as nested dicts; the key ``""`` marks a whole word."""
@@ -223,7 +228,7 @@ class _Splitter:
 class PatienceSolver:
     """Decides a Letter Patience deal with every card known (the module docstring says how)."""
 
-    def __init__(self, lexicon: Lexicon, node_limit: int = 50_000, index: PatienceIndex | None = None,
+    def __init__(self, lexicon: Lexicon, node_limit: int = 150_000, index: PatienceIndex | None = None,
                  split_cards: int = PARTITION_CARDS, restarts: bool = True) -> None:
         """``split_cards`` (pruning 3 from that many cards left; 0: never) and ``restarts`` are there to measure
         what they bring (benchmarks/bench_game_of_words.py)."""
@@ -345,7 +350,7 @@ class _Search:
         order = []
         for mask, need in self.solver.candidates(letters, subs, self.subs):
             chosen = [shown[j] for j in range(len(shown)) if mask >> j & 1]
-            score = sum(1 + 2 * self.index.weight.get(ch, 0.0) for ch, _ in chosen)
+            score = sum((VOWEL_SCORE if ch in VOWELS else 1) + 2 * self.index.weight.get(ch, 0.0) for ch, _ in chosen)
             if self.attempt:
                 score += SHAKE * ((mask * 2654435761 + self.attempt * 40503) % 65536) / 65536
             order.append((need, -score, mask, chosen))
