@@ -119,6 +119,29 @@ def test_lost_agrees_with_a_plain_exhaustive_search_and_won_replays() -> None:
     assert verdicts[True] >= 5 and verdicts[False] >= 5, verdicts  # both verdicts were put to the test
 
 
+def consonant_stock_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]:
+    """Deal 23's shape in small: the vowels dealt to the piles, the stock mostly consonants."""
+    piles, stock, subs = small_deal(rng)
+    cards = sorted("".join(piles) + stock, key=lambda ch: (ch not in "AEIOU") + 2.5 * rng.random())
+    return (cards[0], "".join(cards[1:3]), "".join(cards[3:6])), "".join(cards[6:]), subs
+
+
+def test_vowel_rich_piles_over_a_consonant_stock_agree_with_the_plain_search() -> None:
+    """The move order keeps vowels back for the stock's consonants (``VOWEL_SCORE``): an order never changes a
+    verdict, which the plain exhaustive search checks on the deals it was tuned for."""
+    rng = random.Random(23)
+    solver = PatienceSolver(lex(*WORDS), node_limit=10**6)
+    verdicts: Counter[bool] = Counter()
+    for _ in range(30):
+        piles, stock, subs = consonant_stock_deal(rng)
+        moves = solver.solve(piles, stock, subs)
+        assert (moves is not None) == plain_won(piles, stock, subs, WORDS), (piles, stock, subs)
+        if moves is not None:
+            assert replays(piles, stock, subs, lex(*WORDS), moves)
+        verdicts[moves is not None] += 1
+    assert verdicts[True] >= 2 and verdicts[False] >= 5, verdicts  # both verdicts were put to the test
+
+
 def brute_split(cards: str, subs: int, words: list[str]) -> bool:
     """Whether ``cards`` is a union of words with at most ``subs`` wild letters: every word holding the first card,
     each of its letters a card or a wild letter, every way."""
