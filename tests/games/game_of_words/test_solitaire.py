@@ -353,7 +353,7 @@ def test_split_check_examples() -> None:
 @settings(max_examples=60, deadline=None)
 @given(small_deals())
 def test_solver_with_and_without_the_split_check_decide_alike(deal: tuple[list[str], list[str]]) -> None:
-    """Every position of these 13-card deals is split-checked (the check runs from 30 cards), so the exhaustive
+    """Every position of these 13-card deals is split-checked (the check runs from 40 cards), so the exhaustive
     comparison above tests it; here the search with the check switched off agrees too."""
     piles, words = deal
     lexicon = lex(*words)

@@ -377,7 +377,7 @@ class WordIndex:
         return self.decode(full & ~bad)
 
 
-SPLIT_CARDS = 30
+SPLIT_CARDS = 40
 """The split check (``SplitCheck``) runs on positions with at most this many cards left."""
 SPLIT_STEPS = 5_000
 """Multisets one split check may look at before it gives up and prunes nothing."""
@@ -459,6 +459,8 @@ def _among(word: str, counts: Sequence[int], letters: Mapping[str, int]) -> bool
     return all(word.count(ch) <= counts[letters[ch]] for ch in set(word))
 
 
+NODE_LIMIT = 100_000
+"""Positions the search may look at in a deal before it says undecided (docs/game-of-words.md: the budget)."""
 COMMON_RANK = 50
 """Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
 
@@ -498,6 +500,8 @@ class Search:
         self.index = index
         self.node_limit = node_limit
         self.split_cards = split_cards
+        self.positions = 0
+        """Positions the last ``run`` looked at (the budget it spent)."""
         self.whole: dict[str, str] = dict(index.short)
         self.whole.update(zip(index.sigs, index.words, strict=True))
 
@@ -543,7 +547,11 @@ class Search:
             dead.add(heights)
             return False
 
-        if not go(tuple(len(p) for p in piles)):
+        try:
+            won = go(tuple(len(p) for p in piles))
+        finally:
+            self.positions = self.node_limit - max(budget[0], 0)
+        if not won:
             return None
         return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]
 
@@ -560,7 +568,7 @@ class Solver:
     measure it.
     """
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = NODE_LIMIT,
                  common_rank: int | None = COMMON_RANK, common_limit: int = 2_000,
                  split_cards: int = SPLIT_CARDS) -> None:
         self.full = Search(WordIndex(lexicon, deck_letters), node_limit, split_cards)
