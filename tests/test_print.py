@@ -311,6 +311,18 @@ def test_large_print_patterns_have_12_mm_squares_one_a_page_and_no_text_under_16
         assert "Solution" in reader.pages[-1].extract_text() and min(_grid_squares(data, len(reader.pages) - 1)) >= 12
 
 
+@pytest.mark.parametrize("size, under", [("11", True), ("15", False)])
+def test_large_print_rules_go_under_the_grid_only_when_they_fit_there(invoke, tmp_path, size, under):
+    """Ruling 11: the rules sit under a grid that leaves room for them (an 11x11 on A4), so the score table
+    has its page to itself; a 15x15 leaves no room and the rules head the score table."""
+    assert invoke("pattern", "--large-print", "--size", size, "--seed", "3", "--out", f"{tmp_path}/").exit_code == 0
+    reader = PdfReader(io.BytesIO(next(tmp_path.glob("*.pdf")).read_bytes()))
+    grid_page, table_page = (" ".join(reader.pages[k].extract_text().split()) for k in (0, 1))
+    rule = "First entry: the shortest light"
+    assert (rule in grid_page, rule in table_page) == (under, not under)
+    assert "Score table" in table_page
+
+
 def test_an_ordinary_pattern_is_not_large_print(invoke, tmp_path):
     assert invoke("pattern", "--seed", "7", "--out", f"{tmp_path}/").exit_code == 0
     assert min(size for _, size in _text_sizes(next(tmp_path.glob("*.pdf")).read_bytes())) < 16

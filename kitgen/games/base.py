@@ -395,7 +395,11 @@ class Verdict:
         return 1 if self.errors else 0
 
     def to_json(self) -> dict[str, Any]:
-        return dict(self.document)
+        """The ``--json`` document (the web's verify answer too): the game's document and, when a rule is
+        broken (exit 1), ``"problems"``: each ``code``, ``message``, ``severity``, ``file``, ``line``, ``col``."""
+        if not self.exit_code:
+            return dict(self.document)
+        return {**self.document, "problems": [p.to_json() for p in self.problems]}
 
     def to_text(self) -> str:
         return self.text

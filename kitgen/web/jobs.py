@@ -51,8 +51,8 @@ def verify(state: State, kind: str, body: bytes, given: dict[str, api.OptionValu
     text = api.decode_text(body, SOURCE)
     verdict = api.verify(kind, text, source=SOURCE, **given)
     document = verdict.to_json()
-    if verdict.exit_code:
-        document = {**document, "problems": [{**p.to_json(), "file": None} for p in verdict.problems]}
+    if verdict.exit_code:  # the body is the file: no file name (as in ``where``)
+        document["problems"] = [{**p, "file": None} if p.get("file") == SOURCE else p for p in document["problems"]]
     return verdict.exit_code, document
 
 

@@ -2,9 +2,10 @@
 
 One pattern a page, its squares 12 mm or more and every number and word on
 the page 16 pt or more: the clue numbers are 16 pt, and a square grows past
-12 mm only when its widest number needs it (three digits: 12.5 mm). The score
-table and the rules follow on a page (or pages) of their own, at 16 pt, rows
-12 mm tall, the header again on every page. A grid that does not fit the
+12 mm only when its widest number needs it (three digits: 12.5 mm). The rules
+(16 pt) go under the grid when there is room, else above the score table; the
+score table follows on a page (or pages) of its own, rows 12 mm tall, the
+header again on every page. A grid that does not fit the
 paper at that size is refused as it is made, before a page is written (the
 output is all or nothing), naming the largest grid that fits the paper and
 a paper that holds it.
@@ -113,15 +114,36 @@ def _foot(c: Canvas, paper: Paper, text: str) -> None:
     c.showPage()
 
 
+def _rules_height(width: float) -> float:
+    """How tall the rules stand at 16 pt across ``width`` (as ``_draw_rules`` draws them)."""
+    return sum(len(_wrapped(rule, SERIF, TEXT, width)) * TEXT * 1.25 + 1.5 * MM for rule in RULES)
+
+
+def _draw_rules(c: Canvas, top: float, width: float) -> float:
+    """The rules at 16 pt from ``top`` down; returns where they end."""
+    for rule in RULES:
+        top = _lines(c, MARGIN, top, rule, SERIF, TEXT, width) - 1.5 * MM
+    return top
+
+
 def draw_grid_page(c: Canvas, pattern: Pattern, paper: Paper, title: str, byline: str, foot: str,
-                   letters: bool = False) -> None:
-    """One pattern (or, with ``letters``, its solution) alone on a page: title, byline, the grid centred."""
+                   letters: bool = False, rules: bool = False) -> bool:
+    """One pattern (or, with ``letters``, its solution) alone on a page: title, byline, the grid centred.
+
+    With ``rules``, the rules go under the grid when there is room for them above the footer (so the score
+    table has its next page to itself); returns whether they were drawn."""
     pw, ph = paper.size
+    width = pw - 2 * MARGIN
     cell = check_fits(pattern.grid, paper)
-    top = _lines(c, MARGIN, ph - MARGIN, title, SANS_BOLD, TITLE, pw - 2 * MARGIN) - 2 * MM
-    top = _lines(c, MARGIN, top, byline, SANS, TEXT, pw - 2 * MARGIN) - 4 * MM
+    top = _lines(c, MARGIN, ph - MARGIN, title, SANS_BOLD, TITLE, width) - 2 * MM
+    top = _lines(c, MARGIN, top, byline, SANS, TEXT, width) - 4 * MM
     draw_grid(c, pattern, (pw - pattern.grid.cols * cell) / 2, top, cell, letters=letters, number=TEXT)
+    below = top - pattern.grid.rows * cell - 6 * MM
+    placed = rules and below - _rules_height(width) >= MARGIN + FOOT_BAND + TEXT * 1.25
+    if placed:
+        _draw_rules(c, below, width)
     _foot(c, paper, foot)
+    return placed
 
 
 COLUMNS = ("Light", "Word", "Score", "Total")
@@ -183,8 +205,9 @@ def _table_rules(c: Canvas, x: float, top: float, bottom: float, width: float, p
 
 
 def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
-                     players: Sequence[str] = ("Player 1", "Player 2")) -> None:
-    """The rules and a score table with a 12 mm row for every round, on as many pages as it takes."""
+                     players: Sequence[str] = ("Player 1", "Player 2"), rules: bool = True) -> None:
+    """The rules (unless ``rules`` is false: they are under the grid) and a score table with a 12 mm row for
+    every round, on as many pages as it takes."""
     pw, ph = paper.size
     width = pw - 2 * MARGIN
     rounds = rounds_needed(grid, len(players))
@@ -192,10 +215,8 @@ def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
     while first <= rounds:
         top = _lines(c, MARGIN, ph - MARGIN, title + ("" if page == 1 else f" (continued, page {page})"),
                      SANS_BOLD, TITLE, width) - 3 * MM
-        if page == 1:
-            for rule in RULES:
-                top = _lines(c, MARGIN, top, rule, SERIF, TEXT, width) - 1.5 * MM
-            top -= 3 * MM
+        if page == 1 and rules:
+            top = _draw_rules(c, top, width) - 3 * MM
         head = top
         top = _table_head(c, MARGIN, top, width, players)
         rows = max(1, min(rounds - first + 1, int((top - MARGIN - FOOT_BAND - TEXT * 1.25) / ROW + 1e-6)))

@@ -585,8 +585,8 @@ def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, 
         foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
         c.bookmarkPage(f"pattern-{n}")
         c.addOutlineEntry(f"kitgen crossword: pattern {n}", f"pattern-{n}", level=0)
-        draw_grid_page(c, pattern, paper, name, byline(pattern), foot)
-        draw_table_pages(c, pattern.grid, paper, f"Score table  \u00b7  {name}", foot, players)
+        under = draw_grid_page(c, pattern, paper, name, byline(pattern), foot, rules=True)
+        draw_table_pages(c, pattern.grid, paper, f"Score table  \u00b7  {name}", foot, players, rules=not under)
 
 
 def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",

@@ -42,9 +42,11 @@ def test_api_verify_gives_scores_or_located_problems(word_file) -> None:
     words = word_file(*WORDS)
     game = SAMPLES / "illegal.txt"
     verdict = api.verify("crossword", game.read_text(), source=str(game), words=words)
-    assert verdict.exit_code == 1 and verdict.to_json() == {}
+    assert verdict.exit_code == 1
     problem = verdict.problems[0]
     assert problem.code == "not-in-lexicon" and str(problem.where) == f"{game}:8:8"
+    assert verdict.to_json() == {"problems": [{"code": "not-in-lexicon", "message": problem.message,
+                                               "severity": "error", "file": str(game), "line": 8, "col": 8}]}
     inked = api.verify("crossword", game.read_text(), source=str(game), words=words, ink=True)
     assert inked.exit_code == 0 and inked.to_json()["moves"][1]["score"] == -10
     assert "TECHNOCAL (not-in-lexicon)" in inked.to_text()

@@ -274,3 +274,89 @@ def test_cli_reports_a_lost_deal_with_a_small_word_list(invoke: Invoke, word_fil
     assert doc["lost"] == 4 and doc["lost_seeds"] == [1, 2, 3, 4] and doc["share"] == 0.0
     r = invoke("deal", "word-solitaire", "--range", "1-4", "--solve", "--words", str(words))
     assert "0 of 4 winnable" in r.stdout and "lost: 1 2 3 4" in r.stdout
+
+
+# -- the split check: a position whose letters cannot be cut into words is lost ----------------------------
+
+def brute_force_splits(cards: str, words: Iterable[str]) -> bool:
+    """Every partition of the cards (by position, no multiset shortcut) into blocks that are words of the list:
+    four letters or more, but for one block of two or three letters at most (the last word, rule 4)."""
+    from kitgen.games.game_of_words.rules.common import is_plural
+
+    words = list(words)
+    lexicon = lex(*words)
+    sigs = {"".join(sorted(w.upper())) for w in words if not is_plural(lexicon, w)}
+
+    def go(left: list[str], short: bool) -> bool:
+        if not left:
+            return True
+        first, rest = left[0], left[1:]
+        for mask in range(1 << len(rest)):  # the block holding the first card: it and any subset of the rest
+            block = [first] + [c for i, c in enumerate(rest) if mask >> i & 1]
+            others = [c for i, c in enumerate(rest) if not mask >> i & 1]
+            if "".join(sorted(block)) not in sigs or len(block) < 2:
+                continue
+            if len(block) >= 4 and go(others, short):
+                return True
+            if len(block) < 4 and short and go(others, False):
+                return True
+        return False
+
+    return go(list(cards), True)
+
+
+@st.composite
+def small_multisets(draw: st.DrawFn) -> tuple[str, list[str]]:
+    """Up to ten cards from a 7-letter alphabet and a word list: the blocks of one random cut of the cards (so
+    many multisets split), one of them sometimes dropped, plus random strings."""
+    alphabet = "AEINSTQ"
+    cards = draw(st.lists(st.sampled_from(alphabet), min_size=2, max_size=10))
+    rnd = draw(st.randoms(use_true_random=False))
+    shuffled = cards[:]
+    rnd.shuffle(shuffled)
+    words: set[str] = set()
+    while shuffled:
+        n = rnd.randint(2, 6)
+        words.add("".join(shuffled[:n]).lower())
+        shuffled = shuffled[n:]
+    if draw(st.booleans()):
+        words.discard(rnd.choice(sorted(words)))
+    words |= set(draw(st.lists(st.text(alphabet.lower(), min_size=2, max_size=6), max_size=12)))
+    return "".join(sorted(cards)), sorted(words)
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_multisets())
+def test_split_check_agrees_with_every_partition_of_the_cards(case: tuple[str, list[str]]) -> None:
+    from kitgen.games.game_of_words.rules.word_solitaire import SplitCheck, WordIndex
+
+    cards, words = case
+    check = SplitCheck(WordIndex(lex(*words), cards))
+    assert check.splits(cards) is brute_force_splits(cards, words)
+
+
+def test_split_check_examples() -> None:
+    from kitgen.games.game_of_words.rules.word_solitaire import SplitCheck, WordIndex
+
+    words = ["quit", "seat", "tea", "eat"]
+    deck = "AEEIQSTTTU"
+    check = SplitCheck(WordIndex(lex(*words), deck))
+    assert check.splits("IQTU")  # one word
+    assert check.splits("AEIQSTTU")  # QUIT + SEAT
+    assert check.splits("AEIQTTU")  # QUIT + TEA, the one short word
+    assert not check.splits("AAEEIQTTTTU")  # QUIT + TEA + TEA: two short words
+    assert not check.splits("AEEIQSTTTU")  # QUIT + SEAT leaves E, T
+    assert SplitCheck(WordIndex(lex(*words), deck + "Ñ")).splits("AEIQTTUÑ") is False  # a card no word holds
+    assert SplitCheck(WordIndex(lex(*words), deck), steps=1).splits("AEIQSTTU") is None  # gave up: prunes nothing
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_deals())
+def test_solver_with_and_without_the_split_check_decide_alike(deal: tuple[list[str], list[str]]) -> None:
+    """Every position of these 13-card deals is split-checked (the check runs from 40 cards), so the exhaustive
+    comparison above tests it; here the search with the check switched off agrees too."""
+    piles, words = deal
+    lexicon = lex(*words)
+    plain = Solver(lexicon, "".join(piles), node_limit=10**6, split_cards=0).solve(piles)
+    checked = Solver(lexicon, "".join(piles), node_limit=10**6).solve(piles)
+    assert (plain is None) == (checked is None) == (not brute_force_winnable(piles, words))

@@ -313,6 +313,29 @@ class WordIndex:
                     rows[j][byte] |= bit
         self.has = [int.from_bytes(b, "little") for b in has]
         self.need = [[int.from_bytes(b, "little") for b in rows] for rows in need]
+        self.holding, self.short_holding = self._holdings()
+
+    def _holdings(self) -> tuple[list[int], dict[str, list[str]]]:
+        """How many classes hold each letter (the split check starts from the letter fewest hold), and the
+        two- and three-letter classes holding each letter."""
+        index = self.letter_index
+        holding = [0] * len(index)
+        for s in self.sigs:
+            for ch in set(s):
+                holding[index[ch]] += 1
+        short: dict[str, list[str]] = {}
+        for s in sorted(self.short):
+            for ch in set(s):
+                short.setdefault(ch, []).append(s)
+        return holding, short
+
+    def within(self, counts: Sequence[int]) -> int:
+        """The classes (as a bitset) whose letters are all among ``counts`` (cards of each letter)."""
+        bad = 0
+        for k, rows in enumerate(self.need):
+            if counts[k] < len(rows):
+                bad |= rows[counts[k]]
+        return self.all & ~bad
 
     def decode(self, bits: int) -> Iterator[int]:
         """The class indices set in ``bits``, in increasing order (hardest letters first), produced lazily:
@@ -354,6 +377,90 @@ class WordIndex:
         return self.decode(full & ~bad)
 
 
+SPLIT_CARDS = 40
+"""The split check (``SplitCheck``) runs on positions with at most this many cards left."""
+SPLIT_STEPS = 5_000
+"""Multisets one split check may look at before it gives up and prunes nothing."""
+
+
+def minus(cards: str, word: str) -> str:
+    """The sorted multiset ``cards`` less the letters of ``word`` (all of them among ``cards``)."""
+    rest = list(cards)
+    for ch in word:
+        rest.remove(ch)
+    return "".join(rest)
+
+
+class _OutOfSteps(Exception):
+    """A split check ran past its steps."""
+
+
+class SplitCheck:
+    """Whether a multiset of cards splits into words: a sound test that a position is lost.
+
+    In any won game the cards left are used by words, each of four or more letters but for at most one of two or
+    three letters (the last, rule 4): so if the letters left cannot be split into the index's classes that way,
+    pile order aside, the position is lost. The split is searched depth first from the letter fewest classes
+    hold: some word of the split holds it, so trying each class that holds it and fits in the cards (the bitset
+    ``WordIndex.within``), then splitting the rest, is exhaustive. Results are remembered by multiset for the
+    deal; past ``steps`` multisets one check answers ``None`` (nothing pruned).
+    """
+
+    def __init__(self, index: WordIndex, steps: int = SPLIT_STEPS) -> None:
+        self.index = index
+        self.steps = steps
+        self.known: dict[tuple[str, bool], bool] = {}
+        self.left = 0
+
+    def splits(self, cards: str) -> bool | None:
+        """Whether the sorted letters ``cards`` split into words (one of two or three letters at most)."""
+        self.left = self.steps
+        try:
+            return self._splits(cards, True)
+        except _OutOfSteps:
+            return None
+
+    def _splits(self, cards: str, short: bool) -> bool:
+        if not cards:
+            return True
+        known = self.known.get((cards, short))
+        if known is None:
+            self.left -= 1
+            if self.left < 0:
+                raise _OutOfSteps()
+            known = self._first_word(cards, short)
+            self.known[(cards, short)] = known
+        return known
+
+    def _first_word(self, cards: str, short: bool) -> bool:
+        """Some word holding the letter fewest classes hold, the rest split after it."""
+        index = self.index
+        letters = index.letter_index
+        counts = [0] * len(letters)
+        for ch in cards:
+            if ch not in letters:
+                return False  # a card no word of the alphabet holds
+            counts[letters[ch]] += 1
+        rare = min(set(cards), key=lambda ch: (index.holding[letters[ch]], ch))
+        if len(cards) >= MIN_WORD:
+            sigs = index.sigs
+            for i in index.decode(index.within(counts) & index.has[letters[rare]]):
+                if self._splits(minus(cards, sigs[i]), short):
+                    return True
+        if short:  # the one word of two or three letters, the last one played
+            for word in index.short_holding.get(rare, ()):
+                if _among(word, counts, letters) and self._splits(minus(cards, word), False):
+                    return True
+        return False
+
+
+def _among(word: str, counts: Sequence[int], letters: Mapping[str, int]) -> bool:
+    """Whether every letter of ``word`` is among the cards ``counts``."""
+    return all(word.count(ch) <= counts[letters[ch]] for ch in set(word))
+
+
+NODE_LIMIT = 100_000
+"""Positions the search may look at in a deal before it says undecided (docs/game-of-words.md: the budget)."""
 COMMON_RANK = 50
 """Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
 
@@ -384,12 +491,17 @@ class Search:
     word; then it tries the words the bitset index allows, those whose
     letters are hardest to place (Q, J, X, Z ... per card) first, each in
     every way it fits the pile tops, generated lazily. Lost positions (pile
-    heights) are remembered for the deal.
+    heights) are remembered for the deal. A position with at most
+    ``split_cards`` cards left whose letters do not split into words
+    (``SplitCheck``) is lost without a move tried.
     """
 
-    def __init__(self, index: WordIndex, node_limit: int) -> None:
+    def __init__(self, index: WordIndex, node_limit: int, split_cards: int = SPLIT_CARDS) -> None:
         self.index = index
         self.node_limit = node_limit
+        self.split_cards = split_cards
+        self.positions = 0
+        """Positions the last ``run`` looked at (the budget it spent)."""
         self.whole: dict[str, str] = dict(index.short)
         self.whole.update(zip(index.sigs, index.words, strict=True))
 
@@ -406,6 +518,7 @@ class Search:
         dead: set[tuple[int, ...]] = set()
         path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
         budget = [self.node_limit]
+        split = SplitCheck(self.index)
 
         def go(heights: tuple[int, ...]) -> bool:
             left = sum(heights)
@@ -416,12 +529,13 @@ class Search:
             budget[0] -= 1
             if budget[0] < 0:
                 raise Undecided()
-            word = self.whole.get(signature(remaining_cards(piles, heights)))
+            cards = signature(remaining_cards(piles, heights))
+            word = self.whole.get(cards)
             if word is not None:
                 path.append((word, heights, heights))
                 return True
-            if left < MIN_WORD + MIN_FINISH:  # no 4+ word can leave a playable rest
-                dead.add(heights)
+            if left < MIN_WORD + MIN_FINISH or (left <= self.split_cards and split.splits(cards) is False):
+                dead.add(heights)  # no 4+ word can leave a playable rest, or the letters make no words
                 return False
             for i, take in self.moves(piles, heights):
                 if left - sum(take) == 1:
@@ -433,7 +547,11 @@ class Search:
             dead.add(heights)
             return False
 
-        if not go(tuple(len(p) for p in piles)):
+        try:
+            won = go(tuple(len(p) for p in piles))
+        finally:
+            self.positions = self.node_limit - max(budget[0], 0)
+        if not won:
             return None
         return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]
 
@@ -446,16 +564,19 @@ class Solver:
     ``Undecided`` rather than guess. A first pass of ``common_limit``
     positions uses only common words, rank <= ``common_rank`` (a win found
     there is a win; a loss there proves nothing and the full search runs).
+    ``split_cards`` is the split check's threshold (0: never), there to
+    measure it.
     """
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = 20_000,
-                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000) -> None:
-        self.full = Search(WordIndex(lexicon, deck_letters), node_limit)
+    def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = NODE_LIMIT,
+                 common_rank: int | None = COMMON_RANK, common_limit: int = 2_000,
+                 split_cards: int = SPLIT_CARDS) -> None:
+        self.full = Search(WordIndex(lexicon, deck_letters), node_limit, split_cards)
         self.common: Search | None = None
         if common_rank is not None:
             common = WordIndex(lexicon, deck_letters, common_rank)
             if 0 < common.size < self.full.index.size:
-                self.common = Search(common, common_limit)
+                self.common = Search(common, common_limit, split_cards)
 
     @property
     def index(self) -> WordIndex:
