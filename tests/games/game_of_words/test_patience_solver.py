@@ -166,6 +166,19 @@ def test_the_split_check_agrees_with_a_brute_force_split(cards: list[str], subs:
     assert index.splits_into_words(key, subs, steps=10**7) == brute_split(key, subs, words)
 
 
+DRY = ["psst", "crwth", "tsktsk", "game", "mast", "crust"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from("PSTKCRWHGAMEU"), min_size=0, max_size=10), st.integers(0, 2))
+def test_cards_with_no_vowel_split_as_a_brute_force_split_says(cards: list[str], subs: int) -> None:
+    """Cards with no vowel and no Sub Card are split with the words that have no vowel (PSST, CRWTH): the same
+    answers as the brute-force split, with vowels and Sub Cards or without."""
+    index = PatienceIndex.build(lex(*DRY))
+    key = "".join(sorted(cards))
+    assert index.splits_into_words(key, subs, steps=10**7) == brute_split(key, subs, [w.upper() for w in DRY])
+
+
 def test_the_split_check_examples() -> None:
     index = PatienceIndex.build(lex("game", "gaze", "quiz"))
     assert index.splits_into_words("GAMEGAZE", 0) is True
@@ -174,6 +187,9 @@ def test_the_split_check_examples() -> None:
     assert index.splits_into_words("QIZ", 1) is True and index.splits_into_words("QIZ", 0) is False
     assert index.splits_into_words("GAMEX", 2) is False  # no word takes the X
     assert index.splits_into_words("", 0) is True
+    dry = PatienceIndex.build(lex(*DRY))
+    assert dry.splits_into_words("PSSTCRWTH", 0) is True and dry.splits_into_words("PSSTCRWT", 0) is False
+    assert dry.splits_into_words("PSSTCRWT", 1) is True  # the Sub Card is the H
 
 
 def test_a_deal_lost_by_a_stranded_letter_is_proven_lost_at_once() -> None:

@@ -19,7 +19,8 @@ cut the positions that cannot be won, so a search that ends without a win proves
    (``PARTITION_STEPS``; past it the check says nothing, which is sound); the answers are remembered by multiset.
    The check picks the rarest letter left, which some word must hold, and tries each such word; a Sub Card stands
    only for a letter none of the cards left show (if a card shows it, the card and the Sub Card swap places
-   between two words, and the split stays a split), so wild letters branch little.
+   between two words, and the split stays a split), so wild letters branch little. Cards with no vowel left and no
+   Sub Card can only split into words with no vowel (PSST, CRWTH), which have a trie of their own.
 
 Moves are tried fewest Sub Cards first, then by their cards' rarity and number, vowels counting against a move (rare
 letters are the ones that strand a game, and the vowels are what the consonants still to come will need). The budget
@@ -64,6 +65,10 @@ VOWEL_SCORE = -2.0
 """A vowel's part in a move's score (a consonant's is 1, plus twice its rarity): the vowels are kept for later, since
 the consonants still to come need them (a deal's stock is often mostly consonants)."""
 
+VOICED = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŒ")
+"""Vowels (and Y) in the alphabets kitgen knows: the few words with none of them (PSST, CRWTH) get a trie of their
+own, for the split check of cards with no vowel left."""
+
 Trie = dict[str, "Trie"]
 """Word keys (letters in the index's order) as nested dicts; the key ``""`` marks a whole word."""
 
@@ -87,6 +92,7 @@ class PatienceIndex:
     table: dict[str, str] = field(default_factory=dict)
     short: set[str] = field(default_factory=set)
     trie: Trie = field(default_factory=dict)
+    dry: Trie = field(default_factory=dict)
     rank: dict[str, int] = field(default_factory=dict)
     weight: dict[str, float] = field(default_factory=dict)
     subs_needed: dict[str, int | None] = field(default_factory=dict)
@@ -119,10 +125,11 @@ class PatienceIndex:
         most = max(seen.values(), default=1)
         self.weight = {c: math.log2(most / n) for c, n in seen.items()}
         for key in self.table:
-            node = self.trie
-            for ch in sorted(key, key=self.rank.__getitem__):
-                node = node.setdefault(ch, {})
-            node[""] = {}
+            for trie in (self.trie, self.dry) if VOICED.isdisjoint(key) else (self.trie,):
+                node = trie
+                for ch in sorted(key, key=self.rank.__getitem__):
+                    node = node.setdefault(ch, {})
+                node[""] = {}
 
     # -- moves ------------------------------------------------------------------------
     def min_subs(self, key: str, subs: int) -> int | None:
@@ -198,29 +205,50 @@ class _Splitter:
         self.pivot_rank = index.rank.get(self.pivot, -1)
 
     def run(self) -> bool:
-        return self._walk(self.index.trie, 0, 0, False)
+        """Without Sub Cards, cards with no vowel can only split into words with none (the ``dry`` trie)."""
+        dry = not self.subs and VOICED.isdisjoint(self.counts)
+        return self._walk(self.index.dry if dry else self.index.trie, 0, 0, False)
 
     def _walk(self, node: Trie, used: int, wild: int, has: bool) -> bool:
         """Extend the word at ``node`` (``used`` cards, ``wild`` wild letters, ``has`` the rarest letter)."""
-        self.steps[0] -= 1
-        if self.steps[0] < 0:
+        steps = self.steps
+        steps[0] -= 1
+        if steps[0] < 0:
             raise _OutOfSteps()
-        if has and "" in node and used + wild >= MIN_WORD:
-            rest = "".join(ch * n for ch, n in sorted(self.counts.items()) if n)
-            if self.index._split(rest, self.subs - wild, self.steps):
+        counts = self.counts
+        if not has:
+            return self._before_pivot(node, used, wild)
+        if "" in node and used + wild >= MIN_WORD:
+            rest = "".join([ch * n for ch, n in sorted(counts.items()) if n])
+            if self.index._split(rest, self.subs - wild, steps):
                 return True
-        rank = self.index.rank
+        more_wild = wild < self.subs
         for ch, child in node.items():
-            if not ch or (not has and rank[ch] > self.pivot_rank):
-                continue
-            n = self.counts.get(ch, 0)
+            n = counts.get(ch, 0)
             if n:
+                counts[ch] = n - 1
+                found = self._walk(child, used + 1, wild, True)
+                counts[ch] = n
+                if found:
+                    return True
+            elif more_wild and ch and self._walk(child, used, wild + 1, True):
+                return True
+        return False
+
+    def _before_pivot(self, node: Trie, used: int, wild: int) -> bool:
+        """Before the rarest letter: only letters rarer still, none of them a card left, so each a wild letter."""
+        rank, pivot = self.index.rank, self.pivot_rank
+        for ch, child in node.items():
+            if not ch or rank[ch] > pivot:
+                continue
+            if ch == self.pivot:
+                n = self.counts[ch]
                 self.counts[ch] = n - 1
-                found = self._walk(child, used + 1, wild, has or ch == self.pivot)
+                found = self._walk(child, used + 1, wild, True)
                 self.counts[ch] = n
                 if found:
                     return True
-            elif wild < self.subs and self._walk(child, used, wild + 1, has):
+            elif wild < self.subs and self._walk(child, used, wild + 1, False):
                 return True
         return False
 
