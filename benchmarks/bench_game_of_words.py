@@ -272,6 +272,27 @@ def bench_patience() -> bool:
     print(f"{'':44} {cpu:.1f} s of CPU time, {total:.1f} s wall, load average {load:.1f} on {os.cpu_count()} cores")
     print(f"{'':44} plain search, deals 1-50: {naive_counts[True]} won, {naive_counts[False]} lost, "
           f"{naive_counts[None]} undecided within {PLAIN_NODES:,} positions a deal")
+    return patience_range(total) and ok
+
+
+def patience_range(one_process: float) -> bool:
+    """What a person runs: ``kitgen deal letter-patience --range 1-1000 --solve --jobs 2`` (a fresh process, the
+    index built in it, the deals shared between two worker processes), wall time beside the one-process run."""
+    import json
+    import subprocess
+
+    kitgen = Path(sys.executable).with_name("kitgen")
+    jobs = str(min(2, os.cpu_count() or 1))
+    t = time.perf_counter()
+    done = subprocess.run([str(kitgen), "deal", "letter-patience", "--range", "1-1000", "--solve", "--json",
+                           "--jobs", jobs], capture_output=True, text=True, check=True)
+    wall = time.perf_counter() - t
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    undecided = sum(1 for line in lines if line["winnable"] is None)
+    ok = wall <= 60 and undecided == 0 and len(lines) == 1000
+    report(f"  the same, kitgen --range --jobs {jobs} (wall)", wall, one_process, "<= 60 s, 0 undecided", ok)
+    print(f"{'':44} {sum(1 for line in lines if line['winnable'])} winnable, "
+          f"{sum(1 for line in lines if line['winnable'] is False)} lost, {undecided} undecided")
     return ok
 
 

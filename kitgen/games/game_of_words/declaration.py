@@ -140,6 +140,18 @@ WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("s
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
 
+def _patience_worker(values: Values) -> DealWork:
+    from kitgen.games.game_of_words.drivers import patience_worker
+
+    return patience_worker(values)
+
+
+LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
+                                chunk=4)
+"""``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
+"solution"}`` (the moves as ``--solve`` gives them), and the share of winnable deals (docs/game-of-words.md)."""
+
+
 def _dealer(game: str) -> DealVariant:
     with_players = game in ("crossword", "anagrams")
 
@@ -149,7 +161,7 @@ def _dealer(game: str) -> DealVariant:
         return deal_of(game, values)
 
     options = (DEAL_SEED, SPEC) + ((DEAL_PLAYERS,) if with_players else ())
-    survey = WORD_SOLITAIRE_SURVEY if game == "word-solitaire" else None
+    survey = {"word-solitaire": WORD_SOLITAIRE_SURVEY, "letter-patience": LETTER_PATIENCE_SURVEY}.get(game)
     return DealVariant(game, f"A seeded {game} deal (default deal 1).", options, make, survey)
 
 

@@ -73,11 +73,10 @@ from kitgen.games.game_of_words.rules.deals import (
 )
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
-from kitgen.games.game_of_words.rules.letter_patience import PatienceMove
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
-from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver, PatienceUndecided
+from kitgen.games.game_of_words.rules.patience_solver import PatienceRangeWorker
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
     RangeWorker,
@@ -244,18 +243,17 @@ def range_worker(values: Values) -> RangeWorker:
     return RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
 
 
+def patience_worker(values: Values) -> PatienceRangeWorker:
+    """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
+    return PatienceRangeWorker(proposals_of(values), deck_of(values))
+
+
 def run_letter_patience(values: Values, context: Context) -> Outcome:
     """``kitgen deal letter-patience``: a deal, decided with every card known with ``--solve``."""
     dealt = deal_letter_patience(deck_of(values), seed_of(values))
     if not values.flag("solve"):
         return deal_outcome(dealt, values)
-    moves: list[PatienceMove] | None = None
-    winnable: bool | None
-    try:
-        moves = PatienceSolver(proposals_of(values)).solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
-        winnable = moves is not None
-    except PatienceUndecided:
-        winnable = None
+    winnable, moves = patience_worker(values).decide(dealt)
     said = {True: "yes", False: "no", None: "undecided (the search gave up)"}[winnable]
     lines = (f"winnable: {said}", *(f"  {m.describe()}" for m in moves or []))
     return deal_outcome(dealt, values, {"winnable": winnable, "solution": [m.to_json() for m in moves or []]}, lines)

@@ -32,8 +32,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal, deal_letter_patience
+from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.letter_patience import (
     MIN_WORD,
     SUB,
@@ -44,6 +47,9 @@ from kitgen.games.game_of_words.rules.letter_patience import (
     TurnMove,
     WordMove,
 )
+
+NODE_LIMIT = 150_000
+"""Positions a deal's search may visit before it says undecided (``--solve``, ``--range``, the web app)."""
 
 MAX_WORD = 10
 """The longest word a position can play: seven piles, the face-up pile's top and two Sub Cards."""
@@ -256,7 +262,7 @@ class _Splitter:
 class PatienceSolver:
     """Decides a Letter Patience deal with every card known (the module docstring says how)."""
 
-    def __init__(self, lexicon: Lexicon, node_limit: int = 150_000, index: PatienceIndex | None = None,
+    def __init__(self, lexicon: Lexicon, node_limit: int = NODE_LIMIT, index: PatienceIndex | None = None,
                  split_cards: int = PARTITION_CARDS, restarts: bool = True) -> None:
         """``split_cards`` (pruning 3 from that many cards left; 0: never) and ``restarts`` are there to measure
         what they bring (benchmarks/bench_game_of_words.py)."""
@@ -400,3 +406,32 @@ class _Search:
         for ch, src in chosen:
             pool.setdefault(ch, []).append(src)
         return WordMove(word, tuple(pool[ch].pop(0) if pool.get(ch) else SUB for ch in word))
+
+
+class PatienceRangeWorker:
+    """Decides Letter Patience deals by number: ``kitgen deal letter-patience --seed N --solve`` and the per-deal
+    work of ``--range A-B --solve`` (picklable, so forked processes and Dask workers run it).
+
+    The index is built once (under a second); each deal is searched with the split checks' answers forgotten, since
+    a check that ran out of steps could finish with answers a deal before left behind: so a deal's line is the same
+    whatever was decided before it, in whichever process, and the same as ``--seed N --solve``."""
+
+    def __init__(self, lexicon: Lexicon, deck: Deck, node_limit: int = NODE_LIMIT) -> None:
+        self.lexicon, self.deck, self.node_limit = lexicon, deck, node_limit
+        self.index = PatienceIndex.build(lexicon)
+
+    def decide(self, dealt: LetterPatienceDeal) -> tuple[bool | None, list[PatienceMove]]:
+        """(won, the moves of a win): won is None when the search gave up within the budget."""
+        self.index.splits.clear()
+        solver = PatienceSolver(self.lexicon, self.node_limit, self.index)
+        try:
+            moves = solver.solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
+        except PatienceUndecided:
+            return None, []
+        return moves is not None, moves or []
+
+    def __call__(self, seed: int) -> dict[str, Any]:
+        """The deal's JSON line: ``{"game", "seed", "winnable", "solution"}`` (the moves as ``--solve`` gives them)."""
+        winnable, moves = self.decide(deal_letter_patience(self.deck, seed))
+        return {"game": "letter-patience", "seed": seed, "winnable": winnable,
+                "solution": [m.to_json() for m in moves]}
