@@ -231,6 +231,22 @@ def _crossword_game() -> tuple[list[str], Any]:
     return rows, Grid(rows)
 
 
+def _new_crossword_game(page: Any, server: str, seed: str, computer: bool, **fields: str) -> None:
+    """Open the Crossword check page and start a 9x9 game from its form (``style`` a select, others inputs)."""
+    page.goto(server + "/check/crossword")
+    form = page.locator("form.new-game")
+    for name, value in fields.items():
+        if name == "style":
+            form.locator(f"select[name={name}]").select_option(value)
+        else:
+            form.locator(f"input[name={name}]").fill(value)
+    form.locator("input[name=size]").fill("9")
+    form.locator("input[name=seed]").fill(seed)
+    if not computer:
+        form.locator("input[name=computer]").uncheck()
+    form.locator("button[type=submit]").click()
+
+
 def _click_light(page: Any, light: Any, across: bool) -> None:
     r, c = light.cells[0] if across else light.cells[-1]
     page.locator(f".xw .cell[data-r='{r}'][data-c='{c}']").click()
@@ -245,13 +261,7 @@ def test_a_crossword_game_turn_by_turn_with_a_refusal(server: str, browser: Any,
     first = grid.shortest_first_light()
     wrong = next(light for light in grid.lights if light.name.endswith("A") and light.length != first.length)
     page = browser.new_page(viewport={"width": width, "height": height})
-    page.goto(server + "/check/crossword")
-    form = page.locator("form.new-game")
-    form.locator("input[name=size]").fill("9")
-    form.locator("input[name=seed]").fill("1")
-    form.locator("input[name=players]").fill("ANN BOB")
-    form.locator("input[name=computer]").uncheck()
-    form.locator("button[type=submit]").click()
+    _new_crossword_game(page, server, "1", computer=False, players="ANN BOB")
     until(page, "document.querySelectorAll('.xw .cell').length === 81")
     _click_light(page, wrong, across=True)
     page.locator("input[name=entry]").fill(api.match("?" * wrong.length)[0].replace(" ", ""))
@@ -330,13 +340,7 @@ def test_a_generated_barred_pattern_keeps_its_bars_in_the_record(server: str, br
     pattern = api.run(api.command(api.Group.TOP, "pattern"), size=9, seed=2, style="barred").document["patterns"][0]
     assert pattern["bars"]
     page = browser.new_page()
-    page.goto(server + "/check/crossword")
-    form = page.locator("form.new-game")
-    form.locator("select[name=style]").select_option("barred")
-    form.locator("input[name=size]").fill("9")
-    form.locator("input[name=seed]").fill("2")
-    form.locator("input[name=computer]").uncheck()
-    form.locator("button[type=submit]").click()
+    _new_crossword_game(page, server, "2", computer=False, style="barred")
     until(page, f"document.querySelectorAll('.xw .cell.bar-r, .xw .cell.bar-b').length === {len(pattern['bars'])}")
     record = page.locator("textarea.record-out").input_value()
     source = api.verify("crossword", record)
@@ -350,11 +354,7 @@ def test_the_computer_answers_each_turn(server: str, browser: Any) -> None:
     rows, grid = _crossword_game()
     first = grid.shortest_first_light()
     page = browser.new_page()
-    page.goto(server + "/check/crossword")
-    form = page.locator("form.new-game")
-    form.locator("input[name=size]").fill("9")
-    form.locator("input[name=seed]").fill("1")
-    form.locator("button[type=submit]").click()
+    _new_crossword_game(page, server, "1", computer=True)
     until(page, "document.querySelectorAll('.xw .cell').length === 81")
     _click_light(page, first, across=first.name.endswith("A"))
     page.locator("input[name=entry]").fill(api.match("?" * first.length)[0])

@@ -210,7 +210,6 @@ DEAL2_WORDS = ["band", "guys", "jaws", "lunch", "moxie", "overkill", "poet", "qu
 def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it() -> None:
     from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
-    from kitgen.games.game_of_words.rules.letter_patience import FillMove, WordMove
     from kitgen.games.game_of_words.rules.patience_solver import PatienceSolver
 
     dealt = deal_letter_patience(preset(), 2)
@@ -219,12 +218,7 @@ def test_patience_solver_wins_deal_2_and_the_rules_class_replays_it() -> None:
     assert moves is not None
     game = LetterPatience.from_deal(dealt, words)
     for move in moves:
-        if isinstance(move, WordMove):
-            game.play(move.word, move.sources)
-        elif isinstance(move, FillMove):
-            game.fill(move.space, move.source)
-        else:
-            assert game.turn() == move.card
+        move.apply(game)
     assert game.won
 
 

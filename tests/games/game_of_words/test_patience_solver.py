@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from itertools import product
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,11 +18,10 @@ from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.letter_patience import (
     SUB,
     WASTE,
-    FillMove,
     IllegalMove,
     LetterPatience,
     PatienceMove,
-    WordMove,
+    TurnMove,
 )
 from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver
 
@@ -83,13 +84,16 @@ def plain_won(piles: tuple[str, ...], stock: str, subs: int, words: list[str]) -
 def replays(piles: tuple[str, ...], stock: str, subs: int, words: Lexicon, moves: list[PatienceMove]) -> bool:
     game = game_of(piles, "", stock, subs, words)
     for move in moves:
-        if isinstance(move, WordMove):
-            game.play(move.word, move.sources)
-        elif isinstance(move, FillMove):
-            game.fill(move.space, move.source)
-        else:
-            assert game.turn() == move.card
+        move.apply(game)
     return game.won
+
+
+def test_a_turn_move_applies_only_when_its_card_is_the_stocks_top() -> None:
+    game = game_of(("T",), "", "EA", 0, lex(*WORDS))
+    TurnMove("E").apply(game)
+    with pytest.raises(IllegalMove) as refused:
+        TurnMove("E").apply(game)
+    assert refused.value.code == "wrong-card" and "was A, not E" in str(refused.value)
 
 
 def small_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]:
@@ -105,17 +109,25 @@ def small_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]:
     return tuple(piles), "".join(cards[10:]), rng.choice([0, 1, 2, 2])
 
 
-def test_lost_agrees_with_a_plain_exhaustive_search_and_won_replays() -> None:
-    rng = random.Random(15)
+def verdicts_agreeing_with_the_plain_search(
+        deal: Callable[[random.Random], tuple[tuple[str, ...], str, int]], seed: int, deals: int) -> Counter[bool]:
+    """Solve ``deals`` small deals: each verdict must be the plain exhaustive search's and each win must replay;
+    returns how many were won and lost."""
+    rng = random.Random(seed)
     solver = PatienceSolver(lex(*WORDS), node_limit=10**6)
     verdicts: Counter[bool] = Counter()
-    for _ in range(40):
-        piles, stock, subs = small_deal(rng)
+    for _ in range(deals):
+        piles, stock, subs = deal(rng)
         moves = solver.solve(piles, stock, subs)
         assert (moves is not None) == plain_won(piles, stock, subs, WORDS), (piles, stock, subs)
         if moves is not None:
             assert replays(piles, stock, subs, lex(*WORDS), moves)
         verdicts[moves is not None] += 1
+    return verdicts
+
+
+def test_lost_agrees_with_a_plain_exhaustive_search_and_won_replays() -> None:
+    verdicts = verdicts_agreeing_with_the_plain_search(small_deal, 15, 40)
     assert verdicts[True] >= 5 and verdicts[False] >= 5, verdicts  # both verdicts were put to the test
 
 
@@ -129,16 +141,7 @@ def consonant_stock_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]
 def test_vowel_rich_piles_over_a_consonant_stock_agree_with_the_plain_search() -> None:
     """The move order keeps vowels back for the stock's consonants (``VOWEL_SCORE``): an order never changes a
     verdict, which the plain exhaustive search checks on the deals it was tuned for."""
-    rng = random.Random(23)
-    solver = PatienceSolver(lex(*WORDS), node_limit=10**6)
-    verdicts: Counter[bool] = Counter()
-    for _ in range(30):
-        piles, stock, subs = consonant_stock_deal(rng)
-        moves = solver.solve(piles, stock, subs)
-        assert (moves is not None) == plain_won(piles, stock, subs, WORDS), (piles, stock, subs)
-        if moves is not None:
-            assert replays(piles, stock, subs, lex(*WORDS), moves)
-        verdicts[moves is not None] += 1
+    verdicts = verdicts_agreeing_with_the_plain_search(consonant_stock_deal, 23, 30)
     assert verdicts[True] >= 2 and verdicts[False] >= 5, verdicts  # both verdicts were put to the test
 
 

@@ -171,6 +171,10 @@ class WordMove:
         """The move as a typed-back game writes it (``GAME 0 1 2 W``)."""
         return f"{self.word} " + " ".join(self.sources)
 
+    def apply(self, game: LetterPatience) -> None:
+        """Play the move on ``game`` (``IllegalMove`` if the rules refuse it)."""
+        game.play(self.word, self.sources)
+
 
 @dataclass(frozen=True)
 class FillMove:
@@ -185,6 +189,9 @@ class FillMove:
     def describe(self) -> str:
         return f"fill {self.space} from {self.source}"
 
+    def apply(self, game: LetterPatience) -> None:
+        game.fill(self.space, self.source)
+
 
 @dataclass(frozen=True)
 class TurnMove:
@@ -197,6 +204,12 @@ class TurnMove:
 
     def describe(self) -> str:
         return f"turn {self.card}"
+
+    def apply(self, game: LetterPatience) -> None:
+        """Turn the stock's top card, which must be ``card``."""
+        turned = game.turn()
+        if turned != self.card:
+            raise IllegalMove(f"the stock's top card was {turned}, not {self.card}", self, code="wrong-card")
 
 
 PatienceMove = WordMove | FillMove | TurnMove
