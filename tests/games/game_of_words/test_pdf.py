@@ -140,9 +140,32 @@ def test_score_pads_a_page_a_game_on_both_papers() -> None:
 
     for paper in (Paper.a4, Paper.letter):
         pages = PdfReader(io.BytesIO(score_pads_bytes(paper))).pages
-        texts = [page.extract_text() for page in pages]
+        texts = [" ".join(page.extract_text().split()) for page in pages]  # the how-to lines wrap
         assert len(pages) == 3
         for text, title, command in zip(texts, ("Anagrams", "O-U-T Game", "Guess-O-Gram"),
                                         ("verify anagrams", "verify out-game", "verify guess-o-gram"), strict=True):
             assert title in text and command in text
         assert [round(float(v)) for v in pages[0].mediabox[2:]] == [round(v) for v in paper.size]
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter, Paper.legal, Paper.a3])
+def test_score_pads_print_every_character_inside_the_margins(paper: Paper) -> None:
+    """A pad's how-to lines wrap: no character runs into the 14 mm margins a printer may not print."""
+    import ctypes
+
+    import pypdfium2
+    import pypdfium2.raw as raw
+
+    from kitgen.games.game_of_words.render.score_pads import MARGIN, score_pads_bytes
+
+    doc = pypdfium2.PdfDocument(score_pads_bytes(paper))
+    try:
+        for page in doc:
+            text, width = page.get_textpage(), page.get_width()
+            left, right, bottom, top = (ctypes.c_double() for _ in range(4))
+            for i in range(text.count_chars()):
+                raw.FPDFText_GetCharBox(text.raw, i, left, right, bottom, top)
+                assert MARGIN - 0.5 <= left.value and right.value <= width - MARGIN + 0.5, (
+                    chr(raw.FPDFText_GetUnicode(text.raw, i)), right.value, width - MARGIN)
+    finally:
+        doc.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.io.fonts import SANS, SANS_BOLD
@@ -22,7 +23,7 @@ SHADE = (0.92, 0.92, 0.94)
 
 
 def _heading(c: Canvas, paper: Paper, title: str, lines: Sequence[str]) -> float:
-    """The pad's title and how to use it; returns the y below them."""
+    """The pad's title and how to use it (each line wrapped within the margins); returns the y below them."""
     pw, ph = paper.size
     c.setFillColorRGB(*INK)
     c.setFont(SANS, 8)
@@ -31,7 +32,7 @@ def _heading(c: Canvas, paper: Paper, title: str, lines: Sequence[str]) -> float
     y = ph - MARGIN - 6 * MM
     c.drawString(MARGIN, y, title)
     c.setFont(SANS, 8.5)
-    for line in lines:
+    for line in (part for text in lines for part in simpleSplit(text, SANS, 8.5, pw - 2 * MARGIN)):
         y -= 4.6 * MM
         c.drawString(MARGIN, y, line)
     return y - 5 * MM
