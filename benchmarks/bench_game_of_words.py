@@ -30,6 +30,7 @@ from _common import fmt, median_seconds, report  # noqa: E402
 from kitgen.core.lexicon import DEFAULT_RANK, Lexicon, default_lexicon  # noqa: E402
 from kitgen.games.game_of_words.formats.deck_spec import default_deck  # noqa: E402
 from kitgen.games.game_of_words.rules.deals import deal_word_solitaire, word_solitaire_dealer  # noqa: E402
+from kitgen.games.game_of_words.rules.patience_solver import NODE_LIMIT as PATIENCE_NODE_LIMIT  # noqa: E402
 from kitgen.games.game_of_words.rules.solve_service import deck_letters  # noqa: E402
 from kitgen.games.game_of_words.rules.word_solitaire import NODE_LIMIT, Solver, Undecided, fits, replay  # noqa: E402
 from kitgen.io.pdf import MM, Paper  # noqa: E402
@@ -210,8 +211,8 @@ def bench_deck_pdf() -> bool:
     return ok
 
 
-PATIENCE_NODES = 150_000
-"""The Letter Patience benchmark's budget a deal (positions, restarts included), as ``--solve``'s."""
+PATIENCE_NODES = PATIENCE_NODE_LIMIT
+"""The Letter Patience benchmark's budget a deal (positions, restarts included): ``--solve``'s own."""
 
 PLAIN_NODES = 20_000
 """The plain search's budget a deal (its positions are cheap but it would spend the whole budget on many deals)."""
