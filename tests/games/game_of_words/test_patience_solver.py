@@ -23,7 +23,7 @@ from kitgen.games.game_of_words.rules.letter_patience import (
     PatienceMove,
     TurnMove,
 )
-from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver
+from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver, WordLists
 
 WORDS = ["rate", "tear", "late", "tale", "seal", "sale", "dial", "store", "stone", "notes", "tone", "note", "gold",
          "long", "song", "sing", "ring", "grin", "lend", "tend", "dent", "send", "nest", "rest", "test", "idea",
@@ -167,6 +167,22 @@ def test_the_split_check_agrees_with_a_brute_force_split(cards: list[str], subs:
     index = PatienceIndex.build(lex(*WORDS))
     key = "".join(sorted(cards))
     assert index.splits_into_words(key, subs, steps=10**7) == brute_split(key, subs, words)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.sampled_from("AEIOSTLNDGR"), min_size=0, max_size=12), st.integers(0, 2), st.data())
+def test_a_split_with_the_word_lists_of_more_cards_agrees_with_a_brute_force_split(
+        cards: list[str], subs: int, data: st.DataObject) -> None:
+    """What the solver does below the first position of a line with few cards: the lists of the cards checked are
+    sifted from those of more cards (and more Sub Cards), and the answer is the brute-force split's all the same."""
+    index = PatienceIndex.build(lex(*WORDS))
+    more = data.draw(st.lists(st.sampled_from("AEIOSTLNDGR"), max_size=6))
+    key, bigger = "".join(sorted(cards)), index.pack("".join(cards + more))
+    packed = index.pack(key)
+    assert packed is not None and bigger is not None
+    above = WordLists(index, bigger, subs + data.draw(st.integers(0, 1)))
+    lists = WordLists(index, packed, subs, parent=above)
+    assert index.splits_within(lists, len(key), steps=10**7) == brute_split(key, subs, [w.upper() for w in WORDS])
 
 
 DRY = ["psst", "crwth", "tsktsk", "game", "mast", "crust"]

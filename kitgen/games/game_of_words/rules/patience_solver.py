@@ -19,8 +19,11 @@ cut the positions that cannot be won, so a search that ends without a win proves
    (``PARTITION_STEPS``; past it the check says nothing, which is sound); the answers are remembered by multiset.
    The check picks the rarest letter left, which some word must hold, and tries each such word; a Sub Card stands
    only for a letter none of the cards left show (if a card shows it, the card and the Sub Card swap places
-   between two words, and the split stays a split), so wild letters branch little. Cards with no vowel left and no
-   Sub Card can only split into words with no vowel (PSST, CRWTH), which have a trie of their own.
+   between two words, and the split stays a split). A multiset is an integer (a field of ``FIELD`` bits a letter,
+   rarest first, each with a guard bit above it), so "does this word fit in these cards" is one subtraction. The
+   words holding a letter that fit in the cards are listed by a walk of the words' trie at the first position of
+   a line with few cards left; every position below it, and every multiset a check meets, sifts its parent's
+   lists, which are shorter at each step down (``WordLists``).
 
 Moves are tried fewest Sub Cards first, then by their cards' rarity and number, vowels counting against a move (rare
 letters are the ones that strand a game, and the vowels are what the consonants still to come will need). The budget
@@ -30,6 +33,7 @@ is counted in positions, so the same deal gives the same answer on any machine.
 from __future__ import annotations
 
 import math
+from bisect import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -57,8 +61,9 @@ MAX_WORD = 10
 PARTITION_CARDS = 24
 """The split check (pruning 3) runs when at most this many cards are left."""
 
-PARTITION_STEPS = 5_000
-"""Steps (word-prefix visits) one split check may take before it says nothing."""
+PARTITION_STEPS = 1_500
+"""Steps one split check may take before it says nothing: a step is a multiset tried (the cards checked, or the
+cards left after some of their words)."""
 
 RESTART_NODES = 1_500
 """The first attempt's budget of positions; the search restarts with the moves' order shaken and the budget
@@ -71,12 +76,19 @@ VOWEL_SCORE = -2.0
 """A vowel's part in a move's score (a consonant's is 1, plus twice its rarity): the vowels are kept for later, since
 the consonants still to come need them (a deal's stock is often mostly consonants)."""
 
-VOICED = frozenset("AEIOUYÀÁÂÃÄÅÆÈÉÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜÝŒ")
-"""Vowels (and Y) in the alphabets kitgen knows: the few words with none of them (PSST, CRWTH) get a trie of their
-own, for the split check of cards with no vowel left."""
+FIELD = 6
+"""Bits a letter takes in a packed multiset: five for its count (up to 31 cards of a letter) and a guard bit above,
+which a subtraction of more than the count clears."""
 
-Trie = dict[str, "Trie"]
-"""Word keys (letters in the index's order) as nested dicts; the key ``""`` marks a whole word."""
+COUNT = (1 << FIELD - 1) - 1
+"""The count bits of a field."""
+
+END = -1
+"""The trie key marking a whole word (first among a node's keys)."""
+
+Trie = dict[int, "Trie"]
+"""Word keys (letters as their rank, rarest first) as nested dicts, each node's letters in rank order; the key
+``END`` marks a whole word."""
 
 
 class PatienceUndecided(Exception):
@@ -92,17 +104,18 @@ class PatienceIndex:
     """The lexicon's words of four to ``MAX_WORD`` letters by letter multiset, for moves and for the split check.
 
     ``table`` maps a sorted key to its most common word; ``short`` holds every key with one letter taken out (a
-    word one Sub Card away); ``trie`` holds the keys with their letters rarest first (``order``)."""
+    word one Sub Card away); ``trie`` holds the keys with their letters rarest first (``rank``), for the split
+    check, whose multisets are packed integers (``pack``)."""
 
     letters: str
     table: dict[str, str] = field(default_factory=dict)
     short: set[str] = field(default_factory=set)
     trie: Trie = field(default_factory=dict)
-    dry: Trie = field(default_factory=dict)
     rank: dict[str, int] = field(default_factory=dict)
     weight: dict[str, float] = field(default_factory=dict)
     subs_needed: dict[str, int | None] = field(default_factory=dict)
-    splits: dict[tuple[str, int], bool] = field(default_factory=dict)
+    splits: dict[tuple[int, int], bool] = field(default_factory=dict)
+    guard: int = 0
 
     @classmethod
     def build(cls, lexicon: Lexicon) -> PatienceIndex:
@@ -130,12 +143,25 @@ class PatienceIndex:
         self.rank = {c: i for i, c in enumerate(order)}
         most = max(seen.values(), default=1)
         self.weight = {c: math.log2(most / n) for c, n in seen.items()}
-        for key in self.table:
-            for trie in (self.trie, self.dry) if VOICED.isdisjoint(key) else (self.trie,):
-                node = trie
-                for ch in sorted(key, key=self.rank.__getitem__):
-                    node = node.setdefault(ch, {})
-                node[""] = {}
+        trie: Trie = {}
+        for ranks in sorted(sorted(self.rank[ch] for ch in key) for key in self.table):
+            node = trie  # in sorted order, a key comes before the longer ones it starts: END first, then by rank
+            for r in ranks:
+                node = node.setdefault(r, {})
+            node[END] = {}
+        self.trie = trie
+        self.guard = sum(1 << FIELD * r + FIELD - 1 for r in range(len(self.rank)))
+
+    def pack(self, cards: str) -> int | None:
+        """The multiset ``cards`` as an integer (``FIELD`` bits a letter, by rank); None if a card's letter is in no
+        word or a letter has more cards than a field holds."""
+        packed = 0
+        for ch in cards:
+            r = self.rank.get(ch)
+            if r is None:
+                return None
+            packed += 1 << FIELD * r
+        return packed if all(cards.count(ch) <= COUNT for ch in set(cards)) else None
 
     # -- moves ------------------------------------------------------------------------
     def min_subs(self, key: str, subs: int) -> int | None:
@@ -155,7 +181,7 @@ class PatienceIndex:
         if n + 1 >= MIN_WORD and key in self.short:
             return 1
         if n + 2 >= MIN_WORD and n + 2 <= MAX_WORD:
-            if any("".join(sorted(key + a)) in self.short for a in self.letters):
+            if any(_with(key, a) in self.short for a in self.letters):
                 return 2
         return None
 
@@ -164,7 +190,7 @@ class PatienceIndex:
         for k in range(3, subs + 1):
             if len(key) + k > MAX_WORD:
                 return None
-            if any(self._min_subs("".join(sorted(key + a))) == k - 1 for a in self.letters):
+            if any(self._min_subs(_with(key, a)) == k - 1 for a in self.letters):
                 return k
         return None
 
@@ -173,7 +199,7 @@ class PatienceIndex:
         if subs == 0:
             return self.table[key]
         for a in self.letters:
-            bigger = "".join(sorted(key + a))
+            bigger = _with(key, a)
             if self.min_subs(bigger, subs - 1) == subs - 1:
                 return self.spell(bigger, subs - 1)
         raise AssertionError(f"no word of {key} and {subs} Sub Cards")  # only called after min_subs said so
@@ -181,82 +207,144 @@ class PatienceIndex:
     # -- the split check ---------------------------------------------------------------
     def splits_into_words(self, cards: str, subs: int, steps: int = PARTITION_STEPS) -> bool | None:
         """Whether the multiset ``cards`` is a union of words with at most ``subs`` wild letters; None when the
-        check runs past ``steps``."""
+        check runs past ``steps`` (a step: a multiset tried)."""
+        if not cards:
+            return True
+        packed = self.pack(cards)
+        if packed is None:  # a card no word holds, or more cards of a letter than a field counts
+            return False if any(ch not in self.rank for ch in cards) else None
+        return self.splits_within(WordLists(self, packed, subs), len(cards), steps)
+
+    def splits_within(self, lists: WordLists, size: int, steps: int = PARTITION_STEPS) -> bool | None:
+        """``splits_into_words`` of the cards of ``lists`` (``size`` of them), with its words."""
         try:
-            return self._split("".join(sorted(cards)), subs, [steps])
+            return _Splitter(self, [steps]).split(lists.top, size, lists.subs, lists)
         except _OutOfSteps:
             return None
 
-    def _split(self, key: str, subs: int, steps: list[int]) -> bool:
-        if not key:
-            return True
-        if len(key) + subs < MIN_WORD:
-            return False
-        known = self.splits.get((key, subs))
+
+def _with(key: str, letter: str) -> str:
+    """The sorted ``key`` with ``letter`` put in its place."""
+    at = bisect(key, letter)
+    return key[:at] + letter + key[at:]
+
+
+class WordLists:
+    """The words that can take part in a split of some of the cards ``top`` with at most ``subs`` wild letters: for
+    each letter, every word holding it that fits (``holding``), listed when first asked for, from the trie or, when
+    the cards are among a ``parent``'s, sifted from the parent's list (positions deeper in a line have fewer cards,
+    and shorter lists)."""
+
+    def __init__(self, index: PatienceIndex, top: int, subs: int, parent: WordLists | None = None) -> None:
+        self.index, self.top, self.subs, self.parent = index, top, subs, parent
+        self.words: dict[int, list[tuple[int, int]]] = {}
+
+    def holding(self, letter: int) -> list[tuple[int, int]]:
+        """(packed word, length) of every word holding ``letter`` that fits in ``top`` with at most ``subs`` wild
+        letters (perhaps with some that do not, never without one that does)."""
+        known = self.words.get(letter)
         if known is None:
-            known = _Splitter(self, key, subs, steps).run()
-            self.splits[(key, subs)] = known
+            known = self._sift(self.parent.holding(letter)) if self.parent else self._walk(letter)
+            self.words[letter] = known
         return known
+
+    def _walk(self, letter: int) -> list[tuple[int, int]]:
+        """The list of ``holding`` from the trie, letters rarer than ``letter`` counted as no cards."""
+        counts = [self.top >> FIELD * r & COUNT if r >= letter else 0 for r in range(len(self.index.rank))]
+        known: list[tuple[int, int]] = []
+        _collect(self.index.trie, counts, letter, self.subs, 0, 0, known)
+        return known
+
+    def _sift(self, words: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        """The words that fit in ``top``; with wild letters, those lacking cards of at most ``subs`` letters (a few
+        that lack two cards of one letter stay: the split check's own test is exact)."""
+        guard, top, subs = self.index.guard, self.top + self.index.guard, self.subs
+        if not subs:
+            return [(word, length) for word, length in words if not guard & ~(top - word)]
+        return [(word, length) for word, length in words if (guard & ~(top - word)).bit_count() <= subs]
+
+
+def _collect(node: Trie, counts: list[int], letter: int, wild: int, word: int, length: int,
+             out: list[tuple[int, int]]) -> None:
+    """The walk of ``WordLists.holding`` from ``node`` (the word so far packed in ``word``, ``counts`` the cards it
+    has not taken)."""
+    has = word >> FIELD * letter & COUNT
+    for r, child in node.items():
+        if r == END:
+            if has:
+                out.append((word, length))
+            continue
+        if r > letter and not has:
+            return
+        n = counts[r]
+        if n:
+            counts[r] = n - 1
+            _collect(child, counts, letter, wild, word + (1 << FIELD * r), length + 1, out)
+            counts[r] = n
+        elif wild:
+            _collect(child, counts, letter, wild - 1, word + (1 << FIELD * r), length + 1, out)
 
 
 class _Splitter:
-    """One split of a multiset: the words holding its rarest letter, each tried with the rest split after it."""
+    """One split check: each multiset met (the cards checked and the rests after words) tries the words holding its
+    rarest letter, from word lists (``WordLists``) sifted by a packed subtraction: the lists of the multiset a rest
+    came from, so the rests of one multiset share what was sifted for them."""
 
-    def __init__(self, index: PatienceIndex, key: str, subs: int, steps: list[int]) -> None:
-        self.index, self.subs, self.steps = index, subs, steps
-        self.counts: dict[str, int] = {}
-        for ch in key:
-            self.counts[ch] = self.counts.get(ch, 0) + 1
-        self.pivot = min(self.counts, key=lambda c: index.rank.get(c, -1))
-        self.pivot_rank = index.rank.get(self.pivot, -1)
+    def __init__(self, index: PatienceIndex, steps: list[int]) -> None:
+        self.index, self.steps = index, steps
 
-    def run(self) -> bool:
-        """Without Sub Cards, cards with no vowel can only split into words with none (the ``dry`` trie)."""
-        dry = not self.subs and VOICED.isdisjoint(self.counts)
-        return self._walk(self.index.dry if dry else self.index.trie, 0, 0, False)
+    def split(self, cards: int, size: int, subs: int, lists: WordLists) -> bool:
+        """Whether ``cards`` (``size`` of them, among those of ``lists``) split with ``subs`` wild letters."""
+        if not cards:
+            return True
+        if size + subs < MIN_WORD:
+            return False
+        known = self.index.splits.get((cards, subs))
+        if known is None:
+            known = self._try_words(cards, size, subs, lists)
+            self.index.splits[(cards, subs)] = known
+        return known
 
-    def _walk(self, node: Trie, used: int, wild: int, has: bool) -> bool:
-        """Extend the word at ``node`` (``used`` cards, ``wild`` wild letters, ``has`` the rarest letter)."""
-        steps = self.steps
-        steps[0] -= 1
-        if steps[0] < 0:
+    def _try_words(self, cards: int, size: int, subs: int, lists: WordLists) -> bool:
+        """Each word holding the rarest letter that fits (wild letters for the cards it lacks), the rest split: one
+        step."""
+        self.steps[0] -= 1
+        if self.steps[0] < 0:
             raise _OutOfSteps()
-        counts = self.counts
-        if not has:
-            return self._before_pivot(node, used, wild)
-        if "" in node and used + wild >= MIN_WORD:
-            rest = "".join([ch * n for ch, n in sorted(counts.items()) if n])
-            if self.index._split(rest, self.subs - wild, steps):
-                return True
-        more_wild = wild < self.subs
-        for ch, child in node.items():
-            n = counts.get(ch, 0)
-            if n:
-                counts[ch] = n - 1
-                found = self._walk(child, used + 1, wild, True)
-                counts[ch] = n
-                if found:
+        guard = self.index.guard
+        words = lists.holding(((cards & -cards).bit_length() - 1) // FIELD)
+        top = cards + guard
+        if not subs:
+            fits = [(top - word - guard, length) for word, length in words if not guard & ~(top - word)]
+            if len(fits) > 1:
+                lists = WordLists(self.index, cards, 0, lists)
+            return any(self.split(left, size - length, 0, lists) for left, length in fits)
+        lists = WordLists(self.index, cards, subs, lists)
+        for word, length in words:
+            left = top - word
+            short = guard & ~left
+            if not short:
+                if self.split(left - guard, size - length, subs, lists):
                     return True
-            elif more_wild and ch and self._walk(child, used, wild + 1, True):
-                return True
+            elif short.bit_count() <= subs:
+                wild, left = _wilds(left, short)
+                if wild <= subs and self.split(left - guard, size - length + wild, subs - wild, lists):
+                    return True
         return False
 
-    def _before_pivot(self, node: Trie, used: int, wild: int) -> bool:
-        """Before the rarest letter: only letters rarer still, none of them a card left, so each a wild letter."""
-        rank, pivot = self.index.rank, self.pivot_rank
-        for ch, child in node.items():
-            if not ch or rank[ch] > pivot:
-                continue
-            if ch == self.pivot:
-                n = self.counts[ch]
-                self.counts[ch] = n - 1
-                found = self._walk(child, used + 1, wild, True)
-                self.counts[ch] = n
-                if found:
-                    return True
-            elif wild < self.subs and self._walk(child, used, wild + 1, False):
-                return True
-        return False
+
+def _wilds(left: int, short: int) -> tuple[int, int]:
+    """The wild letters a word needs (``short``: the fields whose guard bit its subtraction cleared) and the cards
+    left with those fields back to zero plus the guard."""
+    wild = 0
+    while short:
+        bit = short & -short
+        short ^= bit
+        shift = bit.bit_length() - FIELD
+        lack = COUNT + 1 - (left >> shift & COUNT)
+        wild += lack
+        left += lack << shift
+    return wild, left
 
 
 class PatienceSolver:
@@ -322,6 +410,8 @@ class _Search:
         self.path: list[PatienceMove] = []
         self.budget = solver.node_limit
         self.attempt = 0
+        self.lists: WordLists | None = None
+        """The word lists of the current position, when it has few cards left (``PARTITION_CARDS``)."""
 
     def restart(self, attempt: int, budget: int) -> None:
         """Start attempt ``attempt`` (0: the plain order; later ones shake the order of near-equal moves)."""
@@ -336,20 +426,41 @@ class _Search:
         self.budget -= 1
         if self.budget < 0:
             raise PatienceUndecided()
-        won = self._hopeful(piles, waste, pos, subs) and self._expand(piles, waste, pos, subs)
+        left = "".join(piles) + waste + self.stock[pos:]
+        above = self.lists
+        few = len(left) <= self.solver.split_cards
+        if few:
+            self.lists = self._lists(left, subs)
+        try:
+            won = self._hopeful(piles, left, subs, few) and self._expand(piles, waste, pos, subs)
+        finally:
+            self.lists = above
         if not won:
             self.dead[key] = max(subs, self.dead.get(key, -1))
         return won
 
-    def _hopeful(self, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
-        """Prunings 2 and 3: False only when the position is certainly lost."""
-        left = "".join(piles) + waste + self.stock[pos:]
+    def _lists(self, left: str, subs: int) -> WordLists | None:
+        """The word lists of a position with few cards left: its parent's when it has the same cards (a turn or a
+        fill), else sifted from the parent's (or from the index's at the first such position of the line)."""
+        above = self.lists
+        packed = self.index.pack(left)
+        if packed is None or above is not None and above.top == packed and above.subs == subs:
+            return None if packed is None else above
+        return WordLists(self.index, packed, subs, above)
+
+    def _hopeful(self, piles: tuple[str, ...], left: str, subs: int, few: bool) -> bool:
+        """Prunings 2 and 3 (``left``: the cards left; ``few``: few enough for the split check): False only when
+        the position is certainly lost."""
         if len(left) + subs < MIN_WORD:
             return False
         needed = max(len(p) - sum(ch in VOWELS for ch in p[1:]) for p in piles)
         if len(left) + subs < MIN_WORD * needed:
             return False
-        return len(left) > self.solver.split_cards or self.index.splits_into_words(left, subs) is not False
+        if not few:
+            return True
+        if self.lists is None:
+            return self.index.splits_into_words(left, subs) is not False
+        return self.index.splits_within(self.lists, len(left)) is not False
 
     def _try(self, move: PatienceMove, piles: tuple[str, ...], waste: str, pos: int, subs: int) -> bool:
         self.path.append(move)
