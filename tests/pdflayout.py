@@ -130,3 +130,23 @@ def overlapping(page: list[Glyph], slack: float = 0.5) -> list[tuple[Glyph, Glyp
             if b.bottom < a.top - slack and a.bottom < b.top - slack:
                 out.append((a, b))
     return out
+
+
+def layout_problems(data: bytes, margin: float, min_type: float = 8.0, min_row: float = 0.0) -> list[str]:
+    """What is wrong with every page of a form to print and fill in: characters outside ``margin`` of an edge,
+    text a rule runs through or printed over other text, type under ``min_type`` points, and (with ``min_row``)
+    a table row (between two horizontal rules 20 mm or longer starting at the same x) shorter than ``min_row``."""
+    width, height = page_size(data)
+    problems = []
+    for number, page in enumerate(glyphs(data), start=1):
+        lines = rules(data, number - 1)
+        problems += [f"page {number}: {g.char!r} outside the margins" for g in outside(page, width, height, margin)]
+        problems += [f"page {number}: a rule runs through {g.char!r}" for g, _ in crossing(page, lines)]
+        problems += [f"page {number}: {a.char!r} over {b.char!r}" for a, b in overlapping(page)]
+        problems += [f"page {number}: {g.char!r} at {g.size:.1f} pt" for g in page if g.size < min_type - 0.01]
+        long = [r for r in lines if not r.vertical and r.x1 - r.x0 >= 20 * 72 / 25.4]
+        for left in {r.x0 for r in long} if min_row else ():
+            ys = sorted({round(r.y0, 2) for r in long if r.x0 == left})
+            problems += [f"page {number}: a row {b - a:.1f} pt tall" for a, b in zip(ys, ys[1:], strict=False)
+                         if b - a < min_row - 0.01]
+    return problems

@@ -153,24 +153,17 @@ def test_score_pads_fit_every_paper(paper: Paper) -> None:
     """On every paper (A5 too) every character of a pad lies inside the 14 mm margins a printer may not print,
     no text runs across a table's rules (a head wider than its column wraps within it) or over other text, no
     type is under 8 pt and every row is at least 6 mm tall, room for a handwritten word."""
-    from pdflayout import crossing, glyphs, outside, overlapping, page_size, rules
+    from pdflayout import glyphs, layout_problems, page_size
 
     from kitgen.games.game_of_words.render.score_pads import MARGIN, score_pads_bytes
 
     data = score_pads_bytes(paper)
     width, height = page_size(data)
     assert (round(width), round(height)) == tuple(round(v) for v in paper.size)
-    for number, page in enumerate(glyphs(data)):
+    for page in glyphs(data):
         text = "".join(g.char for g in page)
         assert "kitgenverify" in text and "wins." in text  # the how-to lines and the footer are printed
-        assert outside(page, width, height, MARGIN) == [], number
-        lines = rules(data, number)
-        assert len(lines) > 40 and crossing(page, lines) == [], number
-        assert overlapping(page) == [], number
-        assert min(g.size for g in page) >= 8, number
-        for left in {r.x0 for r in lines if not r.vertical}:
-            ys = sorted({round(r.y0, 2) for r in lines if not r.vertical and r.x0 == left})
-            assert min(b - a for a, b in zip(ys, ys[1:], strict=False)) >= 6 * MM - 0.01, (number, left)
+    assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
 
 
 def test_score_pads_on_a5_have_fewer_rows_not_smaller_ones() -> None:
