@@ -14,7 +14,8 @@ LINETO = 0
 
 @dataclass(frozen=True)
 class Glyph:
-    """A printed character: its box (points, from the page's lower left) and font size."""
+    """A printed character: its box (points, from the page's lower left), font size and the text object (one
+    string drawn) it belongs to."""
 
     char: str
     size: float
@@ -22,6 +23,7 @@ class Glyph:
     bottom: float
     right: float
     top: float
+    source: int = 0
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,8 @@ def glyphs(data: bytes) -> list[list[Glyph]]:
                 if char.isspace() or not raw.FPDFText_GetCharBox(text.raw, i, *box):
                     continue
                 left, right, bottom, top = (v.value for v in box)
-                found.append(Glyph(char, raw.FPDFText_GetFontSize(text.raw, i), left, bottom, right, top))
+                source = ctypes.cast(raw.FPDFText_GetTextObject(text.raw, i), ctypes.c_void_p).value or 0
+                found.append(Glyph(char, raw.FPDFText_GetFontSize(text.raw, i), left, bottom, right, top, source))
             pages.append(found)
         return pages
     finally:
@@ -90,15 +93,14 @@ def outside(page: list[Glyph], width: float, height: float, margin: float, slack
             g.right > width - margin + slack or g.top > height - margin + slack]
 
 
-def runs(page: list[Glyph], gap: float = 4.5) -> list[Glyph]:
-    """The page's runs of text: characters printed one after another on a line less than ``gap`` apart (a
-    word-space is less), each as one box; text in two table cells is two runs (their padding is wider)."""
+def runs(page: list[Glyph]) -> list[Glyph]:
+    """The page's runs of text: the characters of one string drawn (one text object), each run as one box."""
     out: list[Glyph] = []
     for g in page:
         last = out[-1] if out else None
-        if last and abs(g.bottom - last.bottom) < 2 and last.right - 0.5 <= g.left <= last.right + gap:
+        if last and g.source == last.source and abs(g.bottom - last.bottom) < 2 and g.left >= last.right - 0.5:
             out[-1] = Glyph(last.char + g.char, min(last.size, g.size), last.left, min(last.bottom, g.bottom),
-                            g.right, max(last.top, g.top))
+                            g.right, max(last.top, g.top), g.source)
         else:
             out.append(g)
     return out
