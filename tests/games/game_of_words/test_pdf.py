@@ -180,3 +180,20 @@ def test_score_pads_on_a5_have_fewer_rows_not_smaller_ones() -> None:
         return max(int(n) for n in rows.values())
 
     assert last_turn(Paper.a4) == 30 and 12 <= last_turn(Paper.a5) < 30
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_kit_s_word_solitaire_deal_sheet_fits_every_paper(paper: Paper) -> None:
+    """The piles go nine a row, fewer on narrower paper: on A5 the last piles and the extra ran off the page."""
+    from pdflayout import glyphs, outside, overlapping, page_size
+
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+    from kitgen.games.game_of_words.rules.deals import deal
+
+    data = deal_sheet_bytes(deal("word-solitaire", default_deck(), 1), paper)
+    width, height = page_size(data)
+    pages = glyphs(data)
+    assert "pile16" in "".join(g.char for g in pages[0]) and "extra(17)" in "".join(g.char for g in pages[0])
+    for page in pages:
+        assert outside(page, width, height, 10 * MM) == [] and overlapping(page) == []
