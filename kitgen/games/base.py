@@ -70,6 +70,10 @@ class Option:
     ``many`` makes it a list. ``reads_file`` marks a ``str`` option whose value
     may name a file (``--spec``: a preset or a file): the web app, which never
     lets a request name a file on the server, takes only preset names for it.
+    A ``print_only`` option shapes only what the command prints or exports (the
+    paper, the layout, the type, a fill or solution printed with the pattern),
+    not the pattern or deal a game is played on: a form that starts a game from
+    the command's result (the web app's Crossword "New game") leaves it out.
     """
 
     name: str
@@ -86,6 +90,7 @@ class Option:
     flag_value: str | None = None
     """The value of a string option given as a bare flag (``--dask`` alone means ``local``)."""
     reads_file: bool = False
+    print_only: bool = False
 
     @property
     def cli_flag(self) -> str:
@@ -214,7 +219,7 @@ MAX_SEED = 2**31 - 1
 MAX_COUNT = 1000
 MAX_PLAYERS = 12
 
-PAPER = Option("paper", Paper, Paper.a4, "Paper size: a3, a4, a5, letter, legal or tabloid.")
+PAPER = Option("paper", Paper, Paper.a4, "Paper size: a3, a4, a5, letter, legal or tabloid.", print_only=True)
 OUT = Option("out", str, None, "Output file (with the output's extension) or directory (ending in / or existing; "
              "default: output/).", reads_file=True)
 """Every command that writes takes it; one that must know where its files go (to name them in its
@@ -226,7 +231,7 @@ LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default
 ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
-                     "number 16 pt or more (one a page).")
+                     "number 16 pt or more (one a page).", print_only=True)
 CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting machine (Cricut, Silhouette): an SVG "
                  "at true size for each page of pieces or cards, beside the PDF, with cut lines on the layer 'cut' "
                  "and fold lines on the layer 'fold'.")

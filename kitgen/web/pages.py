@@ -96,6 +96,12 @@ def fields(options: tuple[api.Option, ...] | list[api.Option], hide: frozenset[s
     return [Field.of(o) for o in offered(options) if o.name not in hide and not o.many and not o.reads_file]
 
 
+def setup_fields(options: tuple[api.Option, ...], hide: frozenset[str] = frozenset()) -> list[Field]:
+    """The fields of a form that starts a game from a command's result: none for an option that only shapes what
+    the command prints (``Option.print_only``: paper, layout, large print, a printed fill or solution)."""
+    return fields([o for o in options if not o.print_only], hide)
+
+
 @cache
 def environment() -> jinja2.Environment:
     import jinja2
@@ -214,8 +220,8 @@ async def check(request: Request) -> Response:
     template = "check_record.html" if as_text else SPECIAL_CHECKS.get(name, "check_record.html")
     extra: dict[str, Any] = {}
     if name == "crossword":
-        extra["pattern_fields"] = fields(api.command(api.Group.TOP, "pattern").options,
-                                         frozenset({"count", "per_page", "paper", "text", "rows", "cols"}))
+        extra["pattern_fields"] = setup_fields(api.command(api.Group.TOP, "pattern").options,
+                                               frozenset({"count", "rows", "cols"}))  # one pattern, square
     if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
         extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
     # One field an option: the pattern's language is the game's and the computer's (one form, one "lang").

@@ -296,3 +296,21 @@ def test_each_option_has_one_field_on_a_check_page(client: TestClient) -> None:
         html = client.get(path).text
         names = re.findall(r'<(?:input|select)[^>]*\bname="([a-z_]+)"', html)
         assert len(names) == len(set(names)), (path, sorted(n for n in names if names.count(n) > 1))
+
+
+def test_the_crossword_new_game_form_offers_only_what_shapes_the_game(client: TestClient) -> None:
+    """The pattern command's print-only options (``Option.print_only``: paper, patterns a page, large print, a
+    printed fill, solution or certificate) do nothing to a game played in the page: its form leaves them out and
+    keeps what makes the pattern (size, style, symmetry, seed, language)."""
+    import re
+
+    from kitgen import api
+
+    html = client.get("/check/crossword").text
+    form = html[html.index('<form class="panel new-game">'):]
+    names = set(re.findall(r'<(?:input|select)[^>]*\bname="([a-z_]+)"', form[:form.index("</form>")]))
+    printing = {o.name for o in api.command(api.Group.TOP, "pattern").options if o.print_only}
+    assert {"large_print", "solution", "fillable", "fill", "paper", "per_page", "text"} <= printing
+    assert names.isdisjoint(printing) and {"size", "style", "symmetry", "seed", "lang"} <= names
+    print_form = client.get("/print/crossword").text  # the print page still offers them
+    assert 'name="large_print"' in print_form and 'name="solution"' in print_form

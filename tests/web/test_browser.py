@@ -283,6 +283,28 @@ def test_a_crossword_game_turn_by_turn_with_a_refusal(server: str, browser: Any,
     page.close()
 
 
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_the_crossword_new_game_form_lacks_print_only_options_and_starts_a_game(server: str, browser: Any,
+                                                                                width: int, height: int, name: str,
+                                                                                tmp_path: Path) -> None:
+    """Large print, Solution, Fillable (and the paper and layout) only shape the printed patterns: the form that
+    starts a game in the page does not show them, and still starts one."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/check/crossword")
+    form = page.locator("form.new-game")
+    labels = form.inner_text()
+    for gone in ("large_print", "solution", "fillable", "fill", "paper", "per_page", "text"):
+        assert form.locator(f"[name={gone}]").count() == 0, gone
+    assert "Large print" not in labels and "Solution" not in labels and "Fillable" not in labels
+    for kept in ("size", "style", "symmetry", "seed", "lang"):
+        assert form.locator(f"[name={kept}]").count() == 1, kept
+    _new_crossword_game(page, server, "1", computer=True)
+    until(page, "document.querySelectorAll('.xw .cell').length === 81")
+    assert fits(page, width)
+    shoot(page, f"check-crossword-new-game-{name}", tmp_path)
+    page.close()
+
+
 BARRED_RECORD = """# bars, voids and a circle, written in the pattern's rows (docs/crossword.md, "Pattern")
 pattern:
 -..|..

@@ -94,17 +94,20 @@ SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), 
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
               "are blanked.", flag="--from")
-PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.")
+PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
              "a barred or shaped grid cannot be .puz and is refused.")
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
-TEXT = Option("text", bool, False, "Print each pattern as text too.")
+TEXT = Option("text", bool, False, "Print each pattern as text too.", print_only=True)
 FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
-              "first): the fill goes to the ipuz and .puz solution and --text.")
+              "first): the fill goes to the ipuz and .puz solution and --text.", print_only=True)
 FILLABLE = Option("fillable", bool, False, "Keep only generated patterns a fill exists for (each printed pattern is "
-                  "certified playable to the last light).")
-SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).")
+                  "certified playable to the last light).", print_only=True)
+"""Print-only: a certificate for the printed patterns. The Crossword game needs none (a player who cannot fill a
+light passes; play ends when every player passes in succession), so the game's New game form leaves it out."""
+SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).",
+                  print_only=True)
 FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
                      "the default lexicon.")
 

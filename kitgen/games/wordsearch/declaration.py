@@ -76,7 +76,7 @@ class PerPage(Enum):
 BOOK = Option("book", Path, None, "A text file read in order as the 'book': the first word of each non-blank line "
               "is one page (one turn).")
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
-PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.")
+PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
                 "list give the same par on every machine; a larger budget never a lower one.", minimum=1,
                 maximum=100_000_000)

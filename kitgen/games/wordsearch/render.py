@@ -69,6 +69,9 @@ LARGE_PRINT = Layout(box=13 * MM, label=46 * MM, score_right=False, log_right=Fa
 """``--large-print`` (issue 17, docs/wordsearch.md ruling on large print): one sheet a page, boxes 13 mm, every
 word and number 16 pt or more; the rules paragraph is left to the rules document."""
 LARGE_PRINT_PAPERS = (Paper.a3, Paper.a4, Paper.letter, Paper.legal, Paper.tabloid)
+ONE_A_PAGE_PAPERS = (Paper.a5,)
+"""Papers too small to share (docs/wordsearch.md, ruling 9): half an A5 cannot hold a sheet's 12 mm boxes, its line
+numbers and its turn log, so A5 takes one sheet a page (the kit prints one a page there)."""
 
 
 def _fit(c: Canvas, text: str, font: str, size: float, width: float) -> float:
@@ -390,11 +393,27 @@ def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words
     ``large_print`` one a page in ``LARGE_PRINT``'s layout (``InputError`` for more a page or a paper too small)."""
     if per_page not in LAYOUTS:
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    check_per_page(paper, per_page)
     if large_print:
         check_large_print(paper, per_page)
     title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
     return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label, lang, large_print), paper,
                         title=title, subject=SUBJECT, seed=seed)
+
+
+def check_per_page(paper: Paper, per_page: int) -> None:
+    """Two or four sheets a page need A4, Letter or larger paper (``ONE_A_PAGE_PAPERS`` take one)."""
+    from kitgen.core.errors import InputError
+
+    if per_page > 1 and paper in ONE_A_PAGE_PAPERS:
+        raise InputError(f"--per-page {per_page} needs A4, Letter or larger paper ({per_page} sheets do not fit on "
+                         f"an {paper.label} page with 12 mm boxes): use --per-page 1 on {paper.label}, or "
+                         "--paper a4")
+
+
+def sheets_a_page(paper: Paper) -> int:
+    """How many sheets a kit prints a page: two, one on ``ONE_A_PAGE_PAPERS``."""
+    return 1 if paper in ONE_A_PAGE_PAPERS else 2
 
 
 def check_large_print(paper: Paper, per_page: int) -> None:
@@ -418,8 +437,8 @@ def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:
-    """The game's printable components for a kit: one sheet per player (two a page), deal ``seed`` of ``lang``'s
-    book printed."""
+    """The game's printable components for a kit: one sheet per player (two a page; one on A5), deal ``seed`` of
+    ``lang``'s book printed."""
     from kitgen.games.wordsearch.rules.book import book_deal
     from kitgen.io.calibration import part_bookmark
 
@@ -427,9 +446,10 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = E
     label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
 
     def draw(c: Canvas) -> None:
-        part_bookmark(c, "part-sheets", f"Score sheets, {label}'s words in the turn log, two a page",
-                      "plain paper, a sheet a player")
-        draw_pages(c, paper, max(1, players), 2, words, label, lang)
+        per_page = sheets_a_page(paper)
+        part_bookmark(c, "part-sheets", f"Score sheets, {label}'s words in the turn log, "
+                      f"{'two a page' if per_page == 2 else 'one a page'}", "plain paper, a sheet a player")
+        draw_pages(c, paper, max(1, players), per_page, words, label, lang)
 
     return canvas_bytes(draw, paper, title=f"Make a Wordsearch score sheets ({label})",
                         subject=SUBJECT, seed=seed)

@@ -544,52 +544,94 @@ def draw_joiner_boxes(c: Canvas, x0: float, y: float, col_w: float, row_h: float
             x += group - gap
 
 
-def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
-    """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final."""
+PAD_TYPE = 8.0
+"""No type on the score pad is smaller (points)."""
+MIN_SCORE_ROW = 6 * MM
+"""A turn row is never shorter: room for a handwritten score (A5 has fewer turn rows, not thinner ones)."""
+PAD_NOTES = ("A word scores its letters, in full (BRAND to BRANDS scores 6); every word a play makes counts.",
+             "3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each colour a player: tick a box for each one "
+             "used), leg \u00d72.")
+PAD_FOOTER = ("Game over when no one can make a new word; one point off for each letter left unused. Highest final "
+              "score wins.")
+
+
+def _pad_text(c: Canvas, paper: Paper) -> tuple[float, float]:
+    """The pad's title, its notes and its footer, each wrapped within the margins; returns the y under the notes
+    and the y over the footer (the table goes between)."""
+    from reportlab.lib.utils import simpleSplit
+
     pw, ph = paper.size
-    pages = math.ceil(players / PLAYERS_A_PAD)
+    width = pw - 2 * PAGE_MARGIN
+    top = ph - PAGE_MARGIN - HEADER - 6 * MM
+    c.setFont(SANS_BOLD, 14)
+    c.drawString(PAGE_MARGIN, top, "3DXWORD score pad")
+    c.setFont(SANS, PAD_TYPE)
+    y = top - 1 * MM
+    for line in (part for note in PAD_NOTES for part in simpleSplit(note, SANS, PAD_TYPE, width)):
+        y -= 4 * MM
+        c.drawString(PAGE_MARGIN, y, line)
+    footer = simpleSplit(PAD_FOOTER, SANS, PAD_TYPE, width)
+    c.setFillColorRGB(0.35, 0.35, 0.35)
+    for k, line in enumerate(reversed(footer)):
+        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 2 * MM + k * 3.6 * MM, line)
+    c.setFillColorRGB(0, 0, 0)
+    return y - 5 * MM, PAGE_MARGIN + 2 * MM + len(footer) * 3.6 * MM + 2 * MM
+
+
+def players_a_pad(paper: Paper) -> int:
+    """Player columns a pad page holds: ``PLAYERS_A_PAD``, fewer where a column would not hold its four Joiner
+    boxes with a margin (A5: 5)."""
+    group = 4 * JOINER_BOX + 2 * 0.8 * MM + 2.5 * MM  # draw_joiner_boxes' row of boxes
+    return max(1, min(PLAYERS_A_PAD, int((paper.size[0] - 2 * PAGE_MARGIN - 20 * MM) // (group + 2 * MM))))
+
+
+def score_rows(space: float) -> int:
+    """The turn rows a pad holds in ``space`` (points, with the head and four summary rows): ``SCORE_ROWS``, fewer
+    where rows would be under ``MIN_SCORE_ROW`` (A5)."""
+    return max(1, min(SCORE_ROWS, int(space // MIN_SCORE_ROW) - 5))
+
+
+def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: int, n: int) -> None:
+    """The pad's table: a head row, ``rows`` turns, the totals, unused letters, final and the Joiner boxes."""
+    pw, _ = paper.size
+    turn_w = 20 * MM
+    col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
+    labels = ["player"] + [str(i + 1) for i in range(rows)] + ["total", "\u2212 unused", "final", "Joiners"]
+    c.setLineWidth(0.4)
+    for r, lab in enumerate(labels):
+        y = table_top - (r + 1) * row_h
+        shade = r == 0 or r > rows
+        if shade:
+            c.setFillColorRGB(0.92, 0.92, 0.92)
+            c.rect(PAGE_MARGIN, y, pw - 2 * PAGE_MARGIN, row_h, stroke=0, fill=1)
+        c.setFillColorRGB(0, 0, 0)
+        c.setFont(SANS_BOLD if shade else SANS, PAD_TYPE)
+        c.drawString(PAGE_MARGIN + 1.5 * MM, y + row_h / 2 - 0.35 * PAD_TYPE, lab)
+    c.setStrokeColorRGB(0.3, 0.3, 0.3)
+    rows_bottom = table_top - len(labels) * row_h
+    for r in range(len(labels) + 1):
+        c.setLineWidth(1.0 if r in (0, 1, rows + 1, len(labels)) else 0.3)
+        c.line(PAGE_MARGIN, table_top - r * row_h, pw - PAGE_MARGIN, table_top - r * row_h)
+    c.setLineWidth(0.6)
+    for k in range(n + 1):
+        x = PAGE_MARGIN + turn_w + k * col_w
+        c.line(x, rows_bottom, x, table_top)
+    c.line(PAGE_MARGIN, rows_bottom, PAGE_MARGIN, table_top)
+    draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
+
+
+def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
+    """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final; laid out
+    for the paper (docs/3dxword.md, "Score pad"): notes wrapped within the margins, type 8 pt or more, turn rows
+    ``MIN_SCORE_ROW`` or taller."""
+    columns = players_a_pad(paper)
+    pages = math.ceil(players / columns)
     for page in range(pages):
-        n = min(PLAYERS_A_PAD, players - page * PLAYERS_A_PAD)
+        n = min(columns, players - page * columns)
         draw_header(c, paper, f"score pad{f' {page + 1} of {pages}' if pages > 1 else ''}")
-        top = ph - PAGE_MARGIN - HEADER - 6 * MM
-        c.setFont(SANS_BOLD, 14)
-        c.drawString(PAGE_MARGIN, top, "3DXWORD score pad")
-        c.setFont(SANS, 8)
-        c.drawString(PAGE_MARGIN, top - 5 * MM, "A word scores its letters, in full (BRAND to BRANDS scores 6); "
-                     "every word a play makes counts.")
-        c.drawString(PAGE_MARGIN, top - 9 * MM, "3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each "
-                     "colour a player: tick a box for each one used), leg \u00d72.")
-        table_top = top - 14 * MM
-        turn_w = 20 * MM
-        col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
-        row_h = (table_top - PAGE_MARGIN - 8 * MM) / (SCORE_ROWS + 5)
-        labels = (["player"] + [str(i + 1) for i in range(SCORE_ROWS)]
-                  + ["total", "\u2212 unused", "final", "Joiners"])
-        c.setLineWidth(0.4)
-        for r, lab in enumerate(labels):
-            y = table_top - (r + 1) * row_h
-            shade = r == 0 or r > SCORE_ROWS
-            if shade:
-                c.setFillColorRGB(0.92, 0.92, 0.92)
-                c.rect(PAGE_MARGIN, y, pw - 2 * PAGE_MARGIN, row_h, stroke=0, fill=1)
-            c.setFillColorRGB(0, 0, 0)
-            c.setFont(SANS_BOLD if shade else SANS, 7.5)
-            c.drawString(PAGE_MARGIN + 1.5 * MM, y + row_h / 2 - 2.5, lab)
-        c.setStrokeColorRGB(0.3, 0.3, 0.3)
-        rows_bottom = table_top - len(labels) * row_h
-        for r in range(len(labels) + 1):
-            c.setLineWidth(1.0 if r in (0, 1, SCORE_ROWS + 1, len(labels)) else 0.3)
-            c.line(PAGE_MARGIN, table_top - r * row_h, pw - PAGE_MARGIN, table_top - r * row_h)
-        c.setLineWidth(0.6)
-        for k in range(n + 1):
-            x = PAGE_MARGIN + turn_w + k * col_w
-            c.line(x, rows_bottom, x, table_top)
-        c.line(PAGE_MARGIN, rows_bottom, PAGE_MARGIN, table_top)
-        draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
-        c.setFont(SANS, 6.5)
-        c.setFillColorRGB(0.35, 0.35, 0.35)
-        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 2 * MM, "Game over when no one can make a new word; "
-                     "one point off for each letter left unused. Highest final score wins.")
+        table_top, floor = _pad_text(c, paper)
+        rows = score_rows(table_top - floor)
+        _pad_table(c, paper, table_top, (table_top - floor) / (rows + 5), rows, n)
         c.showPage()
     return pages
 

@@ -11,7 +11,7 @@ import pytest
 from click.testing import Result
 from pypdf import PdfReader
 
-from kitgen.io.pdf import Paper
+from kitgen.io.pdf import MM, Paper
 
 Invoke = Callable[..., Result]
 
@@ -148,24 +148,52 @@ def test_score_pads_a_page_a_game_on_both_papers() -> None:
         assert [round(float(v)) for v in pages[0].mediabox[2:]] == [round(v) for v in paper.size]
 
 
-@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter, Paper.legal, Paper.a3])
-def test_score_pads_print_every_character_inside_the_margins(paper: Paper) -> None:
-    """A pad's how-to lines wrap: no character runs into the 14 mm margins a printer may not print."""
-    import ctypes
-
-    import pypdfium2
-    import pypdfium2.raw as raw
+@pytest.mark.parametrize("paper", list(Paper))
+def test_score_pads_fit_every_paper(paper: Paper) -> None:
+    """On every paper (A5 too) every character of a pad lies inside the 14 mm margins a printer may not print,
+    no text runs across a table's rules (a head wider than its column wraps within it) or over other text, no
+    type is under 8 pt and every row is at least 6 mm tall, room for a handwritten word."""
+    from pdflayout import glyphs, layout_problems, page_size
 
     from kitgen.games.game_of_words.render.score_pads import MARGIN, score_pads_bytes
 
-    doc = pypdfium2.PdfDocument(score_pads_bytes(paper))
-    try:
-        for page in doc:
-            text, width = page.get_textpage(), page.get_width()
-            left, right, bottom, top = (ctypes.c_double() for _ in range(4))
-            for i in range(text.count_chars()):
-                raw.FPDFText_GetCharBox(text.raw, i, left, right, bottom, top)
-                assert MARGIN - 0.5 <= left.value and right.value <= width - MARGIN + 0.5, (
-                    chr(raw.FPDFText_GetUnicode(text.raw, i)), right.value, width - MARGIN)
-    finally:
-        doc.close()
+    data = score_pads_bytes(paper)
+    width, height = page_size(data)
+    assert (round(width), round(height)) == tuple(round(v) for v in paper.size)
+    for page in glyphs(data):
+        text = "".join(g.char for g in page)
+        assert "kitgenverify" in text and "wins." in text  # the how-to lines and the footer are printed
+    assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
+
+
+def test_score_pads_on_a5_have_fewer_rows_not_smaller_ones() -> None:
+    """A5 keeps the rows' height and drops rows: the Anagrams turn log numbers fewer turns than on A4."""
+    from pdflayout import glyphs
+
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+
+    def last_turn(paper: Paper) -> int:
+        rows: dict[float, str] = {}
+        for g in glyphs(score_pads_bytes(paper))[0]:
+            if g.char.isdigit() and g.left < 30 * MM:  # the # column
+                rows[round(g.bottom)] = rows.get(round(g.bottom), "") + g.char
+        return max(int(n) for n in rows.values())
+
+    assert last_turn(Paper.a4) == 30 and 12 <= last_turn(Paper.a5) < 30
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_kit_s_word_solitaire_deal_sheet_fits_every_paper(paper: Paper) -> None:
+    """The piles go nine a row, fewer on narrower paper: on A5 the last piles and the extra ran off the page."""
+    from pdflayout import glyphs, outside, overlapping, page_size
+
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+    from kitgen.games.game_of_words.rules.deals import deal
+
+    data = deal_sheet_bytes(deal("word-solitaire", default_deck(), 1), paper)
+    width, height = page_size(data)
+    pages = glyphs(data)
+    assert "pile16" in "".join(g.char for g in pages[0]) and "extra(17)" in "".join(g.char for g in pages[0])
+    for page in pages:
+        assert outside(page, width, height, 10 * MM) == [] and overlapping(page) == []

@@ -169,6 +169,34 @@ def test_kit_components_is_a_pdf_with_one_sheet_a_player() -> None:
     assert kit_components(Paper.a4, seed=12, players=3) == data
 
 
+@pytest.mark.parametrize("per_page", ["2", "4"])
+def test_two_or_four_sheets_a_page_on_a5_are_refused_naming_a4(invoke: Invoke, tmp_path: Path, per_page: str) -> None:
+    """Ruling 9: half an A5 cannot hold a sheet; the refusal is one line, exit 2, nothing written."""
+    r = invoke("sheet", "--paper", "a5", "--per-page", per_page, "--seed", "3", "--out", tmp_path / "a.pdf")
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1
+    assert f"--per-page {per_page}" in r.stderr and "--paper a4" in r.stderr and "A5" in r.stderr
+    assert not (tmp_path / "a.pdf").exists()
+    assert invoke("sheet", "--paper", "a5", "--seed", "3", "--out", tmp_path / "a.pdf").exit_code == 0
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_sheets_fit_every_paper_and_the_kit_prints_one_a_page_on_a5(paper: Paper) -> None:
+    """Every layout a paper accepts (and the kit's sheets) prints inside the 10 mm margins, with no text across a
+    rule or over other text: on A5 the kit's two players' sheets take a page each."""
+    import io
+
+    from pdflayout import layout_problems
+
+    from kitgen.games.wordsearch.render import ONE_A_PAGE_PAPERS, sheets_pdf
+
+    words = deal_words(3)
+    for per_page in (1,) if paper in ONE_A_PAGE_PAPERS else (1, 2, 4):
+        assert layout_problems(sheets_pdf(paper, per_page, per_page, words, "deal 3"), 10 * MM, 0) == [], per_page
+    kit = kit_components(paper, seed=3, players=2)
+    assert len(PdfReader(io.BytesIO(kit)).pages) == (2 if paper is Paper.a5 else 1)
+    assert layout_problems(kit, 10 * MM, 0) == []
+
+
 def test_rules_template_typesets_the_seed_rules() -> None:
     import io
 

@@ -414,3 +414,36 @@ def test_tile_pages_carry_trim_and_bleed_boxes_round_the_block(invoke, tmp_path)
         assert abs(width / (30 * MM) - round(width / (30 * MM))) < 1e-6  # whole tiles across
         assert abs(height / (30 * MM) - round(height / (30 * MM))) < 1e-6
     assert "/TrimBox" not in pad and "/BleedBox" not in pad
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("players", [2, 7])
+def test_score_pad_fits_every_paper(paper, players):
+    """On every paper (A5 too) the pad's notes and footer wrap within the 10 mm margin, no text crosses a rule or
+    other text, type is 8 pt or more, turn rows 6 mm or more (A5 has fewer), and a player's column holds its
+    Joiner boxes (A5: five players a page)."""
+    from pdflayout import glyphs, layout_problems, rules
+
+    from kitgen.games.xword3d.render import draw_score_pad, players_a_pad
+    from kitgen.io.pdf import canvas_bytes
+
+    data = canvas_bytes(lambda c: draw_score_pad(c, paper, players), paper)
+    assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
+    pages = glyphs(data)
+    assert len(pages) == -(-players // players_a_pad(paper)) and players_a_pad(Paper.a5) == 5
+    assert all("wins." in "".join(g.char for g in page) for page in pages)
+    joiners = [(p, b) for p in range(len(pages)) for b in _joiner_boxes(data, p)]
+    assert len(joiners) == 4 * players
+    for p, (left, bottom, right, top) in joiners:  # inside its player's column: no column rule runs through it
+        assert not [r for r in rules(data, p) if r.vertical and r.y1 - r.y0 > top - bottom + 1  # not its own edge
+                    and left < r.x0 < right and r.y0 < top and bottom < r.y1]
+
+
+def _joiner_boxes(data, page):
+    """The bounds of the small square paths of a pad page: its Joiner boxes."""
+    doc = pdfium.PdfDocument(data)
+    try:
+        paths = [obj.get_bounds() for obj in doc[page].get_objects() if obj.type == raw.FPDF_PAGEOBJ_PATH]
+        return [b for b in paths if 3 * MM <= b[2] - b[0] <= 4.5 * MM and 3 * MM <= b[3] - b[1] <= 4.5 * MM]
+    finally:
+        doc.close()

@@ -99,8 +99,10 @@ def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SE
     return y
 
 
-def _word_solitaire(c: Canvas, d: WordSolitaireDeal, top: float) -> float:
-    per_row, gap = 9, 1.6 * MM
+def _word_solitaire(c: Canvas, d: WordSolitaireDeal, top: float, width: float) -> float:
+    """The piles nine a row, fewer where the paper is narrower (A5: six), so none runs off the page."""
+    gap = 1.6 * MM
+    per_row = max(1, min(9, int((width + gap) // (CW + 2.5 * MM + gap))))
     low = top
     piles: list[Sequence[str | None]] = [*d.piles, *([e] for e in d.extras)]
     for i, pile in enumerate(piles):
@@ -161,7 +163,7 @@ def _anagrams(c: Canvas, d: AnagramsDeal, top: float) -> float:
 def draw_layout(c: Canvas, d: Deal, top: float, width: float) -> float:
     """Draw the deal's layout from ``top`` down; returns the y below it."""
     if isinstance(d, WordSolitaireDeal):
-        return _word_solitaire(c, d, top)
+        return _word_solitaire(c, d, top, width)
     if isinstance(d, LetterPatienceDeal):
         return _letter_patience(c, d, top)
     if isinstance(d, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal)):

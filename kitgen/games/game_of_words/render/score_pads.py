@@ -4,145 +4,250 @@ Each pad is what a score keeper writes at the table, laid out so that it can be
 typed back in for ``kitgen verify anagrams|out-game|guess-o-gram`` (the record
 formats in docs/game-of-words.md, "Table-game records"): a line a turn, the
 players named once at the top.
+
+The layout follows the paper (docs/game-of-words.md, ruling 19): everything
+printed lies inside the 14 mm margins, no type is under 8 pt, a head too long
+for its column wraps within it, and a page holds as many handwriting rows of at
+least 7 mm as fit (up to the A4 pad's count, more on taller paper), so A5 has
+fewer rows, not smaller ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from reportlab.lib.utils import simpleSplit
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes
 
 MARGIN = 14 * MM
+"""Nothing is printed nearer the edge than this (a printer's unprintable band is ~5 mm)."""
+MIN_TYPE = 8.0
+"""No type on a pad is smaller (points): the heads, the row numbers and the footer are read at arm's length."""
+MIN_ROW = 7 * MM
+"""A handwriting row is never shorter (a pencilled capital and its descender: 6 mm at the least)."""
+HOWTO_TYPE = 8.5
+LEADING = 1.25
+PAD = 1.5 * MM
+"""Room between a cell's rule and its text."""
 INK = (0.15, 0.15, 0.18)
 RULE = (0.55, 0.55, 0.6)
 SHADE = (0.92, 0.92, 0.94)
+A4_WIDTH, A4_HEIGHT = (side - 2 * MARGIN for side in Paper.a4.size)
 
 
-def _heading(c: Canvas, paper: Paper, title: str, lines: Sequence[str]) -> float:
+@dataclass(frozen=True)
+class Frame:
+    """The area inside the margins of a paper, and how the A4 pad's fixed column widths scale to it."""
+
+    left: float
+    bottom: float
+    right: float
+    top: float
+
+    @classmethod
+    def of(cls, paper: Paper) -> Frame:
+        pw, ph = paper.size
+        return cls(MARGIN, MARGIN, pw - MARGIN, ph - MARGIN)
+
+    @property
+    def width(self) -> float:
+        return self.right - self.left
+
+    @property
+    def scale(self) -> float:
+        """The share of the A4 pad's width this paper offers, at most 1 (A5: 0.66)."""
+        return min(1.0, self.width / A4_WIDTH)
+
+    def most_rows(self, a4_rows: int) -> int:
+        """The A4 pad's rows, more in proportion on a taller page."""
+        return round(a4_rows * max(1.0, (self.top - self.bottom) / A4_HEIGHT))
+
+
+def _column(nominal: float, frame: Frame, head: str, widest_label: str = "") -> float:
+    """A fixed column: its A4 width scaled to the paper, never narrower than its head's longest word or its
+    widest label (with room either side)."""
+    words = [float(stringWidth(word, SANS_BOLD, MIN_TYPE)) for word in head.split()]
+    return max(nominal * frame.scale, max(words, default=0.0) + 2 * PAD,
+               float(stringWidth(widest_label, SANS, MIN_TYPE)) + 2 * PAD)
+
+
+def _head_lines(heads: Sequence[str], widths: Sequence[float]) -> list[list[str]]:
+    return [simpleSplit(head, SANS_BOLD, MIN_TYPE, w - 2 * PAD) for head, w in zip(heads, widths, strict=True)]
+
+
+def head_height(*tables: tuple[Sequence[str], Sequence[float]]) -> float:
+    """How tall a head row must be for the most-wrapped head of these tables (heads, widths)."""
+    lines = max(len(found) for heads, widths in tables for found in _head_lines(heads, widths))
+    return lines * MIN_TYPE * LEADING + 2 * PAD
+
+
+def fit_rows(space: float, head_h: float, most: int) -> tuple[int, float]:
+    """(rows, row height): as many rows of at least ``MIN_ROW`` as fit ``space`` under the head row, at most
+    ``most``, sharing the space; the head row is a row's height, or taller when its text needs it."""
+    rows = max(1, min(most, int((space - max(head_h, MIN_ROW)) // MIN_ROW)))
+    row_h = space / (rows + 1)
+    return (rows, row_h) if row_h >= head_h else (rows, (space - head_h) / rows)
+
+
+def _heading(c: Canvas, frame: Frame, title: str, lines: Sequence[str]) -> float:
     """The pad's title and how to use it (each line wrapped within the margins); returns the y below them."""
-    pw, ph = paper.size
     c.setFillColorRGB(*INK)
-    c.setFont(SANS, 8)
-    c.drawRightString(pw - MARGIN, ph - MARGIN + 2 * MM, "The Game of Words \u00b7 kitgen")
+    c.setFont(SANS, MIN_TYPE)
+    c.drawRightString(frame.right, frame.top - MIN_TYPE, "The Game of Words \u00b7 kitgen")
     c.setFont(SANS_BOLD, 16)
-    y = ph - MARGIN - 6 * MM
-    c.drawString(MARGIN, y, title)
-    c.setFont(SANS, 8.5)
-    for line in (part for text in lines for part in simpleSplit(text, SANS, 8.5, pw - 2 * MARGIN)):
+    y = frame.top - MIN_TYPE - 6 * MM
+    c.drawString(frame.left, y, title)
+    c.setFont(SANS, HOWTO_TYPE)
+    for line in (part for text in lines for part in simpleSplit(text, SANS, HOWTO_TYPE, frame.width)):
         y -= 4.6 * MM
-        c.drawString(MARGIN, y, line)
+        c.drawString(frame.left, y, line)
     return y - 5 * MM
 
 
-def _table(c: Canvas, x: float, top: float, widths: Sequence[float], heads: Sequence[str], rows: int,
-           row_h: float, labels: Sequence[str] = (), shaded: Sequence[int] = ()) -> float:
-    """A ruled table: a shaded head row, ``rows`` rows (``labels`` in the first column, rows in ``shaded`` grey);
-    returns its bottom."""
-    width = sum(widths)
-    bottom = top - (rows + 1) * row_h
-    c.setFillColorRGB(*SHADE)
-    c.rect(x, top - row_h, width, row_h, stroke=0, fill=1)
-    for r in shaded:
-        c.rect(x, top - (r + 2) * row_h, width, row_h, stroke=0, fill=1)
+def _footer(c: Canvas, frame: Frame, text: str) -> float:
+    """The closing note, wrapped within the margins at the foot of the page; returns the y above it."""
+    lines = simpleSplit(text, SANS, MIN_TYPE, frame.width)
+    c.setFont(SANS, MIN_TYPE)
+    c.setFillColorRGB(0.35, 0.35, 0.38)
+    step = MIN_TYPE * LEADING
+    for k, line in enumerate(reversed(lines)):
+        c.drawString(frame.left, frame.bottom + 2 + k * step, line)
     c.setFillColorRGB(*INK)
-    c.setFont(SANS_BOLD, 8)
+    return frame.bottom + len(lines) * step + 4 * MM
+
+
+@dataclass(frozen=True)
+class Table:
+    """A ruled table's columns: widths and heads; ``labels`` go in the first column, rows in ``shaded`` grey."""
+
+    widths: Sequence[float]
+    heads: Sequence[str]
+    labels: Sequence[str] = ()
+    shaded: Sequence[int] = ()
+
+    @property
+    def width(self) -> float:
+        return sum(self.widths)
+
+
+def _draw_table(c: Canvas, x: float, top: float, table: Table, rows: int, row_h: float, head_h: float) -> float:
+    """``table`` with its head row (``head_h`` tall at least) and ``rows`` rows; returns its bottom."""
+    head_h = max(head_h, row_h)
+    body = top - head_h
+    bottom = body - rows * row_h
+    c.setFillColorRGB(*SHADE)
+    c.rect(x, body, table.width, head_h, stroke=0, fill=1)
+    for r in table.shaded:
+        c.rect(x, body - (r + 1) * row_h, table.width, row_h, stroke=0, fill=1)
+    c.setFillColorRGB(*INK)
+    c.setFont(SANS_BOLD, MIN_TYPE)
     cx = x
-    for w, head in zip(widths, heads, strict=True):
-        c.drawString(cx + 1.5 * MM, top - row_h + row_h / 2 - 2.8, head)
+    for w, lines in zip(table.widths, _head_lines(table.heads, table.widths), strict=True):
+        for k, line in enumerate(lines):
+            c.drawString(cx + PAD, top - PAD - MIN_TYPE * (0.8 + k * LEADING), line)
         cx += w
-    c.setFont(SANS, 7.5)
-    for r, label in enumerate(labels):
-        c.drawString(x + 1.5 * MM, top - (r + 2) * row_h + row_h / 2 - 2.6, label)
+    c.setFont(SANS, MIN_TYPE)
+    for r, label in enumerate(table.labels):
+        c.drawString(x + PAD, body - (r + 1) * row_h + row_h / 2 - 0.35 * MIN_TYPE, label)
     c.setStrokeColorRGB(*RULE)
-    for r in range(rows + 2):
-        c.setLineWidth(0.9 if r in (0, 1, rows + 1) else 0.3)
-        c.line(x, top - r * row_h, x + width, top - r * row_h)
+    for y in (top, *(body - r * row_h for r in range(rows + 1))):
+        c.setLineWidth(0.9 if y in (top, body, bottom) else 0.3)
+        c.line(x, y, x + table.width, y)
     cx = x
     c.setLineWidth(0.5)
-    for w in (*widths, 0.0):
+    for w in (*table.widths, 0.0):
         c.line(cx, bottom, cx, top)
         cx += w
     return bottom
 
 
-def _footer(c: Canvas, text: str) -> None:
-    c.setFont(SANS, 7)
-    c.setFillColorRGB(0.35, 0.35, 0.38)
-    c.drawString(MARGIN, MARGIN - 6 * MM, text)
-    c.showPage()
+def _numbers(rows: int, start: int = 0) -> list[str]:
+    return [str(start + i + 1) for i in range(rows)]
 
 
 def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
     """Anagrams: a line a turn (who, the card held, what was done), and each player's words with their cards'
     values, totalled at the end."""
-    pw, _ = paper.size
-    y = _heading(c, paper, "Anagrams score pad", (
+    frame = Frame.of(paper)
+    y = _heading(c, frame, "Anagrams score pad", (
         "Players (seat order, to the left): ______________________________________________   deal ________",
         "A line a turn: NAME CARD centre  |  NAME CARD form WORD  |  NAME CARD take OWNER OLD NEW  |  NAME challenge.",
         "A word from the centre alone does not end the turn: write - for the card. Then: kitgen verify anagrams."))
-    usable = pw - 2 * MARGIN
-    log_w = usable * 0.58
-    rows = 30
-    row_h = (y - MARGIN - 4 * MM) / (rows + 1)
-    _table(c, MARGIN, y, (9 * MM, 22 * MM, 12 * MM, log_w - 43 * MM), ("#", "player", "card", "what he did"),
-           rows, row_h, [str(i + 1) for i in range(rows)])
-    x = MARGIN + log_w + 4 * MM
-    rest = usable - log_w - 4 * MM
-    block = rows // players
-    _table(c, x, y, (20 * MM, rest - 20 * MM), ("player", "words (cross out if taken)"), rows, row_h,
-           labels=[("total:" if r % block == block - 1 else "") for r in range(rows)],
-           shaded=[r for r in range(rows) if (r // block) % 2 == 1])
-    _footer(c, "The game is over when the pack is gone through: total the corner values of the cards in each "
-               "player's words (Sub Card 15); the highest wins.")
+    floor = _footer(c, frame, "The game is over when the pack is gone through: total the corner values of the cards "
+                              "in each player's words (Sub Card 15); the highest wins.")
+    most = frame.most_rows(30)
+    log_w, gap = frame.width * 0.58, 4 * MM * frame.scale
+    fixed = (_column(9 * MM, frame, "#", str(most)), _column(22 * MM, frame, "player"),
+             _column(12 * MM, frame, "card"))
+    log = Table((*fixed, log_w - sum(fixed)), ("#", "player", "card", "what he did"))
+    name = _column(20 * MM, frame, "player", "total:")
+    words_heads = ("player", "words (cross out if taken)")
+    words_widths = (name, frame.width - log_w - gap - name)
+    head_h = head_height((log.heads, log.widths), (words_heads, words_widths))
+    rows, row_h = fit_rows(y - floor, head_h, most)
+    _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
+    block = max(1, rows // players)
+    words = Table(words_widths, words_heads, [("total:" if r % block == block - 1 else "") for r in range(rows)],
+                  [r for r in range(rows) if (r // block) % 2 == 1])
+    _draw_table(c, frame.left + log_w + gap, y, words, rows, row_h, head_h)
+    c.showPage()
 
 
 def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
     """The O-U-T Game: each player's O, U, T and E boxes, and a line a letter played."""
-    pw, _ = paper.size
-    y = _heading(c, paper, "The O-U-T Game score pad", (
+    frame = Frame.of(paper)
+    y = _heading(c, frame, "The O-U-T Game score pad", (
         "A line a turn: NAME LETTER  |  NAME pass  |  NAME shows LETTER (a play pointed out: an E)  |  NAME ask WORD "
         "(or -).",
         "Completing a word of nine or more letters earns an O, then U, then T: out. An E cancels one. Then: kitgen "
         "verify out-game."))
-    usable = pw - 2 * MARGIN
-    sheet_w = (usable - 30 * MM) / 7
-    row_h = 7.5 * MM
-    bottom = _table(c, MARGIN, y, (30 * MM, *([sheet_w] * 7)), ("player", "O", "U", "T", "E", "E", "E", "out?"),
-                    players, row_h)
-    rows = 26
-    top = bottom - 6 * MM
-    row_h = (top - MARGIN - 4 * MM) / (rows + 1)
-    half = usable / 2 - 2 * MM
+    floor = _footer(c, frame, "The player to the left of the one who started the last word starts the next. The last "
+                              "player left in wins.")
+    name = _column(30 * MM, frame, "player")
+    boxes = Table((name, *([(frame.width - name) / 7] * 7)), ("player", "O", "U", "T", "E", "E", "E", "out?"))
+    row_h = max(MIN_ROW, 7.5 * MM * frame.scale)
+    top = _draw_table(c, frame.left, y, boxes, players, row_h, head_height((boxes.heads, boxes.widths))) - 6 * MM
+    gap = 4 * MM * frame.scale
+    half = (frame.width - gap) / 2
+    most = frame.most_rows(26)
+    fixed = (_column(9 * MM, frame, "#", str(2 * most)), _column(26 * MM, frame, "player"))
+    log = Table((*fixed, half - sum(fixed)), ("#", "player", "letter / pass / shows / ask"))
+    head_h = head_height((log.heads, log.widths))
+    rows, row_h = fit_rows(top - floor, head_h, most)
     for k in range(2):
-        _table(c, MARGIN + k * (half + 4 * MM), top, (9 * MM, 26 * MM, half - 35 * MM), ("#", "player", "letter / "
-               "pass / shows / ask"), rows, row_h, [str(k * rows + i + 1) for i in range(rows)])
-    _footer(c, "The player to the left of the one who started the last word starts the next. The last player left "
-               "in wins.")
+        _draw_table(c, frame.left + k * (half + gap), top, Table(log.widths, log.heads, _numbers(rows, k * rows)),
+                    rows, row_h, head_h)
+    c.showPage()
 
 
 def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
     """Guess-O-Gram: a block a word (the Thinker and his word, then the guesses), and running points."""
-    pw, _ = paper.size
-    y = _heading(c, paper, "Guess-O-Gram score pad", (
+    frame = Frame.of(paper)
+    y = _heading(c, frame, "Guess-O-Gram score pad", (
         "A line a turn: NAME thinks WORD (nine letters or more: 2 points a letter)  |  NAME LETTER (2 a card turned)"
         "  |  NAME word WORD.",
         "Whoever guesses the whole word or its final letter thinks next. Then: kitgen verify guess-o-gram."))
-    usable = pw - 2 * MARGIN
-    rows = 32
-    log_w = usable * 0.55
-    row_h = (y - MARGIN - 4 * MM) / (rows + 1)
-    _table(c, MARGIN, y, (9 * MM, 24 * MM, log_w - 33 * MM), ("#", "player", "thinks WORD / LETTER / word WORD"),
-           rows, row_h, [str(i + 1) for i in range(rows)])
-    x = MARGIN + log_w + 4 * MM
-    col = (usable - log_w - 4 * MM) / players
-    _table(c, x, y, [col] * players, [f"P{i + 1}" for i in range(players)], rows, row_h,
-           labels=["" for _ in range(rows - 1)] + ["total"], shaded=[rows - 1])
-    _footer(c, "Points: write each player's running total after every word. The highest total when the game "
-               "ends (a time or a number of words agreed) wins.")
+    floor = _footer(c, frame, "Points: write each player's running total after every word. The highest total when "
+                              "the game ends (a time or a number of words agreed) wins.")
+    most = frame.most_rows(32)
+    gap = 4 * MM * frame.scale
+    column = max((frame.width * 0.45 - gap) / players, _column(0.0, frame, "", "total"))
+    log_w = frame.width - gap - players * column
+    fixed = (_column(9 * MM, frame, "#", str(most)), _column(24 * MM, frame, "player"))
+    log = Table((*fixed, log_w - sum(fixed)), ("#", "player", "thinks WORD / LETTER / word WORD"))
+    points_heads = [f"P{i + 1}" for i in range(players)]
+    points_widths = [column] * players
+    head_h = head_height((log.heads, log.widths), (points_heads, points_widths))
+    rows, row_h = fit_rows(y - floor, head_h, most)
+    _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
+    points = Table(points_widths, points_heads, ["" for _ in range(rows - 1)] + ["total"], [rows - 1])
+    _draw_table(c, frame.left + log_w + gap, y, points, rows, row_h, head_h)
+    c.showPage()
 
 
 def score_pads_bytes(paper: Paper = Paper.a4) -> bytes:
