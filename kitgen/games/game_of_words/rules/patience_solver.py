@@ -441,11 +441,13 @@ class _Search:
 
     def _lists(self, left: str, subs: int) -> WordLists | None:
         """The word lists of a position with few cards left: its parent's when it has the same cards (a turn or a
-        fill), else sifted from the parent's (or from the index's at the first such position of the line)."""
+        fill), else sifted from the parent's (walked from the trie at the first such position of the line)."""
         above = self.lists
         packed = self.index.pack(left)
-        if packed is None or above is not None and above.top == packed and above.subs == subs:
-            return None if packed is None else above
+        if packed is None:
+            return None
+        if above is not None and above.top == packed and above.subs == subs:
+            return above
         return WordLists(self.index, packed, subs, above)
 
     def _hopeful(self, piles: tuple[str, ...], left: str, subs: int, few: bool) -> bool:
