@@ -197,3 +197,47 @@ def test_the_kit_s_word_solitaire_deal_sheet_fits_every_paper(paper: Paper) -> N
     assert "pile16" in "".join(g.char for g in pages[0]) and "extra(17)" in "".join(g.char for g in pages[0])
     for page in pages:
         assert outside(page, width, height, 10 * MM) == [] and overlapping(page) == []
+
+
+SHEETS = [(game, 2) for game in GAMES] + [("crossword", 5), ("crossword", 12), ("anagrams", 1), ("anagrams", 12)]
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_every_deal_sheet_fits_every_paper(paper: Paper) -> None:
+    """Every deal variant on every paper (A5 too): each character inside the 10 mm margins, no text over other
+    text or crossed by a card's edge (a card under another in a fanned pile draws only the part that shows), no
+    type under 8 pt; twelve cards or hands that do not fit go on in a second row or onto a further page, and
+    every card of the stacking order is numbered."""
+    from pdflayout import glyphs, layout_problems, runs
+
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+    from kitgen.games.game_of_words.rules.deals import deal
+
+    for game, players in SHEETS:
+        dealt = deal(game, default_deck(), 1, players)
+        data = deal_sheet_bytes(dealt, paper)
+        assert layout_problems(data, 10 * MM, min_type=8) == [], (game, players)
+        printed = [r.char for page in glyphs(data) for r in runs(page)]
+        assert {str(k) for k in range(1, len(dealt.order) + 1)} <= set(printed), (game, players)
+        seats = {f"P{k}" for k in range(1, players + 1)} if game in ("crossword", "anagrams") else set()
+        assert seats <= {r[:3].rstrip("f") for r in printed}, (game, players)
+
+
+def test_a5_deal_sheets_wrap_what_a4_prints_in_one_row() -> None:
+    """Crossword Solitaire B's twelve-card hand is one row on A4 and two on A5; the stacking order is twelve
+    cards a row on A4, eight on A5 (a cell wide enough for "SUB")."""
+    from pdflayout import glyphs
+
+    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+    from kitgen.games.game_of_words.rules.deals import deal
+
+    def rows(paper: Paper) -> tuple[int, int]:
+        page = glyphs(deal_sheet_bytes(deal("crossword-solitaire-b", default_deck(), 1), paper))[0]
+        big = {round(g.bottom) for g in page if g.size == 15}
+        order = [g for g in page if g.size == 12]
+        first_row = [g for g in order if abs(g.bottom - max(o.bottom for o in order)) < 1]
+        return len(big), len(first_row)
+
+    assert rows(Paper.a4) == (1, 12) and rows(Paper.a5) == (2, 8)

@@ -8,6 +8,7 @@ down in that order, card 1 on top, and deal as the sheet says to get deal N.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -31,6 +32,16 @@ if TYPE_CHECKING:
 CW, CH = 12 * MM, 16.5 * MM
 """A small card on the sheet."""
 LEFT = 15 * MM
+"""The left and right margin; every paper kitgen offers (A5 too) keeps the sheet inside it."""
+BOTTOM = 14 * MM
+"""The lowest a line of the sheet goes: below it a page break."""
+TOP = 20 * MM
+"""From the top edge to the first line's baseline."""
+SMALL = 8.0
+"""Labels under cards and corner indices: no smaller than 8 points."""
+RADIUS = 1.5 * MM
+ROW_GAP = 9 * MM
+"""Below a row of labelled cards: the label and a gap."""
 
 HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
     "word-solitaire": "Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile 16, "
@@ -46,44 +57,100 @@ HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
 })
 
 
-def _card(c: Canvas, x: float, y: float, letter: str | None, label: str = "") -> None:
-    """A small card with its lower-left corner at (x, y); ``None`` draws a face-down card."""
+@dataclass(frozen=True)
+class Sheet:
+    """The canvas and paper being drawn on: its usable width, and page breaks when a part runs out of room."""
+
+    c: Canvas
+    paper: Paper
+
+    @property
+    def width(self) -> float:
+        return self.paper.size[0] - 2 * LEFT
+
+    @property
+    def top(self) -> float:
+        return self.paper.size[1] - TOP
+
+    def room(self, y: float, needed: float) -> float:
+        """``y`` when ``needed`` points fit below it, else the top of a new page."""
+        if y - needed >= BOTTOM:
+            return y
+        self.c.showPage()
+        set_page(self.c, self.paper.size)
+        return self.top
+
+
+@dataclass(frozen=True)
+class Covered:
+    """How much of a card in a fanned pile shows: ``shown`` points from its top (``across``: from its left); the
+    next card lies over the rest."""
+
+    shown: float
+    across: bool = False
+
+
+def _outline(c: Canvas, x: float, y: float, cover: Covered | None) -> None:
+    """The card's rounded frame, filled; a covered card draws only the part that shows, open where the next card
+    lies on it, so no hidden edge is printed through the next card's letters."""
+    if cover is None:
+        c.roundRect(x, y, CW, CH, RADIUS, stroke=1, fill=1)
+        return
+    r, top = RADIUS, y + CH
+    p = c.beginPath()
+    if cover.across:
+        p.moveTo(x + cover.shown, top)
+        p.arcTo(x, top - 2 * r, x + 2 * r, top, 90, 90)
+        p.arcTo(x, y, x + 2 * r, y + 2 * r, 180, 90)
+        p.lineTo(x + cover.shown, y)
+    else:
+        p.moveTo(x, top - cover.shown)
+        p.arcTo(x, top - 2 * r, x + 2 * r, top, 180, -90)
+        p.arcTo(x + CW - 2 * r, top - 2 * r, x + CW, top, 90, -90)
+        p.lineTo(x + CW, top - cover.shown)
+    c.drawPath(p, stroke=1, fill=1)
+
+
+def _card(c: Canvas, x: float, y: float, letter: str | None, label: str = "", cover: Covered | None = None) -> None:
+    """A small card with its lower-left corner at (x, y); ``None`` draws a face-down card. A covered card shows its
+    corner index, and its big letter only where that is not under the next card."""
     if letter is None:
         c.setFillColorRGB(*BACK_BG)
         c.setStrokeColorRGB(0.80, 0.84, 0.92)  # a pale edge, so face-down cards in a pile can be counted
         c.setLineWidth(0.6)
-        c.roundRect(x, y, CW, CH, 1.5 * MM, stroke=1, fill=1)
+        _outline(c, x, y, cover)
     else:
         c.setFillColorRGB(*(WILD_BG if letter == "*" else FACE_BG))
         c.setStrokeColorRGB(*FRAME)
         c.setLineWidth(0.6)
-        c.roundRect(x, y, CW, CH, 1.5 * MM, stroke=1, fill=1)
+        _outline(c, x, y, cover)
         c.setFillColorRGB(*FACE_INK)
         shown = "\u2605" if letter == "*" else letter
-        c.setFont(SERIF_BOLD if letter != "*" else SANS_BOLD, 15)
-        c.drawCentredString(x + CW / 2, y + CH / 2 - 6, shown)
-        c.setFont(SANS_BOLD, 7.5)  # corner index: stays visible when the card is covered in a fanned pile
+        if cover is None or (cover.across and cover.shown >= 0.75 * CW):
+            c.setFont(SERIF_BOLD if letter != "*" else SANS_BOLD, 15)
+            c.drawCentredString(x + CW / 2, y + CH / 2 - 6, shown)
+        c.setFont(SANS_BOLD, SMALL)  # corner index: stays visible when the card is covered in a fanned pile
         c.drawString(x + 1.3 * MM, y + CH - 3.6 * MM, shown)
     if label:
         c.setFillColorRGB(0.3, 0.3, 0.3)
-        c.setFont(SANS, 6.5)
-        c.drawCentredString(x + CW / 2, y - 3 * MM, label)
+        c.setFont(SANS, SMALL)
+        c.drawCentredString(x + CW / 2, y - 3.3 * MM, label)
 
 
 def _pile(c: Canvas, x: float, y_top: float, cards: Sequence[str | None], step: float = 5.5 * MM,
           label: str = "") -> float:
     """A pile drawn fanned downwards, bottom card first, top card last (fully shown). Returns the lowest y."""
     y = y_top - CH
+    last = len(cards) - 1
     for i, letter in enumerate(cards):
-        _card(c, x, y - i * step, letter, label if i == len(cards) - 1 else "")
-    return y - (len(cards) - 1) * step
+        _card(c, x, y - i * step, letter, label if i == last else "", None if i == last else Covered(step))
+    return y - last * step
 
 
 def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SERIF, size: float = 9.5) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     c.setFont(font, size)
-    c.setFillColorRGB(*FACE_INK)
     line = ""
     for word in text.split():
         trial = f"{line} {word}".strip()
@@ -99,125 +166,158 @@ def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SE
     return y
 
 
-def _word_solitaire(c: Canvas, d: WordSolitaireDeal, top: float, width: float) -> float:
+def _flow(s: Sheet, top: float, cards: Sequence[tuple[str | None, str, float]]) -> float:
+    """Cards (letter, label, gap before it) left to right, wrapping to a new row where the paper ends (A5: a
+    twelve-card hand in two rows). Returns the y below the last row."""
+    x, y = LEFT, s.room(top, CH + ROW_GAP)
+    for i, (letter, label, gap) in enumerate(cards):
+        if i and x + gap + CW > LEFT + s.width:
+            x, y = LEFT, s.room(y - CH - ROW_GAP, CH + ROW_GAP)
+        elif i:
+            x += gap
+        _card(s.c, x, y - CH, letter, label)
+        x += CW
+    return y - CH - ROW_GAP - 1 * MM
+
+
+def _word_solitaire(s: Sheet, d: WordSolitaireDeal, top: float) -> float:
     """The piles nine a row, fewer where the paper is narrower (A5: six), so none runs off the page."""
     gap = 1.6 * MM
-    per_row = max(1, min(9, int((width + gap) // (CW + 2.5 * MM + gap))))
-    low = top
+    pitch = CW + 2.5 * MM + gap
+    per_row = max(1, min(9, int((s.width + gap) // pitch)))
+    tall = CH + 2 * 5.5 * MM + ROW_GAP
     piles: list[Sequence[str | None]] = [*d.piles, *([e] for e in d.extras)]
-    for i, pile in enumerate(piles):
-        row, col = divmod(i, per_row)
-        x = LEFT + col * (CW + 2.5 * MM + gap)
-        label = f"pile {i}" if i < len(d.piles) else f"extra ({i})"
-        low = min(low, _pile(c, x, top - row * (CH + 2 * 5.5 * MM + 8 * MM), pile, label=label))
-    return low - 10 * MM
+    y = top
+    for start in range(0, len(piles), per_row):
+        y = s.room(y, tall)
+        for i in range(start, min(start + per_row, len(piles))):
+            label = f"pile {i}" if i < len(d.piles) else f"extra ({i})"
+            _pile(s.c, LEFT + (i - start) * pitch, y, piles[i], label=label)
+        y -= tall
+    return y - 2 * MM
 
 
-def _letter_patience(c: Canvas, d: LetterPatienceDeal, top: float) -> float:
-    low = top
+def _letter_patience(s: Sheet, d: LetterPatienceDeal, top: float) -> float:
+    """Seven piles and the stock beside them, closer together on narrow paper (A5)."""
+    pitch = min(CW + 4 * MM, (s.width - 2 * CW - 6 * MM) / (len(d.piles) - 1))
+    y = s.room(top, CH + 3.5 * MM * (max(map(len, d.piles)) - 1) + ROW_GAP)
+    low = y
     for i, pile in enumerate(d.piles):
         cards: list[str | None] = [None] * (len(pile) - 1) + [pile[-1]]
-        low = min(low, _pile(c, LEFT + i * (CW + 4 * MM), top, cards, step=3.5 * MM, label=f"pile {i}"))
-    _card(c, LEFT + 7 * (CW + 4 * MM) + 6 * MM, top - CH, None, f"stock {len(d.stock)}")
-    return low - 9 * MM
+        low = min(low, _pile(s.c, LEFT + i * pitch, y, cards, step=3.5 * MM, label=f"pile {i}"))
+    _card(s.c, LEFT + (len(d.piles) - 1) * pitch + CW + 6 * MM, y - CH, None, f"stock {len(d.stock)}")
+    return low - ROW_GAP
 
 
-def _crossword_solitaire(c: Canvas, d: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, top: float) -> float:
+def _crossword_solitaire(s: Sheet, d: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, top: float) -> float:
     gap = 1.6 * MM
     row = d.row if isinstance(d, CrosswordSolitaireADeal) else d.hand
-    for i, letter in enumerate(row):
-        _card(c, LEFT + i * (CW + gap), top - CH, letter, str(i + 1))
-    bx = LEFT + len(row) * (CW + gap) + 8 * MM
-    _card(c, bx, top - CH, None, f"blind {len(d.blind)}")
+    cards: list[tuple[str | None, str, float]] = [(letter, str(i + 1), gap) for i, letter in enumerate(row)]
+    cards.append((None, f"blind {len(d.blind)}", 8 * MM))
     if isinstance(d, CrosswordSolitaireADeal):
-        _card(c, bx + CW + gap, top - CH, d.turned, "turned up")
-    return top - CH - 10 * MM
+        cards.append((d.turned, "turned up", 4 * MM))
+    return _flow(s, top, cards)
 
 
-def _crossword(c: Canvas, d: CrosswordDeal, top: float) -> float:
-    gap = 1.6 * MM
+def _crossword(s: Sheet, d: CrosswordDeal, top: float) -> float:
+    """A row a player: who deals and who starts under the seat, the hand fanned across."""
+    step = CW * 0.75
     y = top
-    c.setFont(SANS, 8)
     for i, hand in enumerate(d.hands):
-        c.setFillColorRGB(*FACE_INK)
-        tag = f"P{i + 1}" + (" (deals)" if i + 1 == d.dealer else "") + (" (starts)" if i + 1 == d.first else "")
-        c.setFont(SANS_BOLD, 8)
-        c.drawString(LEFT, y - CH / 2, tag)
+        y = s.room(y, CH)
+        s.c.setFillColorRGB(*FACE_INK)
+        s.c.setFont(SANS_BOLD, 9)
+        s.c.drawString(LEFT, y - CH / 2 + 1 * MM, f"P{i + 1}")
+        role = "deals" if i + 1 == d.dealer else "starts" if i + 1 == d.first else ""
+        s.c.setFont(SANS, SMALL)
+        s.c.drawString(LEFT, y - CH / 2 - 3 * MM, role)
+        last = len(hand) - 1
         for j, letter in enumerate(hand):
-            _card(c, LEFT + 22 * MM + j * (CW * 0.75), y - CH, letter)
+            _card(s.c, LEFT + 16 * MM + j * step, y - CH, letter, cover=None if j == last else Covered(step, True))
         y -= CH + 2.5 * MM
-    _card(c, LEFT + 22 * MM, y - CH, None, f"stack {len(d.stack)}")
-    _card(c, LEFT + 22 * MM + CW + gap, y - CH, d.turned, "turned up")
-    return y - CH - 9 * MM
+    return _flow(s, y, [(None, f"stack {len(d.stack)}", 0.0), (d.turned, "turned up", 4 * MM)])
 
 
-def _anagrams(c: Canvas, d: AnagramsDeal, top: float) -> float:
+def _anagrams(s: Sheet, d: AnagramsDeal, top: float) -> float:
     gap = 1.6 * MM
-    for i, letter in enumerate(d.holding):
-        _card(c, LEFT + i * (CW + gap), top - CH, letter, f"P{i + 1}" + (" first" if i + 1 == d.first else ""))
-    bx = LEFT + len(d.holding) * (CW + gap) + 8 * MM
-    _card(c, bx, top - CH, None, f"pack {len(d.pack)}")
-    return top - CH - 10 * MM
+    cards = [(letter, f"P{i + 1}" + (" first" if i + 1 == d.first else ""), gap if i + 1 != d.first else 4 * MM)
+             for i, letter in enumerate(d.holding)]
+    return _flow(s, top, [*cards, (None, f"pack {len(d.pack)}", 8 * MM)])
 
 
-def draw_layout(c: Canvas, d: Deal, top: float, width: float) -> float:
-    """Draw the deal's layout from ``top`` down; returns the y below it."""
+def draw_layout(s: Sheet, d: Deal, top: float) -> float:
+    """Draw the deal's layout from ``top`` down (onto further pages if it needs them); returns the y below it."""
     if isinstance(d, WordSolitaireDeal):
-        return _word_solitaire(c, d, top, width)
+        return _word_solitaire(s, d, top)
     if isinstance(d, LetterPatienceDeal):
-        return _letter_patience(c, d, top)
+        return _letter_patience(s, d, top)
     if isinstance(d, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal)):
-        return _crossword_solitaire(c, d, top)
+        return _crossword_solitaire(s, d, top)
     if isinstance(d, CrosswordDeal):
-        return _crossword(c, d, top)
-    return _anagrams(c, d, top)
+        return _crossword(s, d, top)
+    return _anagrams(s, d, top)
 
 
 def _players(d: Deal) -> int | None:
     return d.players if isinstance(d, (CrosswordDeal, AnagramsDeal)) else None
 
 
-def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
-    pw, ph = paper.size
-    set_page(c, paper.size)
-    width = pw - 2 * LEFT
-    title = d.game.replace("-", " ").title()
+def _heading(s: Sheet, d: Deal) -> float:
+    """The title (smaller where a long deal number would not fit the paper) and the deck and command under it,
+    wrapped within the margins. Returns the y below."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    c, y = s.c, s.top
+    title = f"{d.game.replace('-', ' ').title()}: deal {d.seed}"
     c.setFillColorRGB(*FACE_INK)
-    c.setFont(SANS_BOLD, 16)
-    c.drawString(LEFT, ph - 20 * MM, f"{title}: deal {d.seed}")
-    c.setFont(SANS, 8.5)
+    c.setFont(SANS_BOLD, min(16.0, 16 * s.width / stringWidth(title, SANS_BOLD, 16)))
+    c.drawString(LEFT, y, title)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     count = _players(d)
     players = f", {count} players" if count is not None else ""
-    c.drawString(LEFT, ph - 25.5 * MM, f"deck {d.deck.name}{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
-                 + (f" --players {count}" if count is not None else ""))
-    y = draw_layout(c, d, ph - 33 * MM, width)
-    cols = 12
+    line = (f"deck {d.deck.name}{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
+            + (f" --players {count}" if count is not None else ""))
+    return _text(c, LEFT, y - 5.5 * MM, line, s.width, SANS, 8.5) - 4 * MM
+
+
+def _order_columns(s: Sheet) -> int:
+    """Twelve cards a row, fewer on narrow paper (A5: eight), so a cell is 14 mm or more and "SUB" fits it."""
+    return max(1, min(12, int(s.width // (14 * MM))))
+
+
+def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
+    """The dealing order in numbered cells, a page of its own when it does not fit below the layout, and onto
+    further pages if even that is too little."""
+    cols = _order_columns(s)
     row_h = 7 * MM if len(d.order) <= 60 else 5.2 * MM
-    needed = 28 * MM + -(-len(d.order) // cols) * row_h
-    if y - needed < 14 * MM:  # no room left: the stacking order goes on a page of its own
-        c.showPage()
-        set_page(c, paper.size)
-        y = ph - 20 * MM
-    c.setFont(SANS_BOLD, 11)
-    c.setFillColorRGB(*FACE_INK)
-    c.drawString(LEFT, y, "Stacking order: arrange a printed deck into this deal")
-    y -= 5 * MM
-    y = _text(c, LEFT, y, "Put the cards face down in this order, card 1 on top (card 1 is the first you deal). "
-              + HOW_TO_DEAL[d.game], width)
-    y -= 2 * MM
-    order = [card.letter for card in d.order]
-    cell_w = width / cols
-    for k, letter in enumerate(order):
-        row, col = divmod(k, cols)
-        cx = LEFT + col * cell_w
-        cy = y - 2 * MM - row * row_h
-        c.setFillColorRGB(0.45, 0.45, 0.45)
-        c.setFont(MONO, 8)
-        c.drawRightString(cx + cell_w * 0.38, cy, str(k + 1))
-        c.setFillColorRGB(*FACE_INK)
-        c.setFont(SANS_BOLD, 12 if row_h > 6 * MM else 10)
-        c.drawString(cx + cell_w * 0.45, cy, "SUB" if letter == "*" else letter)
+    rows = -(-len(d.order) // cols)
+    y = s.room(y, 28 * MM + rows * row_h)
+    s.c.setFont(SANS_BOLD, 11)
+    s.c.setFillColorRGB(*FACE_INK)
+    s.c.drawString(LEFT, y, "Stacking order: arrange a printed deck into this deal")
+    s.c.setFillColorRGB(*FACE_INK)
+    y = _text(s.c, LEFT, y - 5 * MM, "Put the cards face down in this order, card 1 on top (card 1 is the first "
+              "you deal). " + HOW_TO_DEAL[d.game], s.width) - 4 * MM
+    cell_w = s.width / cols
+    for row in range(rows):
+        y = s.room(y, 2 * MM)
+        for k in range(row * cols, min((row + 1) * cols, len(d.order))):
+            letter = d.order[k].letter
+            cx = LEFT + (k % cols) * cell_w
+            s.c.setFillColorRGB(0.45, 0.45, 0.45)
+            s.c.setFont(MONO, 8)
+            s.c.drawRightString(cx + cell_w * 0.38, y, str(k + 1))
+            s.c.setFillColorRGB(*FACE_INK)
+            s.c.setFont(SANS_BOLD, 12 if row_h > 6 * MM else 10)
+            s.c.drawString(cx + cell_w * 0.45, y, "SUB" if letter == "*" else letter)
+        y -= row_h
+
+
+def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
+    """The deal sheet: heading, the deal laid out as cards, the stacking order; pages as the paper needs."""
+    set_page(c, paper.size)
+    s = Sheet(c, paper)
+    _stacking_order(s, d, draw_layout(s, d, _heading(s, d)))
     c.showPage()
 
 
