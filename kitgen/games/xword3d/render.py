@@ -218,8 +218,9 @@ class PageLayout:
 def net_layout(paper: Paper, size_mm: float) -> PageLayout:
     """The better of the two orientations for ``paper`` (more nets a page; across if equal)."""
     pw, ph = paper.size
-    x0, y0 = PAGE_MARGIN, PAGE_MARGIN + LEGEND
-    w, h = pw - 2 * PAGE_MARGIN, ph - 2 * PAGE_MARGIN - LEGEND - HEADER
+    legend = legend_height(paper, "cubes", size_mm)
+    x0, y0 = PAGE_MARGIN, PAGE_MARGIN + legend
+    w, h = pw - 2 * PAGE_MARGIN, ph - 2 * PAGE_MARGIN - legend - HEADER
     net = NetGeometry(size_mm * MM)
     across = max(pack_rows(w, h, net), pack_rows(w, h, net, greedy=True), key=len)
     turned = max(pack_rows(h, w, net), pack_rows(h, w, net, greedy=True), key=len)
@@ -343,10 +344,42 @@ def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
     c.setDash()
 
 
+NOTE_SIZE = 6.5
+NOTE_LEADING = 8.0
+"""The note under the legend: its type and the distance between its lines (points)."""
+
+
+def _note(form: str, size_mm: float) -> str:
+    if form == "cubes":
+        return (f"Printed at 100% each square measures {size_mm:g} mm. Letters are upright on every face: "
+                "the brick reads the same on its sides and, from the front, on top.")
+    return f"Cut along the crop marks, through the whole block. Printed at 100% each tile is {size_mm:g} mm."
+
+
+def note_lines(paper: Paper, form: str, size_mm: float) -> list[str]:
+    """The brick nets' note wrapped within the margins (A5: two lines); the tiles' note is one line beside the
+    legend."""
+    from reportlab.lib.utils import simpleSplit
+
+    from kitgen.io.fonts import register_fonts
+
+    if form == "tiles":
+        return [_note(form, size_mm)]
+    register_fonts()  # the layout is asked for before any canvas is made
+    return list(simpleSplit(_note(form, size_mm), SANS, NOTE_SIZE, paper.size[0] - 2 * PAGE_MARGIN))
+
+
+def legend_height(paper: Paper, form: str, size_mm: float) -> float:
+    """The band along the bottom margin the legend and its note take: ``LEGEND``, and a line more for each line
+    the note wraps onto."""
+    return LEGEND + (len(note_lines(paper, form, size_mm)) - 1) * NOTE_LEADING
+
+
 def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
-    """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%)."""
+    """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%) under it."""
     pw, _ = paper.size
-    y = PAGE_MARGIN + 5 * MM
+    lines = note_lines(paper, form, size_mm)
+    y = PAGE_MARGIN + 5 * MM + (len(lines) - 1) * NOTE_LEADING
     x = PAGE_MARGIN
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0, 0, 0)
@@ -366,15 +399,13 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
         c.rect(x, y - 1, 8 * MM, 3 * MM, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.drawString(x + 9.5 * MM, y, "glue (tabs go inside)")
-        note = (f"Printed at 100% each square measures {size_mm:g} mm. Letters are upright on every face: "
-                "the brick reads the same on its sides and, from the front, on top.")
-    else:
-        note = f"Cut along the crop marks, through the whole block. Printed at 100% each tile is {size_mm:g} mm."
-    c.setFont(SANS, 6.5)
+    c.setFont(SANS, NOTE_SIZE)
     c.setFillColorRGB(0.3, 0.3, 0.3)
-    c.drawRightString(pw - PAGE_MARGIN, y, note if form == "tiles" else "")
-    if form == "cubes":
-        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 1 * MM, note)
+    if form == "tiles":
+        c.drawRightString(pw - PAGE_MARGIN, y, lines[0])
+        return
+    for i, line in enumerate(lines):
+        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 1 * MM + (len(lines) - 1 - i) * NOTE_LEADING, line)
 
 
 def draw_header(c: Canvas, paper: Paper, text: str) -> None:

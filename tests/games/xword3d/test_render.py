@@ -447,3 +447,25 @@ def _joiner_boxes(data, page):
         return [b for b in paths if 3 * MM <= b[2] - b[0] <= 4.5 * MM and 3 * MM <= b[3] - b[1] <= 4.5 * MM]
     finally:
         doc.close()
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("form", ["cubes", "tiles"])
+def test_net_and_tile_pages_keep_the_legend_and_note_inside_the_margins(paper, form):
+    """On every paper the legend and the size note along the bottom stay inside the 10 mm margins, crossing no
+    rule and no other text: on A5 the brick nets' note ran off the right edge; now it wraps onto a second line
+    and the band above it grows by that line (A5 still holds two 25 mm nets a page)."""
+    from pdflayout import glyphs, layout_problems
+
+    from kitgen.games.xword3d.render import draw_nets, draw_tiles, note_lines, per_page
+    from kitgen.io.pdf import canvas_bytes
+
+    draw = draw_nets if form == "cubes" else draw_tiles
+    pieces = pieces_of(piece_set(2))[:3]
+    data = canvas_bytes(lambda c: draw(c, pieces, paper, 25, "test"), paper)
+    assert layout_problems(data, MARGIN, min_type=6.5) == []
+    text = "".join(g.char for g in glyphs(data)[0])
+    assert ("fromthefront,ontop." in text) if form == "cubes" else ("eachtileis25mm." in text)
+    wrapped = len(note_lines(paper, form, 25)) > 1
+    assert wrapped == (paper is Paper.a5 and form == "cubes")
+    assert per_page(Paper.a5, "cubes", 25) == 2
