@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import BLOCK, VOID, Grid
@@ -243,71 +244,131 @@ def bank_fits(width: float, players: int, banks: int) -> bool:
 
 
 def draw_score_table(c: Canvas, x: float, top: float, width: float, height: float,
-                     players: Sequence[str], want_rows: int = 0, banks: int = 1) -> int:
+                     players: Sequence[str], want_rows: int = 0, banks: int = 1, below: float = 0.0) -> int:
     """A score table with a header for each player and as many rounds as fit ``height``; returns the rows.
 
     Rows are as tall as ``want_rows`` allows, between 4.8 and 6.2 mm (room to write a word). With
     ``banks`` > 1 the rounds run on in side-by-side copies of the table (1-19 | 20-38), so a pattern
-    with many lights gets a row for every round under a full-size grid.
+    with many lights gets a row for every round under a full-size grid. Abbreviated heads are spelt out in a
+    key under the table, which may use ``below`` points under ``height``.
     """
     if banks > 1:
         bank_w = (width - (banks - 1) * BANK_GAP) / banks
         per_bank = -(-want_rows // banks) if want_rows else 0
         first = 1
         for k in range(banks):
-            first += _draw_bank(c, x + k * (bank_w + BANK_GAP), top, bank_w, height, players, per_bank, first)
+            first += _draw_bank(c, x + k * (bank_w + BANK_GAP), top, bank_w, height, players, per_bank, first,
+                                below)
         return first - 1
-    return _draw_bank(c, x, top, width, height, players, want_rows, 1)
+    return _draw_bank(c, x, top, width, height, players, want_rows, 1, below)
 
 
-def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
-               players: Sequence[str], want_rows: int, first: int) -> int:
-    """One table of rounds numbered from ``first``; returns how many rows it has."""
-    cols, turn_w = _columns(width, len(players))
+HEAD_SIZE = 7.0
+"""The column heads' type: never smaller (issue 17's A5 pass); a head wider than its column is abbreviated."""
+SHORT = MappingProxyType({"Light": ("Lt", "L"), "Entry": ("Ent",), "Len": ("Ln",), "Links": ("Lk",),
+                          "Score": ("Sc", "S"), "Total": ("Tot", "T")})
+"""Each head's abbreviations, longest first."""
+MEANING = MappingProxyType({"Lt": "light", "L": "light", "Ent": "entry", "Ln": "length", "Lk": "links",
+                            "Sc": "score", "S": "score", "Tot": "total", "T": "total"})
+KEY_LEADING = HEAD_SIZE * 1.3
+
+
+def head_labels(cols: Sequence[tuple[str, float]], unit: float) -> list[str]:
+    """Each column's head: its word where that fits the column at 7 pt, else its abbreviation (A5, many
+    players), which the key under the table spells out."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()  # layouts are planned before a canvas is made
+
+    def fitting(label: str, room: float) -> str:
+        forms = (label, *SHORT[label])
+        return next((f for f in forms if stringWidth(f, SANS, HEAD_SIZE) <= room), forms[-1])
+
+    return [fitting(label, w * unit - 0.8 * MM) for label, w in cols]
+
+
+def key_lines(labels: Sequence[str], width: float) -> list[str]:
+    """The key to the abbreviated heads ("Lt light  ·  Sc score ..."), wrapped to ``width``; none if no head is
+    abbreviated."""
+    from reportlab.lib.utils import simpleSplit
+
+    shown = [f"{short} {MEANING[short]}" for short in dict.fromkeys(labels) if short in MEANING]
+    return list(simpleSplit("  \u00b7  ".join(shown), SANS, HEAD_SIZE, width)) if shown else []
+
+
+def head_height(bank_w: float, players: int, below: float = 0.0) -> float:
+    """What a bank ``bank_w`` wide takes besides its rows: the header, and the key under the table when a head
+    is abbreviated, less the ``below`` points free under the table (the gap above the rules reminder). The
+    layouts plan with it, so every round still gets a row."""
+    cols, turn_w = _columns(bank_w, players)
+    unit = (bank_w - turn_w) / players / sum(w for _, w in cols)
+    key = len(key_lines(head_labels(cols, unit), bank_w)) * KEY_LEADING
+    return HEAD1 + HEAD2 + max(0.0, key - below)
+
+
+def _draw_heads(c: Canvas, x: float, top: float, width: float, turn_w: float, players: Sequence[str],
+                cols: Sequence[tuple[str, float]], labels: Sequence[str]) -> None:
+    """The grey header: "#" over the round numbers, each player's name over their column group, the column heads
+    (7 pt or more) under it."""
     unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
-    head1, head2 = HEAD1, HEAD2
-    room = height - head1 - head2
-    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else \
-        (5.6 * MM if height > 60 * MM else 5.0 * MM)
-    rows = max(1, int(room / row_h + 1e-6))  # 91.2 mm // 4.8 mm is 18 in floating point, not 19
-    bottom = top - head1 - head2 - rows * row_h
-    c.saveState()
-    c.setStrokeColorRGB(0, 0, 0)
     c.setFillColorRGB(0.9, 0.9, 0.9)
-    c.rect(x, top - head1 - head2, width, head1 + head2, stroke=0, fill=1)
+    c.rect(x, top - HEAD1 - HEAD2, width, HEAD1 + HEAD2, stroke=0, fill=1)
     c.setFillColorRGB(0, 0, 0)
-    # header: player names over their column groups
     c.setFont(SANS_BOLD, 8)
-    c.drawCentredString(x + turn_w / 2, top - head1 - head2 + 1.5 * MM, "#")
+    c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 + 1.5 * MM, "#")
     gx = x + turn_w
     group_w = (width - turn_w) / len(players)
     for p in players:
         _fit_font(c, SANS_BOLD, 8, p, group_w - 1.5 * MM)
-        c.drawCentredString(gx + group_w / 2, top - head1 + 1.6 * MM, p)
+        c.drawCentredString(gx + group_w / 2, top - HEAD1 + 1.6 * MM, p)
         cx = gx
-        for label, w in cols:
-            _fit_font(c, SANS, 6.6, label, w * unit - 0.8 * MM)
-            c.drawCentredString(cx + w * unit / 2, top - head1 - head2 + 1.5 * MM, label)
+        for label, (_, w) in zip(labels, cols, strict=True):
+            _fit_font(c, SANS, HEAD_SIZE, label, w * unit - 0.8 * MM)
+            c.drawCentredString(cx + w * unit / 2, top - HEAD1 - HEAD2 + 1.5 * MM, label)
             cx += w * unit
         gx += group_w
+
+
+def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
+               players: Sequence[str], want_rows: int, first: int, below: float = 0.0) -> int:
+    """One table of rounds numbered from ``first``, and the key to its abbreviated heads under it; returns how
+    many rows it has."""
+    cols, turn_w = _columns(width, len(players))
+    unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
+    labels = head_labels(cols, unit)
+    key = key_lines(labels, width)
+    room = height - head_height(width, len(players), below)
+    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else \
+        (5.6 * MM if height > 60 * MM else 5.0 * MM)
+    rows = max(1, int(room / row_h + 1e-6))  # 91.2 mm // 4.8 mm is 18 in floating point, not 19
+    bottom = top - HEAD1 - HEAD2 - rows * row_h
+    c.saveState()
+    c.setStrokeColorRGB(0, 0, 0)
+    _draw_heads(c, x, top, width, turn_w, players, cols, labels)
     # rules: light inside, heavy around groups
     c.setLineWidth(0.35)
     c.setStrokeColorRGB(0.35, 0.35, 0.35)
     for k in range(rows + 1):
         y = bottom + k * row_h
         c.line(x, y, x + width, y)
-    c.line(x + turn_w, top - head1, x + width, top - head1)
+    c.line(x + turn_w, top - HEAD1, x + width, top - HEAD1)
     gx = x + turn_w
+    group_w = (width - turn_w) / len(players)
     for _ in players:
         cx = gx
         for _label, w in cols[:-1]:
             cx += w * unit
-            c.line(cx, bottom, cx, top - head1)
+            c.line(cx, bottom, cx, top - HEAD1)
         gx += group_w
     c.setFont(SANS, 6.5)
     c.setFillColorRGB(*GREY)
     for k in range(rows):
-        c.drawCentredString(x + turn_w / 2, top - head1 - head2 - (k + 1) * row_h + 1.7 * MM, str(first + k))
+        c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 - (k + 1) * row_h + 1.7 * MM, str(first + k))
+    c.setFont(SANS, HEAD_SIZE)
+    for k, line in enumerate(key):
+        c.drawString(x, bottom - (k + 1) * KEY_LEADING + 1.2, line)
     c.setLineWidth(1.0)
     c.setStrokeColorRGB(0, 0, 0)
     c.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
@@ -347,7 +408,7 @@ def rounds_needed(grid: Grid, players: int) -> int:
     return -(-len(grid.lights) // players) + 1
 
 
-def stacked_layout(grid: Grid, w: float, mid_h: float, players: int) -> tuple[float, int]:
+def stacked_layout(grid: Grid, w: float, mid_h: float, players: int, below: float = 0.0) -> tuple[float, int]:
     """The grid's side and the table's banks when the table goes under the grid in a ``w`` x ``mid_h`` box.
 
     The fewest banks that give every round a row while the grid keeps its floor (42% of the height, and
@@ -361,18 +422,20 @@ def stacked_layout(grid: Grid, w: float, mid_h: float, players: int) -> tuple[fl
     for banks in range(1, MAX_BANKS + 1):
         if banks > 1 and not bank_fits(w, players, banks):
             break
-        row = min_row(_columns((w - (banks - 1) * BANK_GAP) / banks, players)[0])
-        need = HEAD1 + HEAD2 + -(-rounds // banks) * row
+        bank_w = (w - (banks - 1) * BANK_GAP) / banks
+        row, head = min_row(_columns(bank_w, players)[0]), head_height(bank_w, players, below)
+        need = head + -(-rounds // banks) * row
         size = min(w, mid_h * 0.62, mid_h - need - TABLE_GAP)
         if size >= floor:
             return size, banks
-        fitted = banks * int((mid_h - floor - TABLE_GAP - HEAD1 - HEAD2) / row + 1e-6)
+        fitted = banks * int((mid_h - floor - TABLE_GAP - head) / row + 1e-6)
         if fitted > best[0]:
             best = (fitted, banks)
     return floor, best[1]
 
 
-def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) -> tuple[float, int]:
+def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float,
+                below: float = 0.0) -> tuple[float, int]:
     """The grid's side and the table's banks when the table goes beside the grid in a ``w`` x ``mid_h`` box.
 
     The largest grid (up to the box's height or 52% of its width) that leaves room beside it for a row
@@ -387,8 +450,9 @@ def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float) ->
         for banks in range(1, MAX_BANKS + 1):
             if banks > 1 and not bank_fits(table_w, players, banks):
                 break
-            row = min_row(_columns((table_w - (banks - 1) * BANK_GAP) / banks, players)[0])
-            if banks * int((mid_h - HEAD1 - HEAD2) / row + 1e-6) >= rounds:
+            bank_w = (table_w - (banks - 1) * BANK_GAP) / banks
+            row = min_row(_columns(bank_w, players)[0])
+            if banks * int((mid_h - head_height(bank_w, players, below)) / row + 1e-6) >= rounds:
                 return size, banks
         size -= 1 * MM
     return largest, 1
@@ -417,13 +481,14 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
     rules_h = len(RULES) * rules_size * 1.3 + 1 * MM if rules else 0.0
     side, size, banks = _grid_area(grid, w, top - y, len(players), rules_h, rules)
     mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
+    below = 3 * MM if rules else 0.0  # the gap above the rules: room for the key to abbreviated heads
     if side:
         gap = 5 * MM
         cell = size / max(grid.rows, grid.cols)
         draw_grid(c, pattern, x, top, cell)
         tx = x + grid.cols * cell + gap
         rows = draw_score_table(c, tx, top, x + w - tx, mid_h, players,
-                                rounds_needed(grid, len(players)), banks)
+                                rounds_needed(grid, len(players)), banks, below)
     else:
         # a row for every round (a round: one entry or pass each) if the panel allows, the grid the rest
         cell = size / max(grid.rows, grid.cols)
@@ -431,7 +496,7 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         draw_grid(c, pattern, gx, top, cell)
         table_top = top - grid.rows * cell - TABLE_GAP
         rows = draw_score_table(c, x, table_top, w, table_top - (y + rules_h + (3 * MM if rules else 0.0)),
-                                players, rounds_needed(grid, len(players)), banks)
+                                players, rounds_needed(grid, len(players)), banks, below)
     if rules:
         draw_rules(c, x, y + rules_h, w, rules_size)
     return rows
@@ -444,9 +509,9 @@ def _grid_area(grid: Grid, w: float, below_title: float, players: int, rules_h: 
     mid_h = below_title - rules_h - (3 * MM if rules else 0.0)
     side = w > 1.25 * mid_h  # wide box: grid left, table right
     if side:
-        size, banks = side_layout(grid, w, mid_h, players, 5 * MM)
+        size, banks = side_layout(grid, w, mid_h, players, 5 * MM, 3 * MM if rules else 0.0)
     else:
-        size, banks = stacked_layout(grid, w, mid_h, players)
+        size, banks = stacked_layout(grid, w, mid_h, players, 3 * MM if rules else 0.0)
     return side, size, banks
 
 

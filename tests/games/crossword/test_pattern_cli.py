@@ -347,6 +347,51 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
             assert rows >= rounds, (seed, len(grid.lights), rows)
 
 
+@pytest.mark.parametrize("paper", list(Paper))
+def test_score_table_heads_are_7_pt_or_more_with_a_key_to_the_short_ones(paper):
+    """The score table's column heads never shrink under 7 pt (on A5 with 4 players they shrank to 4.5 pt): a
+    head wider than its column is abbreviated (Lt, Sc, Tot; L, S, T for a dozen players on A5) and the key under
+    the table spells the short ones out. No head, key or name runs across a rule or over other text, and every
+    round still gets a row. The pattern command's layouts (2 players, 1, 2 or 4 a page) and the kit's (1 a
+    page, up to 12 players)."""
+    from functools import partial
+
+    from pdflayout import crossing, glyphs, overlapping, rules, runs
+
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.pdf import canvas_bytes
+
+    heads = set(render.SHORT) | set(render.MEANING)
+    for style in ("british", "american"):
+        grid = generate(15, 15, style, "rotational", 0)
+        for per_page, players in [(1, 2), (2, 2), (4, 2), (1, 4), (1, 12)]:
+            names = [f"Player {k + 1}" for k in range(players)]
+            data = canvas_bytes(partial(render.draw_patterns, patterns=[grid] * per_page, paper=paper,
+                                        per_page=per_page, players=names), paper)
+            page = glyphs(data)[0]
+            printed = [r for r in runs(page) if r.char in heads]
+            assert len(printed) >= 3 * players and min(r.size for r in printed) >= 7 - 0.01, (style, per_page)
+            text = "".join(g.char for g in page)
+            for short in {r.char for r in printed} & set(render.MEANING):
+                assert f"{short}{render.MEANING[short]}" in text, (style, per_page, short)
+            assert crossing(page, rules(data, 0)) == [] and overlapping(page) == [], (style, per_page, players)
+
+
+def test_a5_score_table_for_four_players_abbreviates_what_a4_spells_out():
+    """Four players on A5: Light, Score and Total do not fit their columns at 7 pt, so they print as Lt, Sc and
+    Tot with the key; A4 has room for the words."""
+    from pdflayout import glyphs, runs
+
+    from kitgen.games.crossword.render import kit_components
+
+    def heads(paper):
+        return {r.char for r in runs(glyphs(kit_components(paper, 1, 4))[0]) if r.size == 7}
+
+    assert {"Lt", "Sc", "Tot", "Entry"} <= heads(Paper.a5) and "Light" not in heads(Paper.a5)
+    assert {"Light", "Entry", "Total"} <= heads(Paper.a4)
+
+
 _IPUZ_HEAD = '{"version": "http://ipuz.org/v2", "kind": ["http://ipuz.org/crossword#1"],\n'
 
 
