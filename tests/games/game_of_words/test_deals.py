@@ -214,6 +214,16 @@ def test_cli_deal_errors_exit_2(invoke: Invoke, tmp_path: Path) -> None:
     assert r.exit_code == 2
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_spec_deck_too_small_for_the_game_names_its_file(invoke: Invoke, tmp_path: Path, game: str) -> None:
+    """A valid spec of two cards deals nothing: the one error line names the spec file (the fuzzer found it bare)."""
+    small = tmp_path / "two.toml"
+    small.write_text('[letters]\nA = { count = 1, value = 1 }\nB = { count = 1, value = 1 }\n', encoding="utf-8")
+    r = invoke("deal", game, "--spec", str(small))
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr.startswith(f"kitgen: {small}:1:1: {game} needs at least ") and r.stderr.count("\n") == 1
+
+
 def test_cli_deal_with_spec_preset(invoke: Invoke) -> None:
     r = invoke("deal", "crossword-solitaire-b", "--seed", "1", "--spec", "lexicon-1932", "--json")
     doc = json.loads(r.stdout)

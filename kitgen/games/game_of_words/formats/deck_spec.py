@@ -26,6 +26,7 @@ deck holds 2..300 cards with at least 2 letter cards.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
@@ -52,10 +53,9 @@ def load_spec(path: str | Path) -> Deck:
     source = TextSource.from_path(path)
     suffix = Path(path).suffix.lower()
     stem = Path(path).stem
-    if suffix == ".toml":
-        return parse_toml(source, stem)
-    if suffix == ".csv":
-        return parse_csv(source, stem)
+    if suffix in (".toml", ".csv"):
+        deck = parse_toml(source, stem) if suffix == ".toml" else parse_csv(source, stem)
+        return replace(deck, source=source.name)
     raise BadDeckSpec(f"deck spec must be a .toml or .csv file (got {suffix or 'no extension'!r})",
                       Location(source.name))
 

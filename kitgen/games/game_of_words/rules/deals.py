@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from kitgen.core.errors import InputError
+from kitgen.core.errors import InputError, Location
 from kitgen.core.random import SeededRandom, check_seed, freecell_deal
 from kitgen.games.game_of_words.rules import dealer52
 from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
@@ -258,9 +258,11 @@ Deal = (WordSolitaireDeal | LetterPatienceDeal | CrosswordSolitaireADeal | Cross
 """A dealt layout: one typed frozen dataclass per variant."""
 
 
-def _need(game: str, cards: Sequence[Card], n: int) -> None:
+def _need(game: str, deck: Deck, cards: Sequence[Card], n: int) -> None:
+    """A deal needs enough cards: too few is the deck's fault, so the error names its spec file (line 1)."""
     if len(cards) < n:
-        raise InputError(f"{game} needs at least {n} letter cards; this deck has {len(cards)}")
+        where = Location(deck.source, 1, 1) if deck.source else None
+        raise InputError(f"{game} needs at least {n} letter cards; this deck has {len(cards)}", where)
 
 
 def solitaire_piles(deck: Deck) -> int:
@@ -271,7 +273,7 @@ def solitaire_piles(deck: Deck) -> int:
 def deal_word_solitaire(deck: Deck, seed: int) -> WordSolitaireDeal:
     """Word Solitaire: piles of three face up, one extra card (seed section 2), Sub Cards out."""
     cards = freecell_deal(deck.letters, seed)
-    _need("word-solitaire", cards, 6)
+    _need("word-solitaire", deck, cards, 6)
     n = solitaire_piles(deck)
     piles = tuple(letters_of(cards[i:3 * n:n]) for i in range(n))
     return WordSolitaireDeal(seed, deck, tuple(cards), piles, letters_of(cards[3 * n:]), letters_of(deck.wilds))
@@ -281,7 +283,7 @@ def deal_letter_patience(deck: Deck, seed: int) -> LetterPatienceDeal:
     """Letter Patience: seven piles of 1..7, top cards up, the rest the stock (seed section 3)."""
     cards = freecell_deal(deck.letters, seed)
     tableau = PATIENCE_PILES * (PATIENCE_PILES + 1) // 2
-    _need("letter-patience", cards, tableau)
+    _need("letter-patience", deck, cards, tableau)
     piles: list[list[Card]] = [[] for _ in range(PATIENCE_PILES)]
     k = 0
     for row in range(PATIENCE_PILES):
@@ -295,7 +297,7 @@ def deal_letter_patience(deck: Deck, seed: int) -> LetterPatienceDeal:
 def deal_crossword_solitaire_a(deck: Deck, seed: int) -> CrosswordSolitaireADeal:
     """Crossword Solitaire A: six up, one turned up beside the blind pile (seed section 4)."""
     cards = freecell_deal(deck.letters, seed)
-    _need("crossword-solitaire-a", cards, 7)
+    _need("crossword-solitaire-a", deck, cards, 7)
     return CrosswordSolitaireADeal(seed, deck, tuple(cards), letters_of(cards[:6]), cards[6].letter,
                                    letters_of(cards[7:]), letters_of(deck.wilds))
 
@@ -303,7 +305,7 @@ def deal_crossword_solitaire_a(deck: Deck, seed: int) -> CrosswordSolitaireADeal
 def deal_crossword_solitaire_b(deck: Deck, seed: int) -> CrosswordSolitaireBDeal:
     """Crossword Solitaire B: a hand of twelve, the rest face down (seed section 5)."""
     cards = freecell_deal(deck.letters, seed)
-    _need("crossword-solitaire-b", cards, 12)
+    _need("crossword-solitaire-b", deck, cards, 12)
     return CrosswordSolitaireBDeal(seed, deck, tuple(cards), letters_of(cards[:12]), letters_of(cards[12:]),
                                    letters_of(deck.wilds))
 
@@ -360,7 +362,7 @@ def deal_crossword(deck: Deck, seed: int, players: int = 2) -> CrosswordDeal:
     check_players(players, "crossword")
     cards = freecell_deal(crossword_pack(deck, players), seed)
     size = hand_size(players)
-    _need("crossword", cards, players * size + 2)
+    _need("crossword", deck, cards, players * size + 2)
     dealer, cuts = cut_for_dealer(cards, seed, players)
     hands: list[list[Card]] = [[] for _ in range(players)]
     k = 0
@@ -377,7 +379,7 @@ def deal_anagrams(deck: Deck, seed: int, players: int = 2) -> AnagramsDeal:
     """Anagrams: one card to each player, closest to A plays first, the rest the pack (seed section 6)."""
     check_players(players, "anagrams", 1, MAX_PLAYERS)
     cards = freecell_deal(deck.cards, seed)
-    _need("anagrams", cards, players + 1)
+    _need("anagrams", deck, cards, players + 1)
     held = cards[:players]
     first = min(range(players), key=lambda p: (cut_rank(held[p]), p))
     return AnagramsDeal(seed, deck, tuple(cards), players, letters_of(held), first + 1, letters_of(cards[players:]))

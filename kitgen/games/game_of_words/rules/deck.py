@@ -18,7 +18,7 @@ reads them (``preset``, ``default_deck``) and any other spec (TOML or CSV): the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 WILD = "*"
 """The letter field of a wild card (a Sub Card or Master): it may stand for any letter."""
@@ -55,6 +55,8 @@ class Deck:
     name: str
     title: str
     cards: tuple[Card, ...]
+    source: str | None = field(default=None, compare=False)
+    """The spec file the deck was read from (errors about the deck name it), None for a preset."""
 
     def __len__(self) -> int:
         return len(self.cards)
