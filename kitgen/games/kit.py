@@ -18,7 +18,7 @@ from kitgen import __version__
 from kitgen.games import registry
 from kitgen.games.base import Game
 from kitgen.io.calibration import PagePart, blank_page, print_check_page
-from kitgen.io.pdf import Duplex, Paper
+from kitgen.io.pdf import MM, Duplex, Paper
 
 if TYPE_CHECKING:
     from pypdf import PageObject, PdfReader, PdfWriter
@@ -72,12 +72,18 @@ def flip_edge(job: KitJob) -> Duplex | None:
     return double_sided(job.paper) if double_sided is not None else None
 
 
+def cover_scale(paper: Paper) -> float:
+    """How much the cover's type and spacing shrink on a page shorter than A4's 297 mm (A5: 0.71), so it stays one
+    page; 1 on A4 and taller paper."""
+    return round(min(1.0, paper.size[1] / (297 * MM)), 3)
+
+
 def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     """The kit's documents as (template, context): the cover and how-to-print pages, then the rules."""
     kit = job.kit
     flip = flip_edge(job)
     front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=list(kit.contents),
-                                    paper_name=job.paper.label, metric=job.paper.metric,
+                                    paper_name=job.paper.label, metric=job.paper.metric, scale=cover_scale(job.paper),
                                     flip=flip.value if flip is not None else ""))
     return [front, (job.declared.rules_template, {})]
 

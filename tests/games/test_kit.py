@@ -11,6 +11,7 @@ from pypdf import PdfReader
 
 from kitgen.games import registry
 from kitgen.games.kit import KitPage
+from kitgen.io.pdf import Paper
 
 GAMES = {g.name: KitPage.of(g) for g in registry.games()}
 
@@ -220,3 +221,22 @@ def test_every_font_in_every_command_pdf_is_embedded(invoke, tmp_path, args):
     assert result.exit_code == 0, result.output
     fonts = _fonts(PdfReader(out))
     assert fonts and all(fonts.values()), fonts
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_cover_is_one_page_inside_its_margins_on_every_paper(game: str, paper: Paper) -> None:
+    """On A5 the cover's "Inside this kit" box ran off the right edge and its last lines spilled onto a page of their
+    own, and the Game of Words' How to print page ran onto a third: the front's type and spacing now shrink with the
+    page (cover_scale), and stay as they were on A4."""
+    from pdflayout import glyphs, outside, page_size
+
+    from kitgen.games.kit import KitJob, _document_templates
+    from kitgen.io.documents import render_documents
+
+    [data] = render_documents(_document_templates(KitJob(game, paper, 1))[:1], paper)
+    assert len(glyphs(data)) == 2  # the cover, then How to print
+    width, height = page_size(data)
+    cover = glyphs(data)[0]
+    assert outside(cover, width, height, 16 * 72 / 25.4) == []
+    assert "identical." in "".join(g.char for g in cover)
