@@ -258,6 +258,14 @@ def check_word(word: str, words: str | Path | None = None, lang: str | None = No
     return get_lexicon(words, lang).contains(word)
 
 
+def proposed(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
+    """Whether kitgen may propose ``word`` (deals, fills, hints, suggestions): an entry of the lexicon that is
+    not a form of a word of the language's classroom-safe list (docs/languages.md)."""
+    from kitgen.core.lexicon import get_lexicon
+
+    return get_lexicon(words, lang).proposals().contains(word)
+
+
 def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
           all_words: bool = False) -> list[str]:
     """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s

@@ -34,7 +34,7 @@ KEPT: dict[str, str] = {
     "it": "bagnarsi balle battere biga brinca cadavere casci cornuto cozza fava ingoio mannaggia monta montare "
           "patacca pesce pisello pippa pompa porca porco quaglia regina rizzarsi ruffiano sbattere sega spagnola "
           "tarzanello tirare vacca vangare",
-    "nl": "asbak balen bekken beurt boemelen buffelen del gat hol kanen knor matje muts nicht paal palen poot pot "
+    "nl": "asbak balen bekken beurt boemelen buffelen del eikel gat hol kanen knor matje muts naakt nicht paal palen poot pot "
           "raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter vergallen watje zuigen",
     "pt": "amador aranha ariano burro cerveja comer consolo gozar inferno mama saco torneira",
 }
@@ -45,11 +45,11 @@ ADDED: dict[str, str] = {
     "en": "arse arsed bitchy bugger chink crap crappy dago dyke gook gyp honky kraut piss pissed pisser prick "
           "redskin retard retarded shag slag snot spaz squaw turd twats wanker wanking wog wop",
     "fr": "bâtard bicot bougnoule chier couille enculer niquer négro pétasse salopard youpin zob",
-    "de": "arschgeige kanacke mongo scheiß schlitzauge spast tunte zigeuner",
+    "de": "arschgeige dildo kanacke mongo scheiß schlitzauge spast tunte zigeuner",
     "es": "cabrona caga cagada cagar cagón cojones joder jodido negrata polla puto sudaca zorra",
     "it": "bastardo negro ricchione",
-    "nl": "neger nikker",
-    "pt": "buceta fodido viado",
+    "nl": "dildo neger nikker",
+    "pt": "buceta fodido piça viado",
 }
 """kitgen's additions: slurs and vulgar words the LDNOOBW list lacks (English SQUAW, ARSE and SNOT were played
 by deal 1's solutions before this list), reviewed by hand."""

@@ -22,19 +22,22 @@ def _lang(values: Values) -> str:
 
 
 def _check(values: Values, context: Context) -> Outcome:
-    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms"}``, the forms
-    being ``api.word_forms`` (plural of, past of, a lemma in its own right)."""
+    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms", "proposed"}``, the
+    forms being ``api.word_forms`` (plural of, past of, a lemma in its own right); ``proposed`` is false for a form
+    of a word of the classroom-safe list, which a player may write but kitgen will not propose."""
     word = values.as_str("word")
     words = values.path("words")
     entry = api.lookup(word, words, _lang(values))
     forms = api.word_forms(word, words) if _lang(values) == "en" else None
+    proposed = entry is not None and api.proposed(word, words, _lang(values))
     document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
-                "rank": entry[1] if entry else None, "forms": forms}
+                "rank": entry[1] if entry else None, "forms": forms, "proposed": proposed}
     if entry is None:
         return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
     shown, rank = entry
     described = f"; {_describe(forms)}" if forms is not None else ""
-    return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}"], document=document)
+    held_back = "" if proposed else "; a word kitgen will not propose (classroom-safe list)"
+    return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}{held_back}"], document=document)
 
 
 def _describe(forms: dict[str, object]) -> str:

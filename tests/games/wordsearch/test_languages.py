@@ -13,20 +13,21 @@ from kitgen.games.wordsearch.rules.book import book_deal, deal_words, language_b
 from kitgen.games.wordsearch.rules.scoring import index_for
 
 FIRST_25 = {
-    "fr": "je a ne assassinat de autres en ce de moins forte de ensemble qui fond a eux a or ou hommage dans que "
-          "horrible pour",
-    "de": "Kunst er mir Ergebnisse ganz angenommen die die die zuletzt in geben kein und es ins ich deutschen "
-          "sichere sehr neben Lage links Polizisten die",
-    "es": "nos para a su que fuera se lo es recibió del una la estos las venir tuyo llevó la bienvenida hemos el lo "
-          "a de",
-    "it": "a sono dice anche la professionisti lavorano notato organizzare attenzione i non iniziato e che molto "
-          "visto strada hai il di che della di portare",
-    "nl": "is en van familie wat bij kan tevens nu de heb zo van tot ze middelen doorgaan van ik al verder wat "
-          "zodat november voor",
-    "pt": "que ver leite a e é cujo a a uma escrever o nome todos a como lidar face é se minha descobri oposição "
-          "quanto sua",
+    "fr": "que des elle juste a dans peinture vitesse je général les ben décrit en choses il de la de tous "
+          "devrait juste sans leurs bientôt",
+    "de": "an ihr die geworden tat ich dieser die das und pass Schriften zu Augen aus Arbeit jeweils die über "
+          "und zum demnach der was von",
+    "es": "ultima últimas estas de no ha ejemplos me ejercicios los único un salvaje mejores se y fueron por "
+          "servidor en pueda de desarrollo del los",
+    "it": "è anche e la che così mano idee a soluzioni gli di le vicino esci ragione grazie figura far di "
+          "sembri nostri il era per",
+    "nl": "werd ook wetenschappelijke bovendien moord door van een in een zijn in zijn vinden welk en "
+          "appartement kan mate door ons weet dus buurt in",
+    "pt": "um dispositivo todo figura outros seria e em cachorros visitar daquilo e é o colega tenha região "
+          "funções avenida mais falar para escrita desde de",
 }
-"""The book's first 25 words for seed 1, per language: deal numbers are forever."""
+"""The book's first 25 words for seed 1, per language: deal numbers are forever (on the second stream,
+``wordsearch-XX-2``, which deals no word on two turns running; English is unchanged)."""
 
 OTHER = [c for c in LANGUAGES if c != "en"]
 
@@ -38,6 +39,29 @@ def test_the_book_of_each_language_is_pinned_for_seed_1(code: str):
     assert book_deal(2, LANGUAGES[code]) != book_deal(1, LANGUAGES[code])
 
 
+@pytest.mark.parametrize("code", OTHER)
+def test_no_word_comes_up_on_two_turns_running(code: str):
+    for seed in range(1, 1001):
+        words = book_deal(seed, LANGUAGES[code])
+        assert all(a != b for a, b in zip(words, words[1:], strict=False)), (seed, words)
+
+
+def test_a_german_deal_keeps_its_nouns_capitals_in_json():
+    words = api_deal_words(1, "de")
+    assert "Schriften" in words and "Augen" in words and "Arbeit" in words
+    assert words == book_deal(1, LANGUAGES["de"])
+
+
+def api_deal_words(seed: int, lang: str) -> list[str]:
+    from kitgen.games.wordsearch.declaration import dealt_words
+    from kitgen.games.wordsearch.formats.results import WordsearchDeal
+
+    dealt = dealt_words(seed, None, LANGUAGES[lang])
+    assert dealt is not None
+    document = json.loads(json.dumps(WordsearchDeal(dealt).to_json()))
+    return list(document["words"])
+
+
 def test_the_english_book_is_unchanged():
     assert book_deal(1, LANGUAGES["en"]) == deal_words(1)
     assert deal_words(1)[:5] == ["PRESERVE", "BEARING", "KNOCKS", "FORTUNE", "IN"]
@@ -47,7 +71,8 @@ def test_the_english_book_is_unchanged():
 def test_a_book_draws_by_running_text_frequency(code: str):
     words, cumulative = language_book(code)
     lexicon = language_lexicon(code)
-    assert len(words) == 5000 and all(lexicon.contains(w) for w in words)
+    # the built book holds 5,000 words; the few a fuller block set took out since are not dealt
+    assert 4900 <= len(words) <= 5000 and all(lexicon.contains(w) for w in words)
     drawn = [w for seed in range(1, 201) for w in book_deal(seed, LANGUAGES[code])]
     top = set(words[:10])
     # the ten commonest words of running text make about a fifth of any page's top-left words
@@ -138,7 +163,7 @@ def test_a_kit_in_another_language_prints_that_languages_book():
 
     pages = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "fr"))
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
-    assert "assassinat" in text and "deal 1 (French)" in text
+    assert "peinture" in text and "deal 1 (French)" in text
     english = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2))
     assert english == kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
     # a game whose components hold no words prints the same kit in every language

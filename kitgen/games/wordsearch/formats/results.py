@@ -93,7 +93,7 @@ class WordsearchDeal:
         out: dict[str, Any] = {
             "game": "wordsearch", "seed": dealt.seed if dealt.book is None else None,
             "book": str(dealt.book) if dealt.book is not None else None,
-            "words": [w.lower() for w in dealt.words],
+            "words": [w.lower() if dealt.lang is ENGLISH else w for w in dealt.words],
             "lines": [target_line(len(dealt.lang.normalize(w))) for w in dealt.words]}
         if dealt.lang is not ENGLISH:
             out["lang"] = dealt.lang.code

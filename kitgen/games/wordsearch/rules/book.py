@@ -28,9 +28,11 @@ Other languages (``--lang``, docs/languages.md): the book of language XX is
 ``kitgen/data/book-XX.txt``, its 5,000 most frequent words of running text
 (``wordfreq``, at build time) with their frequencies. Each turn draws one of
 them with its frequency as weight, SplitMix64 seeded with N on the stream
-``"wordsearch-XX"``: the top-left word of a random page is a random word of
+``"wordsearch-XX-2"``: the top-left word of a random page is a random word of
 running text, so short common words (de, la, que) come up as often as in a
-real book. Words are given as the book writes them (garçon, Haus).
+real book, but never on two turns running (a word equal to the previous
+turn's is drawn again). Words of the classroom-safe block set are never
+dealt. Words are given as the book writes them (garçon, Haus).
 
 A book file (``--book FILE``) is read by ``kitgen.games.wordsearch.formats.book``.
 """
@@ -170,9 +172,14 @@ BOOK_FILES = "book-{code}.txt"
 
 @functools.cache
 def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
-    """The words of a language's book, as written, and their cumulative weights (read once)."""
+    """The words of a language's book, as written, and their cumulative weights (read once); a word of the
+    classroom-safe block set (``kitgen.core.safe``) is left out."""
+    from kitgen.core.language import language
     from kitgen.core.resources import data_path
+    from kitgen.core.safe import SafeList
 
+    safe = SafeList.shipped(code)
+    normalize = language(code).normalize
     words: list[str] = []
     cumulative: list[float] = []
     total = 0.0
@@ -180,18 +187,32 @@ def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
         if not line or line.startswith("#"):
             continue
         word, _, weight = line.partition("\t")
+        if safe.blocks(normalize(word)):
+            continue
         total += int(weight)
         words.append(word)
         cumulative.append(total)
     return tuple(words), tuple(cumulative)
 
 
+BOOK_STREAM = STREAM + "-{code}-2"
+"""The SplitMix64 stream of a language's book: the second one (the first, ``wordsearch-XX``, could deal a word
+on consecutive turns, "die" three turns running in German deal 1; docs/wordsearch.md ruling 6)."""
+
+
 def book_deal(seed: int, lang: Language, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` in ``lang``: English's default book (``deal_words``, unchanged), or the
-    language's book drawn by running-text frequency on the stream ``wordsearch-XX``."""
+    language's book drawn by running-text frequency on the stream ``wordsearch-XX-2``, a word equal to the
+    previous turn's drawn again, so no word comes up on two turns running."""
     check_seed(seed)
     if lang.code == "en":
         return deal_words(seed, turns=turns)
     words, cumulative = language_book(lang.code)
-    rng = SeededRandom(seed, f"{STREAM}-{lang.code}")
-    return [words[rng.weighted_index(cumulative)] for _ in range(turns)]
+    rng = SeededRandom(seed, BOOK_STREAM.format(code=lang.code))
+    out: list[str] = []
+    for _ in range(turns):
+        word = words[rng.weighted_index(cumulative)]
+        while out and word == out[-1]:
+            word = words[rng.weighted_index(cumulative)]
+        out.append(word)
+    return out
