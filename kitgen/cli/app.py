@@ -133,6 +133,7 @@ app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four pape
 deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
 verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
 words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
+session_app = _typer("Class sessions of kitgen serve: list them, export a ranking.")
 
 
 def _version(value: bool) -> None:
@@ -154,7 +155,7 @@ def root(
 
 def _register() -> None:
     from kitgen.api import Group, declarations
-    from kitgen.cli import build, kit, serve, words
+    from kitgen.cli import build, kit, serve, session, words
 
     build.add(app, kit.kit_command(), KitgenCommand)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
@@ -162,9 +163,12 @@ def _register() -> None:
     for command in words.COMMANDS:
         build.add(words_app, command, KitgenCommand)
     build.add(app, serve.SERVE, KitgenCommand)
+    for command in session.COMMANDS:
+        build.add(session_app, command, KitgenCommand)
     app.add_typer(deal_app, name="deal")
     app.add_typer(verify_app, name="verify")
     app.add_typer(words_app, name="words")
+    app.add_typer(session_app, name="session")
 
 
 _register()

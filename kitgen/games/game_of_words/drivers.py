@@ -173,7 +173,7 @@ def run_deck(values: Values, context: Context) -> Outcome:
 
     sheet = sheet_for(values.paper(), card_size(values), bleed, margin)
     pages = dict(sheet.face_pages(len(deck.cards), values.flag("duplex")))
-    return Outcome(files=with_cut_files(values, pdf, list(pages),
+    return Outcome(files=with_cut_files(values.flag("cut_svg"), values.opt_str("out"), pdf, list(pages),
                                         lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
 
 
