@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlencode
 
-from _common import fmt, report
+from _common import report
 
 ROOT = Path(__file__).resolve().parent.parent
 SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
