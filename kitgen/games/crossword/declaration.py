@@ -92,8 +92,8 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
-FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; letters "
-              "are blanked.", flag="--from")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
+              "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
