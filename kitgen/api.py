@@ -406,6 +406,21 @@ def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
         check_overwrite(path, force)
 
 
+def stop_on_signals() -> None:
+    """Make SIGTERM and SIGHUP stop a run as Ctrl-C does: a ``KeyboardInterrupt`` (``Stopped``), so staged files
+    and temporary folders are removed (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stop_on_signals as stop
+
+    stop()
+
+
+def signal_of(exc: BaseException) -> int:
+    """The signal number that stopped a run (``KeyboardInterrupt``: SIGINT; ``Stopped``: its own)."""
+    from kitgen.io.processes import signal_of as of
+
+    return of(exc)
+
+
 def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:
     """PNG previews of every page of ``pdf`` in ``folder`` (``<stem>-NN.png``)."""
     from kitgen.io.previews import write_previews
