@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Opponent,
     Option,
@@ -49,7 +50,6 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
@@ -471,10 +471,10 @@ RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legalit
 
 # -- the kit -----------------------------------------------------------------------------
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.crossword.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(
