@@ -7,8 +7,8 @@ checks them the same way (an out-of-range value is an ``InputError``). See
 docs/api.md for examples (a test runs them).
 
     >>> from kitgen import api
-    >>> [g.name for g in api.games()]
-    ['crossword', 'wordsearch', 'game-of-words', '3dxword']
+    >>> [g.name for g in api.games()][:2]
+    ['crossword', 'wordsearch']
 """
 
 from __future__ import annotations
