@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
-from kitgen.io.cutfile import CutSheet, rectangle
+from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, pdf_canvas
 
@@ -113,8 +113,10 @@ class Sheet:
 
     def cut_sheet(self, count: int, title: str = "") -> CutSheet:
         """What a page of ``count`` faces cuts (``--cut-svg``): each card's trim, the rectangle its face fills and
-        the crop marks mark (a bleed, printed past it, is cut off); nothing folds."""
-        return CutSheet(self.page, tuple(rectangle(*trim) for trim in self.trims(count)), (), title)
+        the crop marks mark (a bleed, printed past it, is cut off); nothing folds. Cards with a bleed stand apart,
+        each its own closed rectangle; cards without one abut, and an edge two cards share is cut once (``once``:
+        the first card's outline is closed, the next ones open where they meet it)."""
+        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
