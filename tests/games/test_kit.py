@@ -252,7 +252,7 @@ def test_the_cover_is_one_page_inside_its_margins_on_every_paper(game: str, pape
     from kitgen.games.kit import KitJob, _document_templates
     from kitgen.io.documents import render_documents
 
-    [data] = render_documents(_document_templates(KitJob(game, paper, 1))[:1], paper)
+    [data] = render_documents(_document_templates(KitJob.of(game, paper, 1))[:1], paper)
     assert len(glyphs(data)) == 2  # the cover, then How to print
     width, height = page_size(data)
     cover = glyphs(data)[0]

@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Opponent,
     Option,
@@ -49,7 +50,6 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
@@ -92,8 +92,8 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
-FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
-              "are blanked.", flag="--from")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
+              "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
@@ -471,10 +471,10 @@ RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legalit
 
 # -- the kit -----------------------------------------------------------------------------
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.crossword.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

@@ -26,6 +26,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -315,10 +316,10 @@ def _card_flip(paper: Paper) -> Duplex:
     return flip_edge(sheet_for(paper).page)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(
