@@ -236,4 +236,4 @@ def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: obje
     assert (sheets["Eli"]["score"], sheets["Eli"]["rules"]) == (json.loads(cli.stdout)["score"], "tutorial")
     assert sheets["Fay"]["rules"] == "full"
     rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
-    assert rows[0].endswith(",scoring") and any(r.startswith(f"2,Eli,") and r.endswith(",tutorial") for r in rows)
+    assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
