@@ -262,7 +262,8 @@ def test_every_cut_outline_is_closed_and_no_line_is_cut_twice(invoke, tmp_path, 
                                                            f"{height:.3f}".rstrip("0").rstrip(".") + "mm")
         view = root.find("{http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd}namedview")
         assert view is not None and view.get(f"{INKSCAPE}document-units") == "mm"
-        assert root.find(f"{SVG}title").text.startswith(f"x.pdf, page {svg.stem.rsplit('-p', 1)[1].lstrip('0')}")
+        title = root.find(f"{SVG}title")
+        assert title is not None and title.text == f"x.pdf, page {svg.stem.rsplit('-p', 1)[1].lstrip('0')}"
 
 
 def test_cut_files_are_written_all_or_nothing_with_the_pdf_and_rewritten_as_kitgen_s_own(invoke, tmp_path):
