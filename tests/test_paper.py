@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from pdflayout import glyphs, layout_problems, page_sizes
+from pdflayout import Glyph, glyphs, layout_problems, page_sizes
 from pypdf import PdfReader
 
 from kitgen import api
@@ -241,3 +241,31 @@ def test_every_subset_in_a_streamed_pdf_has_its_own_tag(invoke, tmp_path):
     """``pattern --count`` streams its pages in batches, each batch drawn alone."""
     assert invoke("pattern", "--count", "60", "--seed", "2", "--out", f"{tmp_path}/").exit_code == 0
     assert not subset_clashes(next(tmp_path.glob("*.pdf")).read_bytes())
+
+
+# -- 5. what a person reads ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_a_sub_card_in_the_stacking_order_keeps_clear_of_the_next_card_s_number(paper):
+    """Deal sheets: "SUB" (a Sub Card) ran into the next cell's number ("11 SUB12 M"), read as one. On every line
+    of the stacking order each card's letter is at least half as far again from the next card's number as that
+    number is from its own letter, and every character is 7 pt or more."""
+    from pdflayout import runs
+
+    data = api.render("game-of-words", "crossword-sheet", paper=paper, seed=3)  # deal 3 deals both Sub Cards
+    reader = PdfReader(io.BytesIO(data))
+    assert "SUB" in " ".join(page.extract_text() for page in reader.pages)
+    inside, between = [], []
+    for page in glyphs(data):
+        lines: dict[int, list[Glyph]] = {}
+        for run in runs(page):
+            lines.setdefault(round(run.bottom / 3), []).append(run)
+        for row in lines.values():
+            ordered = sorted(row, key=lambda r: r.left)
+            for a, b in zip(ordered, ordered[1:], strict=False):
+                if a.char.isdigit() and b.char.isalpha():
+                    inside.append(b.left - a.right)  # a card's number to its letter
+                elif a.char.isalpha() and b.char.isdigit():
+                    between.append(b.left - a.right)  # a letter to the next card's number
+        assert min(g.size for g in page) >= 7 - 0.01
+    assert len(between) > 40 and min(between) >= 1.5 * max(inside), (min(between), max(inside))
