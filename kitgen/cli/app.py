@@ -157,7 +157,7 @@ def _register() -> None:
     from kitgen.api import Group, declarations
     from kitgen.cli import build, kit, serve, session, words
 
-    build.add(app, kit.KIT, KitgenCommand)
+    build.add(app, kit.kit_command(), KitgenCommand)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:
