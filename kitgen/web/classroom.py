@@ -279,6 +279,20 @@ async def class_set(request: Request) -> Response:
                     headers={"Content-Disposition": f'attachment; filename="class-{info.id}-x{count}.pdf"'})
 
 
+async def caller(request: Request) -> Response:
+    """The caller's page, projected for a class playing on paper: each turn's word and its line, one at a time
+    (``make-a-wordsearch.txt``: one word a turn; the line is its length, wrapping after 5), or the word a student
+    picks for the turn ("Take turns picking words")."""
+    info = await _as_teacher(request)
+    game, _, deal_option, seed_option = SESSION_KINDS[info.kind]
+    given = {seed_option: info.options[deal_option], "lang": info.options.get("lang", "en")}
+    dealt = await endpoints.work(request, "deal", game, given)
+    turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
+    import json
+
+    return page("class_caller.html", section="class", info=info, turns=json.dumps(turns))
+
+
 async def close(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
@@ -348,6 +362,7 @@ ROUTES = [
     Route("/class/{id}/ranking", ranking),
     Route("/class/{id}/export.csv", export),
     Route("/class/{id}/sheets.pdf", class_set),
+    Route("/class/{id}/caller", caller),
     Route("/class/{id}/close", close, methods=["POST"]),
     Route("/class/{id}/delete", delete, methods=["POST"]),
     Route("/s/{id}", sheet),

@@ -111,3 +111,28 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
     teacher.set_viewport_size({"width": 390, "height": 844})
     assert teacher.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: Any, tmp_path: Path) -> None:
+    import json
+    import urllib.request
+
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server}/class")
+    page.fill("input[name=deal]", "5")
+    page.click("button[type=submit]")
+    page.click("text=Call the words")
+    page.wait_for_selector(".caller")
+    with urllib.request.urlopen(f"{server}/api/deal/wordsearch?seed=5") as answer:
+        dealt = json.load(answer)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.text_content(".caller-word") == dealt["words"][1]
+    assert page.text_content(".caller-turn") == "Turn 2 of 25"
+    assert f"line {dealt['lines'][1]}" in (page.text_content(".caller-line") or "")
+    page.keyboard.press("ArrowLeft")
+    assert page.text_content(".caller-word") == dealt["words"][0]
+    page.click("text=A student picks this turn's word instead")
+    page.fill("input.picked", "playfully")
+    assert page.text_content(".picked-line") == "9 letters: line 4"  # the seed's own example
+    page.screenshot(path=str(tmp_path / "caller.png"), full_page=True)

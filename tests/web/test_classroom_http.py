@@ -202,3 +202,20 @@ def test_a_browsers_fetch_metadata_decides_where_a_post_came_from(app: object) -
     for site in ("cross-site", "same-site", "none"):
         forged = teacher.post("/class", data=form, headers={"Origin": BASE, "Sec-Fetch-Site": site})
         assert forged.status_code == 403 and "own page" in forged.text
+
+
+def test_the_caller_page_calls_the_deals_words_in_order_with_their_lines(app: object, invoke) -> None:
+    import html
+    import json
+
+    teacher = _client(app)
+    sid = _open_session(teacher, deal="3")
+    page = teacher.get(f"/class/{sid}/caller")
+    assert page.status_code == 200
+    found = re.search(r'data-turns="([^"]+)"', page.text)
+    assert found
+    turns = json.loads(html.unescape(found.group(1)))
+    dealt = json.loads(invoke("deal", "wordsearch", "--seed", "3", "--json").stdout)
+    assert [t["word"] for t in turns] == dealt["words"] and [t["line"] for t in turns] == dealt["lines"]
+    assert all(t["line"] == (len(t["word"]) - 1) % 5 + 1 for t in turns if t["word"].isalpha())
+    assert _client(app).get(f"/class/{sid}/caller").status_code == 403  # the words are the teacher's to call

@@ -64,6 +64,7 @@ def run_curl(line: str, port: int, folder: Path) -> bytes:
     args = [a.strip("'") for a in re.findall(r"'[^']*'|\S+", line)][1:]
     args = [a.replace("localhost:8000", f"127.0.0.1:{port}") for a in args]
     args = [str(folder / a) if a.endswith((".pdf", ".png")) else a for a in args]
+    assert CURL is not None
     done = subprocess.run([CURL, *args], cwd=ROOT, capture_output=True, check=True, timeout=60)
     return done.stdout
 

@@ -36,6 +36,7 @@ def test_level_5_plays_the_best_scoring_light_and_its_move_is_legal(lexicon: Lex
     game = position(record("ANN 2D ART"), lexicon)
     best = reply(game, lexicon, 5)
     scores = {o.light.name: o.score for o in legal_entries(game)}
+    assert best.light is not None and best.word is not None
     assert best.player == "CPU" and best.score == max(scores.values()) == scores[best.light]
     move = game.play(best.light, best.word, best.player)  # the rules take what the computer writes
     assert move.score == best.score
