@@ -21,8 +21,6 @@ def games_option() -> Option:
 
 def _kits(values: Values, context: Context) -> Outcome:
     chosen = list(dict.fromkeys(values.strs("games") or [g.name for g in api.games()]))
-    for name in chosen:
-        api.game(name)
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
                      values.opt_int("jobs"), str(values["lang"]))

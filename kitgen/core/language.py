@@ -91,10 +91,6 @@ class Language:
         extra = sorted(self.kept)
         return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
 
-    def is_letter(self, ch: str) -> bool:
-        """Whether ``ch`` is one upper-case letter of this alphabet."""
-        return len(ch) == 1 and ch in self.letter_index
-
     def fold(self, text: str) -> str:
         """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
         out = []
@@ -130,11 +126,6 @@ class Language:
             else:
                 return ""
         return "".join(out)
-
-    def is_fitting(self, word: str) -> bool:
-        """Whether ``word`` is already a fitting form (non-empty, every character a letter of the alphabet)."""
-        index = self.letter_index
-        return bool(word) and all(ch in index for ch in word)
 
 
 @cache

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.language import LangCode, Language, language
+from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -698,6 +698,10 @@ class Survey:
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
     chunk: int = 16
     """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
+    line: tuple[tuple[str, str], ...] = ()
+    """The line's own keys besides ``game``, ``seed`` and ``survey``, each with its JSON kind: ``int``, ``bool``,
+    ``str``, ``null``, ``list[str]``, ``list[object]``, or several joined by ``|`` (``bool|null``). A resumed line
+    is checked against them (a located error for a missing, unknown or mistyped key); empty: not checked."""
 
 
 @dataclass(frozen=True)
@@ -749,6 +753,18 @@ class RecordKind:
 
 
 @dataclass(frozen=True)
+class KitSettings:
+    """What a kit's component pages are drawn for (``kitgen kit --paper --seed --players --lang``)."""
+
+    paper: Paper
+    seed: int
+    players: int = 2
+    language: Language = ENGLISH
+    """The language of the components' words (a French kit's wordsearch sheets print the French book); a game
+    whose components hold no words leaves it alone."""
+
+
+@dataclass(frozen=True)
 class KitSpec:
     """What goes into the game's kit besides its components, and how to print it."""
 
@@ -756,11 +772,8 @@ class KitSpec:
     players: str
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
-    components: Callable[[Paper, int, int], bytes]
-    """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
-    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
-    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
-    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
+    components: Callable[[KitSettings], bytes]
+    """``components(settings) -> PDF bytes`` of the kit's component pages."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

@@ -33,6 +33,7 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
+from kitgen.store.kinds import CAPTION, KINDS, class_set_options, student_link
 from kitgen.web import endpoints
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
@@ -42,9 +43,6 @@ SENDS_PER_MINUTE = 12
 CLASS_SET_MAX = 60
 SEND_HEADER = "X-Kitgen-Send"
 COOKIE = "kitgen_teacher"
-SESSION_KINDS = {"wordsearch": ("wordsearch", "sheet", "deal", "seed")}
-"""Record kinds a class session can be opened for: the game, the component printed as the class set, the verify
-option naming the deal and the component option it becomes."""
 
 
 @dataclass
@@ -164,8 +162,8 @@ async def _as_teacher(request: Request) -> SessionInfo:
 
 
 def student_url(request: Request, session_id: str) -> str:
-    """The link printed on the sheets: in capitals, so the QR code is short (kitgen/io/stamp.py)."""
-    return f"{request.url.scheme}://{request.url.netloc}/S/{session_id}".upper()
+    """The link printed on the sheets, at the address the teacher opened kitgen at."""
+    return student_link(f"{request.url.scheme}://{request.url.netloc}", session_id)
 
 
 # -- the teacher -------------------------------------------------------------------------------
@@ -179,14 +177,14 @@ async def new(request: Request) -> Response:
 async def create(request: Request) -> Response:
     form = await _form(request, "new")
     kind = str(form.get("kind", "wordsearch"))
-    if kind not in SESSION_KINDS:
+    if kind not in KINDS:
         raise BadRequest("a class session is for Make a Wordsearch sheets for now", 400)
     deal = str(form.get("deal", "")).strip()
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
         raise BadRequest("the deal number is a whole number (like 7)", 400)
     lang = str(form.get("lang", "en"))
     api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
-    options = {SESSION_KINDS[kind][2]: int(deal), "lang": lang}
+    options = {KINDS[kind].deal_option: int(deal), "lang": lang}
     opened = await _db(request, classroom(request).store().open_session, kind, str(form.get("title", ""))[:120],
                        options, form.get("ranking") == "1")
     response = RedirectResponse(f"/class/{opened.info.id}?first=1", status_code=303)
@@ -237,7 +235,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     verdict = entry.verdict
     words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
-    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok}
+    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
+                           "rules": "tutorial" if verdict.get("tutorial") else "full"}
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -262,17 +261,15 @@ async def export(request: Request) -> Response:
 async def class_set(request: Request) -> Response:
     """The class set: the session's deal, COUNT sheets, each with the QR code of the students' page."""
     info = await _as_teacher(request)
-    game, component, deal_option, seed_option = SESSION_KINDS[info.kind]
+    kind = KINDS[info.kind]
     count = request.query_params.get("count", "30")
     if not (count.isascii() and count.isdigit()) or not 1 <= int(count) <= CLASS_SET_MAX:
         raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
-    given = {seed_option: info.options[deal_option], "lang": info.options.get("lang", "en"), "count": int(count),
-             "paper": request.query_params.get("paper", "a4")}
-    api.Values.of(api.game(game).component(component).options, given)  # a bad paper: 400 before any work
-    pdf = await endpoints.work(request, "pdf", ("component", f"{game}/{component}", given))
+    given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
+    api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
+    pdf = await endpoints.work(request, "pdf", ("component", f"{kind.game}/{kind.component}", given))
     try:
-        stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id),
-                                          "Check your sheet on a phone:")
+        stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:
         raise BadRequest(exc.message, 400) from None
     return Response(stamped, media_type="application/pdf",
@@ -284,9 +281,9 @@ async def caller(request: Request) -> Response:
     (``make-a-wordsearch.txt``: one word a turn; the line is its length, wrapping after 5), or the word a student
     picks for the turn ("Take turns picking words")."""
     info = await _as_teacher(request)
-    game, _, deal_option, seed_option = SESSION_KINDS[info.kind]
-    given = {seed_option: info.options[deal_option], "lang": info.options.get("lang", "en")}
-    dealt = await endpoints.work(request, "deal", game, given)
+    kind = KINDS[info.kind]
+    given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
+    dealt = await endpoints.work(request, "deal", kind.game, given)
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
     import json
 
@@ -337,7 +334,9 @@ async def send(request: Request) -> Response:
                                       "again."}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
-    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"), dict(info.options))
+    rules = {"tutorial": form.get("tutorial") == "1"}  # a player's own rules, as the seed allows at one table
+    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"),
+                                          {**info.options, **rules})
     score = document.get("score")
     entry = await _db(request, classroom(request).store().submit, info.id, name, text,
                       score if isinstance(score, int) else None, code == 0, document)

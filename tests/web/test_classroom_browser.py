@@ -126,3 +126,46 @@ def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: An
     page.fill("input.picked", "playfully")
     assert page.text_content(".picked-line") == "9 letters: line 4"  # the seed's own example
     page.screenshot(path=str(tmp_path / "caller.png"), full_page=True)
+
+
+def _legal_turn(server: str, room: str) -> tuple[str, str]:
+    """The computer player's next turn on the room's record: a legal light and word to type."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(f"{server}/r/{room}/state") as answer:
+        state = json.load(answer)
+    record = "pattern:\n" + "\n".join(state["rows"]) + "\nplayers: " + " ".join(state["players"]) + "\n"
+    record += "".join(f"{m['player']} {m['light']} {m['word']}\n" for m in state["game"]["moves"])
+    request = urllib.request.Request(f"{server}/api/reply/crossword", data=record.encode(), method="POST")
+    with urllib.request.urlopen(request) as answer:
+        _, light, word = json.load(answer)["line"].split(" ", 2)
+    return light, word
+
+
+def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, tmp_path: Path) -> None:
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann.goto(f"{server}/room")
+    ann.fill("input[name=players]", "ANN BOB")
+    ann.click("button[type=submit]")
+    ann.wait_for_selector("text=Which player are you?")
+    room = ann.url.rsplit("/", 1)[1]
+    ann.click("text=I am ANN")
+    bob = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    bob.goto(ann.url)
+    bob.click("text=I am BOB")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
+    light, word = _legal_turn(server, room)
+    ann.fill("input.light", light)
+    ann.fill("input.word", word)
+    ann.click("button.play")
+    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    assert word in (bob.text_content(".moves") or "")
+    letters = "".join(bob.locator(".room-grid .letter").all_text_contents())
+    assert sorted(letters) == sorted(word.replace(" ", ""))
+    bob.click("button.pass")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    bob.reload()  # a reload finds the game where it was, in the same seat
+    _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    bob.screenshot(path=str(tmp_path / "room-phone.png"), full_page=True)

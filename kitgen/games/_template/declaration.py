@@ -19,6 +19,7 @@ from kitgen.games.base import (
     DealVariant,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -28,7 +29,6 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.io.pdf import Paper
 
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
 """The game's name: the package's name (``my_game`` -> ``my-game``)."""
@@ -77,8 +77,8 @@ def _sheet(values: Values, context: Context) -> Outcome:
                                   lambda: render_sheet(values))])
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
-    return render_sheet(Values({"seed": seed, "paper": paper}))
+def _kit_components(kit: KitSettings) -> bytes:
+    return render_sheet(Values({"seed": kit.seed, "paper": kit.paper}))
 
 
 SHEET_OPTIONS = (SEED, PAPER)

@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Opponent,
     Option,
@@ -49,10 +50,10 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
+    from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
@@ -92,8 +93,8 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
-FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
-              "are blanked.", flag="--from")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
+              "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
@@ -209,7 +210,8 @@ def pattern_set(values: Values) -> PatternSet:
 
         if values.flag("fillable"):
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
-        pattern = load_puzzle(source).blank()
+        read = load_puzzle(source)
+        pattern = read if _fills(values) else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
@@ -242,9 +244,26 @@ def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> It
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
-            raise InputError(f"{name}: no fill found with {index.lexicon.name or 'the word list'} (no word twice; "
-                             f"{DEFAULT_BUDGET} words tried)")
+            raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
+                             f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
         yield pattern.filled(found.letters)
+
+
+def _no_fill(pattern: Pattern, name: str, index: FillIndex) -> str:
+    """Why the letters already in ``pattern`` make it unfillable, naming the light they leave with no word."""
+    from kitgen.games.crossword.rules.fill import blocked_light
+
+    grid = pattern.grid
+    if not grid.has_letters:
+        return ""
+    light = blocked_light(grid, index)
+    if light is None:
+        return ""
+    letters = grid.letters()
+    shown = "".join(letters.get(cell, "?") for cell in light.cells)
+    where = f"{light.name} ({shown})" if shown.strip("?") else f"{light.name} once its crossings take them"
+    return (f"{name}: the letters already in the grid leave no word for {where} in "
+            f"{index.lexicon.name or 'the word list'} (the fill keeps every letter given; no word twice)")
 
 
 def _generated_set(values: Values) -> PatternSet:
@@ -471,10 +490,10 @@ RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legalit
 
 # -- the kit -----------------------------------------------------------------------------
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.crossword.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

@@ -35,6 +35,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -56,7 +57,6 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.wordsearch.formats.results import Dealt, ParSheet, SheetResult, WordsearchDeal
@@ -216,7 +216,9 @@ def _par_tally() -> Tally:
     return ParTally()
 
 
-PAR_SURVEY = Survey("par", _par_work, _par_tally, changes=("lang", "words", "all_words", "budget"), chunk=1)
+PAR_SURVEY = Survey("par", _par_work, _par_tally, changes=("lang", "words", "all_words", "budget"), chunk=1,
+                    line=(("par", "int"), ("bound", "int"), ("proven", "bool"), ("budget", "int"),
+                          ("grid", "list[str]")))
 """``kitgen deal wordsearch --range A-B --par``: one line a deal, ``{"game", "seed", "par", "bound", "proven",
 "budget", "grid", "survey"}`` (docs/wordsearch.md)."""
 
@@ -272,16 +274,10 @@ def _verify(values: Values, context: Context) -> Outcome:
                    error="\n".join(str(p) for p in result.errors) or None)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.wordsearch.render import kit_components
 
-    return kit_components(paper, seed, players)
-
-
-def _kit_components_in(paper: Paper, seed: int, players: int, lang: Language) -> bytes:
-    from kitgen.games.wordsearch.render import kit_components
-
-    return kit_components(paper, seed, players, lang)
+    return kit_components(kit.paper, kit.seed, kit.players, kit.language)
 
 
 GAME = Game(
@@ -298,7 +294,6 @@ GAME = Game(
                      "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
         card_stock=(),
         components=_kit_components,
-        components_in=_kit_components_in,
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
