@@ -235,7 +235,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     verdict = entry.verdict
     words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
-    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok}
+    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
+                           "rules": "tutorial" if verdict.get("tutorial") else "full"}
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -333,7 +334,9 @@ async def send(request: Request) -> Response:
                                       "again."}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
-    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"), dict(info.options))
+    rules = {"tutorial": form.get("tutorial") == "1"}  # a player's own rules, as the seed allows at one table
+    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"),
+                                          {**info.options, **rules})
     score = document.get("score")
     entry = await _db(request, classroom(request).store().submit, info.id, name, text,
                       score if isinstance(score, int) else None, code == 0, document)

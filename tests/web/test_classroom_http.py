@@ -219,3 +219,21 @@ def test_the_caller_page_calls_the_deals_words_in_order_with_their_lines(app: ob
     assert [t["word"] for t in turns] == dealt["words"] and [t["line"] for t in turns] == dealt["lines"]
     assert all(t["line"] == (len(t["word"]) - 1) % 5 + 1 for t in turns if t["word"].isalpha())
     assert _client(app).get(f"/class/{sid}/caller").status_code == 403  # the words are the teacher's to call
+
+
+def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: object, invoke) -> None:
+    import json
+
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    given = {"Origin": BASE, "X-Kitgen-Send": "1"}
+    sent = student.post(f"/s/{sid}", data={"name": "Eli", "sheet": SHEET, "tutorial": "1"}, headers=given)
+    assert sent.status_code == 200
+    _send(student, sid, "Fay")
+    cli = invoke("verify", "wordsearch", str(ROOT / "samples" / "wordsearch" / "deal-1.txt"), "--deal", "1",
+                 "--tutorial", "--json")
+    sheets = {s["name"]: s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]}
+    assert (sheets["Eli"]["score"], sheets["Eli"]["rules"]) == (json.loads(cli.stdout)["score"], "tutorial")
+    assert sheets["Fay"]["rules"] == "full"
+    rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
+    assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
