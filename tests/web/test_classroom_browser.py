@@ -13,13 +13,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
 import pytest
 from conftest import ROOT
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-playwright = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
-if not Path(CHROMIUM).exists():
-    pytest.skip("no browser: Debian's chromium (/usr/bin/chromium) is not installed", allow_module_level=True)
+# The browser is the run's one Chromium (tests/web/conftest.py): two Playwright drivers cannot share a process.
 
 SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
          if line and not line.startswith("#")][:5]
@@ -45,14 +43,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     app.should_exit = True
     thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
 
 
 def _until(page: Any, script: str, seconds: float = 30) -> None:
