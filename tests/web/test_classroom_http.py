@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from classdb import BACKENDS, class_database
 from conftest import ROOT
 from starlette.testclient import TestClient
 
@@ -21,10 +22,13 @@ SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
 BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
-    made = create_app(db=f"sqlite:///{tmp_path_factory.mktemp('class') / 'classes.db'}")
-    yield made
+@pytest.fixture(scope="module", params=BACKENDS)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
+    with class_database(request.param, tmp_path_factory.mktemp("class")) as url:
+        made = create_app(db=url)
+        yield made
+        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:
