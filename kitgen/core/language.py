@@ -34,7 +34,7 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from types import MappingProxyType
 
 from kitgen.core.errors import InputError
@@ -73,9 +73,10 @@ class Language:
     folding: str = ""
     """How the language fits words into cells, in a sentence (for docs and ``--help``)."""
 
-    @property
+    @cached_property
     def kept(self) -> frozenset[str]:
-        """Letters beyond A-Z that stay themselves (Spanish Ñ) instead of losing their accent."""
+        """Letters beyond A-Z that stay themselves (Spanish Ñ) instead of losing their accent (worked out once: every
+        fold asks)."""
         return frozenset(self.letters) - frozenset(LATIN)
 
     @property
