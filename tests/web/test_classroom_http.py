@@ -241,3 +241,15 @@ def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: obje
     assert sheets["Fay"]["rules"] == "full"
     rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
     assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
+
+
+def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
+    down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
+    client = _client(down)
+    page = client.get("/class/ABCDEFGHIJKLMNOP")
+    assert page.status_code == 503 and "not available" in page.text and "Traceback" not in page.text
+    assert "pw" not in page.text
+    sent = client.post("/s/ABCDEFGHIJKLMNOP", data={"name": "Ann", "sheet": SHEET},
+                       headers={"Origin": BASE, "X-Kitgen-Send": "1"})
+    assert sent.status_code == 503 and "not available" in sent.json()["error"]
+    assert client.get("/class").status_code == 200  # opening the form needs no database
