@@ -7,8 +7,8 @@ checks them the same way (an out-of-range value is an ``InputError``). See
 docs/api.md for examples (a test runs them).
 
     >>> from kitgen import api
-    >>> [g.name for g in api.games()]
-    ['crossword', 'wordsearch', 'game-of-words', '3dxword']
+    >>> [g.name for g in api.games()][:2]
+    ['crossword', 'wordsearch']
 """
 
 from __future__ import annotations
@@ -69,7 +69,8 @@ __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT
            "check_overwrite", "check_previews", "check_word", "command", "copies", "deal", "deal_command",
            "deal_with", "declarations", "decode_text", "from_no_file", "game", "games", "kit", "kits", "lookup",
            "match", "options", "output_name", "output_path", "page_png", "paper_variant", "parse_range",
-           "preview_pngs", "previews", "read_text_file", "render", "render_with", "reply", "run", "save", "surveyed",
+           "preview_pngs", "previews", "read_text_file", "render", "render_with", "reply", "run", "save", "stamp_link",
+           "surveyed",
            "variant_command", "verify", "word_forms"]
 
 
@@ -270,9 +271,9 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
-    registry.get(game_name)
+    found = registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(game_name, chosen, check_seed(seed), players, language(lang).code)
+    return build_kit(found, chosen, check_seed(seed), players, language(lang).code)
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -328,9 +329,8 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
-    for name in names:
-        registry.get(name)
-    return build_kits(names, paper, check_seed(seed), players, jobs, language(lang).code)
+    found = [registry.get(name) for name in names]
+    return build_kits(found, paper, check_seed(seed), players, jobs, language(lang).code)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:
@@ -382,6 +382,15 @@ def copies(pdf: bytes, count: int) -> bytes:
 MAX_COPIES = 200
 
 
+def stamp_link(pdf: bytes, url: str, caption: str) -> bytes:
+    """The PDF with a QR code of ``url`` and the address, under ``caption``, printed on every page in a blank
+    corner (a class session's sheets: docs/web.md); ``InputError`` names a page with no room for it."""
+    from kitgen.io.stamp import Link
+    from kitgen.io.stamp import stamp_link as stamp
+
+    return stamp(pdf, Link(url, caption))
+
+
 def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
     """Page ``page`` (1-based) of the PDF bytes ``pdf`` as PNG bytes ``width`` pixels wide, and the page count."""
     from kitgen.io.previews import page_png as png
@@ -395,6 +404,21 @@ def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
 
     for path in existing_previews(pdf, folder):
         check_overwrite(path, force)
+
+
+def stop_on_signals() -> None:
+    """Make SIGTERM and SIGHUP stop a run as Ctrl-C does: a ``KeyboardInterrupt`` (``Stopped``), so staged files
+    and temporary folders are removed (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stop_on_signals as stop
+
+    stop()
+
+
+def signal_of(exc: BaseException) -> int:
+    """The signal number that stopped a run (``KeyboardInterrupt``: SIGINT; ``Stopped``: its own)."""
+    from kitgen.io.processes import signal_of as of
+
+    return of(exc)
 
 
 def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:

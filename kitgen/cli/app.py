@@ -74,8 +74,8 @@ class KitgenGroup(TyperGroup):
             return super().invoke(ctx)
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
-        except KeyboardInterrupt:  # Ctrl-C: what was being written is already discarded; one line, exit 130
-            raise typer.Exit(interrupted()) from None
+        except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, SIGHUP: what was being written is already discarded
+            raise typer.Exit(interrupted(exc)) from None
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
@@ -104,13 +104,20 @@ def _with_flag_values(args: list[str]) -> list[str]:
 
 
 INTERRUPTED = 130
-"""The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it)."""
+"""The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it); 128 + N for signal N."""
 
 
-def interrupted() -> int:
-    """Say, in one line, that the command was stopped; return the exit code (130)."""
-    typer.echo("kitgen: interrupted", err=True)
-    return INTERRUPTED
+def interrupted(exc: BaseException | None = None) -> int:
+    """Say, in one line, that the command was stopped; return the exit code: 130 for Ctrl-C, 128 + N for
+    SIGTERM (143) and SIGHUP (129), as shells report them."""
+    import signal
+
+    from kitgen.api import signal_of
+
+    signum = signal_of(exc) if exc is not None else int(signal.SIGINT)
+    said = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    typer.echo(f"kitgen: {said}", err=True)
+    return 128 + signum
 
 
 def _silence_stdout() -> None:
@@ -157,7 +164,7 @@ def _register() -> None:
     from kitgen.api import Group, declarations
     from kitgen.cli import build, kit, serve, session, words
 
-    build.add(app, kit.KIT, KitgenCommand)
+    build.add(app, kit.kit_command(), KitgenCommand)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:
@@ -176,7 +183,10 @@ _register()
 
 def main() -> None:
     """Console-script entry point (usage errors exit 2, as Typer does; Ctrl-C exits 130 with one line)."""
+    from kitgen.api import stop_on_signals
+
+    stop_on_signals()  # SIGTERM and SIGHUP stop the run as Ctrl-C does (one line, exit 128 + N, nothing left)
     try:
         app(prog_name="kitgen")
-    except KeyboardInterrupt:  # outside a command (while its options are read): the same one line
-        sys.exit(interrupted())
+    except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line
+        sys.exit(interrupted(exc))

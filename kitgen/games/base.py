@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.language import LangCode, Language, language
+from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -746,6 +746,18 @@ class RecordKind:
 
 
 @dataclass(frozen=True)
+class KitSettings:
+    """What a kit's component pages are drawn for (``kitgen kit --paper --seed --players --lang``)."""
+
+    paper: Paper
+    seed: int
+    players: int = 2
+    language: Language = ENGLISH
+    """The language of the components' words (a French kit's wordsearch sheets print the French book); a game
+    whose components hold no words leaves it alone."""
+
+
+@dataclass(frozen=True)
 class KitSpec:
     """What goes into the game's kit besides its components, and how to print it."""
 
@@ -753,11 +765,8 @@ class KitSpec:
     players: str
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
-    components: Callable[[Paper, int, int], bytes]
-    """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
-    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
-    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
-    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
+    components: Callable[[KitSettings], bytes]
+    """``components(settings) -> PDF bytes`` of the kit's component pages."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

@@ -9,6 +9,7 @@ call as ``kitgen verify`` and hands the verdict here to keep.
 
 from __future__ import annotations
 
+import base64
 import csv
 import hashlib
 import hmac
@@ -157,6 +158,12 @@ def check_name(name: str) -> str:
     return name
 
 
+def new_id() -> str:
+    """An unguessable id (80 random bits) in capitals and digits (base32), so a link to it is a short QR code
+    (QR's alphanumeric mode: kitgen/io/stamp.py) and reads aloud without case."""
+    return base64.b32encode(secrets.token_bytes(10)).decode("ascii")
+
+
 def _digest(key: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
@@ -202,7 +209,7 @@ class Store:
         """A new session for a record kind (``wordsearch``) and the options every sheet is checked with."""
         title = title.strip()[:TITLE_LENGTH] or kind
         key = secrets.token_urlsafe(24)
-        row = SessionRow(id=secrets.token_urlsafe(12), kind=kind, title=title,
+        row = SessionRow(id=new_id(), kind=kind, title=title,
                          options=json.dumps(dict(options), sort_keys=True), teacher_key=_digest(key),
                          show_ranking=show_ranking, created_at=_now())
         with self._transaction() as session:
@@ -259,7 +266,7 @@ class Store:
         name = check_name(name)
         if len(record) > RECORD_LENGTH:
             raise InputError(f"That sheet is too long to keep (at most {RECORD_LENGTH} characters).")
-        row = SubmissionRow(id=secrets.token_urlsafe(12), session_id=session_id, name=name, record=record,
+        row = SubmissionRow(id=new_id(), session_id=session_id, name=name, record=record,
                             score=score, ok=ok, verdict=json.dumps(dict(verdict), sort_keys=True),
                             created_at=_now())
         with self._transaction() as session:

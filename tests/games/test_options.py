@@ -49,7 +49,7 @@ def test_annotations_agree_with_the_declared_options(cls: type[Options]) -> None
 
 
 def _typed_calls() -> list[tuple[str, tuple[Option, ...], Typed[Any, Any, Any], frozenset[str]]]:
-    found = []
+    found: list[tuple[str, tuple[Option, ...], Any, frozenset[str]]] = []
     for game in declarations():
         for component in game.components:
             found.append((f"{game.name} component {component.name}", component.options, component.render,

@@ -19,6 +19,7 @@ from kitgen.games.base import (
     DealVariant,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -28,7 +29,6 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.io.pdf import Paper
 
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
 """The game's name: the package's name (``my_game`` -> ``my-game``)."""
@@ -38,28 +38,28 @@ RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word 
 
 
 def _hand(values: Values) -> Deal:
-    from kitgen.games._template.rules import deal
+    from .rules import deal
 
     return deal(values.opt_int("seed") or 0, NAME)
 
 
 def render_sheet(values: Values) -> bytes:
-    from kitgen.games._template.render import sheet_pdf
-    from kitgen.games._template.rules import deal
+    from .render import sheet_pdf
+    from .rules import deal
 
     return sheet_pdf(deal(values.opt_int("seed") or 0, NAME), values.paper())
 
 
 def read(text: str, source: str, values: Values) -> object:
-    from kitgen.games._template.formats import parse
+    from .formats import parse
 
     return parse(text, source)
 
 
 def verify(record: object, values: Values) -> Verdict:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
-    from kitgen.games._template.formats import Record
-    from kitgen.games._template.rules import NotInHand, deal, score
+    from .formats import Record
+    from .rules import NotInHand, deal, score
 
     assert isinstance(record, Record)
     hand, total, problems = deal(record.seed, NAME), 0, []
@@ -77,8 +77,8 @@ def _sheet(values: Values, context: Context) -> Outcome:
                                   lambda: render_sheet(values))])
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
-    return render_sheet(Values({"seed": seed, "paper": paper}))
+def _kit_components(kit: KitSettings) -> bytes:
+    return render_sheet(Values({"seed": kit.seed, "paper": kit.paper}))
 
 
 SHEET_OPTIONS = (SEED, PAPER)
@@ -92,7 +92,8 @@ GAME = Game(
     kit=KitSpec(tagline="A game to copy.", players="1 player", contents=("Rules", "A score sheet"),
                 print_notes=("Print on plain paper.",), components=_kit_components,
                 rules_template=f"{__name__.split('.')[-2]}/rules.html", document_cost=1),
-    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet),),
+    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet,
+                          command=f"sheet-{NAME}"),),
     deals=(DealVariant(NAME, "A seeded hand of seven letters.", (SEED,), _hand),),
     records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
     commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS, _sheet,

@@ -31,6 +31,7 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Opponent,
     Option,
@@ -49,7 +50,6 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
@@ -92,8 +92,8 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
-FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
-              "are blanked.", flag="--from")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
+              "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
@@ -205,7 +205,7 @@ def pattern_set(values: Values) -> PatternSet:
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
-        from kitgen.games.crossword.formats.puz import puz_refusal
+        from kitgen.games.crossword.formats.puz import puz_losses, puz_refusal
 
         if values.flag("fillable"):
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
@@ -214,10 +214,12 @@ def pattern_set(values: Values) -> PatternSet:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
         names = [source.stem]
+        losses = puz_losses(pattern) if values.path("puz") is not None else []
         return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
                           names, f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
-                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
+                          copies=values.as_int("count"),
+                          notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
                           refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
     return _generated_set(values)
 
@@ -472,10 +474,10 @@ RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legalit
 
 # -- the kit -----------------------------------------------------------------------------
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.crossword.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

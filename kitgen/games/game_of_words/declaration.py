@@ -9,7 +9,6 @@ stays fast.
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +26,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -37,6 +37,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
+from kitgen.games.game_of_words.rules.deck import CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -46,16 +47,6 @@ if TYPE_CHECKING:
     from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
     from kitgen.games.game_of_words.rules.deals import Deal
     from kitgen.games.game_of_words.rules.out_replay import OutTurn
-
-
-class CardSize(Enum):
-    """The printed card's size."""
-
-    POKER = "poker"
-    BRIDGE = "bridge"
-    TAROT = "tarot"
-    MINI = "mini"
-    SQUARE = "square"
 
 
 # -- options: each declared once, shared where commands share it ---------------------------
@@ -325,10 +316,10 @@ def _card_flip(paper: Paper) -> Duplex:
     return flip_edge(sheet_for(paper).page)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

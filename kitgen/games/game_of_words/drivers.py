@@ -31,7 +31,6 @@ from kitgen.games.base import (
     proposals_of,
     with_cut_files,
 )
-from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.formats.record import Record, parse_record
@@ -71,7 +70,7 @@ from kitgen.games.game_of_words.rules.deals import (
     deal_letter_patience,
     deal_word_solitaire,
 )
-from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.deck import CardSize, Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out

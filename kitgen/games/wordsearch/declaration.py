@@ -35,6 +35,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Options,
@@ -58,7 +59,6 @@ from kitgen.games.base import (
     proposals_for,
     typed,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.wordsearch.formats.results import Dealt, ParSheet, SheetResult, WordsearchDeal
@@ -329,16 +329,10 @@ def _verify(opts: VerifyCommandOptions, context: Context) -> Outcome:
                    error="\n".join(str(p) for p in result.errors) or None)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.wordsearch.render import kit_components
 
-    return kit_components(paper, seed, players)
-
-
-def _kit_components_in(paper: Paper, seed: int, players: int, lang: Language) -> bytes:
-    from kitgen.games.wordsearch.render import kit_components
-
-    return kit_components(paper, seed, players, lang)
+    return kit_components(kit.paper, kit.seed, kit.players, kit.language)
 
 
 GAME = Game(
@@ -355,7 +349,6 @@ GAME = Game(
                      "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
         card_stock=(),
         components=_kit_components,
-        components_in=_kit_components_in,
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,

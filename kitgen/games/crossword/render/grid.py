@@ -155,15 +155,15 @@ def draw_grid(c: Canvas, pattern: Pattern | Grid, x: float, top: float, cell: fl
     c.setLineWidth(GRID_LINE)
     for r, col in pattern.circled:
         c.circle(x + (col + 0.5) * cell, top - (r + 0.5) * cell, cell * 0.46, stroke=1, fill=0)
-    numbers = grid.numbers
-    size = number or number_size(cell, len(str(max(numbers.values(), default=1))))
+    numbers = pattern.numbers  # the publisher's own numbering when the file gives one (ruling 8)
+    size = number or number_size(cell, max((len(label) for label in numbers.values()), default=1))
     c.setFillColorRGB(0, 0, 0)
     if numbers:  # one text object for every number
         text = c.beginText()
         text.setFont(SANS, size)
-        for (r, col), number in numbers.items():
+        for (r, col), label in sorted(numbers.items()):
             text.setTextOrigin(x + col * cell + cell * 0.07, top - r * cell - size * 0.95)
-            text.textOut(str(number))
+            text.textOut(label)
         c.drawText(text)
     if letters:  # large print: 16 pt letters low in the square, clear of the 16 pt numbers
         big, low = (number, 0.9) if number else (cell * 0.6, 0.78)

@@ -103,14 +103,14 @@ def packed(pattern: Pattern | Grid) -> Packed:
     pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
     grid = pattern.grid
     return (grid.text_rows, tuple(sorted(grid.bars)), dict(pattern.marks), dict(pattern.rebus), pattern.meta,
-            pattern.diagramless, pattern.diagram_from_solution, pattern.notes)
+            pattern.diagramless, pattern.diagram_from_solution, pattern.notes, dict(pattern.labels))
 
 
 def unpacked(values: Packed) -> Pattern:
     """The pattern ``packed`` made the values of."""
-    rows, bars, marks, rebus, meta, diagramless, from_solution, notes = values
+    rows, bars, marks, rebus, meta, diagramless, from_solution, notes, labels = values
     return Pattern(Grid(rows, bars), marks=marks, rebus=rebus, meta=meta, diagramless=diagramless,
-                   diagram_from_solution=from_solution, notes=notes)
+                   diagram_from_solution=from_solution, notes=notes, labels=labels)
 
 
 @dataclass(frozen=True)
