@@ -59,6 +59,7 @@ from kitgen.games.base import (
     proposals_for,
     typed,
 )
+from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.wordsearch.formats.results import Dealt, ParSheet, SheetResult, WordsearchDeal
