@@ -695,6 +695,10 @@ class Survey:
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
     chunk: int = 16
     """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
+    line: tuple[tuple[str, str], ...] = ()
+    """The line's own keys besides ``game``, ``seed`` and ``survey``, each with its JSON kind: ``int``, ``bool``,
+    ``str``, ``null``, ``list[str]``, ``list[object]``, or several joined by ``|`` (``bool|null``). A resumed line
+    is checked against them (a located error for a missing, unknown or mistyped key); empty: not checked."""
 
 
 @dataclass(frozen=True)

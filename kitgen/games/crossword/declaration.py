@@ -53,6 +53,7 @@ from kitgen.games.base import (
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
+    from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
     from kitgen.games.crossword.rules.record import Record
 
@@ -209,7 +210,8 @@ def pattern_set(values: Values) -> PatternSet:
 
         if values.flag("fillable"):
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
-        pattern = load_puzzle(source).blank()
+        read = load_puzzle(source)
+        pattern = read if _fills(values) else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
@@ -242,9 +244,26 @@ def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> It
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
-            raise InputError(f"{name}: no fill found with {index.lexicon.name or 'the word list'} (no word twice; "
-                             f"{DEFAULT_BUDGET} words tried)")
+            raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
+                             f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
         yield pattern.filled(found.letters)
+
+
+def _no_fill(pattern: Pattern, name: str, index: FillIndex) -> str:
+    """Why the letters already in ``pattern`` make it unfillable, naming the light they leave with no word."""
+    from kitgen.games.crossword.rules.fill import blocked_light
+
+    grid = pattern.grid
+    if not grid.has_letters:
+        return ""
+    light = blocked_light(grid, index)
+    if light is None:
+        return ""
+    letters = grid.letters()
+    shown = "".join(letters.get(cell, "?") for cell in light.cells)
+    where = f"{light.name} ({shown})" if shown.strip("?") else f"{light.name} once its crossings take them"
+    return (f"{name}: the letters already in the grid leave no word for {where} in "
+            f"{index.lexicon.name or 'the word list'} (the fill keeps every letter given; no word twice)")
 
 
 def _generated_set(values: Values) -> PatternSet:

@@ -275,7 +275,8 @@ def _par_tally() -> Tally:
 
 
 PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally, changes=("lang", "words", "all_words", "budget"),
-                    chunk=1)
+                    chunk=1, line=(("par", "int"), ("bound", "int"), ("proven", "bool"), ("budget", "int"),
+                                   ("grid", "list[str]")))
 """``kitgen deal wordsearch --range A-B --par``: one line a deal, ``{"game", "seed", "par", "bound", "proven",
 "budget", "grid", "survey"}`` (docs/wordsearch.md)."""
 

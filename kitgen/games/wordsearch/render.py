@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.language import ENGLISH, Language
@@ -425,15 +424,6 @@ def check_large_print(paper: Paper, per_page: int) -> None:
     if paper not in LARGE_PRINT_PAPERS:
         raise InputError(f"--large-print needs A4, Letter or larger paper ({paper.label} is too small for 16 pt "
                          "rows)")
-
-
-def render_sheets(path: str | Path, paper: Paper = Paper.a4, count: int = 1, per_page: int = 1,
-                  words: Sequence[str] | None = None, label: str = "", seed: int | None = None,
-                  force: bool = False) -> Path:
-    """Write ``count`` score sheets to ``path`` (atomically, byte-identical for the same input)."""
-    from kitgen.io.files import write_bytes
-
-    return write_bytes(path, sheets_pdf(paper, count, per_page, words, label, seed), force)
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -24,7 +23,7 @@ from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
 )
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -319,14 +318,6 @@ def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
     s = Sheet(c, paper)
     _stacking_order(s, d, draw_layout(s, d, _heading(s, d)))
     c.showPage()
-
-
-def write_deal_sheet(path: str | Path, d: Deal, paper: Paper = Paper.a4, force: bool = False) -> Path:
-    """Write a one-page deal sheet PDF (atomically)."""
-    with pdf_canvas(path, paper, title=f"{d.game} deal {d.seed}", subject="The Game of Words deal sheet",
-                    seed=d.seed, force=force) as c:
-        draw_sheet(c, d, paper)
-    return Path(path)
 
 
 def deal_sheet_bytes(d: Deal, paper: Paper = Paper.a4) -> bytes:

@@ -29,14 +29,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -492,16 +491,6 @@ def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, 
     draw_cards(c, deck, sheet, duplex=duplex, marks=marks)
     if summary:
         draw_summary(c, deck, paper, printing_note(sheet, duplex))
-
-
-def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float | None = None) -> Path:
-    """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
-    with pdf_canvas(path, sheet.page, title=f"{deck.title}: deck", subject="The Game of Words deck",
-                    force=force) as c:
-        _draw_deck(c, deck, paper, sheet, duplex, marks, summary=True)
-    return Path(path)
 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
