@@ -74,8 +74,13 @@ class Classroom:
     _store: Store | None = None
 
     def store(self) -> Store:
+        """The class database, opened (and its schema brought up to date) at first use; one that cannot be
+        opened is a 503 in words, and is tried again at the next request."""
         if self._store is None:
-            self._store = Store(self.url)
+            try:
+                self._store = Store(self.url)
+            except StoreError as exc:
+                raise BadRequest(exc.message, 503) from None
         return self._store
 
     def token(self, scope: str) -> str:
@@ -235,7 +240,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     verdict = entry.verdict
     words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
-    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok}
+    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
+                           "rules": "tutorial" if verdict.get("tutorial") else "full"}
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -333,7 +339,9 @@ async def send(request: Request) -> Response:
                                       "again."}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
-    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"), dict(info.options))
+    rules = {"tutorial": form.get("tutorial") == "1"}  # a player's own rules, as the seed allows at one table
+    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"),
+                                          {**info.options, **rules})
     score = document.get("score")
     entry = await _db(request, classroom(request).store().submit, info.id, name, text,
                       score if isinstance(score, int) else None, code == 0, document)

@@ -11,7 +11,9 @@
     if (!name.value.trim()) { status.textContent = "Write your name first."; name.focus(); return; }
     button.disabled = true;
     status.textContent = "Sending...";
-    const body = new URLSearchParams({ name: name.value, sheet: window.kitgen.wordsearchSheet() });
+    const tutorial = document.querySelector("input[name=tutorial]");
+    const body = new URLSearchParams({ name: name.value, sheet: window.kitgen.wordsearchSheet(),
+                                       tutorial: tutorial && tutorial.checked ? "1" : "0" });
     const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
       method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
     if (code === 200 && data.url) { window.location.assign(data.url); return; }

@@ -12,7 +12,7 @@
     const details = [sheet.words.length ? `${sheet.words.length} words: ${sheet.words.join(", ")}` : "no word",
                      ...sheet.problems];
     return el("tr", { class: sheet.ok ? "" : "bad" },
-      el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.name }),
+      el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.rules === "tutorial" ? `${sheet.name} (tutorial)` : sheet.name }),
       el("td", { text: sheet.ok && sheet.score !== null ? sheet.score : "breaks a rule" }),
       el("td", { class: "details", text: details.join(" · ") }));
   }
