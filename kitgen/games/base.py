@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
@@ -459,7 +459,8 @@ def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence
         def svg(page: int = page) -> bytes:
             from kitgen.io.cutfile import svg_bytes
 
-            return svg_bytes(sheet_of(page), kitgen_mark())
+            sheet = sheet_of(page)  # its title names the PDF as written (--out), not the default name
+            return svg_bytes(replace(sheet, title=f"{path.name}, page {page}"), kitgen_mark())
 
         files.append(OutFile(name, svg, explicit=path.with_name(name)))
     return files

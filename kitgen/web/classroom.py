@@ -74,8 +74,13 @@ class Classroom:
     _store: Store | None = None
 
     def store(self) -> Store:
+        """The class database, opened (and its schema brought up to date) at first use; one that cannot be
+        opened is a 503 in words, and is tried again at the next request."""
         if self._store is None:
-            self._store = Store(self.url)
+            try:
+                self._store = Store(self.url)
+            except StoreError as exc:
+                raise BadRequest(exc.message, 503) from None
         return self._store
 
     def token(self, scope: str) -> str:

@@ -45,6 +45,15 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     thread.join(timeout=10)
 
 
+def _readme_shot(page: Any, name: str) -> None:
+    """With ``KITGEN_README_SHOTS=1`` (scripts/readme_screenshots.py --web), the README's picture of the page."""
+    import os
+
+    if os.environ.get("KITGEN_README_SHOTS") == "1":
+        (ROOT / "docs" / "img").mkdir(exist_ok=True)
+        page.screenshot(path=str(ROOT / "docs" / "img" / f"web-{name}.png"), full_page=True)
+
+
 def _until(page: Any, script: str, seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     while not page.evaluate(script):
@@ -92,6 +101,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     _until(phone, "document.querySelector('.result .score') !== null")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.fill("input.player", "Ann")
+    _readme_shot(phone, "class-student-phone")
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
     assert "Score" in phone.text_content("main")
@@ -99,6 +109,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
     first = teacher.locator("table.ranking tbody tr").first.locator("td")
     assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
+    _readme_shot(teacher, "class-teacher-desktop")
     teacher.set_viewport_size({"width": 390, "height": 844})
     assert teacher.evaluate("document.documentElement.scrollWidth") <= 390
 
@@ -168,4 +179,4 @@ def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, 
     bob.reload()  # a reload finds the game where it was, in the same seat
     _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
-    bob.screenshot(path=str(tmp_path / "room-phone.png"), full_page=True)
+    _readme_shot(bob, "room-phone")

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from classdb import BACKENDS, class_database
 from conftest import ROOT
 from starlette.testclient import TestClient
 
@@ -21,10 +22,13 @@ SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
 BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
-    made = create_app(db=f"sqlite:///{tmp_path_factory.mktemp('class') / 'classes.db'}")
-    yield made
+@pytest.fixture(scope="module", params=BACKENDS)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
+    with class_database(request.param, tmp_path_factory.mktemp("class")) as url:
+        made = create_app(db=url)
+        yield made
+        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:
@@ -237,3 +241,15 @@ def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: obje
     assert sheets["Fay"]["rules"] == "full"
     rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
     assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
+
+
+def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
+    down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
+    client = _client(down)
+    page = client.get("/class/ABCDEFGHIJKLMNOP")
+    assert page.status_code == 503 and "not available" in page.text and "Traceback" not in page.text
+    assert "pw" not in page.text
+    sent = client.post("/s/ABCDEFGHIJKLMNOP", data={"name": "Ann", "sheet": SHEET},
+                       headers={"Origin": BASE, "X-Kitgen-Send": "1"})
+    assert sent.status_code == 503 and "not available" in sent.json()["error"]
+    assert client.get("/class").status_code == 200  # opening the form needs no database

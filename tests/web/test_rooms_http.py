@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from classdb import BACKENDS, class_database
 from starlette.testclient import TestClient
 
 from kitgen.web.app import create_app
@@ -14,9 +15,13 @@ BASE = "http://testserver"
 SEND = {"Origin": BASE, "X-Kitgen-Send": "1"}
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
-    yield create_app(db=f"sqlite:///{tmp_path_factory.mktemp('rooms') / 'classes.db'}")
+@pytest.fixture(scope="module", params=BACKENDS)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
+    with class_database(request.param, tmp_path_factory.mktemp("rooms")) as url:
+        made = create_app(db=url)
+        yield made
+        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:

@@ -109,14 +109,17 @@ FILLABLE = Option("fillable", bool, False, "Keep only generated patterns a fill 
 light passes; play ends when every player passes in succession), so the game's New game form leaves it out."""
 SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).",
                   print_only=True)
+SMALL_SQUARES = Option("small_squares", bool, False, "Print a grid whose squares come out under 6 mm on this paper "
+                       "(a big --size on small paper) rather than refuse it; the footer says how small.",
+                       print_only=True)
 FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
                      "the default lexicon.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
-                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
+                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
+                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -320,7 +323,8 @@ def _pdf(patterns: PatternSet, values: Values) -> Streamed:
         solutions = patterns.made if values.flag("solution") else None
         write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
                        values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
-                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"))
+                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"),
+                       small_squares=values.flag("small_squares"))
 
     return Streamed(write)
 
