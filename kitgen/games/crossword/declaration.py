@@ -311,7 +311,10 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
 
 def _layout(values: Values) -> tuple[str | None, ...]:
     """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
-    return count_variant(values), per_page_variant(values), large_print_variant(values), paper_variant(values)
+    per_page = values["per_page"]
+    assert isinstance(per_page, Enum)
+    return (count_variant(values.as_int("count")), per_page_variant(per_page),
+            large_print_variant(values.flag("large_print")), paper_variant(values.paper()))
 
 
 def _pdf(patterns: PatternSet, values: Values) -> Streamed:

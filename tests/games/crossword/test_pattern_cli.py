@@ -312,6 +312,13 @@ def test_fuzzed_puz_reader_raises_only_input_errors(noise, flips, cut):
             pass
 
 
+def test_a_letter_whose_capital_is_two_letters_keeps_the_grid_square() -> None:
+    """Found by the fuzzer: a solution byte read as 'ß' (whose capital is 'SS') made a row a cell too long."""
+    flipped = _mutate(VALID_PUZ, [(52, 223)])
+    pattern = parse_puz("f.puz", flipped)
+    assert len({len(row) for row in pattern.grid.text_rows}) == 1
+
+
 def _mutate(data: bytes, flips) -> bytes:
     out = bytearray(data)
     for i, b in flips:
