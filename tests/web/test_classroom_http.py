@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from classdb import BACKENDS, class_database
 from conftest import ROOT
 from starlette.testclient import TestClient
 
@@ -21,14 +22,23 @@ SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
 BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
-    made = create_app(db=f"sqlite:///{tmp_path_factory.mktemp('class') / 'classes.db'}")
-    yield made
+@pytest.fixture(scope="module", params=BACKENDS)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
+    with class_database(request.param, tmp_path_factory.mktemp("class")) as url:
+        made = create_app(db=url)
+        yield made
+        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:
     return TestClient(app, raise_server_exceptions=False, follow_redirects=False)  # type: ignore[arg-type]
+
+
+def _token(page: str) -> str:
+    found = re.search(r'name="token" value="([0-9a-f]+)"', page)
+    assert found
+    return found.group(1)
 
 
 def _open_session(teacher: TestClient, deal: str = "1", ranking: bool = False) -> str:
@@ -219,3 +229,61 @@ def test_the_caller_page_calls_the_deals_words_in_order_with_their_lines(app: ob
     assert [t["word"] for t in turns] == dealt["words"] and [t["line"] for t in turns] == dealt["lines"]
     assert all(t["line"] == (len(t["word"]) - 1) % 5 + 1 for t in turns if t["word"].isalpha())
     assert _client(app).get(f"/class/{sid}/caller").status_code == 403  # the words are the teacher's to call
+
+
+def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: object, invoke) -> None:
+    import json
+
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    given = {"Origin": BASE, "X-Kitgen-Send": "1"}
+    sent = student.post(f"/s/{sid}", data={"name": "Eli", "sheet": SHEET, "tutorial": "1"}, headers=given)
+    assert sent.status_code == 200
+    _send(student, sid, "Fay")
+    cli = invoke("verify", "wordsearch", str(ROOT / "samples" / "wordsearch" / "deal-1.txt"), "--deal", "1",
+                 "--tutorial", "--json")
+    sheets = {s["name"]: s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]}
+    assert (sheets["Eli"]["score"], sheets["Eli"]["rules"]) == (json.loads(cli.stdout)["score"], "tutorial")
+    assert sheets["Fay"]["rules"] == "full"
+    rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
+    assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
+
+
+def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
+    down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
+    client = _client(down)
+    page = client.get("/class/ABCDEFGHIJKLMNOP")
+    assert page.status_code == 503 and "not available" in page.text and "Traceback" not in page.text
+    assert "pw" not in page.text
+    sent = client.post("/s/ABCDEFGHIJKLMNOP", data={"name": "Ann", "sheet": SHEET},
+                       headers={"Origin": BASE, "X-Kitgen-Send": "1"})
+    assert sent.status_code == 503 and "not available" in sent.json()["error"]
+    assert client.get("/class").status_code == 200  # opening the form needs no database
+
+
+def test_a_word_solitaire_session_checks_each_game_and_ranks_the_winners_first(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    form = {"token": _token(teacher.get("/class").text), "kind": "word-solitaire", "title": "Solitaire club",
+            "deal": "1", "lang": "en"}
+    opened = teacher.post("/class", data=form, headers={"Origin": BASE})
+    assert opened.status_code == 303
+    sid = opened.headers["location"].split("/")[2].split("?")[0]
+    own = teacher.get(f"/class/{sid}?first=1")
+    assert own.status_code == 200 and "Word Solitaire, deal 1." in own.text and "Call the words" not in own.text
+    page = student.get(f"/s/{sid}")
+    assert page.status_code == 200 and 'name="game" value="word-solitaire"' in page.text
+    won = (ROOT / "samples" / "game-of-words" / "word-solitaire-1.txt").read_text()
+    unfinished = "\n".join(won.splitlines()[:4]) + "\n"
+    assert _send(student, sid, "Gus", unfinished).status_code == 200  # type: ignore[attr-defined]
+    sent = _send(student, sid, "Hal", won)
+    assert sent.status_code == 200  # type: ignore[attr-defined]
+    assert "You won" in student.get(sent.json()["url"]).text  # type: ignore[attr-defined]
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    # a game with cards left breaks the rule that every card is played: listed after the winners, with no rank
+    assert [(s["name"], s["result"], s["rank"]) for s in sheets] == [("Hal", "won", 1), ("Gus", "not won", None)]
+    set_pdf = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "2"})
+    from pypdf import PdfReader
+
+    pages = PdfReader(io.BytesIO(set_pdf.content)).pages
+    assert set_pdf.status_code == 200 and len(pages) == 2 and all(f"/S/{sid}" in p.extract_text() for p in pages)
+    assert teacher.get(f"/class/{sid}/caller").status_code == 404

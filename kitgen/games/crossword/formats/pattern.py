@@ -181,10 +181,6 @@ def parse_pattern(source: TextSource) -> Grid:
     return parse_puzzle(source).grid
 
 
-def read_pattern_text(path: str | Path) -> Grid:
-    return parse_pattern(TextSource.from_path(path))
-
-
 def format_puzzle(pattern: Pattern, comment: str | None = None) -> str:
     """The text form of ``pattern``: an optional ``# comment``, its headings, then the rows with their marks."""
     grid = pattern.grid
@@ -199,11 +195,6 @@ def format_puzzle(pattern: Pattern, comment: str | None = None) -> str:
                         + (CIRCLE if mark.circled else "") + (SHADE if mark.shaded else ""))
         out.append("".join(text))
     return "\n".join(out) + "\n"
-
-
-def format_pattern(grid: Grid, comment: str | None = None) -> str:
-    """The text form of ``grid`` (with an optional ``# comment`` first line)."""
-    return format_puzzle(Pattern(grid), comment)
 
 
 def load_puzzle(path: str | Path) -> Pattern:
