@@ -35,6 +35,12 @@ def _client(app: object) -> TestClient:
     return TestClient(app, raise_server_exceptions=False, follow_redirects=False)  # type: ignore[arg-type]
 
 
+def _token(page: str) -> str:
+    found = re.search(r'name="token" value="([0-9a-f]+)"', page)
+    assert found
+    return found.group(1)
+
+
 def _open_session(teacher: TestClient, deal: str = "1", ranking: bool = False) -> str:
     token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get("/class").text)
     assert token
@@ -253,3 +259,31 @@ def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> N
                        headers={"Origin": BASE, "X-Kitgen-Send": "1"})
     assert sent.status_code == 503 and "not available" in sent.json()["error"]
     assert client.get("/class").status_code == 200  # opening the form needs no database
+
+
+def test_a_word_solitaire_session_checks_each_game_and_ranks_the_winners_first(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    form = {"token": _token(teacher.get("/class").text), "kind": "word-solitaire", "title": "Solitaire club",
+            "deal": "1", "lang": "en"}
+    opened = teacher.post("/class", data=form, headers={"Origin": BASE})
+    assert opened.status_code == 303
+    sid = opened.headers["location"].split("/")[2].split("?")[0]
+    own = teacher.get(f"/class/{sid}?first=1")
+    assert own.status_code == 200 and "Word Solitaire, deal 1." in own.text and "Call the words" not in own.text
+    page = student.get(f"/s/{sid}")
+    assert page.status_code == 200 and 'name="game" value="word-solitaire"' in page.text
+    won = (ROOT / "samples" / "game-of-words" / "word-solitaire-1.txt").read_text()
+    unfinished = "\n".join(won.splitlines()[:4]) + "\n"
+    assert _send(student, sid, "Gus", unfinished).status_code == 200  # type: ignore[attr-defined]
+    sent = _send(student, sid, "Hal", won)
+    assert sent.status_code == 200  # type: ignore[attr-defined]
+    assert "You won" in student.get(sent.json()["url"]).text  # type: ignore[attr-defined]
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    # a game with cards left breaks the rule that every card is played: listed after the winners, with no rank
+    assert [(s["name"], s["result"], s["rank"]) for s in sheets] == [("Hal", "won", 1), ("Gus", "not won", None)]
+    set_pdf = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "2"})
+    from pypdf import PdfReader
+
+    pages = PdfReader(io.BytesIO(set_pdf.content)).pages
+    assert set_pdf.status_code == 200 and len(pages) == 2 and all(f"/S/{sid}" in p.extract_text() for p in pages)
+    assert teacher.get(f"/class/{sid}/caller").status_code == 404
