@@ -42,7 +42,7 @@ def kit_name(game: str, values: Values) -> str:
     seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
     return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
                            None if players == api.KIT_PLAYERS.default else f"{players}p",
-                           None if lang == "en" else lang, api.paper_variant(values))
+                           None if lang == "en" else lang, api.paper_variant(values.paper()))
 
 
 def kit_command() -> Command:

@@ -136,6 +136,8 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     """
     from pypdf import PdfReader, PdfWriter
 
+    from kitgen.io.subsets import unique_subset_tags
+
     readers = [PdfReader(io.BytesIO(data)) for data in documents]
     parts = PdfReader(io.BytesIO(components))
     counts = [len(r.pages) for r in readers]
@@ -153,6 +155,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
         writer.append(reader, import_outline=False)
     if stamp is not None:
         writer.pages[stamp[0]].merge_page(stamp[1])
+    unique_subset_tags(writer.pages)  # each part tagged its subsets as if it were alone
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
     for name, page in (("Cover", 1), ("How to print", 2), ("Rules", counts[0] + 1), ("Print check", check),
                        ("Components", check + 1 + blank)):

@@ -268,7 +268,8 @@ def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
         before = app.state.workers.pids()
         slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.5"})
         assert slow.status_code == 200  # a search within the limit
-        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63"})
+        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63",
+                                                              "small_squares": "true"})
         assert stopped.status_code == 503 and "longer than 8 s" in stopped.json()["error"]
         assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
         after = app.state.workers.pids()

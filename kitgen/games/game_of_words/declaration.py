@@ -310,11 +310,12 @@ COMMANDS = (
 
 
 def _card_flip(paper: Paper) -> Duplex:
-    """The kit's card pages turn on the long edge when portrait, the short edge when landscape."""
+    """The edge the kit's card pages turn on: the long edge, as they are portrait on every paper (``sheet_for``'s
+    ``portrait``), like the rules pages, so one flip serves the whole kit."""
     from kitgen.games.game_of_words.render.deck import sheet_for
     from kitgen.io.pdf import flip_edge
 
-    return flip_edge(sheet_for(paper).page)
+    return flip_edge(sheet_for(paper, portrait=True).page)
 
 
 def _kit_components(kit: KitSettings) -> bytes:

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
-from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, grid_lines
+from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes
 
@@ -531,13 +531,17 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
 
 def cut_sheet(paper: Paper, form: str, size_mm: float, count: int, title: str = "") -> CutSheet:
     """What a page of ``count`` nets or tiles cuts and folds (``--cut-svg``): each net's ``net_lines`` moved by
-    its ``net_matrix``, as the PDF draws it; each tile's edges (``tile_cells``), each shared edge once."""
+    its ``net_matrix``, as the PDF draws it, its cut lines joined into one closed outline (open only where it
+    meets a net cut before it); each tile's edges
+    (``tile_cells``), each shared edge once."""
     if form != "cubes":
-        return CutSheet(paper.size, grid_lines(tile_cells(paper, size_mm, count)), (), title)
+        return CutSheet(paper.size, chained(grid_lines(tile_cells(paper, size_mm, count))), (), title)
     layout = _net_layout(paper, size_mm)
     cut, fold = net_lines(NetGeometry(size_mm * MM))
     placed = [net_matrix(layout, u, v) for u, v in layout.positions[:count]]
-    return CutSheet(paper.size, tuple(line for m in placed for line in apply(m, cut)),
+    # each net's cut lines joined into its one closed outline (the PDF draws the same segments one by one); where
+    # two nets' outlines meet (nested rows), the edge they share is cut once
+    return CutSheet(paper.size, once(line for m in placed for line in chained(apply(m, cut))),
                     tuple(line for m in placed for line in apply(m, fold)), title)
 
 

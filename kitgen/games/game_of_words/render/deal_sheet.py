@@ -284,6 +284,15 @@ def _order_columns(s: Sheet) -> int:
     return max(1, min(12, int(s.width // (14 * MM))))
 
 
+def _fitted(text: str, size: float, width: float) -> float:
+    """``size``, or less where ``text`` would be wider than ``width`` (a Sub Card's "SUB" in a 15 mm cell ran into
+    the next card's number), never under 7 pt."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    wide = stringWidth(text, SANS_BOLD, size)
+    return size if wide <= width else max(7.0, size * width / wide)
+
+
 def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
     """The dealing order in numbered cells, a page of its own when it does not fit below the layout, and onto
     further pages if even that is too little."""
@@ -307,8 +316,9 @@ def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
             s.c.setFont(MONO, 8)
             s.c.drawRightString(cx + cell_w * 0.38, y, str(k + 1))
             s.c.setFillColorRGB(*FACE_INK)
-            s.c.setFont(SANS_BOLD, 12 if row_h > 6 * MM else 10)
-            s.c.drawString(cx + cell_w * 0.45, y, "SUB" if letter == "*" else letter)
+            shown = "SUB" if letter == "*" else letter
+            s.c.setFont(SANS_BOLD, _fitted(shown, 12 if row_h > 6 * MM else 10, cell_w * 0.5))
+            s.c.drawString(cx + cell_w * 0.45, y, shown)
         y -= row_h
 
 
