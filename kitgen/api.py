@@ -7,8 +7,8 @@ checks them the same way (an out-of-range value is an ``InputError``). See
 docs/api.md for examples (a test runs them).
 
     >>> from kitgen import api
-    >>> [g.name for g in api.games()]
-    ['crossword', 'wordsearch', 'game-of-words', '3dxword']
+    >>> [g.name for g in api.games()][:2]
+    ['crossword', 'wordsearch']
 """
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from kitgen.games.base import (
     Group,
     Opponent,
     Option,
+    Options,
     OptionValue,
     Outcome,
     OutFile,
@@ -51,6 +52,7 @@ from kitgen.games.base import (
     RecordKind,
     Survey,
     Tally,
+    Typed,
     Update,
     Values,
     Verdict,
@@ -67,13 +69,14 @@ from kitgen.io.previews import NoSuchPage
 __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
            "SURVEY_OPTIONS", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document",
            "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location", "NoSuchPage",
-           "Opponent", "Option", "OptionInfo", "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind",
-           "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict", "all_or_nothing", "anagrams",
-           "check_overwrite", "check_previews", "check_word", "command", "commands", "component_command", "copies",
-           "deal", "deal_command", "declarations", "decode_text", "from_no_file", "game", "game_record_kind", "games",
-           "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant",
-           "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render", "reply",
-           "result_command", "run", "run_in", "save", "surveyed", "variant_command", "verified", "verify", "word_forms"]
+           "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper", "Problem",
+           "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
+           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
+           "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
+           "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
+           "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
+           "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
+           "save", "stamp_link", "surveyed", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -265,7 +268,8 @@ def run_in(found: Command, context: Context, values: Values) -> Outcome:
 
 
 def render(game_name: str, component: str, **options: OptionValue) -> bytes:
-    """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheets", seed=1)``."""
+    """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheet", seed=1)``
+    (``render_with`` is the typed entry point)."""
     found = registry.get(game_name).component(component)
     return found.render(Values.of(found.options, options))
 
@@ -284,6 +288,27 @@ def result_command(name: str) -> Command:
 def component_command(name: str) -> tuple[Game, Component]:
     """The game and component that the command ``name`` prints (``kitgen NAME``, ``/api/pdf/NAME``)."""
     return registry.component_command(name)
+
+
+def render_with(options: Options) -> bytes:
+    """The PDF bytes of the component whose typed options ``options`` are (its game's ``Options`` class), e.g.
+    ``render_with(PieceOptions(players=3, form=Form.TILES))``: an editor completes the keywords, and mypy refuses
+    one the component does not take."""
+    for declared in registry.games():
+        for found in declared.components:
+            if isinstance(found.render, Typed) and found.render.options is type(options):
+                return found.render.function(options)  # type: ignore[no-any-return]
+    raise InputError(f"no component takes {type(options).__name__}")
+
+
+def deal_with(options: Options) -> Deal:
+    """The deal of the variant whose typed options ``options`` are, e.g. ``deal_with(SolitaireOptions(seed=1))``
+    (``deal`` is the string-driven twin)."""
+    for declared in registry.games():
+        for found in declared.deals:
+            if isinstance(found.deal, Typed) and found.deal.options is type(options):
+                return found.deal.function(options)  # type: ignore[no-any-return]
+    raise InputError(f"no deal variant takes {type(options).__name__}")
 
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
@@ -411,6 +436,15 @@ def copies(pdf: bytes, count: int) -> bytes:
 MAX_COPIES = 200
 
 
+def stamp_link(pdf: bytes, url: str, caption: str) -> bytes:
+    """The PDF with a QR code of ``url`` and the address, under ``caption``, printed on every page in a blank
+    corner (a class session's sheets: docs/web.md); ``InputError`` names a page with no room for it."""
+    from kitgen.io.stamp import Link
+    from kitgen.io.stamp import stamp_link as stamp
+
+    return stamp(pdf, Link(url, caption))
+
+
 def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
     """Page ``page`` (1-based) of the PDF bytes ``pdf`` as PNG bytes ``width`` pixels wide, and the page count."""
     from kitgen.io.previews import page_png as png
@@ -424,6 +458,21 @@ def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
 
     for path in existing_previews(pdf, folder):
         check_overwrite(path, force)
+
+
+def stop_on_signals() -> None:
+    """Make SIGTERM and SIGHUP stop a run as Ctrl-C does: a ``KeyboardInterrupt`` (``Stopped``), so staged files
+    and temporary folders are removed (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stop_on_signals as stop
+
+    stop()
+
+
+def signal_of(exc: BaseException) -> int:
+    """The signal number that stopped a run (``KeyboardInterrupt``: SIGINT; ``Stopped``: its own)."""
+    from kitgen.io.processes import signal_of as of
+
+    return of(exc)
 
 
 def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:

@@ -153,10 +153,15 @@ def apply_edits(text: str, edits: list[tuple[str, float, float, str]]) -> str:
             lines[k], lines[m] = lines[m], lines[k]
             text = "\n".join(lines)
         elif op == "number":
-            text = re.sub(r"\d+", lambda mt, piece=piece, i=i: piece if mt.start() >= i else mt.group(), text, count=1)
+            text = re.sub(r"\d+", _number_from(piece, i), text, count=1)
         elif op == "cut":
             text = text[:i]
     return text
+
+
+def _number_from(piece: str, start: int) -> Callable[[re.Match[str]], str]:
+    """A ``re.sub`` replacement: a number at or after ``start`` becomes ``piece``, one before it stays."""
+    return lambda match: piece if match.start() >= start else match.group()
 
 
 def inputs(reader: Reader) -> st.SearchStrategy[bytes]:
@@ -168,8 +173,8 @@ def inputs(reader: Reader) -> st.SearchStrategy[bytes]:
         return st.one_of(mutated, mutated, st.binary(max_size=300))
     text = sample.decode("utf-8")
     mutated = _edits(reader.alphabet).map(lambda e: apply_edits(text, e).encode("utf-8", "surrogatepass"))
-    return st.one_of(mutated, mutated, mutated, st.binary(max_size=200),
-                     st.text(alphabet=reader.alphabet or None, max_size=200).map(lambda t: t.encode("utf-8")))
+    noise = st.text(alphabet=reader.alphabet, max_size=200) if reader.alphabet else st.text(max_size=200)
+    return st.one_of(mutated, mutated, mutated, st.binary(max_size=200), noise.map(lambda t: t.encode("utf-8")))
 
 
 def _flip(data: bytes, flips: list[tuple[int, int]]) -> bytes:
@@ -273,6 +278,7 @@ def read(reader: Reader, target: Path, outcome: Outcome | None = None) -> str:
         if outcome is not None:
             outcome.add(key)
         return message if key == "refused" else ""
+    assert reader.argv is not None, f"{reader.name}: neither a command nor a call"
     result = _invoke(reader.argv(target))
     assert result.exit_code in (0, 1, 2), f"{reader.name}: exit {result.exit_code}: {result.output!r}"
     assert "Traceback" not in result.output and "internal error" not in result.output, \

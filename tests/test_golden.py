@@ -181,7 +181,11 @@ def test_component_prints_as_pinned(name: str, tmp_path: Path) -> None:
 def test_every_pinned_case_is_a_case() -> None:
     """A case renamed or dropped leaves no stale digest behind (the update run removes them)."""
     if UPDATE:
-        update(lambda table: [table.pop(name) for name in set(table) - set(CASES)])
+        def drop_stale(table: dict[str, dict[str, Any]]) -> None:
+            for name in set(table) - set(CASES):
+                table.pop(name)
+
+        update(drop_stale)
         return
     stale = sorted(set(load()) - set(CASES))
     assert not stale, f"digests.json pins cases that are gone: {stale}; re-pin with KITGEN_UPDATE_GOLDEN=1"

@@ -11,12 +11,21 @@ from pypdf import PdfReader
 from kitgen import api
 from kitgen.io.pdf import MM, Paper
 
-GAMES = ["crossword", "wordsearch", "game-of-words", "3dxword"]
+GAMES = [g.name for g in api.games()]
+
+
+class _Kits(dict[tuple[str, str], bytes]):
+    """Each game's kit on a paper, seed 3, built the first time a test asks for it (a test of one game builds one)."""
+
+    def __missing__(self, key: tuple[str, str]) -> bytes:
+        game, paper = key
+        self[key] = api.kit(game, paper=paper, seed=3)
+        return self[key]
 
 
 @pytest.fixture(scope="module")
-def kits() -> dict[tuple[str, str], bytes]:
-    return {(game, paper): api.kit(game, paper=paper, seed=3) for game in GAMES for paper in ("a4", "letter")}
+def kits() -> _Kits:
+    return _Kits()
 
 
 def _page_of(reader: PdfReader, title: str) -> int:

@@ -30,10 +30,10 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
 from kitgen.core.language import LangCode, Language, language
@@ -127,6 +127,123 @@ class Option:
             if (low is not None and value < low) or (high is not None and value > high):
                 raise InputError(f"{self.cli_flag} must be between {_num(low)} and {_num(high)} (got {_num(value)})")
         return value
+
+    def convert(self, value: OptionValue) -> OptionValue:
+        """The value checked (``check``) and of the declared type: a list for a ``many`` option (empty for none),
+        a float for a float option given an int, ``False`` for a flag given nothing; any other type is an
+        ``InputError`` naming the flag (never an ``assert``, which ``python -O`` strips)."""
+        value = self.check(value)
+        if self.many:
+            return self._typed_list(value)
+        if value is None:
+            return False if self.type is bool else None
+        if self.type is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, self.type) and not (self.type in (int, float) and isinstance(value, bool)):
+            return value
+        raise InputError(f"{self.cli_flag} must be {_kind(self.type)} (got {value!r})")
+
+    def _typed_list(self, value: OptionValue) -> list[str] | list[Path]:
+        if value is None:
+            return []
+        if not isinstance(value, (list, tuple)):
+            raise InputError(f"{self.cli_flag} must be a list of {_kind(self.type)}s (got {value!r})")
+        if self.type is Path:
+            return [Path(v) for v in value]
+        return [str(v) for v in value]
+
+
+def _kind(kind: type) -> str:
+    """What a value of ``kind`` is called in a message."""
+    return {int: "a whole number", float: "a number", bool: "true or false", str: "text",
+            Path: "a file name"}.get(kind, kind.__name__)
+
+
+_OPTION = "kitgen.option"
+
+
+def opt(option: Option) -> Any:
+    """A field of an :class:`Options` class, declared by ``option`` (the one source of its flag, keyword, web
+    field, default, range and choices): the field's name is the option's, its default the option's."""
+    if option.required:
+        return field(metadata={_OPTION: option})
+    if option.many:
+        return field(default_factory=list, metadata={_OPTION: option})
+    return field(default=option.default, metadata={_OPTION: option})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Options:
+    """A command's (component's, deal variant's, record kind's) options, typed: a frozen dataclass each of whose
+    fields is declared with ``opt(OPTION)``, so game code reads ``opts.tutorial`` and mypy catches a misspelt name.
+
+        @dataclass(frozen=True, kw_only=True)
+        class SheetOptions(Options):
+            seed: int | None = opt(SEED)
+            paper: Paper = opt(PAPER)
+
+    Building one checks every value once (range, choices, required, type) with the same ``InputError`` messages
+    as the faces; ``declared()`` is its ``Option`` list (the CLI flags, API keywords and web fields);
+    ``tests/games/test_options.py`` checks every game's annotations agree with their options' types.
+    """
+
+    def __post_init__(self) -> None:
+        for item in fields(self):
+            option = _declared_by(type(self), item.name, item.metadata)
+            object.__setattr__(self, item.name, option.convert(getattr(self, item.name)))
+
+    @classmethod
+    def declared(cls) -> tuple[Option, ...]:
+        """The options, in the order of the fields."""
+        return tuple(_declared_by(cls, item.name, item.metadata) for item in fields(cls))
+
+    @classmethod
+    def of(cls, values: Mapping[str, OptionValue]) -> Self:
+        """The typed options from a face's values (which may hold more: ``--out``, ``--force``, ``--quiet``);
+        one not given takes its default."""
+        names = {item.name for item in fields(cls)}
+        given: dict[str, Any] = {name: value for name, value in values.items() if name in names}
+        return cls(**given)
+
+    @classmethod
+    def build(cls, **given: OptionValue) -> Self:
+        """The typed options from keywords named like the flags; an unknown name is an ``InputError`` (as
+        ``Values.of`` says it)."""
+        known = {option.name for option in cls.declared()}
+        unknown = sorted(set(given) - known)
+        if unknown:
+            raise InputError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
+        return cls.of(given)
+
+
+def _declared_by(cls: type, name: str, metadata: Mapping[str, Any]) -> Option:
+    option = metadata.get(_OPTION)
+    if not isinstance(option, Option) or option.name != name:
+        raise TypeError(f"{cls.__name__}.{name} must be declared with opt(OPTION) of an option named {name!r}")
+    return option
+
+
+OptionsT = TypeVar("OptionsT", bound=Options)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Typed(Generic[OptionsT, P, R]):
+    """A game function of typed options (``render(opts: SheetOptions) -> bytes``), as the faces call it: with a
+    mapping of option values by name. The declaration's ``render``/``deal``/``run`` is one of these, so the typed
+    API entry points (``api.render_with(SheetOptions(seed=1))``) find it by its options class."""
+
+    options: type[OptionsT]
+    function: Callable[Concatenate[OptionsT, P], R]
+
+    def __call__(self, values: Mapping[str, OptionValue], /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.function(self.options.of(values), *args, **kwargs)
+
+
+def typed(options: type[OptionsT], function: Callable[Concatenate[OptionsT, P], R]) -> Typed[OptionsT, P, R]:
+    """``function`` of typed ``options``, callable by the faces with option values by name."""
+    return Typed(options, function)
 
 
 def _num(value: float | None) -> str:
@@ -258,18 +375,29 @@ def language_of(values: Mapping[str, OptionValue]) -> Language:
 
 
 def lexicon_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
-    shipped lexicon of ``--lang``. Verifiers use it whole: a real word a player wrote is accepted."""
-    from kitgen.core.lexicon import get_lexicon
-
+    """``lexicon_for`` the values' ``--words`` and ``--lang``."""
     words = values.get("words")
-    return get_lexicon(words if isinstance(words, (str, Path)) else None, language_of(values))
+    return lexicon_for(words if isinstance(words, (str, Path)) else None, language_of(values))
 
 
 def proposals_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_of`` without the
-    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    """``proposals_for`` the values' ``--words``, ``--lang`` and ``--all-words``."""
     return lexicon_of(values).proposals(bool(values.get("all_words")))
+
+
+def lexicon_for(words: str | Path | None, lang: Language | str | None = None) -> Lexicon:
+    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
+    shipped lexicon of ``--lang`` (English when the command has none). Verifiers use it whole: a real word a
+    player wrote is accepted."""
+    from kitgen.core.lexicon import get_lexicon
+
+    return get_lexicon(words, language(lang))
+
+
+def proposals_for(words: str | Path | None, lang: Language | str | None, all_words: bool) -> Lexicon:
+    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_for`` without the
+    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    return lexicon_for(words, lang).proposals(all_words)
 
 
 # -- results ---------------------------------------------------------------------------
@@ -314,17 +442,17 @@ def count_variant(values: Values, name: str = "count") -> str | None:
     return None if count == 1 else f"x{count}"
 
 
-def with_cut_files(values: Values, pdf: OutFile, pages: Sequence[int],
+def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence[int],
                    sheet_of: Callable[[int], CutSheet]) -> list[OutFile]:
     """The PDF and, with ``--cut-svg``, a cut file for each of its ``pages`` (1-based) that has something to
     cut: ``STEM-cut-pNN.svg`` beside the PDF (``--out`` a file or a directory), ``STEM`` the PDF's name, which
     carries every option that changes the output. ``sheet_of(page)`` is that page's :class:`CutSheet`, made only
     once every overwrite has been checked; the files are written all or nothing with the PDF."""
-    if not values.flag("cut_svg"):
+    if not cut_svg:
         return [pdf]
     from kitgen.io.files import kitgen_mark, out_path
 
-    path = pdf.explicit or out_path(values.opt_str("out"), pdf.name)
+    path = pdf.explicit or out_path(out, pdf.name)
     digits = len(str(max(pages, default=1)))
     files = [OutFile(pdf.name, pdf.data, explicit=path)]
     for page in pages:
@@ -395,8 +523,6 @@ class Document(Protocol):
 
 D = TypeVar("D", bound=Document)
 """A record kind's verdict document."""
-R = TypeVar("R")
-"""A record kind's typed record (what ``read`` returns and ``verify`` takes)."""
 
 
 @dataclass(frozen=True)

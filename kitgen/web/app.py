@@ -31,7 +31,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from kitgen import api
-from kitgen.web import endpoints, pages
+from kitgen.web import classroom, endpoints, pages
 from kitgen.web.endpoints import MAX_BODY
 from kitgen.web.params import BadRequest
 from kitgen.web.workers import Limits, Workers
@@ -63,10 +63,20 @@ class Guard(BaseHTTPMiddleware):
 
 async def _bad_request(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, BadRequest)
-    if exc.status == 404 and not request.url.path.startswith("/api/"):
-        return pages.page("missing.html", message=exc.message, status=404)
+    if not request.url.path.startswith("/api/") and not _wants_json(request):
+        return pages.page("missing.html", message=exc.message, status=exc.status,
+                          heading=HEADINGS.get(exc.status, "That did not work"))
     return JSONResponse({"error": exc.message}, status_code=exc.status,
                         headers={"Retry-After": "5"} if exc.status == 503 else None)
+
+
+HEADINGS = {404: "Not here", 403: "This page is not for you", 409: "Closed", 503: "Not available right now"}
+"""A page's heading for an error a person opening it meets (its message says what to do)."""
+
+
+def _wants_json(request: Request) -> bool:
+    """A page's script asking (a class session's ranking, a student's sheet sent), not a person opening a page."""
+    return request.url.path.endswith("/ranking") or "x-kitgen-send" in request.headers
 
 
 async def _input_error(request: Request, exc: Exception) -> Response:
@@ -83,6 +93,7 @@ def routes() -> list[Route | Mount]:
         Route("/deal/{variant}", pages.deal),
         Route("/check", pages.check_index),
         Route("/check/{kind}", pages.check),
+        *classroom.ROUTES,
         Mount("/static", StaticFiles(directory=str(pages.HERE / "static")), name="static"),
         Route("/api/games", endpoints.games),
         Route("/api/verify/{kind}", endpoints.verify, methods=["POST"]),
@@ -96,10 +107,12 @@ def routes() -> list[Route | Mount]:
     ]
 
 
-def create_app(limits: Limits | None = None, start_workers: bool = False) -> Starlette:
+def create_app(limits: Limits | None = None, start_workers: bool = False, db: str | None = None) -> Starlette:
     """The web app. ``limits``: worker processes, a job's time limit, a request's wait for a worker.
-    ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request."""
+    ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request.
+    ``db``: the class database's URL (kitgen.store; default ``$KITGEN_DB`` or the user data folder)."""
     workers = Workers(limits or Limits())
+    room = classroom.Classroom(db)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -109,8 +122,10 @@ def create_app(limits: Limits | None = None, start_workers: bool = False) -> Sta
             threading.Thread(target=workers.start, daemon=True, name="kitgen-web-start").start()
         yield
         workers.close()
+        room.close()
 
     handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error}
     app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
     app.state.workers = workers
+    app.state.classroom = room
     return app

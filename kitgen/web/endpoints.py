@@ -126,9 +126,9 @@ async def document(request: Request) -> Response:
 def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget, str]:
     """The target of ``/api/pdf/COMMAND`` (a component's command) and the name of its file."""
     command = request.path_params["command"]
-    _, component = known(api.component_command, command)
+    game, component = known(api.component_command, command)
     given = values(component.options, request.query_params, skip)
-    return PdfTarget.of(command, given), command
+    return PdfTarget.of(game.name, component.name, given), command
 
 
 def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget, str]:
@@ -136,7 +136,7 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
     name = known(api.game, request.path_params["game"]).name
     given = values(api.KIT_OPTIONS, request.query_params, skip)
     api.Values.of(api.KIT_OPTIONS, given)  # out of range: a 400 now, before any work
-    return PdfTarget.of(name, given, kit=True), f"{name}-kit"
+    return PdfTarget.of(name, "", given), f"{name}-kit"
 
 
 async def pdf(request: Request) -> Response:

@@ -157,26 +157,25 @@ class DocumentJob:
 
 @dataclass(frozen=True)
 class PdfTarget:
-    """What a PDF is made of: a component's command (``pattern``) or a whole kit (``kit=True``, ``name`` the
-    game), with its options (hashable: a worker keeps the last few PDFs by target)."""
+    """What a PDF is made of: a game's component, or its whole kit (``component`` empty), with its options
+    (hashable: a worker keeps the last few PDFs by target)."""
 
-    name: str
+    game: str
+    component: str = ""
     options: tuple[tuple[str, api.OptionValue], ...] = ()
-    kit: bool = False
 
     @classmethod
-    def of(cls, name: str, given: Given, kit: bool = False) -> PdfTarget:
-        return cls(name, tuple(sorted(given.items())), kit)
+    def of(cls, game: str, component: str, given: Given) -> PdfTarget:
+        return cls(game, component, tuple(sorted(given.items())))
 
     def make(self) -> bytes:
         given = dict(self.options)
-        if self.kit:
+        if not self.component:
             values = api.Values.of(api.KIT_OPTIONS, given)
             seed = values.opt_int("seed")
-            return api.kit(self.name, paper=values.paper(), seed=1 if seed is None else seed,
+            return api.kit(self.game, paper=values.paper(), seed=1 if seed is None else seed,
                            players=values.as_int("players"), lang=str(values["lang"]))
-        game, component = api.component_command(self.name)
-        return api.render(game.name, component.name, **given)
+        return api.render(self.game, self.component, **given)
 
 
 @dataclass(frozen=True)

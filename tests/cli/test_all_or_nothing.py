@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from kitgen.core.errors import KitgenError
+from kitgen.games import registry
 
-FOUR = ["crossword", "wordsearch", "game-of-words", "3dxword"]
+EVERY_GAME = [g.name for g in registry.games()]
 
 
 def _tiny_pdf() -> bytes:
@@ -35,7 +36,7 @@ def _files(folder: Path) -> list[str]:
 def test_kit_refuses_the_third_target_before_building_anything(invoke, tmp_path, monkeypatch):
     monkeypatch.setattr("kitgen.games.kit.build_kits", _no_building)
     (tmp_path / "game-of-words-kit.pdf").write_text("my notes\n")
-    result = invoke("kit", *FOUR, "--out", tmp_path)
+    result = invoke("kit", *EVERY_GAME, "--out", tmp_path)
     _one_line(result)
     assert "game-of-words-kit.pdf: exists and was not written by kitgen" in result.stderr
     assert _files(tmp_path) == ["game-of-words-kit.pdf"]
@@ -59,7 +60,7 @@ def test_kit_whose_third_build_fails_writes_no_kit(invoke, tmp_path, monkeypatch
         raise KitgenError("the third kit broke")
 
     monkeypatch.setattr("kitgen.games.kit.build_kits", two_then_fail)
-    result = invoke("kit", *FOUR, "--out", tmp_path / "out", "--png", tmp_path / "png")
+    result = invoke("kit", *EVERY_GAME, "--out", tmp_path / "out", "--png", tmp_path / "png")
     assert result.exit_code != 0 and "the third kit broke" in result.stderr
     assert _files(tmp_path) == []
 

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -199,7 +200,8 @@ def _deny_in(folder: Path, monkeypatch) -> None:
     chmod 555 folder stays writable)."""
     import tempfile
 
-    real_mkstemp, real_mkdir = tempfile.mkstemp, Path.mkdir
+    real_mkstemp: Any = tempfile.mkstemp
+    real_mkdir = Path.mkdir
 
     def mkstemp(*args, dir=None, **kwargs):
         if dir is not None and Path(dir).is_relative_to(folder):

@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT
 from starlette.testclient import TestClient
 
+from kitgen import api
 from kitgen.web.app import MAX_BODY, SECURITY_HEADERS, create_app
 
 S = ROOT / "samples"
@@ -30,7 +31,7 @@ def test_games_lists_every_game_with_its_options(client: TestClient) -> None:
     answer = client.get("/api/games")
     assert answer.status_code == 200
     games = {g["name"]: g for g in answer.json()["games"]}
-    assert list(games) == ["crossword", "wordsearch", "game-of-words", "3dxword"]
+    assert list(games) == [g.name for g in api.games()]
     pieces = games["3dxword"]["components"][0]
     form = next(o for o in pieces["options"] if o["name"] == "form")
     assert form["choices"] == ["cubes", "tiles"] and form["default"] == "cubes"
@@ -143,6 +144,17 @@ def test_pdf_gives_what_the_command_prints(client: TestClient) -> None:
     assert client.get("/api/pdf/bricks", params={"players": "40"}).status_code == 400
     assert client.get("/api/pdf/bricks", params={"colour": "red"}).status_code == 400
     assert client.get("/api/pdf/nope").status_code == 404
+
+
+@pytest.mark.parametrize("game", [g.name for g in api.games()])
+def test_every_game_s_printed_pieces_are_served_as_pdf(client: TestClient, game: str) -> None:
+    """A game's components with a command are the web's ``/api/pdf/COMMAND`` (a new game's too, with no edit in the
+    web app), and the game has at least one."""
+    commands = [c.command for c in api.game(game).components if c.command]
+    assert commands, f"{game} declares no component with a command: the web cannot print it"
+    for command in commands:
+        answer = client.get(f"/api/pdf/{command}")
+        assert answer.status_code == 200 and answer.content.startswith(b"%PDF"), (command, answer.text[:200])
 
 
 def test_a_kit_is_a_pdf(client: TestClient) -> None:

@@ -32,8 +32,8 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games._template.formats import Record
-    from kitgen.games._template.rules import ScoreSheet
+    from .formats import Record
+    from .rules import ScoreSheet
 
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
 """The game's name: the package's name (``my_game`` -> ``my-game``)."""
@@ -43,27 +43,27 @@ RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word 
 
 
 def _hand(values: Values, context: Context) -> Deal:
-    from kitgen.games._template.rules import deal
+    from .rules import deal
 
     return deal(values.opt_int("seed") or 0, NAME)
 
 
 def render_sheet(values: Values) -> bytes:
-    from kitgen.games._template.render import sheet_pdf
-    from kitgen.games._template.rules import deal
+    from .render import sheet_pdf
+    from .rules import deal
 
     return sheet_pdf(deal(values.opt_int("seed") or 0, NAME), values.paper())
 
 
 def read(text: str, source: str, values: Values) -> Record:
-    from kitgen.games._template.formats import parse
+    from .formats import parse
 
     return parse(text, source)
 
 
 def verify(record: Record, values: Values, context: Context) -> Verdict[ScoreSheet]:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
-    from kitgen.games._template.rules import NotInHand, ScoreSheet, deal, score
+    from .rules import NotInHand, ScoreSheet, deal, score
 
     hand, total, problems = deal(record.seed, NAME), 0, []
     for word, where in record.words:
@@ -95,7 +95,8 @@ GAME = Game(
     kit=KitSpec(tagline="A game to copy.", players="1 player", contents=("Rules", "A score sheet"),
                 print_notes=("Print on plain paper.",), components=_kit_components,
                 rules_template=f"{__name__.split('.')[-2]}/rules.html", document_cost=1),
-    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet),),
+    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet,
+                          command=f"sheet-{NAME}"),),
     deals=(DealVariant(NAME, "A seeded hand of seven letters.", (SEED,), _hand),),
     records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
     commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS, _sheet,

@@ -206,7 +206,7 @@ def pattern_set(values: Values) -> PatternSet:
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
-        from kitgen.games.crossword.formats.puz import puz_refusal
+        from kitgen.games.crossword.formats.puz import puz_losses, puz_refusal
 
         if values.flag("fillable"):
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
@@ -215,10 +215,12 @@ def pattern_set(values: Values) -> PatternSet:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
         names = [source.stem]
+        losses = puz_losses(pattern) if values.path("puz") is not None else []
         return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
                           names, f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
-                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
+                          copies=values.as_int("count"),
+                          notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
                           refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
     return _generated_set(values)
 

@@ -9,7 +9,6 @@ stays fast.
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,6 +37,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
+from kitgen.games.game_of_words.rules.deck import CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -47,16 +47,6 @@ if TYPE_CHECKING:
     from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
     from kitgen.games.game_of_words.rules.deals import Deal
     from kitgen.games.game_of_words.rules.out_replay import OutTurn
-
-
-class CardSize(Enum):
-    """The printed card's size."""
-
-    POKER = "poker"
-    BRIDGE = "bridge"
-    TAROT = "tarot"
-    MINI = "mini"
-    SQUARE = "square"
 
 
 # -- options: each declared once, shared where commands share it ---------------------------

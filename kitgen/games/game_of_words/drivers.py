@@ -31,7 +31,6 @@ from kitgen.games.base import (
     proposals_of,
     with_cut_files,
 )
-from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.formats.record import Record, parse_record
@@ -71,7 +70,7 @@ from kitgen.games.game_of_words.rules.deals import (
     deal_letter_patience,
     deal_word_solitaire,
 )
-from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.deck import CardSize, Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
@@ -184,7 +183,7 @@ def run_deck(values: Values, context: Context) -> Outcome:
 
     sheet = sheet_for(values.paper(), card_size(values), bleed, margin)
     pages = dict(sheet.face_pages(len(deck.cards), values.flag("duplex")))
-    return Outcome(files=with_cut_files(values, pdf, list(pages),
+    return Outcome(files=with_cut_files(values.flag("cut_svg"), values.opt_str("out"), pdf, list(pages),
                                         lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
 
 

@@ -274,6 +274,7 @@ def test_generated_moves_are_exactly_the_legal_ones_best_first():
     assert scores == sorted(scores, reverse=True)
     # brute force: every (light, word) of the lexicon that check() accepts.
     lx = g.lexicon
+    assert lx is not None
     brute = set()
     for light in g.grid.lights:
         for w in lx.words(light.length):

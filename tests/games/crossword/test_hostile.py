@@ -98,7 +98,7 @@ CASES: list[tuple[str, str, Callable[[], str | bytes], int, str, int]] = [
     ("puz-64x64", "huge.puz", lambda: _puz(["A" * 64] * 64),
      REFUSED, r"huge\.puz: a 64x64 grid; kitgen reads 3 to 63 a side", REFUSED),
     ("puz-truncated", "cut.puz", lambda: _puz(["CAT", "A.O", "TOP"])[:60],
-     REFUSED, r"cut\.puz: not an Across Lite \.puz file", REFUSED),
+     REFUSED, r"cut\.puz: the file is cut short", REFUSED),
 ]
 
 

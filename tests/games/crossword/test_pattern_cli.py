@@ -15,6 +15,7 @@ from kitgen.core.errors import InputError
 from kitgen.core.grid import Grid
 from kitgen.games.crossword.formats.ipuz import ipuz_dict, parse_ipuz
 from kitgen.games.crossword.formats.puz import parse_puz
+from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.pdf import MM, Paper
 
 GRID = "#......\n.#.#.#.\n.......\n.#.#.#.\n......#\n"
@@ -333,9 +334,9 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
     from kitgen.io.fonts import register_fonts
 
     register_fonts()
-    if render.fitting_per_page(render.Pattern(generate(15, 15, style, "rotational", 0)), paper, per_page) < per_page:
+    if render.fitting_per_page(Pattern(generate(15, 15, style, "rotational", 0)), paper, per_page) < per_page:
         pytest.skip("squares under 6 mm at this many a page: the layout prints fewer (tested below)")
-    box = render._panels(paper, per_page)[0]
+    box = render.panel_boxes(paper, per_page)[0]
     c = Canvas(str(tmp_path / "rows.pdf"), pagesize=paper.size)
     for seed in range(8):
         grid = generate(15, 15, style, "rotational", seed)

@@ -64,7 +64,8 @@ def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) ->
 def verdict_of(kind: str, path: Path, given: dict[str, Any]) -> Verdict:
     record_kind = GAME.record_kind(kind)
     values = Values.of(record_kind.options, {"file": path, **given})
-    return record_kind.verify(record_kind.read(path.read_text(encoding="utf-8"), str(path), values), values, QuietContext())
+    record = record_kind.read(path.read_text(encoding="utf-8"), str(path), values)
+    return record_kind.verify(record, values, QuietContext())
 
 
 CASES = [

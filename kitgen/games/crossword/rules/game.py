@@ -36,7 +36,6 @@ from kitgen.core.language import ENGLISH
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
-    from kitgen.games.crossword.rules.moves import LightOptions
 
 FIRST_ENTRY_POINTS = 2
 """Points a letter for the first entry."""
@@ -391,9 +390,3 @@ class CrosswordGame:
         winner = leaders[0] if self.finished and len(leaders) == 1 else None
         return Result(dict(self.scores), winner, leaders if len(leaders) > 1 else [], self.finished,
                       self.bonus_player)
-
-    def legal_entries(self) -> list[LightOptions]:
-        """Every legal entry now, best first (see ``kitgen.games.crossword.rules.moves``)."""
-        from kitgen.games.crossword.rules.moves import legal_entries
-
-        return legal_entries(self)

@@ -90,15 +90,7 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
         raise BadLog("expected WORD X,Y[,Z] DIR [red|blue], or 'pass', after the player",
                      line.where(len(line.text) + 1))
     if toks[1].text.lower() == "pass":
-        if len(toks) > 3:
-            raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
-        exchanged = ""
-        if len(toks) == 3:
-            exchanged = lang.normalize(toks[2].text)
-            if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
-                raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
-                             line.where(toks[2].col))
-        return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
+        return _parse_pass(line, player, toks, lang)
     word_tok = toks[1]
     word = lang.normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
     if not word:
@@ -109,13 +101,7 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
     if len(toks) < 3:
         raise BadLog(f"expected the coordinates of {word}'s first letter, X,Y or X,Y,Z",
                      line.where(len(line.text) + 1))
-    m = _COORD.match(toks[2].text)
-    if not m:
-        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {toks[2].text!r}",
-                     line.where(toks[2].col))
-    nums = [int(g) if g is not None else 0 for g in m.groups()]
-    if any(abs(v) > MAX_COORD for v in nums):
-        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(toks[2].col))
+    nums = _coordinates(line, toks[2])
     if len(toks) < 4:
         raise BadLog("expected a direction: across, down, up or drop", line.where(len(line.text) + 1))
     direction = toks[3].text.lower()
@@ -130,6 +116,31 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
         raise BadLog(f"unexpected {toks[5].text!r} after the play", line.where(toks[5].col))
     return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction, joiner=joiner,
                 text=line.text.strip())
+
+
+def _coordinates(line: Line, tok: Token) -> list[int]:
+    """A play's X,Y or X,Y,Z (Z is 0 when not given), each within MAX_COORD."""
+    m = _COORD.match(tok.text)
+    if not m:
+        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {tok.text!r}",
+                     line.where(tok.col))
+    nums = [int(g) if g is not None else 0 for g in m.groups()]
+    if any(abs(v) > MAX_COORD for v in nums):
+        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(tok.col))
+    return nums
+
+
+def _parse_pass(line: Line, player: str, toks: list[Token], lang: Language) -> Turn:
+    """``PLAYER pass [LETTERS]``: a pass, with the letters exchanged if any."""
+    if len(toks) > 3:
+        raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
+    exchanged = ""
+    if len(toks) == 3:
+        exchanged = lang.normalize(toks[2].text)
+        if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
+            raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
+                         line.where(toks[2].col))
+    return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
 
 
 def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
