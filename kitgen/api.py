@@ -324,9 +324,9 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
-    registry.get(game_name)
+    found = registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(game_name, chosen, check_seed(seed), players, language(lang).code)
+    return build_kit(found, chosen, check_seed(seed), players, language(lang).code)
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -382,9 +382,8 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
-    for name in names:
-        registry.get(name)
-    return build_kits(names, paper, check_seed(seed), players, jobs, language(lang).code)
+    found = [registry.get(name) for name in names]
+    return build_kits(found, paper, check_seed(seed), players, jobs, language(lang).code)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:

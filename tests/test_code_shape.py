@@ -65,3 +65,25 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
             if back:
                 cycles.append(" -> ".join((module, *back)))
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+HOOKS = {"dispatch", "downgrade", "upgrade"}
+"""Names a framework calls (Starlette middleware, store migrations), not kitgen."""
+
+
+def test_every_function_and_class_is_used_somewhere() -> None:
+    """No dead code: every function, method and class defined in kitgen is named again somewhere (kitgen, its tests,
+    benchmarks, scripts or templates). Only the name is looked for, so a name shared with a used one hides it."""
+    import re
+    from collections import Counter
+
+    texts = [path.read_text(encoding="utf-8") for pattern in ("kitgen/**/*.py", "tests/**/*.py", "benchmarks/**/*.py",
+                                                            "scripts/**/*.py", "templates/**/*.html",
+                                                            "kitgen/**/*.html", "kitgen/**/*.js")
+             for path in ROOT.glob(pattern) if path.is_file()]
+    words = Counter(word for text in texts for word in re.findall(r"\w+", text))
+    unused = [f"{path.relative_to(ROOT)}:{node.lineno}: {node.name}" for path in SOURCES
+              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+              and not node.name.startswith("__") and node.name not in HOOKS and words[node.name] <= 1]
+    assert not unused, "defined and never used (remove them):\n" + "\n".join(unused)

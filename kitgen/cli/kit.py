@@ -21,8 +21,6 @@ def games_option() -> Option:
 
 def _kits(values: Values, context: Context) -> Outcome:
     chosen = list(dict.fromkeys(values.strs("games") or [g.name for g in api.games()]))
-    for name in chosen:
-        api.game(name)
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
                      values.opt_int("jobs"), str(values["lang"]))
@@ -44,7 +42,7 @@ def kit_name(game: str, values: Values) -> str:
     seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
     return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
                            None if players == api.KIT_PLAYERS.default else f"{players}p",
-                           None if lang == "en" else lang, api.paper_variant(values))
+                           None if lang == "en" else lang, api.paper_variant(values.paper()))
 
 
 def kit_command() -> Command:

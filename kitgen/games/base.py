@@ -30,13 +30,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
-from kitgen.core.language import LangCode, Language, language
+from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -200,9 +200,10 @@ class Options:
     @classmethod
     def of(cls, values: Mapping[str, OptionValue]) -> Self:
         """The typed options from a face's values (which may hold more: ``--out``, ``--force``, ``--quiet``);
-        one not given takes its default."""
-        names = {item.name for item in fields(cls)}
-        given: dict[str, Any] = {name: value for name, value in values.items() if name in names}
+        one not given takes its default (a required one not given is an ``InputError``)."""
+        given: dict[str, Any] = {item.name: values[item.name] for item in fields(cls) if item.name in values}
+        for option in cls.declared():
+            given.setdefault(option.name, option.default)  # a required one: None, refused as required
         return cls(**given)
 
     @classmethod
@@ -412,33 +413,29 @@ def output_name(stem: str, *variants: str | None, ext: str = ".pdf") -> str:
     return "-".join([stem, *(v for v in variants if v)]) + ext
 
 
-def paper_variant(values: Values) -> str | None:
+def paper_variant(paper: Paper) -> str | None:
     """``letter`` (or any paper but the default A4), for ``output_name``."""
-    paper = values.paper()
     return None if paper is Paper.a4 else paper.value
 
 
-def per_page_variant(values: Values) -> str | None:
+def per_page_variant(per_page: Enum) -> str | None:
     """``2up``/``4up`` when ``--per-page`` is more than one, for ``output_name``."""
-    per_page = values["per_page"]
-    assert isinstance(per_page, Enum)
     return None if str(per_page.value) == "1" else f"{per_page.value}up"
 
 
-def lang_variant(values: Values) -> str | None:
+def lang_variant(lang: str | Language | None) -> str | None:
     """The language's code (``fr``) when ``--lang`` is not English, for ``output_name``."""
-    lang = language_of(values)
-    return None if lang.code == "en" else lang.code
+    code = language(lang).code
+    return None if code == "en" else code
 
 
-def large_print_variant(values: Values) -> str | None:
+def large_print_variant(large_print: bool) -> str | None:
     """``large`` with ``--large-print``, for ``output_name``."""
-    return "large" if values.flag("large_print") else None
+    return "large" if large_print else None
 
 
-def count_variant(values: Values, name: str = "count") -> str | None:
+def count_variant(count: int) -> str | None:
     """``x30`` when ``--count`` is more than one, for ``output_name``."""
-    count = values.as_int(name)
     return None if count == 1 else f"x{count}"
 
 
@@ -461,7 +458,8 @@ def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence
         def svg(page: int = page) -> bytes:
             from kitgen.io.cutfile import svg_bytes
 
-            return svg_bytes(sheet_of(page), kitgen_mark())
+            sheet = sheet_of(page)  # its title names the PDF as written (--out), not the default name
+            return svg_bytes(replace(sheet, title=f"{path.name}, page {page}"), kitgen_mark())
 
         files.append(OutFile(name, svg, explicit=path.with_name(name)))
     return files
@@ -732,6 +730,10 @@ class Survey:
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
     chunk: int = 16
     """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
+    line: tuple[tuple[str, str], ...] = ()
+    """The line's own keys besides ``game``, ``seed`` and ``survey``, each with its JSON kind: ``int``, ``bool``,
+    ``str``, ``null``, ``list[str]``, ``list[object]``, or several joined by ``|`` (``bool|null``). A resumed line
+    is checked against them (a located error for a missing, unknown or mistyped key); empty: not checked."""
 
 
 @dataclass(frozen=True)
@@ -806,6 +808,18 @@ class RecordKind(Generic[R, D]):
 
 
 @dataclass(frozen=True)
+class KitSettings:
+    """What a kit's component pages are drawn for (``kitgen kit --paper --seed --players --lang``)."""
+
+    paper: Paper
+    seed: int
+    players: int = 2
+    language: Language = ENGLISH
+    """The language of the components' words (a French kit's wordsearch sheets print the French book); a game
+    whose components hold no words leaves it alone."""
+
+
+@dataclass(frozen=True)
 class KitSpec:
     """What goes into the game's kit besides its components, and how to print it."""
 
@@ -813,11 +827,8 @@ class KitSpec:
     players: str
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
-    components: Callable[[Paper, int, int], bytes]
-    """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
-    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
-    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
-    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
+    components: Callable[[KitSettings], bytes]
+    """``components(settings) -> PDF bytes`` of the kit's component pages."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""

@@ -219,11 +219,6 @@ def _print_at_actual_size(document: Any, pdf: Any) -> None:
     pdf.catalog["ViewerPreferences"] = pydyf.Dictionary({"PrintScaling": "/None"})
 
 
-def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
-    """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
-    return typeset([html], paper, title, seed)[0]
-
-
 def document_key(html: str, paper: Paper, title: str, seed: int | None) -> str:
     """What a typeset document depends on, as a cache key: the HTML, the paper, the metadata, the
     templates and fonts it may load, and the versions of kitgen and weasyprint."""

@@ -116,8 +116,25 @@ def _svg_is_kitgen(path: Path) -> bool:
     return len(data) <= MAX_JSON and _is_mark(creator_of(data))
 
 
+JPZ_ORIGIN = re.compile(rb"^<\?xml[^>]*\?>\s*<!-- origin: (kitgen [^ <>]+) -->")
+"""A jpz's mark: the comment right after its XML declaration (jpz metadata has no field for the program)."""
+
+
+def _xml_is_kitgen(path: Path) -> bool:
+    """An SVG whose metadata names kitgen, or a jpz whose origin comment does (``jpz_origin``)."""
+    with path.open("rb") as fh:
+        head = fh.read(1024)
+    m = JPZ_ORIGIN.match(head)
+    return (m is not None and _is_mark(m.group(1).decode("ascii", "replace"))) or _svg_is_kitgen(path)
+
+
+def jpz_origin() -> str:
+    """The comment kitgen writes after a jpz's XML declaration, marking the file as its own."""
+    return f"<!-- origin: {kitgen_mark()} -->"
+
+
 _READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen),
-            (b"<?xml", _svg_is_kitgen), (b"<svg", _svg_is_kitgen))
+            (b"<?xml", _xml_is_kitgen), (b"<svg", _svg_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:

@@ -60,3 +60,33 @@ class SubmissionRow(Base):
     session: Mapped[SessionRow] = relationship(back_populates="submissions")
 
     __table_args__ = (Index("ix_submission_session_score", "session_id", "score"),)
+
+
+class RoomRow(Base):
+    """A game room: one game record played from several devices, a turn at a time (the record grows a line a
+    turn; ``version`` counts them, so two devices never both add the next turn)."""
+
+    __tablename__ = "game_room"
+
+    id: Mapped[str] = mapped_column(String(ID_LENGTH), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    record: Mapped[str] = mapped_column(Text)
+    players: Mapped[str] = mapped_column(Text)
+    """The players' names in turn order, one a line."""
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+    seats: Mapped[list[SeatRow]] = relationship(back_populates="room", cascade="all, delete-orphan",
+                                                passive_deletes=True)
+
+
+class SeatRow(Base):
+    """A player's place in a room, taken by one device: the SHA-256 of its key, never the key."""
+
+    __tablename__ = "room_seat"
+
+    room_id: Mapped[str] = mapped_column(ForeignKey("game_room.id", ondelete="CASCADE"), primary_key=True)
+    player: Mapped[str] = mapped_column(String(NAME_LENGTH), primary_key=True)
+    key: Mapped[str] = mapped_column(String(64))
+
+    room: Mapped[RoomRow] = relationship(back_populates="seats")

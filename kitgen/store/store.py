@@ -298,12 +298,14 @@ class Store:
         would run as a formula are quoted as text."""
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["rank", "name", "score", "keeps the rules", "words", "problems", "sent at (UTC)"])
+        writer.writerow(["rank", "name", "score", "keeps the rules", "words", "problems", "sent at (UTC)",
+                         "scoring"])
         for entry in self.ranking(session_id):
             writer.writerow([entry.rank or "", _cell(entry.name), "" if entry.score is None else entry.score,
                              "yes" if entry.ok else "no", _cell(" ".join(_words(entry.verdict))),
                              _cell(" | ".join(_problems(entry.verdict))),
-                             entry.created_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S")])
+                             entry.created_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
+                             "tutorial" if entry.verdict.get("tutorial") else "full"])
         return out.getvalue()
 
     # -- rows ----------------------------------------------------------------------------

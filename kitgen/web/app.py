@@ -31,7 +31,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from kitgen import api
-from kitgen.web import classroom, endpoints, pages
+from kitgen.web import classroom, endpoints, pages, rooms
 from kitgen.web.endpoints import MAX_BODY
 from kitgen.web.params import BadRequest
 from kitgen.web.workers import Limits, Workers
@@ -76,7 +76,7 @@ HEADINGS = {404: "Not here", 403: "This page is not for you", 409: "Closed", 503
 
 def _wants_json(request: Request) -> bool:
     """A page's script asking (a class session's ranking, a student's sheet sent), not a person opening a page."""
-    return request.url.path.endswith("/ranking") or "x-kitgen-send" in request.headers
+    return request.url.path.endswith(("/ranking", "/state")) or "x-kitgen-send" in request.headers
 
 
 async def _input_error(request: Request, exc: Exception) -> Response:
@@ -94,6 +94,7 @@ def routes() -> list[Route | Mount]:
         Route("/check", pages.check_index),
         Route("/check/{kind}", pages.check),
         *classroom.ROUTES,
+        *rooms.ROUTES,
         Mount("/static", StaticFiles(directory=str(pages.HERE / "static")), name="static"),
         Route("/api/games", endpoints.games),
         Route("/api/verify/{kind}", endpoints.verify, methods=["POST"]),

@@ -55,8 +55,8 @@ def test_kit_png_refuses_a_user_png_before_building_anything(invoke, tmp_path, m
 
 def test_kit_whose_third_build_fails_writes_no_kit(invoke, tmp_path, monkeypatch):
     def two_then_fail(games, *args, **kwargs):
-        yield games[0], _tiny_pdf()
-        yield games[1], _tiny_pdf()
+        yield games[0].name, _tiny_pdf()
+        yield games[1].name, _tiny_pdf()
         raise KitgenError("the third kit broke")
 
     monkeypatch.setattr("kitgen.games.kit.build_kits", two_then_fail)

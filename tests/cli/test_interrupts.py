@@ -179,19 +179,17 @@ def test_a_full_disk_inside_the_callers_block_is_one_clean_error(tmp_path):
     assert _files(tmp_path) == []
 
 
-def test_a_full_disk_while_reportlab_saves_is_one_clean_error(tmp_path, monkeypatch):
+def test_a_full_disk_while_reportlab_saves_is_one_clean_error(invoke, tmp_path, monkeypatch):
     from reportlab.pdfgen.canvas import Canvas
-
-    from kitgen.core.errors import InputError
-    from kitgen.games.game_of_words.formats.deck_spec import default_deck
-    from kitgen.games.game_of_words.render.deck import write_deck
 
     def full(self):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(Canvas, "save", full)
-    with pytest.raises(InputError, match=r"deck\.pdf: cannot write: No space left on device$"):
-        write_deck(tmp_path / "deck.pdf", default_deck())
+    result = invoke("deck", "--out", tmp_path / "deck.pdf")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("kitgen: ") and result.stderr.endswith(
+        "deck.pdf: cannot write: No space left on device\n"), result.stderr
     assert _files(tmp_path) == []
 
 

@@ -205,14 +205,14 @@ def test_document_fonts_cover_every_character_the_templates_print():
 
 def test_documents_fetch_nothing_outside_templates_and_fonts(tmp_path):
     """A template or user text pointing at http:// or file:///etc gets nothing (issue 7, safety)."""
-    from kitgen.io.documents import html_to_pdf
+    from kitgen.io.documents import typeset_one
 
     secret = tmp_path / "secret.css"
     secret.write_text("body { background: red; }")
     page = (f'<html><head><link rel="stylesheet" href="{secret.as_uri()}">'
             '<link rel="stylesheet" href="http://127.0.0.1:9/x.css"></head>'
             '<body><p>hello</p><img src="file:///etc/passwd"><img src="http://127.0.0.1:9/x.png"></body></html>')
-    data = html_to_pdf(page)
+    data = typeset_one(page)
     assert data.startswith(b"%PDF")
     from kitgen.io import documents
 
@@ -252,7 +252,7 @@ def test_the_cover_is_one_page_inside_its_margins_on_every_paper(game: str, pape
     from kitgen.games.kit import KitJob, _document_templates
     from kitgen.io.documents import render_documents
 
-    [data] = render_documents(_document_templates(KitJob(game, paper, 1))[:1], paper)
+    [data] = render_documents(_document_templates(KitJob.of(game, paper, 1))[:1], paper)
     assert len(glyphs(data)) == 2  # the cover, then How to print
     width, height = page_size(data)
     cover = glyphs(data)[0]

@@ -44,8 +44,8 @@ def test_annotations_agree_with_the_declared_options(cls: type[Options]) -> None
     hints = get_type_hints(cls)
     for option in cls.declared():
         assert hints[option.name] == _expected(option), f"{cls.__qualname__}.{option.name}"
-    built = cls.of({})
-    assert built == cls.of({o.name: o.default for o in cls.declared() if not o.required})
+    required = {o.name: Path("x") for o in cls.declared() if o.required}
+    assert cls.of(required) == cls.of({**required, **{o.name: o.default for o in cls.declared() if not o.required}})
 
 
 def _typed_calls() -> list[tuple[str, tuple[Option, ...], Typed[Any, Any, Any], frozenset[str]]]:
@@ -99,6 +99,14 @@ def test_building_checks_and_converts_once() -> None:
         Sheet.build(seed=True)
 
 
+def test_a_required_option_not_given_is_refused_as_the_faces_refuse_it() -> None:
+    from kitgen.games.wordsearch.declaration import VerifyCommandOptions
+
+    with pytest.raises(InputError, match="^sheet is required$|--sheet is required"):
+        VerifyCommandOptions.of({"tutorial": True})
+    assert VerifyCommandOptions.of({"sheet": "s.txt", "tutorial": True}).sheet == Path("s.txt")
+
+
 def test_a_field_not_declared_by_its_option_is_refused() -> None:
     @dataclass(frozen=True, kw_only=True)
     class Misnamed(Options):
@@ -111,24 +119,24 @@ def test_a_field_not_declared_by_its_option_is_refused() -> None:
 TYPED_SCRIPTS = {
     "good.py": """
         from kitgen import api
-        from kitgen.games.xword3d.declaration import PieceOptions
+        from kitgen.games.wordsearch.declaration import SheetOptions, VerifyOptions
 
-        def size(opts: PieceOptions) -> float:
-            return opts.size * opts.players
+        def scoring(opts: VerifyOptions) -> str:
+            return "tutorial" if opts.tutorial else "full"
 
-        pdf: bytes = api.render_with(PieceOptions(players=3, seed=1))
+        pdf: bytes = api.render_with(SheetOptions(seed=1, count=2))
     """,
     "misspelt.py": """
-        from kitgen.games.xword3d.declaration import PieceOptions
+        from kitgen.games.wordsearch.declaration import VerifyOptions
 
-        def size(opts: PieceOptions) -> float:
-            return opts.sise
+        def scoring(opts: VerifyOptions) -> bool:
+            return opts.tutorail
     """,
     "keyword.py": """
         from kitgen import api
-        from kitgen.games.xword3d.declaration import PieceOptions
+        from kitgen.games.wordsearch.declaration import SheetOptions
 
-        pdf = api.render_with(PieceOptions(players=3, colour="red"))
+        pdf = api.render_with(SheetOptions(seed=1, colour="red"))
     """,
 }
 
@@ -141,5 +149,5 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
                              cwd=ROOT, capture_output=True, text=True, timeout=600)
     errors = checked.stdout.splitlines()
     assert not [line for line in errors if "good.py" in line], errors
-    assert [line for line in errors if "misspelt.py:5" in line and '"sise"' in line], errors
+    assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from kitgen.games import registry
 from kitgen.io import cache
 from kitgen.io.pdf import Paper
 
@@ -148,12 +149,12 @@ def test_an_entry_of_another_users_is_not_read(folder: Path, pdf: bytes) -> None
 def test_a_kit_with_a_damaged_entry_is_typeset_again_not_an_internal_error(folder: Path) -> None:
     from kitgen.games.kit import build_kit
 
-    first = build_kit("wordsearch", Paper.a4, 3)
+    first = build_kit(registry.get("wordsearch"), Paper.a4, 3)
     for entry in folder.glob("*.pdf"):  # damaged, digests rewritten to match: the PDF check catches it
         damaged = entry.read_bytes()[:200] + b"\n%%EOF\n"
         entry.write_bytes(damaged)
         entry.with_name(entry.name + ".sha256").write_text(cache.entry_digest(entry.stem, damaged))
-    assert build_kit("wordsearch", Paper.a4, 3) == first
+    assert build_kit(registry.get("wordsearch"), Paper.a4, 3) == first
 
 
 def _planted_template(folder: Path, marker: Path) -> None:

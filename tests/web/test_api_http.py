@@ -164,6 +164,10 @@ def test_a_kit_is_a_pdf(client: TestClient) -> None:
     assert client.get("/api/pdf/kit/3dxword", params={"players": "99"}).status_code == 400
 
 
+RECORD_KINDS = [kind.name for game in api.declarations() for kind in game.records]
+"""Every game's record kinds, from the registry (a new game's too)."""
+
+
 def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> None:
     from fuzz_readers import READERS
 
@@ -172,7 +176,7 @@ def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> 
         sample = reader.sample.read_bytes() if reader.sample.exists() else b""
         for cut in range(0, min(len(sample), 400), 40):
             mangled = sample[:cut] + b"\xff\x00" + sample[cut + 3:]
-            for kind in ("crossword", "wordsearch", "3dxword", "solitaire", "crossword-hand"):
+            for kind in RECORD_KINDS:
                 answer = client.post(f"/api/verify/{kind}", content=mangled)
                 assert answer.status_code < 500, (kind, answer.text)
                 count += 1
@@ -264,7 +268,8 @@ def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
         before = app.state.workers.pids()
         slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.5"})
         assert slow.status_code == 200  # a search within the limit
-        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63"})
+        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63",
+                                                              "small_squares": "true"})
         assert stopped.status_code == 503 and "longer than 8 s" in stopped.json()["error"]
         assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
         after = app.state.workers.pids()

@@ -5,54 +5,27 @@ the teacher's page shows it ranked. Skipped with one line without Chromium (``.c
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
-import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
+import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
 from conftest import ROOT
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-playwright = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
-if not Path(CHROMIUM).exists():
-    pytest.skip("no browser: Debian's chromium (/usr/bin/chromium) is not installed", allow_module_level=True)
+# The browser is the run's one Chromium (tests/web/conftest.py): two Playwright drivers cannot share a process.
 
 SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
          if line and not line.startswith("#")][:5]
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import uvicorn
+def _readme_shot(page: Any, name: str) -> None:
+    """With ``KITGEN_README_SHOTS=1`` (scripts/readme_screenshots.py --web), the README's picture of the page."""
+    import os
 
-    from kitgen.web.app import create_app
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
-    db = f"sqlite:///{tmp_path_factory.mktemp('class-browser') / 'classes.db'}"
-    app = uvicorn.Server(uvicorn.Config(create_app(start_workers=True, db=db), host="127.0.0.1", port=port,
-                                       log_level="warning"))
-    thread = threading.Thread(target=app.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not app.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    app.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield chromium
-        chromium.close()
+    if os.environ.get("KITGEN_README_SHOTS") == "1":
+        (ROOT / "docs" / "img").mkdir(exist_ok=True)
+        page.screenshot(path=str(ROOT / "docs" / "img" / f"web-{name}.png"), full_page=True)
 
 
 def _until(page: Any, script: str, seconds: float = 30) -> None:
@@ -102,6 +75,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     _until(phone, "document.querySelector('.result .score') !== null")
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.fill("input.player", "Ann")
+    _readme_shot(phone, "class-student-phone")
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
     assert "Score" in phone.text_content("main")
@@ -109,6 +83,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
     first = teacher.locator("table.ranking tbody tr").first.locator("td")
     assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
+    _readme_shot(teacher, "class-teacher-desktop")
     teacher.set_viewport_size({"width": 390, "height": 844})
     assert teacher.evaluate("document.documentElement.scrollWidth") <= 390
 
@@ -136,3 +111,46 @@ def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: An
     page.fill("input.picked", "playfully")
     assert page.text_content(".picked-line") == "9 letters: line 4"  # the seed's own example
     page.screenshot(path=str(tmp_path / "caller.png"), full_page=True)
+
+
+def _legal_turn(server: str, room: str) -> tuple[str, str]:
+    """The computer player's next turn on the room's record: a legal light and word to type."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(f"{server}/r/{room}/state") as answer:
+        state = json.load(answer)
+    record = "pattern:\n" + "\n".join(state["rows"]) + "\nplayers: " + " ".join(state["players"]) + "\n"
+    record += "".join(f"{m['player']} {m['light']} {m['word']}\n" for m in state["game"]["moves"])
+    request = urllib.request.Request(f"{server}/api/reply/crossword", data=record.encode(), method="POST")
+    with urllib.request.urlopen(request) as answer:
+        _, light, word = json.load(answer)["line"].split(" ", 2)
+    return light, word
+
+
+def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, tmp_path: Path) -> None:
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann.goto(f"{server}/room")
+    ann.fill("input[name=players]", "ANN BOB")
+    ann.click("button[type=submit]")
+    ann.wait_for_selector("text=Which player are you?")
+    room = ann.url.rsplit("/", 1)[1]
+    ann.click("text=I am ANN")
+    bob = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    bob.goto(ann.url)
+    bob.click("text=I am BOB")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
+    light, word = _legal_turn(server, room)
+    ann.fill("input.light", light)
+    ann.fill("input.word", word)
+    ann.click("button.play")
+    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    assert word in (bob.text_content(".moves") or "")
+    letters = "".join(bob.locator(".room-grid .letter").all_text_contents())
+    assert sorted(letters) == sorted(word.replace(" ", ""))
+    bob.click("button.pass")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    bob.reload()  # a reload finds the game where it was, in the same seat
+    _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    _readme_shot(bob, "room-phone")

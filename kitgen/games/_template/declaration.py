@@ -20,6 +20,7 @@ from kitgen.games.base import (
     DealVariant,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -29,7 +30,6 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from .formats import Record
@@ -80,8 +80,8 @@ def _sheet(values: Values, context: Context) -> Outcome:
                                   lambda: render_sheet(values))])
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
-    return render_sheet(Values({"seed": seed, "paper": paper}))
+def _kit_components(kit: KitSettings) -> bytes:
+    return render_sheet(Values({"seed": kit.seed, "paper": kit.paper}))
 
 
 SHEET_OPTIONS = (SEED, PAPER)

@@ -27,6 +27,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -128,7 +129,8 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"))
+WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
+                               line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
@@ -140,7 +142,7 @@ def _patience_worker(values: Values) -> DealWork:
 
 
 LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
-                                chunk=4)
+                                chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
 "solution"}`` (the moves as ``--solve`` gives them), and the share of winnable deals (docs/game-of-words.md)."""
 
@@ -312,17 +314,18 @@ COMMANDS = (
 
 
 def _card_flip(paper: Paper) -> Duplex:
-    """The kit's card pages turn on the long edge when portrait, the short edge when landscape."""
+    """The edge the kit's card pages turn on: the long edge, as they are portrait on every paper (``sheet_for``'s
+    ``portrait``), like the rules pages, so one flip serves the whole kit."""
     from kitgen.games.game_of_words.render.deck import sheet_for
     from kitgen.io.pdf import flip_edge
 
-    return flip_edge(sheet_for(paper).page)
+    return flip_edge(sheet_for(paper, portrait=True).page)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

@@ -25,6 +25,7 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Options,
@@ -166,10 +167,10 @@ RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words an
                     verify_log)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.xword3d.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

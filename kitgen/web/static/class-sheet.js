@@ -11,7 +11,11 @@
     if (!name.value.trim()) { status.textContent = "Write your name first."; name.focus(); return; }
     button.disabled = true;
     status.textContent = "Sending...";
-    const body = new URLSearchParams({ name: name.value, sheet: window.kitgen.wordsearchSheet() });
+    const tutorial = document.querySelector("input[name=tutorial]");
+    const typed = window.kitgen.wordsearchSheet ? window.kitgen.wordsearchSheet()
+      : document.querySelector("textarea.record").value;
+    const body = new URLSearchParams({ name: name.value, sheet: typed,
+                                       tutorial: tutorial && tutorial.checked ? "1" : "0" });
     const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
       method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
     if (code === 200 && data.url) { window.location.assign(data.url); return; }

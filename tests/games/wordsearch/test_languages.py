@@ -136,14 +136,14 @@ def test_a_kit_in_another_language_prints_that_languages_book():
     from kitgen.games.kit import KitJob, kit_component_pages
     from kitgen.io.pdf import Paper
 
-    pages = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "fr"))
+    pages = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2, "fr"))
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
     assert "assassinat" in text and "deal 1 (French)" in text
-    english = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2))
-    assert english == kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
+    english = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2))
+    assert english == kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
     # a game whose components hold no words prints the same kit in every language
-    assert kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2, "fr")) == \
-        kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2))
+    assert kit_component_pages(KitJob.of("3dxword", Paper.a4, 1, 2, "fr")) == \
+        kit_component_pages(KitJob.of("3dxword", Paper.a4, 1, 2))
 
 
 def test_kit_names_carry_the_language():

@@ -122,7 +122,7 @@ def _cell(ch: str, diagramless: bool, locked: bool) -> str:
         return BLOCK
     if ch == ":":
         return VOID
-    return ch.upper() if "A" <= ch.upper() <= "Z" and not locked else EMPTY
+    return ch.upper() if ch.isascii() and ch.isalpha() and not locked else EMPTY  # not ß: its upper case is SS
 
 
 def parse_puz(name: str, data: bytes) -> Pattern:

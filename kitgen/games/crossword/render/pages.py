@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import Grid
 from kitgen.games.crossword.render.grid import GREY, draw_grid
-from kitgen.games.crossword.render.panel import RULES_BAND, byline, draw_panel, panel_boxes, square_layout
+from kitgen.games.crossword.render.panel import (
+    RULES_BAND,
+    byline,
+    check_squares,
+    draw_panel,
+    panel_boxes,
+    square_layout,
+)
 from kitgen.games.crossword.render.table import draw_rules
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD
@@ -55,13 +62,27 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             c.addOutlineEntry(f"kitgen crossword: pattern {n}", key, level=0)
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
-        c.setFont(SANS, 6.5)
-        c.setFillColorRGB(*GREY)
         foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
-        foot += f"  \u00b7  page {first // per_page + page + 1} of {all_pages}"
-        c.drawCentredString(pw / 2, MARGIN, foot)
-        c.setFillColorRGB(0, 0, 0)
+        draw_footer(c, pw, f"{foot}  \u00b7  page {first // per_page + page + 1} of {all_pages}")
         c.showPage()
+
+
+FOOT_SIZE = 7.0
+"""The footer's type (points): read, so never under 7 pt (issue 32)."""
+
+
+def draw_footer(c: Canvas, width: float, text: str) -> None:
+    """The page's footer centred on ``MARGIN``, in lines no wider than the page between its margins (on A5 a
+    warning about small squares ran off both edges); a second line goes below the first, still 8 mm or more from
+    the paper's edge."""
+    from reportlab.lib.utils import simpleSplit
+
+    lines = simpleSplit(text, SANS, FOOT_SIZE, width - 2 * MARGIN)
+    c.setFont(SANS, FOOT_SIZE)
+    c.setFillColorRGB(*GREY)
+    for k, line in enumerate(lines[:2]):
+        c.drawCentredString(width / 2, MARGIN - k * FOOT_SIZE * 1.2, line)
+    c.setFillColorRGB(0, 0, 0)
 
 
 def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, players: Sequence[str], first: int,
@@ -81,13 +102,14 @@ def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, 
 
 
 def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
-                 seed: int | None = None) -> bytes:
+                 seed: int | None = None, small_squares: bool = False) -> bytes:
     """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
     import io
 
     shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
     out = io.BytesIO()
-    write_patterns(out, shown, len(shown), paper, per_page, label, seed, numbered=len({p.grid for p in shown}) > 1)
+    write_patterns(out, shown, len(shown), paper, per_page, label, seed, numbered=len({p.grid for p in shown}) > 1,
+                   small_squares=small_squares)
     return out.getvalue()
 
 
@@ -155,10 +177,7 @@ def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label:
             key = f"solution-{k + 1}"
             c.bookmarkPage(key)
             c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", key, level=0)
-        c.setFont(SANS, 6.5)
-        c.setFillColorRGB(*GREY)
-        c.drawCentredString(pw / 2, MARGIN, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
-        c.setFillColorRGB(0, 0, 0)
+        draw_footer(c, pw, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
         c.showPage()
 
 
@@ -184,7 +203,8 @@ def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed
 
 def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
                    per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True,
-                   solutions: Iterable[Pattern] | None = None, large_print: bool = False) -> None:
+                   solutions: Iterable[Pattern] | None = None, large_print: bool = False,
+                   small_squares: bool = False) -> None:
     """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
     batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
 
@@ -206,7 +226,10 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
     first = next(them, None)
     if first is not None:
         if not large_print:
-            per_page, note = square_layout(first if isinstance(first, Pattern) else Pattern(first), paper, per_page)
+            shape = first if isinstance(first, Pattern) else Pattern(first)
+            if not small_squares:
+                check_squares(shape, paper)
+            per_page, note = square_layout(shape, paper, per_page)
             label = "  \u00b7  ".join(part for part in (label, note) if part)
         them = itertools.chain([first], them)
     size = PAGES_A_BATCH * per_page
