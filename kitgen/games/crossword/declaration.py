@@ -97,10 +97,12 @@ PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, h
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
               "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
-IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
-JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).")
+IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).",
+              writes_file=True)
+JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).",
+             writes_file=True)
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
-             "a barred or shaped grid cannot be .puz and is refused.")
+             "a barred or shaped grid cannot be .puz and is refused.", writes_file=True)
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.", print_only=True)
 FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
@@ -340,8 +342,14 @@ def render_patterns(values: Values) -> bytes:
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
-    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
-    stem = target.with_suffix("") if target.suffix.lower() == ext else target
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more. The name's
+    extension must be the format's (``--puz x.ipuz`` is refused: a file's name says what it holds)."""
+    if target.suffix.lower() != ext:
+        from kitgen.core.display import escaped
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--{ext[1:]} {escaped(str(target))}: the file name must end in {ext} (the format written)")
+    stem = target.with_suffix("")
     count = len(patterns.names)
     return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
 
