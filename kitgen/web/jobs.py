@@ -15,6 +15,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from kitgen import api
+from kitgen.web.uploads import materialize
 
 SOURCE = "<request>"
 """The name a request's body is read under: no file, so a record in it may not name files either."""
@@ -101,7 +102,7 @@ JOBS: dict[str, Callable[..., Any]] = {"verify": verify, "reply": reply, "deal":
 def run(state: State, name: str, args: tuple[Any, ...]) -> tuple[str, Any]:
     """One job's ``(status, value)``: every error a request can cause is answered, never raised."""
     try:
-        return "ok", JOBS[name](state, *args)
+        return "ok", JOBS[name](state, *materialize(args))  # an uploaded file: a path in the worker's own folder
     except api.NoSuchPage as exc:
         return "missing", exc.message
     except api.InputError as exc:
