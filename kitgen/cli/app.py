@@ -79,8 +79,10 @@ class KitgenGroup(TyperGroup):
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
-            if isinstance(exc, KitgenError):
-                typer.echo(f"kitgen: {exc}", err=True)
+            if isinstance(exc, KitgenError):  # one line: a newline or escape in a file name is shown escaped
+                from kitgen.api import one_line
+
+                typer.echo(f"kitgen: {one_line(str(exc))}", err=True)
                 raise typer.Exit(exc.exit_code) from None
             if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
                 _silence_stdout()
