@@ -11,14 +11,16 @@ command reads that. Only the options that read a person's input take a token (``
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import tempfile
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 UPLOADABLE = frozenset({"from_file", "words", "book"})
 """Options whose value is a file a person gives (a grid to print, a word list, a book): a token over HTTP."""
@@ -26,6 +28,7 @@ TOKEN = re.compile(r"upload:[0-9a-f]{24}")
 MAX_KEPT = 48
 MAX_BYTES = 64_000_000
 SAFE_NAME = re.compile(r"[^A-Za-z0-9._-]+")
+J = TypeVar("J")
 
 
 class UnknownUpload(Exception):
@@ -74,42 +77,51 @@ class Uploads:
         self._kept.move_to_end(token)
         return self._kept[token]
 
-    def resolve(self, args: tuple[Any, ...]) -> tuple[Any, ...]:
-        """A job's arguments with each token (an uploadable option's value, in a dict of options) as its Upload."""
-        return tuple(self._resolved(a) for a in args)
+    def resolve(self, job: J) -> J:
+        """A job with each token (an uploadable option's value) replaced by its Upload."""
+        return cast(J, _walk(job, self._token))
 
-    def _resolved(self, arg: Any) -> Any:
-        if isinstance(arg, dict):
-            return {k: self.get(v) if k in UPLOADABLE and isinstance(v, str) and TOKEN.fullmatch(v) else v
-                     for k, v in arg.items()}
-        if isinstance(arg, tuple):
-            return tuple(self._resolved(a) for a in arg)
-        return arg
+    def _token(self, key: str, value: Any) -> Any:
+        if key in UPLOADABLE and isinstance(value, str) and TOKEN.fullmatch(value):
+            return self.get(value)
+        return value
 
 
-def materialize(args: tuple[Any, ...], folder: Path | None = None) -> tuple[Any, ...]:
-    """In a worker: each Upload in a job's arguments written into a folder of the worker's own (one folder a
-    content digest, so the same upload is the same path and a worker's PDF cache finds it) and replaced by its
-    path."""
+def _walk(thing: Any, at: Callable[[str, Any], Any]) -> Any:
+    """``thing`` rebuilt with ``at(key, value)`` applied to every option value: in dicts, in ``(name, value)``
+    pairs (a PDF target's options) and through a job's dataclass fields."""
+    if isinstance(thing, Upload):
+        return at("", thing)
+    if dataclasses.is_dataclass(thing) and not isinstance(thing, type):
+        return dataclasses.replace(thing, **{f.name: _walk(getattr(thing, f.name), at)
+                                            for f in dataclasses.fields(thing) if f.init})
+    if isinstance(thing, dict):
+        return {k: at(k, _walk(v, at)) for k, v in thing.items()}
+    if isinstance(thing, tuple):
+        if len(thing) == 2 and isinstance(thing[0], str):
+            return (thing[0], at(thing[0], _walk(thing[1], at)))
+        return tuple(_walk(t, at) for t in thing)
+    return thing
+
+
+def materialize(job: J, folder: Path | None = None) -> J:
+    """In a worker: each Upload in a job written into a folder of the worker's own (one folder a content digest,
+    so the same upload is the same path and a worker's PDF cache finds it) and replaced by its path."""
     home = folder or _folder()
 
-    def walk(arg: Any) -> Any:
-        if isinstance(arg, Upload):
-            place = home / arg.digest
-            path = place / arg.name
-            if not path.exists():
-                place.mkdir(parents=True, exist_ok=True, mode=0o700)
-                partial = place / f".{arg.name}.part"
-                partial.write_bytes(arg.data)
-                partial.replace(path)
-            return path
-        if isinstance(arg, dict):
-            return {k: walk(v) for k, v in arg.items()}
-        if isinstance(arg, tuple):
-            return tuple(walk(a) for a in arg)
-        return arg
+    def write(key: str, value: Any) -> Any:
+        if not isinstance(value, Upload):
+            return value
+        place = home / value.digest
+        path = place / value.name
+        if not path.exists():
+            place.mkdir(parents=True, exist_ok=True, mode=0o700)
+            partial = place / f".{value.name}.part"
+            partial.write_bytes(value.data)
+            partial.replace(path)
+        return path
 
-    return tuple(walk(a) for a in args)
+    return cast(J, _walk(job, write))
 
 
 @cache
