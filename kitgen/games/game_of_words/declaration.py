@@ -37,6 +37,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
+from kitgen.games.game_of_words.rules.deals import Solitaire
 from kitgen.games.game_of_words.rules.deck import CardSize
 from kitgen.io.pdf import Duplex, Paper
 
@@ -75,7 +76,8 @@ SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print 
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
-VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
+VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
+                     "crossword-solitaire-a or crossword-solitaire-b.")
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
 HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
                    "a line.", argument=True, required=True)
