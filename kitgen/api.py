@@ -13,7 +13,7 @@ docs/api.md for examples (a test runs them).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
@@ -346,6 +346,35 @@ def check_overwrite(path: Path, force: bool = False) -> None:
     from kitgen.io.files import check_overwrite as check
 
     check(path, force)
+
+
+def check_distinct(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> None:
+    """Refuse (``InputError``) two targets that are one file (compared resolved, and by inode when they exist) or
+    a target that is one of the run's inputs, before any work (``kitgen.io.files.check_distinct``)."""
+    from kitgen.io.files import check_distinct as check
+
+    check(targets, inputs)
+
+
+def one_line(message: str) -> str:
+    """A message as one line: control characters (a newline in a file name, a terminal escape) escaped."""
+    from kitgen.core.display import escaped
+
+    return escaped(message)
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths are one file: resolved alike, or one existing file (``kitgen.io.files.same_file``)."""
+    from kitgen.io.files import same_file as same
+
+    return same(a, b)
+
+
+def shown(path: str | Path) -> str:
+    """A path or name as a message shows it: control characters escaped, a very long one cut in the middle."""
+    from kitgen.io.files import shown as show
+
+    return show(path)
 
 
 def save(path: Path, data: bytes, force: bool = False) -> Path:

@@ -269,3 +269,13 @@ def test_a_sub_card_in_the_stacking_order_keeps_clear_of_the_next_card_s_number(
                     between.append(b.left - a.right)  # a letter to the next card's number
         assert min(g.size for g in page) >= 7 - 0.01
     assert len(between) > 40 and min(between) >= 1.5 * max(inside), (min(between), max(inside))
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("per_page", ["1", "2", "4"])
+def test_crossword_patterns_print_nothing_under_7_pt_on_any_paper(paper, per_page):
+    """Clue numbers (5.1 pt on 6 mm squares), the score table's round numbers (6.5 pt) and, on A5, the rules
+    reminder (shrunk to 6.7 pt) were under 7 pt; now 7 pt or more on every paper and layout, solutions too, with
+    no text over text or crossed by a rule and nothing within 5 mm of the edge."""
+    data = api.render("crossword", "patterns", paper=paper, per_page=per_page, solution=True, seed=2)
+    assert not layout_problems(data, EDGE, min_type=7.0)

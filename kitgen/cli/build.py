@@ -41,7 +41,7 @@ from kitgen.api import (
 )
 
 FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
-PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.")
+PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.", writes_file=True)
 JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
 QUIET = Option("quiet", bool, False, "No progress bars or chatter.", short="-q")
 
@@ -112,7 +112,7 @@ def typer_callback(command: Command) -> Callable[..., None]:
             common["out"] = _directory(common.get("out"))
         values = Values.of(command.options + shared, {**_plain(given), **common})
         outcome = command.run(values, context)
-        emit(outcome, common)
+        emit(outcome, common, inputs(command, values))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(o) for o in command.options + shared])
@@ -142,12 +142,25 @@ def _directory(out: str | None) -> str:
     return folder + "/"
 
 
-def emit(outcome: Outcome, common: dict[str, Any]) -> None:
+def inputs(command: Command, values: Values) -> list[Path]:
+    """The files a run reads: its path options and those that may name a file (``--spec``), not ``--out``."""
+    found = []
+    for option in command.options:
+        if option.name == "out" or option.writes_file or not (option.type is Path or option.reads_file):
+            continue
+        given = values.get(option.name)
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, (str, Path)) and str(value):
+                found.append(Path(value))
+    return found
+
+
+def emit(outcome: Outcome, common: dict[str, Any], sources: list[Path] | None = None) -> None:
     """Write the outcome's files (every overwrite checked first, all or nothing), print its result, exit."""
     quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
     if as_json and outcome.document is not None:  # stdout is the document alone: no "wrote" lines before it
         common, quiet = {**common, "quiet": True}, True
-    check_targets(outcome, common)
+    check_targets(outcome, common, sources or [])
     for line in write_files(outcome, common):
         if not quiet:
             typer.echo(line)
@@ -171,14 +184,22 @@ def target(file: OutFile, out: str | None) -> Path:
     return file.explicit if file.explicit is not None else api.output_path(out, file.name)
 
 
-def check_targets(outcome: Outcome, common: dict[str, Any]) -> None:
+def check_targets(outcome: Outcome, common: dict[str, Any], sources: list[Path] | None = None) -> None:
     """Before any file is made: every target the outcome names (files and planned), and the PNG previews
-    each PDF's ``--png`` would replace, may be written (``kitgen: ...`` otherwise)."""
+    each PDF's ``--png`` would replace, may be written (``kitgen: ...`` otherwise); no two targets are one file
+    and none is an input of the run (``api.check_distinct``); the ``--png`` folder is not a target."""
     from kitgen import api
 
     force, png = bool(common.get("force")), common.get("png")
     paths = [target(f, common.get("out")) for f in outcome.files]
     paths += [target(OutFile(name, b""), common.get("out")) for name in outcome.planned]
+    api.check_distinct(paths, sources or [])
+    if png is not None:
+        folder = Path(png)
+        clash = next((p for p in paths if api.same_file(p, folder)), None)
+        if clash is not None:
+            raise api.InputError(f"--png {api.shown(folder)}: is where {api.shown(clash)} is written; give the "
+                                 "previews a folder of their own")
     for path in paths:
         api.check_overwrite(path, force)
         if png is not None and path.suffix.lower() == ".pdf":
@@ -196,7 +217,7 @@ def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
     with api.all_or_nothing(bool(common.get("force"))) as batch:
         for file in itertools.chain(outcome.files, streamed):
             path = batch.write(target(file, common.get("out")), file.write_to)
-            said.append(f"wrote {path}")
+            said.append(f"wrote {api.shown(path)}")
             said += _previews(batch, path, common)
     return said
 
@@ -209,7 +230,7 @@ def _previews(batch: Batch, pdf: Path, common: dict[str, Any]) -> list[str]:
 
     data = batch.staged_bytes(pdf)
     pages = [batch.add(path, png_data) for path, png_data in api.preview_pngs(data, pdf.name, Path(png))]
-    return [f"wrote {len(pages)} PNG previews to {png}"]
+    return [f"wrote {len(pages)} PNG previews to {api.shown(png)}"]
 
 
 def verify_command(game: Game, kind: RecordKind) -> Command:

@@ -91,6 +91,12 @@ class Option:
     """The value of a string option given as a bare flag (``--dask`` alone means ``local``)."""
     reads_file: bool = False
     print_only: bool = False
+    presets: tuple[str, ...] = ()
+    """The names a ``reads_file`` option takes without reading a file (``--spec whitman-1938``): over HTTP it takes
+    only these (a name that is not one is refused, never looked for as a file on the server)."""
+    writes_file: bool = False
+    """A ``Path`` option naming a file the command writes (``--ipuz``, ``--puz``), not one it reads: the faces
+    check that no output is one of the run's inputs (every other ``Path`` option, and ``reads_file`` ones)."""
 
     @property
     def cli_flag(self) -> str:

@@ -13,24 +13,52 @@ from typing import Any
 
 @dataclass(frozen=True)
 class SessionKind:
-    """A record kind a class session can check: its game, the component printed as the class set, the verify
-    option naming the deal and the component option it becomes."""
+    """What a class session can check: its title, the game and record kind, the component printed as the class
+    set, the verify option naming the deal and the component option it becomes, the verify options every sheet
+    of it takes (``fixed``), whether the component prints in a language and counts its own copies."""
 
+    title: str
     game: str
+    record: str
     component: str
     deal_option: str
     seed_option: str
+    fixed: tuple[tuple[str, str], ...] = ()
+    languages: bool = True
+    counted: bool = True
 
 
-KINDS = {"wordsearch": SessionKind("wordsearch", "sheet", "deal", "seed")}
+KINDS = {
+    "wordsearch": SessionKind("Make a Wordsearch", "wordsearch", "wordsearch", "sheet", "deal", "seed"),
+    "word-solitaire": SessionKind("Word Solitaire", "game-of-words", "solitaire", "word-solitaire-sheet", "seed",
+                                  "seed", (("game", "word-solitaire"),), languages=False, counted=False),
+    "letter-patience": SessionKind("Letter Patience", "game-of-words", "solitaire", "letter-patience-sheet", "seed",
+                                   "seed", (("game", "letter-patience"),), languages=False, counted=False),
+}
 CAPTION = "Check your sheet on a phone:"
 
 
-def class_set_options(kind: str, options: Mapping[str, Any], count: int, paper: str) -> dict[str, Any]:
-    """The component options of a session's class set: its deal and language, ``count`` sheets on ``paper``."""
+def session_options(kind: str, deal: int, lang: str) -> dict[str, Any]:
+    """The verify options every sheet of a new session of ``kind`` is checked with."""
     found = KINDS[kind]
-    return {found.seed_option: options[found.deal_option], "lang": options.get("lang", "en"), "count": count,
-            "paper": paper}
+    return {found.deal_option: deal, **({"lang": lang} if found.languages else {}), **dict(found.fixed)}
+
+
+def class_set_options(kind: str, options: Mapping[str, Any], count: int, paper: str) -> dict[str, Any]:
+    """The component options of a session's class set: its deal (and language), ``count`` sheets where the
+    component counts its own (else the caller repeats one: ``class_set_copies``), on ``paper``."""
+    found = KINDS[kind]
+    given: dict[str, Any] = {found.seed_option: options[found.deal_option], "paper": paper}
+    if found.languages:
+        given["lang"] = options.get("lang", "en")
+    if found.counted:
+        given["count"] = count
+    return given
+
+
+def class_set_copies(kind: str, count: int) -> int:
+    """How many times the printed component is repeated to make ``count`` sheets."""
+    return 1 if KINDS[kind].counted else count
 
 
 def student_link(base: str, session_id: str) -> str:

@@ -33,7 +33,8 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
-from kitgen.store.kinds import CAPTION, KINDS, class_set_options, student_link
+from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, session_options, student_link
+from kitgen.store.rooms import Stale
 from kitgen.web import endpoints
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
@@ -96,15 +97,17 @@ def classroom(request: Request) -> Classroom:
     return found
 
 
-async def _db(request: Request, call: Callable[..., Any], *args: Any) -> Any:
-    """A class-database call in a thread; its failures become pages or JSON in words."""
+async def database(call: Callable[..., Any], *args: Any) -> Any:
+    """A class-database call in a thread; its refusals become pages or JSON in words (404 no such session, room
+    or sheet; 403 not the teacher's or not this seat's; 409 closed, or the game moved on; 400 a bad name; 503 the
+    database cannot be used)."""
     try:
         return await run_in_threadpool(call, *args)
     except NotFound as exc:
         raise BadRequest(exc.message, 404) from None
     except Forbidden as exc:
         raise BadRequest(exc.message, 403) from None
-    except Closed as exc:
+    except (Closed, Stale) as exc:
         raise BadRequest(exc.message, 409) from None
     except api.InputError as exc:
         raise BadRequest(exc.message, 400) from None
@@ -161,8 +164,8 @@ def _teacher_key(request: Request, session_id: str) -> str | None:
 async def _as_teacher(request: Request) -> SessionInfo:
     session_id = request.path_params["id"]
     store = classroom(request).store()
-    await _db(request, store.require_teacher, session_id, _teacher_key(request, session_id))
-    info: SessionInfo = await _db(request, store.session, session_id)
+    await database(store.require_teacher, session_id, _teacher_key(request, session_id))
+    info: SessionInfo = await database(store.session, session_id)
     return info
 
 
@@ -176,6 +179,7 @@ def student_url(request: Request, session_id: str) -> str:
 async def new(request: Request) -> Response:
     """The form that opens a session: the game, the deal, the language, a title."""
     return page("class_new.html", section="class", token=classroom(request).token("new"), langs=api.LANG.choices,
+                kinds=[(name, kind.title) for name, kind in KINDS.items()],
                 deleted=request.query_params.get("deleted") == "1")
 
 
@@ -183,14 +187,15 @@ async def create(request: Request) -> Response:
     form = await _form(request, "new")
     kind = str(form.get("kind", "wordsearch"))
     if kind not in KINDS:
-        raise BadRequest("a class session is for Make a Wordsearch sheets for now", 400)
+        raise BadRequest(f"a class session is for {', '.join(k.title for k in KINDS.values())}", 400)
     deal = str(form.get("deal", "")).strip()
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
         raise BadRequest("the deal number is a whole number (like 7)", 400)
     lang = str(form.get("lang", "en"))
     api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
-    options = {KINDS[kind].deal_option: int(deal), "lang": lang}
-    opened = await _db(request, classroom(request).store().open_session, kind, str(form.get("title", ""))[:120],
+    options = session_options(kind, int(deal), lang)
+    title = str(form.get("title", "")).strip()[:120] or KINDS[kind].title
+    opened = await database(classroom(request).store().open_session, kind, title,
                        options, form.get("ranking") == "1")
     response = RedirectResponse(f"/class/{opened.info.id}?first=1", status_code=303)
     _set_key(response, opened.info.id, opened.teacher_key)
@@ -206,7 +211,7 @@ async def enter(request: Request) -> Response:
     """``/class/ID/key/KEY``: the teacher's link from another computer sets the key and goes to the page."""
     session_id, key = request.path_params["id"], request.path_params["key"]
     store = classroom(request).store()
-    await _db(request, store.require_teacher, session_id, key)
+    await database(store.require_teacher, session_id, key)
     response = RedirectResponse(f"/class/{session_id}", status_code=303)
     _set_key(response, session_id, key)
     return response
@@ -216,7 +221,7 @@ async def teacher(request: Request) -> Response:
     info = await _as_teacher(request)
     url = student_url(request, info.id)
     host = request.url.hostname or ""
-    return page("class_teacher.html", section="class", info=info, url=url, qr=_qr_svg(url),
+    return page("class_teacher.html", section="class", info=info, kind=KINDS[info.kind], url=url, qr=_qr_svg(url),
                 token=classroom(request).token(info.id), first=request.query_params.get("first") == "1",
                 key_link=f"{request.url.scheme}://{request.url.netloc}/class/{info.id}/key/"
                          f"{_teacher_key(request, info.id)}",
@@ -241,7 +246,9 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
     out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
-                           "rules": "tutorial" if verdict.get("tutorial") else "full"}
+                           "rules": "tutorial" if verdict.get("tutorial") else "full", "result": None}
+    if "won" in verdict:  # a solitaire: won or not is its result (score 1 or 0, so winners rank first)
+        out["result"] = "won" if verdict["won"] else "not won"
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -251,14 +258,14 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
 
 async def ranking(request: Request) -> Response:
     info = await _as_teacher(request)
-    entries = await _db(request, classroom(request).store().ranking, info.id)
+    entries = await database(classroom(request).store().ranking, info.id)
     return JSONResponse({"closed": info.closed, "sheets": [_entry_json(e, True) for e in entries]},
                         headers={"Cache-Control": "no-store"})
 
 
 async def export(request: Request) -> Response:
     info = await _as_teacher(request)
-    text = await _db(request, classroom(request).store().export_csv, info.id)
+    text = await database(classroom(request).store().export_csv, info.id)
     return PlainTextResponse(text, media_type="text/csv; charset=utf-8",
                              headers={"Content-Disposition": f'attachment; filename="class-{info.id}.csv"'})
 
@@ -272,7 +279,8 @@ async def class_set(request: Request) -> Response:
         raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
-    pdf = await endpoints.work(request, "pdf", ("component", f"{kind.game}/{kind.component}", given))
+    pdf = await endpoints.work(request, "pdf", ("component", f"{kind.game}/{kind.component}", given),
+                               class_set_copies(info.kind, int(count)))
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:
@@ -287,6 +295,8 @@ async def caller(request: Request) -> Response:
     picks for the turn ("Take turns picking words")."""
     info = await _as_teacher(request)
     kind = KINDS[info.kind]
+    if kind.game != "wordsearch":
+        raise BadRequest("the caller's page calls Make a Wordsearch words", 404)
     given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
     dealt = await endpoints.work(request, "deal", kind.game, given)
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
@@ -298,14 +308,14 @@ async def caller(request: Request) -> Response:
 async def close(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await _db(request, classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
     return RedirectResponse(f"/class/{session_id}", status_code=303)
 
 
 async def delete(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await _db(request, classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
     response = RedirectResponse("/class?deleted=1", status_code=303)
     response.delete_cookie(f"{COOKIE}_{session_id}", path=f"/class/{session_id}")
     return response
@@ -314,7 +324,7 @@ async def delete(request: Request) -> Response:
 # -- the students ------------------------------------------------------------------------------
 
 async def _session(request: Request) -> SessionInfo:
-    info: SessionInfo = await _db(request, classroom(request).store().session, request.path_params["id"].upper())
+    info: SessionInfo = await database(classroom(request).store().session, request.path_params["id"].upper())
     return info
 
 
@@ -323,6 +333,10 @@ async def sheet(request: Request) -> Response:
     info = await _session(request)
     if request.path_params["id"] != info.id:
         return RedirectResponse(f"/s/{info.id}", status_code=308)
+    kind = KINDS[info.kind]
+    if kind.record != "wordsearch":  # a game record typed as text, checked as typed
+        return page("class_record.html", section="check", info=info, session_kind=kind, fields=[],
+                    kind=api.game(kind.game).record_kind(kind.record), options=sorted(info.options.items()))
     return page("class_sheet.html", section="check", info=info, fields=[], deal=info.options.get("deal"),
                 lang=info.options.get("lang", "en"))
 
@@ -339,11 +353,14 @@ async def send(request: Request) -> Response:
                                       "again."}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
-    rules = {"tutorial": form.get("tutorial") == "1"}  # a player's own rules, as the seed allows at one table
-    code, document = await endpoints.work(request, "verify", info.kind, text.encode("utf-8"),
+    # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
+    rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
+    code, document = await endpoints.work(request, "verify", KINDS[info.kind].record, text.encode("utf-8"),
                                           {**info.options, **rules})
     score = document.get("score")
-    entry = await _db(request, classroom(request).store().submit, info.id, name, text,
+    if "won" in document and score is None:
+        score = 1 if document["won"] else 0
+    entry = await database(classroom(request).store().submit, info.id, name, text,
                       score if isinstance(score, int) else None, code == 0, document)
     return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
 
@@ -352,8 +369,8 @@ async def sent(request: Request) -> Response:
     """A student's own verdict, and the ranking when the teacher allows it (names and scores only)."""
     info = await _session(request)
     store = classroom(request).store()
-    entry = await _db(request, store.submission, info.id, request.path_params["sub"])
-    ranked = await _db(request, store.ranking, info.id) if info.show_ranking else []
+    entry = await database(store.submission, info.id, request.path_params["sub"])
+    ranked = await database(store.ranking, info.id) if info.show_ranking else []
     return page("class_sent.html", section="check", info=info, entry=_entry_json(entry, True),
                 ranking=[_entry_json(e, False) for e in ranked])
 

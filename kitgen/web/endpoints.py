@@ -31,8 +31,8 @@ async def work(request: Request, name: str, *args: Any) -> Any:
     try:
         status, value = await run_in_threadpool(workers.call, name, *args)
     except TooLong:
-        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was "
-                         "stopped: ask for less (a smaller count or range, fewer seconds)", 503) from None
+        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was stopped "
+                         "(the computer may be busy): try again in a moment, or ask for less work", 503) from None
     except Busy:
         raise BadRequest("the server is busy: try again in a moment", 503) from None
     if status == "ok":

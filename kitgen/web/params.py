@@ -3,8 +3,8 @@
 The names are the CLI's (``per_page`` or ``per-page`` for ``--per-page``) and the values are checked
 as the CLI checks them. No request names a file on the server: an option whose type is a path
 (``--words``, ``--book``, ``--from``) is refused, one that may read a file (``--spec``: a preset or a
-file) takes only a preset's plain name, and the face's own options (``--out``, ``--jobs``) are not
-offered. Numbers are ASCII digits, 12 at most.
+file) takes only one of its declared presets (``Option.presets``: never a name looked for on disk),
+and the face's own options (``--out``, ``--jobs``) are not offered. Numbers are ASCII digits, 12 at most.
 """
 
 from __future__ import annotations
@@ -41,9 +41,10 @@ def value(option: api.Option, raw: str) -> api.OptionValue:
     kind = option.type
     if kind is Path or option.name in NOT_OVER_HTTP:
         raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP")
-    if option.reads_file and not PRESET.fullmatch(raw):
+    if option.reads_file and (raw not in option.presets or not PRESET.fullmatch(raw)):
+        names = ", ".join(option.presets) or "none"
         raise BadRequest(f"{option.name}: only a preset's name is accepted over HTTP (a file on the server cannot "
-                         f"be named), got {raw[:40]!r}")
+                         f"be named; presets: {names}), got {raw[:40]!r}")
     if kind is bool:
         if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off", ""):
             raise BadRequest(f"{option.name} is true or false (got {raw[:40]!r})")

@@ -96,9 +96,12 @@ PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, h
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
               "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
-IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
+IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).",
+              writes_file=True)
+JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).",
+             writes_file=True)
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
-             "a barred or shaped grid cannot be .puz and is refused.")
+             "a barred or shaped grid cannot be .puz and is refused.", writes_file=True)
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.", print_only=True)
 FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
@@ -118,7 +121,7 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
                    SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 """What the printed patterns depend on: the ``patterns`` component's options."""
-COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, JPZ, PUZ, CHECK, PER_PAGE, PAPER,
                    OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 
 
@@ -338,8 +341,14 @@ def render_patterns(values: Values) -> bytes:
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
-    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
-    stem = target.with_suffix("") if target.suffix.lower() == ext else target
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more. The name's
+    extension must be the format's (``--puz x.ipuz`` is refused: a file's name says what it holds)."""
+    if target.suffix.lower() != ext:
+        from kitgen.core.display import escaped
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--{ext[1:]} {escaped(str(target))}: the file name must end in {ext} (the format written)")
+    stem = target.with_suffix("")
     count = len(patterns.names)
     return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
 
@@ -353,6 +362,17 @@ def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
 
     return [OutFile(path.name, text(k), explicit=path)
             for k, path in enumerate(_export_paths(patterns, target, ".ipuz"))]
+
+
+def _jpz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One jpz a pattern (see ``_export_paths``)."""
+    from kitgen.games.crossword.formats.jpz import jpz_text
+
+    def text(k: int) -> Callable[[], bytes]:
+        return lambda: jpz_text(_exported(patterns, k), title=patterns.names[k]).encode("utf-8")
+
+    return [OutFile(path.name, text(k), explicit=path)
+            for k, path in enumerate(_export_paths(patterns, target, ".jpz"))]
 
 
 def _puz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
@@ -399,8 +419,9 @@ def _pattern(values: Values, context: Context) -> Outcome:
     from kitgen.io.files import out_path
 
     patterns = pattern_set(values)
-    ipuz, puz = values.path("ipuz"), values.path("puz")
+    ipuz, puz, jpz = values.path("ipuz"), values.path("puz"), values.path("jpz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
+    jpz_files = _jpz_files(patterns, jpz) if jpz is not None else []
     puz_files = _puz_files(patterns, puz) if puz is not None else []
     pdf = out_path(values.opt_str("out"), patterns.pdf_name)
 
@@ -409,7 +430,8 @@ def _pattern(values: Values, context: Context) -> Outcome:
                 "patterns": [_pattern_json(pattern if patterns.filled else pattern.blank(), name)
                              for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
-                "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
+                "jpz": [str(f.explicit) for f in jpz_files], "puz": [str(f.explicit) for f in puz_files],
+                "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
@@ -417,7 +439,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
             for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern if patterns.filled else pattern.blank(), name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *jpz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 

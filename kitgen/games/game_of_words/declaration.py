@@ -38,7 +38,7 @@ from kitgen.games.base import (
     Verdict,
 )
 from kitgen.games.game_of_words.rules.deals import Solitaire
-from kitgen.games.game_of_words.rules.deck import CardSize
+from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 # -- options: each declared once, shared where commands share it ---------------------------
 
 SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
-              reads_file=True)
+              reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")

@@ -12,7 +12,9 @@
     button.disabled = true;
     status.textContent = "Sending...";
     const tutorial = document.querySelector("input[name=tutorial]");
-    const body = new URLSearchParams({ name: name.value, sheet: window.kitgen.wordsearchSheet(),
+    const typed = window.kitgen.wordsearchSheet ? window.kitgen.wordsearchSheet()
+      : document.querySelector("textarea.record").value;
+    const body = new URLSearchParams({ name: name.value, sheet: typed,
                                        tutorial: tutorial && tutorial.checked ? "1" : "0" });
     const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
       method: "POST", body, headers: { "X-Kitgen-Send": "1" } });

@@ -13,7 +13,7 @@
                      ...sheet.problems];
     return el("tr", { class: sheet.ok ? "" : "bad" },
       el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.rules === "tutorial" ? `${sheet.name} (tutorial)` : sheet.name }),
-      el("td", { text: sheet.ok && sheet.score !== null ? sheet.score : "breaks a rule" }),
+      el("td", { text: !sheet.ok ? "breaks a rule" : sheet.result || (sheet.score !== null ? sheet.score : "-") }),
       el("td", { class: "details", text: details.join(" · ") }));
   }
 

@@ -120,3 +120,39 @@ def test_a_zip_bomb_and_a_damaged_zip_are_refused_by_name():
         parse_jpz("bomb.jpz", out.getvalue())
     with pytest.raises(InputError, match="a damaged ZIP archive"):
         parse_jpz("cut.jpz", out.getvalue()[:40])
+
+
+# -- export (--jpz) ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", ["barred.jpz", "variety.jpz", "shaped.ipuz", "barred.ipuz", "rebus.xd"])
+def test_jpz_export_reads_back_the_same(name):
+    from kitgen.games.crossword.formats.jpz import jpz_text
+
+    pattern = load_puzzle(FILES / name)
+    again = parse_jpz("again.jpz", jpz_text(pattern).encode())
+    assert again.grid == pattern.grid and dict(again.rebus) == dict(pattern.rebus)
+    assert again.circled == pattern.circled and again.shaded == pattern.shaded
+    assert dict(again.labels) == dict(pattern.labels) and again.numbers == pattern.numbers
+    assert (again.meta.title, again.meta.author, again.meta.copyright, again.meta.notes) == \
+        (pattern.meta.title, pattern.meta.author, pattern.meta.copyright, pattern.meta.notes)
+
+
+def test_cli_jpz_for_generated_patterns_is_blank_and_deterministic(invoke, tmp_path):
+    args = ["pattern", "--count", "2", "--seed", "3", "--style", "barred", "--size", "9", "--jpz",
+            tmp_path / "set.jpz", "--out", tmp_path / "set.pdf", "--json"]
+    result = invoke(*args)
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert doc["jpz"] == [str(tmp_path / "set-1.jpz"), str(tmp_path / "set-2.jpz")]
+    first = (tmp_path / "set-1.jpz").read_bytes()
+    pattern = parse_jpz("set-1.jpz", first)
+    assert pattern.grid.bars and not pattern.grid.has_letters and pattern.meta.author == "kitgen"
+    assert invoke(*args).exit_code == 0 and (tmp_path / "set-1.jpz").read_bytes() == first
+
+
+def test_a_jpz_kitgen_did_not_write_is_never_replaced(invoke, tmp_path):
+    target = tmp_path / "mine.jpz"
+    target.write_bytes((FILES / "variety.jpz").read_bytes())
+    result = invoke("pattern", "--seed", "2", "--jpz", target, "--out", tmp_path / "p.pdf")
+    assert result.exit_code == 2 and "was not written by kitgen" in result.stderr
+    assert target.read_bytes() == (FILES / "variety.jpz").read_bytes()

@@ -33,6 +33,7 @@ from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOI
 from kitgen.core.normalize import normalize
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
+from kitgen.io.files import jpz_origin
 
 MAX_JPZ_BYTES = 5_000_000
 MAX_DEPTH = 32
@@ -314,4 +315,73 @@ def read_jpz(path: str | Path) -> Pattern:
     return parse_jpz(name, data)
 
 
-__all__ = ["BadJpz", "parse_jpz", "read_jpz"]
+JPZ_ROOT = "http://crossword.info/xml/crossword-compiler"
+JPZ_PUZZLE = "http://crossword.info/xml/rectangular-puzzle"
+
+
+def _attrs(values: dict[str, str]) -> str:
+    from xml.sax.saxutils import quoteattr
+
+    return "".join(f" {key}={quoteattr(value)}" for key, value in values.items())
+
+
+def _cell_xml(pattern: Pattern, cell: Cell) -> str:
+    """One ``cell`` element: a block, a void, or a square with its letter, number, marks and bars."""
+    grid = pattern.grid
+    r, c = cell
+    attrs = {"x": str(c + 1), "y": str(r + 1)}
+    if grid.is_block(r, c):
+        attrs["type"] = "block"
+    elif grid.is_void(r, c):
+        attrs["type"] = "void"
+    else:
+        if grid.has_letters:
+            attrs["solution"] = pattern.rebus.get(cell) or grid[cell]
+        number = pattern.numbers.get(cell)
+        if number:
+            attrs["number"] = number
+        mark = pattern.marks.get(cell, CellMark())
+        if mark.circled:
+            attrs["background-shape"] = "circle"
+        if mark.color or mark.shaded:
+            attrs["background-color"] = f"#{mark.color or 'C0C0C0'}"
+        for side, key in ((RIGHT, "right-bar"), (BELOW, "bottom-bar")):
+            if grid.has_bar(cell, side):
+                attrs[key] = "true"
+    return f"<cell{_attrs(attrs)}/>"
+
+
+def _metadata_xml(pattern: Pattern, title: str) -> str:
+    from xml.sax.saxutils import escape
+
+    meta = pattern.meta
+    fields = (("title", meta.title or title), ("creator", meta.author), ("copyright", meta.copyright),
+              ("publisher", meta.publisher), ("description", meta.notes))
+    return "<metadata>" + "".join(f"<{tag}>{escape(value)}</{tag}>" for tag, value in fields if value) + "</metadata>"
+
+
+def jpz_text(pattern: Pattern, title: str = "") -> str:
+    """The jpz XML of ``pattern`` as Crossword Compiler writes it: the grid's cells (blocks, voids, letters of a
+    filled pattern, the printed numbers, circles, shading and colours, bars on the right and bottom edges), a
+    ``word`` a light and empty Across and Down clue lists, so solving apps show the numbering; kitgen's mark is
+    a comment after the XML declaration (``jpz_origin``). Deterministic."""
+    grid = pattern.grid
+    numbers = pattern.numbers
+    cells = "\n".join(_cell_xml(pattern, (r, c)) for r in range(grid.rows) for c in range(grid.cols))
+    words: list[str] = []
+    clues: dict[str, list[str]] = {"A": [], "D": []}
+    for k, light in enumerate(grid.lights, start=1):
+        spans = "".join(f'<cells x="{c + 1}" y="{r + 1}"/>' for r, c in light.cells)
+        words.append(f'<word id="{k}">{spans}</word>')
+        label = numbers.get(light.start, str(light.number))
+        clues[light.direction].append(f"<clue{_attrs({'word': str(k), 'number': label})}></clue>")
+    lists = "".join(f'<clues ordering="normal"><title><b>{name}</b></title>{"".join(clues[way])}</clues>\n'
+                    for name, way in (("Across", "A"), ("Down", "D")))
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n{jpz_origin()}\n<crossword-compiler xmlns="{JPZ_ROOT}">\n'
+            f'<rectangular-puzzle xmlns="{JPZ_PUZZLE}" alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ">\n'
+            f"{_metadata_xml(pattern, title)}\n<crossword>\n"
+            f'<grid width="{grid.cols}" height="{grid.rows}">\n<grid-look numbering-scheme="normal"/>\n{cells}\n'
+            f"</grid>\n" + "\n".join(words) + f"\n{lists}</crossword>\n</rectangular-puzzle>\n</crossword-compiler>\n")
+
+
+__all__ = ["BadJpz", "jpz_text", "parse_jpz", "read_jpz"]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.grid import BLOCK, VOID, Grid
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS
+from kitgen.io.pdf import MM
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -21,6 +22,8 @@ BAR_SHARE = 0.06
 """Bars and the border are ruled as barred puzzles print them: about a sixteenth of a square thick
 (``bar_width``), never thinner than ``GRID_BORDER`` nor thicker than ``BAR_MAX``."""
 BAR_MAX = 3.6
+READ_SIZE = 7.0
+"""The least type a person reads (points), on a square of 6 mm or more."""
 MIN_NUMBER = 3.6
 """The smallest clue number printed (points): still legible on a 63-square grid on A4."""
 GREY = (0.45, 0.45, 0.45)
@@ -124,11 +127,12 @@ def _merged(edges: list[tuple[int, int, int, int]]) -> list[tuple[int, int, int,
 
 
 def number_size(cell: float, widest: int) -> float:
-    """Clue-number size for ``cell``-point squares: 30% of the square (3.6 to 8 pt), narrowed to fit the
-    widest number across 90% of the square, never under ``MIN_NUMBER`` pt (legible on the smallest squares)."""
+    """Clue-number size for ``cell``-point squares: 30% of the square (3.6 to 8 pt) but 7 pt or more on squares of
+    6 mm or more (issue 32: type a person reads), narrowed to fit the widest number across 90% of the square,
+    never under ``MIN_NUMBER`` pt (legible on the smallest squares, printed only when asked for)."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    size = max(MIN_NUMBER, min(8.0, cell * 0.3))
+    size = max(MIN_NUMBER, min(8.0, max(cell * 0.3, READ_SIZE if cell >= 6 * MM - 1e-6 else 0.0)))
     wide = stringWidth("8" * widest, SANS, size)
     if wide > cell * 0.9:
         size = max(MIN_NUMBER, size * cell * 0.9 / wide)

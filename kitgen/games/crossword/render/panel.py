@@ -16,6 +16,7 @@ from kitgen.games.crossword.render.table import (
     draw_score_table,
     head_height,
     min_row,
+    rules_height,
     table_columns,
 )
 from kitgen.games.crossword.rules.pattern import Pattern
@@ -108,8 +109,8 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         fit_font(c, SANS, by_size, byline, w)
         c.drawString(x, top - by_size + 1.2 * MM, byline)
         top -= by_size + 1.2 * MM
-    rules_size = 7.6 if w > 120 * MM else 6.0
-    rules_h = len(RULES) * rules_size * 1.3 + 1 * MM if rules else 0.0
+    rules_size = 7.6 if w > 120 * MM else 7.0
+    rules_h = rules_height(w, rules_size) + 1 * MM if rules else 0.0
     side, size, banks = _grid_area(grid, w, top - y, len(players), rules_h, rules)
     mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
     below = 3 * MM if rules else 0.0  # the gap above the rules: room for the key to abbreviated heads

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 RULES = (
     "First entry: the shortest light (the lowest-numbered if several), 2 points a letter.",
     "Then, in turn, fill one light exactly, crossing a letter already in: score length \u00d7 links.",
-    "Stuck? Pass. Play ends when every player passes in succession; the last entry adds 10. Top score wins.",
+    "Stuck? Pass. Play ends when all players pass in a row; the last entry adds 10. Top score wins.",
 )
 
 
@@ -182,7 +182,7 @@ def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
             cx += w * unit
             c.line(cx, bottom, cx, top - HEAD1)
         gx += group_w
-    c.setFont(SANS, 6.5)
+    c.setFont(SANS, 7)  # read: never under 7 pt (issue 32; was 6.5)
     c.setFillColorRGB(*GREY)
     for k in range(rows):
         c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 - (k + 1) * row_h + 1.7 * MM, str(first + k))
@@ -200,16 +200,34 @@ def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
     return rows
 
 
-def draw_rules(c: Canvas, x: float, top: float, width: float, size: float = 7.6) -> float:
-    """The three-line rules reminder; returns its height."""
+RULES_LEAST = 7.0
+"""The rules reminder is read: never under 7 pt (issue 32; on A5 it shrank to 6.7 pt)."""
+
+
+def rules_layout(width: float, size: float = 7.6) -> tuple[float, list[str]]:
+    """The rules reminder's size and lines in ``width``: its three lines at ``size``, smaller to fit, but never
+    under ``RULES_LEAST``: a line still too long wraps."""
+    from reportlab.lib.utils import simpleSplit
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     longest = max(stringWidth(line, SERIF, size) for line in RULES)
     if longest > width:
-        size = size * width / longest
+        size = max(RULES_LEAST, size * width / longest)
+    return size, [part for line in RULES for part in simpleSplit(line, SERIF, size, width)]
+
+
+def rules_height(width: float, size: float = 7.6) -> float:
+    """The height ``draw_rules`` takes in ``width``."""
+    size, lines = rules_layout(width, size)
+    return len(lines) * size * 1.3
+
+
+def draw_rules(c: Canvas, x: float, top: float, width: float, size: float = 7.6) -> float:
+    """The three-line rules reminder (``rules_layout``); returns its height."""
+    size, lines = rules_layout(width, size)
     c.saveState()
     c.setFont(SERIF, size)
-    for k, line in enumerate(RULES):
+    for k, line in enumerate(lines):
         c.drawString(x, top - (k + 1) * size * 1.3, line)
     c.restoreState()
-    return len(RULES) * size * 1.3
+    return len(lines) * size * 1.3
