@@ -5,9 +5,10 @@ its flag, type, choices and help; the command's traits add the shared options
 (``--out``, ``--force``, ``--png`` where a file is written, ``--json`` where
 there is a result, ``-q/--quiet`` everywhere). The generated callback checks
 the values against the declaration, runs the command, then writes the files,
-prints the text or JSON and exits with the command's code. Every game's
-record kind becomes ``kitgen verify KIND`` and every deal variant
-``kitgen deal VARIANT`` unless the game declares its own command of that name.
+prints the text or JSON and exits with the command's code. The commands are
+``kitgen.api.commands``: every game's record kind becomes ``kitgen verify
+KIND`` and every deal variant ``kitgen deal VARIANT`` unless the game declares
+its own command of that name, the same commands the web app runs.
 """
 
 from __future__ import annotations
@@ -28,14 +29,12 @@ from kitgen.api import (
     OUT,
     Batch,
     Command,
-    DealVariant,
     Game,
     Group,
     Option,
     OptionValue,
     Outcome,
     OutFile,
-    RecordKind,
     Update,
     Values,
 )
@@ -62,6 +61,10 @@ class CliContext:
         """One line on stderr (stdout stays the result's), unless ``--quiet``."""
         if not self.quiet:
             typer.echo(text, err=True)
+
+    def cancelled(self) -> bool:
+        """Never: the command line stops a command with Ctrl-C (a signal), not by asking."""
+        return False
 
 
 def shared_options(command: Command) -> tuple[Option, ...]:
@@ -233,42 +236,6 @@ def _previews(batch: Batch, pdf: Path, common: dict[str, Any]) -> list[str]:
     return [f"wrote {len(pages)} PNG previews to {api.shown(png)}"]
 
 
-def verify_command(game: Game, kind: RecordKind) -> Command:
-    """``kitgen verify KIND FILE``: read the file (located errors), verify it, report (exit 1 if broken)."""
-
-    def run(values: Values, context: Any) -> Outcome:
-        from kitgen import api
-
-        path = next(values.path(o.name) for o in kind.options if o.argument)
-        assert path is not None
-        text, name = api.read_text_file(path)
-        verdict = kind.verify(kind.read(text, name, values), values)
-        return Outcome(document=verdict.to_json() or None, lines=[verdict.text] if verdict.text else [],
-                       exit_code=verdict.exit_code, error="\n".join(str(p) for p in verdict.errors) or None)
-
-    return Command(kind.name, Group.VERIFY, kind.help, kind.options, run, result=True)
-
-
-def deal_command(game: Game, variant: DealVariant) -> Command:
-    """``kitgen deal VARIANT --seed N``: the deal as text, or its JSON contract with ``--json``."""
-    from kitgen import api
-
-    return api.variant_command(variant)
-
-
-def commands(game: Game) -> list[Command]:
-    """Every command of a game: its declared ones, then a generated one for each record kind and deal variant;
-    the deal command of a variant with a survey also takes ``--range`` (``api.surveyed``)."""
-    from kitgen import api
-
-    declared = {(c.group, c.name) for c in game.commands}
-    made = list(game.commands)
-    made += [verify_command(game, k) for k in game.records if (Group.VERIFY, k.name) not in declared]
-    made += [deal_command(game, d) for d in game.deals if (Group.DEAL, d.name) not in declared]
-    surveys = {d.name: d for d in game.deals if d.survey is not None}
-    return [api.surveyed(c, surveys[c.name]) if c.group is Group.DEAL and c.name in surveys else c for c in made]
-
-
 def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
     """Give a bare flag that may take a value its ``flag_value``: ``--dask --range 1-9`` is ``--dask=local
     --range 1-9`` (Typer options always take a value; ``--dask ADDRESS`` and ``--dask=ADDRESS`` pass as typed)."""
@@ -282,8 +249,10 @@ def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
 
 def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
     """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
+    from kitgen import api
+
     for game in games:
-        for command in commands(game):
+        for command in api.commands(game):
             add(groups[command.group], command, cls)
 
 

@@ -36,6 +36,7 @@ from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store,
 from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, session_options, student_link
 from kitgen.store.rooms import Stale
 from kitgen.web import endpoints
+from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -279,8 +280,8 @@ async def class_set(request: Request) -> Response:
         raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
-    pdf = await endpoints.work(request, "pdf", ("component", f"{kind.game}/{kind.component}", given),
-                               class_set_copies(info.kind, int(count)))
+    pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
+                                               class_set_copies(info.kind, int(count))))
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:
@@ -298,7 +299,7 @@ async def caller(request: Request) -> Response:
     if kind.game != "wordsearch":
         raise BadRequest("the caller's page calls Make a Wordsearch words", 404)
     given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
-    dealt = await endpoints.work(request, "deal", kind.game, given)
+    dealt = await endpoints.work(request, DealJob(kind.game, given))
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
     import json
 
@@ -355,8 +356,8 @@ async def send(request: Request) -> Response:
     name, text = form.get("name", ""), form.get("sheet", "")
     # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
     rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
-    code, document = await endpoints.work(request, "verify", KINDS[info.kind].record, text.encode("utf-8"),
-                                          {**info.options, **rules})
+    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"),
+                                                             {**info.options, **rules}))
     score = document.get("score")
     if "won" in document and score is None:
         score = 1 if document["won"] else 0

@@ -42,9 +42,6 @@ DEAL_ACTIONS = ("solve", "winnable", "par")
 SURVEYS = frozenset({"range", "stats", "paper"})
 """Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
 paper of a printed deal sheet (it prints none)."""
-SPECIAL_CHECKS = {"wordsearch": "check_wordsearch.html", "crossword": "check_crossword.html",
-                  "solitaire": "check_solitaire.html"}
-"""Record kinds entered the way they look on paper; every kind also has the record-text page."""
 
 
 def label(name: str) -> str:
@@ -206,27 +203,27 @@ async def deal(request: Request) -> Response:
 
 async def check_index(request: Request) -> Response:
     kinds = [(g, k) for g in api.declarations() for k in g.records]
-    return page("check_index.html", kinds=kinds, special=SPECIAL_CHECKS)
+    return page("check_index.html", kinds=kinds)
 
 
 async def check(request: Request) -> Response:
-    """A record kind's check page: on paper's own terms where there is one, else as record text."""
-    name = request.path_params["kind"]
-    found = [(g, k) for g in api.declarations() for k in g.records if k.name == name]
-    if not found:
-        raise BadRequest(f"unknown record kind {name!r}", 404)
-    game, kind = found[0]
-    as_text = request.query_params.get("as") == "text"
-    template = "check_record.html" if as_text else SPECIAL_CHECKS.get(name, "check_record.html")
+    """A record kind's check page: on paper's own terms where the kind declares a page (``CheckPage``), else as
+    record text."""
+    try:
+        game, kind = api.game_record_kind(request.path_params["kind"])
+    except api.UnknownName as exc:
+        raise BadRequest(exc.message, 404) from None
+    on_paper = kind.check_page if request.query_params.get("as") != "text" else None
     extra: dict[str, Any] = {}
-    if name == "crossword":
-        extra["pattern_fields"] = setup_fields(api.command(api.Group.TOP, "pattern").options,
-                                               frozenset({"count", "rows", "cols"}))  # one pattern, square
-    if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
-        extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
-    # One field an option: the pattern's language is the game's and the computer's (one form, one "lang").
+    if on_paper is not None and on_paper.setup_command:
+        extra["pattern_fields"] = setup_fields(api.command(api.Group.TOP, on_paper.setup_command).options,
+                                               frozenset(on_paper.setup_hidden))
+    if on_paper is not None and on_paper.dealt_by:  # the deal is drawn beside the words
+        extra["solitaires"] = [d for d in game.deals if d.name in on_paper.dealt_by]
+    # One field an option: the setup's language is the game's and the computer's (one form, one "lang").
     shown = frozenset(f.name for f in extra.get("pattern_fields", []))
     opponent = fields(kind.opponent.options, shown) if kind.opponent else []
     shown |= {f.name for f in opponent}
-    return page(template, game=game, kind=kind, fields=fields(kind.options, shown), opponent=opponent,
-                help=plain_help(kind.help.split("\n")[0]), special=name in SPECIAL_CHECKS, **extra)
+    return page(on_paper.template if on_paper else "check_record.html", game=game, kind=kind,
+                fields=fields(kind.options, shown), opponent=opponent, help=plain_help(kind.help.split("\n")[0]),
+                **extra)

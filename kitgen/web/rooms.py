@@ -17,6 +17,7 @@ from starlette.routing import Route
 from kitgen.store.rooms import Room, Rooms
 from kitgen.web import endpoints
 from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
+from kitgen.web.jobs import DocumentJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -54,7 +55,7 @@ async def create(request: Request) -> Response:
     size, seed = form.get("size", "9"), form.get("seed", "1").strip()
     if size not in SIZES or not (seed.isascii() and seed.isdigit()) or len(seed) > 9:
         raise BadRequest("choose a size and a grid number (like 7)", 400)
-    made = await endpoints.work(request, "document", "pattern", {"seed": int(seed), "size": int(size)})
+    made = await endpoints.work(request, DocumentJob("pattern", {"seed": int(seed), "size": int(size)}))
     rows = made["patterns"][0]["rows"]
     head = "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) + "\n"
     room: Room = await database(rooms(request).open_room, "crossword", head, players)
@@ -100,7 +101,7 @@ async def state(request: Request) -> Response:
     """The room as every device draws it: the pattern, the moves and scores (the verifier's document), whose
     turn it is, and which player this device is."""
     room, you = await _state(request)
-    code, document = await endpoints.work(request, "verify", "crossword", room.record.encode(), {})
+    code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode()))
     rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
     turn = room.players[_turns(room.record) % len(room.players)]
     return JSONResponse({"version": room.version, "rows": rows, "players": list(room.players),
@@ -129,7 +130,7 @@ async def turn(request: Request) -> Response:
     if not (version.isascii() and version.isdigit()) or int(version) != room.version:
         raise BadRequest("the game moved on while you played: look at the grid again", 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
-    code, document = await endpoints.work(request, "verify", "crossword", record.encode(), {})
+    code, document = await endpoints.work(request, VerifyJob("crossword", record.encode()))
     if code:
         problems = document.get("problems") or [{"message": "that turn breaks a rule"}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)

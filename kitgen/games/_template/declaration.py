@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitgen.games.base import (
     PAPER,
@@ -35,6 +36,10 @@ from kitgen.games.base import (
 )
 from kitgen.io.pdf import Paper
 
+if TYPE_CHECKING:
+    from .formats import Record
+    from .rules import ScoreSheet
+
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
 """The game's name: the package's name (``my_game`` -> ``my-game``)."""
 
@@ -59,7 +64,7 @@ class DealOptions(Options):
     seed: int | None = opt(SEED)
 
 
-def _hand(opts: DealOptions) -> Deal:
+def _hand(opts: DealOptions, context: Context) -> Deal:
     from .rules import deal
 
     return deal(opts.seed or 0, NAME)
@@ -72,25 +77,23 @@ def render_sheet(opts: SheetOptions) -> bytes:
     return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
 
 
-def read(text: str, source: str, values: Values) -> object:
+def read(text: str, source: str, values: Values) -> Record:
     from .formats import parse
 
     return parse(text, source)
 
 
-def verify(record: object, values: Values) -> Verdict:
+def verify(record: Record, values: Values, context: Context) -> Verdict[ScoreSheet]:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
-    from .formats import Record
-    from .rules import NotInHand, deal, score
+    from .rules import NotInHand, ScoreSheet, deal, score
 
-    assert isinstance(record, Record)
     hand, total, problems = deal(record.seed, NAME), 0, []
     for word, where in record.words:
         try:
-            total += score(hand, word)
+            total += score(hand, word, where)
         except NotInHand as exc:
-            problems.append(Problem(exc.code.value, exc.message, where))
-    return Verdict(NAME, NAME, {"score": total, "words": [w for w, _ in record.words]}, f"score: {total}",
+            problems.append(Problem.of(exc))
+    return Verdict(NAME, NAME, ScoreSheet(total, tuple(w for w, _ in record.words)), f"score: {total}",
                    tuple(problems))
 
 

@@ -26,6 +26,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
-    from kitgen.games.crossword.rules.record import Record
+    from kitgen.games.crossword.rules.record import Record, Replay
 
 NAME = "crossword"
 DEFAULT_SEED = 1
@@ -488,18 +489,17 @@ def read_record(text: str, source: str, values: Values) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: Values) -> Verdict:
-    """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
+def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+    """Replay every turn: each entry's legality, the scores, the bonus and the winner; a broken record keeps its
+    game up to the broken turn, with the refusal's code (docs/crossword.md, rulings) at the turn's line and column
+    as its problem."""
     from kitgen.games.crossword.formats.record import format_table
-    from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
-    try:
-        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
-    except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
-        return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
-    return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
+    done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                  hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
+    problems = (Problem.of(done.broken),) if done.broken is not None else ()
+    return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
 
 def computer_turn(record: Record, values: Values) -> dict[str, Any]:
@@ -514,7 +514,9 @@ def computer_turn(record: Record, values: Values) -> dict[str, Any]:
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
                     "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
-                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn),
+                    check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
+                                         setup_hidden=("count", "rows", "cols")))  # one pattern, square
 
 
 # -- the kit -----------------------------------------------------------------------------

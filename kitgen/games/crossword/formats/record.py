@@ -224,7 +224,9 @@ def format_table(done: Replay) -> list[str]:
     if result.bonus_player:
         out.append(f"bonus: {result.bonus_player} +10 for the last entry")
     out.append("scores: " + ", ".join(f"{p} {result.scores[p]}" for p in players))
-    if not result.finished:
+    if done.broken is not None:
+        out.append(f"stopped at turn {len(game.moves) + 1}, which breaks a rule")
+    elif not result.finished:
         out.append("the game is not finished (play ends when every player has passed in succession)")
     elif result.winner:
         out.append(f"winner: {result.winner}")
