@@ -34,6 +34,7 @@ from kitgen import api
 from kitgen.web import classroom, endpoints, pages, rooms
 from kitgen.web.endpoints import MAX_BODY
 from kitgen.web.params import BadRequest
+from kitgen.web.uploads import Uploads
 from kitgen.web.workers import Limits, Workers
 
 __all__ = ["MAX_BODY", "SECURITY_HEADERS", "create_app"]
@@ -97,6 +98,7 @@ def routes() -> list[Route | Mount]:
         *rooms.ROUTES,
         Mount("/static", StaticFiles(directory=str(pages.HERE / "static")), name="static"),
         Route("/api/games", endpoints.games),
+        Route("/api/upload", endpoints.upload, methods=["POST"]),
         Route("/api/verify/{kind}", endpoints.verify, methods=["POST"]),
         Route("/api/reply/{kind}", endpoints.reply, methods=["POST"]),
         Route("/api/deal/{variant}", endpoints.deal),
@@ -128,5 +130,6 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
     handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error}
     app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
     app.state.workers = workers
+    app.state.uploads = Uploads()
     app.state.classroom = room
     return app

@@ -80,9 +80,11 @@ BOOK = Option("book", Path, None, "A text file read in order as the 'book': the 
               "is one page (one turn).")
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
+MAX_BUDGET = 10_000_000
+"""The largest ``--budget``: a hundred times the default (docs/wordsearch.md: about 2-3 minutes of search)."""
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
-                "list give the same par on every machine; a larger budget never a lower one.", minimum=1,
-                maximum=100_000_000)
+                "list give the same par on every machine; a larger budget never a lower one (at most 10,000,000: "
+                "about 2-3 minutes).", minimum=1, maximum=MAX_BUDGET)
 SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
                  "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
