@@ -18,6 +18,7 @@ from starlette.responses import JSONResponse, Response
 from kitgen import api
 from kitgen.web.jobs import DealJob, DocumentJob, Failed, Job, PdfJob, PdfTarget, PreviewJob, ReplyJob, VerifyJob
 from kitgen.web.params import BadRequest, values
+from kitgen.web.uploads import UnknownUpload
 from kitgen.web.workers import Busy, TooLong, Workers
 
 T = TypeVar("T")
@@ -30,6 +31,11 @@ PREVIEW_WIDTH = (100, 1600, 700)
 async def work(request: Request, job: Job) -> Any:
     """Run a job in a worker; its errors become the HTTP answers the API documents (``Failed.failure.status``)."""
     workers: Workers = request.app.state.workers
+    try:
+        job = request.app.state.uploads.resolve(job)
+    except UnknownUpload:
+        raise BadRequest("the uploaded file is no longer on the server (it keeps the latest few): choose it again",
+                         400) from None
     try:
         answer = await run_in_threadpool(workers.call, job)
     except TooLong:
@@ -184,3 +190,14 @@ def _width(raw: str | None) -> int:
         raise BadRequest(f"width is a number of pixels from {low} to {high} (got {raw[:12]!r})")
     return int(raw)
 
+
+
+async def upload(request: Request) -> Response:
+    """A file the person chose, its bytes as the body (``?name=grid.puz``): kept in memory, answered with the
+    token a later request gives where the command line names a file (kitgen.web.uploads)."""
+    name = request.query_params.get("name", "upload.txt")
+    data = await body(request)
+    if not data:
+        raise BadRequest("the file is empty")
+    token = request.app.state.uploads.add(name, data)
+    return JSONResponse({"upload": token, "name": request.app.state.uploads.get(token).name, "bytes": len(data)})

@@ -18,6 +18,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from kitgen import api
+from kitgen.web.uploads import materialize
 
 SOURCE = "<request>"
 """The name a request's body is read under: no file, so a record in it may not name files either."""
@@ -208,7 +209,7 @@ Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
 def run(state: State, job: Job) -> Answer:
     """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept."""
     try:
-        return Done(job.run(state))
+        return Done(materialize(job).run(state))  # an uploaded file: a path in the worker's own folder
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
         return Failed.of(exc)
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from kitgen import api
+from kitgen.web.uploads import TOKEN, UPLOADABLE
 
 MAX_DIGITS = 12
 NOT_OVER_HTTP = frozenset({"out", "jobs", "force", "png", "quiet", "json"})
@@ -39,8 +40,11 @@ def offered(options: Iterable[api.Option]) -> list[api.Option]:
 def value(option: api.Option, raw: str) -> api.OptionValue:
     """A query parameter as the option's type; a path is never accepted from a request."""
     kind = option.type
+    if option.name in UPLOADABLE and TOKEN.fullmatch(raw):
+        return raw  # a file the person uploaded (kitgen.web.uploads), never a path
     if kind is Path or option.name in NOT_OVER_HTTP:
-        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP")
+        hint = " (upload it: POST /api/upload)" if option.name in UPLOADABLE else ""
+        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP{hint}")
     if option.reads_file and (raw not in option.presets or not PRESET.fullmatch(raw)):
         names = ", ".join(option.presets) or "none"
         raise BadRequest(f"{option.name}: only a preset's name is accepted over HTTP (a file on the server cannot "

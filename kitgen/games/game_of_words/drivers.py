@@ -63,6 +63,7 @@ from kitgen.games.game_of_words.rules.deals import (
     CrosswordSolitaireBDeal,
     Deal,
     LetterPatienceDeal,
+    Solitaire,
     WordSolitaireDeal,
     deal,
     deal_anagrams,
@@ -97,7 +98,6 @@ class Report:
 
 
 GAME = "game-of-words"
-VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
 BLEED = (0.0, 5.0)
 MARGIN = (5.0, 20.0)
@@ -286,9 +286,7 @@ class SolitaireRecord:
 
 def check_solitaire_options(values: Values) -> tuple[str, int]:
     """``--game`` (one of the solitaires) and ``--seed`` (needed: the deal played)."""
-    game = values.as_str("game")
-    if game not in VERIFY_GAMES:
-        raise InputError(f"unknown game {game!r} for verify solitaire (choose from {', '.join(VERIFY_GAMES)})")
+    game = values.enum("game", Solitaire).value
     seed = values.opt_int("seed")
     if seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
@@ -329,7 +327,7 @@ def _verify_plays(record: SolitaireRecord, dealt: CrosswordSolitaireADeal | Cros
     done = replay_solitaire(dealt, record.plays, lexicon)
     words = grid_words(done.board)
     document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "won": done.won, "replayed": True,
-                                "moves": list(done.moves),
+                                "error": None, "cards_left": 0, "moves": list(done.moves),
                                 "words": [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in words]}
     name = record.name
     if done.won:
@@ -350,7 +348,7 @@ def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Le
     check_pile_numbers(name, list(typed), len(piles))
     done = replay(piles, [t.word for t in typed], lexicon, [t.piles for t in typed])
     document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "won": done.won,
-                                "solution": [s.to_json() for s in done.steps]}
+                                "solution": [s.to_json() for s in done.steps], "error": None, "cards_left": 0}
     if done.won:
         return Verdict(GAME, "solitaire", Report(document), f"{name}: won deal {dealt.seed}: {len(done.steps)} words "
                        "use all "
@@ -366,7 +364,8 @@ def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Le
 def _verify_patience(record: SolitaireRecord, dealt: LetterPatienceDeal, lexicon: Lexicon) -> Verdict[Report]:
     """Replay a typed Letter Patience game move by move on its deal (ruling 14)."""
     done = replay_patience(dealt, record.moves, lexicon)
-    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, **done.to_json()}
+    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "error": None, "cards_left": 0,
+                                **done.to_json()}
     name = record.name
     if done.won:
         return Verdict(GAME, "solitaire", Report(document), f"{name}: won deal {dealt.seed}: {len(done.moves)} moves "
@@ -502,12 +501,13 @@ def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: 
     else:
         game = new_game(len(names), lexicon_of(values), worth, [c.letter for c in deck.cards], None,
                         record.turns[0].player)
+    problems: tuple[Problem, ...] = ()
     try:
         result = replay_anagrams(game, record.turns)
-    except AnagramsBroken as exc:
+    except AnagramsBroken as exc:  # the game is kept up to the broken turn
         turn = record.turns[exc.index]
-        return Verdict(GAME, "anagrams", Report({}), "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
-                                                                                          turn.col)),))
+        problems = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
+        result = game.result()
     document = {"game": "anagrams", "seed": seed, **result.to_json(names)}
     scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
     lines = [f"{record.name}: {len(record.turns)} turns; scores {scores}"]
@@ -515,7 +515,7 @@ def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: 
                  else "the game goes on: cards are still in the pack or in hand")
     if result.doubtful:
         lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
-    return Verdict(GAME, "anagrams", Report(document), "\n".join(lines))
+    return Verdict(GAME, "anagrams", Report(document), "\n".join(lines) if not problems else "", problems)
 
 
 def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
@@ -539,12 +539,12 @@ def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -
     hands = None if seed is None else out_hands(deck, seed, len(names))
     game = OutGame(ScoreSheet(len(names)), lexicon_of(values), hands, Counter(c.letter for c in deck.cards),
                    starter=record.turns[0].player, turn=record.turns[0].player)
+    broken: tuple[Problem, ...] = ()
     try:
         replay_out(game, record.turns)
-    except OutBroken as exc:
+    except OutBroken as exc:  # the game is kept up to the broken turn
         turn = record.turns[exc.index]
-        return Verdict(GAME, "out-game", Report({}), "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
-                                                                                          turn.col)),))
+        broken = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
     document = {"game": "out-game", "seed": seed, **game.to_json(names)}
     warnings = tuple(Problem("no-long-word", why, Location(record.name, record.turns[i].line, record.turns[i].col),
                              Severity.WARNING) for i, why in game.warnings)
@@ -554,7 +554,7 @@ def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -
              f"{names[winner]} is the last player left: the winner" if winner is not None
              else f"the game goes on: {names[game.turn]} plays next"]
     lines += [f"warning: {p}" for p in warnings]
-    return Verdict(GAME, "out-game", Report(document), "\n".join(lines), warnings)
+    return Verdict(GAME, "out-game", Report(document), "\n".join(lines) if not broken else "", broken + warnings)
 
 
 def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
@@ -578,14 +578,15 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Contex
     game = GuessOGram(len(names), lexicon_of(values), pack=Counter(c.letter for c in deck.cards),
                       thinker=record.turns[0].player)
     words: list[str] = []
+    problems: tuple[Problem, ...] = ()
     for turn in record.turns:
         try:
+            _guess_turn(game, turn)
             if turn.action == "thinks":
                 words.append(turn.text)
-            _guess_turn(game, turn)
-        except GuessError as exc:
-            return Verdict(GAME, "guess-o-gram", Report({}), "", (Problem(exc.code, exc.reason,
-                                                                  Location(record.name, turn.line, turn.col)),))
+        except GuessError as exc:  # the game is kept up to the broken turn
+            problems = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
+            break
     scores = dict(zip(names, game.scores, strict=True))
     document = {"game": "guess-o-gram", "players": list(names), "words": words, "scores": scores,
                 "thinker": names[game.thinker], "word_out": bool(game.word),
@@ -595,4 +596,4 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Contex
              (f"{names[game.thinker]}'s word is out: {game.display()}" if game.word
               else f"{names[game.thinker]} thinks next"),
              "leading: " + " and ".join(n for n, s in scores.items() if s == best)]
-    return Verdict(GAME, "guess-o-gram", Report(document), "\n".join(lines))
+    return Verdict(GAME, "guess-o-gram", Report(document), "\n".join(lines) if not problems else "", problems)
