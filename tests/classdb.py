@@ -54,3 +54,33 @@ def class_database(backend: str, folder: Path) -> Iterator[str]:
     else:
         with throwaway_postgres() as url:
             yield url
+
+
+BASE = "http://testserver"
+
+
+def web_client(app: object) -> object:
+    """A test client of the web app that keeps its cookies and does not follow redirects."""
+    from starlette.testclient import TestClient
+
+    return TestClient(app, raise_server_exceptions=False, follow_redirects=False)  # type: ignore[arg-type]
+
+
+def form_token(page: str) -> str:
+    """The form token of a class page (teacher forms, seats)."""
+    import re
+
+    found = re.search(r'name="token" value="([0-9a-f]+)"', page)
+    assert found, "no form token on the page"
+    return found.group(1)
+
+
+@contextmanager
+def class_app(backend: str, folder: Path) -> Iterator[object]:
+    """The web app on an empty class database of its own."""
+    from kitgen.web.app import create_app
+
+    with class_database(backend, folder) as url:
+        made = create_app(db=url)
+        yield made
+        made.state.classroom.close()

@@ -79,8 +79,10 @@ class KitgenGroup(TyperGroup):
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
-            if isinstance(exc, KitgenError):
-                typer.echo(f"kitgen: {exc}", err=True)
+            if isinstance(exc, KitgenError):  # one line: a newline or escape in a file name is shown escaped
+                from kitgen.api import one_line
+
+                typer.echo(f"kitgen: {one_line(str(exc))}", err=True)
                 raise typer.Exit(exc.exit_code) from None
             if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
                 _silence_stdout()
@@ -136,7 +138,7 @@ def _typer(help_text: str, completion: bool = False) -> typer.Typer:
                        pretty_exceptions_enable=False, add_completion=completion)
 
 
-app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four paper word games.", completion=True)
+app = _typer("kitgen: print-ready kits, seeded deals and verifiers for paper word games.", completion=True)
 deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
 verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
 words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
@@ -156,7 +158,7 @@ def root(
                                            help="Show the version and exit.", metavar=""),
     debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors.", metavar=""),
 ) -> None:
-    """kitgen: print-ready kits, seeded deals and verifiers for four paper word games."""
+    """kitgen: print-ready kits, seeded deals and verifiers for paper word games."""
     ctx.obj = {"debug": debug}
 
 

@@ -11,11 +11,13 @@ A game is one package under ``kitgen/games/`` whose ``__init__`` exposes
 - **components** (:class:`Component`): each printable thing, rendered to PDF
   bytes from its option values; the kit uses them, and a component with a
   ``command`` is also a top-level CLI command (``kitgen sheet``);
-- **deals** (:class:`DealVariant`): ``deal(values) -> Deal``, a typed frozen
+- **deals** (:class:`DealVariant`): ``deal(values, context) -> Deal``, a typed frozen
   dataclass with ``to_json()`` (the ``kitgen deal ... --json`` contract);
-- **records** (:class:`RecordKind`): ``read(source, values) -> record``
-  (errors located as ``FILE:LINE:COL``) and ``verify(record, values) ->
-  Verdict`` (scores, words, problems each with a code and a location);
+- **records** (:class:`RecordKind` ``[R, D]``): ``read(source, values) -> R``
+  (errors located as ``FILE:LINE:COL``) and ``verify(record, values, context)
+  -> Verdict[D]``: the game's whole typed result document ``D`` (scores, words,
+  moves up to a broken turn), with the problems beside it, each with a code and
+  a location;
 - **commands** (:class:`Command`): the CLI commands, each a ``run(values,
   context) -> Outcome`` that files the bytes to write and the text or JSON to
   print; the faces do the writing, printing and exit codes, never the game.
@@ -33,7 +35,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
-from kitgen.core.errors import InputError, Location
+from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -91,6 +93,12 @@ class Option:
     """The value of a string option given as a bare flag (``--dask`` alone means ``local``)."""
     reads_file: bool = False
     print_only: bool = False
+    presets: tuple[str, ...] = ()
+    """The names a ``reads_file`` option takes without reading a file (``--spec whitman-1938``): over HTTP it takes
+    only these (a name that is not one is refused, never looked for as a file on the server)."""
+    writes_file: bool = False
+    """A ``Path`` option naming a file the command writes (``--ipuz``, ``--puz``), not one it reads: the faces
+    check that no output is one of the run's inputs (every other ``Path`` option, and ``reads_file`` ones)."""
 
     @property
     def cli_flag(self) -> str:
@@ -483,11 +491,18 @@ class Problem:
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
 
+    @classmethod
+    def of(cls, broken: RuleBroken, severity: Severity = Severity.ERROR) -> Problem:
+        """The problem a rule refusal reports: its code's slug, its message, where it was raised."""
+        return cls(str(broken.code.value), broken.message, broken.where, severity)
+
     def to_json(self) -> dict[str, Any]:
+        """``code``, ``message``, ``severity``, ``file``, ``line``, ``col``; ``file`` is null for a text that came
+        from no file (``<text>``, a web request's ``<request>``)."""
         where = self.where
         return {"code": self.code, "message": self.message, "severity": self.severity.value,
-                "file": where.file if where else None, "line": where.line if where else None,
-                "col": where.col if where else None}
+                "file": where.file if where and not from_no_file(where.file) else None,
+                "line": where.line if where else None, "col": where.col if where else None}
 
 
 class Deal(Protocol):
@@ -502,17 +517,31 @@ class Deal(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """What verifying a record found: the ``--json`` document, the text report and the problems.
+class Document(Protocol):
+    """A game's result document: a typed frozen dataclass per record kind (or deal) with ``to_json()``."""
 
-    ``document`` is the documented ``kitgen verify ... --json`` contract of the
-    game; ``problems`` are the broken rules (exit 1 when any is an error).
+    def to_json(self) -> dict[str, Any]:
+        """The document's JSON form: the same top-level keys whatever the outcome (docs of the game)."""
+        ...
+
+
+D = TypeVar("D", bound=Document)
+"""A record kind's verdict document."""
+
+
+@dataclass(frozen=True)
+class Verdict(Generic[D]):
+    """What verifying a record found: the game's whole result document, the text report and the problems.
+
+    ``document`` is the game's typed result (its ``to_json()`` is the documented ``kitgen verify ... --json``
+    contract): whole whether the record keeps the rules or not (a broken record's document holds the game up to
+    the broken turn), as python-chess keeps a game whole and lists its errors beside it. ``problems`` are the
+    broken rules and warnings (exit 1 when any is an error).
     """
 
     game: str
     kind: str
-    document: Mapping[str, Any]
+    document: D
     text: str
     problems: tuple[Problem, ...] = ()
 
@@ -526,11 +555,10 @@ class Verdict:
         return 1 if self.errors else 0
 
     def to_json(self) -> dict[str, Any]:
-        """The ``--json`` document (the web's verify answer too): the game's document and, when a rule is
-        broken (exit 1), ``"problems"``: each ``code``, ``message``, ``severity``, ``file``, ``line``, ``col``."""
-        if not self.exit_code:
-            return dict(self.document)
-        return {**self.document, "problems": [p.to_json() for p in self.problems]}
+        """The ``--json`` document (the web's verify answer too): the game's document and ``"problems"`` (empty
+        for a record with nothing to say), each ``code``, ``message``, ``severity``, ``file``, ``line``, ``col``.
+        The top-level keys are the same whether the record is legal or broken."""
+        return {**self.document.to_json(), "problems": [p.to_json() for p in self.problems]}
 
     def to_text(self) -> str:
         return self.text
@@ -595,8 +623,13 @@ class Outcome:
 Update = Callable[[float, str | None], None]
 
 
+class Cancelled(KitgenError):
+    """The face asked a running command to stop (``Context.cancelled``): nothing was produced (exit 2)."""
+
+
 class Context(Protocol):
-    """What a face lends a running command: progress bars (or none) and the quiet/json state."""
+    """What a face lends a running command, deal or verify: progress bars (or none), the quiet/json state and
+    cancellation (a long search asks ``cancelled()`` between steps and stops early when it is true)."""
 
     quiet: bool
     json: bool
@@ -606,6 +639,10 @@ class Context(Protocol):
 
     def note(self, text: str) -> None:
         """Say something beside the result (the CLI: one line on stderr, unless ``--quiet``)."""
+        ...
+
+    def cancelled(self) -> bool:
+        """Whether the face wants the work stopped (a search then ends with what it has found so far)."""
         ...
 
 
@@ -620,6 +657,9 @@ class QuietContext:
 
     def note(self, text: str) -> None:
         pass
+
+    def cancelled(self) -> bool:
+        return False
 
 
 Run = Callable[[Values, Context], Outcome]
@@ -709,7 +749,8 @@ class DealVariant:
     name: str
     help: str
     options: tuple[Option, ...]
-    deal: Callable[[Values], Deal]
+    deal: Callable[[Values, Context], Deal]
+    """``deal(values, context) -> Deal``: the context carries progress and cancellation (a par search)."""
     survey: Survey | None = None
 
 
@@ -724,7 +765,7 @@ def from_no_file(source: str) -> bool:
 
 
 @dataclass(frozen=True)
-class Opponent:
+class Opponent(Generic[R]):
     """A computer player for a record kind: the next turn, given the record so far.
 
     ``reply(record, values)`` returns ``{"line": ...}`` (the turn as the record would hold it) and what
@@ -732,22 +773,44 @@ class Opponent:
     """
 
     options: tuple[Option, ...]
-    reply: Callable[[Any, Values], dict[str, Any]]
+    reply: Callable[[R, Values], dict[str, Any]]
 
 
 @dataclass(frozen=True)
-class RecordKind:
-    """A finished sheet or game record a player types back in, and its one verify driver."""
+class CheckPage:
+    """A record kind's web page that enters a record the way it looks on paper (a sheet's grid, a game's board):
+    its template (of ``kitgen/web/templates``), the words on the button that opens it, and what it draws beside
+    the record. Declared with the kind, so no page of the web app knows a game by name."""
+
+    template: str
+    button: str
+    setup_command: str = ""
+    """The top-level command whose options start a game on the page (the crossword's ``pattern``)."""
+    setup_hidden: tuple[str, ...] = ()
+    """Options of the setup command the page leaves out (it sets them itself)."""
+    dealt_by: tuple[str, ...] = ()
+    """The deal variants a record of this kind is played from: the page draws the chosen deal beside it."""
+
+
+@dataclass(frozen=True)
+class RecordKind(Generic[R, D]):
+    """A finished sheet or game record a player types back in (``R``), and its one verify driver, whose verdict
+    carries the game's typed document (``D``)."""
 
     name: str
     help: str
     options: tuple[Option, ...]
-    read: Callable[[str, str, Values], Any]
+    read: Callable[[str, str, Values], R]
     """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
     ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
-    verify: Callable[[Any, Values], Verdict]
-    opponent: Opponent | None = None
+    verify: Callable[[R, Values, Context], Verdict[D]]
+    """``verify(record, values, context) -> Verdict``: every face (CLI, API, web) calls it through
+    ``kitgen.api``; the context carries progress and cancellation (a par search)."""
+    opponent: Opponent[R] | None = None
     """A computer player, where the game has one (the web app's "play against the computer")."""
+    check_page: CheckPage | None = None
+    """How the web app enters this record the way it looks on paper, where it can (every kind also has the
+    record-text page)."""
 
 
 @dataclass(frozen=True)
@@ -796,7 +859,7 @@ class Game:
     kit: KitSpec
     components: tuple[Component, ...] = ()
     deals: tuple[DealVariant, ...] = ()
-    records: tuple[RecordKind, ...] = ()
+    records: tuple[RecordKind[Any, Any], ...] = ()
     commands: tuple[Command, ...] = ()
     order: int = 100
     """Where the game comes in listings and in ``kitgen kit`` (then by name)."""
@@ -807,7 +870,7 @@ class Game:
     def deal_variant(self, name: str) -> DealVariant:
         return _named(self.deals, name, f"{self.name} deal")
 
-    def record_kind(self, name: str) -> RecordKind:
+    def record_kind(self, name: str) -> RecordKind[Any, Any]:
         return _named(self.records, name, f"{self.name} record")
 
     @property
@@ -824,7 +887,14 @@ N = TypeVar("N", bound=_Named)
 
 
 def _named(items: Iterable[N], name: str, what: str) -> N:
-    found = {item.name: item for item in items}
+    return named({item.name: item for item in items}, name, what)
+
+
+V = TypeVar("V")
+
+
+def named(found: Mapping[str, V], name: str, what: str) -> V:
+    """``found[name]``, or the one message of every look-up by name (``UnknownName``: exit 2, 404 on the web)."""
     if name not in found:
-        raise InputError(f"unknown {what} {name!r} (choose from {', '.join(found) or 'none'})")
+        raise UnknownName(what, name, tuple(found))
     return found[name]

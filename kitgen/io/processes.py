@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent dies (Linux)."""
+LOCK_WAIT = 2.0
+"""Seconds a pool being stopped waits for its task queue's lock (a worker killed mid-read never gives it back)."""
 STOPPING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 """Signals handled as Ctrl-C (``stop_on_signals``)."""
 WATCHED = (signal.SIGINT, *STOPPING)
@@ -74,26 +76,15 @@ def _raise_for(signum: int) -> None:
     raise Stopped(signum)
 
 
-def quiet_worker(parent: int, stopping: Any = None) -> None:
+def quiet_worker(parent: int) -> None:
     """Initialise a worker process: ignore SIGINT (the parent handles Ctrl-C and stops the workers) and die,
-    silently, if the parent ``parent`` dies first. SIGTERM and SIGHUP end the worker silently; with ``stopping``
-    (a shared flag its pool raises before it stops its workers: ``worker_pool``) only once the flag is up, so a
-    signal sent to the whole process group leaves the stopping to the parent, as Ctrl-C does: a worker killed
-    while it holds its pool's queue lock would hang the pool's own shutdown."""
+    silently, if the parent ``parent`` dies first; SIGTERM and SIGHUP end it silently (its pool stops it so)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for signum in STOPPING:
-        signal.signal(signum, signal.SIG_DFL if stopping is None else _stop_when_told(stopping))
+        signal.signal(signum, signal.SIG_DFL)
     _die_with_parent()
     if os.getppid() != parent:  # the parent died before the signal was asked for
         os._exit(1)
-
-
-def _stop_when_told(stopping: Any) -> Any:
-    def handler(signum: int, frame: Any) -> None:
-        if stopping.value:
-            os._exit(128 + signum)
-
-    return handler
 
 
 def _die_with_parent() -> None:
@@ -181,16 +172,18 @@ def worker_pool(processes: int) -> multiprocessing.pool.Pool:
     context = multiprocessing.get_context("fork")
 
     class StoppingPool(multiprocessing.pool.Pool):
-        """A pool whose workers stop on SIGTERM only once it says so (``quiet_worker``)."""
+        """A pool whose shutdown never waits for ever on a worker that died holding its queue's lock (SIGTERM sent
+        to the whole process group, as systemd and CI runners do, kills the workers wherever they are)."""
 
         def __init__(self) -> None:
-            self.stopping = context.RawValue("b", 0)
-            super().__init__(processes, initializer=quiet_worker, initargs=(os.getpid(), self.stopping),
-                             context=context)
+            super().__init__(processes, initializer=quiet_worker, initargs=(os.getpid(),), context=context)
 
-        def terminate(self) -> None:
-            self.stopping.value = 1
-            super().terminate()
+        @staticmethod
+        def _help_stuff_finish(inqueue: Any, task_handler: Any, size: int) -> None:
+            if not inqueue._rlock.acquire(timeout=LOCK_WAIT):
+                return  # held by a dead worker: nothing to drain that anyone will read
+            while task_handler.is_alive() and inqueue._reader.poll():
+                inqueue._reader.recv()
 
     pool = None
     try:

@@ -34,7 +34,9 @@ from starlette.routing import Route
 from kitgen import api
 from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
 from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, session_options, student_link
+from kitgen.store.rooms import Stale
 from kitgen.web import endpoints
+from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -96,15 +98,17 @@ def classroom(request: Request) -> Classroom:
     return found
 
 
-async def _db(request: Request, call: Callable[..., Any], *args: Any) -> Any:
-    """A class-database call in a thread; its failures become pages or JSON in words."""
+async def database(call: Callable[..., Any], *args: Any) -> Any:
+    """A class-database call in a thread; its refusals become pages or JSON in words (404 no such session, room
+    or sheet; 403 not the teacher's or not this seat's; 409 closed, or the game moved on; 400 a bad name; 503 the
+    database cannot be used)."""
     try:
         return await run_in_threadpool(call, *args)
     except NotFound as exc:
         raise BadRequest(exc.message, 404) from None
     except Forbidden as exc:
         raise BadRequest(exc.message, 403) from None
-    except Closed as exc:
+    except (Closed, Stale) as exc:
         raise BadRequest(exc.message, 409) from None
     except api.InputError as exc:
         raise BadRequest(exc.message, 400) from None
@@ -161,8 +165,8 @@ def _teacher_key(request: Request, session_id: str) -> str | None:
 async def _as_teacher(request: Request) -> SessionInfo:
     session_id = request.path_params["id"]
     store = classroom(request).store()
-    await _db(request, store.require_teacher, session_id, _teacher_key(request, session_id))
-    info: SessionInfo = await _db(request, store.session, session_id)
+    await database(store.require_teacher, session_id, _teacher_key(request, session_id))
+    info: SessionInfo = await database(store.session, session_id)
     return info
 
 
@@ -192,7 +196,7 @@ async def create(request: Request) -> Response:
     api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
     options = session_options(kind, int(deal), lang)
     title = str(form.get("title", "")).strip()[:120] or KINDS[kind].title
-    opened = await _db(request, classroom(request).store().open_session, kind, title,
+    opened = await database(classroom(request).store().open_session, kind, title,
                        options, form.get("ranking") == "1")
     response = RedirectResponse(f"/class/{opened.info.id}?first=1", status_code=303)
     _set_key(response, opened.info.id, opened.teacher_key)
@@ -208,7 +212,7 @@ async def enter(request: Request) -> Response:
     """``/class/ID/key/KEY``: the teacher's link from another computer sets the key and goes to the page."""
     session_id, key = request.path_params["id"], request.path_params["key"]
     store = classroom(request).store()
-    await _db(request, store.require_teacher, session_id, key)
+    await database(store.require_teacher, session_id, key)
     response = RedirectResponse(f"/class/{session_id}", status_code=303)
     _set_key(response, session_id, key)
     return response
@@ -255,14 +259,14 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
 
 async def ranking(request: Request) -> Response:
     info = await _as_teacher(request)
-    entries = await _db(request, classroom(request).store().ranking, info.id)
+    entries = await database(classroom(request).store().ranking, info.id)
     return JSONResponse({"closed": info.closed, "sheets": [_entry_json(e, True) for e in entries]},
                         headers={"Cache-Control": "no-store"})
 
 
 async def export(request: Request) -> Response:
     info = await _as_teacher(request)
-    text = await _db(request, classroom(request).store().export_csv, info.id)
+    text = await database(classroom(request).store().export_csv, info.id)
     return PlainTextResponse(text, media_type="text/csv; charset=utf-8",
                              headers={"Content-Disposition": f'attachment; filename="class-{info.id}.csv"'})
 
@@ -276,8 +280,8 @@ async def class_set(request: Request) -> Response:
         raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
-    pdf = await endpoints.work(request, "pdf", ("component", f"{kind.game}/{kind.component}", given),
-                               class_set_copies(info.kind, int(count)))
+    pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
+                                               class_set_copies(info.kind, int(count))))
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:
@@ -295,7 +299,7 @@ async def caller(request: Request) -> Response:
     if kind.game != "wordsearch":
         raise BadRequest("the caller's page calls Make a Wordsearch words", 404)
     given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
-    dealt = await endpoints.work(request, "deal", kind.game, given)
+    dealt = await endpoints.work(request, DealJob(kind.game, given))
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
     import json
 
@@ -305,14 +309,14 @@ async def caller(request: Request) -> Response:
 async def close(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await _db(request, classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
     return RedirectResponse(f"/class/{session_id}", status_code=303)
 
 
 async def delete(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await _db(request, classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
     response = RedirectResponse("/class?deleted=1", status_code=303)
     response.delete_cookie(f"{COOKIE}_{session_id}", path=f"/class/{session_id}")
     return response
@@ -321,7 +325,7 @@ async def delete(request: Request) -> Response:
 # -- the students ------------------------------------------------------------------------------
 
 async def _session(request: Request) -> SessionInfo:
-    info: SessionInfo = await _db(request, classroom(request).store().session, request.path_params["id"].upper())
+    info: SessionInfo = await database(classroom(request).store().session, request.path_params["id"].upper())
     return info
 
 
@@ -352,12 +356,12 @@ async def send(request: Request) -> Response:
     name, text = form.get("name", ""), form.get("sheet", "")
     # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
     rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
-    code, document = await endpoints.work(request, "verify", KINDS[info.kind].record, text.encode("utf-8"),
-                                          {**info.options, **rules})
+    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"),
+                                                             {**info.options, **rules}))
     score = document.get("score")
     if "won" in document and score is None:
         score = 1 if document["won"] else 0
-    entry = await _db(request, classroom(request).store().submit, info.id, name, text,
+    entry = await database(classroom(request).store().submit, info.id, name, text,
                       score if isinstance(score, int) else None, code == 0, document)
     return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
 
@@ -366,8 +370,8 @@ async def sent(request: Request) -> Response:
     """A student's own verdict, and the ranking when the teacher allows it (names and scores only)."""
     info = await _session(request)
     store = classroom(request).store()
-    entry = await _db(request, store.submission, info.id, request.path_params["sub"])
-    ranked = await _db(request, store.ranking, info.id) if info.show_ranking else []
+    entry = await database(store.submission, info.id, request.path_params["sub"])
+    ranked = await database(store.ranking, info.id) if info.show_ranking else []
     return page("class_sent.html", section="check", info=info, entry=_entry_json(entry, True),
                 ranking=[_entry_json(e, False) for e in ranked])
 

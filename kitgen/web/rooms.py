@@ -9,17 +9,15 @@ finds the game where it was.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from kitgen.store import Forbidden, NotFound, StoreError
-from kitgen.store.rooms import Room, Rooms, Stale
+from kitgen.store.rooms import Room, Rooms
 from kitgen.web import endpoints
-from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom
+from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
+from kitgen.web.jobs import DocumentJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -32,19 +30,6 @@ LIGHT = re.compile(r"^\d{1,3}[ADad]$")
 
 def rooms(request: Request) -> Rooms:
     return Rooms(classroom(request).store())
-
-
-async def _db(call: Any, *args: Any) -> Any:
-    try:
-        return await run_in_threadpool(call, *args)
-    except NotFound as exc:
-        raise BadRequest(exc.message, 404) from None
-    except Forbidden as exc:
-        raise BadRequest(exc.message, 403) from None
-    except Stale as exc:
-        raise BadRequest(exc.message, 409) from None
-    except StoreError as exc:
-        raise BadRequest(exc.message, 503) from None
 
 
 def players_of(text: str) -> tuple[str, ...]:
@@ -70,10 +55,10 @@ async def create(request: Request) -> Response:
     size, seed = form.get("size", "9"), form.get("seed", "1").strip()
     if size not in SIZES or not (seed.isascii() and seed.isdigit()) or len(seed) > 9:
         raise BadRequest("choose a size and a grid number (like 7)", 400)
-    made = await endpoints.work(request, "document", "pattern", {"seed": int(seed), "size": int(size)})
+    made = await endpoints.work(request, DocumentJob("pattern", {"seed": int(seed), "size": int(size)}))
     rows = made["patterns"][0]["rows"]
     head = "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) + "\n"
-    room: Room = await _db(rooms(request).open_room, "crossword", head, players)
+    room: Room = await database(rooms(request).open_room, "crossword", head, players)
     return RedirectResponse(f"/r/{room.id}", status_code=303)
 
 
@@ -83,8 +68,8 @@ def _seat_key(request: Request, room_id: str) -> str | None:
 
 async def _state(request: Request) -> tuple[Room, str | None]:
     found = rooms(request)
-    room: Room = await _db(found.room, request.path_params["id"].upper())
-    you = await _db(found.seat_of, room.id, _seat_key(request, room.id))
+    room: Room = await database(found.room, request.path_params["id"].upper())
+    you = await database(found.seat_of, room.id, _seat_key(request, room.id))
     return room, you
 
 
@@ -98,7 +83,7 @@ async def room_page(request: Request) -> Response:
 async def seat(request: Request) -> Response:
     room_id = request.path_params["id"]
     form = await _form(request, f"seat {room_id}")
-    key = await _db(rooms(request).take_seat, room_id, form.get("player", ""))
+    key = await database(rooms(request).take_seat, room_id, form.get("player", ""))
     response = RedirectResponse(f"/r/{room_id}", status_code=303)
     response.set_cookie(f"{SEAT}_{room_id}", key, max_age=60 * 60 * 24 * 30, path=f"/r/{room_id}", httponly=True,
                         samesite="strict")
@@ -116,7 +101,7 @@ async def state(request: Request) -> Response:
     """The room as every device draws it: the pattern, the moves and scores (the verifier's document), whose
     turn it is, and which player this device is."""
     room, you = await _state(request)
-    code, document = await endpoints.work(request, "verify", "crossword", room.record.encode(), {})
+    code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode()))
     rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
     turn = room.players[_turns(room.record) % len(room.players)]
     return JSONResponse({"version": room.version, "rows": rows, "players": list(room.players),
@@ -145,11 +130,11 @@ async def turn(request: Request) -> Response:
     if not (version.isascii() and version.isdigit()) or int(version) != room.version:
         raise BadRequest("the game moved on while you played: look at the grid again", 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
-    code, document = await endpoints.work(request, "verify", "crossword", record.encode(), {})
+    code, document = await endpoints.work(request, VerifyJob("crossword", record.encode()))
     if code:
         problems = document.get("problems") or [{"message": "that turn breaks a rule"}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)
-    new_version = await _db(rooms(request).add_turn, room.id, room.version, line)
+    new_version = await database(rooms(request).add_turn, room.id, room.version, line)
     return JSONResponse({"version": new_version})
 
 

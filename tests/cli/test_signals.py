@@ -61,7 +61,7 @@ def test_a_signal_during_a_kit_is_one_line_exit_128_plus_n_and_leaves_nothing(tm
 @needs_proc
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_during_a_long_write_leaves_no_part_file(tmp_path, signum):
-    """The streamed write of a long pattern PDF: the hidden ``.NAME.pdf.XXXX.part`` goes with the run."""
+    """The streamed write of a long pattern PDF: the hidden ``.kitgen-XXXXXXXX.part`` goes with the run."""
     out = tmp_path / "deep" / "er"
     process, scratch = _start(tmp_path, "pattern", "--seed", "1", "--count", "400", "--size", "25",
                               "--out", f"{out}/")

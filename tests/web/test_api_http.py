@@ -331,3 +331,17 @@ def test_the_crossword_new_game_form_offers_only_what_shapes_the_game(client: Te
     assert names.isdisjoint(printing) and {"size", "style", "symmetry", "seed", "lang"} <= names
     print_form = client.get("/print/crossword").text  # the print page still offers them
     assert 'name="large_print"' in print_form and 'name="solution"' in print_form
+
+
+@pytest.mark.parametrize("name", ["notes", "whitman", "lexicon-1932x", "my-deck"])
+def test_a_spec_over_http_is_only_a_presets_name_never_a_file_on_the_server(
+        client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Issue 33: ``?spec=NAME`` never opens NAME in the server's working folder (an existence oracle and a read)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("[deck]\nname = 'planted'\n")
+    answer = client.get(f"/api/deal/word-solitaire?seed=1&spec={name}")
+    missing = client.get(f"/api/deal/word-solitaire?seed=1&spec={name}-absent")
+    assert answer.status_code == missing.status_code == 400
+    assert "only a preset's name" in answer.json()["error"] and "whitman-1938" in answer.json()["error"]
+    assert answer.json()["error"].rsplit(", got ", 1)[0] == missing.json()["error"].rsplit(", got ", 1)[0]
+    assert client.get("/api/deal/word-solitaire?seed=1&spec=lexicon-1932").status_code == 200

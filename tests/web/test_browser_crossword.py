@@ -143,6 +143,6 @@ def test_the_computer_is_seen_thinking(server: str, browser: Any) -> None:
     thinking = page.locator(".thinking")
     thinking.wait_for(state="visible")
     assert "thinking" in thinking.inner_text() and thinking.get_attribute("role") == "status"
-    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2")
+    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2", seconds=90)  # a busy machine
     assert thinking.is_hidden()
     page.close()

@@ -5,44 +5,18 @@ the teacher's page shows it ranked. Skipped with one line without Chromium (``.c
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
-import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
-import pytest
 from conftest import ROOT
 
 # The browser is the run's one Chromium (tests/web/conftest.py): two Playwright drivers cannot share a process.
 
 SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
          if line and not line.startswith("#")][:5]
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import uvicorn
-
-    from kitgen.web.app import create_app
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = int(s.getsockname()[1])
-    db = f"sqlite:///{tmp_path_factory.mktemp('class-browser') / 'classes.db'}"
-    app = uvicorn.Server(uvicorn.Config(create_app(start_workers=True, db=db), host="127.0.0.1", port=port,
-                                       log_level="warning"))
-    thread = threading.Thread(target=app.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not app.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    app.should_exit = True
-    thread.join(timeout=10)
 
 
 def _readme_shot(page: Any, name: str) -> None:

@@ -10,14 +10,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from classdb import BACKENDS, class_database
+from classdb import BACKENDS, BASE, class_app, form_token, web_client
 from conftest import ROOT
 from starlette.testclient import TestClient
 
 from kitgen.web.app import create_app
 from kitgen.web.classroom import SENDS_PER_MINUTE, Limiter
 
-BASE = "http://testserver"
 SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
 BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
 
@@ -25,26 +24,18 @@ BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
 @pytest.fixture(scope="module", params=BACKENDS)
 def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
-    with class_database(request.param, tmp_path_factory.mktemp("class")) as url:
-        made = create_app(db=url)
+    with class_app(request.param, tmp_path_factory.mktemp("class")) as made:
         yield made
-        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:
-    return TestClient(app, raise_server_exceptions=False, follow_redirects=False)  # type: ignore[arg-type]
+    return web_client(app)  # type: ignore[return-value]
 
-
-def _token(page: str) -> str:
-    found = re.search(r'name="token" value="([0-9a-f]+)"', page)
-    assert found
-    return found.group(1)
 
 
 def _open_session(teacher: TestClient, deal: str = "1", ranking: bool = False) -> str:
-    token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get("/class").text)
-    assert token
-    form = {"token": token.group(1), "kind": "wordsearch", "title": "Class 4B", "deal": deal, "lang": "en"}
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "title": "Class 4B", "deal": deal, "lang": "en"}
     if ranking:
         form["ranking"] = "1"
     answer = teacher.post("/class", data=form, headers={"Origin": BASE})
@@ -89,10 +80,9 @@ def test_teacher_pages_and_actions_without_the_key_are_refused(app: object) -> N
     for path in (f"/class/{sid}", f"/class/{sid}/ranking", f"/class/{sid}/export.csv",
                  f"/class/{sid}/sheets.pdf?count=1"):
         assert stranger.get(path).status_code == 403, path
-    token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get(f"/class/{sid}").text)
-    assert token
+    token = form_token(teacher.get(f"/class/{sid}").text)
     for action in ("close", "delete"):
-        answer = stranger.post(f"/class/{sid}/{action}", data={"token": token.group(1)}, headers={"Origin": BASE})
+        answer = stranger.post(f"/class/{sid}/{action}", data={"token": token}, headers={"Origin": BASE})
         assert answer.status_code == 403, action
     assert teacher.get(f"/class/{sid}").status_code == 200
 
@@ -110,9 +100,8 @@ def test_the_teachers_link_lets_the_teacher_in_from_another_browser(app: object)
 def test_forged_cross_site_posts_are_refused(app: object) -> None:
     teacher, student = _client(app), _client(app)
     sid = _open_session(teacher)
-    token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get("/class").text)
-    assert token
-    form = {"token": token.group(1), "kind": "wordsearch", "deal": "1", "lang": "en"}
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "deal": "1", "lang": "en"}
     assert teacher.post("/class", data=form, headers={"Origin": "http://evil.example"}).status_code == 403
     assert teacher.post("/class", data=form).status_code == 403  # no Origin, no Referer
     assert teacher.post("/class", data={**form, "token": "0" * 32}, headers={"Origin": BASE}).status_code == 403
@@ -146,13 +135,12 @@ def test_the_ranking_is_shown_to_students_only_when_the_teacher_allows(app: obje
 def test_a_closed_session_takes_no_sheet_and_a_deleted_one_is_gone(app: object) -> None:
     teacher, student = _client(app), _client(app)
     sid = _open_session(teacher)
-    token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get(f"/class/{sid}").text)
-    assert token
-    assert teacher.post(f"/class/{sid}/close", data={"token": token.group(1)},
+    token = form_token(teacher.get(f"/class/{sid}").text)
+    assert teacher.post(f"/class/{sid}/close", data={"token": token},
                         headers={"Origin": BASE}).status_code == 303
     answer = _send(student, sid, "Ann")
     assert answer.status_code == 409 and "closed" in answer.json()["error"]  # type: ignore[attr-defined]
-    assert teacher.post(f"/class/{sid}/delete", data={"token": token.group(1)},
+    assert teacher.post(f"/class/{sid}/delete", data={"token": token},
                         headers={"Origin": BASE}).status_code == 303
     assert student.get(f"/s/{sid}").status_code == 404
     assert teacher.get(f"/class/{sid}").status_code in (403, 404)
@@ -203,9 +191,8 @@ def test_the_class_set_carries_the_students_link_on_every_sheet(app: object, tmp
 
 def test_a_browsers_fetch_metadata_decides_where_a_post_came_from(app: object) -> None:
     teacher = _client(app)
-    token = re.search(r'name="token" value="([0-9a-f]+)"', teacher.get("/class").text)
-    assert token
-    form = {"token": token.group(1), "kind": "wordsearch", "deal": "1", "lang": "en"}
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "deal": "1", "lang": "en"}
     # kitgen's pages send no referrer, so a browser's own form post says Origin: null and same-origin
     same = teacher.post("/class", data=form, headers={"Origin": "null", "Sec-Fetch-Site": "same-origin"})
     assert same.status_code == 303
@@ -263,7 +250,7 @@ def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> N
 
 def test_a_word_solitaire_session_checks_each_game_and_ranks_the_winners_first(app: object) -> None:
     teacher, student = _client(app), _client(app)
-    form = {"token": _token(teacher.get("/class").text), "kind": "word-solitaire", "title": "Solitaire club",
+    form = {"token": form_token(teacher.get("/class").text), "kind": "word-solitaire", "title": "Solitaire club",
             "deal": "1", "lang": "en"}
     opened = teacher.post("/class", data=form, headers={"Origin": BASE})
     assert opened.status_code == 303

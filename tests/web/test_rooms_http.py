@@ -2,47 +2,36 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
-from classdb import BACKENDS, class_database
+from classdb import BACKENDS, BASE, class_app, form_token, web_client
 from starlette.testclient import TestClient
 
-from kitgen.web.app import create_app
-
-BASE = "http://testserver"
 SEND = {"Origin": BASE, "X-Kitgen-Send": "1"}
 
 
 @pytest.fixture(scope="module", params=BACKENDS)
 def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
     """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
-    with class_database(request.param, tmp_path_factory.mktemp("rooms")) as url:
-        made = create_app(db=url)
+    with class_app(request.param, tmp_path_factory.mktemp("rooms")) as made:
         yield made
-        made.state.classroom.close()
 
 
 def _client(app: object) -> TestClient:
-    return TestClient(app, raise_server_exceptions=False, follow_redirects=False)  # type: ignore[arg-type]
+    return web_client(app)  # type: ignore[return-value]
 
-
-def _token(page: str) -> str:
-    found = re.search(r'name="token" value="([0-9a-f]+)"', page)
-    assert found
-    return found.group(1)
 
 
 def _open_room(client: TestClient, players: str = "ANN BOB") -> str:
-    answer = client.post("/room", data={"token": _token(client.get("/room").text), "players": players,
+    answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
                                         "size": "9", "seed": "4"}, headers={"Origin": BASE})
     assert answer.status_code == 303, answer.text
     return answer.headers["location"].rsplit("/", 1)[1]
 
 
 def _sit(client: TestClient, room: str, player: str, token: str | None = None) -> int:
-    token = token or _token(client.get(f"/r/{room}").text)
+    token = token or form_token(client.get(f"/r/{room}").text)
     return client.post(f"/r/{room}/seat", data={"token": token, "player": player},
                        headers={"Origin": BASE}).status_code
 
@@ -60,7 +49,7 @@ def _computer_move(client: TestClient, room: str) -> tuple[str, str]:
 def test_two_devices_play_turn_by_turn_and_the_engine_keeps_the_order(app: object) -> None:
     ann, bob = _client(app), _client(app)
     room = _open_room(ann)
-    token = _token(ann.get(f"/r/{room}").text)
+    token = form_token(ann.get(f"/r/{room}").text)
     assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
     assert _sit(_client(app), room, "ANN", token) == 403  # a seat is one device's
     state = ann.get(f"/r/{room}/state").json()
@@ -95,7 +84,7 @@ def test_a_device_without_a_seat_or_from_another_site_cannot_play(app: object) -
 @pytest.mark.parametrize("players", ["ANN", "A B C D E", "ANN ANN", "ANN B-OB", "X" * 13 + " BOB"])
 def test_a_room_needs_two_to_four_players_with_one_word_names(app: object, players: str) -> None:
     client = _client(app)
-    answer = client.post("/room", data={"token": _token(client.get("/room").text), "players": players,
+    answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
                                         "size": "9", "seed": "1"}, headers={"Origin": BASE})
     assert answer.status_code == 400
 

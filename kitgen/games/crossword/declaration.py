@@ -26,6 +26,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -55,7 +56,7 @@ if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
-    from kitgen.games.crossword.rules.record import Record
+    from kitgen.games.crossword.rules.record import Record, Replay
 
 NAME = "crossword"
 DEFAULT_SEED = 1
@@ -96,10 +97,12 @@ PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, h
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
               "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
-IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
-JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).")
+IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).",
+              writes_file=True)
+JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).",
+             writes_file=True)
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
-             "a barred or shaped grid cannot be .puz and is refused.")
+             "a barred or shaped grid cannot be .puz and is refused.", writes_file=True)
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.", print_only=True)
 FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
@@ -339,8 +342,14 @@ def render_patterns(values: Values) -> bytes:
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
-    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
-    stem = target.with_suffix("") if target.suffix.lower() == ext else target
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more. The name's
+    extension must be the format's (``--puz x.ipuz`` is refused: a file's name says what it holds)."""
+    if target.suffix.lower() != ext:
+        from kitgen.core.display import escaped
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--{ext[1:]} {escaped(str(target))}: the file name must end in {ext} (the format written)")
+    stem = target.with_suffix("")
     count = len(patterns.names)
     return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
 
@@ -480,18 +489,17 @@ def read_record(text: str, source: str, values: Values) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: Values) -> Verdict:
-    """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
+def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+    """Replay every turn: each entry's legality, the scores, the bonus and the winner; a broken record keeps its
+    game up to the broken turn, with the refusal's code (docs/crossword.md, rulings) at the turn's line and column
+    as its problem."""
     from kitgen.games.crossword.formats.record import format_table
-    from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
-    try:
-        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
-    except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
-        return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
-    return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
+    done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                  hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
+    problems = (Problem.of(done.broken),) if done.broken is not None else ()
+    return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
 
 def computer_turn(record: Record, values: Values) -> dict[str, Any]:
@@ -506,7 +514,9 @@ def computer_turn(record: Record, values: Values) -> dict[str, Any]:
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
                     "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
-                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn),
+                    check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
+                                         setup_hidden=("count", "rows", "cols")))  # one pattern, square
 
 
 # -- the kit -----------------------------------------------------------------------------

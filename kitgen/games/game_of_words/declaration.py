@@ -19,6 +19,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -37,11 +38,12 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
-from kitgen.games.game_of_words.rules.deck import CardSize
+from kitgen.games.game_of_words.rules.deals import Solitaire
+from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import SolitaireRecord, TableRecord
+    from kitgen.games.game_of_words.drivers import Report, SolitaireRecord, TableRecord
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.formats.table_games import GuessTurn
     from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
@@ -52,7 +54,7 @@ if TYPE_CHECKING:
 # -- options: each declared once, shared where commands share it ---------------------------
 
 SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
-              reads_file=True)
+              reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
@@ -75,7 +77,10 @@ SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print 
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
-VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
+VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
+                     "crossword-solitaire-a or crossword-solitaire-b.")
+SOLITAIRE_GAMES = tuple(str(s.value) for s in Solitaire)
+"""The one-player games ``kitgen verify solitaire --game`` checks (their deals have no players option)."""
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
 HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
                    "a line.", argument=True, required=True)
@@ -147,7 +152,7 @@ LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes
 def _dealer(game: str) -> DealVariant:
     with_players = game in ("crossword", "anagrams")
 
-    def make(values: Values) -> Deal:
+    def make(values: Values, context: Context) -> Deal:
         from kitgen.games.game_of_words.drivers import deal_of
 
         return deal_of(game, values)
@@ -169,10 +174,10 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     return read(text, source, values)
 
 
-def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
+def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_solitaire as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_hand(text: str, source: str, values: Values) -> Record:
@@ -181,10 +186,10 @@ def read_hand(text: str, source: str, values: Values) -> Record:
     return read(text, source, values)
 
 
-def verify_hand(record: Record, values: Values) -> Verdict:
+def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_hand as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
@@ -193,10 +198,10 @@ def read_anagrams(text: str, source: str, values: Values) -> TableRecord[Anagram
     return read(text, source, values)
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_anagrams as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
@@ -205,10 +210,10 @@ def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     return read(text, source, values)
 
 
-def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_out as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
@@ -217,15 +222,16 @@ def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]
     return read(text, source, values)
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_guess as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
-                       verify_solitaire)
+                       verify_solitaire, check_page=CheckPage("check_solitaire.html", "Check your words",
+                                                              dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
                        argument=True, required=True)
 ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "

@@ -28,6 +28,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -42,7 +43,6 @@ from kitgen.games.base import (
     Outcome,
     OutFile,
     Problem,
-    QuietContext,
     RecordKind,
     Survey,
     Tally,
@@ -80,9 +80,11 @@ BOOK = Option("book", Path, None, "A text file read in order as the 'book': the 
               "is one page (one turn).")
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
+MAX_BUDGET = 10_000_000
+"""The largest ``--budget``: a hundred times the default (docs/wordsearch.md: about 2-3 minutes of search)."""
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
-                "list give the same par on every machine; a larger budget never a lower one.", minimum=1,
-                maximum=100_000_000)
+                "list give the same par on every machine; a larger budget never a lower one (at most 10,000,000: "
+                "about 2-3 minutes).", minimum=1, maximum=MAX_BUDGET)
 SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
                  "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
@@ -247,16 +249,6 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     return WordsearchDeal(dealt, par)
 
 
-def _deal(opts: DealOptions, context: Context) -> Outcome:
-    dealt = deal_game(opts, context)
-    return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
-
-
-def _quiet_deal(opts: DealOptions) -> WordsearchDeal:
-    """The deal variant's deal: ``deal_game`` with no progress bar."""
-    return deal_game(opts, QuietContext())
-
-
 def _par_work(opts: DealOptions) -> DealWork:
     """``--range A-B --par``: every deal's par and bound at ``--budget`` (reproducible, so no ``--seconds``)."""
     from kitgen.games.wordsearch.rules.par import ParWork
@@ -308,27 +300,13 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     return SheetResult(sheet, score, checked, dealt, par.par if par else None, par.bound if par else None)
 
 
-def verdict(result: SheetResult) -> Verdict:
-    """The verdict of a checked sheet: its JSON contract, its report, the broken rule if any."""
+def verify_sheet(sheet: Sheet, values: Values, context: Context) -> Verdict[SheetResult]:
+    """The record kind's verify: the sheet's whole result (score, words, log, par) and the broken rule, if any, as
+    its one problem (docs/wordsearch.md, "JSON contract"); the par search shows its progress in the context."""
+    result = check(sheet, VerifyOptions.of(values), context)
     broken = result.check.broken
-    problems = (Problem(broken.code.value, broken.message, broken.where),) if broken is not None else ()
-    return Verdict("wordsearch", "wordsearch", result.to_json(), result.to_text(), problems)
-
-
-def verify_sheet(sheet: Sheet, values: Values) -> Verdict:
-    """The record kind's verify: ``check`` with no progress bar."""
-    return verdict(check(sheet, VerifyOptions.of(values), QuietContext()))
-
-
-def _verify(opts: VerifyCommandOptions, context: Context) -> Outcome:
-    """``kitgen verify wordsearch SHEET``: as the generated verify command, with the par search's progress bar."""
-    from kitgen.core.text import TextSource
-    from kitgen.games.wordsearch.formats.sheet import parse_sheet
-
-    source = TextSource.from_path(opts.sheet)
-    result = verdict(check(parse_sheet(source, language(opts.lang)), opts, context))
-    return Outcome(document=result.to_json(), lines=[result.text], exit_code=result.exit_code,
-                   error="\n".join(str(p) for p in result.errors) or None)
+    return Verdict("wordsearch", "wordsearch", result, result.to_text(),
+                   (Problem.of(broken),) if broken is not None else ())
 
 
 def _kit_components(kit: KitSettings) -> bytes:
@@ -355,12 +333,10 @@ GAME = Game(
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
                           typed(SheetOptions, render_sheet), command="sheet"),),
-    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, _quiet_deal), PAR_SURVEY),),
-    records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet),),
+    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
+    records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,
+                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet")),),
     commands=(
         Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, typed(SheetOptions, _sheet), writes=True),
-        Command("wordsearch", Group.DEAL, DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, _deal), result=True),
-        Command("wordsearch", Group.VERIFY, VERIFY_HELP, VERIFY_OPTIONS, typed(VerifyCommandOptions, _verify),
-                result=True),
     ),
 )

@@ -45,7 +45,7 @@ from kitgen.games.base import (
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.xword3d.rules.log import Log
+    from kitgen.games.xword3d.rules.log import Log, Replay
     from kitgen.io.cutfile import CutSheet
 
 
@@ -149,20 +149,16 @@ def read_log(text: str, source: str, values: Values) -> Log:
     return parse_log(TextSource(source, text), language(LogOptions.of(values).lang))
 
 
-def verify_log(log: Log, values: Values) -> Verdict:
-    """Replay every play: words, scores, the 3-D rules, the deduction for unused letters."""
-    from kitgen.core.errors import RuleBroken
+def verify_log(log: Log, values: Values, context: Context) -> Verdict[Replay]:
+    """Replay every play: words, scores, the 3-D rules, the deduction for unused letters; a broken log keeps its
+    game up to the broken play, with the refusal (its rule's code, at its line) as its problem."""
     from kitgen.games.xword3d.formats.log import format_replay
-    from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
+    from kitgen.games.xword3d.rules.log import replay
 
     opts = LogOptions.of(values)
-    try:
-        done = replay(log, lexicon_for(opts.words, opts.lang))
-    except IllegalPlayAt as exc:
-        return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.code.value, exc.message, exc.where),))
-    except RuleBroken as exc:
-        return Verdict("3dxword", "3dxword", {}, "", (Problem("rule", exc.message, exc.where),))
-    return Verdict("3dxword", "3dxword", done.as_json(), "\n".join(format_replay(done)))
+    done = replay(log, lexicon_for(opts.words, opts.lang))
+    problems = (Problem.of(done.broken),) if done.broken is not None else ()
+    return Verdict("3dxword", "3dxword", done, "\n".join(format_replay(done)), problems)
 
 
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "

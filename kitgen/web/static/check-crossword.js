@@ -443,7 +443,7 @@
     const players = value("players").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
     if (players.length < 2 && value("computer") !== "1") { showError(setup.querySelector(".error"), "Name at least two players."); return; }
     if (players.length < 2) players.push("KITGEN");
-    const q = params(["size", "style", "symmetry", "seed", "lang"]);
+    const q = params(["size", "style", "symmetry", "seed", "lang", "from_file"]);  // from_file: an uploaded grid
     const { status, data } = await call(`/api/json/pattern?${q}`);
     if (generation !== game.generation) return;  // a newer game was asked for meanwhile
     if (status !== 200) { showError(setup.querySelector(".error"), data.error); return; }
@@ -472,6 +472,7 @@
   }
 
   setup.addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
+  setup.addEventListener("change", (event) => { if (event.target.name === "from_file") newGame(); });  // a grid chosen: play on it
   entryForm.addEventListener("submit", (event) => { event.preventDefault(); enterSelected(); });
   gridBox.addEventListener("keydown", onKey);
   gridBox.addEventListener("pointerdown", (event) => { game.touch = event.pointerType === "touch"; });

@@ -83,7 +83,24 @@ def test_wrong_length():
     g = game()
     with pytest.raises(WrongLength, match="4 letters; 2D has 3") as exc:
         g.play("2D", "tape")
-    assert exc.value.reason == "wrong-length" and exc.value.light == "2D"
+    assert exc.value.code == "wrong-length" and exc.value.light == "2D" and exc.value.offending == "tape"
+    assert exc.value.where is None  # played from no record: nowhere to point at
+
+
+def test_a_refusal_is_raised_at_the_part_of_the_turn_it_refuses():
+    from kitgen.core.errors import Location
+    from kitgen.games.crossword.rules.game import OutOfTurn, Spots
+
+    at = Spots(Location("r.txt", 4, 1), Location("r.txt", 4, 5), Location("r.txt", 4, 8))
+    with pytest.raises(WrongLength) as wrong:
+        game().play("2D", "tape", at=at)
+    assert wrong.value.where == at.word
+    with pytest.raises(NotShortestLight) as light:
+        game().play("3D", "ape", at=at)
+    assert light.value.where == at.light
+    with pytest.raises(OutOfTurn) as turn:
+        game().play("2D", "art", "BOB", at=at)
+    assert turn.value.where == at.player
 
 
 def test_letter_clash():
@@ -125,7 +142,7 @@ def test_not_in_the_lexicon():
     g = game()
     with pytest.raises(NotAWord) as exc:
         g.play("2D", "zzt")
-    assert exc.value.reason == "not-in-lexicon"
+    assert exc.value.code == "not-in-lexicon"
 
 
 def test_without_a_lexicon_any_word_fits():

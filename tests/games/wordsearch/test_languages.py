@@ -100,8 +100,8 @@ def test_a_german_turn_log_counts_umlauts_as_two_letters():
     grid = "SWWWW\nWWWWW\nWWWWW\nWWWWW\nWWWWW\n"
     log = "1 schön S 1 1\n"
     verdict = api.verify("wordsearch", grid + log, lang="de")
-    assert verdict.to_json()["broken"] is not None and "25 turns" in verdict.to_json()["broken"]
-    english = api.verify("wordsearch", grid + log).to_json()["broken"]
+    assert verdict.exit_code == 1 and "25 turns" in verdict.to_json()["problems"][0]["message"]
+    english = api.verify("wordsearch", grid + log).to_json()["problems"][0]["message"]
     assert "goes on line 5" in english
 
 

@@ -234,7 +234,8 @@ def format_replay(done: Replay) -> list[str]:
     """The replay as text: one line a turn (words and score), then the totals and the winner."""
     log = done.log
     out = [f"{log.name}: {len(log.players)} players ({' '.join(log.players)}), "
-           f"{'3-D' if log.version == '3d' else 'table'} version; {done.first} plays first"]
+           f"{'3-D' if log.version == '3d' else 'table'} version; "
+           + (f"{done.first} plays first" if done.first else "the draw breaks a rule")]
     width = max(len(p) for p in log.players)
     for n, (turn, r) in enumerate(done.results, start=1):
         if r.passed:
@@ -245,6 +246,10 @@ def format_replay(done: Replay) -> list[str]:
         words = " + ".join(f"{w.word} {w.score}" + (" (leg x2)" if w.leg else "") for w in r.words)
         mult = f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else ""
         out.append(f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}")
+    if done.broken is not None:
+        out.append(f"stopped at turn {len(done.results) + 1}, which breaks a rule; points so far:")
+        out.extend(f"  {p:<{width}}  {done.scores[p]:>4}" for p in log.players)
+        return out
     out.append("totals:")
     for p in log.players:
         u = log.unused.get(p, 0)
