@@ -301,13 +301,13 @@ def render_with(options: Options) -> bytes:
     raise InputError(f"no component takes {type(options).__name__}")
 
 
-def deal_with(options: Options) -> Deal:
-    """The deal of the variant whose typed options ``options`` are, e.g. ``deal_with(SolitaireOptions(seed=1))``
-    (``deal`` is the string-driven twin)."""
+def deal_with(options: Options, context: Context | None = None) -> Deal:
+    """The deal of the variant whose typed options ``options`` are, e.g. ``deal_with(DealOptions(seed=1))``
+    (``deal`` is the string-driven twin); ``context`` lends a long deal progress and cancellation."""
     for declared in registry.games():
         for found in declared.deals:
             if isinstance(found.deal, Typed) and found.deal.options is type(options):
-                return found.deal.function(options)  # type: ignore[no-any-return]
+                return found.deal.function(options, context or QuietContext())  # type: ignore[no-any-return]
     raise InputError(f"no deal variant takes {type(options).__name__}")
 
 

@@ -151,3 +151,40 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert not [line for line in errors if "good.py" in line], errors
     assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
+
+
+def _enum_options() -> list[tuple[str, str, Option]]:
+    """Every option of a fixed set of values, with the record kind, deal or component declaring it."""
+    found = []
+    for game in declarations():
+        for what, items in (("component", game.components), ("deal", game.deals), ("record", game.records)):
+            for item in items:
+                found += [(game.name, f"{what}:{item.name}", o) for o in item.options if o.choices]
+    return found
+
+
+def test_the_solitaire_to_verify_is_a_declared_choice_of_all_four() -> None:
+    from kitgen.api import options
+
+    game = next(o for o in options("game-of-words", "solitaire", "record") if o.name == "game")
+    assert game.type == "choice"
+    assert game.choices == ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
+
+
+@pytest.mark.parametrize("game, where, option", _enum_options(), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_choice_is_shown_by_the_api_and_refused_outside_it(game: str, where: str, option: Option) -> None:
+    from kitgen.api import options
+
+    kind, name = where.split(":")
+    info = next(o for o in options(game, name, kind) if o.name == option.name)
+    assert info.type == "choice" and info.choices == option.choices
+    with pytest.raises(InputError, match=f"{option.cli_flag} must be one of {', '.join(option.choices)}"):
+        option.convert("no-such-choice")
+
+
+def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
+    assert "<word-solitaire|letter-patie" in invoke("verify", "solitaire", "--help").stdout  # --game <a|b|c|d>
+    refused = invoke("verify", "solitaire", "x.txt", "--game", "klondike")
+    assert refused.exit_code == 2
+    assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "
+            "'crossword-solitaire-b'") in refused.stderr

@@ -7,6 +7,7 @@ the API and ``kitgen kit`` pick the game up with no edit elsewhere.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,13 +24,17 @@ from kitgen.games.base import (
     KitSettings,
     KitSpec,
     Option,
+    Options,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Values,
     Verdict,
+    opt,
+    typed,
 )
+from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from .formats import Record
@@ -42,17 +47,34 @@ RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word 
                      required=True)
 
 
-def _hand(values: Values, context: Context) -> Deal:
+
+
+@dataclass(frozen=True, kw_only=True)
+class SheetOptions(Options):
+    """The sheet's options, typed: game code reads ``opts.seed``; each field is declared by its ``Option``."""
+
+    seed: int | None = opt(SEED)
+    paper: Paper = opt(PAPER)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealOptions(Options):
+    """The deal's options."""
+
+    seed: int | None = opt(SEED)
+
+
+def _hand(opts: DealOptions, context: Context) -> Deal:
     from .rules import deal
 
-    return deal(values.opt_int("seed") or 0, NAME)
+    return deal(opts.seed or 0, NAME)
 
 
-def render_sheet(values: Values) -> bytes:
+def render_sheet(opts: SheetOptions) -> bytes:
     from .render import sheet_pdf
     from .rules import deal
 
-    return sheet_pdf(deal(values.opt_int("seed") or 0, NAME), values.paper())
+    return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
 
 
 def read(text: str, source: str, values: Values) -> Record:
@@ -75,16 +97,16 @@ def verify(record: Record, values: Values, context: Context) -> Verdict[ScoreShe
                    tuple(problems))
 
 
-def _sheet(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(f"{NAME}-sheet-{values.opt_int('seed') or 0}-{values.paper().value}.pdf",
-                                  lambda: render_sheet(values))])
+def _sheet(opts: SheetOptions, context: Context) -> Outcome:
+    return Outcome(files=[OutFile(f"{NAME}-sheet-{opts.seed or 0}-{opts.paper.value}.pdf",
+                                  lambda: render_sheet(opts))])
 
 
 def _kit_components(kit: KitSettings) -> bytes:
-    return render_sheet(Values({"seed": kit.seed, "paper": kit.paper}))
+    return render_sheet(SheetOptions(seed=kit.seed, paper=kit.paper))
 
 
-SHEET_OPTIONS = (SEED, PAPER)
+SHEET_OPTIONS = SheetOptions.declared()
 
 GAME = Game(
     name=NAME,
@@ -95,10 +117,10 @@ GAME = Game(
     kit=KitSpec(tagline="A game to copy.", players="1 player", contents=("Rules", "A score sheet"),
                 print_notes=("Print on plain paper.",), components=_kit_components,
                 rules_template=f"{__name__.split('.')[-2]}/rules.html", document_cost=1),
-    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet,
-                          command=f"sheet-{NAME}"),),
-    deals=(DealVariant(NAME, "A seeded hand of seven letters.", (SEED,), _hand),),
+    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS,
+                          typed(SheetOptions, render_sheet), command=f"sheet-{NAME}"),),
+    deals=(DealVariant(NAME, "A seeded hand of seven letters.", DealOptions.declared(), typed(DealOptions, _hand)),),
     records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
-    commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS, _sheet,
-                      writes=True),),
+    commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS,
+                      typed(SheetOptions, _sheet), writes=True),),
 )

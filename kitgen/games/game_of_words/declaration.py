@@ -38,6 +38,7 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
+from kitgen.games.game_of_words.rules.deals import Solitaire
 from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
@@ -76,9 +77,10 @@ SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print 
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
-SOLITAIRE_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
+VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
+                     "crossword-solitaire-a or crossword-solitaire-b.")
+SOLITAIRE_GAMES = tuple(str(s.value) for s in Solitaire)
 """The one-player games ``kitgen verify solitaire --game`` checks (their deals have no players option)."""
-VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
 HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
                    "a line.", argument=True, required=True)

@@ -63,6 +63,7 @@ from kitgen.games.game_of_words.rules.deals import (
     CrosswordSolitaireBDeal,
     Deal,
     LetterPatienceDeal,
+    Solitaire,
     WordSolitaireDeal,
     deal,
     deal_anagrams,
@@ -97,7 +98,6 @@ class Report:
 
 
 GAME = "game-of-words"
-VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
 BLEED = (0.0, 5.0)
 MARGIN = (5.0, 20.0)
@@ -286,9 +286,7 @@ class SolitaireRecord:
 
 def check_solitaire_options(values: Values) -> tuple[str, int]:
     """``--game`` (one of the solitaires) and ``--seed`` (needed: the deal played)."""
-    game = values.as_str("game")
-    if game not in VERIFY_GAMES:
-        raise InputError(f"unknown game {game!r} for verify solitaire (choose from {', '.join(VERIFY_GAMES)})")
+    game = values.enum("game", Solitaire).value
     seed = values.opt_int("seed")
     if seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
