@@ -38,8 +38,8 @@ def web_shots() -> int:
 
     env = {**os.environ, "KITGEN_README_SHOTS": "1"}
     tests = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "web").glob("test_*browser*.py"))
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", *tests], cwd=ROOT,
-                          env=env).returncode
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", *tests]
+    return subprocess.run(command, cwd=ROOT, env=env).returncode
 
 
 def main() -> int:
