@@ -67,8 +67,8 @@ def test_no_module_imports_one_that_imports_it_back() -> None:
     assert not cycles, "import cycles:\n" + "\n".join(cycles)
 
 
-HOOKS = {"dispatch", "downgrade", "upgrade"}
-"""Names a framework calls (Starlette middleware, store migrations), not kitgen."""
+HOOKS = {"dispatch", "downgrade", "upgrade", "_help_stuff_finish"}
+"""Names a framework calls (Starlette middleware, store migrations, multiprocessing's pool shutdown), not kitgen."""
 
 
 def test_every_function_and_class_is_used_somewhere() -> None:
