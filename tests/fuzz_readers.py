@@ -74,6 +74,71 @@ def _book(path: Path) -> object:
     return book_words(path)
 
 
+@functools.cache
+def _cache_sample() -> Path:
+    """A small typeset PDF, as the document cache holds (made once a process, in a temporary folder)."""
+    from kitgen.io.documents import typeset
+
+    folder = Path(tempfile.mkdtemp(prefix="kitgen-fuzz-cache-sample-"))
+    sample = folder / "entry.pdf"
+    sample.write_bytes(typeset(["<h1>Rules</h1><p>A cached page.</p>"])[0])
+    return sample
+
+
+def _plant(path: Path, folder: Path, key: str) -> bytes | None:
+    """Put what the harness made at ``path`` in the cache as entry ``key``: its bytes with a matching digest, or, for
+    a FIFO or a link to a device, the same kind of file as the entry and as its digest. The bytes, or None."""
+    import os
+    import stat
+
+    from kitgen.io import cache
+
+    entry, digest = folder / f"{key}.pdf", folder / f"{key}.pdf.sha256"
+    mode = os.lstat(path).st_mode
+    if stat.S_ISREG(mode):
+        data = path.read_bytes()
+        entry.write_bytes(data)
+        digest.write_text(cache.entry_digest(key, data))
+        return data
+    for planted in (entry, digest):
+        if stat.S_ISFIFO(mode):
+            os.mkfifo(planted)
+        else:
+            planted.symlink_to(os.readlink(path))
+    return None
+
+
+def _cache_entry(path: Path) -> object:
+    """The fuzzed bytes as a document cache entry (kitgen/io/cache.py) whose digest matches them, so the PDF check
+    itself is fuzzed: ``cached`` returns them only if they parse as a PDF, else the bytes it makes; never raises,
+    never blocks. A FIFO or a device planted as the entry is ignored (refused here, as a reader refuses it)."""
+    import os
+
+    from kitgen.core.errors import InputError
+    from kitgen.io import cache
+
+    folder = path.parent / "cache"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(mode=0o700)
+    key = "f" * 40
+    data = _plant(path, folder, key)
+    saved = os.environ.get(cache.ENV)
+    os.environ[cache.ENV] = str(folder)
+    try:
+        got = cache.cached(key, lambda: b"made again")
+    finally:
+        if saved is None:
+            os.environ.pop(cache.ENV, None)
+        else:
+            os.environ[cache.ENV] = saved
+    if data is None:
+        assert got == b"made again"
+        raise InputError(f"{path}: not a regular file (as a cache entry it is ignored and typeset again)")
+    assert got in (data, b"made again")
+    assert got == b"made again" or cache.pdf_parses(data)
+    return got
+
+
 READERS: list[Reader] = [
     Reader("pattern-text", SAMPLES / "crossword" / "grid.txt", lambda p: ["pattern", "--check", str(p)],
            alphabet="#.ABZ \n"),
@@ -117,6 +182,13 @@ READERS: list[Reader] = [
            alphabet='[]{}=",.ABZ0123456789 \nfrequencycountjoinersx'),
     Reader("word-list", SAMPLES / "3dxword" / "words.lst",
            lambda p: ["words", "check", "cat", "--words", str(p)], alphabet="abcxyz '-\n#é"),
+    # issue 33: a survey file resumed (its lines checked, cut or appended to only when it is the survey's own)
+    Reader("survey-file", SAMPLES / "game-of-words" / "survey.jsonl",
+           lambda p: ["deal", "word-solitaire", "--range", "1-5", "--solve", "--out", str(p),
+                      "--words", str(p.parent / "words.lst")],
+           alphabet='{}[]":, \ngameseedwinnablewordssurveytruefalsenull0123456789-abcdef'),
+    # issue 33: a document cache entry with a matching digest: used only if it parses, else typeset again
+    Reader("cache-entry", _cache_sample(), call=_cache_entry, binary=True),
 ]
 
 BY_NAME = {r.name: r for r in READERS}

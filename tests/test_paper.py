@@ -279,3 +279,30 @@ def test_crossword_patterns_print_nothing_under_7_pt_on_any_paper(paper, per_pag
     no text over text or crossed by a rule and nothing within 5 mm of the edge."""
     data = api.render("crossword", "patterns", paper=paper, per_page=per_page, solution=True, seed=2)
     assert not layout_problems(data, EDGE, min_type=7.0)
+
+
+# -- 6. one page-numbering scheme ---------------------------------------------------------------------------------
+
+def _outline_pages(reader: PdfReader) -> dict[str, int]:
+    """Each bookmark's title (up to its page note) and its page number (from 1)."""
+    return {str(item.title).split(" (page")[0]: (reader.get_destination_page_number(item) or 0) + 1
+            for item in reader.outline if not isinstance(item, list)}
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_pages_footers_are_the_kit_s_page_numbers(kits, game, paper):
+    """"Which pages are which" gives the rules as pages 3 to N of the kit; their footers counted 1, 2 ... Now each
+    rules page's footer is its page number in the kit."""
+    data = kits[game, paper]
+    reader = PdfReader(io.BytesIO(data))
+    marks = _outline_pages(reader)
+    rules, check = marks["Rules"], marks["Print check"]
+    assert rules == 3
+    guide = " ".join(reader.pages[check - 1].extract_text().split())
+    assert (f"{rules}\u2013{check - 1}" if check - 1 > rules else f"{rules} ") in guide
+    pages = glyphs(data)
+    for number in range(rules, check):
+        width = float(reader.pages[number - 1].mediabox.width)
+        foot = [g for g in pages[number - 1] if g.top < 18 * MM and abs((g.left + g.right) / 2 - width / 2) < 10 * MM]
+        assert "".join(g.char for g in sorted(foot, key=lambda g: g.left)) == str(number)

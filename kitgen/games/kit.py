@@ -86,6 +86,11 @@ def flip_edge(job: KitJob) -> Duplex | None:
     return double_sided(job.paper) if double_sided is not None else None
 
 
+FRONT_PAGES = 2
+"""The cover and the how-to-print page, a page each on every paper (tests/games/test_kit.py): the rules start on
+page 3, and their footers number their pages from there, as "Which pages are which" does."""
+
+
 def cover_scale(paper: Paper) -> float:
     """How much the cover's type and spacing shrink on a page shorter than A4's 297 mm (A5: 0.71), so it stays one
     page; 1 on A4 and taller paper."""
@@ -99,7 +104,7 @@ def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     front = ("kit/front.html", dict(kit=kit, game=job.game.name, players=job.players, contents=list(kit.contents),
                                     paper_name=job.paper.label, metric=job.paper.metric, scale=cover_scale(job.paper),
                                     flip=flip.value if flip is not None else ""))
-    return [front, (job.game.rules_template, {})]
+    return [front, (job.game.rules_template, {"first_page": FRONT_PAGES + 1})]
 
 
 def documents_cached(job: KitJob) -> bool:
@@ -141,6 +146,9 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     readers = [PdfReader(io.BytesIO(data)) for data in documents]
     parts = PdfReader(io.BytesIO(components))
     counts = [len(r.pages) for r in readers]
+    if counts[0] != FRONT_PAGES:  # the rules' footers were numbered from FRONT_PAGES + 1
+        raise ValueError(f"the {job.game.name} kit's cover and how-to-print page took {counts[0]} pages on "
+                         f"{job.paper.label}, not {FRONT_PAGES}")
     check = sum(counts) + 1
     flip = flip_edge(job)
     blank = flip is not None and (check + 1) % 2 == 0

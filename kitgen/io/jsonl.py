@@ -64,8 +64,8 @@ def parse_line(raw: bytes, where: Location) -> dict[str, Any]:
 def _refusal(path: Path, exc: OSError) -> InputError:
     name = escaped(str(path))
     if exc.errno == errno.ELOOP:
-        return InputError(f"{name}: is a symbolic link; kitgen writes a JSON Lines --out only to the file itself "
-                          "(give its own name)")
+        return InputError(f"{name}: is a symbolic link, not a regular file; kitgen writes a JSON Lines --out only "
+                          "to the file itself (give its own name)")
     if exc.errno == errno.ENAMETOOLONG:
         return InputError(f"{name}: the file name is too long for this file system")
     return InputError(f"{name}: cannot open ({exc.strerror or exc})")

@@ -23,6 +23,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
@@ -71,6 +72,26 @@ async def _bad_request(request: Request, exc: Exception) -> Response:
                         headers={"Retry-After": "5"} if exc.status == 503 else None)
 
 
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """No route for the address (404) or not for this method (405): JSON under /api/ (as every API error), a page
+    a person can read elsewhere."""
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        message = f"nothing at {request.url.path[:80]}" if request.url.path.startswith("/api/") else \
+            "There is no page at this address."
+    elif exc.status_code == 405:
+        message = f"{request.method} is not how {request.url.path[:80]} is used"
+    else:
+        message = str(exc.detail)
+    return await _bad_request(request, BadRequest(message, exc.status_code))
+
+
+async def favicon(request: Request) -> Response:
+    """The tab's icon (browsers ask for /favicon.ico whatever the page says)."""
+    return Response((pages.HERE / "static" / "favicon.svg").read_bytes(), media_type="image/svg+xml",
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
 HEADINGS = {404: "Not here", 403: "This page is not for you", 409: "Closed", 503: "Not available right now"}
 """A page's heading for an error a person opening it meets (its message says what to do)."""
 
@@ -88,6 +109,7 @@ async def _input_error(request: Request, exc: Exception) -> Response:
 def routes() -> list[Route | Mount]:
     return [
         Route("/", pages.index),
+        Route("/favicon.ico", favicon),
         Route("/print", pages.print_index),
         Route("/print/{game}", pages.print_game),
         Route("/deal", pages.deal),
@@ -127,7 +149,7 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
         workers.close()
         room.close()
 
-    handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error}
+    handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error, HTTPException: _http_error}
     app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
     app.state.workers = workers
     app.state.uploads = Uploads()

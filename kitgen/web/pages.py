@@ -43,7 +43,7 @@ LANGUAGES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "
 """A language's name in a list to choose from (its code where it has no name here)."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
-SURVEYS = frozenset({"range", "stats", "paper"})
+SURVEYS = frozenset({"range", "stats", "paper", "dask"})
 """Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
 paper of a printed deal sheet (it prints none)."""
 

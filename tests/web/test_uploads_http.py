@@ -81,3 +81,19 @@ def test_names_are_cleaned_and_the_oldest_uploads_dropped() -> None:
         kept.add("b.txt", f"more {k}".encode())
     with pytest.raises(Exception, match="upload:"):
         kept.get(first)
+
+
+@pytest.mark.parametrize("method, path", [("GET", "/api/nothing"), ("GET", "/api/verify/wordsearch"),
+                                          ("POST", "/api/games"), ("DELETE", "/api/pdf/sheet"), ("GET", "/api/")])
+def test_every_unknown_api_route_answers_json(client: TestClient, method: str, path: str) -> None:
+    answer = client.request(method, path)
+    assert answer.status_code in (404, 405) and answer.headers["content-type"] == "application/json"
+    assert answer.json()["error"]
+
+
+def test_an_unknown_page_is_a_page_and_the_favicon_is_served(client: TestClient) -> None:
+    answer = client.get("/no-such-page")
+    assert answer.status_code == 404 and "text/html" in answer.headers["content-type"]
+    assert "There is no page at this address." in answer.text
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml" and b"<svg" in icon.content
