@@ -61,7 +61,7 @@ def mb(n: int) -> str:
 
 
 def patterns(tmp: Path) -> None:
-    kitgen = [sys.executable, "-m", "kitgen", "pattern", "--size", "63", "--force", "-q"]
+    kitgen = [sys.executable, "-m", "kitgen", "pattern", "--size", "63", "--small-squares", "--force", "-q"]
     t100, m100, _ = measure(*kitgen, "--count", "100", "--out", str(tmp / "p100.pdf"))
     t1000, m1000, cpu1000 = measure(*kitgen, "--count", "1000", "--out", str(tmp / "p1000.pdf"))
     n100, nm100, _ = measure(sys.executable, "-c", NAIVE_PATTERNS, "100", str(tmp / "n100.pdf"))

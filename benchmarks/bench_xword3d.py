@@ -126,15 +126,16 @@ def main() -> None:
     naive = median_seconds(lambda: naive_words(parse_log(src), lexicon), repeat=3)
     report(f"replay 100-play 3-D log ({three_d} 3-D plays)", ours, naive, "<=50 ms", ours <= 0.050)
 
-    from kitgen.games.xword3d.render import net_layout, pieces_of, write_bricks_pdf
+    from kitgen import api
+    from kitgen.games.xword3d.render import net_layout, pieces_of
     from kitgen.games.xword3d.rules.pieces import piece_set
     from kitgen.io.pdf import MM, Paper
 
     pieces = piece_set(4)
     with tempfile.TemporaryDirectory() as tmp:
         target = Path(tmp) / "nets.pdf"
-        write_bricks_pdf(target, pieces, Paper.a4)
-        warm = median_seconds(lambda: write_bricks_pdf(target, pieces, Paper.a4), repeat=5)
+        api.render("3dxword", "pieces", players=4)
+        warm = median_seconds(lambda: target.write_bytes(api.render("3dxword", "pieces", players=4)), repeat=5)
         report("nets PDF, 4 players, 25 mm, A4 (in-process)", warm, None, "<=1 s", warm <= 1.0)
         runs = []
         for _ in range(3):

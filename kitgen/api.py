@@ -7,20 +7,20 @@ checks them the same way (an out-of-range value is an ``InputError``). See
 docs/api.md for examples (a test runs them).
 
     >>> from kitgen import api
-    >>> [g.name for g in api.games()]
-    ['crossword', 'wordsearch', 'game-of-words', '3dxword']
+    >>> [g.name for g in api.games()][:2]
+    ['crossword', 'wordsearch']
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken
+from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
 from kitgen.games import registry
 from kitgen.games.base import (
     ALL_WORDS,
@@ -31,14 +31,19 @@ from kitgen.games.base import (
     SEED,
     SURVEY_OPTIONS,
     WORDS,
+    Cancelled,
     Command,
+    Component,
     Context,
+    D,
     Deal,
     DealVariant,
+    Document,
     Game,
     Group,
     Opponent,
     Option,
+    Options,
     OptionValue,
     Outcome,
     OutFile,
@@ -47,10 +52,12 @@ from kitgen.games.base import (
     RecordKind,
     Survey,
     Tally,
+    Typed,
     Update,
     Values,
     Verdict,
     from_no_file,
+    named,
     output_name,
     paper_variant,
 )
@@ -60,14 +67,16 @@ from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
 __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
-           "SURVEY_OPTIONS", "WORDS", "Batch", "Command", "Context", "Deal", "DealVariant", "Game", "GameInfo", "Group",
-           "InputError", "JsonContext", "KitgenError", "Location", "NoSuchPage", "Opponent", "Option", "OptionInfo",
-           "OptionValue", "OutFile", "Outcome", "Paper", "Problem", "RecordKind", "RuleBroken", "Survey", "Tally",
-           "Update", "Values", "Verdict", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
-           "check_word", "command", "copies", "deal", "deal_command", "declarations", "decode_text", "from_no_file",
-           "game", "games", "kit", "kits", "lookup", "match", "options", "output_name", "output_path", "page_png",
-           "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "render", "reply", "run",
-           "save", "surveyed", "variant_command", "verify", "word_forms"]
+           "SURVEY_OPTIONS", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document",
+           "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location", "NoSuchPage",
+           "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper", "Problem",
+           "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
+           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
+           "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
+           "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
+           "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
+           "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
+           "save", "stamp_link", "surveyed", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -139,26 +148,33 @@ def options(game_name: str, what: str, kind: str | None = None) -> list[OptionIn
 
 
 def deal(variant: str, seed: int | None = None, **options: OptionValue) -> Deal:
-    """A seeded deal (``variant`` as in ``kitgen deal VARIANT``): a typed object with ``to_json()``.
+    """A seeded deal (``variant`` as in ``kitgen deal VARIANT``): a typed object with ``to_json()``. To lend a long
+    deal (a par search) progress and cancellation, run ``deal_command(variant)`` with ``run(..., context=)``.
 
     >>> api.deal("word-solitaire", seed=1).to_json()["game"]
     'word-solitaire'
     """
     _, found = registry.deal_variant(variant)
-    return found.deal(Values.of(found.options, {"seed": seed, **options}))
+    return found.deal(Values.of(found.options, {"seed": seed, **options}), QuietContext())
 
 
-def verify(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> Verdict:
+def verify(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> Verdict[Any]:
     """Verify a finished sheet or record given as text (``kind`` as in ``kitgen verify KIND``).
 
-    The Verdict has ``to_json()`` (the CLI's ``--json`` document), ``to_text()``,
-    ``problems`` (each with a code, a message and a location) and ``exit_code``.
-    A malformed record raises ``InputError`` located at ``source:LINE:COL``.
+    The Verdict has ``document`` (the game's typed result, whole even when a rule is broken), ``to_json()`` (the
+    CLI's ``--json`` document: the document's keys and ``"problems"``), ``to_text()``, ``problems`` (each with a
+    code, a message and a location) and ``exit_code``. A malformed record raises ``InputError`` located at
+    ``source:LINE:COL``. ``verified`` takes a ``Context`` (progress, cancellation) and checked values.
     """
     _, found = registry.record_kind(kind)
-    given = {o.name: options.get(o.name, o.default) for o in found.options if not o.argument}
-    values = Values.of([o for o in found.options if not o.argument], given)
-    return found.verify(found.read(text, source, values), values)
+    record_options = [o for o in found.options if not o.argument]
+    values = Values.of(record_options, {o.name: options.get(o.name, o.default) for o in record_options})
+    return verified(found, text, source, values, QuietContext())
+
+
+def verified(kind: RecordKind[Any, D], text: str, source: str, values: Values, context: Context) -> Verdict[D]:
+    """Read and verify a record with checked option values: what ``verify`` and ``kitgen verify KIND`` both do."""
+    return kind.verify(kind.read(text, source, values), values, context)
 
 
 def reply(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> dict[str, Any]:
@@ -187,49 +203,112 @@ class JsonContext(QuietContext):
 
 
 def variant_command(variant: DealVariant) -> Command:
-    """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON."""
+    """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON (the context's progress
+    and cancellation reach the deal)."""
 
     def run(values: Values, context: Context) -> Outcome:
-        dealt = variant.deal(values)
+        dealt = variant.deal(values, context)
         return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
 
     return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
 
 
+def record_command(kind: RecordKind[Any, Any]) -> Command:
+    """``kitgen verify KIND FILE`` generated from a record kind: read the file (located errors), verify it through
+    ``verified`` (the context's progress reaches the verify), report; exit 1 if a rule is broken."""
+
+    def run(values: Values, context: Context) -> Outcome:
+        path = next(values.path(o.name) for o in kind.options if o.argument)
+        assert path is not None
+        text, name = read_text_file(path)
+        verdict = verified(kind, text, name, values, context)
+        return Outcome(document=verdict.to_json(), lines=[verdict.text] if verdict.text else [],
+                       exit_code=verdict.exit_code, error="\n".join(str(p) for p in verdict.errors) or None)
+
+    return Command(kind.name, Group.VERIFY, kind.help, kind.options, run, result=True)
+
+
+def commands(game: Game) -> list[Command]:
+    """Every command of a game, for every face: its declared ones, then one generated for each record kind
+    (``record_command``) and deal variant (``variant_command``) it declares no command for; the deal command of a
+    variant with a survey also takes ``--range`` (``surveyed``)."""
+    declared = {(c.group, c.name) for c in game.commands}
+    made = list(game.commands)
+    made += [record_command(k) for k in game.records if (Group.VERIFY, k.name) not in declared]
+    made += [variant_command(d) for d in game.deals if (Group.DEAL, d.name) not in declared]
+    surveys = {d.name: d for d in game.deals if d.survey is not None}
+    return [surveyed(c, surveys[c.name]) if c.group is Group.DEAL and c.name in surveys else c for c in made]
+
+
 def command(group: Group, name: str) -> Command:
-    """The command ``kitgen [GROUP] NAME`` runs: a game's declared one, else (for a deal) the generated one."""
-    for declared in registry.games():
-        for found in declared.commands:
-            if found.group is group and found.name == name:
-                return found
-    if group is Group.DEAL:
-        return deal_command(name)
-    raise InputError(f"unknown command {name!r}")
+    """The command ``kitgen [GROUP] NAME`` runs, declared or generated (``commands``)."""
+    return named({c.name: c for g in registry.games() for c in commands(g) if c.group is group}, name,
+                 "command" if group is Group.TOP else f"{group.value} command")
 
 
 def deal_command(variant: str) -> Command:
-    """The command ``kitgen deal VARIANT`` runs (with ``--solve``, ``--winnable``, ``--par`` where declared)."""
-    for declared in registry.games():
-        for found in declared.commands:
-            if found.group is Group.DEAL and found.name == variant:
-                return found
-    _, dealt = registry.deal_variant(variant)
-    return variant_command(dealt)
+    """The command ``kitgen deal VARIANT`` runs (with ``--solve``, ``--winnable``, ``--par``, ``--range`` where
+    declared)."""
+    registry.deal_variant(variant)
+    return command(Group.DEAL, variant)
 
 
 def run(found: Command, **options: OptionValue) -> Outcome:
-    """Run a command as ``--json --quiet`` would, writing nothing: the caller takes ``document`` (made now,
-    if it was a function) and decides what to do with any files."""
-    outcome = found.run(Values.of(found.options, options), JsonContext())
+    """Run a command as ``--json --quiet`` would, writing nothing: the caller takes ``document`` (made now, if it
+    was a function) and decides what to do with any files. ``run_in`` lends a context (progress, cancellation)."""
+    return run_in(found, JsonContext(), Values.of(found.options, options))
+
+
+def run_in(found: Command, context: Context, values: Values) -> Outcome:
+    """Run a command with checked values in a face's context (progress, cancellation), writing nothing."""
+    outcome = found.run(values, context)
     if callable(outcome.document):
         outcome.document = outcome.document()
     return outcome
 
 
 def render(game_name: str, component: str, **options: OptionValue) -> bytes:
-    """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheets", seed=1)``."""
+    """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheet", seed=1)``
+    (``render_with`` is the typed entry point)."""
     found = registry.get(game_name).component(component)
     return found.render(Values.of(found.options, options))
+
+
+def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
+    """The game and record kind called ``name`` (``kitgen verify NAME``, ``/api/verify/NAME``)."""
+    return registry.record_kind(name)
+
+
+def result_command(name: str) -> Command:
+    """The top-level command called ``name`` that has a JSON result (``pattern``: ``/api/json/NAME``)."""
+    return named({c.name: c for g in registry.games() for c in commands(g) if c.group is Group.TOP and c.result},
+                 name, "command")
+
+
+def component_command(name: str) -> tuple[Game, Component]:
+    """The game and component that the command ``name`` prints (``kitgen NAME``, ``/api/pdf/NAME``)."""
+    return registry.component_command(name)
+
+
+def render_with(options: Options) -> bytes:
+    """The PDF bytes of the component whose typed options ``options`` are (its game's ``Options`` class), e.g.
+    ``render_with(PieceOptions(players=3, form=Form.TILES))``: an editor completes the keywords, and mypy refuses
+    one the component does not take."""
+    for declared in registry.games():
+        for found in declared.components:
+            if isinstance(found.render, Typed) and found.render.options is type(options):
+                return found.render.function(options)  # type: ignore[no-any-return]
+    raise InputError(f"no component takes {type(options).__name__}")
+
+
+def deal_with(options: Options, context: Context | None = None) -> Deal:
+    """The deal of the variant whose typed options ``options`` are, e.g. ``deal_with(DealOptions(seed=1))``
+    (``deal`` is the string-driven twin); ``context`` lends a long deal progress and cancellation."""
+    for declared in registry.games():
+        for found in declared.deals:
+            if isinstance(found.deal, Typed) and found.deal.options is type(options):
+                return found.deal.function(options, context or QuietContext())  # type: ignore[no-any-return]
+    raise InputError(f"no deal variant takes {type(options).__name__}")
 
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
@@ -245,9 +324,9 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
-    registry.get(game_name)
+    found = registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(game_name, chosen, check_seed(seed), players, language(lang).code)
+    return build_kit(found, chosen, check_seed(seed), players, language(lang).code)
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -311,9 +390,8 @@ def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
-    for name in names:
-        registry.get(name)
-    return build_kits(names, paper, check_seed(seed), players, jobs, language(lang).code)
+    found = [registry.get(name) for name in names]
+    return build_kits(found, paper, check_seed(seed), players, jobs, language(lang).code)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:
@@ -329,6 +407,35 @@ def check_overwrite(path: Path, force: bool = False) -> None:
     from kitgen.io.files import check_overwrite as check
 
     check(path, force)
+
+
+def check_distinct(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> None:
+    """Refuse (``InputError``) two targets that are one file (compared resolved, and by inode when they exist) or
+    a target that is one of the run's inputs, before any work (``kitgen.io.files.check_distinct``)."""
+    from kitgen.io.files import check_distinct as check
+
+    check(targets, inputs)
+
+
+def one_line(message: str) -> str:
+    """A message as one line: control characters (a newline in a file name, a terminal escape) escaped."""
+    from kitgen.core.display import escaped
+
+    return escaped(message)
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths are one file: resolved alike, or one existing file (``kitgen.io.files.same_file``)."""
+    from kitgen.io.files import same_file as same
+
+    return same(a, b)
+
+
+def shown(path: str | Path) -> str:
+    """A path or name as a message shows it: control characters escaped, a very long one cut in the middle."""
+    from kitgen.io.files import shown as show
+
+    return show(path)
 
 
 def save(path: Path, data: bytes, force: bool = False) -> Path:
@@ -365,6 +472,15 @@ def copies(pdf: bytes, count: int) -> bytes:
 MAX_COPIES = 200
 
 
+def stamp_link(pdf: bytes, url: str, caption: str) -> bytes:
+    """The PDF with a QR code of ``url`` and the address, under ``caption``, printed on every page in a blank
+    corner (a class session's sheets: docs/web.md); ``InputError`` names a page with no room for it."""
+    from kitgen.io.stamp import Link
+    from kitgen.io.stamp import stamp_link as stamp
+
+    return stamp(pdf, Link(url, caption))
+
+
 def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
     """Page ``page`` (1-based) of the PDF bytes ``pdf`` as PNG bytes ``width`` pixels wide, and the page count."""
     from kitgen.io.previews import page_png as png
@@ -378,6 +494,21 @@ def check_previews(pdf: Path, folder: Path, force: bool = False) -> None:
 
     for path in existing_previews(pdf, folder):
         check_overwrite(path, force)
+
+
+def stop_on_signals() -> None:
+    """Make SIGTERM and SIGHUP stop a run as Ctrl-C does: a ``KeyboardInterrupt`` (``Stopped``), so staged files
+    and temporary folders are removed (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stop_on_signals as stop
+
+    stop()
+
+
+def signal_of(exc: BaseException) -> int:
+    """The signal number that stopped a run (``KeyboardInterrupt``: SIGINT; ``Stopped``: its own)."""
+    from kitgen.io.processes import signal_of as of
+
+    return of(exc)
 
 
 def previews(pdf: Path, folder: Path, force: bool = False) -> list[Path]:

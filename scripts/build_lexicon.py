@@ -101,12 +101,8 @@ def non_words() -> set[str]:
     return (listed | jargon) - ABBREVIATION_HOMOGRAPHS
 
 
-def main() -> int:
-    words: set[str] = set()
-    for name in ("british-english-large", "american-english-large"):
-        words.update(w for w in _read(DICT / name) if acceptable_word(w))
-    dropped = words & non_words()
-    words -= dropped
+def _ranks(words: set[str]) -> dict[str, int]:
+    """Each word's SCOWL size level, the lowest list it is in (70 for one in none)."""
     rank: dict[str, int] = {}
     for level in LEVELS:
         for variety in ("english", "american", "british"):
@@ -118,22 +114,29 @@ def main() -> int:
                     rank[w] = level
     for w in words:
         rank.setdefault(w, 70)
+    return rank
+
+
+def _phrases() -> set[str]:
+    """WordNet's multi-word lemmas in lower case, of letters, spaces, hyphens and apostrophes (21 letters or fewer)."""
     phrases: set[str] = set()
     for pos in ("noun", "verb", "adj", "adv"):
         for line in _read(WORDNET / f"data.{pos}"):
             if not line or line.startswith(" "):
                 continue
             fields = line.split()
-            count = int(fields[3], 16)
-            for k in range(count):
+            for k in range(int(fields[3], 16)):
                 lemma = re.sub(r"\(.*\)$", "", fields[4 + 2 * k])
                 if "_" not in lemma or lemma != lemma.lower():
                     continue
                 text = lemma.replace("_", " ")
                 if re.fullmatch(r"[a-z]+(?:[ '-][a-z]+)+", text) and len(text.replace(" ", "")) <= 21:
                     phrases.add(text)
-    for p in phrases:
-        rank.setdefault(p, PHRASE_RANK)
+    return phrases
+
+
+def _lexicon_lines(rank: dict[str, int]) -> list[str]:
+    """The lexicon file's lines: each normalized key under its best rank, then the keys shown otherwise."""
     sys.path.insert(0, str(OUT.parent.parent))
     from kitgen.core.normalize import normalize
 
@@ -148,7 +151,6 @@ def main() -> int:
         by_rank.setdefault(r, []).append(key)
         if shown.upper() != key:
             display.append(f"{key}\t{shown}")
-    OUT.mkdir(parents=True, exist_ok=True)
     lines = [
         "# kitgen default lexicon: built by scripts/build_lexicon.py.",
         "# Words: SCOWL size 70 (Debian wbritish-large + wamerican-large), both spellings,",
@@ -164,6 +166,21 @@ def main() -> int:
         lines.extend(sorted(by_rank[r]))
     lines.append("@display")
     lines.extend(sorted(display))
+    return lines
+
+
+def main() -> int:
+    words: set[str] = set()
+    for name in ("british-english-large", "american-english-large"):
+        words.update(w for w in _read(DICT / name) if acceptable_word(w))
+    dropped = words & non_words()
+    words -= dropped
+    rank = _ranks(words)
+    phrases = _phrases()
+    for p in phrases:
+        rank.setdefault(p, PHRASE_RANK)
+    lines = _lexicon_lines(rank)
+    OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "lexicon.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     shutil.copyfile("/usr/share/doc/scowl/copyright", OUT / "SCOWL-COPYRIGHT.txt")
     shutil.copyfile("/usr/share/doc/wordnet-base/copyright", OUT / "WORDNET-LICENSE.txt")

@@ -6,7 +6,7 @@ Writes ``docs/img/<game>-kit.png``. Pages are rendered with pypdfium2 and laid o
 (both already installed with kitgen), so nothing else is needed.
 
 With ``--web``, the web app's pictures instead (``docs/img/web-<page>-<desktop|phone>.png``): the
-browser tests take them (tests/web/test_browser.py, Playwright on Debian's Chromium).
+browser tests take them (tests/web/test_*browser*.py, Playwright on Debian's Chromium).
 """
 
 from __future__ import annotations
@@ -37,8 +37,9 @@ def web_shots() -> int:
     import os
 
     env = {**os.environ, "KITGEN_README_SHOTS": "1"}
-    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "tests/web/test_browser.py"],
-                          cwd=ROOT, env=env).returncode
+    tests = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "web").glob("test_*browser*.py"))
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", *tests]
+    return subprocess.run(command, cwd=ROOT, env=env).returncode
 
 
 def main() -> int:

@@ -22,6 +22,15 @@ def document_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         yield folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def class_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Class sessions are kept in a database of the test run's own, never in the user's data folder."""
+    url = f"sqlite:///{tmp_path_factory.mktemp('class-db') / 'classes.db'}"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KITGEN_DB", url)
+        yield url
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()

@@ -74,12 +74,81 @@ def _book(path: Path) -> object:
     return book_words(path)
 
 
+@functools.cache
+def _cache_sample() -> Path:
+    """A small typeset PDF, as the document cache holds (made once a process, in a temporary folder)."""
+    from kitgen.io.documents import typeset
+
+    folder = Path(tempfile.mkdtemp(prefix="kitgen-fuzz-cache-sample-"))
+    sample = folder / "entry.pdf"
+    sample.write_bytes(typeset(["<h1>Rules</h1><p>A cached page.</p>"])[0])
+    return sample
+
+
+def _plant(path: Path, folder: Path, key: str) -> bytes | None:
+    """Put what the harness made at ``path`` in the cache as entry ``key``: its bytes with a matching digest, or, for
+    a FIFO or a link to a device, the same kind of file as the entry and as its digest. The bytes, or None."""
+    import os
+    import stat
+
+    from kitgen.io import cache
+
+    entry, digest = folder / f"{key}.pdf", folder / f"{key}.pdf.sha256"
+    mode = os.lstat(path).st_mode
+    if stat.S_ISREG(mode):
+        data = path.read_bytes()
+        entry.write_bytes(data)
+        digest.write_text(cache.entry_digest(key, data))
+        return data
+    for planted in (entry, digest):
+        if stat.S_ISFIFO(mode):
+            os.mkfifo(planted)
+        else:
+            planted.symlink_to(os.readlink(path))
+    return None
+
+
+def _cache_entry(path: Path) -> object:
+    """The fuzzed bytes as a document cache entry (kitgen/io/cache.py) whose digest matches them, so the PDF check
+    itself is fuzzed: ``cached`` returns them only if they parse as a PDF, else the bytes it makes; never raises,
+    never blocks. A FIFO or a device planted as the entry is ignored (refused here, as a reader refuses it)."""
+    import os
+
+    from kitgen.core.errors import InputError
+    from kitgen.io import cache
+
+    folder = path.parent / "cache"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(mode=0o700)
+    key = "f" * 40
+    data = _plant(path, folder, key)
+    saved = os.environ.get(cache.ENV)
+    os.environ[cache.ENV] = str(folder)
+    try:
+        got = cache.cached(key, lambda: b"made again")
+    finally:
+        if saved is None:
+            os.environ.pop(cache.ENV, None)
+        else:
+            os.environ[cache.ENV] = saved
+    if data is None:
+        assert got == b"made again"
+        raise InputError(f"{path}: not a regular file (as a cache entry it is ignored and typeset again)")
+    assert got in (data, b"made again")
+    assert got == b"made again" or cache.pdf_parses(data)
+    return got
+
+
 READERS: list[Reader] = [
     Reader("pattern-text", SAMPLES / "crossword" / "grid.txt", lambda p: ["pattern", "--check", str(p)],
            alphabet="#.ABZ \n"),
     Reader("pattern-ipuz", SAMPLES / "crossword" / "grid.ipuz", lambda p: ["pattern", "--check", str(p)],
            alphabet='{}[]":,#.0123456789 \nabcdefghijklmnopqrstuvwxyz'),
     Reader("pattern-puz", _puz_sample(), lambda p: ["pattern", "--check", str(p)], binary=True),
+    Reader("pattern-xd", SAMPLES / "crossword" / "grid.xd", lambda p: ["pattern", "--check", str(p)],
+           alphabet="#_.ABZab1 :=\nTitleRebusSpecial#"),
+    Reader("pattern-jpz", SAMPLES / "crossword" / "barred.jpz", lambda p: ["pattern", "--check", str(p)],
+           alphabet='<>/="&;#! xycellnumbertypeblockvoidsolution0123456789-ABZ\n'),
     Reader("crossword-record", SAMPLES / "crossword" / "inline.txt",
            lambda p: ["verify", "crossword", str(p), "--words", str(p.parent / "words.lst")],
            alphabet="#.ADad0123456789 :\nANNBOBpasspatternplayersacrossdown"),
@@ -113,6 +182,13 @@ READERS: list[Reader] = [
            alphabet='[]{}=",.ABZ0123456789 \nfrequencycountjoinersx'),
     Reader("word-list", SAMPLES / "3dxword" / "words.lst",
            lambda p: ["words", "check", "cat", "--words", str(p)], alphabet="abcxyz '-\n#é"),
+    # issue 33: a survey file resumed (its lines checked, cut or appended to only when it is the survey's own)
+    Reader("survey-file", SAMPLES / "game-of-words" / "survey.jsonl",
+           lambda p: ["deal", "word-solitaire", "--range", "1-5", "--solve", "--out", str(p),
+                      "--words", str(p.parent / "words.lst")],
+           alphabet='{}[]":, \ngameseedwinnablewordssurveytruefalsenull0123456789-abcdef'),
+    # issue 33: a document cache entry with a matching digest: used only if it parses, else typeset again
+    Reader("cache-entry", _cache_sample(), call=_cache_entry, binary=True),
 ]
 
 BY_NAME = {r.name: r for r in READERS}
@@ -153,10 +229,15 @@ def apply_edits(text: str, edits: list[tuple[str, float, float, str]]) -> str:
             lines[k], lines[m] = lines[m], lines[k]
             text = "\n".join(lines)
         elif op == "number":
-            text = re.sub(r"\d+", lambda mt, piece=piece, i=i: piece if mt.start() >= i else mt.group(), text, count=1)
+            text = re.sub(r"\d+", _number_from(piece, i), text, count=1)
         elif op == "cut":
             text = text[:i]
     return text
+
+
+def _number_from(piece: str, start: int) -> Callable[[re.Match[str]], str]:
+    """A ``re.sub`` replacement: a number at or after ``start`` becomes ``piece``, one before it stays."""
+    return lambda match: piece if match.start() >= start else match.group()
 
 
 def inputs(reader: Reader) -> st.SearchStrategy[bytes]:
@@ -168,8 +249,8 @@ def inputs(reader: Reader) -> st.SearchStrategy[bytes]:
         return st.one_of(mutated, mutated, st.binary(max_size=300))
     text = sample.decode("utf-8")
     mutated = _edits(reader.alphabet).map(lambda e: apply_edits(text, e).encode("utf-8", "surrogatepass"))
-    return st.one_of(mutated, mutated, mutated, st.binary(max_size=200),
-                     st.text(alphabet=reader.alphabet or None, max_size=200).map(lambda t: t.encode("utf-8")))
+    noise = st.text(alphabet=reader.alphabet, max_size=200) if reader.alphabet else st.text(max_size=200)
+    return st.one_of(mutated, mutated, mutated, st.binary(max_size=200), noise.map(lambda t: t.encode("utf-8")))
 
 
 def _flip(data: bytes, flips: list[tuple[int, int]]) -> bytes:
@@ -273,6 +354,7 @@ def read(reader: Reader, target: Path, outcome: Outcome | None = None) -> str:
         if outcome is not None:
             outcome.add(key)
         return message if key == "refused" else ""
+    assert reader.argv is not None, f"{reader.name}: neither a command nor a call"
     result = _invoke(reader.argv(target))
     assert result.exit_code in (0, 1, 2), f"{reader.name}: exit {result.exit_code}: {result.output!r}"
     assert "Traceback" not in result.output and "internal error" not in result.output, \

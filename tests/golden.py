@@ -119,43 +119,52 @@ class _Walker:
         stream = contents if isinstance(contents, ContentStream) else ContentStream(contents, self.reader)
         for operands, raw in stream.operations:
             op = raw.decode("latin-1") if isinstance(raw, bytes) else str(raw)
-            if op == "INLINE IMAGE":
-                out.append(["BI", _sha(bytes(operands.get("data", b"")))[:16]])
-            elif op in SHOW_OPS:
-                shown = [_value(v) for v in operands if isinstance(v, int | float)]  # " keeps its spacings
-                if op in ("Tj", "TJ"):
-                    if out and out[-1] == ["Tj"]:
-                        continue  # one show split by a subset switch
-                    out.append(["Tj"])
-                else:
-                    out.append([op, *shown])
-            elif op == "Tf" or op in TEXT_SETTINGS:
-                if op == "Tf":
-                    base = _base_font(resources, operands[0])
-                    self.fonts.add(base)
-                    values: list[Any] = [base, _num(operands[1])]
-                else:
-                    values = [_value(v) for v in operands]
-                if text_state.get(op) != values:
-                    text_state[op] = values
-                    out.append([op, *values])
+            if op in SHOW_OPS or op == "Tf" or op in TEXT_SETTINGS:
+                self._text_op(op, operands, resources, text_state, out)
             elif op == "q":
                 saved.append(dict(text_state))
                 out.append(["q"])
             elif op == "Q":
                 text_state = saved.pop() if saved else {}
                 out.append(["Q"])
-            elif op == "gs":
-                try:
-                    state = resources["/ExtGState"][operands[0]].get_object()
-                except (KeyError, TypeError):
-                    state = None
-                out.append(["gs", _value(state)])
-            elif op == "Do":
-                out.append(["Do", self.xobject(resources, operands[0], depth)])
-            elif op in KEPT:
-                out.append([op, *(_value(v) for v in operands)])
+            else:
+                self._other_op(op, operands, resources, depth, out)
         return out
+
+    def _text_op(self, op: str, operands: Any, resources: Any, text_state: dict[str, Any],
+                 out: list[list[Any]]) -> None:
+        """A text show (one entry however a subset switch splits it) or a text setting that changes the state."""
+        if op in SHOW_OPS:
+            shown = [_value(v) for v in operands if isinstance(v, int | float)]  # " keeps its spacings
+            if op not in ("Tj", "TJ"):
+                out.append([op, *shown])
+            elif not (out and out[-1] == ["Tj"]):  # one show split by a subset switch is one
+                out.append(["Tj"])
+            return
+        if op == "Tf":
+            base = _base_font(resources, operands[0])
+            self.fonts.add(base)
+            values: list[Any] = [base, _num(operands[1])]
+        else:
+            values = [_value(v) for v in operands]
+        if text_state.get(op) != values:
+            text_state[op] = values
+            out.append([op, *values])
+
+    def _other_op(self, op: str, operands: Any, resources: Any, depth: int, out: list[list[Any]]) -> None:
+        """Inline images, graphics states, XObjects and the other operators kept."""
+        if op == "INLINE IMAGE":
+            out.append(["BI", _sha(bytes(operands.get("data", b"")))[:16]])
+        elif op == "gs":
+            try:
+                state = resources["/ExtGState"][operands[0]].get_object()
+            except (KeyError, TypeError):
+                state = None
+            out.append(["gs", _value(state)])
+        elif op == "Do":
+            out.append(["Do", self.xobject(resources, operands[0], depth)])
+        elif op in KEPT:
+            out.append([op, *(_value(v) for v in operands)])
 
     def xobject(self, resources: Any, name: Any, depth: int) -> Any:
         try:

@@ -75,6 +75,17 @@ def page_size(data: bytes) -> tuple[float, float]:
         doc.close()
 
 
+def page_sizes(data: bytes) -> list[tuple[float, float]]:
+    """Every page's (width, height), points: a deck's landscape card pages and portrait summary differ."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        return [(page.get_width(), page.get_height()) for page in doc]
+    finally:
+        doc.close()
+
+
 def rules(data: bytes, page: int) -> list[Rule]:
     """The page's straight horizontal and vertical stroked segments (table rules, box edges)."""
     found = []
@@ -138,9 +149,8 @@ def layout_problems(data: bytes, margin: float, min_type: float = 8.0, min_row: 
     """What is wrong with every page of a form to print and fill in: characters outside ``margin`` of an edge,
     text a rule runs through or printed over other text, type under ``min_type`` points, and (with ``min_row``)
     a table row (between two horizontal rules 20 mm or longer starting at the same x) shorter than ``min_row``."""
-    width, height = page_size(data)
     problems = []
-    for number, page in enumerate(glyphs(data), start=1):
+    for number, (page, (width, height)) in enumerate(zip(glyphs(data), page_sizes(data), strict=True), start=1):
         lines = rules(data, number - 1)
         problems += [f"page {number}: {g.char!r} outside the margins" for g in outside(page, width, height, margin)]
         problems += [f"page {number}: a rule runs through {g.char!r}" for g, _ in crossing(page, lines)]

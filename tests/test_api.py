@@ -31,9 +31,22 @@ SAMPLES: list[tuple[str, Path, dict[str, Any], int]] = [
 ]
 
 
+def test_every_game_package_is_a_registered_game() -> None:
+    """The registry is the packages under kitgen/games (bar ``_``-named ones such as ``_template``): a new game is one
+    package, named nowhere else."""
+    import importlib
+    import pkgutil
+
+    import kitgen.games
+
+    packages = [m.name for m in pkgutil.iter_modules(kitgen.games.__path__) if m.ispkg and not m.name.startswith("_")]
+    declared = {importlib.import_module(f"kitgen.games.{name}").GAME.name for name in packages}
+    assert declared == {g.name for g in api.games()}
+    assert {"crossword", "wordsearch", "game-of-words", "3dxword"} <= declared
+
+
 def test_every_game_offers_something_of_each_kind() -> None:
     games = {g.name: g for g in api.games()}
-    assert list(games) == ["crossword", "wordsearch", "game-of-words", "3dxword"]
     assert all(g.components and g.records for g in games.values())
     assert {k for g in games.values() for k in g.records} >= {kind for kind, *_ in SAMPLES}
 

@@ -49,3 +49,41 @@ def _mutable_globals(path: Path) -> list[str]:
 def test_no_module_level_mutable_state() -> None:
     found = [f"{path.relative_to(ROOT)}: {name}" for path in SOURCES for name in _mutable_globals(path)]
     assert not found, "module-level state that is mutated (hold it in an object instead):\n" + "\n".join(found)
+
+
+def test_no_module_imports_one_that_imports_it_back() -> None:
+    """No import cycle, not even one kept apart by an import inside a function (the Game of Words' drivers and
+    declaration were one; the crossword game and its move generator another). Imports only for type checking are
+    not run, so they do not count."""
+    import grimp
+
+    graph = grimp.build_graph("kitgen", exclude_type_checking_imports=True, cache_dir=None)
+    cycles = []
+    for module in sorted(graph.modules):
+        for imported in sorted(graph.find_modules_directly_imported_by(module)):
+            back = graph.find_shortest_chain(importer=imported, imported=module)
+            if back:
+                cycles.append(" -> ".join((module, *back)))
+    assert not cycles, "import cycles:\n" + "\n".join(cycles)
+
+
+HOOKS = {"dispatch", "downgrade", "upgrade", "_help_stuff_finish"}
+"""Names a framework calls (Starlette middleware, store migrations, multiprocessing's pool shutdown), not kitgen."""
+
+
+def test_every_function_and_class_is_used_somewhere() -> None:
+    """No dead code: every function, method and class defined in kitgen is named again somewhere (kitgen, its tests,
+    benchmarks, scripts or templates). Only the name is looked for, so a name shared with a used one hides it."""
+    import re
+    from collections import Counter
+
+    texts = [path.read_text(encoding="utf-8") for pattern in ("kitgen/**/*.py", "tests/**/*.py", "benchmarks/**/*.py",
+                                                            "scripts/**/*.py", "templates/**/*.html",
+                                                            "kitgen/**/*.html", "kitgen/**/*.js")
+             for path in ROOT.glob(pattern) if path.is_file()]
+    words = Counter(word for text in texts for word in re.findall(r"\w+", text))
+    unused = [f"{path.relative_to(ROOT)}:{node.lineno}: {node.name}" for path in SOURCES
+              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+              and not node.name.startswith("__") and node.name not in HOOKS and words[node.name] <= 1]
+    assert not unused, "defined and never used (remove them):\n" + "\n".join(unused)

@@ -84,7 +84,7 @@ def test_net_cut_and_fold_lines_are_the_pdf_s_solid_and_dashed_lines(invoke, tmp
         _, layers, _ = svg_layers(svg)
         solid = all_segments([pts for w, dashed, pts in strokes if not dashed and w == 0.7])  # not an X's cross
         dashed = all_segments([pts for w, dashed, pts in strokes if dashed])
-        assert all_segments(layers["cut"]) == solid and solid
+        assert solid and _same_ground(list(all_segments(layers["cut"])), list(solid))
         assert all_segments(layers["fold"]) == dashed and dashed
 
 
@@ -140,13 +140,130 @@ def test_card_cuts_are_the_trims_of_the_faces_on_their_page(invoke, tmp_path, ar
     assert [int(s.stem.rsplit("-p", 1)[1]) - 1 for s in svgs] == face_pages
     for page, svg in zip(face_pages, svgs, strict=True):
         _, layers, _ = svg_layers(svg)
-        rects = set()
-        for pts in layers["cut"]:
-            xs, ys = [x for x, _ in pts], [y for _, y in pts]
-            assert len(pts) == 5 and pts[0] == pts[-1]
-            rects.add(tuple(round(v, 1) for v in (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))))
-        assert rects == _card_trims(out, page)
+        trims = _card_trims(out, page)
+        if "--bleed" in args:  # cards stand apart: each its own closed rectangle
+            rects = set()
+            for pts in layers["cut"]:
+                xs, ys = [x for x, _ in pts], [y for _, y in pts]
+                assert len(pts) == 5 and pts[0] == pts[-1]
+                rects.add(tuple(round(v, 1) for v in (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))))
+            assert rects == trims
+        edges = [seg for x, y, w, h in trims for seg in _segments([(x, y), (x + w, y), (x + w, y + h), (x, y + h),
+                                                                   (x, y)])]
+        cut = [seg for path in layers["cut"] for seg in _segments(path)]
+        assert set(_atoms(cut, edges)) == set(_atoms(edges, cut))  # the same ground as the cards' edges
         assert not layers["fold"]
+
+
+def _atoms(segments: list[Segment], also: list[Segment] | None = None) -> list[Segment]:
+    """Horizontal and vertical segments split at every x (or y) any of them starts or ends at, duplicates kept:
+    two sets of lines cover the same ground when their atoms are the same set, and an atom twice in one list is
+    a piece of line cut twice."""
+    every = segments + (also or [])  # split at the points of ``also`` too, to compare with it
+    snap_x = _snap([p[0] for seg in every for p in seg])
+    snap_y = _snap([p[1] for seg in every for p in seg])
+    xs, ys = sorted(set(snap_x.values())), sorted(set(snap_y.values()))
+    out = []
+    for (x0, y0), (x1, y1) in segments:
+        (x0, y0), (x1, y1) = sorted(((snap_x[x0], snap_y[y0]), (snap_x[x1], snap_y[y1])))
+        if y0 == y1:
+            cuts = [x for x in xs if x0 <= x <= x1]
+            out += [((a, y0), (b, y0)) for a, b in zip(cuts, cuts[1:], strict=False)]
+        else:
+            cuts = [y for y in ys if y0 <= y <= y1]
+            out += [((x0, a), (x0, b)) for a, b in zip(cuts, cuts[1:], strict=False)]
+    return out
+
+
+def _same_ground(a: list[Segment], b: list[Segment]) -> bool:
+    """Whether two sets of lines cut the same: their straight lines cover the same ground (``_atoms``, however
+    they are split or joined), their slanting ones are the same."""
+    def straight(seg: Segment) -> bool:
+        return abs(seg[0][0] - seg[1][0]) < 0.01 or abs(seg[0][1] - seg[1][1]) < 0.01
+
+    sa, sb = [s for s in a if straight(s)], [s for s in b if straight(s)]
+    return set(_atoms(sa, sb)) == set(_atoms(sb, sa)) and {s for s in a if not straight(s)} == \
+        {s for s in b if not straight(s)}
+
+
+def _snap(values: list[float], slack: float = 0.3) -> dict[float, float]:
+    """Each value mapped to the least of its run of values less than ``slack`` apart (an SVG's 0.001 mm and a
+    PDF's float32 points differ in the last digits)."""
+    out: dict[float, float] = {}
+    kept = None
+    for v in sorted(set(values)):
+        if kept is None or v - kept >= slack:
+            kept = v
+        out[v] = kept
+    return out
+
+
+def _on(point: tuple[float, float], seg: Segment, slack: float = 0.1) -> bool:
+    """Whether ``point`` lies on the segment (within ``slack`` points)."""
+    (ax, ay), (bx, by) = seg
+    px, py = point
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+    cross = abs((bx - ax) * (py - ay) - (by - ay) * (px - ax)) / length
+    along = ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length
+    return cross <= slack and -slack <= along <= length + slack
+
+
+def cut_problems(paths: list[list[tuple[float, float]]]) -> list[str]:
+    """What cutting software would trip on: an open path whose end is on no other cut line (a piece that is not
+    closed off: software that closes paths would cut across it), and a piece of line in two paths or twice in one
+    (the blade cuts it twice)."""
+    problems = []
+    segments = [(k, seg) for k, path in enumerate(paths) for seg in _segments(path)]
+    for k, path in enumerate(paths):
+        if path[0] == path[-1]:
+            continue
+        for end, near in ((path[0], _segments(path[:2])), (path[-1], _segments(path[-2:]))):
+            if not any(_on(end, seg) for j, seg in segments if j != k or seg not in near):
+                problems.append(f"path {k} ends at {end} on no other cut line")
+    straight = [seg for _, seg in segments if seg[0][0] == seg[1][0] or seg[0][1] == seg[1][1]]
+    atoms = _atoms(straight)
+    problems += [f"{atom} is cut twice" for atom in sorted(set(atoms)) if atoms.count(atom) > 1]
+    return problems
+
+
+def test_the_cut_checks_can_fail():
+    square = [(0.0, 0.0), (10.0, 0.0), (10.0, 10.0), (0.0, 10.0), (0.0, 0.0)]
+    assert cut_problems([square]) == []
+    assert cut_problems([square[:4]])  # open: its ends meet nothing
+    assert cut_problems([square, [(10.0, 0.0), (20.0, 0.0), (20.0, 10.0), (10.0, 10.0), (10.0, 0.0)]])  # shared
+    assert cut_problems([square, [(10.0, 0.0), (20.0, 0.0), (20.0, 10.0), (10.0, 10.0)]]) == []  # ends on it
+
+
+@pytest.mark.parametrize("command", [
+    ("bricks",), ("bricks", "--paper", "a5"), ("bricks", "--paper", "letter", "--size", "30"),
+    ("bricks", "--players", "5", "--size", "15", "--paper", "tabloid"), ("bricks", "--form", "tiles", "--paper", "a3"),
+    ("deck",), ("deck", "--paper", "letter"), ("deck", "--paper", "a5", "--size", "mini"),
+    ("deck", "--bleed", "3", "--paper", "legal"), ("deck", "--paper", "a3", "--duplex")])
+def test_every_cut_outline_is_closed_and_no_line_is_cut_twice(invoke, tmp_path, command):
+    """Issue 32: brick nets' cut layer was 84 open pieces a page (software that closes paths would cut along the
+    folds) and deck cut files repeated every edge two cards share. Now each net is one closed outline, each card
+    with a bleed its closed rectangle, and abutting cards' lines each once, every line ending on another. The
+    SVG is the PDF's page size, in millimetres as Inkscape writes them, and names the PDF as written."""
+    out = tmp_path / "x.pdf"
+    assert invoke(*command, "--cut-svg", "--out", str(out)).exit_code == 0
+    reader = PdfReader(str(out))
+    svgs = sorted(tmp_path.glob("x-cut-p*.svg"))
+    assert svgs
+    for svg in svgs:
+        root, layers, _ = svg_layers(svg)
+        assert not cut_problems(layers["cut"]), cut_problems(layers["cut"])[:5]
+        if command[0] == "bricks" and "tiles" not in command:  # a net's outline is one path, closed unless it
+            assert any(path[0] == path[-1] for path in layers["cut"])  # meets a net cut before it
+            assert len(layers["cut"]) <= 2 * int(command[command.index("--players") + 1] if "--players" in command
+                                                 else 2) * 9
+        page = reader.pages[int(svg.stem.rsplit("-p", 1)[1]) - 1]
+        width, height = float(page.mediabox.width) / MM, float(page.mediabox.height) / MM
+        assert (root.get("width"), root.get("height")) == (f"{width:.3f}".rstrip("0").rstrip(".") + "mm",
+                                                           f"{height:.3f}".rstrip("0").rstrip(".") + "mm")
+        view = root.find("{http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd}namedview")
+        assert view is not None and view.get(f"{INKSCAPE}document-units") == "mm"
+        title = root.find(f"{SVG}title")
+        assert title is not None and title.text == f"x.pdf, page {svg.stem.rsplit('-p', 1)[1].lstrip('0')}"
 
 
 def test_cut_files_are_written_all_or_nothing_with_the_pdf_and_rewritten_as_kitgen_s_own(invoke, tmp_path):

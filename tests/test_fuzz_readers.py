@@ -68,6 +68,6 @@ def test_hostile_numbers_and_nesting_fail_cleanly(reader, tmp_path):
     for piece in HOSTILE[HOSTILE.index("\u00b2"):]:
         for i in numbered[:3]:
             edited = lines.copy()
-            edited[i] = re.sub("[0-9]+", lambda m, piece=piece: piece, edited[i], count=1)
+            edited[i] = re.sub("[0-9]+", lambda _m: piece, edited[i], count=1)  # noqa: B023 (used at once)
             run_case(reader, "\n".join(edited).encode("utf-8"), tmp_path)
         run_case(reader, (piece + "\n" + "\n".join(lines)).encode("utf-8"), tmp_path)

@@ -35,16 +35,12 @@ import pytest
 # -- The cases: the only place in the golden tests that knows where the renderers live ----------------------------
 # Arguments are the ones the commands pass (`kitgen pattern --seed 1`, `kitgen sheet --seed 1`, `kitgen deck`,
 # `kitgen deal GAME --seed 1 --out F.pdf`, `kitgen bricks --form cubes|tiles`, `kitgen kit`'s components).
+from kitgen import api
 from kitgen.games.crossword import render as crossword
 from kitgen.games.crossword.rules.generate import generate_many
-from kitgen.games.game_of_words.formats.deck_spec import default_deck
-from kitgen.games.game_of_words.render import deal_sheet, deck
 from kitgen.games.game_of_words.render import kit as game_of_words
-from kitgen.games.game_of_words.rules.deals import deal
 from kitgen.games.wordsearch import render as wordsearch
-from kitgen.games.wordsearch.rules.book import deal_words
 from kitgen.games.xword3d import render as xword3d
-from kitgen.games.xword3d.rules.pieces import piece_set
 from kitgen.io.pdf import Paper, canvas_bytes
 
 
@@ -63,7 +59,7 @@ def _pattern(style: str, paper: Paper) -> bytes:
 
 
 def _deal_sheet(game: str) -> bytes:
-    return _written(deal_sheet.write_deal_sheet, deal(game, default_deck(), 1), Paper.a4)
+    return api.render("game-of-words", f"{game}-sheet", seed=1)
 
 
 CASES: dict[str, Callable[[], bytes]] = {
@@ -73,21 +69,20 @@ CASES: dict[str, Callable[[], bytes]] = {
     "crossword-pattern-british-4up-a4": lambda: crossword.patterns_pdf(
         generate_many(9, 9, "british", "rotational", 1, 4), Paper.a4, per_page=4,
         label="british 9x9, rotational symmetry, seed 1", seed=1),
-    "wordsearch-sheet-seed1-a4": lambda: _written(
-        wordsearch.render_sheets, Paper.a4, words=deal_words(1), label="deal 1", seed=1),
-    "wordsearch-sheet-blank-4up-letter": lambda: _written(
-        wordsearch.render_sheets, Paper.letter, count=4, per_page=4),
-    "deck-a4": lambda: _written(deck.write_deck, default_deck(), Paper.a4),
-    "deck-duplex-bleed3-a4": lambda: _written(deck.write_deck, default_deck(), Paper.a4, duplex=True, bleed_mm=3.0),
-    "deck-bridge-letter": lambda: _written(deck.write_deck, default_deck(), Paper.letter, size="bridge"),
+    "wordsearch-sheet-seed1-a4": lambda: api.render("wordsearch", "sheet", seed=1),
+    "wordsearch-sheet-blank-4up-letter": lambda: api.render("wordsearch", "sheet", paper="letter", count=4,
+                                                            per_page="4"),
+    "deck-a4": lambda: api.render("game-of-words", "deck"),
+    "deck-duplex-bleed3-a4": lambda: api.render("game-of-words", "deck", duplex=True, bleed=3.0),
+    "deck-bridge-letter": lambda: api.render("game-of-words", "deck", paper="letter", size="bridge"),
     "deal-word-solitaire-seed1-a4": lambda: _deal_sheet("word-solitaire"),
     "deal-letter-patience-seed1-a4": lambda: _deal_sheet("letter-patience"),
     "deal-crossword-solitaire-a-seed1-a4": lambda: _deal_sheet("crossword-solitaire-a"),
     "deal-crossword-solitaire-b-seed1-a4": lambda: _deal_sheet("crossword-solitaire-b"),
     "deal-crossword-seed1-a4": lambda: _deal_sheet("crossword"),
     "deal-anagrams-seed1-a4": lambda: _deal_sheet("anagrams"),
-    "bricks-cubes-2p-a4": lambda: _written(xword3d.write_bricks_pdf, piece_set(2), Paper.a4, "cubes", 25.0),
-    "bricks-tiles-2p-a4": lambda: _written(xword3d.write_bricks_pdf, piece_set(2), Paper.a4, "tiles", 25.0),
+    "bricks-cubes-2p-a4": lambda: api.render("3dxword", "pieces", players=2, form="cubes"),
+    "bricks-tiles-2p-a4": lambda: api.render("3dxword", "pieces", players=2, form="tiles"),
     "3dxword-score-pad-2p-a4": lambda: canvas_bytes(lambda c: xword3d.draw_score_pad(c, Paper.a4, 2), Paper.a4),
     "3dxword-score-pad-7p-letter": lambda: canvas_bytes(lambda c: xword3d.draw_score_pad(c, Paper.letter, 7),
                                                         Paper.letter),
@@ -181,7 +176,11 @@ def test_component_prints_as_pinned(name: str, tmp_path: Path) -> None:
 def test_every_pinned_case_is_a_case() -> None:
     """A case renamed or dropped leaves no stale digest behind (the update run removes them)."""
     if UPDATE:
-        update(lambda table: [table.pop(name) for name in set(table) - set(CASES)])
+        def drop_stale(table: dict[str, dict[str, Any]]) -> None:
+            for name in set(table) - set(CASES):
+                table.pop(name)
+
+        update(drop_stale)
         return
     stale = sorted(set(load()) - set(CASES))
     assert not stale, f"digests.json pins cases that are gone: {stale}; re-pin with KITGEN_UPDATE_GOLDEN=1"

@@ -11,12 +11,21 @@ from pypdf import PdfReader
 from kitgen import api
 from kitgen.io.pdf import MM, Paper
 
-GAMES = ["crossword", "wordsearch", "game-of-words", "3dxword"]
+GAMES = [g.name for g in api.games()]
+
+
+class _Kits(dict[tuple[str, str], bytes]):
+    """Each game's kit on a paper, seed 3, built the first time a test asks for it (a test of one game builds one)."""
+
+    def __missing__(self, key: tuple[str, str]) -> bytes:
+        game, paper = key
+        self[key] = api.kit(game, paper=paper, seed=3)
+        return self[key]
 
 
 @pytest.fixture(scope="module")
-def kits() -> dict[tuple[str, str], bytes]:
-    return {(game, paper): api.kit(game, paper=paper, seed=3) for game in GAMES for paper in ("a4", "letter")}
+def kits() -> _Kits:
+    return _Kits()
 
 
 def _page_of(reader: PdfReader, title: str) -> int:
@@ -255,11 +264,24 @@ def test_a_large_print_score_sheet_has_12_mm_boxes_and_no_text_under_16_pt(invok
     assert result.exit_code == 0, result.output
     name = "wordsearch-sheet-3-large" + ("" if paper == "a4" else f"-{paper}") + ".pdf"
     data = (tmp_path / name).read_bytes()  # the name carries it: no clash with the ordinary sheet
-    assert len(PdfReader(io.BytesIO(data)).pages) == 1
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == 2 and "Turn log" in reader.pages[1].extract_text()  # the log has a page of its own
     sizes = _text_sizes(data)
     assert sizes and min(size for _, size in sizes) >= 16 - 0.01, sorted(sizes, key=lambda s: s[1])[:5]
     squares = _squares(data, 0, 6)
     assert min(squares) >= 12.0 and len(squares) == 5, squares
+    # issue 32: the turn log's rows and the cells a letter is written in are 12 mm too (they were 8.9 mm)
+    from pdflayout import layout_problems
+
+    assert not [p for p in layout_problems(data, 5 * MM, min_type=16, min_row=12 * MM) if p.startswith("page 2")]
+    from pdflayout import rules
+
+    lines = rules(data, 1)
+    ends = sorted({round(r.x1, 1) for r in lines if not r.vertical and r.x1 - r.x0 > 50 * MM})  # a column's right
+    for right in ends:
+        inner = sorted({round(r.x0, 1) for r in lines if r.vertical and right - 60 * MM < r.x0 < right})
+        letter, line = inner[-1] - inner[-2], right - inner[-1]  # the last two cells: letter, line
+        assert min(letter, line) >= 12 * MM - 0.1, (letter / MM, line / MM)
 
 
 def test_an_ordinary_sheet_is_not_large_print(invoke, tmp_path):

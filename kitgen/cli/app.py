@@ -74,13 +74,15 @@ class KitgenGroup(TyperGroup):
             return super().invoke(ctx)
         except (typer.Exit, typer.Abort, typer.TyperException):
             raise
-        except KeyboardInterrupt:  # Ctrl-C: what was being written is already discarded; one line, exit 130
-            raise typer.Exit(interrupted()) from None
+        except KeyboardInterrupt as exc:  # Ctrl-C, SIGTERM, SIGHUP: what was being written is already discarded
+            raise typer.Exit(interrupted(exc)) from None
         except Exception as exc:  # the one place every error is caught
             from kitgen.api import KitgenError
 
-            if isinstance(exc, KitgenError):
-                typer.echo(f"kitgen: {exc}", err=True)
+            if isinstance(exc, KitgenError):  # one line: a newline or escape in a file name is shown escaped
+                from kitgen.api import one_line
+
+                typer.echo(f"kitgen: {one_line(str(exc))}", err=True)
                 raise typer.Exit(exc.exit_code) from None
             if isinstance(exc, BrokenPipeError):  # `kitgen ... | head`: the reader left; say nothing more
                 _silence_stdout()
@@ -104,13 +106,20 @@ def _with_flag_values(args: list[str]) -> list[str]:
 
 
 INTERRUPTED = 130
-"""The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it)."""
+"""The exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells report it); 128 + N for signal N."""
 
 
-def interrupted() -> int:
-    """Say, in one line, that the command was stopped; return the exit code (130)."""
-    typer.echo("kitgen: interrupted", err=True)
-    return INTERRUPTED
+def interrupted(exc: BaseException | None = None) -> int:
+    """Say, in one line, that the command was stopped; return the exit code: 130 for Ctrl-C, 128 + N for
+    SIGTERM (143) and SIGHUP (129), as shells report them."""
+    import signal
+
+    from kitgen.api import signal_of
+
+    signum = signal_of(exc) if exc is not None else int(signal.SIGINT)
+    said = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    typer.echo(f"kitgen: {said}", err=True)
+    return 128 + signum
 
 
 def _silence_stdout() -> None:
@@ -129,10 +138,11 @@ def _typer(help_text: str, completion: bool = False) -> typer.Typer:
                        pretty_exceptions_enable=False, add_completion=completion)
 
 
-app = _typer("kitgen: print-ready kits, seeded deals and verifiers for four paper word games.", completion=True)
+app = _typer("kitgen: print-ready kits, seeded deals and verifiers for paper word games.", completion=True)
 deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
 verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
 words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
+session_app = _typer("Class sessions of kitgen serve: list them, export a ranking.")
 
 
 def _version(value: bool) -> None:
@@ -148,23 +158,26 @@ def root(
                                            help="Show the version and exit.", metavar=""),
     debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors.", metavar=""),
 ) -> None:
-    """kitgen: print-ready kits, seeded deals and verifiers for four paper word games."""
+    """kitgen: print-ready kits, seeded deals and verifiers for paper word games."""
     ctx.obj = {"debug": debug}
 
 
 def _register() -> None:
     from kitgen.api import Group, declarations
-    from kitgen.cli import build, kit, serve, words
+    from kitgen.cli import build, kit, serve, session, words
 
-    build.add(app, kit.KIT, KitgenCommand)
+    build.add(app, kit.kit_command(), KitgenCommand)
     build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
                    KitgenCommand)
     for command in words.COMMANDS:
         build.add(words_app, command, KitgenCommand)
     build.add(app, serve.SERVE, KitgenCommand)
+    for command in session.COMMANDS:
+        build.add(session_app, command, KitgenCommand)
     app.add_typer(deal_app, name="deal")
     app.add_typer(verify_app, name="verify")
     app.add_typer(words_app, name="words")
+    app.add_typer(session_app, name="session")
 
 
 _register()
@@ -172,7 +185,10 @@ _register()
 
 def main() -> None:
     """Console-script entry point (usage errors exit 2, as Typer does; Ctrl-C exits 130 with one line)."""
+    from kitgen.api import stop_on_signals
+
+    stop_on_signals()  # SIGTERM and SIGHUP stop the run as Ctrl-C does (one line, exit 128 + N, nothing left)
     try:
         app(prog_name="kitgen")
-    except KeyboardInterrupt:  # outside a command (while its options are read): the same one line
-        sys.exit(interrupted())
+    except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line
+        sys.exit(interrupted(exc))

@@ -5,9 +5,10 @@ its flag, type, choices and help; the command's traits add the shared options
 (``--out``, ``--force``, ``--png`` where a file is written, ``--json`` where
 there is a result, ``-q/--quiet`` everywhere). The generated callback checks
 the values against the declaration, runs the command, then writes the files,
-prints the text or JSON and exits with the command's code. Every game's
-record kind becomes ``kitgen verify KIND`` and every deal variant
-``kitgen deal VARIANT`` unless the game declares its own command of that name.
+prints the text or JSON and exits with the command's code. The commands are
+``kitgen.api.commands``: every game's record kind becomes ``kitgen verify
+KIND`` and every deal variant ``kitgen deal VARIANT`` unless the game declares
+its own command of that name, the same commands the web app runs.
 """
 
 from __future__ import annotations
@@ -28,20 +29,18 @@ from kitgen.api import (
     OUT,
     Batch,
     Command,
-    DealVariant,
     Game,
     Group,
     Option,
     OptionValue,
     Outcome,
     OutFile,
-    RecordKind,
     Update,
     Values,
 )
 
 FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
-PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.")
+PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.", writes_file=True)
 JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
 QUIET = Option("quiet", bool, False, "No progress bars or chatter.", short="-q")
 
@@ -62,6 +61,10 @@ class CliContext:
         """One line on stderr (stdout stays the result's), unless ``--quiet``."""
         if not self.quiet:
             typer.echo(text, err=True)
+
+    def cancelled(self) -> bool:
+        """Never: the command line stops a command with Ctrl-C (a signal), not by asking."""
+        return False
 
 
 def shared_options(command: Command) -> tuple[Option, ...]:
@@ -112,7 +115,7 @@ def typer_callback(command: Command) -> Callable[..., None]:
             common["out"] = _directory(common.get("out"))
         values = Values.of(command.options + shared, {**_plain(given), **common})
         outcome = command.run(values, context)
-        emit(outcome, common)
+        emit(outcome, common, inputs(command, values))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(o) for o in command.options + shared])
@@ -142,12 +145,25 @@ def _directory(out: str | None) -> str:
     return folder + "/"
 
 
-def emit(outcome: Outcome, common: dict[str, Any]) -> None:
+def inputs(command: Command, values: Values) -> list[Path]:
+    """The files a run reads: its path options and those that may name a file (``--spec``), not ``--out``."""
+    found = []
+    for option in command.options:
+        if option.name == "out" or option.writes_file or not (option.type is Path or option.reads_file):
+            continue
+        given = values.get(option.name)
+        for value in given if isinstance(given, list) else [given]:
+            if isinstance(value, (str, Path)) and str(value):
+                found.append(Path(value))
+    return found
+
+
+def emit(outcome: Outcome, common: dict[str, Any], sources: list[Path] | None = None) -> None:
     """Write the outcome's files (every overwrite checked first, all or nothing), print its result, exit."""
     quiet, as_json = bool(common.get("quiet")), bool(common.get("json"))
     if as_json and outcome.document is not None:  # stdout is the document alone: no "wrote" lines before it
         common, quiet = {**common, "quiet": True}, True
-    check_targets(outcome, common)
+    check_targets(outcome, common, sources or [])
     for line in write_files(outcome, common):
         if not quiet:
             typer.echo(line)
@@ -171,14 +187,22 @@ def target(file: OutFile, out: str | None) -> Path:
     return file.explicit if file.explicit is not None else api.output_path(out, file.name)
 
 
-def check_targets(outcome: Outcome, common: dict[str, Any]) -> None:
+def check_targets(outcome: Outcome, common: dict[str, Any], sources: list[Path] | None = None) -> None:
     """Before any file is made: every target the outcome names (files and planned), and the PNG previews
-    each PDF's ``--png`` would replace, may be written (``kitgen: ...`` otherwise)."""
+    each PDF's ``--png`` would replace, may be written (``kitgen: ...`` otherwise); no two targets are one file
+    and none is an input of the run (``api.check_distinct``); the ``--png`` folder is not a target."""
     from kitgen import api
 
     force, png = bool(common.get("force")), common.get("png")
     paths = [target(f, common.get("out")) for f in outcome.files]
     paths += [target(OutFile(name, b""), common.get("out")) for name in outcome.planned]
+    api.check_distinct(paths, sources or [])
+    if png is not None:
+        folder = Path(png)
+        clash = next((p for p in paths if api.same_file(p, folder)), None)
+        if clash is not None:
+            raise api.InputError(f"--png {api.shown(folder)}: is where {api.shown(clash)} is written; give the "
+                                 "previews a folder of their own")
     for path in paths:
         api.check_overwrite(path, force)
         if png is not None and path.suffix.lower() == ".pdf":
@@ -196,7 +220,7 @@ def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
     with api.all_or_nothing(bool(common.get("force"))) as batch:
         for file in itertools.chain(outcome.files, streamed):
             path = batch.write(target(file, common.get("out")), file.write_to)
-            said.append(f"wrote {path}")
+            said.append(f"wrote {api.shown(path)}")
             said += _previews(batch, path, common)
     return said
 
@@ -209,43 +233,7 @@ def _previews(batch: Batch, pdf: Path, common: dict[str, Any]) -> list[str]:
 
     data = batch.staged_bytes(pdf)
     pages = [batch.add(path, png_data) for path, png_data in api.preview_pngs(data, pdf.name, Path(png))]
-    return [f"wrote {len(pages)} PNG previews to {png}"]
-
-
-def verify_command(game: Game, kind: RecordKind) -> Command:
-    """``kitgen verify KIND FILE``: read the file (located errors), verify it, report (exit 1 if broken)."""
-
-    def run(values: Values, context: Any) -> Outcome:
-        from kitgen import api
-
-        path = next(values.path(o.name) for o in kind.options if o.argument)
-        assert path is not None
-        text, name = api.read_text_file(path)
-        verdict = kind.verify(kind.read(text, name, values), values)
-        return Outcome(document=verdict.to_json() or None, lines=[verdict.text] if verdict.text else [],
-                       exit_code=verdict.exit_code, error="\n".join(str(p) for p in verdict.errors) or None)
-
-    return Command(kind.name, Group.VERIFY, kind.help, kind.options, run, result=True)
-
-
-def deal_command(game: Game, variant: DealVariant) -> Command:
-    """``kitgen deal VARIANT --seed N``: the deal as text, or its JSON contract with ``--json``."""
-    from kitgen import api
-
-    return api.variant_command(variant)
-
-
-def commands(game: Game) -> list[Command]:
-    """Every command of a game: its declared ones, then a generated one for each record kind and deal variant;
-    the deal command of a variant with a survey also takes ``--range`` (``api.surveyed``)."""
-    from kitgen import api
-
-    declared = {(c.group, c.name) for c in game.commands}
-    made = list(game.commands)
-    made += [verify_command(game, k) for k in game.records if (Group.VERIFY, k.name) not in declared]
-    made += [deal_command(game, d) for d in game.deals if (Group.DEAL, d.name) not in declared]
-    surveys = {d.name: d for d in game.deals if d.survey is not None}
-    return [api.surveyed(c, surveys[c.name]) if c.group is Group.DEAL and c.name in surveys else c for c in made]
+    return [f"wrote {len(pages)} PNG previews to {api.shown(png)}"]
 
 
 def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
@@ -261,8 +249,10 @@ def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
 
 def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
     """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
+    from kitgen import api
+
     for game in games:
-        for command in commands(game):
+        for command in api.commands(game):
             add(groups[command.group], command, cls)
 
 

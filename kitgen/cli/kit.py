@@ -10,16 +10,17 @@ from kitgen.api import KIT_OPTIONS, Command, Context, Group, Option, Outcome, Ou
 
 DEFAULT_SEED = 1
 
-GAMES = Option("games", str, None, "Games: crossword, wordsearch, game-of-words, 3dxword (default: all of them).",
-               argument=True, many=True)
 JOBS = Option("jobs", int, None, "Kits built at once (default: one a core).", minimum=1, maximum=64)
-COMMAND_OPTIONS = (GAMES, *KIT_OPTIONS, JOBS)
+
+
+def games_option() -> Option:
+    """The games to build kits of; its help lists the registered games (a new game's package adds itself)."""
+    return Option("games", str, None, f"Games: {', '.join(g.name for g in api.games())} (default: all of them).",
+                  argument=True, many=True)
 
 
 def _kits(values: Values, context: Context) -> Outcome:
     chosen = list(dict.fromkeys(values.strs("games") or [g.name for g in api.games()]))
-    for name in chosen:
-        api.game(name)
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
                      values.opt_int("jobs"), str(values["lang"]))
@@ -41,8 +42,10 @@ def kit_name(game: str, values: Values) -> str:
     seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
     return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
                            None if players == api.KIT_PLAYERS.default else f"{players}p",
-                           None if lang == "en" else lang, api.paper_variant(values))
+                           None if lang == "en" else lang, api.paper_variant(values.paper()))
 
 
-KIT = Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "
-              "score pads.", COMMAND_OPTIONS, _kits, writes=True, out_is_directory=True)
+def kit_command() -> Command:
+    """``kitgen kit``, declared like a game's commands (built when the CLI is, from the registry)."""
+    return Command("kit", Group.TOP, "A whole print-ready kit for each game: cover, how to print, rules, components, "
+                   "score pads.", (games_option(), *KIT_OPTIONS, JOBS), _kits, writes=True, out_is_directory=True)

@@ -12,6 +12,26 @@ TIME_LIMIT = Option("time_limit", float, 20.0, "Seconds any one request may work
                     "PDF) before it is stopped with a 503 (1..600).", minimum=1.0, maximum=600.0)
 
 
+DB = Option("db", str, None, "The class database for class sessions: a SQLAlchemy URL "
+            "(postgresql+psycopg://user@host/kitgen for a school server); default $KITGEN_DB, else a file in your "
+            "user data folder.")
+
+
+def _network_warning(host: str, port: int) -> str:
+    """What opening kitgen to the network means, and the address phones use."""
+    import socket
+
+    shown = host
+    if host in ("0.0.0.0", "::", ""):
+        try:
+            shown = socket.gethostbyname(socket.gethostname())
+        except OSError:
+            shown = "this computer's address"
+    return (f"warning: kitgen is open to every device on this network, at http://{shown}:{port}/ . Anyone on it "
+            "can print, deal and check; a class session's pages need its link, and its teacher's page the "
+            "teacher's key. Use it on a class network you trust (docs/web.md, \"Class sessions\").")
+
+
 def _serve(values: Values, context: Context) -> Outcome:
     import uvicorn
 
@@ -26,10 +46,14 @@ def _serve(values: Values, context: Context) -> Outcome:
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
     print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
+    if host not in ("127.0.0.1", "localhost", "::1"):
+        print(_network_warning(host, port), flush=True)
     limits = Limits(workers=values.as_int("workers"), seconds=values.as_float("time_limit"))
-    uvicorn.run(create_app(limits, start_workers=True), host=host, port=port, log_level="warning")
+    db = values["db"]
+    app = create_app(limits, start_workers=True, db=db if isinstance(db, str) else None)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
     return Outcome()
 
 
 SERVE = Command("serve", Group.TOP, "kitgen in a browser: print, deal and check every game, and an HTTP API "
-                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT), _serve)
+                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT, DB), _serve)

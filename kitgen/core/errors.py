@@ -8,6 +8,7 @@ a rule, 2 bad input or usage. Every error that reaches a user is one line,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 
 class KitgenError(Exception):
@@ -53,14 +54,34 @@ class InputError(KitgenError, ValueError):
         return f"{self.where}: {self.message}" if self.where else self.message
 
 
+class UnknownName(InputError):
+    """A name that names nothing kitgen knows (a game, a deal, a record kind, a command): exit 2, or 404 on the web.
+
+    One message for every look-up: ``unknown WHAT 'NAME' (choose from A, B, C)``."""
+
+    def __init__(self, what: str, name: str, choices: tuple[str, ...]) -> None:
+        super().__init__(f"unknown {what} {name!r} (choose from {', '.join(choices) or 'none'})")
+        self.what = what
+        self.name = name
+        self.choices = choices
+
+
 class RuleBroken(KitgenError):
-    """A verified sheet or record breaks a rule of its game (exit 1)."""
+    """A verified sheet or record breaks a rule of its game (exit 1): the one model of a rule refusal.
+
+    Every refusal is a subclass naming its rule: ``code``, a member of the game's code Enum (its value is the
+    stable slug printed in ``--json``), ``offending``, the input refused (a word, a turn, a card), and ``where``,
+    its ``Location`` in the record, given where it is raised (never patched on afterwards).
+    """
 
     exit_code = 1
+    code: Enum
+    """The rule broken: a member of the game's code Enum (set by each subclass)."""
 
-    def __init__(self, message: str, where: Location | None = None) -> None:
+    def __init__(self, message: str, where: Location | None = None, offending: object = None) -> None:
         super().__init__(message)
         self.where = where
+        self.offending = offending
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message

@@ -52,6 +52,20 @@ _KIND_MASK = str.maketrans({chr(k): EMPTY for k in range(ord("A"), ord("Z") + 1)
 """A row of cells as its kinds only: ``#`` block, ``-`` void, ``.`` white (letter or not)."""
 
 
+
+def bits_connected(white: int, width: int) -> bool:
+    """Whether the set bits of ``white`` (a grid's white cells, ``width`` bits a row with a spare bit at each row's
+    end) form one piece: a flood fill that grows the reached cells one step in all four directions a round (five
+    shifts of one big integer); the spare bit stops a step from wrapping onto the next row. No cells: False."""
+    if not white:
+        return False
+    reach = white & -white
+    while True:
+        grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
+        if grown == reach:
+            return reach == white
+        reach = grown
+
 class GridError(ValueError):
     """A grid that cannot exist: ragged, too small or large, or with a bad character."""
 
@@ -369,16 +383,7 @@ class Grid:
     def _connected_without_bars(self) -> bool:
         """``is_connected`` for a grid without bars: a flood fill over a bitset (``_white_bits``), each round
         growing the reached cells one step in all four directions at once."""
-        width = self.cols + 1
-        white = self._white_bits
-        if not white:
-            return False
-        reach = white & -white
-        while True:
-            grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
-            if grown == reach:
-                return reach == white
-            reach = grown
+        return bits_connected(self._white_bits, self.cols + 1)
 
     @cached_property
     def _kind_rows(self) -> tuple[str, ...]:

@@ -34,21 +34,19 @@ import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
+from functools import cache, cached_property
 from types import MappingProxyType
 
 from kitgen.core.errors import InputError
-from kitgen.core.normalize import DROPPED as _DROPPED
-from kitgen.core.normalize import SPECIAL as _SPECIAL
 
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-DROPPED = frozenset(_DROPPED)
+DROPPED = frozenset(" -'\u2019\u2010\u2011\u2012\u2013\u2014_.")
 """Characters a fitting form leaves out: spaces, hyphens, apostrophes (and their typographic kin)."""
 
-_BASE_SPECIAL = dict(_SPECIAL)
+_BASE_SPECIAL = {"ß": "SS", "Æ": "AE", "æ": "AE", "Œ": "OE", "œ": "OE", "Ø": "O", "ø": "O", "Ł": "L", "ł": "L"}
 """Letters that do not decompose into a base letter and an accent (ß -> SS, Æ -> AE, Ø -> O), spelt out as
-every language here writes them in a grid: the English table of ``kitgen.core.normalize``."""
+every language here writes them in a grid (English's table)."""
 
 _GERMAN_SPECIAL = {"Ä": "AE", "ä": "AE", "Ö": "OE", "ö": "OE", "Ü": "UE", "ü": "UE", "ẞ": "SS"}
 
@@ -75,9 +73,10 @@ class Language:
     folding: str = ""
     """How the language fits words into cells, in a sentence (for docs and ``--help``)."""
 
-    @property
+    @cached_property
     def kept(self) -> frozenset[str]:
-        """Letters beyond A-Z that stay themselves (Spanish Ñ) instead of losing their accent."""
+        """Letters beyond A-Z that stay themselves (Spanish Ñ) instead of losing their accent (worked out once: every
+        fold asks)."""
         return frozenset(self.letters) - frozenset(LATIN)
 
     @property
@@ -90,10 +89,6 @@ class Language:
         """The alphabet as an error message names it: ``A-Z``, or ``A-Z or Ñ`` in Spanish."""
         extra = sorted(self.kept)
         return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
-
-    def is_letter(self, ch: str) -> bool:
-        """Whether ``ch`` is one upper-case letter of this alphabet."""
-        return len(ch) == 1 and ch in self.letter_index
 
     def fold(self, text: str) -> str:
         """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
@@ -130,11 +125,6 @@ class Language:
             else:
                 return ""
         return "".join(out)
-
-    def is_fitting(self, word: str) -> bool:
-        """Whether ``word`` is already a fitting form (non-empty, every character a letter of the alphabet)."""
-        index = self.letter_index
-        return bool(word) and all(ch in index for ch in word)
 
 
 @cache

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import cache
 
-from kitgen.core.normalize import normalize
 from kitgen.core.resources import data_path
 
 
@@ -22,6 +21,3 @@ def proper_nouns() -> frozenset[str]:
     return frozenset(line for line in text.split("\n") if line and not line.startswith("#"))
 
 
-def is_proper_noun(word: str) -> bool:
-    """Whether ``word`` (any case) is one of the shipped proper nouns."""
-    return normalize(word) in proper_nouns()

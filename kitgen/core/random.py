@@ -87,10 +87,6 @@ class SeededRandom:
             if x < limit:
                 return x % n
 
-    def randint(self, lo: int, hi: int) -> int:
-        """A uniform integer in ``[lo, hi]``."""
-        return lo + self.below(hi - lo + 1)
-
     def random(self) -> float:
         """A float in ``[0, 1)`` with 53 random bits."""
         return (self.next_u64() >> 11) / float(1 << 53)

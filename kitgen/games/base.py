@@ -11,11 +11,13 @@ A game is one package under ``kitgen/games/`` whose ``__init__`` exposes
 - **components** (:class:`Component`): each printable thing, rendered to PDF
   bytes from its option values; the kit uses them, and a component with a
   ``command`` is also a top-level CLI command (``kitgen sheet``);
-- **deals** (:class:`DealVariant`): ``deal(values) -> Deal``, a typed frozen
+- **deals** (:class:`DealVariant`): ``deal(values, context) -> Deal``, a typed frozen
   dataclass with ``to_json()`` (the ``kitgen deal ... --json`` contract);
-- **records** (:class:`RecordKind`): ``read(source, values) -> record``
-  (errors located as ``FILE:LINE:COL``) and ``verify(record, values) ->
-  Verdict`` (scores, words, problems each with a code and a location);
+- **records** (:class:`RecordKind` ``[R, D]``): ``read(source, values) -> R``
+  (errors located as ``FILE:LINE:COL``) and ``verify(record, values, context)
+  -> Verdict[D]``: the game's whole typed result document ``D`` (scores, words,
+  moves up to a broken turn), with the problems beside it, each with a code and
+  a location;
 - **commands** (:class:`Command`): the CLI commands, each a ``run(values,
   context) -> Outcome`` that files the bytes to write and the text or JSON to
   print; the faces do the writing, printing and exit codes, never the game.
@@ -28,13 +30,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
-from kitgen.core.errors import InputError, Location
-from kitgen.core.language import LangCode, Language, language
+from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
+from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
@@ -91,6 +93,12 @@ class Option:
     """The value of a string option given as a bare flag (``--dask`` alone means ``local``)."""
     reads_file: bool = False
     print_only: bool = False
+    presets: tuple[str, ...] = ()
+    """The names a ``reads_file`` option takes without reading a file (``--spec whitman-1938``): over HTTP it takes
+    only these (a name that is not one is refused, never looked for as a file on the server)."""
+    writes_file: bool = False
+    """A ``Path`` option naming a file the command writes (``--ipuz``, ``--puz``), not one it reads: the faces
+    check that no output is one of the run's inputs (every other ``Path`` option, and ``reads_file`` ones)."""
 
     @property
     def cli_flag(self) -> str:
@@ -125,6 +133,124 @@ class Option:
             if (low is not None and value < low) or (high is not None and value > high):
                 raise InputError(f"{self.cli_flag} must be between {_num(low)} and {_num(high)} (got {_num(value)})")
         return value
+
+    def convert(self, value: OptionValue) -> OptionValue:
+        """The value checked (``check``) and of the declared type: a list for a ``many`` option (empty for none),
+        a float for a float option given an int, ``False`` for a flag given nothing; any other type is an
+        ``InputError`` naming the flag (never an ``assert``, which ``python -O`` strips)."""
+        value = self.check(value)
+        if self.many:
+            return self._typed_list(value)
+        if value is None:
+            return False if self.type is bool else None
+        if self.type is float and isinstance(value, int) and not isinstance(value, bool):
+            return float(value)
+        if isinstance(value, self.type) and not (self.type in (int, float) and isinstance(value, bool)):
+            return value
+        raise InputError(f"{self.cli_flag} must be {_kind(self.type)} (got {value!r})")
+
+    def _typed_list(self, value: OptionValue) -> list[str] | list[Path]:
+        if value is None:
+            return []
+        if not isinstance(value, (list, tuple)):
+            raise InputError(f"{self.cli_flag} must be a list of {_kind(self.type)}s (got {value!r})")
+        if self.type is Path:
+            return [Path(v) for v in value]
+        return [str(v) for v in value]
+
+
+def _kind(kind: type) -> str:
+    """What a value of ``kind`` is called in a message."""
+    return {int: "a whole number", float: "a number", bool: "true or false", str: "text",
+            Path: "a file name"}.get(kind, kind.__name__)
+
+
+_OPTION = "kitgen.option"
+
+
+def opt(option: Option) -> Any:
+    """A field of an :class:`Options` class, declared by ``option`` (the one source of its flag, keyword, web
+    field, default, range and choices): the field's name is the option's, its default the option's."""
+    if option.required:
+        return field(metadata={_OPTION: option})
+    if option.many:
+        return field(default_factory=list, metadata={_OPTION: option})
+    return field(default=option.default, metadata={_OPTION: option})
+
+
+@dataclass(frozen=True, kw_only=True)
+class Options:
+    """A command's (component's, deal variant's, record kind's) options, typed: a frozen dataclass each of whose
+    fields is declared with ``opt(OPTION)``, so game code reads ``opts.tutorial`` and mypy catches a misspelt name.
+
+        @dataclass(frozen=True, kw_only=True)
+        class SheetOptions(Options):
+            seed: int | None = opt(SEED)
+            paper: Paper = opt(PAPER)
+
+    Building one checks every value once (range, choices, required, type) with the same ``InputError`` messages
+    as the faces; ``declared()`` is its ``Option`` list (the CLI flags, API keywords and web fields);
+    ``tests/games/test_options.py`` checks every game's annotations agree with their options' types.
+    """
+
+    def __post_init__(self) -> None:
+        for item in fields(self):
+            option = _declared_by(type(self), item.name, item.metadata)
+            object.__setattr__(self, item.name, option.convert(getattr(self, item.name)))
+
+    @classmethod
+    def declared(cls) -> tuple[Option, ...]:
+        """The options, in the order of the fields."""
+        return tuple(_declared_by(cls, item.name, item.metadata) for item in fields(cls))
+
+    @classmethod
+    def of(cls, values: Mapping[str, OptionValue]) -> Self:
+        """The typed options from a face's values (which may hold more: ``--out``, ``--force``, ``--quiet``);
+        one not given takes its default (a required one not given is an ``InputError``)."""
+        given: dict[str, Any] = {item.name: values[item.name] for item in fields(cls) if item.name in values}
+        for option in cls.declared():
+            given.setdefault(option.name, option.default)  # a required one: None, refused as required
+        return cls(**given)
+
+    @classmethod
+    def build(cls, **given: OptionValue) -> Self:
+        """The typed options from keywords named like the flags; an unknown name is an ``InputError`` (as
+        ``Values.of`` says it)."""
+        known = {option.name for option in cls.declared()}
+        unknown = sorted(set(given) - known)
+        if unknown:
+            raise InputError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
+        return cls.of(given)
+
+
+def _declared_by(cls: type, name: str, metadata: Mapping[str, Any]) -> Option:
+    option = metadata.get(_OPTION)
+    if not isinstance(option, Option) or option.name != name:
+        raise TypeError(f"{cls.__name__}.{name} must be declared with opt(OPTION) of an option named {name!r}")
+    return option
+
+
+OptionsT = TypeVar("OptionsT", bound=Options)
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+@dataclass(frozen=True)
+class Typed(Generic[OptionsT, P, R]):
+    """A game function of typed options (``render(opts: SheetOptions) -> bytes``), as the faces call it: with a
+    mapping of option values by name. The declaration's ``render``/``deal``/``run`` is one of these, so the typed
+    API entry points (``api.render_with(SheetOptions(seed=1))``) find it by its options class."""
+
+    options: type[OptionsT]
+    function: Callable[Concatenate[OptionsT, P], R]
+
+    def __call__(self, values: Mapping[str, OptionValue], /, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.function(self.options.of(values), *args, **kwargs)
+
+
+def typed(options: type[OptionsT], function: Callable[Concatenate[OptionsT, P], R]) -> Typed[OptionsT, P, R]:
+    """``function`` of typed ``options``, callable by the faces with option values by name."""
+    return Typed(options, function)
 
 
 def _num(value: float | None) -> str:
@@ -256,18 +382,29 @@ def language_of(values: Mapping[str, OptionValue]) -> Language:
 
 
 def lexicon_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
-    shipped lexicon of ``--lang``. Verifiers use it whole: a real word a player wrote is accepted."""
-    from kitgen.core.lexicon import get_lexicon
-
+    """``lexicon_for`` the values' ``--words`` and ``--lang``."""
     words = values.get("words")
-    return get_lexicon(words if isinstance(words, (str, Path)) else None, language_of(values))
+    return lexicon_for(words if isinstance(words, (str, Path)) else None, language_of(values))
 
 
 def proposals_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_of`` without the
-    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    """``proposals_for`` the values' ``--words``, ``--lang`` and ``--all-words``."""
     return lexicon_of(values).proposals(bool(values.get("all_words")))
+
+
+def lexicon_for(words: str | Path | None, lang: Language | str | None = None) -> Lexicon:
+    """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
+    shipped lexicon of ``--lang`` (English when the command has none). Verifiers use it whole: a real word a
+    player wrote is accepted."""
+    from kitgen.core.lexicon import get_lexicon
+
+    return get_lexicon(words, language(lang))
+
+
+def proposals_for(words: str | Path | None, lang: Language | str | None, all_words: bool) -> Lexicon:
+    """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_for`` without the
+    classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
+    return lexicon_for(words, lang).proposals(all_words)
 
 
 # -- results ---------------------------------------------------------------------------
@@ -282,47 +419,43 @@ def output_name(stem: str, *variants: str | None, ext: str = ".pdf") -> str:
     return "-".join([stem, *(v for v in variants if v)]) + ext
 
 
-def paper_variant(values: Values) -> str | None:
+def paper_variant(paper: Paper) -> str | None:
     """``letter`` (or any paper but the default A4), for ``output_name``."""
-    paper = values.paper()
     return None if paper is Paper.a4 else paper.value
 
 
-def per_page_variant(values: Values) -> str | None:
+def per_page_variant(per_page: Enum) -> str | None:
     """``2up``/``4up`` when ``--per-page`` is more than one, for ``output_name``."""
-    per_page = values["per_page"]
-    assert isinstance(per_page, Enum)
     return None if str(per_page.value) == "1" else f"{per_page.value}up"
 
 
-def lang_variant(values: Values) -> str | None:
+def lang_variant(lang: str | Language | None) -> str | None:
     """The language's code (``fr``) when ``--lang`` is not English, for ``output_name``."""
-    lang = language_of(values)
-    return None if lang.code == "en" else lang.code
+    code = language(lang).code
+    return None if code == "en" else code
 
 
-def large_print_variant(values: Values) -> str | None:
+def large_print_variant(large_print: bool) -> str | None:
     """``large`` with ``--large-print``, for ``output_name``."""
-    return "large" if values.flag("large_print") else None
+    return "large" if large_print else None
 
 
-def count_variant(values: Values, name: str = "count") -> str | None:
+def count_variant(count: int) -> str | None:
     """``x30`` when ``--count`` is more than one, for ``output_name``."""
-    count = values.as_int(name)
     return None if count == 1 else f"x{count}"
 
 
-def with_cut_files(values: Values, pdf: OutFile, pages: Sequence[int],
+def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence[int],
                    sheet_of: Callable[[int], CutSheet]) -> list[OutFile]:
     """The PDF and, with ``--cut-svg``, a cut file for each of its ``pages`` (1-based) that has something to
     cut: ``STEM-cut-pNN.svg`` beside the PDF (``--out`` a file or a directory), ``STEM`` the PDF's name, which
     carries every option that changes the output. ``sheet_of(page)`` is that page's :class:`CutSheet`, made only
     once every overwrite has been checked; the files are written all or nothing with the PDF."""
-    if not values.flag("cut_svg"):
+    if not cut_svg:
         return [pdf]
     from kitgen.io.files import kitgen_mark, out_path
 
-    path = pdf.explicit or out_path(values.opt_str("out"), pdf.name)
+    path = pdf.explicit or out_path(out, pdf.name)
     digits = len(str(max(pages, default=1)))
     files = [OutFile(pdf.name, pdf.data, explicit=path)]
     for page in pages:
@@ -331,7 +464,8 @@ def with_cut_files(values: Values, pdf: OutFile, pages: Sequence[int],
         def svg(page: int = page) -> bytes:
             from kitgen.io.cutfile import svg_bytes
 
-            return svg_bytes(sheet_of(page), kitgen_mark())
+            sheet = sheet_of(page)  # its title names the PDF as written (--out), not the default name
+            return svg_bytes(replace(sheet, title=f"{path.name}, page {page}"), kitgen_mark())
 
         files.append(OutFile(name, svg, explicit=path.with_name(name)))
     return files
@@ -357,11 +491,18 @@ class Problem:
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
 
+    @classmethod
+    def of(cls, broken: RuleBroken, severity: Severity = Severity.ERROR) -> Problem:
+        """The problem a rule refusal reports: its code's slug, its message, where it was raised."""
+        return cls(str(broken.code.value), broken.message, broken.where, severity)
+
     def to_json(self) -> dict[str, Any]:
+        """``code``, ``message``, ``severity``, ``file``, ``line``, ``col``; ``file`` is null for a text that came
+        from no file (``<text>``, a web request's ``<request>``)."""
         where = self.where
         return {"code": self.code, "message": self.message, "severity": self.severity.value,
-                "file": where.file if where else None, "line": where.line if where else None,
-                "col": where.col if where else None}
+                "file": where.file if where and not from_no_file(where.file) else None,
+                "line": where.line if where else None, "col": where.col if where else None}
 
 
 class Deal(Protocol):
@@ -376,17 +517,31 @@ class Deal(Protocol):
         ...
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """What verifying a record found: the ``--json`` document, the text report and the problems.
+class Document(Protocol):
+    """A game's result document: a typed frozen dataclass per record kind (or deal) with ``to_json()``."""
 
-    ``document`` is the documented ``kitgen verify ... --json`` contract of the
-    game; ``problems`` are the broken rules (exit 1 when any is an error).
+    def to_json(self) -> dict[str, Any]:
+        """The document's JSON form: the same top-level keys whatever the outcome (docs of the game)."""
+        ...
+
+
+D = TypeVar("D", bound=Document)
+"""A record kind's verdict document."""
+
+
+@dataclass(frozen=True)
+class Verdict(Generic[D]):
+    """What verifying a record found: the game's whole result document, the text report and the problems.
+
+    ``document`` is the game's typed result (its ``to_json()`` is the documented ``kitgen verify ... --json``
+    contract): whole whether the record keeps the rules or not (a broken record's document holds the game up to
+    the broken turn), as python-chess keeps a game whole and lists its errors beside it. ``problems`` are the
+    broken rules and warnings (exit 1 when any is an error).
     """
 
     game: str
     kind: str
-    document: Mapping[str, Any]
+    document: D
     text: str
     problems: tuple[Problem, ...] = ()
 
@@ -400,11 +555,10 @@ class Verdict:
         return 1 if self.errors else 0
 
     def to_json(self) -> dict[str, Any]:
-        """The ``--json`` document (the web's verify answer too): the game's document and, when a rule is
-        broken (exit 1), ``"problems"``: each ``code``, ``message``, ``severity``, ``file``, ``line``, ``col``."""
-        if not self.exit_code:
-            return dict(self.document)
-        return {**self.document, "problems": [p.to_json() for p in self.problems]}
+        """The ``--json`` document (the web's verify answer too): the game's document and ``"problems"`` (empty
+        for a record with nothing to say), each ``code``, ``message``, ``severity``, ``file``, ``line``, ``col``.
+        The top-level keys are the same whether the record is legal or broken."""
+        return {**self.document.to_json(), "problems": [p.to_json() for p in self.problems]}
 
     def to_text(self) -> str:
         return self.text
@@ -469,8 +623,13 @@ class Outcome:
 Update = Callable[[float, str | None], None]
 
 
+class Cancelled(KitgenError):
+    """The face asked a running command to stop (``Context.cancelled``): nothing was produced (exit 2)."""
+
+
 class Context(Protocol):
-    """What a face lends a running command: progress bars (or none) and the quiet/json state."""
+    """What a face lends a running command, deal or verify: progress bars (or none), the quiet/json state and
+    cancellation (a long search asks ``cancelled()`` between steps and stops early when it is true)."""
 
     quiet: bool
     json: bool
@@ -480,6 +639,10 @@ class Context(Protocol):
 
     def note(self, text: str) -> None:
         """Say something beside the result (the CLI: one line on stderr, unless ``--quiet``)."""
+        ...
+
+    def cancelled(self) -> bool:
+        """Whether the face wants the work stopped (a search then ends with what it has found so far)."""
         ...
 
 
@@ -494,6 +657,9 @@ class QuietContext:
 
     def note(self, text: str) -> None:
         pass
+
+    def cancelled(self) -> bool:
+        return False
 
 
 Run = Callable[[Values, Context], Outcome]
@@ -570,6 +736,10 @@ class Survey:
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
     chunk: int = 16
     """Deals a task: fewer for slow work (a par search), so lines come steadily and every worker keeps busy."""
+    line: tuple[tuple[str, str], ...] = ()
+    """The line's own keys besides ``game``, ``seed`` and ``survey``, each with its JSON kind: ``int``, ``bool``,
+    ``str``, ``null``, ``list[str]``, ``list[object]``, or several joined by ``|`` (``bool|null``). A resumed line
+    is checked against them (a located error for a missing, unknown or mistyped key); empty: not checked."""
 
 
 @dataclass(frozen=True)
@@ -579,7 +749,8 @@ class DealVariant:
     name: str
     help: str
     options: tuple[Option, ...]
-    deal: Callable[[Values], Deal]
+    deal: Callable[[Values, Context], Deal]
+    """``deal(values, context) -> Deal``: the context carries progress and cancellation (a par search)."""
     survey: Survey | None = None
 
 
@@ -594,7 +765,7 @@ def from_no_file(source: str) -> bool:
 
 
 @dataclass(frozen=True)
-class Opponent:
+class Opponent(Generic[R]):
     """A computer player for a record kind: the next turn, given the record so far.
 
     ``reply(record, values)`` returns ``{"line": ...}`` (the turn as the record would hold it) and what
@@ -602,22 +773,56 @@ class Opponent:
     """
 
     options: tuple[Option, ...]
-    reply: Callable[[Any, Values], dict[str, Any]]
+    reply: Callable[[R, Values], dict[str, Any]]
 
 
 @dataclass(frozen=True)
-class RecordKind:
-    """A finished sheet or game record a player types back in, and its one verify driver."""
+class CheckPage:
+    """A record kind's web page that enters a record the way it looks on paper (a sheet's grid, a game's board):
+    its template (of ``kitgen/web/templates``), the words on the button that opens it, and what it draws beside
+    the record. Declared with the kind, so no page of the web app knows a game by name."""
+
+    template: str
+    button: str
+    setup_command: str = ""
+    """The top-level command whose options start a game on the page (the crossword's ``pattern``)."""
+    setup_hidden: tuple[str, ...] = ()
+    """Options of the setup command the page leaves out (it sets them itself)."""
+    dealt_by: tuple[str, ...] = ()
+    """The deal variants a record of this kind is played from: the page draws the chosen deal beside it."""
+
+
+@dataclass(frozen=True)
+class RecordKind(Generic[R, D]):
+    """A finished sheet or game record a player types back in (``R``), and its one verify driver, whose verdict
+    carries the game's typed document (``D``)."""
 
     name: str
     help: str
     options: tuple[Option, ...]
-    read: Callable[[str, str, Values], Any]
+    read: Callable[[str, str, Values], R]
     """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
     ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
-    verify: Callable[[Any, Values], Verdict]
-    opponent: Opponent | None = None
+    verify: Callable[[R, Values, Context], Verdict[D]]
+    """``verify(record, values, context) -> Verdict``: every face (CLI, API, web) calls it through
+    ``kitgen.api``; the context carries progress and cancellation (a par search)."""
+    opponent: Opponent[R] | None = None
     """A computer player, where the game has one (the web app's "play against the computer")."""
+    check_page: CheckPage | None = None
+    """How the web app enters this record the way it looks on paper, where it can (every kind also has the
+    record-text page)."""
+
+
+@dataclass(frozen=True)
+class KitSettings:
+    """What a kit's component pages are drawn for (``kitgen kit --paper --seed --players --lang``)."""
+
+    paper: Paper
+    seed: int
+    players: int = 2
+    language: Language = ENGLISH
+    """The language of the components' words (a French kit's wordsearch sheets print the French book); a game
+    whose components hold no words leaves it alone."""
 
 
 @dataclass(frozen=True)
@@ -628,11 +833,8 @@ class KitSpec:
     players: str
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
-    components: Callable[[Paper, int, int], bytes]
-    """``components(paper, seed, players) -> PDF bytes`` of the kit's component pages."""
-    components_in: Callable[[Paper, int, int, Language], bytes] | None = None
-    """The component pages in a language other than English (``kitgen kit --lang fr``: the wordsearch sheets
-    print the French book's words), for a game whose components hold words; ``components`` otherwise."""
+    components: Callable[[KitSettings], bytes]
+    """``components(settings) -> PDF bytes`` of the kit's component pages."""
     card_stock: tuple[str, ...] = ()
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""
@@ -657,7 +859,7 @@ class Game:
     kit: KitSpec
     components: tuple[Component, ...] = ()
     deals: tuple[DealVariant, ...] = ()
-    records: tuple[RecordKind, ...] = ()
+    records: tuple[RecordKind[Any, Any], ...] = ()
     commands: tuple[Command, ...] = ()
     order: int = 100
     """Where the game comes in listings and in ``kitgen kit`` (then by name)."""
@@ -668,7 +870,7 @@ class Game:
     def deal_variant(self, name: str) -> DealVariant:
         return _named(self.deals, name, f"{self.name} deal")
 
-    def record_kind(self, name: str) -> RecordKind:
+    def record_kind(self, name: str) -> RecordKind[Any, Any]:
         return _named(self.records, name, f"{self.name} record")
 
     @property
@@ -685,7 +887,14 @@ N = TypeVar("N", bound=_Named)
 
 
 def _named(items: Iterable[N], name: str, what: str) -> N:
-    found = {item.name: item for item in items}
+    return named({item.name: item for item in items}, name, what)
+
+
+V = TypeVar("V")
+
+
+def named(found: Mapping[str, V], name: str, what: str) -> V:
+    """``found[name]``, or the one message of every look-up by name (``UnknownName``: exit 2, 404 on the web)."""
     if name not in found:
-        raise InputError(f"unknown {what} {name!r} (choose from {', '.join(found) or 'none'})")
+        raise UnknownName(what, name, tuple(found))
     return found[name]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from kitgen import __version__
 from kitgen.games import registry
-from kitgen.games.base import Game
+from kitgen.games.base import Game, KitSettings
 from kitgen.io.calibration import PagePart, blank_page, print_check_page
 from kitgen.io.pdf import MM, Duplex, Paper
 
@@ -47,29 +47,48 @@ class KitPage:
 
 @dataclass(frozen=True)
 class KitJob:
-    """What a kit is built from: the game, the paper, the seed and the players."""
+    """What a kit is built from: the game (its declaration, looked up once by name), the paper, the seed and the
+    players."""
 
-    game: str
+    game: Game
     paper: Paper
     seed: int
     players: int = 2
     lang: str = "en"
     """The language of the kit's words (docs/languages.md): only components with words change."""
 
-    @property
-    def declared(self) -> Game:
-        return registry.get(self.game)
+    @classmethod
+    def of(cls, name: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> KitJob:
+        """The job for the game called ``name`` (an ``InputError`` listing the games if there is none)."""
+        return cls(registry.get(name), paper, seed, players, lang)
+
+    def __reduce__(self) -> tuple[Callable[..., KitJob], tuple[str, Paper, int, int, str]]:
+        """A job crosses to a worker process by its game's name (a declaration holds closures, which do not pickle);
+        the worker, forked from this process, has the same registry."""
+        return KitJob.of, (self.game.name, self.paper, self.seed, self.players, self.lang)
 
     @property
     def kit(self) -> KitPage:
-        return KitPage.of(self.declared)
+        return KitPage.of(self.game)
+
+    @property
+    def settings(self) -> KitSettings:
+        """What the game's component pages are drawn for."""
+        from kitgen.core.language import language
+
+        return KitSettings(self.paper, self.seed, self.players, language(self.lang))
 
 
 def flip_edge(job: KitJob) -> Duplex | None:
     """The edge the kit's double-sided pages (card faces and backs) turn on, on the job's paper; None when the
     kit has none."""
-    double_sided = job.declared.kit.double_sided
+    double_sided = job.game.kit.double_sided
     return double_sided(job.paper) if double_sided is not None else None
+
+
+FRONT_PAGES = 2
+"""The cover and the how-to-print page, a page each on every paper (tests/games/test_kit.py): the rules start on
+page 3, and their footers number their pages from there, as "Which pages are which" does."""
 
 
 def cover_scale(paper: Paper) -> float:
@@ -82,10 +101,10 @@ def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     """The kit's documents as (template, context): the cover and how-to-print pages, then the rules."""
     kit = job.kit
     flip = flip_edge(job)
-    front = ("kit/front.html", dict(kit=kit, game=job.game, players=job.players, contents=list(kit.contents),
+    front = ("kit/front.html", dict(kit=kit, game=job.game.name, players=job.players, contents=list(kit.contents),
                                     paper_name=job.paper.label, metric=job.paper.metric, scale=cover_scale(job.paper),
                                     flip=flip.value if flip is not None else ""))
-    return [front, (job.declared.rules_template, {})]
+    return [front, (job.game.rules_template, {"first_page": FRONT_PAGES + 1})]
 
 
 def documents_cached(job: KitJob) -> bool:
@@ -109,12 +128,7 @@ def kit_documents(job: KitJob) -> list[bytes]:
 
 def kit_component_pages(job: KitJob) -> bytes:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer."""
-    spec = job.declared.kit
-    if job.lang != "en" and spec.components_in is not None:
-        from kitgen.core.language import language
-
-        return spec.components_in(job.paper, job.seed, job.players, language(job.lang))
-    return spec.components(job.paper, job.seed, job.players)
+    return job.game.kit.components(job.settings)
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
@@ -127,9 +141,14 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     """
     from pypdf import PdfReader, PdfWriter
 
+    from kitgen.io.subsets import unique_subset_tags
+
     readers = [PdfReader(io.BytesIO(data)) for data in documents]
     parts = PdfReader(io.BytesIO(components))
     counts = [len(r.pages) for r in readers]
+    if counts[0] != FRONT_PAGES:  # the rules' footers were numbered from FRONT_PAGES + 1
+        raise ValueError(f"the {job.game.name} kit's cover and how-to-print page took {counts[0]} pages on "
+                         f"{job.paper.label}, not {FRONT_PAGES}")
     check = sum(counts) + 1
     flip = flip_edge(job)
     blank = flip is not None and (check + 1) % 2 == 0
@@ -144,6 +163,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
         writer.append(reader, import_outline=False)
     if stamp is not None:
         writer.pages[stamp[0]].merge_page(stamp[1])
+    unique_subset_tags(writer.pages)  # each part tagged its subsets as if it were alone
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
     for name, page in (("Cover", 1), ("How to print", 2), ("Rules", counts[0] + 1), ("Print check", check),
                        ("Components", check + 1 + blank)):
@@ -264,13 +284,16 @@ def _kit_info(job: KitJob) -> dict[str, str]:
         "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players"
                     + ("" if job.lang == "en" else f", language {job.lang}"),
         "/Producer": f"kitgen {__version__} (reportlab, weasyprint, pypdf)",
-        "/Keywords": f"kitgen {__version__}, {job.game}, seed {job.seed}",
+        "/Keywords": f"kitgen {__version__}, {job.game.name}, seed {job.seed}",
     }
 
 
-def build_kit(game: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:
+def build_kit(game: Game, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:
     """The PDF bytes of one game's kit: cover and how-to-print, rules, components (their words in ``lang``)."""
-    job = KitJob(game, paper, seed, players, lang)
+    return _built(KitJob(game, paper, seed, players, lang))
+
+
+def _built(job: KitJob) -> bytes:
     return assemble_kit(job, kit_documents(job), kit_component_pages(job))
 
 
@@ -295,7 +318,7 @@ def preload(paper: Paper) -> None:
             "<body><h1>Kit</h1><p>Warming up <b>hyphenation</b> and <i>fonts</i>.</p></body></html>", paper)
 
 
-def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
+def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
                jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given.
 
@@ -314,12 +337,12 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
 
     from kitgen.io.processes import scratch_space, workers_allowed
 
-    kit_jobs = {g: KitJob(g, paper, seed, players, lang) for g in games}
+    kit_jobs = {g.name: KitJob(g, paper, seed, players, lang) for g in games}
     jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
         if jobs <= 1:
-            for game in games:
-                yield game, build_kit(game, paper, seed, players, lang)
+            for name, job in kit_jobs.items():
+                yield name, _built(job)
         elif all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: whole kits in workers
             yield from _whole_in_workers(kit_jobs, jobs)
         else:
@@ -328,7 +351,7 @@ def build_kits(games: list[str], paper: Paper, seed: int, players: int = 2,
 
 def _whole_kit(job: KitJob) -> bytes:
     """Worker: one whole kit (its documents read from the document cache)."""
-    return build_kit(job.game, job.paper, job.seed, job.players, job.lang)
+    return _built(job)
 
 
 def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
@@ -342,7 +365,7 @@ def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[
     register_fonts()
     with worker_pool(jobs) as pool:
         made = {g: pool.apply_async(_build_part, (_whole_kit, kit_jobs[g]))
-                for g in sorted(kit_jobs, key=lambda g: -registry.get(g).kit.document_cost)}
+                for g in sorted(kit_jobs, key=lambda g: -kit_jobs[g].game.kit.document_cost)}
         for game in kit_jobs:
             kit = made[game].get()
             if isinstance(kit, KitgenError):
@@ -361,7 +384,7 @@ def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, b
         preload(kit_jobs[games[0]].paper)
         with worker_pool(jobs) as typesetting:
             documents = {g: typesetting.apply_async(_build_part, (kit_documents, kit_jobs[g]))
-                         for g in sorted(games, key=lambda g: -registry.get(g).kit.document_cost)}
+                         for g in sorted(games, key=lambda g: -kit_jobs[g].game.kit.document_cost)}
             for game in games:
                 yield game, _joined(kit_jobs[game], documents[game].get(), components[game].get())
 

@@ -1,7 +1,9 @@
 """The games by name: every package under ``kitgen/games/`` whose ``__init__`` exposes ``GAME``.
 
 Adding a game is adding one package (CONTRIBUTING.md); nothing else names it.
-Packages whose name starts with ``_`` (the ``_template``) are not games.
+Packages whose name starts with ``_`` (the ``_template``) are not games. Every look-up of a game, deal, record
+kind or printed command by name is here (or ``kitgen.api.command``), with one message for a name that names
+nothing (``UnknownName``).
 """
 
 from __future__ import annotations
@@ -9,9 +11,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
+from typing import Any
 
-from kitgen.core.errors import InputError
-from kitgen.games.base import DealVariant, Game, RecordKind
+from kitgen.games.base import Component, DealVariant, Game, RecordKind, named
 
 
 @cache
@@ -36,24 +38,20 @@ def names() -> tuple[str, ...]:
 
 
 def get(name: str) -> Game:
-    """The game called ``name``; an unknown name is an ``InputError`` listing the games."""
-    for game in games():
-        if game.name == name:
-            return game
-    raise InputError(f"unknown game {name!r} (choose from {', '.join(names())})")
+    """The game called ``name``; an unknown name is an ``UnknownName`` listing the games."""
+    return named({g.name: g for g in games()}, name, "game")
 
 
 def deal_variant(name: str) -> tuple[Game, DealVariant]:
     """The game and deal variant called ``name`` (as in ``kitgen deal NAME``)."""
-    found = {d.name: (g, d) for g in games() for d in g.deals}
-    if name not in found:
-        raise InputError(f"unknown deal {name!r} (choose from {', '.join(found)})")
-    return found[name]
+    return named({d.name: (g, d) for g in games() for d in g.deals}, name, "deal")
 
 
-def record_kind(name: str) -> tuple[Game, RecordKind]:
+def record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
     """The game and record kind called ``name`` (as in ``kitgen verify NAME``)."""
-    found = {k.name: (g, k) for g in games() for k in g.records}
-    if name not in found:
-        raise InputError(f"unknown record kind {name!r} (choose from {', '.join(found)})")
-    return found[name]
+    return named({k.name: (g, k) for g in games() for k in g.records}, name, "record kind")
+
+
+def component_command(name: str) -> tuple[Game, Component]:
+    """The game and component printed by the command called ``name`` (``kitgen NAME``, ``/api/pdf/NAME``)."""
+    return named({c.command: (g, c) for g in games() for c in g.components if c.command}, name, "command")

@@ -7,9 +7,11 @@ with ``--jobs N`` (forked processes), ``--dask [ADDRESS]`` (Dask distributed) an
   ``--out FILE.jsonl``; memory stays flat however long the range (a window of chunks in flight, a bitmap of the
   deals done, a summary folded line by line);
 * rerunning with the same ``--out`` resumes: the deals already in the file are skipped, never worked again; a
-  half-written last line (a killed run) is cut off; a file made with other options (another word list or deck,
-  told by each line's ``"survey"`` key) is refused, unless ``--force`` starts it over; Ctrl-C leaves every line
-  written whole;
+  half-written last line (a killed run) is cut off; a file kitgen does not own (its first line is not a whole line
+  of this survey) or made with other options (another word list or deck, told by each line's ``"survey"`` key) is
+  refused, unless ``--force`` starts it over; every resumed line is checked against the survey's line schema
+  (``Survey.line``); the file is locked for the run (a second run on it is refused) and never opened through a
+  symbolic link; Ctrl-C leaves every line written whole;
 * on a terminal, a progress bar with the time left (stderr), and once the first results are in, one line above
   it saying how long the rest will take.
 """
@@ -24,6 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from kitgen.core.display import escaped
 from kitgen.core.errors import InputError, Location
 from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
@@ -37,7 +40,7 @@ from kitgen.games.base import (
     Tally,
     Values,
 )
-from kitgen.io.jsonl import Appender, drop_torn_tail, read_lines
+from kitgen.io.jsonl import LinesFile, parse_line
 
 MAX_RANGE = 1_000_000
 ESTIMATE_AFTER = 1.0
@@ -69,6 +72,39 @@ def survey_key(variant: str, survey: Survey, values: Values) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:12]
 
 
+BASE_KEYS = frozenset({"game", "seed", "survey"})
+KINDS: dict[str, Any] = {
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "bool": lambda v: isinstance(v, bool),
+    "str": lambda v: isinstance(v, str),
+    "null": lambda v: v is None,
+    "list[str]": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+    "list[object]": lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v),
+}
+"""The JSON kinds a ``Survey.line`` key may take."""
+SAID = {"int": "a whole number", "bool": "true or false", "str": "a string", "null": "null",
+        "list[str]": "a list of strings", "list[object]": "a list of objects"}
+
+
+def check_line(line: dict[str, Any], survey: Survey, where: Location) -> None:
+    """A resumed line has a deal number and each key of ``survey.line`` with its kind, and no other key; a
+    located ``InputError`` naming the key otherwise (a tampered ``"winnable": "yes"`` is never trusted)."""
+    seed = line.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise InputError('a survey line has a deal number ("seed")', where)
+    for name, kind in survey.line:
+        if name not in line:
+            raise InputError(f"a {line.get('game')} survey line has {name!r}", where)
+        kinds = kind.split("|")
+        if not any(KINDS[k](line[name]) for k in kinds):
+            said = " or ".join(SAID[k] for k in kinds)
+            raise InputError(f"{name!r} is {said} (got {escaped(json.dumps(line[name]))[:40]})", where)
+    if survey.line:
+        unknown = sorted(set(line) - BASE_KEYS - {name for name, _ in survey.line})
+        if unknown:
+            raise InputError(f"a survey line has no key {escaped(unknown[0])[:40]!r}", where)
+
+
 def _duration(seconds: float) -> str:
     if seconds < 90:
         return f"{seconds:.0f} s"
@@ -93,26 +129,46 @@ class SurveyRun:
     resumed: int = 0
     new: int = 0
     seconds: float = 0.0
+    file: LinesFile | None = None
+    """``--out``, open and locked for the run."""
 
     @property
     def todo(self) -> int:
         return len(self.done) - self.resumed
 
     def resume(self) -> None:
-        """Read the lines already in ``--out``: mark their deals done and fold them into the summary."""
-        assert self.path is not None
-        for number, line in read_lines(self.path):
-            where = Location(str(self.path), number, 1)
-            if line.get("game") != self.variant.name or line.get("survey") != self.key:
-                raise InputError(f"this line is not from the same survey ({self.variant.name} with these options: "
-                                 "--words, --spec...); use another --out, or --force to start over", where)
-            seed = line.get("seed")
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise InputError('a survey line has a deal number ("seed")', where)
+        """Read the lines already in ``--out``: the file must be this survey's (its first line a whole line of it,
+        or empty); each line checked (``check_line``), its deal marked done and folded into the summary."""
+        assert self.file is not None
+        self._owned()
+        for number, line in self.file.lines():
+            where = Location(escaped(str(self.path)), number, 1)
+            self._same_survey(line, where)
+            check_line(line, self.survey, where)
+            seed = line["seed"]
             if self.first <= seed <= self.last and not self.done[seed - self.first]:
                 self.done[seed - self.first] = 1
                 self.tally.add(line)
                 self.resumed += 1
+
+    def _owned(self) -> None:
+        """Refuse a file whose first line is not a whole line of this survey: it is not kitgen's to cut or
+        append to (a user's notes, a file without a final newline), whatever its name."""
+        assert self.file is not None
+        first = self.file.first_line()
+        if first is None:
+            return
+        raw, complete = first
+        where = Location(escaped(str(self.path)), 1, 1)
+        if not complete:
+            raise InputError("not a survey file (its first line is not a whole JSON line); kitgen appends only to "
+                             "its own survey files: use another --out, or --force to start it over", where)
+        self._same_survey(parse_line(raw, where), where)
+
+    def _same_survey(self, line: dict[str, Any], where: Location) -> None:
+        if line.get("game") != self.variant.name or line.get("survey") != self.key:
+            raise InputError(f"this line is not from the same survey ({self.variant.name} with these options: "
+                             "--words, --spec...); use another --out, or --force to start over", where)
 
     def lines(self) -> Iterator[dict[str, Any]]:
         """Work every deal not done yet, in seed order: each deal's JSON line, folded into the summary."""
@@ -175,8 +231,14 @@ def _start(variant: DealVariant, values: Values, context: Context) -> SurveyRun:
     path = out_path(out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if out is not None else None
     run = SurveyRun(variant, survey, values, context, first, last, survey_key(variant.name, survey, values), path,
                     survey.tally(), bytearray(last - first + 1))
-    if path is not None and not values.flag("force"):
-        run.resume()
+    if path is not None:
+        run.file = LinesFile(path, start_over=values.flag("force"))
+        try:
+            if not values.flag("force"):
+                run.resume()
+        except BaseException:
+            run.file.close()
+            raise
     return run
 
 
@@ -203,11 +265,11 @@ def _counted(run: SurveyRun) -> Iterator[str]:
 
 
 def _write(run: SurveyRun) -> None:
-    assert run.path is not None
-    start_over = run.values.flag("force")
-    if not start_over and drop_torn_tail(run.path):
-        run.context.note(f"{run.path}: cut off a half-written last line (a run was stopped while writing it)")
-    with Appender(run.path, start_over=start_over) as out:
+    assert run.file is not None
+    with run.file as out:
+        if out.drop_torn_tail():
+            run.context.note(f"{escaped(str(run.path))}: cut off a half-written last line (a run was stopped while "
+                             "writing it)")
         for line in run.lines():
             out.write(line)
 

@@ -7,23 +7,40 @@ renamed into place) and returns them. The key is a digest of everything the byte
 (``document_key``), so a changed template, font, paper or version never meets stale bytes.
 
 The folder is the user cache directory (``platformdirs``: ``~/.cache/kitgen`` on Linux), or
-``$KITGEN_CACHE_DIR`` when set; ``KITGEN_CACHE_DIR=off`` turns the cache off. A cache that cannot be
-read or written only makes kitgen slower, never wrong: every failure falls back to making the bytes.
+``$KITGEN_CACHE_DIR`` when set; ``KITGEN_CACHE_DIR=off`` turns the cache off. A cache can only make kitgen
+slower, never wrong or unsafe (issue 33):
+
+* the folder is used only when it belongs to the user running kitgen and no one else may write in it
+  (``trusted_folder``; kitgen makes it ``0700``); any other is ignored, with one note on stderr;
+* an entry is read only as a regular file of this user's (never through a link, never a FIFO or a device), at
+  most ``MAX_ENTRY`` bytes;
+* an entry is used only when the digest kept beside it (``KEY.pdf.sha256``: SHA-256 of the key and the bytes)
+  matches and the bytes parse as a PDF (``check``); anything else is typeset again and stored afresh;
+* every failure to read or write falls back to making the bytes.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import stat
+import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
 
+from kitgen.core.display import escaped
+
 ENV = "KITGEN_CACHE_DIR"
 OFF = "off"
 KEEP = 400
 """Documents kept: past this, the least recently made half is removed (one a game, paper and version)."""
+MAX_ENTRY = 64 << 20
+"""The largest entry read back (kitgen's largest cached document is a few MB): a larger file is not read."""
+DIGEST = ".sha256"
+"""The suffix of the digest kept beside each entry (``KEY.pdf.sha256``)."""
+UNSAFE_BITS = stat.S_IWGRP | stat.S_IWOTH
 
 
 def cache_dir() -> Path | None:
@@ -34,6 +51,79 @@ def cache_dir() -> Path | None:
     from platformdirs import user_cache_dir
 
     return Path(user_cache_dir("kitgen", appauthor=False)) / "documents"
+
+
+def _untrusted_why(folder: Path) -> str | None:
+    """Why ``folder`` may not be used as a cache (None: it may): it must be a folder of this user's that neither
+    the group nor others may write in."""
+    try:
+        info = os.stat(folder)
+    except OSError:
+        return None  # not there (or not reachable): nothing to read, and storing fails quietly
+    if not stat.S_ISDIR(info.st_mode):
+        return None  # not a folder: reading and storing both fail quietly
+    if info.st_uid != os.geteuid():
+        return "it belongs to another user"
+    if info.st_mode & UNSAFE_BITS:
+        return "others may write in it"
+    return None
+
+
+@cache
+def _noted(folder: Path, why: str) -> None:
+    """Say once a process that a cache folder is not used (stderr: never in a result on stdout)."""
+    print(f"kitgen: note: the document cache {escaped(str(folder))} is not used ({why}); documents are typeset "
+          "each time", file=sys.stderr)
+
+
+def trusted_folder(folder: Path, make: bool = False) -> bool:
+    """Whether ``folder`` may hold cache entries: this user's, writable by no one else (``make``: created
+    ``0700`` first if missing). An untrusted folder is noted once and never read."""
+    if make:
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError:
+            return False
+    why = _untrusted_why(folder)
+    if why is not None:
+        _noted(folder, why)
+        return False
+    return True
+
+
+def trusted_dir() -> Path | None:
+    """The cache folder when it is on and trusted (``trusted_folder``), else None."""
+    folder = cache_dir()
+    if folder is None or not trusted_folder(folder):
+        return None
+    return folder
+
+
+def read_entry(path: Path, limit: int | None = None) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of this user's, not a link, at most ``limit`` bytes
+    (``MAX_ENTRY`` unless said); else None. Opened without blocking, so a FIFO planted as an entry cannot hang
+    kitgen."""
+    limit = MAX_ENTRY if limit is None else limit
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_size > limit:
+            return None
+        chunks = []
+        left = limit + 1
+        while left > 0 and (chunk := os.read(fd, min(left, 1 << 20))):
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        return data if len(data) <= limit else None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
 
 
 @cache
@@ -56,49 +146,97 @@ def document_key(parts: Iterable[str]) -> str:
     return digest.hexdigest()[:40]
 
 
+def entry_digest(key: str, data: bytes) -> str:
+    """What ``KEY.pdf.sha256`` holds: the SHA-256 of the key and the entry's bytes."""
+    return hashlib.sha256(key.encode() + b"\0" + data).hexdigest()
+
+
+def pdf_parses(data: bytes) -> bool:
+    """Whether ``data`` is a PDF pypdf reads (its trailer, catalogue and every page), as a kit joins it."""
+    import io
+    import logging
+
+    from pypdf import PdfReader
+
+    quiet = logging.getLogger("pypdf")
+    level = quiet.level
+    quiet.setLevel(logging.CRITICAL)
+    try:
+        reader = PdfReader(io.BytesIO(data), strict=True)
+        return len(reader.pages) > 0 and all(page.mediabox is not None for page in reader.pages)
+    except Exception:  # noqa: BLE001 -- whatever a damaged file makes the parser raise: it is typeset again
+        return False
+    finally:
+        quiet.setLevel(level)
+
+
+def check(key: str, data: bytes | None, digest: bytes | None) -> bytes | None:
+    """``data`` if it is a good entry for ``key``: its digest matches and it parses as a PDF."""
+    if data is None or digest is None or digest.strip() != entry_digest(key, data).encode():
+        return None
+    return data if pdf_parses(data) else None
+
+
+def _paths(folder: Path, key: str, suffix: str) -> tuple[Path, Path]:
+    entry = folder / f"{key}{suffix}"
+    return entry, entry.with_name(entry.name + DIGEST)
+
+
 def is_cached(key: str, suffix: str = ".pdf") -> bool:
-    """Whether ``cached(key, ...)`` would return stored bytes without making them."""
-    folder = cache_dir()
-    return folder is not None and (folder / f"{key}{suffix}").is_file()
+    """Whether ``cached(key, ...)`` would likely return stored bytes without making them (a trusted folder
+    holding the entry and its digest as regular files; the bytes are checked when read)."""
+    folder = trusted_dir()
+    if folder is None:
+        return False
+    return all(p.is_file() and not p.is_symlink() for p in _paths(folder, key, suffix))
 
 
 def cached(key: str, make: Callable[[], bytes], suffix: str = ".pdf") -> bytes:
-    """The bytes stored under ``key``, or ``make()``'s, stored for next time."""
+    """The bytes stored under ``key`` if they check out (``check``), or ``make()``'s, stored for next time."""
     folder = cache_dir()
-    if folder is None:
+    if folder is None or not trusted_folder(folder):
         return make()
-    path = folder / f"{key}{suffix}"
-    try:
-        data = path.read_bytes()
-        if data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF"):
-            return data
-    except OSError:
-        pass
+    path, digest = _paths(folder, key, suffix)
+    good = check(key, read_entry(path), read_entry(digest, 1024))
+    if good is not None:
+        return good
     data = make()
-    _store(folder, path, data)
+    _store(folder, key, suffix, data)
     return data
 
 
-def _store(folder: Path, path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically; any failure is ignored (the cache only saves time)."""
+def _store(folder: Path, key: str, suffix: str, data: bytes) -> None:
+    """Write the entry and its digest atomically; any failure is ignored (the cache only saves time)."""
+    if not trusted_folder(folder, make=True):
+        return
+    path, digest = _paths(folder, key, suffix)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=folder, prefix=".part-")
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-        os.replace(temporary, path)
+        _replace(folder, path, data)
+        _replace(folder, digest, entry_digest(key, data).encode() + b"\n")
     except OSError:
         return
     _prune(folder)
 
 
-def _prune(folder: Path) -> None:
-    """Keep the cache small: past ``KEEP`` documents, remove the oldest half."""
+def _replace(folder: Path, path: Path, data: bytes) -> None:
+    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".part-")
     try:
-        entries = [(p.stat().st_mtime, p) for p in folder.glob("*.pdf")]
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+        os.replace(temporary, path)
+    finally:
+        if os.path.lexists(temporary):
+            os.unlink(temporary)
+
+
+def _prune(folder: Path) -> None:
+    """Keep the cache small: past ``KEEP`` documents, remove the oldest half (each with its digest)."""
+    try:
+        entries = [(p.lstat().st_mtime, p) for p in folder.glob("*.pdf")]
         if len(entries) <= KEEP:
             return
         for _, path in sorted(entries)[: len(entries) // 2]:
             path.unlink(missing_ok=True)
+            path.with_name(path.name + DIGEST).unlink(missing_ok=True)
     except OSError:
         return

@@ -10,7 +10,10 @@ Cricut Design Space, Silhouette Studio and Inkscape all read as separate groups:
 * ``cut`` (red ``#ff0000``): cut through;
 * ``fold`` (blue ``#0000ff``): score (or perforate), do not cut through.
 
-Strokes are hairlines (0.001 in, 0.0254 mm), unfilled. Like every file kitgen
+Strokes are hairlines (0.001 in, 0.0254 mm), unfilled. As Inkscape writes a
+document in millimetres, the ``sodipodi:namedview`` names its units (``mm``).
+Each piece's cut outline is one path, closed (``chained``), and an edge two
+pieces share is cut once. Like every file kitgen
 writes, the SVG carries kitgen's mark in its own metadata (``dc:creator``'s
 agent in the RDF block Inkscape writes), which ``kitgen.io.files`` reads back.
 """
@@ -28,6 +31,7 @@ CUT_COLOUR = "#ff0000"
 FOLD_COLOUR = "#0000ff"
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
+SODIPODI_NS = "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
 RDF_NS = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 CC_NS = "http://creativecommons.org/ns#"
 DC_NS = "http://purl.org/dc/elements/1.1/"
@@ -79,6 +83,97 @@ def _joined(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return out
 
 
+def _key(point: Point) -> tuple[float, float]:
+    return round(point[0], 3), round(point[1], 3)
+
+
+def chained(strokes: Iterable[Stroke]) -> tuple[Stroke, ...]:
+    """``strokes`` joined end to end wherever exactly two of them meet at a point, so that a piece's outline is
+    one path, closed where it comes back to its start (cutting software closes a path it is given; a net's 84 loose
+    sides would have been closed into shapes across its folds). Where three or more meet (a line across a block of
+    cards) they stay apart. The same segments, each once, in a stable order."""
+    ends: dict[tuple[float, float], list[int]] = {}
+    pieces = [tuple(s) for s in strokes if len(s) >= 2]
+    for k, stroke in enumerate(pieces):
+        if stroke[0] == stroke[-1]:
+            continue
+        for point in (stroke[0], stroke[-1]):
+            ends.setdefault(_key(point), []).append(k)
+    used = [False] * len(pieces)
+    out: list[Stroke] = []
+    for k in range(len(pieces)):
+        if not used[k]:
+            used[k] = True
+            out.append(_grow(pieces, k, ends, used))
+    return tuple(out)
+
+
+def _grow(pieces: list[Stroke], k: int, ends: dict[tuple[float, float], list[int]], used: list[bool]) -> Stroke:
+    """Piece ``k`` extended at its end, then at its start, through points where exactly two pieces meet."""
+    line = list(pieces[k])
+    for _ in range(2):
+        while line[0] != line[-1]:
+            meeting = ends.get(_key(line[-1]), [])
+            nxt = next((j for j in meeting if not used[j]), None)
+            if len(meeting) != 2 or nxt is None:
+                break
+            used[nxt] = True
+            other = pieces[nxt]
+            line += list(other[1:] if _key(other[0]) == _key(line[-1]) else other[-2::-1])
+            if _key(line[-1]) == _key(line[0]):
+                line[-1] = line[0]
+        line.reverse()
+    return tuple(line)
+
+
+def once(strokes: Iterable[Stroke]) -> tuple[Stroke, ...]:
+    """``strokes`` with every stretch of a horizontal or vertical line that an earlier stroke already cuts taken
+    out (two pieces that abut share an edge: the blade cuts it once). A closed outline that loses a stretch
+    becomes one open path from the end of the gap round to its start, its ends on the other piece's line."""
+    covered: dict[tuple[str, float], list[tuple[float, float]]] = {}
+    out: list[Stroke] = []
+    for stroke in strokes:
+        runs: list[list[Point]] = [[stroke[0]]]
+        for a, b in zip(stroke, stroke[1:], strict=False):
+            for piece, joined in _uncovered(a, b, covered):
+                if not joined or runs[-1][-1] != piece[0]:
+                    runs.append([piece[0]])
+                runs[-1].append(piece[1])
+        runs = [run for run in runs if len(run) > 1]
+        closed = stroke[0] == stroke[-1] and len(stroke) > 2
+        if closed and len(runs) > 1 and runs[0][0] == stroke[0] and runs[-1][-1] == stroke[-1]:
+            runs = [runs[-1] + runs[0][1:], *runs[1:-1]]
+        out += [tuple(run) for run in runs]
+    return tuple(out)
+
+
+def _uncovered(a: Point, b: Point, covered: dict[tuple[str, float], list[tuple[float, float]]]
+               ) -> list[tuple[tuple[Point, Point], bool]]:
+    """The parts of segment ``a``-``b`` no earlier segment covers (each with whether it starts at ``a``), the
+    segment then marked covered; a slanting segment is kept whole."""
+    if abs(a[1] - b[1]) < 1e-6:
+        key, lo, hi, at = ("h", round(a[1], 3)), a[0], b[0], a[1]
+
+        def point(v: float) -> Point:
+            return (v, at)
+    elif abs(a[0] - b[0]) < 1e-6:
+        key, lo, hi, at = ("v", round(a[0], 3)), a[1], b[1], a[0]
+
+        def point(v: float) -> Point:
+            return (at, v)
+    else:
+        return [((a, b), True)]
+    sign = 1.0 if hi >= lo else -1.0
+    start, end = min(lo, hi), max(lo, hi)
+    free = [(start, end)]
+    for c0, c1 in covered.get(key, []):
+        free = [part for f0, f1 in free for part in ((f0, min(f1, c0)), (max(f0, c1), f1)) if part[1] - part[0] > 1e-3]
+    covered.setdefault(key, []).append((start, end))
+    pieces = sorted(free, key=lambda part: sign * part[0])
+    return [((point(p0 if sign > 0 else p1), point(p1 if sign > 0 else p0)),
+             abs((p0 if sign > 0 else p1) - lo) < 1e-6) for p0, p1 in pieces]
+
+
 @dataclass(frozen=True)
 class CutSheet:
     """What is cut and folded on one printed page, in the PDF's points (y up)."""
@@ -117,9 +212,11 @@ def svg_bytes(sheet: CutSheet, mark: str) -> bytes:
     width, height = sheet.page
     head = [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        f'<svg xmlns="{SVG_NS}" xmlns:inkscape="{INKSCAPE_NS}" xmlns:rdf="{RDF_NS}" xmlns:cc="{CC_NS}" '
+        f'<svg xmlns="{SVG_NS}" xmlns:inkscape="{INKSCAPE_NS}" xmlns:sodipodi="{SODIPODI_NS}" '
+        f'xmlns:rdf="{RDF_NS}" xmlns:cc="{CC_NS}" '
         f'xmlns:dc="{DC_NS}" version="1.1" width="{_mm(width)}mm" height="{_mm(height)}mm" '
         f'viewBox="0 0 {_mm(width)} {_mm(height)}">',
+        '  <sodipodi:namedview id="namedview" inkscape:document-units="mm" units="mm" showgrid="false"/>',
         f"  <title>{escape(sheet.title)}</title>",
         "  <desc>Units are millimetres, at true size (import at 100%). Layer cut (red): cut through. "
         "Layer fold (blue): score, do not cut through.</desc>",

@@ -69,35 +69,51 @@ def _environment() -> jinja2.Environment:
     return env
 
 
+MAX_TEMPLATE = 4 << 20
+"""The largest compiled template read back from the cache (kitgen's are a few kB)."""
+
+
 def _template_cache() -> jinja2.BytecodeCache | None:
     """Compiled templates kept in the cache folder (``kitgen.io.cache``), so a process renders a template without
-    compiling it again: jinja2 checks each against its source. None when the cache is off."""
+    compiling it again (40-130 ms a process for the kit's five: benchmarks/bench_cache.py). Compiled templates are
+    code (jinja2 unmarshals them): one is loaded only from a folder of this user's that no one else may write in
+    (``trusted_folder``), and only from a regular file of this user's, not a link; anything else is compiled
+    again. None when the cache is off or its folder is not trusted."""
+    import io
+
     import jinja2
 
-    from kitgen.io.cache import cache_dir
+    from kitgen.io.cache import read_entry, trusted_dir, trusted_folder
 
-    chosen = cache_dir()
+    chosen = trusted_dir()
     if chosen is None:
         return None
-    folder: Path = chosen
+    base: Path = chosen
+    folder = base / "templates"
 
-    class QuietCache(jinja2.FileSystemBytecodeCache):
-        """A folder that cannot be read or written only costs a compilation."""
+    class OwnCache(jinja2.FileSystemBytecodeCache):
+        """A folder that cannot be read or written, or is not trusted, only costs a compilation."""
 
         def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
-            try:
-                super().load_bytecode(bucket)
-            except OSError:
+            if not (trusted_folder(base) and trusted_folder(folder)):
                 return
+            data = read_entry(Path(self._get_cache_filename(bucket)), MAX_TEMPLATE)
+            if data is None:
+                return
+            try:
+                bucket.load_bytecode(io.BytesIO(data))
+            except Exception:  # noqa: BLE001 -- a damaged entry (bad marshal data): compiled again
+                bucket.reset()
 
         def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+            if not (trusted_folder(base, make=True) and trusted_folder(folder, make=True)):
+                return
             try:
-                (folder / "templates").mkdir(parents=True, exist_ok=True)
                 super().dump_bytecode(bucket)
             except OSError:
                 return
 
-    return QuietCache(str(folder / "templates"))
+    return OwnCache(str(folder))
 
 
 def render_html(template: str, **context: Any) -> str:
@@ -201,11 +217,6 @@ def _print_at_actual_size(document: Any, pdf: Any) -> None:
     import pydyf  # type: ignore[import-untyped]
 
     pdf.catalog["ViewerPreferences"] = pydyf.Dictionary({"PrintScaling": "/None"})
-
-
-def html_to_pdf(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
-    """Typeset ``html`` with weasyprint and return the PDF bytes (deterministic)."""
-    return typeset([html], paper, title, seed)[0]
 
 
 def document_key(html: str, paper: Paper, title: str, seed: int | None) -> str:

@@ -11,10 +11,11 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from kitgen.core.display import escaped
 from kitgen.core.errors import InputError
 
 if TYPE_CHECKING:
@@ -33,6 +34,69 @@ def safe_name(name: str) -> str:
     return cleaned or "kitgen"
 
 
+NAME_MAX = 255
+"""The longest name (in bytes) of one file or folder on the usual file systems, when the system does not say."""
+TEMP_PREFIX = ".kitgen-"
+"""How a staged file's temporary name starts (``.kitgen-XXXXXXXX.part``): short and fixed, so any name the file
+system takes for the target can be written, however long."""
+
+
+def shown(path: str | Path) -> str:
+    """A path as messages show it: control characters escaped (a newline never splits the line), a very long
+    path cut in the middle."""
+    text = escaped(os.fspath(path))
+    return text if len(text) <= 120 else f"{text[:56]}...{text[-56:]}"
+
+
+def _name_max(path: Path) -> int:
+    """The longest name the file system holding ``path`` (or its nearest existing folder) takes, in bytes."""
+    folder = path.parent
+    while True:
+        try:
+            return int(os.pathconf(folder, "PC_NAME_MAX"))
+        except (OSError, ValueError):
+            if folder == folder.parent:
+                return NAME_MAX
+            folder = folder.parent
+
+
+def check_name_lengths(path: Path) -> None:
+    """One located line (not ``OSError: File name too long``) for a path with a part longer than the file system
+    takes."""
+    limit = _name_max(path)
+    for part in path.parts:
+        size = len(os.fsencode(part))
+        if size > limit:
+            raise InputError(f"{shown(path)}: a name of {size} bytes ({shown(part[:24])}...); this file system "
+                             f"takes at most {limit} bytes a name")
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` are one file: the same path once resolved (``d/../g.ipuz`` is ``g.ipuz``, a link
+    is its target), or the same existing file by device and inode (a hard link)."""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def check_distinct(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> None:
+    """Before any work: no two targets are one file, and no target is one of the run's input files (an input is
+    never overwritten by an output of the same run)."""
+    for k, target in enumerate(targets):
+        check_name_lengths(target)
+        for earlier in targets[:k]:
+            if same_file(target, earlier):
+                said = shown(target) if str(target) == str(earlier) else f"{shown(earlier)} and {shown(target)}"
+                raise InputError(f"{said}: one file would be written twice in one run; give different names")
+        for source in inputs:
+            if same_file(target, source):
+                raise InputError(f"{shown(target)}: is an input of this run; kitgen never writes over its input "
+                                 "(give the output another name)")
+
+
 def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
     """Where to write: ``--out`` as a directory if it ends in ``/`` or is one, as a file if it has ``suffix``.
 
@@ -46,11 +110,13 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
         return DEFAULT_OUT_DIR / name
     text = os.fspath(out)
     p = Path(text)
+    check_name_lengths(p)
     if text.endswith(("/", os.sep)) or p.is_dir():
+        check_name_lengths(p / name)
         return p / name
     if p.suffix.lower() == suffix:
         return p
-    raise InputError(f"{text}: --out is a {suffix} file or a directory (end it with / to make one)")
+    raise InputError(f"{shown(text)}: --out is a {suffix} file or a directory (end it with / to make one)")
 
 
 KITGEN_PREFIX = "kitgen "
@@ -116,8 +182,25 @@ def _svg_is_kitgen(path: Path) -> bool:
     return len(data) <= MAX_JSON and _is_mark(creator_of(data))
 
 
+JPZ_ORIGIN = re.compile(rb"^<\?xml[^>]*\?>\s*<!-- origin: (kitgen [^ <>]+) -->")
+"""A jpz's mark: the comment right after its XML declaration (jpz metadata has no field for the program)."""
+
+
+def _xml_is_kitgen(path: Path) -> bool:
+    """An SVG whose metadata names kitgen, or a jpz whose origin comment does (``jpz_origin``)."""
+    with path.open("rb") as fh:
+        head = fh.read(1024)
+    m = JPZ_ORIGIN.match(head)
+    return (m is not None and _is_mark(m.group(1).decode("ascii", "replace"))) or _svg_is_kitgen(path)
+
+
+def jpz_origin() -> str:
+    """The comment kitgen writes after a jpz's XML declaration, marking the file as its own."""
+    return f"<!-- origin: {kitgen_mark()} -->"
+
+
 _READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen),
-            (b"<?xml", _svg_is_kitgen), (b"<svg", _svg_is_kitgen))
+            (b"<?xml", _xml_is_kitgen), (b"<svg", _svg_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:
@@ -152,19 +235,20 @@ def check_overwrite(path: Path, force: bool = False) -> None:
     A FIFO, a device node, a socket or a directory (or a link to one) is refused even with ``--force``:
     replacing ``/dev/null`` or a named pipe is never what a print run means.
     """
+    check_name_lengths(path)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
         return  # nothing there (or a dangling link, which the rename replaces)
     except OSError as exc:
-        raise InputError(f"{path}: cannot check the existing file: {exc.strerror}") from None
+        raise InputError(f"{shown(path)}: cannot check the existing file: {exc.strerror}") from None
     if stat.S_ISDIR(mode):
-        raise InputError(f"{path}: is a directory, not a regular file; give a file name")
+        raise InputError(f"{shown(path)}: is a directory, not a regular file; give a file name")
     if not stat.S_ISREG(mode):
-        raise InputError(f"{path}: is {_kind(mode)}, not a regular file; kitgen replaces only regular files, "
+        raise InputError(f"{shown(path)}: is {_kind(mode)}, not a regular file; kitgen replaces only regular files, "
                          "even with --force")
     if not force and not written_by_kitgen(path):
-        raise InputError(f"{path}: exists and was not written by kitgen; use --force to replace it")
+        raise InputError(f"{shown(path)}: exists and was not written by kitgen; use --force to replace it")
 
 
 def _missing_folders(folder: Path) -> list[Path]:
@@ -179,19 +263,20 @@ def _missing_folders(folder: Path) -> list[Path]:
 def _temporary_beside(target: Path, made: list[Path] | None = None) -> Path:
     """A new empty temporary file beside ``target`` (made, after its folder, as one located error);
     the folders it had to make are added to ``made``, innermost first."""
+    check_name_lengths(target)
     missing = _missing_folders(target.parent)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         if isinstance(exc, PermissionError):
-            raise InputError(f"{target.parent}: permission denied") from None
-        raise InputError(f"{target.parent}: cannot create directory: {exc.strerror}") from None
+            raise InputError(f"{shown(target.parent)}: permission denied") from None
+        raise InputError(f"{shown(target.parent)}: cannot create directory: {exc.strerror}") from None
     if made is not None:
         made[:0] = missing
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    except OSError as exc:
-        raise _write_error(target.parent, exc) from None
+        fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".part", dir=target.parent)
+    except OSError as exc:  # a folder we may not write in is the folder's fault; anything else, the target's
+        raise _write_error(target.parent if isinstance(exc, PermissionError) else target, exc) from None
     os.close(fd)
     return Path(tmp)
 
@@ -217,8 +302,8 @@ class Batch:
         """Stage what ``write(file)`` writes for ``path``: written to the temporary file as it is made, so
         a long file is never held whole (a full disk while it is written is one located error)."""
         target = Path(path)
-        if any(target == done for _, done in self.staged):
-            raise InputError(f"{target}: would be written twice in one run; give different names")
+        if any(same_file(target, done) for _, done in self.staged):
+            raise InputError(f"{shown(target)}: would be written twice in one run; give different names")
         check_overwrite(target, self.force)
         tmp = _temporary_beside(target, self.made)
         self.staged.append((tmp, target))
@@ -249,7 +334,7 @@ class Batch:
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
-                    raise InputError(f"{target}: cannot write: {exc.strerror}") from None
+                    raise InputError(f"{shown(target)}: cannot write: {exc.strerror}") from None
                 done.append(target)
             self.staged, self.made = [], []
         return done
@@ -300,8 +385,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
 def _write_error(where: Path, exc: OSError) -> InputError:
     """``FILE: permission denied`` or ``FILE: cannot write: why``: a user's file system, not kitgen's fault."""
     if isinstance(exc, PermissionError):
-        return InputError(f"{where}: permission denied")
-    return InputError(f"{where}: cannot write: {exc.strerror or exc}")
+        return InputError(f"{shown(where)}: permission denied")
+    return InputError(f"{shown(where)}: cannot write: {exc.strerror or exc}")
 
 
 def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:

@@ -1,8 +1,8 @@
-"""Making reportlab PDFs the kitgen way: paper sizes, fonts, metadata, determinism, atomic writes.
+"""Making reportlab PDFs the kitgen way: paper sizes, fonts, metadata, determinism.
 
-Every reportlab PDF is made through ``pdf_canvas``: invariant mode (fixed
+Every reportlab PDF is drawn on a ``new_canvas`` (``canvas_bytes``): invariant mode (fixed
 dates and IDs, so the same input gives byte-identical files), kitgen's fonts
-registered, title/subject/creator set, written to a temporary file and renamed.
+registered, title/subject/creator set; the faces write the bytes atomically (``kitgen.io.files``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen import __version__
-from kitgen.io.files import atomic_path
 
 if TYPE_CHECKING:
     from typing import BinaryIO
@@ -140,17 +139,6 @@ def _without_source_date_epoch() -> Iterator[None]:
     finally:
         if saved is not None:
             os.environ["SOURCE_DATE_EPOCH"] = saved
-
-
-@contextlib.contextmanager
-def pdf_canvas(path: str | Path, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
-               subject: str = "", seed: int | None = None, force: bool = False,
-               duplex: Duplex | None = None) -> Iterator[Canvas]:
-    """Draw into a new PDF at ``path``; the file appears only once ``save`` succeeds."""
-    with atomic_path(path, force) as tmp:
-        c = new_canvas(tmp, paper, title, subject, seed, duplex)
-        yield c
-        c.save()
 
 
 def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, float] = Paper.a4,

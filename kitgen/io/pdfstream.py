@@ -65,7 +65,10 @@ class PageStream:
         """Copy every page of the PDF ``pdf`` (and what the pages use) to the output, and note its bookmarks."""
         from pypdf import PdfReader
 
+        from kitgen.io.subsets import unique_subset_tags
+
         reader = PdfReader(io.BytesIO(pdf))
+        unique_subset_tags(reader.pages)  # every batch tags its subsets alike
         copier = _Copier(self._reserve)
         from pypdf.generic import IndirectObject, NameObject
 

@@ -10,6 +10,10 @@ folders and count on a destructor to remove them (weasyprint's font folders,
 that the parent removes at the end, however the run ends. The few renames that
 put a batch of files in place run with Ctrl-C held back (``interrupts_held``),
 so an interrupt never leaves half a batch.
+
+SIGTERM and SIGHUP (what ``timeout``, systemd, CI runners and a closed terminal send) are handled as Ctrl-C
+(issue 33): ``stop_on_signals`` makes each raise ``Stopped``, a ``KeyboardInterrupt`` carrying the signal, so
+staged files and temporary folders go the same way; the command says so in one line and exits 128 + N.
 """
 
 from __future__ import annotations
@@ -27,12 +31,57 @@ if TYPE_CHECKING:
 
 PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent dies (Linux)."""
+LOCK_WAIT = 2.0
+"""Seconds a pool being stopped waits for its task queue's lock (a worker killed mid-read never gives it back)."""
+STOPPING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+"""Signals handled as Ctrl-C (``stop_on_signals``)."""
+WATCHED = (signal.SIGINT, *STOPPING)
+
+
+class Stopped(KeyboardInterrupt):
+    """SIGTERM or SIGHUP arrived: the run stops as for Ctrl-C (everything staged removed)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def signal_of(exc: BaseException) -> int:
+    """The signal that stopped the run: ``Stopped``'s, else SIGINT (Ctrl-C)."""
+    return exc.signum if isinstance(exc, Stopped) else int(signal.SIGINT)
+
+
+def _raise_stopped(signum: int, frame: Any) -> None:
+    raise Stopped(signum)
+
+
+def stop_on_signals() -> None:
+    """Make SIGTERM and SIGHUP raise ``Stopped`` in the main thread (where they are not handled already or ignored,
+    as under ``nohup``): the command line calls it once at start."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    for signum in STOPPING:
+        if signal.getsignal(signum) is signal.SIG_DFL:
+            signal.signal(signum, _raise_stopped)
+
+
+def _ours(signum: int, handler: Any) -> bool:
+    """Whether ``handler`` is kitgen's own way of stopping on ``signum`` (Python's Ctrl-C, or ``Stopped``)."""
+    return handler is (signal.default_int_handler if signum == signal.SIGINT else _raise_stopped)
+
+
+def _raise_for(signum: int) -> None:
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
+    raise Stopped(signum)
 
 
 def quiet_worker(parent: int) -> None:
     """Initialise a worker process: ignore SIGINT (the parent handles Ctrl-C and stops the workers) and die,
-    silently, if the parent ``parent`` dies first."""
+    silently, if the parent ``parent`` dies first; SIGTERM and SIGHUP end it silently (its pool stops it so)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for signum in STOPPING:
+        signal.signal(signum, signal.SIG_DFL)
     _die_with_parent()
     if os.getppid() != parent:  # the parent died before the signal was asked for
         os._exit(1)
@@ -69,37 +118,41 @@ def scratch_space() -> Iterator[Path]:
 
 
 class Interrupts:
-    """Whether Ctrl-C came during a block (``watching_interrupts``): remembered even where a library swallows
-    the ``KeyboardInterrupt`` it raised (in a destructor or a callback, Python prints "Exception ignored")."""
+    """Whether Ctrl-C (or SIGTERM, SIGHUP) came during a block (``watching_interrupts``): remembered even where a
+    library swallows the ``KeyboardInterrupt`` it raised (in a destructor or a callback, Python prints "Exception
+    ignored")."""
 
     def __init__(self) -> None:
         self.seen = False
+        self.signum = 0
 
     def check(self) -> None:
-        """Raise ``KeyboardInterrupt`` if Ctrl-C came, swallowed or not: the work is not to be kept."""
+        """Raise ``KeyboardInterrupt`` (``Stopped``) if a signal came, swallowed or not: the work is not kept."""
         if self.seen:
-            raise KeyboardInterrupt
+            _raise_for(self.signum)
 
 
 @contextlib.contextmanager
 def watching_interrupts() -> Iterator[Interrupts]:
-    """Note every Ctrl-C of the block (then raise ``KeyboardInterrupt`` as Python does). Only in the main
-    thread and where Python's own handler is in place: a server's handler is left alone."""
+    """Note every Ctrl-C, SIGTERM and SIGHUP of the block (then raise as kitgen's handlers do). Only in the main
+    thread and for signals whose handler is kitgen's own (Python's for SIGINT): a server's handler is left
+    alone."""
     watch = Interrupts()
-    if threading.current_thread() is not threading.main_thread() \
-            or signal.getsignal(signal.SIGINT) is not signal.default_int_handler:
+    if threading.current_thread() is not threading.main_thread():
         yield watch
         return
 
     def note(signum: int, frame: Any) -> None:
-        watch.seen = True
-        raise KeyboardInterrupt
+        watch.seen, watch.signum = True, signum
+        _raise_for(signum)
 
-    signal.signal(signal.SIGINT, note)
+    watched = [signum for signum in WATCHED if _ours(signum, signal.getsignal(signum))]
+    saved = {signum: signal.signal(signum, note) for signum in watched}
     try:
         yield watch
     finally:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for signum, handler in saved.items():
+            signal.signal(signum, handler)
 
 
 def workers_allowed() -> bool:
@@ -114,12 +167,28 @@ def worker_pool(processes: int) -> multiprocessing.pool.Pool:
     """A pool of ``processes`` forked quiet workers (``quiet_worker``), forked with Ctrl-C held back so that
     no worker is interrupted before it has learnt to ignore it (use it in a ``with``: it is terminated then)."""
     import multiprocessing
+    import multiprocessing.pool
 
     context = multiprocessing.get_context("fork")
+
+    class StoppingPool(multiprocessing.pool.Pool):
+        """A pool whose shutdown never waits for ever on a worker that died holding its queue's lock (SIGTERM sent
+        to the whole process group, as systemd and CI runners do, kills the workers wherever they are)."""
+
+        def __init__(self) -> None:
+            super().__init__(processes, initializer=quiet_worker, initargs=(os.getpid(),), context=context)
+
+        @staticmethod
+        def _help_stuff_finish(inqueue: Any, task_handler: Any, size: int) -> None:
+            if not inqueue._rlock.acquire(timeout=LOCK_WAIT):
+                return  # held by a dead worker: nothing to drain that anyone will read
+            while task_handler.is_alive() and inqueue._reader.poll():
+                inqueue._reader.recv()
+
     pool = None
     try:
         with interrupts_held():
-            pool = context.Pool(processes, initializer=quiet_worker, initargs=(os.getpid(),))
+            pool = StoppingPool()
     except BaseException:
         if pool is not None:
             pool.terminate()
@@ -129,18 +198,25 @@ def worker_pool(processes: int) -> multiprocessing.pool.Pool:
 
 @contextlib.contextmanager
 def interrupts_held() -> Iterator[None]:
-    """Hold Ctrl-C back for the block (in the main thread; elsewhere nothing changes) and raise it once the
-    block is done: a few renames that must happen all together are not cut in half."""
+    """Hold Ctrl-C, SIGTERM and SIGHUP back for the block (in the main thread; elsewhere nothing changes) and
+    raise the first once the block is done: a few renames that must happen all together are not cut in half."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    caught: list[Any] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, frame: caught.append(signum))
+    caught: list[int] = []
+    previous = {signum: signal.signal(signum, lambda signum, frame: caught.append(signum)) for signum in WATCHED}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
-    if caught and previous is signal.default_int_handler:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+    if not caught:
+        return
+    first = caught[0]
+    handler = previous[first]
+    if handler is signal.default_int_handler:
         raise KeyboardInterrupt
-    if caught and callable(previous):
-        previous(signal.SIGINT, None)
+    if callable(handler):
+        handler(first, None)
+    elif handler == signal.SIG_DFL and first != signal.SIGINT:
+        os.kill(os.getpid(), first)  # what would have happened without the hold

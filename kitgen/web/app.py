@@ -23,6 +23,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.base import BaseHTTPMiddleware, RequestResponseEndpoint
 from starlette.requests import Request
@@ -31,9 +32,10 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from kitgen import api
-from kitgen.web import endpoints, pages
+from kitgen.web import classroom, endpoints, pages, rooms
 from kitgen.web.endpoints import MAX_BODY
 from kitgen.web.params import BadRequest
+from kitgen.web.uploads import Uploads
 from kitgen.web.workers import Limits, Workers
 
 __all__ = ["MAX_BODY", "SECURITY_HEADERS", "create_app"]
@@ -63,10 +65,40 @@ class Guard(BaseHTTPMiddleware):
 
 async def _bad_request(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, BadRequest)
-    if exc.status == 404 and not request.url.path.startswith("/api/"):
-        return pages.page("missing.html", message=exc.message, status=404)
+    if not request.url.path.startswith("/api/") and not _wants_json(request):
+        return pages.page("missing.html", message=exc.message, status=exc.status,
+                          heading=HEADINGS.get(exc.status, "That did not work"))
     return JSONResponse({"error": exc.message}, status_code=exc.status,
                         headers={"Retry-After": "5"} if exc.status == 503 else None)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    """No route for the address (404) or not for this method (405): JSON under /api/ (as every API error), a page
+    a person can read elsewhere."""
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        message = f"nothing at {request.url.path[:80]}" if request.url.path.startswith("/api/") else \
+            "There is no page at this address."
+    elif exc.status_code == 405:
+        message = f"{request.method} is not how {request.url.path[:80]} is used"
+    else:
+        message = str(exc.detail)
+    return await _bad_request(request, BadRequest(message, exc.status_code))
+
+
+async def favicon(request: Request) -> Response:
+    """The tab's icon (browsers ask for /favicon.ico whatever the page says)."""
+    return Response((pages.HERE / "static" / "favicon.svg").read_bytes(), media_type="image/svg+xml",
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
+HEADINGS = {404: "Not here", 403: "This page is not for you", 409: "Closed", 503: "Not available right now"}
+"""A page's heading for an error a person opening it meets (its message says what to do)."""
+
+
+def _wants_json(request: Request) -> bool:
+    """A page's script asking (a class session's ranking, a student's sheet sent), not a person opening a page."""
+    return request.url.path.endswith(("/ranking", "/state")) or "x-kitgen-send" in request.headers
 
 
 async def _input_error(request: Request, exc: Exception) -> Response:
@@ -77,14 +109,18 @@ async def _input_error(request: Request, exc: Exception) -> Response:
 def routes() -> list[Route | Mount]:
     return [
         Route("/", pages.index),
+        Route("/favicon.ico", favicon),
         Route("/print", pages.print_index),
         Route("/print/{game}", pages.print_game),
         Route("/deal", pages.deal),
         Route("/deal/{variant}", pages.deal),
         Route("/check", pages.check_index),
         Route("/check/{kind}", pages.check),
+        *classroom.ROUTES,
+        *rooms.ROUTES,
         Mount("/static", StaticFiles(directory=str(pages.HERE / "static")), name="static"),
         Route("/api/games", endpoints.games),
+        Route("/api/upload", endpoints.upload, methods=["POST"]),
         Route("/api/verify/{kind}", endpoints.verify, methods=["POST"]),
         Route("/api/reply/{kind}", endpoints.reply, methods=["POST"]),
         Route("/api/deal/{variant}", endpoints.deal),
@@ -96,10 +132,12 @@ def routes() -> list[Route | Mount]:
     ]
 
 
-def create_app(limits: Limits | None = None, start_workers: bool = False) -> Starlette:
+def create_app(limits: Limits | None = None, start_workers: bool = False, db: str | None = None) -> Starlette:
     """The web app. ``limits``: worker processes, a job's time limit, a request's wait for a worker.
-    ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request."""
+    ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request.
+    ``db``: the class database's URL (kitgen.store; default ``$KITGEN_DB`` or the user data folder)."""
     workers = Workers(limits or Limits())
+    room = classroom.Classroom(db)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -109,8 +147,11 @@ def create_app(limits: Limits | None = None, start_workers: bool = False) -> Sta
             threading.Thread(target=workers.start, daemon=True, name="kitgen-web-start").start()
         yield
         workers.close()
+        room.close()
 
-    handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error}
+    handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error, HTTPException: _http_error}
     app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
     app.state.workers = workers
+    app.state.uploads = Uploads()
+    app.state.classroom = room
     return app

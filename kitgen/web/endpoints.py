@@ -8,36 +8,52 @@ for an unknown name, 413 for a body over the readers' 2 MB, 503 when the work to
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from kitgen import api
+from kitgen.web.jobs import DealJob, DocumentJob, Failed, Job, PdfJob, PdfTarget, PreviewJob, ReplyJob, VerifyJob
 from kitgen.web.params import BadRequest, values
+from kitgen.web.uploads import UnknownUpload
 from kitgen.web.workers import Busy, TooLong, Workers
 
+T = TypeVar("T")
 MAX_BODY = 2_000_000
 """The readers' cap: a typed record is small; a bigger body is refused (413)."""
-STATUS = {"input": 400, "rule": 422, "missing": 404, "internal": 500}
 PREVIEW_WIDTH = (100, 1600, 700)
 """A preview's width in pixels: least, most, default."""
 
 
-async def work(request: Request, name: str, *args: Any) -> Any:
-    """Run job ``name`` in a worker; its errors become the HTTP answers the API documents."""
+async def work(request: Request, job: Job) -> Any:
+    """Run a job in a worker; its errors become the HTTP answers the API documents (``Failed.failure.status``)."""
     workers: Workers = request.app.state.workers
     try:
-        status, value = await run_in_threadpool(workers.call, name, *args)
+        job = request.app.state.uploads.resolve(job)
+    except UnknownUpload:
+        raise BadRequest("the uploaded file is no longer on the server (it keeps the latest few): choose it again",
+                         400) from None
+    try:
+        answer = await run_in_threadpool(workers.call, job)
     except TooLong:
-        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was "
-                         "stopped: ask for less (a smaller count or range, fewer seconds)", 503) from None
+        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was stopped "
+                         "(the computer may be busy): try again in a moment, or ask for less work", 503) from None
     except Busy:
         raise BadRequest("the server is busy: try again in a moment", 503) from None
-    if status == "ok":
-        return value
-    raise BadRequest(value, STATUS[status])
+    if isinstance(answer, Failed):
+        raise BadRequest(str(answer), answer.failure.status)
+    return answer.value
+
+
+def known(look_up: Callable[[str], T], name: str) -> T:
+    """``look_up(name)`` (a registry look-up), its ``UnknownName`` a 404 with the registry's one message."""
+    try:
+        return look_up(name)
+    except api.UnknownName as exc:
+        raise BadRequest(exc.message, 404) from None
 
 
 def _within_limit(request: Request, given: dict[str, api.OptionValue]) -> None:
@@ -63,11 +79,8 @@ async def games(request: Request) -> Response:
     return JSONResponse({"games": out})
 
 
-def record_kind(name: str) -> api.RecordKind:
-    kinds = {k.name: k for g in api.declarations() for k in g.records}
-    if name not in kinds:
-        raise BadRequest(f"unknown record kind {name!r} (choose from {', '.join(kinds)})", 404)
-    return kinds[name]
+def record_kind(name: str) -> api.RecordKind[Any, Any]:
+    return known(lambda n: api.game_record_kind(n)[1], name)
 
 
 async def body(request: Request) -> bytes:
@@ -86,7 +99,7 @@ async def verify(request: Request) -> Response:
     kind = record_kind(request.path_params["kind"])
     given = values(kind.options, request.query_params)
     _within_limit(request, given)
-    code, document = await work(request, "verify", kind.name, await body(request), given)
+    code, document = await work(request, VerifyJob(kind.name, await body(request), given))
     return JSONResponse(document, status_code=422 if code else 200)
 
 
@@ -96,62 +109,52 @@ async def reply(request: Request) -> Response:
     if kind.opponent is None:
         raise BadRequest(f"{kind.name} has no computer player", 404)
     given = values(kind.options + kind.opponent.options, request.query_params)
-    return JSONResponse(await work(request, "reply", kind.name, await body(request), given))
+    return JSONResponse(await work(request, ReplyJob(kind.name, await body(request), given)))
 
 
 async def deal(request: Request) -> Response:
     """``kitgen deal VARIANT --seed N [--solve] [--winnable] [--par] --json``."""
     variant = request.path_params["variant"]
-    variants = [d.name for g in api.declarations() for d in g.deals]
-    if variant not in variants:
-        raise BadRequest(f"unknown deal {variant!r} (choose from {', '.join(variants)})", 404)
-    given = values(api.deal_command(variant).options, request.query_params)
+    command = known(api.deal_command, variant)
+    given = values(command.options, request.query_params)
     _within_limit(request, given)
-    return JSONResponse(await work(request, "deal", variant, given))
+    return JSONResponse(await work(request, DealJob(variant, given)))
 
 
 async def document(request: Request) -> Response:
     """``kitgen COMMAND ... --json`` for a top-level command with a JSON result (``pattern``): its document."""
     name = request.path_params["command"]
-    found = [c for g in api.declarations() for c in g.commands if c.group is api.Group.TOP and c.result]
-    chosen = next((c for c in found if c.name == name), None)
-    if chosen is None:
-        raise BadRequest(f"unknown command {name!r} (choose from {', '.join(c.name for c in found)})", 404)
+    chosen = known(api.result_command, name)
     given = values(chosen.options, request.query_params)
-    return JSONResponse(await work(request, "document", name, given))
+    return JSONResponse(await work(request, DocumentJob(name, given)))
 
 
-def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[tuple[str, str, dict[str, Any]], str]:
-    """``(("component", GAME/COMPONENT, options), name)`` of ``/api/pdf/COMMAND`` (a component's command)."""
+def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget, str]:
+    """The target of ``/api/pdf/COMMAND`` (a component's command) and the name of its file."""
     command = request.path_params["command"]
-    found = {c.command: (g, c) for g in api.declarations() for c in g.components if c.command}
-    if command not in found:
-        raise BadRequest(f"unknown command {command!r} (choose from {', '.join(found)}, kit/GAME)", 404)
-    game, component = found[command]
+    game, component = known(api.component_command, command)
     given = values(component.options, request.query_params, skip)
-    return ("component", f"{game.name}/{component.name}", given), command
+    return PdfTarget.of(game.name, component.name, given), command
 
 
-def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[tuple[str, str, dict[str, Any]], str]:
-    """``(("kit", GAME, options), name)`` of ``/api/pdf/kit/GAME``."""
-    name = request.path_params["game"]
-    if name not in [g.name for g in api.games()]:
-        raise BadRequest(f"unknown game {name!r}", 404)
+def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget, str]:
+    """The target of ``/api/pdf/kit/GAME`` and the name of its file."""
+    name = known(api.game, request.path_params["game"]).name
     given = values(api.KIT_OPTIONS, request.query_params, skip)
     api.Values.of(api.KIT_OPTIONS, given)  # out of range: a 400 now, before any work
-    return ("kit", name, given), f"{name}-kit"
+    return PdfTarget.of(name, "", given), f"{name}-kit"
 
 
 async def pdf(request: Request) -> Response:
     """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it."""
     target, name = component_target(request, ("copies",))
-    return _pdf(await work(request, "pdf", target, _copies(request)), name)
+    return _pdf(await work(request, PdfJob(target, _copies(request))), name)
 
 
 async def kit(request: Request) -> Response:
     """A whole kit: ``kitgen kit GAME``."""
     target, name = kit_target(request)
-    return _pdf(await work(request, "pdf", target), name)
+    return _pdf(await work(request, PdfJob(target)), name)
 
 
 def _copies(request: Request) -> int:
@@ -174,7 +177,7 @@ async def preview(request: Request) -> Response:
     width = _width(request.query_params.get("width"))
     making = kit_target if "game" in request.path_params else component_target
     target, _ = making(request, ("width",))
-    png, pages = await work(request, "preview", target, int(page_text), width)
+    png, pages = await work(request, PreviewJob(target, int(page_text), width))
     return Response(png, media_type="image/png",
                     headers={"X-Pages": str(pages), "Cache-Control": "private, max-age=600"})
 
@@ -187,3 +190,14 @@ def _width(raw: str | None) -> int:
         raise BadRequest(f"width is a number of pixels from {low} to {high} (got {raw[:12]!r})")
     return int(raw)
 
+
+
+async def upload(request: Request) -> Response:
+    """A file the person chose, its bytes as the body (``?name=grid.puz``): kept in memory, answered with the
+    token a later request gives where the command line names a file (kitgen.web.uploads)."""
+    name = request.query_params.get("name", "upload.txt")
+    data = await body(request)
+    if not data:
+        raise BadRequest("the file is empty")
+    token = request.app.state.uploads.add(name, data)
+    return JSONResponse({"upload": token, "name": request.app.state.uploads.get(token).name, "bytes": len(data)})

@@ -1,33 +1,40 @@
 """What the web app's worker processes do: every call into a game, run away from the server.
 
-``serve(connection)`` is a worker's life: warm up (the lexicon, reportlab, pypdfium2), then answer
-jobs ``(name, args)`` one at a time with ``(status, value)``: ``ok`` and the result, ``input`` and
-``LINE:COL: message`` (a malformed request: 400), ``rule`` and the message (a rule refused it: 422),
-``missing`` (no such page: 404) or ``internal`` (a bug: 500). The server kills a worker that runs past
-its time limit (kitgen.web.workers), so a job never needs to watch the clock itself.
+``serve(connection)`` is a worker's life: warm up (the lexicon, reportlab, pypdfium2), then answer jobs one at a
+time. A job is a typed message (a frozen dataclass: ``VerifyJob``, ``ReplyJob``, ``DealJob``, ``DocumentJob``,
+``PdfJob``, ``PreviewJob``), each with its own ``run``; the answer is ``Done`` with the result, or ``Failed``
+keeping what the error was: its kind (``Failure``: bad input, a rule broken, a name that names nothing, no such
+page, a bug), its exit code (a rule break stays exit 1, never 2) and where it is. The server kills a worker
+that runs past its time limit (kitgen.web.workers), so a job never needs to watch the clock itself.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
 from multiprocessing.connection import Connection
 from typing import Any
 
 from kitgen import api
+from kitgen.web.uploads import materialize
 
 SOURCE = "<request>"
 """The name a request's body is read under: no file, so a record in it may not name files either."""
 PDFS_KEPT = 6
+
+Given = dict[str, api.OptionValue]
+"""A request's option values, checked against the declaration (kitgen.web.params)."""
 
 
 class State:
     """A worker's memory between jobs: the last PDFs made, so paging through a preview renders once."""
 
     def __init__(self) -> None:
-        self.pdfs: OrderedDict[str, bytes] = OrderedDict()
+        self.pdfs: OrderedDict[PdfTarget, bytes] = OrderedDict()
 
-    def pdf(self, key: str, make: Callable[[], bytes]) -> bytes:
+    def pdf(self, key: PdfTarget, make: Callable[[], bytes]) -> bytes:
         if key in self.pdfs:
             self.pdfs.move_to_end(key)
             return self.pdfs[key]
@@ -38,78 +45,173 @@ class State:
         return data
 
 
-def where(error: api.InputError) -> str:
-    """``LINE:COL: message`` (no file name: the body is the file)."""
-    at = error.where
-    if at is None or at.line <= 0:
-        return error.message
-    return f"{at.line}:{max(at.col, 1)}: {error.message}"
+# -- answers --------------------------------------------------------------------------------------
+
+class Failure(Enum):
+    """What kind of error a job met; ``status`` is the HTTP status the server answers with."""
+
+    INPUT = "input"
+    """Bad input: a malformed record or request (exit 2): 400."""
+    RULE = "rule"
+    """A rule refused it (exit 1): 422."""
+    UNKNOWN = "unknown"
+    """A name that names nothing (a game, a deal, a record kind, a command): 404."""
+    MISSING = "missing"
+    """No such page of a PDF: 404."""
+    INTERNAL = "internal"
+    """A bug: 500."""
+
+    @property
+    def status(self) -> int:
+        return {"input": 400, "rule": 422, "unknown": 404, "missing": 404, "internal": 500}[self.value]
 
 
-def verify(state: State, kind: str, body: bytes, given: dict[str, api.OptionValue]) -> tuple[int, dict[str, Any]]:
+@dataclass(frozen=True)
+class Done:
+    """A job's result."""
+
+    value: Any
+
+
+@dataclass(frozen=True)
+class Failed:
+    """A job's error, its type kept: its kind, its exit code as the command line would give it, its message and
+    where it is (``LINE:COL`` in the body, no file name: the body is the file)."""
+
+    failure: Failure
+    message: str
+    exit_code: int = 2
+    line: int = 0
+    col: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.line}:{max(self.col, 1)}: {self.message}" if self.line > 0 else self.message
+
+    @classmethod
+    def of(cls, error: Exception) -> Failed:
+        """The answer for an error a job raised: every error a request can cause is answered, never raised."""
+        if isinstance(error, api.NoSuchPage):
+            return cls(Failure.MISSING, error.message)
+        if isinstance(error, api.UnknownName):
+            return cls(Failure.UNKNOWN, error.message)
+        if isinstance(error, (api.InputError, api.RuleBroken)):
+            at = error.where
+            kind = Failure.RULE if isinstance(error, api.RuleBroken) else Failure.INPUT
+            return cls(kind, error.message, error.exit_code, at.line if at else 0, at.col if at else 0)
+        if isinstance(error, api.KitgenError):
+            return cls(Failure.RULE if error.exit_code == 1 else Failure.INPUT, error.message, error.exit_code)
+        return cls(Failure.INTERNAL, f"internal error: {type(error).__name__}: {error}"[:500], 70)
+
+
+Answer = Done | Failed
+
+
+# -- jobs -----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class VerifyJob:
     """``kitgen verify KIND --json`` on the body: the exit code and the document (with located problems)."""
-    text = api.decode_text(body, SOURCE)
-    verdict = api.verify(kind, text, source=SOURCE, **given)
-    document = verdict.to_json()
-    if verdict.exit_code:  # the body is the file: no file name (as in ``where``)
-        document["problems"] = [{**p, "file": None} if p.get("file") == SOURCE else p for p in document["problems"]]
-    return verdict.exit_code, document
+
+    kind: str
+    body: bytes
+    given: Given = field(default_factory=dict)
+
+    def run(self, state: State) -> tuple[int, dict[str, Any]]:
+        text = api.decode_text(self.body, SOURCE)
+        verdict = api.verify(self.kind, text, source=SOURCE, **self.given)
+        return verdict.exit_code, verdict.to_json()
 
 
-def reply(state: State, kind: str, body: bytes, given: dict[str, api.OptionValue]) -> dict[str, Any]:
+@dataclass(frozen=True)
+class ReplyJob:
     """The computer's next turn in the record in the body."""
-    return api.reply(kind, api.decode_text(body, SOURCE), source=SOURCE, **given)
+
+    kind: str
+    body: bytes
+    given: Given = field(default_factory=dict)
+
+    def run(self, state: State) -> dict[str, Any]:
+        return api.reply(self.kind, api.decode_text(self.body, SOURCE), source=SOURCE, **self.given)
 
 
-def deal(state: State, variant: str, given: dict[str, api.OptionValue]) -> Any:
+@dataclass(frozen=True)
+class DealJob:
     """``kitgen deal VARIANT ... --json``: the document the command prints."""
-    return api.run(api.deal_command(variant), **given).document
+
+    variant: str
+    given: Given = field(default_factory=dict)
+
+    def run(self, state: State) -> Any:
+        return api.run(api.deal_command(self.variant), **self.given).document
 
 
-def document(state: State, command: str, given: dict[str, api.OptionValue]) -> Any:
+@dataclass(frozen=True)
+class DocumentJob:
     """``kitgen COMMAND ... --json``: the document a top-level command prints (nothing is written)."""
-    return api.run(api.command(api.Group.TOP, command), **given).document
+
+    command: str
+    given: Given = field(default_factory=dict)
+
+    def run(self, state: State) -> Any:
+        return api.run(api.command(api.Group.TOP, self.command), **self.given).document
 
 
-def pdf(state: State, target: tuple[str, str, dict[str, api.OptionValue]], copies: int = 1) -> bytes:
-    """The PDF of ``("component", GAME/COMPONENT, options)`` or ``("kit", GAME, options)``, ``copies`` times."""
-    made = state.pdf(repr(target), lambda: _make_pdf(target))
-    return api.copies(made, copies) if copies != 1 else made
+@dataclass(frozen=True)
+class PdfTarget:
+    """What a PDF is made of: a game's component, or its whole kit (``component`` empty), with its options
+    (hashable: a worker keeps the last few PDFs by target)."""
+
+    game: str
+    component: str = ""
+    options: tuple[tuple[str, api.OptionValue], ...] = ()
+
+    @classmethod
+    def of(cls, game: str, component: str, given: Given) -> PdfTarget:
+        return cls(game, component, tuple(sorted(given.items())))
+
+    def make(self) -> bytes:
+        given = dict(self.options)
+        if not self.component:
+            values = api.Values.of(api.KIT_OPTIONS, given)
+            seed = values.opt_int("seed")
+            return api.kit(self.game, paper=values.paper(), seed=1 if seed is None else seed,
+                           players=values.as_int("players"), lang=str(values["lang"]))
+        return api.render(self.game, self.component, **given)
 
 
-def _make_pdf(target: tuple[str, str, dict[str, api.OptionValue]]) -> bytes:
-    what, name, given = target
-    if what == "kit":
-        values = api.Values.of(api.KIT_OPTIONS, given)
-        seed = values.opt_int("seed")
-        return api.kit(name, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
-                       lang=str(values["lang"]))
-    game, component = name.split("/", 1)
-    return api.render(game, component, **given)
+@dataclass(frozen=True)
+class PdfJob:
+    """The PDF of a target, ``copies`` times."""
+
+    target: PdfTarget
+    copies: int = 1
+
+    def run(self, state: State) -> bytes:
+        made = state.pdf(self.target, self.target.make)
+        return api.copies(made, self.copies) if self.copies != 1 else made
 
 
-def preview(state: State, target: tuple[str, str, dict[str, api.OptionValue]], page: int,
-            width: int) -> tuple[bytes, int]:
+@dataclass(frozen=True)
+class PreviewJob:
     """Page ``page`` of the target's PDF as a PNG ``width`` pixels wide, and the page count."""
-    return api.page_png(pdf(state, target), page, width)
+
+    target: PdfTarget
+    page: int
+    width: int
+
+    def run(self, state: State) -> tuple[bytes, int]:
+        return api.page_png(state.pdf(self.target, self.target.make), self.page, self.width)
 
 
-JOBS: dict[str, Callable[..., Any]] = {"verify": verify, "reply": reply, "deal": deal, "document": document,
-                                       "pdf": pdf, "preview": preview}
+Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
 
 
-def run(state: State, name: str, args: tuple[Any, ...]) -> tuple[str, Any]:
-    """One job's ``(status, value)``: every error a request can cause is answered, never raised."""
+def run(state: State, job: Job) -> Answer:
+    """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept."""
     try:
-        return "ok", JOBS[name](state, *args)
-    except api.NoSuchPage as exc:
-        return "missing", exc.message
-    except api.InputError as exc:
-        return "input", where(exc)
-    except api.KitgenError as exc:
-        return "rule", str(exc)
-    except Exception as exc:  # a bug: the server answers 500 and says what, the worker goes on
-        return "internal", f"internal error: {type(exc).__name__}: {exc}"[:500]
+        return Done(materialize(job).run(state))  # an uploaded file: a path in the worker's own folder
+    except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
+        return Failed.of(exc)
 
 
 def warm() -> None:
@@ -125,10 +227,10 @@ def serve(connection: Connection) -> None:
         warm()
     except Exception:  # warming is only a head start
         pass
-    connection.send(("ready", None))
+    connection.send(Done("ready"))
     while True:
         try:
-            name, args = connection.recv()
+            job = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send(run(state, name, args))
+        connection.send(run(state, job))

@@ -11,7 +11,7 @@ outside, so the app works offline).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -22,6 +22,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from kitgen import __version__, api
 from kitgen.web.params import BadRequest, offered
+from kitgen.web.uploads import UPLOADABLE
 
 if TYPE_CHECKING:
     import jinja2
@@ -37,14 +38,14 @@ LABELS = {
     "text": "Show as text", "lang": "Language", "all_words": "Any word, even the classroom-unsafe ones",
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
+LANGUAGES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "nl": "Dutch",
+             "pt": "Portuguese"}
+"""A language's name in a list to choose from (its code where it has no name here)."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
-SURVEYS = frozenset({"range", "stats", "paper"})
+SURVEYS = frozenset({"range", "stats", "paper", "dask"})
 """Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
 paper of a printed deal sheet (it prints none)."""
-SPECIAL_CHECKS = {"wordsearch": "check_wordsearch.html", "crossword": "check_crossword.html",
-                  "solitaire": "check_solitaire.html"}
-"""Record kinds entered the way they look on paper; every kind also has the record-text page."""
 
 
 def label(name: str) -> str:
@@ -78,7 +79,8 @@ class Field:
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)
         if option.choices:
-            choices = tuple((c, c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
+            choices = tuple((c, LANGUAGES.get(c, c) if option.name == "lang" else
+                             c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
             if default is None:
                 choices = (("", "Usual"),) + choices
@@ -90,16 +92,31 @@ class Field:
         return cls(option.name, label(option.name), "text", default or "", text)
 
 
+UPLOAD_LABELS = {"from_file": ("Your own grid", ".puz,.ipuz,.jpz,.xd,.txt"),
+                 "words": ("Your word list", ".txt,.lst,.csv,text/plain"), "book": ("Your book", ".txt,text/plain")}
+"""A file a person brings (kitgen.web.uploads.UPLOADABLE): its label and the kinds of file the chooser offers."""
+
+
+def upload_field(option: api.Option) -> Field:
+    """A file chooser for an option that reads the person's file: read in the browser, sent as a request's body."""
+    text, accept = UPLOAD_LABELS.get(option.name, (label(option.name), ""))
+    return Field(option.name, text, "file", accept, plain_help(option.help))
+
+
 def fields(options: tuple[api.Option, ...] | list[api.Option], hide: frozenset[str] = frozenset()) -> list[Field]:
     """The form fields of a declaration's options: what a request may set, less ``hide``, no list options,
-    no option that may read a file (the web takes only preset names for those: nothing to type)."""
-    return [Field.of(o) for o in offered(options) if o.name not in hide and not o.many and not o.reads_file]
+    no option that may read a file (the web takes only preset names for those: nothing to type); a file the person
+    brings (a grid, a word list, a book) as a file chooser, last."""
+    shown = [Field.of(o) for o in offered(options) if o.name not in hide and not o.many and not o.reads_file]
+    return shown + [upload_field(o) for o in options if o.name in UPLOADABLE and o.name not in hide]
 
 
 def setup_fields(options: tuple[api.Option, ...], hide: frozenset[str] = frozenset()) -> list[Field]:
     """The fields of a form that starts a game from a command's result: none for an option that only shapes what
     the command prints (``Option.print_only``: paper, layout, large print, a printed fill or solution)."""
-    return fields([o for o in options if not o.print_only], hide)
+    made = fields([o for o in options if not o.print_only], hide | {"words", "book"})  # a fill's words: printing only
+    return [replace(f, label="Play on your own grid", help="A crossword grid (.puz, .ipuz or text) to play on instead "
+                    "of a new pattern; its letters are blanked.") if f.kind == "file" else f for f in made]
 
 
 @cache
@@ -121,20 +138,38 @@ def page(template: str, **context: Any) -> HTMLResponse:
 
 @dataclass(frozen=True)
 class Printable:
-    """Something the print page offers: the whole kit or a component with a command."""
+    """Something the print page offers: the whole kit or a component with a command, and how a class set of it
+    is made: ``count`` of its own (``noun``: "sheets", "patterns"; ``varies``: the count makes different ones, so
+    the page offers "copies of one" too), else ``copies`` of it (none for a kit)."""
 
     key: str
     title: str
     pdf: str
     preview: str
     fields: list[Field]
+    classset: str = ""
+    noun: str = "copies"
+    varies: bool = False
+    most: int = 0
+
+
+def _class_set_of(options: tuple[api.Option, ...]) -> dict[str, Any]:
+    """How the class set of a component is made, from its ``count`` option's declaration."""
+    count = next((o for o in options if o.name == "count"), None)
+    if count is None:
+        return {"classset": "copies", "most": api.MAX_COPIES}
+    words = count.help.split()
+    noun = words[2].strip(".,;(") if len(words) > 2 and count.help.startswith("How many") else "copies"
+    return {"classset": "count", "noun": noun, "varies": "copies" in count.help,
+            "most": int(count.maximum or api.MAX_COPIES)}
 
 
 def printables(game: api.Game) -> list[Printable]:
     kit = Printable("kit", "Whole kit: rules and every piece", f"/api/pdf/kit/{game.name}",
                     f"/api/preview/kit/{game.name}", fields(api.KIT_OPTIONS))
     return [kit, *(Printable(c.command, c.title[:1].upper() + c.title[1:], f"/api/pdf/{c.command}",
-                             f"/api/preview/{c.command}", fields(c.options)) for c in game.components if c.command)]
+                             f"/api/preview/{c.command}", fields(c.options), **_class_set_of(c.options))
+                   for c in game.components if c.command)]
 
 
 @dataclass(frozen=True)
@@ -206,27 +241,27 @@ async def deal(request: Request) -> Response:
 
 async def check_index(request: Request) -> Response:
     kinds = [(g, k) for g in api.declarations() for k in g.records]
-    return page("check_index.html", kinds=kinds, special=SPECIAL_CHECKS)
+    return page("check_index.html", kinds=kinds)
 
 
 async def check(request: Request) -> Response:
-    """A record kind's check page: on paper's own terms where there is one, else as record text."""
-    name = request.path_params["kind"]
-    found = [(g, k) for g in api.declarations() for k in g.records if k.name == name]
-    if not found:
-        raise BadRequest(f"unknown record kind {name!r}", 404)
-    game, kind = found[0]
-    as_text = request.query_params.get("as") == "text"
-    template = "check_record.html" if as_text else SPECIAL_CHECKS.get(name, "check_record.html")
+    """A record kind's check page: on paper's own terms where the kind declares a page (``CheckPage``), else as
+    record text."""
+    try:
+        game, kind = api.game_record_kind(request.path_params["kind"])
+    except api.UnknownName as exc:
+        raise BadRequest(exc.message, 404) from None
+    on_paper = kind.check_page if request.query_params.get("as") != "text" else None
     extra: dict[str, Any] = {}
-    if name == "crossword":
-        extra["pattern_fields"] = setup_fields(api.command(api.Group.TOP, "pattern").options,
-                                               frozenset({"count", "rows", "cols"}))  # one pattern, square
-    if name == "solitaire":  # the game's one-player deals (no players option): the deal is drawn beside the words
-        extra["solitaires"] = [d for d in game.deals if all(o.name != "players" for o in d.options)]
-    # One field an option: the pattern's language is the game's and the computer's (one form, one "lang").
+    if on_paper is not None and on_paper.setup_command:
+        extra["pattern_fields"] = setup_fields(api.command(api.Group.TOP, on_paper.setup_command).options,
+                                               frozenset(on_paper.setup_hidden))
+    if on_paper is not None and on_paper.dealt_by:  # the deal is drawn beside the words
+        extra["solitaires"] = [d for d in game.deals if d.name in on_paper.dealt_by]
+    # One field an option: the setup's language is the game's and the computer's (one form, one "lang").
     shown = frozenset(f.name for f in extra.get("pattern_fields", []))
     opponent = fields(kind.opponent.options, shown) if kind.opponent else []
     shown |= {f.name for f in opponent}
-    return page(template, game=game, kind=kind, fields=fields(kind.options, shown), opponent=opponent,
-                help=plain_help(kind.help.split("\n")[0]), special=name in SPECIAL_CHECKS, **extra)
+    return page(on_paper.template if on_paper else "check_record.html", game=game, kind=kind,
+                fields=fields(kind.options, shown), opponent=opponent, help=plain_help(kind.help.split("\n")[0]),
+                **extra)

@@ -3,8 +3,8 @@
 The names are the CLI's (``per_page`` or ``per-page`` for ``--per-page``) and the values are checked
 as the CLI checks them. No request names a file on the server: an option whose type is a path
 (``--words``, ``--book``, ``--from``) is refused, one that may read a file (``--spec``: a preset or a
-file) takes only a preset's plain name, and the face's own options (``--out``, ``--jobs``) are not
-offered. Numbers are ASCII digits, 12 at most.
+file) takes only one of its declared presets (``Option.presets``: never a name looked for on disk),
+and the face's own options (``--out``, ``--jobs``) are not offered. Numbers are ASCII digits, 12 at most.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from kitgen import api
+from kitgen.web.uploads import TOKEN, UPLOADABLE
 
 MAX_DIGITS = 12
 NOT_OVER_HTTP = frozenset({"out", "jobs", "force", "png", "quiet", "json"})
@@ -39,11 +40,15 @@ def offered(options: Iterable[api.Option]) -> list[api.Option]:
 def value(option: api.Option, raw: str) -> api.OptionValue:
     """A query parameter as the option's type; a path is never accepted from a request."""
     kind = option.type
+    if option.name in UPLOADABLE and TOKEN.fullmatch(raw):
+        return raw  # a file the person uploaded (kitgen.web.uploads), never a path
     if kind is Path or option.name in NOT_OVER_HTTP:
-        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP")
-    if option.reads_file and not PRESET.fullmatch(raw):
+        hint = " (upload it: POST /api/upload)" if option.name in UPLOADABLE else ""
+        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP{hint}")
+    if option.reads_file and (raw not in option.presets or not PRESET.fullmatch(raw)):
+        names = ", ".join(option.presets) or "none"
         raise BadRequest(f"{option.name}: only a preset's name is accepted over HTTP (a file on the server cannot "
-                         f"be named), got {raw[:40]!r}")
+                         f"be named; presets: {names}), got {raw[:40]!r}")
     if kind is bool:
         if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off", ""):
             raise BadRequest(f"{option.name} is true or false (got {raw[:40]!r})")

@@ -17,7 +17,10 @@ import queue
 import threading
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from kitgen.web.jobs import Answer, Job
 
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
@@ -56,12 +59,12 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: tuple[str, tuple[Any, ...]], seconds: float) -> tuple[str, Any]:
+    def call(self, job: Job, seconds: float) -> Answer:
         """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker)."""
         self.connection.send(job)
         if not self.connection.poll(seconds):
             raise TooLong(f"stopped after {seconds:g} s")
-        answer: tuple[str, Any] = self.connection.recv()
+        answer: Answer = self.connection.recv()
         return answer
 
     def stop(self) -> None:
@@ -124,11 +127,11 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, name: str, *args: Any) -> tuple[str, Any]:
-        """Run job ``name`` in a worker: its ``(status, value)`` (kitgen.web.jobs), ``TooLong`` or ``Busy``."""
+    def call(self, job: Job) -> Answer:
+        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``."""
         worker = self._take()
         try:
-            answer = worker.call((name, args), self.limits.seconds)
+            answer = worker.call(job, self.limits.seconds)
         except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from kitgen.core.errors import KitgenError
+from kitgen.games import registry
 
-FOUR = ["crossword", "wordsearch", "game-of-words", "3dxword"]
+EVERY_GAME = [g.name for g in registry.games()]
 
 
 def _tiny_pdf() -> bytes:
@@ -35,7 +36,7 @@ def _files(folder: Path) -> list[str]:
 def test_kit_refuses_the_third_target_before_building_anything(invoke, tmp_path, monkeypatch):
     monkeypatch.setattr("kitgen.games.kit.build_kits", _no_building)
     (tmp_path / "game-of-words-kit.pdf").write_text("my notes\n")
-    result = invoke("kit", *FOUR, "--out", tmp_path)
+    result = invoke("kit", *EVERY_GAME, "--out", tmp_path)
     _one_line(result)
     assert "game-of-words-kit.pdf: exists and was not written by kitgen" in result.stderr
     assert _files(tmp_path) == ["game-of-words-kit.pdf"]
@@ -54,12 +55,12 @@ def test_kit_png_refuses_a_user_png_before_building_anything(invoke, tmp_path, m
 
 def test_kit_whose_third_build_fails_writes_no_kit(invoke, tmp_path, monkeypatch):
     def two_then_fail(games, *args, **kwargs):
-        yield games[0], _tiny_pdf()
-        yield games[1], _tiny_pdf()
+        yield games[0].name, _tiny_pdf()
+        yield games[1].name, _tiny_pdf()
         raise KitgenError("the third kit broke")
 
     monkeypatch.setattr("kitgen.games.kit.build_kits", two_then_fail)
-    result = invoke("kit", *FOUR, "--out", tmp_path / "out", "--png", tmp_path / "png")
+    result = invoke("kit", *EVERY_GAME, "--out", tmp_path / "out", "--png", tmp_path / "png")
     assert result.exit_code != 0 and "the third kit broke" in result.stderr
     assert _files(tmp_path) == []
 

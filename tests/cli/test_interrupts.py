@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -178,19 +179,17 @@ def test_a_full_disk_inside_the_callers_block_is_one_clean_error(tmp_path):
     assert _files(tmp_path) == []
 
 
-def test_a_full_disk_while_reportlab_saves_is_one_clean_error(tmp_path, monkeypatch):
+def test_a_full_disk_while_reportlab_saves_is_one_clean_error(invoke, tmp_path, monkeypatch):
     from reportlab.pdfgen.canvas import Canvas
-
-    from kitgen.core.errors import InputError
-    from kitgen.games.game_of_words.formats.deck_spec import default_deck
-    from kitgen.games.game_of_words.render.deck import write_deck
 
     def full(self):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(Canvas, "save", full)
-    with pytest.raises(InputError, match=r"deck\.pdf: cannot write: No space left on device$"):
-        write_deck(tmp_path / "deck.pdf", default_deck())
+    result = invoke("deck", "--out", tmp_path / "deck.pdf")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("kitgen: ") and result.stderr.endswith(
+        "deck.pdf: cannot write: No space left on device\n"), result.stderr
     assert _files(tmp_path) == []
 
 
@@ -199,7 +198,8 @@ def _deny_in(folder: Path, monkeypatch) -> None:
     chmod 555 folder stays writable)."""
     import tempfile
 
-    real_mkstemp, real_mkdir = tempfile.mkstemp, Path.mkdir
+    real_mkstemp: Any = tempfile.mkstemp
+    real_mkdir = Path.mkdir
 
     def mkstemp(*args, dir=None, **kwargs):
         if dir is not None and Path(dir).is_relative_to(folder):

@@ -82,7 +82,7 @@ def test_kit_names_carry_paper_seed_and_players(invoke, tmp_path, monkeypatch):
         from kitgen.io.pdf import canvas_bytes
 
         for game in games:
-            yield game, canvas_bytes(lambda c: c.drawString(72, 720, "a kit"))
+            yield game.name, canvas_bytes(lambda c: c.drawString(72, 720, "a kit"))
 
     monkeypatch.setattr("kitgen.games.kit.build_kits", tiny)
     names = []

@@ -30,7 +30,8 @@ def test_checked_cells_cross_two_lights():
     g = Grid(["...", ".#.", "..."])
     assert g.is_checked((0, 0))
     assert not g.is_checked((0, 1))
-    assert g.checked_count(g.light("1A")) == 2
+    light = g.light("1A")
+    assert light is not None and g.checked_count(light) == 2
 
 
 def test_first_entry_light_is_shortest_then_lowest_number_across_first():
@@ -39,12 +40,14 @@ def test_first_entry_light_is_shortest_then_lowest_number_across_first():
     # 2-letter lights: 4A (row 1) and 5A (row 2); the others are 4 long.
     assert [(light.name, light.length) for light in g.lights] == [("1A", 4), ("2D", 4), ("3D", 4), ("4A", 2),
                                                                   ("5A", 2), ("6A", 4)]
-    assert g.shortest_first_light().name == "4A"
+    first = g.shortest_first_light()
+    assert first is not None and first.name == "4A"
 
 
 def test_across_before_down_at_the_same_number():
     g = Grid(["...", "...", "..."])
-    assert g.shortest_first_light().name == "1A"
+    first = g.shortest_first_light()
+    assert first is not None and first.name == "1A"
 
 
 def test_connectivity():

@@ -61,7 +61,12 @@ def test_read_input_reads_at_most_cap_plus_one_bytes(tmp_path, monkeypatch):
 
     reads: list[int] = []
     real_read = os.read
-    monkeypatch.setattr(os, "read", lambda fd, n: reads.append(n) or real_read(fd, n))
+
+    def read(fd: int, n: int) -> bytes:
+        reads.append(n)
+        return real_read(fd, n)
+
+    monkeypatch.setattr(os, "read", read)
     (tmp_path / "big").write_bytes(b"a" * 101)
     with pytest.raises(InputError, match=r"big: file too large \(more than 100 bytes\)"):
         read_input(tmp_path / "big", cap=100)

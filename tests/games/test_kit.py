@@ -18,17 +18,34 @@ GAMES = {g.name: KitPage.of(g) for g in registry.games()}
 KIT_GAMES = list(GAMES)
 
 
+class KitFolder:
+    """The kits of seed 5 in one folder, each built once for the module, when a test first asks for it (a test of one
+    game builds that game's kit only; the kits missing are built together, in worker processes as `make kit` does)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def of(self, *games: str) -> Path:
+        from typer.testing import CliRunner
+
+        from kitgen.cli.app import app
+
+        missing = [g for g in games if not (self.folder / f"{g}-kit-seed5.pdf").exists()]
+        if missing:
+            result = CliRunner().invoke(app, ["kit", *missing, "--seed", "5", "--out", str(self.folder)])
+            assert result.exit_code == 0, result.output
+        return self.folder
+
+
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory) -> Path:
-    """All four kits, seed 5, built once for the module (in worker processes, as `make kit` does)."""
-    from typer.testing import CliRunner
+def kit_folder(tmp_path_factory: pytest.TempPathFactory) -> KitFolder:
+    return KitFolder(tmp_path_factory.mktemp("kits"))
 
-    from kitgen.cli.app import app
 
-    folder = tmp_path_factory.mktemp("kits")
-    result = CliRunner().invoke(app, ["kit", "--seed", "5", "--out", str(folder)])
-    assert result.exit_code == 0, result.output
-    return folder
+@pytest.fixture
+def kits(kit_folder: KitFolder) -> Path:
+    """Every game's kit, seed 5."""
+    return kit_folder.of(*KIT_GAMES)
 
 
 def _fonts(reader: PdfReader) -> dict[str, bool]:
@@ -69,8 +86,8 @@ def test_kit_writes_one_pdf_per_game(kits):
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
-    reader = PdfReader(kits / f"{game}-kit-seed5.pdf")
+def test_kit_has_cover_how_to_print_rules_and_components(kit_folder, game):
+    reader = PdfReader(kit_folder.of(game) / f"{game}-kit-seed5.pdf")
     kit = GAMES[game]
     assert len(reader.pages) >= 5
     first = reader.pages[0].extract_text()
@@ -90,14 +107,14 @@ def test_kit_has_cover_how_to_print_rules_and_components(kits, game):
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_every_font_in_every_kit_is_embedded(kits, game):
-    fonts = _fonts(PdfReader(kits / f"{game}-kit-seed5.pdf"))
+def test_every_font_in_every_kit_is_embedded(kit_folder, game):
+    fonts = _fonts(PdfReader(kit_folder.of(game) / f"{game}-kit-seed5.pdf"))
     assert fonts, "a kit without fonts"
     assert all(fonts.values()), [name for name, ok in fonts.items() if not ok]
 
 
-def test_card_and_tile_pages_carry_trim_and_bleed_boxes(kits):
-    reader = PdfReader(kits / "game-of-words-kit-seed5.pdf")
+def test_card_and_tile_pages_carry_trim_and_bleed_boxes(kit_folder):
+    reader = PdfReader(kit_folder.of("game-of-words") / "game-of-words-kit-seed5.pdf")
     card_pages = [p for p in reader.pages if "/TrimBox" in p]
     assert card_pages, "the deck pages keep their TrimBox through the kit merge"
     for page in card_pages:
@@ -112,9 +129,10 @@ def test_same_seed_gives_byte_identical_kits(kits, invoke, tmp_path):
         assert (tmp_path / f"{game}-kit-seed5.pdf").read_bytes() == (kits / f"{game}-kit-seed5.pdf").read_bytes()
 
 
-def test_another_seed_gives_another_kit(kits, invoke, tmp_path):
+def test_another_seed_gives_another_kit(kit_folder, invoke, tmp_path):
     assert invoke("kit", "wordsearch", "--seed", "6", "--out", tmp_path).exit_code == 0
-    assert (tmp_path / "wordsearch-kit-seed6.pdf").read_bytes() != (kits / "wordsearch-kit-seed5.pdf").read_bytes()
+    assert (tmp_path / "wordsearch-kit-seed6.pdf").read_bytes() != \
+        (kit_folder.of("wordsearch") / "wordsearch-kit-seed5.pdf").read_bytes()
 
 
 def test_letter_paper_is_laid_out_not_scaled(invoke, tmp_path):
@@ -187,14 +205,14 @@ def test_document_fonts_cover_every_character_the_templates_print():
 
 def test_documents_fetch_nothing_outside_templates_and_fonts(tmp_path):
     """A template or user text pointing at http:// or file:///etc gets nothing (issue 7, safety)."""
-    from kitgen.io.documents import html_to_pdf
+    from kitgen.io.documents import typeset_one
 
     secret = tmp_path / "secret.css"
     secret.write_text("body { background: red; }")
     page = (f'<html><head><link rel="stylesheet" href="{secret.as_uri()}">'
             '<link rel="stylesheet" href="http://127.0.0.1:9/x.css"></head>'
             '<body><p>hello</p><img src="file:///etc/passwd"><img src="http://127.0.0.1:9/x.png"></body></html>')
-    data = html_to_pdf(page)
+    data = typeset_one(page)
     assert data.startswith(b"%PDF")
     from kitgen.io import documents
 
@@ -234,7 +252,7 @@ def test_the_cover_is_one_page_inside_its_margins_on_every_paper(game: str, pape
     from kitgen.games.kit import KitJob, _document_templates
     from kitgen.io.documents import render_documents
 
-    [data] = render_documents(_document_templates(KitJob(game, paper, 1))[:1], paper)
+    [data] = render_documents(_document_templates(KitJob.of(game, paper, 1))[:1], paper)
     assert len(glyphs(data)) == 2  # the cover, then How to print
     width, height = page_size(data)
     cover = glyphs(data)[0]

@@ -68,7 +68,10 @@ SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 def toy_app(interrupt_at: int | None = None) -> typer.Typer:
     survey = api.Survey("solve", lambda values: Squares(values.as_str("log")), lambda: SquareTally(interrupt_at))
-    variant = api.DealVariant("toy", "A toy.", (api.SEED,), lambda values: None, survey)  # type: ignore[arg-type,return-value]
+    def no_deal(values: api.Values, context: api.Context) -> api.Deal:
+        raise AssertionError("the toy's survey never deals")
+
+    variant = api.DealVariant("toy", "A toy.", (api.SEED,), no_deal, survey)
     command = api.Command("toy", api.Group.DEAL, "A toy deal.", (api.SEED, SOLVE, LOG),
                           lambda values, context: api.Outcome(lines=["one deal"]), result=True)
     app = typer.Typer(cls=KitgenGroup)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from kitgen.games import registry
 from kitgen.io import cache
 from kitgen.io.pdf import Paper
 
@@ -47,10 +48,10 @@ def test_a_kit_made_again_skips_weasyprint_and_is_byte_identical(folder: Path,
     from kitgen.games.kit import build_kit
 
     calls = _count_typesetting(monkeypatch)
-    first = build_kit("crossword", Paper.a4, 1)
+    first = build_kit(registry.get("crossword"), Paper.a4, 1)
     assert len(calls) == 2  # the cover, then the rules: each typeset alone
     assert len(list(folder.glob("*.pdf"))) == 2
-    assert build_kit("crossword", Paper.a4, 1) == first
+    assert build_kit(registry.get("crossword"), Paper.a4, 1) == first
     assert len(calls) == 2
 
 
@@ -58,10 +59,10 @@ def test_the_rules_are_typeset_once_whatever_the_seed(folder: Path, monkeypatch:
     from kitgen.games.kit import build_kit
 
     calls = _count_typesetting(monkeypatch)
-    build_kit("3dxword", Paper.a4, 1)
-    build_kit("3dxword", Paper.a4, 2)
+    build_kit(registry.get("3dxword"), Paper.a4, 1)
+    build_kit(registry.get("3dxword"), Paper.a4, 2)
     assert len(calls) == 2  # the cover is the same for every seed: its seed line is drawn on it (issue 13)
-    build_kit("3dxword", Paper.letter, 2)
+    build_kit(registry.get("3dxword"), Paper.letter, 2)
     assert len(calls) == 4  # another paper is another layout
 
 
@@ -72,7 +73,7 @@ def test_each_kit_prints_its_own_seed_on_the_shared_cover(folder: Path) -> None:
 
     from kitgen.games.kit import build_kit
 
-    covers = [PdfReader(io.BytesIO(build_kit("crossword", paper, seed))).pages[0].extract_text()
+    covers = [PdfReader(io.BytesIO(build_kit(registry.get("crossword"), paper, seed))).pages[0].extract_text()
               for paper, seed in ((Paper.a4, 1), (Paper.a4, 12345), (Paper.letter, 7))]
     assert "seed 1 \u00b7 A4" in covers[0] and "seed 12345 \u00b7 A4" in covers[1]
     assert "seed 7 \u00b7 US Letter" in covers[2]
@@ -83,10 +84,10 @@ def test_each_kit_prints_its_own_seed_on_the_shared_cover(folder: Path) -> None:
 def test_cached_and_uncached_kits_are_the_same_bytes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from kitgen.games.kit import build_kit
 
-    build_kit("wordsearch", Paper.a4, 3)
-    warm = build_kit("wordsearch", Paper.a4, 3)
+    build_kit(registry.get("wordsearch"), Paper.a4, 3)
+    warm = build_kit(registry.get("wordsearch"), Paper.a4, 3)
     monkeypatch.setenv(cache.ENV, "off")
-    assert build_kit("wordsearch", Paper.a4, 3) == warm
+    assert build_kit(registry.get("wordsearch"), Paper.a4, 3) == warm
 
 
 def test_a_damaged_or_unwritable_cache_only_costs_time(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -121,11 +122,11 @@ def test_kits_made_again_in_workers_are_the_same_bytes(folder: Path) -> None:
     again in <= 1 s): the same bytes as one after another, and nothing new typeset."""
     from kitgen.games.kit import build_kits
 
-    games = ["crossword", "3dxword", "wordsearch"]
+    games = [registry.get(name) for name in ("crossword", "3dxword", "wordsearch")]
     first = dict(build_kits(games, Paper.a4, 4, jobs=1))
     stored = sorted(folder.glob("*.pdf"))
     again = list(build_kits(games, Paper.a4, 9, jobs=2))
-    assert [game for game, _ in again] == games
+    assert [game for game, _ in again] == [g.name for g in games]
     assert dict(again) == dict(build_kits(games, Paper.a4, 9, jobs=1)) != first
     assert sorted(folder.glob("*.pdf")) == stored
 

@@ -11,6 +11,7 @@ import pytest
 from conftest import ROOT
 from starlette.testclient import TestClient
 
+from kitgen import api
 from kitgen.web.app import MAX_BODY, SECURITY_HEADERS, create_app
 
 S = ROOT / "samples"
@@ -30,7 +31,7 @@ def test_games_lists_every_game_with_its_options(client: TestClient) -> None:
     answer = client.get("/api/games")
     assert answer.status_code == 200
     games = {g["name"]: g for g in answer.json()["games"]}
-    assert list(games) == ["crossword", "wordsearch", "game-of-words", "3dxword"]
+    assert list(games) == [g.name for g in api.games()]
     pieces = games["3dxword"]["components"][0]
     form = next(o for o in pieces["options"] if o["name"] == "form")
     assert form["choices"] == ["cubes", "tiles"] and form["default"] == "cubes"
@@ -145,11 +146,26 @@ def test_pdf_gives_what_the_command_prints(client: TestClient) -> None:
     assert client.get("/api/pdf/nope").status_code == 404
 
 
+@pytest.mark.parametrize("game", [g.name for g in api.games()])
+def test_every_game_s_printed_pieces_are_served_as_pdf(client: TestClient, game: str) -> None:
+    """A game's components with a command are the web's ``/api/pdf/COMMAND`` (a new game's too, with no edit in the
+    web app), and the game has at least one."""
+    commands = [c.command for c in api.game(game).components if c.command]
+    assert commands, f"{game} declares no component with a command: the web cannot print it"
+    for command in commands:
+        answer = client.get(f"/api/pdf/{command}")
+        assert answer.status_code == 200 and answer.content.startswith(b"%PDF"), (command, answer.text[:200])
+
+
 def test_a_kit_is_a_pdf(client: TestClient) -> None:
     answer = client.get("/api/pdf/kit/3dxword", params={"paper": "letter"})
     assert answer.status_code == 200 and answer.content.startswith(b"%PDF")
     assert client.get("/api/pdf/kit/chess").status_code == 404
     assert client.get("/api/pdf/kit/3dxword", params={"players": "99"}).status_code == 400
+
+
+RECORD_KINDS = [kind.name for game in api.declarations() for kind in game.records]
+"""Every game's record kinds, from the registry (a new game's too)."""
 
 
 def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> None:
@@ -160,7 +176,7 @@ def test_a_burst_of_malformed_requests_never_gives_a_5xx(client: TestClient) -> 
         sample = reader.sample.read_bytes() if reader.sample.exists() else b""
         for cut in range(0, min(len(sample), 400), 40):
             mangled = sample[:cut] + b"\xff\x00" + sample[cut + 3:]
-            for kind in ("crossword", "wordsearch", "3dxword", "solitaire", "crossword-hand"):
+            for kind in RECORD_KINDS:
                 answer = client.post(f"/api/verify/{kind}", content=mangled)
                 assert answer.status_code < 500, (kind, answer.text)
                 count += 1
@@ -252,7 +268,8 @@ def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
         before = app.state.workers.pids()
         slow = quick.get("/api/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "0.5"})
         assert slow.status_code == 200  # a search within the limit
-        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63"})
+        stopped = quick.get("/api/pdf/pattern", params={"count": "1000", "size": "63",
+                                                              "small_squares": "true"})
         assert stopped.status_code == 503 and "longer than 8 s" in stopped.json()["error"]
         assert quick.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code == 200
         after = app.state.workers.pids()
@@ -314,3 +331,17 @@ def test_the_crossword_new_game_form_offers_only_what_shapes_the_game(client: Te
     assert names.isdisjoint(printing) and {"size", "style", "symmetry", "seed", "lang"} <= names
     print_form = client.get("/print/crossword").text  # the print page still offers them
     assert 'name="large_print"' in print_form and 'name="solution"' in print_form
+
+
+@pytest.mark.parametrize("name", ["notes", "whitman", "lexicon-1932x", "my-deck"])
+def test_a_spec_over_http_is_only_a_presets_name_never_a_file_on_the_server(
+        client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """Issue 33: ``?spec=NAME`` never opens NAME in the server's working folder (an existence oracle and a read)."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text("[deck]\nname = 'planted'\n")
+    answer = client.get(f"/api/deal/word-solitaire?seed=1&spec={name}")
+    missing = client.get(f"/api/deal/word-solitaire?seed=1&spec={name}-absent")
+    assert answer.status_code == missing.status_code == 400
+    assert "only a preset's name" in answer.json()["error"] and "whitman-1938" in answer.json()["error"]
+    assert answer.json()["error"].rsplit(", got ", 1)[0] == missing.json()["error"].rsplit(", got ", 1)[0]
+    assert client.get("/api/deal/word-solitaire?seed=1&spec=lexicon-1932").status_code == 200

@@ -7,7 +7,9 @@ the API and ``kitgen kit`` pick the game up with no edit elsewhere.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitgen.games.base import (
     PAPER,
@@ -19,16 +21,24 @@ from kitgen.games.base import (
     DealVariant,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
+    Options,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Values,
     Verdict,
+    opt,
+    typed,
 )
 from kitgen.io.pdf import Paper
+
+if TYPE_CHECKING:
+    from .formats import Record
+    from .rules import ScoreSheet
 
 NAME = __name__.split(".")[-2].lstrip("_").replace("_", "-")
 """The game's name: the package's name (``my_game`` -> ``my-game``)."""
@@ -37,51 +47,66 @@ RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word 
                      required=True)
 
 
-def _hand(values: Values) -> Deal:
-    from kitgen.games._template.rules import deal
-
-    return deal(values.opt_int("seed") or 0, NAME)
 
 
-def render_sheet(values: Values) -> bytes:
-    from kitgen.games._template.render import sheet_pdf
-    from kitgen.games._template.rules import deal
+@dataclass(frozen=True, kw_only=True)
+class SheetOptions(Options):
+    """The sheet's options, typed: game code reads ``opts.seed``; each field is declared by its ``Option``."""
 
-    return sheet_pdf(deal(values.opt_int("seed") or 0, NAME), values.paper())
+    seed: int | None = opt(SEED)
+    paper: Paper = opt(PAPER)
 
 
-def read(text: str, source: str, values: Values) -> object:
-    from kitgen.games._template.formats import parse
+@dataclass(frozen=True, kw_only=True)
+class DealOptions(Options):
+    """The deal's options."""
+
+    seed: int | None = opt(SEED)
+
+
+def _hand(opts: DealOptions, context: Context) -> Deal:
+    from .rules import deal
+
+    return deal(opts.seed or 0, NAME)
+
+
+def render_sheet(opts: SheetOptions) -> bytes:
+    from .render import sheet_pdf
+    from .rules import deal
+
+    return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
+
+
+def read(text: str, source: str, values: Values) -> Record:
+    from .formats import parse
 
     return parse(text, source)
 
 
-def verify(record: object, values: Values) -> Verdict:
+def verify(record: Record, values: Values, context: Context) -> Verdict[ScoreSheet]:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
-    from kitgen.games._template.formats import Record
-    from kitgen.games._template.rules import NotInHand, deal, score
+    from .rules import NotInHand, ScoreSheet, deal, score
 
-    assert isinstance(record, Record)
     hand, total, problems = deal(record.seed, NAME), 0, []
     for word, where in record.words:
         try:
-            total += score(hand, word)
+            total += score(hand, word, where)
         except NotInHand as exc:
-            problems.append(Problem(exc.code.value, exc.message, where))
-    return Verdict(NAME, NAME, {"score": total, "words": [w for w, _ in record.words]}, f"score: {total}",
+            problems.append(Problem.of(exc))
+    return Verdict(NAME, NAME, ScoreSheet(total, tuple(w for w, _ in record.words)), f"score: {total}",
                    tuple(problems))
 
 
-def _sheet(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(f"{NAME}-sheet-{values.opt_int('seed') or 0}-{values.paper().value}.pdf",
-                                  lambda: render_sheet(values))])
+def _sheet(opts: SheetOptions, context: Context) -> Outcome:
+    return Outcome(files=[OutFile(f"{NAME}-sheet-{opts.seed or 0}-{opts.paper.value}.pdf",
+                                  lambda: render_sheet(opts))])
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
-    return render_sheet(Values({"seed": seed, "paper": paper}))
+def _kit_components(kit: KitSettings) -> bytes:
+    return render_sheet(SheetOptions(seed=kit.seed, paper=kit.paper))
 
 
-SHEET_OPTIONS = (SEED, PAPER)
+SHEET_OPTIONS = SheetOptions.declared()
 
 GAME = Game(
     name=NAME,
@@ -92,9 +117,10 @@ GAME = Game(
     kit=KitSpec(tagline="A game to copy.", players="1 player", contents=("Rules", "A score sheet"),
                 print_notes=("Print on plain paper.",), components=_kit_components,
                 rules_template=f"{__name__.split('.')[-2]}/rules.html", document_cost=1),
-    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS, render_sheet),),
-    deals=(DealVariant(NAME, "A seeded hand of seven letters.", (SEED,), _hand),),
+    components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS,
+                          typed(SheetOptions, render_sheet), command=f"sheet-{NAME}"),),
+    deals=(DealVariant(NAME, "A seeded hand of seven letters.", DealOptions.declared(), typed(DealOptions, _hand)),),
     records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
-    commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS, _sheet,
-                      writes=True),),
+    commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS,
+                      typed(SheetOptions, _sheet), writes=True),),
 )

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from kitgen.games._template.rules import Hand
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes
+
+from .rules import Hand
 
 
 def sheet_pdf(hand: Hand, paper: Paper) -> bytes:

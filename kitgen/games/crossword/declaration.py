@@ -26,11 +26,13 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Opponent,
     Option,
@@ -49,12 +51,12 @@ from kitgen.games.base import (
     per_page_variant,
     proposals_of,
 )
-from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
     from kitgen.games.crossword.render import Packed
+    from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
-    from kitgen.games.crossword.rules.record import Record
+    from kitgen.games.crossword.rules.record import Record, Replay
 
 NAME = "crossword"
 DEFAULT_SEED = 1
@@ -92,12 +94,15 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
-FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz or .puz) instead of generating; letters "
-              "are blanked.", flag="--from")
+FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
+              "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
-IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).")
+IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).",
+              writes_file=True)
+JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).",
+             writes_file=True)
 PUZ = Option("puz", Path, None, "Also export Across Lite .puz here (with --count N: STEM-1.puz .. STEM-N.puz); "
-             "a barred or shaped grid cannot be .puz and is refused.")
+             "a barred or shaped grid cannot be .puz and is refused.", writes_file=True)
 CHECK = Option("check", Path, None, "Report a pattern's legality instead (exit 1 if it breaks --style when given).")
 TEXT = Option("text", bool, False, "Print each pattern as text too.", print_only=True)
 FILL = Option("fill", bool, False, "Fill every light with words (the lexicon or --words; no word twice, common words "
@@ -108,14 +113,17 @@ FILLABLE = Option("fillable", bool, False, "Keep only generated patterns a fill 
 light passes; play ends when every player passes in succession), so the game's New game form leaves it out."""
 SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).",
                   print_only=True)
+SMALL_SQUARES = Option("small_squares", bool, False, "Print a grid whose squares come out under 6 mm on this paper "
+                       "(a big --size on small paper) rather than refuse it; the footer says how small.",
+                       print_only=True)
 FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
                      "the default lexicon.")
 
 PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
-                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
+                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 """What the printed patterns depend on: the ``patterns`` component's options."""
-COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT)
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, JPZ, PUZ, CHECK, PER_PAGE, PAPER,
+                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -205,19 +213,22 @@ def pattern_set(values: Values) -> PatternSet:
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
-        from kitgen.games.crossword.formats.puz import puz_refusal
+        from kitgen.games.crossword.formats.puz import puz_losses, puz_refusal
 
         if values.flag("fillable"):
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
-        pattern = load_puzzle(source).blank()
+        read = load_puzzle(source)
+        pattern = read if _fills(values) else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
         names = [source.stem]
+        losses = puz_losses(pattern) if values.path("puz") is not None else []
         return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
                           names, f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
-                          copies=values.as_int("count"), notes=tuple(f"{source}: note: {n}" for n in pattern.notes),
+                          copies=values.as_int("count"),
+                          notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
                           refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
     return _generated_set(values)
 
@@ -240,9 +251,26 @@ def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> It
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
-            raise InputError(f"{name}: no fill found with {index.lexicon.name or 'the word list'} (no word twice; "
-                             f"{DEFAULT_BUDGET} words tried)")
+            raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
+                             f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
         yield pattern.filled(found.letters)
+
+
+def _no_fill(pattern: Pattern, name: str, index: FillIndex) -> str:
+    """Why the letters already in ``pattern`` make it unfillable, naming the light they leave with no word."""
+    from kitgen.games.crossword.rules.fill import blocked_light
+
+    grid = pattern.grid
+    if not grid.has_letters:
+        return ""
+    light = blocked_light(grid, index)
+    if light is None:
+        return ""
+    letters = grid.letters()
+    shown = "".join(letters.get(cell, "?") for cell in light.cells)
+    where = f"{light.name} ({shown})" if shown.strip("?") else f"{light.name} once its crossings take them"
+    return (f"{name}: the letters already in the grid leave no word for {where} in "
+            f"{index.lexicon.name or 'the word list'} (the fill keeps every letter given; no word twice)")
 
 
 def _generated_set(values: Values) -> PatternSet:
@@ -287,7 +315,10 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
 
 def _layout(values: Values) -> tuple[str | None, ...]:
     """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
-    return count_variant(values), per_page_variant(values), large_print_variant(values), paper_variant(values)
+    per_page = values["per_page"]
+    assert isinstance(per_page, Enum)
+    return (count_variant(values.as_int("count")), per_page_variant(per_page),
+            large_print_variant(values.flag("large_print")), paper_variant(values.paper()))
 
 
 def _pdf(patterns: PatternSet, values: Values) -> Streamed:
@@ -299,7 +330,8 @@ def _pdf(patterns: PatternSet, values: Values) -> Streamed:
         solutions = patterns.made if values.flag("solution") else None
         write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
                        values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
-                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"))
+                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"),
+                       small_squares=values.flag("small_squares"))
 
     return Streamed(write)
 
@@ -310,8 +342,14 @@ def render_patterns(values: Values) -> bytes:
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
-    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more."""
-    stem = target.with_suffix("") if target.suffix.lower() == ext else target
+    """``target`` itself for one pattern, ``STEM-1.EXT`` .. ``STEM-N.EXT`` beside it for more. The name's
+    extension must be the format's (``--puz x.ipuz`` is refused: a file's name says what it holds)."""
+    if target.suffix.lower() != ext:
+        from kitgen.core.display import escaped
+        from kitgen.core.errors import InputError
+
+        raise InputError(f"--{ext[1:]} {escaped(str(target))}: the file name must end in {ext} (the format written)")
+    stem = target.with_suffix("")
     count = len(patterns.names)
     return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]
 
@@ -325,6 +363,17 @@ def _ipuz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
 
     return [OutFile(path.name, text(k), explicit=path)
             for k, path in enumerate(_export_paths(patterns, target, ".ipuz"))]
+
+
+def _jpz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
+    """One jpz a pattern (see ``_export_paths``)."""
+    from kitgen.games.crossword.formats.jpz import jpz_text
+
+    def text(k: int) -> Callable[[], bytes]:
+        return lambda: jpz_text(_exported(patterns, k), title=patterns.names[k]).encode("utf-8")
+
+    return [OutFile(path.name, text(k), explicit=path)
+            for k, path in enumerate(_export_paths(patterns, target, ".jpz"))]
 
 
 def _puz_files(patterns: PatternSet, target: Path) -> list[OutFile]:
@@ -371,8 +420,9 @@ def _pattern(values: Values, context: Context) -> Outcome:
     from kitgen.io.files import out_path
 
     patterns = pattern_set(values)
-    ipuz, puz = values.path("ipuz"), values.path("puz")
+    ipuz, puz, jpz = values.path("ipuz"), values.path("puz"), values.path("jpz")
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
+    jpz_files = _jpz_files(patterns, jpz) if jpz is not None else []
     puz_files = _puz_files(patterns, puz) if puz is not None else []
     pdf = out_path(values.opt_str("out"), patterns.pdf_name)
 
@@ -381,7 +431,8 @@ def _pattern(values: Values, context: Context) -> Outcome:
                 "patterns": [_pattern_json(pattern if patterns.filled else pattern.blank(), name)
                              for pattern, name in zip(patterns.made, patterns.names, strict=True)],
                 "pdf": str(pdf), "ipuz": [str(f.explicit) for f in ipuz_files],
-                "puz": [str(f.explicit) for f in puz_files], "notes": list(patterns.notes)}
+                "jpz": [str(f.explicit) for f in jpz_files], "puz": [str(f.explicit) for f in puz_files],
+                "notes": list(patterns.notes)}
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
@@ -389,7 +440,7 @@ def _pattern(values: Values, context: Context) -> Outcome:
             for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern if patterns.filled else pattern.blank(), name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *jpz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
                    lines=texts(), document=document)
 
 
@@ -438,18 +489,17 @@ def read_record(text: str, source: str, values: Values) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: Values) -> Verdict:
-    """Replay every turn: each entry's legality, the scores, the bonus and the winner."""
+def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+    """Replay every turn: each entry's legality, the scores, the bonus and the winner; a broken record keeps its
+    game up to the broken turn, with the refusal's code (docs/crossword.md, rulings) at the turn's line and column
+    as its problem."""
     from kitgen.games.crossword.formats.record import format_table
-    from kitgen.games.crossword.rules.game import IllegalEntry
     from kitgen.games.crossword.rules.record import replay
 
-    try:
-        done = replay(record, lexicon_of(values), ink=values.flag("ink"),
-                      hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
-    except IllegalEntry as exc:  # the refusal's code (docs/crossword.md, rulings), at the turn's line and column
-        return Verdict(NAME, NAME, {}, "", (Problem(exc.reason, exc.message, exc.where),))
-    return Verdict(NAME, NAME, done.as_json(), "\n".join(format_table(done)))
+    done = replay(record, lexicon_of(values), ink=values.flag("ink"),
+                  hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
+    problems = (Problem.of(done.broken),) if done.broken is not None else ()
+    return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
 
 def computer_turn(record: Record, values: Values) -> dict[str, Any]:
@@ -464,15 +514,17 @@ def computer_turn(record: Record, values: Values) -> dict[str, Any]:
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
                     "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
-                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn))
+                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn),
+                    check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
+                                         setup_hidden=("count", "rows", "cols")))  # one pattern, square
 
 
 # -- the kit -----------------------------------------------------------------------------
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.crossword.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
 from kitgen.core.grid import Grid
-from kitgen.games.crossword.render import RULES, draw_grid, rounds_needed
+from kitgen.games.crossword.render.grid import draw_grid
+from kitgen.games.crossword.render.panel import rounds_needed
+from kitgen.games.crossword.render.table import RULES
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
 from kitgen.io.pdf import MM, Paper

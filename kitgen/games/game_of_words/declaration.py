@@ -9,7 +9,6 @@ stays fast.
 from __future__ import annotations
 
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -27,6 +27,7 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
     Outcome,
@@ -37,10 +38,12 @@ from kitgen.games.base import (
     Values,
     Verdict,
 )
+from kitgen.games.game_of_words.rules.deals import Solitaire
+from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import SolitaireRecord, TableRecord
+    from kitgen.games.game_of_words.drivers import Report, SolitaireRecord, TableRecord
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.formats.table_games import GuessTurn
     from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
@@ -48,20 +51,10 @@ if TYPE_CHECKING:
     from kitgen.games.game_of_words.rules.out_replay import OutTurn
 
 
-class CardSize(Enum):
-    """The printed card's size."""
-
-    POKER = "poker"
-    BRIDGE = "bridge"
-    TAROT = "tarot"
-    MINI = "mini"
-    SQUARE = "square"
-
-
 # -- options: each declared once, shared where commands share it ---------------------------
 
 SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
-              reads_file=True)
+              reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
 DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
@@ -84,7 +77,10 @@ SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print 
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
-VERIFY_GAME = Option("game", str, "word-solitaire", "word-solitaire, crossword-solitaire-a or -b.")
+VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
+                     "crossword-solitaire-a or crossword-solitaire-b.")
+SOLITAIRE_GAMES = tuple(str(s.value) for s in Solitaire)
+"""The one-player games ``kitgen verify solitaire --game`` checks (their deals have no players option)."""
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)
 HAND_FILE = Option("file", Path, None, "A Crossword Game hand (or a game: 'hand N' lines) typed back in, one turn "
                    "a line.", argument=True, required=True)
@@ -135,7 +131,8 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"))
+WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
+                               line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
@@ -147,7 +144,7 @@ def _patience_worker(values: Values) -> DealWork:
 
 
 LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
-                                chunk=4)
+                                chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
 "solution"}`` (the moves as ``--solve`` gives them), and the share of winnable deals (docs/game-of-words.md)."""
 
@@ -155,7 +152,7 @@ LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes
 def _dealer(game: str) -> DealVariant:
     with_players = game in ("crossword", "anagrams")
 
-    def make(values: Values) -> Deal:
+    def make(values: Values, context: Context) -> Deal:
         from kitgen.games.game_of_words.drivers import deal_of
 
         return deal_of(game, values)
@@ -177,10 +174,10 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     return read(text, source, values)
 
 
-def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
+def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_solitaire as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_hand(text: str, source: str, values: Values) -> Record:
@@ -189,10 +186,10 @@ def read_hand(text: str, source: str, values: Values) -> Record:
     return read(text, source, values)
 
 
-def verify_hand(record: Record, values: Values) -> Verdict:
+def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_hand as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
@@ -201,10 +198,10 @@ def read_anagrams(text: str, source: str, values: Values) -> TableRecord[Anagram
     return read(text, source, values)
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_anagrams as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
@@ -213,10 +210,10 @@ def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     return read(text, source, values)
 
 
-def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_out as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
@@ -225,15 +222,16 @@ def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]
     return read(text, source, values)
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[Report]:
     from kitgen.games.game_of_words.drivers import verify_guess as verify
 
-    return verify(record, values)
+    return verify(record, values, context)
 
 
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
-                       verify_solitaire)
+                       verify_solitaire, check_page=CheckPage("check_solitaire.html", "Check your words",
+                                                              dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
                        argument=True, required=True)
 ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
@@ -318,17 +316,18 @@ COMMANDS = (
 
 
 def _card_flip(paper: Paper) -> Duplex:
-    """The kit's card pages turn on the long edge when portrait, the short edge when landscape."""
+    """The edge the kit's card pages turn on: the long edge, as they are portrait on every paper (``sheet_for``'s
+    ``portrait``), like the rules pages, so one flip serves the whole kit."""
     from kitgen.games.game_of_words.render.deck import sheet_for
     from kitgen.io.pdf import flip_edge
 
-    return flip_edge(sheet_for(paper).page)
+    return flip_edge(sheet_for(paper, portrait=True).page)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(

@@ -31,7 +31,6 @@ from kitgen.games.base import (
     proposals_of,
     with_cut_files,
 )
-from kitgen.games.game_of_words.declaration import CardSize
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.formats.record import Record, parse_record
@@ -64,6 +63,7 @@ from kitgen.games.game_of_words.rules.deals import (
     CrosswordSolitaireBDeal,
     Deal,
     LetterPatienceDeal,
+    Solitaire,
     WordSolitaireDeal,
     deal,
     deal_anagrams,
@@ -71,7 +71,7 @@ from kitgen.games.game_of_words.rules.deals import (
     deal_letter_patience,
     deal_word_solitaire,
 )
-from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.deck import CardSize, Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
@@ -86,8 +86,18 @@ from kitgen.games.game_of_words.rules.solve_service import (
 )
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
 
+
+@dataclass(frozen=True)
+class Report:
+    """A Game of Words verdict's document: the ``--json`` contract of its record kind (docs/game-of-words.md)."""
+
+    fields: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.fields)
+
+
 GAME = "game-of-words"
-VERIFY_GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
 PLAYER_GAMES = ("crossword", "anagrams")
 BLEED = (0.0, 5.0)
 MARGIN = (5.0, 20.0)
@@ -173,7 +183,7 @@ def run_deck(values: Values, context: Context) -> Outcome:
 
     sheet = sheet_for(values.paper(), card_size(values), bleed, margin)
     pages = dict(sheet.face_pages(len(deck.cards), values.flag("duplex")))
-    return Outcome(files=with_cut_files(values, pdf, list(pages),
+    return Outcome(files=with_cut_files(values.flag("cut_svg"), values.opt_str("out"), pdf, list(pages),
                                         lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
 
 
@@ -276,9 +286,7 @@ class SolitaireRecord:
 
 def check_solitaire_options(values: Values) -> tuple[str, int]:
     """``--game`` (one of the solitaires) and ``--seed`` (needed: the deal played)."""
-    game = values.as_str("game")
-    if game not in VERIFY_GAMES:
-        raise InputError(f"unknown game {game!r} for verify solitaire (choose from {', '.join(VERIFY_GAMES)})")
+    game = values.enum("game", Solitaire).value
     seed = values.opt_int("seed")
     if seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
@@ -298,7 +306,7 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     return SolitaireRecord(game, seed, source, grid=parse_grid(typed))
 
 
-def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
+def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[Report]:
     """Replay the words on the deal (Word Solitaire), or check the finished crossword against the pack."""
     deck = deck_of(values)
     dealt = deal(record.game, deck, check_seed(record.seed))
@@ -314,16 +322,16 @@ def verify_solitaire(record: SolitaireRecord, values: Values) -> Verdict:
 
 
 def _verify_plays(record: SolitaireRecord, dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal,
-                  lexicon: Lexicon) -> Verdict:
+                  lexicon: Lexicon) -> Verdict[Report]:
     """Replay a typed Crossword Solitaire A or B game move by move on its deal (ruling 15)."""
     done = replay_solitaire(dealt, record.plays, lexicon)
     words = grid_words(done.board)
     document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "won": done.won, "replayed": True,
-                                "moves": list(done.moves),
+                                "error": None, "cards_left": 0, "moves": list(done.moves),
                                 "words": [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in words]}
     name = record.name
     if done.won:
-        return Verdict(GAME, "solitaire", {**document, "problems": []}, f"{name}: won deal {dealt.seed}: "
+        return Verdict(GAME, "solitaire", Report({**document, "problems": []}), f"{name}: won deal {dealt.seed}: "
                        f"{len(record.plays)} moves, one crossword of {len(words)} words uses every card")
     at = done.failed_at if done.failed_at is not None and done.failed_at < len(record.plays) else None
     move = record.plays[at if at is not None else -1]
@@ -331,44 +339,47 @@ def _verify_plays(record: SolitaireRecord, dealt: CrosswordSolitaireADeal | Cros
     problem = Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where)
     document.update({"error": done.reason, "cards_left": done.cards_left,
                      "problems": [{"message": problem.message}]})
-    return Verdict(GAME, "solitaire", document, "", (problem,))
+    return Verdict(GAME, "solitaire", Report(document), "", (problem,))
 
 
-def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Lexicon) -> Verdict:
+def _verify_words(record: SolitaireRecord, dealt: WordSolitaireDeal, lexicon: Lexicon) -> Verdict[Report]:
     typed, name = record.words, record.name
     piles = dealt.pile_strings()
     check_pile_numbers(name, list(typed), len(piles))
     done = replay(piles, [t.word for t in typed], lexicon, [t.piles for t in typed])
     document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "won": done.won,
-                                "solution": [s.to_json() for s in done.steps]}
+                                "solution": [s.to_json() for s in done.steps], "error": None, "cards_left": 0}
     if done.won:
-        return Verdict(GAME, "solitaire", document, f"{name}: won deal {dealt.seed}: {len(done.steps)} words use all "
+        return Verdict(GAME, "solitaire", Report(document), f"{name}: won deal {dealt.seed}: {len(done.steps)} words "
+                       "use all "
                        f"{sum(map(len, piles))} cards")
     at = done.failed_at if done.failed_at is not None and done.failed_at < len(typed) else None
     where = Location(name, typed[at].line, typed[at].col) if at is not None else Location(name, typed[-1].line, 1)
     word = typed[at].word + ": " if at is not None else ""
     document.update({"error": f"{word}{done.reason}", "cards_left": done.cards_left})
     problem = Problem(done.code, f"{word}{done.reason} (cards left: {done.cards_left or 'none'})", where)
-    return Verdict(GAME, "solitaire", document, "", (problem,))
+    return Verdict(GAME, "solitaire", Report(document), "", (problem,))
 
 
-def _verify_patience(record: SolitaireRecord, dealt: LetterPatienceDeal, lexicon: Lexicon) -> Verdict:
+def _verify_patience(record: SolitaireRecord, dealt: LetterPatienceDeal, lexicon: Lexicon) -> Verdict[Report]:
     """Replay a typed Letter Patience game move by move on its deal (ruling 14)."""
     done = replay_patience(dealt, record.moves, lexicon)
-    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, **done.to_json()}
+    document: dict[str, Any] = {"game": record.game, "seed": dealt.seed, "error": None, "cards_left": 0,
+                                **done.to_json()}
     name = record.name
     if done.won:
-        return Verdict(GAME, "solitaire", document, f"{name}: won deal {dealt.seed}: {len(done.moves)} moves use "
+        return Verdict(GAME, "solitaire", Report(document), f"{name}: won deal {dealt.seed}: {len(done.moves)} moves "
+                       "use "
                        f"all {sum(map(len, dealt.piles)) + len(dealt.stock)} cards")
     at = done.failed_at if done.failed_at is not None and done.failed_at < len(record.moves) else None
     move = record.moves[at if at is not None else -1]
     where = Location(name, move.line, move.col if at is not None else 1)
     document.update({"error": done.reason, "cards_left": done.cards_left})
-    return Verdict(GAME, "solitaire", document, "", (Problem(done.code, f"{done.reason} (cards left: "
+    return Verdict(GAME, "solitaire", Report(document), "", (Problem(done.code, f"{done.reason} (cards left: "
                                                              f"{done.cards_left})", where),))
 
 
-def _verify_grid(grid: TypedGrid, game: str, dealt: Deal, lexicon: Lexicon) -> Verdict:
+def _verify_grid(grid: TypedGrid, game: str, dealt: Deal, lexicon: Lexicon) -> Verdict[Report]:
     pack = "".join(c.letter for c in dealt.deck.letters)
     report = check_crossword(dict(grid.cells), pack, lexicon)
     document = {"game": game, "seed": dealt.seed, "won": report.won, "replayed": False,
@@ -380,7 +391,7 @@ def _verify_grid(grid: TypedGrid, game: str, dealt: Deal, lexicon: Lexicon) -> V
             f"(a finished grid: the order of play against deal {dealt.seed} is not checked)") if report.won else ""
     note = Problem("order-not-checked", "a finished grid shows nothing of the order of play: type the moves to "
                    f"replay them against deal {dealt.seed}", Location(grid.name), Severity.WARNING)
-    return Verdict(GAME, "solitaire", document, text, (*problems, note))
+    return Verdict(GAME, "solitaire", Report(document), text, (*problems, note))
 
 
 def run_verify_solitaire(values: Values, context: Context) -> Outcome:
@@ -394,7 +405,7 @@ def run_verify_solitaire(values: Values, context: Context) -> Outcome:
     path = values.path("file")
     assert path is not None
     source = TextSource.from_path(path)
-    verdict = verify_solitaire(read_solitaire(source.text, source.name, values), values)
+    verdict = verify_solitaire(read_solitaire(source.text, source.name, values), values, context)
     errors = verdict.errors
     error = None if context.json or not errors else "\n".join(str(p) for p in errors[1:] + errors[:1])
     return Outcome(document=verdict.to_json(), lines=[verdict.text] if verdict.text else [],
@@ -427,7 +438,7 @@ def _dealt_hand(values: Values, deck: Deck, seed: int, players: int, lexicon: Le
                 free_for_all=free, names=proper_nouns() if free else frozenset())
 
 
-def verify_hand(record: Record, values: Values) -> Verdict:
+def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Report]:
     """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
     the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     deck = deck_of(values)
@@ -439,14 +450,16 @@ def verify_hand(record: Record, values: Values) -> Verdict:
         done = replay_game(hands, target)
     except IllegalTurn as exc:
         where = Location(record.name, exc.turn.line, exc.turn.col)
-        return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
+        return Verdict(GAME, "crossword-hand", Report({}), "",
+                       (Problem(exc.error.reason.value, exc.error.message, where),))
     except IllegalHand as exc:
         start = record.hands[exc.index]
         where = Location(record.name, start.line, start.col)
-        return Verdict(GAME, "crossword-hand", {}, "", (Problem(exc.error.reason.value, exc.error.message, where),))
+        return Verdict(GAME, "crossword-hand", Report({}), "",
+                       (Problem(exc.error.reason.value, exc.error.message, where),))
     document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
                 **done.to_json()}
-    return Verdict(GAME, "crossword-hand", document, "\n".join(done.lines(record.name)))
+    return Verdict(GAME, "crossword-hand", Report(document), "\n".join(done.lines(record.name)))
 
 
 # -- the table games' score-keeping records -------------------------------------------------
@@ -475,7 +488,7 @@ def read_anagrams(text: str, source: str, values: Values) -> TableRecord[Anagram
     return TableRecord.read(parse_anagrams, text, source)
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdict:
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: Context) -> Verdict[Report]:
     """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
     ``--seed`` is given (each card checked), else against the pack's cards."""
     deck = deck_of(values)
@@ -488,12 +501,13 @@ def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdic
     else:
         game = new_game(len(names), lexicon_of(values), worth, [c.letter for c in deck.cards], None,
                         record.turns[0].player)
+    problems: tuple[Problem, ...] = ()
     try:
         result = replay_anagrams(game, record.turns)
-    except AnagramsBroken as exc:
+    except AnagramsBroken as exc:  # the game is kept up to the broken turn
         turn = record.turns[exc.index]
-        return Verdict(GAME, "anagrams", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
-                                                                                          turn.col)),))
+        problems = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
+        result = game.result()
     document = {"game": "anagrams", "seed": seed, **result.to_json(names)}
     scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
     lines = [f"{record.name}: {len(record.turns)} turns; scores {scores}"]
@@ -501,7 +515,7 @@ def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values) -> Verdic
                  else "the game goes on: cards are still in the pack or in hand")
     if result.doubtful:
         lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
-    return Verdict(GAME, "anagrams", document, "\n".join(lines))
+    return Verdict(GAME, "anagrams", Report(document), "\n".join(lines) if not problems else "", problems)
 
 
 def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
@@ -517,7 +531,7 @@ def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
     return [Counter(c.letter for c in cards[seat::players]) for seat in range(players)]
 
 
-def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
+def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[Report]:
     """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
     deck = deck_of(values)
     names = record.players.names
@@ -525,12 +539,12 @@ def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
     hands = None if seed is None else out_hands(deck, seed, len(names))
     game = OutGame(ScoreSheet(len(names)), lexicon_of(values), hands, Counter(c.letter for c in deck.cards),
                    starter=record.turns[0].player, turn=record.turns[0].player)
+    broken: tuple[Problem, ...] = ()
     try:
         replay_out(game, record.turns)
-    except OutBroken as exc:
+    except OutBroken as exc:  # the game is kept up to the broken turn
         turn = record.turns[exc.index]
-        return Verdict(GAME, "out-game", {}, "", (Problem(exc.code, exc.reason, Location(record.name, turn.line,
-                                                                                          turn.col)),))
+        broken = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
     document = {"game": "out-game", "seed": seed, **game.to_json(names)}
     warnings = tuple(Problem("no-long-word", why, Location(record.name, record.turns[i].line, record.turns[i].col),
                              Severity.WARNING) for i, why in game.warnings)
@@ -540,7 +554,7 @@ def verify_out(record: TableRecord[OutTurn], values: Values) -> Verdict:
              f"{names[winner]} is the last player left: the winner" if winner is not None
              else f"the game goes on: {names[game.turn]} plays next"]
     lines += [f"warning: {p}" for p in warnings]
-    return Verdict(GAME, "out-game", document, "\n".join(lines), warnings)
+    return Verdict(GAME, "out-game", Report(document), "\n".join(lines) if not broken else "", broken + warnings)
 
 
 def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
@@ -557,21 +571,22 @@ def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
         game.guess_word(turn.player, turn.text)
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
+def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[Report]:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     names = record.players.names
     deck = deck_of(values)
     game = GuessOGram(len(names), lexicon_of(values), pack=Counter(c.letter for c in deck.cards),
                       thinker=record.turns[0].player)
     words: list[str] = []
+    problems: tuple[Problem, ...] = ()
     for turn in record.turns:
         try:
+            _guess_turn(game, turn)
             if turn.action == "thinks":
                 words.append(turn.text)
-            _guess_turn(game, turn)
-        except GuessError as exc:
-            return Verdict(GAME, "guess-o-gram", {}, "", (Problem(exc.code, exc.reason,
-                                                                  Location(record.name, turn.line, turn.col)),))
+        except GuessError as exc:  # the game is kept up to the broken turn
+            problems = (Problem(exc.code, exc.reason, Location(record.name, turn.line, turn.col)),)
+            break
     scores = dict(zip(names, game.scores, strict=True))
     document = {"game": "guess-o-gram", "players": list(names), "words": words, "scores": scores,
                 "thinker": names[game.thinker], "word_out": bool(game.word),
@@ -581,4 +596,4 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values) -> Verdict:
              (f"{names[game.thinker]}'s word is out: {game.display()}" if game.word
               else f"{names[game.thinker]} thinks next"),
              "leading: " + " and ".join(n for n, s in scores.items() if s == best)]
-    return Verdict(GAME, "guess-o-gram", document, "\n".join(lines))
+    return Verdict(GAME, "guess-o-gram", Report(document), "\n".join(lines) if not problems else "", problems)

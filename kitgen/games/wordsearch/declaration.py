@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
-from kitgen.core.language import ENGLISH, Language
+from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.games.base import (
     ALL_WORDS,
     COUNT,
@@ -28,6 +28,7 @@ from kitgen.games.base import (
     PAPER,
     SEED,
     WORDS,
+    CheckPage,
     Command,
     Component,
     Context,
@@ -35,12 +36,13 @@ from kitgen.games.base import (
     DealWork,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
+    Options,
     Outcome,
     OutFile,
     Problem,
-    QuietContext,
     RecordKind,
     Survey,
     Tally,
@@ -48,13 +50,14 @@ from kitgen.games.base import (
     Verdict,
     count_variant,
     lang_variant,
-    language_of,
     large_print_variant,
-    lexicon_of,
+    lexicon_for,
+    opt,
     output_name,
     paper_variant,
     per_page_variant,
-    proposals_of,
+    proposals_for,
+    typed,
 )
 from kitgen.io.pdf import Paper
 
@@ -77,9 +80,11 @@ BOOK = Option("book", Path, None, "A text file read in order as the 'book': the 
               "is one page (one turn).")
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
+MAX_BUDGET = 10_000_000
+"""The largest ``--budget``: a hundred times the default (docs/wordsearch.md: about 2-3 minutes of search)."""
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
-                "list give the same par on every machine; a larger budget never a lower one.", minimum=1,
-                maximum=100_000_000)
+                "list give the same par on every machine; a larger budget never a lower one (at most 10,000,000: "
+                "about 2-3 minutes).", minimum=1, maximum=MAX_BUDGET)
 SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
                  "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
@@ -96,9 +101,60 @@ VERIFY_HELP = "Score a finished Make a Wordsearch sheet and check its turn log (
 SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or --book FILE) the deal's 25 words are "
               "printed in the turn log so a group plays the same game.")
 
-SHEET_OPTIONS = (SEED, BOOK, LANG, SHEET_COUNT, PER_PAGE, LARGE_PRINT, PAPER)
-DEAL_OPTIONS = (SEED, BOOK, LANG, DEAL_PAR, BUDGET, SECONDS, WORDS, ALL_WORDS)
-VERIFY_OPTIONS = (SHEET, WORDS, LANG, TUTORIAL, DEAL, BOOK, VERIFY_PAR, BUDGET, SECONDS, ALL_WORDS)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SheetOptions(Options):
+    """``kitgen sheet``: score sheets, a deal's (or book's) words in the turn log."""
+
+    seed: int | None = opt(SEED)
+    book: Path | None = opt(BOOK)
+    lang: LangCode = opt(LANG)
+    count: int = opt(SHEET_COUNT)
+    per_page: PerPage = opt(PER_PAGE)
+    large_print: bool = opt(LARGE_PRINT)
+    paper: Paper = opt(PAPER)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class DealOptions(Options):
+    """``kitgen deal wordsearch``: the 25 words of a deal and, with ``--par``, its best sheet."""
+
+    seed: int | None = opt(SEED)
+    book: Path | None = opt(BOOK)
+    lang: LangCode = opt(LANG)
+    par: bool = opt(DEAL_PAR)
+    budget: int = opt(BUDGET)
+    seconds: float | None = opt(SECONDS)
+    words: Path | None = opt(WORDS)
+    all_words: bool = opt(ALL_WORDS)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class VerifyOptions(Options):
+    """The wordsearch record kind's options besides the sheet itself."""
+
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    tutorial: bool = opt(TUTORIAL)
+    deal: int | None = opt(DEAL)
+    book: Path | None = opt(BOOK)
+    par: bool = opt(VERIFY_PAR)
+    budget: int = opt(BUDGET)
+    seconds: float | None = opt(SECONDS)
+    all_words: bool = opt(ALL_WORDS)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class VerifyCommandOptions(VerifyOptions):
+    """``kitgen verify wordsearch SHEET``."""
+
+    sheet: Path = opt(SHEET)
+
+
+SHEET_OPTIONS = SheetOptions.declared()
+DEAL_OPTIONS = DealOptions.declared()
+VERIFY_OPTIONS = (SHEET, *VerifyOptions.declared())
 
 
 # -- the words of a game: a seeded deal or a book ------------------------------------
@@ -121,23 +177,23 @@ def dealt_words(seed: int | None, book: Path | None, lang: Language = ENGLISH) -
     return None
 
 
-def _word_index(values: Values, propose: bool = False) -> WordIndex:
+def _word_index(opts: DealOptions | VerifyOptions, propose: bool = False) -> WordIndex:
     """The words a sheet scores with: the whole lexicon for a player's sheet, the words kitgen proposes
     (without the classroom-safe list unless ``--all-words``) for a par sheet."""
     from kitgen.games.wordsearch.rules.scoring import index_for
 
-    return index_for(proposals_of(values) if propose else lexicon_of(values))
+    if propose:
+        return index_for(proposals_for(opts.words, opts.lang, opts.all_words))
+    return index_for(lexicon_for(opts.words, opts.lang))
 
 
-def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context, tutorial: bool = False
-               ) -> ParAndBound:
+def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions, context: Context,
+               tutorial: bool = False) -> ParAndBound:
     """The par search for ``--budget`` steps (``--seconds`` a time cap), with a progress bar where the context
     lends one."""
     from kitgen.games.wordsearch.rules.par import par_and_bound as search
 
-    budget = values.as_int("budget")
-    seconds = values.get("seconds")
-    assert seconds is None or isinstance(seconds, (int, float))
+    budget, seconds = opts.budget, opts.seconds
     with context.progress("par search", budget) as update:
         report: Callable[[int, int], None] | None = None
         if update is not None:
@@ -146,68 +202,62 @@ def search_par(dealt: Dealt, index: WordIndex, values: Values, context: Context,
             def report(steps: int, best: int) -> None:
                 bar(steps, f"par search: best {best}")
 
-        return search(dealt.words, index, budget=budget, seconds=None if seconds is None else float(seconds),
+        return search(dealt.words, index, budget=budget, seconds=seconds,
                       seed=dealt.seed or 0, tutorial=tutorial, progress=report, lang=dealt.lang)
 
 
 # -- kitgen sheet ---------------------------------------------------------------------
 
-def render_sheet(values: Values) -> bytes:
+def render_sheet(opts: SheetOptions) -> bytes:
     """Score sheets, ``--per-page`` a page, with the deal's (or book's) words printed in the turn log."""
     from kitgen.games.wordsearch.render import sheets_pdf
 
-    lang = language_of(values)
-    dealt = dealt_words(values.opt_int("seed"), values.path("book"), lang)
-    return sheets_pdf(values.paper(), values.as_int("count"), int(values.enum("per_page", PerPage).value),
-                      dealt.words if dealt else None, dealt.name if dealt else "", seed=values.opt_int("seed"),
-                      lang=lang, large_print=values.flag("large_print"))
+    lang = language(opts.lang)
+    dealt = dealt_words(opts.seed, opts.book, lang)
+    return sheets_pdf(opts.paper, opts.count, int(opts.per_page.value), dealt.words if dealt else None,
+                      dealt.name if dealt else "", seed=opts.seed, lang=lang, large_print=opts.large_print)
 
 
-def sheet_name(values: Values) -> str:
+def sheet_name(opts: SheetOptions) -> str:
     """``wordsearch-sheet.pdf`` blank, ``wordsearch-sheet-42.pdf`` for deal 42, ``wordsearch-sheet-book-poem.pdf``
     from ``poem.txt``; then ``x30`` (the count), ``2up`` (per page), the paper if not A4."""
-    seed = values.opt_int("seed")
-    book = values.path("book")
+    seed, book = opts.seed, opts.book
     dealt = f"book-{book.stem}" if book is not None else None if seed is None else str(seed)
-    return output_name("wordsearch-sheet", dealt, lang_variant(values), count_variant(values),
-                       per_page_variant(values), large_print_variant(values), paper_variant(values))
+    return output_name("wordsearch-sheet", dealt, lang_variant(opts.lang), count_variant(opts.count),
+                       per_page_variant(opts.per_page), large_print_variant(opts.large_print),
+                       paper_variant(opts.paper))
 
 
-def _sheet(values: Values, context: Context) -> Outcome:
-    return Outcome(files=[OutFile(sheet_name(values), lambda: render_sheet(values))])
+def _sheet(opts: SheetOptions, context: Context) -> Outcome:
+    return Outcome(files=[OutFile(sheet_name(opts), lambda: render_sheet(opts))])
 
 
 # -- kitgen deal wordsearch -----------------------------------------------------------
 
-def deal_game(values: Values, context: Context) -> WordsearchDeal:
+def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
     from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
 
-    dealt = dealt_words(values.opt_int("seed"), values.path("book"), language_of(values))
+    dealt = dealt_words(opts.seed, opts.book, language(opts.lang))
     if dealt is None:
         raise NoDealGiven("give --seed N (a deal number) or --book FILE")
     par: ParSheet | None = None
-    if values.flag("par"):
-        index = _word_index(values, propose=True)
-        found = search_par(dealt, index, values, context)
+    if opts.par:
+        index = _word_index(opts, propose=True)
+        found = search_par(dealt, index, opts, context)
         par = ParSheet(found.par, index.score(found.par.cells), found.bound)
     return WordsearchDeal(dealt, par)
 
 
-def _deal(values: Values, context: Context) -> Outcome:
-    dealt = deal_game(values, context)
-    return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
-
-
-def _par_work(values: Values) -> DealWork:
+def _par_work(opts: DealOptions) -> DealWork:
     """``--range A-B --par``: every deal's par and bound at ``--budget`` (reproducible, so no ``--seconds``)."""
     from kitgen.games.wordsearch.rules.par import ParWork
 
-    if values.get("seconds") is not None:
+    if opts.seconds is not None:
         raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
-    if values.path("book") is not None:
+    if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
-    return ParWork(_word_index(values, propose=True), values.as_int("budget"), language_of(values))
+    return ParWork(_word_index(opts, propose=True), opts.budget, language(opts.lang))
 
 
 def _par_tally() -> Tally:
@@ -216,7 +266,9 @@ def _par_tally() -> Tally:
     return ParTally()
 
 
-PAR_SURVEY = Survey("par", _par_work, _par_tally, changes=("lang", "words", "all_words", "budget"), chunk=1)
+PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally, changes=("lang", "words", "all_words", "budget"),
+                    chunk=1, line=(("par", "int"), ("bound", "int"), ("proven", "bool"), ("budget", "int"),
+                                   ("grid", "list[str]")))
 """``kitgen deal wordsearch --range A-B --par``: one line a deal, ``{"game", "seed", "par", "bound", "proven",
 "budget", "grid", "survey"}`` (docs/wordsearch.md)."""
 
@@ -228,60 +280,39 @@ def read_sheet(text: str, source: str, values: Values) -> Sheet:
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    return parse_sheet(TextSource(source, text), language_of(values))
+    return parse_sheet(TextSource(source, text), language(VerifyOptions.of(values).lang))
 
 
-def check(sheet: Sheet, values: Values, context: Context) -> SheetResult:
+def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     """Score the sheet; replay its turn log (or, with the deal and no log, find a legal order); par if asked."""
     from kitgen.games.wordsearch.formats.results import SheetResult
     from kitgen.games.wordsearch.rules.check import check_sheet
 
-    lang = language_of(values)
-    dealt = dealt_words(values.opt_int("deal"), values.path("book"), lang)
-    if values.flag("par") and dealt is None:
+    lang = language(opts.lang)
+    dealt = dealt_words(opts.deal, opts.book, lang)
+    if opts.par and dealt is None:
         raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
-    score = _word_index(values).score(sheet.cells, tutorial=values.flag("tutorial"))
-    par = search_par(dealt, _word_index(values, propose=True), values, context, values.flag("tutorial")) \
-        if dealt and values.flag("par") else None
+    score = _word_index(opts).score(sheet.cells, tutorial=opts.tutorial)
+    par = search_par(dealt, _word_index(opts, propose=True), opts, context, opts.tutorial) \
+        if dealt and opts.par else None
     checked = check_sheet(sheet.cells, sheet.turns, dealt.words if dealt else None,
                           dealt.name if dealt else "the deal", sheet.grid_where, lang)
     return SheetResult(sheet, score, checked, dealt, par.par if par else None, par.bound if par else None)
 
 
-def verdict(result: SheetResult) -> Verdict:
-    """The verdict of a checked sheet: its JSON contract, its report, the broken rule if any."""
+def verify_sheet(sheet: Sheet, values: Values, context: Context) -> Verdict[SheetResult]:
+    """The record kind's verify: the sheet's whole result (score, words, log, par) and the broken rule, if any, as
+    its one problem (docs/wordsearch.md, "JSON contract"); the par search shows its progress in the context."""
+    result = check(sheet, VerifyOptions.of(values), context)
     broken = result.check.broken
-    problems = (Problem(broken.code.value, broken.message, broken.where),) if broken is not None else ()
-    return Verdict("wordsearch", "wordsearch", result.to_json(), result.to_text(), problems)
+    return Verdict("wordsearch", "wordsearch", result, result.to_text(),
+                   (Problem.of(broken),) if broken is not None else ())
 
 
-def verify_sheet(sheet: Sheet, values: Values) -> Verdict:
-    """The record kind's verify: ``check`` with no progress bar."""
-    return verdict(check(sheet, values, QuietContext()))
-
-
-def _verify(values: Values, context: Context) -> Outcome:
-    """``kitgen verify wordsearch SHEET``: as the generated verify command, with the par search's progress bar."""
-    from kitgen.core.text import TextSource
-
-    path = values.path("sheet")
-    assert path is not None
-    source = TextSource.from_path(path)
-    result = verdict(check(read_sheet(source.text, source.name, values), values, context))
-    return Outcome(document=result.to_json(), lines=[result.text], exit_code=result.exit_code,
-                   error="\n".join(str(p) for p in result.errors) or None)
-
-
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.wordsearch.render import kit_components
 
-    return kit_components(paper, seed, players)
-
-
-def _kit_components_in(paper: Paper, seed: int, players: int, lang: Language) -> bytes:
-    from kitgen.games.wordsearch.render import kit_components
-
-    return kit_components(paper, seed, players, lang)
+    return kit_components(kit.paper, kit.seed, kit.players, kit.language)
 
 
 GAME = Game(
@@ -298,17 +329,14 @@ GAME = Game(
                      "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
         card_stock=(),
         components=_kit_components,
-        components_in=_kit_components_in,
         document_cost=3,
     ),
     components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
-                          render_sheet, command="sheet"),),
-    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, lambda values: deal_game(values, QuietContext()),
-                       PAR_SURVEY),),
-    records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet),),
+                          typed(SheetOptions, render_sheet), command="sheet"),),
+    deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
+    records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,
+                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet")),),
     commands=(
-        Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, _sheet, writes=True),
-        Command("wordsearch", Group.DEAL, DEAL_HELP, DEAL_OPTIONS, _deal, result=True),
-        Command("wordsearch", Group.VERIFY, VERIFY_HELP, VERIFY_OPTIONS, _verify, result=True),
+        Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, typed(SheetOptions, _sheet), writes=True),
     ),
 )

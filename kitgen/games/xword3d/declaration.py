@@ -6,13 +6,16 @@ that listing the games (``kitgen --help``) stays fast.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     CUT_SVG,
     LANG,
+    OUT,
     PAPER,
     PLAYERS,
     SEED,
@@ -22,8 +25,10 @@ from kitgen.games.base import (
     Context,
     Game,
     Group,
+    KitSettings,
     KitSpec,
     Option,
+    Options,
     Outcome,
     OutFile,
     Problem,
@@ -31,15 +36,16 @@ from kitgen.games.base import (
     Streamed,
     Values,
     Verdict,
-    language_of,
-    lexicon_of,
+    lexicon_for,
+    opt,
     output_name,
+    typed,
     with_cut_files,
 )
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.xword3d.rules.log import Log
+    from kitgen.games.xword3d.rules.log import Log, Replay
     from kitgen.io.cutfile import CutSheet
 
 
@@ -58,52 +64,81 @@ SIZE = Option("size", float, 25.0, "Brick edge / tile side in mm (10..60).", min
 SPEC = Option("spec", Path, None, "A piece-set spec (TOML) instead of the standard set.")
 LOG = Option("log", Path, None, "A 3DXWORD game log.", argument=True, required=True)
 
-PIECE_OPTIONS = (PIECE_PLAYERS, FORM, SIZE, SPEC, PAPER, SEED)
 
 
-def render_pieces(values: Values) -> bytes:
+@dataclass(frozen=True, kw_only=True)
+class PieceOptions(Options):
+    """The options of the pieces (``kitgen bricks``, the ``pieces`` component)."""
+
+    players: int = opt(PIECE_PLAYERS)
+    form: Form = opt(FORM)
+    size: float = opt(SIZE)
+    spec: Path | None = opt(SPEC)
+    paper: Paper = opt(PAPER)
+    seed: int | None = opt(SEED)
+
+
+@dataclass(frozen=True, kw_only=True)
+class BrickOptions(PieceOptions):
+    """``kitgen bricks``: the pieces and, with ``--cut-svg``, their cut files (beside ``--out``)."""
+
+    cut_svg: bool = opt(CUT_SVG)
+    out: str | None = opt(OUT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LogOptions(Options):
+    """The options of the log verifier besides the log itself."""
+
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+PIECE_OPTIONS = PieceOptions.declared()
+
+
+def render_pieces(opts: PieceOptions) -> bytes:
     """The pieces (nets or tiles) for the players, then a score pad."""
-    return OutFile(pieces_name(values), streamed_pieces(values)).content()
+    return OutFile(pieces_name(opts), streamed_pieces(opts)).content()
 
 
-def streamed_pieces(values: Values) -> Streamed:
+def streamed_pieces(opts: PieceOptions) -> Streamed:
     """The pieces' PDF, written a batch of pages at a time (any number of pieces in bounded memory)."""
 
     def write(out: BinaryIO) -> None:
         from kitgen.games.xword3d.render import write_pieces
         from kitgen.games.xword3d.rules.pieces import load_piece_spec
 
-        pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
-        write_pieces(out, pieces, values.paper(), values.enum("form", Form).value, values.as_float("size"),
-                     seed=values.opt_int("seed"))
+        pieces = load_piece_spec(opts.spec).for_players(opts.players)
+        write_pieces(out, pieces, opts.paper, opts.form.value, opts.size, seed=opts.seed)
 
     return Streamed(write)
 
 
-def pieces_name(values: Values) -> str:
+def pieces_name(opts: PieceOptions) -> str:
     """``3dxword-cubes-2p-25mm-a4.pdf``: every option that changes the pieces is in the name (``--spec
     my-set.toml`` adds ``-my-set``)."""
-    spec = values.path("spec")
-    return output_name(f"3dxword-{values.enum('form', Form).value}-{values.as_int('players')}p-"
-                       f"{values.as_float('size'):g}mm-{values.paper().value}", spec.stem if spec else None)
+    spec = opts.spec
+    return output_name(f"3dxword-{opts.form.value}-{opts.players}p-{opts.size:g}mm-{opts.paper.value}",
+                       spec.stem if spec else None)
 
 
-def _bricks(values: Values, context: Context) -> Outcome:
+def _bricks(opts: BrickOptions, context: Context) -> Outcome:
     """The pieces' PDF and, with ``--cut-svg``, a cut file for each page of nets or tiles."""
     from kitgen.games.xword3d.render import check_size, cut_pages, cut_sheet
     from kitgen.games.xword3d.rules.pieces import load_piece_spec
 
-    pdf = OutFile(pieces_name(values), streamed_pieces(values))
-    if not values.flag("cut_svg"):
+    pdf = OutFile(pieces_name(opts), streamed_pieces(opts))
+    if not opts.cut_svg:
         return Outcome(files=[pdf])
-    paper, form, size = values.paper(), values.enum("form", Form).value, check_size(values.as_float("size"))
-    pieces = load_piece_spec(values.path("spec")).for_players(values.as_int("players"))
+    paper, form, size = opts.paper, opts.form.value, check_size(opts.size)
+    pieces = load_piece_spec(opts.spec).for_players(opts.players)
     counts = cut_pages(pieces.total, paper, form, size)
 
     def sheet(page: int) -> CutSheet:
-        return cut_sheet(paper, form, size, counts[page - 1], f"{pieces_name(values)}, page {page}: {form}")
+        return cut_sheet(paper, form, size, counts[page - 1], f"{pieces_name(opts)}, page {page}: {form}")
 
-    return Outcome(files=with_cut_files(values, pdf, range(1, len(counts) + 1), sheet))
+    return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet))
 
 
 def read_log(text: str, source: str, values: Values) -> Log:
@@ -111,33 +146,31 @@ def read_log(text: str, source: str, values: Values) -> Log:
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
 
-    return parse_log(TextSource(source, text), language_of(values))
+    return parse_log(TextSource(source, text), language(LogOptions.of(values).lang))
 
 
-def verify_log(log: Log, values: Values) -> Verdict:
-    """Replay every play: words, scores, the 3-D rules, the deduction for unused letters."""
-    from kitgen.core.errors import RuleBroken
+def verify_log(log: Log, values: Values, context: Context) -> Verdict[Replay]:
+    """Replay every play: words, scores, the 3-D rules, the deduction for unused letters; a broken log keeps its
+    game up to the broken play, with the refusal (its rule's code, at its line) as its problem."""
     from kitgen.games.xword3d.formats.log import format_replay
-    from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
+    from kitgen.games.xword3d.rules.log import replay
 
-    try:
-        done = replay(log, lexicon_of(values))
-    except IllegalPlayAt as exc:
-        return Verdict("3dxword", "3dxword", {}, "", (Problem(exc.code.value, exc.message, exc.where),))
-    except RuleBroken as exc:
-        return Verdict("3dxword", "3dxword", {}, "", (Problem("rule", exc.message, exc.where),))
-    return Verdict("3dxword", "3dxword", done.as_json(), "\n".join(format_replay(done)))
+    opts = LogOptions.of(values)
+    done = replay(log, lexicon_for(opts.words, opts.lang))
+    problems = (Problem.of(done.broken),) if done.broken is not None else ()
+    return Verdict("3dxword", "3dxword", done, "\n".join(format_replay(done)), problems)
 
 
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "
                     "after unused letters.\n\nExit 1 with LOG:LINE:COL and the rule's name if a play breaks a rule; "
-                    "exit 2 if the log is malformed.", (LOG, WORDS, LANG), read_log, verify_log)
+                    "exit 2 if the log is malformed.", (LOG, *LogOptions.declared()), read_log,
+                    verify_log)
 
 
-def _kit_components(paper: Paper, seed: int, players: int) -> bytes:
+def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.xword3d.render import kit_components
 
-    return kit_components(paper, seed, players)
+    return kit_components(kit.paper, kit.seed, kit.players)
 
 
 GAME = Game(
@@ -158,10 +191,11 @@ GAME = Game(
         document_cost=3,
     ),
     components=(Component("pieces", "Brick nets or tiles, Joiners, X pieces and a score pad", PIECE_OPTIONS,
-                          render_pieces, command="bricks"),),
+                          typed(PieceOptions, render_pieces), command="bricks"),),
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "
-                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG), _bricks, writes=True),
+                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG), typed(BrickOptions, _bricks),
+                writes=True),
     ),
 )

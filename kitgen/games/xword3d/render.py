@@ -31,14 +31,13 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
-from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, grid_lines
+from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -532,13 +531,17 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
 
 def cut_sheet(paper: Paper, form: str, size_mm: float, count: int, title: str = "") -> CutSheet:
     """What a page of ``count`` nets or tiles cuts and folds (``--cut-svg``): each net's ``net_lines`` moved by
-    its ``net_matrix``, as the PDF draws it; each tile's edges (``tile_cells``), each shared edge once."""
+    its ``net_matrix``, as the PDF draws it, its cut lines joined into one closed outline (open only where it
+    meets a net cut before it); each tile's edges
+    (``tile_cells``), each shared edge once."""
     if form != "cubes":
-        return CutSheet(paper.size, grid_lines(tile_cells(paper, size_mm, count)), (), title)
+        return CutSheet(paper.size, chained(grid_lines(tile_cells(paper, size_mm, count))), (), title)
     layout = _net_layout(paper, size_mm)
     cut, fold = net_lines(NetGeometry(size_mm * MM))
     placed = [net_matrix(layout, u, v) for u, v in layout.positions[:count]]
-    return CutSheet(paper.size, tuple(line for m in placed for line in apply(m, cut)),
+    # each net's cut lines joined into its one closed outline (the PDF draws the same segments one by one); where
+    # two nets' outlines meet (nested rows), the edge they share is cut once
+    return CutSheet(paper.size, once(line for m in placed for line in chained(apply(m, cut))),
                     tuple(line for m in placed for line in apply(m, fold)), title)
 
 
@@ -687,16 +690,6 @@ def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: floa
         draw_score_pad(c, paper, pieces.players)
 
 
-def pieces_pdf(pieces: PieceSet, paper: Paper, form: str = "cubes", size_mm: float = DEFAULT_SIZE,
-               seed: int | None = None) -> bytes:
-    """The PDF bytes of the pieces (nets or tiles) and a score pad."""
-    import io
-
-    out = io.BytesIO()
-    write_pieces(out, pieces, paper, form, size_mm, seed)
-    return out.getvalue()
-
-
 PAGES_A_BATCH = 25
 """Pages drawn on one reportlab canvas before they are written out (``kitgen.io.pdfstream``)."""
 
@@ -725,22 +718,6 @@ def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cub
         return canvas_bytes(pages_of, paper, title=title, subject=subject, seed=seed)
 
     stream_pdf(out, (batch(first) for first in range(0, pages, PAGES_A_BATCH)))
-
-
-def write_bricks_pdf(path: str | Path, pieces: PieceSet, paper: Paper, form: str = "cubes",
-                     size_mm: float = DEFAULT_SIZE, seed: int | None = None, force: bool = False) -> Path:
-    """Write the pieces (nets or tiles) and a score pad to ``path``."""
-    check_size(size_mm)
-    from kitgen.io.fonts import register_fonts
-
-    register_fonts()
-    target = Path(path)
-    title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
-    with pdf_canvas(target, paper, title=title,
-                                              subject=f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}",
-                                              seed=seed, force=force) as c:
-        draw_all(c, pieces, paper, form, size_mm)
-    return target
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

@@ -1,11 +1,15 @@
-/* Drawing any deal's JSON (the CLI's `kitgen deal ... --json`) as cards, piles and words, and stepping
-   through a solution. Nothing here knows a game: letters become cards, lists of letters rows of cards,
-   lists of those piles, lists of words word lists, a solution's steps a list to step through. */
+/* Drawing any deal's JSON (the CLI's `kitgen deal ... --json`) as cards, piles and words; stepping through a
+   solution with the cards moving; playing a deal by clicking cards. Nothing here knows a game by name: letters
+   become cards, lists of letters rows of cards, lists of those piles, lists of words word lists. A deal with
+   "piles" is a table: its piles (top card last; an "extra" card counts as the pile after the last), a "stock"
+   turned onto a face-up pile, Sub Cards ("*", wild) set aside; a step takes cards "from" a pile number, "W" (the
+   face-up pile) or "*" (a Sub Card), "fill"s a space from a pile, or "turn"s the stock's next card. */
 "use strict";
 
 window.kitgenCards = (() => {
   const { el } = window.kitgen;
   const META = new Set(["game", "seed", "deck", "solution", "winnable", "won", "error", "cards_left", "lines"]);
+  const TABLE = new Set(["piles", "extra", "stock", "aside"]);
   const TITLES = {
     piles: "Piles (top card last)", extra: "Extra card", aside: "Set aside", stock: "Stock, turned in this order",
     blind: "Blind pile", row: "Row", turned: "Turned card", hand: "Hand", hands: "Hands", stack: "Stack",
@@ -14,36 +18,27 @@ window.kitgenCards = (() => {
 
   const isCard = (v) => typeof v === "string" && (v.length === 1 || v === "*");
   const isGrid = (v) => Array.isArray(v) && v.length > 1 && v.every((r) => typeof r === "string" && r.length === v[0].length && r.length > 1 && /^[A-Za-z]+$/.test(r));
+  const isPiles = (v) => Array.isArray(v) && v.length > 0 && v.every((p) => Array.isArray(p) && p.every(isCard));
   const title = (key) => TITLES[key] || key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
 
   function card(v) {
     return v === "*" ? el("span", { class: "card sub", title: "Sub Card (wild)", text: "SUB" }) : el("span", { class: "card", text: v });
   }
 
-  function part(key, value, drawn) {
+  function part(key, value) {
     const box = el("div", { class: `part part-${key}` }, el("h3", { text: title(key) }));
     if (isCard(value)) {
-      const one = card(value);
-      if (key === "extra") drawn.extra = one;
-      box.append(el("div", { class: "cards" }, one));
+      box.append(el("div", { class: "cards" }, card(value)));
     } else if (Array.isArray(value) && value.every(isCard)) {
       box.append(el("div", { class: "cards" }, ...value.map(card)));
-    } else if (Array.isArray(value) && value.length && value.every((p) => Array.isArray(p) && p.every(isCard))) {
-      const piles = el("div", { class: key === "piles" ? "piles" : "hands" });
-      value.forEach((pile, k) => {
-        const cards = pile.map(card);
-        if (key === "piles") drawn.piles.push(cards);
-        piles.append(key === "piles"
-          ? el("div", { class: "pile" }, el("span", { class: "number", text: k }), ...cards)
-          : el("div", { class: "cards" }, el("span", { class: "number", text: `${k + 1}:` }), ...cards));
-      });
-      box.append(piles);
+    } else if (isPiles(value)) {
+      box.append(el("div", { class: "hands" }, ...value.map((pile, k) => el("div", { class: "cards" }, el("span", { class: "number", text: `${k + 1}:` }), ...pile.map(card)))));
     } else if (isGrid(value)) {
       box.append(el("table", { class: "plain letters" }, ...value.map((row) => el("tr", {}, ...[...row].map((ch) => el("td", { text: ch }))))));
     } else if (Array.isArray(value) && value.every((w) => typeof w === "string")) {
       box.append(el("ol", { class: "words" }, ...value.map((w) => el("li", { text: w }))));
     } else if (value && typeof value === "object" && !Array.isArray(value)) {
-      for (const [k, v] of Object.entries(value)) box.append(part(k, v, drawn));
+      for (const [k, v] of Object.entries(value)) box.append(part(k, v));
     } else if (Array.isArray(value)) {
       box.append(window.kitgen.table(value.map((v) => (typeof v === "object" ? v : { value: v }))));
     } else {
@@ -61,84 +56,199 @@ window.kitgenCards = (() => {
     return bits.join(" · ");
   }
 
-  /** {node, piles, extra}: the deal drawn; piles[k] the card elements of pile k, top card last. */
+  // -- the table: piles, extra card, stock, face-up pile, Sub Cards ---------------------------------------------
+
+  /** A deal's table, each card an object {id, letter} so a moved card is the same card. */
+  function tableOf(doc) {
+    let id = 0;
+    const c = (letter) => ({ id: id++, letter });
+    return {
+      piles: doc.piles.map((pile) => pile.map(c)),
+      extra: isCard(doc.extra) ? [c(doc.extra)] : null,
+      stock: Array.isArray(doc.stock) ? doc.stock.map(c) : null,
+      faceup: [],
+      subs: (Array.isArray(doc.aside) ? doc.aside : []).filter((x) => x === "*").map(c),
+      // Sub Cards set aside play as wild cards in a deal with a stock (Letter Patience); without one they stay out.
+      wild: Array.isArray(doc.stock),
+      words: [],
+    };
+  }
+
+  function copy(t) {
+    return { piles: t.piles.map((p) => [...p]), extra: t.extra && [...t.extra], stock: t.stock && [...t.stock],
+             faceup: [...t.faceup], subs: [...t.subs], wild: t.wild, words: [...t.words] };
+  }
+
+  /** The list a source takes from: a pile's number (the extra card is the number after the last pile), "W" the
+      face-up pile, "*" the Sub Cards. */
+  function listOf(t, from) {
+    if (from === "W") return t.faceup;
+    if (from === "*") return t.subs;
+    const k = Number(from);
+    if (t.extra && k === t.piles.length) return t.extra;
+    return t.piles[k] || null;
+  }
+
+  /** A source in words, one numbering everywhere (the piles' numbers as drawn and as the record writes them). */
+  function sourceName(t, from) {
+    if (from === "W") return "the face-up pile";
+    if (from === "*") return "a Sub Card (wild)";
+    if (t.extra && Number(from) === t.piles.length) return "the extra card";
+    return `pile ${Number(from)}`;
+  }
+
+  /** Play one step on the table (changing it); the cards it moved, or null when it cannot be played. */
+  function apply(t, step) {
+    if (!step || typeof step !== "object") return null;
+    if (step.move === "turn") {
+      if (!t.stock || !t.stock.length) return null;
+      const turned = t.stock.shift();
+      t.faceup.push(turned);
+      return [turned];
+    }
+    if (step.move === "fill") {
+      const from = listOf(t, step.from === undefined ? "W" : step.from);
+      const space = t.piles[Number(step.space)];
+      if (!from || !from.length || !space) return null;
+      const moved = from.pop();
+      space.push(moved);
+      return [moved];
+    }
+    if (!step.word || !Array.isArray(step.from)) return null;
+    const taken = [];
+    for (const from of step.from) {
+      const list = listOf(t, from);
+      if (!list || !list.length) return null;
+      taken.push(list.pop());
+    }
+    t.words.push({ word: step.word, cards: taken });
+    return taken;
+  }
+
+  /** A step in words, on the table before it. */
+  function stepText(step, t) {
+    if (typeof step !== "object" || step === null) return String(step);
+    if (step.move === "turn") return `turn the stock's next card${step.card ? ` (${step.card})` : ""} onto the face-up pile`;
+    if (step.move === "fill") {
+      const from = step.from === undefined ? "W" : step.from;
+      const list = t && listOf(t, from);
+      const letter = list && list.length ? `${list[list.length - 1].letter} ` : "";
+      return `fill the space at pile ${Number(step.space)} with the ${letter}from ${sourceName(t, from)}`;
+    }
+    if (step.word && Array.isArray(step.from)) {
+      const letters = [...step.word];
+      if (letters.length !== step.from.length) return `${step.word}: from ${step.from.map((f) => sourceName(t, f)).join(", ")}`;
+      return `${step.word}: ${letters.map((ch, k) => `${ch} from ${sourceName(t, step.from[k])}`).join(", ")}`;
+    }
+    if (step.word) return step.word;
+    return Object.entries(step).map(([k, v]) => `${k} ${v}`).join(", ");
+  }
+
+  function cardNode(c, marks, free) {
+    const node = c.letter === "*" ? el("span", { class: "card sub", title: "Sub Card (wild)", text: "SUB" }) : el("span", { class: "card", text: c.letter });
+    node.dataset.id = c.id;
+    if (marks && marks.has(c.id)) node.classList.add("next");
+    if (free) node.classList.add("free");
+    return node;
+  }
+
+  /** The table drawn: piles with their numbers, the extra card, the stock and face-up pile, the Sub Cards, the
+      words made. ``marks``: ids of cards to outline (the next step's); ``free``: draw free cards as buttons. */
+  function renderTable(t, marks, free) {
+    const freeIds = free ? freeCards(t) : new Set();
+    const pile = (cards, k, label) => el("div", { class: cards.length ? "pile" : "pile space", "data-pile": k },
+      el("span", { class: "number", text: label }), ...cards.map((c) => cardNode(c, marks, freeIds.has(c.id))),
+      cards.length ? null : el("span", { class: "card empty", text: "space" }));
+    const parts = [el("div", { class: "part part-piles" }, el("h3", { text: TITLES.piles }),
+      el("div", { class: "piles" }, ...t.piles.map((cards, k) => pile(cards, k, String(k)))))];
+    if (t.extra) parts.push(el("div", { class: "part part-extra" }, el("h3", { text: `Extra card (pile ${t.piles.length})` }),
+      el("div", { class: "cards" }, ...(t.extra.length ? t.extra.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "played" })]))));
+    if (t.stock) {
+      const top = t.faceup[t.faceup.length - 1];
+      parts.push(el("div", { class: "part part-stock" }, el("h3", { text: "Stock and face-up pile" }),
+        el("div", { class: "cards" },
+          t.stock.length ? el("span", { class: `card back${marks && marks.has(t.stock[0].id) ? " next" : ""}`, title: "the stock, face down", "aria-label": `the stock: ${t.stock.length} cards` }, String(t.stock.length)) : el("span", { class: "note", text: "stock used up" }),
+          top ? cardNode(top, marks, freeIds.has(top.id)) : el("span", { class: "card empty", text: "face-up" }))));
+    }
+    if (t.subs.length || t.wild) parts.push(el("div", { class: "part part-aside" }, el("h3", { text: t.wild ? "Sub Cards (wild: any letter)" : "Sub Cards, set aside (not in this game)" }),
+      el("div", { class: "cards" }, ...(t.subs.length ? t.subs.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "none left" })]))));
+    if (t.words.length) parts.push(el("div", { class: "part part-made" }, el("h3", { text: "Words made" }),
+      el("ol", { class: "words" }, ...t.words.map((w) => el("li", { text: w.word })))));
+    return el("div", { class: "table" }, ...parts);
+  }
+
+  /** The cards a player may take now: every pile's top card (or, with no stock, any card: see below), the extra
+      card, the face-up pile's top, the Sub Cards when they are wild. */
+  function freeCards(t) {
+    const ids = new Set();
+    // Without a stock (Word Solitaire) a word may take a run of cards from the top of one pile, its letters in any
+    // order: every card of a pile may be clicked, and the server checks the run.
+    for (const p of t.piles) for (const c of t.wild ? p.slice(-1) : p) ids.add(c.id);
+    if (t.extra && t.extra.length) ids.add(t.extra[0].id);
+    if (t.faceup.length) ids.add(t.faceup[t.faceup.length - 1].id);
+    if (t.wild) for (const s of t.subs) ids.add(s.id);
+    return ids;
+  }
+
+  /** {node, table, box}: the deal drawn; ``box`` holds the table, redrawn as a solution is stepped or played. */
   function draw(doc) {
-    const drawn = { piles: [], extra: null };
+    const drawn = { table: null, box: null };
     const node = el("div", { class: "deal" }, el("p", { class: "deal-meta", text: meta(doc) }));
+    if (isPiles(doc.piles)) {
+      drawn.table = tableOf(doc);
+      drawn.box = el("div", { class: "table-box" }, renderTable(drawn.table));
+      node.append(drawn.box);
+    }
     for (const [key, value] of Object.entries(doc)) {
-      if (META.has(key) || value === null || value === undefined) continue;
+      if (META.has(key) || value === null || value === undefined || (drawn.table && TABLE.has(key))) continue;
       if (key === "words" && Array.isArray(doc.lines) && doc.lines.length === value.length) {
         node.append(el("div", { class: "part" }, el("h3", { text: title(key) }),
           el("ol", { class: "words" }, ...value.map((w, k) => el("li", {}, `${w} `, el("small", { text: `line ${doc.lines[k]}` }))))));
         continue;
       }
-      node.append(part(key, value, drawn));
+      node.append(part(key, value));
     }
     drawn.node = node;
     return drawn;
   }
 
-  /** Where a card came from, as the drawing labels it: a pile's number, or the extra card after the piles. */
-  function source(from, piles) {
-    return piles && Number(from) === piles ? "the extra card" : `pile ${from}`;
-  }
-
-  /** A played word as the CLI writes it: each letter and the pile it came from (JOWL: J from pile 10, ...). */
-  function wordText(step, piles) {
-    if (!Array.isArray(step.from)) return step.word;
-    const letters = [...step.word];
-    if (letters.length !== step.from.length) return `${step.word}: from ${step.from.map((f) => source(f, piles)).join(", ")}`;
-    return `${step.word}: ${letters.map((ch, k) => `${ch} from ${source(step.from[k], piles)}`).join(", ")}`;
-  }
-
-  function stepText(step, piles) {
-    if (typeof step !== "object" || step === null) return String(step);
-    if (step.word) return wordText(step, piles);
-    if (step.move === "fill") return `fill pile ${Number(step.space) + 1} from ${step.from === "W" ? "the face-up pile" : `pile ${Number(step.from) + 1}`}`;
-    if (step.move === "turn") return `turn over ${step.card || "a card"}`;
-    return Object.entries(step).map(([k, v]) => `${k} ${v}`).join(", ");
-  }
-
-  /** Whether every step only takes cards off piles (so the drawing can follow it). */
-  function followable(steps, drawn) {
-    return drawn.piles.length && steps.every((s) => s && Array.isArray(s.from) && s.from.every((f) => Number.isInteger(Number(f)) && Number(f) <= drawn.piles.length));
-  }
-
-  /** A solution's steps with Back / Next buttons; the drawing follows where it can. */
+  /** A solution's steps with Back / Next buttons; the cards move on the table as the steps are played. */
   function stepper(steps, drawn) {
-    const list = el("ol", { class: "steps" }, ...steps.map((s) => el("li", { text: stepText(s, drawn.piles.length) })));
+    const start = drawn.table;
+    const tables = [start ? copy(start) : null];
+    const texts = [];
+    for (const s of steps) {
+      const before = tables[tables.length - 1];
+      texts.push(stepText(s, before));
+      const after = before && copy(before);
+      if (after && !apply(after, s)) tables.push(null);
+      else tables.push(after);
+    }
+    const list = el("ol", { class: "steps" }, ...texts.map((text) => el("li", { text })));
     const back = el("button", { type: "button", class: "button quiet back", text: "Back" });
     const next = el("button", { type: "button", class: "button next-step", text: "Next step" });
     const all = el("button", { type: "button", class: "button quiet all", text: "Show all" });
-    const where = el("span", { class: "where" });
-    const follow = followable(steps, drawn);
+    const where = el("span", { class: "where", role: "status" });
     let at = 0;
     function show() {
       [...list.children].forEach((li, k) => { li.className = k < at ? "done" : k === at ? "now" : ""; });
-      where.textContent = at >= steps.length ? `All ${steps.length} steps played` : `Step ${at + 1} of ${steps.length}`;
+      where.textContent = at >= steps.length ? `All ${steps.length} steps played` : `Step ${at + 1} of ${steps.length}: ${texts[at]}`;
       back.disabled = at === 0;
       next.disabled = at >= steps.length;
-      if (follow) play(steps, drawn, at);
+      const t = tables[at];
+      if (t && drawn.box) {
+        const marks = new Set();
+        const probe = copy(t);
+        if (at < steps.length) for (const c of apply(probe, steps[at]) || []) marks.add(c.id);
+        drawn.box.replaceChildren(renderTable(t, marks));
+      }
     }
     back.addEventListener("click", () => { at = Math.max(0, at - 1); show(); });
     next.addEventListener("click", () => { at = Math.min(steps.length, at + 1); show(); });
     all.addEventListener("click", () => { at = steps.length; show(); });
     show();
-    return el("div", { class: "solution" }, el("h3", { text: "Solution" }), el("p", {}, back, next, all, " ", where), list);
+    return el("div", { class: "solution" }, el("h3", { text: "Solution" }), el("p", {}, back, next, all), el("p", {}, where), list);
   }
 
-  /** Cards of steps before ``at`` gone; the cards of step ``at`` marked as next. */
-  function play(steps, drawn, at) {
-    const cards = [...drawn.piles.map((p) => [...p]), drawn.extra ? [drawn.extra] : []];
-    for (const c of cards.flat()) c.classList.remove("gone", "next");
-    steps.slice(0, at + 1).forEach((step, k) => {
-      for (const from of step.from) {
-        const pile = cards[Number(from)];
-        const top = pile && pile.pop();
-        if (top) top.classList.add(k < at ? "gone" : "next");
-      }
-    });
-  }
-
-  return { draw, stepper, stepText };
+  return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards };
 })();

@@ -17,8 +17,11 @@
   const turnList = board.querySelector("ol.turns");
   const recordOut = board.querySelector("textarea.record-out");
   const RECORD_OPTIONS = ["ink", "hints", "lang", "all_words"];
+  const thinking = board.querySelector(".thinking");
+  const SAVED = "kitgen.crossword.game";
   const game = { rows: [], bars: [], circled: [], shaded: [], players: [], turns: [], lights: [], cells: [],
-                 selected: null, doc: null, history: [], busy: false, generation: 0 };
+                 selected: null, doc: null, history: [], busy: false, generation: 0, cursor: null, dir: "A",
+                 pending: new Map(), touch: false };
   const MARKS = { bar_right: "|", bar_below: "_", circle: "*", shade: "+" };
 
   const value = (name) => { const f = setup.elements[name]; return !f ? "" : f.type === "checkbox" ? (f.checked ? "1" : "0") : f.value.trim(); };
@@ -98,7 +101,51 @@
     return out;
   }
 
+  /** The lights through a cell: its across light first, then its down light. */
+  const lightsAt = (r, c) => game.lights.filter((l) => l.cells.some(([a, b]) => a === r && b === c))
+    .sort((a, b) => (a.name.endsWith("A") ? 0 : 1) - (b.name.endsWith("A") ? 0 : 1));
+  const across = (light) => light.name.endsWith("A");
+  const lightWords = (light) => `${light.name.slice(0, -1)} ${across(light) ? "across" : "down"}`;
+  const white = (r, c) => r >= 0 && c >= 0 && r < game.rows.length && c < game.rows[0].length
+    && game.rows[r][c] !== "#" && game.rows[r][c] !== "-";
+
+  /** The letter a cell shows: played (fixed), else typed for the turn being made (pending). */
+  function shown(r, c, filled = letters()) {
+    const key = `${r},${c}`;
+    return filled.get(key) || game.pending.get(key) || "";
+  }
+
+  /** Put the cursor on a cell; ``dir`` ("A" or "D") is kept when the cell has a light that way. */
+  function place(r, c, dir = game.dir) {
+    const here = lightsAt(r, c);
+    if (!here.length) return;
+    const way = here.find((l) => l.name.endsWith(dir)) || here[0];
+    if (game.selected !== way) game.pending.clear();
+    game.cursor = { r, c };
+    game.dir = way.name.slice(-1);
+    game.selected = way;
+    syncEntry();
+    drawGrid();
+    focusCursor();
+  }
+
+  function focusCursor() {
+    if (!game.cursor) return;
+    const node = gridBox.querySelector(`[data-r="${game.cursor.r}"][data-c="${game.cursor.c}"]`);
+    if (node && gridBox.contains(document.activeElement)) node.focus();
+  }
+
+  /** The entry box shows the selected light's letters (played and typed; ? for an empty square). */
+  function syncEntry() {
+    if (!game.selected) { which.textContent = `${toPlay()} to play: choose a light on the pattern`; return; }
+    const filled = letters();
+    const word = game.selected.cells.map(([a, b]) => shown(a, b, filled) || "?").join("");
+    which.textContent = `${toPlay()}: ${lightWords(game.selected)}, ${game.selected.cells.length} letters`;
+    entry.value = word.includes("?") && !game.pending.size ? "" : word;
+  }
+
   function drawGrid() {
+    const hadFocus = gridBox.contains(document.activeElement);
     const { numbers } = lightsOf(game.rows, game.bars);
     const filled = letters();
     const on = new Set(game.selected ? game.selected.cells.map(([r, c]) => `${r},${c}`) : []);
@@ -112,35 +159,184 @@
     const size = Math.max(14, Math.min(44, Math.floor(room / cols)));
     gridBox.style.gridTemplateColumns = `repeat(${cols}, ${size}px)`;
     gridBox.style.setProperty("--cell", `${size}px`);
-    game.cells = [];
-    const nodes = [];
-    game.rows.forEach((row, r) => [...row].forEach((ch, c) => {
+    if (!game.cursor || !white(game.cursor.r, game.cursor.c)) {
+      const first = game.lights[0];
+      game.cursor = first ? { r: first.cells[0][0], c: first.cells[0][1] } : null;
+    }
+    const rows = game.rows.map((row, r) => el("div", { role: "row", class: "xw-row" }, ...[...row].map((ch, c) => {
       const key = `${r},${c}`;
       const block = ch === "#" || ch === "-";
+      const cursor = game.cursor && game.cursor.r === r && game.cursor.c === c;
       const marks = [ch === "-" ? "void" : ch === "#" ? "block" : "", right.has(key) ? "bar-r" : "", below.has(key) ? "bar-b" : "",
-                     circled.has(key) ? "circled" : "", shaded.has(key) ? "shaded" : "", on.has(key) ? "on" : ""];
-      const label = ch === "-" ? "no square" : block ? "block" : `row ${r + 1}, column ${c + 1}`
-        + (right.has(key) ? ", bar on the right" : "") + (below.has(key) ? ", bar below" : "") + (circled.has(key) ? ", circled" : "");
-      const node = el("button", { type: "button", class: ["cell", ...marks.filter(Boolean)].join(" "),
-                                  "aria-label": label, "data-r": r, "data-c": c, disabled: block });
-      if (numbers[r][c]) node.append(el("span", { class: "num", text: numbers[r][c] }));
-      if (filled.has(key)) node.append(filled.get(key));
-      if (!block) node.addEventListener("click", () => choose(r, c));
-      nodes.push(node);
-    }));
-    gridBox.replaceChildren(...nodes);
+                     circled.has(key) ? "circled" : "", shaded.has(key) ? "shaded" : "", on.has(key) ? "on" : "",
+                     cursor ? "focus" : "", !filled.has(key) && game.pending.has(key) ? "typed" : ""];
+      const letter = shown(r, c, filled);
+      let label;
+      if (block) label = ch === "-" ? "no square" : "block";
+      else {
+        const lights = lightsAt(r, c).map(lightWords).join(" and ");
+        label = `${numbers[r][c] ? `${numbers[r][c]}, ` : ""}${letter || "empty"}, ${lights}`
+          + (right.has(key) ? ", bar on the right" : "") + (below.has(key) ? ", bar below" : "") + (circled.has(key) ? ", circled" : "");
+      }
+      const node = el("div", { role: "gridcell", class: ["cell", ...marks.filter(Boolean)].join(" "), "aria-label": label,
+                               "data-r": r, "data-c": c, tabindex: block ? null : cursor ? "0" : "-1",
+                               "aria-selected": block ? null : on.has(key) ? "true" : "false", "aria-disabled": block ? "true" : null });
+      if (numbers[r][c]) node.append(el("span", { class: "num", "aria-hidden": "true", text: numbers[r][c] }));
+      if (letter) node.append(el("span", { class: "letter", "aria-hidden": "true", text: letter }));
+      return node;
+    })));
+    gridBox.replaceChildren(...rows);
+    const cursorNode = game.cursor && gridBox.querySelector(`[data-r="${game.cursor.r}"][data-c="${game.cursor.c}"]`);
+    if (hadFocus && cursorNode) cursorNode.focus();
   }
 
-  function choose(r, c) {
-    const here = game.lights.filter((l) => l.cells.some(([a, b]) => a === r && b === c));
-    if (!here.length) return;
-    const now = game.selected && here.indexOf(game.selected);
-    game.selected = here.length > 1 && now === 0 ? here[1] : here[0];
-    const filled = letters();
-    const pattern = game.selected.cells.map(([a, b]) => filled.get(`${a},${b}`) || "?").join("");
-    which.textContent = `${toPlay()}: ${game.selected.name}, ${game.selected.cells.length} letters (${pattern})`;
+  /** The next white cell from (r, c) going (dr, dc), over blocks; null at the edge. */
+  function step(r, c, dr, dc) {
+    for (let a = r + dr, b = c + dc; a >= 0 && b >= 0 && a < game.rows.length && b < game.rows[0].length; a += dr, b += dc) {
+      if (white(a, b) && lightsAt(a, b).length) return [a, b];
+    }
+    return null;
+  }
+
+  /** The cursor's index in the selected light. */
+  const atInLight = () => game.selected.cells.findIndex(([a, b]) => a === game.cursor.r && b === game.cursor.c);
+
+  function moveInLight(by) {
+    if (!game.selected) return;
+    const k = atInLight() + by;
+    if (k < 0 || k >= game.selected.cells.length) return;
+    const [r, c] = game.selected.cells[k];
+    game.cursor = { r, c };
     drawGrid();
-    entry.focus();
+    focusCursor();
+  }
+
+  /** Tab: the next light (or the previous); false at the end, so the key leaves the grid. */
+  function nextLight(by) {
+    const k = game.selected ? game.lights.indexOf(game.selected) : -1;
+    const next = game.lights[k + by];
+    if (!next) return false;
+    const filled = letters();
+    const empty = next.cells.find(([a, b]) => !filled.has(`${a},${b}`)) || next.cells[0];
+    game.pending.clear();
+    game.selected = null;
+    place(empty[0], empty[1], next.name.slice(-1));
+    return true;
+  }
+
+  function typeLetter(letter) {
+    if (finished() || game.busy || !game.cursor) return;
+    if (!game.selected) place(game.cursor.r, game.cursor.c);
+    const key = `${game.cursor.r},${game.cursor.c}`;
+    if (!letters().has(key)) game.pending.set(key, letter);
+    syncEntry();
+    moveInLight(1);
+    drawGrid();
+    focusCursor();
+  }
+
+  function erase() {
+    if (!game.selected) return;
+    const key = `${game.cursor.r},${game.cursor.c}`;
+    if (game.pending.has(key)) game.pending.delete(key);
+    else {
+      moveInLight(-1);
+      game.pending.delete(`${game.cursor.r},${game.cursor.c}`);
+    }
+    syncEntry();
+    drawGrid();
+    focusCursor();
+  }
+
+  const ARROWS = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+
+  function onKey(event) {
+    if (!game.cursor || event.altKey || event.ctrlKey || event.metaKey) return;
+    const { r, c } = game.cursor;
+    if (!game.selected && event.key !== "Tab" && !finished()) place(r, c);  // the first key in the grid picks the light
+    if (ARROWS[event.key]) {
+      const [dr, dc] = ARROWS[event.key];
+      const dir = dr ? "D" : "A";
+      event.preventDefault();
+      if (game.dir !== dir && lightsAt(r, c).some((l) => l.name.endsWith(dir))) { place(r, c, dir); return; }
+      const to = step(r, c, dr, dc);
+      if (to) place(to[0], to[1], dir);
+    } else if (event.key === "Tab") {
+      if (nextLight(event.shiftKey ? -1 : 1)) event.preventDefault();
+    } else if (event.key === " ") {
+      event.preventDefault();
+      place(r, c, game.dir === "A" ? "D" : "A");
+    } else if (event.key === "Backspace" || event.key === "Delete") {
+      event.preventDefault();
+      erase();
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      enterSelected();
+    } else if (event.key === "Escape") {
+      game.pending.clear();
+      syncEntry();
+      drawGrid();
+      focusCursor();
+    } else if (event.key === "Home" || event.key === "End") {
+      event.preventDefault();
+      if (game.selected) moveInLight(event.key === "Home" ? -atInLight() : game.selected.cells.length - 1 - atInLight());
+    } else if (/^\p{L}$/u.test(event.key)) {
+      event.preventDefault();
+      typeLetter(event.key.toUpperCase());
+    }
+  }
+
+  /** A click (or tap) on a square: the cursor goes there; a second click on it turns the light. */
+  function onClick(event) {
+    const node = event.target.closest(".cell");
+    if (!node || node.classList.contains("block") || node.classList.contains("void")) return;
+    const r = Number(node.dataset.r), c = Number(node.dataset.c);
+    const again = game.cursor && game.cursor.r === r && game.cursor.c === c && game.selected;
+    node.focus();
+    place(r, c, again ? (game.dir === "A" ? "D" : "A") : game.dir);
+    if (game.touch) entry.focus();  // a phone's keyboard opens for the entry box, not for a square
+  }
+
+  /** Enter the selected light's letters as the turn (from the grid or the entry box). */
+  function enterSelected() {
+    if (!game.selected) { showError(refusal, "Choose a light on the pattern first."); return; }
+    const word = entry.value.trim().toUpperCase();
+    if (!word || word.includes("?")) { showError(refusal, `Fill every square of ${lightWords(game.selected)} first, or type the word in the box.`); return; }
+    turn(`${toPlay()} ${game.selected.name} ${word}`);
+  }
+
+  /** The "computer is thinking" sign (empty: hidden). */
+  function think(text) {
+    thinking.textContent = text;
+    thinking.hidden = !text;
+  }
+
+  /** The game in this browser (localStorage): the pattern, the players, the turns and the form's options, so a
+      reload (or coming back tomorrow) goes on with it. */
+  function save() {
+    const options = {};
+    for (const field of setup.elements) if (field.name) options[field.name] = field.type === "checkbox" ? field.checked : field.value;
+    try {
+      localStorage.setItem(SAVED, JSON.stringify({ rows: game.rows, bars: game.bars, circled: game.circled, shaded: game.shaded,
+                                                   players: game.players, turns: game.turns, options }));
+    } catch (error) { /* private browsing: the game is not kept */ }
+  }
+
+  function resume() {
+    let saved = null;
+    try { saved = JSON.parse(localStorage.getItem(SAVED) || "null"); } catch (error) { saved = null; }
+    if (!saved || !Array.isArray(saved.rows) || !saved.rows.length || !Array.isArray(saved.players)) return false;
+    for (const [name, v] of Object.entries(saved.options || {})) {
+      const field = setup.elements[name];
+      if (!field || field.type === "file") continue;
+      if (field.type === "checkbox") field.checked = Boolean(v); else field.value = String(v);
+    }
+    game.generation += 1;
+    showError(refusal, "");
+    board.querySelector(".resumed").hidden = false;
+    start({ rows: saved.rows, bars: saved.bars || [], circled: saved.circled || [], shaded: saved.shaded || [] },
+          saved.players, saved.turns || []);
+    return true;
   }
 
   function drawScores() {
@@ -154,12 +350,13 @@
   function drawTurns() {
     const moves = (game.doc && game.doc.moves) || [];
     turnList.replaceChildren(...game.history.map((h) => {
-      if (h.refused) return el("li", { class: "refused" }, `${h.line}: refused`, el("span", { class: "why", text: h.message }));
+      // A refused turn is listed without a number: the numbers are the record's turns.
+      if (h.refused) return el("li", { class: "refused", "data-code": h.code || null }, `${h.line}: not allowed`, el("span", { class: "why", text: h.message }));
       const m = moves[h.index];
-      if (!m) return el("li", { text: h.line });
+      if (!m) return el("li", { value: h.index + 1, text: h.line });
       const text = m.light ? `${m.player} ${m.light} ${m.shown || m.word}: ${m.score} point${m.score === 1 ? "" : "s"}${m.links ? ` (${m.links} link${m.links === 1 ? "" : "s"})` : ""}` : `${m.player} passes`;
       const best = m.best && m.best.length ? el("span", { class: "why note", text: `best then: ${m.best.map((b) => `${b.light} ${b.word} ${b.score}`).join(", ")}` }) : null;
-      return el("li", {}, text, best);
+      return el("li", { value: h.index + 1 }, text, best);
     }));
     recordOut.value = recordText();
   }
@@ -172,7 +369,8 @@
     over.hidden = !done;
     if (done) over.textContent = game.doc.winner ? `Game over: ${game.doc.winner} wins.` : `Game over: a tie between ${(game.doc.tied || []).join(" and ")}.`;
     for (const control of [entry, entryForm.querySelector(".enter"), entryForm.querySelector(".pass")]) control.disabled = done || game.busy || !game.rows.length;
-    if (!game.selected) which.textContent = done ? "The game is over" : `${toPlay()} to play: click a light on the pattern`;
+    if (!game.selected) which.textContent = done ? "The game is over" : `${toPlay()} to play: choose a light on the pattern`;
+    gridBox.setAttribute("aria-busy", String(game.busy));
   }
 
   /** Check the record with ``line`` added: accepted, it becomes a turn; refused, it is listed with why. */
@@ -180,25 +378,27 @@
     const { status, data } = await post(`/api/verify/crossword?${params(RECORD_OPTIONS)}`, recordText([...game.turns, line]));
     if (status === 200) {
       game.turns.push(line);
+      save();
       game.doc = data;
       game.history.push({ line, index: data.moves.length - 1 });
       showError(refusal, "");
       return true;
     }
     const problem = status === 422 ? (data.problems || [])[0] || { message: "a rule is broken" } : located(data.error);
-    const message = problem.code ? `${problem.message} (${problem.code})` : problem.message;
-    game.history.push({ line, refused: true, message });
+    const message = problem.message;
+    game.history.push({ line, refused: true, message, code: problem.code });
     showError(refusal, `${line}: ${message}`);
     return false;
   }
 
   async function turn(line) {
     game.busy = true;
+    think("Checking the turn…");
     drawAll();
     const accepted = await tryTurn(line);
-    game.selected = null;
-    entry.value = "";
+    if (accepted) { game.selected = null; game.pending.clear(); entry.value = ""; }
     game.busy = false;
+    think("");
     drawAll();
     if (accepted) await computerTurns();
   }
@@ -206,22 +406,27 @@
   async function computerTurns() {
     while (!finished() && computerPlays(toPlay())) {
       game.busy = true;
+      think(`${toPlay()}, the computer, is thinking…`);
       drawAll();
       const { status, data } = await post(`/api/reply/crossword?${params(["level", ...RECORD_OPTIONS.filter((n) => n !== "ink" && n !== "hints")])}`, recordText());
       const ok = status === 200 && (await tryTurn(data.line));
       game.busy = false;
+      think("");
       drawAll();
       if (!ok) { if (status !== 200) showError(refusal, data.error); break; }
     }
   }
 
   function start({ rows, bars = [], circled = [], shaded = [] }, players, turns = []) {
-    Object.assign(game, { rows, bars, circled, shaded, players, turns: [], history: [], selected: null, doc: null });
+    Object.assign(game, { rows, bars, circled, shaded, players, turns: [], history: [], selected: null, doc: null,
+                          cursor: null, dir: "A" });
+    game.pending.clear();
     game.lights = lightsOf(rows, bars).lights;
     showError(setup.querySelector(".error"), "");
     showError(refusal, "");
     return (async () => {
       for (const line of turns) if (!(await tryTurn(line))) break;
+      save();
       if (!turns.length) {
         const { status, data } = await post(`/api/verify/crossword?${params(RECORD_OPTIONS)}`, recordText());
         if (status === 200) game.doc = data;
@@ -234,10 +439,11 @@
 
   async function newGame() {
     const generation = ++game.generation;
+    board.querySelector(".resumed").hidden = true;
     const players = value("players").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
     if (players.length < 2 && value("computer") !== "1") { showError(setup.querySelector(".error"), "Name at least two players."); return; }
     if (players.length < 2) players.push("KITGEN");
-    const q = params(["size", "style", "symmetry", "seed", "lang"]);
+    const q = params(["size", "style", "symmetry", "seed", "lang", "from_file"]);  // from_file: an uploaded grid
     const { status, data } = await call(`/api/json/pattern?${q}`);
     if (generation !== game.generation) return;  // a newer game was asked for meanwhile
     if (status !== 200) { showError(setup.querySelector(".error"), data.error); return; }
@@ -266,14 +472,18 @@
   }
 
   setup.addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
-  entryForm.addEventListener("submit", (event) => {
-    event.preventDefault();
-    const word = entry.value.trim();
-    if (!game.selected) { showError(refusal, "Click a light on the pattern first."); return; }
-    if (!word) return;
-    turn(`${toPlay()} ${game.selected.name} ${word.toUpperCase()}`);
+  setup.addEventListener("change", (event) => { if (event.target.name === "from_file") newGame(); });  // a grid chosen: play on it
+  entryForm.addEventListener("submit", (event) => { event.preventDefault(); enterSelected(); });
+  gridBox.addEventListener("keydown", onKey);
+  gridBox.addEventListener("pointerdown", (event) => { game.touch = event.pointerType === "touch"; });
+  gridBox.addEventListener("click", onClick);
+  board.querySelector("button.download-record").addEventListener("click", () => {
+    const link = el("a", { href: URL.createObjectURL(new Blob([recordText()], { type: "text/plain" })), download: "crossword-game.txt" });
+    document.body.append(link);
+    link.click();
+    link.remove();
   });
   entryForm.querySelector(".pass").addEventListener("click", () => turn(`${toPlay()} pass`));
   pasteOrUpload(page.querySelector(".paste-box"), load);
-  newGame();
+  if (!resume()) newGame();
 })();

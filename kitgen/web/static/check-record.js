@@ -6,7 +6,7 @@
   const page = document.querySelector(".record-page");
   const form = page.querySelector("form.record-form");
   const area = form.querySelector("textarea.record");
-  const file = form.querySelector("input[type=file]");
+  const file = form.querySelector("input[type=file]:not([data-upload])");
   const result = page.querySelector(".result");
   let asked = 0;
 
@@ -42,7 +42,7 @@
 
   const later = debounce(check, 350);
   area.addEventListener("input", later);
-  form.addEventListener("change", later);
+  form.addEventListener("change", (event) => { if (event.target.type !== "file") later(); });
   form.addEventListener("submit", (event) => { event.preventDefault(); check(); });
   file.addEventListener("change", async () => {
     try {

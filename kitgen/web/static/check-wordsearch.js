@@ -114,7 +114,9 @@
   async function dealWords() {
     const number = deal ? deal.value.trim() : "";
     if (!number) return;
-    const { status, data } = await call(`/api/deal/wordsearch?seed=${encodeURIComponent(number)}`);
+    const lang = form.querySelector("[name=lang]");
+    const inLang = lang && lang.value ? `&lang=${encodeURIComponent(lang.value)}` : "";
+    const { status, data } = await call(`/api/deal/wordsearch?seed=${encodeURIComponent(number)}${inLang}`);
     if (status !== 200) return;
     rows.forEach((row, k) => {
       const word = field(row, "word");
@@ -155,4 +157,5 @@
   form.addEventListener("submit", (event) => { event.preventDefault(); check(); });
   pasteOrUpload(form.querySelector(".paste-box"), load);
   dealWords();
+  window.kitgen.wordsearchSheet = () => sheetText().text;  // a class session's page sends what is typed
 })();

@@ -140,7 +140,7 @@ window.kitgen = (() => {
 
   /** Wire a page's "paste or upload" controls: onText(text) gets the text either way. */
   function pasteOrUpload(root, onText) {
-    const file = root.querySelector("input[type=file]");
+    const file = root.querySelector("input[type=file]:not([data-upload])");
     const area = root.querySelector("textarea.paste");
     const use = root.querySelector("button.use-paste");
     if (file) file.addEventListener("change", async () => {
@@ -151,6 +151,39 @@ window.kitgen = (() => {
     });
     if (use && area) use.addEventListener("click", () => onText(area.value));
   }
+
+  /** A file the person chose for an option (a grid, a word list, a book): its bytes sent to the server
+      (POST /api/upload), which answers a token; the form's hidden field takes the token and the form hears a
+      change. The server never reads a file named by a request. */
+  function wireUpload(chooser) {
+    const box = chooser.closest(".upload-field");
+    const hidden = box.querySelector(`input[type=hidden][name="${chooser.dataset.upload}"]`);
+    const name = box.querySelector(".upload-name");
+    const clear = box.querySelector(".upload-clear");
+    const changed = () => hidden.dispatchEvent(new Event("change", { bubbles: true }));
+    chooser.addEventListener("change", async () => {
+      const file = chooser.files && chooser.files[0];
+      if (!file) return;
+      if (file.size > 2000000) { name.textContent = "That file is over 2 MB: choose a smaller one."; return; }
+      name.textContent = `Sending ${file.name}…`;
+      const { status, data } = await call(`/api/upload?name=${encodeURIComponent(file.name)}`,
+                                          { method: "POST", body: await file.arrayBuffer() });
+      if (status !== 200) { name.textContent = data.error; return; }
+      hidden.value = data.upload;
+      name.textContent = file.name;
+      clear.hidden = false;
+      changed();
+    });
+    clear.addEventListener("click", () => {
+      hidden.value = "";
+      chooser.value = "";
+      name.textContent = "";
+      clear.hidden = true;
+      changed();
+    });
+  }
+
+  document.querySelectorAll("input[type=file][data-upload]").forEach(wireUpload);
 
   return { debounce, query, call, post, el, located, readFile, showError, recordLines, documentView, table, pasteOrUpload };
 })();

@@ -1,15 +1,19 @@
-/* The deal page: choose a game and a deal number, see the deal drawn, solve it and step through. */
+/* The deal page: choose a game and a deal number, see the deal drawn, solve it and step through, or play it.
+   The page's state is its address (/deal/VARIANT?seed=N&lang=..): a link or a bookmark reopens the same deal,
+   and Back / Forward go through the deals seen. */
 "use strict";
 
 (() => {
   const { call, query, showError, el } = window.kitgen;
-  const { draw, stepper } = window.kitgenCards;
+  const { draw, stepper, player } = window.kitgenCards;
   const form = document.querySelector("form.deal-form");
   const select = form.querySelector("select.variant");
   const seed = form.querySelector("input[name=seed]");
   const view = document.querySelector(".deal-view");
+  const status = document.querySelector(".deal-status");
   const error = form.querySelector(".error");
   let asked = 0;
+  let shown = null;  // the deal on screen: {variant, seed, data}
 
   function variant() { return select.value; }
 
@@ -20,33 +24,89 @@
       if (box.tagName === "FIELDSET") box.disabled = !on;
     }
     form.action = `/api/deal/${variant()}`;
-    history.replaceState(null, "", `/deal/${variant()}`);
   }
 
-  async function deal(action) {
-    const mine = ++asked;
+  /** The deal's options as the address and the API take them (the deal number first, defaults left out). */
+  function state() {
     const params = query(form);
     params.delete("variant");
+    for (const field of form.querySelectorAll("fieldset:not([disabled]) input[type=checkbox]")) {
+      if (!field.checked && field.dataset.default !== "1") params.delete(field.name);
+    }
+    return params;
+  }
+
+  /** The address of what is shown; a new deal is a new entry in the browser's history. */
+  function remember(push) {
+    const url = `/deal/${variant()}?${state()}`;
+    if (url === location.pathname + location.search) return;
+    if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+  }
+
+  /** The form as the address says (on load, and on Back / Forward). */
+  function fromAddress() {
+    const match = /^\/deal\/([^/]+)$/.exec(location.pathname);
+    if (match && [...select.options].some((o) => o.value === match[1])) select.value = match[1];
+    showVariant();
+    const params = new URLSearchParams(location.search);
+    seed.value = params.get("seed") || "1";
+    for (const field of form.querySelectorAll(`fieldset[data-variant="${variant()}"] [name]`)) {
+      if (!params.has(field.name)) continue;
+      if (field.type === "checkbox") field.checked = params.get(field.name) === "1";
+      else field.value = params.get(field.name);
+    }
+  }
+
+  function say(text, kind = "note") {
+    status.textContent = text;
+    status.className = `deal-status ${kind}`;
+    status.hidden = !text;
+  }
+
+  /** What a person is told when the server could not do it: the deal on screen stays. */
+  function trouble(code, data, action) {
+    if (code === 503 && action) return `Working this out took longer than this computer allows just now (it may be busy). The deal is still here: try ${action === "winnable" ? "again" : "Solve it again"} in a moment.`;
+    if (code === 503) return "The computer is busy just now: try again in a moment.";
+    if (code === 0) return data.error;
+    return data.error || "Something went wrong: try again.";
+  }
+
+  async function deal(action, push = true) {
+    const mine = ++asked;
+    const params = state();
     if (action) params.set(action, "1");
-    if (action === "winnable") params.set("solve", "1");
-    if (action === "winnable" && !form.querySelector(`[data-variant="${variant()}"] [data-action=solve]`)) params.delete("solve");
-    view.replaceChildren(el("p", { class: "note", text: action ? "Working it out…" : "Dealing…" }));
-    const { status, data } = await call(`/api/deal/${variant()}?${params}`);
+    if (action === "winnable" && form.querySelector(`[data-variant="${variant()}"] [data-action=solve]`)) params.set("solve", "1");
+    const same = shown && shown.key === `${variant()}?${state()}`;
+    if (!same) view.replaceChildren(el("p", { class: "note", text: "Dealing…" }));
+    say(action ? "Working it out…" : "", "thinking");
+    for (const b of form.querySelectorAll("button.action")) b.disabled = true;
+    const { status: code, data } = await call(`/api/deal/${variant()}?${params}`);
     if (mine !== asked) return;
-    if (status !== 200) {
-      showError(error, data.error || `the server answered ${status}`);
-      view.replaceChildren();
+    for (const b of form.querySelectorAll("button.action")) b.disabled = false;
+    if (code !== 200) {
+      say("");
+      showError(error, trouble(code, data, action));
+      if (!same && !shown) view.replaceChildren();
       return;
     }
     showError(error, "");
+    say("");
     if (typeof data.seed === "number") seed.value = String(data.seed);
+    remember(push);
+    shown = { key: `${variant()}?${state()}`, data };
     const drawn = draw(data);
-    view.replaceChildren(el("h2", { text: `${select.selectedOptions[0].textContent}, deal ${data.seed ?? seed.value}` }), drawn.node);
+    const title = `${select.selectedOptions[0].textContent}, deal ${data.seed ?? seed.value}`;
+    view.replaceChildren(el("h2", { text: title }), drawn.node);
     if (Array.isArray(data.solution) && data.solution.length) view.append(stepper(data.solution, drawn));
     else if (data.winnable === false) view.append(el("p", { class: "verdict bad", text: "This deal cannot be won." }));
+    else if (player && drawn.table) view.append(player(data, drawn, { variant: variant(), params: state() }));
   }
 
   select.addEventListener("change", () => { showVariant(); deal(); });
+  form.addEventListener("change", (event) => {
+    if (event.target === select || event.target === seed) return;
+    if (event.target.closest("fieldset.variant-options")) deal();  // a language or a deck: a new deal
+  });
   form.addEventListener("submit", (event) => { event.preventDefault(); deal(); });
   form.querySelector(".stepper .down").addEventListener("click", () => { seed.value = String(Math.max(0, Number(seed.value || 1) - 1)); deal(); });
   form.querySelector(".stepper .up").addEventListener("click", () => { seed.value = String(Number(seed.value || 0) + 1); deal(); });
@@ -56,6 +116,7 @@
       deal(button.dataset.action);
     });
   }
-  showVariant();
-  deal();
+  window.addEventListener("popstate", () => { fromAddress(); deal(null, false); });
+  fromAddress();
+  deal(null, false);
 })();

@@ -1,23 +1,122 @@
-/* The print page: each printable's form drives its live preview and its download link. */
+/* The print page: each printable's form drives its live preview and its download link; the class set is made
+   from exactly what the page shows (the shown printable's form: deal, language, layout, paper) and says what it
+   will print. The page's state is its address (?show=sheet&seed=7&lang=fr), so a link reopens it. */
 "use strict";
 
 (() => {
   const { debounce, query, showError } = window.kitgen;
+  const classBox = document.querySelector(".classset-box");
+  const sections = [...document.querySelectorAll("section.printable")];
+  const shown = () => sections.find((s) => !s.hidden);
+
+  function show(key) {
+    for (const button of document.querySelectorAll(".tabs button[data-show]")) {
+      const on = button.dataset.show === `print-${key}`;
+      button.setAttribute("aria-selected", String(on));
+      const section = document.getElementById(button.dataset.show);
+      section.hidden = !on;
+      if (on) section.dispatchEvent(new Event("shown"));
+    }
+    remember();
+    describe();
+  }
 
   function tabs() {
-    const buttons = [...document.querySelectorAll(".tabs button[data-show]")];
-    for (const button of buttons) {
-      button.addEventListener("click", () => {
-        for (const other of buttons) {
-          const shown = other === button;
-          other.setAttribute("aria-selected", String(shown));
-          const section = document.getElementById(other.dataset.show);
-          section.hidden = !shown;
-          if (shown) section.dispatchEvent(new Event("shown"));
-        }
-      });
+    for (const button of document.querySelectorAll(".tabs button[data-show]")) {
+      button.addEventListener("click", () => show(button.dataset.show.replace(/^print-/, "")));
     }
   }
+
+  /** The address: the printable shown and its form's choices (a reload or a link opens the same). */
+  function remember() {
+    const section = shown();
+    if (!section) return;
+    const params = query(section.querySelector("form"));
+    for (const box of section.querySelectorAll("form input[type=checkbox]")) if (box.dataset.default === (box.checked ? "1" : "0")) params.delete(box.name);
+    for (const [name, value] of [...params]) if (name in defaults(section) && defaults(section)[name] === value) params.delete(name);
+    params.delete("from_file"); params.delete("words"); params.delete("book");  // an upload lives only as long as the page
+    const url = `${location.pathname}?${new URLSearchParams([["show", section.dataset.key], ...params])}`;
+    if (url !== location.pathname + location.search) history.replaceState(null, "", url);
+  }
+
+  const defaultsOf = new Map();
+  function defaults(section) {
+    if (!defaultsOf.has(section)) defaultsOf.set(section, Object.fromEntries(query(section.querySelector("form"))));
+    return defaultsOf.get(section);
+  }
+
+  function fromAddress() {
+    const params = new URLSearchParams(location.search);
+    const key = params.get("show");
+    const section = sections.find((s) => s.dataset.key === key);
+    for (const s of sections) defaults(s);
+    if (!section) return;
+    const form = section.querySelector("form");
+    for (const [name, value] of params) {
+      const field = form.elements[name];
+      if (!field || field.type === "hidden" || field.type === "file") continue;
+      if (field.type === "checkbox") field.checked = value === "1"; else field.value = value;
+    }
+    show(key);
+  }
+
+  // -- the class set ---------------------------------------------------------------------------------------
+
+  const chosen = (form, name) => {
+    const field = form.elements[name];
+    if (!field || field.value === "") return null;
+    return field.tagName === "SELECT" ? field.selectedOptions[0].textContent.trim() : field.value;
+  };
+
+  /** The class set's address and what it will print, in words, from the shown printable's form. */
+  function classSet(section) {
+    const form = section.querySelector("form");
+    const count = Math.max(1, Math.min(Number(section.dataset.most) || 200, Number(classBox.querySelector(".class-count").value) || 1));
+    const params = query(form);
+    const upload = form.elements.from_file && form.elements.from_file.value;
+    const perPage = Number(params.get("per_page") || 1);
+    const different = section.dataset.varies === "1" && !upload && classBox.querySelector("input[name=class_kind]:checked").value === "different";
+    let what;
+    let pages;
+    if (section.dataset.classset === "count" && (different || upload || section.dataset.varies !== "1")) {
+      params.set("count", String(count));
+      pages = Math.ceil(count / perPage);
+      const noun = upload ? `copies of your grid (${section.querySelector(".upload-name").textContent})` : different ? `different ${section.dataset.noun}` : section.dataset.noun;
+      what = `${count} ${noun}`;
+    } else {
+      params.set("copies", String(count));
+      if (section.dataset.classset === "count") params.set("count", "1");
+      const each = Number(section.dataset.pages || 1);
+      pages = count * (section.dataset.classset === "count" ? 1 : each);
+      what = `${count} copies of one ${section.dataset.classset === "count" ? section.dataset.noun.replace(/s$/, "") : "set"}${each > 1 && section.dataset.classset !== "count" ? ` (${each} pages each)` : ""}`;
+    }
+    const bits = [];
+    const deal = chosen(form, "seed");
+    if (deal !== null && !upload) what += ` of deal ${deal}`;
+    const lang = chosen(form, "lang");
+    if (lang) bits.push(lang);
+    if (params.has("per_page") && params.get("copies") === null) bits.push(`${perPage} a page`);
+    const paper = chosen(form, "paper");
+    if (paper) bits.push(`${paper} paper`);
+    const text = `${what}${bits.length ? `, ${bits.join(", ")}` : ""} = ${pages} page${pages === 1 ? "" : "s"}`;
+    return { url: `${section.dataset.pdf}?${params}`, text };
+  }
+
+  function describe() {
+    const section = shown();
+    if (!classBox || !section) return;
+    classBox.hidden = !section.dataset.classset;
+    if (!section.dataset.classset) return;
+    const form = section.querySelector("form");
+    const upload = form.elements.from_file && form.elements.from_file.value;
+    classBox.querySelector(".varies").hidden = section.dataset.varies !== "1" || Boolean(upload);
+    classBox.querySelector(".class-count").max = section.dataset.most;
+    const { url, text } = classSet(section);
+    classBox.querySelector(".class-says").textContent = `This prints ${text}.`;
+    classBox.querySelector(".class-download").href = url;
+  }
+
+  // -- each printable: its preview -------------------------------------------------------------------------
 
   function previewWidth(img) {
     const room = img.parentElement.clientWidth || 600;
@@ -57,11 +156,12 @@
       if (!response || !response.ok) {
         const answer = response ? await response.json().catch(() => ({})) : {};
         if (response && response.status === 404 && state.page > 1) { setPage(1); refresh(); return; }
-        showError(error, answer.error || "kitgen is not answering: is `kitgen serve` still running?");
+        showError(error, answer.error || "kitgen is not answering: is it still running on this computer?");
         return;
       }
       showError(error, "");
       state.pages = Number(response.headers.get("X-Pages") || "1");
+      section.dataset.pages = String(state.pages);
       const blob = await response.blob();
       if (state.url) URL.revokeObjectURL(state.url);
       state.url = URL.createObjectURL(blob);
@@ -71,11 +171,13 @@
       state.loaded = true;
       setPage(state.page);
       section.dataset.previewed = params.toString();
+      describe();
     }
 
     const later = debounce(() => { setPage(1); refresh(); }, 300);
-    form.addEventListener("input", later);
-    form.addEventListener("change", later);
+    const changed = () => { remember(); describe(); later(); };
+    form.addEventListener("input", changed);
+    form.addEventListener("change", changed);
     form.addEventListener("submit", (event) => {
       // Download what the form says (the browser's own GET of the PDF); "width" is the preview's only.
       event.preventDefault();
@@ -88,5 +190,11 @@
   }
 
   tabs();
-  document.querySelectorAll("section.printable").forEach(wire);
+  if (classBox) {
+    classBox.addEventListener("input", describe);
+    classBox.addEventListener("change", describe);
+  }
+  fromAddress();
+  sections.forEach(wire);
+  describe();
 })();

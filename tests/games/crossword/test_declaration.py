@@ -45,8 +45,12 @@ def test_api_verify_gives_scores_or_located_problems(word_file) -> None:
     assert verdict.exit_code == 1
     problem = verdict.problems[0]
     assert problem.code == "not-in-lexicon" and str(problem.where) == f"{game}:8:8"
-    assert verdict.to_json() == {"problems": [{"code": "not-in-lexicon", "message": problem.message,
-                                               "severity": "error", "file": str(game), "line": 8, "col": 8}]}
+    document = verdict.to_json()  # the game kept whole up to the broken turn (line 8), the refusal beside it
+    assert document["problems"] == [{"code": "not-in-lexicon", "message": problem.message, "severity": "error",
+                                     "file": str(game), "line": 8, "col": 8}]
+    assert [m["line"] for m in document["moves"]] == [7] and document["winner"] is None
+    assert document["scores"] == {p: sum(m["score"] for m in document["moves"] if m["player"] == p)
+                                  for p in document["players"]}
     inked = api.verify("crossword", game.read_text(), source=str(game), words=words, ink=True)
     assert inked.exit_code == 0 and inked.to_json()["moves"][1]["score"] == -10
     assert "TECHNOCAL (not-in-lexicon)" in inked.to_text()

@@ -81,9 +81,8 @@ def test_puz_export_reads_back_in_puzpy_with_circles_rebus_and_metadata():
     assert back.grid == pattern.grid and back.circled == pattern.circled and dict(back.rebus) == {(1, 1): "HEART"}
 
 
-@pytest.mark.parametrize("name, why", [("barred.txt", "a barred grid cannot be written as .puz"),
-                                       ("shaped.txt", "a grid with omitted cells cannot be written as .puz")])
-def test_puz_refuses_barred_and_shaped_grids(invoke, tmp_path, name, why):
+@pytest.mark.parametrize("name, why", [("barred.txt", "a barred grid cannot be written as .puz")])
+def test_puz_refuses_barred_grids(invoke, tmp_path, name, why):
     with pytest.raises(CannotWritePuz, match=why):
         puz_bytes(load_puzzle(FILES / name))
     result = invoke("pattern", "--from", FILES / name, "--puz", tmp_path / "x.puz", "--out", tmp_path / "x.pdf")

@@ -140,6 +140,7 @@ def test_hints_use_the_fill_machinery_and_skip_dead_words():
     grid = Grid(["...", ".##", ".##", ".##"])
     index = FillIndex(lexicon)
     light = grid.light("1A")
+    assert light is not None
     assert hint_words(grid, {}, light, index, n=2) == ["CAT", "CAR"]   # BAT is commonest but kills 1D
     assert hint_words(grid, {}, light, index, used={"CAT"}, n=2) == ["CAR", "COD"]
 

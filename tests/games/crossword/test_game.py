@@ -23,7 +23,7 @@ from kitgen.games.crossword.rules import (
     WrongLength,
     ink_fit,
 )
-from kitgen.games.crossword.rules.moves import best, count, iter_moves, legal_entries
+from kitgen.games.crossword.rules.moves import best, count, legal_entries
 
 # 1A and 5A are 7 long; 2D, 3D, 4D are 3 long and cross both at columns 1, 3, 5.
 LADDER = Grid([".......", "#.#.#.#", "......."])
@@ -83,7 +83,24 @@ def test_wrong_length():
     g = game()
     with pytest.raises(WrongLength, match="4 letters; 2D has 3") as exc:
         g.play("2D", "tape")
-    assert exc.value.reason == "wrong-length" and exc.value.light == "2D"
+    assert exc.value.code == "wrong-length" and exc.value.light == "2D" and exc.value.offending == "tape"
+    assert exc.value.where is None  # played from no record: nowhere to point at
+
+
+def test_a_refusal_is_raised_at_the_part_of_the_turn_it_refuses():
+    from kitgen.core.errors import Location
+    from kitgen.games.crossword.rules.game import OutOfTurn, Spots
+
+    at = Spots(Location("r.txt", 4, 1), Location("r.txt", 4, 5), Location("r.txt", 4, 8))
+    with pytest.raises(WrongLength) as wrong:
+        game().play("2D", "tape", at=at)
+    assert wrong.value.where == at.word
+    with pytest.raises(NotShortestLight) as light:
+        game().play("3D", "ape", at=at)
+    assert light.value.where == at.light
+    with pytest.raises(OutOfTurn) as turn:
+        game().play("2D", "art", "BOB", at=at)
+    assert turn.value.where == at.player
 
 
 def test_letter_clash():
@@ -125,7 +142,7 @@ def test_not_in_the_lexicon():
     g = game()
     with pytest.raises(NotAWord) as exc:
         g.play("2D", "zzt")
-    assert exc.value.reason == "not-in-lexicon"
+    assert exc.value.code == "not-in-lexicon"
 
 
 def test_without_a_lexicon_any_word_fits():
@@ -251,12 +268,13 @@ def test_generated_moves_are_exactly_the_legal_ones_best_first():
     g = game()
     ladder_to_balance(g)
     options = legal_entries(g)
-    moves = list(iter_moves(options))
+    moves = [(o.score, o.light.name, w) for o in options for w in o.words]
     assert moves[0] == (21, "1A", "BALANCE")
     scores = [m[0] for m in moves]
     assert scores == sorted(scores, reverse=True)
     # brute force: every (light, word) of the lexicon that check() accepts.
     lx = g.lexicon
+    assert lx is not None
     brute = set()
     for light in g.grid.lights:
         for w in lx.words(light.length):

@@ -167,7 +167,8 @@ def test_rectangular_american():
 ])
 def test_impossible_requests_are_input_errors(args, why):
     with pytest.raises(InputError, match=why):
-        generate(*args, seed=1)
+        rows, cols, style, symmetry = args
+        generate(rows, cols, style, symmetry, seed=1)
 
 
 def test_a_grid_is_a_grid():

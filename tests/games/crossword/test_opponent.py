@@ -9,6 +9,7 @@ from kitgen.core.lexicon import Lexicon, get_lexicon
 from kitgen.core.text import TextSource
 from kitgen.games.crossword.formats.record import parse_record
 from kitgen.games.crossword.rules.game import CrosswordGame
+from kitgen.games.crossword.rules.moves import legal_entries
 from kitgen.games.crossword.rules.opponent import position, reply
 
 GRID = ".......\n#.#.#.#\n.......\n"
@@ -34,7 +35,8 @@ def test_the_first_entry_goes_in_the_shortest_light(lexicon: Lexicon) -> None:
 def test_level_5_plays_the_best_scoring_light_and_its_move_is_legal(lexicon: Lexicon) -> None:
     game = position(record("ANN 2D ART"), lexicon)
     best = reply(game, lexicon, 5)
-    scores = {o.light.name: o.score for o in game.legal_entries()}
+    scores = {o.light.name: o.score for o in legal_entries(game)}
+    assert best.light is not None and best.word is not None
     assert best.player == "CPU" and best.score == max(scores.values()) == scores[best.light]
     move = game.play(best.light, best.word, best.player)  # the rules take what the computer writes
     assert move.score == best.score
@@ -43,7 +45,7 @@ def test_level_5_plays_the_best_scoring_light_and_its_move_is_legal(lexicon: Lex
 def test_lower_levels_choose_among_more_lights_and_always_the_same_one(lexicon: Lexicon) -> None:
     game = position(record("ANN 2D ART"), lexicon)
     lights = {reply(game, lexicon, level).light for level in (1, 2, 3, 4, 5)}
-    assert lights <= {o.light.name for o in game.legal_entries()}
+    assert lights <= {o.light.name for o in legal_entries(game)}
     assert reply(game, lexicon, 2) == reply(position(record("ANN 2D ART"), lexicon), lexicon, 2)
 
 

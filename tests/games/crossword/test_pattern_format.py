@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from kitgen.core.errors import InputError
 from kitgen.core.grid import Grid
 from kitgen.core.text import TextSource
-from kitgen.games.crossword.formats.pattern import format_pattern, parse_pattern, read_pattern_text, strip_comment
+from kitgen.games.crossword.formats.pattern import format_puzzle, load_puzzle, parse_pattern, strip_comment
+from kitgen.games.crossword.rules.pattern import Pattern
 
 
 def parse(text: str, name: str = "p.txt") -> Grid:
@@ -31,7 +32,7 @@ def test_hash_in_a_row_is_a_block_not_a_comment():
 
 def test_round_trip():
     g = Grid(["#...", "....", "...#"])
-    assert parse(format_pattern(g, "hello")) == g
+    assert parse(format_puzzle(Pattern(g), "hello")) == g
 
 
 @pytest.mark.parametrize("text, where, why", [
@@ -61,11 +62,11 @@ def test_64_rows_or_columns_are_refused_with_the_place():
 
 def test_file_errors(tmp_path):
     with pytest.raises(InputError, match="no such file"):
-        read_pattern_text(tmp_path / "missing.txt")
+        load_puzzle(tmp_path / "missing.txt")
     bad = tmp_path / "bin.txt"
     bad.write_bytes(b"...\n\x00..\n")
     with pytest.raises(InputError, match="binary"):
-        read_pattern_text(bad)
+        load_puzzle(bad)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -12,8 +12,15 @@ from click.testing import Result
 
 from kitgen.core.errors import InputError
 from kitgen.games.game_of_words.formats.deck_spec import preset
-from kitgen.games.game_of_words.rules.deals import GAMES, UnknownGame, deal, word_solitaire_letters
-from kitgen.games.game_of_words.rules.solve_service import check_deal_fast_path
+from kitgen.games.game_of_words.rules.deals import (
+    GAMES,
+    UnknownGame,
+    deal,
+    deal_word_solitaire,
+    solitaire_piles,
+    word_solitaire_letters,
+)
+from kitgen.games.game_of_words.rules.solve_service import deck_letters, piles_of
 
 Invoke = Callable[..., Result]
 
@@ -115,7 +122,8 @@ def test_word_solitaire_deal_is_the_freecell_shuffle_dealt_round_the_piles(seed:
     j = deal("word-solitaire", DECK, seed).to_json()
     assert j["piles"] == [order[i:51:17] for i in range(17)]
     assert j["extra"] == order[51] and j["aside"] == ["*", "*"]
-    assert check_deal_fast_path(DECK, seed)
+    piles, extra = word_solitaire_letters(deck_letters(DECK), seed, solitaire_piles(DECK))  # the solver's fast deal
+    assert piles + list(extra) == piles_of(deal_word_solitaire(DECK, seed))
 
 
 def test_word_solitaire_has_17_piles_of_three_and_no_sub_cards() -> None:

@@ -93,7 +93,11 @@ def test_sheet_keeps_cards_and_bleed_inside_the_margins_nine_where_they_fit(pape
     b = bleed * MM
     pw, ph = sheet.page
     least = min(x0 - b, y0 - b, pw - x1 - b, ph - y1 - b)
-    assert least >= 7 * MM - 1e-6
+    assert least >= 5 * MM - 1e-6  # issue 32: nothing within 5 mm of the paper's edge
+    # the margins on the two sides of each axis sum to at least 15.4 mm (nine poker cards on Letter: 7.7 + 7.7),
+    # and one of them is 10 mm, room for crop marks 2 mm off the cards, 3 mm long, 5 mm from the edge
+    assert min(x0 - b + pw - x1 - b, y0 - b + ph - y1 - b) >= 15.4 * MM - 1e-3
+    assert max(x0 - b, pw - x1 - b) >= 10 * MM - 1e-6 and max(y0 - b, ph - y1 - b) >= 10 * MM - 1e-6
     if sheet.per_page == 9:
         assert (sheet.cols, sheet.rows) == (3, 3) and ph > pw  # nine: three by three, portrait
     else:
@@ -140,24 +144,30 @@ def test_crop_marks_outside_the_cards_inside_the_paper_on_every_cut(tmp_path: Pa
     assert round(ty0, 1) in horizontals and round(ty1, 1) in horizontals
 
 
-def test_page_note_clear_of_the_crop_marks(tmp_path: Path, invoke: Invoke) -> None:
-    """The small print under the cards sits below the marks, or is left out (Letter landscape with a bleed)."""
-    out = tmp_path / "d.pdf"
-    assert invoke("deck", "--paper", "letter", "--size", "bridge", "--bleed", "3", "--duplex",
-                  "--out", str(out)).exit_code == 0
-    reader = PdfReader(str(out))
-    assert "backs of page" not in reader.pages[1].extract_text()
-    assert "flipping on the short edge" in reader.pages[-1].extract_text().replace("\n", " ")
-    out = tmp_path / "a4.pdf"
-    invoke("deck", "--duplex", "--out", str(out))
-    page = PdfReader(str(out)).pages[1]
-    assert "backs of page 1" in page.extract_text()
-    lowest_mark = min(min(y0, y1) for _, y0, _, y1 in drawn_lines(page))
-    data = content_of(page)
-    import re
+@pytest.mark.parametrize("args", [("--paper", "letter", "--size", "bridge", "--bleed", "3"), ("--paper", "letter",),
+                                  ("--paper", "a4",), ("--paper", "a5",), ("--paper", "a3")])
+def test_every_card_page_says_what_it_is_clear_of_cards_and_marks_and_5_mm_from_the_edge(
+        tmp_path: Path, invoke: Invoke, args: tuple[str, ...]) -> None:
+    """Issue 32: the small print (faces, page N; backs of page N and the edge to flip on) is on every card page,
+    under the cards or, where there is no room below (nine poker cards on Letter), up the left margin; no rule
+    (crop mark) runs through it and it is 5 mm or more from the paper's edge. It used to be left out."""
+    from pdflayout import crossing, glyphs, outside, rules
 
-    note_y = [float(m.group(1)) for m in re.finditer(r"BT 1 0 0 1 [\d.]+ ([\d.]+) Tm", data)]
-    assert note_y and all(y + 2.5 * MM < lowest_mark for y in note_y)
+    out = tmp_path / "d.pdf"
+    assert invoke("deck", *args, "--duplex", "--out", str(out)).exit_code == 0
+    data = out.read_bytes()
+    reader = PdfReader(str(out))
+    edge = "short" if reader.pages[0].mediabox.width > reader.pages[0].mediabox.height else "long"
+    for number, page in enumerate(glyphs(data)[:-2]):
+        text = " ".join(reader.pages[number].extract_text().split())
+        assert (f"backs of page {number // 2 + 1} (print double-sided, flip on the {edge} edge)" in text
+                if number % 2 else f"faces, page {number // 2 + 1} of" in text), (number, text)
+        small = [g for g in page if abs(g.size - 7) < 0.01]  # the note (the backs name the deck in 5.5 pt)
+        assert len(small) > 30
+        width, height = (float(v) for v in reader.pages[number].mediabox.upper_right)
+        assert not outside(small, width, height, 5 * MM, slack=0)
+        marks = [r for r in rules(data, number) if max(r.x1 - r.x0, r.y1 - r.y0) <= 5 * MM + 0.01]
+        assert marks and not crossing(small, marks, slack=-0.5 * MM)  # nor within 0.5 mm of a mark
 
 
 def test_duplex_backs_are_mirrored_and_interleaved(tmp_path: Path, invoke: Invoke) -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from click.testing import Result
 
-from kitgen.games.base import Values, Verdict
+from kitgen.games.base import QuietContext, Values, Verdict
 from kitgen.games.game_of_words import GAME
 from kitgen.games.game_of_words.declaration import CardSize
 
@@ -44,7 +44,7 @@ def test_a_deal_sheet_component_renders_a_pdf() -> None:
 
 def test_word_solitaire_deal_1_is_what_the_cli_prints(invoke: Invoke) -> None:
     variant = GAME.deal_variant("word-solitaire")
-    dealt = variant.deal(Values.of(variant.options, {"seed": 1}))
+    dealt = variant.deal(Values.of(variant.options, {"seed": 1}), QuietContext())
     r = invoke("deal", "word-solitaire", "--seed", "1", "--json")
     assert r.exit_code == 0 and json.loads(r.stdout) == dealt.to_json()
     assert invoke("deal", "word-solitaire", "--seed", "1").stdout == dealt.to_text() + "\n"
@@ -55,7 +55,7 @@ def test_word_solitaire_deal_1_is_what_the_cli_prints(invoke: Invoke) -> None:
 def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) -> None:
     variant = GAME.deal_variant(game)
     given: dict[str, Any] = {"seed": 7, **({"players": 3} if game in ("crossword", "anagrams") else {})}
-    dealt = variant.deal(Values.of(variant.options, given))
+    dealt = variant.deal(Values.of(variant.options, given), QuietContext())
     args = [str(a) for kv in given.items() for a in (f"--{kv[0]}", kv[1])]
     assert json.loads(invoke("deal", game, *args, "--json").stdout) == dealt.to_json()
     assert invoke("deal", game, *args).stdout == dealt.to_text() + "\n"
@@ -64,7 +64,8 @@ def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) ->
 def verdict_of(kind: str, path: Path, given: dict[str, Any]) -> Verdict:
     record_kind = GAME.record_kind(kind)
     values = Values.of(record_kind.options, {"file": path, **given})
-    return record_kind.verify(record_kind.read(path.read_text(encoding="utf-8"), str(path), values), values)
+    record = record_kind.read(path.read_text(encoding="utf-8"), str(path), values)
+    return record_kind.verify(record, values, QuietContext())
 
 
 CASES = [

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from itertools import product
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -40,9 +41,9 @@ def game_of(piles: tuple[str, ...], waste: str, stock: str, subs: int, words: Le
     return LetterPatience([list(p) for p in piles], list(stock), words, subs, list(waste))
 
 
-def plain_moves(game: LetterPatience, words: list[str]) -> list[tuple[str, object]]:
+def plain_moves(game: LetterPatience, words: list[str]) -> list[tuple[str, Any]]:
     """Every move the rules class takes: each word with each choice of sources, each fill, the turn."""
-    out: list[tuple[str, object]] = []
+    out: list[tuple[str, Any]] = []
     exposed = game.exposed()
     for word in words:
         options = [[s for s, ch in exposed.items() if ch == letter] + [SUB] for letter in word]
@@ -66,10 +67,10 @@ def plain_won(piles: tuple[str, ...], stock: str, subs: int, words: list[str]) -
             after = game_of(piles, waste, rest, subs, lexicon)
             try:
                 if kind == "word":
-                    word, sources = arg  # type: ignore[misc]
+                    word, sources = arg
                     after.play(word, sources)
                 elif kind == "fill":
-                    after.fill(*arg)  # type: ignore[misc]
+                    after.fill(*arg)
                 else:
                     after.turn()
             except IllegalMove:

@@ -57,7 +57,7 @@ def rules_case(text: str, piles: tuple[str, ...] = ("G", "XA", "XM", "XE", "XO",
                stock: str = "RST") -> tuple[bool, str, int | None]:
     from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 
-    dealt = LetterPatienceDeal(1, preset(), (), piles, tuple(stock), ("*", "*"))
+    dealt = LetterPatienceDeal(1, preset(), (), tuple(tuple(p) for p in piles), tuple(stock), ("*", "*"))
     done = replay_patience(dealt, moves(text), lex("game", "gaze", "roze"))
     return done.won, done.code, done.failed_at
 

@@ -143,7 +143,7 @@ def test_broken_rule_in_json_mode_still_prints_the_score(invoke: Invoke, word_fi
     result = invoke("verify", "wordsearch", sheet, "--words", word_file(*WORDS), "--json")
     assert result.exit_code == 1
     data = json.loads(result.stdout)
-    assert data["legal"] is False and "turn 1" in data["broken"]
+    assert data["legal"] is False and "turn 1" in data["problems"][0]["message"] and "broken" not in data
 
 
 def test_deal_words_must_match_the_log(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:

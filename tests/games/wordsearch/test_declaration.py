@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from kitgen.games.base import OptionValue, Values, Verdict
+from kitgen.games.base import OptionValue, QuietContext, Values, Verdict
 from kitgen.games.wordsearch import GAME
 from kitgen.games.wordsearch.declaration import PerPage
+from kitgen.games.wordsearch.formats.results import SheetResult
 from kitgen.games.wordsearch.rules import RuleCode
 
 Invoke = Callable[..., Result]
@@ -24,12 +25,12 @@ WORDS = ("sorts", "roper", "seers", "sends", "tonne", "apron", "teats", "terns",
          "ton", "one", "nor")
 
 
-def verify(path: Path, given: dict[str, OptionValue]) -> Verdict:
+def verify(path: Path, given: dict[str, OptionValue]) -> Verdict[SheetResult]:
     """Read and verify a sheet file the way ``kitgen verify wordsearch`` does, through the record kind."""
     kind = GAME.record_kind("wordsearch")
     values = Values.of(kind.options, {"sheet": path, **given})
     record = kind.read(path.read_text(encoding="utf-8"), str(path), values)
-    return kind.verify(record, values)
+    return kind.verify(record, values, QuietContext())
 
 
 def test_sheet_component_renders_the_pdf_the_cli_writes(invoke: Invoke, tmp_path: Path) -> None:
@@ -56,7 +57,7 @@ def test_sheet_options_are_checked_by_the_declaration() -> None:
 def test_deal_json_and_text_are_the_cli_s(invoke: Invoke, args: list[str]) -> None:
     variant = GAME.deal_variant("wordsearch")
     given: dict[str, OptionValue] = {"seed": 11} if args[0] == "--seed" else {"book": Path(args[1])}
-    dealt = variant.deal(Values.of(variant.options, given))
+    dealt = variant.deal(Values.of(variant.options, given), QuietContext())
     result = invoke("deal", "wordsearch", *args, "--json")
     assert result.exit_code == 0, result.stderr
     assert dealt.to_json() == json.loads(result.stdout)
@@ -66,7 +67,7 @@ def test_deal_json_and_text_are_the_cli_s(invoke: Invoke, args: list[str]) -> No
 def test_deal_with_par_has_a_legal_par_sheet(word_file: WordFile) -> None:
     variant = GAME.deal_variant("wordsearch")
     values = Values.of(variant.options, {"seed": 1, "par": True, "budget": 3000, "words": word_file(*WORDS)})
-    par = variant.deal(values).to_json()["par"]
+    par = variant.deal(values, QuietContext()).to_json()["par"]
     assert len(par["grid"]) == 5 and len(par["log"]) == 25 and par["score"] > 0
 
 
@@ -76,8 +77,8 @@ def test_legal_sample_verdict_is_the_cli_s(invoke: Invoke, word_file: WordFile) 
     verdict = verify(sheet, {"deal": 1, "words": words})
     result = invoke("verify", "wordsearch", sheet, "--deal", "1", "--words", words, "--json")
     assert (verdict.exit_code, verdict.to_json()) == (result.exit_code, json.loads(result.stdout)) == \
-        (0, verdict.document)
-    assert verdict.problems == () and verdict.document["legal"] is True
+        (0, {**verdict.document.to_json(), "problems": []})
+    assert verdict.problems == () and verdict.document.check.legal is True
     text = invoke("verify", "wordsearch", sheet, "--deal", "1", "--words", words)
     assert verdict.to_text() + "\n" == text.stdout
     assert verdict.to_text().endswith("turn log legal (25 turns, deal 1)")
@@ -95,7 +96,8 @@ def test_broken_sample_verdict_is_the_cli_s(invoke: Invoke, word_file: WordFile)
     assert problem.message == "turn 1: an 8-letter word goes on line 3, not line 2"
     assert problem.where is not None and (problem.where.line, problem.where.col) == (9, 1)
     assert result.stderr == f"kitgen: {problem}\n"
-    assert verdict.document["broken"] == str(problem) and verdict.document["legal"] is False
+    assert verdict.document.check.legal is False and verdict.to_json()["legal"] is False
+    assert verdict.to_json()["problems"] == [problem.to_json()] and "broken" not in verdict.to_json()  # said once
 
 
 def test_grid_no_order_makes_is_a_named_problem(tmp_path: Path, word_file: WordFile) -> None:
@@ -108,6 +110,6 @@ def test_grid_no_order_makes_is_a_named_problem(tmp_path: Path, word_file: WordF
 
 def test_verify_with_no_deal_checks_nothing() -> None:
     verdict = verify(SAMPLES / "seed-examples.txt", {"words": SAMPLES / "seed-words.txt"})
-    assert verdict.exit_code == 0 and verdict.document["legal"] is None and verdict.document["score"] == 23
+    assert verdict.exit_code == 0 and verdict.document.check.legal is None and verdict.document.score.total == 23
     assert verdict.to_text().endswith("total  23\nno turn log")
 

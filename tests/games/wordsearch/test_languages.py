@@ -125,8 +125,8 @@ def test_a_german_turn_log_counts_umlauts_as_two_letters():
     grid = "SWWWW\nWWWWW\nWWWWW\nWWWWW\nWWWWW\n"
     log = "1 schön S 1 1\n"
     verdict = api.verify("wordsearch", grid + log, lang="de")
-    assert verdict.to_json()["broken"] is not None and "25 turns" in verdict.to_json()["broken"]
-    english = api.verify("wordsearch", grid + log).to_json()["broken"]
+    assert verdict.exit_code == 1 and "25 turns" in verdict.to_json()["problems"][0]["message"]
+    english = api.verify("wordsearch", grid + log).to_json()["problems"][0]["message"]
     assert "goes on line 5" in english
 
 
@@ -161,14 +161,14 @@ def test_a_kit_in_another_language_prints_that_languages_book():
     from kitgen.games.kit import KitJob, kit_component_pages
     from kitgen.io.pdf import Paper
 
-    pages = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "fr"))
+    pages = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2, "fr"))
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
     assert "peinture" in text and "deal 1 (French)" in text
-    english = kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2))
-    assert english == kit_component_pages(KitJob("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
+    english = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2))
+    assert english == kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2, "en")) and english != pages
     # a game whose components hold no words prints the same kit in every language
-    assert kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2, "fr")) == \
-        kit_component_pages(KitJob("3dxword", Paper.a4, 1, 2))
+    assert kit_component_pages(KitJob.of("3dxword", Paper.a4, 1, 2, "fr")) == \
+        kit_component_pages(KitJob.of("3dxword", Paper.a4, 1, 2))
 
 
 def test_kit_names_carry_the_language():

@@ -50,7 +50,7 @@ def every_sheet(deal: list[str]) -> list[str]:
     """Every grid a legal game of this deal can make: per row, every choice of a letter a turn, every order."""
     per_row = []
     for words in rows_of(deal):
-        strings = set()
+        strings: set[str] = set()
         for letters in itertools.product(*(sorted(set(w)) for w in words)):
             strings.update("".join(p) for p in itertools.permutations(letters))
         per_row.append(sorted(strings))

@@ -227,8 +227,7 @@ def test_turn_log_cells_take_a_handwritten_letter(monkeypatch: pytest.MonkeyPatc
         return real(c, L, x, top, width, height, words, lang)
 
     monkeypatch.setattr(ws, "_log", spy)
-    ws.render_sheets(tmp_path / "s.pdf", Paper(paper), count=per_page, per_page=per_page,
-                     words=deal_words(7), label="deal 7")
+    ws.sheets_pdf(Paper(paper), per_page, per_page, deal_words(7), "deal 7")
     assert len(seen) == per_page
     for g in seen:
         turn, word, letter, line = g.widths

@@ -32,6 +32,10 @@ def run(text: str):
 
 
 def error(text: str, kind=InputError) -> str:
+    if kind is IllegalPlayAt:  # a rule refusal stops the replay, which keeps the game up to it
+        broken = run(text).broken
+        assert isinstance(broken, IllegalPlayAt)
+        return str(broken)
     with pytest.raises(kind) as exc:
         run(text)
     return str(exc.value)
@@ -79,7 +83,7 @@ def test_replay_scores_and_unused_deduction():
     done = run("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDS 3,0 across\nANN pass\n"
                "BOB pass\nunused: ANN 2 BOB 3\n")
     assert done.scores == {"ANN": 5, "BOB": 6} and done.final == {"ANN": 3, "BOB": 3}
-    data = done.as_json()
+    data = done.to_json()
     assert data["scores"] == {"ANN": 3, "BOB": 3}
     assert data["plays"][:2] == [{"player": "ANN", "words": ["BRAND"], "score": 5},
                                  {"player": "BOB", "words": ["BRANDS"], "score": 6}]
@@ -105,7 +109,7 @@ def test_illegal_play_is_located_and_named():
 def test_draw_decides_who_plays_first():
     done = run("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B BOB Z\n"
                "BOB CAT 0,0 across\nCY pass\nANN pass\n")
-    assert done.first == "BOB" and done.as_json()["first"] == "BOB"
+    assert done.first == "BOB" and done.to_json()["first"] == "BOB"
     msg = error("players: ANN BOB\ndraw: ANN W BOB Y\nANN CAT 0,0 across\n", IllegalPlayAt)
     assert msg.startswith("game.txt:2:1: ") and "draw again" in msg
     msg = error("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", IllegalPlayAt)
@@ -121,10 +125,11 @@ def test_draw_decides_who_plays_first():
 ])
 def test_draw_refusals_are_named(text, where, reason, why):
     """Table rule 2: the draw decides; a tie draws again, the winner draws no more, the first play is theirs."""
-    with pytest.raises(IllegalPlayAt) as exc:
-        run(text)
-    assert str(exc.value).startswith(f"game.txt:{where}: ") and why in str(exc.value)
-    assert exc.value.reason == reason
+    done = run(text)
+    assert done.broken is not None
+    assert str(done.broken).startswith(f"game.txt:{where}: ") and why in str(done.broken)
+    assert done.broken.reason == reason and done.broken.code.value == reason
+    assert done.to_json()["winner"] is None  # the game is kept up to the broken turn, never won
 
 
 # -- the command ---------------------------------------------------------------------------------------

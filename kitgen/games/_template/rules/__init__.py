@@ -26,11 +26,12 @@ class Code(Enum):
 
 
 class NotInHand(RuleBroken):
-    """A word uses a letter the hand does not hold (rule 2)."""
+    """A word uses a letter the hand does not hold (rule 2); ``offending`` is the word."""
+
+    code = Code.NOT_IN_HAND
 
     def __init__(self, word: str, where: Location | None = None) -> None:
-        super().__init__(f"{word} uses letters the hand does not hold", where)
-        self.code = Code.NOT_IN_HAND
+        super().__init__(f"{word} uses letters the hand does not hold", where, word)
         self.word = word
 
 
@@ -54,8 +55,21 @@ def deal(seed: int, game: str = "template") -> Hand:
     return Hand(game, seed, tuple(freecell_deal(list(ALPHABET), seed)[:HAND]))
 
 
-def score(hand: Hand, word: str) -> int:
-    """The word's length if the hand holds its letters (rule 2); else ``NotInHand``."""
+def score(hand: Hand, word: str, where: Location | None = None) -> int:
+    """The word's length if the hand holds its letters (rule 2); else ``NotInHand`` at ``where`` (the word's place
+    in the record)."""
     if Counter(word.upper()) - Counter(hand.letters):
-        raise NotInHand(word)
+        raise NotInHand(word, where)
     return len(word)
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A verified record's document (``kitgen verify template --json``): the total and every word, the same keys
+    whether a word broke rule 2 or not."""
+
+    score: int
+    words: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"score": self.score, "words": list(self.words)}

@@ -33,7 +33,6 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +47,8 @@ from kitgen.io.files import kitgen_mark
 IPUZ_VERSION = "http://ipuz.org/v2"
 IPUZ_KIND = "http://ipuz.org/crossword#1"
 DIAGRAMLESS_KIND = "http://ipuz.org/crossword/diagramless#1"
+MAX_LABEL = 4
+"""The longest clue label kitgen prints in a square (``"12"``, ``"123a"``)."""
 PRINTED_STYLES = frozenset({"barred", "shapebg", "highlight", "color"})
 """StyleSpec keys kitgen prints; others (``divided``, ``mark``, ``dotted`` ...) are named in a note."""
 _JSONP = re.compile(r"^(\s*[A-Za-z_$][\w$.]*\s*\()(.*)(\)\s*;?\s*)$", re.DOTALL)
@@ -82,9 +83,16 @@ def _puzzle_cell(pattern: Pattern, cell: Cell) -> Any:
         return "#"
     if grid.is_void(*cell):
         return None
-    number = grid.numbers.get(cell, 0)
+    number = _number_value(pattern.numbers.get(cell, ""))
     style = _cell_style(pattern, cell)
     return {"cell": number, "style": style} if style else number
+
+
+def _number_value(label: str) -> int | str:
+    """A clue label as ipuz writes it: a number when it is one, else the string; ``0`` for none."""
+    if not label:
+        return 0
+    return int(label) if label.isascii() and label.isdigit() else label
 
 
 def _solution_cell(pattern: Pattern, cell: Cell) -> Any:
@@ -125,8 +133,10 @@ def ipuz_dict(pattern: Pattern | Grid, title: str = "") -> dict[str, Any]:
     }
     if grid.has_letters:
         out["solution"] = [[_solution_cell(pattern, cell) for cell in row] for row in cells]
-    out["clues"] = {"Across": [[light.number, ""] for light in grid.lights if light.direction == "A"],
-                    "Down": [[light.number, ""] for light in grid.lights if light.direction == "D"]}
+    numbers = pattern.numbers
+    out["clues"] = {name: [[_number_value(numbers.get(light.start, str(light.number))), ""]
+                           for light in grid.lights if light.direction == way]
+                    for name, way in (("Across", "A"), ("Down", "D"))}
     return out
 
 
@@ -145,56 +155,96 @@ def ipuz_text(pattern: Pattern | Grid, title: str = "") -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
+MAX_DEPTH = 64
+"""The deepest nesting of arrays and objects an ipuz file may have (an ipuz grid needs four)."""
+_TOKEN = re.compile(r'\s+|"(?:[^"\\]|\\.)*"|-?Infinity|NaN|true|false|null|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|[][{},:]')
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[][{}]')
+
+
+@dataclass
+class _Frame:
+    """An array or object of the text being scanned: where it starts and where each of its values starts."""
+
+    start: int
+    array: bool
+    offsets: dict[object, int] = field(default_factory=dict)
+    children: dict[object, _Frame] = field(default_factory=dict)
+    key: object = None
+    expect_key: bool = False
+
+
 class _Placed:
     """Where each JSON array element and object value starts in the text, for ``FILE:LINE:COL`` messages.
 
-    The standard library's pure-Python scanner is given array and object parsers that note the offset
-    of every value they read (keyed by the containing list or dict, which stay alive with the result).
+    The text is parsed by ``json.loads`` (its integers through ``parse_count``) after a check that it is
+    nested no deeper than ``MAX_DEPTH``; a second pass over its tokens notes the offset of every value,
+    keyed by the parsed list or dict that holds it.
     """
 
     def __init__(self, name: str, text: str) -> None:
         self.name = name
         self.text = text
-        self.starts: dict[int, tuple[int, object]] = {}
-        self._keep: list[object] = []
+        self.starts: dict[int, tuple[int, dict[object, int]]] = {}
+        self._root: object = None
 
     def loads(self) -> object:
-        from json import decoder, scanner
+        self._check_depth()
+        self._root = json.loads(self.text, parse_int=self._int)
+        root = self._frames()
+        if root is not None:
+            self._link(self._root, root)
+        return self._root
 
-        # json.decoder's pure-Python JSONArray/JSONObject are not in typeshed: reached through getattr.
-        json_array: Any = getattr(decoder, "JSONArray")  # noqa: B009
-        json_object: Any = getattr(decoder, "JSONObject")  # noqa: B009
-        Scan = Callable[[str, int], Any]
+    def _check_depth(self) -> None:
+        """Refuse nesting deeper than ``MAX_DEPTH`` (located at the bracket that goes too deep) before parsing."""
+        depth = 0
+        for m in _BRACKETS.finditer(self.text):
+            ch = m.group()
+            if ch in "[{":
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise BadIpuz(f"not JSON: nested deeper than {MAX_DEPTH} levels", self.location(m.start()))
+            elif ch in "]}":
+                depth -= 1
 
-        def parse_array(s_and_end: tuple[str, int], scan_once: Scan) -> tuple[list[Any], int]:
-            offsets: list[int] = []
+    def _frames(self) -> _Frame | None:
+        """The offsets of every value in the (valid) JSON text, as a tree of frames; the root frame."""
+        stack: list[_Frame] = []
+        root: _Frame | None = None
+        for m in _TOKEN.finditer(self.text):
+            token, at = m.group(), m.start()
+            if token[0].isspace() or token in ",:":
+                if token == "," and stack and not stack[-1].array:
+                    stack[-1].expect_key = True
+                continue
+            if token in "]}":
+                stack.pop()
+                continue
+            top = stack[-1] if stack else None
+            if top is not None and top.expect_key:
+                top.key, top.expect_key = json.loads(token), False
+                continue
+            key: object = None
+            if top is not None:
+                key = len(top.offsets) if top.array else top.key
+                top.offsets[key] = at
+            if token in "[{":
+                frame = _Frame(at, token == "[", expect_key=token == "{")
+                if top is None:
+                    root = frame
+                else:
+                    top.children[key] = frame
+                stack.append(frame)
+        return root
 
-            def scan(string: str, idx: int) -> Any:
-                offsets.append(idx)
-                return scan_once(string, idx)
-
-            values, end = json_array(s_and_end, scan)
-            self._note(values, s_and_end[1] - 1, offsets)
-            return values, end
-
-        def parse_object(s_and_end: tuple[str, int], strict: bool, scan_once: Scan, object_hook: Any,
-                         object_pairs_hook: Any, memo: dict[str, str] | None = None) -> tuple[dict[str, Any], int]:
-            offsets: list[int] = []
-
-            def scan(string: str, idx: int) -> Any:
-                offsets.append(idx)
-                return scan_once(string, idx)
-
-            pairs, end = json_object(s_and_end, strict, scan, None, lambda p: p, memo)
-            obj = dict(pairs)
-            self._note(obj, s_and_end[1] - 1, {k: at for (k, _), at in zip(pairs, offsets, strict=False)})
-            return obj, end
-
-        dec = json.JSONDecoder(parse_int=self._int)
-        dec.parse_array = parse_array  # type: ignore[attr-defined]
-        dec.parse_object = parse_object  # type: ignore[attr-defined]
-        dec.scan_once = scanner.py_make_scanner(dec)  # type: ignore[attr-defined]
-        return dec.decode(self.text)
+    def _link(self, value: object, frame: _Frame) -> None:
+        """Key each parsed list and dict (by ``id``) to its frame's offsets (depth is capped: recursion is safe)."""
+        self.starts[id(value)] = (frame.start, frame.offsets)
+        items = enumerate(value) if isinstance(value, list) else value.items() if isinstance(value, dict) else ()
+        for key, child in items:
+            sub = frame.children.get(key)
+            if sub is not None and isinstance(child, (list, dict)):
+                self._link(child, sub)
 
     def _int(self, digits: str) -> int:
         """A JSON integer, its digits capped before conversion (``parse_count``), located where it is typed."""
@@ -203,20 +253,13 @@ class _Placed:
         except InputError as exc:
             raise BadIpuz(exc.message, self.location(max(self.text.find(digits), 0))) from None
 
-    def _note(self, container: object, start: int, offsets: object) -> None:
-        self._keep.append(container)
-        self.starts[id(container)] = (start, offsets)
-
     def at(self, container: object, key: object = None) -> Location:
         """The place of ``container[key]`` (or of ``container`` itself, or of the file's first character)."""
         found = self.starts.get(id(container))
         offset = 0
         if found is not None:
             offset, offsets = found
-            if isinstance(offsets, dict) and key in offsets:
-                offset = offsets[key]
-            elif isinstance(offsets, list) and isinstance(key, int) and 0 <= key < len(offsets):
-                offset = offsets[key]
+            offset = offsets.get(key, offset)
         return self.location(offset)
 
     def location(self, offset: int) -> Location:
@@ -254,7 +297,8 @@ class _Read:
     marks: dict[Cell, CellMark] = field(default_factory=dict)
     letters: dict[Cell, str] = field(default_factory=dict)
     rebus: dict[Cell, str] = field(default_factory=dict)
-    numbers: dict[Cell, int] = field(default_factory=dict)
+    numbers: dict[Cell, str] = field(default_factory=dict)
+    empty: object = 0
     unknown_styles: set[str] = field(default_factory=set)
     dropped_bars: int = 0
 
@@ -275,7 +319,7 @@ def parse_ipuz(name: str, text: str) -> Pattern:
     styles = data.get("styles", {})
     if not isinstance(styles, dict):
         raise BadIpuz("styles must be an object of named styles", placed.at(data, "styles"))
-    read = _Read(placed, data, width, height, data.get("block", BLOCK), styles)
+    read = _Read(placed, data, width, height, data.get("block", BLOCK), styles, empty=data.get("empty", 0))
     _read_puzzle(read)
     solution = data.get("solution")
     from_solution = False
@@ -339,13 +383,28 @@ def _read_puzzle(read: _Read) -> None:
                 out.append(BLOCK)
             elif _is_value(value):
                 out.append(EMPTY)
-                if isinstance(value, int) and value > 0:
-                    read.numbers[(r, c)] = value
+                label = _label(read, value, read.placed.at(row, c))
+                if label:
+                    read.numbers[(r, c)] = label
             else:
                 raise BadIpuz(f"puzzle row {r + 1}: a cell of unknown kind {value!r}", read.placed.at(row, c))
             if isinstance(cell, dict) and "style" in cell:
                 _style(read, (r, c), cell["style"], read.placed.at(cell, "style"))
         read.rows.append(out)
+
+
+def _label(read: _Read, value: str | int, where: Location) -> str:
+    """A white cell's clue label as the file gives it (a number, or a string such as ``"12"``); ``""`` for an
+    unnumbered cell (the file's ``empty`` value, ``0`` or ``""``)."""
+    if value == read.empty or value in (0, "0", ""):
+        return ""
+    label = str(value).strip()
+    if isinstance(value, int) and value < 0:
+        raise BadIpuz(f"a clue number must be positive (got {value})", where)
+    if len(label) > MAX_LABEL:
+        raise BadIpuz(f"a clue label of {len(label)} characters {label[:12]!r}; a square holds {MAX_LABEL} at most",
+                      where)
+    return label
 
 
 def _style(read: _Read, cell: Cell, spec: object, where: Location) -> None:
@@ -415,7 +474,7 @@ def _pattern(read: _Read, diagramless: bool, from_solution: bool) -> Pattern:
         notes.append(f"{dropped} bar(s) on the outer edge or beside a block or void left out")
     if read.unknown_styles:
         notes.append("styles kitgen does not print left out: " + ", ".join(sorted(read.unknown_styles)))
-    differs = _numbering_difference(grid, read.numbers)
+    differs = numbering_difference(grid, read.numbers)
     if differs:
         notes.append(differs)
     if from_solution:
@@ -423,7 +482,8 @@ def _pattern(read: _Read, diagramless: bool, from_solution: bool) -> Pattern:
     marks = {cell: mark for cell, mark in read.marks.items() if grid.is_white(*cell)}
     rebus = {cell: text for cell, text in read.rebus.items() if grid.is_white(*cell)}
     at = read.placed.at(read.data, "solution" if from_solution else "puzzle")
-    return Pattern(grid, marks, rebus, _meta(read), diagramless, from_solution, tuple(notes), at)
+    return Pattern(grid, marks, rebus, _meta(read), diagramless, from_solution, tuple(notes), at,
+                   labels=read.numbers)
 
 
 def _inside(grid: Grid, bar: Bar) -> bool:
@@ -432,16 +492,17 @@ def _inside(grid: Grid, bar: Bar) -> bool:
     return grid.is_white(r, c) and grid.is_white(nr, nc)
 
 
-def _numbering_difference(grid: Grid, numbers: dict[Cell, int]) -> str:
-    """A note when the file's clue numbers are not the ones its lights get (kitgen numbers as the lights run)."""
-    if not numbers or numbers == grid.numbers:
+def numbering_difference(grid: Grid, numbers: dict[Cell, str]) -> str:
+    """A note when the file's clue numbers are not the ones its lights get: kitgen keeps and prints the file's."""
+    lights = {cell: str(n) for cell, n in grid.numbers.items()}
+    if not numbers or numbers == lights:
         return ""
-    for cell in sorted(set(numbers) | set(grid.numbers)):
-        if numbers.get(cell) != grid.numbers.get(cell):
+    for cell in sorted(set(numbers) | set(lights)):
+        if numbers.get(cell) != lights.get(cell):
             r, c = cell
-            return (f"the file numbers its cells differently from its lights (row {r + 1} column {c + 1}: "
-                    f"file {numbers.get(cell, 'none')}, lights {grid.numbers.get(cell, 'none')}); kitgen numbers "
-                    "the lights")
+            return (f"the file numbers its cells its own way (row {r + 1} column {c + 1}: file "
+                    f"{numbers.get(cell, 'none')}, in reading order {lights.get(cell, 'none')}); kitgen prints "
+                    "the file's numbers")
     return ""  # pragma: no cover - unequal dicts differ somewhere
 
 

@@ -13,7 +13,7 @@ line (``# from the Times, 12 May``). A pattern row never contains a space, so
 rows and comments cannot be confused. Blank lines are ignored.
 
 ``load_pattern`` reads any pattern file by its extension: ``.ipuz``, ``.puz``
-(Across Lite), Across Lite text (a ``.txt`` starting ``<ACROSS PUZZLE>``) or
+(Across Lite), ``.xd``, ``.jpz`` (Crossword Compiler), Across Lite text (a ``.txt`` starting ``<ACROSS PUZZLE>``) or
 this format (anything else).
 """
 
@@ -181,10 +181,6 @@ def parse_pattern(source: TextSource) -> Grid:
     return parse_puzzle(source).grid
 
 
-def read_pattern_text(path: str | Path) -> Grid:
-    return parse_pattern(TextSource.from_path(path))
-
-
 def format_puzzle(pattern: Pattern, comment: str | None = None) -> str:
     """The text form of ``pattern``: an optional ``# comment``, its headings, then the rows with their marks."""
     grid = pattern.grid
@@ -201,14 +197,9 @@ def format_puzzle(pattern: Pattern, comment: str | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def format_pattern(grid: Grid, comment: str | None = None) -> str:
-    """The text form of ``grid`` (with an optional ``# comment`` first line)."""
-    return format_puzzle(Pattern(grid), comment)
-
-
 def load_puzzle(path: str | Path) -> Pattern:
-    """Read a pattern with its marks and metadata from an ipuz, Across Lite ``.puz``, Across Lite text or text
-    pattern file (by extension, and for text by its first line)."""
+    """Read a pattern with its marks and metadata from an ipuz, Across Lite ``.puz``, xd, jpz (Crossword
+    Compiler), Across Lite text or text pattern file (by extension, and for text by its first line)."""
     suffix = Path(path).suffix.lower()
     if suffix == ".ipuz":
         from kitgen.games.crossword.formats.ipuz import read_ipuz
@@ -218,6 +209,14 @@ def load_puzzle(path: str | Path) -> Pattern:
         from kitgen.games.crossword.formats.puz import read_puz
 
         return read_puz(path)
+    if suffix == ".xd":
+        from kitgen.games.crossword.formats.xd import read_xd
+
+        return read_xd(path)
+    if suffix == ".jpz":
+        from kitgen.games.crossword.formats.jpz import read_jpz
+
+        return read_jpz(path)
     source = TextSource.from_path(path)
     from kitgen.games.crossword.formats.across_text import is_across_text, parse_across_text
 

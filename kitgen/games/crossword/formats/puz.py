@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, Cell, Grid
+from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, VOID, Cell, Grid
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
 
@@ -39,25 +39,61 @@ class CannotWritePuz(InputError):
     """A pattern the .puz format cannot hold (bars, omitted cells)."""
 
 
-def _load(name: str, data: bytes) -> Any:
+SIGNATURE = b"ACROSS&DOWN"
+
+
+def _load(name: str, data: bytes) -> tuple[Any, list[str]]:
+    """The puzpy puzzle of ``data`` and what to say about it (a checksum that does not match: read anyway);
+    a file that cannot be read is a ``BadPuz`` naming its real cause."""
     import puz
 
+    if SIGNATURE not in data:
+        raise BadPuz("not an Across Lite .puz file: it has no ACROSS&DOWN signature (an .ipuz, .jpz or text file "
+                     "needs its own extension)", Location(name))
+    p = puz.Puzzle()
+    notes: list[str] = []
     try:
-        p = puz.load(data)
-        width, height = int(p.width), int(p.height)
-        cells = p.solution or p.fill
-    except Exception as exc:  # puzpy raises many kinds on a bad file
-        reason = "" if type(exc).__name__ == "PuzzleFormatError" else f" ({type(exc).__name__})"
-        raise BadPuz(f"not an Across Lite .puz file{reason}", Location(name)) from None
+        p.load(data)
+    except puz.PuzzleFormatError as exc:
+        if "checksum does not match" not in exc.message:
+            raise BadPuz(_format_cause(exc.message), Location(name)) from None
+        notes.append(_checksum_note(exc.message))
+    except UnicodeDecodeError:
+        raise BadPuz("its text is not UTF-8, as a version 2 .puz file's must be", Location(name)) from None
+    except Exception as exc:  # puzpy raises many kinds on a bad file  # noqa: BLE001
+        raise BadPuz(f"an Across Lite .puz file kitgen cannot read ({type(exc).__name__})", Location(name)) from None
+    _check_grid(name, p)
+    return p, notes
+
+
+def _format_cause(message: str) -> str:
+    if message.startswith("could not unpack"):
+        return "the file is cut short inside its header (a .puz header is 52 bytes after the checksum)"
+    return f"not a readable Across Lite .puz file ({message})"
+
+
+def _checksum_note(message: str) -> str:
+    """What a checksum mismatch means, in words: the file was changed after it was written, or is damaged."""
+    which = message.replace(" checksum does not match", "")
+    if which.startswith("extension"):
+        code = which.removeprefix("extension").strip().removeprefix("b").strip("'\"")
+        which = f"{code} section's"
+    return (f"the file's {which} checksum does not match its contents (edited by another program, or damaged); "
+            "read anyway: check the grid against the paper")
+
+
+def _check_grid(name: str, p: Any) -> None:
+    width, height = int(p.width), int(p.height)
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
         raise BadPuz(f"a {width}x{height} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side", Location(name))
-    if not isinstance(cells, str) or len(cells) != width * height:
-        raise BadPuz("the grid does not match the puzzle's size", Location(name))
-    return p
+    for what, cells in (("solution", p.solution), ("player grid", p.fill)):
+        if not isinstance(cells, str) or len(cells) != width * height:
+            raise BadPuz(f"the file is cut short: its {what} needs {width * height} squares for a {width}x{height} "
+                         f"puzzle", Location(name))
 
 
-def _extras(p: Any, grid: Grid) -> tuple[dict[Cell, CellMark], dict[Cell, str]]:
-    """Circled cells (GEXT) and rebus solutions (GRBS/RTBL), each only if puzpy can read it."""
+def _extras(p: Any, grid: Grid) -> tuple[dict[Cell, CellMark], dict[Cell, str], list[str]]:
+    """Circled cells (GEXT) and rebus solutions (GRBS/RTBL), each only if puzpy can read it (else a note)."""
     width = grid.cols
     marks: dict[Cell, CellMark] = {}
     rebus: dict[Cell, str] = {}
@@ -66,34 +102,51 @@ def _extras(p: Any, grid: Grid) -> tuple[dict[Cell, CellMark], dict[Cell, str]]:
             for i in p.markup().get_markup_squares():
                 if p.markup().markup[i] & CIRCLED and grid.is_white(i // width, i % width):
                     marks[(i // width, i % width)] = CellMark(circled=True)
+    except Exception:  # a damaged extra section: the grid itself is still good  # noqa: BLE001
+        return {}, {}, ["the circles (GEXT section) are damaged and are left out"]
+    try:
         if p.has_rebus():
             for i in p.rebus().get_rebus_squares():
                 text = p.rebus().get_rebus_solution(i)
                 if text and grid.is_white(i // width, i % width):
                     rebus[(i // width, i % width)] = "".join(ch for ch in str(text).upper() if "A" <= ch <= "Z")
-    except Exception:  # a damaged extra section: the grid itself is still good
-        return {}, {}
-    return marks, {cell: text for cell, text in rebus.items() if len(text) > 1}
+    except Exception:  # noqa: BLE001
+        return marks, {}, ["the rebus squares (GRBS/RTBL sections) are damaged and are left out"]
+    return marks, {cell: text for cell, text in rebus.items() if len(text) > 1}, []
+
+
+def _cell(ch: str, diagramless: bool, locked: bool) -> str:
+    """One square of the solution: ``.`` a block; ``:`` a block in a diagramless puzzle, else an omitted cell
+    (Crossword Compiler and Crosshare write ``:`` for the squares a shaped grid leaves out)."""
+    if ch == "." or (ch == ":" and diagramless):
+        return BLOCK
+    if ch == ":":
+        return VOID
+    return ch.upper() if ch.isascii() and ch.isalpha() and not locked else EMPTY  # not ß: its upper case is SS
 
 
 def parse_puz(name: str, data: bytes) -> Pattern:
     """The pattern of a .puz file (its letters kept: callers blank it to print)."""
     import puz
 
-    p = _load(name, data)
+    p, notes = _load(name, data)
     width, height = int(p.width), int(p.height)
-    cells = p.solution or p.fill
-    rows = []
-    for r in range(height):
-        row = cells[r * width:(r + 1) * width]
-        rows.append("".join(BLOCK if ch in ".:" else ch.upper() if "A" <= ch.upper() <= "Z" else EMPTY
-                            for ch in row))
-    grid = Grid(rows)
-    marks, rebus = _extras(p, grid)
     diagramless = int(p.puzzletype) == int(puz.PuzzleType.Diagramless)
+    locked = bool(p.is_solution_locked())
+    cells = p.solution
+    rows = ["".join(_cell(ch, diagramless, locked) for ch in cells[r * width:(r + 1) * width]) for r in range(height)]
+    grid = Grid(rows)
+    marks, rebus, damaged = _extras(p, grid)
     meta = Meta(title=_clean(p.title), author=_clean(p.author), copyright=_clean(p.copyright), notes=_clean(p.notes))
-    notes = ("diagramless: the diagram (blocks) is taken from the solution",) if diagramless else ()
-    return Pattern(grid, marks, rebus, meta, diagramless, diagramless, notes)
+    if locked:
+        notes.append("the solution is scrambled (locked with a key in Across Lite): the diagram is read, its letters "
+                     "are left out")
+        rebus = {}
+    if grid.void_count and not diagramless:
+        notes.append(f"{grid.void_count} omitted square(s) (':' in the grid) read as the grid's shape, not blocks")
+    if diagramless:
+        notes.append("diagramless: the diagram (blocks) is taken from the solution")
+    return Pattern(grid, marks, rebus, meta, diagramless, diagramless, tuple(notes + damaged))
 
 
 def _clean(value: object) -> str:
@@ -111,14 +164,28 @@ def puz_refusal(pattern: Pattern) -> str | None:
     grid = pattern.grid
     if grid.bars:
         return "a barred grid cannot be written as .puz (Across Lite has blocks only, no bars); use --ipuz"
-    if grid.void_count:
-        return "a grid with omitted cells cannot be written as .puz (Across Lite grids are full rectangles); " \
+    if grid.void_count and pattern.diagramless:
+        return "a diagramless grid with omitted cells cannot be written as .puz (its ':' squares are its blocks); " \
                "use --ipuz"
     return None
 
 
+def puz_losses(pattern: Pattern) -> list[str]:
+    """What writing ``pattern`` as .puz leaves out, said by name (Across Lite marks circles, nothing else)."""
+    shaded = sum(1 for mark in pattern.marks.values() if mark.shaded or mark.color)
+    out = []
+    if shaded:
+        out.append(f"the .puz leaves out {shaded} shaded or coloured square(s) (Across Lite circles squares but has "
+                   "no shading); --ipuz keeps them")
+    if pattern.labels:
+        out.append("the .puz leaves out the file's own clue numbers (Across Lite numbers the squares itself); "
+                   "--ipuz keeps them")
+    return out
+
+
 def puz_bytes(pattern: Pattern, title: str = "") -> bytes:
-    """The Across Lite .puz bytes of ``pattern`` (``CannotWritePuz`` for a barred or shaped grid)."""
+    """The Across Lite .puz bytes of ``pattern`` (``CannotWritePuz`` for a barred grid); omitted cells are
+    written ``:`` as Crossword Compiler and Crosshare write them."""
     import puz
 
     why = puz_refusal(pattern)
@@ -128,9 +195,9 @@ def puz_bytes(pattern: Pattern, title: str = "") -> bytes:
     p = puz.Puzzle()
     p.width, p.height = grid.cols, grid.rows
     blank = not grid.has_letters
-    p.solution = "".join("." if ch == BLOCK else BLANK_LETTER if blank or ch == EMPTY else ch
+    p.solution = "".join("." if ch == BLOCK else ":" if ch == VOID else BLANK_LETTER if blank or ch == EMPTY else ch
                          for row in grid.iter_rows() for ch in row)
-    p.fill = "".join("." if ch == "." else "-" for ch in p.solution)
+    p.fill = "".join(ch if ch in ".:" else "-" for ch in p.solution)
     if pattern.diagramless:
         p.puzzletype = puz.PuzzleType.Diagramless
         p.solution = p.solution.replace(".", ":")
@@ -154,4 +221,4 @@ def _write_extras(p: Any, pattern: Pattern) -> None:
             p.rebus().add_rebus_squares(r * width + c, text)
 
 
-__all__ = ["BadPuz", "CannotWritePuz", "parse_puz", "puz_bytes", "puz_refusal", "read_puz"]
+__all__ = ["BadPuz", "CannotWritePuz", "parse_puz", "puz_bytes", "puz_losses", "puz_refusal", "read_puz"]

@@ -139,7 +139,14 @@ def _pattern(value: str, col: int, line: Line, record_path: Path | None, lines: 
 
 def _players(value: str, line: Line, col: int) -> list[str]:
     """The ``players:`` names: two to MAX_PLAYERS, each once, none called 'pass'."""
+    from kitgen.core.display import escaped, invisible_at
+
     names = value.split()
+    for name in names:
+        at = invisible_at(name)
+        if at is not None:
+            raise BadRecord(f"a player's name has an invisible character ({escaped(name[at])}) in "
+                            f"{escaped(name)!r}; type names with letters and digits", line.where(col))
     if len(names) < 2:
         raise BadRecord("players: needs at least two names, e.g. 'players: ANN BOB'", line.where(col))
     if len(names) > MAX_PLAYERS:
@@ -217,7 +224,9 @@ def format_table(done: Replay) -> list[str]:
     if result.bonus_player:
         out.append(f"bonus: {result.bonus_player} +10 for the last entry")
     out.append("scores: " + ", ".join(f"{p} {result.scores[p]}" for p in players))
-    if not result.finished:
+    if done.broken is not None:
+        out.append(f"stopped at turn {len(game.moves) + 1}, which breaks a rule")
+    elif not result.finished:
         out.append("the game is not finished (play ends when every player has passed in succession)")
     elif result.winner:
         out.append(f"winner: {result.winner}")

@@ -183,6 +183,10 @@ class _Search:
 
     def start(self, letters: dict[Cell, str]) -> bool:
         """Take the letters already in the grid; false if some light can then take no word."""
+        return self.dead_end(letters) < 0
+
+    def dead_end(self, letters: dict[Cell, str]) -> int:
+        """Take the letters already in the grid: -1, or the slot they (with arc consistency) leave no word."""
         for cell, ch in letters.items():
             self.masks[self.cells[cell]] = 1 << (ord(ch) - _A)
         for k, slot in enumerate(self.slots):
@@ -194,9 +198,10 @@ class _Search:
                 word = "".join(letters[cell] for cell in slot.light.cells)
                 self.words[k] = word
                 self._used(k, word)
-        if not all(self.domains[k] or self.words[k] for k in range(len(self.slots))):
-            return False
-        return self._propagate(list(range(len(self.slots)))) < 0
+        empty = next((k for k in range(len(self.slots)) if not (self.domains[k] or self.words[k])), -1)
+        if empty >= 0:
+            return empty
+        return self._propagate(list(range(len(self.slots))))
 
     def _cut(self, j: int, domain: int, why: int) -> bool:
         """Cut slot ``j`` to ``domain`` because of the slots in ``why``; true if it changed."""
@@ -369,6 +374,17 @@ def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int = DEFAULT_BUDGET)
         attempt += 1
         allowed = allowed * 3 // 2
     return None
+
+
+def blocked_light(grid: Grid, lexicon: Lexicon | FillIndex) -> Light | None:
+    """The light the letters already in ``grid`` leave with no word of the lexicon (directly, or through the
+    letters its crossings can still take), or ``None`` (docs/crossword.md, ruling 10: a fill keeps what is there)."""
+    index = lexicon if isinstance(lexicon, FillIndex) else FillIndex(lexicon)
+    if not grid.lights:
+        return None
+    search = _Search(grid, index, 0)
+    dead = search.dead_end(grid.letters())
+    return grid.lights[dead] if dead >= 0 else None
 
 
 def _filled(search: _Search, spent: int) -> Fill:

@@ -19,7 +19,8 @@ Rules (the seed, with docs/crossword.md "Rulings" 1-6):
   stay (ink cannot be rubbed out), so only empty cells take the mistake.
 
 Refusals are named exceptions (``IllegalEntry`` subclasses, exit 1) carrying
-the light and the word; a light that does not exist is bad input (exit 2).
+their rule's code, the light and the word, raised at the part of the turn they
+refuse (``Spots``); a light that does not exist is bad input (exit 2).
 """
 
 from __future__ import annotations
@@ -27,15 +28,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
-from kitgen.core.errors import InputError, RuleBroken
+from kitgen.core.errors import InputError, Location, RuleBroken
 from kitgen.core.grid import Cell, Grid, Light
 from kitgen.core.language import ENGLISH
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
-    from kitgen.games.crossword.rules.moves import LightOptions
 
 FIRST_ENTRY_POINTS = 2
 """Points a letter for the first entry."""
@@ -60,80 +60,95 @@ class EntryRule(StrEnum):
     GAME_OVER = "game-over"
 
 
-class IllegalEntry(RuleBroken):
-    """An entry the rules refuse; ``reason`` is its rule's code (an ``EntryRule``)."""
+@dataclass(frozen=True)
+class Spots:
+    """Where a turn's parts were written in its record (the player, the light, the word), so that a refusal is
+    raised at the part it refuses (docs/crossword.md, "Rulings"); ``NOWHERE`` for a turn played from no record."""
 
-    reason: ClassVar[EntryRule] = EntryRule.ILLEGAL
+    player: Location | None = None
+    light: Location | None = None
+    word: Location | None = None
+
+
+NOWHERE = Spots()
+
+
+class IllegalEntry(RuleBroken):
+    """An entry the rules refuse: ``code`` is its rule (an ``EntryRule``), ``offending`` the word (or the light,
+    for a pass or a refused light), ``where`` the part of the turn refused."""
+
+    code: EntryRule = EntryRule.ILLEGAL
     inkable = False
     """Whether ink mode lets the mistake stand (with a penalty) instead of refusing it."""
 
-    def __init__(self, message: str, light: str | None = None, word: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, light: str | None = None, word: str | None = None,
+                 where: Location | None = None) -> None:
+        super().__init__(message, where, word if word is not None else light)
         self.light = light
         self.word = word
 
 
 class NotShortestLight(IllegalEntry):
-    reason = EntryRule.NOT_SHORTEST_LIGHT
+    code = EntryRule.NOT_SHORTEST_LIGHT
 
 
 class WrongLength(IllegalEntry):
-    reason = EntryRule.WRONG_LENGTH
+    code = EntryRule.WRONG_LENGTH
     inkable = True
 
 
 class LetterClash(IllegalEntry):
-    reason = EntryRule.LETTER_CLASH
+    code = EntryRule.LETTER_CLASH
     inkable = True
 
 
 class NoLink(IllegalEntry):
-    reason = EntryRule.NO_LINK
+    code = EntryRule.NO_LINK
     inkable = True
 
 
 class LightTaken(IllegalEntry):
-    reason = EntryRule.LIGHT_ENTERED
+    code = EntryRule.LIGHT_ENTERED
 
 
 class NoNewLetter(IllegalEntry):
-    reason = EntryRule.NO_NEW_LETTER
+    code = EntryRule.NO_NEW_LETTER
 
 
 class NotAWord(IllegalEntry):
-    reason = EntryRule.NOT_IN_LEXICON
+    code = EntryRule.NOT_IN_LEXICON
     inkable = True
 
 
 class OutOfTurn(IllegalEntry):
-    reason = EntryRule.OUT_OF_TURN
+    code = EntryRule.OUT_OF_TURN
 
 
 class GameOver(IllegalEntry):
-    reason = EntryRule.GAME_OVER
+    code = EntryRule.GAME_OVER
 
 
 class UnknownLight(InputError):
     """A light name the pattern does not have (``99A``): bad input, exit 2."""
 
-    def __init__(self, name: str) -> None:
-        super().__init__(f"the pattern has no light {name}")
+    def __init__(self, name: str, where: Location | None = None) -> None:
+        super().__init__(f"the pattern has no light {name}", where)
         self.name = name
 
 
 class UnknownPlayer(InputError):
     """A player not listed on the ``players:`` line: bad input, exit 2."""
 
-    def __init__(self, name: str, players: Sequence[str]) -> None:
-        super().__init__(f"unknown player {name!r} (players: {' '.join(players)})")
+    def __init__(self, name: str, players: Sequence[str], where: Location | None = None) -> None:
+        super().__init__(f"unknown player {name!r} (players: {' '.join(players)})", where)
         self.name = name
 
 
 class BadEntry(InputError):
     """An entry with no fitting form (digits, symbols): bad input, exit 2."""
 
-    def __init__(self, word: str) -> None:
-        super().__init__(f"{word!r} is not a word (letters, spaces, hyphens and apostrophes only)")
+    def __init__(self, word: str, where: Location | None = None) -> None:
+        super().__init__(f"{word!r} is not a word (letters, spaces, hyphens and apostrophes only)", where)
         self.word = word
 
 
@@ -203,6 +218,8 @@ class CrosswordGame:
     finished: bool = False
     last_entry_by: str | None = None
     bonus_player: str | None = None
+    pattern_where: Location | None = field(default=None, compare=False)
+    """Where the pattern was given (a record's ``pattern:`` line): a pattern with no light is refused there."""
 
     def __post_init__(self) -> None:
         self.grid = self.grid.blank()
@@ -214,7 +231,7 @@ class CrosswordGame:
             raise InputError(f"a player is listed twice: {' '.join(self.players)}")
         self.scores = {p: 0 for p in self.players}
         if not self.grid.lights:
-            raise InputError("the pattern has no light to play in")
+            raise InputError("the pattern has no light to play in", self.pattern_where)
 
     # -- position -----------------------------------------------------------
     @property
@@ -231,17 +248,17 @@ class CrosswordGame:
     def entries_made(self) -> int:
         return sum(1 for m in self.moves if not m.is_pass)
 
-    def player(self, name: str) -> str:
-        """The listed player called ``name`` (any case), or ``UnknownPlayer``."""
+    def player(self, name: str, where: Location | None = None) -> str:
+        """The listed player called ``name`` (any case), or ``UnknownPlayer`` at ``where``."""
         for p in self.players:
             if p.upper() == name.upper():
                 return p
-        raise UnknownPlayer(name, self.players)
+        raise UnknownPlayer(name, self.players, where)
 
-    def light(self, name: str) -> Light:
+    def light(self, name: str, where: Location | None = None) -> Light:
         light = self.grid.light(name)
         if light is None:
-            raise UnknownLight(name.upper())
+            raise UnknownLight(name.upper(), where)
         return light
 
     def pattern_of(self, light: Light) -> str:
@@ -268,67 +285,71 @@ class CrosswordGame:
         return any(self.open_for_entry(light) for light in self.grid.lights)
 
     # -- checking -----------------------------------------------------------
-    def check(self, light_name: str, word: str, player: str | None = None) -> Move:
-        """The move entering ``word`` in ``light_name`` would be, or the named refusal (nothing changes)."""
-        who = self._check_turn(player)
-        light = self.light(light_name)
+    def check(self, light_name: str, word: str, player: str | None = None, at: Spots = NOWHERE) -> Move:
+        """The move entering ``word`` in ``light_name`` would be, or the named refusal (nothing changes), raised at
+        the part of the turn it refuses (``at``)."""
+        who = self._check_turn(player, at)
+        light = self.light(light_name, at.light)
         fitting = (self.lexicon.language if self.lexicon is not None else ENGLISH).normalize(word)
         if not fitting:
-            raise BadEntry(word)
+            raise BadEntry(word, at.word)
         name = light.name
         if light.name in self.entered:
-            raise LightTaken(f"{name} has already been entered", name, word)
+            raise LightTaken(f"{name} has already been entered", name, word, at.light)
         links = self.links(light)
         if links == light.length:
             raise NoNewLetter(f"{name} is already full ({self.pattern_of(light)}): an entry must write a new letter",
-                              name, word)
+                              name, word, at.light)
         first = not self.entered
         if first and light != self.first_light:
             f = self.first_light
             raise NotShortestLight(f"the first entry goes in the shortest light, the lowest-numbered: {f.name} "
-                                   f"({f.length} letters), not {name}", name, word)
-        fault = self._fault(light, fitting, word, links, first)
+                                   f"({f.length} letters), not {name}", name, word, at.light)
+        fault = self._fault(light, fitting, word, links, first, at)
         if fault is not None:
             if not (self.ink and fault.inkable):
                 raise fault
             written = self._ink_letters(light, ink_fit(fitting, light.length))
-            return Move(who, name, written, word, links, -INK_PENALTY, fault.reason)
+            return Move(who, name, written, word, links, -INK_PENALTY, fault.code.value)
         score = FIRST_ENTRY_POINTS * light.length if first else light.length * links
         return Move(who, name, fitting, word, links, score)
 
-    def _fault(self, light: Light, fitting: str, word: str, links: int, first: bool) -> IllegalEntry | None:
+    def _fault(self, light: Light, fitting: str, word: str, links: int, first: bool,
+               at: Spots = NOWHERE) -> IllegalEntry | None:
         name = light.name
         if len(fitting) != light.length:
-            return WrongLength(f"{word!r} has {len(fitting)} letters; {name} has {light.length}", name, word)
+            return WrongLength(f"{word!r} has {len(fitting)} letters; {name} has {light.length}", name, word, at.word)
         for i, cell in enumerate(light.cells):
             have = self.letters.get(cell)
             if have is not None and have != fitting[i]:
                 return LetterClash(f"{word!r} clashes with {name} {self.pattern_of(light)}: letter {i + 1} is "
-                                   f"{have}, not {fitting[i]}", name, word)
+                                   f"{have}, not {fitting[i]}", name, word, at.word)
         if not first and links == 0:
-            return NoLink(f"{name} has no link: an entry must cross a letter already in the grid", name, word)
+            return NoLink(f"{name} has no link: an entry must cross a letter already in the grid", name, word,
+                          at.light)
         if self.lexicon is not None and not self.lexicon.contains(fitting):
-            return NotAWord(f"{word!r} is not in the lexicon", name, word)
+            return NotAWord(f"{word!r} is not in the lexicon", name, word, at.word)
         return None
 
     def _ink_letters(self, light: Light, written: str) -> str:
         """What the light reads after an ink mistake: existing letters stay, empty cells take the ink."""
         return "".join(self.letters.get(cell, written[i]) for i, cell in enumerate(light.cells))
 
-    def _check_turn(self, player: str | None) -> str:
+    def _check_turn(self, player: str | None, at: Spots = NOWHERE) -> str:
         if self.finished:
-            raise GameOver("the game is over: every player has passed in succession")
+            raise GameOver("the game is over: every player has passed in succession", where=at.player)
         if player is None:
             return self.to_play
-        who = self.player(player)
+        who = self.player(player, at.player)
         if who != self.to_play:
-            raise OutOfTurn(f"it is {self.to_play}'s turn, not {who}'s")
+            raise OutOfTurn(f"it is {self.to_play}'s turn, not {who}'s", where=at.player)
         return who
 
     # -- playing ------------------------------------------------------------
-    def play(self, light_name: str, word: str, player: str | None = None) -> Move:
-        """Enter ``word`` in ``light_name`` (checked first); returns the move made."""
-        move = self.check(light_name, word, player)
+    def play(self, light_name: str, word: str, player: str | None = None, at: Spots = NOWHERE) -> Move:
+        """Enter ``word`` in ``light_name`` (checked first; a refusal is raised ``at`` the part refused); returns
+        the move made."""
+        move = self.check(light_name, word, player, at)
         light = self.light(light_name)
         for cell, ch in zip(light.cells, move.word, strict=False):
             self.letters.setdefault(cell, ch)
@@ -340,9 +361,9 @@ class CrosswordGame:
         self.turn += 1
         return move
 
-    def pass_turn(self, player: str | None = None) -> Move:
+    def pass_turn(self, player: str | None = None, at: Spots = NOWHERE) -> Move:
         """Pass (scores nothing); the game ends once every player has passed in succession."""
-        who = self._check_turn(player)
+        who = self._check_turn(player, at)
         move = Move(who)
         self.moves.append(move)
         self.passes_in_row += 1
@@ -369,9 +390,3 @@ class CrosswordGame:
         winner = leaders[0] if self.finished and len(leaders) == 1 else None
         return Result(dict(self.scores), winner, leaders if len(leaders) > 1 else [], self.finished,
                       self.bonus_player)
-
-    def legal_entries(self) -> list[LightOptions]:
-        """Every legal entry now, best first (see ``kitgen.games.crossword.rules.moves``)."""
-        from kitgen.games.crossword.rules.moves import legal_entries
-
-        return legal_entries(self)

@@ -41,7 +41,7 @@ import functools
 from collections.abc import Iterable, Iterator, Sequence
 
 from kitgen.core.errors import InputError
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, orbit
+from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, bits_connected, orbit
 from kitgen.core.random import SeededRandom
 from kitgen.games.crossword.rules.quick import read
 from kitgen.games.crossword.rules.style import Violation, british_violations, max_lights, violations
@@ -95,14 +95,7 @@ def _connected(blocks: list[bytearray], rows: int, cols: int) -> bool:
     white = 0
     for r in range(rows):
         white |= int(blocks[r].translate(_WHITE_BITS)[::-1], 2) << (r * width)
-    if not white:
-        return False
-    reach = white & -white
-    while True:
-        grown = (reach | (reach << 1) | (reach >> 1) | (reach << width) | (reach >> width)) & white
-        if grown == reach:
-            return reach == white
-        reach = grown
+    return bits_connected(white, width)
 
 
 LONG_RUN = 8

@@ -12,7 +12,6 @@ picks the commonest words of the best lights for hints.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from kitgen.core.grid import Light
@@ -103,13 +102,6 @@ def legal_entries(game: CrosswordGame, lexicon: Lexicon | None = None) -> list[L
         out.append(LightOptions(light, pattern, links, score, index, known, bits))
     out.sort(key=lambda o: (-o.score, o.light.sort_key))
     return out
-
-
-def iter_moves(options: list[LightOptions]) -> Iterator[tuple[int, str, str]]:
-    """Flatten ``legal_entries`` into ``(score, light name, word)``, best first."""
-    for o in options:
-        for w in o.words:
-            yield o.score, o.light.name, w
 
 
 def count(options: list[LightOptions]) -> int:

@@ -13,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from kitgen.core.errors import KitgenError
 from kitgen.core.random import SeededRandom
 from kitgen.games.crossword.rules.game import CrosswordGame, GameOver
 from kitgen.games.crossword.rules.moves import best, legal_entries
@@ -48,16 +47,12 @@ class Reply:
 
 def position(record: Record, lexicon: Lexicon) -> CrosswordGame:
     """The game after every turn of ``record`` (not closed: play goes on). A broken turn raises its refusal."""
-    game = CrosswordGame(record.grid, tuple(record.players), lexicon)
+    game = CrosswordGame(record.grid, tuple(record.players), lexicon, pattern_where=record.pattern_where)
     for turn in record.turns:
-        try:
-            if turn.light is None:
-                game.pass_turn(turn.player)
-            else:
-                game.play(turn.light, turn.word, turn.player)
-        except KitgenError as exc:
-            exc.where = turn.line.where(turn.line.indent + 1)  # type: ignore[attr-defined]
-            raise
+        if turn.light is None:
+            game.pass_turn(turn.player, turn.spots)
+        else:
+            game.play(turn.light, turn.word, turn.player, turn.spots)
     return game
 
 

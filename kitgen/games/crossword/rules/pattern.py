@@ -72,17 +72,25 @@ class Pattern:
     at: Location | None = None
     """Where the grid is in its file (the first row, ipuz ``puzzle``): what is wrong with the grid as a whole,
     such as having no light, is reported there. Not part of the pattern's identity."""
+    labels: Mapping[Cell, str] = field(default_factory=dict)
+    """The publisher's own clue numbers, by cell, when the file gives numbering that differs from the lights'
+    reading order (a variety grid's): printed and exported as the paper printed them (ruling 8). Empty when
+    the file gives none or its numbers are the lights' own."""
 
     def __post_init__(self) -> None:
         marks = {cell: mark for cell, mark in self.marks.items() if mark}
         object.__setattr__(self, "marks", _frozen(marks))
         object.__setattr__(self, "rebus", _frozen(self.rebus))
+        labels = {cell: str(label) for cell, label in self.labels.items() if str(label)}
+        if labels and labels == {cell: str(n) for cell, n in self.grid.numbers.items()}:
+            labels = {}
+        object.__setattr__(self, "labels", _frozen(labels))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Pattern) and (self.grid, dict(self.marks), dict(self.rebus), self.meta,
-                                               self.diagramless, self.diagram_from_solution) == \
+                                               self.diagramless, self.diagram_from_solution, dict(self.labels)) == \
             (other.grid, dict(other.marks), dict(other.rebus), other.meta, other.diagramless,
-             other.diagram_from_solution)
+             other.diagram_from_solution, dict(other.labels))
 
     def __hash__(self) -> int:
         return hash((self.grid, self.meta, self.diagramless))
@@ -101,6 +109,14 @@ class Pattern:
     def filled(self, letters: dict[Cell, str]) -> Pattern:
         """The pattern with ``letters`` in its white cells (an autofill's solution)."""
         return replace(self, grid=self.grid.with_letters(letters))
+
+    @property
+    def numbers(self) -> dict[Cell, str]:
+        """The clue numbers printed in the grid: the publisher's (``labels``) when the file gives its own,
+        else the lights' reading-order numbers (ruling 1)."""
+        if self.labels:
+            return dict(self.labels)
+        return {cell: str(n) for cell, n in self.grid.numbers.items()}
 
     @property
     def circled(self) -> list[Cell]:

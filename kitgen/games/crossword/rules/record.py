@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kitgen.core.errors import InputError, KitgenError, Location
+from kitgen.core.errors import Location
 from kitgen.core.grid import Grid
 from kitgen.core.text import Line
-from kitgen.games.crossword.rules.game import BadEntry, CrosswordGame, IllegalEntry, UnknownLight, UnknownPlayer
+from kitgen.games.crossword.rules.game import CrosswordGame, IllegalEntry, Spots
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -29,6 +29,13 @@ class Turn:
     light_col: int = 0
     word_col: int = 0
 
+    @property
+    def spots(self) -> Spots:
+        """Where the turn's player, light and word were written (a pass's light is its player)."""
+        player = self.line.where(self.line.tokens()[0].col)
+        return Spots(player, self.line.where(self.light_col) if self.light_col else player,
+                     self.line.where(self.word_col) if self.word_col else player)
+
 
 @dataclass
 class Record:
@@ -41,16 +48,19 @@ class Record:
     pattern_where: Location | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Replay:
-    """A replayed record: the final game, each move with its record line, and optional hints."""
+    """A replayed record, whole up to its first broken turn: the game, each move with its record line, optional
+    hints, and the refusal that stopped it (``broken``). Its ``to_json()`` is the ``kitgen verify crossword
+    --json`` document (docs/crossword.md, "JSON contract"): the same keys whether a turn broke a rule or not."""
 
     record: Record
     game: CrosswordGame
     lines: list[int]
     hints: list[list[tuple[int, str, str]]] | None = None
+    broken: IllegalEntry | None = None
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         result = self.game.result()
         moves = []
         for k, (move, number) in enumerate(zip(self.game.moves, self.lines, strict=False)):
@@ -72,55 +82,31 @@ class Replay:
 
 def replay(record: Record, lexicon: Lexicon | None, ink: bool = False, hints: int = 0,
            proposals: Lexicon | None = None) -> Replay:
-    """Play every turn of ``record``; errors carry the record's line and column.
+    """Play every turn of ``record`` up to the first the rules refuse (``Replay.broken``, raised at the turn's
+    line and column); a malformed turn (an unknown player or light) is an ``InputError`` there.
 
     ``hints`` > 0 records, before each turn, the best ``hints`` legal entries, drawn from ``proposals`` (the
     lexicon without the classroom-safe list, docs/languages.md) when given, else from ``lexicon``.
     """
-    try:
-        game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink)
-    except InputError as exc:  # a pattern with no light: point at the pattern: line
-        exc.where = exc.where or record.pattern_where
-        raise
-    done = Replay(record, game, [], [] if hints else None)
+    game = CrosswordGame(record.grid, tuple(record.players), lexicon, ink, pattern_where=record.pattern_where)
+    lines: list[int] = []
+    hinted = proposals if proposals is not None else lexicon
+    shown: list[list[tuple[int, str, str]]] | None = [] if hints else None
     from kitgen.games.crossword.rules.fill import FillIndex
 
-    hinting = proposals if proposals is not None else lexicon
-    index = FillIndex(hinting) if hints and hinting is not None else None
+    index = FillIndex(hinted) if hints and hinted is not None else None
     for turn in record.turns:
-        if hints and done.hints is not None:
+        if shown is not None:
             from kitgen.games.crossword.rules.moves import best, legal_entries
 
-            hinted = proposals if proposals is not None else lexicon
-            done.hints.append(best(legal_entries(game, hinted), hinted, hints, game, index)
-                              if hinted is not None else [])
+            shown.append(best(legal_entries(game, hinted), hinted, hints, game, index) if hinted is not None else [])
         try:
             if turn.light is None:
-                game.pass_turn(turn.player)
+                game.pass_turn(turn.player, turn.spots)
             else:
-                game.play(turn.light, turn.word, turn.player)
-        except KitgenError as exc:
-            col = _column(exc, turn)
-            exc.where = turn.line.where(col)  # type: ignore[attr-defined]
-            raise
-        done.lines.append(turn.line.number)
+                game.play(turn.light, turn.word, turn.player, turn.spots)
+        except IllegalEntry as broken:
+            return Replay(record, game, lines, shown, broken)
+        lines.append(turn.line.number)
     game.close()
-    return done
-
-
-def _column(exc: Exception, turn: Turn) -> int:
-    """Which part of the turn line an error points at."""
-    player_col = turn.line.tokens()[0].col
-    if isinstance(exc, UnknownPlayer):
-        return player_col
-    if isinstance(exc, UnknownLight):
-        return turn.light_col
-    if isinstance(exc, BadEntry):
-        return turn.word_col
-    if isinstance(exc, IllegalEntry):
-        if exc.reason in ("out-of-turn", "game-over"):
-            return player_col
-        if exc.reason in ("wrong-length", "letter-clash", "not-in-lexicon"):
-            return turn.word_col
-        return turn.light_col or player_col
-    return player_col
+    return Replay(record, game, lines, shown)

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.language import ALL_LETTERS
@@ -65,12 +64,6 @@ class TypedGrid:
     name: str
 
 
-def read_solution(path: str | Path) -> tuple[str, list[TypedWord]]:
-    """Read a Word Solitaire solution (see the module docstring); returns (file name, words)."""
-    source = TextSource.from_path(path)
-    return source.name, parse_solution(source)
-
-
 def parse_solution(source: TextSource) -> list[TypedWord]:
     words: list[TypedWord] = []
     for line in source.content_lines():
@@ -96,11 +89,6 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
     if not words:
         raise InputError("no words: type the solution one word a line", Location(source.name, 1, 1))
     return words
-
-
-def read_grid(path: str | Path) -> TypedGrid:
-    """Read a typed crossword grid (see the module docstring)."""
-    return parse_grid(TextSource.from_path(path))
 
 
 def parse_grid(source: TextSource) -> TypedGrid:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -24,7 +23,7 @@ from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
 )
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MM, Paper, canvas_bytes
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -285,6 +284,15 @@ def _order_columns(s: Sheet) -> int:
     return max(1, min(12, int(s.width // (14 * MM))))
 
 
+def _fitted(text: str, size: float, width: float) -> float:
+    """``size``, or less where ``text`` would be wider than ``width`` (a Sub Card's "SUB" in a 15 mm cell ran into
+    the next card's number), never under 7 pt."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    wide = stringWidth(text, SANS_BOLD, size)
+    return size if wide <= width else max(7.0, size * width / wide)
+
+
 def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
     """The dealing order in numbered cells, a page of its own when it does not fit below the layout, and onto
     further pages if even that is too little."""
@@ -308,8 +316,9 @@ def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
             s.c.setFont(MONO, 8)
             s.c.drawRightString(cx + cell_w * 0.38, y, str(k + 1))
             s.c.setFillColorRGB(*FACE_INK)
-            s.c.setFont(SANS_BOLD, 12 if row_h > 6 * MM else 10)
-            s.c.drawString(cx + cell_w * 0.45, y, "SUB" if letter == "*" else letter)
+            shown = "SUB" if letter == "*" else letter
+            s.c.setFont(SANS_BOLD, _fitted(shown, 12 if row_h > 6 * MM else 10, cell_w * 0.5))
+            s.c.drawString(cx + cell_w * 0.45, y, shown)
         y -= row_h
 
 
@@ -319,14 +328,6 @@ def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
     s = Sheet(c, paper)
     _stacking_order(s, d, draw_layout(s, d, _heading(s, d)))
     c.showPage()
-
-
-def write_deal_sheet(path: str | Path, d: Deal, paper: Paper = Paper.a4, force: bool = False) -> Path:
-    """Write a one-page deal sheet PDF (atomically)."""
-    with pdf_canvas(path, paper, title=f"{d.game} deal {d.seed}", subject="The Game of Words deal sheet",
-                    seed=d.seed, force=force) as c:
-        draw_sheet(c, d, paper)
-    return Path(path)
 
 
 def deal_sheet_bytes(d: Deal, paper: Paper = Paper.a4) -> bytes:

@@ -6,7 +6,8 @@ and "any letter". Nine poker cards (63 x 88 mm) or bridge cards (57 x 89 mm)
 fit a page of A4 or Letter (issue 5). With ``--bleed B`` each card's background runs B
 mm past its trim and cards are spaced 2B apart. By default the nine sit three
 by three on a portrait page with 10 mm margins, or with the margin that is
-left when it is at least 7 mm (poker cards on Letter: 7.7 mm). Where nine do
+left when it is at least 7 mm (poker cards on Letter: 7.7 mm, laid out as 10
+mm above for the crop marks and 5.4 mm below). Where nine do
 not fit that way (bridge cards on Letter; a 3 mm bleed, whose 6 mm gutters make
 three poker cards 207 mm wide) the cards keep 10 mm margins and the page turns
 to landscape and holds what fits (eight; six for poker cards with a bleed on
@@ -20,8 +21,9 @@ trimmed cards and its BleedBox the bleed. ``--duplex`` puts a page of backs
 after each page of faces, mirrored left to right so each back lands behind
 its face when printed double-sided (flip on the long edge). Crop marks are
 short lines outside the cards (and their bleed) on every cut line, 2 mm clear
-of the bleed and 3 to 5 mm long, kept 5 mm from the paper's edge where the
-margin allows (docs/game-of-words.md). (A landscape sheet mirrors its columns
+of the bleed and 3 to 5 mm long, never within 5 mm of the paper's edge (at one
+end of a cut line at least; docs/game-of-words.md). With ``--duplex`` the PDF
+names its flip edge as its duplex preference. (A landscape sheet mirrors its columns
 too: print it flipping on the short edge.)
 """
 
@@ -29,14 +31,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.rules.deck import Card, Deck
-from kitgen.io.cutfile import CutSheet, rectangle
+from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, pdf_canvas
+from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -111,8 +112,10 @@ class Sheet:
 
     def cut_sheet(self, count: int, title: str = "") -> CutSheet:
         """What a page of ``count`` faces cuts (``--cut-svg``): each card's trim, the rectangle its face fills and
-        the crop marks mark (a bleed, printed past it, is cut off); nothing folds."""
-        return CutSheet(self.page, tuple(rectangle(*trim) for trim in self.trims(count)), (), title)
+        the crop marks mark (a bleed, printed past it, is cut off); nothing folds. Cards with a bleed stand apart,
+        each its own closed rectangle; cards without one abut, and an edge two cards share is cut once (``once``:
+        the first card's outline is closed, the next ones open where they meet it)."""
+        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
@@ -130,25 +133,29 @@ def form_letter(letter: str) -> str:
     return letter if letter.isascii() else f"U{ord(letter):04X}"
 
 
-def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None) -> Sheet:
+def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
+              portrait: bool = False) -> Sheet:
     """Lay out the cards on a page.
 
     With ``margin_mm`` given, as many cards as fit inside that margin: 3 x 3 portrait when it fits, else the
     best grid, portrait or landscape. By default (``None``) nine cards, three by three on a portrait page, as
     the issue asks for A4 and Letter, centred, whenever that leaves at least ``AUTO_MARGIN_FLOOR`` (7 mm)
     round the cards and their bleed (poker cards on Letter: 7.7 mm); otherwise the 10 mm layout (bridge
-    cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight).
+    cards on Letter, or any card with a 3 mm bleed on Letter, turn landscape and hold eight). With ``portrait``
+    the page stays portrait even where landscape holds more (the kit's card pages, which share one flip edge,
+    the long one, with its portrait rules pages: A3 and Legal).
     """
     w, h = (card_mm(size)[0] * MM, card_mm(size)[1] * MM)
     b = bleed_mm * MM
     gap = 2 * b
+    auto = margin_mm is None
     if margin_mm is None:
         pw, ph = paper.size
         spare = min(pw - 3 * w - 2 * gap - 2 * b, ph - 3 * h - 2 * gap - 2 * b) / 2
         margin_mm = min(10.0, spare / MM) if spare >= AUTO_MARGIN_FLOOR * MM - 1e-9 else 10.0
     margin = margin_mm * MM
     best: tuple[tuple[float, float], int, int] | None = None
-    for page in (paper.size, (paper.size[1], paper.size[0])):
+    for page in (paper.size,) if portrait else (paper.size, (paper.size[1], paper.size[0])):
         cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
         rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
         if best is None or cols * rows > best[1] * best[2]:
@@ -159,13 +166,28 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
         raise ValueError("cards do not fit the page")
     bw = cols * w + (cols - 1) * gap
     bh = rows * h + (rows - 1) * gap
-    x0 = (page[0] - bw) / 2
-    y0 = (page[1] - bh) / 2
+    x0 = _placed(page[0], bw, b, auto)
+    y0 = _placed(page[1], bh, b, auto)
     slots = []
     for r in range(rows):
         for c in range(cols):
             slots.append((x0 + c * (w + gap), y0 + (rows - 1 - r) * (h + gap)))
     return Sheet(page, (w, h), b, cols, rows, tuple(slots))
+
+
+MARKS_ROOM = MARK_EDGE + MARK_GAP + MIN_MARK
+"""The margin a side needs for its crop marks: 2 mm clear of the bleed, 3 mm long, 5 mm from the paper's edge."""
+
+
+def _placed(page: float, block: float, bleed: float, auto: bool) -> float:
+    """Where the block of cards starts along one side of the page: centred, unless (in the default layout) the
+    centred margins are too narrow for crop marks (nine poker cards on Letter leave 7.7 mm above and below):
+    then the far side (top, right) keeps ``MARKS_ROOM`` for the marks and the near side the rest, so long as
+    that is at least 5 mm (the marks on one end of a cut line show where to cut)."""
+    spare = page - block - 2 * bleed
+    if not auto or spare / 2 >= MARKS_ROOM - 1e-6 or spare - MARKS_ROOM < MARK_EDGE - 1e-6:
+        return (page - block) / 2
+    return spare - MARKS_ROOM + bleed
 
 
 # -- drawing -------------------------------------------------------------------
@@ -264,24 +286,28 @@ def _crop_marks(c: Canvas, sheet: Sheet) -> None:
     # room between the cards' bleed and the 5 mm the printer may not reach, on each side
     top_room, bottom_room = ph - MARK_EDGE - (y1 + b), (y0 - b) - MARK_EDGE
     right_room, left_room = pw - MARK_EDGE - (x1 + b), (x0 - b) - MARK_EDGE
+    if _note_place(sheet, True)[0] == "left":  # the page's note has the left margin; the right one is marked
+        left_room = 0.0
     for x in xs:
-        for start, length in (_mark_span(y1 + b, top_room, 1), _mark_span(y0 - b, bottom_room, -1)):
-            c.line(x, start, x, start + length)
+        for span in (_mark_span(y1 + b, top_room, 1), _mark_span(y0 - b, bottom_room, -1)):
+            if span is not None:
+                c.line(x, span[0], x, span[0] + span[1])
     for y in ys:
-        for start, length in (_mark_span(x1 + b, right_room, 1), _mark_span(x0 - b, left_room, -1)):
-            c.line(start, y, start + length, y)
+        for span in (_mark_span(x1 + b, right_room, 1), _mark_span(x0 - b, left_room, -1)):
+            if span is not None:
+                c.line(span[0], y, span[0] + span[1], y)
 
 
-def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float]:
+def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float] | None:
     """Where a crop mark starts and its signed length, beyond ``edge`` (the bleed) with ``room`` to spare
-    before the 5 mm a printer may not reach.
+    before the 5 mm a printer may not reach; None where a mark 2 mm off the bleed and 3 mm long would reach
+    into those 5 mm (the default layout keeps room on at least one end of every cut line: ``_placed``).
 
-    Always 2 mm off the bleed and at least 3 mm long, 5 mm where the margin allows: in a tight margin (nine
-    poker cards on Letter leave 7.7 mm) the mark runs on into the last 5 mm rather than shrink (a printer
-    that cannot reach that far still prints the first part of it).
+    Always 2 mm off the bleed and 3 to 5 mm long, as long as the margin allows.
     """
-    length = max(MIN_MARK, min(MARK_LEN, room - MARK_GAP))
-    return edge + sign * MARK_GAP, sign * length
+    if room - MARK_GAP < MIN_MARK - 1e-6:
+        return None
+    return edge + sign * MARK_GAP, sign * min(MARK_LEN, room - MARK_GAP)
 
 
 def _set_boxes(c: Canvas, sheet: Sheet) -> None:
@@ -291,20 +317,47 @@ def _set_boxes(c: Canvas, sheet: Sheet) -> None:
     c.setBleedBox((x0 - b, y0 - b, x1 + b, y1 + b))
 
 
-def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True) -> None:
-    """A line of small print below the cards, clear of the bleed and of the crop marks; left out where the
-    margin has no room for it at least 4 mm from the paper's edge (nine poker cards on Letter)."""
-    x0, y0, x1, y1 = sheet.block()
+NOTE_SIZE = 7.0
+"""The card pages' one line of small print (points)."""
+NOTE_BAND = 3.3 * MM
+"""The band a line of ``NOTE_SIZE`` type takes, from the bottom of its descenders to the top of its capitals."""
+
+
+def _note_place(sheet: Sheet, marks: bool) -> tuple[str, float]:
+    """Where a card page's line of small print goes: ``("below", baseline y)`` under the cards and their crop
+    marks where that is 5 mm or more from the paper's edge, else ``("left", baseline x)`` turned to run up the
+    left margin beyond the shortest crop marks (nine poker cards on Letter leave too little below), else
+    ``("none", 0)``."""
+    x0, y0, _, _ = sheet.block()
     below = y0 - sheet.bleed
-    if marks:
-        start, length = _mark_span(below, below - MARK_EDGE, -1)
-        below = start + length  # the marks' lower end
-    y = below - 3 * MM  # baseline: 7-point capitals reach about 1.8 mm above it
-    if y < 4 * MM:
+    span = _mark_span(below, below - MARK_EDGE, -1) if marks else None
+    if span is not None:
+        below = span[0] + span[1]  # the marks' lower end
+    if below - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+        return "below", below - 1.0 * MM - 2.4 * MM
+    left = x0 - sheet.bleed
+    if left - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+        return "left", left - 1.0 * MM - 0.6 * MM  # turned: its descenders face the cards
+    return "none", 0.0
+
+
+def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True) -> None:
+    """A line of small print (what the page is, how to print it) clear of the cards, their bleed and crop
+    marks, and 5 mm from the paper's edge: below the cards, or up the left margin where there is no room below
+    (``_note_place``)."""
+    where, at = _note_place(sheet, marks)
+    if where == "none":
         return
     c.setFillColorRGB(0.35, 0.35, 0.35)
-    c.setFont(SANS, 7)
-    c.drawCentredString(sheet.page[0] / 2, y, text)
+    c.setFont(SANS, NOTE_SIZE)
+    if where == "below":
+        c.drawCentredString(sheet.page[0] / 2, at, text)
+        return
+    c.saveState()
+    c.translate(at, sheet.page[1] / 2)
+    c.rotate(90)
+    c.drawCentredString(0, 0, text)
+    c.restoreState()
 
 
 def set_page(c: Canvas, size: tuple[float, float]) -> None:
@@ -385,83 +438,156 @@ def printing_note(sheet: Sheet, duplex: bool) -> str:
             "Cut along the crop marks.")
 
 
-def _draw_games(c: Canvas, x: float, y: float) -> None:
-    """The eight games in a line or two each, from ``y`` down."""
-    c.setFont(SANS_BOLD, 13)
-    c.drawString(x, y, "The eight games in brief")
-    y -= 7 * MM
-    for title, text in SUMMARY:
-        c.setFont(SANS_BOLD, 10)
-        c.drawString(x, y, title)
-        y -= 4.6 * MM
-        c.setFont(SERIF, 9.5)
-        for line in _wrap(text, 100):
-            c.drawString(x + 4 * MM, y, line)
-            y -= 4.4 * MM
-        y -= 1.5 * MM
+A4_SIZE = (210 * MM, 297 * MM)
+"""The paper the summary page was first laid out on: its type and margins scale from there."""
+SUMMARY_MIN_TYPE = 8.0
+"""The summary's body type never goes under this (points) however small the paper; the small print, 7."""
 
 
-def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> None:
-    """A page of rules summary: the deck's letters and values, the eight games in a line each, and
-    ``printing`` (how to print the card pages) in small print at the foot."""
+@dataclass
+class _Flow:
+    """The summary's text flowing down its pages: a cursor ``y`` above a ``floor``, its type scaled by ``k``
+    (1 on A4; A5 0.71, Tabloid 1.33) but never under ``SUMMARY_MIN_TYPE``; a new page when a block would reach
+    the floor (the first page's floor clears its small print at the foot)."""
+
+    c: Canvas
+    paper: Paper
+    k: float
+    x: float
+    width: float
+    y: float
+    floor: float
+
+    def size(self, base: float, least: float = SUMMARY_MIN_TYPE) -> float:
+        return round(max(base * self.k, least), 2)
+
+    def need(self, height: float) -> None:
+        """Room for ``height`` more points on this page, or a new page."""
+        if self.y - height < self.floor:
+            self.c.showPage()
+            _summary_page(self.c, self.paper)
+            self.y = self.paper.size[1] - _summary_margin(self.paper) - self.size(10)
+            self.floor = _summary_margin(self.paper)
+
+    def line(self, text: str, font: str, base: float, indent: float = 0.0, after: float = 1.4) -> None:
+        """One line at ``base`` points (scaled), the cursor moved down ``after`` line heights."""
+        size = self.size(base)
+        self.need(size * 0.3)
+        self.c.setFont(font, size)
+        self.c.drawString(self.x + indent, self.y, text)
+        self.y -= size * after
+
+    def paragraph(self, text: str, font: str, base: float, indent: float = 0.0) -> None:
+        size = self.size(base)
+        for line in _wrap_to(text, font, size, self.width - indent):
+            self.line(line, font, base, indent, 1.32)
+
+
+def _summary_margin(paper: Paper) -> float:
+    return 20 * MM * _summary_scale(paper)
+
+
+def _summary_scale(paper: Paper) -> float:
+    """How the summary page scales from A4: the lesser of the width and height ratios (A5 0.71, Letter 0.94,
+    A3 1.41, Tabloid 1.33)."""
+    return min(paper.size[0] / A4_SIZE[0], paper.size[1] / A4_SIZE[1])
+
+
+def _summary_page(c: Canvas, paper: Paper) -> None:
     pw, ph = paper.size
     set_page(c, paper.size)
     c.setTrimBox((0, 0, pw, ph))
     c.setBleedBox((0, 0, pw, ph))
-    x = 20 * MM
-    y = ph - 25 * MM
     c.setFillColorRGB(*FACE_INK)
-    c.setFont(SANS_BOLD, 18)
-    c.drawString(x, y, deck.title)
-    y -= 8 * MM
-    c.setFont(SERIF, 10)
+
+
+def _draw_games(flow: _Flow) -> None:
+    """The eight games in a line or two each, flowing on to another page if the paper is small."""
+    flow.y -= flow.size(3)
+    flow.need(flow.size(13) + 2 * flow.size(10) * 1.4)
+    flow.line("The eight games in brief", SANS_BOLD, 13, after=1.55)
+    for title, text in SUMMARY:
+        flow.need(flow.size(10) * 1.4 + flow.size(9.5) * 2.64)  # a game's title never ends a page
+        flow.line(title, SANS_BOLD, 10, after=1.3)
+        flow.paragraph(text, SERIF, 9.5, indent=flow.size(10) * 1.1)
+        flow.y -= flow.size(4)
+
+
+def _draw_values(flow: _Flow, deck: Deck) -> None:
+    """The deck's letters, how many cards each and their values, in two blocks of three columns (positions in
+    ems of the table's type, so they grow and shrink with it)."""
     counts = deck.counts()
     wild = counts.pop("*", 0)
-    c.drawString(x, y, f"{len(deck.letters)} letter cards" + (f" and {wild} {deck.wild_name}s (wild)" if wild else "")
-                 + ". The number in the corner is the card's value.")
-    y -= 9 * MM
-    c.setFont(SANS_BOLD, 10)
-    c.drawString(x, y, "Letter")
-    c.drawString(x + 22 * MM, y, "Cards")
-    c.drawString(x + 40 * MM, y, "Value")
-    col_x = [x, x + 85 * MM]
-    rows = [(letter, n, deck.value_of(letter)) for letter, n in counts.items()]
+    flow.paragraph(f"{len(deck.letters)} letter cards" + (f" and {wild} {deck.wild_name}s (wild)" if wild else "")
+                   + ". The number in the corner is the card's value.", SERIF, 10)
+    flow.y -= flow.size(10)
+    rows = [(str(letter), n, deck.value_of(letter)) for letter, n in counts.items()]
     if wild:
         rows.append((deck.wild_name, wild, deck.value_of("*")))
-    c.drawString(col_x[1], y, "Letter")
-    c.drawString(col_x[1] + 22 * MM, y, "Cards")
-    c.drawString(col_x[1] + 40 * MM, y, "Value")
+    em = flow.size(10)
     half = (len(rows) + 1) // 2
-    c.setFont(SERIF, 10)
-    top = y - 5.5 * MM
+    flow.need(em * 1.55 + half * em * 1.4)
+    c = flow.c
+    c.setFont(SANS_BOLD, em)
+    for cx in (flow.x, flow.x + 24 * em):
+        c.drawString(cx, flow.y, "Letter")
+        c.drawString(cx + 6.2 * em, flow.y, "Cards")
+        c.drawString(cx + 11.3 * em, flow.y, "Value")
+    top = flow.y - em * 1.55
+    c.setFont(SERIF, em)
     for i, (letter, n, value) in enumerate(rows):
-        cx = col_x[i // half]
-        cy = top - (i % half) * 5 * MM
-        c.drawString(cx, cy, str(letter))
-        c.drawRightString(cx + 30 * MM, cy, str(n))
-        c.drawRightString(cx + 48 * MM, cy, str(value))
-    _draw_games(c, x, top - half * 5 * MM - 6 * MM)
-    c.setFont(SANS, 7.5)
+        cx = flow.x + (i // half) * 24 * em
+        cy = top - (i % half) * em * 1.4
+        c.drawString(cx, cy, letter)
+        c.drawRightString(cx + 8.5 * em, cy, str(n))
+        c.drawRightString(cx + 13.6 * em, cy, str(value))
+    flow.y = top - half * em * 1.4 - em * 0.6
+
+
+def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, printing: str) -> float:
+    """The small print at the page's foot (how to print; where the full rules are), wrapped to ``width``;
+    returns the top of its first line."""
+    lines = [*(_wrap_to(printing, SANS, size, width) if printing else []),
+             *_wrap_to("Full rules: the Game of Words booklet, in the Game of Words kit. Deals: kitgen deal "
+                       "word-solitaire --seed N.", SANS, size, width)]
+    c.setFont(SANS, size)
     c.setFillColorRGB(0.35, 0.35, 0.35)
-    foot = 11 * MM
-    lines = _wrap(printing, 130) if printing else []
+    step = size * 1.3
     for k, line in enumerate(lines):
-        c.drawString(x, foot + (len(lines) - k) * 3.4 * MM, line)
-    c.drawString(x, foot, "Full rules: the Game of Words booklet (kitgen kit game-of-words). Deals: "
-                             "kitgen deal word-solitaire --seed N.")
+        c.drawString(x, bottom + (len(lines) - 1 - k) * step, line)
+    c.setFillColorRGB(*FACE_INK)
+    return bottom + (len(lines) - 1) * step + size
+
+
+def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> None:
+    """The rules summary: the deck's letters and values, the eight games in a line or two each, and
+    ``printing`` (how to print the card pages) in small print at the foot of its first page. Laid out for the
+    paper: type and margins scale from A4 (never under 8 pt, the small print 7 pt), lines wrap to the page's
+    width, and on a small paper (A5) the games run on to a second page rather than off the first."""
+    k = _summary_scale(paper)
+    margin = _summary_margin(paper)
+    pw, ph = paper.size
+    _summary_page(c, paper)
+    flow = _Flow(c, paper, k, margin, pw - 2 * margin, ph - margin - max(18 * k, 12), 0.0)
+    foot_top = _draw_foot(c, margin, pw - 2 * margin, margin * 0.6, flow.size(7.5, 7.0), printing)
+    flow.floor = foot_top + flow.size(8)
+    flow.line(deck.title, SANS_BOLD, 18, after=1.6)
+    _draw_values(flow, deck)
+    _draw_games(flow)
     c.showPage()
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    lines, line = [], ""
+def _wrap_to(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` points in ``font`` at ``size``."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    lines: list[str] = []
     for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and stringWidth(trial, font, size) <= width:
+            lines[-1] = trial
         else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
+            lines.append(word)
     return lines
 
 
@@ -494,19 +620,18 @@ def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, 
         draw_summary(c, deck, paper, printing_note(sheet, duplex))
 
 
-def write_deck(path: str | Path, deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, force: bool = False, margin_mm: float | None = None) -> Path:
-    """Write the deck PDF (faces, backs, rules summary) to ``path`` atomically."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
-    with pdf_canvas(path, sheet.page, title=f"{deck.title}: deck", subject="The Game of Words deck",
-                    force=force) as c:
-        _draw_deck(c, deck, paper, sheet, duplex, marks, summary=True)
-    return Path(path)
-
-
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-               duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None) -> bytes:
-    """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm)
+               duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None,
+               portrait: bool = False) -> bytes:
+    """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary; ``portrait`` keeps the
+    card pages portrait (``sheet_for``)."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
-                        title=f"{deck.title}: deck", subject="The Game of Words deck")
+                        title=f"{deck.title}: deck", subject="The Game of Words deck",
+                        duplex=_preference(sheet, duplex))
+
+
+def _preference(sheet: Sheet, duplex: bool) -> Duplex | None:
+    """The PDF's duplex preference (``/Duplex``): with ``--duplex``, the edge its card pages flip on (the long
+    edge for portrait pages, the short one for landscape); none without."""
+    return flip_edge(sheet.page) if duplex else None

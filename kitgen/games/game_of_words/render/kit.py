@@ -15,7 +15,8 @@ from kitgen.io.pdf import Paper
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary),
+    """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary;
+    portrait on every paper, so that one flip, on the long edge, serves them and the portrait rules pages),
     the deal sheet of Word Solitaire deal ``seed`` and the three score pads, joined with pypdf."""
     from pypdf import PdfReader, PdfWriter
 
@@ -27,12 +28,13 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
     from kitgen.io.calibration import PART_MARK
     from kitgen.io.pdf import flip_edge
+    from kitgen.io.subsets import unique_subset_tags
 
     check_seed(seed)
     deck = default_deck()
-    edge = flip_edge(sheet_for(paper).page).value
+    edge = flip_edge(sheet_for(paper, portrait=True).page).value
     writer = PdfWriter()
-    parts = ((deck_bytes(deck, paper, duplex=True, summary=False),
+    parts = ((deck_bytes(deck, paper, duplex=True, summary=False, portrait=True),
               f"Card faces, each page followed by its backs{PART_MARK}card stock, double-sided, flipping on the "
               f"{edge} edge"),
              (deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
@@ -42,6 +44,7 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
         first = len(writer.pages)
         writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
         writer.add_outline_item(title=title, page_number=first)
+    unique_subset_tags(writer.pages)
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()

@@ -23,13 +23,12 @@ What a record shows and kitgen checks (seed section 6):
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.anagrams import WILD, Anagrams, IllegalAnagram, Word
+from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
 from kitgen.games.game_of_words.rules.common import is_word
 
 
@@ -258,7 +257,3 @@ def replay_anagrams(game: AnagramsGame, turns: Sequence[AnagramsTurn]) -> Anagra
             raise
     return game.result()
 
-
-def pack_letters(cards: Sequence[str]) -> Counter[str]:
-    """The pack's letters (``*`` for a Sub Card), as a multiset."""
-    return Counter(WILD if c == WILD else c for c in cards)

@@ -19,12 +19,23 @@ reads them (``preset``, ``default_deck``) and any other spec (TOML or CSV): the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 WILD = "*"
 """The letter field of a wild card (a Sub Card or Master): it may stand for any letter."""
 
 DEFAULT_DECK = "whitman-1938"
 PRESETS = ("whitman-1938", "lexicon-1932")
+
+
+class CardSize(Enum):
+    """The printed card's size (``kitgen deck --size``)."""
+
+    POKER = "poker"
+    BRIDGE = "bridge"
+    TAROT = "tarot"
+    MINI = "mini"
+    SQUARE = "square"
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,6 @@ from kitgen.games.game_of_words.rules.deals import (
     deal_word_solitaire,
     solitaire_piles,
     word_solitaire_dealer,
-    word_solitaire_letters,
 )
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, Step, Undecided
@@ -152,9 +151,3 @@ class RangeTally:
         if not stats and self.lost:
             lines.append("lost: " + " ".join(map(str, sorted(self.lost))))
         return lines
-
-
-def check_deal_fast_path(deck: Deck, seed: int) -> bool:
-    """The fast deal path agrees with ``deal_word_solitaire`` (used by tests)."""
-    piles, extra = word_solitaire_letters(deck_letters(deck), seed, solitaire_piles(deck))
-    return piles + list(extra) == piles_of(deal_word_solitaire(deck, seed))

@@ -461,6 +461,19 @@ def _among(word: str, counts: Sequence[int], letters: Mapping[str, int]) -> bool
 
 NODE_LIMIT = 100_000
 """Positions the search may look at in a deal before it says undecided (docs/game-of-words.md: the budget)."""
+STANDARD_DECK = 54
+"""Cards of the standard deck (52 letters and 2 Sub Cards): up to this size the budget is ``NODE_LIMIT`` positions."""
+
+
+def scaled_limit(limit: int, cards: int) -> int:
+    """A position budget for a deck of ``cards`` cards (issue 33: the budget is work, not positions). Looking at one
+    position costs about the square of the deck's size (its cards' signature, the candidate words and the ways each
+    fits the pile tops: 7 ms a position at 286 cards, 0.3 ms at 54), so past ``STANDARD_DECK`` cards the budget
+    shrinks with the cube of the size: the work a deal may take falls as the deck grows (a legal 286-card deck
+    ran 213 s at 100,000 positions; now at most a few seconds), and a standard deck's answers do not change."""
+    if cards <= STANDARD_DECK:
+        return limit
+    return max(1, int(limit * (STANDARD_DECK / cards) ** 3))
 COMMON_RANK = 50
 """Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
 
@@ -496,10 +509,12 @@ class Search:
     (``SplitCheck``) is lost without a move tried.
     """
 
-    def __init__(self, index: WordIndex, node_limit: int, split_cards: int = SPLIT_CARDS) -> None:
+    def __init__(self, index: WordIndex, node_limit: int, split_cards: int = SPLIT_CARDS,
+                 split_steps: int = SPLIT_STEPS) -> None:
         self.index = index
         self.node_limit = node_limit
         self.split_cards = split_cards
+        self.split_steps = split_steps
         self.positions = 0
         """Positions the last ``run`` looked at (the budget it spent)."""
         self.whole: dict[str, str] = dict(index.short)
@@ -518,7 +533,7 @@ class Search:
         dead: set[tuple[int, ...]] = set()
         path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
         budget = [self.node_limit]
-        split = SplitCheck(self.index)
+        split = SplitCheck(self.index, self.split_steps)
 
         def go(heights: tuple[int, ...]) -> bool:
             left = sum(heights)
@@ -560,8 +575,8 @@ class Solver:
     """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
 
     Depth-first search (``Search``) over the whole lexicon's anagram classes.
-    ``node_limit`` bounds the work per deal: past it ``solve`` raises
-    ``Undecided`` rather than guess. A first pass of ``common_limit``
+    ``node_limit`` bounds the work per deal (scaled down for a deck larger than the standard one:
+    ``scaled_limit``): past it ``solve`` raises ``Undecided`` rather than guess. A first pass of ``common_limit``
     positions uses only common words, rank <= ``common_rank`` (a win found
     there is a win; a loss there proves nothing and the full search runs).
     ``split_cards`` is the split check's threshold (0: never), there to
@@ -571,12 +586,14 @@ class Solver:
     def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = NODE_LIMIT,
                  common_rank: int | None = COMMON_RANK, common_limit: int = 2_000,
                  split_cards: int = SPLIT_CARDS) -> None:
-        self.full = Search(WordIndex(lexicon, deck_letters), node_limit, split_cards)
+        cards = len(deck_letters)
+        steps = scaled_limit(SPLIT_STEPS, cards)  # a check that runs out prunes nothing: still sound
+        self.full = Search(WordIndex(lexicon, deck_letters), scaled_limit(node_limit, cards), split_cards, steps)
         self.common: Search | None = None
         if common_rank is not None:
             common = WordIndex(lexicon, deck_letters, common_rank)
             if 0 < common.size < self.full.index.size:
-                self.common = Search(common, common_limit, split_cards)
+                self.common = Search(common, scaled_limit(common_limit, cards), split_cards, steps)
 
     @property
     def index(self) -> WordIndex:

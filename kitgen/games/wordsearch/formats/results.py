@@ -120,13 +120,13 @@ class SheetResult:
     bound: Bound | None = None
 
     def to_json(self) -> dict[str, Any]:
-        score, tutorial, broken = self.score, self.score.tutorial, self.check.broken
+        score, tutorial = self.score, self.score.tutorial
         out: dict[str, Any] = {
             "score": score.total, "boxes": score.boxes, "bonus": 0 if tutorial else score.bonus,
             "tutorial": tutorial, "super_great": score.super_great,
             "words": [{"word": f.word, "cells": [list(c) for c in f.cells], "also": f.also,
                        "bonus": 0 if tutorial else f.bonus} for f in score.words],
-            "grid": self.sheet.rows, "legal": self.check.legal, "broken": str(broken) if broken else None,
+            "grid": self.sheet.rows, "legal": self.check.legal,
             "log": [turn_json(t) for t in self.check.log]}
         if self.par is not None and self.bound is not None:
             out["par"] = {"score": self.par.score, **effort_json(self.par, self.bound), "grid": self.par.rows}

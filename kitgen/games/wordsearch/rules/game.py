@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
 
 from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.language import ENGLISH, Language
@@ -60,7 +59,7 @@ class RuleCode(Enum):
 class WordsearchRuleBroken(RuleBroken):
     """A Make a Wordsearch rule a sheet breaks; ``code`` names the rule."""
 
-    code: ClassVar[RuleCode]
+    code: RuleCode
 
 
 class TurnRuleBroken(WordsearchRuleBroken):

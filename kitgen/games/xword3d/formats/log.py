@@ -90,15 +90,7 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
         raise BadLog("expected WORD X,Y[,Z] DIR [red|blue], or 'pass', after the player",
                      line.where(len(line.text) + 1))
     if toks[1].text.lower() == "pass":
-        if len(toks) > 3:
-            raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
-        exchanged = ""
-        if len(toks) == 3:
-            exchanged = lang.normalize(toks[2].text)
-            if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
-                raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
-                             line.where(toks[2].col))
-        return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
+        return _parse_pass(line, player, toks, lang)
     word_tok = toks[1]
     word = lang.normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
     if not word:
@@ -109,13 +101,7 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
     if len(toks) < 3:
         raise BadLog(f"expected the coordinates of {word}'s first letter, X,Y or X,Y,Z",
                      line.where(len(line.text) + 1))
-    m = _COORD.match(toks[2].text)
-    if not m:
-        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {toks[2].text!r}",
-                     line.where(toks[2].col))
-    nums = [int(g) if g is not None else 0 for g in m.groups()]
-    if any(abs(v) > MAX_COORD for v in nums):
-        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(toks[2].col))
+    nums = _coordinates(line, toks[2])
     if len(toks) < 4:
         raise BadLog("expected a direction: across, down, up or drop", line.where(len(line.text) + 1))
     direction = toks[3].text.lower()
@@ -130,6 +116,31 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
         raise BadLog(f"unexpected {toks[5].text!r} after the play", line.where(toks[5].col))
     return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction, joiner=joiner,
                 text=line.text.strip())
+
+
+def _coordinates(line: Line, tok: Token) -> list[int]:
+    """A play's X,Y or X,Y,Z (Z is 0 when not given), each within MAX_COORD."""
+    m = _COORD.match(tok.text)
+    if not m:
+        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {tok.text!r}",
+                     line.where(tok.col))
+    nums = [int(g) if g is not None else 0 for g in m.groups()]
+    if any(abs(v) > MAX_COORD for v in nums):
+        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(tok.col))
+    return nums
+
+
+def _parse_pass(line: Line, player: str, toks: list[Token], lang: Language) -> Turn:
+    """``PLAYER pass [LETTERS]``: a pass, with the letters exchanged if any."""
+    if len(toks) > 3:
+        raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
+    exchanged = ""
+    if len(toks) == 3:
+        exchanged = lang.normalize(toks[2].text)
+        if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
+            raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
+                         line.where(toks[2].col))
+    return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
 
 
 def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
@@ -223,7 +234,8 @@ def format_replay(done: Replay) -> list[str]:
     """The replay as text: one line a turn (words and score), then the totals and the winner."""
     log = done.log
     out = [f"{log.name}: {len(log.players)} players ({' '.join(log.players)}), "
-           f"{'3-D' if log.version == '3d' else 'table'} version; {done.first} plays first"]
+           f"{'3-D' if log.version == '3d' else 'table'} version; "
+           + (f"{done.first} plays first" if done.first else "the draw breaks a rule")]
     width = max(len(p) for p in log.players)
     for n, (turn, r) in enumerate(done.results, start=1):
         if r.passed:
@@ -234,6 +246,10 @@ def format_replay(done: Replay) -> list[str]:
         words = " + ".join(f"{w.word} {w.score}" + (" (leg x2)" if w.leg else "") for w in r.words)
         mult = f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else ""
         out.append(f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}")
+    if done.broken is not None:
+        out.append(f"stopped at turn {len(done.results) + 1}, which breaks a rule; points so far:")
+        out.extend(f"  {p:<{width}}  {done.scores[p]:>4}" for p in log.players)
+        return out
     out.append("totals:")
     for p in log.players:
         u = log.unused.get(p, 0)

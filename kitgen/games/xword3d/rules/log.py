@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 class IllegalPlayAt(RuleBroken):
     """A play (or draw) that breaks a rule, located in the log (exit 1). ``code`` names the rule."""
 
+    code: PlayCode
+
     def __init__(self, message: str, where: Location, code: PlayCode) -> None:
         super().__init__(message, where)
         self.code = code
@@ -73,22 +75,28 @@ class Log:
     """Whether a ``version:`` line set the version (it may come once)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Replay:
-    """A log replayed: each turn with its result, the totals before and after the deduction."""
+    """A log replayed, whole up to its first broken turn: each turn with its result, the totals before and after
+    the deduction, and the refusal that stopped it (``broken``). Its ``to_json()`` is the ``kitgen verify 3dxword
+    --json`` document (docs/3dxword.md): the same keys whether a play broke a rule or not."""
 
     log: Log
-    first: str
+    first: str | None
+    """The first player (``None`` when the draw itself breaks a rule)."""
     results: list[tuple[Turn, PlayResult]]
     scores: dict[str, int]
     final: dict[str, int]
+    broken: IllegalPlayAt | None = None
 
     @property
     def winners(self) -> list[str]:
+        if self.broken is not None:
+            return []
         best = max(self.final.values())
         return [p for p, s in self.final.items() if s == best]
 
-    def as_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {
             "scores": self.final,
             "plays": [r.as_json() for _, r in self.results],
@@ -122,8 +130,13 @@ def _first(log: Log) -> str:
 
 
 def replay(log: Log, lexicon: Lexicon) -> Replay:
-    """Replay every turn; the first illegal one is an ``IllegalPlayAt`` (exit 1) at its line."""
-    first = _first(log)
+    """Replay every turn up to the first the rules refuse (``Replay.broken``, an ``IllegalPlayAt`` at its line);
+    the unused letters are deducted from a game replayed to its end."""
+    try:
+        first = _first(log)
+    except IllegalPlayAt as broken:
+        zeros = {p: 0 for p in log.players}
+        return Replay(log, None, [], zeros, dict(zeros), broken)
     game = Game(list(log.players), lexicon, version=log.version, first=first)
     results: list[tuple[Turn, PlayResult]] = []
     for turn in log.turns:
@@ -134,7 +147,8 @@ def replay(log: Log, lexicon: Lexicon) -> Replay:
                 result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner)
         except IllegalPlay as exc:
             col = turn.line.tokens()[1].col if exc.code not in (PlayCode.OUT_OF_TURN, PlayCode.GAME_OVER) else 1
-            raise IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.code.value}]",
-                                turn.line.where(col), exc.code) from None
+            refused = IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.code.value}]",
+                                    turn.line.where(col), exc.code)
+            return Replay(log, first, results, dict(game.scores), dict(game.scores), refused)
         results.append((turn, result))
     return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))

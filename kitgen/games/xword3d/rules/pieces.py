@@ -149,60 +149,88 @@ def _key_line(text: str, key: str) -> int:
     return text.count("\n", 0, m.start()) + 1 if m else 0
 
 
+_SPEC_KEYS = frozenset({"name", "description", "letters_per_player", "x_pieces_per_player", "frequency", "counts"})
+
+
+@dataclass(frozen=True)
+class _SpecText:
+    """A spec's file name and text, to place a ``BadPieceSpec`` on the line of the key it is about."""
+
+    name: str
+    text: str
+
+    def bad(self, message: str, key: str) -> BadPieceSpec:
+        return BadPieceSpec(message, Location(self.name, _key_line(self.text, key), 1))
+
+
 def parse_piece_spec(name: str, text: str) -> PieceSpec:
     """Read a piece-set spec from TOML text; every problem is a ``BadPieceSpec`` at FILE:LINE:COL."""
     try:
         data = load_toml(name, text)
     except InputError as exc:
         raise BadPieceSpec(exc.message, exc.where) from None
-
-    def bad(message: str, key: str) -> BadPieceSpec:
-        return BadPieceSpec(message, Location(name, _key_line(text, key), 1))
-
-    known = {"name", "description", "letters_per_player", "x_pieces_per_player", "frequency", "counts"}
+    where = _SpecText(name, text)
     for key in data:
-        if key not in known:
-            raise bad(f"unknown key {key!r} (expected one of: {', '.join(sorted(known))})", key)
+        if key not in _SPEC_KEYS:
+            raise where.bad(f"unknown key {key!r} (expected one of: {', '.join(sorted(_SPEC_KEYS))})", key)
     spec_name = data.get("name", Path(name).stem)
     if not isinstance(spec_name, str) or not spec_name.strip():
-        raise bad("name must be a non-empty string", "name")
+        raise where.bad("name must be a non-empty string", "name")
+    per, xpp = _per_player(data, where)
+    description = data.get("description", "")
+    table_name, values = _letter_table(data, where)
+    if not isinstance(description, str):
+        raise where.bad("description must be a string", "description")
+    if table_name == "counts":
+        return PieceSpec(spec_name, description, per, xpp, {}, {k: int(v) for k, v in values.items()})
+    return PieceSpec(spec_name, description, per, xpp, {k: float(v) for k, v in values.items()}, {})
+
+
+def _per_player(data: dict[str, Any], where: _SpecText) -> tuple[int, float]:
+    """The spec's ``letters_per_player`` and ``x_pieces_per_player``, checked."""
     per = data.get("letters_per_player", MIN_LETTERS_PER_PLAYER)
     if isinstance(per, bool) or not isinstance(per, int) or not MIN_LETTERS_PER_PLAYER <= per <= 200:
-        raise bad(f"letters_per_player must be a whole number from {MIN_LETTERS_PER_PLAYER} to 200 "
-                  f"(the seed: at least 20 pieces a player); got {per!r}", "letters_per_player")
+        raise where.bad(f"letters_per_player must be a whole number from {MIN_LETTERS_PER_PLAYER} to 200 "
+                        f"(the seed: at least 20 pieces a player); got {per!r}", "letters_per_player")
     xpp = data.get("x_pieces_per_player", 1)
     if isinstance(xpp, bool) or not isinstance(xpp, (int, float)) or not 0 <= xpp <= 10:
-        raise bad(f"x_pieces_per_player must be a number from 0 to 10; got {xpp!r}", "x_pieces_per_player")
+        raise where.bad(f"x_pieces_per_player must be a number from 0 to 10; got {xpp!r}", "x_pieces_per_player")
+    return per, float(xpp)
+
+
+def _letter_table(data: dict[str, Any], where: _SpecText) -> tuple[str, dict[str, Any]]:
+    """Which table the spec gives (``frequency`` or ``counts``) and its letters' values, checked."""
     freq_raw, counts_raw = data.get("frequency"), data.get("counts")
     if (freq_raw is None) == (counts_raw is None):
         raise BadPieceSpec("give exactly one of [frequency] (scaled to the players) or [counts] (fixed)",
-                           Location(name, 1, 1))
+                           Location(where.name, 1, 1))
     table, table_name = (freq_raw, "frequency") if freq_raw is not None else (counts_raw, "counts")
     if not isinstance(table, dict):
-        raise bad(f"{table_name} must be a table of letters", table_name)
+        raise where.bad(f"{table_name} must be a table of letters", table_name)
     values: dict[str, Any] = {}
     for key, value in table.items():
         letter = key.upper()
         if letter not in ALL_LETTERS:
-            raise bad(f"[{table_name}] key {key!r} is not a letter A-Z (or Ñ)", key)
+            raise where.bad(f"[{table_name}] key {key!r} is not a letter A-Z (or Ñ)", key)
         if letter in values:
-            raise bad(f"letter {letter} is given twice", key)
-        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10_000
-        if table_name == "counts":
-            ok = ok and isinstance(value, int)
-        if not ok:
-            raise bad(f"[{table_name}] {key} must be a {'whole ' if table_name == 'counts' else ''}number "
-                      f"from 0 to 10000; got {value!r}", key)
-        values[letter] = value
+            raise where.bad(f"letter {letter} is given twice", key)
+        values[letter] = _table_value(table_name, key, value, where)
     missing = [k for k in LETTERS if not values.get(k)]
     if missing:
-        raise bad(f"every letter must be in the set at least once; missing or zero: {' '.join(missing)}", table_name)
-    description = data.get("description", "")
-    if not isinstance(description, str):
-        raise bad("description must be a string", "description")
+        raise where.bad(f"every letter must be in the set at least once; missing or zero: {' '.join(missing)}",
+                        table_name)
+    return table_name, values
+
+
+def _table_value(table_name: str, key: str, value: object, where: _SpecText) -> object:
+    """A letter's value in the spec's table: a number from 0 to 10000 (a whole one in ``counts``)."""
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10_000
     if table_name == "counts":
-        return PieceSpec(spec_name, description, per, float(xpp), {}, {k: int(v) for k, v in values.items()})
-    return PieceSpec(spec_name, description, per, float(xpp), {k: float(v) for k, v in values.items()}, {})
+        ok = ok and isinstance(value, int)
+    if not ok:
+        raise where.bad(f"[{table_name}] {key} must be a {'whole ' if table_name == 'counts' else ''}number "
+                        f"from 0 to 10000; got {value!r}", key)
+    return value
 
 
 def load_piece_spec(path: str | Path | None = None) -> PieceSpec:

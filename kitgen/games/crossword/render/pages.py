@@ -1,0 +1,288 @@
+"""Pattern sets and solutions as PDF pages, streamed a batch at a time (a worker draws long sets), and the
+Crossword kit's components. See docs/crossword.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+from kitgen.core.grid import Grid
+from kitgen.games.crossword.render.grid import GREY, draw_grid
+from kitgen.games.crossword.render.panel import (
+    RULES_BAND,
+    byline,
+    check_squares,
+    draw_panel,
+    panel_boxes,
+    square_layout,
+)
+from kitgen.games.crossword.render.table import draw_rules
+from kitgen.games.crossword.rules.pattern import Pattern
+from kitgen.io.fonts import SANS, SANS_BOLD
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+
+def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
+                  label: str = "", players: Sequence[str] = ("Player 1", "Player 2"), first: int = 0, total: int = 0,
+                  numbered: bool | None = None, large_print: bool = False) -> None:
+    """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page); with ``large_print``,
+    each on a page of its own and its score table on the next (``large_print``).
+
+    ``patterns`` may be a batch of a longer set: its first pattern is number ``first + 1`` of ``total``
+    (``numbered``: whether patterns are numbered; by default when they are not all copies of one).
+    """
+    if per_page not in (1, 2, 4):
+        raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
+    shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
+    if large_print:
+        _large_pages(c, shown, paper, label, players, first, numbered)
+        return
+    boxes = panel_boxes(paper, per_page)
+    pages = (len(shown) + per_page - 1) // per_page
+    all_pages = (max(total, first + len(shown)) + per_page - 1) // per_page
+    numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
+    pw, _ = paper.size
+    for page in range(pages):
+        for slot, box in enumerate(boxes):
+            k = page * per_page + slot
+            if k >= len(shown):
+                break
+            pattern, n = shown[k], first + k + 1
+            # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
+            title = pattern.meta.title or "Crossword"
+            title += f"  \u00b7  pattern {n}" if numbered else ""
+            draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4, byline=byline(pattern))
+            # a bookmark a pattern, for finding one in a long set
+            key = f"pattern-{n}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: pattern {n}", key, level=0)
+        if per_page == 4:
+            draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        draw_footer(c, pw, f"{foot}  \u00b7  page {first // per_page + page + 1} of {all_pages}")
+        c.showPage()
+
+
+FOOT_SIZE = 7.0
+"""The footer's type (points): read, so never under 7 pt (issue 32)."""
+
+
+def draw_footer(c: Canvas, width: float, text: str) -> None:
+    """The page's footer centred on ``MARGIN``, in lines no wider than the page between its margins (on A5 a
+    warning about small squares ran off both edges); a second line goes below the first, still 8 mm or more from
+    the paper's edge."""
+    from reportlab.lib.utils import simpleSplit
+
+    lines = simpleSplit(text, SANS, FOOT_SIZE, width - 2 * MARGIN)
+    c.setFont(SANS, FOOT_SIZE)
+    c.setFillColorRGB(*GREY)
+    for k, line in enumerate(lines[:2]):
+        c.drawCentredString(width / 2, MARGIN - k * FOOT_SIZE * 1.2, line)
+    c.setFillColorRGB(0, 0, 0)
+
+
+def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, players: Sequence[str], first: int,
+                 numbered: bool | None) -> None:
+    """Each pattern large (its page, then its score table's pages), bookmarked as ``draw_patterns`` does."""
+    from kitgen.games.crossword.large_print import draw_grid_page, draw_table_pages
+
+    numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
+    for k, pattern in enumerate(shown):
+        n = first + k + 1
+        name = (pattern.meta.title or "Crossword") + (f"  \u00b7  pattern {n}" if numbered else "")
+        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        c.bookmarkPage(f"pattern-{n}")
+        c.addOutlineEntry(f"kitgen crossword: pattern {n}", f"pattern-{n}", level=0)
+        under = draw_grid_page(c, pattern, paper, name, byline(pattern), foot, rules=True)
+        draw_table_pages(c, pattern.grid, paper, f"Score table  \u00b7  {name}", foot, players, rules=not under)
+
+
+def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
+                 seed: int | None = None, small_squares: bool = False) -> bytes:
+    """The PDF bytes of ``kitgen pattern``: the patterns ``per_page`` to a page (byte-identical for the same input)."""
+    import io
+
+    shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
+    out = io.BytesIO()
+    write_patterns(out, shown, len(shown), paper, per_page, label, seed, numbered=len({p.grid for p in shown}) > 1,
+                   small_squares=small_squares)
+    return out.getvalue()
+
+
+PAGES_A_BATCH = 25
+"""Pages drawn on one reportlab canvas before they are written out (``kitgen.io.pdfstream``)."""
+
+Packed = tuple[Any, ...]
+"""A pattern as plain, picklable values (``packed``): small to keep, and to send to a worker."""
+
+
+def packed(pattern: Pattern | Grid) -> Packed:
+    """``pattern`` as plain values, without what its grid worked out (lights, numbers): a few kilobytes."""
+    pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
+    grid = pattern.grid
+    return (grid.text_rows, tuple(sorted(grid.bars)), dict(pattern.marks), dict(pattern.rebus), pattern.meta,
+            pattern.diagramless, pattern.diagram_from_solution, pattern.notes, dict(pattern.labels))
+
+
+def unpacked(values: Packed) -> Pattern:
+    """The pattern ``packed`` made the values of."""
+    rows, bars, marks, rebus, meta, diagramless, from_solution, notes, labels = values
+    return Pattern(Grid(rows, bars), marks=marks, rebus=rebus, meta=meta, diagramless=diagramless,
+                   diagram_from_solution=from_solution, notes=notes, labels=labels)
+
+
+@dataclass(frozen=True)
+class PatternPages:
+    """Draws one batch of a pattern set's pages (the patterns ``packed``, to be sent to a worker)."""
+
+    paper: Paper
+    per_page: int
+    label: str
+    seed: int | None
+    count: int
+    numbered: bool
+    large_print: bool = False
+
+    def __call__(self, batch: list[Packed], first: int) -> bytes:
+        patterns = [unpacked(p) for p in batch]
+        return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label, first=first,
+                                                    total=self.count, numbered=self.numbered,
+                                                    large_print=self.large_print),
+                            self.paper, title="Crossword patterns", subject=self.label or "blank crossword patterns",
+                            seed=self.seed)
+
+
+def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
+    """The filled patterns, four a page (one alone when there is one), each titled as its pattern."""
+    per_page = 1 if len(solutions) == 1 else 4
+    boxes = panel_boxes(paper, per_page)
+    pw, _ = paper.size
+    pages = (len(solutions) + per_page - 1) // per_page
+    for page in range(pages):
+        for slot, (x, y, w, h) in enumerate(boxes):
+            k = page * per_page + slot
+            if k >= len(solutions):
+                break
+            pattern = solutions[k]
+            grid = pattern.grid
+            name = pattern.meta.title or (f"pattern {k + 1}" if len(solutions) > 1 else "")
+            c.setFont(SANS_BOLD, 9.5)
+            c.drawString(x, y + h - 9.5, "Solution" + (f"  \u00b7  {name}" if name else ""))
+            cell = min(w, h - 8 * MM) / max(grid.rows, grid.cols)
+            draw_grid(c, pattern, x, y + h - 6 * MM, cell, letters=True)
+            key = f"solution-{k + 1}"
+            c.bookmarkPage(key)
+            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", key, level=0)
+        draw_footer(c, pw, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
+        c.showPage()
+
+
+def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed: int | None,
+                    large_print: bool = False) -> bytes:
+    shown = list(solutions)
+
+    def draw(c: Canvas) -> None:
+        if not large_print:
+            draw_solutions(c, shown, paper, label)
+            return
+        from kitgen.games.crossword.large_print import draw_grid_page
+
+        for k, pattern in enumerate(shown):
+            name = pattern.meta.title or (f"pattern {k + 1}" if len(shown) > 1 else "")
+            c.bookmarkPage(f"solution-{k + 1}")
+            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", f"solution-{k + 1}", level=0)
+            draw_grid_page(c, pattern, paper, "Solution" + (f"  \u00b7  {name}" if name else ""), byline(pattern),
+                           "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""), letters=True)
+
+    return canvas_bytes(draw, paper, title="Crossword solutions", subject=label or "crossword solutions", seed=seed)
+
+
+def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
+                   per_page: int = 1, label: str = "", seed: int | None = None, numbered: bool = True,
+                   solutions: Iterable[Pattern] | None = None, large_print: bool = False,
+                   small_squares: bool = False) -> None:
+    """Write the patterns' PDF to ``out`` as they come, ``PAGES_A_BATCH`` pages at a time: memory holds a
+    batch or two of pages and patterns, however many ``count`` there are (issue 17, "Big jobs stream").
+
+    A set longer than one batch is drawn by a worker process while this one makes the next batch of
+    patterns; the bytes are the same either way. With ``large_print`` (``large_print.py``) each pattern is
+    checked to fit as it comes, and a pattern's pages and its solution are large too."""
+    import itertools
+
+    from kitgen.io.pdfstream import stream_pdf
+
+    them = iter(patterns)
+    if large_print:
+        from kitgen.games.crossword.large_print import check_fits, check_layout
+
+        check_layout(paper, per_page)
+        them = (p for p in them if check_fits(p.grid if isinstance(p, Pattern) else p, paper))
+        if solutions is not None:
+            solutions = (p for p in solutions if check_fits(p.grid, paper))
+    first = next(them, None)
+    if first is not None:
+        if not large_print:
+            shape = first if isinstance(first, Pattern) else Pattern(first)
+            if not small_squares:
+                check_squares(shape, paper)
+            per_page, note = square_layout(shape, paper, per_page)
+            label = "  \u00b7  ".join(part for part in (label, note) if part)
+        them = itertools.chain([first], them)
+    size = PAGES_A_BATCH * per_page
+    draw = PatternPages(paper, per_page, label, seed, count, numbered, large_print)
+    batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
+    from kitgen.io.processes import workers_allowed
+
+    pages: Iterable[bytes]
+    if count <= size or not workers_allowed():
+        pages = (draw(batch, first) for first, batch in batches)
+    else:
+        pages = _drawn_by_a_worker(draw, batches)
+    if solutions is not None:  # the solution pages after every pattern (--solution), drawn once the patterns are
+        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed, large_print) for _ in range(1)))
+    stream_pdf(out, pages)
+
+
+def _drawn_by_a_worker(draw: PatternPages, batches: Iterable[tuple[int, list[Packed]]]) -> Iterator[bytes]:
+    """Each batch drawn by one worker process, in order, while the next is made here (two at most in hand)."""
+    from collections import deque
+
+    from kitgen.io.processes import worker_pool
+
+    with worker_pool(1) as pool:
+        pending: deque[Any] = deque()
+        for first, batch in batches:
+            pending.append(pool.apply_async(draw, (batch, first)))
+            if len(pending) == 2:
+                yield pending.popleft().get()
+        while pending:
+            yield pending.popleft().get()
+
+
+def _batched(items: Iterable[Pattern | Grid], size: int) -> Iterator[list[Pattern | Grid]]:
+    import itertools
+
+    it = iter(items)
+    while batch := list(itertools.islice(it, size)):
+        yield batch
+
+
+def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+    """The Crossword kit's printable components: a British and an American 15x15 pattern, each with a score
+    table for ``players`` (no cover, no rules: the kit adds those)."""
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.calibration import part_bookmark
+
+    grids = [generate(15, 15, "british", "rotational", seed), generate(15, 15, "american", "rotational", seed)]
+    names = [f"Player {k + 1}" for k in range(max(1, players))]
+
+    def draw(c: Canvas) -> None:
+        part_bookmark(c, "part-patterns", "Blank patterns, British then American, each with a score table",
+                      "plain paper, one game a pattern")
+        draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names)
+
+    return canvas_bytes(draw, paper, title="Crossword", subject="Crossword patterns and score tables", seed=seed)

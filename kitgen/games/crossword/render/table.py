@@ -1,0 +1,233 @@
+"""The score table (one row a round, a column group a player, in side-by-side banks when rounds are many) and
+the three-line rules reminder. See docs/crossword.md."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from kitgen.games.crossword.render.grid import GREY, fit_font
+from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
+from kitgen.io.pdf import MM
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
+
+RULES = (
+    "First entry: the shortest light (the lowest-numbered if several), 2 points a letter.",
+    "Then, in turn, fill one light exactly, crossing a letter already in: score length \u00d7 links.",
+    "Stuck? Pass. Play ends when all players pass in a row; the last entry adds 10. Top score wins.",
+)
+
+
+def table_columns(width: float, players: int) -> tuple[list[tuple[str, float]], float]:
+    """The per-player columns (label, relative width) that fit ``width``, and the turn column's width."""
+    full = [("Light", 1.1), ("Entry", 3.4), ("Len", 0.85), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
+    compact = [("Light", 1.1), ("Entry", 3.0), ("Links", 1.0), ("Score", 1.05), ("Total", 1.2)]
+    narrow = [("Light", 1.0), ("Entry", 2.3), ("Links", 0.95), ("Score", 1.0), ("Total", 1.1)]
+    tiny = [("Light", 1.0), ("Entry", 2.6), ("Score", 1.05), ("Total", 1.2)]
+    mini = [("Light", 1.0), ("Score", 1.0), ("Total", 1.1)]   # numbers only: the entry is in the grid
+    per_player = (width - 8 * MM) / players
+    if per_player >= 78 * MM:
+        return full, 8 * MM
+    if per_player >= 52 * MM:
+        return compact, 8 * MM
+    if per_player >= 40 * MM:
+        return narrow, 6 * MM
+    if per_player >= 28 * MM:
+        return tiny, 6 * MM
+    return mini, 5 * MM
+
+
+def min_row(cols: list[tuple[str, float]]) -> float:
+    """The shortest row a table with ``cols`` may have: room for a word, or for numbers only."""
+    return MIN_ROW if any(label == "Entry" for label, _ in cols) else MIN_ROW_NUMBERS
+
+
+HEAD1, HEAD2 = 5.2 * MM, 4.6 * MM
+MIN_ROW, MAX_ROW = 4.8 * MM, 6.2 * MM
+MIN_ROW_NUMBERS = 4.0 * MM
+
+
+BANK_GAP = 3 * MM
+MIN_PLAYER_WIDTH = 17 * MM
+"""The narrowest column group a player can write in (light, entry, score, total)."""
+
+
+def bank_fits(width: float, players: int, banks: int) -> bool:
+    """Whether ``banks`` side-by-side copies of the table leave each player a usable column group."""
+    bank_w = (width - (banks - 1) * BANK_GAP) / banks
+    _cols, turn_w = table_columns(bank_w, players)
+    return (bank_w - turn_w) / players >= MIN_PLAYER_WIDTH
+
+
+def draw_score_table(c: Canvas, x: float, top: float, width: float, height: float,
+                     players: Sequence[str], want_rows: int = 0, banks: int = 1, below: float = 0.0) -> int:
+    """A score table with a header for each player and as many rounds as fit ``height``; returns the rows.
+
+    Rows are as tall as ``want_rows`` allows, between 4.8 and 6.2 mm (room to write a word). With
+    ``banks`` > 1 the rounds run on in side-by-side copies of the table (1-19 | 20-38), so a pattern
+    with many lights gets a row for every round under a full-size grid. Abbreviated heads are spelt out in a
+    key under the table, which may use ``below`` points under ``height``.
+    """
+    if banks > 1:
+        bank_w = (width - (banks - 1) * BANK_GAP) / banks
+        per_bank = -(-want_rows // banks) if want_rows else 0
+        first = 1
+        for k in range(banks):
+            first += _draw_bank(c, x + k * (bank_w + BANK_GAP), top, bank_w, height, players, per_bank, first,
+                                below)
+        return first - 1
+    return _draw_bank(c, x, top, width, height, players, want_rows, 1, below)
+
+
+HEAD_SIZE = 7.0
+"""The column heads' type: never smaller (issue 17's A5 pass); a head wider than its column is abbreviated."""
+SHORT = MappingProxyType({"Light": ("Lt", "L"), "Entry": ("Ent",), "Len": ("Ln",), "Links": ("Lk",),
+                          "Score": ("Sc", "S"), "Total": ("Tot", "T")})
+"""Each head's abbreviations, longest first."""
+MEANING = MappingProxyType({"Lt": "light", "L": "light", "Ent": "entry", "Ln": "length", "Lk": "links",
+                            "Sc": "score", "S": "score", "Tot": "total", "T": "total"})
+KEY_LEADING = HEAD_SIZE * 1.3
+
+
+def head_labels(cols: Sequence[tuple[str, float]], unit: float) -> list[str]:
+    """Each column's head: its word where that fits the column at 7 pt, else its abbreviation (A5, many
+    players), which the key under the table spells out."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()  # layouts are planned before a canvas is made
+
+    def fitting(label: str, room: float) -> str:
+        forms = (label, *SHORT[label])
+        return next((f for f in forms if stringWidth(f, SANS, HEAD_SIZE) <= room), forms[-1])
+
+    return [fitting(label, w * unit - 0.8 * MM) for label, w in cols]
+
+
+def key_lines(labels: Sequence[str], width: float) -> list[str]:
+    """The key to the abbreviated heads ("Lt light  ·  Sc score ..."), wrapped to ``width``; none if no head is
+    abbreviated."""
+    from reportlab.lib.utils import simpleSplit
+
+    shown = [f"{short} {MEANING[short]}" for short in dict.fromkeys(labels) if short in MEANING]
+    return list(simpleSplit("  \u00b7  ".join(shown), SANS, HEAD_SIZE, width)) if shown else []
+
+
+def head_height(bank_w: float, players: int, below: float = 0.0) -> float:
+    """What a bank ``bank_w`` wide takes besides its rows: the header, and the key under the table when a head
+    is abbreviated, less the ``below`` points free under the table (the gap above the rules reminder). The
+    layouts plan with it, so every round still gets a row."""
+    cols, turn_w = table_columns(bank_w, players)
+    unit = (bank_w - turn_w) / players / sum(w for _, w in cols)
+    key = len(key_lines(head_labels(cols, unit), bank_w)) * KEY_LEADING
+    return HEAD1 + HEAD2 + max(0.0, key - below)
+
+
+def _draw_heads(c: Canvas, x: float, top: float, width: float, turn_w: float, players: Sequence[str],
+                cols: Sequence[tuple[str, float]], labels: Sequence[str]) -> None:
+    """The grey header: "#" over the round numbers, each player's name over their column group, the column heads
+    (7 pt or more) under it."""
+    unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
+    c.setFillColorRGB(0.9, 0.9, 0.9)
+    c.rect(x, top - HEAD1 - HEAD2, width, HEAD1 + HEAD2, stroke=0, fill=1)
+    c.setFillColorRGB(0, 0, 0)
+    c.setFont(SANS_BOLD, 8)
+    c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 + 1.5 * MM, "#")
+    gx = x + turn_w
+    group_w = (width - turn_w) / len(players)
+    for p in players:
+        fit_font(c, SANS_BOLD, 8, p, group_w - 1.5 * MM)
+        c.drawCentredString(gx + group_w / 2, top - HEAD1 + 1.6 * MM, p)
+        cx = gx
+        for label, (_, w) in zip(labels, cols, strict=True):
+            fit_font(c, SANS, HEAD_SIZE, label, w * unit - 0.8 * MM)
+            c.drawCentredString(cx + w * unit / 2, top - HEAD1 - HEAD2 + 1.5 * MM, label)
+            cx += w * unit
+        gx += group_w
+
+
+def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
+               players: Sequence[str], want_rows: int, first: int, below: float = 0.0) -> int:
+    """One table of rounds numbered from ``first``, and the key to its abbreviated heads under it; returns how
+    many rows it has."""
+    cols, turn_w = table_columns(width, len(players))
+    unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
+    labels = head_labels(cols, unit)
+    key = key_lines(labels, width)
+    room = height - head_height(width, len(players), below)
+    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else \
+        (5.6 * MM if height > 60 * MM else 5.0 * MM)
+    rows = max(1, int(room / row_h + 1e-6))  # 91.2 mm // 4.8 mm is 18 in floating point, not 19
+    bottom = top - HEAD1 - HEAD2 - rows * row_h
+    c.saveState()
+    c.setStrokeColorRGB(0, 0, 0)
+    _draw_heads(c, x, top, width, turn_w, players, cols, labels)
+    # rules: light inside, heavy around groups
+    c.setLineWidth(0.35)
+    c.setStrokeColorRGB(0.35, 0.35, 0.35)
+    for k in range(rows + 1):
+        y = bottom + k * row_h
+        c.line(x, y, x + width, y)
+    c.line(x + turn_w, top - HEAD1, x + width, top - HEAD1)
+    gx = x + turn_w
+    group_w = (width - turn_w) / len(players)
+    for _ in players:
+        cx = gx
+        for _label, w in cols[:-1]:
+            cx += w * unit
+            c.line(cx, bottom, cx, top - HEAD1)
+        gx += group_w
+    c.setFont(SANS, 7)  # read: never under 7 pt (issue 32; was 6.5)
+    c.setFillColorRGB(*GREY)
+    for k in range(rows):
+        c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 - (k + 1) * row_h + 1.7 * MM, str(first + k))
+    c.setFont(SANS, HEAD_SIZE)
+    for k, line in enumerate(key):
+        c.drawString(x, bottom - (k + 1) * KEY_LEADING + 1.2, line)
+    c.setLineWidth(1.0)
+    c.setStrokeColorRGB(0, 0, 0)
+    c.rect(x, bottom, width, top - bottom, stroke=1, fill=0)
+    gx = x + turn_w
+    for _ in players:
+        c.line(gx, bottom, gx, top)
+        gx += group_w
+    c.restoreState()
+    return rows
+
+
+RULES_LEAST = 7.0
+"""The rules reminder is read: never under 7 pt (issue 32; on A5 it shrank to 6.7 pt)."""
+
+
+def rules_layout(width: float, size: float = 7.6) -> tuple[float, list[str]]:
+    """The rules reminder's size and lines in ``width``: its three lines at ``size``, smaller to fit, but never
+    under ``RULES_LEAST``: a line still too long wraps."""
+    from reportlab.lib.utils import simpleSplit
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    longest = max(stringWidth(line, SERIF, size) for line in RULES)
+    if longest > width:
+        size = max(RULES_LEAST, size * width / longest)
+    return size, [part for line in RULES for part in simpleSplit(line, SERIF, size, width)]
+
+
+def rules_height(width: float, size: float = 7.6) -> float:
+    """The height ``draw_rules`` takes in ``width``."""
+    size, lines = rules_layout(width, size)
+    return len(lines) * size * 1.3
+
+
+def draw_rules(c: Canvas, x: float, top: float, width: float, size: float = 7.6) -> float:
+    """The three-line rules reminder (``rules_layout``); returns its height."""
+    size, lines = rules_layout(width, size)
+    c.saveState()
+    c.setFont(SERIF, size)
+    for k, line in enumerate(lines):
+        c.drawString(x, top - (k + 1) * size * 1.3, line)
+    c.restoreState()
+    return len(lines) * size * 1.3

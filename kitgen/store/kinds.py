@@ -1,0 +1,66 @@
+"""What a class session is for: the record kinds a session can be opened for, and how its class set is printed.
+
+Shared by the faces (the web app's class pages, ``kitgen session sheets``) so both print the same sheets with the
+same link.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class SessionKind:
+    """What a class session can check: its title, the game and record kind, the component printed as the class
+    set, the verify option naming the deal and the component option it becomes, the verify options every sheet
+    of it takes (``fixed``), whether the component prints in a language and counts its own copies."""
+
+    title: str
+    game: str
+    record: str
+    component: str
+    deal_option: str
+    seed_option: str
+    fixed: tuple[tuple[str, str], ...] = ()
+    languages: bool = True
+    counted: bool = True
+
+
+KINDS = {
+    "wordsearch": SessionKind("Make a Wordsearch", "wordsearch", "wordsearch", "sheet", "deal", "seed"),
+    "word-solitaire": SessionKind("Word Solitaire", "game-of-words", "solitaire", "word-solitaire-sheet", "seed",
+                                  "seed", (("game", "word-solitaire"),), languages=False, counted=False),
+    "letter-patience": SessionKind("Letter Patience", "game-of-words", "solitaire", "letter-patience-sheet", "seed",
+                                   "seed", (("game", "letter-patience"),), languages=False, counted=False),
+}
+CAPTION = "Check your sheet on a phone:"
+
+
+def session_options(kind: str, deal: int, lang: str) -> dict[str, Any]:
+    """The verify options every sheet of a new session of ``kind`` is checked with."""
+    found = KINDS[kind]
+    return {found.deal_option: deal, **({"lang": lang} if found.languages else {}), **dict(found.fixed)}
+
+
+def class_set_options(kind: str, options: Mapping[str, Any], count: int, paper: str) -> dict[str, Any]:
+    """The component options of a session's class set: its deal (and language), ``count`` sheets where the
+    component counts its own (else the caller repeats one: ``class_set_copies``), on ``paper``."""
+    found = KINDS[kind]
+    given: dict[str, Any] = {found.seed_option: options[found.deal_option], "paper": paper}
+    if found.languages:
+        given["lang"] = options.get("lang", "en")
+    if found.counted:
+        given["count"] = count
+    return given
+
+
+def class_set_copies(kind: str, count: int) -> int:
+    """How many times the printed component is repeated to make ``count`` sheets."""
+    return 1 if KINDS[kind].counted else count
+
+
+def student_link(base: str, session_id: str) -> str:
+    """The students' page of a session, in capitals so its QR code is short (kitgen/io/stamp.py)."""
+    return f"{base.rstrip('/')}/S/{session_id}".upper()

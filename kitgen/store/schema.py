@@ -1,0 +1,92 @@
+"""The class-session tables (docs/web.md, "Class sessions"): a session a teacher opens, the sheets students send.
+
+Kept apart from the code that reads and writes them (kitgen/store/store.py) so the Alembic migrations in
+``migrations/versions`` can be checked against it (tests/store/test_migrations.py).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+ID_LENGTH = 24
+NAME_LENGTH = 40
+TITLE_LENGTH = 120
+RECORD_LENGTH = 20_000
+"""A typed sheet or game record is a few hundred characters; the cap keeps one student from filling the disk."""
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class SessionRow(Base):
+    """One class session: a game's record kind and the deal everyone plays, and the teacher's key (hashed)."""
+
+    __tablename__ = "class_session"
+
+    id: Mapped[str] = mapped_column(String(ID_LENGTH), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    title: Mapped[str] = mapped_column(String(TITLE_LENGTH))
+    options: Mapped[str] = mapped_column(Text)
+    """The verify options every sheet is checked with (JSON: seed, lang, ...)."""
+    teacher_key: Mapped[str] = mapped_column(String(64))
+    """The SHA-256 of the teacher's key, never the key."""
+    show_ranking: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    closed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+    submissions: Mapped[list[SubmissionRow]] = relationship(
+        back_populates="session", cascade="all, delete-orphan", passive_deletes=True)
+
+
+class SubmissionRow(Base):
+    """One student's sheet: the text typed, the display name, and the verdict the verifier gave."""
+
+    __tablename__ = "submission"
+
+    id: Mapped[str] = mapped_column(String(ID_LENGTH), primary_key=True)
+    session_id: Mapped[str] = mapped_column(ForeignKey("class_session.id", ondelete="CASCADE"))
+    name: Mapped[str] = mapped_column(String(NAME_LENGTH))
+    record: Mapped[str] = mapped_column(Text)
+    score: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    ok: Mapped[bool] = mapped_column(Boolean)
+    verdict: Mapped[str] = mapped_column(Text)
+    """The verifier's JSON document (the same as ``kitgen verify ... --json``)."""
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+    session: Mapped[SessionRow] = relationship(back_populates="submissions")
+
+    __table_args__ = (Index("ix_submission_session_score", "session_id", "score"),)
+
+
+class RoomRow(Base):
+    """A game room: one game record played from several devices, a turn at a time (the record grows a line a
+    turn; ``version`` counts them, so two devices never both add the next turn)."""
+
+    __tablename__ = "game_room"
+
+    id: Mapped[str] = mapped_column(String(ID_LENGTH), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    record: Mapped[str] = mapped_column(Text)
+    players: Mapped[str] = mapped_column(Text)
+    """The players' names in turn order, one a line."""
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+    seats: Mapped[list[SeatRow]] = relationship(back_populates="room", cascade="all, delete-orphan",
+                                                passive_deletes=True)
+
+
+class SeatRow(Base):
+    """A player's place in a room, taken by one device: the SHA-256 of its key, never the key."""
+
+    __tablename__ = "room_seat"
+
+    room_id: Mapped[str] = mapped_column(ForeignKey("game_room.id", ondelete="CASCADE"), primary_key=True)
+    player: Mapped[str] = mapped_column(String(NAME_LENGTH), primary_key=True)
+    key: Mapped[str] = mapped_column(String(64))
+
+    room: Mapped[RoomRow] = relationship(back_populates="seats")

@@ -1,0 +1,394 @@
+"""Class sessions in the browser (docs/web.md, "Class sessions"): a teacher opens one for a deal and prints a
+class set whose every sheet carries a QR code; students open it on a phone, type their sheet and send it; the
+teacher's page ranks every sheet as it arrives and exports them.
+
+The sheets are checked by the same worker job as ``POST /api/verify/KIND`` (the CLI's ``kitgen verify``); the
+class database is kitgen.store. Who may do what:
+
+- a session's pages need its id (16 random capitals and digits): no list of sessions is served;
+- the teacher's page and actions need the teacher's key, kept in a cookie for that session's pages only
+  (``HttpOnly``, ``SameSite=Strict``), given once by the link shown when the session is opened;
+- a student sees their own verdict (by its own unguessable id) and, if the teacher allows, the ranking (names
+  and scores), never another student's sheet;
+- every change is a POST from this site: its Origin (or Referer) must be this server, forms carry a token made
+  from the server's secret, and a sheet is sent by the page's script with a header no other site can set;
+- sheets are limited per device: ``SENDS_PER_MINUTE`` a minute for a session.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from kitgen import api
+from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
+from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, session_options, student_link
+from kitgen.store.rooms import Stale
+from kitgen.web import endpoints
+from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
+from kitgen.web.pages import page
+from kitgen.web.params import BadRequest
+
+SENDS_PER_MINUTE = 12
+"""Sheets one device may send to one session in a minute: a class sends one each; a script sends hundreds."""
+CLASS_SET_MAX = 60
+SEND_HEADER = "X-Kitgen-Send"
+COOKIE = "kitgen_teacher"
+
+
+@dataclass
+class Limiter:
+    """At most ``per_minute`` events a key in any sixty seconds (kept in memory: a restart forgets)."""
+
+    per_minute: int
+    clock: Callable[[], float] = time.monotonic
+    seen: dict[str, deque[float]] = field(default_factory=lambda: defaultdict(deque))
+
+    def allow(self, key: str) -> bool:
+        now = self.clock()
+        times = self.seen[key]
+        while times and times[0] <= now - 60:
+            times.popleft()
+        if len(times) >= self.per_minute:
+            return False
+        times.append(now)
+        return True
+
+
+@dataclass
+class Classroom:
+    """What the class pages share: the class database (opened at first use), the form secret, the limiter."""
+
+    url: str | None = None
+    secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
+    limiter: Limiter = field(default_factory=lambda: Limiter(SENDS_PER_MINUTE))
+    _store: Store | None = None
+
+    def store(self) -> Store:
+        """The class database, opened (and its schema brought up to date) at first use; one that cannot be
+        opened is a 503 in words, and is tried again at the next request."""
+        if self._store is None:
+            try:
+                self._store = Store(self.url)
+            except StoreError as exc:
+                raise BadRequest(exc.message, 503) from None
+        return self._store
+
+    def token(self, scope: str) -> str:
+        return hmac.new(self.secret, scope.encode(), hashlib.sha256).hexdigest()[:32]
+
+    def close(self) -> None:
+        if self._store is not None:
+            self._store.close()
+
+
+def classroom(request: Request) -> Classroom:
+    found: Classroom = request.app.state.classroom
+    return found
+
+
+async def database(call: Callable[..., Any], *args: Any) -> Any:
+    """A class-database call in a thread; its refusals become pages or JSON in words (404 no such session, room
+    or sheet; 403 not the teacher's or not this seat's; 409 closed, or the game moved on; 400 a bad name; 503 the
+    database cannot be used)."""
+    try:
+        return await run_in_threadpool(call, *args)
+    except NotFound as exc:
+        raise BadRequest(exc.message, 404) from None
+    except Forbidden as exc:
+        raise BadRequest(exc.message, 403) from None
+    except (Closed, Stale) as exc:
+        raise BadRequest(exc.message, 409) from None
+    except api.InputError as exc:
+        raise BadRequest(exc.message, 400) from None
+    except StoreError as exc:
+        raise BadRequest(exc.message, 503) from None
+
+
+def _same_site(request: Request) -> None:
+    """A change must come from this site's own pages (a forged cross-site form is refused): the browser's
+    ``Sec-Fetch-Site`` says so, or, from a client that sends none, the ``Origin`` (or ``Referer``) is this server.
+    (kitgen's pages send no referrer, so a browser's form posts carry ``Origin: null``: never enough alone.)"""
+    fetched = request.headers.get("sec-fetch-site")
+    if fetched is not None:
+        if fetched != "same-origin":
+            raise BadRequest("this change must be made from kitgen's own page", 403)
+        return
+    origin = request.headers.get("origin") or request.headers.get("referer")
+    base = f"{request.url.scheme}://{request.url.netloc}"
+    if not origin or not (origin == base or origin.startswith(base + "/")):
+        raise BadRequest("this change must be made from kitgen's own page", 403)
+
+
+FORM_BYTES = 64_000
+"""A form's body: a name and a typed sheet are a few hundred bytes."""
+
+
+async def _fields(request: Request) -> dict[str, str]:
+    """A posted form's fields (``application/x-www-form-urlencoded``), each name once, the body capped."""
+    from urllib.parse import parse_qs
+
+    body = await request.body()
+    if len(body) > FORM_BYTES:
+        raise BadRequest(f"the form is larger than {FORM_BYTES} bytes", 413)
+    try:
+        parsed = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=20, strict_parsing=False)
+    except (UnicodeDecodeError, ValueError):
+        raise BadRequest("the form could not be read: reload the page and try again", 400) from None
+    return {name: values[0] for name, values in parsed.items()}
+
+
+async def _form(request: Request, scope: str) -> dict[str, str]:
+    _same_site(request)
+    form = await _fields(request)
+    given = form.get("token", "")
+    if not hmac.compare_digest(given.encode(), classroom(request).token(scope).encode()):
+        raise BadRequest("this page is out of date: reload it and try again", 403)
+    return form
+
+
+def _teacher_key(request: Request, session_id: str) -> str | None:
+    return request.cookies.get(f"{COOKIE}_{session_id}")
+
+
+async def _as_teacher(request: Request) -> SessionInfo:
+    session_id = request.path_params["id"]
+    store = classroom(request).store()
+    await database(store.require_teacher, session_id, _teacher_key(request, session_id))
+    info: SessionInfo = await database(store.session, session_id)
+    return info
+
+
+def student_url(request: Request, session_id: str) -> str:
+    """The link printed on the sheets, at the address the teacher opened kitgen at."""
+    return student_link(f"{request.url.scheme}://{request.url.netloc}", session_id)
+
+
+# -- the teacher -------------------------------------------------------------------------------
+
+async def new(request: Request) -> Response:
+    """The form that opens a session: the game, the deal, the language, a title."""
+    return page("class_new.html", section="class", token=classroom(request).token("new"), langs=api.LANG.choices,
+                kinds=[(name, kind.title) for name, kind in KINDS.items()],
+                deleted=request.query_params.get("deleted") == "1")
+
+
+async def create(request: Request) -> Response:
+    form = await _form(request, "new")
+    kind = str(form.get("kind", "wordsearch"))
+    if kind not in KINDS:
+        raise BadRequest(f"a class session is for {', '.join(k.title for k in KINDS.values())}", 400)
+    deal = str(form.get("deal", "")).strip()
+    if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
+        raise BadRequest("the deal number is a whole number (like 7)", 400)
+    lang = str(form.get("lang", "en"))
+    api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
+    options = session_options(kind, int(deal), lang)
+    title = str(form.get("title", "")).strip()[:120] or KINDS[kind].title
+    opened = await database(classroom(request).store().open_session, kind, title,
+                       options, form.get("ranking") == "1")
+    response = RedirectResponse(f"/class/{opened.info.id}?first=1", status_code=303)
+    _set_key(response, opened.info.id, opened.teacher_key)
+    return response
+
+
+def _set_key(response: Response, session_id: str, key: str) -> None:
+    response.set_cookie(f"{COOKIE}_{session_id}", key, max_age=60 * 60 * 24 * 120, path=f"/class/{session_id}",
+                        httponly=True, samesite="strict")
+
+
+async def enter(request: Request) -> Response:
+    """``/class/ID/key/KEY``: the teacher's link from another computer sets the key and goes to the page."""
+    session_id, key = request.path_params["id"], request.path_params["key"]
+    store = classroom(request).store()
+    await database(store.require_teacher, session_id, key)
+    response = RedirectResponse(f"/class/{session_id}", status_code=303)
+    _set_key(response, session_id, key)
+    return response
+
+
+async def teacher(request: Request) -> Response:
+    info = await _as_teacher(request)
+    url = student_url(request, info.id)
+    host = request.url.hostname or ""
+    return page("class_teacher.html", section="class", info=info, kind=KINDS[info.kind], url=url, qr=_qr_svg(url),
+                token=classroom(request).token(info.id), first=request.query_params.get("first") == "1",
+                key_link=f"{request.url.scheme}://{request.url.netloc}/class/{info.id}/key/"
+                         f"{_teacher_key(request, info.id)}",
+                local_only=host in ("127.0.0.1", "localhost", "::1"), max_count=CLASS_SET_MAX)
+
+
+def _qr_svg(url: str) -> str:
+    import io
+
+    import segno
+
+    out = io.BytesIO()
+    segno.make(url, error="l", micro=False, boost_error=True).save(out, kind="svg", scale=6, border=2,
+                                                                     xmldecl=False, svgns=True)
+    import base64
+
+    return "data:image/svg+xml;base64," + base64.b64encode(out.getvalue()).decode()
+
+
+def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
+    verdict = entry.verdict
+    words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
+    problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
+    out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
+                           "rules": "tutorial" if verdict.get("tutorial") else "full", "result": None}
+    if "won" in verdict:  # a solitaire: won or not is its result (score 1 or 0, so winners rank first)
+        out["result"] = "won" if verdict["won"] else "not won"
+    if with_sheet:
+        out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
+                    "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
+                    "sent": entry.created_at.strftime("%H:%M:%S")})
+    return out
+
+
+async def ranking(request: Request) -> Response:
+    info = await _as_teacher(request)
+    entries = await database(classroom(request).store().ranking, info.id)
+    return JSONResponse({"closed": info.closed, "sheets": [_entry_json(e, True) for e in entries]},
+                        headers={"Cache-Control": "no-store"})
+
+
+async def export(request: Request) -> Response:
+    info = await _as_teacher(request)
+    text = await database(classroom(request).store().export_csv, info.id)
+    return PlainTextResponse(text, media_type="text/csv; charset=utf-8",
+                             headers={"Content-Disposition": f'attachment; filename="class-{info.id}.csv"'})
+
+
+async def class_set(request: Request) -> Response:
+    """The class set: the session's deal, COUNT sheets, each with the QR code of the students' page."""
+    info = await _as_teacher(request)
+    kind = KINDS[info.kind]
+    count = request.query_params.get("count", "30")
+    if not (count.isascii() and count.isdigit()) or not 1 <= int(count) <= CLASS_SET_MAX:
+        raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
+    given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
+    api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
+    pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
+                                               class_set_copies(info.kind, int(count))))
+    try:
+        stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
+    except api.InputError as exc:
+        raise BadRequest(exc.message, 400) from None
+    return Response(stamped, media_type="application/pdf",
+                    headers={"Content-Disposition": f'attachment; filename="class-{info.id}-x{count}.pdf"'})
+
+
+async def caller(request: Request) -> Response:
+    """The caller's page, projected for a class playing on paper: each turn's word and its line, one at a time
+    (``make-a-wordsearch.txt``: one word a turn; the line is its length, wrapping after 5), or the word a student
+    picks for the turn ("Take turns picking words")."""
+    info = await _as_teacher(request)
+    kind = KINDS[info.kind]
+    if kind.game != "wordsearch":
+        raise BadRequest("the caller's page calls Make a Wordsearch words", 404)
+    given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
+    dealt = await endpoints.work(request, DealJob(kind.game, given))
+    turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
+    import json
+
+    return page("class_caller.html", section="class", info=info, turns=json.dumps(turns))
+
+
+async def close(request: Request) -> Response:
+    session_id = request.path_params["id"]
+    await _form(request, session_id)
+    await database(classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
+    return RedirectResponse(f"/class/{session_id}", status_code=303)
+
+
+async def delete(request: Request) -> Response:
+    session_id = request.path_params["id"]
+    await _form(request, session_id)
+    await database(classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
+    response = RedirectResponse("/class?deleted=1", status_code=303)
+    response.delete_cookie(f"{COOKIE}_{session_id}", path=f"/class/{session_id}")
+    return response
+
+
+# -- the students ------------------------------------------------------------------------------
+
+async def _session(request: Request) -> SessionInfo:
+    info: SessionInfo = await database(classroom(request).store().session, request.path_params["id"].upper())
+    return info
+
+
+async def sheet(request: Request) -> Response:
+    """The students' page: the sheet typed as it looks on paper, a name, and Send."""
+    info = await _session(request)
+    if request.path_params["id"] != info.id:
+        return RedirectResponse(f"/s/{info.id}", status_code=308)
+    kind = KINDS[info.kind]
+    if kind.record != "wordsearch":  # a game record typed as text, checked as typed
+        return page("class_record.html", section="check", info=info, session_kind=kind, fields=[],
+                    kind=api.game(kind.game).record_kind(kind.record), options=sorted(info.options.items()))
+    return page("class_sheet.html", section="check", info=info, fields=[], deal=info.options.get("deal"),
+                lang=info.options.get("lang", "en"))
+
+
+async def send(request: Request) -> Response:
+    """A student's sheet: checked by the verifier, kept, and only then acknowledged with its own link."""
+    _same_site(request)
+    if request.headers.get(SEND_HEADER) != "1":
+        raise BadRequest("send your sheet from its page", 403)
+    info = await _session(request)
+    client = request.client.host if request.client else "?"
+    if not classroom(request).limiter.allow(f"{client} {info.id}"):
+        return JSONResponse({"error": "Too many sheets from this device in a minute: wait a little, then send "
+                                      "again."}, status_code=429, headers={"Retry-After": "60"})
+    form = await _fields(request)
+    name, text = form.get("name", ""), form.get("sheet", "")
+    # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
+    rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
+    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"),
+                                                             {**info.options, **rules}))
+    score = document.get("score")
+    if "won" in document and score is None:
+        score = 1 if document["won"] else 0
+    entry = await database(classroom(request).store().submit, info.id, name, text,
+                      score if isinstance(score, int) else None, code == 0, document)
+    return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
+
+
+async def sent(request: Request) -> Response:
+    """A student's own verdict, and the ranking when the teacher allows it (names and scores only)."""
+    info = await _session(request)
+    store = classroom(request).store()
+    entry = await database(store.submission, info.id, request.path_params["sub"])
+    ranked = await database(store.ranking, info.id) if info.show_ranking else []
+    return page("class_sent.html", section="check", info=info, entry=_entry_json(entry, True),
+                ranking=[_entry_json(e, False) for e in ranked])
+
+
+ROUTES = [
+    Route("/class", new),
+    Route("/class", create, methods=["POST"]),
+    Route("/class/{id}", teacher),
+    Route("/class/{id}/key/{key}", enter),
+    Route("/class/{id}/ranking", ranking),
+    Route("/class/{id}/export.csv", export),
+    Route("/class/{id}/sheets.pdf", class_set),
+    Route("/class/{id}/caller", caller),
+    Route("/class/{id}/close", close, methods=["POST"]),
+    Route("/class/{id}/delete", delete, methods=["POST"]),
+    Route("/s/{id}", sheet),
+    Route("/S/{id}", sheet),
+    Route("/s/{id}", send, methods=["POST"]),
+    Route("/s/{id}/{sub}", sent),
+]

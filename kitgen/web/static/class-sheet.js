@@ -1,0 +1,25 @@
+/* A class session's students' page: the sheet (check-wordsearch.js) sent with a name to the teacher. */
+"use strict";
+
+(() => {
+  const box = document.querySelector(".send-box");
+  const button = box.querySelector("button.send");
+  const status = box.querySelector(".send-status");
+  const name = box.querySelector("input.player");
+
+  button.addEventListener("click", async () => {
+    if (!name.value.trim()) { status.textContent = "Write your name first."; name.focus(); return; }
+    button.disabled = true;
+    status.textContent = "Sending...";
+    const tutorial = document.querySelector("input[name=tutorial]");
+    const typed = window.kitgen.wordsearchSheet ? window.kitgen.wordsearchSheet()
+      : document.querySelector("textarea.record").value;
+    const body = new URLSearchParams({ name: name.value, sheet: typed,
+                                       tutorial: tutorial && tutorial.checked ? "1" : "0" });
+    const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
+      method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
+    if (code === 200 && data.url) { window.location.assign(data.url); return; }
+    status.textContent = data.error || "Your sheet could not be sent: try again.";
+    button.disabled = false;
+  });
+})();

@@ -1,0 +1,155 @@
+/* Playing a solitaire deal by clicking cards (the deal page): take free cards to make a word, play it, and the
+   server checks the game so far (POST /api/verify/solitaire, the record a player would type); undo, a hint from
+   the solver, "you won". A space left by a played pile is filled by clicking the card to move into it. The game
+   is the record: the moves' lines, as the solitaire's text file holds them (docs/game-of-words.md). */
+"use strict";
+
+(() => {
+  const { el, post, call } = window.kitgen;
+  const cards = window.kitgenCards;
+  const LEGAL_SO_FAR = "cards-left";
+
+  function line(step) {
+    if (step.move === "turn") return "turn";
+    if (step.move === "fill") return `fill ${step.space} from ${step.from}`;
+    return `${step.word} ${step.from.join(" ")}`;
+  }
+
+  /** Where a clicked card is: its source as a step names it ("W", "*", or the pile's number). */
+  function sourceOf(t, id) {
+    if (t.faceup.length && t.faceup[t.faceup.length - 1].id === id) return "W";
+    if (t.subs.some((c) => c.id === id)) return "*";
+    if (t.extra && t.extra.length && t.extra[0].id === id) return t.piles.length;
+    const k = t.piles.findIndex((p) => p.some((c) => c.id === id));
+    return k >= 0 ? k : null;
+  }
+
+  /** The play panel for a deal on the deal page; ``where``: {variant, params} for the server's check. */
+  function player(doc, drawn, where) {
+    const moves = [];             // the steps played and accepted
+    let picked = [];              // [{from, card}] the word being made
+    let busy = false;
+    const word = el("div", { class: "cards made-word", "aria-live": "polite" });
+    const message = el("p", { class: "play-message", role: "status" });
+    const button = (text, cls) => el("button", { type: "button", class: `button ${cls}`, text });
+    const playWord = button("Play the word", "play-word");
+    const takeBack = button("Take back a letter", "quiet take-back");
+    const undo = button("Undo", "quiet undo");
+    const hint = button("Hint", "quiet hint");
+    const turn = doc.stock ? button("Turn a card", "quiet turn") : null;
+    let solution = null;
+
+    function table() {
+      const t = cards.copy(drawn.table);
+      for (const m of moves) cards.apply(t, m);
+      for (const p of picked) {
+        const list = p.from === "W" ? t.faceup : p.from === "*" ? t.subs : (t.extra && p.from === t.piles.length ? t.extra : t.piles[p.from]);
+        const k = list.findIndex((c) => c.id === p.card.id);
+        if (k >= 0) list.splice(k, 1);
+      }
+      return t;
+    }
+
+    const space = (t) => (t.stock ? t.piles.findIndex((p) => !p.length) : -1);  // spaces are filled where there is a stock
+
+    function draw() {
+      const t = table();
+      drawn.box.replaceChildren(cards.renderTable(t, null, true));
+      for (const node of drawn.box.querySelectorAll(".card.free")) {
+        node.setAttribute("role", "button");
+        node.setAttribute("tabindex", "0");
+        const from = sourceOf(t, Number(node.dataset.id));
+        node.setAttribute("aria-label", `${node.textContent === "SUB" ? "Sub Card" : node.textContent}, ${cards.sourceName(t, from)}`);
+      }
+      word.replaceChildren(...(picked.length ? picked.map((p) => el("span", { class: p.from === "*" ? "card sub" : "card", text: p.letter }))
+                                             : [el("span", { class: "note", text: "Click cards to make a word." })]));
+      playWord.disabled = busy || picked.length < 2;
+      takeBack.disabled = busy || !picked.length;
+      undo.disabled = busy || (!moves.length && !picked.length);
+      if (turn) turn.disabled = busy || !t.stock.length || picked.length > 0;
+      if (space(t) >= 0 && !picked.length && !busy) say(`Pile ${space(t)} is empty: click the card to move into the space.`);
+    }
+
+    function say(text, kind = "") {
+      message.textContent = text;
+      message.className = `play-message ${kind}`;
+    }
+
+    /** Ask the server about the game with ``step`` added; keep it when the rules allow it. */
+    async function attempt(step) {
+      busy = true;
+      draw();
+      const params = new URLSearchParams({ game: where.variant });
+      for (const name of ["seed", "lang", "spec", "words"]) if (where.params.has(name)) params.set(name, where.params.get(name));
+      const record = [...moves, step].map(line).join("\n") + "\n";
+      const { status, data } = await post(`/api/verify/solitaire?${params}`, record);
+      busy = false;
+      const problem = (data.problems || [])[0];
+      if (status === 200 || (status === 422 && problem && problem.code === LEGAL_SO_FAR)) {
+        moves.push(step);
+        picked = [];
+        draw();
+        if (status === 200) say("You won! Every card is in a word.", "won");
+        else say(step.word ? `${step.word}: played.` : "Done.", "ok");
+        return true;
+      }
+      draw();
+      const why = problem ? problem.message.replace(/ \(cards left: [^)]*\)$/, "") : data.error || "the server could not check it";
+      say(`Not allowed: ${why}`, "bad");
+      return false;
+    }
+
+    function click(event) {
+      const node = event.target.closest(".card.free");
+      if (!node || busy) return;
+      const t = table();
+      const id = Number(node.dataset.id);
+      const from = sourceOf(t, id);
+      if (from === null) return;
+      const empty = space(t);
+      if (empty >= 0 && !picked.length) { attempt({ move: "fill", space: empty, from }); return; }
+      const c = [...t.piles.flat(), ...(t.extra || []), ...t.faceup, ...t.subs].find((x) => x.id === id);
+      let letter = c.letter;
+      if (from === "*") {
+        letter = (window.prompt("A Sub Card is wild: which letter does it stand for?") || "").trim().toUpperCase();
+        if (!/^\p{L}$/u.test(letter)) return;
+      }
+      picked.push({ from, card: c, letter });
+      say("");
+      draw();
+    }
+
+    async function giveHint() {
+      if (!solution) {
+        say("Asking the solver…", "thinking");
+        const params = new URLSearchParams(where.params);
+        params.set("solve", "1");
+        const { status, data } = await call(`/api/deal/${where.variant}?${params}`);
+        if (status !== 200) { say(status === 503 ? "The solver is busy just now: try again in a moment." : data.error || "No hint now.", "bad"); return; }
+        solution = data.solution || [];
+        if (data.winnable === false) { say("The solver says this deal cannot be won.", "bad"); return; }
+      }
+      const same = moves.every((m, k) => solution[k] && line(solution[k]) === line(m));
+      if (!same) { say(`The solver's way goes differently: undo back to where you left it (${moves.findIndex((m, k) => !solution[k] || line(solution[k]) !== line(m))} moves) to follow it.`); return; }
+      const next = solution[moves.length];
+      say(next ? `Hint: ${cards.stepText(next, table())}` : "No moves left to suggest.", "hint");
+    }
+
+    drawn.box.addEventListener("click", click);
+    drawn.box.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); click(event); } });
+    playWord.addEventListener("click", () => {
+      attempt({ move: "word", word: picked.map((p) => p.letter).join(""), from: picked.map((p) => p.from) });
+    });
+    takeBack.addEventListener("click", () => { picked.pop(); say(""); draw(); });
+    undo.addEventListener("click", () => { if (picked.length) picked = []; else moves.pop(); say(""); draw(); });
+    hint.addEventListener("click", giveHint);
+    if (turn) turn.addEventListener("click", () => attempt({ move: "turn" }));
+    draw();
+    return el("div", { class: "play panel" }, el("h3", { text: "Play this deal" }),
+      el("p", { class: "note", text: "Click cards, in the order of the word's letters, to make a word; then play it. kitgen checks each word." }),
+      el("div", { class: "part" }, el("h3", { text: "Your word" }), word),
+      el("p", {}, playWord, takeBack, undo, hint, turn), message);
+  }
+
+  cards.player = player;
+})();

@@ -1,0 +1,190 @@
+"""Typed options (kitgen/games/base.py, ``Options``): every game's options classes agree with their ``Option``
+declarations, building one checks each value once with the faces' messages, and mypy catches a misspelt name."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, get_type_hints
+
+import pytest
+from conftest import ROOT
+
+from kitgen.api import InputError, declarations
+from kitgen.cli.build import shared_options
+from kitgen.games.base import PAPER, SEED, Option, Options, Typed, opt
+from kitgen.io.pdf import Paper
+
+
+def _options_classes() -> list[type[Options]]:
+    declarations()
+    found: list[type[Options]] = []
+    todo = list(Options.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        found.append(cls)
+        todo.extend(cls.__subclasses__())
+    return sorted((c for c in found if c.__module__.startswith("kitgen.games.")), key=lambda c: c.__qualname__)
+
+
+def _expected(option: Option) -> Any:
+    kind: Any = option.type
+    if option.many:
+        return list[kind]
+    if option.default is None and not option.required and option.type is not bool:
+        return kind | None
+    return kind
+
+
+@pytest.mark.parametrize("cls", _options_classes(), ids=lambda c: f"{c.__module__}.{c.__qualname__}")
+def test_annotations_agree_with_the_declared_options(cls: type[Options]) -> None:
+    hints = get_type_hints(cls)
+    for option in cls.declared():
+        assert hints[option.name] == _expected(option), f"{cls.__qualname__}.{option.name}"
+    required = {o.name: Path("x") for o in cls.declared() if o.required}
+    assert cls.of(required) == cls.of({**required, **{o.name: o.default for o in cls.declared() if not o.required}})
+
+
+def _typed_calls() -> list[tuple[str, tuple[Option, ...], Typed[Any, Any, Any], frozenset[str]]]:
+    found: list[tuple[str, tuple[Option, ...], Any, frozenset[str]]] = []
+    for game in declarations():
+        for component in game.components:
+            found.append((f"{game.name} component {component.name}", component.options, component.render,
+                          frozenset()))
+        for variant in game.deals:
+            found.append((f"{game.name} deal {variant.name}", variant.options, variant.deal, frozenset()))
+        for command in game.commands:
+            found.append((f"{game.name} command {command.name}", command.options, command.run,
+                          frozenset(o.name for o in shared_options(command))))
+    return [(name, options, call, shared) for name, options, call, shared in found if isinstance(call, Typed)]
+
+
+def test_the_template_and_the_games_declare_typed_calls() -> None:
+    games = {name.split()[0] for name, *_ in _typed_calls()}
+    assert "3dxword" in games
+
+
+@pytest.mark.parametrize("name, options, call, shared", _typed_calls(), ids=lambda v: v if isinstance(v, str) else "")
+def test_a_typed_call_takes_the_options_its_declaration_lists(
+        name: str, options: tuple[Option, ...], call: Typed[Any, Any, Any], shared: frozenset[str]) -> None:
+    declared = {o.name: o for o in options}
+    for option in call.options.declared():
+        if option.name in shared:
+            continue
+        assert declared.get(option.name) == option, f"{name}: {option.name}"
+    assert {o.name for o in options if not o.argument} <= {o.name for o in call.options.declared()}, name
+
+
+@dataclass(frozen=True, kw_only=True)
+class Sheet(Options):
+    seed: int | None = opt(SEED)
+    paper: Paper = opt(PAPER)
+
+
+def test_building_checks_and_converts_once() -> None:
+    assert Sheet.build(paper="letter") == Sheet(seed=None, paper=Paper.letter)
+    assert Sheet(paper="a5").paper is Paper.a5  # type: ignore[arg-type]  # a string from a face converts
+    with pytest.raises(InputError, match=r"--seed must be between 0 and 2147483647 \(got -1\)"):
+        Sheet(seed=-1)
+    with pytest.raises(InputError, match=r"--paper must be one of a3, a4, a5"):
+        Sheet.build(paper="b5")
+    with pytest.raises(InputError, match=r"unknown option 'sede' \(known: paper, seed\)"):
+        Sheet.build(sede=1)
+    with pytest.raises(InputError, match=r"--seed must be a whole number \(got '3'\)"):
+        Sheet.build(seed="3")
+    with pytest.raises(InputError, match=r"--seed must be a whole number \(got True\)"):
+        Sheet.build(seed=True)
+
+
+def test_a_required_option_not_given_is_refused_as_the_faces_refuse_it() -> None:
+    from kitgen.games.wordsearch.declaration import VerifyCommandOptions
+
+    with pytest.raises(InputError, match="^sheet is required$|--sheet is required"):
+        VerifyCommandOptions.of({"tutorial": True})
+    assert VerifyCommandOptions.of({"sheet": "s.txt", "tutorial": True}).sheet == Path("s.txt")
+
+
+def test_a_field_not_declared_by_its_option_is_refused() -> None:
+    @dataclass(frozen=True, kw_only=True)
+    class Misnamed(Options):
+        sead: int | None = opt(SEED)
+
+    with pytest.raises(TypeError, match="Misnamed.sead must be declared with opt"):
+        Misnamed.declared()
+
+
+TYPED_SCRIPTS = {
+    "good.py": """
+        from kitgen import api
+        from kitgen.games.wordsearch.declaration import SheetOptions, VerifyOptions
+
+        def scoring(opts: VerifyOptions) -> str:
+            return "tutorial" if opts.tutorial else "full"
+
+        pdf: bytes = api.render_with(SheetOptions(seed=1, count=2))
+    """,
+    "misspelt.py": """
+        from kitgen.games.wordsearch.declaration import VerifyOptions
+
+        def scoring(opts: VerifyOptions) -> bool:
+            return opts.tutorail
+    """,
+    "keyword.py": """
+        from kitgen import api
+        from kitgen.games.wordsearch.declaration import SheetOptions
+
+        pdf = api.render_with(SheetOptions(seed=1, colour="red"))
+    """,
+}
+
+
+def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -> None:
+    for name, code in TYPED_SCRIPTS.items():
+        (tmp_path / name).write_text(textwrap.dedent(code), encoding="utf-8")
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-error-summary", "--follow-imports=silent",
+                              *(str(tmp_path / name) for name in TYPED_SCRIPTS)],
+                             cwd=ROOT, capture_output=True, text=True, timeout=600)
+    errors = checked.stdout.splitlines()
+    assert not [line for line in errors if "good.py" in line], errors
+    assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
+    assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
+
+
+def _enum_options() -> list[tuple[str, str, Option]]:
+    """Every option of a fixed set of values, with the record kind, deal or component declaring it."""
+    found = []
+    for game in declarations():
+        for what, items in (("component", game.components), ("deal", game.deals), ("record", game.records)):
+            for item in items:
+                found += [(game.name, f"{what}:{item.name}", o) for o in item.options if o.choices]
+    return found
+
+
+def test_the_solitaire_to_verify_is_a_declared_choice_of_all_four() -> None:
+    from kitgen.api import options
+
+    game = next(o for o in options("game-of-words", "solitaire", "record") if o.name == "game")
+    assert game.type == "choice"
+    assert game.choices == ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b")
+
+
+@pytest.mark.parametrize("game, where, option", _enum_options(), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_choice_is_shown_by_the_api_and_refused_outside_it(game: str, where: str, option: Option) -> None:
+    from kitgen.api import options
+
+    kind, name = where.split(":")
+    info = next(o for o in options(game, name, kind) if o.name == option.name)
+    assert info.type == "choice" and info.choices == option.choices
+    with pytest.raises(InputError, match=f"{option.cli_flag} must be one of {', '.join(option.choices)}"):
+        option.convert("no-such-choice")
+
+
+def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
+    assert "<word-solitaire|letter-patie" in invoke("verify", "solitaire", "--help").stdout  # --game <a|b|c|d>
+    refused = invoke("verify", "solitaire", "x.txt", "--game", "klondike")
+    assert refused.exit_code == 2
+    assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "
+            "'crossword-solitaire-b'") in refused.stderr

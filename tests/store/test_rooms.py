@@ -1,0 +1,47 @@
+"""Game rooms in the class database (docs/web.md, "Game rooms"), on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitgen.store import Forbidden, NotFound, Store
+from kitgen.store.rooms import Rooms, Stale
+
+HEAD = "pattern:\n.........\n#.#.#.#.#\n#.#.#.#.#\nplayers: ANN BOB\n"
+
+
+def test_a_turn_is_added_only_onto_the_version_it_was_checked_against(store: Store) -> None:
+    rooms = Rooms(store)
+    room = rooms.open_room("crossword", HEAD, ("ANN", "BOB"))
+    assert rooms.add_turn(room.id, 0, "ANN 2D ART") == 1
+    with pytest.raises(Stale):
+        rooms.add_turn(room.id, 0, "ANN 4D TEA")  # checked against the record before ANN's turn
+    again = rooms.room(room.id)
+    assert again.version == 1 and again.record == HEAD + "ANN 2D ART\n"
+    assert again.players == ("ANN", "BOB")
+
+
+def test_a_seat_is_taken_by_one_device_and_its_key_names_the_player(store: Store) -> None:
+    rooms = Rooms(store)
+    room = rooms.open_room("crossword", HEAD, ("ANN", "BOB"))
+    ann = rooms.take_seat(room.id, "ANN")
+    with pytest.raises(Forbidden):
+        rooms.take_seat(room.id, "ANN")
+    with pytest.raises(NotFound):
+        rooms.take_seat(room.id, "EVE")
+    assert rooms.seat_of(room.id, ann) == "ANN"
+    assert rooms.seat_of(room.id, "guess") is None and rooms.seat_of(room.id, None) is None
+    assert rooms.room(room.id).taken == ("ANN",)
+
+
+def test_a_room_survives_the_server_and_another_rooms_key_opens_nothing(db_url: str) -> None:
+    first = Store(db_url)
+    rooms = Rooms(first)
+    a, b = rooms.open_room("crossword", HEAD, ("ANN", "BOB")), rooms.open_room("crossword", HEAD, ("ANN", "BOB"))
+    key = rooms.take_seat(a.id, "ANN")
+    rooms.add_turn(a.id, 0, "ANN 2D ART")
+    first.close()
+    again = Rooms(Store(db_url))
+    assert again.room(a.id).record.endswith("ANN 2D ART\n") and again.seat_of(a.id, key) == "ANN"
+    assert again.seat_of(b.id, key) is None
+    again.store.close()

@@ -1,0 +1,75 @@
+"""``kitgen session list|export`` on a class database (docs/web.md, "Class sessions")."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from kitgen.store import Store
+
+
+@pytest.fixture
+def filled(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, str]:
+    url = f"sqlite:///{tmp_path / 'classes.db'}"
+    monkeypatch.setenv("KITGEN_DB", url)
+    store = Store(url)
+    sid = store.open_session("wordsearch", "Class 4B", {"deal": 7}).info.id
+    store.submit(sid, "Ann", "sheet", 41, True, {"words": [{"word": "CAT"}], "problems": []})
+    store.submit(sid, "Bob", "sheet", 56, True, {"words": [], "problems": []})
+    store.close()
+    return url, sid
+
+
+def test_list_shows_each_session_with_its_count(invoke, filled: tuple[str, str]) -> None:
+    url, sid = filled
+    result = invoke("session", "list", "--json")
+    assert result.exit_code == 0, result.output
+    assert [(s["id"], s["submissions"], s["title"]) for s in json.loads(result.stdout)] == [(sid, 2, "Class 4B")]
+
+
+def test_export_ranks_the_sheets_as_csv(invoke, filled: tuple[str, str]) -> None:
+    _, sid = filled
+    result = invoke("session", "export", sid, "--csv")
+    assert result.exit_code == 0, result.output
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert [(r[0], r[1], r[2]) for r in rows[1:]] == [("1", "Bob", "56"), ("2", "Ann", "41")]
+
+
+def test_export_names_a_database_given_by_flag(invoke, filled: tuple[str, str], monkeypatch) -> None:
+    url, sid = filled
+    monkeypatch.delenv("KITGEN_DB")
+    result = invoke("session", "export", sid, "--db", url, "--json")
+    assert result.exit_code == 0, result.output
+    assert [e["name"] for e in json.loads(result.stdout)["ranking"]] == ["Bob", "Ann"]
+
+
+def test_an_unknown_session_or_a_database_that_is_down_is_one_line(invoke, filled: tuple[str, str]) -> None:
+    result = invoke("session", "export", "no-such-session")
+    assert result.exit_code == 2 and "no such class session" in result.output
+    assert "Traceback" not in result.output
+    down = invoke("session", "list", "--db", "postgresql+psycopg://u:pw@127.0.0.1:1/x?connect_timeout=2")
+    assert down.exit_code == 2 and "not available" in down.output and "pw" not in down.output
+
+
+def test_sheets_prints_the_class_set_with_the_students_link(invoke, filled: tuple[str, str], tmp_path: Path) -> None:
+    _, sid = filled
+    out = tmp_path / "set.pdf"
+    result = invoke("session", "sheets", sid, "--url", "http://192.168.1.20:8000", "--count", "2", "--out", out)
+    assert result.exit_code == 0, result.output
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(out)).pages
+    assert len(pages) == 2 and all(f"HTTP://192.168.1.20:8000/S/{sid}" in p.extract_text() for p in pages)
+    assert "deal 7" in pages[0].extract_text()
+
+
+@pytest.mark.parametrize("url", ["ftp://host", "192.168.1.20:8000", "http://host/path", "http://"])
+def test_sheets_needs_the_servers_own_address(invoke, filled: tuple[str, str], url: str, tmp_path: Path) -> None:
+    _, sid = filled
+    result = invoke("session", "sheets", sid, "--url", url, "--out", tmp_path / "x.pdf")
+    assert result.exit_code == 2 and "the server's address" in result.output
+    assert not (tmp_path / "x.pdf").exists()

@@ -1,0 +1,158 @@
+"""The class database's rules (docs/web.md, "Class sessions"), on SQLite and on PostgreSQL."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+import pytest
+
+from kitgen.store import Closed, Forbidden, NotFound, Store, StoreError, check_name
+from kitgen.store.schema import NAME_LENGTH, RECORD_LENGTH
+
+
+def _submit(store: Store, session_id: str, name: str, score: int | None, ok: bool = True) -> str:
+    verdict = {"score": score, "words": [{"word": "CAT"}], "problems": [] if ok else [{"message": "turn 3: no"}]}
+    return store.submit(session_id, name, "C A T\n", score, ok, verdict).id
+
+
+def test_a_session_ranks_its_sheets_best_first_ties_sharing_a_rank(store: Store) -> None:
+    opened = store.open_session("wordsearch", "Class 4B", {"seed": 7, "lang": "fr"})
+    for name, score in [("Ann", 41), ("Bob", 56), ("Cy", 41), ("Di", 30)]:
+        _submit(store, opened.info.id, name, score)
+    ranking = store.ranking(opened.info.id)
+    assert [(e.name, e.score, e.rank) for e in ranking] == [("Bob", 56, 1), ("Ann", 41, 2), ("Cy", 41, 2),
+                                                             ("Di", 30, 4)]
+    info = store.session(opened.info.id)
+    assert (info.kind, info.title, dict(info.options), info.submissions) == ("wordsearch", "Class 4B",
+                                                                              {"seed": 7, "lang": "fr"}, 4)
+
+
+def test_a_sheet_that_breaks_a_rule_is_listed_after_the_ranked_ones_without_a_rank(store: Store) -> None:
+    sid = store.open_session("wordsearch", "", {}).info.id
+    _submit(store, sid, "Eve", 90, ok=False)
+    _submit(store, sid, "Fay", 12)
+    assert [(e.name, e.rank) for e in store.ranking(sid)] == [("Fay", 1), ("Eve", 0)]
+
+
+def test_every_acknowledged_sheet_is_there_when_the_database_is_opened_again(db_url: str) -> None:
+    first = Store(db_url)
+    sid = first.open_session("wordsearch", "t", {}).info.id
+    ids = {_submit(first, sid, f"p{i}", i) for i in range(5)}
+    first.close()
+    again = Store(db_url)  # the migrations run again and change nothing
+    assert {e.id for e in again.ranking(sid)} == ids
+    again.close()
+
+
+def test_teacher_actions_need_the_teachers_key(store: Store) -> None:
+    opened = store.open_session("wordsearch", "t", {})
+    sid = opened.info.id
+    for key in (None, "", "guess", opened.teacher_key + "x"):
+        assert not store.is_teacher(sid, key)
+        with pytest.raises(Forbidden):
+            store.close_session(sid, key)
+        with pytest.raises(Forbidden):
+            store.delete_session(sid, key)
+    assert store.is_teacher(sid, opened.teacher_key)
+
+
+def test_a_closed_session_takes_no_more_sheets_but_keeps_its_ranking(store: Store) -> None:
+    opened = store.open_session("wordsearch", "t", {})
+    _submit(store, opened.info.id, "Ann", 10)
+    store.close_session(opened.info.id, opened.teacher_key)
+    with pytest.raises(Closed):
+        _submit(store, opened.info.id, "Bob", 20)
+    assert store.session(opened.info.id).closed
+    assert [e.name for e in store.ranking(opened.info.id)] == ["Ann"]
+
+
+def test_deleting_a_session_deletes_every_sheet_sent_to_it(store: Store) -> None:
+    opened = store.open_session("wordsearch", "t", {})
+    kept = store.open_session("wordsearch", "other class", {})
+    sub = _submit(store, opened.info.id, "Ann", 10)
+    _submit(store, kept.info.id, "Bob", 10)
+    store.delete_session(opened.info.id, opened.teacher_key)
+    with pytest.raises(NotFound):
+        store.session(opened.info.id)
+    with pytest.raises(NotFound):
+        store.submission(opened.info.id, sub)
+    assert [e.name for e in store.ranking(kept.info.id)] == ["Bob"]
+
+
+def test_two_sessions_never_see_each_others_sheets(store: Store) -> None:
+    a = store.open_session("wordsearch", "A", {}).info.id
+    b = store.open_session("wordsearch", "B", {}).info.id
+    in_a = _submit(store, a, "Ann", 10)
+    in_b = _submit(store, b, "Bob", 20)
+    assert [e.name for e in store.ranking(a)] == ["Ann"]
+    assert store.submission(a, in_a).name == "Ann"
+    with pytest.raises(NotFound):
+        store.submission(a, in_b)  # a sheet of another session, by its id: not found, not shown
+
+
+def test_ids_and_keys_are_unguessable(store: Store) -> None:
+    made = [store.open_session("wordsearch", "t", {}) for _ in range(3)]
+    ids = {m.info.id for m in made} | {m.teacher_key for m in made}
+    assert len(ids) == 6 and all(len(i) >= 16 for i in ids)
+    with pytest.raises(NotFound):
+        store.session("x" * 200)
+
+
+@pytest.mark.parametrize("name", ["", "   ", "a" * (NAME_LENGTH + 1), "Ann\x07", "An\u200bn", "Bob\u202e",
+                                  "line\nbreak"])
+def test_a_display_name_is_short_visible_text(name: str) -> None:
+    with pytest.raises(NotFound.__mro__[1]):  # InputError: said in words to the student
+        check_name(name)
+
+
+@pytest.mark.parametrize("name", ["Zoë O'Neil", "  Ann  ", "Ünal", "Дима", "李雷", "a" * NAME_LENGTH])
+def test_names_in_any_script_are_kept(name: str) -> None:
+    assert check_name(name) == name.strip()
+
+
+def test_a_sheet_too_long_to_keep_is_refused(store: Store) -> None:
+    sid = store.open_session("wordsearch", "t", {}).info.id
+    with pytest.raises(ValueError, match="too long"):
+        store.submit(sid, "Ann", "x" * (RECORD_LENGTH + 1), 1, True, {})
+    assert store.ranking(sid) == []
+
+
+def test_the_csv_export_is_the_ranking_and_never_a_formula(store: Store) -> None:
+    sid = store.open_session("wordsearch", "t", {}).info.id
+    _submit(store, sid, "=HYPERLINK(1)", 20)
+    _submit(store, sid, "Ann", 30)
+    rows = list(csv.reader(io.StringIO(store.export_csv(sid))))
+    assert rows[0][:4] == ["rank", "name", "score", "keeps the rules"]
+    assert [(r[0], r[1], r[2], r[4]) for r in rows[1:]] == [("1", "Ann", "30", "CAT"), ("2", "'=HYPERLINK(1)", "20",
+                                                                                        "CAT")]
+
+
+def test_sessions_are_listed_newest_first_with_their_counts(store: Store) -> None:
+    a = store.open_session("wordsearch", "A", {}).info.id
+    b = store.open_session("wordsearch", "B", {}).info.id
+    _submit(store, a, "Ann", 1)
+    listed = [(s.id, s.submissions) for s in store.sessions()]
+    assert listed == [(b, 0), (a, 1)]
+
+
+def test_the_migrations_build_exactly_the_declared_schema(store: Store) -> None:
+    from alembic.autogenerate import compare_metadata
+    from alembic.migration import MigrationContext
+
+    from kitgen.store.schema import Base
+
+    with store.engine.connect() as connection:
+        assert compare_metadata(MigrationContext.configure(connection), Base.metadata) == []
+
+
+def test_a_database_that_cannot_be_reached_is_said_in_words(tmp_path: Path) -> None:
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the folder should be")
+    with pytest.raises(StoreError, match="not available") as caught:
+        Store(f"sqlite:///{blocked / 'classes.db'}")
+    assert "Traceback" not in str(caught.value)
+    with pytest.raises(StoreError) as down:
+        Store("postgresql+psycopg://kitgen:secret@127.0.0.1:1/none?connect_timeout=2")
+    assert "secret" not in str(down.value)

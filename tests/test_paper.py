@@ -1,0 +1,308 @@
+"""Issue 32, "Paper as promised on every size": measured from the PDFs on every paper (A3, A4, A5, Letter, Legal,
+Tabloid): duplex preferences, the deck's summary page, nothing printed within 5 mm of the paper's edge, unique
+font subset tags (read with pikepdf)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pdflayout import Glyph, glyphs, layout_problems, page_sizes
+from pypdf import PdfReader
+
+from kitgen import api
+from kitgen.io.pdf import MM, Paper
+
+PAPERS = list(Paper)
+GAMES = ["crossword", "wordsearch", "game-of-words", "3dxword"]
+EDGE = 5 * MM
+"""Most printers cannot print within 5 mm of the paper's edge: nothing goes there."""
+
+
+@pytest.fixture(scope="module")
+def kits() -> dict[tuple[str, Paper], bytes]:
+    return {(game, paper): api.kit(game, paper=paper, seed=3) for game in GAMES for paper in PAPERS}
+
+
+def _duplex(data: bytes) -> str | None:
+    prefs = PdfReader(io.BytesIO(data)).trailer["/Root"].get("/ViewerPreferences")
+    found = prefs.get_object().get("/Duplex") if prefs is not None else None
+    return None if found is None else str(found)
+
+
+# -- 1. duplex preferences ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("size, bleed", [("poker", 0.0), ("bridge", 0.0), ("poker", 3.0)])
+def test_deck_duplex_sets_the_pdf_s_duplex_preference_to_the_edge_its_pages_say(paper, size, bleed):
+    """``kitgen deck --duplex`` names its flip edge in the PDF (it never did; the README said so), the edge the
+    backs pages print: the long one for portrait card pages, the short one for landscape ones."""
+    data = api.render("game-of-words", "deck", paper=paper, size=size, bleed=bleed, duplex=True)
+    reader = PdfReader(io.BytesIO(data))
+    box = reader.pages[0].mediabox
+    edge = "long" if box.height >= box.width else "short"
+    assert _duplex(data) == ("/DuplexFlipLongEdge" if edge == "long" else "/DuplexFlipShortEdge")
+    assert f"flip on the {edge} edge" in " ".join(reader.pages[1].extract_text().split())
+    assert _duplex(api.render("game-of-words", "deck", paper=paper, size=size, bleed=bleed)) is None
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_one_flip_serves_every_page_of_a_double_sided_kit(kits, paper):
+    """The Game of Words kit flips on the long edge on every paper, and every page is portrait, so its rules
+    pages (double-sided if you like) print the right way up on the back too: on A3 and Legal the card pages
+    used to be landscape, the whole file set to the short edge."""
+    data = kits["game-of-words", paper]
+    assert _duplex(data) == "/DuplexFlipLongEdge"
+    reader = PdfReader(io.BytesIO(data))
+    assert all(p.mediabox.height > p.mediabox.width for p in reader.pages)
+    for game in GAMES:
+        if game != "game-of-words":
+            assert _duplex(kits[game, paper]) is None
+
+
+# -- 2. the deck's summary ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_the_deck_summary_is_laid_out_for_the_paper(paper):
+    """The summary page scales with the paper: inside 5 mm of every edge (on A5 it ran off the right and the
+    last four games off the bottom), no text over text (its footer printed over the games), type 7 pt or more,
+    and it fills the page's width (on Tabloid it sat in a corner); on A5 the games run on to a second page."""
+    data = api.render("game-of-words", "deck", paper=paper)
+    reader = PdfReader(io.BytesIO(data))
+    summary = [k for k, page in enumerate(reader.pages) if "The eight games in brief" in page.extract_text()]
+    assert len(summary) == 1
+    pages = glyphs(data)[summary[0]:]
+    text = " ".join(" ".join(reader.pages[k].extract_text().split()) for k in range(summary[0], len(reader.pages)))
+    for game in ("1. Crossword Game", "4. Crossword Solitaire A", "5. Crossword Solitaire B", "8. Guess-O-Gram"):
+        assert game in text
+    assert "Full rules" in text and "a card measures 63 x 88 mm" in text
+    assert len(pages) == (2 if paper is Paper.a5 else 1)
+    width, height = page_sizes(data)[summary[0]]
+    problems = [p for p in layout_problems(data, EDGE, min_type=7.0) if int(p.split()[1][:-1]) > summary[0]]
+    assert not problems, problems[:5]
+    first = pages[0]
+    spread = max(g.right for g in first) - min(g.left for g in first)
+    assert spread >= 0.75 * width, (spread / width)
+    assert min(g.bottom for g in first) <= 0.2 * height  # the page's foot holds its small print
+    scale = min(width / (210 * MM), height / (297 * MM))  # the title is 18 pt on A4, and scales with the paper
+    assert abs(max(g.size for g in first) - 18 * scale) < 0.05
+
+
+# -- 3. nothing within 5 mm of the paper's edge ------------------------------------------------------------------
+
+def near_the_edge(data: bytes, edge: float = EDGE) -> list[str]:
+    """The pages that print anything within ``edge`` of the paper's edge: each page rendered by pdfium at 72 dpi
+    (a pixel is 0.35 mm) and the band round it read, less a pixel for anti-aliasing: any pixel darker than
+    the paper is ink there."""
+    import pypdfium2 as pdfium
+
+    band = int(edge / MM / (25.4 / 72)) - 1
+    found = []
+    document = pdfium.PdfDocument(data)
+    try:
+        for number, page in enumerate(document, start=1):
+            image = page.render(scale=1).to_pil().convert("L")
+            width, height = image.size
+            strips = {"left": (0, 0, band, height), "right": (width - band, 0, width, height),
+                      "top": (0, 0, width, band), "bottom": (0, height - band, width, height)}
+            found += [f"page {number}: ink within {edge / MM:g} mm of the {side} edge"
+                      for side, box in strips.items() if image.crop(box).getextrema()[0] < 245]
+    finally:
+        document.close()
+    return found
+
+
+def test_the_edge_check_sees_ink_at_4_mm():
+    from kitgen.io.pdf import canvas_bytes
+
+    def draw(c):
+        c.line(100, 4 * MM, 200, 4 * MM)
+        c.showPage()
+
+    assert near_the_edge(canvas_bytes(draw)) == ["page 1: ink within 5 mm of the bottom edge"]
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_kit_prints_within_5_mm_of_the_paper_s_edge(kits, game, paper):
+    """The A5 Wordsearch kit's rules table ended 2.46 mm from the edge."""
+    assert not near_the_edge(kits[game, paper])
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("options", [{"size": "poker"}, {"size": "bridge"}, {"size": "poker", "bleed": 3.0},
+                                     {"size": "tarot", "duplex": True}, {"size": "mini"}])
+def test_no_deck_prints_within_5_mm_of_the_paper_s_edge_and_every_cut_line_is_marked(paper, options):
+    """Letter poker card pages put their crop marks 2.7 mm from the edge. Now a mark 3 mm long and 2 mm clear
+    of the cards fits at one end of every cut line at least, 5 mm from the paper's edge."""
+    data = api.render("game-of-words", "deck", paper=paper, **options)
+    assert not near_the_edge(data)
+    reader = PdfReader(io.BytesIO(data))
+    from test_print import _marks
+
+    assert _marks(data) and min(length for length, _ in _marks(data)) >= 3.0 - 0.01
+    for page in reader.pages:
+        if "/TrimBox" in page and page.trimbox != page.mediabox:
+            x0, y0, x1, y1 = (float(v) for v in page.trimbox)
+            lines = _mark_lines(page, reader)
+            assert any(abs(x - x0) < 0.05 for x in lines["x"]) and any(abs(x - x1) < 0.05 for x in lines["x"])
+            assert any(abs(y - y0) < 0.05 for y in lines["y"]) and any(abs(y - y1) < 0.05 for y in lines["y"])
+
+
+def _mark_lines(page: object, reader: PdfReader) -> dict[str, list[float]]:
+    """The x of every vertical crop mark and the y of every horizontal one drawn on the page."""
+    from pypdf.generic import ContentStream
+
+    out: dict[str, list[float]] = {"x": [], "y": []}
+    start = None
+    for operands, op in ContentStream(page.get_contents(), reader).operations:  # type: ignore[attr-defined]
+        if op == b"m":
+            start = [float(v) for v in operands]
+        elif op == b"l" and start is not None:
+            (ax, ay), (bx, by) = start, [float(v) for v in operands]
+            if abs(ax - bx) < 0.01:
+                out["x"].append(ax)
+            elif abs(ay - by) < 0.01:
+                out["y"].append(ay)
+    return out
+
+
+def _components(paper: Paper) -> list[tuple[str, bytes]]:
+    """Every component with its default options on ``paper``."""
+    out = []
+    for game in api.declarations():
+        for component in game.components:
+            if "paper" in {o.name for o in component.options}:
+                out.append((f"{game.name}/{component.name}",
+                            component.render(api.Values.of(component.options, {"paper": paper}))))
+    return out
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_no_component_prints_within_5_mm_of_the_paper_s_edge(paper):
+    problems = [f"{name}: {p}" for name, data in _components(paper) for p in near_the_edge(data)]
+    assert not problems, problems[:5]
+
+
+# -- 6. unique subset tags ---------------------------------------------------------------------------------------
+
+def subset_clashes(data: bytes) -> dict[str, int]:
+    """Each subset name (``ABCDEF+Font``) that names more than one embedded font program, and how many
+    (ISO 32000-1 9.6.4: distinct subsets have distinct tags), read with pikepdf."""
+    import hashlib
+
+    import pikepdf
+
+    programs: dict[str, set[str]] = {}
+    with pikepdf.open(io.BytesIO(data)) as pdf:
+        for obj in pdf.objects:
+            if not isinstance(obj, pikepdf.Dictionary) or obj.get("/Type") != "/FontDescriptor":
+                continue
+            for key in ("/FontFile", "/FontFile2", "/FontFile3"):
+                if key in obj:
+                    digest = hashlib.sha256(obj[key].read_bytes()).hexdigest()
+                    programs.setdefault(str(obj.FontName), set()).add(digest)
+    return {name: len(found) for name, found in programs.items() if len(found) > 1}
+
+
+def _joined(*parts: bytes, retag: bool) -> bytes:
+    from pypdf import PdfWriter
+
+    from kitgen.io.subsets import unique_subset_tags
+
+    writer = PdfWriter()
+    for data in parts:
+        writer.append(PdfReader(io.BytesIO(data)))
+    if retag:
+        unique_subset_tags(writer.pages)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_documents_joined_as_they_were_clash_and_retagged_do_not():
+    """Two rules documents joined as kits used to be: weasyprint tags each document's first DejaVu Sans subset
+    alike, different glyphs or not. ``unique_subset_tags`` renames them after their font programs."""
+    from kitgen.io.documents import render_document
+
+    parts = [render_document(f"rules/{game}.html", paper=Paper.a5, title="rules") for game in ("crossword", "3dxword")]
+    assert subset_clashes(_joined(*parts, retag=False))
+    assert not subset_clashes(_joined(*parts, retag=True))
+    assert _joined(*parts, retag=True) == _joined(*parts, retag=True)  # the same tags every time
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_subset_in_a_kit_has_its_own_tag(kits, game, paper):
+    assert not subset_clashes(kits[game, paper])
+
+
+def test_every_subset_in_a_streamed_pdf_has_its_own_tag(invoke, tmp_path):
+    """``pattern --count`` streams its pages in batches, each batch drawn alone."""
+    assert invoke("pattern", "--count", "60", "--seed", "2", "--out", f"{tmp_path}/").exit_code == 0
+    assert not subset_clashes(next(tmp_path.glob("*.pdf")).read_bytes())
+
+
+# -- 5. what a person reads ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_a_sub_card_in_the_stacking_order_keeps_clear_of_the_next_card_s_number(paper):
+    """Deal sheets: "SUB" (a Sub Card) ran into the next cell's number ("11 SUB12 M"), read as one. On every line
+    of the stacking order each card's letter is at least half as far again from the next card's number as that
+    number is from its own letter, and every character is 7 pt or more."""
+    from pdflayout import runs
+
+    data = api.render("game-of-words", "crossword-sheet", paper=paper, seed=3)  # deal 3 deals both Sub Cards
+    reader = PdfReader(io.BytesIO(data))
+    assert "SUB" in " ".join(page.extract_text() for page in reader.pages)
+    inside, between = [], []
+    for page in glyphs(data):
+        lines: dict[int, list[Glyph]] = {}
+        for run in runs(page):
+            lines.setdefault(round(run.bottom / 3), []).append(run)
+        for row in lines.values():
+            ordered = sorted(row, key=lambda r: r.left)
+            for a, b in zip(ordered, ordered[1:], strict=False):
+                if a.char.isdigit() and b.char.isalpha():
+                    inside.append(b.left - a.right)  # a card's number to its letter
+                elif a.char.isalpha() and b.char.isdigit():
+                    between.append(b.left - a.right)  # a letter to the next card's number
+        assert min(g.size for g in page) >= 7 - 0.01
+    assert len(between) > 40 and min(between) >= 1.5 * max(inside), (min(between), max(inside))
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("per_page", ["1", "2", "4"])
+def test_crossword_patterns_print_nothing_under_7_pt_on_any_paper(paper, per_page):
+    """Clue numbers (5.1 pt on 6 mm squares), the score table's round numbers (6.5 pt) and, on A5, the rules
+    reminder (shrunk to 6.7 pt) were under 7 pt; now 7 pt or more on every paper and layout, solutions too, with
+    no text over text or crossed by a rule and nothing within 5 mm of the edge."""
+    data = api.render("crossword", "patterns", paper=paper, per_page=per_page, solution=True, seed=2)
+    assert not layout_problems(data, EDGE, min_type=7.0)
+
+
+# -- 6. one page-numbering scheme ---------------------------------------------------------------------------------
+
+def _outline_pages(reader: PdfReader) -> dict[str, int]:
+    """Each bookmark's title (up to its page note) and its page number (from 1)."""
+    return {str(item.title).split(" (page")[0]: (reader.get_destination_page_number(item) or 0) + 1
+            for item in reader.outline if not isinstance(item, list)}
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_pages_footers_are_the_kit_s_page_numbers(kits, game, paper):
+    """"Which pages are which" gives the rules as pages 3 to N of the kit; their footers counted 1, 2 ... Now each
+    rules page's footer is its page number in the kit."""
+    data = kits[game, paper]
+    reader = PdfReader(io.BytesIO(data))
+    marks = _outline_pages(reader)
+    rules, check = marks["Rules"], marks["Print check"]
+    assert rules == 3
+    guide = " ".join(reader.pages[check - 1].extract_text().split())
+    assert (f"{rules}\u2013{check - 1}" if check - 1 > rules else f"{rules} ") in guide
+    pages = glyphs(data)
+    for number in range(rules, check):
+        width = float(reader.pages[number - 1].mediabox.width)
+        foot = [g for g in pages[number - 1] if g.top < 18 * MM and abs((g.left + g.right) / 2 - width / 2) < 10 * MM]
+        assert "".join(g.char for g in sorted(foot, key=lambda g: g.left)) == str(number)

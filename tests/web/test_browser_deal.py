@@ -1,0 +1,142 @@
+"""The deal page (docs/web.md, "/deal"): its address keeps the deal (a shared link, a reload, Back and Forward),
+a language re-deals, a slow answer leaves the deal on screen; Letter Patience's solution moves the cards; a Word
+Solitaire deal played to a win by clicking cards, with undo and a hint from the solver."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browsing import WIDTHS, fits, shoot, until
+
+PILE_LETTERS = ("[...document.querySelectorAll('.table-box .pile')]"
+                ".map(p => [...p.querySelectorAll('.card:not(.empty)')].map(c => c.textContent).join(''))")
+
+
+def _deal(variant: str, seed: int, **options: Any) -> dict[str, Any]:
+    from kitgen import api
+
+    document: dict[str, Any] = api.run(api.deal_command(variant), seed=seed, **options).document
+    return document
+
+
+def _dealt(page: Any, seed: int) -> None:
+    until(page, f"(document.querySelector('.deal-view h2') || {{}}).textContent?.endsWith('deal {seed}')")
+
+
+def test_a_shared_link_shows_its_deal_and_survives_reload_back_and_forward(server: str, browser: Any) -> None:
+    five, six = _deal("word-solitaire", 5), _deal("word-solitaire", 6)
+    page = browser.new_page()
+    page.goto(server + "/deal/word-solitaire?seed=5")
+    _dealt(page, 5)
+    assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in five["piles"]]
+    page.reload()
+    _dealt(page, 5)
+    assert page.locator("input[name=seed]").input_value() == "5"
+    page.locator(".stepper .up").click()
+    _dealt(page, 6)
+    assert "seed=6" in page.url and page.evaluate(PILE_LETTERS) == ["".join(p) for p in six["piles"]]
+    page.go_back()
+    _dealt(page, 5)
+    assert "seed=5" in page.url and page.evaluate(PILE_LETTERS) == ["".join(p) for p in five["piles"]]
+    page.go_forward()
+    _dealt(page, 6)
+    page.locator("fieldset:not([disabled]) select[name=lang]").select_option("fr")  # a language re-deals
+    until(page, "location.search.includes('lang=fr')")
+    page.reload()
+    _dealt(page, 6)
+    assert page.locator("fieldset:not([disabled]) select[name=lang]").input_value() == "fr"
+    page.close()
+
+
+def test_a_slow_answer_leaves_the_deal_on_screen(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.route("**/api/deal/word-solitaire?*solve=1*", lambda route: route.fulfill(
+        status=503, content_type="application/json", body=json.dumps({"error": "this took longer than 20 s"})))
+    page.goto(server + "/deal/word-solitaire?seed=3")
+    _dealt(page, 3)
+    piles = page.evaluate(PILE_LETTERS)
+    page.locator("button.action[data-action=solve]:visible").click()
+    error = page.locator("form.deal-form .error")
+    error.wait_for(state="visible")
+    assert "still here" in error.inner_text() and "count" not in error.inner_text()
+    assert page.evaluate(PILE_LETTERS) == piles  # the drawn deal stays
+    page.close()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_letter_patience_steps_move_the_cards(server: str, browser: Any, width: int, height: int, name: str,
+                                              tmp_path: Path) -> None:
+    solved = _deal("letter-patience", 2, solve=True)
+    steps = solved["solution"]
+    fill = next(k for k, s in enumerate(steps) if s["move"] == "fill" and s["from"] != "W")
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/deal/letter-patience?seed=2")
+    _dealt(page, 2)
+    page.locator("button.action[data-action=solve]:visible").click()
+    page.locator("ol.steps li").first.wait_for()
+    texts = page.locator("ol.steps li").all_inner_texts()
+    assert not any("pile *" in t or "pile W" in t for t in texts)  # wild cards and the face-up pile in words
+    assert any("a Sub Card (wild)" in t for t in texts) and any("the face-up pile" in t for t in texts)
+    piles = [list(p) for p in solved["piles"]]
+    for step in steps[:fill]:
+        for source in step.get("from", []) if step["move"] == "word" else []:
+            if source.isdigit():
+                piles[int(source)].pop()
+        page.locator("button.next-step").click()
+    assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in piles]
+    moving = steps[fill]
+    card = piles[int(moving["from"])][-1]
+    assert texts[fill] == f"fill the space at pile {moving['space']} with the {card} from pile {moving['from']}"
+    page.locator("button.next-step").click()                  # the card moves into the space
+    piles[int(moving["space"])].append(piles[int(moving["from"])].pop())
+    assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in piles]
+    assert fits(page, width)
+    shoot(page, f"deal-letter-patience-{name}", tmp_path)
+    page.close()
+
+
+def _take(page: Any, source: int, piles: int, letter: str) -> None:
+    """Click the card with ``letter`` in the pile (a word takes a run from a pile's top in any order)."""
+    where = ".table-box .part-extra" if source == piles else f".table-box .pile[data-pile='{source}']"
+    page.locator(f"{where} .card.free", has_text=letter).last.click(position={"x": 12, "y": 6})  # its letter shows
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_a_word_solitaire_deal_played_to_a_win_by_clicking_cards(server: str, browser: Any, width: int, height: int,
+                                                                  name: str, tmp_path: Path) -> None:
+    solved = _deal("word-solitaire", 1, solve=True)
+    count = len(solved["piles"])
+    page = browser.new_page(viewport={"width": width, "height": height})
+    # The hint asks the server to solve the deal: its answer is the solver's (computed above), served at once so a
+    # loaded machine's time limit cannot fail the test (the HTTP tests check the endpoint's own solve).
+    page.route("**/api/deal/word-solitaire?*solve=1*", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps(solved)))
+    page.goto(server + "/deal/word-solitaire?seed=1")
+    _dealt(page, 1)
+    message = page.locator(".play-message")
+    for k, step in enumerate(solved["solution"]):
+        if k == 1:                                            # a wrong word is refused, then undone
+            for source in (0, 1, 2, 3):
+                page.locator(f".table-box .pile[data-pile='{source}'] .card.free").last.click()
+            page.locator("button.play-word").click()
+            until(page, "document.querySelector('.play-message').classList.contains('bad')")
+            assert "Not allowed" in message.inner_text()
+            page.locator("button.undo").click()
+            page.locator("button.hint").click()               # the solver's next word
+            until(page, "document.querySelector('.play-message').textContent.startsWith('Hint')")
+            assert message.inner_text().startswith(f"Hint: {step['word']}:")
+        for source, letter in zip(step["from"], step["word"], strict=True):
+            _take(page, source, count, letter)
+        assert page.locator(".made-word").inner_text().replace("\n", "") == step["word"]
+        page.locator("button.play-word").click()
+        until(page, f"document.querySelectorAll('.part-made li').length === {k + 1} || "
+                    "document.querySelector('.play-message').classList.contains('bad')")
+        assert "Not allowed" not in message.inner_text()
+        if k == 0:
+            shoot(page, f"deal-play-{name}", tmp_path)
+    assert message.inner_text() == "You won! Every card is in a word."
+    assert fits(page, width)
+    page.close()

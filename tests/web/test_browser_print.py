@@ -1,0 +1,80 @@
+"""The print page's class set (docs/web.md, "/print/GAME"): made from exactly what the page shows, saying what it
+will print; the page's choices in its address; a grid uploaded in the browser printed as 30 identical copies."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from browsing import SAMPLES, WIDTHS, fits, shoot, until
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_the_class_set_uses_the_pages_deal_language_and_layout(server: str, browser: Any, width: int, height: int,
+                                                               name: str, tmp_path: Path) -> None:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(server + "/print/wordsearch?show=sheet&seed=7&lang=fr&per_page=2")   # a shared link
+    section = page.locator("#print-sheet")
+    assert section.is_visible() and section.locator("input[name=seed]").input_value() == "7"
+    says = page.locator(".class-says")
+    assert says.inner_text() == "This prints 30 sheets of deal 7, French, 2 a page, A4 paper = 15 pages."
+    link = page.locator("a.class-download").get_attribute("href")
+    query = parse_qs(urlparse(link).query)
+    assert urlparse(link).path == "/api/pdf/sheet"
+    assert query["seed"] == ["7"] and query["lang"] == ["fr"]
+    assert query["per_page"] == ["2"] and query["count"] == ["30"]
+    section.locator("select[name=paper]").select_option("letter")             # the address follows the page
+    until(page, "location.search.includes('paper=letter')")
+    assert "Letter paper" in says.inner_text()
+    assert fits(page, width)
+    shoot(page, f"print-classset-{name}", tmp_path)
+    page.close()
+
+
+def test_copies_of_one_pattern_or_different_patterns(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto(server + "/print/crossword?show=pattern&seed=4&size=9")
+    page.locator(".classset-box .varies").wait_for()
+    assert page.locator(".class-says").inner_text().startswith("This prints 30 copies of one pattern of deal 4")
+    query = parse_qs(urlparse(page.locator("a.class-download").get_attribute("href")).query)
+    assert query["count"] == ["1"] and query["copies"] == ["30"] and query["seed"] == ["4"]
+    page.locator("input[name=class_kind][value=different]").check()
+    assert page.locator(".class-says").inner_text().startswith("This prints 30 different patterns of deal 4")
+    query = parse_qs(urlparse(page.locator("a.class-download").get_attribute("href")).query)
+    assert query["count"] == ["30"] and "copies" not in query
+    page.close()
+
+
+def test_an_uploaded_grid_prints_as_a_class_set_of_30_identical_copies(server: str, browser: Any,
+                                                                      tmp_path: Path) -> None:
+    from pypdf import PdfReader
+
+    page = browser.new_page(accept_downloads=True)
+    page.goto(server + "/print/crossword?show=pattern")
+    page.locator("#print-pattern input[data-upload=from_file]").set_input_files(str(SAMPLES / "crossword" / "grid.puz"))
+    until(page, "document.querySelector('#print-pattern [type=hidden][name=from_file]').value.startsWith('upload:')")
+    says = page.locator(".class-says")
+    until(page, "document.querySelector('.class-says').textContent.includes('your grid')")
+    assert says.inner_text() == "This prints 30 copies of your grid (grid.puz), English, 1 a page, A4 paper = 30 pages."
+    assert page.locator(".classset-box .varies").is_hidden()
+    with page.expect_download() as download:
+        page.locator("a.class-download").click()
+    target = tmp_path / "class.pdf"
+    download.value.save_as(target)
+    pages = PdfReader(target).pages
+    assert len(pages) == 30
+    assert len({re.sub(r"page \d+ of 30", "", p.extract_text()) for p in pages}) == 1
+    page.close()
+
+
+def test_a_word_list_uploaded_on_a_check_page(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto(server + "/check/3dxword")
+    page.locator("textarea.record").fill((SAMPLES / "3dxword" / "table-game.txt").read_text())
+    page.locator(".result .verdict.bad").wait_for()                          # OY is not in the dictionary
+    page.locator("input[data-upload=words]").set_input_files(str(SAMPLES / "3dxword" / "words.lst"))
+    page.locator(".result .verdict.ok").wait_for()                           # with the game's own word list
+    page.close()

@@ -1,0 +1,156 @@
+"""A class session in a real browser (docs/web.md, "Class sessions"): the teacher opens one and prints the class
+set; a student's phone opens the page from the QR code read off the printed sheet, types the sheet and sends it;
+the teacher's page shows it ranked. Skipped with one line without Chromium (``.ci/run`` installs it)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import time
+from pathlib import Path
+from typing import Any
+
+import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
+from conftest import ROOT
+
+# The browser is the run's one Chromium (tests/web/conftest.py): two Playwright drivers cannot share a process.
+
+SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
+         if line and not line.startswith("#")][:5]
+
+
+def _readme_shot(page: Any, name: str) -> None:
+    """With ``KITGEN_README_SHOTS=1`` (scripts/readme_screenshots.py --web), the README's picture of the page."""
+    import os
+
+    if os.environ.get("KITGEN_README_SHOTS") == "1":
+        (ROOT / "docs" / "img").mkdir(exist_ok=True)
+        page.screenshot(path=str(ROOT / "docs" / "img" / f"web-{name}.png"), full_page=True)
+
+
+def _until(page: Any, script: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, f"still false after {seconds} s: {script}"
+        time.sleep(0.1)
+
+
+def _decoded_link(pdf: Path, folder: Path) -> str:
+    import pypdfium2
+
+    png = folder / "printed.png"
+    pypdfium2.PdfDocument(pdf.read_bytes())[0].render(scale=150 / 72).to_pil().save(png)
+    if shutil.which("zbarimg") is None:  # read the printed address instead, as a student typing it would
+        from pypdf import PdfReader
+
+        text = PdfReader(str(pdf)).pages[0].extract_text()
+        return next(word for word in text.split() if "/S/" in word)
+    return subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, browser: Any,
+                                                                   tmp_path: Path) -> None:
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.fill("input[name=title]", "Class 4B")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("h1:has-text('Class 4B')")
+    teacher.fill("input[name=count]", "2")
+    with teacher.expect_download() as download:
+        teacher.click("form.class-print button")
+    pdf = tmp_path / "class-set.pdf"
+    download.value.save_as(pdf)
+    link = _decoded_link(pdf, tmp_path)
+    assert link.startswith(server.upper() + "/S/")
+    teacher.screenshot(path=str(tmp_path / "teacher.png"), full_page=True)
+
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    phone.goto(link)
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.fill("input.player", "Ann")
+    _readme_shot(phone, "class-student-phone")
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
+    assert "Score" in phone.text_content("main")
+
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    first = teacher.locator("table.ranking tbody tr").first.locator("td")
+    assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
+    _readme_shot(teacher, "class-teacher-desktop")
+    teacher.set_viewport_size({"width": 390, "height": 844})
+    assert teacher.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: Any, tmp_path: Path) -> None:
+    import json
+    import urllib.request
+
+    page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server}/class")
+    page.fill("input[name=deal]", "5")
+    page.click("button[type=submit]")
+    page.click("text=Call the words")
+    page.wait_for_selector(".caller")
+    with urllib.request.urlopen(f"{server}/api/deal/wordsearch?seed=5") as answer:
+        dealt = json.load(answer)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert page.text_content(".caller-word") == dealt["words"][1]
+    assert page.text_content(".caller-turn") == "Turn 2 of 25"
+    assert f"line {dealt['lines'][1]}" in (page.text_content(".caller-line") or "")
+    page.keyboard.press("ArrowLeft")
+    assert page.text_content(".caller-word") == dealt["words"][0]
+    page.click("text=A student picks this turn's word instead")
+    page.fill("input.picked", "playfully")
+    assert page.text_content(".picked-line") == "9 letters: line 4"  # the seed's own example
+    page.screenshot(path=str(tmp_path / "caller.png"), full_page=True)
+
+
+def _legal_turn(server: str, room: str) -> tuple[str, str]:
+    """The computer player's next turn on the room's record: a legal light and word to type."""
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(f"{server}/r/{room}/state") as answer:
+        state = json.load(answer)
+    record = "pattern:\n" + "\n".join(state["rows"]) + "\nplayers: " + " ".join(state["players"]) + "\n"
+    record += "".join(f"{m['player']} {m['light']} {m['word']}\n" for m in state["game"]["moves"])
+    request = urllib.request.Request(f"{server}/api/reply/crossword", data=record.encode(), method="POST")
+    with urllib.request.urlopen(request) as answer:
+        _, light, word = json.load(answer)["line"].split(" ", 2)
+    return light, word
+
+
+def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, tmp_path: Path) -> None:
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann.goto(f"{server}/room")
+    ann.fill("input[name=players]", "ANN BOB")
+    ann.click("button[type=submit]")
+    ann.wait_for_selector("text=Which player are you?")
+    room = ann.url.rsplit("/", 1)[1]
+    ann.click("text=I am ANN")
+    bob = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    bob.goto(ann.url)
+    bob.click("text=I am BOB")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
+    light, word = _legal_turn(server, room)
+    ann.fill("input.light", light)
+    ann.fill("input.word", word)
+    ann.click("button.play")
+    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    assert word in (bob.text_content(".moves") or "")
+    letters = "".join(bob.locator(".room-grid .letter").all_text_contents())
+    assert sorted(letters) == sorted(word.replace(" ", ""))
+    bob.click("button.pass")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    bob.reload()  # a reload finds the game where it was, in the same seat
+    _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    _readme_shot(bob, "room-phone")

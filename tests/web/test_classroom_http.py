@@ -1,0 +1,276 @@
+"""Class sessions over HTTP (docs/web.md, "Class sessions"): the teacher's and students' pages, who may do what."""
+
+from __future__ import annotations
+
+import io
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from classdb import BACKENDS, BASE, class_app, form_token, web_client
+from conftest import ROOT
+from starlette.testclient import TestClient
+
+from kitgen.web.app import create_app
+from kitgen.web.classroom import SENDS_PER_MINUTE, Limiter
+
+SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text()
+BROKEN = (ROOT / "samples" / "wordsearch" / "deal-1-broken.txt").read_text()
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def app(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[object]:
+    """The web app on a class database of its own: SQLite, then PostgreSQL (skipped without a server)."""
+    with class_app(request.param, tmp_path_factory.mktemp("class")) as made:
+        yield made
+
+
+def _client(app: object) -> TestClient:
+    return web_client(app)  # type: ignore[return-value]
+
+
+
+def _open_session(teacher: TestClient, deal: str = "1", ranking: bool = False) -> str:
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "title": "Class 4B", "deal": deal, "lang": "en"}
+    if ranking:
+        form["ranking"] = "1"
+    answer = teacher.post("/class", data=form, headers={"Origin": BASE})
+    assert answer.status_code == 303, answer.text
+    session_id = answer.headers["location"].split("/")[2].split("?")[0]
+    return session_id
+
+
+def _send(student: TestClient, session_id: str, name: str, sheet: str = SHEET, **headers: str) -> object:
+    given = {"Origin": BASE, "X-Kitgen-Send": "1", **headers}
+    return student.post(f"/s/{session_id}", data={"name": name, "sheet": sheet}, headers=given)
+
+
+def test_a_teacher_opens_a_session_and_sees_each_sheet_ranked_as_the_verifier_scores_it(app: object,
+                                                                                          invoke) -> None:
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    page = teacher.get(f"/class/{sid}?first=1")
+    assert page.status_code == 200 and f"/S/{sid}" in page.text and "Keep this link" in page.text
+    assert student.get(f"/s/{sid}").status_code == 200
+    assert student.get(f"/S/{sid}").status_code == 200
+    sent = _send(student, sid, "Ann")
+    assert sent.status_code == 200, sent.text  # type: ignore[attr-defined]
+    own = student.get(sent.json()["url"])  # type: ignore[attr-defined]
+    assert own.status_code == 200 and "Ann" in own.text
+    cli = invoke("verify", "wordsearch", str(ROOT / "samples" / "wordsearch" / "deal-1.txt"), "--deal", "1",
+                 "--json")
+    import json
+
+    score = json.loads(cli.stdout)["score"]
+    _send(student, sid, "Bob", BROKEN)
+    ranking = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    assert [(s["name"], s["score"], s["rank"], s["ok"]) for s in ranking][0] == ("Ann", score, 1, True)
+    assert ranking[1]["name"] == "Bob" and not ranking[1]["ok"] and ranking[1]["problems"]
+    csv = teacher.get(f"/class/{sid}/export.csv")
+    assert csv.status_code == 200 and csv.text.splitlines()[1].startswith(f"1,Ann,{score},yes")
+
+
+def test_teacher_pages_and_actions_without_the_key_are_refused(app: object) -> None:
+    teacher, stranger = _client(app), _client(app)
+    sid = _open_session(teacher)
+    for path in (f"/class/{sid}", f"/class/{sid}/ranking", f"/class/{sid}/export.csv",
+                 f"/class/{sid}/sheets.pdf?count=1"):
+        assert stranger.get(path).status_code == 403, path
+    token = form_token(teacher.get(f"/class/{sid}").text)
+    for action in ("close", "delete"):
+        answer = stranger.post(f"/class/{sid}/{action}", data={"token": token}, headers={"Origin": BASE})
+        assert answer.status_code == 403, action
+    assert teacher.get(f"/class/{sid}").status_code == 200
+
+
+def test_the_teachers_link_lets_the_teacher_in_from_another_browser(app: object) -> None:
+    teacher, elsewhere = _client(app), _client(app)
+    sid = _open_session(teacher)
+    link = re.search(r'class="key-link">http://testserver(/class/[^<]+)<', teacher.get(f"/class/{sid}?first=1").text)
+    assert link
+    assert elsewhere.get(link.group(1)).status_code == 303
+    assert elsewhere.get(f"/class/{sid}").status_code == 200
+    assert _client(app).get(f"/class/{sid}/key/wrong").status_code == 403
+
+
+def test_forged_cross_site_posts_are_refused(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "deal": "1", "lang": "en"}
+    assert teacher.post("/class", data=form, headers={"Origin": "http://evil.example"}).status_code == 403
+    assert teacher.post("/class", data=form).status_code == 403  # no Origin, no Referer
+    assert teacher.post("/class", data={**form, "token": "0" * 32}, headers={"Origin": BASE}).status_code == 403
+    assert _send(student, sid, "Ann", Origin="http://evil.example").status_code == 403  # type: ignore
+    no_header = student.post(f"/s/{sid}", data={"name": "Ann", "sheet": SHEET}, headers={"Origin": BASE})
+    assert no_header.status_code == 403
+    assert teacher.post(f"/class/{sid}/close", data={}, headers={"Origin": BASE}).status_code == 403
+    assert teacher.get(f"/class/{sid}/ranking").json()["sheets"] == []
+
+
+def test_a_student_never_sees_another_sessions_sheet(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    a, b = _open_session(teacher), _open_session(teacher)
+    in_b = _send(student, b, "Bob").json()["id"]  # type: ignore[attr-defined]
+    assert student.get(f"/s/{a}/{in_b}").status_code == 404
+    assert student.get(f"/s/{b}/{in_b}").status_code == 200
+    assert student.get("/s/NOSUCHSESSION000").status_code == 404
+
+
+def test_the_ranking_is_shown_to_students_only_when_the_teacher_allows(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    hidden, shown = _open_session(teacher), _open_session(teacher, ranking=True)
+    for sid, expected in ((hidden, False), (shown, True)):
+        _send(student, sid, "Cy")
+        url = _send(student, sid, "Di").json()["url"]  # type: ignore[attr-defined]
+        page = student.get(url).text
+        assert ("The class so far" in page) is expected
+        assert ("Cy" in page) is expected  # another student's name, never their sheet
+
+
+def test_a_closed_session_takes_no_sheet_and_a_deleted_one_is_gone(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    token = form_token(teacher.get(f"/class/{sid}").text)
+    assert teacher.post(f"/class/{sid}/close", data={"token": token},
+                        headers={"Origin": BASE}).status_code == 303
+    answer = _send(student, sid, "Ann")
+    assert answer.status_code == 409 and "closed" in answer.json()["error"]  # type: ignore[attr-defined]
+    assert teacher.post(f"/class/{sid}/delete", data={"token": token},
+                        headers={"Origin": BASE}).status_code == 303
+    assert student.get(f"/s/{sid}").status_code == 404
+    assert teacher.get(f"/class/{sid}").status_code in (403, 404)
+
+
+def test_one_device_sending_sheet_after_sheet_is_throttled(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    codes = [_send(student, sid, f"p{i}").status_code for i in range(SENDS_PER_MINUTE + 30)]  # type: ignore
+    assert codes[SENDS_PER_MINUTE:] == [429] * 30
+    assert len(teacher.get(f"/class/{sid}/ranking").json()["sheets"]) == SENDS_PER_MINUTE
+
+
+def test_the_limiter_forgets_after_a_minute() -> None:
+    now = [0.0]
+    limiter = Limiter(2, clock=lambda: now[0])
+    assert [limiter.allow("a") for _ in range(3)] == [True, True, False]
+    assert limiter.allow("b")
+    now[0] = 60.5
+    assert limiter.allow("a")
+
+
+def test_a_bad_name_is_said_in_words(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    answer = _send(student, sid, "An\u200bn")
+    assert answer.status_code == 400 and "letters" in answer.json()["error"]  # type: ignore[attr-defined]
+
+
+def test_the_class_set_carries_the_students_link_on_every_sheet(app: object, tmp_path: Path) -> None:
+    teacher = _client(app)
+    sid = _open_session(teacher, deal="7")
+    answer = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "3"})
+    assert answer.status_code == 200 and answer.headers["content-type"] == "application/pdf"
+    from pypdf import PdfReader
+
+    pages = PdfReader(io.BytesIO(answer.content)).pages
+    assert len(pages) == 3 and all(f"/S/{sid}" in p.extract_text() for p in pages)
+    if shutil.which("zbarimg"):
+        import pypdfium2
+
+        png = tmp_path / "sheet.png"
+        pypdfium2.PdfDocument(answer.content)[2].render(scale=150 / 72).to_pil().save(png)
+        found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
+        assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"
+    assert teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "500"}).status_code == 400
+
+
+def test_a_browsers_fetch_metadata_decides_where_a_post_came_from(app: object) -> None:
+    teacher = _client(app)
+    token = form_token(teacher.get("/class").text)
+    form = {"token": token, "kind": "wordsearch", "deal": "1", "lang": "en"}
+    # kitgen's pages send no referrer, so a browser's own form post says Origin: null and same-origin
+    same = teacher.post("/class", data=form, headers={"Origin": "null", "Sec-Fetch-Site": "same-origin"})
+    assert same.status_code == 303
+    for site in ("cross-site", "same-site", "none"):
+        forged = teacher.post("/class", data=form, headers={"Origin": BASE, "Sec-Fetch-Site": site})
+        assert forged.status_code == 403 and "own page" in forged.text
+
+
+def test_the_caller_page_calls_the_deals_words_in_order_with_their_lines(app: object, invoke) -> None:
+    import html
+    import json
+
+    teacher = _client(app)
+    sid = _open_session(teacher, deal="3")
+    page = teacher.get(f"/class/{sid}/caller")
+    assert page.status_code == 200
+    found = re.search(r'data-turns="([^"]+)"', page.text)
+    assert found
+    turns = json.loads(html.unescape(found.group(1)))
+    dealt = json.loads(invoke("deal", "wordsearch", "--seed", "3", "--json").stdout)
+    assert [t["word"] for t in turns] == dealt["words"] and [t["line"] for t in turns] == dealt["lines"]
+    assert all(t["line"] == (len(t["word"]) - 1) % 5 + 1 for t in turns if t["word"].isalpha())
+    assert _client(app).get(f"/class/{sid}/caller").status_code == 403  # the words are the teacher's to call
+
+
+def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: object, invoke) -> None:
+    import json
+
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    given = {"Origin": BASE, "X-Kitgen-Send": "1"}
+    sent = student.post(f"/s/{sid}", data={"name": "Eli", "sheet": SHEET, "tutorial": "1"}, headers=given)
+    assert sent.status_code == 200
+    _send(student, sid, "Fay")
+    cli = invoke("verify", "wordsearch", str(ROOT / "samples" / "wordsearch" / "deal-1.txt"), "--deal", "1",
+                 "--tutorial", "--json")
+    sheets = {s["name"]: s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]}
+    assert (sheets["Eli"]["score"], sheets["Eli"]["rules"]) == (json.loads(cli.stdout)["score"], "tutorial")
+    assert sheets["Fay"]["rules"] == "full"
+    rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
+    assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
+
+
+def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
+    down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
+    client = _client(down)
+    page = client.get("/class/ABCDEFGHIJKLMNOP")
+    assert page.status_code == 503 and "not available" in page.text and "Traceback" not in page.text
+    assert "pw" not in page.text
+    sent = client.post("/s/ABCDEFGHIJKLMNOP", data={"name": "Ann", "sheet": SHEET},
+                       headers={"Origin": BASE, "X-Kitgen-Send": "1"})
+    assert sent.status_code == 503 and "not available" in sent.json()["error"]
+    assert client.get("/class").status_code == 200  # opening the form needs no database
+
+
+def test_a_word_solitaire_session_checks_each_game_and_ranks_the_winners_first(app: object) -> None:
+    teacher, student = _client(app), _client(app)
+    form = {"token": form_token(teacher.get("/class").text), "kind": "word-solitaire", "title": "Solitaire club",
+            "deal": "1", "lang": "en"}
+    opened = teacher.post("/class", data=form, headers={"Origin": BASE})
+    assert opened.status_code == 303
+    sid = opened.headers["location"].split("/")[2].split("?")[0]
+    own = teacher.get(f"/class/{sid}?first=1")
+    assert own.status_code == 200 and "Word Solitaire, deal 1." in own.text and "Call the words" not in own.text
+    page = student.get(f"/s/{sid}")
+    assert page.status_code == 200 and 'name="game" value="word-solitaire"' in page.text
+    won = (ROOT / "samples" / "game-of-words" / "word-solitaire-1.txt").read_text()
+    unfinished = "\n".join(won.splitlines()[:4]) + "\n"
+    assert _send(student, sid, "Gus", unfinished).status_code == 200  # type: ignore[attr-defined]
+    sent = _send(student, sid, "Hal", won)
+    assert sent.status_code == 200  # type: ignore[attr-defined]
+    assert "You won" in student.get(sent.json()["url"]).text  # type: ignore[attr-defined]
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    # a game with cards left breaks the rule that every card is played: listed after the winners, with no rank
+    assert [(s["name"], s["result"], s["rank"]) for s in sheets] == [("Hal", "won", 1), ("Gus", "not won", None)]
+    set_pdf = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "2"})
+    from pypdf import PdfReader
+
+    pages = PdfReader(io.BytesIO(set_pdf.content)).pages
+    assert set_pdf.status_code == 200 and len(pages) == 2 and all(f"/S/{sid}" in p.extract_text() for p in pages)
+    assert teacher.get(f"/class/{sid}/caller").status_code == 404
