@@ -49,30 +49,32 @@ COMPOUNDING = frozenset({"de", "nl"})
 """Languages that write compounds as one word (step 3)."""
 
 EVERYDAY: dict[str, frozenset[str]] = {
-    "en": frozenset({"dress", "toss", "finger", "spot", "bone", "shrimp", "shrimper", "date", "scissor", "bustier"}),
-    "fr": frozenset({"chat", "bande", "fou"}),
-    "de": frozenset({"Vögel", "Vögelchen", "Vöglein", "Möpschen", "Schlamperei", "verschlampen",
-                     "Popper"}),
-    "es": frozenset({"pollo", "mamá", "pedazo", "zorro"}),
-    "it": frozenset({"cessare", "chiave", "fico", "leccare", "palla", "scopa", "scopo", "scopi", "tetto", "tetti", "topo", "topi", "tromba",
-                     "succhiare", "pipa", "pipe", "belare", "pomice", "cacce", "sorcio", "pallone"}),
-    "nl": frozenset({"trekken", "aantrekken", "aantrekkelijk", "betrekken", "optrekken", "terugtrekken",
-                     "uittrekken", "vertrekken", "trekker", "aftrekken", "boer", "boter", "boterham", "negeren",
-                     "vinger", "vlees", "boeren", "flikkeren", "flikkering", "flikkerlicht", "lummelen", "verrukken", "verrukkelijk",
-                     "rossen", "ros", "slijten"}),
-    "pt": frozenset({"porreiro", "pico", "picos", "bicho", "pinta", "pintar", "vibrar", "coitado"}),
+    "en": frozenset({"bone", "bustier", "date", "dress", "finger", "scissor", "shrimp", "shrimper", "spot", "toss"}),
+    "fr": frozenset({"bande", "chat", "fou"}),
+    "de": frozenset({"Möpschen", "Popper", "Schlamperei", "Vögel", "Vögelchen", "Vöglein", "verschlampen"}),
+    "es": frozenset({"mamá", "pedazo", "pollo", "zorro"}),
+    "it": frozenset({"belare", "cacce", "cessare", "chiave", "fico", "leccare", "palla", "pallone", "pipa", "pipe",
+                     "pomice", "scopa", "scopi", "scopo", "sorcio", "succhiare", "tetti", "tetto", "topi", "topo",
+                     "tromba"}),
+    "nl": frozenset({"aantrekkelijk", "aantrekken", "aftrekken", "betrekken", "boer", "boeren", "boter", "boterham",
+                     "flikkeren", "flikkering", "flikkerlicht", "lummelen", "negeren", "optrekken", "ros", "rossen",
+                     "slijten", "terugtrekken", "trekken", "trekker", "uittrekken", "verrukkelijk", "verrukken",
+                     "vertrekken", "vinger", "vlees"}),
+    "pt": frozenset({"bicho", "coitado", "pico", "picos", "pinta", "pintar", "porreiro", "vibrar"}),
 }
 """Everyday words spelled like a form of a listed word, or made from one, never blocked (German *Vögel*, birds,
 is also a form of *vögeln*; *Schlamperei*, sloppiness, comes from *schlampen*)."""
 
 ONLY_AS_WRITTEN: dict[str, frozenset[str]] = {
-    "de": frozenset({"möpse", "ische", "kimme", "popel", "mongo", "spast", "tunte"}),
-    "nl": frozenset({"anita", "flikker", "gedoogzone", "afwerkplaats", "boerelul", "boerenpummel", "botergeil",
-                     "huisdealer", "brugpieper", "klootjesvolk", "welzijnsmafia", "publiciteitsgeil", "tapijtnek",
-                     "zuiplap", "aardappels", "graftak", "hoempert", "achter", "del", "gat", "griet", "pik", "pot", "mof", "reet", "lul", "kut", "drol", "poep",
-                     "kont", "teef", "snol", "slet", "wijf", "paal", "poot", "pijpen", "naaien", "zaadje"}),
-    "en": frozenset({"prick", "knob", "jerk", "hump", "ass", "anal", "cum", "dick", "cock", "tit", "tits", "hell", "damn", "butt", "hooker",
-                     "pussy", "screw", "bang", "balls", "nuts", "crap", "piss", "sex", "gay", "homo", "slut"}),
+    "de": frozenset({"ische", "kimme", "mongo", "möpse", "popel", "spast", "tunte"}),
+    "nl": frozenset({"aardappels", "achter", "afwerkplaats", "anita", "boerelul", "boerenpummel", "botergeil",
+                     "brugpieper", "del", "drol", "flikker", "gat", "gedoogzone", "graftak", "griet", "hoempert",
+                     "huisdealer", "klootjesvolk", "kont", "kut", "lul", "mof", "naaien", "paal", "pijpen", "pik",
+                     "poep", "poot", "pot", "publiciteitsgeil", "reet", "slet", "snol", "tapijtnek", "teef",
+                     "welzijnsmafia", "wijf", "zaadje", "zuiplap"}),
+    "en": frozenset({"anal", "ass", "balls", "bang", "butt", "cock", "crap", "cum", "damn", "dick", "gay", "hell",
+                     "homo", "hooker", "hump", "jerk", "knob", "nuts", "piss", "prick", "pussy", "screw", "sex",
+                     "slut", "tit", "tits"}),
 }
 """Listed words blocked with their inflections but not found inside compounds or through Hunspell's stem:
 their stem is an everyday word, or, short, they are the letters of too many innocent words (German *Tische*
@@ -233,7 +235,8 @@ def derived(lemma: str, code: str, entries: dict[str, list[str]]) -> set[str]:
         for end in DERIVED.get(code, ()):
             found |= {e for w in (base, *doubled) for e in folded.get(w + end, ())}
     if code == "en" and len(lemma) == 3:  # consonant doubling on a short word: fag, fagged
-        found |= {lemma + lemma[-1] + end for end in ("ing", "ed", "er", "ers", "y") if lemma + lemma[-1] + end in entries}
+        doubled = lemma + lemma[-1]
+        found |= {doubled + end for end in ("ing", "ed", "er", "ers", "y") if doubled + end in entries}
     return found
 
 

@@ -34,8 +34,9 @@ KEPT: dict[str, str] = {
     "it": "bagnarsi balle battere biga brinca cadavere casci cornuto cozza fava ingoio mannaggia monta montare "
           "patacca pesce pisello pippa pompa porca porco quaglia regina rizzarsi ruffiano sbattere sega spagnola "
           "tarzanello tirare vacca vangare",
-    "nl": "asbak balen bekken beurt boemelen buffelen del eikel gat hol kanen knor matje muts naakt nicht paal palen poot pot "
-          "raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter vergallen watje zuigen",
+    "nl": "asbak balen bekken beurt boemelen buffelen del eikel gat hol kanen knor matje muts naakt nicht paal "
+          "palen poot pot raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter "
+          "vergallen watje zuigen",
     "pt": "amador aranha ariano burro cerveja comer consolo gozar inferno mama saco torneira",
 }
 """LDNOOBW entries whose first sense is an everyday word (a fish, a hammer, a queen, beer): kitgen proposes
