@@ -141,8 +141,9 @@ def test_the_computer_is_seen_thinking(server: str, browser: Any) -> None:
     page.locator("input[name=entry]").fill(api.match("?" * first.length)[0])
     page.locator("form.entry button.enter").click()
     thinking = page.locator(".thinking")
-    thinking.wait_for(state="visible")
-    assert "thinking" in thinking.inner_text() and thinking.get_attribute("role") == "status"
+    thinking.wait_for(state="visible")  # first "Checking the turn…", then the computer's turn (its reply slowed)
+    until(page, "document.querySelector('.thinking').textContent.includes('thinking')", seconds=30)
+    assert thinking.get_attribute("role") == "status"
     until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2", seconds=90)  # a busy machine
     assert thinking.is_hidden()
     page.close()
