@@ -61,7 +61,7 @@ def _sheets(values: Values, context: Context) -> Outcome:
     from urllib.parse import urlsplit
 
     from kitgen import api
-    from kitgen.store.kinds import CAPTION, KINDS, class_set_options, student_link
+    from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, student_link
 
     base = str(values["url"])
     parts = urlsplit(base)
@@ -74,14 +74,16 @@ def _sheets(values: Values, context: Context) -> Outcome:
         store.close()
     kind = KINDS[info.kind]
     paper = values["paper"]
-    given = class_set_options(info.kind, info.options, int(str(values["count"])), str(getattr(paper, "value", paper)))
+    count = int(str(values["count"]))
+    given = class_set_options(info.kind, info.options, count, str(getattr(paper, "value", paper)))
     link = student_link(base, info.id)
 
     def pdf() -> bytes:
-        return api.stamp_link(api.render(kind.game, kind.component, **given), link, CAPTION)
+        printed = api.copies(api.render(kind.game, kind.component, **given), class_set_copies(info.kind, count))
+        return api.stamp_link(printed, link, CAPTION)
 
     suffix = "" if given["paper"] == "a4" else f"-{given['paper']}"
-    return Outcome(files=[OutFile(f"class-{info.id}-x{given['count']}{suffix}.pdf", pdf)],
+    return Outcome(files=[OutFile(f"class-{info.id}-x{count}{suffix}.pdf", pdf)],
                    lines=[f"students open {link}"])
 
 

@@ -20,6 +20,9 @@ written in capitals (QR's alphanumeric mode, version 2), which a phone reads at 
 the usual advice). Class-session links are written so (``HTTP://HOST:PORT/S/ID``, ids in base32)."""
 EDGE_MM = 6
 """Nothing closer to the paper's edge (5 mm is what most printers can print; one more for the blank check)."""
+GAP_MM = 0
+"""Blank paper kept between the link and anything the page prints, besides the code's own two-module quiet zone
+(none: a sheet has no more room to spare on A4)."""
 TEXT_MM = 62
 """The width the address and its caption take, left of the code."""
 
@@ -40,8 +43,8 @@ def stamp_link(pdf: bytes, link: Link) -> bytes:
     reader = PdfReader(io.BytesIO(pdf))
     document = pypdfium2.PdfDocument(pdf)
     writer = PdfWriter(clone_from=reader)
-    overlays: dict[tuple[float, float, int, int], PageObject] = {}
-    corners: dict[bytes, tuple[int, int] | None] = {}
+    overlays: dict[tuple[float, float, int, int, int], PageObject] = {}
+    corners: dict[bytes, tuple[int, int, int] | None] = {}
     for number, page in enumerate(writer.pages, 1):
         width, height = float(page.mediabox.width), float(page.mediabox.height)
         drawn = _digest(page)  # a class set repeats one page: its blank corner is looked for once
@@ -49,7 +52,7 @@ def stamp_link(pdf: bytes, link: Link) -> bytes:
             corners[drawn] = _blank_corner(document[number - 1])
         spot = corners[drawn]
         if spot is None:
-            raise InputError(f"page {number} has no blank corner for the link ({TEXT_MM + QR_MM} by {QR_MM} mm)")
+            raise InputError(f"page {number} has no blank corner for the link's code ({QR_MM} by {QR_MM} mm)")
         key = (width, height, *spot)
         if key not in overlays:
             overlays[key] = PdfReader(io.BytesIO(_overlay(link, (width, height), spot))).pages[0]
@@ -68,20 +71,23 @@ def _digest(page: object) -> bytes:
     return hashlib.sha256(repr(list(page.mediabox)).encode() + data).digest()  # type: ignore[attr-defined]
 
 
-def _blank_corner(page: object) -> tuple[int, int] | None:
-    """The lowest, then rightmost, blank box of (TEXT_MM + QR_MM) by QR_MM millimetres, as its bottom-left corner
-    in millimetres from the page's bottom-left, or None."""
+def _blank_corner(page: object) -> tuple[int, int, int] | None:
+    """The lowest, then rightmost, blank box for the code and the address beside it ((TEXT_MM + QR_MM) by QR_MM
+    millimetres), else for the code alone (a page too full for the address: Letter is shorter than A4), as its
+    bottom-left corner in millimetres from the page's bottom-left and the width left for the text; or None."""
     bitmap = page.render(scale=1 / MM, grayscale=True)  # type: ignore[attr-defined]
     image = bitmap.to_pil().convert("L")
     cols, rows = image.size
     pixels = image.tobytes()
-    ink = [[1 if value < 235 else 0 for value in pixels[y * cols:(y + 1) * cols]] for y in range(rows)]
+    ink = [[1 if value < 250 else 0 for value in pixels[y * cols:(y + 1) * cols]] for y in range(rows)]
     sums = _integral(ink)
-    box_w, box_h = TEXT_MM + QR_MM, QR_MM
-    for top in range(rows - EDGE_MM - box_h, EDGE_MM - 1, -1):
-        for left in range(cols - EDGE_MM - box_w, EDGE_MM - 1, -1):
-            if _count(sums, left, top, box_w, box_h) == 0:
-                return left + 1, rows - top - box_h + 1
+    box_h = QR_MM + 2 * GAP_MM  # the link and a blank gap all round it, so it never touches what is printed
+    for text in (TEXT_MM, 0):
+        box_w = text + QR_MM + 2 * GAP_MM
+        for top in range(rows - EDGE_MM - box_h, EDGE_MM - 1, -1):
+            for left in range(cols - EDGE_MM - box_w, EDGE_MM - 1, -1):
+                if _count(sums, left, top, box_w, box_h) == 0:
+                    return left + GAP_MM + 1, rows - top - box_h + GAP_MM + 1, text
     return None
 
 
@@ -100,17 +106,19 @@ def _count(sums: list[list[int]], left: int, top: int, width: int, height: int) 
             + sums[top][left])
 
 
-def _overlay(link: Link, size: tuple[float, float], spot: tuple[int, int]) -> bytes:
+def _overlay(link: Link, size: tuple[float, float], spot: tuple[int, int, int]) -> bytes:
     from kitgen.io.fonts import SANS, SANS_BOLD, register_fonts
     from kitgen.io.pdf import canvas_bytes
 
     register_fonts()
-    x0, y0 = spot[0] * MM, spot[1] * MM
+    x0, y0, text = spot[0] * MM, spot[1] * MM, spot[2]
 
     def draw(c: object) -> None:
-        _draw_code(c, link.url, x0 + TEXT_MM * MM, y0)
+        _draw_code(c, link.url, x0 + text * MM, y0)
+        if not text:  # no room for the address: the code alone
+            return
         c.setFillColorRGB(0, 0, 0)  # type: ignore[attr-defined]
-        right = x0 + (TEXT_MM - 2) * MM
+        right = x0 + (text - 2) * MM
         c.setFont(SANS_BOLD, 9)  # type: ignore[attr-defined]
         c.drawRightString(right, y0 + 9.5 * MM, link.caption)  # type: ignore[attr-defined]
         c.setFont(SANS, 8)  # type: ignore[attr-defined]

@@ -73,3 +73,27 @@ def test_sheets_needs_the_servers_own_address(invoke, filled: tuple[str, str], u
     result = invoke("session", "sheets", sid, "--url", url, "--out", tmp_path / "x.pdf")
     assert result.exit_code == 2 and "the server's address" in result.output
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_solitaire_sessions_class_set_repeats_its_deal_sheet(invoke, tmp_path: Path, monkeypatch) -> None:
+    url = f"sqlite:///{tmp_path / 'solitaire.db'}"
+    store = Store(url)
+    sid = store.open_session("word-solitaire", "Club", {"seed": 3, "game": "word-solitaire"}).info.id
+    store.close()
+    out = tmp_path / "club.pdf"
+    result = invoke("session", "sheets", sid, "--url", "http://10.0.0.2:8000", "--count", "3", "--out", out,
+                    "--db", url)
+    assert result.exit_code == 0, result.output
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(out)).pages
+    assert len(pages) == 3 and all(f"/S/{sid}" in p.extract_text() for p in pages)
+
+
+def test_a_letter_sheet_too_full_for_the_address_still_gets_the_code(invoke, filled: tuple[str, str],
+                                                                      tmp_path: Path) -> None:
+    _, sid = filled
+    out = tmp_path / "letter.pdf"
+    result = invoke("session", "sheets", sid, "--url", "http://192.168.1.20:8000", "--count", "1", "--paper",
+                    "letter", "--out", out)
+    assert result.exit_code == 0, result.output
