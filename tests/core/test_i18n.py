@@ -21,12 +21,12 @@ LOCALE = ROOT / "kitgen" / "locale"
 TRANSLATED = [code for code in i18n.TRANSLATED if code != "en"]
 
 
-def catalogue(code: str):  # type: ignore[no-untyped-def]
+def catalogue(code: str):  # type: ignore[no-untyped-def,unused-ignore]
     with open(LOCALE / code / "LC_MESSAGES" / "kitgen.po", "rb") as f:
         return read_po(f, locale=code)
 
 
-def _ids(cat) -> set[str]:  # type: ignore[no-untyped-def]
+def _ids(cat) -> set[str]:  # type: ignore[no-untyped-def,unused-ignore]
     return {m.id if isinstance(m.id, str) else m.id[0] for m in cat if m.id}
 
 
