@@ -35,7 +35,11 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
-from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
+from kitgen.core.errors import NO_FILE as NO_FILE
+from kitgen.core.errors import InputError, KitgenError, UnknownName
+from kitgen.core.errors import Problem as Problem
+from kitgen.core.errors import Severity as Severity
+from kitgen.core.errors import from_no_file as from_no_file
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -471,40 +475,6 @@ def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence
     return files
 
 
-class Severity(Enum):
-    """How much a problem matters: an error breaks a rule (exit 1); a warning or note does not."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    NOTE = "note"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One broken rule (or a warning), with the rule's code and where it is."""
-
-    code: str
-    message: str
-    where: Location | None = None
-    severity: Severity = Severity.ERROR
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
-
-    @classmethod
-    def of(cls, broken: RuleBroken, severity: Severity = Severity.ERROR) -> Problem:
-        """The problem a rule refusal reports: its code's slug, its message, where it was raised."""
-        return cls(str(broken.code.value), broken.message, broken.where, severity)
-
-    def to_json(self) -> dict[str, Any]:
-        """``code``, ``message``, ``severity``, ``file``, ``line``, ``col``; ``file`` is null for a text that came
-        from no file (``<text>``, a web request's ``<request>``)."""
-        where = self.where
-        return {"code": self.code, "message": self.message, "severity": self.severity.value,
-                "file": where.file if where and not from_no_file(where.file) else None,
-                "line": where.line if where else None, "col": where.col if where else None}
-
-
 class Deal(Protocol):
     """A seeded deal: a typed frozen dataclass per variant."""
 
@@ -752,16 +722,6 @@ class DealVariant:
     deal: Callable[[Values, Context], Deal]
     """``deal(values, context) -> Deal``: the context carries progress and cancellation (a par search)."""
     survey: Survey | None = None
-
-
-NO_FILE = "<text>"
-"""The source name of a text that came from no file (the API's default; the web app's requests):
-a record read from it may not name other files (a crossword's ``pattern: grid.txt``)."""
-
-
-def from_no_file(source: str) -> bool:
-    """Whether ``source`` names no file (``<text>``, ``<request>``): the record may not name other files."""
-    return source.startswith("<") and source.endswith(">")
 
 
 @dataclass(frozen=True)

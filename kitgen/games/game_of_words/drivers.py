@@ -487,20 +487,21 @@ def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Rep
     target = values.opt_int("target") or record.target or DEFAULT_TARGET
     hands = [(_dealt_hand(values, deck, seed_of(values) if h.seed is None else h.seed, record.players, lexicon),
               h.turns) for h in record.hands]
-    try:
-        done = replay_game(hands, target)
-    except IllegalTurn as exc:
-        where = Location(record.name, exc.turn.line, exc.turn.col)
-        return Verdict(GAME, "crossword-hand", Report({}), "",
-                       (Problem(exc.error.reason.value, exc.error.message, where),))
-    except IllegalHand as exc:
-        start = record.hands[exc.index]
-        where = Location(record.name, start.line, start.col)
-        return Verdict(GAME, "crossword-hand", Report({}), "",
-                       (Problem(exc.error.reason.value, exc.error.message, where),))
+    done = replay_game(hands, target)
     document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
                 **done.to_json()}
-    return Verdict(GAME, "crossword-hand", Report(document), "\n".join(done.lines(record.name)))
+    return Verdict(GAME, "crossword-hand", Report(document), "\n".join(done.lines(record.name)),
+                   (_hand_problem(record, done.broken),) if done.broken is not None else ())
+
+
+def _hand_problem(record: Record, broken: IllegalTurn | IllegalHand) -> Problem:
+    """The refusal that stopped the replay, at the refused turn (or the line starting the hand that may not)."""
+    if isinstance(broken, IllegalTurn):
+        where = Location(record.name, broken.turn.line, broken.turn.col)
+    else:
+        start = record.hands[broken.index]
+        where = Location(record.name, start.line, start.col)
+    return Problem(broken.error.reason.value, broken.error.message, where)
 
 
 # -- the table games' score-keeping records -------------------------------------------------
