@@ -78,8 +78,8 @@ __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT
            "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
            "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
            "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
-           "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for", "variant_command",
-           "verified", "verify", "word_forms"]
+           "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
+           "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -312,6 +312,20 @@ def deal_with(options: Options, context: Context | None = None) -> Deal:
             if isinstance(found.deal, Typed) and found.deal.options is type(options):
                 return found.deal.function(options, context or QuietContext())  # type: ignore[no-any-return]
     raise InputError(f"no deal variant takes {type(options).__name__}")
+
+
+def run_with(options: Options, context: Context | None = None) -> Outcome:
+    """Run the command whose typed options ``options`` are, as ``run`` does (writing nothing), e.g.
+    ``run_with(PatternCommandOptions(seed=1, ipuz=Path("set.ipuz")))`` for ``kitgen pattern``; ``context`` lends it
+    progress and cancellation (``run`` is the string-driven twin)."""
+    for declared in registry.games():
+        for found in declared.commands:
+            if isinstance(found.run, Typed) and found.run.options is type(options):
+                outcome: Outcome = found.run.function(options, context or JsonContext())
+                if callable(outcome.document):
+                    outcome.document = outcome.document()
+                return outcome
+    raise InputError(f"no command takes {type(options).__name__}")
 
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.i18n import N_
 from kitgen.games.base import (
@@ -30,6 +30,7 @@ from kitgen.games.base import (
     Group,
     KitSettings,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     RecordKind,
@@ -229,9 +230,16 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Contex
     return verify(record, values, context)
 
 
+def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
+    from kitgen.games.game_of_words.drivers import solitaire_hint as hint
+
+    return hint(record, values)
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
-                       verify_solitaire, check_page=CheckPage("check_solitaire.html", "Check your words",
+                       verify_solitaire, opponent=Opponent((SPEC, WORDS, LANG), solitaire_hint),
+                       check_page=CheckPage("check_solitaire.html", "Check your words",
                                                               dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
                        argument=True, required=True)

@@ -124,3 +124,19 @@ def test_the_game_reads_typed_options_not_the_string_getters(package: str) -> No
     found = [f"{path.relative_to(root)}:{n}: {line.strip()}" for path in sorted(root.rglob("*.py"))
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if getter.search(line)]
     assert not found, found
+
+
+def test_run_with_is_the_typed_kitgen_pattern(tmp_path: Path) -> None:
+    """``api.run_with(PatternCommandOptions(...))`` is ``kitgen pattern`` with typed options: the same files and
+    JSON document as ``api.run`` with keywords, nothing written."""
+    from kitgen.games.crossword.declaration import PatternCommandOptions
+
+    target = tmp_path / "set.ipuz"
+    typed = api.run_with(PatternCommandOptions(seed=2, size=9, count=2, ipuz=target))
+    keywords = api.run(api.command(api.Group.TOP, "pattern"), seed=2, size=9, count=2, ipuz=target)
+    assert typed.document == keywords.document and [f.name for f in typed.files] == [f.name for f in keywords.files]
+    assert [f.content() for f in typed.files] == [f.content() for f in keywords.files]
+    assert typed.document["ipuz"] == [str(tmp_path / "set-1.ipuz"), str(tmp_path / "set-2.ipuz")]
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(api.InputError, match="no command takes"):
+        api.run_with(api.Options())
