@@ -84,7 +84,8 @@ from kitgen.games.game_of_words.rules.solve_service import (
     deck_letters,
     first_winnable,
 )
-from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
+from kitgen.games.game_of_words.rules.word_solitaire import replay
+from kitgen.games.game_of_words.solvers import patience_index, word_solitaire_solver
 
 
 @dataclass(frozen=True)
@@ -235,7 +236,7 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
     solve, winnable = values.flag("solve"), values.flag("winnable")
     if not (solve or winnable):
         return deal_outcome(deal_word_solitaire(deck, seed_of(values)), values)
-    solver = Solver(proposals_of(values), deck_letters(deck))
+    solver = word_solitaire_solver(proposals_of(values), deck_letters(deck))
     start = seed_of(values)
     if winnable:
         dealt, decision = first_winnable(solver, deck, start)
@@ -250,12 +251,13 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
 def range_worker(values: Values) -> RangeWorker:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     deck = deck_of(values)
-    return RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
+    return RangeWorker(word_solitaire_solver(proposals_of(values), deck_letters(deck)), deck)
 
 
 def patience_worker(values: Values) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
-    return PatienceRangeWorker(proposals_of(values), deck_of(values))
+    lexicon = proposals_of(values)
+    return PatienceRangeWorker(lexicon, deck_of(values), index=patience_index(lexicon))
 
 
 def run_letter_patience(values: Values, context: Context) -> Outcome:
