@@ -16,8 +16,9 @@ from kitgen.core import lexicon as lexicon_module
 from kitgen.core import morphology, multiset
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.resources import data_path
-from kitgen.games.game_of_words.rules import common, patience_solver, word_solitaire, word_table
-from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex
+from kitgen.games.game_of_words.rules import common, kept, patience_solver, word_solitaire, word_table
+from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceRangeWorker
 from kitgen.games.game_of_words.rules.word_solitaire import COMMON_RANK, Solver, SolverIndexes
 from kitgen.games.game_of_words.rules.word_table import WordTable
 from kitgen.io.index_cache import cached_index, index_key
@@ -69,3 +70,14 @@ def patience_index(lexicon: Lexicon) -> PatienceIndex:
         lambda: PatienceIndex.build(lexicon, word_table_of(lexicon)),
         PatienceIndex.to_json, lambda data: PatienceIndex.from_json(data, lexicon))
     return index
+
+
+def word_solver(lexicon: Lexicon, letters: str) -> Solver:
+    """The Word Solitaire solver a process keeps (``rules/kept.py``), its indexes read from disk when it is made."""
+    return kept.word_solver(lexicon, letters, lambda: word_solitaire_solver(lexicon, letters))
+
+
+def kept_patience_worker(lexicon: Lexicon, deck: Deck) -> PatienceRangeWorker:
+    """The Letter Patience solver a process keeps, its index read from disk when it is made."""
+    return kept.patience_worker(lexicon, deck,
+                                lambda: PatienceRangeWorker(lexicon, deck, index=patience_index(lexicon)))
