@@ -248,8 +248,14 @@ def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> It
     from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
 
     index = FillIndex(proposals_of(values))
+    wider: FillIndex | None = None
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
+        if found is None and index.lexicon.wider() is not None:
+            # the language's learner tier could not fill it: every word running text holds may
+            # (docs/languages.md, "Proposals")
+            wider = wider or FillIndex(index.lexicon.wider() or index.lexicon)
+            found = fill(pattern.grid, wider)
         if found is None:
             raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
                              f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
