@@ -214,7 +214,9 @@ class Lexicon:
     """A set of acceptable entries (fitting forms) with ranks, display forms and query indexes."""
 
     def __init__(self, ranks: Mapping[str, int], display: Mapping[str, str] | None = None, name: str = "",
-                 lang: Language = ENGLISH) -> None:
+                 lang: Language = ENGLISH, digest: str | None = None) -> None:
+        """``digest``: a digest of everything the entries are read from (``digest()`` computes one otherwise)."""
+        self._digest = digest
         self._rank = ranks
         self._display = display if display is not None else {}
         self.name = name
@@ -225,6 +227,7 @@ class Lexicon:
         self._index: dict[int, LengthIndex] = {}
         self._masks: dict[str, int] | None = None
         self._proposals: dict[int | None, Lexicon] = {}
+        self._phrases: frozenset[str] | None = None
         self._wider: Lexicon | None = None
         self.shipped = False
         """A lexicon kitgen ships (not a ``--words`` list): its held-back entries and the language's proposals
@@ -278,7 +281,9 @@ class Lexicon:
             held = held_back(self.language.code)
             if held:
                 left_out = dict.fromkeys(left_out, True) | dict(held)
-        found = Lexicon(WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language)
+        tier = [f"rank {cap}"] if cap is not None else []
+        found = Lexicon(WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language,
+                        _digest_of(["proposals", self.digest(), *tier, *sorted(left_out)]))
         found._proposals[cap] = found
         found.shipped = self.shipped
         if cap is not None and cap < SEEN_RANK:
@@ -311,6 +316,18 @@ class Lexicon:
                 return f"rarer than the words a learner may know (rank {cap} and commoner)"
         return None
 
+    def digest(self) -> str:
+        """A digest of the entries, their ranks and display forms and the language (SHA-256, hex): what an index
+        made from the lexicon and kept on disk is keyed by. Shipped lexicons give the digest of their files;
+        another (a ``--words`` list) is read through once."""
+        if self._digest is None:
+            display = self._display
+            if isinstance(display, _LazyDisplay):
+                display.load()
+            self._digest = _digest_of([self.language.code, *(f"{w}\t{r}\t{display.get(w, '')}"
+                                                             for w, r in sorted(self._rank.items()))])
+        return self._digest
+
     # -- membership ---------------------------------------------------------
     def __len__(self) -> int:
         return len(self._rank)
@@ -329,6 +346,15 @@ class Lexicon:
     def items(self) -> ItemsView[str, int]:
         """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
         return self._rank.items()
+
+    def phrases(self) -> frozenset[str]:
+        """The entries shown with a space (TAKECOVER, shown ``take cover``): the phrases, not single words."""
+        if self._phrases is None:
+            shown = self._display
+            if isinstance(shown, _LazyDisplay):
+                shown.load()
+            self._phrases = frozenset(key for key, text in shown.items() if " " in text)
+        return self._phrases
 
     def rank(self, word: str) -> int | None:
         """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""
@@ -447,6 +473,17 @@ class Lexicon:
 
 # -- loading -----------------------------------------------------------------
 
+def _digest_of(parts: Iterable[str | bytes]) -> str:
+    """SHA-256 (hex) of ``parts``, each followed by a NUL."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part if isinstance(part, bytes) else part.encode("utf-8"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
 def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", lang: Language = ENGLISH) -> Lexicon:
     """Parse the shipped format (see ``scripts/build_lexicon.py`` and ``scripts/build_lexicons.py``).
 
@@ -463,7 +500,8 @@ def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", la
             continue
         words = body.split()
         ranks.update(dict.fromkeys(words, int(head)))
-    return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang)
+    return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang,
+                   digest=_digest_of(["default", lang.code, text]))
 
 
 class _LazyDisplay(dict[str, str]):
@@ -474,7 +512,8 @@ class _LazyDisplay(dict[str, str]):
         super().__init__()
         self._text: str | Callable[[], str] | None = text
 
-    def _load(self) -> None:
+    def load(self) -> None:
+        """Parse the section now (once)."""
         if self._text is not None:
             text, self._text = self._text, None
             if callable(text):
@@ -495,7 +534,7 @@ class _LazyDisplay(dict[str, str]):
     def get(self, key: str, default: _T, /) -> str | _T: ...
 
     def get(self, key: str, default: object = None, /) -> object:
-        self._load()
+        self.load()
         return super().get(key, default)
 
 
@@ -523,11 +562,15 @@ def language_lexicon(code: str | Language | None = None) -> Lexicon:
 @cache
 def _shipped(code: str) -> Lexicon:
     lang = language(code)
-    text = _gunzip(LEXICON_FILES.format(code=code))
-    lexicon = parse_by_length(text, lambda: _gunzip(DISPLAY_FILES.format(code=code)),
-                              name=f"bundled {lang.code} ({lang.name})", lang=lang)
-    lexicon.shipped = True
-    return lexicon
+    packed = data_path(LEXICON_FILES.format(code=code)).read_bytes()
+    display = DISPLAY_FILES.format(code=code)
+    import gzip
+
+    made = parse_by_length(gzip.decompress(packed).decode("utf-8"), lambda: _gunzip(display),
+                           name=f"bundled {lang.code} ({lang.name})", lang=lang)
+    made._digest = _digest_of(["shipped", lang.code, packed, data_path(display).read_bytes()])
+    made.shipped = True
+    return made
 
 
 def _gunzip(name: str) -> str:
