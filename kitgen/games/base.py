@@ -40,6 +40,7 @@ from kitgen.core.errors import InputError, KitgenError, UnknownName
 from kitgen.core.errors import Problem as Problem
 from kitgen.core.errors import Severity as Severity
 from kitgen.core.errors import from_no_file as from_no_file
+from kitgen.core.i18n import text_variant
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -358,6 +359,9 @@ SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimu
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
 LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
               "(its lexicon, alphabet and book; docs/languages.md).")
+TEXT_LANG = Option("text_lang", LangCode, None, "Language of the text people read (labels, rules, covers, "
+                   "messages): by default the language of the words (--lang), English for a command without one.")
+"""Shared by every command that takes ``--lang`` or writes a file (the faces add it: kitgen/cli/build.py)."""
 ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
@@ -418,9 +422,10 @@ def output_name(stem: str, *variants: str | None, ext: str = ".pdf") -> str:
     ``None`` (each labelled, ``letter``, ``4up``, ``x30``, ``bleed3mm``), e.g. ``pattern-...-4up-letter.pdf``.
 
     An option at its default adds nothing, so the default run keeps its documented name and two runs that
-    print the same thing share one; two that print differently never do.
+    print the same thing share one; two that print differently never do. Text in another language than the
+    words' (``--text-lang``) adds ``text-CODE`` (``kitgen.core.i18n.text_variant``).
     """
-    return "-".join([stem, *(v for v in variants if v)]) + ext
+    return "-".join([stem, *(v for v in variants if v), *filter(None, [text_variant()])]) + ext
 
 
 def paper_variant(paper: Paper) -> str | None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
+from kitgen.core.i18n import N_
 from kitgen.core.language import LangCode
 from kitgen.games.base import (
     ALL_WORDS,
@@ -604,16 +605,16 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name=NAME,
-    title="Crossword",
+    title=N_("Crossword"),
     seed_document="crossword-game.txt",
     docs="docs/crossword.md",
     order=10,
     kit=KitSpec(
-        tagline="Fill a blank newspaper pattern in turn: length times links.",
-        players="2 players (more may play in turn)",
-        contents=("Rules", "Blank numbered crossword patterns, each with a two-player score table"),
-        print_notes=("Print the pattern pages on plain paper, one game a pattern.",
-                     "Write in pencil, or play in ink with the ink rule (a mistake stands and costs 10)."),
+        tagline=N_("Fill a blank newspaper pattern in turn: length times links."),
+        players=N_("2 players (more may play in turn)"),
+        contents=(N_("Rules"), N_("Blank numbered crossword patterns, each with a two-player score table")),
+        print_notes=(N_("Print the pattern pages on plain paper, one game a pattern."),
+                     N_("Write in pencil, or play in ink with the ink rule (a mistake stands and costs 10).")),
         card_stock=(),
         components=_kit_components,
         document_cost=4,

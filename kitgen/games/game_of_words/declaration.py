@@ -12,6 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core.i18n import N_
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
@@ -340,22 +341,23 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name="game-of-words",
-    title="The Game of Words",
+    title=N_("The Game of Words"),
     seed_document="game-of-words-1938.txt",
     docs="docs/game-of-words.md",
     order=30,
     kit=KitSpec(
-        tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
-        players="1 to 7 players",
-        contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet",
-                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
-        print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
-                     "so each back lands behind its face (on the edge below).",
-                     "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
-                     "The score pads (last three pages) go on plain paper: copy them for each game."),
-        card_stock=("the card face and card back pages",),
+        tagline=N_("The new crossword cards (Whitman No. 3924, 1938): one deck, eight games."),
+        players=N_("1 to 7 players"),
+        contents=(N_("Rules booklet: eight games"),
+                  N_("The letter-card deck: 52 letters and 2 Sub Cards, faces and backs"),
+                  N_("A seeded Word Solitaire deal sheet"),
+                  N_("Score pads: Anagrams, the O-U-T Game, Guess-O-Gram")),
+        print_notes=(N_("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
+                     "so each back lands behind its face (on the edge below)."),
+                     N_("Cut on the crop marks, which sit outside the cards."),
+                     N_("The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal."),
+                     N_("The score pads (last three pages) go on plain paper: copy them for each game.")),
+        card_stock=(N_("the card face and card back pages"),),
         components=_kit_components,
         document_cost=9,
         double_sided=_card_flip,
