@@ -215,7 +215,12 @@ def test_letter_patience_played_by_clicking_face_down_cards_sub_cards_and_a_save
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def refuse(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", refuse)
     page.goto(server + "/deal/letter-patience?seed=2")
     _dealt(page, 2)
     down = page.locator(".table-box .pile .card.back.down")
