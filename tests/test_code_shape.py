@@ -98,8 +98,9 @@ def test_no_caught_exception_is_patched_with_where_it_happened() -> None:
             if not isinstance(handler, ast.ExceptHandler) or handler.name is None:
                 continue
             for node in ast.walk(handler):
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
-                    if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+                if not isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                    continue
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 patched += [f"{path.relative_to(ROOT)}:{node.lineno}: {handler.name}.{t.attr}" for t in targets
                             if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
                             and t.value.id == handler.name]

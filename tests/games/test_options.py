@@ -150,6 +150,23 @@ TYPED_SCRIPTS = {
 
         pdf = api.render_with(AnagramsSheetOptions(seed=1, colour="red"))
     """,
+    "crossword_good.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import PatternOptions, RecordOptions, Style
+
+        def scoring(opts: RecordOptions) -> str:
+            return "ink" if opts.ink else "pencil"
+
+        pdf: bytes = api.render_with(PatternOptions(seed=1, style=Style.AMERICAN, size=9))
+    """,
+    "crossword_bad.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import PatternOptions, RecordOptions
+
+        def scoring(opts: RecordOptions) -> bool:
+            return opts.inkk
+        pdf = api.render_with(PatternOptions(seed=1, colour="red"))
+    """,
 }
 
 
@@ -165,6 +182,9 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
     assert [line for line in errors if "misspelt_gow.py:5" in line and '"sede"' in line], errors  # the Game of Words
     assert [line for line in errors if "keyword_gow.py:5" in line and '"colour"' in line], errors
+    assert not [line for line in errors if "crossword_good.py" in line], errors
+    assert [line for line in errors if "crossword_bad.py:6" in line and '"inkk"' in line], errors
+    assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
 
 
 def _enum_options() -> list[tuple[str, str, Option]]:
@@ -196,8 +216,10 @@ def test_every_choice_is_shown_by_the_api_and_refused_outside_it(game: str, wher
         option.convert("no-such-choice")
 
 
-def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
-    assert "<word-solitaire|letter-patie" in invoke("verify", "solitaire", "--help").stdout  # --game <a|b|c|d>
+def test_verify_solitaire_help_lists_every_solitaire(invoke: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "250")  # one line an option, however wide the shared options make the flags column
+    shown = invoke("verify", "solitaire", "--help").stdout
+    assert "<word-solitaire|letter-patience|crossword-solitaire-a|crossword-solitaire-b>" in shown  # --game <a|b|c|d>
     refused = invoke("verify", "solitaire", "x.txt", "--game", "klondike")
     assert refused.exit_code == 2
     assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "

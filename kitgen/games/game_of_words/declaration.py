@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_
 from kitgen.core.language import LangCode
 from kitgen.games.base import (
     ALL_WORDS,
@@ -33,6 +34,7 @@ from kitgen.games.base import (
     Group,
     KitSettings,
     KitSpec,
+    Opponent,
     Option,
     Options,
     Outcome,
@@ -489,12 +491,13 @@ def _run_deal(game: str) -> Run:
     return typed(DealCommandOptions, run)
 
 
-def _solver(opts: SolveOptions | WordSolitaireOptions, deck: Deck) -> Solver:
-    """A Word Solitaire solver over the words kitgen proposes (``--words``, ``--lang``, ``--all-words``)."""
+def _kept_solver(opts: WordSolitaireOptions, deck: Deck) -> Solver:
+    """A Word Solitaire solver over the words kitgen proposes (``--words``, ``--lang``, ``--all-words``), kept per
+    process (a web worker builds it once: ``rules/kept.py``)."""
+    from kitgen.games.game_of_words.rules.kept import word_solver
     from kitgen.games.game_of_words.rules.solve_service import deck_letters
-    from kitgen.games.game_of_words.rules.word_solitaire import Solver
 
-    return Solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck))
+    return word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck))
 
 
 def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome:
@@ -508,7 +511,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     start = seed_of(opts.seed)
     if not (opts.solve or opts.winnable):
         return deal_outcome(deal_word_solitaire(deck, start), opts.paper, opts.out)
-    solver = _solver(opts, deck)
+    solver = _kept_solver(opts, deck)
     if opts.winnable:
         dealt, decision = first_winnable(solver, deck, start)
     else:
@@ -522,18 +525,19 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
 def _range_worker(opts: SolveOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
-    from kitgen.games.game_of_words.rules.solve_service import RangeWorker
+    from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
+    from kitgen.games.game_of_words.rules.word_solitaire import Solver
 
     deck = load_deck(opts.spec)
-    return RangeWorker(_solver(opts, deck), deck)
+    return RangeWorker(Solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
 def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
-    from kitgen.games.game_of_words.rules.patience_solver import PatienceRangeWorker
+    from kitgen.games.game_of_words.rules.kept import patience_worker
 
-    return PatienceRangeWorker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+    return patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
 
 
 def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:
@@ -692,8 +696,28 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Contex
     return verdict("guess-o-gram", check_guess(record, *_deck_and_words(GuessOptions.of(values))))
 
 
+@dataclass(frozen=True, kw_only=True)
+class HintOptions(Options):
+    """The solitaire hint's options (the web's Hint: ``api.reply("solitaire", ...)``): the deck and the words."""
+
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
+    """The solver's next move from the game so far (docs/web.md, "Play it")."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
+
+    opts = HintOptions.of(values)
+    return hint(record, load_deck(opts.spec), lexicon_for(opts.words, opts.lang),
+                proposals_for(opts.words, opts.lang, False))
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, *SolitaireOptions.declared()), read_solitaire, verify_solitaire,
+                       opponent=Opponent(HintOptions.declared(), solitaire_hint),
                        check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
                       "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
@@ -746,22 +770,23 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name="game-of-words",
-    title="The Game of Words",
+    title=N_("The Game of Words"),
     seed_document="game-of-words-1938.txt",
     docs="docs/game-of-words.md",
     order=30,
     kit=KitSpec(
-        tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
-        players="1 to 7 players",
-        contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet",
-                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
-        print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
-                     "so each back lands behind its face (on the edge below).",
-                     "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
-                     "The score pads (last three pages) go on plain paper: copy them for each game."),
-        card_stock=("the card face and card back pages",),
+        tagline=N_("The new crossword cards (Whitman No. 3924, 1938): one deck, eight games."),
+        players=N_("1 to 7 players"),
+        contents=(N_("Rules booklet: eight games"),
+                  N_("The letter-card deck: 52 letters and 2 Sub Cards, faces and backs"),
+                  N_("A seeded Word Solitaire deal sheet"),
+                  N_("Score pads: Anagrams, the O-U-T Game, Guess-O-Gram")),
+        print_notes=(N_("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
+                     "so each back lands behind its face (on the edge below)."),
+                     N_("Cut on the crop marks, which sit outside the cards."),
+                     N_("The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal."),
+                     N_("The score pads (last three pages) go on plain paper: copy them for each game.")),
+        card_stock=(N_("the card face and card back pages"),),
         components=_kit_components,
         document_cost=9,
         double_sided=_card_flip,

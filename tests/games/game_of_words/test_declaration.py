@@ -157,3 +157,33 @@ def test_options_are_checked_when_built_with_the_faces_messages() -> None:
         SolitaireOptions.build(game="klondike")
     with pytest.raises(InputError, match=r"unknown option 'sede'"):
         SolitaireOptions.build(sede=2)
+
+
+MINI = str(SAMPLES / "mini-deck.toml")
+DOCUMENTS = [
+    ("solitaire", "word-solitaire-1.txt", {"game": "word-solitaire", "seed": 1}, "WordSolitaireDocument"),
+    ("solitaire", "letter-patience-2.txt", {"game": "letter-patience", "seed": 2}, "PatienceDocument"),
+    ("solitaire", "crossword-solitaire-a-1.txt", {"game": "crossword-solitaire-a", "seed": 1, "spec": MINI},
+     "CrosswordPlaysDocument"),
+    ("solitaire", "crossword-solitaire-b.txt", {"game": "crossword-solitaire-b", "seed": 1, "spec": MINI},
+     "CrosswordGridDocument"),
+    ("crossword-hand", "crossword-hand-3.txt", {"seed": 3}, "HandDocument"),
+    ("anagrams", "anagrams-1.txt", {"seed": 1, "spec": MINI}, "AnagramsDocument"),
+    ("out-game", "out-game-1.txt", {}, "OutDocument"),
+    ("guess-o-gram", "guess-o-gram-1.txt", {}, "GuessDocument"),
+]
+
+
+@pytest.mark.parametrize("kind, sample, given, document", DOCUMENTS, ids=[d[1] for d in DOCUMENTS])
+def test_each_record_kind_has_its_own_typed_document(kind: str, sample: str, given: dict[str, Any],
+                                                     document: str) -> None:
+    """Not one generic ``Report(fields)``: a frozen dataclass per record kind (and solitaire played), whose JSON is
+    made from its typed fields (docs/game-of-words.md, "JSON contract")."""
+    import dataclasses
+
+    verdict = verdict_of(kind, SAMPLES / sample, given)
+    found: Any = verdict.document
+    cls: Any = type(found)
+    assert cls.__name__ == document and cls.__dataclass_params__.frozen  # a frozen dataclass
+    assert not any(isinstance(getattr(found, f.name), dict) for f in dataclasses.fields(cls))
+    assert verdict.problems == found.problems() and verdict.text == found.to_text()

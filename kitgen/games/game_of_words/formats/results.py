@@ -36,7 +36,6 @@ from kitgen.games.game_of_words.rules.anagrams_replay import (
 from kitgen.games.game_of_words.rules.crossword_game import (
     GameReplay,
     Hand,
-    IllegalHand,
     IllegalTurn,
     replay_game,
 )
@@ -250,25 +249,32 @@ def _check_grid(record: SolitaireRecord, dealt: Deal, lexicon: Lexicon) -> Cross
 
 @dataclass(frozen=True)
 class HandDocument:
-    """A Crossword Game hand, or a game of hands to a target, replayed: ``{"game", "seed", "free_for_all", ...the
-    game's}`` (``GameReplay.to_json``); a broken record's document is still empty (issue 25: kept whole next)."""
+    """A Crossword Game hand, or a game of hands to a target, replayed up to the first refusal if one is: ``{"game",
+    "seed", "free_for_all", ...the game's}`` (``GameReplay.to_json``: the plays before the refused turn, the hands
+    finished, the totals, no winner)."""
 
-    name: str
+    record: Record
     free_for_all: bool
-    done: GameReplay | None
-    broken: tuple[Problem, ...] = ()
+    done: GameReplay
 
     def to_json(self) -> dict[str, Any]:
-        if self.done is None:
-            return {}
         return {"game": "crossword", "seed": self.done.hands[0].seed, "free_for_all": self.free_for_all,
                 **self.done.to_json()}
 
     def to_text(self) -> str:
-        return "\n".join(self.done.lines(self.name)) if self.done is not None else ""
+        return "\n".join(self.done.lines(self.record.name))
 
     def problems(self) -> tuple[Problem, ...]:
-        return self.broken
+        """The refusal that stopped the replay, at the refused turn (or the line starting the hand that may not)."""
+        broken, name = self.done.broken, self.record.name
+        if broken is None:
+            return ()
+        if isinstance(broken, IllegalTurn):
+            where = Location(name, broken.turn.line, broken.turn.col)
+        else:
+            start = self.record.hands[broken.index]
+            where = Location(name, start.line, start.col)
+        return (Problem(broken.error.reason.value, broken.error.message, where),)
 
 
 def _dealt_hand(deck: Deck, seed: int, players: int, lexicon: Lexicon, free_for_all: bool) -> Hand:
@@ -287,17 +293,7 @@ def check_hand(record: Record, deck: Deck, lexicon: Lexicon, seed: int, target: 
     the game's totals against ``target``."""
     hands = [(_dealt_hand(deck, seed if h.seed is None else h.seed, record.players, lexicon, free_for_all), h.turns)
              for h in record.hands]
-    try:
-        return HandDocument(record.name, free_for_all, replay_game(hands, target))
-    except IllegalTurn as exc:
-        where = Location(record.name, exc.turn.line, exc.turn.col)
-        return HandDocument(record.name, free_for_all, None,
-                            (Problem(exc.error.reason.value, exc.error.message, where),))
-    except IllegalHand as exc:
-        start = record.hands[exc.index]
-        where = Location(record.name, start.line, start.col)
-        return HandDocument(record.name, free_for_all, None,
-                            (Problem(exc.error.reason.value, exc.error.message, where),))
+    return HandDocument(record, free_for_all, replay_game(hands, target))
 
 
 # -- the table games' score-keeping records -----------------------------------------------------
