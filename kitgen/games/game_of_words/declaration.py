@@ -494,7 +494,7 @@ def _run_deal(game: str) -> Run:
 def _kept_solver(opts: WordSolitaireOptions, deck: Deck) -> Solver:
     """A Word Solitaire solver over the words kitgen proposes (``--words``, ``--lang``, ``--all-words``), kept per
     process (a web worker builds it once: ``rules/kept.py``)."""
-    from kitgen.games.game_of_words.rules.kept import word_solver
+    from kitgen.games.game_of_words.formats.solvers import word_solver
     from kitgen.games.game_of_words.rules.solve_service import deck_letters
 
     return word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck))
@@ -525,19 +525,19 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
 def _range_worker(opts: SolveOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.formats.solvers import word_solver
     from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
-    from kitgen.games.game_of_words.rules.word_solitaire import Solver
 
     deck = load_deck(opts.spec)
-    return RangeWorker(Solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
+    return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
 def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
-    from kitgen.games.game_of_words.rules.kept import patience_worker
+    from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
 
-    return patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
 
 
 def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:

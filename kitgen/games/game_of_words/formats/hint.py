@@ -1,7 +1,7 @@
 """A solitaire's hint: the solver's next move from the game so far (docs/web.md, "Play it"; ``api.reply``).
 
-Word Solitaire and Letter Patience have hints; the solvers are the ones kept per process (``rules/kept.py``), so a
-web worker builds each once.
+Word Solitaire and Letter Patience have hints; the solvers are the ones kept per process (``rules/kept.py``, their
+indexes read from disk: ``formats/solvers.py``), so a web worker builds each once.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed
 from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord
+from kitgen.games.game_of_words.formats.solvers import kept_patience_worker, word_solver
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal, WordSolitaireDeal, deal
 from kitgen.games.game_of_words.rules.deck import Deck
-from kitgen.games.game_of_words.rules.kept import patience_worker, word_solver
 from kitgen.games.game_of_words.rules.patience_replay import position_after
 from kitgen.games.game_of_words.rules.solve_service import decide_piles, deck_letters
 from kitgen.games.game_of_words.rules.word_solitaire import position
@@ -38,8 +38,8 @@ def solitaire_hint(record: SolitaireRecord, deck: Deck, lexicon: Lexicon, propos
         if state is None:
             raise InputError("the game so far breaks a rule, so there is no hint: take back the last move")
         piles, waste, turned, subs = state
-        winnable, moves = patience_worker(proposals, deck).decide_from(piles, "".join(dealt.stock), subs, waste,
-                                                                       turned)
+        winnable, moves = kept_patience_worker(proposals, deck).decide_from(piles, "".join(dealt.stock), subs,
+                                                                            waste, turned)
         steps = [m.to_json() for m in moves]
     else:
         raise InputError(f"{record.game} has no hints (Word Solitaire and Letter Patience have)")
