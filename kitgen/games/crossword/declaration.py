@@ -127,7 +127,6 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
                      "the default lexicon.")
 
 
-
 @dataclass(frozen=True, kw_only=True)
 class PatternOptions(Options):
     """What the printed patterns depend on: the ``patterns`` component's options (``api.render_with``)."""

@@ -65,3 +65,8 @@ def forget() -> None:
     """Drop every kept solver (tests, and a process that wants its memory back)."""
     _WORD.made.clear()
     _PATIENCE.made.clear()
+
+
+def built() -> int:
+    """How many solvers this process keeps (a warmed web worker keeps two: kitgen.web.jobs.warm)."""
+    return len(_WORD.made) + len(_PATIENCE.made)
