@@ -36,7 +36,6 @@ from kitgen.games.game_of_words.rules.anagrams_replay import (
 from kitgen.games.game_of_words.rules.crossword_game import (
     GameReplay,
     Hand,
-    IllegalTurn,
     replay_game,
 )
 from kitgen.games.game_of_words.rules.crossword_solitaire import Cell, check_crossword, grid_words
@@ -266,15 +265,8 @@ class HandDocument:
 
     def problems(self) -> tuple[Problem, ...]:
         """The refusal that stopped the replay, at the refused turn (or the line starting the hand that may not)."""
-        broken, name = self.done.broken, self.record.name
-        if broken is None:
-            return ()
-        if isinstance(broken, IllegalTurn):
-            where = Location(name, broken.turn.line, broken.turn.col)
-        else:
-            start = self.record.hands[broken.index]
-            where = Location(name, start.line, start.col)
-        return (Problem(broken.error.reason.value, broken.error.message, where),)
+        broken = self.done.broken
+        return (Problem.of(broken),) if broken is not None else ()
 
 
 def _dealt_hand(deck: Deck, seed: int, players: int, lexicon: Lexicon, free_for_all: bool) -> Hand:
@@ -293,7 +285,8 @@ def check_hand(record: Record, deck: Deck, lexicon: Lexicon, seed: int, target: 
     the game's totals against ``target``."""
     hands = [(_dealt_hand(deck, seed if h.seed is None else h.seed, record.players, lexicon, free_for_all), h.turns)
              for h in record.hands]
-    return HandDocument(record, free_for_all, replay_game(hands, target))
+    starts = [Location(record.name, h.line, h.col) for h in record.hands]
+    return HandDocument(record, free_for_all, replay_game(hands, target, starts))
 
 
 # -- the table games' score-keeping records -----------------------------------------------------
