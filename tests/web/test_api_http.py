@@ -264,7 +264,7 @@ def test_the_computer_answers_a_crossword_turn(client: TestClient) -> None:
 
 def test_a_solitaire_hint_is_the_solvers_next_move_from_the_game_so_far(client: TestClient) -> None:
     solved = client.get("/api/deal/letter-patience", params={"seed": "2", "solve": "1"}).json()["solution"]
-    from kitgen.games.game_of_words.drivers import step_line
+    from kitgen.games.game_of_words.formats.hint import step_line
 
     so_far = "".join(step_line(s) + "\n" for s in solved[:3])
     answer = client.post("/api/reply/solitaire", params={"game": "letter-patience", "seed": "2"},
