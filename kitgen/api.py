@@ -75,7 +75,7 @@ __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT
            "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
            "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
            "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
-           "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
+           "from_no_file", "game", "game_record_kind", "games", "kit", "kit_name", "kits", "lookup", "match", "options",
            "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
            "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
            "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
@@ -349,6 +349,16 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
                      language(text_lang).code if text_lang else None)
 
 
+def kit_name(game_name: str, values: Values) -> str:
+    """The file name of a kit (``kitgen kit``'s, and the web's download): ``crossword-kit.pdf`` for the default
+    kit; a seed, players, language or paper not the default adds ``seed7``, ``4p``, ``fr``, ``letter``, so two
+    different kits never share a name."""
+    seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
+    return output_name(f"{game_name}-kit", None if seed in (None, 1) else f"seed{seed}",
+                       None if players == KIT_PLAYERS.default else f"{players}p", None if lang == "en" else lang,
+                       paper_variant(values.paper()))
+
+
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
     """Whether ``word`` is in the lexicon (the default of ``lang``, English unless given, or the ``words`` list
     file); the classroom-safe list does not apply: a real word is accepted."""
@@ -359,29 +369,41 @@ def check_word(word: str, words: str | Path | None = None, lang: str | None = No
 
 def proposed(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
     """Whether kitgen may propose ``word`` (deals, fills, hints, suggestions): an entry of the lexicon that is
-    not a form of a word of the language's classroom-safe list (docs/languages.md)."""
+    not a form of a word of the language's classroom-safe list, nor held back (an abbreviation, a Roman numeral,
+    a fragment, a name), nor rarer than the language's proposals tier (docs/languages.md)."""
     from kitgen.core.lexicon import get_lexicon
 
     return get_lexicon(words, lang).proposals().contains(word)
 
 
-def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
-          all_words: bool = False) -> list[str]:
-    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
-    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``."""
+def not_proposed_because(word: str, words: str | Path | None = None, lang: str | None = None) -> str | None:
+    """Why kitgen will not propose ``word``, in a teacher's words (``classroom-safe list``, ``an abbreviation``
+    ...), or None when it does or the word is not in the lexicon (docs/languages.md, "Proposals")."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words, lang).proposals(all_words)
+    return get_lexicon(words, lang).not_proposed_because(word)
+
+
+def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
+          all_words: bool = False, max_rank: int | None = None) -> list[str]:
+    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
+    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``; up to
+    the language's proposals tier, or ``max_rank``."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words, lang).proposals(all_words, max_rank)
     return [lexicon.display(w) for w in lexicon.match(pattern)]
 
 
 def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None,
-             lang: str | None = None, all_words: bool = False) -> list[str]:
+             lang: str | None = None, all_words: bool = False, max_rank: int | None = None) -> list[str]:
     """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first; words of the
-    classroom-safe list only with ``all_words``."""
+    classroom-safe list only with ``all_words``; up to the language's proposals tier, or ``max_rank``."""
     from kitgen.core.lexicon import get_lexicon
+    from kitgen.io.index_cache import anagram_index
 
-    lexicon = get_lexicon(words, lang).proposals(all_words)
+    lexicon = get_lexicon(words, lang).proposals(all_words, max_rank)
+    anagram_index(lexicon)  # read back from disk (built and kept the first time)
     return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from kitgen import api
@@ -25,16 +26,21 @@ SOURCE = "<request>"
 PDFS_KEPT = 6
 
 Given = dict[str, api.OptionValue]
+Made = tuple[str, bytes]
+"""A PDF's file name (the command line's: ``wordsearch-sheet-7-fr-x30-2up.pdf``) and its bytes."""
 """A request's option values, checked against the declaration (kitgen.web.params)."""
 
 
 class State:
-    """A worker's memory between jobs: the last PDFs made, so paging through a preview renders once."""
+    """A worker's memory between jobs: the last PDFs made (with the name the command line gives the file), so
+    paging through a preview renders once."""
 
-    def __init__(self) -> None:
-        self.pdfs: OrderedDict[PdfTarget, bytes] = OrderedDict()
+    def __init__(self, folder: Path | None = None) -> None:
+        self.pdfs: OrderedDict[PdfTarget, Made] = OrderedDict()
+        self.folder = folder
+        """Where uploaded files are written for the jobs to read (the server removes it with the worker)."""
 
-    def pdf(self, key: PdfTarget, make: Callable[[], bytes]) -> bytes:
+    def pdf(self, key: PdfTarget, make: Callable[[], Made]) -> Made:
         if key in self.pdfs:
             self.pdfs.move_to_end(key)
             return self.pdfs[key]
@@ -164,19 +170,29 @@ class PdfTarget:
     game: str
     component: str = ""
     options: tuple[tuple[str, api.OptionValue], ...] = ()
+    command: str = ""
+    """The component's command (``sheet``): it names the file as the command line does."""
 
     @classmethod
-    def of(cls, game: str, component: str, given: Given) -> PdfTarget:
-        return cls(game, component, tuple(sorted(given.items())))
+    def of(cls, game: str, component: str, given: Given, command: str = "") -> PdfTarget:
+        return cls(game, component, tuple(sorted(given.items())), command)
 
-    def make(self) -> bytes:
+    def make(self) -> Made:
+        """The file's name and bytes: the kit's, or the component's as its command writes it (the same bytes as
+        ``api.render``; the name ``kitgen COMMAND`` gives the file)."""
         given = dict(self.options)
         if not self.component:
             values = api.Values.of(api.KIT_OPTIONS, given)
             seed = values.opt_int("seed")
-            return api.kit(self.game, paper=values.paper(), seed=1 if seed is None else seed,
-                           players=values.as_int("players"), lang=str(values["lang"]))
-        return api.render(self.game, self.component, **given)
+            text_lang = values.get("text_lang")
+            return api.kit_name(self.game, values), api.kit(
+                self.game, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
+                lang=str(values["lang"]), text_lang=str(text_lang) if text_lang else None)
+        if self.command:
+            made = api.run(api.command(api.Group.TOP, self.command), **given).files
+            pdf = next(f for f in made if f.name.endswith(".pdf"))
+            return pdf.name, pdf.content()
+        return f"{self.component}.pdf", api.render(self.game, self.component, **given)
 
 
 @dataclass(frozen=True)
@@ -186,9 +202,11 @@ class PdfJob:
     target: PdfTarget
     copies: int = 1
 
-    def run(self, state: State) -> bytes:
-        made = state.pdf(self.target, self.target.make)
-        return api.copies(made, self.copies) if self.copies != 1 else made
+    def run(self, state: State) -> Made:
+        name, made = state.pdf(self.target, self.target.make)
+        if self.copies == 1:
+            return name, made
+        return f"{name.removesuffix('.pdf')}-x{self.copies}.pdf", api.copies(made, self.copies)
 
 
 @dataclass(frozen=True)
@@ -200,7 +218,7 @@ class PreviewJob:
     width: int
 
     def run(self, state: State) -> tuple[bytes, int]:
-        return api.page_png(state.pdf(self.target, self.target.make), self.page, self.width)
+        return api.page_png(state.pdf(self.target, self.target.make)[1], self.page, self.width)
 
 
 Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
@@ -209,25 +227,45 @@ Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
 def run(state: State, job: Job) -> Answer:
     """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept."""
     try:
-        return Done(materialize(job).run(state))  # an uploaded file: a path in the worker's own folder
+        return Done(materialize(job, state.folder).run(state))  # an uploaded file: a path in the worker's folder
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
         return Failed.of(exc)
 
 
-def warm() -> None:
-    """Load what nearly every job needs, before the first one arrives."""
+def warm(solvers: bool = False) -> None:
+    """Load what nearly every job needs, before the first one arrives; with ``solvers``, the solitaire solvers too
+    (``warm_solvers``)."""
     api.check_word("word")
     api.page_png(api.render("crossword", "patterns", size=5), 1, 100)
+    if solvers:
+        warm_solvers()
 
 
-def serve(connection: Connection) -> None:
-    """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection."""
-    state = State()
+def warm_solvers() -> None:
+    """Build the solitaire solvers of the shipped English words (about 3 s of CPU, kept for the worker's life:
+    kitgen/games/game_of_words/rules/kept.py), so a first solve or hint answers in milliseconds instead of building
+    them inside a request's time limit. A worker does it beside its first jobs (a job needing a solver meanwhile
+    waits for this build rather than starting another)."""
+    try:
+        for variant in ("word-solitaire", "letter-patience"):
+            api.run(api.deal_command(variant), seed=1, solve=True)
+    except Exception:  # warming is only a head start
+        pass
+
+
+def serve(connection: Connection, solvers: bool = False, folder: str | None = None) -> None:
+    """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection.
+    ``folder``: the worker's upload folder, made and removed by the server (kitgen.web.workers)."""
+    state = State(Path(folder) if folder else None)
     try:
         warm()
     except Exception:  # warming is only a head start
         pass
     connection.send(Done("ready"))
+    if solvers:
+        import threading
+
+        threading.Thread(target=warm_solvers, daemon=True, name="kitgen-warm-solvers").start()
     while True:
         try:
             job = connection.recv()

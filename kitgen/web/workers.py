@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import shutil
+import tempfile
 import threading
+import weakref
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -33,6 +37,8 @@ class Limits:
     workers: int = 2
     seconds: float = 20.0
     wait: float = 30.0
+    warm_solvers: bool = False
+    """Build the solitaire solvers as a worker starts (``kitgen serve``), not in its first solve's time limit."""
 
 
 class TooLong(Exception):
@@ -46,11 +52,16 @@ class Busy(Exception):
 class Worker:
     """One worker process and the server's end of its pipe."""
 
-    def __init__(self, context: Any) -> None:
+    def __init__(self, context: Any, warm_solvers: bool = False) -> None:
         from kitgen.web.jobs import serve
 
+        self.folder = Path(tempfile.mkdtemp(prefix="kitgen-uploads-"))
+        """The worker's own private folder for the uploaded files its jobs read: removed with the worker (``stop``),
+        or when the server's process exits without stopping it."""
+        self._remove = weakref.finalize(self, shutil.rmtree, self.folder, True)
         ours, theirs = context.Pipe()
-        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="kitgen-web-worker")
+        self.process = context.Process(target=serve, args=(theirs, warm_solvers, str(self.folder)), daemon=True,
+                                       name="kitgen-web-worker")
         self.process.start()
         theirs.close()
         self.connection: Connection = ours
@@ -72,6 +83,7 @@ class Worker:
         self.process.kill()
         self.process.join(5)
         self.connection.close()
+        self._remove()
 
 
 class Workers:
@@ -98,7 +110,7 @@ class Workers:
             with self._lock:
                 if self._closed or len(self._alive) + len(started) >= self.limits.workers:
                     break
-            started.append(Worker(self._context()))
+            started.append(Worker(self._context(), self.limits.warm_solvers))
         with self._lock:
             self._alive.update(started)
         for worker in started:
@@ -115,7 +127,7 @@ class Workers:
             self._starting += grow
         if grow:
             try:
-                worker = Worker(self._context())
+                worker = Worker(self._context(), self.limits.warm_solvers)
             finally:
                 with self._lock:
                     self._starting -= 1
@@ -142,6 +154,11 @@ class Workers:
         with self._lock:
             self._alive.discard(worker)
         worker.stop()
+
+    def folders(self) -> list[Path]:
+        """The upload folders of the live workers (for tests: each is removed with its worker)."""
+        with self._lock:
+            return sorted(w.folder for w in self._alive)
 
     def pids(self) -> list[int]:
         """The process ids of the live workers (for tests and the benchmark)."""

@@ -138,6 +138,18 @@ TYPED_SCRIPTS = {
 
         pdf = api.render_with(SheetOptions(seed=1, colour="red"))
     """,
+    "misspelt_gow.py": """
+        from kitgen.games.game_of_words.declaration import SolitaireOptions
+
+        def deal_played(opts: SolitaireOptions) -> int | None:
+            return opts.sede
+    """,
+    "keyword_gow.py": """
+        from kitgen import api
+        from kitgen.games.game_of_words.declaration import AnagramsSheetOptions
+
+        pdf = api.render_with(AnagramsSheetOptions(seed=1, colour="red"))
+    """,
     "crossword_good.py": """
         from kitgen import api
         from kitgen.games.crossword.declaration import PatternOptions, RecordOptions, Style
@@ -168,6 +180,8 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert not [line for line in errors if "good.py" in line], errors
     assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
+    assert [line for line in errors if "misspelt_gow.py:5" in line and '"sede"' in line], errors  # the Game of Words
+    assert [line for line in errors if "keyword_gow.py:5" in line and '"colour"' in line], errors
     assert not [line for line in errors if "crossword_good.py" in line], errors
     assert [line for line in errors if "crossword_bad.py:6" in line and '"inkk"' in line], errors
     assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
@@ -203,7 +217,12 @@ def test_every_choice_is_shown_by_the_api_and_refused_outside_it(game: str, wher
 
 
 def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
-    assert "<word-solitaire|letter-patie" in invoke("verify", "solitaire", "--help").stdout  # --game <a|b|c|d>
+    from typer.testing import CliRunner
+
+    from kitgen.cli.app import app
+
+    wide = CliRunner().invoke(app, ["verify", "solitaire", "--help"], env={"COLUMNS": "200"}).stdout  # no wrapping
+    assert "<word-solitaire|letter-patience|crossword-solitaire-a|crossword-solitaire-b>" in wide
     refused = invoke("verify", "solitaire", "x.txt", "--game", "klondike")
     assert refused.exit_code == 2
     assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "
