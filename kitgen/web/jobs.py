@@ -10,6 +10,7 @@ that runs past its time limit (kitgen.web.workers), so a job never needs to watc
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -39,6 +40,8 @@ class State:
         self.pdfs: OrderedDict[PdfTarget, Made] = OrderedDict()
         self.folder = folder
         """Where uploaded files are written for the jobs to read (the server removes it with the worker)."""
+        self.context: api.JsonContext = api.JsonContext()
+        """What a job's long work reports its progress to (``Reporting`` in a worker)."""
 
     def pdf(self, key: PdfTarget, make: Callable[[], Made]) -> Made:
         if key in self.pdfs:
@@ -70,6 +73,40 @@ class Failure(Enum):
     @property
     def status(self) -> int:
         return {"input": 400, "rule": 422, "unknown": 404, "missing": 404, "internal": 500}[self.value]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """A report on the way to an answer: ``done`` of ``total`` (in ``unit``) of the work named ``label``."""
+
+    label: str
+    done: float
+    total: float
+    unit: str = ""
+
+
+class Reporting(api.JsonContext):
+    """The context a worker lends a job (docs/web.md, "Busy, not broken"): its progress goes back to the server as
+    ``Progress`` messages, at most ``EVERY`` seconds apart, so a page can show how far the work is."""
+
+    EVERY = 0.25
+
+    def __init__(self, send: Callable[[Progress], None]) -> None:
+        self.send = send
+
+    def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Any]:
+        import time
+
+        last = [0.0]
+
+        def update(done: float, note: str | None = None) -> None:
+            now = time.monotonic()
+            if now - last[0] >= self.EVERY or done >= total:
+                last[0] = now
+                self.send(Progress(label, done, total, unit))
+
+        self.send(Progress(label, 0, total, unit))
+        return contextlib.nullcontext(update)
 
 
 @dataclass(frozen=True)
@@ -148,7 +185,8 @@ class DealJob:
     given: Given = field(default_factory=dict)
 
     def run(self, state: State) -> Any:
-        return api.run(api.deal_command(self.variant), **self.given).document
+        command = api.deal_command(self.variant)
+        return api.run_in(command, state.context, api.Values.of(command.options, self.given)).document
 
 
 @dataclass(frozen=True)
@@ -257,6 +295,7 @@ def serve(connection: Connection, solvers: bool = False, folder: str | None = No
     """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection.
     ``folder``: the worker's upload folder, made and removed by the server (kitgen.web.workers)."""
     state = State(Path(folder) if folder else None)
+    state.context = Reporting(connection.send)
     try:
         warm()
     except Exception:  # warming is only a head start

@@ -17,7 +17,9 @@ import queue
 import shutil
 import tempfile
 import threading
+import time
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -49,6 +51,10 @@ class Busy(Exception):
     """No worker became free in time."""
 
 
+class Stopped(Exception):
+    """A task was cancelled before a worker took it."""
+
+
 class Worker:
     """One worker process and the server's end of its pipe."""
 
@@ -70,13 +76,21 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: Job, seconds: float) -> Answer:
-        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker)."""
+    def call(self, job: Job, seconds: float, progress: Callable[[Any], None] | None = None) -> Answer:
+        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker); the
+        worker's progress reports (kitgen.web.jobs.Progress) on the way go to ``progress``."""
+        from kitgen.web.jobs import Progress
+
         self.connection.send(job)
-        if not self.connection.poll(seconds):
-            raise TooLong(f"stopped after {seconds:g} s")
-        answer: Answer = self.connection.recv()
-        return answer
+        deadline = time.monotonic() + seconds
+        while True:
+            if not self.connection.poll(max(0.0, deadline - time.monotonic())):
+                raise TooLong(f"stopped after {seconds:g} s")
+            answer: Answer | Progress = self.connection.recv()
+            if not isinstance(answer, Progress):
+                return answer
+            if progress is not None:
+                progress(answer)
 
     def stop(self) -> None:
         """Kill the process at once (it may be in the middle of a job) and close the pipe."""
@@ -139,16 +153,27 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, job: Job) -> Answer:
-        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``."""
+    def call(self, job: Job, progress: Callable[[Any], None] | None = None,
+             running: Callable[[Worker], bool] | None = None) -> Answer:
+        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
+        ``progress`` hears the worker's progress reports; ``running(worker)`` is told which worker took the job (a
+        task cancelled meanwhile says False: the worker goes back unused and ``Stopped`` is raised)."""
         worker = self._take()
+        if running is not None and not running(worker):
+            self._idle.put(worker)
+            raise Stopped("cancelled before it started")
         try:
-            answer = worker.call(job, self.limits.seconds)
+            answer = worker.call(job, self.limits.seconds, progress)
         except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None
         self._idle.put(worker)
         return answer
+
+    def kill(self, worker: Worker) -> None:
+        """Stop a worker in the middle of its job (a task cancelled): its ``call`` ends and a fresh one replaces
+        it."""
+        self._retire(worker)
 
     def _retire(self, worker: Worker) -> None:
         with self._lock:
