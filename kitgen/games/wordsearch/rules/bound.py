@@ -34,6 +34,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines
 from kitgen.games.wordsearch.rules.scoring import LINES, WORD_FLAGS, WordIndex
 
@@ -319,6 +320,8 @@ class _SetSearch:
         self.nodes -= 1
         if self.nodes < 0:
             raise _Budget
+        if not self.nodes & CHECK_EVERY:
+            checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
         open_cells = [c for c in range(TURNS) if domains[c] & (domains[c] - 1)]
         if not open_cells:
             return self.legal(domains)
