@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test check bench serve install clean
+.PHONY: kit test check bench serve install clean i18n-extract i18n-update i18n-compile i18n
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,3 +37,18 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# Translations (docs/languages.md, "The language of the text"): extract every string a person reads into the template
+# catalogue, merge it into each language's kitgen.po, compile the .mo files the package ships (deterministic bytes;
+# tests/core/test_i18n.py fails when a .mo does not match its .po).
+LOCALE := kitgen/locale
+i18n-extract: $(STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output --omit-header --no-wrap -o $(LOCALE)/kitgen.pot .
+
+i18n-update: i18n-extract
+	$(BIN)/pybabel -q update -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen --no-fuzzy-matching --omit-header --no-wrap
+
+i18n-compile: $(STAMP)
+	$(BIN)/pybabel -q compile -d $(LOCALE) -D kitgen
+
+i18n: i18n-update i18n-compile

@@ -26,7 +26,7 @@ def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
     """Rejection sampling: random 180-symmetric block sets until one is legal (time for `cap` tries)."""
     from kitgen.core.grid import Grid, orbit
     from kitgen.core.random import SeededRandom
-    from kitgen.games.crossword.rules.style import violations
+    from kitgen.games.crossword.rules.style import problems
 
     rng = SeededRandom(seed, "naive")
     t = time.perf_counter()
@@ -36,7 +36,7 @@ def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
             r, c = rng.below(15), rng.below(15)
             for pr, pc in orbit((r, c), "rotational", 15, 15):
                 blocks[pr][pc] = True
-        if not violations(Grid.from_blocks(blocks), style):
+        if not problems(Grid.from_blocks(blocks), style):
             break
     return time.perf_counter() - t
 
@@ -86,7 +86,7 @@ def main() -> None:
     from kitgen.games.crossword.rules.generate import generate
     from kitgen.games.crossword.rules.moves import count, legal_entries
     from kitgen.games.crossword.rules.record import replay
-    from kitgen.games.crossword.rules.style import violations
+    from kitgen.games.crossword.rules.style import problems
 
     for style in ("american", "british"):
         seeds = iter(range(10_000))
@@ -96,7 +96,7 @@ def main() -> None:
         report(f"legal 15x15 pattern, {style} (median of 41)", ours, naive, "<=10 ms", ours <= 0.010)
         print(f"{'':<44} {'':>10}   (naive: rejection sampling, 60 random symmetric tries; rarely legal)")
         t = time.perf_counter()
-        bad = sum(bool(violations(generate(15, 15, style, "rotational", s), style)) for s in range(100))
+        bad = sum(bool(problems(generate(15, 15, style, "rotational", s), style)) for s in range(100))
         print(f"{'100 x 15x15 ' + style + ' re-checked':<44} {fmt(time.perf_counter() - t):>10}   "
               f"{'all legal' if not bad else f'{bad} ILLEGAL'}")
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
+from kitgen.core.i18n import speaking, text_language, text_language_for
 from kitgen.games import registry
 from kitgen.games.base import (
     ALL_WORDS,
@@ -31,6 +32,7 @@ from kitgen.games.base import (
     PLAYERS,
     SEED,
     SURVEY_OPTIONS,
+    TEXT_LANG,
     WORDS,
     Cancelled,
     Command,
@@ -68,16 +70,17 @@ from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
 __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
-           "SURVEY_OPTIONS", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document",
-           "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location", "NoSuchPage",
-           "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper", "Problem",
-           "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
+           "SURVEY_OPTIONS", "TEXT_LANG", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant",
+           "Document", "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location",
+           "NoSuchPage", "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper",
+           "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
            "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
            "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
            "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
            "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
            "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
-           "save", "stamp_link", "surveyed", "variant_command", "verified", "verify", "word_forms"]
+           "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
+           "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -337,22 +340,39 @@ def deal_with(options: Options, context: Context | None = None) -> Deal:
     raise InputError(f"no deal variant takes {type(options).__name__}")
 
 
+def run_with(options: Options, context: Context | None = None) -> Outcome:
+    """Run the command whose typed options ``options`` are, as ``run`` does (writing nothing), e.g.
+    ``run_with(PatternCommandOptions(seed=1, ipuz=Path("set.ipuz")))`` for ``kitgen pattern``; ``context`` lends it
+    progress and cancellation (``run`` is the string-driven twin)."""
+    for declared in registry.games():
+        for found in declared.commands:
+            if isinstance(found.run, Typed) and found.run.options is type(options):
+                outcome: Outcome = found.run.function(options, context or JsonContext())
+                if callable(outcome.document):
+                    outcome.document = outcome.document()
+                return outcome
+    raise InputError(f"no command takes {type(options).__name__}")
+
+
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
                      maximum=PLAYERS.maximum)
-KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED, LANG)
+KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED, LANG, TEXT_LANG)
 """The options of a whole kit, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 
 
-def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2, lang: str = "en") -> bytes:
+def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: int = 2, lang: str = "en",
+        text_lang: str | None = None) -> bytes:
     """The PDF bytes of a game's whole print-ready kit: cover, how to print, rules, components (their words in
-    ``lang``: a French kit's wordsearch sheets print the French book)."""
+    ``lang``: a French kit's wordsearch sheets print the French book; their text in ``text_lang``, by default
+    ``lang``)."""
     from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kit
 
     found = registry.get(game_name)
     chosen = Paper(paper) if isinstance(paper, str) else paper
-    return build_kit(found, chosen, check_seed(seed), players, language(lang).code)
+    return build_kit(found, chosen, check_seed(seed), players, language(lang).code,
+                     language(text_lang).code if text_lang else None)
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -409,15 +429,16 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
 
 
 def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
-         jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
+         jobs: int | None = None, lang: str = "en", text_lang: str | None = None) -> Iterator[tuple[str, bytes]]:
     """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given, their
-    words in ``lang``."""
+    words in ``lang``, their text in ``text_lang`` (by default ``lang``)."""
     from kitgen.core.language import language
     from kitgen.core.random import check_seed
     from kitgen.games.kit import build_kits
 
     found = [registry.get(name) for name in names]
-    return build_kits(found, paper, check_seed(seed), players, jobs, language(lang).code)
+    return build_kits(found, paper, check_seed(seed), players, jobs, language(lang).code,
+                      language(text_lang).code if text_lang else None)
 
 
 def output_path(out: str | Path | None, default_name: str) -> Path:

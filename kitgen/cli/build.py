@@ -27,6 +27,7 @@ import typer
 
 from kitgen.api import (
     OUT,
+    TEXT_LANG,
     Batch,
     Command,
     Game,
@@ -37,6 +38,8 @@ from kitgen.api import (
     OutFile,
     Update,
     Values,
+    speaking,
+    text_language_for,
 )
 
 FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
@@ -69,8 +72,9 @@ class CliContext:
 
 def shared_options(command: Command) -> tuple[Option, ...]:
     """The shared options a command takes, by its traits, leaving out any it declares itself."""
+    speaks = command.writes or any(o.name == "lang" for o in command.options)
     shared = ((OUT, FORCE) + ((PNG,) if command.png else ()) if command.writes else ()) + \
-        ((JSON,) if command.result else ()) + (QUIET,)
+        ((JSON,) if command.result else ()) + ((TEXT_LANG,) if speaks else ()) + (QUIET,)
     declared = {o.name for o in command.options}
     return tuple(o for o in shared if o.name not in declared)
 
@@ -114,14 +118,21 @@ def typer_callback(command: Command) -> Callable[..., None]:
         if command.out_is_directory:
             common["out"] = _directory(common.get("out"))
         values = Values.of(command.options + shared, {**_plain(given), **common})
-        outcome = command.run(values, context)
-        emit(outcome, common, inputs(command, values))
+        lang = _code(values.get("lang"))
+        with speaking(text_language_for(_code(values.get("text_lang")), lang), words=lang or "en"):
+            outcome = command.run(values, context)
+            emit(outcome, common, inputs(command, values))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(o) for o in command.options + shared])
     callback.__doc__ = command.help
     callback.__name__ = command.name.replace("-", "_")
     return callback
+
+
+def _code(value: OptionValue) -> str | None:
+    """A language option's code (``fr``), None when not given."""
+    return str(value.value if isinstance(value, Enum) else value) if value else None
 
 
 def _plain(given: dict[str, Any]) -> dict[str, OptionValue]:

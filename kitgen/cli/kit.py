@@ -23,7 +23,7 @@ def _kits(values: Values, context: Context) -> Outcome:
     chosen = list(dict.fromkeys(values.strs("games") or [g.name for g in api.games()]))
     seed = values.opt_int("seed")
     built = api.kits(chosen, values.paper(), DEFAULT_SEED if seed is None else seed, values.as_int("players"),
-                     values.opt_int("jobs"), str(values["lang"]))
+                     values.opt_int("jobs"), str(values["lang"]), _text_lang(values))
     names = {name: kit_name(name, values) for name in chosen}
 
     def files() -> Iterator[OutFile]:
@@ -34,6 +34,11 @@ def _kits(values: Values, context: Context) -> Outcome:
                 yield OutFile(names[name], data)
 
     return Outcome(stream_files=files, planned=list(names.values()))
+
+
+def _text_lang(values: Values) -> str | None:
+    given = values.get("text_lang")
+    return str(given) if given else None
 
 
 def kit_name(game: str, values: Values) -> str:

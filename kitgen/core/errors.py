@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class KitgenError(Exception):
@@ -85,3 +86,58 @@ class RuleBroken(KitgenError):
 
     def __str__(self) -> str:
         return f"{self.where}: {self.message}" if self.where else self.message
+
+
+NO_FILE = "<text>"
+"""The source name of a text that came from no file (the API's default; the web app's requests):
+a record read from it may not name other files (a crossword's ``pattern: grid.txt``)."""
+
+
+def from_no_file(source: str) -> bool:
+    """Whether ``source`` names no file (``<text>``, ``<request>``): the record may not name other files."""
+    return source.startswith("<") and source.endswith(">")
+
+
+class Severity(Enum):
+    """How much a finding matters: an error breaks a rule (exit 1); a warning or note does not."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding, the one type every game reports with: a broken rule (a verify's refusal, a pattern's
+    legality error) or a warning or note, with the rule's code and where it is.
+
+    ``offending`` is what the finding is about when no place in a file says it (a pattern's light, ``1A``); a
+    rule refusal's offending input otherwise. It is not in ``to_json()`` (a verify's problems keep their keys).
+    """
+
+    code: str
+    message: str
+    where: Location | None = None
+    severity: Severity = Severity.ERROR
+    offending: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    @classmethod
+    def of(cls, broken: RuleBroken, severity: Severity = Severity.ERROR) -> Problem:
+        """The problem a rule refusal reports: its code's slug, its message, where it was raised, what it refused."""
+        offending = None if broken.offending is None else str(broken.offending)
+        return cls(str(broken.code.value), broken.message, broken.where, severity, offending)
+
+    def to_json(self) -> dict[str, Any]:
+        """``code``, ``message``, ``severity``, ``file``, ``line``, ``col``; ``file`` is null for a text that came
+        from no file (``<text>``, a web request's ``<request>``)."""
+        where = self.where
+        return {"code": self.code, "message": self.message, "severity": self.severity.value,
+                "file": where.file if where and not from_no_file(where.file) else None,
+                "line": where.line if where else None, "col": where.col if where else None}

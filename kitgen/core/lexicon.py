@@ -490,22 +490,50 @@ def load_word_list(path: str | Path, lang: Language = ENGLISH) -> Lexicon:
     """A ``--words`` list: one word or phrase a line, ``#`` comments; replaces the default.
 
     Words fold as ``lang`` folds them (with ``--lang es`` a Ñ stays a Ñ). A line that is not a word
-    (digits, symbols) is an ``InputError`` naming the line.
+    (digits, symbols) is an ``InputError`` naming the line. A *scored* list (``WORD;SCORE``, as Crosshare,
+    Crossword Nexus and the Spread the Wordlist write them; a higher score is a better word) keeps its order:
+    scores map onto the lexicon's rank scale (see ``scored_ranks``), so the fill prefers the words the list's
+    maker scored highest. Without scores every word ranks ``DEFAULT_RANK`` (all equally common).
     """
     from kitgen.core.text import TextSource
 
     source = TextSource.from_path(path)
-    entries = []
+    read: list[tuple[str, int | None]] = []
     for line in source.content_lines():
-        shown = line.text.strip()
-        if not lang.normalize(shown):
-            raise line.error(
-                f"{shown!r} is not a word (letters, spaces, hyphens and apostrophes only)", line.indent + 1
-            )
-        entries.append((shown, DEFAULT_RANK))
-    if not entries:
+        shown, score = _word_line(line.text, lang, line.error, line.indent)
+        read.append((shown, score))
+    if not read:
         raise source.error("the word list is empty")
-    return Lexicon.from_entries(entries, name=str(path), lang=lang)
+    ranks = scored_ranks([score for _, score in read])
+    return Lexicon.from_entries(((shown, rank) for (shown, _), rank in zip(read, ranks, strict=True)),
+                                name=str(path), lang=lang)
+
+
+def _word_line(text: str, lang: Language, error: Callable[[str, int], InputError],
+               indent: int) -> tuple[str, int | None]:
+    """One line of a word list: the word as written, and its score when the line is ``WORD;SCORE``."""
+    body, semicolon, tail = text.rpartition(";") if ";" in text else (text, "", "")
+    shown = body.strip()
+    if not lang.normalize(shown):
+        raise error(f"{shown!r} is not a word (letters, spaces, hyphens and apostrophes only)", indent + 1)
+    if not semicolon:
+        return shown, None
+    if not re.fullmatch(r"\s*-?\d{1,9}\s*", tail):
+        raise error(f"{tail.strip()!r} is not a score (a whole number after the ';')",
+                    len(text) - len(tail) + 1)
+    return shown, int(tail)
+
+
+def scored_ranks(scores: list[int | None]) -> list[int]:
+    """Ranks for a word list's scores: the best score ranks 10 (most common), the worst 80 (rarest), linearly
+    between; a word with no score in a scored list ranks 80 too. A list with no scores ranks every word
+    ``DEFAULT_RANK``."""
+    given = [score for score in scores if score is not None]
+    if not given:
+        return [DEFAULT_RANK] * len(scores)
+    best, worst = max(given), min(given)
+    span = best - worst or 1
+    return [80 if score is None else 10 + round(70 * (best - score) / span) for score in scores]
 
 
 def get_lexicon(words: str | Path | None = None, lang: str | Language | None = None) -> Lexicon:

@@ -36,7 +36,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
 from kitgen.core.cancel import Cancelled as Cancelled
-from kitgen.core.errors import InputError, Location, RuleBroken, UnknownName
+from kitgen.core.errors import NO_FILE as NO_FILE
+from kitgen.core.errors import InputError, UnknownName
+from kitgen.core.errors import Problem as Problem
+from kitgen.core.errors import Severity as Severity
+from kitgen.core.errors import from_no_file as from_no_file
+from kitgen.core.i18n import text_variant
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -355,6 +360,9 @@ SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimu
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
 LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
               "(its lexicon, alphabet and book; docs/languages.md).")
+TEXT_LANG = Option("text_lang", LangCode, None, "Language of the text people read (labels, rules, covers, "
+                   "messages): by default the language of the words (--lang), English for a command without one.")
+"""Shared by every command that takes ``--lang`` or writes a file (the faces add it: kitgen/cli/build.py)."""
 ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the lexicon, even those of the "
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
@@ -415,9 +423,10 @@ def output_name(stem: str, *variants: str | None, ext: str = ".pdf") -> str:
     ``None`` (each labelled, ``letter``, ``4up``, ``x30``, ``bleed3mm``), e.g. ``pattern-...-4up-letter.pdf``.
 
     An option at its default adds nothing, so the default run keeps its documented name and two runs that
-    print the same thing share one; two that print differently never do.
+    print the same thing share one; two that print differently never do. Text in another language than the
+    words' (``--text-lang``) adds ``text-CODE`` (``kitgen.core.i18n.text_variant``).
     """
-    return "-".join([stem, *(v for v in variants if v)]) + ext
+    return "-".join([stem, *(v for v in variants if v), *filter(None, [text_variant()])]) + ext
 
 
 def paper_variant(paper: Paper) -> str | None:
@@ -470,40 +479,6 @@ def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence
 
         files.append(OutFile(name, svg, explicit=path.with_name(name)))
     return files
-
-
-class Severity(Enum):
-    """How much a problem matters: an error breaks a rule (exit 1); a warning or note does not."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    NOTE = "note"
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One broken rule (or a warning), with the rule's code and where it is."""
-
-    code: str
-    message: str
-    where: Location | None = None
-    severity: Severity = Severity.ERROR
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
-
-    @classmethod
-    def of(cls, broken: RuleBroken, severity: Severity = Severity.ERROR) -> Problem:
-        """The problem a rule refusal reports: its code's slug, its message, where it was raised."""
-        return cls(str(broken.code.value), broken.message, broken.where, severity)
-
-    def to_json(self) -> dict[str, Any]:
-        """``code``, ``message``, ``severity``, ``file``, ``line``, ``col``; ``file`` is null for a text that came
-        from no file (``<text>``, a web request's ``<request>``)."""
-        where = self.where
-        return {"code": self.code, "message": self.message, "severity": self.severity.value,
-                "file": where.file if where and not from_no_file(where.file) else None,
-                "line": where.line if where else None, "col": where.col if where else None}
 
 
 class Deal(Protocol):
@@ -751,16 +726,6 @@ class DealVariant:
     deal: Callable[[Values, Context], Deal]
     """``deal(values, context) -> Deal``: the context carries progress and cancellation (a par search)."""
     survey: Survey | None = None
-
-
-NO_FILE = "<text>"
-"""The source name of a text that came from no file (the API's default; the web app's requests):
-a record read from it may not name other files (a crossword's ``pattern: grid.txt``)."""
-
-
-def from_no_file(source: str) -> bool:
-    """Whether ``source`` names no file (``<text>``, ``<request>``): the record may not name other files."""
-    return source.startswith("<") and source.endswith(">")
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen import __version__
+from kitgen.core.i18n import _, speaking, text_language_for
 from kitgen.games import registry
 from kitgen.games.base import Game, KitSettings
 from kitgen.io.calibration import PagePart, blank_page, print_check_page
@@ -40,9 +41,11 @@ class KitPage:
 
     @classmethod
     def of(cls, game: Game) -> KitPage:
+        """The game's kit page in the current text language (``kitgen.core.i18n``)."""
         spec = game.kit
-        return cls(game.name, game.title, spec.tagline, spec.players, game.seed_document, spec.contents,
-                   spec.print_notes, spec.card_stock)
+        return cls(game.name, _(game.title), _(spec.tagline), _(spec.players), game.seed_document,
+                   tuple(_(c) for c in spec.contents), tuple(_(n) for n in spec.print_notes),
+                   tuple(_(c) for c in spec.card_stock))
 
 
 @dataclass(frozen=True)
@@ -56,16 +59,19 @@ class KitJob:
     players: int = 2
     lang: str = "en"
     """The language of the kit's words (docs/languages.md): only components with words change."""
+    text_lang: str = "en"
+    """The language of the kit's text: labels, cover, how to print, rules (``kitgen.core.i18n``)."""
 
     @classmethod
-    def of(cls, name: str, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> KitJob:
+    def of(cls, name: str, paper: Paper, seed: int, players: int = 2, lang: str = "en",
+           text_lang: str = "en") -> KitJob:
         """The job for the game called ``name`` (an ``InputError`` listing the games if there is none)."""
-        return cls(registry.get(name), paper, seed, players, lang)
+        return cls(registry.get(name), paper, seed, players, lang, text_lang)
 
-    def __reduce__(self) -> tuple[Callable[..., KitJob], tuple[str, Paper, int, int, str]]:
+    def __reduce__(self) -> tuple[Callable[..., KitJob], tuple[str, Paper, int, int, str, str]]:
         """A job crosses to a worker process by its game's name (a declaration holds closures, which do not pickle);
         the worker, forked from this process, has the same registry."""
-        return KitJob.of, (self.game.name, self.paper, self.seed, self.players, self.lang)
+        return KitJob.of, (self.game.name, self.paper, self.seed, self.players, self.lang, self.text_lang)
 
     @property
     def kit(self) -> KitPage:
@@ -102,7 +108,8 @@ def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     kit = job.kit
     flip = flip_edge(job)
     front = ("kit/front.html", dict(kit=kit, game=job.game.name, players=job.players, contents=list(kit.contents),
-                                    paper_name=job.paper.label, metric=job.paper.metric, scale=cover_scale(job.paper),
+                                    paper_name=_(job.paper.label), metric=job.paper.metric,
+                                    scale=cover_scale(job.paper),
                                     flip=flip.value if flip is not None else ""))
     return [front, (job.game.rules_template, {"first_page": FRONT_PAGES + 1})]
 
@@ -111,7 +118,8 @@ def documents_cached(job: KitJob) -> bool:
     """Whether the kit's documents are all in the document cache (no weasyprint needed)."""
     from kitgen.io.documents import documents_cached as cached
 
-    return cached(_document_templates(job), job.paper, job.kit.title, job.seed)
+    with speaking(job.text_lang):
+        return cached(_document_templates(job), job.paper, job.kit.title, job.seed)
 
 
 def kit_documents(job: KitJob) -> list[bytes]:
@@ -123,12 +131,15 @@ def kit_documents(job: KitJob) -> list[bytes]:
     """
     from kitgen.io.documents import render_documents
 
-    return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
+    with speaking(job.text_lang):
+        return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
 
 
 def kit_component_pages(job: KitJob) -> bytes:
-    """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer."""
-    return job.game.kit.components(job.settings)
+    """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, their labels in
+    the kit's text language."""
+    with speaking(job.text_lang):
+        return job.game.kit.components(job.settings)
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
@@ -155,8 +166,8 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     guide = _page_guide(job, counts, check, check + 1 + blank, parts)
     inserted = [print_check_page(job.paper, job.kit.title, guide, check)]
     if blank:
-        inserted.append(blank_page(job.paper, "The card faces start on the next, odd page, so that each back "
-                                              "prints behind its face."))
+        inserted.append(blank_page(job.paper, _("The card faces start on the next, odd page, so that each back "
+                                                "prints behind its face.")))
     stamp = _seed_line(job, readers[0])
     writer = PdfWriter()
     for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), parts):
@@ -165,9 +176,9 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
         writer.pages[stamp[0]].merge_page(stamp[1])
     unique_subset_tags(writer.pages)  # each part tagged its subsets as if it were alone
     # Bookmarks, so a reader (and a printer's page-range box) finds each part.
-    for name, page in (("Cover", 1), ("How to print", 2), ("Rules", counts[0] + 1), ("Print check", check),
-                       ("Components", check + 1 + blank)):
-        writer.add_outline_item(title=f"{name} (page {page})", page_number=page - 1)
+    for name, page in ((_("Cover"), 1), (_("How to print"), 2), (_("Rules"), counts[0] + 1),
+                       (_("Print check"), check), (_("Components"), check + 1 + blank)):
+        writer.add_outline_item(title=_("{name} (page {page})").format(name=name, page=page), page_number=page - 1)
     writer.page_mode = "/UseOutlines"
     _kit_catalog(writer, flip)
     writer.add_metadata(_kit_info(job))
@@ -182,7 +193,8 @@ SEED_LINE = "kit-seed-line"
 
 def seed_line_text(job: KitJob) -> str:
     """The cover's line naming what made the kit: ``Made by kitgen VERSION · seed N · PAPER``."""
-    return f"Made by kitgen {__version__} \u00b7 seed {job.seed} \u00b7 {job.paper.label}"
+    return _("Made by kitgen {version} \u00b7 seed {seed} \u00b7 {paper}").format(
+        version=__version__, seed=job.seed, paper=_(job.paper.label))
 
 
 def _seed_line(job: KitJob, cover: PdfReader) -> tuple[int, PageObject] | None:
@@ -244,13 +256,13 @@ def _page_guide(job: KitJob, counts: list[int], check: int, first: int, parts: P
     (its bookmark ``WHAT | PRINT ON``) from its first page to the next part's."""
     from kitgen.io.calibration import PART_MARK, PagePart
 
-    rows = [PagePart(1, 2, "Cover and how to print", "plain paper (optional)"),
-            PagePart(counts[0] + 1, check - 1, "Rules", "plain paper, double-sided if you like"),
-            PagePart(check, check, "Print check: rulers and this guide", "plain paper, first, at 100%")]
+    rows = [PagePart(1, 2, _("Cover and how to print"), _("plain paper (optional)")),
+            PagePart(counts[0] + 1, check - 1, _("Rules"), _("plain paper, double-sided if you like")),
+            PagePart(check, check, _("Print check: rulers and this guide"), _("plain paper, first, at 100%"))]
     marks = [(str(item.title), parts.get_destination_page_number(item) or 0) for item in parts.outline
              if not isinstance(item, list) and PART_MARK in str(item.title)]
     if not marks:
-        marks = [(f"Components{PART_MARK}{_stock(job)}", 0)]
+        marks = [(f"{_('Components')}{PART_MARK}{_stock(job)}", 0)]
     ends = [page for _, page in marks[1:]] + [len(parts.pages)]
     for (title, page), end in zip(marks, ends, strict=True):
         what, on = title.split(PART_MARK, 1)
@@ -259,26 +271,26 @@ def _page_guide(job: KitJob, counts: list[int], check: int, first: int, parts: P
 
 
 def _stock(job: KitJob) -> str:
-    return "card stock, as the how-to-print page says" if job.kit.card_stock else "plain paper"
+    return _("card stock, as the how-to-print page says") if job.kit.card_stock else _("plain paper")
 
 
 def _kit_catalog(writer: PdfWriter, flip: Duplex | None) -> None:
     """The kit's language and viewer preferences: print at actual size, and duplex on its flip edge."""
     from pypdf.generic import DictionaryObject, NameObject, TextStringObject
 
-    from kitgen.io.pdf import LANG
+    from kitgen.core.i18n import text_language
 
     prefs = DictionaryObject({NameObject("/PrintScaling"): NameObject("/None")})
     if flip is not None:
         prefs[NameObject("/Duplex")] = NameObject(f"/{flip.pdf}")
     writer._root_object[NameObject("/ViewerPreferences")] = prefs
-    writer._root_object[NameObject("/Lang")] = TextStringObject(LANG)
+    writer._root_object[NameObject("/Lang")] = TextStringObject(text_language())
 
 
 def _kit_info(job: KitJob) -> dict[str, str]:
     kit = job.kit
     return {
-        "/Title": f"{kit.title}: a kitgen kit",
+        "/Title": _("{title}: a kitgen kit").format(title=kit.title),
         "/Subject": kit.tagline,
         "/Author": "kitgen",
         "/Creator": f"kitgen {__version__}, seed {job.seed}, {job.paper.value}, {job.players} players"
@@ -288,13 +300,17 @@ def _kit_info(job: KitJob) -> dict[str, str]:
     }
 
 
-def build_kit(game: Game, paper: Paper, seed: int, players: int = 2, lang: str = "en") -> bytes:
-    """The PDF bytes of one game's kit: cover and how-to-print, rules, components (their words in ``lang``)."""
-    return _built(KitJob(game, paper, seed, players, lang))
+def build_kit(game: Game, paper: Paper, seed: int, players: int = 2, lang: str = "en",
+              text_lang: str | None = None) -> bytes:
+    """The PDF bytes of one game's kit: cover and how-to-print, rules, components (their words in ``lang``, their
+    text in ``text_lang``, by default the words' language where kitgen has a catalogue for it)."""
+    return _built(KitJob(game, paper, seed, players, lang, text_language_for(text_lang, lang)))
 
 
 def _built(job: KitJob) -> bytes:
-    return assemble_kit(job, kit_documents(job), kit_component_pages(job))
+    documents, components = kit_documents(job), kit_component_pages(job)
+    with speaking(job.text_lang):
+        return assemble_kit(job, documents, components)
 
 
 
@@ -319,7 +335,7 @@ def preload(paper: Paper) -> None:
 
 
 def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
-               jobs: int | None = None, lang: str = "en") -> Iterator[tuple[str, bytes]]:
+               jobs: int | None = None, lang: str = "en", text_lang: str | None = None) -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given.
 
     Each kit is two independent parts: its documents (weasyprint) and its
@@ -337,7 +353,7 @@ def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
 
     from kitgen.io.processes import scratch_space, workers_allowed
 
-    kit_jobs = {g.name: KitJob(g, paper, seed, players, lang) for g in games}
+    kit_jobs = {g.name: KitJob(g, paper, seed, players, lang, text_language_for(text_lang, lang)) for g in games}
     jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
         if jobs <= 1:
@@ -397,4 +413,5 @@ def _joined(job: KitJob, documents: object, components: object) -> bytes:
         if isinstance(part, KitgenError):
             raise part
     assert isinstance(documents, list) and isinstance(components, bytes)
-    return assemble_kit(job, documents, components)
+    with speaking(job.text_lang):
+        return assemble_kit(job, documents, components)

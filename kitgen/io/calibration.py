@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import _, words_of
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
 
@@ -74,20 +75,21 @@ def part_bookmark(c: Canvas, key: str, what: str, print_on: str) -> None:
 def print_check_page(paper: Paper, title: str, parts: Sequence[PagePart], page: int) -> bytes:
     """The print-check page (page ``page`` of the kit): rulers, then "Which pages are which"."""
     return canvas_bytes(lambda c: _draw_print_check(c, paper, title, parts, page), paper,
-                        title=f"{title}: print check", subject="rulers and page guide")
+                        title=_("{title}: print check").format(title=title), subject=_("rulers and page guide"))
 
 
 def _draw_print_check(c: Canvas, paper: Paper, title: str, parts: Sequence[PagePart], page: int) -> None:
     pw, ph = paper.size
     x, top = MARGIN + 4 * MM, ph - MARGIN - 6 * MM
     c.setFont(SANS_BOLD, 16)
-    c.drawString(x, top, f"{title}: print check")
+    c.drawString(x, top, _("{title}: print check").format(title=title))
     c.setFont(SANS, 9.5)
-    intro = ("Print this page first, on plain paper, at 100% (\u201cActual size\u201d; no \u201cFit to page\u201d). "
-             "Then hold a ruler against the line below: it must measure exactly 100 mm"
-             + (" (and the second one 4 inches)" if not paper.metric else "")
-             + ". If it does not, the printer scaled the page: the cards, nets and cut lines would come out the "
-             "wrong size.")
+    intro = (_("Print this page first, on plain paper, at 100% (\u201cActual size\u201d; no \u201cFit to page\u201d). "
+               "Then hold a ruler against the line below: it must measure exactly 100 mm.") if paper.metric else
+             _("Print this page first, on plain paper, at 100% (\u201cActual size\u201d; no \u201cFit to page\u201d). "
+               "Then hold a ruler against the line below: it must measure exactly 100 mm (and the second one 4 "
+               "inches).")) + " " + _("If it does not, the printer scaled the page: the cards, nets and cut lines "
+                                      "would come out the wrong size.")
     y = _paragraph(c, x, top - 8 * MM, pw - 2 * x, intro, 9.5)
     y -= 14 * MM
     draw_ruler(c, x, y, RULER_MM, MM, 1, 10, "100 mm")
@@ -98,7 +100,7 @@ def _draw_print_check(c: Canvas, paper: Paper, title: str, parts: Sequence[PageP
     _page_table(c, x, y, pw - 2 * x, parts)
     c.setFont(SANS, 7)
     c.setFillColorRGB(0.35, 0.35, 0.35)
-    c.drawCentredString(pw / 2, MARGIN, f"kitgen \u00b7 page {page}")
+    c.drawCentredString(pw / 2, MARGIN, _("kitgen \u00b7 page {page}").format(page=page))
     c.showPage()
 
 
@@ -106,11 +108,11 @@ def _page_table(c: Canvas, x: float, top: float, width: float, parts: Sequence[P
     """The table "Which pages are which": pages, what they are, what to print them on."""
     c.setFillColorRGB(0, 0, 0)
     c.setFont(SANS_BOLD, 13)
-    c.drawString(x, top, "Which pages are which")
+    c.drawString(x, top, _("Which pages are which"))
     columns = (x, x + 24 * MM, x + width * 0.55)
     y = top - 8 * MM
     c.setFont(SANS_BOLD, 9)
-    for column, head in zip(columns, ("Pages", "What", "Print on"), strict=True):
+    for column, head in zip(columns, (_("Pages"), _("What"), _("Print on")), strict=True):
         c.drawString(column, y, head)
     c.setLineWidth(0.6)
     c.line(x, y - 1.8 * MM, x + width, y - 1.8 * MM)
@@ -130,7 +132,7 @@ def _paragraph(c: Canvas, x: float, top: float, width: float, text: str, size: f
 
     c.setFont(SANS, size)
     lines: list[str] = []
-    for word in text.split():
+    for word in words_of(text):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and stringWidth(trial, SANS, size) <= width:
             lines[-1] = trial
@@ -151,7 +153,7 @@ def blank_page(paper: Paper, why: str) -> bytes:
         pw, ph = paper.size
         c.setFont(SANS, 8)
         c.setFillColorRGB(0.45, 0.45, 0.45)
-        c.drawCentredString(pw / 2, ph / 2, "This page is blank on purpose.")
+        c.drawCentredString(pw / 2, ph / 2, _("This page is blank on purpose."))
         c.drawCentredString(pw / 2, ph / 2 - 4 * MM, why)
         c.showPage()
 

@@ -65,8 +65,19 @@ def _environment() -> jinja2.Environment:
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
         bytecode_cache=_template_cache(),
+        extensions=["jinja2.ext.i18n"],
     )
+    install_gettext(env)
     return env
+
+
+def install_gettext(env: jinja2.Environment) -> None:
+    """Templates speak the current text language (``kitgen.core.i18n``): ``{% trans %}...{% endtrans %}`` and
+    ``{{ _("...") }}`` look their English up in the catalogue; ``text_language()`` is the page's ``lang``."""
+    from kitgen.core import i18n
+
+    env.install_gettext_callables(i18n.gettext, i18n.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["text_language"] = i18n.text_language
 
 
 MAX_TEMPLATE = 4 << 20

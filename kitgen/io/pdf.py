@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen import __version__
+from kitgen.core.i18n import N_
 
 if TYPE_CHECKING:
     from typing import BinaryIO
@@ -60,8 +61,9 @@ class Paper(StrEnum):
 
 _REPORTLAB_NAMES = {"a3": "A3", "a4": "A4", "a5": "A5", "letter": "LETTER", "legal": "LEGAL",
                     "tabloid": "TABLOID"}
-_LABELS = {"a3": "A3", "a4": "A4", "a5": "A5", "letter": "US Letter", "legal": "US Legal",
-           "tabloid": "Tabloid (11 x 17 in)"}
+_LABELS = {"a3": "A3", "a4": "A4", "a5": "A5", "letter": N_("US Letter"), "legal": N_("US Legal"),
+           "tabloid": N_("Tabloid (11 x 17 in)")}
+"""How a person names each paper (in English: ``_(paper.label)`` shows it in the text language)."""
 _CSS = {"letter": "letter", "legal": "legal", "tabloid": "11in 17in"}
 
 
@@ -91,7 +93,7 @@ def flip_edge(page: tuple[float, float]) -> Duplex:
 
 
 LANG = "en"
-"""The language every PDF declares (``/Lang``): kitgen's pages are in English."""
+"""The language a PDF declares (``/Lang``) when no other text language is chosen (``kitgen.core.i18n``)."""
 
 
 def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] = Paper.a4, title: str = "kitgen",
@@ -104,6 +106,7 @@ def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] =
     from reportlab import rl_config
     from reportlab.pdfgen.canvas import Canvas
 
+    from kitgen.core.i18n import text_language
     from kitgen.io.fonts import SANS, register_fonts
 
     # Binary Flate streams, without reportlab's pure-Python ASCII85 layer: smaller and three times faster.
@@ -114,7 +117,7 @@ def new_canvas(path: str | Path | BinaryIO, paper: Paper | tuple[float, float] =
     # reportlab names its initial font in the first page's resources: kitgen's embedded Sans, never Helvetica.
     with _without_source_date_epoch():
         c = Canvas(path if hasattr(path, "write") else str(path), pagesize=size, invariant=1, pageCompression=1,
-                   initialFontName=SANS, lang=LANG)
+                   initialFontName=SANS, lang=text_language())
     c.setViewerPreference("PrintScaling", "None")
     if duplex is not None:
         c.setViewerPreference("Duplex", duplex.pdf)

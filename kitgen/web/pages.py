@@ -260,7 +260,8 @@ async def check(request: Request) -> Response:
         extra["solitaires"] = [d for d in game.deals if d.name in on_paper.dealt_by]
     # One field an option: the setup's language is the game's and the computer's (one form, one "lang").
     shown = frozenset(f.name for f in extra.get("pattern_fields", []))
-    opponent = fields(kind.opponent.options, shown) if kind.opponent else []
+    own = frozenset(o.name for o in kind.options)  # the computer's options the record shares are the record's fields
+    opponent = fields([o for o in kind.opponent.options if o.name not in own], shown) if kind.opponent else []
     shown |= {f.name for f in opponent}
     return page(on_paper.template if on_paper else "check_record.html", game=game, kind=kind,
                 fields=fields(kind.options, shown), opponent=opponent, help=plain_help(kind.help.split("\n")[0]),

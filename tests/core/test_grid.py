@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kitgen.core.grid import Grid, GridError, orbit
-from kitgen.games.crossword.rules.style import american_violations, british_violations, max_lights, report
+from kitgen.games.crossword.rules.style import american_problems, british_problems, max_lights, report
 
 SMALL = ["...#", "....", "#...", "..#."]
 
@@ -84,38 +84,38 @@ def test_blank_removes_letters_only():
 
 def test_american_and_british_rules_are_named_by_light():
     unchecked = Grid(["...", ".#.", "..."])
-    rules = {v.rule for v in american_violations(unchecked)}
+    rules = {v.code for v in american_problems(unchecked)}
     assert "unchecked" in rules
-    assert {v.light for v in american_violations(unchecked) if v.rule == "unchecked"} == {"1A", "1D", "2D", "3A"}
+    assert {v.offending for v in american_problems(unchecked) if v.code == "unchecked"} == {"1A", "1D", "2D", "3A"}
     # every cell checked, all lights 3: legal American.
-    assert american_violations(Grid(["...", "...", "..."])) == []
+    assert american_problems(Grid(["...", "...", "..."])) == []
     # two-letter lights and asymmetry.
-    v = american_violations(Grid(["..#", "...", "..."]))
-    assert {"short-light", "asymmetric"} <= {x.rule for x in v}
+    v = american_problems(Grid(["..#", "...", "..."]))
+    assert {"short-light", "asymmetric"} <= {x.code for x in v}
 
 
 def test_british_unches():
     # 1A checked at 0, 3, 6 only: 3 of 7 is floor(7/2), as the Guardian prints; kitgen's own (strict) wants 4.
     g = Grid([".......", ".##.##.", "......."])
-    assert not any(x.rule == "under-checked" for x in british_violations(g))
-    assert any(x.rule == "under-checked" and x.light == "1A" for x in british_violations(g, strict=True))
+    assert not any(x.code == "under-checked" for x in british_problems(g))
+    assert any(x.code == "under-checked" and x.offending == "1A" for x in british_problems(g, strict=True))
     two = Grid([".......", ".######", "......."])   # 1A: 2 of 7 checked, under floor(7/2)
-    assert any(x.rule == "under-checked" and x.light == "1A" and x.is_error for x in british_violations(two))
+    assert any(x.code == "under-checked" and x.offending == "1A" and x.is_error for x in british_problems(two))
     triple = Grid(["#.....#", "#.###.#", "#.....#"])
-    assert any(x.rule == "triple-unch" for x in british_violations(triple))
+    assert any(x.code == "triple-unch" for x in british_problems(triple))
     ends = Grid(["....", "..##", "...."])  # 1A: checked, checked, unch, unch
-    assert any(x.rule == "double-unch-end" and not x.is_error for x in british_violations(ends))
+    assert any(x.code == "double-unch-end" and not x.is_error for x in british_problems(ends))
 
 
 def test_british_lattice_is_legal():
     g = Grid([".....", ".#.#.", ".....", ".#.#.", "....."])
-    assert british_violations(g) == []
+    assert british_problems(g) == []
 
 
 def test_disconnected_and_orphans_are_violations():
-    rules = {v.rule for v in british_violations(Grid(["..#..", "..#..", "#####", "..#..", "..#.."]))}
+    rules = {v.code for v in british_problems(Grid(["..#..", "..#..", "#####", "..#..", "..#.."]))}
     assert "disconnected" in rules
-    assert "orphan-cell" in {v.rule for v in american_violations(Grid(["...", "###", ".#."]))}
+    assert "orphan-cell" in {v.code for v in american_problems(Grid(["...", "###", ".#."]))}
 
 
 def test_max_lights_scales_with_area():

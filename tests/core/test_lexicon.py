@@ -139,3 +139,35 @@ def test_word_list_errors_are_located(tmp_path, word_file):
     empty = word_file("# nothing")
     with pytest.raises(InputError, match="empty"):
         load_word_list(empty)
+
+
+def test_scored_word_list_keeps_the_makers_order(word_file):
+    """A Crosshare / Spread the Wordlist style list (WORD;SCORE): a higher score ranks commoner."""
+    lx = load_word_list(word_file("AARDVARK;50", "zebra ; 10", "TAKECOVER;60", "onager;35"))
+    assert lx.rank("takecover") == 10 and lx.rank("zebra") == 80
+    ranks = [lx.rank(word) or 0 for word in ("takecover", "aardvark", "onager", "zebra")]
+    assert ranks == sorted(set(ranks)) and 0 not in ranks
+
+
+def test_plain_word_list_ranks_all_alike(word_file):
+    lx = load_word_list(word_file("balance", "valance"))
+    assert lx.rank("balance") == lx.rank("valance") == 10
+
+
+def test_scored_word_list_errors_are_located(word_file):
+    bad = word_file("balance;50", "valance;lots")
+    with pytest.raises(InputError) as exc:
+        load_word_list(bad)
+    assert str(exc.value).startswith(f"{bad}:3:9:")
+    assert "not a score" in str(exc.value)
+
+
+@pytest.mark.parametrize(("abc", "axc", "top"), [(10, 90, "AXC"), (90, 10, "ABC")])
+def test_fill_prefers_the_best_scored_word(tmp_path, invoke, abc, axc, top):
+    """Two fills differ only in the top light: the fill takes the word the list scores higher."""
+    words = tmp_path / "scored.txt"
+    words.write_text(f"ABC;{abc}\nAXC;{axc}\nADE;50\nCFG;50\nEHG;50\n", encoding="utf-8")
+    grid = tmp_path / "ring.txt"
+    grid.write_text("...\n.#.\n...\n", encoding="utf-8")
+    result = invoke("pattern", "--from", grid, "--fill", "--words", words, "--text", "--out", tmp_path / "r.pdf")
+    assert result.output.splitlines()[-3:] == [top, "D#F", "EHG"]

@@ -138,6 +138,23 @@ TYPED_SCRIPTS = {
 
         pdf = api.render_with(SheetOptions(seed=1, colour="red"))
     """,
+    "crossword_good.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import PatternOptions, RecordOptions, Style
+
+        def scoring(opts: RecordOptions) -> str:
+            return "ink" if opts.ink else "pencil"
+
+        pdf: bytes = api.render_with(PatternOptions(seed=1, style=Style.AMERICAN, size=9))
+    """,
+    "crossword_bad.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import PatternOptions, RecordOptions
+
+        def scoring(opts: RecordOptions) -> bool:
+            return opts.inkk
+        pdf = api.render_with(PatternOptions(seed=1, colour="red"))
+    """,
 }
 
 
@@ -151,6 +168,9 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert not [line for line in errors if "good.py" in line], errors
     assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
+    assert not [line for line in errors if "crossword_good.py" in line], errors
+    assert [line for line in errors if "crossword_bad.py:6" in line and '"inkk"' in line], errors
+    assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
 
 
 def _enum_options() -> list[tuple[str, str, Option]]:

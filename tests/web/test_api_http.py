@@ -259,6 +259,24 @@ def test_the_computer_answers_a_crossword_turn(client: TestClient) -> None:
     assert client.post("/api/reply/crossword", params={"level": "9"}, content=record.encode()).status_code == 400
 
 
+def test_a_solitaire_hint_is_the_solvers_next_move_from_the_game_so_far(client: TestClient) -> None:
+    solved = client.get("/api/deal/letter-patience", params={"seed": "2", "solve": "1"}).json()["solution"]
+    from kitgen.games.game_of_words.drivers import step_line
+
+    so_far = "".join(step_line(s) + "\n" for s in solved[:3])
+    answer = client.post("/api/reply/solitaire", params={"game": "letter-patience", "seed": "2"},
+                         content=so_far.encode())
+    assert answer.status_code == 200, answer.text
+    hint = answer.json()
+    assert hint["winnable"] is True and hint["line"] == step_line(hint["step"])
+    checked = client.post("/api/verify/solitaire", params={"game": "letter-patience", "seed": "2"},
+                          content=(so_far + hint["line"] + "\n").encode())
+    assert checked.status_code == 422 and [p["code"] for p in checked.json()["problems"]] == ["cards-left"]
+    broken = client.post("/api/reply/solitaire", params={"game": "word-solitaire", "seed": "5"},
+                         content=b"QUIZ 1 2 3 4\n")
+    assert broken.status_code == 400 and "breaks a rule" in broken.json()["error"]
+
+
 def test_long_work_is_stopped_with_a_503_and_the_worker_replaced() -> None:
     from kitgen.web.workers import Limits
 

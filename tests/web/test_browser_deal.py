@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 from browsing import WIDTHS, fits, shoot, until
 
+from kitgen import api
+
 PILE_LETTERS = ("[...document.querySelectorAll('.table-box .pile')]"
                 ".map(p => [...p.querySelectorAll('.card:not(.empty)')].map(c => c.textContent).join(''))")
 
@@ -98,6 +100,12 @@ def test_letter_patience_steps_move_the_cards(server: str, browser: Any, width: 
     page.close()
 
 
+def _line(step: dict[str, Any]) -> str:
+    from kitgen.games.game_of_words.drivers import step_line
+
+    return step_line(step)
+
+
 def _take(page: Any, source: int, piles: int, letter: str) -> None:
     """Click the card with ``letter`` in the pile (a word takes a run from a pile's top in any order)."""
     where = ".table-box .part-extra" if source == piles else f".table-box .pile[data-pile='{source}']"
@@ -127,7 +135,8 @@ def test_a_word_solitaire_deal_played_to_a_win_by_clicking_cards(server: str, br
             page.locator("button.undo").click()
             page.locator("button.hint").click()               # the solver's next word
             until(page, "document.querySelector('.play-message').textContent.startsWith('Hint')")
-            assert message.inner_text().startswith(f"Hint: {step['word']}:")
+            expected = api.reply("solitaire", _line(solved["solution"][0]) + "\n", game="word-solitaire", seed=1)
+            assert message.inner_text().startswith(f"Hint: {expected['step']['word']}:")
         for source, letter in zip(step["from"], step["word"], strict=True):
             _take(page, source, count, letter)
         assert page.locator(".made-word").inner_text().replace("\n", "") == step["word"]
@@ -139,4 +148,39 @@ def test_a_word_solitaire_deal_played_to_a_win_by_clicking_cards(server: str, br
             shoot(page, f"deal-play-{name}", tmp_path)
     assert message.inner_text() == "You won! Every card is in a word."
     assert fits(page, width)
+    page.close()
+
+
+def test_a_hint_comes_from_where_the_player_is_not_the_solvers_line(server: str, browser: Any) -> None:
+    """Deal 7 started with a later word of the solver's (the rules allow it there): each hint is the solver's next
+    move from the game as it stands, and following them wins."""
+    from kitgen.games.base import lexicon_for
+    from kitgen.games.game_of_words.rules.word_solitaire import position
+
+    solved = _deal("word-solitaire", 7, solve=True)
+    count = len(solved["piles"])
+    piles = ["".join(p) for p in solved["piles"]] + ([solved["extra"]] if solved["extra"] else [])
+    first = next(s for s in solved["solution"][1:]
+                 if position(piles, [s["word"]], lexicon_for(None, "en"), [s["from"]]) is not None)
+    page = browser.new_page()
+    page.goto(server + "/deal/word-solitaire?seed=7")
+    _dealt(page, 7)
+    message = page.locator(".play-message")
+    lines, step = [], first
+    for k in range(30):
+        for source, letter in zip(step["from"], step["word"], strict=True):
+            _take(page, source, count, letter)
+        page.locator("button.play-word").click()
+        until(page, f"document.querySelectorAll('.part-made li').length === {k + 1} || "
+                    "document.querySelector('.play-message').classList.contains('bad')")
+        lines.append(_line(step))
+        expected = api.reply("solitaire", "\n".join(lines) + "\n", game="word-solitaire", seed=7)
+        if not expected["step"]:
+            break
+        page.locator("button.hint").click()
+        until(page, "/^(Hint|The solver|From here)/.test(document.querySelector('.play-message').textContent)",
+              seconds=60)
+        assert message.inner_text().startswith(f"Hint: {expected['step']['word']}:"), message.inner_text()
+        step = expected["step"]
+    assert message.inner_text() == "You won! Every card is in a word."
     page.close()

@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
+from kitgen.core.i18n import N_
+from kitgen.core.language import LangCode
 from kitgen.games.base import (
     ALL_WORDS,
     COUNT,
@@ -36,6 +38,7 @@ from kitgen.games.base import (
     KitSpec,
     Opponent,
     Option,
+    Options,
     Outcome,
     OutFile,
     Problem,
@@ -45,14 +48,18 @@ from kitgen.games.base import (
     Verdict,
     count_variant,
     large_print_variant,
-    lexicon_of,
+    lexicon_for,
+    opt,
     output_name,
     paper_variant,
     per_page_variant,
-    proposals_of,
+    proposals_for,
+    typed,
 )
+from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
+    from kitgen.core.lexicon import Lexicon
     from kitgen.games.crossword.render import Packed
     from kitgen.games.crossword.rules.fill import FillIndex
     from kitgen.games.crossword.rules.pattern import Pattern
@@ -119,11 +126,55 @@ SMALL_SQUARES = Option("small_squares", bool, False, "Print a grid whose squares
 FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
                      "the default lexicon.")
 
-PATTERN_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, PER_PAGE, PAPER, FILL, FILLABLE,
-                   SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PatternOptions(Options):
+    """What the printed patterns depend on: the ``patterns`` component's options (``api.render_with``)."""
+
+    size: int = opt(SIZE)
+    rows: int | None = opt(ROWS)
+    cols: int | None = opt(COLS)
+    style: Style | None = opt(STYLE)
+    symmetry: Symmetry = opt(SYMMETRY)
+    count: int = opt(PATTERN_COUNT)
+    seed: int | None = opt(SEED)
+    from_file: Path | None = opt(FROM)
+    per_page: PerPage = opt(PER_PAGE)
+    paper: Paper = opt(PAPER)
+    fill: bool = opt(FILL)
+    fillable: bool = opt(FILLABLE)
+    solution: bool = opt(SOLUTION)
+    words: Path | None = opt(FILL_WORDS)
+    lang: LangCode = opt(LANG)
+    all_words: bool = opt(ALL_WORDS)
+    large_print: bool = opt(LARGE_PRINT)
+    small_squares: bool = opt(SMALL_SQUARES)
+
+    @property
+    def fills(self) -> bool:
+        """Whether the patterns are filled: ``--fill``, ``--fillable`` or ``--solution``."""
+        return self.fill or self.fillable or self.solution
+
+
+@dataclass(frozen=True, kw_only=True)
+class PatternCommandOptions(PatternOptions):
+    """``kitgen pattern``: the patterns, their exports (``--ipuz``, ``--jpz``, ``--puz``), ``--text``, or the
+    ``--check`` report of a pattern instead."""
+
+    ipuz: Path | None = opt(IPUZ)
+    jpz: Path | None = opt(JPZ)
+    puz: Path | None = opt(PUZ)
+    check: Path | None = opt(CHECK)
+    out: str | None = opt(OUT)
+    text: bool = opt(TEXT)
+
+
+PATTERN_OPTIONS = PatternOptions.declared()
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, JPZ, PUZ, CHECK, PER_PAGE, PAPER,
                    OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
+"""``kitgen pattern``'s options (``PatternCommandOptions``), in the order its help lists them."""
 
 
 # -- kitgen pattern ----------------------------------------------------------------------
@@ -200,54 +251,51 @@ class PatternSet:
                 yield pattern
 
 
-def _style(values: Values) -> Style | None:
-    style = values["style"]
-    assert style is None or isinstance(style, Style)
-    return style
-
-
-def pattern_set(values: Values) -> PatternSet:
+def pattern_set(opts: PatternOptions, puz: Path | None = None) -> PatternSet:
     """Read the ``--from`` pattern (blanked; one with no light is refused) or generate ``--count`` patterns,
-    filled when ``--fill``, ``--fillable`` or ``--solution`` asks (docs/crossword.md, ruling 10)."""
-    source = values.path("from_file")
+    filled when ``--fill``, ``--fillable`` or ``--solution`` asks (docs/crossword.md, ruling 10); with ``puz`` (the
+    ``.puz`` the command also writes), what that format loses of a pattern read is noted."""
+    source = opts.from_file
     if source is not None:
         from kitgen.core.errors import InputError, Location
         from kitgen.games.crossword.formats.pattern import load_puzzle
         from kitgen.games.crossword.formats.puz import puz_losses, puz_refusal
 
-        if values.flag("fillable"):
+        if opts.fillable:
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
         read = load_puzzle(source)
-        pattern = read if _fills(values) else read.blank()   # a fill keeps the letters given (theme entries)
+        pattern = read if opts.fills else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
             raise InputError("the pattern has no light (no run of two or more white cells) to print",
                              pattern.at or Location(str(source)))
         names = [source.stem]
-        losses = puz_losses(pattern) if values.path("puz") is not None else []
-        return PatternSet(lambda: _filled(iter([pattern]), names, values) if _fills(values) else iter([pattern]),
+        losses = puz_losses(pattern) if puz is not None else []
+        return PatternSet(lambda: _filled(iter([pattern]), names, opts) if opts.fills else iter([pattern]),
                           names, f"pattern from {source.name}",
-                          output_name(f"pattern-{source.stem}", *_fill_variant(values), *_layout(values)), None,
-                          copies=values.as_int("count"),
+                          output_name(f"pattern-{source.stem}", *_fill_variant(opts), *_layout(opts)), None,
+                          copies=opts.count,
                           notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
-                          refusal_for_puz=puz_refusal(pattern), filled=values.flag("fill"))
-    return _generated_set(values)
+                          refusal_for_puz=puz_refusal(pattern), filled=opts.fill)
+    return _generated_set(opts)
 
 
-def _fills(values: Values) -> bool:
-    return values.flag("fill") or values.flag("fillable") or values.flag("solution")
-
-
-def _fill_variant(values: Values) -> tuple[str | None, ...]:
+def _fill_variant(opts: PatternOptions) -> tuple[str | None, ...]:
     """``solution`` in the PDF's name when it adds pages."""
-    return ("solution" if values.flag("solution") else None,)
+    return ("solution" if opts.solution else None,)
 
 
-def _filled(patterns: Iterator[Pattern], names: list[str], values: Values) -> Iterator[Pattern]:
+def _proposals(opts: PatternOptions) -> Lexicon:
+    """The words a fill proposes: ``--words`` or ``--lang``'s lexicon, without the classroom-safe list unless
+    ``--all-words``."""
+    return proposals_for(opts.words, opts.lang, opts.all_words)
+
+
+def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
     from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
 
-    index = FillIndex(proposals_of(values))
+    index = FillIndex(_proposals(opts))
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
@@ -273,39 +321,38 @@ def _no_fill(pattern: Pattern, name: str, index: FillIndex) -> str:
             f"{index.lexicon.name or 'the word list'} (the fill keeps every letter given; no word twice)")
 
 
-def _generated_set(values: Values) -> PatternSet:
+def _generated_set(opts: PatternOptions) -> PatternSet:
     from kitgen.games.crossword.rules.generate import iter_patterns
     from kitgen.games.crossword.rules.pattern import Pattern
 
-    style = (_style(values) or Style.BRITISH).value
-    symmetry = values.enum("symmetry", Symmetry).value
-    rows, cols = values.opt_int("rows") or values.as_int("size"), values.opt_int("cols") or values.as_int("size")
-    seed, count = values.opt_int("seed"), values.as_int("count")
-    seed = DEFAULT_SEED if seed is None else seed
-    stem = f"{style}-{cols}x{rows}-seed{seed}" + ("-fillable" if values.flag("fillable") else "")
+    style = (opts.style or Style.BRITISH).value
+    symmetry = opts.symmetry.value
+    rows, cols = opts.rows or opts.size, opts.cols or opts.size
+    seed, count = DEFAULT_SEED if opts.seed is None else opts.seed, opts.count
+    stem = f"{style}-{cols}x{rows}-seed{seed}" + ("-fillable" if opts.fillable else "")
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
     def make() -> Iterator[Pattern]:
-        if values.flag("fillable"):
-            return _fillable(rows, cols, style, symmetry, seed, count, values)
+        if opts.fillable:
+            return _fillable(rows, cols, style, symmetry, seed, count, opts)
         patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
-        return _filled(patterns, names, values) if _fills(values) else patterns
+        return _filled(patterns, names, opts) if opts.fills else patterns
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
-                                  *_fill_variant(values), *_layout(values)), seed,
+                                  *_fill_variant(opts), *_layout(opts)), seed,
                       refusal_for_puz="a barred grid cannot be written as .puz (Across Lite has blocks only, no "
-                      "bars); use --ipuz" if style == "barred" else None, filled=values.flag("fill"))
+                      "bars); use --ipuz" if style == "barred" else None, filled=opts.fill)
 
 
 def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,
-              values: Values) -> Iterator[Pattern]:
+              opts: PatternOptions) -> Iterator[Pattern]:
     """``count`` generated patterns a fill was found for (the others from the seeded stream are passed over)."""
     from kitgen.core.errors import InputError
     from kitgen.games.crossword.rules.fill import FillIndex, generate_fillable
     from kitgen.games.crossword.rules.pattern import Pattern
 
-    index = FillIndex(proposals_of(values))
+    index = FillIndex(_proposals(opts))
     found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
     if len(found) < count:
         raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "
@@ -313,32 +360,30 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
     return (Pattern(grid).filled(fill.letters) for grid, fill in found)
 
 
-def _layout(values: Values) -> tuple[str | None, ...]:
+def _layout(opts: PatternOptions) -> tuple[str | None, ...]:
     """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
-    per_page = values["per_page"]
-    assert isinstance(per_page, Enum)
-    return (count_variant(values.as_int("count")), per_page_variant(per_page),
-            large_print_variant(values.flag("large_print")), paper_variant(values.paper()))
+    return (count_variant(opts.count), per_page_variant(opts.per_page), large_print_variant(opts.large_print),
+            paper_variant(opts.paper))
 
 
-def _pdf(patterns: PatternSet, values: Values) -> Streamed:
+def _pdf(patterns: PatternSet, opts: PatternOptions) -> Streamed:
     """The patterns' PDF, written page by page as the patterns are made."""
 
     def write(out: BinaryIO) -> None:
         from kitgen.games.crossword.render import write_patterns
 
-        solutions = patterns.made if values.flag("solution") else None
+        solutions = patterns.made if opts.solution else None
         write_patterns(out, (p.blank() for p in patterns.printed()), len(patterns.names) * patterns.copies,
-                       values.paper(), int(values.enum("per_page", PerPage).value), patterns.label, patterns.seed,
-                       numbered=patterns.copies == 1, solutions=solutions, large_print=values.flag("large_print"),
-                       small_squares=values.flag("small_squares"))
+                       opts.paper, int(opts.per_page.value), patterns.label, patterns.seed,
+                       numbered=patterns.copies == 1, solutions=solutions, large_print=opts.large_print,
+                       small_squares=opts.small_squares)
 
     return Streamed(write)
 
 
-def render_patterns(values: Values) -> bytes:
+def render_patterns(opts: PatternOptions) -> bytes:
     """The patterns' PDF: every panel a blank numbered grid, a score table and the rules in three lines."""
-    return OutFile("patterns.pdf", _pdf(pattern_set(values), values)).content()
+    return OutFile("patterns.pdf", _pdf(pattern_set(opts), opts)).content()
 
 
 def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
@@ -411,20 +456,19 @@ def _exported(patterns: PatternSet, k: int) -> Pattern:
     return pattern
 
 
-def _pattern(values: Values, context: Context) -> Outcome:
+def _pattern(opts: PatternCommandOptions, context: Context) -> Outcome:
     """``kitgen pattern``: the PDF under ``--out`` and any ipuz where ``--ipuz`` says, or the ``--check`` report."""
-    checked = values.path("check")
-    if checked is not None:
-        return _check(checked, _style(values))
+    if opts.check is not None:
+        return _check(opts.check, opts.style)
     from kitgen.games.crossword.formats.pattern import format_puzzle
     from kitgen.io.files import out_path
 
-    patterns = pattern_set(values)
-    ipuz, puz, jpz = values.path("ipuz"), values.path("puz"), values.path("jpz")
+    ipuz, puz, jpz = opts.ipuz, opts.puz, opts.jpz
+    patterns = pattern_set(opts, puz)
     ipuz_files = _ipuz_files(patterns, ipuz) if ipuz is not None else []
     jpz_files = _jpz_files(patterns, jpz) if jpz is not None else []
     puz_files = _puz_files(patterns, puz) if puz is not None else []
-    pdf = out_path(values.opt_str("out"), patterns.pdf_name)
+    pdf = out_path(opts.out, patterns.pdf_name)
 
     def document() -> dict[str, object]:
         return {"seed": patterns.seed,
@@ -436,11 +480,11 @@ def _pattern(values: Values, context: Context) -> Outcome:
 
     def texts() -> Iterator[str]:
         yield from patterns.notes
-        if values.flag("text"):
+        if opts.text:
             for pattern, name in zip(patterns.made, patterns.names, strict=True):
                 yield format_puzzle(pattern if patterns.filled else pattern.blank(), name).removesuffix("\n")
 
-    return Outcome(files=[*ipuz_files, *jpz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, values), explicit=pdf)],
+    return Outcome(files=[*ipuz_files, *jpz_files, *puz_files, OutFile(pdf.name, _pdf(patterns, opts), explicit=pdf)],
                    lines=texts(), document=document)
 
 
@@ -479,6 +523,26 @@ LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that 
                "entry).", minimum=1, maximum=5)
 
 
+@dataclass(frozen=True, kw_only=True)
+class RecordOptions(Options):
+    """``kitgen verify crossword``'s options besides the record itself."""
+
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    ink: bool = opt(INK)
+    hints: bool = opt(HINTS)
+    all_words: bool = opt(ALL_WORDS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class OpponentOptions(Options):
+    """The computer player's options (``api.reply``, the web app's "play against the computer")."""
+
+    level: int = opt(LEVEL)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
 def read_record(text: str, source: str, values: Values) -> Record:
     """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
     refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
@@ -490,14 +554,20 @@ def read_record(text: str, source: str, values: Values) -> Record:
 
 
 def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+    """The record kind's verify (``check_record`` of the typed options)."""
+    return check_record(record, RecordOptions.of(values))
+
+
+def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner; a broken record keeps its
     game up to the broken turn, with the refusal's code (docs/crossword.md, rulings) at the turn's line and column
     as its problem."""
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.record import replay
 
-    done = replay(record, lexicon_of(values), ink=values.flag("ink"),
-                  hints=HINT_COUNT if values.flag("hints") else 0, proposals=proposals_of(values))
+    lexicon = lexicon_for(opts.words, opts.lang)
+    done = replay(record, lexicon, ink=opts.ink, hints=HINT_COUNT if opts.hints else 0,
+                  proposals=lexicon.proposals(opts.all_words))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
     return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
@@ -505,16 +575,22 @@ def verify_record(record: Record, values: Values, context: Context) -> Verdict[R
 def computer_turn(record: Record, values: Values) -> dict[str, Any]:
     """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
     "light", "word", "score"}``, the line as the record would hold it."""
+    return next_turn(record, OpponentOptions.of(values))
+
+
+def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
+    """``computer_turn`` of the typed options: the computer proposes only words it may (the classroom-safe list
+    left out)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
-    lexicon = proposals_of(values)
-    return reply(position(record, lexicon), lexicon, values.as_int("level")).as_json()
+    lexicon = proposals_for(opts.words, opts.lang, False)
+    return reply(position(record, lexicon), lexicon, opts.level).as_json()
 
 
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
-                    "malformed.", (RECORD_FILE, WORDS, LANG, INK, HINTS, ALL_WORDS), read_record, verify_record,
-                    opponent=Opponent((LEVEL, WORDS, LANG), computer_turn),
+                    "malformed.", (RECORD_FILE, *RecordOptions.declared()), read_record, verify_record,
+                    opponent=Opponent(OpponentOptions.declared(), computer_turn),
                     check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
                                          setup_hidden=("count", "rows", "cols")))  # one pattern, square
 
@@ -529,28 +605,28 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name=NAME,
-    title="Crossword",
+    title=N_("Crossword"),
     seed_document="crossword-game.txt",
     docs="docs/crossword.md",
     order=10,
     kit=KitSpec(
-        tagline="Fill a blank newspaper pattern in turn: length times links.",
-        players="2 players (more may play in turn)",
-        contents=("Rules", "Blank numbered crossword patterns, each with a two-player score table"),
-        print_notes=("Print the pattern pages on plain paper, one game a pattern.",
-                     "Write in pencil, or play in ink with the ink rule (a mistake stands and costs 10)."),
+        tagline=N_("Fill a blank newspaper pattern in turn: length times links."),
+        players=N_("2 players (more may play in turn)"),
+        contents=(N_("Rules"), N_("Blank numbered crossword patterns, each with a two-player score table")),
+        print_notes=(N_("Print the pattern pages on plain paper, one game a pattern."),
+                     N_("Write in pencil, or play in ink with the ink rule (a mistake stands and costs 10).")),
         card_stock=(),
         components=_kit_components,
         document_cost=4,
     ),
     components=(Component("patterns", "Blank numbered patterns, each with a score table and the rules",
-                          PATTERN_OPTIONS, render_patterns, command="pattern"),),
+                          PATTERN_OPTIONS, typed(PatternOptions, render_patterns), command="pattern"),),
     records=(RECORD,),
     commands=(
         Command("pattern", Group.TOP, "Blank numbered crossword patterns: generate (--style, --symmetry, --seed, "
                 "--count), import (--from), export (--ipuz), print (PDF with a score table), or check one "
                 "(--check FILE).\n\nWith --json, print {\"seed\", \"patterns\": [{\"name\", \"rows\", \"lights\"}], "
                 "\"pdf\", \"ipuz\": [...]}, or the legality report with --check, instead of \"wrote\" lines.",
-                COMMAND_OPTIONS, _pattern, writes=True, result=True),
+                COMMAND_OPTIONS, typed(PatternCommandOptions, _pattern), writes=True, result=True),
     ),
 )

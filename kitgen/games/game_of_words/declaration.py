@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from kitgen.core.i18n import N_
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
@@ -29,6 +30,7 @@ from kitgen.games.base import (
     Group,
     KitSettings,
     KitSpec,
+    Opponent,
     Option,
     Outcome,
     RecordKind,
@@ -228,9 +230,16 @@ def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Contex
     return verify(record, values, context)
 
 
+def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
+    from kitgen.games.game_of_words.drivers import solitaire_hint as hint
+
+    return hint(record, values)
+
+
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
-                       verify_solitaire, check_page=CheckPage("check_solitaire.html", "Check your words",
+                       verify_solitaire, opponent=Opponent((SPEC, WORDS, LANG), solitaire_hint),
+                       check_page=CheckPage("check_solitaire.html", "Check your words",
                                                               dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
                        argument=True, required=True)
@@ -332,22 +341,23 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name="game-of-words",
-    title="The Game of Words",
+    title=N_("The Game of Words"),
     seed_document="game-of-words-1938.txt",
     docs="docs/game-of-words.md",
     order=30,
     kit=KitSpec(
-        tagline="The new crossword cards (Whitman No. 3924, 1938): one deck, eight games.",
-        players="1 to 7 players",
-        contents=("Rules booklet: eight games", "The letter-card deck: 52 letters and 2 Sub Cards, faces and backs",
-                  "A seeded Word Solitaire deal sheet",
-                  "Score pads: Anagrams, the O-U-T Game, Guess-O-Gram"),
-        print_notes=("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
-                     "so each back lands behind its face (on the edge below).",
-                     "Cut on the crop marks, which sit outside the cards.",
-                     "The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal.",
-                     "The score pads (last three pages) go on plain paper: copy them for each game."),
-        card_stock=("the card face and card back pages",),
+        tagline=N_("The new crossword cards (Whitman No. 3924, 1938): one deck, eight games."),
+        players=N_("1 to 7 players"),
+        contents=(N_("Rules booklet: eight games"),
+                  N_("The letter-card deck: 52 letters and 2 Sub Cards, faces and backs"),
+                  N_("A seeded Word Solitaire deal sheet"),
+                  N_("Score pads: Anagrams, the O-U-T Game, Guess-O-Gram")),
+        print_notes=(N_("Card pages come in pairs, a page of faces then its page of backs: print them double-sided, "
+                     "so each back lands behind its face (on the edge below)."),
+                     N_("Cut on the crop marks, which sit outside the cards."),
+                     N_("The Word Solitaire deal sheet shows how to stack the printed deck into the kit's deal."),
+                     N_("The score pads (last three pages) go on plain paper: copy them for each game.")),
+        card_stock=(N_("the card face and card back pages"),),
         components=_kit_components,
         document_cost=9,
         double_sided=_card_flip,

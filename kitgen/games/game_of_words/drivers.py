@@ -73,18 +73,21 @@ from kitgen.games.game_of_words.rules.deals import (
 )
 from kitgen.games.game_of_words.rules.deck import CardSize, Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
+from kitgen.games.game_of_words.rules.kept import patience_worker as kept_patience_worker
+from kitgen.games.game_of_words.rules.kept import word_solver
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
-from kitgen.games.game_of_words.rules.patience_replay import TypedMove, replay_patience
+from kitgen.games.game_of_words.rules.patience_replay import TypedMove, position_after, replay_patience
 from kitgen.games.game_of_words.rules.patience_solver import PatienceRangeWorker
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, replay_solitaire
 from kitgen.games.game_of_words.rules.solve_service import (
     RangeWorker,
     decide,
+    decide_piles,
     deck_letters,
     first_winnable,
 )
-from kitgen.games.game_of_words.rules.word_solitaire import Solver, replay
+from kitgen.games.game_of_words.rules.word_solitaire import Solver, position, replay
 
 
 @dataclass(frozen=True)
@@ -235,7 +238,7 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
     solve, winnable = values.flag("solve"), values.flag("winnable")
     if not (solve or winnable):
         return deal_outcome(deal_word_solitaire(deck, seed_of(values)), values)
-    solver = Solver(proposals_of(values), deck_letters(deck))
+    solver = word_solver(proposals_of(values), deck_letters(deck))  # kept: a web worker builds it once
     start = seed_of(values)
     if winnable:
         dealt, decision = first_winnable(solver, deck, start)
@@ -255,7 +258,7 @@ def range_worker(values: Values) -> RangeWorker:
 
 def patience_worker(values: Values) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
-    return PatienceRangeWorker(proposals_of(values), deck_of(values))
+    return kept_patience_worker(proposals_of(values), deck_of(values))
 
 
 def run_letter_patience(values: Values, context: Context) -> Outcome:
@@ -319,6 +322,44 @@ def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) 
         assert isinstance(dealt, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal))
         return _verify_plays(record, dealt, lexicon)
     return _verify_grid(record.grid, record.game, dealt, lexicon)
+
+
+def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
+    """The solver's next move from the game so far (the web's hint, ``api.reply``; docs/web.md, "Play it"):
+    ``{"line", "step", "winnable", "moves"}``: the move as the record would hold it and as a deal's solution
+    step, whether the game can still be won from here (``None``: the search gave up) and how many moves the
+    solver's way still takes. A won or lost position has no step (``line`` empty)."""
+    deck = deck_of(values)
+    dealt = deal(record.game, deck, check_seed(record.seed))
+    lexicon, proposals = lexicon_of(values), proposals_of(values)
+    if isinstance(dealt, WordSolitaireDeal):
+        left = position(dealt.pile_strings(), [t.word for t in record.words], lexicon,
+                        [t.piles for t in record.words])
+        if left is None:
+            raise InputError("the game so far breaks a rule, so there is no hint: take back the last word")
+        decision = decide_piles(word_solver(proposals, deck_letters(deck)), list(left))
+        winnable, steps = decision.winnable, [s.to_json() for s in decision.solution]
+    elif isinstance(dealt, LetterPatienceDeal):
+        state = position_after(dealt, record.moves, lexicon)
+        if state is None:
+            raise InputError("the game so far breaks a rule, so there is no hint: take back the last move")
+        piles, waste, turned, subs = state
+        winnable, moves = kept_patience_worker(proposals, deck).decide_from(piles, "".join(dealt.stock), subs,
+                                                                            waste, turned)
+        steps = [m.to_json() for m in moves]
+    else:
+        raise InputError(f"{record.game} has no hints (Word Solitaire and Letter Patience have)")
+    step = steps[0] if winnable and steps else None
+    return {"line": step_line(step) if step else "", "step": step, "winnable": winnable, "moves": len(steps)}
+
+
+def step_line(step: dict[str, Any]) -> str:
+    """A solution step as the solitaire's record holds it: ``WORD 3 5 12``, ``fill 2 from W``, ``turn``."""
+    if step.get("move") == "turn":
+        return "turn"
+    if step.get("move") == "fill":
+        return f"fill {step['space']} from {step['from']}"
+    return " ".join([str(step["word"]), *(str(f) for f in step["from"])])
 
 
 def _verify_plays(record: SolitaireRecord, dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal,
@@ -446,20 +487,21 @@ def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Rep
     target = values.opt_int("target") or record.target or DEFAULT_TARGET
     hands = [(_dealt_hand(values, deck, seed_of(values) if h.seed is None else h.seed, record.players, lexicon),
               h.turns) for h in record.hands]
-    try:
-        done = replay_game(hands, target)
-    except IllegalTurn as exc:
-        where = Location(record.name, exc.turn.line, exc.turn.col)
-        return Verdict(GAME, "crossword-hand", Report({}), "",
-                       (Problem(exc.error.reason.value, exc.error.message, where),))
-    except IllegalHand as exc:
-        start = record.hands[exc.index]
-        where = Location(record.name, start.line, start.col)
-        return Verdict(GAME, "crossword-hand", Report({}), "",
-                       (Problem(exc.error.reason.value, exc.error.message, where),))
+    done = replay_game(hands, target)
     document = {"game": "crossword", "seed": done.hands[0].seed, "free_for_all": values.flag("free_for_all"),
                 **done.to_json()}
-    return Verdict(GAME, "crossword-hand", Report(document), "\n".join(done.lines(record.name)))
+    return Verdict(GAME, "crossword-hand", Report(document), "\n".join(done.lines(record.name)),
+                   (_hand_problem(record, done.broken),) if done.broken is not None else ())
+
+
+def _hand_problem(record: Record, broken: IllegalTurn | IllegalHand) -> Problem:
+    """The refusal that stopped the replay, at the refused turn (or the line starting the hand that may not)."""
+    if isinstance(broken, IllegalTurn):
+        where = Location(record.name, broken.turn.line, broken.turn.col)
+    else:
+        start = record.hands[broken.index]
+        where = Location(record.name, start.line, start.col)
+    return Problem(broken.error.reason.value, broken.error.message, where)
 
 
 # -- the table games' score-keeping records -------------------------------------------------

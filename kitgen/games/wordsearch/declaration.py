@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.games.base import (
     ALL_WORDS,
@@ -317,16 +318,16 @@ def _kit_components(kit: KitSettings) -> bytes:
 
 GAME = Game(
     name="wordsearch",
-    title="Make a Wordsearch",
+    title=N_("Make a Wordsearch"),
     seed_document="make-a-wordsearch.txt",
     docs="docs/wordsearch.md",
     order=20,
     kit=KitSpec(
-        tagline="Crissing-and-a-crossing: 25 words, 25 boxes. By Behrooz 'Bez' Shahriari.",
-        players="1 or more players",
-        contents=("Rules", "5x5 score sheets, with this kit's seeded 25 words printed in the turn log"),
-        print_notes=("Print as many sheet pages as there are players: everyone plays the same 25 words.",
-                     "Score with `kitgen verify wordsearch` if you type a finished sheet back in."),
+        tagline=N_("Crissing-and-a-crossing: 25 words, 25 boxes. By Behrooz 'Bez' Shahriari."),
+        players=N_("1 or more players"),
+        contents=(N_("Rules"), N_("5x5 score sheets, with this kit's seeded 25 words printed in the turn log")),
+        print_notes=(N_("Print as many sheet pages as there are players: everyone plays the same 25 words."),
+                     N_("Score with `kitgen verify wordsearch` if you type a finished sheet back in.")),
         card_stock=(),
         components=_kit_components,
         document_cost=3,

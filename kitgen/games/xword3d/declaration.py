@@ -11,6 +11,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
 
+from kitgen.core.i18n import N_
 from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     CUT_SVG,
@@ -180,13 +181,14 @@ GAME = Game(
     docs="docs/3dxword.md",
     order=40,
     kit=KitSpec(
-        tagline="A crossword you build in three dimensions, from letter bricks.",
-        players="2 or more players",
-        contents=("Rules: table and 3-D versions", "Brick nets to cut, fold and glue; red and blue Joiners; X pieces",
-                  "A score pad"),
-        print_notes=("Cut on the solid lines, fold on the dashed lines, glue the shaded tabs inside.",
-                     "Print the score pad on plain paper."),
-        card_stock=("the brick net pages (160-220 gsm folds cleanly)",),
+        tagline=N_("A crossword you build in three dimensions, from letter bricks."),
+        players=N_("2 or more players"),
+        contents=(N_("Rules: table and 3-D versions"),
+                  N_("Brick nets to cut, fold and glue; red and blue Joiners; X pieces"),
+                  N_("A score pad")),
+        print_notes=(N_("Cut on the solid lines, fold on the dashed lines, glue the shaded tabs inside."),
+                     N_("Print the score pad on plain paper.")),
+        card_stock=(N_("the brick net pages (160-220 gsm folds cleanly)"),),
         components=_kit_components,
         document_cost=3,
     ),

@@ -37,7 +37,6 @@
     const undo = button("Undo", "quiet undo");
     const hint = button("Hint", "quiet hint");
     const turn = doc.stock ? button("Turn a card", "quiet turn") : null;
-    let solution = null;
 
     function table() {
       const t = cards.copy(drawn.table);
@@ -75,14 +74,20 @@
       message.className = `play-message ${kind}`;
     }
 
+    /** The deal's options as the solitaire's check and hint take them. */
+    function checkParams() {
+      const params = new URLSearchParams({ game: where.variant });
+      for (const name of ["seed", "lang", "spec", "words"]) if (where.params.has(name)) params.set(name, where.params.get(name));
+      return params;
+    }
+
+    const record = (steps) => steps.map(line).join("\n") + "\n";
+
     /** Ask the server about the game with ``step`` added; keep it when the rules allow it. */
     async function attempt(step) {
       busy = true;
       draw();
-      const params = new URLSearchParams({ game: where.variant });
-      for (const name of ["seed", "lang", "spec", "words"]) if (where.params.has(name)) params.set(name, where.params.get(name));
-      const record = [...moves, step].map(line).join("\n") + "\n";
-      const { status, data } = await post(`/api/verify/solitaire?${params}`, record);
+      const { status, data } = await post(`/api/verify/solitaire?${checkParams()}`, record([...moves, step]));
       busy = false;
       const problem = (data.problems || [])[0];
       if (status === 200 || (status === 422 && problem && problem.code === LEGAL_SO_FAR)) {
@@ -119,20 +124,22 @@
       draw();
     }
 
+    /** The solver's next move from the game as it is now (POST /api/reply/solitaire with the moves so far), from
+        the deal's solution before the first move: wherever the player went, not only along the solver's line. */
     async function giveHint() {
-      if (!solution) {
-        say("Asking the solver…", "thinking");
-        const params = new URLSearchParams(where.params);
-        params.set("solve", "1");
-        const { status, data } = await call(`/api/deal/${where.variant}?${params}`);
-        if (status !== 200) { say(status === 503 ? "The solver is busy just now: try again in a moment." : data.error || "No hint now.", "bad"); return; }
-        solution = data.solution || [];
-        if (data.winnable === false) { say("The solver says this deal cannot be won.", "bad"); return; }
-      }
-      const same = moves.every((m, k) => solution[k] && line(solution[k]) === line(m));
-      if (!same) { say(`The solver's way goes differently: undo back to where you left it (${moves.findIndex((m, k) => !solution[k] || line(solution[k]) !== line(m))} moves) to follow it.`); return; }
-      const next = solution[moves.length];
-      say(next ? `Hint: ${cards.stepText(next, table())}` : "No moves left to suggest.", "hint");
+      say("Asking the solver…", "thinking");
+      hint.disabled = true;
+      const { status, data } = moves.length
+        ? await post(`/api/reply/solitaire?${checkParams()}`, record(moves))
+        : await call(`/api/deal/${where.variant}?${new URLSearchParams([...where.params, ["solve", "1"]])}`);
+      hint.disabled = false;
+      if (status !== 200) { say(status === 503 ? "The solver is busy just now: your game is still here, ask again in a moment." : data.error || "No hint now.", "bad"); return; }
+      const step = moves.length ? data.step : (data.solution || [])[0];
+      const here = cards.copy(drawn.table);
+      for (const m of moves) cards.apply(here, m);
+      if (data.winnable === false) say(moves.length ? "From here the game cannot be won: undo a move or two, then ask again." : "The solver says this deal cannot be won.", "bad");
+      else if (data.winnable === null || data.winnable === undefined) say("The solver could not work it out in time from here: try a move, then ask again.");
+      else say(step ? `Hint: ${cards.stepText(step, here)}` : "No moves left to suggest.", "hint");
     }
 
     drawn.box.addEventListener("click", click);

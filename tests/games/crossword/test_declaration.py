@@ -89,3 +89,54 @@ def test_check_json_is_the_report_and_exit_1_only_for_the_style_asked(invoke, tm
     american = invoke("pattern", "--check", bad, "--style", "american", "--json")
     assert american.exit_code == 1 and list(json.loads(american.stdout)["styles"]) == ["american"]
     assert not list(tmp_path.glob("*.pdf"))
+
+
+def test_the_typed_options_give_what_the_string_keywords_give(word_file) -> None:
+    """Issue 25: the crossword reads typed options (``PatternOptions``, ``RecordOptions``); ``api.render_with``
+    is the patterns' typed entry point, the same PDF as ``api.render`` with keywords, each value checked."""
+    from kitgen.games.crossword.declaration import PatternOptions, PerPage, RecordOptions, Style, check_record
+
+    typed = api.render_with(PatternOptions(seed=4, count=3, per_page=PerPage.TWO, style=Style.AMERICAN, size=9))
+    assert typed == api.render("crossword", "patterns", seed=4, count=3, per_page="2", style="american", size=9)
+    with pytest.raises(api.InputError, match="--rows must be between 3 and 63"):
+        PatternOptions(rows=64)
+    with pytest.raises(TypeError, match="colour"):
+        PatternOptions(colour="red")  # type: ignore[call-arg]
+    game = SAMPLES / "illegal.txt"
+    words = word_file(*WORDS)
+    record = api.game_record_kind("crossword")[1].read(game.read_text(), str(game), api.Values({}))
+    inked = check_record(record, RecordOptions(words=words, ink=True))
+    assert inked.to_json() == api.verify("crossword", game.read_text(), source=str(game), words=words,
+                                         ink=True).to_json()
+    assert inked.exit_code == 0 and inked.to_json()["moves"][1]["score"] == -10
+
+
+GETTERS = ("flag", "opt_int", "as_int", "as_float", "as_str", "opt_str", "path", "paths", "strs", "enum", "paper")
+
+
+@pytest.mark.parametrize("package", ["crossword", "xword3d"])
+def test_the_game_reads_typed_options_not_the_string_getters(package: str) -> None:
+    """No ``values.flag("ink")`` (a misspelt name is silently False): the game reads ``opts.ink`` of its Options."""
+    import re
+
+    root = Path(__file__).resolve().parents[3] / "kitgen" / "games" / package
+    getter = re.compile(rf"\bvalues\.({'|'.join(GETTERS)})\(|\b(lexicon_of|proposals_of|language_of)\(")
+    found = [f"{path.relative_to(root)}:{n}: {line.strip()}" for path in sorted(root.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if getter.search(line)]
+    assert not found, found
+
+
+def test_run_with_is_the_typed_kitgen_pattern(tmp_path: Path) -> None:
+    """``api.run_with(PatternCommandOptions(...))`` is ``kitgen pattern`` with typed options: the same files and
+    JSON document as ``api.run`` with keywords, nothing written."""
+    from kitgen.games.crossword.declaration import PatternCommandOptions
+
+    target = tmp_path / "set.ipuz"
+    typed = api.run_with(PatternCommandOptions(seed=2, size=9, count=2, ipuz=target))
+    keywords = api.run(api.command(api.Group.TOP, "pattern"), seed=2, size=9, count=2, ipuz=target)
+    assert typed.document == keywords.document and [f.name for f in typed.files] == [f.name for f in keywords.files]
+    assert [f.content() for f in typed.files] == [f.content() for f in keywords.files]
+    assert typed.document["ipuz"] == [str(tmp_path / "set-1.ipuz"), str(tmp_path / "set-2.ipuz")]
+    assert not list(tmp_path.iterdir())
+    with pytest.raises(api.InputError, match="no command takes"):
+        api.run_with(api.Options())

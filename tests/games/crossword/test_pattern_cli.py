@@ -504,10 +504,9 @@ def test_the_pattern_command_keeps_only_plain_values_of_the_patterns_it_made(tmp
     """A made pattern is kept as plain values (rows of text and its marks), not as a Grid with its lights
     worked out; going over the set again gives the same patterns."""
     from kitgen.core.grid import Grid
-    from kitgen.games.base import Values
-    from kitgen.games.crossword.declaration import PATTERN_OPTIONS, pattern_set
+    from kitgen.games.crossword.declaration import PatternOptions, pattern_set
 
-    patterns = pattern_set(Values.of(PATTERN_OPTIONS, {"count": 5, "size": 9}))
+    patterns = pattern_set(PatternOptions(count=5, size=9))
     first = [p.grid.text_rows for p in patterns.printed()]
     assert len(first) == 5
     kept = [value for values in patterns.made.kept for value in values]

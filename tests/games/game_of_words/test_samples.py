@@ -107,6 +107,36 @@ def test_crossword_hand_broken_sample_and_bad_records(invoke: Invoke, word_file:
     assert r.exit_code == 1 and "player 1's turn" in r.stderr
 
 
+def test_a_broken_hand_keeps_the_game_up_to_the_refused_turn(invoke: Invoke, word_file: WordFile) -> None:
+    """Issue 25: the refusal stops the replay, and the document holds what stood before it (SPEW), not nothing."""
+    import json
+
+    words = word_file(*HAND_WORDS)
+    r = invoke("verify", "crossword-hand", S / "crossword-hand-3-broken.txt", "--seed", "3", "--words", words, "--json")
+    document = json.loads(r.stdout)
+    assert r.exit_code == 1
+    assert [p["words"] for p in document["plays"]] == [["SPEW"]]  # P2's JAB (line 4) refused, P1's SPEW stands
+    assert document["hands"][0]["plays"] == document["plays"] and document["seed"] == 3
+    assert (document["game_over"], document["winners"], document["out"]) == (False, [], None)
+    assert [(p["code"], p["line"], p["col"]) for p in document["problems"]] == [("not-joined", 4, 4)]
+    assert "before the turn the rules refuse" in invoke("verify", "crossword-hand", S / "crossword-hand-3-broken.txt",
+                                                        "--seed", "3", "--words", words).stdout
+
+
+def test_a_hand_that_may_not_start_keeps_the_hands_before_it(invoke: Invoke, word_file: WordFile,
+                                                                tmp_path: Path) -> None:
+    import json
+
+    record = tmp_path / "two.txt"
+    record.write_text("players: 2\nhand 3\nP1 SPEW 0,0 across\nhand 4\nP1 SPEW 0,0 across\n", encoding="utf-8")
+    r = invoke("verify", "crossword-hand", record, "--words", word_file(*HAND_WORDS), "--json")
+    document = json.loads(r.stdout)
+    assert r.exit_code == 1
+    assert [h["seed"] for h in document["hands"]] == [3]  # hand 3 kept; hand 4 may not start (hand 3 not over)
+    assert [p["words"] for p in document["hands"][0]["plays"]] == [["SPEW"]]
+    assert [(p["code"], p["line"]) for p in document["problems"]] == [("hand-not-over", 4)]
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet="P12 SPEWdiscardchallengeblindturned,0-9acrossdown:\n#", max_size=200))
 def test_fuzz_crossword_hand_reader(text: str) -> None:

@@ -13,7 +13,8 @@ from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.text import TextSource
 from kitgen.games.xword3d.formats.log import BadLog, parse_log
-from kitgen.games.xword3d.rules.log import IllegalPlayAt, replay
+from kitgen.games.xword3d.rules.game import IllegalPlay
+from kitgen.games.xword3d.rules.log import replay
 
 WORDS = ["brand", "brands", "branded", "to", "no", "toy", "oy", "cat", "art", "ten", "net", "top", "pat", "tea"]
 SAMPLES = Path(__file__).resolve().parents[3] / "samples" / "3dxword"
@@ -32,9 +33,9 @@ def run(text: str):
 
 
 def error(text: str, kind=InputError) -> str:
-    if kind is IllegalPlayAt:  # a rule refusal stops the replay, which keeps the game up to it
+    if kind is IllegalPlay:  # a rule refusal stops the replay, which keeps the game up to it
         broken = run(text).broken
-        assert isinstance(broken, IllegalPlayAt)
+        assert isinstance(broken, IllegalPlay)
         return str(broken)
     with pytest.raises(kind) as exc:
         run(text)
@@ -98,11 +99,11 @@ def test_to_made_no_and_toy_in_a_log():
 
 def test_illegal_play_is_located_and_named():
     msg = error("players: ANN BOB\nANN BRAND 3,0 across\nBOB BRANDS 3,0 across\nANN BRANDED 3,0 across\n",
-                IllegalPlayAt)
+                IllegalPlay)
     assert msg.startswith("game.txt:4:5: ") and "[clash]" in msg
-    msg = error("players: ANN BOB\nANN CAT 0,0 across\nANN TOP 2,0 down\n", IllegalPlayAt)
+    msg = error("players: ANN BOB\nANN CAT 0,0 across\nANN TOP 2,0 down\n", IllegalPlay)
     assert msg.startswith("game.txt:3:1: ") and "BOB's turn" in msg and "[out-of-turn]" in msg
-    msg = error("players: ANN BOB\nversion: table\nANN CAT 0,0 across\nBOB TOP 2,0,0 up\n", IllegalPlayAt)
+    msg = error("players: ANN BOB\nversion: table\nANN CAT 0,0 across\nBOB TOP 2,0,0 up\n", IllegalPlay)
     assert "[table-version]" in msg
 
 
@@ -110,9 +111,9 @@ def test_draw_decides_who_plays_first():
     done = run("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B BOB Z\n"
                "BOB CAT 0,0 across\nCY pass\nANN pass\n")
     assert done.first == "BOB" and done.to_json()["first"] == "BOB"
-    msg = error("players: ANN BOB\ndraw: ANN W BOB Y\nANN CAT 0,0 across\n", IllegalPlayAt)
+    msg = error("players: ANN BOB\ndraw: ANN W BOB Y\nANN CAT 0,0 across\n", IllegalPlay)
     assert msg.startswith("game.txt:2:1: ") and "draw again" in msg
-    msg = error("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", IllegalPlayAt)
+    msg = error("players: ANN BOB CY\ndraw: ANN W BOB Y CY A\ndraw: ANN B CY Z\n", IllegalPlay)
     assert "ANN BOB" in msg
 
 
@@ -189,7 +190,7 @@ def test_fuzz_reader_and_replay(lines):
         return
     try:
         replay(log, lex())
-    except (InputError, IllegalPlayAt):
+    except (InputError, IllegalPlay):
         pass
 
 

@@ -470,3 +470,50 @@ def test_the_game_issues_the_joiners_the_kit_prints(players):
     s = piece_set(players)
     assert a.joiner_supply == s.red == s.blue == 2 * players - 2
     assert a.joiners_left("red") == a.joiners_left("blue") == 2 * players - 2
+
+
+def test_a_refusal_is_a_rule_break_raised_where_the_turn_was_written():
+    """Issue 25, one rule-error model: a refusal is a ``RuleBroken`` whose code is a ``PlayCode``, whose offending
+    input is what was refused, and whose location is the part of the log line given with the turn (``Spots``), set
+    where it is raised: the player for a turn out of order, the word otherwise."""
+    from kitgen.core.errors import Location, RuleBroken
+
+    spots = g.Spots(Location("log.txt", 3, 1), Location("log.txt", 3, 5), "BOB CAT")
+    a = game()
+    with pytest.raises(g.OutOfTurn) as turn:
+        a.play("BOB", "CAT", (0, 0), "across", at=spots)
+    assert isinstance(turn.value, RuleBroken) and turn.value.code is g.PlayCode.OUT_OF_TURN
+    assert (turn.value.where, turn.value.offending) == (spots.player, "BOB")
+    assert str(turn.value) == "log.txt:3:1: BOB CAT: it is ANN's turn, not BOB's (play goes round in seating " \
+                              "order) [out-of-turn]"
+    with pytest.raises(g.NotAWord) as word:
+        a.play("ANN", "CTA", (0, 0), "across", at=g.Spots(spots.player, spots.word, "ANN CTA"))
+    assert (word.value.code, word.value.where, word.value.offending) == (g.PlayCode.NOT_A_WORD, spots.word, "CTA")
+    with pytest.raises(g.NotAWord) as bare:  # a play from no log: the rule's own words, nowhere
+        a.play("ANN", "CTA", (0, 0), "across")
+    assert (bare.value.where, str(bare.value)) == (None, "CTA is not in the dictionary")
+
+
+def test_the_replay_keeps_the_refusal_the_rules_raised():
+    """No re-raise: the replay's ``broken`` is the very refusal ``Game.play`` raised (located by the turn's spots)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.xword3d.formats.log import parse_log
+    from kitgen.games.xword3d.rules.log import replay
+
+    log = parse_log(TextSource("log.txt", "players: ANN BOB\nANN CAT 0,0 across\nBOB TOP 2,0 up\n"))
+    raised: list[g.IllegalPlay] = []
+    play = g.Game.play
+
+    def spy(self: g.Game, *args: object, **kwargs: object) -> g.PlayResult:
+        try:
+            return play(self, *args, **kwargs)  # type: ignore[arg-type]
+        except g.IllegalPlay as exc:
+            raised.append(exc)
+            raise
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(g.Game, "play", spy)
+        done = replay(log, lex())
+    assert done.broken is not None and [done.broken] == raised
+    assert done.broken.code is g.PlayCode.TOO_EARLY_FOR_3D and done.broken.offending == "TOP"
+    assert str(done.broken.where) == "log.txt:3:5"

@@ -40,11 +40,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterable, Iterator, Sequence
 
-from kitgen.core.errors import InputError
+from kitgen.core.errors import InputError, Problem
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, bits_connected, orbit
 from kitgen.core.random import SeededRandom
 from kitgen.games.crossword.rules.quick import read
-from kitgen.games.crossword.rules.style import Violation, british_violations, max_lights, violations
+from kitgen.games.crossword.rules.style import british_problems, max_lights, problems
 
 STREAM = "pattern"
 MAX_ATTEMPTS = 200
@@ -356,15 +356,15 @@ def _generate_barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> 
     return grid
 
 
-def _strict(grid: Grid, style: str) -> list[Violation]:
+def _strict(grid: Grid, style: str) -> list[Problem]:
     """What kitgen's own patterns keep to: every finding of the style counts, warnings too, and British
     checking is at least half rounded up with no double unch at an end; only a double unch inside a light
     (a note, and never made by the lattice) is let pass."""
-    found = british_violations(grid, strict=True) if style == "british" else violations(grid, style)
-    return [v for v in found if v.rule != "double-unch"]
+    found = british_problems(grid, strict=True) if style == "british" else problems(grid, style)
+    return [p for p in found if p.code != "double-unch"]
 
 
-def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Violation]:
+def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Problem]:
     """The style's rules (``_strict``), except that the symmetry asked for (``--symmetry``) replaces the style's own.
 
     Every pattern is built a symmetry orbit at a time, so it always has the symmetry asked for; the
@@ -374,7 +374,7 @@ def _style_violations(grid: Grid, style: str, symmetry: str) -> list[Violation]:
     found = _strict(grid, style)
     if symmetry == "rotational":
         return found
-    return [v for v in found if v.rule not in ("asymmetric", "mirror-only")]
+    return [p for p in found if p.code not in ("asymmetric", "mirror-only")]
 
 
 def iter_patterns(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int) -> Iterator[Grid]:

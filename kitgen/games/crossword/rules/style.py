@@ -1,4 +1,5 @@
-"""Pattern legality by tradition: each finding an error, a warning or a note (docs/crossword.md, ruling 7).
+"""Pattern legality by tradition: each finding a ``Problem``, an error, a warning or a note (docs/crossword.md,
+ruling 7), its ``offending`` the light it concerns.
 
 The seed asks for "an unfilled crossword pattern from any old newspaper or
 magazine"; a pattern is judged by the conventions of the tradition it comes
@@ -28,41 +29,27 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
+from kitgen.core.errors import Problem, Severity
 from kitgen.core.grid import Grid, Light
 
 STYLES = ("american", "british", "barred")
 
 
-class Level(StrEnum):
-    """How much a finding matters: an error is something the tradition never prints."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    NOTE = "note"
+def finding(code: str, message: str, light: str | None = None, severity: Severity = Severity.ERROR) -> Problem:
+    """One finding about a pattern in a tradition: a ``Problem`` whose ``offending`` is the light it concerns
+    (if any); it has no place in a file (a pattern may come from any format)."""
+    return Problem(code, message, None, severity, light)
 
 
-@dataclass(frozen=True)
-class Violation:
-    """One finding about a pattern in a tradition, with the light it concerns (if any)."""
-
-    rule: str
-    message: str
-    light: str | None = None
-    level: Level = Level.ERROR
-
-    def __str__(self) -> str:
-        return f"{self.light}: {self.message}" if self.light else self.message
-
-    @property
-    def is_error(self) -> bool:
-        return self.level is Level.ERROR
+def errors(found: list[Problem]) -> list[Problem]:
+    return [p for p in found if p.is_error]
 
 
-def errors(found: list[Violation]) -> list[Violation]:
-    return [v for v in found if v.is_error]
+def shown(found: Problem) -> str:
+    """A finding as the report prints it: ``1A: message``, or the message alone."""
+    return f"{found.offending}: {found.message}" if found.offending else found.message
 
 
 def max_lights(rows: int, cols: int) -> int:
@@ -75,23 +62,23 @@ def unch_runs(grid: Grid, light: Light) -> list[bool]:
     return [not grid.is_checked(cell) for cell in light.cells]
 
 
-def _common(grid: Grid) -> list[Violation]:
+def _common(grid: Grid) -> list[Problem]:
     out = []
     if not grid.lights:
-        out.append(Violation("no-lights", "the pattern has no light (no run of two or more white cells)"))
+        out.append(finding("no-lights", "the pattern has no light (no run of two or more white cells)"))
     orphans = grid.orphan_cells()
     if orphans:
         r, c = orphans[0]
-        out.append(Violation("orphan-cell", f"{len(orphans)} white cell(s) in no light, first at row {r + 1} "
+        out.append(finding("orphan-cell", f"{len(orphans)} white cell(s) in no light, first at row {r + 1} "
                                             f"column {c + 1}"))
     if grid.white_cells and not grid.is_connected():
-        out.append(Violation("disconnected", "the white cells are not all connected"))
+        out.append(finding("disconnected", "the white cells are not all connected"))
     return out
 
 
-def _short(light: Light) -> list[Violation]:
+def _short(light: Light) -> list[Problem]:
     if light.length < 3:
-        return [Violation("short-light", f"{light.length} letters; lights have at least 3", light.name)]
+        return [finding("short-light", f"{light.length} letters; lights have at least 3", light.name)]
     return []
 
 
@@ -102,30 +89,30 @@ def _double_unches(unch: list[bool]) -> tuple[bool, bool]:
     return pairs, ends
 
 
-def american_violations(grid: Grid) -> list[Violation]:
+def american_problems(grid: Grid) -> list[Problem]:
     """Every American finding about ``grid`` (empty if it keeps every convention)."""
     out = _common(grid)
     for light in grid.lights:
         out += _short(light)
         unches = sum(unch_runs(grid, light))
         if unches:
-            out.append(Violation("unchecked", f"{unches} unchecked cell(s); American patterns check every cell",
+            out.append(finding("unchecked", f"{unches} unchecked cell(s); American patterns check every cell",
                                  light.name))
     if not grid.has_symmetry("rotational"):
         if grid.has_symmetry("mirror"):
-            out.append(Violation("mirror-only", "left-right symmetry, not a 180-degree turn (printed now and then)",
-                                 level=Level.WARNING))
+            out.append(finding("mirror-only", "left-right symmetry, not a 180-degree turn (printed now and then)",
+                                 severity=Severity.WARNING))
         else:
-            out.append(Violation("asymmetric", "not symmetric under a 180-degree turn"))
+            out.append(finding("asymmetric", "not symmetric under a 180-degree turn"))
     limit = max_lights(grid.rows, grid.cols)
     if len(grid.lights) > limit:
-        out.append(Violation("too-many-lights", f"{len(grid.lights)} lights; the usual most is {limit} for "
+        out.append(finding("too-many-lights", f"{len(grid.lights)} lights; the usual most is {limit} for "
                                                 f"{grid.cols}x{grid.rows} (papers print a few more)",
-                             level=Level.WARNING))
+                             severity=Severity.WARNING))
     return out
 
 
-def british_violations(grid: Grid, strict: bool = False) -> list[Violation]:
+def british_problems(grid: Grid, strict: bool = False) -> list[Problem]:
     """Every British (blocked cryptic) finding about ``grid``.
 
     ``strict`` is what kitgen's own generator keeps to: at least half of every light checked rounded up (The
@@ -138,22 +125,22 @@ def british_violations(grid: Grid, strict: bool = False) -> list[Violation]:
         checked = light.length - sum(unch)
         need = (light.length + 1) // 2 if strict else light.length // 2
         if checked < need:
-            out.append(Violation("under-checked", f"only {checked} of {light.length} letters checked; at least "
+            out.append(finding("under-checked", f"only {checked} of {light.length} letters checked; at least "
                                                   f"{need} must be", light.name))
         if any(unch[i] and unch[i + 1] and unch[i + 2] for i in range(len(unch) - 2)):
-            out.append(Violation("triple-unch", "three unchecked cells in a row", light.name))
+            out.append(finding("triple-unch", "three unchecked cells in a row", light.name))
         pairs, ends = _double_unches(unch)
         if ends:
-            out.append(Violation("double-unch-end", "two unchecked cells together at an end", light.name,
-                                 Level.ERROR if strict else Level.NOTE))
+            out.append(finding("double-unch-end", "two unchecked cells together at an end", light.name,
+                                 Severity.ERROR if strict else Severity.NOTE))
         elif pairs:
-            out.append(Violation("double-unch", "two unchecked cells together", light.name, Level.NOTE))
+            out.append(finding("double-unch", "two unchecked cells together", light.name, Severity.NOTE))
     if not (grid.has_symmetry("rotational") or grid.has_symmetry("mirror")):
-        out.append(Violation("asymmetric", "not symmetric (neither a 180-degree turn nor a mirror)"))
+        out.append(finding("asymmetric", "not symmetric (neither a 180-degree turn nor a mirror)"))
     return out
 
 
-def barred_violations(grid: Grid) -> list[Violation]:
+def barred_problems(grid: Grid) -> list[Problem]:
     """Every barred-grid finding about ``grid`` (thresholds: docs/crossword.md, ruling 7)."""
     out = _common(grid)
     for light in grid.lights:
@@ -161,23 +148,23 @@ def barred_violations(grid: Grid) -> list[Violation]:
         unch = unch_runs(grid, light)
         checked = light.length - sum(unch)
         if checked * 2 < light.length:
-            out.append(Violation("under-checked", f"only {checked} of {light.length} letters checked; barred "
+            out.append(finding("under-checked", f"only {checked} of {light.length} letters checked; barred "
                                                   "grids check at least half", light.name))
         if _double_unches(unch)[0]:
-            out.append(Violation("double-unch", "two unchecked cells together (published barred grids have none)",
-                                 light.name, Level.WARNING))
+            out.append(finding("double-unch", "two unchecked cells together (published barred grids have none)",
+                                 light.name, Severity.WARNING))
     if grid.symmetries() == ["none"]:
-        out.append(Violation("asymmetric", "no symmetry (barred grids are usually symmetric)", level=Level.WARNING))
+        out.append(finding("asymmetric", "no symmetry (barred grids are usually symmetric)", severity=Severity.WARNING))
     return out
 
 
-def violations(grid: Grid, style: str) -> list[Violation]:
+def problems(grid: Grid, style: str) -> list[Problem]:
     if style == "american":
-        return american_violations(grid)
+        return american_problems(grid)
     if style == "british":
-        return british_violations(grid)
+        return british_problems(grid)
     if style == "barred":
-        return barred_violations(grid)
+        return barred_problems(grid)
     raise ValueError(f"unknown style {style!r} (american, british or barred)")
 
 
@@ -200,7 +187,7 @@ class Report:
     connected: bool
     histogram: dict[int, int]
     checking: list[dict[str, Any]]
-    styles: dict[str, list[Violation]] = field(default_factory=dict)
+    styles: dict[str, list[Problem]] = field(default_factory=dict)
 
     def has_errors(self, style: str) -> bool:
         return bool(errors(self.styles.get(style, [])))
@@ -213,10 +200,10 @@ class Report:
             "histogram": {str(k): v for k, v in sorted(self.histogram.items())},
             "checking": self.checking,
             "styles": {s: {"legal": not errors(v),
-                           "errors": sum(x.level is Level.ERROR for x in v),
-                           "warnings": sum(x.level is Level.WARNING for x in v),
-                           "violations": [{"rule": x.rule, "light": x.light, "message": x.message,
-                                           "severity": x.level.value} for x in v]}
+                           "errors": sum(x.severity is Severity.ERROR for x in v),
+                           "warnings": sum(x.severity is Severity.WARNING for x in v),
+                           "violations": [{"rule": x.code, "light": x.offending, "message": x.message,
+                                           "severity": x.severity.value} for x in v]}
                        for s, v in self.styles.items()},
         }
 
@@ -229,11 +216,11 @@ class Report:
                "light lengths: " + ", ".join(f"{n}x{k}" for k, n in sorted(self.histogram.items())),
                "checking: " + ", ".join(f"{c['light']} {c['checked']}/{c['length']}" for c in self.checking)]
         for style, found in self.styles.items():
-            counts = Counter(v.level for v in found)
-            tally = ", ".join(f"{counts[lv]} {lv.value}(s)" for lv in Level if counts[lv])
-            verdict = "legal" if not counts[Level.ERROR] else "NOT legal"
+            counts = Counter(v.severity for v in found)
+            tally = ", ".join(f"{counts[lv]} {lv.value}(s)" for lv in Severity if counts[lv])
+            verdict = "legal" if not counts[Severity.ERROR] else "NOT legal"
             out.append(f"{style}: {verdict}" + (f" ({tally})" if tally else ""))
-            out.extend(f"  {v.level.value}: {v}" for v in found)
+            out.extend(f"  {v.severity.value}: {shown(v)}" for v in found)
         return out
 
 
@@ -245,5 +232,5 @@ def report(grid: Grid, styles: tuple[str, ...] | None = None) -> Report:
         histogram=dict(Counter(light.length for light in grid.lights)),
         checking=[{"light": light.name, "length": light.length, "checked": grid.checked_count(light)}
                   for light in grid.lights],
-        styles={s: violations(grid, s) for s in (styles or default_styles(grid))},
+        styles={s: problems(grid, s) for s in (styles or default_styles(grid))},
     )

@@ -465,20 +465,24 @@ def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: li
             plays.pop()
 
 
-def replay_hand(hand: Hand, turns: Sequence[Turn]) -> HandReplay:
-    """Replay ``turns`` on a dealt ``hand``; the first turn the rules refuse raises ``IllegalTurn``."""
+def replay_hand(hand: Hand, turns: Sequence[Turn]) -> tuple[HandReplay, IllegalTurn | None]:
+    """Replay ``turns`` on a dealt ``hand`` up to the first turn the rules refuse: the hand as it stands then (the
+    plays, challenges and charges so far) and that refusal (``IllegalTurn``), or ``None`` when every turn keeps
+    the rules."""
     plays: list[StandingPlay] = []
     challenges: list[Challenge] = []
+    broken: IllegalTurn | None = None
     for turn in turns:
         try:
             _take_turn(hand, turn, plays, challenges)
         except IllegalPlay as exc:
-            raise IllegalTurn(turn, exc) from None
+            broken = IllegalTurn(turn, exc)
+            break
     doubtful = sorted({w for p in plays for w in p.words if not hand.acceptable(w)})
     plurals = sorted({w for p in plays for w in p.plurals})
     return HandReplay(hand.players, tuple(plays), tuple(challenges), None if hand.out is None else hand.out + 1,
                       tuple(hand.hand_scores()) if hand.out is not None else None, tuple(hand.penalties),
-                      tuple(doubtful), tuple(plurals), hand.seed)
+                      tuple(doubtful), tuple(plurals), hand.seed), broken
 
 
 # -- a game of several hands to a target ----------------------------------------------------
@@ -502,6 +506,9 @@ class GameReplay:
     over: bool
     winners: tuple[int, ...]
     """Seats from 1 with the low score, once the game is over (ties share the win)."""
+    broken: IllegalTurn | IllegalHand | None = None
+    """The first turn (or hand) the rules refuse: the replay stops there, and ``hands`` holds the game up to it
+    (the broken hand as it stood before the refused turn)."""
 
     def to_json(self) -> dict[str, Any]:
         """The last hand's keys (``out``, ``scores``, ``plays`` ...), then ``target``, ``totals``, ``game_over``,
@@ -518,7 +525,9 @@ class GameReplay:
             for h in self.hands:
                 lines += [f"hand {h.seed}: " + line for line in h.lines(name)[1:]]
         totals = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.totals))
-        if self.over:
+        if self.broken is not None:
+            lines.append(f"totals {totals} before the turn the rules refuse")
+        elif self.over:
             lines.append(f"game over at {self.target}: {totals}; low score wins: "
                          + " and ".join(f"P{w}" for w in self.winners))
         else:
@@ -527,20 +536,31 @@ class GameReplay:
 
 
 def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFAULT_TARGET) -> GameReplay:
-    """Replay hands in order (``IllegalTurn`` for a turn the rules refuse); a hand may start only once the one
-    before is over and while no score has reached ``target`` (``IllegalHand``)."""
+    """Replay hands in order up to the first refusal (``GameReplay.broken``): a turn the rules refuse
+    (``IllegalTurn``), or a hand that may not start (``IllegalHand``: the one before is not over, or a score has
+    reached ``target``). The replay keeps the game up to it: the hands so far, the totals, no winner."""
     match = Match(hands[0][0].players, target)
     done: list[HandReplay] = []
     for index, (hand, turns) in enumerate(hands):
-        if match.over:
-            raise IllegalHand(index, IllegalPlay(PlayRule.GAME_OVER, f"the game is over: a score has reached "
-                                                 f"{target}"))
-        if done and done[-1].scores is None:
-            raise IllegalHand(index, IllegalPlay(PlayRule.HAND_NOT_OVER, "the hand before is not over: nobody "
-                                                 "has played out"))
-        replayed = replay_hand(hand, turns)
+        refused = _may_not_start(index, match, done)
+        if refused is not None:
+            return GameReplay(tuple(done), target, tuple(match.scores), False, (), refused)
+        replayed, broken = replay_hand(hand, turns)
         done.append(replayed)
+        if broken is not None:
+            return GameReplay(tuple(done), target, tuple(match.scores), False, (), broken)
         if replayed.scores is not None:
             match.add_hand(list(replayed.scores))
     winners = tuple(w + 1 for w in match.winners()) if match.over else ()
     return GameReplay(tuple(done), target, tuple(match.scores), match.over, winners)
+
+
+def _may_not_start(index: int, match: Match, done: Sequence[HandReplay]) -> IllegalHand | None:
+    """Why hand ``index`` may not start, if it may not: the game is over, or the hand before is not."""
+    if match.over:
+        return IllegalHand(index, IllegalPlay(PlayRule.GAME_OVER, f"the game is over: a score has reached "
+                                              f"{match.target}"))
+    if done and done[-1].scores is None:
+        return IllegalHand(index, IllegalPlay(PlayRule.HAND_NOT_OVER, "the hand before is not over: nobody has "
+                                              "played out"))
+    return None

@@ -164,3 +164,17 @@ def replay_patience(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexic
     piles, waste, pos, _ = state
     left = sum(map(len, piles)) + len(waste) + len(dealt.stock) - pos
     return PatienceReplay((), False, index, code, reason, left)
+
+
+def position_after(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon) -> State | None:
+    """The game's state once ``moves`` are played (``State``: the piles, the face-up pile, the stock cards turned,
+    the Sub Cards left), or ``None`` when one of them breaks a rule: the position a hint starts from."""
+    start: State = (tuple("".join(p) for p in dealt.piles), "", 0, len(dealt.aside))
+    if not moves:
+        return start
+    replayer = _Replayer(dealt, moves, lexicon)
+    if replayer.go(0, start, []) is not None:
+        return tuple("" for _ in dealt.piles), "", len(dealt.stock), 0
+    assert replayer.best is not None
+    index, _, _, state = replayer.best
+    return state if index >= len(moves) else None

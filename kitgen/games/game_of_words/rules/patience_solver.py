@@ -379,9 +379,11 @@ class PatienceSolver:
             self.moves[(letters, most)] = known
         return [m for m in known if m[1] <= subs]
 
-    def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2) -> list[PatienceMove] | None:
+    def solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int = 2, waste: str = "",
+              turned: int = 0) -> list[PatienceMove] | None:
         """A winning list of moves (``WordMove``, ``FillMove``, ``TurnMove``), or ``None`` if the deal cannot be
-        won; ``PatienceUndecided`` past the budget."""
+        won; ``PatienceUndecided`` past the budget. A game in progress starts from its face-up pile ``waste`` and
+        the ``turned`` cards of ``stock`` already turned (a hint from the position)."""
         if len(piles) + 1 + subs > MAX_WORD:
             raise ValueError(f"the index holds words of at most {MAX_WORD} letters")
         search = _Search(self, stock, subs)
@@ -393,7 +395,7 @@ class PatienceSolver:
                 budget = min(RESTART_NODES << (attempt // 2), budget)
             search.restart(attempt, budget)
             try:
-                return search.path if search.go(start, "", 0, subs) else None
+                return search.path if search.go(start, waste, turned, subs) else None
             except PatienceUndecided:
                 spent += budget
                 if spent >= self.node_limit:
@@ -538,10 +540,16 @@ class PatienceRangeWorker:
 
     def decide(self, dealt: LetterPatienceDeal) -> tuple[bool | None, list[PatienceMove]]:
         """(won, the moves of a win): won is None when the search gave up within the budget."""
+        return self.decide_from(dealt.piles, "".join(dealt.stock), len(dealt.aside))
+
+    def decide_from(self, piles: Sequence[Sequence[str]], stock: str, subs: int, waste: str = "",
+                    turned: int = 0) -> tuple[bool | None, list[PatienceMove]]:
+        """``decide`` from a game in progress: its piles, the whole stock and how many of its cards are turned, the
+        face-up pile and the Sub Cards left (a hint from the position)."""
         self.index.splits.clear()
         solver = PatienceSolver(self.lexicon, self.node_limit, self.index)
         try:
-            moves = solver.solve(dealt.piles, "".join(dealt.stock), len(dealt.aside))
+            moves = solver.solve(piles, stock, subs, waste, turned)
         except PatienceUndecided:
             return None, []
         return moves is not None, moves or []

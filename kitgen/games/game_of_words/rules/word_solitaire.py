@@ -252,6 +252,23 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
     return Replay([], False, best.index, best.reason, remaining_cards(piles, best.heights), best.code)
 
 
+def position(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
+             given: Sequence[Sequence[int] | None] | None = None) -> tuple[str, ...] | None:
+    """The piles left (bottom to top, numbered as the deal's) once ``words`` are played in order, or ``None`` when
+    one of them breaks a rule: the position a hint starts from (docs/web.md, "Play it"). Where a word can be taken
+    in more than one way, the way the replay keeps is the one whose position is returned."""
+    heights = tuple(len(p) for p in piles)
+    if not words:
+        return tuple(piles)
+    replayer = _Replayer(piles, words, lexicon, given)
+    if replayer.go(0, heights, []) is not None:
+        return tuple("" for _ in piles)
+    best = replayer.best
+    if best is None or best.index < len(words):
+        return None
+    return tuple(p[:h] for p, h in zip(piles, best.heights, strict=True))
+
+
 # -- solver -------------------------------------------------------------------
 
 class WordIndex:

@@ -18,7 +18,7 @@ the player), z up (0 on the table; X,Y means X,Y,0). DIR is ``across``,
 
 A line kitgen cannot read is a ``BadLog`` (exit 2), reading ``LOG:LINE:COL:
 why``. The record's types and its replay (a play that breaks a rule is an
-``IllegalPlayAt``, exit 1) are in ``kitgen.games.xword3d.rules.log``;
+``IllegalPlay``, exit 1, raised at its line) are in ``kitgen.games.xword3d.rules.log``;
 ``format_replay`` here writes a replay as text.
 """
 

@@ -15,11 +15,12 @@ from kitgen.games.xword3d.rules.game import (
     IllegalPlay,
     PlayCode,
     PlayResult,
+    Spots,
     WordMade,
 )
-from kitgen.games.xword3d.rules.log import IllegalPlayAt, Log, Replay, replay
+from kitgen.games.xword3d.rules.log import DrawTied, Log, Replay, WrongDraw, replay
 from kitgen.games.xword3d.rules.racks import Pool, deal_racks, exchange, rack_size, refill
 
-__all__ = ["BALANCE_NOTE", "DIRECTIONS", "JOINERS", "DrawResult", "Game", "IllegalPlay", "IllegalPlayAt", "Log",
-           "PlayCode", "PlayResult", "Pool", "Replay", "WordMade", "deal_racks", "exchange", "first_player",
-           "rack_size", "refill", "replay"]
+__all__ = ["BALANCE_NOTE", "DIRECTIONS", "JOINERS", "DrawResult", "DrawTied", "Game", "IllegalPlay", "Log",
+           "PlayCode", "PlayResult", "Pool", "Replay", "Spots", "WordMade", "WrongDraw", "deal_racks", "exchange",
+           "first_player", "rack_size", "refill", "replay"]

@@ -47,9 +47,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
+from kitgen.core.errors import Location, RuleBroken
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -90,13 +91,38 @@ class PlayCode(Enum):
     """The last draw: line ties: they draw again."""
 
 
-class IllegalPlay(ValueError):
-    """A play the rules refuse. ``code`` names the rule; ``cell`` is where, when one cell is at fault."""
+@dataclass(frozen=True)
+class Spots:
+    """Where a turn was written in its log (the player, the word) and how a refusal names it (``ANN CAT``), so
+    that a refusal is raised located at the part of the turn it refuses; ``NOWHERE`` for a play made from no log
+    (a test, a program using the rules)."""
 
-    code: ClassVar[PlayCode] = PlayCode.ILLEGAL
+    player: Location | None = None
+    word: Location | None = None
+    turn: str = ""
 
-    def __init__(self, message: str, cell: Coord | None = None) -> None:
-        super().__init__(message)
+    def refusing(self, offending: str) -> Refusing:
+        """What a refusal of the turn's word (or a part of the play: its direction, its Joiner) takes after its
+        message and cell: ``(where, turn, offending)``, ``where`` the word's place in the log."""
+        return self.word, self.turn, offending
+
+
+NOWHERE = Spots()
+Refusing = tuple[()] | tuple[Location | None, str, str]
+"""``Spots.refusing``: the location, turn and offending input a refusal is raised with (none: a play from no log)."""
+
+
+class IllegalPlay(RuleBroken):
+    """A play (or a draw) the rules refuse (exit 1), the one rule-error model (``kitgen.core.errors.RuleBroken``):
+    ``code`` names the rule (a ``PlayCode``), ``offending`` is the word played (or the turn), ``where`` the part
+    of its log line refused, given where it is raised; ``cell`` is where on the board, when one cell is at fault.
+    Raised for a turn of a log (``turn``: ``ANN CAT``), the message names the turn and ends with the code."""
+
+    code: PlayCode = PlayCode.ILLEGAL
+
+    def __init__(self, message: str, cell: Coord | None = None, where: Location | None = None, turn: str = "",
+                 offending: object = None) -> None:
+        super().__init__(f"{turn}: {message} [{self.code.value}]" if turn else message, where, offending)
         self.cell = cell
 
     @property
@@ -261,101 +287,107 @@ class Game:
             return self.turns_taken >= len(self.players)
         return self.plays_made >= WORDS_BEFORE_3D
 
-    def _check_turn(self, player: str) -> None:
+    def _check_turn(self, player: str, at: Spots = NOWHERE) -> None:
         if player not in self.players:
             raise BadPlayer(player, self.players)
         if self.over:
-            raise GameOver("the game is over: every player passed in turn, so no one can make a new word")
+            raise GameOver("the game is over: every player passed in turn, so no one can make a new word",
+                           where=at.player, turn=at.turn, offending=player)
         if player != self.to_play:
-            raise OutOfTurn(f"it is {self.to_play}'s turn, not {player}'s (play goes round in seating order)")
+            raise OutOfTurn(f"it is {self.to_play}'s turn, not {player}'s (play goes round in seating order)",
+                            where=at.player, turn=at.turn, offending=player)
 
     def _advance(self) -> None:
         self._turn = (self._turn + 1) % len(self.players)
         self.turns_taken += 1
 
     # -- turns --------------------------------------------------------------------
-    def pass_turn(self, player: str) -> PlayResult:
-        """A pass (with or without an exchange, which the board never sees): scores 0."""
-        self._check_turn(player)
+    def pass_turn(self, player: str, at: Spots = NOWHERE) -> PlayResult:
+        """A pass (with or without an exchange, which the board never sees): scores 0; a refusal is raised ``at``
+        the turn's player."""
+        self._check_turn(player, at)
         self.passes_in_a_row += 1
         self._advance()
         result = PlayResult(player, (), 0, passed=True)
         self.history.append(result)
         return result
 
-    def check(self, player: str, word: str, start: Coord, direction: str,
-              joiner: str | None = None) -> tuple[dict[Coord, str], PlayResult]:
-        """Every rule for one play, without changing the game: the new letters and the result."""
-        self._check_turn(player)
+    def check(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
+              at: Spots = NOWHERE) -> tuple[dict[Coord, str], PlayResult]:
+        """Every rule for one play, without changing the game: the new letters and the result, or the named
+        refusal raised ``at`` the part of the turn it refuses (the player for a turn out of order, else the word)."""
+        self._check_turn(player, at)
         if direction not in DIRECTIONS:
             raise ValueError(f"unknown direction {direction!r}")
         if joiner is not None and joiner not in JOINERS:
             raise ValueError(f"unknown Joiner colour {joiner!r}")
         word = word.upper()
         if len(word) < 2:
-            raise TooShort(f"{word} is one letter: a word has two letters or more")
+            raise TooShort(f"{word} is one letter: a word has two letters or more", None, *at.refusing(word))
         axis, step = DIRECTIONS[direction]
         if len(start) == 2:
             start = (start[0], start[1], 0)
-        self._check_version(direction, start, axis, joiner)
+        self._check_version(direction, start, axis, joiner, at)
         cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
-        placement = self._placement(word, start, direction, axis, step, cells)
-        self._check_height(start, cells)
-        made = self._words_made(word, axis, step, cells, placement)
+        placement = self._placement(word, start, direction, axis, step, cells, at)
+        self._check_height(start, cells, at.refusing(word))
+        made = self._words_made(word, axis, step, cells, placement, at.refusing(word))
         if joiner:
-            self._check_joiner(player, joiner, word, axis, cells, placement)
+            self._check_joiner(player, joiner, word, axis, cells, placement, at.refusing(word))
         total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
         return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner)
 
-    def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None) -> None:
+    def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None, at: Spots) -> None:
         """The table version is flat and has no Joiners."""
         if self.version != "table":
             return
         if axis == 2 or start[2] != 0:
             raise TableVersionOnly(f"{direction} at height {start[2]}: the table version is flat "
-                                   "(words across and down on the table only)", start)
+                                   "(words across and down on the table only)", start, *at.refusing(direction))
         if joiner:
-            raise TableVersionOnly("Joiners belong to the 3-D version", start)
+            raise TableVersionOnly("Joiners belong to the 3-D version", start, *at.refusing(joiner))
 
     def _placement(self, word: str, start: Coord, direction: str, axis: int, step: int,
-                   cells: list[Coord]) -> dict[Coord, str]:
+                   cells: list[Coord], at: Spots) -> dict[Coord, str]:
         """The new letters: above the table, agreeing with the letters there, joined, the whole word."""
         board = self.board
+        refused = at.refusing(word)
         low = min(cells, key=lambda c: c[2])
         if low[2] < 0:
-            raise BelowTable(f"{word} would go below the table (height {low[2]} at {_fmt(low)})", low)
+            raise BelowTable(f"{word} would go below the table (height {low[2]} at {_fmt(low)})", low, *refused)
         try:
             placement = placement_along(start, axis, word, board, step)
         except BadPlacement as exc:
             c = exc.cell
             assert c is not None
             raise Clash(f"{_fmt(c)} already holds {board.letter(c)}, not the {word[cells.index(c)]} of {word}",
-                        c) from None
+                        c, *refused) from None
         if not placement:
-            raise NoNewLetter(f"{word} is already on the table: a play puts down at least one new letter", start)
+            raise NoNewLetter(f"{word} is already on the table: a play puts down at least one new letter", start,
+                              *refused)
         if not len(board):
             if axis == 2 or start[2] != 0:
                 raise FirstWordOffTable(f"the first word lies flat on the table (across or down at height 0), "
-                                        f"not {direction} at height {start[2]}", start)
+                                        f"not {direction} at height {start[2]}", start, *refused)
         elif not board.joins(placement):
-            raise NotJoined(f"{word} does not join the words on the table", start)
+            raise NotJoined(f"{word} does not join the words on the table", start, *refused)
         main = board.run_through(next(iter(placement)), axis, placement)
         if set(main.cells) != set(cells):
             read = main.letters[::-1] if step < 0 else main.letters
-            raise RunsOn(f"the line reads {read} here, not {word}: give the whole word", start)
+            raise RunsOn(f"the line reads {read} here, not {word}: give the whole word", start, *refused)
         return placement
 
-    def _check_height(self, start: Coord, cells: list[Coord]) -> None:
+    def _check_height(self, start: Coord, cells: list[Coord], refused: Refusing = ()) -> None:
         """3-D rule 1: no building upwards before enough words are on the table."""
         if self.version == "3d" and any(c[2] > 0 for c in cells) and not self.three_d_allowed():
             if len(self.players) > WORDS_BEFORE_3D:
                 why = f"with {len(self.players)} players, every player must have had a turn first"
             else:
                 why = f"{self.plays_made} word{'s' if self.plays_made != 1 else ''} played, {WORDS_BEFORE_3D} needed"
-            raise TooEarlyFor3D(f"no 3-D building yet: {why} (3-D rule 1)", start)
+            raise TooEarlyFor3D(f"no 3-D building yet: {why} (3-D rule 1)", start, *refused)
 
     def _words_made(self, word: str, axis: int, step: int, cells: list[Coord],
-                    placement: dict[Coord, str]) -> list[WordMade]:
+                    placement: dict[Coord, str], refused: Refusing = ()) -> list[WordMade]:
         """Every word the play forms, each in the dictionary, the played word first; legs score double."""
         made: list[WordMade] = []
         for run in self.board.words_formed(placement):
@@ -363,15 +395,17 @@ class Game:
             text, ordered = self._read(run, is_main, step)
             if not self.lexicon.contains(text):
                 what = "" if is_main else f" (formed {_AXIS_WORD[run.axis]} by {word})"
-                raise NotAWord(f"{text} is not in the dictionary{what}", ordered[0])
+                raise NotAWord(f"{text} is not in the dictionary{what}", ordered[0], *refused)
             leg = run.axis == 2 and self._is_leg(run, placement)
             made.append(WordMade(text, ordered, run.axis, leg, len(text) * (2 if leg else 1)))
         made.sort(key=lambda w: not (w.axis == axis and set(w.cells) == set(cells)))
         return made
 
-    def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None) -> PlayResult:
-        """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken."""
-        placement, result = self.check(player, word, start, direction, joiner)
+    def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
+             at: Spots = NOWHERE) -> PlayResult:
+        """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken, ``at`` the part of
+        the turn it refuses."""
+        placement, result = self.check(player, word, start, direction, joiner, at)
         self.board.place(placement)
         self.scores[player] += result.score
         if joiner:
@@ -413,13 +447,13 @@ class Game:
         return True
 
     def _check_joiner(self, player: str, colour: str, word: str, axis: int, cells: list[Coord],
-                      placement: dict[Coord, str]) -> None:
+                      placement: dict[Coord, str], refused: Refusing = ()) -> None:
         if self.joiners_used[player][colour] >= JOINERS_PER_PLAYER:
             raise JoinerLimit(f"{player} has used {JOINERS_PER_PLAYER} {colour} Joiners already "
-                              f"(at most {JOINERS_PER_PLAYER} of each colour a player a game)", cells[0])
+                              f"(at most {JOINERS_PER_PLAYER} of each colour a player a game)", cells[0], *refused)
         if self.joiners_left(colour) <= 0:
             raise NoJoinersLeft(f"no {colour} Joiners left: {self.joiner_supply} of each colour for "
-                                f"{len(self.players)} players are all used", cells[0])
+                                f"{len(self.players)} players are all used", cells[0], *refused)
         crossed = False
         for i, c in enumerate(cells):
             if c in placement:
@@ -436,9 +470,9 @@ class Game:
                     return
         if crossed:
             raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn; {word} crosses through "
-                                  "the middle of the word it joins", cells[0])
+                                  "the middle of the word it joins", cells[0], *refused)
         raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn joined on a matching letter; "
-                              f"{word} shares no letter with a word on another axis", cells[0])
+                              f"{word} shares no letter with a word on another axis", cells[0], *refused)
 
 
 _AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}

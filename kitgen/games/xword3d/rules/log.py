@@ -2,7 +2,7 @@
 
 The record is what ``kitgen.games.xword3d.formats.log`` reads from a typed
 game log (docs/3dxword.md); ``replay`` plays it through ``Game`` and names the
-first rule broken (``IllegalPlayAt``, with its ``PlayCode``) at its log line.
+first rule broken (an ``IllegalPlay``, with its ``PlayCode``), raised at its log line.
 """
 
 from __future__ import annotations
@@ -10,28 +10,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.errors import Location
 from kitgen.core.text import Line
 from kitgen.games.xword3d.rules.draw import first_player
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, Game, IllegalPlay, PlayCode, PlayResult
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, Game, IllegalPlay, PlayCode, PlayResult, Spots
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
 
 
-class IllegalPlayAt(RuleBroken):
-    """A play (or draw) that breaks a rule, located in the log (exit 1). ``code`` names the rule."""
+class WrongDraw(IllegalPlay):
+    """A ``draw:`` line that is not for the players still drawing, or one too many (table rule 2)."""
 
-    code: PlayCode
+    code = PlayCode.DRAW
 
-    def __init__(self, message: str, where: Location, code: PlayCode) -> None:
-        super().__init__(message, where)
-        self.code = code
 
-    @property
-    def reason(self) -> str:
-        """The rule's stable slug (``code.value``)."""
-        return self.code.value
+class DrawTied(IllegalPlay):
+    """The last ``draw:`` line ties: those players draw again (table rule 2)."""
+
+    code = PlayCode.DRAW_TIE
 
 
 @dataclass(frozen=True)
@@ -51,6 +48,14 @@ class Turn:
     @property
     def where(self) -> Location:
         return self.line.where(1)
+
+    @property
+    def spots(self) -> Spots:
+        """Where a refusal of this turn is raised: at its player (a turn out of order) or its word (or ``pass``),
+        named ``ANN CAT`` (``ANN pass``)."""
+        tokens = self.line.tokens()
+        word = self.line.where(tokens[1].col) if len(tokens) > 1 else self.where
+        return Spots(self.where, word, f"{self.player} {self.word or 'pass'}")
 
 
 @dataclass(frozen=True)
@@ -87,7 +92,7 @@ class Replay:
     results: list[tuple[Turn, PlayResult]]
     scores: dict[str, int]
     final: dict[str, int]
-    broken: IllegalPlayAt | None = None
+    broken: IllegalPlay | None = None
 
     @property
     def winners(self) -> list[str]:
@@ -116,25 +121,26 @@ def _first(log: Log) -> str:
     drawing = list(log.players)
     for draw in log.draws:
         if sorted(draw.letters) != sorted(drawing):
-            raise IllegalPlayAt(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
-                                draw.line.where(1), PlayCode.DRAW)
+            raise WrongDraw(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
+                            where=draw.line.where(1), offending=draw.line.text)
         result = first_player(draw.letters)
         if result.winner is not None:
             if draw is not log.draws[-1]:
-                raise IllegalPlayAt(f"{result.winner} already won the draw; no further draw: line is needed",
-                                    log.draws[log.draws.index(draw) + 1].line.where(1), PlayCode.DRAW)
+                extra = log.draws[log.draws.index(draw) + 1].line
+                raise WrongDraw(f"{result.winner} already won the draw; no further draw: line is needed",
+                                where=extra.where(1), offending=extra.text)
             return result.winner
         drawing = list(result.redraw)
-    raise IllegalPlayAt(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
-                        log.draws[-1].line.where(1), PlayCode.DRAW_TIE)
+    raise DrawTied(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
+                   where=log.draws[-1].line.where(1), offending=log.draws[-1].line.text)
 
 
 def replay(log: Log, lexicon: Lexicon) -> Replay:
-    """Replay every turn up to the first the rules refuse (``Replay.broken``, an ``IllegalPlayAt`` at its line);
-    the unused letters are deducted from a game replayed to its end."""
+    """Replay every turn up to the first the rules refuse (``Replay.broken``, an ``IllegalPlay`` raised at its
+    line); the unused letters are deducted from a game replayed to its end."""
     try:
         first = _first(log)
-    except IllegalPlayAt as broken:
+    except IllegalPlay as broken:
         zeros = {p: 0 for p in log.players}
         return Replay(log, None, [], zeros, dict(zeros), broken)
     game = Game(list(log.players), lexicon, version=log.version, first=first)
@@ -142,13 +148,10 @@ def replay(log: Log, lexicon: Lexicon) -> Replay:
     for turn in log.turns:
         try:
             if turn.passed:
-                result = game.pass_turn(turn.player)
+                result = game.pass_turn(turn.player, turn.spots)
             else:
-                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner)
-        except IllegalPlay as exc:
-            col = turn.line.tokens()[1].col if exc.code not in (PlayCode.OUT_OF_TURN, PlayCode.GAME_OVER) else 1
-            refused = IllegalPlayAt(f"{turn.player} {turn.word or 'pass'}: {exc} [{exc.code.value}]",
-                                    turn.line.where(col), exc.code)
+                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner, turn.spots)
+        except IllegalPlay as refused:
             return Replay(log, first, results, dict(game.scores), dict(game.scores), refused)
         results.append((turn, result))
     return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))
