@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
-GRACE_SECONDS = 2.0
+GRACE_SECONDS = 5.0
 """How long a worker told to stop (``Cancel``: its time is up) may take to answer before it is killed."""
 SLICE_SECONDS = 0.05
 """How often a request waiting for its job looks whether it was called off."""
@@ -38,6 +38,8 @@ class Limits:
     workers: int = 2
     seconds: float = 20.0
     wait: float = 30.0
+    warm_solvers: bool = False
+    """Build the solitaire solvers as a worker starts (``kitgen serve``), not in its first solve's time limit."""
 
 
 class TooLong(Exception):
@@ -51,11 +53,12 @@ class Busy(Exception):
 class Worker:
     """One worker process and the server's end of its pipe."""
 
-    def __init__(self, context: Any) -> None:
+    def __init__(self, context: Any, warm_solvers: bool = False) -> None:
         from kitgen.web.jobs import serve
 
         ours, theirs = context.Pipe()
-        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="kitgen-web-worker")
+        self.process = context.Process(target=serve, args=(theirs, warm_solvers), daemon=True,
+                                       name="kitgen-web-worker")
         self.process.start()
         theirs.close()
         self.connection: Connection = ours
@@ -112,7 +115,7 @@ class Workers:
             with self._lock:
                 if self._closed or len(self._alive) + len(started) >= self.limits.workers:
                     break
-            started.append(Worker(self._context()))
+            started.append(Worker(self._context(), self.limits.warm_solvers))
         with self._lock:
             self._alive.update(started)
         for worker in started:
@@ -129,7 +132,7 @@ class Workers:
             self._starting += grow
         if grow:
             try:
-                worker = Worker(self._context())
+                worker = Worker(self._context(), self.limits.warm_solvers)
             finally:
                 with self._lock:
                     self._starting -= 1

