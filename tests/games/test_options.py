@@ -203,7 +203,12 @@ def test_every_choice_is_shown_by_the_api_and_refused_outside_it(game: str, wher
 
 
 def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
-    assert "<word-solitaire|letter-patie" in invoke("verify", "solitaire", "--help").stdout  # --game <a|b|c|d>
+    from typer.testing import CliRunner
+
+    from kitgen.cli.app import app
+
+    wide = CliRunner().invoke(app, ["verify", "solitaire", "--help"], env={"COLUMNS": "200"}).stdout  # no wrapping
+    assert "<word-solitaire|letter-patience|crossword-solitaire-a|crossword-solitaire-b>" in wide
     refused = invoke("verify", "solitaire", "x.txt", "--game", "klondike")
     assert refused.exit_code == 2
     assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "

@@ -172,6 +172,7 @@ class _Relaxation:
     def _fitting(self, readings: Readings, line: int, start: int) -> int:
         """The readings that can be written on ``line`` from its box ``start``: one letter a row it crosses, and
         on a row, letters of distinct turns that reach it (``RowFit``)."""
+        checkpoint()  # a tenth of a second each, forty of them before a par search starts: a cancel is heard
         n = len(readings.by_letter)
         cells = LINES[line][start:start + n]
         alive = readings.prune(readings.every, [self.row_letters[cell // SIZE] for cell in cells])
