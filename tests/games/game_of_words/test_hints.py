@@ -9,7 +9,7 @@ import pytest
 
 from kitgen import api
 from kitgen.games.base import lexicon_for, proposals_for
-from kitgen.games.game_of_words.drivers import step_line
+from kitgen.games.game_of_words.formats.hint import step_line
 from kitgen.games.game_of_words.rules import kept
 from kitgen.games.game_of_words.rules.word_solitaire import position
 

@@ -55,7 +55,7 @@ _PATIENCE: Kept[PatienceRangeWorker] = Kept()
 
 def word_solver(lexicon: Lexicon, letters: str, build: Callable[[], Solver] | None = None) -> Solver:
     """The Word Solitaire solver for ``lexicon`` (the proposals: what a solution may use) and a deck's letters;
-    ``build`` makes it when it is not kept (its indexes read from disk: kitgen/games/game_of_words/solvers.py)."""
+    ``build`` makes it when it is not kept (its indexes read from disk: formats/solvers.py)."""
     return _WORD.get_or_build(lexicon, letters, build or (lambda: Solver(lexicon, letters)))
 
 
