@@ -5,8 +5,9 @@ failed or cancelled.
 winnable deal, a par search) and answers ``202 {"task": ID, ...}`` at once; ``GET /api/tasks/{ID}`` says how far it
 is (``state``, ``ahead``: tasks queued before it while every worker is busy, ``done``/``total``/``label`` from the
 work's own progress) and, once done, its ``status`` and ``result`` (the document, or ``{"error"}``) as the plain
-endpoint would have answered; ``DELETE /api/tasks/{ID}`` cancels it: a queued task never starts, a running one has
-its worker stopped (a fresh one takes its place). Nothing of the page is lost whatever happens to a task.
+endpoint would have answered; ``DELETE /api/tasks/{ID}`` cancels it: a queued task never starts, a running one is
+told to stop (``Cancel``: its long loops stop within milliseconds and the worker, warm, takes the next job).
+Nothing of the page is lost whatever happens to a task.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from kitgen import api
 from kitgen.web.endpoints import _within_limit, known, work_answer
 from kitgen.web.jobs import DealJob, Job, Progress
 from kitgen.web.params import BadRequest, values
-from kitgen.web.workers import Stopped, Worker, Workers
+from kitgen.web.workers import Stopped, Workers
 
 KEPT = 200
 """Finished tasks remembered (a page asks for its result within seconds; the oldest are forgotten)."""
@@ -47,7 +48,7 @@ class Task:
     progress: Progress | None = None
     status: int = 0
     result: Any = None
-    worker: Worker | None = None
+    called_off: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def to_json(self, ahead: int) -> dict[str, Any]:
@@ -80,24 +81,24 @@ class Tasks:
         return task
 
     def _run(self, task: Task, job: Job) -> None:
-        def running(worker: Worker) -> bool:
+        def running() -> bool:
             with task.lock:
                 if task.state is State.CANCELLED:
                     return False
-                task.state, task.worker = State.RUNNING, worker
+                task.state = State.RUNNING
                 return True
 
         def progress(report: Progress) -> None:
             task.progress = report
 
         try:
-            status, result = work_answer(lambda: self.workers.call(job, progress, running),
+            status, result = work_answer(lambda: self.workers.call(job, task.called_off, progress, running),
                                          self.workers.limits.seconds)
         except Stopped:
             return
         with task.lock:
             if task.state is not State.CANCELLED:
-                task.state, task.status, task.result, task.worker = State.DONE, status, result, None
+                task.state, task.status, task.result = State.DONE, status, result
 
     def get(self, task_id: str) -> Task:
         with self.lock:
@@ -116,9 +117,8 @@ class Tasks:
         with task.lock:
             if task.state is State.DONE:
                 return
-            task.state, worker = State.CANCELLED, task.worker
-        if worker is not None:
-            self.workers.kill(worker)
+            task.state = State.CANCELLED
+        task.called_off.set()
 
 
 def tasks(request: Request) -> Tasks:
@@ -144,7 +144,7 @@ async def status(request: Request) -> Response:
 
 
 async def cancel(request: Request) -> Response:
-    """``DELETE /api/tasks/{id}``: stop the task (its worker too, if it was running)."""
+    """``DELETE /api/tasks/{id}``: stop the task (a running one is told to stop; its worker stays warm)."""
     found = tasks(request).get(request.path_params["task"])
     tasks(request).cancel(found)
     return JSONResponse(found.to_json(0))

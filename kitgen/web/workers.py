@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
+GRACE_SECONDS = 5.0
+"""How long a worker told to stop (``Cancel``: its time is up) may take to answer before it is killed."""
+SLICE_SECONDS = 0.05
+"""How often a request waiting for its job looks whether it was called off."""
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,7 @@ class Busy(Exception):
 
 
 class Stopped(Exception):
-    """A task was cancelled before a worker took it."""
+    """A task was called off before a worker took it."""
 
 
 class Worker:
@@ -76,21 +80,30 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: Job, seconds: float, progress: Callable[[Any], None] | None = None) -> Answer:
-        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker); the
-        worker's progress reports (kitgen.web.jobs.Progress) on the way go to ``progress``."""
-        from kitgen.web.jobs import Progress
+    def call(self, job: Job, seconds: float, called_off: threading.Event | None = None,
+             progress: Callable[[Any], None] | None = None) -> Answer:
+        """Send a job and wait for its answer, ``seconds`` at most, or until ``called_off`` is set: then the worker
+        is told to stop (``Cancel``: the job's long loops stop within milliseconds) and its answer (a cancelled
+        ``Failed``) is awaited ``GRACE_SECONDS``; ``TooLong`` if none comes (the caller kills the worker). The
+        job's progress reports on the way (kitgen.web.jobs.Progress) go to ``progress``."""
+        from kitgen.web.jobs import Cancel, Progress
 
         self.connection.send(job)
-        deadline = time.monotonic() + seconds
+        end = time.monotonic() + seconds
+        told = False
         while True:
-            if not self.connection.poll(max(0.0, deadline - time.monotonic())):
+            if self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
+                answer: Answer | Progress = self.connection.recv()
+                if not isinstance(answer, Progress):
+                    return answer
+                if progress is not None:
+                    progress(answer)
+                continue
+            if told:
                 raise TooLong(f"stopped after {seconds:g} s")
-            answer: Answer | Progress = self.connection.recv()
-            if not isinstance(answer, Progress):
-                return answer
-            if progress is not None:
-                progress(answer)
+            if time.monotonic() >= end or (called_off is not None and called_off.is_set()):
+                self.connection.send(Cancel())
+                told, end = True, time.monotonic() + GRACE_SECONDS
 
     def stop(self) -> None:
         """Kill the process at once (it may be in the middle of a job) and close the pipe."""
@@ -153,27 +166,30 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, job: Job, progress: Callable[[Any], None] | None = None,
-             running: Callable[[Worker], bool] | None = None) -> Answer:
+    def call(self, job: Job, called_off: threading.Event | None = None, progress: Callable[[Any], None] | None = None,
+             running: Callable[[], bool] | None = None) -> Answer:
         """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
-        ``progress`` hears the worker's progress reports; ``running(worker)`` is told which worker took the job (a
-        task cancelled meanwhile says False: the worker goes back unused and ``Stopped`` is raised)."""
+
+        A job past the time limit is told to stop and answers ``TooLong`` with its worker kept warm (killed only
+        if it does not stop); ``called_off`` set (the request was withdrawn) stops it the same way, answered as a
+        cancelled ``Failed``. ``progress`` hears the job's progress reports; ``running()`` is asked once a worker
+        is free (a task called off while it waited says False: the worker goes back unused, ``Stopped``)."""
+        from kitgen.web.jobs import Failed, Failure
+
         worker = self._take()
-        if running is not None and not running(worker):
+        if running is not None and not running():
             self._idle.put(worker)
-            raise Stopped("cancelled before it started")
+            raise Stopped("called off before it started")
         try:
-            answer = worker.call(job, self.limits.seconds, progress)
-        except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
+            answer = worker.call(job, self.limits.seconds, called_off, progress)
+        except (TooLong, EOFError, OSError) as exc:  # it did not stop, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None
         self._idle.put(worker)
+        if isinstance(answer, Failed) and answer.failure is Failure.CANCELLED and not (
+                called_off is not None and called_off.is_set()):
+            raise TooLong(f"stopped after {self.limits.seconds:g} s")
         return answer
-
-    def kill(self, worker: Worker) -> None:
-        """Stop a worker in the middle of its job (a task cancelled): its ``call`` ends and a fresh one replaces
-        it."""
-        self._retire(worker)
 
     def _retire(self, worker: Worker) -> None:
         with self._lock:
