@@ -38,6 +38,7 @@ from functools import cache, cached_property
 from types import MappingProxyType
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_
 
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -132,17 +133,17 @@ def _letter_index(letters: str) -> Mapping[str, int]:
     return MappingProxyType({ch: k for k, ch in enumerate(letters)})
 
 
-ENGLISH = Language("en", "English", folding="accents fold (café -> CAFE); ß -> SS")
+ENGLISH = Language("en", N_("English"), folding="accents fold (café -> CAFE); ß -> SS")
 LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang in (
     ENGLISH,
-    Language("fr", "French", folding="accents fold (garçon -> GARCON); Œ -> OE"),
-    Language("de", "German", special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
+    Language("fr", N_("French"), folding="accents fold (garçon -> GARCON); Œ -> OE"),
+    Language("de", N_("German"), special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
              folding="Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)"),
-    Language("es", "Spanish", letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
+    Language("es", N_("Spanish"), letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
              folding="Ñ is a letter of its own (caña -> CAÑA); other accents fold"),
-    Language("it", "Italian", folding="accents fold (città -> CITTA)"),
-    Language("nl", "Dutch", folding="IJ is two letters (ijs -> IJS); accents fold"),
-    Language("pt", "Portuguese", folding="accents fold (coração -> CORACAO)"),
+    Language("it", N_("Italian"), folding="accents fold (città -> CITTA)"),
+    Language("nl", N_("Dutch"), folding="IJ is two letters (ijs -> IJS); accents fold"),
+    Language("pt", N_("Portuguese"), folding="accents fold (coração -> CORACAO)"),
 )})
 """Every language kitgen plays in, by code; English (``en``) is the default."""
 
