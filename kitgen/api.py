@@ -75,7 +75,7 @@ __all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT
            "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
            "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
            "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
-           "from_no_file", "game", "game_record_kind", "games", "kit", "kits", "lookup", "match", "options",
+           "from_no_file", "game", "game_record_kind", "games", "kit", "kit_name", "kits", "lookup", "match", "options",
            "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
            "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
            "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
@@ -347,6 +347,16 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
     chosen = Paper(paper) if isinstance(paper, str) else paper
     return build_kit(found, chosen, check_seed(seed), players, language(lang).code,
                      language(text_lang).code if text_lang else None)
+
+
+def kit_name(game_name: str, values: Values) -> str:
+    """The file name of a kit (``kitgen kit``'s, and the web's download): ``crossword-kit.pdf`` for the default
+    kit; a seed, players, language or paper not the default adds ``seed7``, ``4p``, ``fr``, ``letter``, so two
+    different kits never share a name."""
+    seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
+    return output_name(f"{game_name}-kit", None if seed in (None, 1) else f"seed{seed}",
+                       None if players == KIT_PLAYERS.default else f"{players}p", None if lang == "en" else lang,
+                       paper_variant(values.paper()))
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:

@@ -42,12 +42,8 @@ def _text_lang(values: Values) -> str | None:
 
 
 def kit_name(game: str, values: Values) -> str:
-    """``crossword-kit.pdf`` for the default kit; a seed, players, language or paper not the default adds
-    ``seed7``, ``4p``, ``fr``, ``letter``, so two different kits never share a name."""
-    seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
-    return api.output_name(f"{game}-kit", None if seed in (None, DEFAULT_SEED) else f"seed{seed}",
-                           None if players == api.KIT_PLAYERS.default else f"{players}p",
-                           None if lang == "en" else lang, api.paper_variant(values.paper()))
+    """``crossword-kit.pdf`` for the default kit (``api.kit_name``: the web's download is named the same)."""
+    return api.kit_name(game, values)
 
 
 def kit_command() -> Command:

@@ -48,7 +48,8 @@ def _serve(values: Values, context: Context) -> Outcome:
     print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(_network_warning(host, port), flush=True)
-    limits = Limits(workers=values.as_int("workers"), seconds=values.as_float("time_limit"))
+    limits = Limits(workers=values.as_int("workers"), seconds=values.as_float("time_limit"),
+                    warm_solvers=True)
     db = values["db"]
     app = create_app(limits, start_workers=True, db=db if isinstance(db, str) else None)
     uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -203,7 +203,9 @@ class Lexicon:
     """A set of acceptable entries (fitting forms) with ranks, display forms and query indexes."""
 
     def __init__(self, ranks: Mapping[str, int], display: Mapping[str, str] | None = None, name: str = "",
-                 lang: Language = ENGLISH) -> None:
+                 lang: Language = ENGLISH, digest: str | None = None) -> None:
+        """``digest``: a digest of everything the entries are read from (``digest()`` computes one otherwise)."""
+        self._digest = digest
         self._rank = ranks
         self._display = display if display is not None else {}
         self.name = name
@@ -214,6 +216,7 @@ class Lexicon:
         self._index: dict[int, LengthIndex] = {}
         self._masks: dict[str, int] | None = None
         self._proposals: Lexicon | None = None
+        self._phrases: frozenset[str] | None = None
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -247,9 +250,22 @@ class Lexicon:
             from kitgen.core.safe import SafeList
 
             left_out = SafeList.shipped(self.language).blocked
-            self._proposals = Lexicon(WithoutRanks(self._rank, left_out), self._display, self.name, self.language)
+            self._proposals = Lexicon(WithoutRanks(self._rank, left_out), self._display, self.name, self.language,
+                                      _digest_of(["proposals", self.digest(), *sorted(left_out)]))
             self._proposals._proposals = self._proposals
         return self._proposals
+
+    def digest(self) -> str:
+        """A digest of the entries, their ranks and display forms and the language (SHA-256, hex): what an index
+        made from the lexicon and kept on disk is keyed by. Shipped lexicons give the digest of their files;
+        another (a ``--words`` list) is read through once."""
+        if self._digest is None:
+            display = self._display
+            if isinstance(display, _LazyDisplay):
+                display.load()
+            self._digest = _digest_of([self.language.code, *(f"{w}\t{r}\t{display.get(w, '')}"
+                                                             for w, r in sorted(self._rank.items()))])
+        return self._digest
 
     # -- membership ---------------------------------------------------------
     def __len__(self) -> int:
@@ -269,6 +285,15 @@ class Lexicon:
     def items(self) -> ItemsView[str, int]:
         """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
         return self._rank.items()
+
+    def phrases(self) -> frozenset[str]:
+        """The entries shown with a space (TAKECOVER, shown ``take cover``): the phrases, not single words."""
+        if self._phrases is None:
+            shown = self._display
+            if isinstance(shown, _LazyDisplay):
+                shown.load()
+            self._phrases = frozenset(key for key, text in shown.items() if " " in text)
+        return self._phrases
 
     def rank(self, word: str) -> int | None:
         """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""
@@ -387,6 +412,17 @@ class Lexicon:
 
 # -- loading -----------------------------------------------------------------
 
+def _digest_of(parts: Iterable[str | bytes]) -> str:
+    """SHA-256 (hex) of ``parts``, each followed by a NUL."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for part in parts:
+        digest.update(part if isinstance(part, bytes) else part.encode("utf-8"))
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
 def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", lang: Language = ENGLISH) -> Lexicon:
     """Parse the shipped format (see ``scripts/build_lexicon.py`` and ``scripts/build_lexicons.py``).
 
@@ -403,7 +439,8 @@ def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", la
             continue
         words = body.split()
         ranks.update(dict.fromkeys(words, int(head)))
-    return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang)
+    return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang,
+                   digest=_digest_of(["default", lang.code, text]))
 
 
 class _LazyDisplay(dict[str, str]):
@@ -414,7 +451,8 @@ class _LazyDisplay(dict[str, str]):
         super().__init__()
         self._text: str | Callable[[], str] | None = text
 
-    def _load(self) -> None:
+    def load(self) -> None:
+        """Parse the section now (once)."""
         if self._text is not None:
             text, self._text = self._text, None
             if callable(text):
@@ -435,7 +473,7 @@ class _LazyDisplay(dict[str, str]):
     def get(self, key: str, default: _T, /) -> str | _T: ...
 
     def get(self, key: str, default: object = None, /) -> object:
-        self._load()
+        self.load()
         return super().get(key, default)
 
 
@@ -461,9 +499,14 @@ def language_lexicon(code: str | Language | None = None) -> Lexicon:
 @cache
 def _shipped(code: str) -> Lexicon:
     lang = language(code)
-    text = _gunzip(LEXICON_FILES.format(code=code))
-    return parse_by_length(text, lambda: _gunzip(DISPLAY_FILES.format(code=code)),
+    packed = data_path(LEXICON_FILES.format(code=code)).read_bytes()
+    display = DISPLAY_FILES.format(code=code)
+    import gzip
+
+    made = parse_by_length(gzip.decompress(packed).decode("utf-8"), lambda: _gunzip(display),
                            name=f"bundled {lang.code} ({lang.name})", lang=lang)
+    made._digest = _digest_of(["shipped", lang.code, packed, data_path(display).read_bytes()])
+    return made
 
 
 def _gunzip(name: str) -> str:

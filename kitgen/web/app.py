@@ -136,7 +136,7 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
     """The web app. ``limits``: worker processes, a job's time limit, a request's wait for a worker.
     ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request.
     ``db``: the class database's URL (kitgen.store; default ``$KITGEN_DB`` or the user data folder)."""
-    workers = Workers(limits or Limits())
+    workers = Workers(limits or Limits(warm_solvers=start_workers))
     room = classroom.Classroom(db)
 
     @asynccontextmanager

@@ -134,7 +134,7 @@ def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfT
     command = request.path_params["command"]
     game, component = known(api.component_command, command)
     given = values(component.options, request.query_params, skip)
-    return PdfTarget.of(game.name, component.name, given), command
+    return PdfTarget.of(game.name, component.name, given, command), command
 
 
 def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget, str]:
@@ -147,14 +147,14 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
 
 async def pdf(request: Request) -> Response:
     """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it."""
-    target, name = component_target(request, ("copies",))
-    return _pdf(await work(request, PdfJob(target, _copies(request))), name)
+    target, _ = component_target(request, ("copies",))
+    return _pdf(*await work(request, PdfJob(target, _copies(request))))
 
 
 async def kit(request: Request) -> Response:
     """A whole kit: ``kitgen kit GAME``."""
-    target, name = kit_target(request)
-    return _pdf(await work(request, PdfJob(target)), name)
+    target, _ = kit_target(request)
+    return _pdf(*await work(request, PdfJob(target)))
 
 
 def _copies(request: Request) -> int:
@@ -164,9 +164,11 @@ def _copies(request: Request) -> int:
     return int(raw)
 
 
-def _pdf(data: bytes, name: str) -> Response:
+def _pdf(name: str, data: bytes) -> Response:
+    """A PDF to download, named as the command line names the file (``wordsearch-sheet-7-fr-x30-2up.pdf``)."""
+    safe = "".join(ch for ch in name if ch.isascii() and (ch.isalnum() or ch in "-_.")) or "kitgen.pdf"
     return Response(data, media_type="application/pdf",
-                    headers={"Content-Disposition": f'attachment; filename="{name}.pdf"'})
+                    headers={"Content-Disposition": f'attachment; filename="{safe}"'})
 
 
 async def preview(request: Request) -> Response:

@@ -25,16 +25,19 @@ SOURCE = "<request>"
 PDFS_KEPT = 6
 
 Given = dict[str, api.OptionValue]
+Made = tuple[str, bytes]
+"""A PDF's file name (the command line's: ``wordsearch-sheet-7-fr-x30-2up.pdf``) and its bytes."""
 """A request's option values, checked against the declaration (kitgen.web.params)."""
 
 
 class State:
-    """A worker's memory between jobs: the last PDFs made, so paging through a preview renders once."""
+    """A worker's memory between jobs: the last PDFs made (with the name the command line gives the file), so
+    paging through a preview renders once."""
 
     def __init__(self) -> None:
-        self.pdfs: OrderedDict[PdfTarget, bytes] = OrderedDict()
+        self.pdfs: OrderedDict[PdfTarget, Made] = OrderedDict()
 
-    def pdf(self, key: PdfTarget, make: Callable[[], bytes]) -> bytes:
+    def pdf(self, key: PdfTarget, make: Callable[[], Made]) -> Made:
         if key in self.pdfs:
             self.pdfs.move_to_end(key)
             return self.pdfs[key]
@@ -164,19 +167,29 @@ class PdfTarget:
     game: str
     component: str = ""
     options: tuple[tuple[str, api.OptionValue], ...] = ()
+    command: str = ""
+    """The component's command (``sheet``): it names the file as the command line does."""
 
     @classmethod
-    def of(cls, game: str, component: str, given: Given) -> PdfTarget:
-        return cls(game, component, tuple(sorted(given.items())))
+    def of(cls, game: str, component: str, given: Given, command: str = "") -> PdfTarget:
+        return cls(game, component, tuple(sorted(given.items())), command)
 
-    def make(self) -> bytes:
+    def make(self) -> Made:
+        """The file's name and bytes: the kit's, or the component's as its command writes it (the same bytes as
+        ``api.render``; the name ``kitgen COMMAND`` gives the file)."""
         given = dict(self.options)
         if not self.component:
             values = api.Values.of(api.KIT_OPTIONS, given)
             seed = values.opt_int("seed")
-            return api.kit(self.game, paper=values.paper(), seed=1 if seed is None else seed,
-                           players=values.as_int("players"), lang=str(values["lang"]))
-        return api.render(self.game, self.component, **given)
+            text_lang = values.get("text_lang")
+            return api.kit_name(self.game, values), api.kit(
+                self.game, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
+                lang=str(values["lang"]), text_lang=str(text_lang) if text_lang else None)
+        if self.command:
+            made = api.run(api.command(api.Group.TOP, self.command), **given).files
+            pdf = next(f for f in made if f.name.endswith(".pdf"))
+            return pdf.name, pdf.content()
+        return f"{self.component}.pdf", api.render(self.game, self.component, **given)
 
 
 @dataclass(frozen=True)
@@ -186,9 +199,11 @@ class PdfJob:
     target: PdfTarget
     copies: int = 1
 
-    def run(self, state: State) -> bytes:
-        made = state.pdf(self.target, self.target.make)
-        return api.copies(made, self.copies) if self.copies != 1 else made
+    def run(self, state: State) -> Made:
+        name, made = state.pdf(self.target, self.target.make)
+        if self.copies == 1:
+            return name, made
+        return f"{name.removesuffix('.pdf')}-x{self.copies}.pdf", api.copies(made, self.copies)
 
 
 @dataclass(frozen=True)
@@ -200,7 +215,7 @@ class PreviewJob:
     width: int
 
     def run(self, state: State) -> tuple[bytes, int]:
-        return api.page_png(state.pdf(self.target, self.target.make), self.page, self.width)
+        return api.page_png(state.pdf(self.target, self.target.make)[1], self.page, self.width)
 
 
 Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
@@ -214,17 +229,22 @@ def run(state: State, job: Job) -> Answer:
         return Failed.of(exc)
 
 
-def warm() -> None:
-    """Load what nearly every job needs, before the first one arrives."""
+def warm(solvers: bool = False) -> None:
+    """Load what nearly every job needs, before the first one arrives; with ``solvers``, the solitaire solvers of the
+    shipped English words too (about 3 s of CPU, kept for the worker's life: a first solve or hint then answers in
+    milliseconds instead of building them inside the request's time limit)."""
     api.check_word("word")
     api.page_png(api.render("crossword", "patterns", size=5), 1, 100)
+    if solvers:
+        for variant in ("word-solitaire", "letter-patience"):
+            api.run(api.deal_command(variant), seed=1, solve=True)
 
 
-def serve(connection: Connection) -> None:
+def serve(connection: Connection, solvers: bool = False) -> None:
     """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection."""
     state = State()
     try:
-        warm()
+        warm(solvers)
     except Exception:  # warming is only a head start
         pass
     connection.send(Done("ready"))

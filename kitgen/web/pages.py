@@ -52,9 +52,39 @@ def label(name: str) -> str:
     return LABELS.get(name, name.replace("_", " ").capitalize())
 
 
+PLAIN_RULES = (
+    (re.compile(r"\s*\((?:[^()]*;\s*)?docs/[\w./-]+(?:\s*\"[^\"]*\")?\)"), ""),  # "(... docs/x.md)": no page to read
+    (re.compile(r";?\s*docs/[\w./-]+(?:,\s*[^.;)]*)?"), ""),
+    (re.compile(r"\s*\((?:\d[\d,]* to \d[\d,]{5,})\)"), ""),  # "(0 to 2147483647)": any number a person types
+    (re.compile(r"\s*\((\d+)\.\.(\d+)\)"), r" (\1 to \2)"),
+    (re.compile(r"\b(\d+)\.\.(\d+)\b"), r"\1 to \2"),
+    (re.compile(r"\s*\(default\)"), ""),
+    (re.compile(r"\s*\(exit \d[^)]*\)"), ""),  # "(exit 1 if a rule is broken)": the page says so in words
+    (re.compile(r"(\u201c[^\u201d]+\u201d) [A-Z]{2,}\b"), r"\1"),  # "“Book” FILE": the label is the field
+    (re.compile(r"\s*\(kitgen [a-z]+ [^)]*\)"), ""),  # "(kitgen deal anagrams --seed N ...)"
+)
+"""An option's help as a person reads it on a page: no page of the docs to go and read, no huge ranges, a range
+in words (``3 to 63``, never ``3..63``), no command line."""
+
+
 def plain_help(text: str) -> str:
-    """An option's help without command-line flags: ``overriding --size`` reads ``overriding "Size"``."""
-    return re.sub(r"--([a-z][a-z-]*)", lambda m: f"\u201c{label(m.group(1).replace('-', '_'))}\u201d", text)
+    """An option's help in plain words: ``overriding --size`` reads ``overriding "Size"``, ranges in words, no
+    reference to a docs page or a command line (``PLAIN_RULES``)."""
+    text = re.sub(r"--([a-z][a-z-]*)", lambda m: f"\u201c{label(m.group(1).replace('-', '_'))}\u201d", text)
+    for pattern, replacement in PLAIN_RULES:
+        text = pattern.sub(replacement, text)
+    return text.strip()
+
+
+SHARED = (api.SEED, api.LANG, api.TEXT_LANG, api.PAPER, api.WORDS, api.ALL_WORDS, api.KIT_PLAYERS)
+"""Options every game shares: a page words their help in the templates (``_fields.html``'s ``PLAIN``), where
+translations live, when the declared help is the shared one."""
+
+
+def shared(option: api.Option) -> str:
+    """The shared option's name when ``option`` is one of ``SHARED`` as declared (same name and help), else ``""``
+    (an option of the same name a game declares with its own meaning keeps its own help)."""
+    return option.name if any(o.name == option.name and o.help == option.help for o in SHARED) else ""
 
 
 @dataclass(frozen=True)
@@ -71,9 +101,16 @@ class Field:
     minimum: float | None = None
     maximum: float | None = None
     step: str = "1"
+    shared: str = ""
+    """The shared option this is (``shared``): its help as the template words it."""
 
     @classmethod
     def of(cls, option: api.Option) -> Field:
+        made = cls._of(option)
+        return replace(made, shared=shared(option))
+
+    @classmethod
+    def _of(cls, option: api.Option) -> Field:
         default = option.default.value if isinstance(option.default, Enum) else option.default
         text = plain_help(option.help)
         if option.type is bool:
@@ -100,7 +137,7 @@ UPLOAD_LABELS = {"from_file": ("Your own grid", ".puz,.ipuz,.jpz,.xd,.txt"),
 def upload_field(option: api.Option) -> Field:
     """A file chooser for an option that reads the person's file: read in the browser, sent as a request's body."""
     text, accept = UPLOAD_LABELS.get(option.name, (label(option.name), ""))
-    return Field(option.name, text, "file", accept, plain_help(option.help))
+    return Field(option.name, text, "file", accept, plain_help(option.help), shared=shared(option))
 
 
 def fields(options: tuple[api.Option, ...] | list[api.Option], hide: frozenset[str] = frozenset()) -> list[Field]:
@@ -129,7 +166,7 @@ def environment() -> jinja2.Environment:
 
 
 def page(template: str, **context: Any) -> HTMLResponse:
-    values: dict[str, Any] = {"version": __version__, "section": "", **context}
+    values: dict[str, Any] = {"version": __version__, "section": "", "plain": plain_help, **context}
     return HTMLResponse(environment().get_template(template).render(**values),
                         status_code=int(context.get("status", 200)))
 

@@ -33,6 +33,8 @@ class Limits:
     workers: int = 2
     seconds: float = 20.0
     wait: float = 30.0
+    warm_solvers: bool = False
+    """Build the solitaire solvers as a worker starts (``kitgen serve``), not in its first solve's time limit."""
 
 
 class TooLong(Exception):
@@ -46,11 +48,12 @@ class Busy(Exception):
 class Worker:
     """One worker process and the server's end of its pipe."""
 
-    def __init__(self, context: Any) -> None:
+    def __init__(self, context: Any, warm_solvers: bool = False) -> None:
         from kitgen.web.jobs import serve
 
         ours, theirs = context.Pipe()
-        self.process = context.Process(target=serve, args=(theirs,), daemon=True, name="kitgen-web-worker")
+        self.process = context.Process(target=serve, args=(theirs, warm_solvers), daemon=True,
+                                       name="kitgen-web-worker")
         self.process.start()
         theirs.close()
         self.connection: Connection = ours
@@ -98,7 +101,7 @@ class Workers:
             with self._lock:
                 if self._closed or len(self._alive) + len(started) >= self.limits.workers:
                     break
-            started.append(Worker(self._context()))
+            started.append(Worker(self._context(), self.limits.warm_solvers))
         with self._lock:
             self._alive.update(started)
         for worker in started:
@@ -115,7 +118,7 @@ class Workers:
             self._starting += grow
         if grow:
             try:
-                worker = Worker(self._context())
+                worker = Worker(self._context(), self.limits.warm_solvers)
             finally:
                 with self._lock:
                     self._starting -= 1

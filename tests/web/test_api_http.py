@@ -13,13 +13,16 @@ from starlette.testclient import TestClient
 
 from kitgen import api
 from kitgen.web.app import MAX_BODY, SECURITY_HEADERS, create_app
+from kitgen.web.workers import Limits
 
 S = ROOT / "samples"
 
 
 @pytest.fixture(scope="module")
 def client() -> TestClient:
-    return TestClient(create_app(), raise_server_exceptions=False)
+    """The app, its workers building the solitaire solvers as they start (as ``kitgen serve``'s do): a solve is
+    then milliseconds, never the solver's build inside the time limit on a loaded machine."""
+    return TestClient(create_app(Limits(warm_solvers=True)), raise_server_exceptions=False)
 
 
 def cli_json(invoke: Callable[..., Any], *args: str) -> tuple[int, Any]:
@@ -363,3 +366,24 @@ def test_a_spec_over_http_is_only_a_presets_name_never_a_file_on_the_server(
     assert "only a preset's name" in answer.json()["error"] and "whitman-1938" in answer.json()["error"]
     assert answer.json()["error"].rsplit(", got ", 1)[0] == missing.json()["error"].rsplit(", got ", 1)[0]
     assert client.get("/api/deal/word-solitaire?seed=1&spec=lexicon-1932").status_code == 200
+
+
+@pytest.mark.parametrize("url, args", [
+    ("/api/pdf/sheet?seed=7&lang=fr&per_page=2&count=4", ["sheet", "--seed", "7", "--lang", "fr", "--per-page", "2",
+                                                          "--count", "4"]),
+    ("/api/pdf/pattern?seed=4&size=9&paper=letter", ["pattern", "--seed", "4", "--size", "9", "--paper", "letter"]),
+    ("/api/pdf/kit/wordsearch?seed=7&lang=fr", ["kit", "wordsearch", "--seed", "7", "--lang", "fr"]),
+])
+def test_a_download_is_named_as_the_command_line_names_its_file(client: TestClient, invoke: Callable[..., Any],
+                                                                tmp_path: Path, url: str, args: list[str]) -> None:
+    answer = client.get(url)
+    assert answer.status_code == 200, answer.text
+    done = invoke(*args, "--out", f"{tmp_path}/")
+    assert done.exit_code == 0, done.stdout
+    [written] = [p.name for p in tmp_path.iterdir() if p.suffix == ".pdf"]
+    assert answer.headers["content-disposition"] == f'attachment; filename="{written}"'
+
+
+def test_copies_are_named_with_their_count(client: TestClient) -> None:
+    answer = client.get("/api/pdf/bricks", params={"copies": "3", "players": "3"})
+    assert answer.headers["content-disposition"] == 'attachment; filename="3dxword-cubes-3p-25mm-a4-x3.pdf"'

@@ -184,3 +184,68 @@ def test_a_hint_comes_from_where_the_player_is_not_the_solvers_line(server: str,
         step = expected["step"]
     assert message.inner_text() == "You won! Every card is in a word."
     page.close()
+
+
+def _play_patience_step(page: Any, step: dict[str, Any]) -> None:
+    """One Letter Patience move by clicking: a word's cards in order (a Sub Card's letter typed into the page's
+    own small form), a fill (the card into the space), a turn."""
+    if step["move"] == "turn":
+        page.locator("button.turn").click()
+        return
+    sources = [step["from"]] if step["move"] == "fill" else step["from"]
+    for k, source in enumerate(sources):
+        if source == "*":
+            page.locator(".table-box .part-aside .card.free").first.click()
+            page.locator("form.wild input.wild-letter").fill(step["word"][k].lower())
+            page.locator("form.wild button[type=submit]").click()
+        elif source == "W":
+            page.locator(".table-box .part-stock .card.free").click()
+        else:
+            page.locator(f".table-box .pile[data-pile='{source}'] .card.free").click()
+    if step["move"] == "word":
+        page.locator("button.play-word").click()
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+def test_letter_patience_played_by_clicking_face_down_cards_sub_cards_and_a_saved_game(
+        server: str, browser: Any, width: int, height: int, name: str, tmp_path: Path) -> None:
+    solved = _deal("letter-patience", 2, solve=True)
+    steps = solved["solution"][:13]  # words, Sub Cards, fills from a pile and from the face-up pile, turns
+    assert {"*", "W"} <= {f for s in steps for f in (s["from"] if s["move"] == "word" else [s.get("from", "")])}
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    dialogs: list[str] = []
+
+    def refuse(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", refuse)
+    page.goto(server + "/deal/letter-patience?seed=2")
+    _dealt(page, 2)
+    down = page.locator(".table-box .pile .card.back.down")
+    assert down.count() == sum(len(p) - 1 for p in solved["piles"])  # only each pile's top card face up
+    assert all(not t.strip() for t in down.all_inner_texts())
+    played = page.locator(".play-message")
+    for k, step in enumerate(steps):
+        if k == 7:  # a reload goes on with the game kept in this browser
+            page.reload()
+            _dealt(page, 2)
+            until(page, "document.querySelector('.play-message').textContent.includes('from last time')")
+            assert page.locator(".part-made li").count() == sum(s["move"] == "word" for s in steps[:7])
+        _play_patience_step(page, step)
+        until(page, "!document.querySelector('button.undo').disabled && "
+                    "!document.querySelector('.play-message').classList.contains('thinking') && "
+                    "document.querySelector('.play-message').textContent !== ''", seconds=60)
+        assert "Not allowed" not in played.inner_text(), (k, step, played.inner_text())
+    assert page.locator(".part-made li").count() == sum(s["move"] == "word" for s in steps)
+    assert not dialogs  # no pop-up asked anything
+    from kitgen.games.game_of_words.drivers import step_line
+
+    expected = api.reply("solitaire", "".join(step_line(s) + "\n" for s in steps), game="letter-patience", seed=2)
+    page.locator("button.hint").click()
+    until(page, "document.querySelector('.play-message').textContent.startsWith('Hint')", seconds=60)
+    assert expected["step"] is not None
+    assert fits(page, width)
+    shoot(page, f"deal-letter-patience-play-{name}", tmp_path)
+    context.close()

@@ -73,8 +73,6 @@ from kitgen.games.game_of_words.rules.deals import (
 )
 from kitgen.games.game_of_words.rules.deck import CardSize, Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
-from kitgen.games.game_of_words.rules.kept import patience_worker as kept_patience_worker
-from kitgen.games.game_of_words.rules.kept import word_solver
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove, position_after, replay_patience
@@ -87,7 +85,8 @@ from kitgen.games.game_of_words.rules.solve_service import (
     deck_letters,
     first_winnable,
 )
-from kitgen.games.game_of_words.rules.word_solitaire import Solver, position, replay
+from kitgen.games.game_of_words.rules.word_solitaire import position, replay
+from kitgen.games.game_of_words.solvers import kept_patience_worker, word_solver
 
 
 @dataclass(frozen=True)
@@ -253,7 +252,7 @@ def run_word_solitaire(values: Values, context: Context) -> Outcome:
 def range_worker(values: Values) -> RangeWorker:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     deck = deck_of(values)
-    return RangeWorker(Solver(proposals_of(values), deck_letters(deck)), deck)
+    return RangeWorker(word_solver(proposals_of(values), deck_letters(deck)), deck)
 
 
 def patience_worker(values: Values) -> PatienceRangeWorker:

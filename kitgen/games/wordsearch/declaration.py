@@ -89,6 +89,8 @@ BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried)
 SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
                  "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
+PROVE = Option("prove", bool, False, "With --par: then search exactly for a better sheet, up to --budget nodes more "
+               "(minutes), until the par is proven best or the budget ends; the bound it proves is shown.")
 VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
                     "(needs --deal or --book).")
 SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "
@@ -125,6 +127,7 @@ class DealOptions(Options):
     book: Path | None = opt(BOOK)
     lang: LangCode = opt(LANG)
     par: bool = opt(DEAL_PAR)
+    prove: bool = opt(PROVE)
     budget: int = opt(BUDGET)
     seconds: float | None = opt(SECONDS)
     words: Path | None = opt(WORDS)
@@ -190,21 +193,36 @@ def _word_index(opts: DealOptions | VerifyOptions, propose: bool = False) -> Wor
 
 def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions, context: Context,
                tutorial: bool = False) -> ParAndBound:
-    """The par search for ``--budget`` steps (``--seconds`` a time cap), with a progress bar where the context
-    lends one."""
-    from kitgen.games.wordsearch.rules.par import par_and_bound as search
+    """The par of a deal: from kitgen's table of pars for the English deals it holds (at once), else the par search
+    for ``--budget`` steps (``--seconds`` a time cap) and, with ``--prove``, the exact search for ``--budget``
+    nodes more; with a progress bar where the context lends one."""
+    from kitgen.games.wordsearch.rules.par import combine_with_table, par_and_bound, par_and_proof
+    from kitgen.games.wordsearch.rules.table import table_entry
 
     budget, seconds = opts.budget, opts.seconds
-    with context.progress("par search", budget) as update:
+    prove = isinstance(opts, DealOptions) and opts.prove
+    entry = None
+    if dealt.book is None and dealt.seed is not None and dealt.lang is ENGLISH and opts.words is None \
+            and not opts.all_words and not tutorial:
+        entry = table_entry(dealt.seed, index)
+    if entry is not None and (entry.proven or (budget <= entry.budget and not prove)):
+        return combine_with_table(None, entry, dealt.words)
+    total = budget * 2 if prove else budget
+    with context.progress("par search", total) as update:
         report: Callable[[int, int], None] | None = None
         if update is not None:
             bar = update
 
             def report(steps: int, best: int) -> None:
-                bar(steps, f"par search: best {best}")
+                bar(min(steps, total), f"par search: best {best}")
 
-        return search(dealt.words, index, budget=budget, seconds=seconds,
-                      seed=dealt.seed or 0, tutorial=tutorial, progress=report, lang=dealt.lang)
+        if prove:
+            found = par_and_proof(dealt.words, index, budget, budget, seed=dealt.seed or 0, seconds=seconds,
+                                  progress=report, lang=dealt.lang, stop=context.cancelled)
+        else:
+            found = par_and_bound(dealt.words, index, budget=budget, seconds=seconds, seed=dealt.seed or 0,
+                                  tutorial=tutorial, progress=report, lang=dealt.lang)
+    return found if entry is None else combine_with_table(found, entry, dealt.words)
 
 
 # -- kitgen sheet ---------------------------------------------------------------------
@@ -246,7 +264,7 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     if opts.par:
         index = _word_index(opts, propose=True)
         found = search_par(dealt, index, opts, context)
-        par = ParSheet(found.par, index.score(found.par.cells), found.bound)
+        par = ParSheet(found.par, index.score(found.par.cells), found.bound, found.source, found.nodes)
     return WordsearchDeal(dealt, par)
 
 
@@ -256,6 +274,8 @@ def _par_work(opts: DealOptions) -> DealWork:
 
     if opts.seconds is not None:
         raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
+    if opts.prove:
+        raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
     if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
     return ParWork(_word_index(opts, propose=True), opts.budget, language(opts.lang))
@@ -288,6 +308,7 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     """Score the sheet; replay its turn log (or, with the deal and no log, find a legal order); par if asked."""
     from kitgen.games.wordsearch.formats.results import SheetResult
     from kitgen.games.wordsearch.rules.check import check_sheet
+    from kitgen.games.wordsearch.rules.par import ParSource
 
     lang = language(opts.lang)
     dealt = dealt_words(opts.deal, opts.book, lang)
@@ -298,7 +319,8 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
         if dealt and opts.par else None
     checked = check_sheet(sheet.cells, sheet.turns, dealt.words if dealt else None,
                           dealt.name if dealt else "the deal", sheet.grid_where, lang)
-    return SheetResult(sheet, score, checked, dealt, par.par if par else None, par.bound if par else None)
+    return SheetResult(sheet, score, checked, dealt, par.par if par else None, par.bound if par else None,
+                       par.source if par else ParSource.SEARCH)
 
 
 def verify_sheet(sheet: Sheet, values: Values, context: Context) -> Verdict[SheetResult]:

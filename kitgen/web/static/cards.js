@@ -156,8 +156,14 @@ window.kitgenCards = (() => {
       words made. ``marks``: ids of cards to outline (the next step's); ``free``: draw free cards as buttons. */
   function renderTable(t, marks, free) {
     const freeIds = free ? freeCards(t) : new Set();
+    // Letter Patience in play: a pile's cards lie face down but its top one (the rules); the solution, worked out
+    // with every card known, shows them all.
+    const down = free && t.wild;
+    const shown = (c, k, cards) => (down && k < cards.length - 1
+      ? el("span", { class: "card back down", role: "img", "aria-label": "a card face down", "data-id": c.id })
+      : cardNode(c, marks, freeIds.has(c.id)));
     const pile = (cards, k, label) => el("div", { class: cards.length ? "pile" : "pile space", "data-pile": k },
-      el("span", { class: "number", text: label }), ...cards.map((c) => cardNode(c, marks, freeIds.has(c.id))),
+      el("span", { class: "number", text: label }), ...cards.map((c, i) => shown(c, i, cards)),
       cards.length ? null : el("span", { class: "card empty", text: "space" }));
     const parts = [el("div", { class: "part part-piles" }, el("h3", { text: TITLES.piles }),
       el("div", { class: "piles" }, ...t.piles.map((cards, k) => pile(cards, k, String(k)))))];

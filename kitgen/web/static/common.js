@@ -80,9 +80,21 @@ window.kitgen = (() => {
     });
   }
 
+  /** A server's message in a page's words: a command-line flag ("--count") reads as its field's label on the page
+      ("How many"), or as words where the page has no such field. */
+  function plain(message) {
+    return String(message || "").replace(/(^|[\s(])--([a-z][a-z-]*)/g, (all, before, flag) => {
+      const field = document.querySelector(`[name="${flag.replace(/-/g, "_")}"]`);
+      const label = field && field.id && document.querySelector(`label[for="${field.id}"]`);
+      const name = label ? label.textContent.trim() : flag.replace(/-/g, " ");
+      return `${before}\u201c${name.charAt(0).toUpperCase()}${name.slice(1)}\u201d`;
+    });
+  }
+
   /** Show (or hide, with no message) a page's error box. */
   function showError(box, message) {
     if (!box) return;
+    message = plain(message);
     box.textContent = message || "";
     box.hidden = !message;
   }
@@ -185,5 +197,5 @@ window.kitgen = (() => {
 
   document.querySelectorAll("input[type=file][data-upload]").forEach(wireUpload);
 
-  return { debounce, query, call, post, el, located, readFile, showError, recordLines, documentView, table, pasteOrUpload };
+  return { debounce, query, call, post, el, located, readFile, showError, plain, recordLines, documentView, table, pasteOrUpload };
 })();

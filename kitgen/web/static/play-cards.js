@@ -37,6 +37,14 @@
     const undo = button("Undo", "quiet undo");
     const hint = button("Hint", "quiet hint");
     const turn = doc.stock ? button("Turn a card", "quiet turn") : null;
+    const again = button("Start again", "quiet start-again");
+    const wildLetter = el("input", { type: "text", class: "wild-letter", maxlength: "1", autocomplete: "off",
+                                     autocapitalize: "characters", id: `wild-${where.variant}`, size: "2" });
+    const wild = el("form", { class: "wild", hidden: true },
+      el("label", { for: wildLetter.id, text: "The Sub Card stands for the letter " }), wildLetter, " ",
+      el("button", { type: "submit", class: "button small", text: "Use it" }), " ",
+      el("button", { type: "button", class: "button quiet small wild-cancel", text: "Cancel" }));
+    const saved = `kitgen-play:${where.variant}?${where.params}`;  // the game in progress, kept in this browser
 
     function table() {
       const t = cards.copy(drawn.table);
@@ -50,6 +58,12 @@
     }
 
     const space = (t) => (t.stock ? t.piles.findIndex((p) => !p.length) : -1);  // spaces are filled where there is a stock
+    // Letter Patience (docs/game-of-words.md): a space takes a vowel showing on a pile of two or more cards, or,
+    // when no vowel shows, the face-up pile's top; with neither, the space waits and the cards make words.
+    const VOWELS = "AEIOU";
+    const vowelPiles = (t) => t.piles.map((p, k) => (p.length >= 2 && VOWELS.includes(p[p.length - 1].letter) ? k : -1)).filter((k) => k >= 0);
+    const fills = (t, from) => (from === "W" ? !vowelPiles(t).length && t.faceup.length > 0 : vowelPiles(t).includes(Number(from)) && from !== "*");
+    const fillDue = (t) => vowelPiles(t).length > 0 || t.faceup.length > 0;
 
     function draw() {
       const t = table();
@@ -65,13 +79,41 @@
       playWord.disabled = busy || picked.length < 2;
       takeBack.disabled = busy || !picked.length;
       undo.disabled = busy || (!moves.length && !picked.length);
+      again.disabled = busy || !moves.length;
       if (turn) turn.disabled = busy || !t.stock.length || picked.length > 0;
-      if (space(t) >= 0 && !picked.length && !busy) say(`Pile ${space(t)} is empty: click the card to move into the space.`);
+      if (space(t) >= 0 && fillDue(t) && !picked.length && !busy) say(`Pile ${space(t)} is empty: click the card to move into the space.`);
     }
 
     function say(text, kind = "") {
       message.textContent = text;
       message.className = `play-message ${kind}`;
+    }
+
+    /** The moves so far, kept in this browser (localStorage) under the deal's address: a reload goes on. */
+    function keep() {
+      try {
+        if (moves.length) localStorage.setItem(saved, JSON.stringify(moves)); else localStorage.removeItem(saved);
+      } catch (error) { /* storage full or refused: the game goes on unsaved */ }
+    }
+
+    /** The game from last time on this deal, if the server still finds it legal (one check of the whole record). */
+    async function resume() {
+      let steps = null;
+      try { steps = JSON.parse(localStorage.getItem(saved) || "null"); } catch (error) { steps = null; }
+      if (!Array.isArray(steps) || !steps.length) return;
+      busy = true;
+      draw();
+      const { status, data } = await post(`/api/verify/solitaire?${checkParams()}`, record(steps));
+      busy = false;
+      const problem = (data.problems || [])[0];
+      if (status === 200 || (status === 422 && problem && problem.code === LEGAL_SO_FAR)) {
+        moves.push(...steps);
+        draw();
+        say(status === 200 ? "You won! Every card is in a word." : `Your game from last time, kept in this browser: ${steps.length} moves played. Start again to begin anew.`, status === 200 ? "won" : "ok");
+      } else {
+        keep();
+        draw();
+      }
     }
 
     /** The deal's options as the solitaire's check and hint take them. */
@@ -92,10 +134,11 @@
       const problem = (data.problems || [])[0];
       if (status === 200 || (status === 422 && problem && problem.code === LEGAL_SO_FAR)) {
         moves.push(step);
+        keep();
         picked = [];
         draw();
         if (status === 200) say("You won! Every card is in a word.", "won");
-        else say(step.word ? `${step.word}: played.` : "Done.", "ok");
+        else say(step.word ? `${step.word}: played.` : step.move === "turn" ? "A card turned onto the face-up pile." : `The space at pile ${step.space} is filled.`, "ok");
         return true;
       }
       draw();
@@ -112,14 +155,32 @@
       const from = sourceOf(t, id);
       if (from === null) return;
       const empty = space(t);
-      if (empty >= 0 && !picked.length) { attempt({ move: "fill", space: empty, from }); return; }
+      if (empty >= 0 && !picked.length && fills(t, from)) { attempt({ move: "fill", space: empty, from }); return; }
       const c = [...t.piles.flat(), ...(t.extra || []), ...t.faceup, ...t.subs].find((x) => x.id === id);
       let letter = c.letter;
-      if (from === "*") {
-        letter = (window.prompt("A Sub Card is wild: which letter does it stand for?") || "").trim().toUpperCase();
-        if (!/^\p{L}$/u.test(letter)) return;
-      }
+      if (from === "*") { askWild(c); return; }
       picked.push({ from, card: c, letter });
+      say("");
+      draw();
+    }
+
+    /** A Sub Card is wild: the letter it stands for is typed into the page's own small form (no pop-up). */
+    function askWild(c) {
+      wild.hidden = false;
+      wild.dataset.card = String(c.id);
+      wildLetter.value = "";
+      wildLetter.focus();
+    }
+
+    function useWild(event) {
+      event.preventDefault();
+      const letter = wildLetter.value.trim().toUpperCase();
+      if (!/^\p{L}$/u.test(letter)) { say("Type one letter for the Sub Card.", "bad"); wildLetter.focus(); return; }
+      const t = table();
+      const c = t.subs.find((x) => String(x.id) === wild.dataset.card);
+      wild.hidden = true;
+      if (!c) return;
+      picked.push({ from: "*", card: c, letter });
       say("");
       draw();
     }
@@ -134,7 +195,8 @@
         : await call(`/api/deal/${where.variant}?${new URLSearchParams([...where.params, ["solve", "1"]])}`);
       hint.disabled = false;
       if (status !== 200) { say(status === 503 ? "The solver is busy just now: your game is still here, ask again in a moment." : data.error || "No hint now.", "bad"); return; }
-      const step = moves.length ? data.step : (data.solution || [])[0];
+      const found = moves.length ? data.step : (data.solution || [])[0];
+      const step = found && found.move === "turn" ? { move: "turn" } : found;  // the stock's next card stays unseen
       const here = cards.copy(drawn.table);
       for (const m of moves) cards.apply(here, m);
       if (data.winnable === false) say(moves.length ? "From here the game cannot be won: undo a move or two, then ask again." : "The solver says this deal cannot be won.", "bad");
@@ -148,14 +210,18 @@
       attempt({ move: "word", word: picked.map((p) => p.letter).join(""), from: picked.map((p) => p.from) });
     });
     takeBack.addEventListener("click", () => { picked.pop(); say(""); draw(); });
-    undo.addEventListener("click", () => { if (picked.length) picked = []; else moves.pop(); say(""); draw(); });
+    undo.addEventListener("click", () => { if (picked.length) picked = []; else { moves.pop(); keep(); } say(""); draw(); });
+    again.addEventListener("click", () => { picked = []; moves.length = 0; keep(); say(""); draw(); });
+    wild.addEventListener("submit", useWild);
+    wild.querySelector(".wild-cancel").addEventListener("click", () => { wild.hidden = true; });
     hint.addEventListener("click", giveHint);
     if (turn) turn.addEventListener("click", () => attempt({ move: "turn" }));
     draw();
+    resume();
     return el("div", { class: "play panel" }, el("h3", { text: "Play this deal" }),
-      el("p", { class: "note", text: "Click cards, in the order of the word's letters, to make a word; then play it. kitgen checks each word." }),
-      el("div", { class: "part" }, el("h3", { text: "Your word" }), word),
-      el("p", {}, playWord, takeBack, undo, hint, turn), message);
+      el("p", { class: "note", text: "Click cards, in the order of the word's letters, to make a word; then play it. kitgen checks each word. Your game is kept in this browser." }),
+      el("div", { class: "part" }, el("h3", { text: "Your word" }), word), wild,
+      el("p", {}, playWord, takeBack, undo, hint, turn, again), message);
   }
 
   cards.player = player;

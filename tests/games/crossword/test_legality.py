@@ -11,6 +11,7 @@ import pytest
 from kitgen.core.errors import Severity
 from kitgen.core.grid import BELOW, RIGHT, Grid
 from kitgen.games.crossword.formats.ipuz import ipuz_text, parse_ipuz
+from kitgen.games.crossword.rules.barred import MAX_LIGHT
 from kitgen.games.crossword.rules.generate import generate
 from kitgen.games.crossword.rules.style import barred_problems, british_problems, report
 
@@ -78,7 +79,8 @@ def test_a_barred_file_is_judged_as_barred_by_default(invoke):
 def test_generated_barred_12x12_is_legal_and_keeps_its_lights_through_ipuz(seed):
     """The issue: a 12x12 barred puzzle with 36 lights became 24 lights on an all-white grid, reported legal."""
     grid = generate(12, 12, "barred", "rotational", seed)
-    assert grid.block_count == 0 and grid.bars and 34 <= len(grid.lights) <= 42
+    assert grid.block_count == 0 and grid.bars and 34 <= len(grid.lights) <= 50
+    assert max(light.length for light in grid.lights) <= MAX_LIGHT
     assert not [v for v in barred_problems(grid) if v.severity is not Severity.NOTE]
     assert grid.has_symmetry("rotational")
     again = parse_ipuz("b.ipuz", ipuz_text(grid)).grid
@@ -94,6 +96,15 @@ def test_barred_generation_sizes_and_symmetries(rows, cols, symmetry):
     assert not [v for v in barred_problems(grid) if v.severity is Severity.ERROR]
     assert all(light.length >= 3 for light in grid.lights) and not grid.orphan_cells()
     assert generate(rows, cols, "barred", symmetry, 4) == grid   # the same seed, the same pattern
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_generated_barred_edges_alternate_unches(seed):
+    """Every other square of the top row is an unch (held by its across light only), as in Azed grids."""
+    grid = generate(12, 12, "barred", "rotational", seed)
+    unches = [c for c in range(12) if grid.lights_at((0, c))[1] is None]
+    assert len(unches) >= 5 and all(b - a >= 2 for a, b in zip(unches, unches[1:], strict=False))
+
 
 
 def test_cli_style_barred_prints_and_exports(invoke, tmp_path):

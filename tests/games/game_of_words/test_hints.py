@@ -68,3 +68,14 @@ def test_solvers_are_built_once_a_process_and_a_few_kept() -> None:
         kept.word_solver(english, "ABCDEFGHI" + "LMNOPQ"[k])
     assert kept.word_solver(english, "ABCDEFGHIJ") is not first  # the oldest was let go
     kept.forget()
+
+
+def test_a_warmed_web_worker_keeps_both_solvers_before_its_first_request() -> None:
+    from kitgen.web.jobs import warm
+
+    kept.forget()
+    warm(solvers=False)
+    assert kept.built() == 0
+    warm(solvers=True)
+    assert kept.built() == 2  # Word Solitaire's and Letter Patience's, for the shipped English words
+    kept.forget()

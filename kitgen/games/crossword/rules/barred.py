@@ -7,9 +7,11 @@ at a time in a seeded random order (``SeededRandom(seed, "pattern")``), keeping
 the barred conventions kitgen checks (``style.barred_violations``): every light
 3 letters or more (a square cut off alone in one direction is an unch, checked
 by the other), at least half of each light checked, no two unches together,
-every square in a light, all squares connected. Bars are added until the lights
-number about a quarter of the squares (36 on 12x12, as published barred grids
-have), a seeded 34-40 scaled by area.
+every square in a light, all squares connected. First every other square round
+the edge becomes an unch (as Azed and Listener grids have them); then bars cut
+the longest runs first until the lights number at least a seeded 34-40 on 12x12
+(scaled by area) and no light is longer than ``MAX_LIGHT`` (9): about 44-48
+lights on 12x12, every one of 20 seeded patterns fillable within a second.
 """
 
 from __future__ import annotations
@@ -124,29 +126,93 @@ def target_lights(rows: int, cols: int, rng: SeededRandom) -> int:
     return max(rows + cols, round((34 + rng.below(7)) * rows * cols / 144))
 
 
-def barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> Grid:
-    """One barred pattern of ``symmetry`` (see the module docstring) from ``rng``."""
-    bars = _Bars(rows, cols)
-    target = target_lights(rows, cols, rng)
-    edges: list[Bar] = [((r, c), RIGHT) for r in range(rows) for c in range(cols - 1)] + \
-        [((r, c), BELOW) for r in range(rows - 1) for c in range(cols)]
-    rng.shuffle(edges)
-    lights = rows + cols
-    for edge in edges:
-        if lights >= target:
-            break
-        if bars.has(edge):
-            continue
-        group = bar_orbit(edge, symmetry, rows, cols)
+MAX_LIGHT = 9
+"""The longest light of a generated barred pattern. Measured on 20 seeded 12x12 patterns with the default
+lexicon: with lights up to 12 letters crossing at every square none filled within 60 s; capped at 9, all 20
+fill in under a second (benchmarks/bench_barred.py)."""
+
+
+def _edge_unches(rows: int, cols: int, rng: SeededRandom) -> list[Bar]:
+    """Bars that make every other square round the edge an unch, as Azed and Listener grids have: a bar under
+    a top-row square cuts it off alone down the column, so only its across light holds it (the same for the
+    other three edges). The seeded phase says whether the first or the second square starts."""
+    phase = rng.below(2)
+    return ([((0, c), BELOW) for c in range(phase, cols, 2)] + [((r, 0), RIGHT) for r in range(phase, rows, 2)]
+            + [((rows - 2, c), BELOW) for c in range(phase, cols, 2)]
+            + [((r, cols - 2), RIGHT) for r in range(phase, rows, 2)])
+
+
+def _run_lengths(bars: _Bars) -> tuple[list[list[int]], list[list[int]]]:
+    """For every square, the length of its across run and of its down run."""
+    across, down = bars.runs()
+    flat = [[0] * bars.cols for _ in range(bars.rows)]
+    tall = [[0] * bars.cols for _ in range(bars.rows)]
+    for r, runs in enumerate(across):
+        for a, b in runs:
+            for c in range(a, b + 1):
+                flat[r][c] = b - a + 1
+    for c, runs in enumerate(down):
+        for a, b in runs:
+            for r in range(a, b + 1):
+                tall[r][c] = b - a + 1
+    return flat, tall
+
+
+def _split_order(bars: _Bars, edges: list[Bar], tried: set[Bar]) -> list[Bar]:
+    """The untried edges, those cutting the longest runs first (ties in the seeded shuffle's order)."""
+    flat, tall = _run_lengths(bars)
+
+    def cut(edge: Bar) -> int:
+        (r, c), side = edge
+        return flat[r][c] if side == RIGHT else tall[r][c]
+
+    left = [edge for edge in edges if edge not in tried and not bars.has(edge)]
+    return sorted(left, key=cut, reverse=True)
+
+
+class _Builder:
+    """Bars added a symmetry orbit at a time, each kept only if the pattern stays a legal barred grid."""
+
+    def __init__(self, rows: int, cols: int, symmetry: str, target: int) -> None:
+        self.bars = _Bars(rows, cols)
+        self.symmetry, self.target = symmetry, target
+        self.lights = rows + cols
+
+    def add(self, edge: Bar) -> bool:
+        bars = self.bars
+        group = bar_orbit(edge, self.symmetry, bars.rows, bars.cols)
         for bar in group:
             bars.set(bar, True)
         found = _legal(bars)
-        if found < 0 or found > target + 2 or not _connected(bars):
+        if found < 0 or not _connected(bars):
             for bar in group:
                 bars.set(bar, False)
-            continue
-        lights = found
-    return Grid(["." * cols] * rows, bars.bar_list())
+            return False
+        self.lights = found
+        return True
+
+    def longest(self) -> int:
+        flat, tall = _run_lengths(self.bars)
+        return max(max(map(max, flat)), max(map(max, tall)))
 
 
-__all__ = ["bar_orbit", "barred", "target_lights"]
+def barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> Grid:
+    """One barred pattern of ``symmetry`` (see the module docstring) from ``rng``."""
+    build = _Builder(rows, cols, symmetry, target_lights(rows, cols, rng))
+    for edge in _edge_unches(rows, cols, rng):
+        if not build.bars.has(edge):
+            build.add(edge)
+    edges: list[Bar] = [((r, c), RIGHT) for r in range(rows) for c in range(cols - 1)] + \
+        [((r, c), BELOW) for r in range(rows - 1) for c in range(cols)]
+    rng.shuffle(edges)
+    tried: set[Bar] = set()
+    while build.lights < build.target or build.longest() > MAX_LIGHT:
+        order = _split_order(build.bars, edges, tried)
+        if not order:
+            break
+        tried.add(order[0])
+        build.add(order[0])
+    return Grid(["." * cols] * rows, build.bars.bar_list())
+
+
+__all__ = ["MAX_LIGHT", "bar_orbit", "barred", "target_lights"]

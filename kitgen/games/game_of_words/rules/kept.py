@@ -49,17 +49,24 @@ _WORD: Kept[Solver] = Kept()
 _PATIENCE: Kept[PatienceRangeWorker] = Kept()
 
 
-def word_solver(lexicon: Lexicon, letters: str) -> Solver:
-    """The Word Solitaire solver for ``lexicon`` (the proposals: what a solution may use) and a deck's letters."""
-    return _WORD.get_or_build(lexicon, letters, lambda: Solver(lexicon, letters))
+def word_solver(lexicon: Lexicon, letters: str, build: Callable[[], Solver] | None = None) -> Solver:
+    """The Word Solitaire solver for ``lexicon`` (the proposals: what a solution may use) and a deck's letters;
+    ``build`` makes it when it is not kept (its indexes read from disk: kitgen/games/game_of_words/solvers.py)."""
+    return _WORD.get_or_build(lexicon, letters, build or (lambda: Solver(lexicon, letters)))
 
 
-def patience_worker(lexicon: Lexicon, deck: Deck) -> PatienceRangeWorker:
-    """The Letter Patience solver (its index) for ``lexicon`` and ``deck``."""
-    return _PATIENCE.get_or_build(lexicon, deck, lambda: PatienceRangeWorker(lexicon, deck))
+def patience_worker(lexicon: Lexicon, deck: Deck, build: Callable[[], PatienceRangeWorker] | None = None
+                    ) -> PatienceRangeWorker:
+    """The Letter Patience solver (its index) for ``lexicon`` and ``deck``; ``build`` makes it when not kept."""
+    return _PATIENCE.get_or_build(lexicon, deck, build or (lambda: PatienceRangeWorker(lexicon, deck)))
 
 
 def forget() -> None:
     """Drop every kept solver (tests, and a process that wants its memory back)."""
     _WORD.made.clear()
     _PATIENCE.made.clear()
+
+
+def built() -> int:
+    """How many solvers this process keeps (a warmed web worker keeps two: kitgen.web.jobs.warm)."""
+    return len(_WORD.made) + len(_PATIENCE.made)

@@ -32,13 +32,18 @@ is counted in positions, so the same deal gives the same answer on any machine.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
+from array import array
 from bisect import bisect
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
+from kitgen.core.multiset import Packer, wilds
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal, deal_letter_patience
 from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.letter_patience import (
@@ -51,6 +56,7 @@ from kitgen.games.game_of_words.rules.letter_patience import (
     TurnMove,
     WordMove,
 )
+from kitgen.games.game_of_words.rules.word_table import WordTable
 
 NODE_LIMIT = 150_000
 """Positions a deal's search may visit before it says undecided (``--solve``, ``--range``, the web app)."""
@@ -77,18 +83,52 @@ VOWEL_SCORE = -2.0
 the consonants still to come need them (a deal's stock is often mostly consonants)."""
 
 FIELD = 6
-"""Bits a letter takes in a packed multiset: five for its count (up to 31 cards of a letter) and a guard bit above,
-which a subtraction of more than the count clears."""
+"""Bits a letter takes in a packed multiset (``kitgen.core.multiset``): five for its count (up to 31 cards of a
+letter) and a guard bit above, which a subtraction of more than the count clears."""
 
 COUNT = (1 << FIELD - 1) - 1
 """The count bits of a field."""
 
-END = -1
-"""The trie key marking a whole word (first among a node's keys)."""
+END = 255
+"""The trie key marking a whole word (first among a node's keys; letters are ranks 0, 1, ...)."""
 
-Trie = dict[int, "Trie"]
-"""Word keys (letters as their rank, rarest first) as nested dicts, each node's letters in rank order; the key
-``END`` marks a whole word."""
+
+@dataclass(frozen=True)
+class Trie:
+    """Word keys (letters as their rank, rarest first) as a trie laid out flat, breadth first: node ``n``'s children
+    are the nodes ``first[n]`` to ``first[n + 1] - 1``, in rank order (``END``, marking a whole word, first), and
+    ``keys[c]`` is the letter leading to node ``c`` (node 0 is the root). Two flat arrays, so it is kept on disk and
+    read back in a moment."""
+
+    keys: bytes = b""
+    first: array[int] = field(default_factory=lambda: array("I", [0, 0]))
+
+    @classmethod
+    def of(cls, nested: dict[int, Any]) -> Trie:
+        """The flat form of a trie of nested dicts (keys in order): nodes numbered breadth first."""
+        keys, first = bytearray([0]), array("I")
+        queue = deque([nested])
+        while queue:
+            node = queue.popleft()
+            first.append(len(keys))
+            for r, child in node.items():
+                keys.append(r)
+                queue.append(child)
+        first.append(len(keys))
+        return cls(bytes(keys), first)
+
+    def checked(self, ranks: int) -> Trie:
+        """``self`` if it is a trie over ``ranks`` letters (every node's children after it, so a walk ends; keys
+        letters or ``END``); else ``ValueError``."""
+        first, keys = self.first, self.keys
+        if len(first) != len(keys) + 1 or not keys or first[-1] != len(keys):
+            raise ValueError("not a trie")
+        for n in range(len(keys)):
+            if first[n] > first[n + 1] or (first[n] <= n and first[n] != first[n + 1]):
+                raise ValueError("not a trie")
+        if any(k >= ranks and k != END for k in keys[1:]):
+            raise ValueError("not a trie")
+        return self
 
 
 class PatienceUndecided(Exception):
@@ -110,26 +150,22 @@ class PatienceIndex:
     letters: str
     table: dict[str, str] = field(default_factory=dict)
     short: set[str] = field(default_factory=set)
-    trie: Trie = field(default_factory=dict)
+    trie: Trie = field(default_factory=Trie)
     rank: dict[str, int] = field(default_factory=dict)
     weight: dict[str, float] = field(default_factory=dict)
     subs_needed: dict[str, int | None] = field(default_factory=dict)
     splits: dict[tuple[int, int], bool] = field(default_factory=dict)
     guard: int = 0
+    packer: Packer = field(default_factory=lambda: Packer({}, FIELD))
 
     @classmethod
-    def build(cls, lexicon: Lexicon) -> PatienceIndex:
+    def build(cls, lexicon: Lexicon, table: WordTable | None = None) -> PatienceIndex:
+        """The index of ``lexicon``'s words, from its ``WordTable`` (built here unless given)."""
+        table = table if table is not None else WordTable.build(lexicon)
         index = cls(lexicon.language.letters)
-        best: dict[str, tuple[int, str]] = {}
-        for w in lexicon:
-            if MIN_WORD <= len(w) <= MAX_WORD and w.isalpha() and " " not in lexicon.display(w):
-                key = "".join(sorted(w))
-                mark = (lexicon.rank(w) or 0, w)
-                if key not in best or mark < best[key]:
-                    best[key] = mark
-        index.table = {key: w for key, (_, w) in best.items()}
-        for key in index.table:
-            index.short.update(key[:i] + key[i + 1:] for i in range(len(key)))
+        index.table = {key: w for key, w in zip(table.sigs, table.words, strict=True)
+                       if MIN_WORD <= len(key) <= MAX_WORD and key.isalpha()}
+        index.short = _one_short(index.table)
         index._build_trie()
         return index
 
@@ -143,25 +179,54 @@ class PatienceIndex:
         self.rank = {c: i for i, c in enumerate(order)}
         most = max(seen.values(), default=1)
         self.weight = {c: math.log2(most / n) for c, n in seen.items()}
-        trie: Trie = {}
+        trie: dict[int, Any] = {}
         for ranks in sorted(sorted(self.rank[ch] for ch in key) for key in self.table):
             node = trie  # in sorted order, a key comes before the longer ones it starts: END first, then by rank
             for r in ranks:
                 node = node.setdefault(r, {})
             node[END] = {}
-        self.trie = trie
-        self.guard = sum(1 << FIELD * r + FIELD - 1 for r in range(len(self.rank)))
+        self.trie = Trie.of(trie)
+        self._set_packer()
+
+    def _set_packer(self) -> None:
+        self.packer = Packer(self.rank, FIELD)
+        self.guard = self.packer.guard
+
+    def to_json(self) -> dict[str, Any]:
+        """The index as plain data: its words, the keys one letter short (one string), the ranks and the trie."""
+        return {"letters": self.letters, "keys": "\n".join(self.table), "words": "\n".join(self.table.values()),
+                "short": "\n".join(sorted(self.short)),
+                "rank": self.rank, "weight": self.weight, "trie_keys": base64.b64encode(self.trie.keys).decode(),
+                "trie_first": base64.b64encode(self.trie.first.tobytes()).decode()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], lexicon: Lexicon) -> PatienceIndex:
+        """The index ``to_json`` wrote for ``lexicon``; ``ValueError`` if it is not one (the caller builds it)."""
+        letters, rank, weight = data.get("letters"), data.get("rank"), data.get("weight")
+        keys_text, words_text, short, keys, first = (_text(data, name) for name in ("keys", "words", "short",
+                                                                                    "trie_keys", "trie_first"))
+        if letters != lexicon.language.letters or not isinstance(rank, dict) or not isinstance(weight, dict):
+            raise ValueError("not a Letter Patience index")
+        table = dict(zip(keys_text.split("\n"), words_text.split("\n"), strict=True)) if keys_text else {}
+        if list(map(len, table)) != list(map(len, table.values())) or not set("".join(table)) <= set(letters):
+            raise ValueError("not a Letter Patience index")
+        if sorted(rank.values()) != list(range(len(rank))) or set(rank) != set(weight) or \
+                not set(rank) <= set(letters) or not all(type(v) is float for v in weight.values()):
+            raise ValueError("not a Letter Patience index")
+        offsets = array("I")
+        try:
+            offsets.frombytes(base64.b64decode(first, validate=True))
+            trie = Trie(base64.b64decode(keys, validate=True), offsets).checked(len(rank))
+        except (binascii.Error, ValueError):
+            raise ValueError("not a Letter Patience index") from None
+        index = cls(letters, table, set(short.split("\n")) if short else set(), trie, rank, weight)
+        index._set_packer()
+        return index
 
     def pack(self, cards: str) -> int | None:
         """The multiset ``cards`` as an integer (``FIELD`` bits a letter, by rank); None if a card's letter is in no
         word or a letter has more cards than a field holds."""
-        packed = 0
-        for ch in cards:
-            r = self.rank.get(ch)
-            if r is None:
-                return None
-            packed += 1 << FIELD * r
-        return packed if all(cards.count(ch) <= COUNT for ch in set(cards)) else None
+        return self.packer.pack(cards)
 
     # -- moves ------------------------------------------------------------------------
     def min_subs(self, key: str, subs: int) -> int | None:
@@ -223,6 +288,22 @@ class PatienceIndex:
             return None
 
 
+def _text(data: Mapping[str, Any], name: str) -> str:
+    """The string ``data[name]``; ``ValueError`` if it is not one."""
+    text = data.get(name)
+    if not isinstance(text, str):
+        raise ValueError("not a Letter Patience index")
+    return text
+
+
+def _one_short(table: Mapping[str, str]) -> set[str]:
+    """Every key with one letter taken out (the cards of a word one Sub Card away)."""
+    short: set[str] = set()
+    for key in table:
+        short.update(key[:i] + key[i + 1:] for i in range(len(key)))
+    return short
+
+
 def _with(key: str, letter: str) -> str:
     """The sorted ``key`` with ``letter`` put in its place."""
     at = bisect(key, letter)
@@ -252,7 +333,7 @@ class WordLists:
         """The list of ``holding`` from the trie, letters rarer than ``letter`` counted as no cards."""
         counts = [self.top >> FIELD * r & COUNT if r >= letter else 0 for r in range(len(self.index.rank))]
         known: list[tuple[int, int]] = []
-        _collect(self.index.trie, counts, letter, self.subs, 0, 0, known)
+        _collect(self.index.trie, 0, counts, letter, self.subs, 0, 0, known)
         return known
 
     def _sift(self, words: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -264,12 +345,14 @@ class WordLists:
         return [(word, length) for word, length in words if (guard & ~(top - word)).bit_count() <= subs]
 
 
-def _collect(node: Trie, counts: list[int], letter: int, wild: int, word: int, length: int,
+def _collect(trie: Trie, node: int, counts: list[int], letter: int, wild: int, word: int, length: int,
              out: list[tuple[int, int]]) -> None:
     """The walk of ``WordLists.holding`` from ``node`` (the word so far packed in ``word``, ``counts`` the cards it
     has not taken)."""
     has = word >> FIELD * letter & COUNT
-    for r, child in node.items():
+    keys, first = trie.keys, trie.first
+    for child in range(first[node], first[node + 1]):
+        r = keys[child]
         if r == END:
             if has:
                 out.append((word, length))
@@ -279,10 +362,10 @@ def _collect(node: Trie, counts: list[int], letter: int, wild: int, word: int, l
         n = counts[r]
         if n:
             counts[r] = n - 1
-            _collect(child, counts, letter, wild, word + (1 << FIELD * r), length + 1, out)
+            _collect(trie, child, counts, letter, wild, word + (1 << FIELD * r), length + 1, out)
             counts[r] = n
         elif wild:
-            _collect(child, counts, letter, wild - 1, word + (1 << FIELD * r), length + 1, out)
+            _collect(trie, child, counts, letter, wild - 1, word + (1 << FIELD * r), length + 1, out)
 
 
 class _Splitter:
@@ -327,24 +410,10 @@ class _Splitter:
                 if self.split(left - guard, size - length, subs, lists):
                     return True
             elif short.bit_count() <= subs:
-                wild, left = _wilds(left, short)
+                wild, left = wilds(left, short, FIELD)
                 if wild <= subs and self.split(left - guard, size - length + wild, subs - wild, lists):
                     return True
         return False
-
-
-def _wilds(left: int, short: int) -> tuple[int, int]:
-    """The wild letters a word needs (``short``: the fields whose guard bit its subtraction cleared) and the cards
-    left with those fields back to zero plus the guard."""
-    wild = 0
-    while short:
-        bit = short & -short
-        short ^= bit
-        shift = bit.bit_length() - FIELD
-        lack = COUNT + 1 - (left >> shift & COUNT)
-        wild += lack
-        left += lack << shift
-    return wild, left
 
 
 class PatienceSolver:
@@ -531,9 +600,11 @@ class PatienceRangeWorker:
     a check that ran out of steps could finish with answers a deal before left behind: so a deal's line is the same
     whatever was decided before it, in whichever process, and the same as ``--seed N --solve``."""
 
-    def __init__(self, lexicon: Lexicon, deck: Deck, node_limit: int = NODE_LIMIT) -> None:
+    def __init__(self, lexicon: Lexicon, deck: Deck, node_limit: int = NODE_LIMIT,
+                 index: PatienceIndex | None = None) -> None:
+        """``index``: the lexicon's index, made already (kept on disk by the caller); built here otherwise."""
         self.lexicon, self.deck, self.node_limit = lexicon, deck, node_limit
-        self.index = PatienceIndex.build(lexicon)
+        self.index = index if index is not None else PatienceIndex.build(lexicon)
 
     def decide(self, dealt: LetterPatienceDeal) -> tuple[bool | None, list[PatienceMove]]:
         """(won, the moves of a win): won is None when the search gave up within the budget."""

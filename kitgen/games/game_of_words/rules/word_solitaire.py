@@ -35,21 +35,21 @@ runs from the pile tops.
 
 from __future__ import annotations
 
-import re
+import base64
+import binascii
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import forms_of, is_word, plurals_of
+from kitgen.core.multiset import Packer, first_bits, rarest_first
+from kitgen.games.game_of_words.rules.common import forms_of, is_word
+from kitgen.games.game_of_words.rules.word_table import WordTable
 
 MIN_WORD = 4
 """Words of four or more letters (seed: "form words of four or more letters")."""
 MIN_FINISH = 2
 """A two or three letter word may be used only to take the last cards."""
-
-_NONZERO = re.compile(rb"[^\x00]")
-_BITS_OF_BYTE = tuple(tuple(b for b in range(8) if byte >> b & 1) for byte in range(256))
 
 
 class IllegalWord(ValueError):
@@ -272,79 +272,109 @@ def position(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
 
 class WordIndex:
     """The lexicon's anagram classes that fit a deck's letter counts, with per-letter bitsets; plurals left out
-    (rule 3)."""
+    (rule 3). Built from the lexicon's ``WordTable`` (one pass over the lexicon for every index of a run); plain
+    data (``to_json``/``from_json``), so it can be kept on disk."""
 
-    def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None) -> None:
-        plurals = plurals_of(lexicon)
-        index = self.letter_index = lexicon.language.letter_index
-        size = len(index)
-        limit = [0] * size
+    def __init__(self, lexicon: Lexicon, deck_letters: str, max_rank: int | None = None,
+                 table: WordTable | None = None) -> None:
+        table = table if table is not None else WordTable.build(lexicon)
+        index = lexicon.language.letter_index
+        limit = [0] * len(index)
         for ch in deck_letters:
             if ch in index:  # a card of another alphabet (an Ñ under --lang en) is in no word
                 limit[index[ch]] += 1
         total = len(deck_letters)
-        best: dict[str, tuple[int, str]] = {}
-        short: dict[str, tuple[int, str]] = {}
-        for w in lexicon:
-            n = len(w)
-            if n < MIN_FINISH or n > total:
+        best: list[tuple[str, str]] = []
+        short: dict[str, str] = {}
+        for sig, word, rank in zip(table.sigs, table.plain, table.plain_ranks, strict=True):
+            n = len(sig)
+            if not word or n < MIN_FINISH or n > total or (max_rank is not None and rank > max_rank):
                 continue
-            ok = True
-            for ch in set(w):
-                k = index[ch]
-                if w.count(ch) > limit[k]:
-                    ok = False
-                    break
-            if not ok or w in plurals or " " in lexicon.display(w):
+            if any(sig.count(ch) > limit[index[ch]] for ch in set(sig)):
                 continue
-            sig = signature(w)
-            rank = lexicon.rank(w) or 0
-            if max_rank is not None and rank > max_rank:
-                continue
-            table = best if n >= MIN_WORD else short
-            old = table.get(sig)
-            if old is None or (rank, w) < old:
-                table[sig] = (rank, w)
-        hard = _hardness(list(best), deck_letters, index)
-        self.sigs: list[str] = sorted(best, key=lambda s: (-sum(hard[index[c]] for c in s) / len(s), s))
-        self.words: list[str] = [best[s][1] for s in self.sigs]
-        self.short: dict[str, str] = {s: v[1] for s, v in short.items()}
-        n = len(self.sigs)
+            if n >= MIN_WORD:
+                best.append((sig, word))
+            else:
+                short[sig] = word
+        words = dict(best)
+        hard = _hardness(list(words), deck_letters, index)
+        sigs = sorted(words, key=lambda s: (-sum(hard[index[c]] for c in s) / len(s), s))
+        self._set(index, sigs, [words[s] for s in sigs], short)
+
+    def _set(self, index: Mapping[str, int], sigs: list[str], words: list[str], short: dict[str, str],
+             bits: tuple[list[int], list[list[int]], list[int]] | None = None) -> None:
+        """Every table of the index from its classes (``sigs`` in search order, their ``words``) and ``short``;
+        ``bits`` (``has``, ``need``, ``holding``) when they were kept (made here otherwise)."""
+        self.letter_index = index
+        self.sigs = sigs
+        self.words = words
+        self.short = short
+        n = len(sigs)
         self.size = n
         self.nbytes = (n + 7) // 8
         self.all = (1 << n) - 1
+        if bits is None:
+            self.has, self.need = self._bitsets()
+            self.holding = self._holding()
+        else:
+            self.has, self.need, self.holding = bits
+        self.short_holding = self._short_holding()
+        self.split_tables = SplitTables(self)
+
+    def _bitsets(self) -> tuple[list[int], list[list[int]]]:
+        """For each letter, the classes holding it (``has``) and, by count c, those holding more than c of it."""
+        size = len(self.letter_index)
         has = [bytearray(self.nbytes) for _ in range(size)]
         need: list[list[bytearray]] = [[] for _ in range(size)]
         for i, s in enumerate(self.sigs):
             byte, bit = i >> 3, 1 << (i & 7)
-            counts: dict[str, int] = {}
-            for ch in s:
-                counts[ch] = counts.get(ch, 0) + 1
-            for ch, c in counts.items():
-                k = index[ch]
+            for ch in set(s):
+                k = self.letter_index[ch]
                 has[k][byte] |= bit
                 rows = need[k]
+                c = s.count(ch)
                 while len(rows) < c:
                     rows.append(bytearray(self.nbytes))
                 for j in range(c):
                     rows[j][byte] |= bit
-        self.has = [int.from_bytes(b, "little") for b in has]
-        self.need = [[int.from_bytes(b, "little") for b in rows] for rows in need]
-        self.holding, self.short_holding = self._holdings()
+        return [int.from_bytes(b, "little") for b in has], [[int.from_bytes(b, "little") for b in rows]
+                                                            for rows in need]
 
-    def _holdings(self) -> tuple[list[int], dict[str, list[str]]]:
-        """How many classes hold each letter (the split check starts from the letter fewest hold), and the
-        two- and three-letter classes holding each letter."""
-        index = self.letter_index
-        holding = [0] * len(index)
-        for s in self.sigs:
-            for ch in set(s):
-                holding[index[ch]] += 1
+    def _holding(self) -> list[int]:
+        """How many classes hold each letter (the split check starts from the letter fewest hold)."""
+        return [bits.bit_count() for bits in self.has]
+
+    def _short_holding(self) -> dict[str, list[str]]:
+        """The two- and three-letter classes holding each letter."""
         short: dict[str, list[str]] = {}
         for s in sorted(self.short):
             for ch in set(s):
                 short.setdefault(ch, []).append(s)
-        return holding, short
+        return short
+
+    def to_json(self) -> dict[str, Any]:
+        """The classes in search order, the short ones and the bitsets (little-endian bytes, base64)."""
+        def encoded(bits: int) -> str:
+            return base64.b64encode(bits.to_bytes(self.nbytes, "little")).decode()
+
+        return {"letters": "".join(self.letter_index), "sigs": "\n".join(self.sigs), "words": "\n".join(self.words),
+                "short_sigs": "\n".join(self.short), "short_words": "\n".join(self.short.values()),
+                "has": [encoded(b) for b in self.has], "need": [[encoded(b) for b in rows] for rows in self.need]}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], lexicon: Lexicon) -> WordIndex:
+        """The index ``to_json`` wrote for ``lexicon``; ``ValueError`` if it is not one (the caller builds it)."""
+        index = lexicon.language.letter_index
+        if data.get("letters") != "".join(index):
+            raise ValueError("not a Word Solitaire index")
+        sigs, words = _lines(data.get("sigs")), _lines(data.get("words"))
+        short_sigs, short_words = _lines(data.get("short_sigs")), _lines(data.get("short_words"))
+        _check_classes(sigs, words, index)
+        _check_classes(short_sigs, short_words, index)
+        short = dict(zip(short_sigs, short_words, strict=True))
+        made = cls.__new__(cls)
+        made._set(index, sigs, words, short, _bits_of(data, len(index), len(sigs)))
+        return made
 
     def within(self, counts: Sequence[int]) -> int:
         """The classes (as a bitset) whose letters are all among ``counts`` (cards of each letter)."""
@@ -357,11 +387,7 @@ class WordIndex:
     def decode(self, bits: int) -> Iterator[int]:
         """The class indices set in ``bits``, in increasing order (hardest letters first), produced lazily:
         the search usually takes one of the first few, so most of a long list would be decoded for nothing."""
-        raw = bits.to_bytes(self.nbytes, "little")
-        for m in _NONZERO.finditer(raw):
-            base = m.start() << 3
-            for b in _BITS_OF_BYTE[raw[m.start()]]:
-                yield base + b
+        return first_bits(bits)
 
     def candidates(self, piles: Sequence[str], heights: Sequence[int]) -> Iterator[int]:
         """Classes whose every letter could be reached (a necessary condition, checked by bitsets), lazily."""
@@ -394,18 +420,79 @@ class WordIndex:
         return self.decode(full & ~bad)
 
 
+def _lines(text: Any) -> list[str]:
+    """The lines of a string ``to_json`` joined (``ValueError`` if it is not a string)."""
+    if not isinstance(text, str):
+        raise ValueError("not a Word Solitaire index")
+    return text.split("\n") if text else []
+
+
+def _check_classes(sigs: list[str], words: list[str], index: Mapping[str, int]) -> None:
+    """``ValueError`` unless ``sigs`` and ``words`` are of the alphabet's letters, each word as long as its class's
+    signature (checks that stay fast on 100,000 classes; the entry's digest guards the rest)."""
+    if "" in sigs or not set("".join(sigs)) <= set(index) or list(map(len, sigs)) != list(map(len, words)):
+        raise ValueError("not a Word Solitaire index")
+
+
+def _bits_of(data: Mapping[str, Any], letters: int, size: int) -> tuple[list[int], list[list[int]], list[int]]:
+    """The bitsets ``WordIndex.to_json`` wrote for ``size`` classes; ``ValueError`` if they are not."""
+    has, need = data.get("has"), data.get("need")
+    if not isinstance(has, list) or not isinstance(need, list) or len(has) != letters or len(need) != letters:
+        raise ValueError("not a Word Solitaire index")
+    nbytes = (size + 7) // 8
+
+    def decoded(text: Any) -> int:
+        if not isinstance(text, str):
+            raise ValueError("not a Word Solitaire index")
+        try:
+            raw = base64.b64decode(text, validate=True)
+        except binascii.Error:
+            raise ValueError("not a Word Solitaire index") from None
+        if len(raw) != nbytes:
+            raise ValueError("not a Word Solitaire index")
+        return int.from_bytes(raw, "little")
+
+    if not all(isinstance(rows, list) for rows in need):
+        raise ValueError("not a Word Solitaire index")
+    has_bits = [decoded(b) for b in has]
+    need_bits = [[decoded(b) for b in rows] for rows in need]
+    return has_bits, need_bits, [bits.bit_count() for bits in has_bits]
+
+
+SPLIT_WIDTH = 7
+"""Bits a letter takes in the split check's packed multisets: six for its count (up to 63 cards of one letter, more
+than the check ever meets: it runs from ``SPLIT_CARDS`` cards) and a guard bit."""
+
+
+class SplitTables:
+    """What the split check reads, made once per index: the letters ranked fewest classes first (so the rarest
+    letter of a packed multiset is its lowest field), each class's packed letters (made when first used), for each
+    rank and count the classes needing more of that letter (``excluded``), and each letter's two- and three-letter
+    classes, packed."""
+
+    def __init__(self, index: WordIndex) -> None:
+        letters = index.letter_index
+        self.packer = Packer(rarest_first(letters, {ch: index.holding[k] for ch, k in letters.items()}),
+                             SPLIT_WIDTH)
+        self.rank_letter = {r: ch for ch, r in self.packer.rank.items()}
+        self.guard = self.packer.guard
+        self.packed: list[int | None] = [None] * index.size
+        self.excluded: list[tuple[int, list[int]]] = []
+        """(rank, classes needing more than c cards of it, by c) for each letter some class holds."""
+        for ch, r in sorted(self.packer.rank.items(), key=lambda item: item[1]):
+            rows = index.need[letters[ch]]
+            if rows:
+                self.excluded.append((r, rows))
+        self.has = [index.has[letters[self.rank_letter[r]]] for r in range(len(letters))]
+        packs = {s: self.packer.pack(s) for s in index.short}
+        self.short = [[(pack, len(s)) for s in index.short_holding.get(self.rank_letter[r], ())
+                       if (pack := packs[s]) is not None] for r in range(len(letters))]
+
+
 SPLIT_CARDS = 40
 """The split check (``SplitCheck``) runs on positions with at most this many cards left."""
 SPLIT_STEPS = 5_000
 """Multisets one split check may look at before it gives up and prunes nothing."""
-
-
-def minus(cards: str, word: str) -> str:
-    """The sorted multiset ``cards`` less the letters of ``word`` (all of them among ``cards``)."""
-    rest = list(cards)
-    for ch in word:
-        rest.remove(ch)
-    return "".join(rest)
 
 
 class _OutOfSteps(Exception):
@@ -419,25 +506,31 @@ class SplitCheck:
     three letters (the last, rule 4): so if the letters left cannot be split into the index's classes that way,
     pile order aside, the position is lost. The split is searched depth first from the letter fewest classes
     hold: some word of the split holds it, so trying each class that holds it and fits in the cards (the bitset
-    ``WordIndex.within``), then splitting the rest, is exhaustive. Results are remembered by multiset for the
-    deal; past ``steps`` multisets one check answers ``None`` (nothing pruned).
+    ``WordIndex.within``), then splitting the rest, is exhaustive. Multisets are packed integers
+    (``kitgen.core.multiset``: rarest letter in the lowest field; a word fits when a subtraction keeps every guard
+    bit; the rest is the difference). Results are remembered by multiset for the deal; past ``steps`` multisets
+    one check answers ``None`` (nothing pruned).
     """
 
     def __init__(self, index: WordIndex, steps: int = SPLIT_STEPS) -> None:
         self.index = index
+        self.tables = index.split_tables
         self.steps = steps
-        self.known: dict[tuple[str, bool], bool] = {}
+        self.known: dict[tuple[int, bool], bool] = {}
         self.left = 0
 
     def splits(self, cards: str) -> bool | None:
         """Whether the sorted letters ``cards`` split into words (one of two or three letters at most)."""
+        packed = self.tables.packer.pack(cards)
+        if packed is None:  # a card no word of the alphabet holds, or more of one letter than a field counts
+            return None if all(ch in self.index.letter_index for ch in cards) else False
         self.left = self.steps
         try:
-            return self._splits(cards, True)
+            return self._splits(packed, len(cards), True)
         except _OutOfSteps:
             return None
 
-    def _splits(self, cards: str, short: bool) -> bool:
+    def _splits(self, cards: int, size: int, short: bool) -> bool:
         if not cards:
             return True
         known = self.known.get((cards, short))
@@ -445,35 +538,36 @@ class SplitCheck:
             self.left -= 1
             if self.left < 0:
                 raise _OutOfSteps()
-            known = self._first_word(cards, short)
+            known = self._first_word(cards, size, short)
             self.known[(cards, short)] = known
         return known
 
-    def _first_word(self, cards: str, short: bool) -> bool:
+    def _first_word(self, cards: int, size: int, short: bool) -> bool:
         """Some word holding the letter fewest classes hold, the rest split after it."""
-        index = self.index
-        letters = index.letter_index
-        counts = [0] * len(letters)
-        for ch in cards:
-            if ch not in letters:
-                return False  # a card no word of the alphabet holds
-            counts[letters[ch]] += 1
-        rare = min(set(cards), key=lambda ch: (index.holding[letters[ch]], ch))
-        if len(cards) >= MIN_WORD:
-            sigs = index.sigs
-            for i in index.decode(index.within(counts) & index.has[letters[rare]]):
-                if self._splits(minus(cards, sigs[i]), short):
+        tables = self.tables
+        width = SPLIT_WIDTH
+        count = (1 << width - 1) - 1
+        rare = ((cards & -cards).bit_length() - 1) // width
+        if size >= MIN_WORD:
+            bad = 0
+            for r, rows in tables.excluded:
+                c = cards >> width * r & count
+                if c < len(rows):
+                    bad |= rows[c]
+            packed, sigs = tables.packed, self.index.sigs
+            for i in first_bits(tables.has[rare] & ~bad):
+                word = packed[i]
+                if word is None:
+                    word = packed[i] = tables.packer.pack(sigs[i])
+                if word is not None and self._splits(cards - word, size - len(sigs[i]), short):
                     return True
         if short:  # the one word of two or three letters, the last one played
-            for word in index.short_holding.get(rare, ()):
-                if _among(word, counts, letters) and self._splits(minus(cards, word), False):
+            top = cards + tables.guard
+            guard = tables.guard
+            for word, length in tables.short[rare]:
+                if not guard & ~(top - word) and self._splits(cards - word, size - length, False):
                     return True
         return False
-
-
-def _among(word: str, counts: Sequence[int], letters: Mapping[str, int]) -> bool:
-    """Whether every letter of ``word`` is among the cards ``counts``."""
-    return all(word.count(ch) <= counts[letters[ch]] for ch in set(word))
 
 
 NODE_LIMIT = 100_000
@@ -588,6 +682,37 @@ class Search:
         return [Step(word, letters_from(word, piles, heights, take)) for word, heights, take in path]
 
 
+@dataclass(frozen=True)
+class SolverIndexes:
+    """A solver's indexes: the whole lexicon's and, when it is smaller, the common words' (rank <= ``common_rank``),
+    both filtered from one ``WordTable`` (one pass over the lexicon, the plurals found once)."""
+
+    full: WordIndex
+    common: WordIndex | None
+
+    @classmethod
+    def build(cls, lexicon: Lexicon, deck_letters: str, common_rank: int | None = COMMON_RANK,
+              table: WordTable | None = None) -> SolverIndexes:
+        table = table if table is not None else WordTable.build(lexicon)
+        full = WordIndex(lexicon, deck_letters, table=table)
+        if common_rank is None:
+            return cls(full, None)
+        common = WordIndex(lexicon, deck_letters, common_rank, table=table)
+        return cls(full, common if 0 < common.size < full.size else None)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"full": self.full.to_json(), "common": None if self.common is None else self.common.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], lexicon: Lexicon) -> SolverIndexes:
+        """The indexes ``to_json`` wrote for ``lexicon``; ``ValueError`` if they are not (the caller builds them)."""
+        full, common = data.get("full"), data.get("common")
+        if not isinstance(full, dict) or not (common is None or isinstance(common, dict)):
+            raise ValueError("not Word Solitaire indexes")
+        return cls(WordIndex.from_json(full, lexicon),
+                   None if common is None else WordIndex.from_json(common, lexicon))
+
+
 class Solver:
     """Decides Word Solitaire deals for one lexicon and deck (build once, reuse across deals).
 
@@ -602,15 +727,18 @@ class Solver:
 
     def __init__(self, lexicon: Lexicon, deck_letters: str, node_limit: int = NODE_LIMIT,
                  common_rank: int | None = COMMON_RANK, common_limit: int = 2_000,
-                 split_cards: int = SPLIT_CARDS) -> None:
+                 split_cards: int = SPLIT_CARDS, indexes: SolverIndexes | None = None) -> None:
+        """``indexes``: the indexes for ``lexicon``, ``deck_letters`` and ``common_rank``, made already (kept on
+        disk by the caller); built here otherwise."""
         cards = len(deck_letters)
         steps = scaled_limit(SPLIT_STEPS, cards)  # a check that runs out prunes nothing: still sound
-        self.full = Search(WordIndex(lexicon, deck_letters), scaled_limit(node_limit, cards), split_cards, steps)
+        if indexes is None:
+            indexes = SolverIndexes.build(lexicon, deck_letters, common_rank)
+        self.indexes = indexes
+        self.full = Search(indexes.full, scaled_limit(node_limit, cards), split_cards, steps)
         self.common: Search | None = None
-        if common_rank is not None:
-            common = WordIndex(lexicon, deck_letters, common_rank)
-            if 0 < common.size < self.full.index.size:
-                self.common = Search(common, scaled_limit(common_limit, cards), split_cards, steps)
+        if indexes.common is not None:
+            self.common = Search(indexes.common, scaled_limit(common_limit, cards), split_cards, steps)
 
     @property
     def index(self) -> WordIndex:

@@ -19,7 +19,7 @@ from kitgen.games.wordsearch.rules.bound import Bound
 from kitgen.games.wordsearch.rules.check import SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import target_line
-from kitgen.games.wordsearch.rules.par import ParResult
+from kitgen.games.wordsearch.rules.par import ParResult, ParSource
 from kitgen.games.wordsearch.rules.scoring import Score
 
 
@@ -46,20 +46,27 @@ def turn_json(turn: Turn, lower: bool = False) -> dict[str, Any]:
             "row": turn.row, "col": turn.col}
 
 
-def effort_json(found: ParResult, bound: Bound) -> dict[str, Any]:
+def effort_json(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARCH, nodes: int = 0
+                ) -> dict[str, Any]:
     """What a par rests on: ``"par"``, ``"bound"``, ``"proven"`` (par == bound), the ``"budget"`` asked for,
-    the ``"steps"`` run (fewer only if ``"capped"`` by ``--seconds``), the time and sheets scored."""
+    the ``"steps"`` run (fewer only if ``"capped"`` by ``--seconds``), the time and sheets scored, the exact
+    search's ``"nodes"`` and the ``"source"`` (``"search"``, or ``"table"``: kitgen's table of pars)."""
     return {"par": found.score, "bound": bound.score, "proven": found.score >= bound.score, "budget": found.budget,
             "steps": found.steps, "capped": found.capped, "seconds": round(found.seconds, 3),
-            "evaluations": found.evaluations}
+            "evaluations": found.evaluations, "nodes": nodes, "source": source.value}
 
 
-def par_line(found: ParResult, bound: Bound) -> str:
-    """``par 57 of at most 61 (budget 100,000 steps)``, or ``par 61: proven optimal ...``."""
-    said = f"par {found.score}: proven optimal (the bound is {bound.score})" if found.score >= bound.score \
+def par_line(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARCH, nodes: int = 0) -> str:
+    """``par 57 of at most 61 (budget 200,000 steps, 3.1 s)``, ``par 61, proven best (...)``; from the table of
+    pars, ``par 61, proven best (kitgen's table of proven pars)``."""
+    said = f"par {found.score}, proven best" if found.score >= bound.score \
         else f"par {found.score} of at most {bound.score}"
+    if source is ParSource.TABLE and not found.steps:
+        table = "kitgen's table of proven pars" if found.score >= bound.score else "kitgen's table of pars"
+        return f"{said} ({table})"
+    exact = f" and {nodes:,} nodes of the exact search" if nodes else ""
     cap = f"; stopped by --seconds after {found.steps:,} steps, so it depends on this machine" if found.capped else ""
-    return f"{said} (budget {found.budget:,} steps, {found.seconds:.1f} s{cap})"
+    return f"{said} (budget {found.budget:,} steps{exact}, {found.seconds:.1f} s{cap})"
 
 
 @dataclass(frozen=True)
@@ -69,17 +76,21 @@ class ParSheet:
     found: ParResult
     score: Score
     bound: Bound
+    source: ParSource = ParSource.SEARCH
+    nodes: int = 0
 
     def to_json(self) -> dict[str, Any]:
         """The ``par`` of ``kitgen deal wordsearch --par --json``."""
         found, score = self.found, self.score
-        return {"score": score.total, **effort_json(found, self.bound), "boxes": score.boxes, "bonus": score.bonus,
+        return {"score": score.total, **effort_json(found, self.bound, self.source, self.nodes),
+                "boxes": score.boxes, "bonus": score.bonus,
                 "grid": found.rows, "log": [turn_json(t, lower=True) for t in found.turns],
                 "words": [{"word": f.word, "cells": [list(c) for c in f.cells]} for f in score.words]}
 
     def lines(self) -> list[str]:
         found = self.found
-        return ["", f"Par sheet: {par_line(found, self.bound)}", *score_lines(self.score, found.rows),
+        said = par_line(found, self.bound, self.source, self.nodes)
+        return ["", f"Par sheet: {said}", *score_lines(self.score, found.rows),
                 "Turn log of the par sheet:", *turn_log_lines(found.turns)]
 
 
@@ -120,6 +131,7 @@ class SheetResult:
     dealt: Dealt | None = None
     par: ParResult | None = None
     bound: Bound | None = None
+    source: ParSource = ParSource.SEARCH
 
     def to_json(self) -> dict[str, Any]:
         score, tutorial = self.score, self.score.tutorial
@@ -131,7 +143,8 @@ class SheetResult:
             "grid": self.sheet.rows, "legal": self.check.legal,
             "log": [turn_json(t) for t in self.check.log]}
         if self.par is not None and self.bound is not None:
-            out["par"] = {"score": self.par.score, **effort_json(self.par, self.bound), "grid": self.par.rows}
+            out["par"] = {"score": self.par.score, **effort_json(self.par, self.bound, self.source),
+                          "grid": self.par.rows}
         return out
 
     def to_text(self) -> str:
@@ -141,5 +154,5 @@ class SheetResult:
         if checked is not None:
             lines.append(checked)
         if self.par is not None and self.bound is not None:
-            lines.append(f"{name}: {par_line(self.par, self.bound)}; this sheet: {self.score.total}")
+            lines.append(f"{name}: {par_line(self.par, self.bound, self.source)}; this sheet: {self.score.total}")
         return "\n".join(lines)

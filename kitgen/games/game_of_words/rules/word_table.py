@@ -1,0 +1,92 @@
+"""The lexicon's words as the two solitaires' solvers see them, read in one pass (docs/game-of-words.md, "Word
+Solitaire solver" and "Letter Patience solver").
+
+Both solvers work on *anagram classes*: words with the same letters (their *signature*, the letters sorted) are one
+class, shown by its most common word. Word Solitaire leaves plurals out (rule 3, rulings 5 and 9) and keeps every
+class of two or more letters; Letter Patience keeps plurals and words of four to ten letters. ``WordTable`` holds,
+for every signature of a single-word entry, the most common word (rank, then alphabet) and the most common word
+that is not a plural: each solver's index is a filter of it, so the lexicon is scanned once and ``plurals_of``
+computed once, however many indexes a run builds (Word Solitaire's whole-lexicon and common-words indexes, Letter
+Patience's). It is plain data (``to_json``/``from_json``), so it can be kept on disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import plurals_of
+
+NO_WORD = ""
+"""A class with no word of the kind (every word of it a plural)."""
+
+
+@dataclass(frozen=True)
+class WordClass:
+    """One signature's words: the most common word and its rank, and the most common non-plural and its rank
+    (``NO_WORD`` and 0 when every word of the class is a plural)."""
+
+    sig: str
+    word: str
+    rank: int
+    plain: str
+    plain_rank: int
+
+
+@dataclass(frozen=True)
+class WordTable:
+    """Every anagram class of the lexicon's single-word entries of two or more letters, by signature (sorted)."""
+
+    sigs: tuple[str, ...]
+    words: tuple[str, ...]
+    ranks: tuple[int, ...]
+    plain: tuple[str, ...]
+    plain_ranks: tuple[int, ...]
+
+    @classmethod
+    def build(cls, lexicon: Lexicon, min_length: int = 2) -> WordTable:
+        """One pass over ``lexicon``: phrases left out, plurals marked (``plurals_of``, once)."""
+        plurals = plurals_of(lexicon)
+        phrases = lexicon.phrases()
+        best: dict[str, tuple[int, str]] = {}
+        plain: dict[str, tuple[int, str]] = {}
+        for w, rank in lexicon.items():
+            if len(w) < min_length or w in phrases:
+                continue
+            sig = "".join(sorted(w))
+            mark = (rank or 0, w)
+            old = best.get(sig)
+            if old is None or mark < old:
+                best[sig] = mark
+            if w not in plurals:
+                old = plain.get(sig)
+                if old is None or mark < old:
+                    plain[sig] = mark
+        sigs = sorted(best)
+        none = (0, NO_WORD)
+        return cls(tuple(sigs), tuple(best[s][1] for s in sigs), tuple(best[s][0] for s in sigs),
+                   tuple(plain.get(s, none)[1] for s in sigs), tuple(plain.get(s, none)[0] for s in sigs))
+
+    def __iter__(self) -> Iterator[WordClass]:
+        return map(WordClass, self.sigs, self.words, self.ranks, self.plain, self.plain_ranks)
+
+    def __len__(self) -> int:
+        return len(self.sigs)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sigs": list(self.sigs), "words": list(self.words), "ranks": list(self.ranks),
+                "plain": list(self.plain), "plain_ranks": list(self.plain_ranks)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> WordTable:
+        """The table ``to_json`` wrote; ``ValueError`` if it is not one (the caller builds it again)."""
+        fields = [data.get(name) for name in ("sigs", "words", "ranks", "plain", "plain_ranks")]
+        if not all(isinstance(f, list) and len(f) == len(fields[0] or ()) for f in fields):
+            raise ValueError("not a word table")
+        sigs, words, ranks, plain, plain_ranks = (tuple(f or ()) for f in fields)
+        if not all(type(s) is str for s in sigs + words + plain) or not all(type(r) is int for r in
+                                                                           ranks + plain_ranks):
+            raise ValueError("not a word table")
+        return cls(sigs, words, ranks, plain, plain_ranks)

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Build kitgen's table of Make a Wordsearch pars, ``kitgen/data/wordsearch-pars.tsv`` (docs/wordsearch.md, "The
+table of pars"; read by ``kitgen.games.wordsearch.rules.table``).
+
+For each English deal of the range: the par search at ``--budget`` steps (``par_and_bound``), then the exact
+search (``prove.prove_par``) from that par for at most ``--nodes`` nodes; one line a deal, ``seed par bound
+budget nodes grid``, ``par == bound`` when the par is proven best. Deals already in the table are skipped, and
+each line is written as soon as its deal is done, so the build can be stopped and run again to go on. A table
+built with other words (another index fingerprint) is refused: start a new one with ``--out``.
+
+    nice -n 19 python scripts/build_par_table.py --range 1-1000 --nodes 20000 [--jobs 2] [--hours 1]
+
+It is deterministic: the same deal, budget, node count and words give the same line on every machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+from pathlib import Path
+
+from kitgen.core.language import ENGLISH
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.base import proposals_for
+from kitgen.games.wordsearch.rules.book import book_deal
+from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET, par_and_proof
+from kitgen.games.wordsearch.rules.scoring import WordIndex, index_for
+from kitgen.games.wordsearch.rules.table import HEADER, TableEntry, fingerprint, parse_table
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ROOT / "kitgen" / "data" / "wordsearch-pars.tsv"
+
+_INDEX: WordIndex | None = None
+
+
+def english_index() -> WordIndex:
+    """The words a par sheet scores with (the words kitgen proposes in English)."""
+    lexicon: Lexicon = proposals_for(None, ENGLISH.code, False)
+    return index_for(lexicon)
+
+
+def one_deal(job: tuple[int, int, int]) -> str:
+    seed, budget, nodes = job
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = english_index()
+    found = par_and_proof(book_deal(seed, ENGLISH), _INDEX, budget, nodes, seed=seed)
+    return TableEntry(seed, found.par.score, found.bound.score, budget, found.nodes, found.par.cells).line()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--range", default="1-1000", help="deals A-B")
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="steps of the par search a deal")
+    parser.add_argument("--nodes", type=int, default=20_000, help="nodes of the exact search a deal")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--hours", type=float, default=None, help="stop starting deals after this long")
+    parser.add_argument("--out", type=Path, default=TABLE)
+    args = parser.parse_args()
+    first, last = (int(x) for x in args.range.split("-"))
+    print_ = print
+    mark = fingerprint(english_index())
+    done: dict[int, TableEntry] = {}
+    if args.out.exists():
+        found, done = parse_table(args.out.read_text(encoding="utf-8").splitlines())
+        if found != mark:
+            print_(f"{args.out}: built with other words (index {found}, now {mark}); use another --out",
+                   file=sys.stderr)
+            return 2
+    else:
+        args.out.write_text("# Make a Wordsearch pars of English deals (scripts/build_par_table.py; "
+                            f"docs/wordsearch.md)\n# index {mark}\n{HEADER}\n", encoding="utf-8")
+    jobs = [(seed, args.budget, args.nodes) for seed in range(first, last + 1) if seed not in done]
+    stop_at = None if args.hours is None else time.monotonic() + args.hours * 3600
+    with multiprocessing.get_context("fork").Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+        for line in pool.imap(one_deal, jobs):
+            with args.out.open("a", encoding="utf-8") as out:
+                out.write(line + "\n")
+            print_(line, flush=True)
+            if stop_at is not None and time.monotonic() >= stop_at:
+                break
+    return 0
+
+
+class _Serial:
+    """One process: ``imap`` as ``map``."""
+
+    def __enter__(self) -> _Serial:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap(self, work: object, jobs: list[tuple[int, int, int]]) -> object:
+        return map(work, jobs)  # type: ignore[call-overload]
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,191 @@
+"""The proven par (issue 30; docs/wordsearch.md, "The proven par" and "The table of pars"): the exact search
+against exhaustive searches of small deals, the exact polish of the default par, and the shipped table.
+
+Small deals (``test_par_bound``): a tiny word list and deals whose rows take few strings, so every sheet can be
+listed and scored by the verifier's own scoring.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from wordsearch_small import DEALS, SMALL_WORDS, every_sheet, optimum
+
+from kitgen.core.language import ENGLISH
+from kitgen.core.lexicon import Lexicon
+from kitgen.games.base import proposals_for
+from kitgen.games.wordsearch.rules import table as table_module
+from kitgen.games.wordsearch.rules.book import book_deal, deal_words
+from kitgen.games.wordsearch.rules.game import reconstruct, replay
+from kitgen.games.wordsearch.rules.par import FIRST_PHASE, par_and_proof, search_par
+from kitgen.games.wordsearch.rules.prove import Polisher, prove_par
+from kitgen.games.wordsearch.rules.scoring import WordIndex, index_for
+from kitgen.games.wordsearch.rules.table import TableEntry, TableError, fingerprint, parse_table, shipped_table
+
+MORE_WORDS = SMALL_WORDS + ["seas", "teat", "tate", "stat", "tats", "asea", "tees", "sees", "tests", "sett"]
+"""A second small list: more 4-letter words, so lines of five can hold two overlapping ones (+2)."""
+
+
+@pytest.fixture(scope="module", params=["small", "more"])
+def small_index(request: pytest.FixtureRequest) -> WordIndex:
+    return WordIndex(SMALL_WORDS if request.param == "small" else MORE_WORDS)
+
+
+@pytest.mark.parametrize("name", sorted(DEALS))
+def test_a_proven_par_is_the_true_optimum_of_a_small_deal(name: str, small_index: WordIndex) -> None:
+    deal = [w.upper() for w in DEALS[name]]
+    best = optimum(DEALS[name], small_index)
+    proof = prove_par(deal, small_index, 0, nodes=500_000)
+    assert proof.proven and proof.score == proof.bound == best
+    assert proof.cells is not None and small_index.quick_score(proof.cells) == best
+    found = reconstruct(proof.cells, deal)
+    assert found.turns is not None and replay(proof.cells, list(found.turns), deal) == [5] * 5
+
+
+@pytest.mark.parametrize("name", sorted(DEALS))
+def test_no_sheet_the_verifier_accepts_beats_a_proven_par(name: str) -> None:
+    small_index = WordIndex(MORE_WORDS)
+    deal = [w.upper() for w in DEALS[name]]
+    proof = prove_par(deal, small_index, 0, nodes=500_000)
+    assert proof.proven
+    for cells in every_sheet(DEALS[name]):
+        assert small_index.score(cells).total <= proof.bound
+
+
+def test_a_proof_started_from_a_par_refutes_everything_above_it(small_index: WordIndex) -> None:
+    deal = [w.upper() for w in DEALS["choices"]]
+    best = optimum(DEALS["choices"], small_index)
+    proof = prove_par(deal, small_index, best, nodes=500_000)
+    assert proof.proven and proof.bound == best and proof.cells is None  # nothing beats the optimum
+
+
+def test_more_nodes_never_give_a_worse_par_or_a_higher_bound(small_index: WordIndex) -> None:
+    deal = [w.upper() for w in DEALS["choices"]]
+    best = optimum(DEALS["choices"], small_index)
+    proofs = [prove_par(deal, small_index, 0, nodes=n) for n in (1, 10, 100, 1_000, 10_000, 500_000)]
+    assert [p.score for p in proofs] == sorted(p.score for p in proofs)
+    assert [p.bound for p in proofs] == sorted((p.bound for p in proofs), reverse=True)
+    assert all(p.score <= best <= p.bound for p in proofs)
+    assert proofs[0].bound > best and proofs[-1].proven
+
+
+def test_a_stopped_proof_says_so_and_its_bound_still_holds(small_index: WordIndex) -> None:
+    deal = [w.upper() for w in DEALS["choices"]]
+    proof = prove_par(deal, small_index, 0, nodes=500_000, stop=lambda: True)
+    assert proof.stopped and proof.nodes == 256
+    assert proof.score <= optimum(DEALS["choices"], small_index) <= proof.bound
+
+
+def test_the_proof_reads_letters_a_to_z_only(small_index: WordIndex) -> None:
+    with pytest.raises(ValueError, match="A-Z"):
+        prove_par(["Ñ"] * 25, small_index, 0)
+
+
+# -- the default par: the exact polish after the annealing ----------------------------------------------------
+
+@pytest.fixture(scope="module")
+def deal_one() -> tuple[list[str], WordIndex]:
+    lexicon = Lexicon.from_entries((w, 10) for w in MORE_WORDS + ["sore", "sores", "nose", "rose", "tones", "stone",
+                                                                   "notes", "onset", "note", "tone", "ones", "eons"])
+    return list(deal_words(1)), index_for(lexicon)
+
+
+def test_the_exact_polish_only_adds_to_the_annealing_and_stays_monotone(deal_one: tuple[list[str], WordIndex]
+                                                                        ) -> None:
+    words, index = deal_one
+    budgets = (FIRST_PHASE // 4, FIRST_PHASE, FIRST_PHASE + 15_000)
+    polished = [search_par(words, index, budget=b, seed=1) for b in budgets]
+    plain = search_par(words, index, budget=budgets[0], seed=1, exact=False)
+    assert [p.score for p in polished] == sorted(p.score for p in polished)
+    assert polished[0].cells == plain.cells  # the first phase is the annealing search as it was
+    last = polished[-1]
+    assert replay(last.cells, list(last.turns), words) == [5] * 5 and index.quick_score(last.cells) == last.score
+    again = search_par(words, index, budget=budgets[-1], seed=1)
+    assert (again.cells, again.score, again.steps) == (last.cells, last.score, last.steps)
+
+
+def test_the_exact_polish_finds_a_better_sheet_in_a_neighbourhood(deal_one: tuple[list[str], WordIndex]) -> None:
+    """From a weak sheet, two rows searched exactly: a legal, better sheet, the other rows kept."""
+    words, index = deal_one
+    weak = search_par(words, index, budget=1, seed=1, exact=False)
+    polisher = Polisher([w.upper() for w in words], index)
+    cells, score, nodes = polisher.improve(weak.cells, weak.score, tuple(range(10)), 2_000)
+    assert score > weak.score and index.quick_score(cells) == score and cells[10:] == weak.cells[10:]
+    assert reconstruct(cells, words).turns is not None and 0 < nodes <= 2_000
+
+
+def test_par_and_proof_proves_a_small_deal(small_index: WordIndex) -> None:
+    deal = DEALS["mixed"]
+    found = par_and_proof(deal, small_index, budget=5_000, nodes=200_000, seed=1)
+    assert found.proven and found.par.score == found.bound.score == optimum(deal, small_index)
+    assert replay(found.par.cells, list(found.par.turns), deal) == [5] * 5
+
+
+# -- the table of pars ----------------------------------------------------------------------------------------
+
+def test_table_lines_read_and_bad_ones_are_named() -> None:
+    fp, entries = parse_table(["# index abc", "seed\tpar\tbound\tbudget\tnodes\tgrid",
+                               "7\t50\t52\t200000\t100\t" + "A" * 25])
+    assert fp == "abc" and entries[7] == TableEntry(7, 50, 52, 200000, 100, "A" * 25) and not entries[7].proven
+    with pytest.raises(TableError, match=":2:"):
+        parse_table(["# index abc", "7\t60\t52\t200000\t100\t" + "A" * 25])  # par above its bound
+    with pytest.raises(TableError, match=":1:"):
+        parse_table(["7\t50"])
+
+
+@pytest.fixture(scope="module")
+def english() -> WordIndex:
+    return index_for(proposals_for(None, ENGLISH.code, False))
+
+
+def test_every_line_of_the_shipped_table_is_a_legal_sheet_scoring_its_par(english: WordIndex) -> None:
+    fp, entries = shipped_table()
+    assert entries, "kitgen/data/wordsearch-pars.tsv holds no deal"
+    assert fp == fingerprint(english), "the English words changed: rebuild with scripts/build_par_table.py"
+    for seed, entry in sorted(entries.items()):
+        deal = book_deal(seed, ENGLISH)
+        found = reconstruct(entry.cells, deal)
+        assert found.turns is not None, seed
+        assert english.quick_score(entry.cells) == entry.par <= entry.bound <= 65, seed
+
+
+def _fake_table(monkeypatch: pytest.MonkeyPatch, index: WordIndex, entry: TableEntry) -> None:
+    shipped_table.cache_clear()
+    monkeypatch.setattr(table_module, "shipped_table", lambda: (fingerprint(index), {entry.seed: entry}))
+
+
+def test_deal_par_answers_from_the_table_at_once(invoke, monkeypatch: pytest.MonkeyPatch, english: WordIndex) -> None:
+    sheet = search_par(book_deal(5, ENGLISH), english, budget=300, seed=5)
+    _fake_table(monkeypatch, english, TableEntry(5, sheet.score, sheet.score, 200_000, 1234, sheet.cells))
+    text = invoke("deal", "wordsearch", "--seed", "5", "--par").stdout
+    assert f"par {sheet.score}, proven best (kitgen's table of proven pars)" in text
+    doc = json.loads(invoke("deal", "wordsearch", "--seed", "5", "--par", "--json").stdout)["par"]
+    assert (doc["par"], doc["bound"], doc["proven"], doc["source"], doc["grid"]) == \
+        (sheet.score, sheet.score, True, "table", sheet.rows)
+
+
+def test_an_unproven_table_line_gives_way_to_a_larger_budget(invoke, monkeypatch: pytest.MonkeyPatch,
+                                                             english: WordIndex) -> None:
+    sheet = search_par(book_deal(5, ENGLISH), english, budget=300, seed=5)
+    _fake_table(monkeypatch, english, TableEntry(5, sheet.score, 64, 1_000, 0, sheet.cells))
+    small = json.loads(invoke("deal", "wordsearch", "--seed", "5", "--par", "--budget", "1000", "--json").stdout)
+    assert (small["par"]["par"], small["par"]["bound"], small["par"]["steps"]) == (sheet.score, 64, 0)
+    large = json.loads(invoke("deal", "wordsearch", "--seed", "5", "--par", "--budget", "2000", "--json").stdout)
+    assert large["par"]["par"] >= sheet.score and large["par"]["bound"] <= 64 and large["par"]["steps"] == 2000
+    other = json.loads(invoke("deal", "wordsearch", "--seed", "6", "--par", "--budget", "1000", "--json").stdout)
+    assert other["par"]["source"] == "search"
+
+
+def test_prove_on_the_command_line(invoke, tmp_path: Path) -> None:
+    book = tmp_path / "book.txt"
+    book.write_text("\n".join(DEALS["mixed"]) + "\n")
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(SMALL_WORDS) + "\n")
+    doc = json.loads(invoke("deal", "wordsearch", "--book", book, "--par", "--prove", "--budget", "20000",
+                            "--words", words, "--json").stdout)["par"]
+    assert doc["proven"] and doc["par"] == doc["bound"] == optimum(DEALS["mixed"], WordIndex(SMALL_WORDS))
+    assert doc["nodes"] > 0 and doc["source"] == "search"
+    refused = invoke("deal", "wordsearch", "--range", "1-2", "--par", "--prove")
+    assert refused.exit_code == 2 and "--prove is one deal at a time" in refused.stderr
