@@ -116,20 +116,9 @@ def _english_left(game: str, lang: str, printed: str | None = None) -> set[str]:
     return found
 
 
-RULES_TRANSLATED = {"wordsearch", "crossword", "3dxword"}
-"""The games whose rules documents are translated so far (issue 28 is built in slices); the others' kits still
-print their English rules, which this test must see (strict: a game translated leaves the set)."""
-
-
-def _games() -> list[object]:
-    return [name if name in RULES_TRANSLATED else
-            pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="rules not translated yet"))
-            for name in (g.name for g in api.games())]
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("game", _games())
+@pytest.mark.parametrize("game", [g.name for g in api.games()])
 def test_no_english_label_or_rule_is_left_in_a_translated_kit(game: str, lang: str) -> None:
     """Issue 28's bar: a kit in another language prints none of the English kit's labels or rules (a test
     over every game and language), and says its language (``/Lang``)."""
