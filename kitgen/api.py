@@ -390,8 +390,10 @@ def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path
     """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first; words of the
     classroom-safe list only with ``all_words``."""
     from kitgen.core.lexicon import get_lexicon
+    from kitgen.io.index_cache import anagram_index
 
     lexicon = get_lexicon(words, lang).proposals(all_words)
+    anagram_index(lexicon)  # read back from disk (built and kept the first time)
     return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
 
 

@@ -19,6 +19,7 @@ from functools import cache
 from pathlib import Path
 from typing import TypeVar, overload
 
+from kitgen.core.anagram import AnagramIndex
 from kitgen.core.errors import InputError
 from kitgen.core.language import ENGLISH, Language, language
 from kitgen.core.resources import data_path
@@ -214,7 +215,7 @@ class Lexicon:
         self._by_length: dict[int, list[str]] | None = None
         self._sorted: dict[int, list[str]] = {}
         self._index: dict[int, LengthIndex] = {}
-        self._masks: dict[str, int] | None = None
+        self._anagrams: AnagramIndex | None = None
         self._proposals: Lexicon | None = None
         self._phrases: frozenset[str] | None = None
 
@@ -370,45 +371,21 @@ class Lexicon:
         counts = [0] * len(index)
         for ch in hand:
             counts[index[ch]] += 1
-        hand_mask = 0
-        for k, c in enumerate(counts):
-            if c:
-                hand_mask |= 1 << k
-        masks = self._letter_masks()
-        limit = len(hand) + wild
-        out = []
-        for length, words in self._lengths().items():
-            if length > limit or length < min_length:
-                continue
-            for w in words:
-                m = masks[w]
-                if wild == 0:
-                    if m & ~hand_mask:
-                        continue
-                elif (m & ~hand_mask).bit_count() > wild:
-                    continue
-                need = 0
-                for ch in set(w):
-                    over = w.count(ch) - counts[index[ch]]
-                    if over > 0:
-                        need += over
-                if need <= wild:
-                    out.append(w)
-        out.sort(key=lambda w: (-len(w), w))
-        return out
+        return self.anagram_index().query(counts, wild, min_length)
 
-    def _letter_masks(self) -> dict[str, int]:
-        if self._masks is None:
-            masks = {}
-            index = self.language.letter_index
-            for w in self._rank:
-                m = 0
-                for ch in set(w):
-                    m |= 1 << index[ch]
-                masks[w] = m
-            self._masks = masks
-        return self._masks
+    def anagram_index(self) -> AnagramIndex:
+        """The index ``anagrams`` reads (built on first use, unless one kept on disk was given: ``use``)."""
+        if self._anagrams is None:
+            self._anagrams = AnagramIndex.build(self.language.letters, self._rank)
+        return self._anagrams
 
+    def has_anagram_index(self) -> bool:
+        """Whether the anagram index is made (or was given) already."""
+        return self._anagrams is not None
+
+    def use_anagram_index(self, index: AnagramIndex) -> None:
+        """Answer ``anagrams`` from ``index``, made for this lexicon (read back from disk by the caller)."""
+        self._anagrams = index
 
 # -- loading -----------------------------------------------------------------
 

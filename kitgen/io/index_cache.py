@@ -30,6 +30,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from kitgen import __version__
+from kitgen.core.anagram import AnagramIndex
+from kitgen.core.lexicon import Lexicon
 from kitgen.io.cache import ENV, OFF, _replace, read_entry, trusted_folder
 
 T = TypeVar("T")
@@ -150,3 +152,17 @@ def _prune(folder: Path) -> None:
             path.unlink(missing_ok=True)
     except OSError:
         return
+
+
+def anagram_index(lexicon: Lexicon) -> AnagramIndex:
+    """The lexicon's anagram index (``kitgen words anagram``), kept on disk; the lexicon answers from it after."""
+    from kitgen.core import anagram
+    from kitgen.core import lexicon as lexicon_module
+
+    if lexicon.has_anagram_index():
+        return lexicon.anagram_index()
+    key = index_key("anagrams", (str(anagram.__file__), str(lexicon_module.__file__)), (lexicon.digest(),))
+    index = cached_index(key, lexicon.anagram_index, AnagramIndex.to_json,
+                         lambda data: AnagramIndex.from_json(data, lexicon.language.letters))
+    lexicon.use_anagram_index(index)
+    return index

@@ -127,7 +127,6 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
                      "the default lexicon.")
 
 
-
 @dataclass(frozen=True, kw_only=True)
 class PatternOptions(Options):
     """What the printed patterns depend on: the ``patterns`` component's options (``api.render_with``)."""
@@ -293,14 +292,15 @@ def _proposals(opts: PatternOptions) -> Lexicon:
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
+    from kitgen.games.crossword.rules.fill import FillIndex, default_budget, fill
 
     index = FillIndex(_proposals(opts))
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None:
+            tried = default_budget(pattern.grid)
             raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
-                             f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
+                             f"{index.lexicon.name or 'the word list'} (no word twice; {tried} words tried)")
         yield pattern.filled(found.letters)
 
 

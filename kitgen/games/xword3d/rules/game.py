@@ -114,8 +114,10 @@ Refusing = tuple[()] | tuple[Location | None, str, str]
 
 class IllegalPlay(RuleBroken):
     """A play (or a draw) the rules refuse (exit 1), the one rule-error model (``kitgen.core.errors.RuleBroken``):
-    ``code`` names the rule (a ``PlayCode``), ``offending`` is the word played (or the turn), ``where`` the part
-    of its log line refused, given where it is raised; ``cell`` is where on the board, when one cell is at fault.
+    ``code`` names the rule (a ``PlayCode``), ``offending`` the input refused (the word played; its direction or
+    Joiner for the table version, the player for a turn out of order, the ``draw:`` line for the draw), ``where``
+    the part of its log line refused, given where it is raised; ``cell`` is where on the board, when one cell is at
+    fault.
     Raised for a turn of a log (``turn``: ``ANN CAT``), the message names the turn and ends with the code."""
 
     code: PlayCode = PlayCode.ILLEGAL
