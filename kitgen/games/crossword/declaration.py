@@ -295,8 +295,14 @@ def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions)
     from kitgen.games.crossword.rules.fill import FillIndex, default_budget, fill
 
     index = FillIndex(_proposals(opts))
+    wider: FillIndex | None = None
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
+        if found is None and index.lexicon.wider() is not None:
+            # the language's learner tier could not fill it: every word running text holds may
+            # (docs/languages.md, "Proposals")
+            wider = wider or FillIndex(index.lexicon.wider() or index.lexicon)
+            found = fill(pattern.grid, wider)
         if found is None:
             tried = default_budget(pattern.grid)
             raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
