@@ -17,6 +17,7 @@ import queue
 import shutil
 import tempfile
 import threading
+import time
 import weakref
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -28,6 +29,10 @@ if TYPE_CHECKING:
 
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
+GRACE_SECONDS = 5.0
+"""How long a worker told to stop (``Cancel``: its time is up) may take to answer before it is killed."""
+SLICE_SECONDS = 0.05
+"""How often a request waiting for its job looks whether it was called off."""
 
 
 @dataclass(frozen=True)
@@ -70,11 +75,20 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: Job, seconds: float) -> Answer:
-        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker)."""
+    def call(self, job: Job, seconds: float, called_off: threading.Event | None = None) -> Answer:
+        """Send a job and wait for its answer, ``seconds`` at most, or until ``called_off`` is set: then the worker
+        is told to stop (``Cancel``: the job's long loops stop within milliseconds) and its answer (a cancelled
+        ``Failed``) is awaited ``GRACE_SECONDS``; ``TooLong`` if none comes (the caller kills the worker)."""
+        from kitgen.web.jobs import Cancel
+
         self.connection.send(job)
-        if not self.connection.poll(seconds):
-            raise TooLong(f"stopped after {seconds:g} s")
+        end = time.monotonic() + seconds
+        while not self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
+            if time.monotonic() >= end or (called_off is not None and called_off.is_set()):
+                self.connection.send(Cancel())
+                if not self.connection.poll(GRACE_SECONDS):
+                    raise TooLong(f"stopped after {seconds:g} s")
+                break
         answer: Answer = self.connection.recv()
         return answer
 
@@ -139,15 +153,24 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, job: Job) -> Answer:
-        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``."""
+    def call(self, job: Job, called_off: threading.Event | None = None) -> Answer:
+        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
+
+        A job past the time limit is told to stop and answers ``TooLong`` with its worker kept warm (killed only
+        if it does not stop); ``called_off`` set (the request was withdrawn) stops it the same way, answered as a
+        cancelled ``Failed``."""
+        from kitgen.web.jobs import Failed, Failure
+
         worker = self._take()
         try:
-            answer = worker.call(job, self.limits.seconds)
-        except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
+            answer = worker.call(job, self.limits.seconds, called_off)
+        except (TooLong, EOFError, OSError) as exc:  # it did not stop, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None
         self._idle.put(worker)
+        if isinstance(answer, Failed) and answer.failure is Failure.CANCELLED and not (
+                called_off is not None and called_off.is_set()):
+            raise TooLong(f"stopped after {self.limits.seconds:g} s")
         return answer
 
     def _retire(self, worker: Worker) -> None:
