@@ -34,6 +34,7 @@ from starlette.staticfiles import StaticFiles
 from kitgen import api
 from kitgen.web import classroom, endpoints, pages, rooms, tasks
 from kitgen.web.endpoints import MAX_BODY
+from kitgen.web.language import Language
 from kitgen.web.params import BadRequest
 from kitgen.web.uploads import Uploads
 from kitgen.web.workers import Limits, Workers
@@ -153,7 +154,8 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
         room.close()
 
     handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error, HTTPException: _http_error}
-    app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
+    app = Starlette(routes=routes(), middleware=[Middleware(Guard), Middleware(Language)], exception_handlers=handlers,
+                    lifespan=lifespan)
     app.state.workers = workers
     app.state.tasks = tasks.Tasks(workers)
     app.state.uploads = Uploads()
