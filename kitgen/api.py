@@ -22,7 +22,8 @@ from typing import Any
 
 from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
-from kitgen.core.i18n import speaking, text_language, text_language_for
+from kitgen.core.i18n import N_, gettext, speaking, text_language, text_language_for
+from kitgen.core.i18n import TRANSLATED as TEXT_LANGUAGES
 from kitgen.games import registry
 from kitgen.games.base import (
     ALL_WORDS,
@@ -69,18 +70,18 @@ from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
-__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
-           "SURVEY_OPTIONS", "TEXT_LANG", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant",
-           "Document", "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location",
-           "NoSuchPage", "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper",
-           "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
-           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
-           "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
-           "from_no_file", "game", "game_record_kind", "games", "kit", "kit_name", "kits", "lookup", "match", "options",
-           "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
-           "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
-           "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
-           "variant_command", "verified", "verify", "word_forms"]
+__all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document", "Game",
+           "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS", "KitgenError", "LANG",
+           "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT", "Opponent", "Option", "OptionInfo", "OptionValue",
+           "Options", "OutFile", "Outcome", "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind", "RuleBroken", "SEED",
+           "SURVEY_OPTIONS", "Survey", "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "UnknownName", "Update", "Values",
+           "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word",
+           "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
+           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit", "kit_name", "kits",
+           "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant", "parse_range",
+           "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with", "reply",
+           "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language",
+           "text_language_for", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)

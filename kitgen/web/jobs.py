@@ -15,6 +15,7 @@ takes the next job (it is killed only if it does not answer within a grace perio
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections import OrderedDict
 from collections.abc import Callable
@@ -124,6 +125,17 @@ Answer = Done | Failed
 
 
 @dataclass(frozen=True)
+class Progress:
+    """A report on the way to an answer: ``done`` of ``total`` (in ``unit``) of the work named ``label`` (a par
+    search's steps): the worker sends it up the pipe, a task keeps the last one for its page (kitgen.web.tasks)."""
+
+    label: str
+    done: float
+    total: float
+    unit: str = ""
+
+
+@dataclass(frozen=True)
 class Cancel:
     """The server's word to a worker at work: stop the job (its context's ``cancelled()`` turns true). One that
     arrives after the job has answered is dropped before the next job is read."""
@@ -134,13 +146,30 @@ POLL_SECONDS = 0.02
 
 
 class PipeContext(api.JsonContext):
-    """A job's context in a worker: no progress, the ``--json`` document wanted, and cancellation read from the
-    server's end of the pipe (``Cancel``)."""
+    """A job's context in a worker: the ``--json`` document wanted, its progress sent up the pipe (``Progress``, at
+    most every ``PROGRESS_SECONDS``: docs/web.md, "Busy, not broken"), and cancellation read from the server's end
+    of the pipe (``Cancel``)."""
+
+    PROGRESS_SECONDS = 0.25
 
     def __init__(self, connection: Connection | None) -> None:
         self.connection = connection
         self.asked = False
         self._next = 0.0
+
+    def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Any]:
+        if self.connection is None:
+            return contextlib.nullcontext(None)
+        send, last = self.connection.send, [0.0]
+
+        def update(done: float, note: str | None = None) -> None:
+            now = time.monotonic()
+            if now - last[0] >= self.PROGRESS_SECONDS or done >= total:
+                last[0] = now
+                send(Progress(label, done, total, unit))
+
+        send(Progress(label, 0, total, unit))
+        return contextlib.nullcontext(update)
 
     def cancelled(self) -> bool:
         if self.asked or self.connection is None:

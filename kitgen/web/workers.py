@@ -19,6 +19,7 @@ import tempfile
 import threading
 import time
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -54,6 +55,10 @@ class Busy(Exception):
     """No worker became free in time."""
 
 
+class Stopped(Exception):
+    """A task was called off before a worker took it."""
+
+
 class Worker:
     """One worker process and the server's end of its pipe."""
 
@@ -75,22 +80,30 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: Job, seconds: float, called_off: threading.Event | None = None) -> Answer:
+    def call(self, job: Job, seconds: float, called_off: threading.Event | None = None,
+             progress: Callable[[Any], None] | None = None) -> Answer:
         """Send a job and wait for its answer, ``seconds`` at most, or until ``called_off`` is set: then the worker
         is told to stop (``Cancel``: the job's long loops stop within milliseconds) and its answer (a cancelled
-        ``Failed``) is awaited ``GRACE_SECONDS``; ``TooLong`` if none comes (the caller kills the worker)."""
-        from kitgen.web.jobs import Cancel
+        ``Failed``) is awaited ``GRACE_SECONDS``; ``TooLong`` if none comes (the caller kills the worker). The
+        job's progress reports on the way (kitgen.web.jobs.Progress) go to ``progress``."""
+        from kitgen.web.jobs import Cancel, Progress
 
         self.connection.send(job)
         end = time.monotonic() + seconds
-        while not self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
+        told = False
+        while True:
+            if self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
+                answer: Answer | Progress = self.connection.recv()
+                if not isinstance(answer, Progress):
+                    return answer
+                if progress is not None:
+                    progress(answer)
+                continue
+            if told:
+                raise TooLong(f"stopped after {seconds:g} s")
             if time.monotonic() >= end or (called_off is not None and called_off.is_set()):
                 self.connection.send(Cancel())
-                if not self.connection.poll(GRACE_SECONDS):
-                    raise TooLong(f"stopped after {seconds:g} s")
-                break
-        answer: Answer = self.connection.recv()
-        return answer
+                told, end = True, time.monotonic() + GRACE_SECONDS
 
     def stop(self) -> None:
         """Kill the process at once (it may be in the middle of a job) and close the pipe."""
@@ -153,17 +166,22 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, job: Job, called_off: threading.Event | None = None) -> Answer:
+    def call(self, job: Job, called_off: threading.Event | None = None, progress: Callable[[Any], None] | None = None,
+             running: Callable[[], bool] | None = None) -> Answer:
         """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
 
         A job past the time limit is told to stop and answers ``TooLong`` with its worker kept warm (killed only
         if it does not stop); ``called_off`` set (the request was withdrawn) stops it the same way, answered as a
-        cancelled ``Failed``."""
+        cancelled ``Failed``. ``progress`` hears the job's progress reports; ``running()`` is asked once a worker
+        is free (a task called off while it waited says False: the worker goes back unused, ``Stopped``)."""
         from kitgen.web.jobs import Failed, Failure
 
         worker = self._take()
+        if running is not None and not running():
+            self._idle.put(worker)
+            raise Stopped("called off before it started")
         try:
-            answer = worker.call(job, self.limits.seconds, called_off)
+            answer = worker.call(job, self.limits.seconds, called_off, progress)
         except (TooLong, EOFError, OSError) as exc:  # it did not stop, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None
