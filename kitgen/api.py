@@ -369,30 +369,40 @@ def check_word(word: str, words: str | Path | None = None, lang: str | None = No
 
 def proposed(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
     """Whether kitgen may propose ``word`` (deals, fills, hints, suggestions): an entry of the lexicon that is
-    not a form of a word of the language's classroom-safe list (docs/languages.md)."""
+    not a form of a word of the language's classroom-safe list, nor held back (an abbreviation, a Roman numeral,
+    a fragment, a name), nor rarer than the language's proposals tier (docs/languages.md)."""
     from kitgen.core.lexicon import get_lexicon
 
     return get_lexicon(words, lang).proposals().contains(word)
 
 
-def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
-          all_words: bool = False) -> list[str]:
-    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
-    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``."""
+def not_proposed_because(word: str, words: str | Path | None = None, lang: str | None = None) -> str | None:
+    """Why kitgen will not propose ``word``, in a teacher's words (``classroom-safe list``, ``an abbreviation``
+    ...), or None when it does or the word is not in the lexicon (docs/languages.md, "Proposals")."""
     from kitgen.core.lexicon import get_lexicon
 
-    lexicon = get_lexicon(words, lang).proposals(all_words)
+    return get_lexicon(words, lang).not_proposed_because(word)
+
+
+def match(pattern: str, words: str | Path | None = None, lang: str | None = None,
+          all_words: bool = False, max_rank: int | None = None) -> list[str]:
+    """Every entry fitting ``pattern`` (``?`` an unknown letter), as displayed (``take cover``), in ``lang``'s
+    alphabet (``CA?A`` gives caña in Spanish); words of the classroom-safe list only with ``all_words``; up to
+    the language's proposals tier, or ``max_rank``."""
+    from kitgen.core.lexicon import get_lexicon
+
+    lexicon = get_lexicon(words, lang).proposals(all_words, max_rank)
     return [lexicon.display(w) for w in lexicon.match(pattern)]
 
 
 def anagrams(letters: str, wild: int = 0, min_length: int = 3, words: str | Path | None = None,
-             lang: str | None = None, all_words: bool = False) -> list[str]:
+             lang: str | None = None, all_words: bool = False, max_rank: int | None = None) -> list[str]:
     """Words makeable from ``letters`` (each once) plus ``wild`` wild cards, longest first; words of the
-    classroom-safe list only with ``all_words``."""
+    classroom-safe list only with ``all_words``; up to the language's proposals tier, or ``max_rank``."""
     from kitgen.core.lexicon import get_lexicon
     from kitgen.io.index_cache import anagram_index
 
-    lexicon = get_lexicon(words, lang).proposals(all_words)
+    lexicon = get_lexicon(words, lang).proposals(all_words, max_rank)
     anagram_index(lexicon)  # read back from disk (built and kept the first time)
     return [lexicon.display(w) for w in lexicon.anagrams(letters, wild=wild, min_length=min_length)]
 

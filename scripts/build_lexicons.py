@@ -6,13 +6,15 @@ Writes, for each language code XX (docs/languages.md says what each holds):
 * ``kitgen/data/lexicon-XX.txt.gz``: the lexicon, in the format of the English
   ``lexicon.txt`` (``@RANK`` sections of fitting forms, then ``@display``
   lines ``FITTING<TAB>shown``), gzip-compressed;
-* ``kitgen/data/book-XX.txt``: the Make a Wordsearch book of the language,
-  its ``BOOK_SIZE`` most frequent words of running text with their frequency;
+* ``kitgen/data/book-XX.txt.gz``: the Make a Wordsearch book of the language,
+  every word of running text that the lexicon holds and kitgen proposes, with its frequency;
+* ``kitgen/data/proposals/held-XX.txt``: the entries kept out of proposals (``held_back``);
 * ``kitgen/data/licenses/XX-COPYRIGHT.txt``: the word list's Debian copyright
   file, shipped beside the data.
 
 Needs, at build time only (not at run time):
-``apt-get install wfrench wngerman wspanish witalian wdutch wportuguese aspell-es scowl``
+``apt-get install wfrench wngerman wspanish witalian wdutch wportuguese aspell-es scowl hunspell hunspell-tools
+hunspell-fr hunspell-de-de hunspell-es hunspell-it hunspell-nl hunspell-pt-pt``
 and ``pip install -e '.[build]'`` (the ``wordfreq`` package and its data).
 
 Sources and rules:
@@ -35,10 +37,10 @@ Sources and rules:
 * Rank: ``wordfreq``'s Zipf frequency of the word in that language (log10
   of its frequency per billion words), banded into SCOWL-like levels so a
   rank means the same in every language: see ``RANK_BANDS``.
-* Book: the ``BOOK_SIZE`` most frequent words of ``wordfreq``'s list that
-  are entries of the lexicon (so no names, no numbers), in order of
-  frequency, with their frequency per billion words as the drawing weight;
-  words of the language's classroom-safe list are left out.
+* Book: every word of ``wordfreq``'s list that is an entry of the lexicon (so
+  no names, no numbers), in order of frequency, with its frequency per
+  billion words as the drawing weight; words of the language's classroom-safe
+  list and held-back entries are left out.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -56,17 +59,22 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "kitgen" / "data"
 DICT = Path("/usr/share/dict")
 SCOWL = DICT / "scowl"
+HUNSPELL = Path("/usr/share/hunspell")
 
 RANK_BANDS = ((4.0, 10), (3.5, 20), (3.0, 35), (2.5, 40), (2.0, 50), (1.5, 55), (0.0, 60))
 """(lowest Zipf frequency, rank): Zipf 4 is once in 100,000 words of running text (about the commonest 5,000
 words of a language, like SCOWL's level 10); a word wordfreq never saw gets 70."""
 UNSEEN_RANK = 70
-BOOK_SIZE = 5000
+DICTIONARIES = {"fr": "fr", "de": "de_DE", "es": "es_ES", "it": "it_IT", "nl": "nl", "pt": "pt_PT"}
+"""Each language's Hunspell dictionary (Debian's hunspell-fr, -de-de, -es, -it, -nl, -pt-pt), build time only:
+German noun forms, and what ``held_back`` keeps out of proposals."""
 
 LETTERS = re.compile(r"^[^\W\d_]+$")
 FRENCH = re.compile(r"^[^\W\d_]+(?:['-][^\W\d_]+)*$")
 VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝ")
-PLURAL_LIKE = ("e", "en", "n", "se", "nen", "s")
+WRITTEN = {"fr": "àâäæçéèêëîïôöùûüÿœ"}
+"""The accented letters a language writes: an entry with another is broken (French "jusqú", an apostrophe
+turned into ú in ``wfrench``)."""
 
 
 @dataclass(frozen=True)
@@ -88,8 +96,9 @@ SOURCES = (
     Source("es", "wspanish", DICT / "spanish"),
     # The Italian list has no one-letter words: e (and), è (is), a (to), i (the), o (or).
     Source("it", "witalian", DICT / "italian", additions=("e", "è", "a", "i", "o")),
-    Source("nl", "wdutch", DICT / "dutch"),
-    Source("pt", "wportuguese", DICT / "portuguese"),
+    # Dutch writes plurals and short forms with an apostrophe (auto's, zo'n) and compounds with a hyphen.
+    Source("nl", "wdutch", DICT / "dutch", FRENCH),
+    Source("pt", "wportuguese", DICT / "portuguese", FRENCH),
 )
 
 
@@ -104,6 +113,12 @@ def has_vowel(word: str) -> bool:
 def lower_case_word(source: Source, w: str) -> bool:
     """A lower-case entry of letters (French: with inner hyphens or apostrophes) with a vowel."""
     return bool(source.pattern.match(w)) and w == w.lower() and has_vowel(w)
+
+
+def written(source: Source, w: str) -> bool:
+    """Whether ``w``'s accented letters are all ones the language writes (``WRITTEN``; any, when not listed)."""
+    letters = WRITTEN.get(source.code)
+    return letters is None or all(ch.isascii() or ch in letters for ch in w.lower())
 
 
 def capitalised(w: str) -> bool:
@@ -125,19 +140,201 @@ def foreign_names() -> set[str]:
     return names
 
 
+UMLAUT = str.maketrans({"a": "ä", "o": "ö", "u": "ü", "A": "Ä", "O": "Ö", "U": "Ü"})
+GERMAN_PLURALS = ("e", "en", "n", "er", "se", "nen")
+"""Endings of a German noun's plural (Fisch Fische, Stadt Städte, Kind Kinder, Wolf Wölfe, Vogel Vögel)."""
+
+GERMAN_COMMON = frozenset({
+    "Alarm", "Auto", "Baby", "Ball", "Bank", "Bar", "Boss", "Bus", "Chaos", "Chef", "Club", "Computer", "Euro",
+    "Fan", "Film", "Foto", "Gesundheit", "Handy", "Hobby", "Hotel", "Idee", "Internet", "Job", "Kino", "Klub",
+    "Mama", "Menü", "Mitte", "Oma", "Opa", "Opposition", "Papa", "Party", "Radio", "Rathaus", "Sofa", "Studium",
+    "Gymnasium", "Team", "Thema", "Website", "Zoo", "Uni", "Lady", "Story", "Forum", "Norden", "Süden", "Osten",
+    "Westen", "Namen", "Herzen", "Schiff", "Sieg", "Verein", "Kind", "Gott", "Wahlen", "Villa", "Set", "Link",
+    "Center", "City", "Media", "Nazi", "Nazis", "Jobs", "Fans", "Mannes", "Russen", "Vorlage", "Rande",
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November",
+    "Dezember", "Gold", "Song", "Service", "Standard", "Silber", "Sturm", "Zucker", "Mini", "Physik", "Mathematik",
+    "Demo", "Arena", "Propaganda", "Märchen", "Magen", "Action", "Diesel", "Sound", "Power", "Islam", "Dollar",
+    "Themen", "Lebens",
+})
+"""Reviewed: German common nouns that a names list also holds and whose plural takes -s or none (Mama, Papas,
+Euros, Babys) or is irregular (Thema, Themen), so the plural rule of ``common_noun`` cannot see them."""
+
+
+GERMAN_NAMES = frozenset({
+    "Amazon", "Android", "Bayern", "Beck", "Christian", "Darmstadt", "Don", "Frank", "Franken", "Gabriel", "Georg",
+    "Hans", "He", "Hessen", "Jack", "London", "Luxemburg", "Magdeburg", "Pfalz", "Polen", "Prag", "Sa", "Sachsen",
+    "Sam", "Schalke", "Simon", "Stuttgart", "Tel", "Ulm", "York",
+})
+"""Reviewed: names that the plural rule of ``common_noun`` takes for nouns (Stuttgarter, Polen: a people's name)."""
+
+NOUN_FORMS = ("e", "en", "n", "s", "es", "er", "ern", "nen")
+"""Endings of a noun's forms: a names list's Frauen, Herren, Landes is the form of a noun (Frau, Herr, Land)."""
+
+
+def umlauted(word: str) -> set[str]:
+    """The word with each of its vowels umlauted in turn, the way a German plural does (Vogel: Vögel)."""
+    out = set()
+    for i, ch in enumerate(word):
+        if ch in "aouAOU":
+            out.add(word[:i] + ch.translate(UMLAUT) + word[i + 1:])
+    if "au" in word:
+        out.add(word.replace("au", "äu", 1))
+    return out
+
+
+def common_noun(word: str, forms: set[str]) -> bool:
+    """A capitalised German word with a German plural among ``forms`` (its own plural endings, umlauted or
+    not: Fische, Vögel, Wölfe, Kinder), not an inhabitant's -er (Berliner, Berlinerin): a common noun that a
+    names list also holds (Vogel, Fisch, Berg), so it stays; or one of the reviewed ``GERMAN_COMMON``."""
+    if word in GERMAN_NAMES:
+        return False
+    if word in GERMAN_COMMON:
+        return True
+    for stem in (word, *umlauted(word)):
+        for end in ("", *GERMAN_PLURALS) if stem != word else GERMAN_PLURALS:
+            if stem + end in forms and not (end == "er" and stem + "erin" in forms):
+                return True
+    return False
+
+
+def hunspell_forms(name: str) -> list[tuple[str, str]]:
+    """``(stem, flags)`` of each line of Debian's Hunspell dictionary ``name`` (``/usr/share/hunspell``)."""
+    lines = []
+    text = (HUNSPELL / f"{name}.dic").read_text(encoding="utf-8", errors="replace")
+    for raw in text.split("\n")[1:]:
+        line = raw.split("\t", 1)[0].strip()
+        if line and not line.startswith("#"):
+            stem, _, flags = line.partition("/")
+            lines.append((stem, flags))
+    return lines
+
+
+GERMAN_NOUN_FLAGS = {"E": "e", "N": "n", "P": "en", "S": "s", "T": "es"}
+"""igerman98's noun suffix flags (de_DE.aff): Fisch/EPST is Fisch, Fische, Fischen, Fischs, Fisches."""
+
+
+PLURAL_FLAGS = frozenset("Jh")
+"""Flags igerman98 gives a noun's plural line (Betten/SJm, Frauen/hij), which a nominalised infinitive lacks."""
+
+
+def german_noun_forms(lines: list[tuple[str, str]]) -> set[str]:
+    """Capitalised noun forms from the German Hunspell dictionary (Fische, Berge, Vögel): ``wngerman`` lists
+    some only in lower case, as verb forms (fische, berge, vögel), and a noun keeps its capital. Nominalised
+    infinitives (Essen/Sm beside essen) are left out: their lower-case verb is the word; a plural line (Betten/SJm
+    beside betten) is kept."""
+    lower_stems = {stem for stem, _ in lines if stem[:1].islower()}
+    out: set[str] = set()
+    for stem, flags in lines:
+        infinitive = stem.endswith("en") and stem.lower() in lower_stems and not set(flags) & PLURAL_FLAGS
+        if not capitalised(stem) or infinitive:
+            continue
+        out.add(stem)
+        out.update(stem + GERMAN_NOUN_FLAGS[f] for f in flags if f in GERMAN_NOUN_FLAGS)
+    return out
+
+
 def accepted(source: Source) -> set[str]:
     """The list's entries that are words: no proper nouns, no abbreviations."""
     entries = read_lines(source.path)
-    words = {w for w in entries if lower_case_word(source, w)}
+    words = {w for w in entries if lower_case_word(source, w) and written(source, w)}
     if source.capitalised_nouns:
-        listed = set(entries)
-        names = foreign_names()
-        dropped = {w for w in entries if capitalised(w) and w in names
-                   and not any(w + end in listed for end in PLURAL_LIKE if end != "s")}
-        genitives = {w + "s" for w in dropped}  # Deutschlands, Europas: a name's genitive is a name too
-        words.update(w for w in entries if capitalised(w) and w not in dropped and w not in genitives)
+        words |= german_nouns(entries)
     words.update(source.additions)
     return words
+
+
+def german_nouns(entries: list[str]) -> set[str]:
+    """German's capitalised entries without names (a names list's word with no German plural: Berlin, Anna),
+    plus the capitalised noun forms of the German Hunspell dictionary whose lower-case twin is listed
+    (Fische beside fische)."""
+    listed = set(entries)
+    lines = hunspell_forms("de_DE")
+    nouns = german_noun_forms(lines)
+    forms = listed | nouns
+    names = foreign_names()
+    dropped = {w for w in entries if capitalised(w) and w in names and not common_noun(w, forms)}
+    nouns_kept = {w for w in entries if capitalised(w) and w not in dropped}
+    dropped -= {w for w in dropped if w not in GERMAN_NAMES
+                and any(w.endswith(end) and w[:-len(end)] in nouns_kept for end in NOUN_FORMS)}
+    genitives = {w + "s" for w in dropped}  # Deutschlands, Europas: a name's genitive is a name too
+    out = {w for w in entries if capitalised(w) and w not in dropped and w not in genitives}
+    lower = {w for w in entries if w[:1].islower()}
+    out.update(w for w in nouns if w not in listed and w.lower() in lower and w not in dropped
+               and w not in genitives)
+    # a capitalised twin of a lower-case word is shown only when Hunspell inflects it as a noun (Ende/NS,
+    # Vögel/NM) or it is a form of such a noun (Fische, Berge): Nicht/hij, Ein/hij, Essen/Sm beside nicht, ein,
+    # essen are shown in lower case, and so are the reviewed LOWER_TWINS
+    # (a noun form in -n beside a verb form, Sagen beside sagen, Fragen beside fragen, is the verb's)
+    inflected = {stem for stem, flags in lines if set(flags) & NOUN_FLAGS}
+    inflected |= {w for w in nouns_of_lines(lines) if not w.endswith("n")}
+    inflected |= {stem for stem, _ in lines if capitalised(stem) and plural_of(stem) & inflected}
+    return {w for w in out if w.lower() not in lower or (w in inflected and w not in LOWER_TWINS)}
+
+
+NOUN_FLAGS = frozenset("ENPT")
+"""igerman98's flags of a noun line: its plural and case endings (E N P T); S alone (genitive -s) is a nominalised
+infinitive's too (Sein/S, Essen/Sm, Lassen/SJm)."""
+
+
+def plural_of(word: str) -> set[str]:
+    """The singulars a German plural line may be of (Berge: Berg; Vögel: Vogel; Wölfe: Wolf; Häuser: Haus)."""
+    if word.endswith("n"):
+        return set()
+    stems = {word}
+    for end in ("e", "er"):
+        if word.endswith(end):
+            stems.add(word[:-len(end)])
+    return {s.translate(UNUMLAUT) for s in stems} | {s.replace("äu", "au") for s in stems} | stems - {word}
+
+LOWER_TWINS = frozenset({"Bitte", "Gerade", "Würde", "Würden", "Gut", "Gutes", "Gleich", "Falls", "Links", "Rechts",
+                         "Weise", "Laut", "Los", "Halt", "Sucht", "Acht", "Reich", "Fest", "Rund", "Voll", "Trotz",
+                         "Abends", "Teils", "Tief", "Halte", "Sage", "Paar"})
+"""Reviewed: capitalised twins whose lower-case word is the one running text means (bitte, please; gerade,
+just; falls, if; laut, loud)."""
+
+
+def nouns_of_lines(lines: list[tuple[str, str]]) -> set[str]:
+    """The forms the noun flags of German Hunspell lines make (Fisch/EPST: Fische, Fischen, Fisches)."""
+    out: set[str] = set()
+    for stem, flags in lines:
+        if capitalised(stem) and set(flags) & NOUN_FLAGS:
+            out.update(stem + GERMAN_NOUN_FLAGS[f] for f in flags if f in GERMAN_NOUN_FLAGS)
+    return out
+
+
+UNUMLAUT = str.maketrans({"ä": "a", "ö": "o", "ü": "u"})
+
+
+def noun_form(word: str, forms: set[str]) -> bool:
+    """A German noun or a form of one: ``common_noun``, or a noun's stem with one of its endings, its umlaut
+    taken back (Berge of Berg, Vögel of Vogel, Füchse of Fuchs)."""
+    if common_noun(word, forms):
+        return True
+    for end in ("", *NOUN_FORMS):
+        stem = word[:-len(end)] if end else word
+        if not end and "äu" not in stem and not set(stem) & set("äöü"):
+            continue
+        for base in {stem, stem.translate(UNUMLAUT), stem.replace("äu", "au")}:
+            if base != word and base in forms and common_noun(base, forms):
+                return True
+    return False
+
+
+def portuguese_compounds() -> set[str]:
+    """Hyphenated nouns and adjectives of Debian's Portuguese Hunspell dictionary (guarda-chuva, guarda-chuvas),
+    which ``wportuguese`` lacks: its lines marked ``[CAT=nc]`` or ``[CAT=adj]``, expanded by ``unmunch`` (no
+    verb with a clitic pronoun: those are a verb and a word)."""
+    text = (HUNSPELL / "pt_PT.dic").read_text(encoding="utf-8", errors="replace")
+    lines = [raw.split("\t", 1)[0].strip() for raw in text.split("\n")[1:]
+             if "-" in raw.split("\t", 1)[0] and ("[CAT=nc" in raw or "[CAT=adj" in raw)]
+    lines = [line for line in lines if line[:1].islower()]
+    with tempfile.TemporaryDirectory() as tmp:
+        dic = Path(tmp) / "compounds.dic"
+        dic.write_text(f"{len(lines)}\n" + "\n".join(lines) + "\n", encoding="utf-8")
+        forms = subprocess.run(["unmunch", str(dic), str(HUNSPELL / "pt_PT.aff")], check=True, capture_output=True,
+                               text=True, errors="replace").stdout.split()
+    hyphens = {line.split("/", 1)[0].count("-") for line in lines}
+    return {f for f in forms if f.count("-") in hyphens and FRENCH.match(f) and f == f.lower()}
 
 
 def spanish_forms(frequencies: dict[str, float]) -> set[str]:
@@ -161,6 +358,22 @@ def freq_key(word: str) -> str:
     return word.casefold()
 
 
+HYPHEN_PENALTY = 10.0
+"""A hyphenated word's frequency is its rarest part's divided by this (one Zipf step): wordfreq splits
+grand-mère into grand and mère, and a compound is rarer than either of its words."""
+
+
+def frequency(shown: str, frequencies: dict[str, float]) -> float:
+    """A word's frequency in running text: wordfreq's, or for a word wordfreq splits at its hyphens
+    (grand-mère, week-end, guarda-chuva) its rarest part's over ``HYPHEN_PENALTY``."""
+    key = freq_key(shown)
+    found = frequencies.get(key, 0.0)
+    if found or "-" not in key:
+        return found
+    parts = [frequencies.get(part, 0.0) for part in key.split("-") if part]
+    return min(parts) / HYPHEN_PENALTY if parts and all(parts) else 0.0
+
+
 def best_forms(words: Iterable[str], frequencies: dict[str, float],
                normalize: Callable[[str], str]) -> dict[str, tuple[int, float, str]]:
     """Per fitting form, its best entry: (rank, -frequency, shown form), the lowest wins."""
@@ -171,7 +384,7 @@ def best_forms(words: Iterable[str], frequencies: dict[str, float],
         key = normalize(shown)
         if not key:
             continue
-        freq = frequencies.get(freq_key(shown), 0.0)
+        freq = frequency(shown, frequencies)
         zipf = math.log10(freq * 1e9) if freq > 0 else 0.0
         entry = (zipf_rank(zipf), -freq, shown)
         if key not in best or entry < best[key]:
@@ -205,22 +418,24 @@ def lexicon_text(source: Source, best: dict[str, tuple[int, float, str]]) -> tup
 
 def book_text(source: Source, words: set[str], frequencies: dict[str, float], blocked: Callable[[str], bool],
               normalize: Callable[[str], str]) -> str:
-    """The language's book: its most frequent words of running text that the lexicon holds, with their weights.
+    """The language's book: every word of running text (the whole wordfreq list) that the lexicon holds and
+    kitgen proposes, with its frequency per billion words as its weight, most frequent first.
 
     wordfreq case-folds (German *weg* and *Weg* are one entry): the lower-case spelling is printed then.
     """
     import wordfreq
 
     shown_of: dict[str, str] = {}
-    for shown in sorted(words):  # lower case sorts after capitals: it comes last and is kept
+    # lower case sorts after capitals: it comes last and is kept, but in German, where the lexicon shows the
+    # noun (Ende, not the verb form ende), the capitalised spelling is kept
+    for shown in sorted(words, reverse=source.capitalised_nouns):
         shown_of[freq_key(shown)] = shown
     lines = [
         f"# kitgen's Make a Wordsearch book for {source.code}: built by scripts/build_lexicons.py.",
-        f"# The {BOOK_SIZE} most frequent words of running text (wordfreq 'large' list) that are entries of",
-        "# the lexicon and not on the classroom-safe list, with their frequency per billion words",
+        "# Every word of running text (wordfreq 'large' list) that is an entry of the lexicon, not on the",
+        "# classroom-safe list and not held back from proposals, with its frequency per billion words",
         "# (the drawing weight), most frequent first.",
     ]
-    count = 0
     for word in wordfreq.iter_wordlist(source.code, "large"):
         shown = shown_of.get(word)
         if shown is None or blocked(normalize(shown)):
@@ -229,9 +444,99 @@ def book_text(source: Source, words: set[str], frequencies: dict[str, float], bl
         if weight <= 0:
             break
         lines.append(f"{shown}\t{weight}")
-        count += 1
-        if count == BOOK_SIZE:
-            break
+    return "\n".join(lines) + "\n"
+
+
+ROMAN = re.compile(r"^m{0,4}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$")
+ROMAN_WORDS: dict[str, frozenset[str]] = {
+    "fr": frozenset({"ci", "dix", "li", "mi", "xi"}), "es": frozenset({"di", "mi", "vi", "xi"}),
+    "it": frozenset({"ci", "di", "li", "mi", "vi"}), "nl": frozenset({"mix", "mi"}),
+    "pt": frozenset({"li", "mi", "vi"}), "de": frozenset(),
+}
+"""Reviewed: real words spelled like a Roman numeral (French dix, ten; Spanish vi, I saw; Italian di, of)."""
+
+HELD: dict[str, dict[str, frozenset[str]]] = {
+    "de": {"abbreviation": frozenset({"Co", "Abs", "Mio", "Nr", "Tel", "Sa"})},
+    "fr": {"fragment": frozenset({"aujourd", "entr"})},
+    "es": {"name": frozenset({"maría", "juan", "jesús", "pedro", "josé", "luis", "manuel", "miguel"})},
+    "nl": {"abbreviation": frozenset({"ic", "ov", "uv"})},
+}
+"""Reviewed additions to what the rules of ``held_back`` find."""
+
+KEEP: dict[str, frozenset[str]] = {
+    "fr": frozenset({"coeur", "oeil", "oeuf", "oeufs", "oeuvre", "oeuvres", "soeur", "soeurs", "boeuf", "voeux",
+                     "moeurs", "manoeuvre", "coeurs"}),
+}
+"""Reviewed: real words the rules of ``held_back`` would take for a name (French coeur, written cœur)."""
+
+INFINITIVE_OF = {"ê": "er", "â": "ar", "ô": "or"}
+"""Portuguese: an infinitive's last vowel before a clitic (fazê-lo of fazer, amá-lo of amar)."""
+
+
+def dictionary_forms(name: str) -> tuple[set[str], list[tuple[str, str]]]:
+    """Every form Hunspell's ``unmunch`` expands the dictionary ``name`` into, and its lines."""
+    forms = subprocess.run(["unmunch", str(HUNSPELL / f"{name}.dic"), str(HUNSPELL / f"{name}.aff")],
+                           check=True, capture_output=True, text=True, errors="replace").stdout.split()
+    return set(forms), hunspell_forms(name)
+
+
+def rejected(name: str, words: Iterable[str]) -> set[str]:
+    """The words Hunspell's dictionary ``name`` does not accept as written (``hunspell -l``)."""
+    out = subprocess.run(["hunspell", "-d", str(HUNSPELL / name), "-l"], input="\n".join(words), check=True,
+                         capture_output=True, text=True).stdout
+    return set(out.split())
+
+
+def long_flags(flags: str) -> list[str]:
+    return [flags[i:i + 2] for i in range(0, len(flags), 2)]
+
+
+def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
+    """The lexicon's entries kitgen keeps out of what it proposes (docs/languages.md, "Proposals"), by kind:
+    abbreviations (usw, ov), Roman numerals (ii, xiv), elision and clitic fragments (French qu, jusqu; the
+    Portuguese fazê of fazê-lo) and proper nouns a lower-case list holds (Spanish españa). A verifier still
+    accepts them."""
+    name = DICTIONARIES[source.code]
+    forms, lines = dictionary_forms(name)
+    words = set(shown)
+    lower_forms = {f for f in forms if f[:1].islower()}
+    capital_forms = {f for f in forms if f[:1].isupper()}
+    dotted = {stem[:-1].lower() for stem, _ in lines if stem.endswith(".")}
+    marked = set()
+    if source.code == "nl":  # OpenTaal marks abbreviations with the flag Cl (two-letter flags): ov, uv, ic
+        marked = {stem for stem, flags in lines if "Cl" in long_flags(flags)}
+    held: dict[str, set[str]] = {k: set() for k in ("abbreviation", "numeral", "fragment", "name")}
+    held["abbreviation"] = {w for w in words if (w.lower() in dotted and w not in lower_forms) or w in marked}
+    held["numeral"] = {w for w in words if len(w) > 1 and ROMAN.match(w)
+                       and w not in ROMAN_WORDS.get(source.code, frozenset())}
+    if source.code == "fr":
+        held["fragment"] = {w for w in words if w.endswith("qu")}
+    if source.code == "pt":
+        # fazê (fazê-lo): an infinitive that lost its r before a clitic, which Hunspell does not take alone
+        stems = {w for w in words if w[-1:] in INFINITIVE_OF and w[:-1] + INFINITIVE_OF[w[-1]] in words}
+        held["fragment"] = rejected(name, stems) & stems
+    if not source.capitalised_nouns:
+        candidates = {w for w in words if w[:1].islower() and w[:1].upper() + w[1:] in capital_forms
+                      and w not in lower_forms}
+        held["name"] = rejected(name, candidates) & candidates
+    for kind, extra in HELD.get(source.code, {}).items():
+        held[kind] |= extra & words
+    keep = KEEP.get(source.code, frozenset())
+    return {kind: found - keep for kind, found in held.items()}
+
+
+def held_text(source: Source, held: dict[str, set[str]], best: dict[str, tuple[int, float, str]],
+              normalize: Callable[[str], str]) -> str:
+    """``kitgen/data/proposals/held-XX.txt``: the fitting forms held back, one section a kind."""
+    lines = [
+        f"# kitgen {source.code}: lexicon entries kitgen does not propose (a verifier accepts them), by kind;",
+        "# built by scripts/build_lexicons.py (docs/languages.md, \"Proposals\"). Fitting forms, one a line.",
+    ]
+    for kind in sorted(held):
+        keys = sorted({normalize(w) for w in held[kind]
+                       if normalize(w) in best and best[normalize(w)][2] == w})
+        lines.append(f"@{kind}")
+        lines.extend(keys)
     return "\n".join(lines) + "\n"
 
 
@@ -247,13 +552,21 @@ def build(source: Source) -> None:
     listed = len(read_lines(source.path))
     if source.code == "es":
         words |= spanish_forms(frequencies)
+    if source.code == "pt":
+        words |= portuguese_compounds()
     best = best_forms(words, frequencies, lang.normalize)
     text, display = lexicon_text(source, best)
     for name, data in ((f"lexicon-{source.code}.txt.gz", text), (f"lexicon-{source.code}-display.txt.gz", display)):
         (OUT / name).write_bytes(gzip.compress(data.encode("utf-8"), compresslevel=9, mtime=0))
+    held = held_back(source, words)
+    (OUT / "proposals").mkdir(exist_ok=True)
+    (OUT / "proposals" / f"held-{source.code}.txt").write_text(held_text(source, held, best, lang.normalize),
+                                                               encoding="utf-8")
     safe = SafeList.shipped(lang)
-    (OUT / f"book-{source.code}.txt").write_text(book_text(source, words, frequencies, safe.blocks, lang.normalize),
-                                                  encoding="utf-8")
+    held_keys = {lang.normalize(w) for found in held.values() for w in found}
+    book = book_text(source, words, frequencies, lambda key: safe.blocks(key) or key in held_keys, lang.normalize)
+    (OUT / f"book-{source.code}.txt").unlink(missing_ok=True)
+    (OUT / f"book-{source.code}.txt.gz").write_bytes(gzip.compress(book.encode("utf-8"), compresslevel=9, mtime=0))
     licences = OUT / "licenses"
     licences.mkdir(exist_ok=True)
     shutil.copyfile(f"/usr/share/doc/{source.package}/copyright", licences / f"{source.code}-COPYRIGHT.txt")

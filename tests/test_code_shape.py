@@ -87,3 +87,21 @@ def test_every_function_and_class_is_used_somewhere() -> None:
               if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
               and not node.name.startswith("__") and node.name not in HOOKS and words[node.name] <= 1]
     assert not unused, "defined and never used (remove them):\n" + "\n".join(unused)
+
+
+def test_no_caught_exception_is_patched_with_where_it_happened() -> None:
+    """A rule refusal carries its location from where it is raised (``RuleBroken``): no handler sets an attribute
+    on the exception it caught (``exc.where = ...``, ``exc.index = index``) before raising it on."""
+    patched = []
+    for path in SOURCES:
+        for handler in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(handler, ast.ExceptHandler) or handler.name is None:
+                continue
+            for node in ast.walk(handler):
+                if not isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                    continue
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                patched += [f"{path.relative_to(ROOT)}:{node.lineno}: {handler.name}.{t.attr}" for t in targets
+                            if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name)
+                            and t.value.id == handler.name]
+    assert not patched, "set where the exception is raised instead:\n" + "\n".join(patched)

@@ -72,3 +72,26 @@ def test_a_broken_crossword_keeps_scores_moves_and_winner_up_to_the_broken_turn(
     assert sum(m["score"] for m in document["moves"]) == sum(document["scores"].values())
     assert document["winner"] is None and document["finished"] is False
     assert f"illegal.txt:{broken_line}:" in result.stderr
+
+
+def test_no_game_declares_a_verify_command_of_its_own() -> None:
+    """Every ``kitgen verify KIND`` is generated from its record kind (``api.record_command``): read, verify through
+    ``api.verified``, report; no game keeps a near copy (``verify solitaire`` had one)."""
+    from kitgen.games.base import Group
+
+    own = [f"{g.name}: verify {c.name}" for g in api.declarations() for c in g.commands if c.group is Group.VERIFY]
+    assert not own, own
+    kinds = {k.name for g in api.declarations() for k in g.records}
+    assert {c.name for g in api.declarations() for c in api.commands(g) if c.group is Group.VERIFY} == kinds
+
+
+@pytest.mark.parametrize("flags", [(), ("--json",)])
+def test_verify_solitaire_prints_what_the_api_finds(invoke: Any, flags: tuple[str, ...]) -> None:
+    legal, broken, given = CASES["solitaire"]
+    options = ["--game", str(given["game"]), "--seed", str(given["seed"])]
+    found = api.verify("solitaire", *text_of(broken), **given)
+    result = invoke("verify", "solitaire", str(broken), *options, *flags)
+    assert result.exit_code == 1
+    assert result.stderr.strip() == "\n".join(f"kitgen: {p}" for p in found.errors)
+    if flags:
+        assert json.loads(result.stdout) == found.to_json()

@@ -10,6 +10,8 @@ PATTERN = Option("pattern", str, None, "Letters and ? for an unknown letter, e.g
                  required=True)
 LETTERS = Option("letters", str, None, "The letters in hand, e.g. RETAINS.", argument=True, required=True)
 WILD = Option("wild", int, 0, "Wild cards (Sub Cards) in hand (0..4).", minimum=0, maximum=4)
+MAX_RANK = Option("max_rank", int, 0, "Propose words up to this commonness rank (10 commonest .. 70 rarest; 0: the "
+                  "language's learner tier, rank 40 outside English).", minimum=0, maximum=80)
 MIN_LENGTH = Option("min_length", int, 3, "Shortest word to show.", flag="--min", minimum=1, maximum=64)
 
 
@@ -22,21 +24,25 @@ def _lang(values: Values) -> str:
 
 
 def _check(values: Values, context: Context) -> Outcome:
-    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms", "proposed"}``, the
-    forms being ``api.word_forms`` (plural of, past of, a lemma in its own right); ``proposed`` is false for a form
-    of a word of the classroom-safe list, which a player may write but kitgen will not propose."""
+    """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms", "proposed",
+    "not_proposed_because"}``, the forms being ``api.word_forms`` (plural of, past of, a lemma in its own right);
+    ``proposed`` is false for a word a player may write but kitgen will not propose: a form of a word of the
+    classroom-safe list, an abbreviation, a Roman numeral, a fragment, a name, or a word rarer than the
+    language's proposals tier (``not_proposed_because`` says which, docs/languages.md)."""
     word = values.as_str("word")
     words = values.path("words")
     entry = api.lookup(word, words, _lang(values))
     forms = api.word_forms(word, words) if _lang(values) == "en" else None
-    proposed = entry is not None and api.proposed(word, words, _lang(values))
+    because = api.not_proposed_because(word, words, _lang(values)) if entry is not None else None
+    proposed = entry is not None and because is None
     document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
-                "rank": entry[1] if entry else None, "forms": forms, "proposed": proposed}
+                "rank": entry[1] if entry else None, "forms": forms, "proposed": proposed,
+                "not_proposed_because": because}
     if entry is None:
         return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
     shown, rank = entry
     described = f"; {_describe(forms)}" if forms is not None else ""
-    held_back = "" if proposed else "; a word kitgen will not propose (classroom-safe list)"
+    held_back = "" if proposed else f"; a word kitgen will not propose ({because})"
     return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}{held_back}"], document=document)
 
 
@@ -57,14 +63,19 @@ def _listing(found: list[str], limit: int) -> Outcome:
     return Outcome(lines=found[: limit or None], exit_code=0 if found else 1)
 
 
+def _max_rank(values: Values) -> int | None:
+    return values.as_int("max_rank") or None
+
+
 def _match(values: Values, context: Context) -> Outcome:
-    found = api.match(values.as_str("pattern"), values.path("words"), _lang(values), values.flag("all_words"))
+    found = api.match(values.as_str("pattern"), values.path("words"), _lang(values), values.flag("all_words"),
+                      _max_rank(values))
     return _listing(found, values.as_int("limit"))
 
 
 def _anagram(values: Values, context: Context) -> Outcome:
     found = api.anagrams(values.as_str("letters"), values.as_int("wild"), values.as_int("min_length"),
-                         values.path("words"), _lang(values), values.flag("all_words"))
+                         values.path("words"), _lang(values), values.flag("all_words"), _max_rank(values))
     return _listing(found, values.as_int("limit"))
 
 
@@ -72,7 +83,8 @@ COMMANDS = (
     Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not; says whether it is a plural or a past "
             "form, and of what (--json: the forms).", (WORD, WORDS, LANG), _check, result=True),
     Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.",
-            (PATTERN, WORDS, LANG, ALL_WORDS, _limit(0)), _match),
+            (PATTERN, WORDS, LANG, ALL_WORDS, MAX_RANK, _limit(0)), _match),
     Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
-            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, LANG, ALL_WORDS, _limit(50)), _anagram),
+            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, LANG, ALL_WORDS, MAX_RANK, _limit(50)),
+            _anagram),
 )

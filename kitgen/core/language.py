@@ -72,6 +72,11 @@ class Language:
     """Characters spelt out as one or more letters (ß -> SS; in German Ä -> AE)."""
     folding: str = ""
     """How the language fits words into cells, in a sentence (for docs and ``--help``)."""
+    capital_nouns: bool = False
+    """Whether the language writes every noun with a capital (German): a word list's capitals are then kept."""
+    learner_rank: int | None = None
+    """The proposals tier: the commonest rank kitgen proposes from the shipped lexicon (``LEARNER_RANK``; None:
+    every rank, as English's SCOWL lexicon holds only words people know). docs/languages.md, "Proposals"."""
 
     @cached_property
     def kept(self) -> frozenset[str]:
@@ -132,17 +137,22 @@ def _letter_index(letters: str) -> Mapping[str, int]:
     return MappingProxyType({ch: k for k, ch in enumerate(letters)})
 
 
+LEARNER_RANK = 40
+"""The proposals tier of a language lexicon built from a full word list: rank 40 and commoner, words wordfreq
+has seen at Zipf 2.5 or more (three times in ten million words of running text), 30,000 to 50,000 forms a
+language; a word list of every inflection of every word holds 100,000 to 350,000 more that no learner knows."""
+
 ENGLISH = Language("en", "English", folding="accents fold (café -> CAFE); ß -> SS")
 LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang in (
     ENGLISH,
-    Language("fr", "French", folding="accents fold (garçon -> GARCON); Œ -> OE"),
-    Language("de", "German", special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
-             folding="Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)"),
-    Language("es", "Spanish", letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
+    Language("fr", "French", learner_rank=LEARNER_RANK, folding="accents fold (garçon -> GARCON); Œ -> OE"),
+    Language("de", "German", learner_rank=LEARNER_RANK, special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
+             folding="Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)", capital_nouns=True),
+    Language("es", "Spanish", learner_rank=LEARNER_RANK, letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
              folding="Ñ is a letter of its own (caña -> CAÑA); other accents fold"),
-    Language("it", "Italian", folding="accents fold (città -> CITTA)"),
-    Language("nl", "Dutch", folding="IJ is two letters (ijs -> IJS); accents fold"),
-    Language("pt", "Portuguese", folding="accents fold (coração -> CORACAO)"),
+    Language("it", "Italian", learner_rank=LEARNER_RANK, folding="accents fold (città -> CITTA)"),
+    Language("nl", "Dutch", learner_rank=LEARNER_RANK, folding="IJ is two letters (ijs -> IJS); accents fold"),
+    Language("pt", "Portuguese", learner_rank=LEARNER_RANK, folding="accents fold (coração -> CORACAO)"),
 )})
 """Every language kitgen plays in, by code; English (``en``) is the default."""
 

@@ -27,6 +27,10 @@ from kitgen.core.resources import data_path
 DEFAULT_RANK = 10
 """Rank given to every entry of a ``--words`` list (all equally common)."""
 
+SEEN_RANK = 60
+"""The rarest rank of a word the frequency data has seen in running text (a language lexicon's rank 70 is a word
+it never saw): the tier a crossword fill widens to when the learner tier cannot fill a pattern."""
+
 _T = TypeVar("_T")
 
 _NONZERO = re.compile(rb"[^\x00]")
@@ -150,19 +154,25 @@ class LengthRanks(ByLength):
 
 
 class WithoutRanks(ByLength):
-    """The ranks of another lexicon without some entries (the classroom-safe list), read one length at a time."""
+    """The ranks of another lexicon without some entries (the classroom-safe list, held-back entries) and, with
+    ``max_rank``, without the entries rarer than that rank; read one length at a time."""
 
-    def __init__(self, inner: Mapping[str, int], left_out: frozenset[str]) -> None:
+    def __init__(self, inner: Mapping[str, int], left_out: frozenset[str] | Mapping[str, object],
+                 max_rank: int | None = None) -> None:
         self._inner = inner
         self._left_out = left_out
+        self._max_rank = max_rank
         self._dicts: dict[int, dict[str, int]] = {}
         self._total: int | None = None
+
+    def _kept(self, word: str, rank: int) -> bool:
+        return word not in self._left_out and (self._max_rank is None or rank <= self._max_rank)
 
     def of_length(self, length: int) -> dict[str, int]:
         found = self._dicts.get(length)
         if found is None:
             if isinstance(self._inner, ByLength):
-                found = {w: r for w, r in self._inner.of_length(length).items() if w not in self._left_out}
+                found = {w: r for w, r in self._inner.of_length(length).items() if self._kept(w, r)}
             else:
                 for n, words in self._split().items():
                     self._dicts[n] = words
@@ -173,7 +183,7 @@ class WithoutRanks(ByLength):
     def _split(self) -> dict[int, dict[str, int]]:
         by: dict[int, dict[str, int]] = {}
         for w, r in self._inner.items():
-            if w not in self._left_out:
+            if self._kept(w, r):
                 by.setdefault(len(w), {})[w] = r
         return by
 
@@ -183,12 +193,13 @@ class WithoutRanks(ByLength):
         return sorted({len(w) for w in self._inner})
 
     def __getitem__(self, key: str) -> int:
-        if key in self._left_out:
+        rank = self._inner[key]
+        if not self._kept(key, rank):
             raise KeyError(key)
-        return self._inner[key]
+        return rank
 
     def __contains__(self, key: object) -> bool:
-        return key not in self._left_out and key in self._inner
+        return isinstance(key, str) and key in self._inner and self._kept(key, self._inner[key])
 
     def __iter__(self) -> Iterator[str]:
         for length in self.lengths():
@@ -219,8 +230,12 @@ class Lexicon:
         self._sorted: dict[int, list[str]] = {}
         self._index: dict[int, LengthIndex] = {}
         self._anagrams: AnagramIndex | None = None
-        self._proposals: Lexicon | None = None
+        self._proposals: dict[int | None, Lexicon] = {}
         self._phrases: frozenset[str] | None = None
+        self._wider: Lexicon | None = None
+        self.shipped = False
+        """A lexicon kitgen ships (not a ``--words`` list): its held-back entries and the language's proposals
+        tier apply to what it proposes (docs/languages.md, "Proposals")."""
 
     @property
     def _rank(self) -> Mapping[str, int]:
@@ -233,7 +248,8 @@ class Lexicon:
     # -- construction -------------------------------------------------------
     @classmethod
     def from_entries(cls, entries: Iterable[tuple[str, int]], name: str = "", lang: Language = ENGLISH) -> Lexicon:
-        """Build from (display form, rank) pairs; the lowest rank of a fitting form wins."""
+        """Build from (display form, rank) pairs; the lowest rank of a fitting form wins. A language that writes its
+        nouns with a capital (German) keeps each entry's capitals as written (a teacher's Vogel stays Vogel)."""
         ranks: dict[str, int] = {}
         display: dict[str, str] = {}
         normalize = lang.normalize
@@ -244,28 +260,73 @@ class Lexicon:
             old = ranks.get(key)
             if old is None or rank < old:
                 ranks[key] = rank
-                if shown.lower() != key.lower():
+                if (shown if lang.capital_nouns else shown.lower()) != key.lower():
                     display[key] = shown
                 else:
                     display.pop(key, None)
         return cls(ranks, display, name, lang)
 
-    def proposals(self, all_words: bool = False) -> Lexicon:
+    def proposals(self, all_words: bool = False, max_rank: int | None = None) -> Lexicon:
         """What kitgen may propose from this lexicon (deals, solutions, hints, fills, suggestions): every entry
-        but the language's classroom-safe list (``kitgen.core.safe``), or all of them with ``all_words``.
+        but the language's classroom-safe list (``kitgen.core.safe``); for a shipped lexicon, also without its
+        held-back entries (``kitgen.core.held``: abbreviations, Roman numerals, fragments, names) and, in a
+        language with a proposals tier (``Language.learner_rank``), without the entries rarer than it, or than
+        ``max_rank`` when given. With ``all_words``, every entry.
 
         Verifiers use the lexicon itself: a real word a player wrote is accepted.
         """
         if all_words:
             return self
-        if self._proposals is None:
-            from kitgen.core.safe import SafeList
+        cap = max_rank if max_rank is not None else self.language.learner_rank if self.shipped else None
+        found = self._proposals.get(cap)
+        if found is None:
+            found = self._proposals[cap] = self._without(cap)
+        return found
 
-            left_out = SafeList.shipped(self.language).blocked
-            self._proposals = Lexicon(lambda: WithoutRanks(self._rank, left_out), self._display, self.name,
-                                      self.language, _digest_of(["proposals", self.digest(), *sorted(left_out)]))
-            self._proposals._proposals = self._proposals
-        return self._proposals
+    def _without(self, cap: int | None) -> Lexicon:
+        from kitgen.core.safe import SafeList
+
+        left_out: frozenset[str] | dict[str, object] = SafeList.shipped(self.language).blocked
+        if self.shipped:
+            from kitgen.core.held import held_back
+
+            held = held_back(self.language.code)
+            if held:
+                left_out = dict.fromkeys(left_out, True) | dict(held)
+        tier = [f"rank {cap}"] if cap is not None else []
+        found = Lexicon(lambda: WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language,
+                        _digest_of(["proposals", self.digest(), *tier, *sorted(left_out)]))
+        found._proposals[cap] = found
+        found.shipped = self.shipped
+        if cap is not None and cap < SEEN_RANK:
+            found._wider = self.proposals(max_rank=SEEN_RANK)
+        return found
+
+    def wider(self) -> Lexicon | None:
+        """The next tier of proposals, for a fill the learner tier cannot make: every entry running text holds
+        (``SEEN_RANK``) but the classroom-safe list and held-back entries; None when this is no narrower."""
+        return self._wider
+
+    def not_proposed_because(self, word: str) -> str | None:
+        """Why kitgen does not propose an entry, in a teacher's words (None: it does, or it is no entry)."""
+        key = self.language.normalize(word)
+        rank = self._rank.get(key)
+        if rank is None:
+            return None
+        from kitgen.core.safe import SafeList
+
+        if SafeList.shipped(self.language).blocks(key):
+            return "classroom-safe list"
+        if self.shipped:
+            from kitgen.core.held import held_back
+
+            kind = held_back(self.language.code).get(key)
+            if kind is not None:
+                return kind.described
+            cap = self.language.learner_rank
+            if cap is not None and rank > cap:
+                return f"rarer than the words a learner may know (rank {cap} and commoner)"
+        return None
 
     def digest(self) -> str:
         """A digest of the entries, their ranks and display forms and the language (SHA-256, hex): what an index
@@ -471,7 +532,9 @@ class _LazyDisplay(dict[str, str]):
 @cache
 def default_lexicon() -> Lexicon:
     """The shipped English lexicon, loaded once per process."""
-    return parse_default(data_path("lexicon.txt").read_text(encoding="utf-8"))
+    lexicon = parse_default(data_path("lexicon.txt").read_text(encoding="utf-8"))
+    lexicon.shipped = True
+    return lexicon
 
 
 LEXICON_FILES = "lexicon-{code}.txt.gz"
@@ -497,6 +560,7 @@ def _shipped(code: str) -> Lexicon:
     made = parse_by_length(gzip.decompress(packed).decode("utf-8"), lambda: _gunzip(display),
                            name=f"bundled {lang.code} ({lang.name})", lang=lang)
     made._digest = _digest_of(["shipped", lang.code, packed, data_path(display).read_bytes()])
+    made.shipped = True
     return made
 
 

@@ -379,7 +379,10 @@ JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", m
 DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask alone) or a scheduler "
               "(--dask tcp://host:8786). Needs Dask: the kitgen dask extra.", flag_value="local")
 STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
-SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS)
+PLOT = Option("plot", Path, None, "With --range: also draw the survey as a chart, an SVG file (Make a Wordsearch: "
+              "par and bound per deal; the solitaires: the winnable share along the range). Needs matplotlib: the "
+              "kitgen charts extra.")
+SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from kitgen import api
@@ -34,8 +35,10 @@ class State:
     """A worker's memory between jobs: the last PDFs made (with the name the command line gives the file), so
     paging through a preview renders once."""
 
-    def __init__(self) -> None:
+    def __init__(self, folder: Path | None = None) -> None:
         self.pdfs: OrderedDict[PdfTarget, Made] = OrderedDict()
+        self.folder = folder
+        """Where uploaded files are written for the jobs to read (the server removes it with the worker)."""
 
     def pdf(self, key: PdfTarget, make: Callable[[], Made]) -> Made:
         if key in self.pdfs:
@@ -224,30 +227,45 @@ Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
 def run(state: State, job: Job) -> Answer:
     """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept."""
     try:
-        return Done(materialize(job).run(state))  # an uploaded file: a path in the worker's own folder
+        return Done(materialize(job, state.folder).run(state))  # an uploaded file: a path in the worker's folder
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
         return Failed.of(exc)
 
 
 def warm(solvers: bool = False) -> None:
-    """Load what nearly every job needs, before the first one arrives; with ``solvers``, the solitaire solvers of the
-    shipped English words too (about 3 s of CPU, kept for the worker's life: a first solve or hint then answers in
-    milliseconds instead of building them inside the request's time limit)."""
+    """Load what nearly every job needs, before the first one arrives; with ``solvers``, the solitaire solvers too
+    (``warm_solvers``)."""
     api.check_word("word")
     api.page_png(api.render("crossword", "patterns", size=5), 1, 100)
     if solvers:
+        warm_solvers()
+
+
+def warm_solvers() -> None:
+    """Build the solitaire solvers of the shipped English words (about 3 s of CPU, kept for the worker's life:
+    kitgen/games/game_of_words/rules/kept.py), so a first solve or hint answers in milliseconds instead of building
+    them inside a request's time limit. A worker does it beside its first jobs (a job needing a solver meanwhile
+    waits for this build rather than starting another)."""
+    try:
         for variant in ("word-solitaire", "letter-patience"):
             api.run(api.deal_command(variant), seed=1, solve=True)
+    except Exception:  # warming is only a head start
+        pass
 
 
-def serve(connection: Connection, solvers: bool = False) -> None:
-    """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection."""
-    state = State()
+def serve(connection: Connection, solvers: bool = False, folder: str | None = None) -> None:
+    """A worker's life: warm up, say it is ready, then answer jobs until the server closes the connection.
+    ``folder``: the worker's upload folder, made and removed by the server (kitgen.web.workers)."""
+    state = State(Path(folder) if folder else None)
     try:
-        warm(solvers)
+        warm()
     except Exception:  # warming is only a head start
         pass
     connection.send(Done("ready"))
+    if solvers:
+        import threading
+
+        threading.Thread(target=warm_solvers, daemon=True, name="kitgen-warm-solvers").start()
     while True:
         try:
             job = connection.recv()

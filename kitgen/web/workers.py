@@ -14,9 +14,13 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import shutil
+import tempfile
 import threading
+import weakref
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -51,8 +55,12 @@ class Worker:
     def __init__(self, context: Any, warm_solvers: bool = False) -> None:
         from kitgen.web.jobs import serve
 
+        self.folder = Path(tempfile.mkdtemp(prefix="kitgen-uploads-"))
+        """The worker's own private folder for the uploaded files its jobs read: removed with the worker (``stop``),
+        or when the server's process exits without stopping it."""
+        self._remove = weakref.finalize(self, shutil.rmtree, self.folder, True)
         ours, theirs = context.Pipe()
-        self.process = context.Process(target=serve, args=(theirs, warm_solvers), daemon=True,
+        self.process = context.Process(target=serve, args=(theirs, warm_solvers, str(self.folder)), daemon=True,
                                        name="kitgen-web-worker")
         self.process.start()
         theirs.close()
@@ -75,6 +83,7 @@ class Worker:
         self.process.kill()
         self.process.join(5)
         self.connection.close()
+        self._remove()
 
 
 class Workers:
@@ -145,6 +154,11 @@ class Workers:
         with self._lock:
             self._alive.discard(worker)
         worker.stop()
+
+    def folders(self) -> list[Path]:
+        """The upload folders of the live workers (for tests: each is removed with its worker)."""
+        with self._lock:
+            return sorted(w.folder for w in self._alive)
 
     def pids(self) -> list[int]:
         """The process ids of the live workers (for tests and the benchmark)."""

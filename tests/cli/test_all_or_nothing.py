@@ -99,8 +99,8 @@ def test_a_write_failing_midway_leaves_nothing(invoke, tmp_path, monkeypatch):
 @pytest.mark.parametrize("args, work", [
     (["sheet", "--seed", "3"], "kitgen.games.wordsearch.declaration.render_sheet"),
     (["bricks"], "kitgen.games.xword3d.declaration.render_pieces"),
-    (["deck"], "kitgen.games.game_of_words.drivers._deck_pdf"),
-    (["deal", "word-solitaire"], "kitgen.games.game_of_words.drivers.render_sheet"),
+    (["deck"], "kitgen.games.game_of_words.declaration._deck_pdf"),
+    (["deal", "word-solitaire"], "kitgen.games.game_of_words.declaration.render_sheet"),
     (["pattern", "--count", "3"], "kitgen.games.crossword.rules.generate.iter_patterns"),
     (["pattern", "--count", "3"], "kitgen.games.crossword.render.write_patterns"),
 ])

@@ -138,6 +138,18 @@ TYPED_SCRIPTS = {
 
         pdf = api.render_with(SheetOptions(seed=1, colour="red"))
     """,
+    "misspelt_gow.py": """
+        from kitgen.games.game_of_words.declaration import SolitaireOptions
+
+        def deal_played(opts: SolitaireOptions) -> int | None:
+            return opts.sede
+    """,
+    "keyword_gow.py": """
+        from kitgen import api
+        from kitgen.games.game_of_words.declaration import AnagramsSheetOptions
+
+        pdf = api.render_with(AnagramsSheetOptions(seed=1, colour="red"))
+    """,
     "crossword_good.py": """
         from kitgen import api
         from kitgen.games.crossword.declaration import PatternOptions, RecordOptions, Style
@@ -168,6 +180,8 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert not [line for line in errors if "good.py" in line], errors
     assert [line for line in errors if "misspelt.py:5" in line and '"tutorail"' in line], errors
     assert [line for line in errors if "keyword.py:5" in line and '"colour"' in line], errors
+    assert [line for line in errors if "misspelt_gow.py:5" in line and '"sede"' in line], errors  # the Game of Words
+    assert [line for line in errors if "keyword_gow.py:5" in line and '"colour"' in line], errors
     assert not [line for line in errors if "crossword_good.py" in line], errors
     assert [line for line in errors if "crossword_bad.py:6" in line and '"inkk"' in line], errors
     assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors

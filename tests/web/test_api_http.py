@@ -264,7 +264,7 @@ def test_the_computer_answers_a_crossword_turn(client: TestClient) -> None:
 
 def test_a_solitaire_hint_is_the_solvers_next_move_from_the_game_so_far(client: TestClient) -> None:
     solved = client.get("/api/deal/letter-patience", params={"seed": "2", "solve": "1"}).json()["solution"]
-    from kitgen.games.game_of_words.drivers import step_line
+    from kitgen.games.game_of_words.formats.hint import step_line
 
     so_far = "".join(step_line(s) + "\n" for s in solved[:3])
     answer = client.post("/api/reply/solitaire", params={"game": "letter-patience", "seed": "2"},
@@ -306,7 +306,7 @@ def test_the_web_plays_in_every_language(client: TestClient) -> None:
     lang = next(o for o in sheet["options"] if o["name"] == "lang")
     assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt"] and lang["default"] == "en"
     deal = client.get("/api/deal/wordsearch", params={"seed": "1", "lang": "es"})
-    assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "ultima"
+    assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "es"
     grid = "AÑOSW\n" + "WWWWW\n" * 4
     answer = client.post("/api/verify/wordsearch", params={"lang": "es"}, content=grid.encode("utf-8"))
     assert answer.status_code == 200 and [w["word"] for w in answer.json()["words"]] == ["AÑOS"]

@@ -101,7 +101,7 @@ def test_letter_patience_steps_move_the_cards(server: str, browser: Any, width: 
 
 
 def _line(step: dict[str, Any]) -> str:
-    from kitgen.games.game_of_words.drivers import step_line
+    from kitgen.games.game_of_words.formats.hint import step_line
 
     return step_line(step)
 
@@ -240,7 +240,7 @@ def test_letter_patience_played_by_clicking_face_down_cards_sub_cards_and_a_save
         assert "Not allowed" not in played.inner_text(), (k, step, played.inner_text())
     assert page.locator(".part-made li").count() == sum(s["move"] == "word" for s in steps)
     assert not dialogs  # no pop-up asked anything
-    from kitgen.games.game_of_words.drivers import step_line
+    from kitgen.games.game_of_words.formats.hint import step_line
 
     expected = api.reply("solitaire", "".join(step_line(s) + "\n" for s in steps), game="letter-patience", seed=2)
     page.locator("button.hint").click()

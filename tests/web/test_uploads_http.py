@@ -97,3 +97,12 @@ def test_an_unknown_page_is_a_page_and_the_favicon_is_served(client: TestClient)
     assert "There is no page at this address." in answer.text
     icon = client.get("/favicon.ico")
     assert icon.status_code == 200 and icon.headers["content-type"] == "image/svg+xml" and b"<svg" in icon.content
+
+
+def test_a_workers_upload_folder_is_removed_with_the_worker() -> None:
+    with TestClient(create_app(), raise_server_exceptions=False) as client:
+        token = _upload(client, "grid.txt", (S / "crossword" / "grid.txt").read_bytes())
+        assert client.get("/api/pdf/pattern", params={"from_file": token, "count": "2"}).status_code == 200
+        folders = client.app.state.workers.folders()  # type: ignore[attr-defined]
+        assert folders and any(any(f.rglob("grid.txt")) for f in folders)  # the upload, written where it is read
+    assert not any(f.exists() for f in folders)  # the server stopped: every worker's folder is gone

@@ -292,14 +292,21 @@ def _proposals(opts: PatternOptions) -> Lexicon:
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, FillIndex, fill
+    from kitgen.games.crossword.rules.fill import FillIndex, default_budget, fill
 
     index = FillIndex(_proposals(opts))
+    wider: FillIndex | None = None
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
+        if found is None and index.lexicon.wider() is not None:
+            # the language's learner tier could not fill it: every word running text holds may
+            # (docs/languages.md, "Proposals")
+            wider = wider or FillIndex(index.lexicon.wider() or index.lexicon)
+            found = fill(pattern.grid, wider)
         if found is None:
+            tried = default_budget(pattern.grid)
             raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
-                             f"{index.lexicon.name or 'the word list'} (no word twice; {DEFAULT_BUDGET} words tried)")
+                             f"{index.lexicon.name or 'the word list'} (no word twice; {tried} words tried)")
         yield pattern.filled(found.letters)
 
 

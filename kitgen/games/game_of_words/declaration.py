@@ -1,18 +1,22 @@
 """The Game of Words declared once (docs/game-of-words.md): its kit, options, components, deals, records, commands.
 
 ``kitgen deck``, ``kitgen deal word-solitaire|letter-patience|crossword-solitaire-a|crossword-solitaire-b|
-crossword|anagrams`` and ``kitgen verify solitaire|crossword-hand`` are built from here. Heavy modules (the
-rules, the lexicon, reportlab) are imported inside the functions, through ``drivers``, so listing the games
-stays fast.
+crossword|anagrams`` and ``kitgen verify solitaire|crossword-hand|anagrams|out-game|guess-o-gram`` are built from
+here; each reads its typed options (an ``Options`` class per command, component, deal and record kind). The rules
+live in ``rules``, the readers and the verdicts' typed documents in ``formats`` (``formats/results.py``), the
+printed things in ``render``. Heavy modules (the rules, the lexicon, reportlab) are imported inside the functions,
+so listing the games stays fast.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import N_
+from kitgen.core.language import LangCode
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
@@ -32,25 +36,45 @@ from kitgen.games.base import (
     KitSpec,
     Opponent,
     Option,
+    Options,
     Outcome,
+    OutFile,
     RecordKind,
     Run,
     Survey,
     Tally,
     Values,
     Verdict,
+    lexicon_for,
+    opt,
+    output_name,
+    proposals_for,
+    typed,
+    with_cut_files,
 )
+from kitgen.games.base import OUT as BASE_OUT
 from kitgen.games.game_of_words.rules.deals import Solitaire
 from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
-    from kitgen.games.game_of_words.drivers import Report, SolitaireRecord, TableRecord
+    from kitgen.core.lexicon import Lexicon
     from kitgen.games.game_of_words.formats.record import Record
-    from kitgen.games.game_of_words.formats.table_games import GuessTurn
+    from kitgen.games.game_of_words.formats.results import (
+        AnagramsDocument,
+        GuessDocument,
+        HandDocument,
+        OutDocument,
+        SolitaireDocument,
+    )
+    from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord
+    from kitgen.games.game_of_words.formats.table_games import GuessTurn, TableRecord
     from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
     from kitgen.games.game_of_words.rules.deals import Deal
+    from kitgen.games.game_of_words.rules.deck import Deck
     from kitgen.games.game_of_words.rules.out_replay import OutTurn
+    from kitgen.games.game_of_words.rules.patience_solver import PatienceRangeWorker
+    from kitgen.games.game_of_words.rules.word_solitaire import Solver
 
 
 # -- options: each declared once, shared where commands share it ---------------------------
@@ -90,41 +114,446 @@ TARGET = Option("target", int, None, "The game's target score (default: the reco
                 "game ends when a score reaches it, low score wins.", minimum=1, maximum=10_000)
 FREE_FOR_ALL = Option("free_for_all", bool, False, "The Free-for-All: plurals and proper nouns may be used.")
 
-DECK_OPTIONS = (SPEC, SIZE, CARD_SIZE, BLEED, DUPLEX, MARKS, MARGIN, PAPER)
+BLEED_MM = (0.0, 5.0)
+MARGIN_MM = (5.0, 20.0)
+"""The ranges ``--bleed`` and ``--margin`` are checked against, in mm (as their messages say)."""
+PLAYER_GAMES = ("crossword", "anagrams")
+"""The deals with a players option (the solitaires have one player)."""
+ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
+                       argument=True, required=True)
+ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
+                       "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
+OUT_FILE = Option("file", Path, None, "An O-U-T Game record: 'players: NAME ...' (4 to 8), then one turn a line.",
+                  argument=True, required=True)
+OUT_SEED = Option("seed", int, None, "The deal played (every card dealt one by one round the table from seat 1): "
+                  "each letter played is checked against the player's cards.", minimum=0, maximum=2**31 - 1)
+GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME ...', then one turn a line.",
+                    argument=True, required=True)
 
 
-# -- components ------------------------------------------------------------------------------
+# -- typed options: what each command, component, deal and record kind reads ------------------
 
-def render_deck(values: Values) -> bytes:
-    from kitgen.games.game_of_words.drivers import render_deck as render
+@dataclass(frozen=True, kw_only=True)
+class DeckOptions(Options):
+    """The ``deck`` component: the cards, their size and bleed, the page."""
 
-    return render(values)
+    spec: str | None = opt(SPEC)
+    size: CardSize = opt(SIZE)
+    card_size: str | None = opt(CARD_SIZE)
+    bleed: float = opt(BLEED)
+    duplex: bool = opt(DUPLEX)
+    marks: bool = opt(MARKS)
+    margin: float | None = opt(MARGIN)
+    paper: Paper = opt(PAPER)
 
 
-def render_score_pads(values: Values) -> bytes:
+@dataclass(frozen=True, kw_only=True)
+class DeckCommandOptions(DeckOptions):
+    """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
+
+    cut_svg: bool = opt(CUT_SVG)
+    out: str | None = opt(BASE_OUT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ScorePadOptions(Options):
+    """The ``score-pads`` component."""
+
+    paper: Paper = opt(PAPER)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealOptions(Options):
+    """A seeded deal of a one-player game: the deal number and the deck."""
+
+    seed: int | None = opt(DEAL_SEED)
+    spec: str | None = opt(SPEC)
+
+    @property
+    def players(self) -> int:
+        """A solitaire's one player is dealt as the default table of two (its deals have no players option)."""
+        return 2
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableDealOptions(Options):
+    """A seeded deal of a table game (crossword, anagrams): the deal number, the deck, the players."""
+
+    seed: int | None = opt(DEAL_SEED)
+    spec: str | None = opt(SPEC)
+    players: int = opt(DEAL_PLAYERS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SheetOptions(DealOptions):
+    """A one-player game's deal sheet component."""
+
+    paper: Paper = opt(PAPER)
+
+
+@dataclass(frozen=True, kw_only=True)
+class TableSheetOptions(TableDealOptions):
+    """A table game's deal sheet component."""
+
+    paper: Paper = opt(PAPER)
+
+
+# One class a variant, so the typed API finds the variant by its options (``api.deal_with(
+# CrosswordDealOptions(seed=3, players=4))``, ``api.render_with(AnagramsSheetOptions(seed=2))``).
+
+@dataclass(frozen=True, kw_only=True)
+class WordSolitaireDealOptions(DealOptions):
+    """``word-solitaire``'s deal."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class LetterPatienceDealOptions(DealOptions):
+    """``letter-patience``'s deal."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordSolitaireADealOptions(DealOptions):
+    """``crossword-solitaire-a``'s deal."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordSolitaireBDealOptions(DealOptions):
+    """``crossword-solitaire-b``'s deal."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordDealOptions(TableDealOptions):
+    """``crossword``'s deal (the Crossword Game)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnagramsDealOptions(TableDealOptions):
+    """``anagrams``'s deal."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class WordSolitaireSheetOptions(SheetOptions):
+    """``word-solitaire-sheet``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class LetterPatienceSheetOptions(SheetOptions):
+    """``letter-patience-sheet``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordSolitaireASheetOptions(SheetOptions):
+    """``crossword-solitaire-a-sheet``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordSolitaireBSheetOptions(SheetOptions):
+    """``crossword-solitaire-b-sheet``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class CrosswordSheetOptions(TableSheetOptions):
+    """``crossword-sheet``."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnagramsSheetOptions(TableSheetOptions):
+    """``anagrams-sheet``."""
+
+
+VARIANTS: dict[str, tuple[type[DealOptions | TableDealOptions], type[SheetOptions | TableSheetOptions]]] = {
+    "word-solitaire": (WordSolitaireDealOptions, WordSolitaireSheetOptions),
+    "letter-patience": (LetterPatienceDealOptions, LetterPatienceSheetOptions),
+    "crossword-solitaire-a": (CrosswordSolitaireADealOptions, CrosswordSolitaireASheetOptions),
+    "crossword-solitaire-b": (CrosswordSolitaireBDealOptions, CrosswordSolitaireBSheetOptions),
+    "crossword": (CrosswordDealOptions, CrosswordSheetOptions),
+    "anagrams": (AnagramsDealOptions, AnagramsSheetOptions),
+}
+"""Each deal variant's typed options: its deal's and its deal sheet's."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealCommandOptions(TableSheetOptions):
+    """``kitgen deal crossword-solitaire-a|-b|crossword|anagrams``: text, ``--json`` or a deal sheet (``--out``)."""
+
+    out: str | None = opt(OUT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SolveOptions(DealOptions):
+    """What a solitaire's solver reads: the deal, the deck and the words it may propose."""
+
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    all_words: bool = opt(ALL_WORDS)
+
+
+@dataclass(frozen=True, kw_only=True)
+class WordSolitaireOptions(DealOptions):
+    """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one."""
+
+    solve: bool = opt(SOLVE)
+    winnable: bool = opt(WINNABLE)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    all_words: bool = opt(ALL_WORDS)
+    paper: Paper = opt(PAPER)
+    out: str | None = opt(OUT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class LetterPatienceOptions(DealOptions):
+    """``kitgen deal letter-patience``: a deal, decided with every card known with ``--solve``."""
+
+    solve: bool = opt(SOLVE_PATIENCE)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    all_words: bool = opt(ALL_WORDS)
+    paper: Paper = opt(PAPER)
+    out: str | None = opt(OUT)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SolitaireOptions(Options):
+    """``kitgen verify solitaire``: the solitaire played, its deal, the deck and the words."""
+
+    game: Solitaire = opt(VERIFY_GAME)
+    seed: int | None = opt(DEAL_SEED)
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+@dataclass(frozen=True, kw_only=True)
+class HandOptions(Options):
+    """``kitgen verify crossword-hand``: the deal (unless the record names its hands'), the deck, the words, the
+    target and the Free-for-All."""
+
+    seed: int | None = opt(DEAL_SEED)
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+    target: int | None = opt(TARGET)
+    free_for_all: bool = opt(FREE_FOR_ALL)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AnagramsOptions(Options):
+    """``kitgen verify anagrams``: the deal played, if known, the deck and the words."""
+
+    seed: int | None = opt(ANAGRAMS_SEED)
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+@dataclass(frozen=True, kw_only=True)
+class OutOptions(Options):
+    """``kitgen verify out-game``: the deal played, if known, the deck and the words."""
+
+    seed: int | None = opt(OUT_SEED)
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GuessOptions(Options):
+    """``kitgen verify guess-o-gram``: the deck and the words."""
+
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+# -- the deck ------------------------------------------------------------------------------
+
+def card_size(opts: DeckOptions) -> str:
+    """``--card-size WxH`` if given, else the ``--size`` name."""
+    return opts.card_size.strip().lower() if opts.card_size else opts.size.value
+
+
+def _checked_deck(opts: DeckOptions) -> Deck:
+    """The deck, after checking ``--bleed``, ``--margin`` (in mm, as their messages say) and ``--card-size``."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.render.deck import card_mm, sheet_for
+
+    try:
+        card_mm(card_size(opts))
+    except ValueError as exc:
+        raise InputError(f"--card-size: {exc}") from None
+    bleed, margin = opts.bleed, opts.margin
+    if not BLEED_MM[0] <= bleed <= BLEED_MM[1]:
+        raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
+    if margin is not None and not MARGIN_MM[0] <= margin <= MARGIN_MM[1]:
+        raise InputError(f"--margin must be between 5 and 20 mm (got {margin:g})")
+    try:
+        sheet_for(opts.paper, card_size(opts), bleed, margin)
+    except ValueError:
+        w, h = card_mm(card_size(opts))
+        raise InputError(f"a {w:g} x {h:g} mm card{f' with a {bleed:g} mm bleed' if bleed else ''} does not fit "
+                         f"{opts.paper.value} paper inside the margins; choose a smaller card or a larger "
+                         "paper") from None
+    return load_deck(opts.spec)
+
+
+def _deck_pdf(deck: Deck, opts: DeckOptions) -> bytes:
+    from kitgen.games.game_of_words.render.deck import deck_bytes
+
+    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin)
+
+
+def render_deck(opts: DeckOptions) -> bytes:
+    """The deck PDF: faces, backs, Sub Cards, crop marks, a rules summary."""
+    return _deck_pdf(_checked_deck(opts), opts)
+
+
+def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
+    """``kitgen deck``: ``deck-NAME-SIZE-PAPER.pdf``, then any ``bleed3mm``, ``margin10mm``, ``duplex``, ``nomarks``."""
+    from kitgen.games.game_of_words.render.deck import sheet_for
+
+    deck = _checked_deck(opts)
+    bleed, margin = opts.bleed, opts.margin
+    name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
+                       f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
+                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks")
+    pdf = OutFile(name, lambda: _deck_pdf(deck, opts))
+    if not opts.cut_svg:
+        return Outcome(files=[pdf])
+    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin)
+    pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
+    return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
+                                        lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
+
+
+def render_score_pads(opts: ScorePadOptions) -> bytes:
     from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
 
-    return score_pads_bytes(values.paper())
+    return score_pads_bytes(opts.paper)
+
+
+# -- deals ---------------------------------------------------------------------------------
+
+def seed_of(seed: int | None) -> int:
+    """``--seed``, checked (default deal 1)."""
+    from kitgen.core.random import check_seed
+
+    return check_seed(1 if seed is None else seed)
+
+
+def deal_of(game: str, opts: DealOptions | TableDealOptions) -> Deal:
+    """Deal ``game`` from the options (deck first, then the seed, as the errors have always come)."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.rules.deals import deal
+
+    deck = load_deck(opts.spec)
+    return deal(game, deck, seed_of(opts.seed), opts.players)
+
+
+def render_sheet(dealt: Deal, paper: Paper) -> bytes:
+    from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
+
+    return deal_sheet_bytes(dealt, paper)
 
 
 def _sheet(variant: DealVariant) -> Component:
     """The deal sheet of a variant: its layout drawn as cards and the stacking order."""
 
-    def render(values: Values) -> bytes:
-        from kitgen.games.game_of_words.drivers import deal_of, render_sheet
+    def render(opts: SheetOptions | TableSheetOptions) -> bytes:
+        return render_sheet(deal_of(variant.name, opts), opts.paper)
 
-        return render_sheet(deal_of(variant.name, values), values)
-
+    options = VARIANTS[variant.name][1]
     return Component(f"{variant.name}-sheet", f"A {variant.name} deal sheet: the layout and the stacking order",
-                     variant.options + (PAPER,), render)
+                     options.declared(), typed(options, render))
 
 
-# -- deals -----------------------------------------------------------------------------------
+def deal_outcome(dealt: Deal, paper: Paper, out: str | None, players: int = 2, solved: dict[str, Any] | None = None,
+                 solved_lines: tuple[str, ...] = ()) -> Outcome:
+    """The deal as text (or its JSON), or its deal sheet with ``--out``; ``solved`` adds to both."""
+    from kitgen.io.files import out_path
 
-def _range_worker(values: Values) -> DealWork:
-    from kitgen.games.game_of_words.drivers import range_worker
+    document = {**dealt.to_json(), **(solved or {})}
+    if out is None:
+        return Outcome(lines=[dealt.to_text(), *solved_lines], document=document)
+    name = output_name(f"deal-{dealt.game}-{dealt.seed}-{paper.value}", f"{players}p" if players != 2 else None)
+    sheet = OutFile(name, lambda: render_sheet(dealt, paper), explicit=out_path(out, name))
+    return Outcome(files=[sheet], document=document)
 
-    return range_worker(values)
+
+def _run_deal(game: str) -> Run:
+    """``kitgen deal GAME``: a seeded deal as text, JSON or a deal sheet."""
+
+    def run(opts: DealCommandOptions, context: Context) -> Outcome:
+        if opts.players != 2 and game not in PLAYER_GAMES:
+            raise InputError(f"--players applies to crossword and anagrams, not {game}")
+        return deal_outcome(deal_of(game, opts), opts.paper, opts.out, opts.players)
+
+    return typed(DealCommandOptions, run)
+
+
+def _kept_solver(opts: WordSolitaireOptions, deck: Deck) -> Solver:
+    """A Word Solitaire solver over the words kitgen proposes (``--words``, ``--lang``, ``--all-words``), kept per
+    process (a web worker builds it once: ``rules/kept.py``)."""
+    from kitgen.games.game_of_words.formats.solvers import word_solver
+    from kitgen.games.game_of_words.rules.solve_service import deck_letters
+
+    return word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck))
+
+
+def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome:
+    """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one (ranges are the
+    variant's survey, kitgen/games/survey.py)."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
+    from kitgen.games.game_of_words.rules.solve_service import decide, first_winnable
+
+    deck = load_deck(opts.spec)
+    start = seed_of(opts.seed)
+    if not (opts.solve or opts.winnable):
+        return deal_outcome(deal_word_solitaire(deck, start), opts.paper, opts.out)
+    solver = _kept_solver(opts, deck)
+    if opts.winnable:
+        dealt, decision = first_winnable(solver, deck, start)
+    else:
+        dealt = deal_word_solitaire(deck, start)
+        decision = decide(solver, dealt)
+    if not opts.solve:
+        return deal_outcome(dealt, opts.paper, opts.out)
+    return deal_outcome(dealt, opts.paper, opts.out, solved=decision.to_json(), solved_lines=tuple(decision.lines()))
+
+
+def _range_worker(opts: SolveOptions) -> DealWork:
+    """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.formats.solvers import word_solver
+    from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
+
+    deck = load_deck(opts.spec)
+    return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
+
+
+def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
+    """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
+
+    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+
+
+def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:
+    """``kitgen deal letter-patience``: a deal, decided with every card known with ``--solve``."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.rules.deals import deal_letter_patience
+
+    dealt = deal_letter_patience(load_deck(opts.spec), seed_of(opts.seed))
+    if not opts.solve:
+        return deal_outcome(dealt, opts.paper, opts.out)
+    winnable, moves = _patience_worker(opts).decide(dealt)
+    said = {True: "yes", False: "no", None: "undecided (the search gave up)"}[winnable]
+    lines = (f"winnable: {said}", *(f"  {m.describe()}" for m in moves or []))
+    return deal_outcome(dealt, opts.paper, opts.out, solved={"winnable": winnable,
+                                                             "solution": [m.to_json() for m in moves or []]},
+                        solved_lines=lines)
 
 
 def _range_tally() -> Tally:
@@ -133,194 +562,194 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", _range_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
+WORD_SOLITAIRE_SURVEY = Survey("solve", typed(SolveOptions, _range_worker), _range_tally,
+                               changes=("spec", "words", "lang", "all_words"),
                                line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
-
-def _patience_worker(values: Values) -> DealWork:
-    from kitgen.games.game_of_words.drivers import patience_worker
-
-    return patience_worker(values)
-
-
-LETTER_PATIENCE_SURVEY = Survey("solve", _patience_worker, _range_tally, changes=("spec", "words", "lang", "all_words"),
+LETTER_PATIENCE_SURVEY = Survey("solve", typed(SolveOptions, _patience_worker), _range_tally,
+                                changes=("spec", "words", "lang", "all_words"),
                                 chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
 "solution"}`` (the moves as ``--solve`` gives them), and the share of winnable deals (docs/game-of-words.md)."""
 
 
 def _dealer(game: str) -> DealVariant:
-    with_players = game in ("crossword", "anagrams")
+    def make(opts: DealOptions | TableDealOptions, context: Context) -> Deal:
+        return deal_of(game, opts)
 
-    def make(values: Values, context: Context) -> Deal:
-        from kitgen.games.game_of_words.drivers import deal_of
-
-        return deal_of(game, values)
-
-    options = (DEAL_SEED, SPEC) + ((DEAL_PLAYERS,) if with_players else ())
     survey = {"word-solitaire": WORD_SOLITAIRE_SURVEY, "letter-patience": LETTER_PATIENCE_SURVEY}.get(game)
-    return DealVariant(game, f"A seeded {game} deal (default deal 1).", options, make, survey)
+    options = VARIANTS[game][0]
+    return DealVariant(game, f"A seeded {game} deal (default deal 1).", options.declared(), typed(options, make),
+                       survey)
 
 
-DEALS = tuple(_dealer(game) for game in ("word-solitaire", "letter-patience", "crossword-solitaire-a",
-                                         "crossword-solitaire-b", "crossword", "anagrams"))
+DEALS = tuple(_dealer(game) for game in VARIANTS)
 
 
-# -- records ---------------------------------------------------------------------------------
+# -- records: read a typed-back game, replay it against its deal -----------------------------
+
+def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | OutOptions | GuessOptions,
+                    ) -> tuple[Deck, Lexicon]:
+    """The deck ``--spec`` names and the lexicon of ``--words`` and ``--lang`` (deck first, as errors came)."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+
+    deck = load_deck(opts.spec)
+    return deck, lexicon_for(opts.words, opts.lang)
+
 
 def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
-    from kitgen.games.game_of_words.drivers import read_solitaire as read
+    """A Word Solitaire solution, Letter Patience or Crossword Solitaire moves, or a Crossword Solitaire grid, by
+    ``--game``; ``--seed`` is needed (``FILE:LINE:COL`` errors)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.solitaire import read_solitaire as read
 
-    return read(text, source, values)
+    opts = SolitaireOptions.of(values)
+    if opts.seed is None:
+        raise InputError("--seed N is needed: the deal the solitaire was played from")
+    return read(TextSource(source, text), opts.game.value, opts.seed)
 
 
-def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[Report]:
-    from kitgen.games.game_of_words.drivers import verify_solitaire as verify
+def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[SolitaireDocument]:
+    """Replay the words or moves on the deal, or check a finished crossword against the pack."""
+    from kitgen.games.game_of_words.formats.results import check_solitaire, verdict
 
-    return verify(record, values, context)
+    return verdict("solitaire", check_solitaire(record, *_deck_and_words(SolitaireOptions.of(values))))
 
 
 def read_hand(text: str, source: str, values: Values) -> Record:
-    from kitgen.games.game_of_words.drivers import read_hand as read
+    """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
+    without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.record import parse_record
 
-    return read(text, source, values)
+    opts = HandOptions.of(values)
+    record = parse_record(TextSource(source, text))
+    if record.hands[0].seed is None and opts.seed is None:
+        raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
+    if opts.target is not None and record.target is not None and opts.target != record.target:
+        raise InputError(f"--target {opts.target} but the record says target: {record.target}",
+                         Location(source, record.target_line, 1))
+    return record
 
 
-def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Report]:
-    from kitgen.games.game_of_words.drivers import verify_hand as verify
+def verify_hand(record: Record, values: Values, context: Context) -> Verdict[HandDocument]:
+    """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
+    the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
+    from kitgen.games.game_of_words.formats.results import check_hand, verdict
+    from kitgen.games.game_of_words.rules.crossword_game import DEFAULT_TARGET
 
-    return verify(record, values, context)
+    opts = HandOptions.of(values)
+    deck, lexicon = _deck_and_words(opts)
+    target = opts.target or record.target or DEFAULT_TARGET
+    seed = seed_of(opts.seed) if any(h.seed is None for h in record.hands) else 1
+    return verdict("crossword-hand", check_hand(record, deck, lexicon, seed, target, opts.free_for_all))
 
 
 def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
-    from kitgen.games.game_of_words.drivers import read_anagrams as read
+    """An Anagrams record (``FILE:LINE:COL`` errors)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_anagrams
 
-    return read(text, source, values)
+    return TableRecord.read(parse_anagrams, TextSource(source, text))
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values, context: Context) -> Verdict[Report]:
-    from kitgen.games.game_of_words.drivers import verify_anagrams as verify
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values,
+                    context: Context) -> Verdict[AnagramsDocument]:
+    """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
+    ``--seed`` is given (each card checked), else against the pack's cards."""
+    from kitgen.games.game_of_words.formats.results import check_anagrams, verdict
 
-    return verify(record, values, context)
+    opts = AnagramsOptions.of(values)
+    return verdict("anagrams", check_anagrams(record, *_deck_and_words(opts), opts.seed))
 
 
 def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
-    from kitgen.games.game_of_words.drivers import read_out as read
+    """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_out
 
-    return read(text, source, values)
+    return TableRecord.read(parse_out, TextSource(source, text))
 
 
-def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[Report]:
-    from kitgen.games.game_of_words.drivers import verify_out as verify
+def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[OutDocument]:
+    """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
+    from kitgen.games.game_of_words.formats.results import check_out, verdict
 
-    return verify(record, values, context)
+    opts = OutOptions.of(values)
+    return verdict("out-game", check_out(record, *_deck_and_words(opts), opts.seed))
 
 
 def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
-    from kitgen.games.game_of_words.drivers import read_guess as read
+    """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_guess
 
-    return read(text, source, values)
+    return TableRecord.read(parse_guess, TextSource(source, text))
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[Report]:
-    from kitgen.games.game_of_words.drivers import verify_guess as verify
+def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[GuessDocument]:
+    """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
+    from kitgen.games.game_of_words.formats.results import check_guess, verdict
 
-    return verify(record, values, context)
+    return verdict("guess-o-gram", check_guess(record, *_deck_and_words(GuessOptions.of(values))))
+
+
+@dataclass(frozen=True, kw_only=True)
+class HintOptions(Options):
+    """The solitaire hint's options (the web's Hint: ``api.reply("solitaire", ...)``): the deck and the words."""
+
+    spec: str | None = opt(SPEC)
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
 
 
 def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
-    from kitgen.games.game_of_words.drivers import solitaire_hint as hint
+    """The solver's next move from the game so far (docs/web.md, "Play it")."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
 
-    return hint(record, values)
+    opts = HintOptions.of(values)
+    return hint(record, load_deck(opts.spec), lexicon_for(opts.words, opts.lang),
+                proposals_for(opts.words, opts.lang, False))
 
 
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
-                       (SOLITAIRE_FILE, VERIFY_GAME, DEAL_SEED, SPEC, WORDS, LANG), read_solitaire,
-                       verify_solitaire, opponent=Opponent((SPEC, WORDS, LANG), solitaire_hint),
-                       check_page=CheckPage("check_solitaire.html", "Check your words",
-                                                              dealt_by=SOLITAIRE_GAMES))
-ANAGRAMS_FILE = Option("file", Path, None, "An Anagrams record: 'players: NAME ...', then one turn a line.",
-                       argument=True, required=True)
-ANAGRAMS_SEED = Option("seed", int, None, "The deal played (kitgen deal anagrams --seed N --players P): each card "
-                       "held and drawn is checked. Without it, any cards the pack holds.", minimum=0, maximum=2**31 - 1)
+                       (SOLITAIRE_FILE, *SolitaireOptions.declared()), read_solitaire, verify_solitaire,
+                       opponent=Opponent(HintOptions.declared(), solitaire_hint),
+                       check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES))
 ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
                       "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
-                      (ANAGRAMS_FILE, ANAGRAMS_SEED, SPEC, WORDS, LANG), read_anagrams, verify_anagrams)
-OUT_FILE = Option("file", Path, None, "An O-U-T Game record: 'players: NAME ...' (4 to 8), then one turn a line.",
-                  argument=True, required=True)
-OUT_SEED = Option("seed", int, None, "The deal played (every card dealt one by one round the table from seat 1): "
-                  "each letter played is checked against the player's cards.", minimum=0, maximum=2**31 - 1)
+                      (ANAGRAMS_FILE, *AnagramsOptions.declared()), read_anagrams, verify_anagrams)
 OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
                       "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
-                      (OUT_FILE, OUT_SEED, SPEC, WORDS, LANG), read_out, verify_out)
-GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME ...', then one turn a line.",
-                    argument=True, required=True)
+                      (OUT_FILE, *OutOptions.declared()), read_out, verify_out)
 GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
                           "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
-                          (GUESS_FILE, SPEC, WORDS, LANG), read_guess, verify_guess)
+                          (GUESS_FILE, *GuessOptions.declared()), read_guess, verify_guess)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
-                  (HAND_FILE, DEAL_SEED, SPEC, WORDS, LANG, TARGET, FREE_FOR_ALL), read_hand, verify_hand)
+                  (HAND_FILE, *HandOptions.declared()), read_hand, verify_hand)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------
 
-def _run_deck(values: Values, context: Context) -> Outcome:
-    from kitgen.games.game_of_words.drivers import run_deck
-
-    return run_deck(values, context)
-
-
-def _run_word_solitaire(values: Values, context: Context) -> Outcome:
-    from kitgen.games.game_of_words.drivers import run_word_solitaire
-
-    return run_word_solitaire(values, context)
-
-
-def _run_letter_patience(values: Values, context: Context) -> Outcome:
-    from kitgen.games.game_of_words.drivers import run_letter_patience
-
-    return run_letter_patience(values, context)
-
-
-def _run_deal(game: str) -> Run:
-    def run(values: Values, context: Context) -> Outcome:
-        from kitgen.games.game_of_words.drivers import run_deal
-
-        return run_deal(game)(values, context)
-
-    return run
-
-
-def _run_verify_solitaire(values: Values, context: Context) -> Outcome:
-    from kitgen.games.game_of_words.drivers import run_verify_solitaire
-
-    return run_verify_solitaire(values, context)
-
-
 def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -> Command:
-    return Command(game, Group.DEAL, help, options + (PAPER, OUT), run, writes=True, result=True)
-
-
-def _plain_deal(game: str) -> Command:
-    return _deal_command(game, f"A seeded {game} deal (default deal 1): text, --json, or a deal sheet with --out "
-                         "FILE.pdf.", (DEAL_SEED, SPEC, DEAL_PLAYERS), _run_deal(game))
+    return Command(game, Group.DEAL, help, options, run, writes=True, result=True)
 
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DECK_OPTIONS, CUT_SVG), _run_deck, writes=True),
+            "summary.", (*DeckOptions.declared(), CUT_SVG), typed(DeckCommandOptions, _run_deck), writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
-                  "--solve a range, one JSON line a deal.",
-                  (DEAL_SEED, SPEC, SOLVE, WINNABLE, WORDS, LANG, ALL_WORDS),
-                  _run_word_solitaire),
+                  "--solve a range, one JSON line a deal.", WordSolitaireOptions.declared(),
+                  typed(WordSolitaireOptions, _run_word_solitaire)),
     _deal_command("letter-patience", "A seeded Letter Patience deal (default deal 1); --solve decides it with every "
-                  "card known.", (DEAL_SEED, SPEC, SOLVE_PATIENCE, WORDS, LANG, ALL_WORDS), _run_letter_patience),
-    *(_plain_deal(game) for game in ("crossword-solitaire-a", "crossword-solitaire-b", "crossword", "anagrams")),
-    Command("solitaire", Group.VERIFY, SOLITAIRE.help, SOLITAIRE.options, _run_verify_solitaire,
-            result=True),
+                  "card known.", LetterPatienceOptions.declared(), typed(LetterPatienceOptions, _run_letter_patience)),
+    *(_deal_command(game, f"A seeded {game} deal (default deal 1): text, --json, or a deal sheet with --out "
+                    "FILE.pdf.", DealCommandOptions.declared(), _run_deal(game))
+      for game in ("crossword-solitaire-a", "crossword-solitaire-b", "crossword", "anagrams")),
 )
 
 
@@ -362,10 +791,11 @@ GAME = Game(
         document_cost=9,
         double_sided=_card_flip,
     ),
-    components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary", DECK_OPTIONS,
-                          render_deck, command="deck"), *(_sheet(d) for d in DEALS),
+    components=(Component("deck", "The letter-card deck: faces, backs, crop marks, a rules summary",
+                          DeckOptions.declared(), typed(DeckOptions, render_deck), command="deck"),
+                *(_sheet(d) for d in DEALS),
                 Component("score-pads", "Score pads for Anagrams, the O-U-T Game and Guess-O-Gram, a page each",
-                          (PAPER,), render_score_pads)),
+                          ScorePadOptions.declared(), typed(ScorePadOptions, render_score_pads))),
     deals=DEALS,
     records=(SOLITAIRE, HAND, ANAGRAMS, OUT_GAME, GUESS_O_GRAM),
     commands=COMMANDS,

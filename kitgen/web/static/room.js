@@ -43,14 +43,15 @@
       if (light) [...move.word.replace(/[^\p{L}]/gu, "")].forEach((ch, k) => { if (light.cells[k]) letters[light.cells[k].join(",")] = ch; });
     }
     grid.style.gridTemplateColumns = `repeat(${state.rows[0].length}, 1fr)`;
-    grid.replaceChildren(...state.rows.flatMap((row, r) => [...row].map((ch, c) => {
+    // One row element a pattern row (a grid's cells live in rows, for screen readers), laid out by the grid.
+    grid.replaceChildren(...state.rows.map((row, r) => el("div", { role: "row", class: "room-row" }, ...[...row].map((ch, c) => {
       const key = `${r},${c}`;
       if (ch === "#") return el("div", { class: "cell block", role: "gridcell", "aria-label": "block" });
       const label = `${numbers[key] ? `${numbers[key]}, ` : ""}${letters[key] || "empty"}`;
       return el("div", { class: "cell", role: "gridcell", "aria-label": label },
         numbers[key] ? el("span", { class: "num", text: numbers[key] }) : null,
         el("span", { class: "letter", text: letters[key] || "" }));
-    })));
+    }))));
     const scores = state.game.scores || {};
     root.querySelector(".scores tbody").replaceChildren(...state.players.map((p) => el("tr", {},
       el("td", { text: p === state.you ? `${p} (you)` : p }), el("td", { text: scores[p] ?? 0 }))));

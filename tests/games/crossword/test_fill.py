@@ -165,3 +165,22 @@ def test_the_games_hints_come_from_the_fill_machinery():
     assert [o.light.name for o in options] == ["1A"]   # the first entry goes in the shortest light
     assert [word for _, _, word in best(options, lexicon, n=1)] == ["BAT"]
     assert [word for _, _, word in best(options, lexicon, n=2, game=game)] == ["CAT", "CAR"]
+
+
+def test_the_budget_grows_with_the_lights_past_a_daily():
+    """A 15x15 daily tries up to 3,000 words; a 21x21 Sunday (about 140 lights) about three times as many."""
+    from kitgen.games.crossword.rules.fill import DEFAULT_BUDGET, default_budget
+
+    daily = generate(15, 15, "american", "rotational", 1)
+    sunday = generate(21, 21, "american", "rotational", 1)
+    assert len(daily.lights) <= 78 and default_budget(daily) == DEFAULT_BUDGET
+    assert default_budget(sunday) == round(DEFAULT_BUDGET * (len(sunday.lights) / 78) ** 2) > 2 * DEFAULT_BUDGET
+
+
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_a_generated_sunday_has_no_light_over_15(seed):
+    """A 21x21 american pattern with a 20 or 21 letter light (a theme entry's place) is drawn again."""
+    from kitgen.games.crossword.rules.generate import SUNDAY_RUN
+
+    grid = generate(21, 21, "american", "rotational", seed)
+    assert max(light.length for light in grid.lights) <= SUNDAY_RUN == 15

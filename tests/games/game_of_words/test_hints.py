@@ -9,7 +9,7 @@ import pytest
 
 from kitgen import api
 from kitgen.games.base import lexicon_for, proposals_for
-from kitgen.games.game_of_words.drivers import step_line
+from kitgen.games.game_of_words.formats.hint import step_line
 from kitgen.games.game_of_words.rules import kept
 from kitgen.games.game_of_words.rules.word_solitaire import position
 
@@ -71,11 +71,11 @@ def test_solvers_are_built_once_a_process_and_a_few_kept() -> None:
 
 
 def test_a_warmed_web_worker_keeps_both_solvers_before_its_first_request() -> None:
-    from kitgen.web.jobs import warm
+    from kitgen.web.jobs import warm, warm_solvers
 
     kept.forget()
     warm(solvers=False)
     assert kept.built() == 0
-    warm(solvers=True)
+    warm_solvers()
     assert kept.built() == 2  # Word Solitaire's and Letter Patience's, for the shipped English words
     kept.forget()

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from kitgen.core.lexicon import Lexicon, get_lexicon
-from kitgen.games.game_of_words import solvers
+from kitgen.games.game_of_words.formats import solvers
 from kitgen.games.game_of_words.rules import word_table
 from kitgen.games.game_of_words.rules.patience_solver import PatienceIndex, PatienceSolver, PatienceUndecided
 from kitgen.games.game_of_words.rules.word_solitaire import Solver, SolverIndexes, WordIndex

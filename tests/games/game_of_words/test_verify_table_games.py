@@ -137,26 +137,26 @@ def test_out_game_a_player_out_at_t_and_the_winner() -> None:
     rounds = 0
     while game.sheet.winner() is None:
         starter = game.turn
-        game.play(OutTurn(starter, "letter", 1, 1, "A"), 0)
+        game.play(OutTurn(starter, "letter", 1, 1, "A"))
         asker = game.turn  # the player to the starter's left asks, and the word is good: the asker pays
-        game.play(OutTurn(asker, "ask", 1, 1, word="AAAAAAAAA"), 0)
+        game.play(OutTurn(asker, "ask", 1, 1, word="AAAAAAAAA"))
         assert game.turn != starter or game.sheet.players - sum(map(game.sheet.is_out, range(4))) <= 2
         rounds += 1
     winner = game.sheet.winner()
     assert winner is not None and [game.sheet.is_out(i) for i in range(4)].count(True) == 3
     assert rounds == 9 + len(game.sheet.sheet(winner))  # one penalty letter a round: three out, the rest his
     with pytest.raises(OutBroken, match="the game is over"):
-        game.play(OutTurn(game.turn, "pass", 1, 1), 0)
+        game.play(OutTurn(game.turn, "pass", 1, 1))
     out = next(i for i in range(4) if game.sheet.is_out(i))
     fresh = OutGame(ScoreSheet(4), words, None, Counter({"A": 99}))
     fresh.sheet.net[out] = 3
     with pytest.raises(OutBroken, match="out of the game"):
-        fresh.play(OutTurn(out, "pass", 1, 1), 0)
+        fresh.play(OutTurn(out, "pass", 1, 1))
 
 
 def test_out_game_letters_in_hand_with_the_deal(invoke: Invoke, tmp_path: Path) -> None:
-    from kitgen.games.game_of_words.drivers import out_hands
     from kitgen.games.game_of_words.formats.deck_spec import preset
+    from kitgen.games.game_of_words.formats.results import out_hands
 
     hands = out_hands(preset(), 5, 4)
     assert sum(sum(h.values()) for h in hands) == 54
@@ -264,3 +264,62 @@ def test_web_verify_gives_the_cli_json(invoke: Invoke, tmp_path: Path, kind: str
     r = invoke("verify", kind, path, *args, "--json")
     assert r.exit_code == 0 and answer.status_code == 200, (r.stderr, answer.text)
     assert answer.json() == json.loads(r.stdout)
+
+
+# -- one rule-error model (issue 25): each refusal a RuleBroken with its code, the turn, and where it was raised ----
+
+@pytest.mark.parametrize("sample, parse, line, col, code", [
+    ("anagrams-broken.txt", "anagrams", 7, 1, "ILLEGAL_WORD"),
+    ("out-game-broken.txt", "out", 4, 1, "NOT_YOUR_TURN"),
+    ("guess-o-gram-broken.txt", "guess", 3, 1, "TOO_SHORT"),
+])
+def test_a_refusal_is_a_rule_broken_located_where_it_is_raised(sample: str, parse: str, line: int, col: int,
+                                                               code: str) -> None:
+    from collections import Counter
+
+    from kitgen.core.errors import Location, RuleBroken
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.games.game_of_words.formats import table_games
+    from kitgen.games.game_of_words.formats.deck_spec import preset
+    from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsBroken, new_game, replay_anagrams
+    from kitgen.games.game_of_words.rules.common import Code, TurnBroken
+    from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
+    from kitgen.games.game_of_words.rules.out_game import ScoreSheet
+    from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, replay_out
+
+    path = S / sample
+    players, turns = getattr(table_games, f"parse_{parse}")(TextSource.from_path(path))
+    words = Lexicon.from_entries([("car", 10), ("cars", 10), ("education", 10)])
+    pack = [c.letter for c in preset().cards]
+    with pytest.raises(RuleBroken) as caught:
+        if parse == "anagrams":
+            replay_anagrams(new_game(len(players.names), words, {}, pack, None, 0), turns)
+        elif parse == "out":
+            replay_out(OutGame(ScoreSheet(len(players.names)), words, None, Counter(pack)), turns)
+        else:
+            GuessOGram(len(players.names), words).think(turns[0].text, turns[0].player, turns[0].where)
+    broken = caught.value
+    assert isinstance(broken, TurnBroken) and isinstance(broken, (AnagramsBroken, OutBroken, GuessError))
+    assert broken.code is Code[code] and broken.exit_code == 1
+    assert broken.where == Location(str(path), line, col)
+    turn = next(t for t in turns if t.line == line)
+    assert broken.offending == (turn.text if parse == "guess" else turn)  # the turn refused (the word thought)
+    assert str(broken).startswith(f"{path}:{line}:{col}: ")
+
+
+def test_every_code_a_table_game_can_raise_is_a_member_of_the_games_enum() -> None:
+    """The slugs --json prints are the Enum's values: the codes the rules raise are its members, none a string."""
+    import ast
+
+    from kitgen.games.game_of_words.rules.common import Code
+
+    rules = Path(__file__).resolve().parents[3] / "kitgen" / "games" / "game_of_words" / "rules"
+    raised = set()
+    for name in ("anagrams_replay.py", "out_replay.py", "guess_o_gram.py"):
+        for node in ast.walk(ast.parse((rules / name).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("AnagramsBroken", "OutBroken",
+                                                                               "GuessError"):
+                first = node.args[0]
+                assert isinstance(first, ast.Attribute) and getattr(first.value, "id", "") == "Code", ast.dump(first)
+                raised.add(first.attr)
+    assert raised and raised <= set(Code.__members__)

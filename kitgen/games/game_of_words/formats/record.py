@@ -21,7 +21,7 @@ comment. Errors read ``FILE:LINE:COL: why``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
@@ -115,7 +115,7 @@ class _Reading:
     def turn(self, line: Line) -> None:
         if not self.hands:
             self.hands.append((None, 0, 0, []))
-        self.hands[-1][3].append(_turn(line, self.players))
+        self.hands[-1][3].append(replace(_turn(line, self.players), file=line.source.name))
         self.count += 1
         if self.count > MAX_TURNS:
             raise line.error(f"more than {MAX_TURNS} turns")

@@ -37,6 +37,8 @@ from dataclasses import dataclass
 from kitgen.core.errors import InputError, Location
 from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource
+from kitgen.games.game_of_words.formats.patience import parse_patience
+from kitgen.games.game_of_words.rules.patience_replay import TypedMove
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove
 
 MAX_WORDS = 200
@@ -171,3 +173,29 @@ def _move(line: Line) -> SolitaireMove:
     marked = tuple(i for i, ch in enumerate(head.text) if ch.islower())
     return SolitaireMove("play", line.number, head.col, head.text.upper(), int(xy.group(1)), int(xy.group(2)),
                          direction == "across", marked)
+
+
+@dataclass(frozen=True)
+class SolitaireRecord:
+    """A finished solitaire typed back in: its game and deal, and the words (Word Solitaire), the moves (Letter
+    Patience, a Crossword Solitaire) or the finished grid (a Crossword Solitaire)."""
+
+    game: str
+    seed: int
+    name: str
+    words: tuple[TypedWord, ...] = ()
+    grid: TypedGrid | None = None
+    moves: tuple[TypedMove, ...] = ()
+    plays: tuple[SolitaireMove, ...] = ()
+
+
+def read_solitaire(source: TextSource, game: str, seed: int) -> SolitaireRecord:
+    """A Word Solitaire solution, Letter Patience moves, or Crossword Solitaire moves or grid, by ``game``
+    (``FILE:LINE:COL`` errors)."""
+    if game == "word-solitaire":
+        return SolitaireRecord(game, seed, source.name, words=tuple(parse_solution(source)))
+    if game == "letter-patience":
+        return SolitaireRecord(game, seed, source.name, moves=tuple(parse_patience(source)))
+    if is_move_record(source):
+        return SolitaireRecord(game, seed, source.name, plays=tuple(parse_moves(source)))
+    return SolitaireRecord(game, seed, source.name, grid=parse_grid(source))

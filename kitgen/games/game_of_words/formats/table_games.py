@@ -35,8 +35,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeVar
+from dataclasses import Field, dataclass, field, replace
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import Line, TextSource, parse_count
@@ -54,8 +54,25 @@ class GuessTurn:
     text: str
     line: int
     col: int
+    file: str = field(default="", compare=False)
+    """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
 
-T = TypeVar("T")
+    @property
+    def where(self) -> Location | None:
+        """Where the turn was typed (None for a turn made up by a test)."""
+        return Location(self.file, self.line, self.col) if self.file else None
+
+
+class Turn(Protocol):
+    """A table game's turn, as the readers make it (a frozen dataclass): the record it is in is set once read."""
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    @property
+    def file(self) -> str: ...
+
+
+T = TypeVar("T", bound=Turn)
 MAX_TURNS = 2000
 MAX_PLAYERS = 12
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,19}")
@@ -148,7 +165,7 @@ def _parse_table(source: TextSource, low: int, high: int, game: str,
     players = read_players(lines[0], low, high, game)
     turns = []
     for line in lines[1:]:
-        turns.append(turn(line, players))
+        turns.append(replace(turn(line, players), file=source.name))
         if len(turns) > MAX_TURNS:
             raise line.error(f"more than {MAX_TURNS} turns")
     if not turns:
@@ -205,3 +222,18 @@ def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
         raise InputError("the first turn is the Thinker's: 'NAME thinks WORD'",
                          Location(source.name, turns[0].line, turns[0].col))
     return players, turns
+
+
+@dataclass(frozen=True)
+class TableRecord(Generic[T]):
+    """A typed table-game record (Anagrams, O-U-T, Guess-O-Gram): its file name, the players, the turns."""
+
+    name: str
+    players: Players
+    turns: tuple[T, ...]
+
+    @classmethod
+    def read(cls, parse: Callable[[TextSource], tuple[Players, list[T]]], source: TextSource) -> TableRecord[T]:
+        """The record ``parse`` reads from ``source`` (``FILE:LINE:COL`` errors)."""
+        players, turns = parse(source)
+        return cls(source.name, players, tuple(turns))

@@ -27,9 +27,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
 
 
 @dataclass(frozen=True)
@@ -46,17 +47,20 @@ class AnagramsTurn:
     new: str = ""
     old: str = ""
     owner: int = 0
+    file: str = field(default="", compare=False)
+    """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
+
+    @property
+    def where(self) -> Location | None:
+        """Where the turn was typed (None for a turn made up by a test)."""
+        return Location(self.file, self.line, self.col) if self.file else None
 
 
-class AnagramsBroken(ValueError):
-    """A turn the rules refuse: the rule's ``code`` and why."""
+class AnagramsBroken(TurnBroken):
+    """An Anagrams turn the rules refuse (ruling 16): its rule's code, why, the turn and where it was typed."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        self.index = -1
-        """The record line's index (set by ``replay_anagrams``)."""
+    def __init__(self, code: Code, message: str, turn: AnagramsTurn) -> None:
+        super().__init__(code, message, turn.where, turn)
 
 
 @dataclass(frozen=True)
@@ -148,22 +152,23 @@ class AnagramsGame:
         held = self.table.holding[turn.player]
         if held == UNSEEN and turn.card:
             if turn.card not in self.pack:
-                raise AnagramsBroken("card-not-in-pack", f"the pack has no {turn.card} left")
+                raise AnagramsBroken(Code.CARD_NOT_IN_PACK, f"the pack has no {turn.card} left", turn)
             self.pack.remove(turn.card)
             self.table.holding[turn.player] = held = turn.card
         if turn.card and held != turn.card:
             what = f"holds {held}" if held else "holds no card"
-            raise AnagramsBroken("card-not-held", f"player {turn.player + 1} {what}, not {turn.card}")
+            raise AnagramsBroken(Code.CARD_NOT_HELD, f"player {turn.player + 1} {what}, not {turn.card}", turn)
 
     def play(self, turn: AnagramsTurn) -> None:
         """One line of the record (see the module docstring)."""
         if turn.action == "challenge":
-            self._challenge(turn.player)
+            self._challenge(turn)
             return
         if turn.player != self.turn:
-            raise AnagramsBroken("not-your-turn", f"it is player {self.turn + 1}'s turn")
+            raise AnagramsBroken(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn", turn)
         if self.table.holding[turn.player] is None:
-            raise AnagramsBroken("no-card", f"player {turn.player + 1} holds no card: the pack is played out")
+            raise AnagramsBroken(Code.NO_CARD, f"player {turn.player + 1} holds no card: the pack is played out",
+                                 turn)
         self._hold(turn)
         centre_before = list(self.table.centre)
         card = self.table.holding[turn.player]
@@ -171,7 +176,7 @@ class AnagramsGame:
         try:
             made, taken = self._act(turn, use)
         except IllegalAnagram as exc:
-            raise AnagramsBroken("illegal-word", exc.reason) from None
+            raise AnagramsBroken(Code.ILLEGAL_WORD, exc.reason, turn) from None
         if made is not None:
             self.last = _Last(turn.player, made, taken, turn.owner, card if use else None, centre_before, use)
         if use:
@@ -191,12 +196,12 @@ class AnagramsGame:
         taken = next((w for w in owner_words if w.text == turn.old.upper()), None)
         return table.take(turn.player, turn.owner, turn.old, turn.new, use_held=use), taken
 
-    def _challenge(self, challenger: int) -> None:
-        last = self.last
+    def _challenge(self, turn: AnagramsTurn) -> None:
+        last, challenger = self.last, turn.player
         if last is None:
-            raise AnagramsBroken("nothing-to-challenge", "there is no word to challenge")
+            raise AnagramsBroken(Code.NOTHING_TO_CHALLENGE, "there is no word to challenge", turn)
         if challenger == last.player:
-            raise AnagramsBroken("own-word", "a player cannot challenge his own word")
+            raise AnagramsBroken(Code.OWN_WORD, "a player cannot challenge his own word", turn)
         self.last = None
         upheld = not is_word(self.table.lexicon, last.made.text)
         self.challenges.append((challenger, upheld))
@@ -248,12 +253,8 @@ def new_game(players: int, lexicon: Lexicon, values: Mapping[str, int], pack: Se
 
 
 def replay_anagrams(game: AnagramsGame, turns: Sequence[AnagramsTurn]) -> AnagramsResult:
-    """Replay the record; the first turn the rules refuse raises ``AnagramsBroken`` (with ``index``)."""
-    for index, turn in enumerate(turns):
-        try:
-            game.play(turn)
-        except AnagramsBroken as exc:
-            exc.index = index
-            raise
+    """Replay the record; the first turn the rules refuse raises ``AnagramsBroken`` (located at that turn)."""
+    for turn in turns:
+        game.play(turn)
     return game.result()
 

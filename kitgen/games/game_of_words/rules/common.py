@@ -16,6 +16,9 @@ by the data's documented rule over the lexicon in use.
 
 from __future__ import annotations
 
+from enum import Enum
+
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.language import ENGLISH
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.morphology import Forms, english
@@ -62,3 +65,40 @@ def plurals_of(lexicon: Lexicon) -> frozenset[str]:
     if lexicon.language is not ENGLISH:
         return frozenset()
     return english().plurals_among(lexicon, lexicon.contains)
+
+
+class Code(Enum):
+    """The rules a turn of a table game's record can break (Anagrams, the O-U-T Game, Guess-O-Gram): the ``code``
+    of a verdict's problem, its value the slug ``--json`` prints (docs/game-of-words.md, rulings 16-18)."""
+
+    NOT_YOUR_TURN = "not-your-turn"
+    CARD_NOT_HELD = "card-not-held"
+    CARD_NOT_IN_PACK = "card-not-in-pack"
+    NO_CARD = "no-card"
+    ILLEGAL_WORD = "illegal-word"
+    NOTHING_TO_CHALLENGE = "nothing-to-challenge"
+    OWN_WORD = "own-word"
+    GAME_OVER = "game-over"
+    PLAYER_OUT = "player-out"
+    NOBODY_PASSED = "nobody-passed"
+    OWN_PLAY = "own-play"
+    NO_WORD = "no-word"
+    """O-U-T: no long word begins with the letters pointed out; Guess-O-Gram: no word is set out to guess."""
+    NOTHING_TO_ASK = "nothing-to-ask"
+    ILLEGAL_GUESS = "illegal-guess"
+    WORD_OUT = "word-out"
+    NOT_THE_THINKER = "not-the-thinker"
+    TOO_SHORT = "too-short"
+    NOT_IN_LEXICON = "not-in-lexicon"
+    NOT_IN_PACK = "not-in-pack"
+
+
+class TurnBroken(RuleBroken):
+    """A turn of a table game's record the rules refuse: ``code`` names the rule, ``offending`` is what the turn
+    tried (a card, a word, a letter), ``where`` the turn's place in the record, given where it is raised."""
+
+    code: Code
+
+    def __init__(self, code: Code, message: str, where: Location | None = None, offending: object = None) -> None:
+        super().__init__(message, where, offending)
+        self.code = code

@@ -44,6 +44,7 @@ from enum import Enum
 from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
 from kitgen.games.game_of_words.rules.common import is_plural, is_word, plural_made
@@ -362,7 +363,7 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
 class Turn:
     """One turn of a typed-back hand: who (seat from 0), what (``play``, ``discard``, ``challenge``), its details.
 
-    ``line`` and ``col`` say where it was typed (for located problems).
+    ``line`` and ``col`` say where it was typed, in the record ``file`` (for located problems).
     """
 
     player: int
@@ -376,13 +377,23 @@ class Turn:
     across: bool = True
     card: str = ""
     take: str = ""
+    file: str = field(default="", compare=False)
+
+    @property
+    def where(self) -> Location | None:
+        """Where the turn was typed (None for a turn made up by a test)."""
+        return Location(self.file, self.line, self.col) if self.file else None
 
 
-class IllegalTurn(ValueError):
-    """A typed-back turn the rules refuse: the turn and the ``IllegalPlay`` saying which rule."""
+class IllegalTurn(RuleBroken):
+    """A typed-back turn the rules refuse, located at the turn: its ``code`` the rule (``PlayRule``), ``offending``
+    the turn, ``error`` the ``IllegalPlay`` the play raised."""
+
+    code: PlayRule
 
     def __init__(self, turn: Turn, error: IllegalPlay) -> None:
-        super().__init__(error.message)
+        super().__init__(error.message, turn.where, turn)
+        self.code = error.reason
         self.turn = turn
         self.error = error
 
@@ -487,11 +498,15 @@ def replay_hand(hand: Hand, turns: Sequence[Turn]) -> tuple[HandReplay, IllegalT
 
 # -- a game of several hands to a target ----------------------------------------------------
 
-class IllegalHand(ValueError):
-    """A hand that may not start (the one before is not over, or the game is): its index and the rule."""
+class IllegalHand(RuleBroken):
+    """A hand that may not start (the one before is not over, or the game is), located at its ``hand N`` line: its
+    ``code`` the rule (``PlayRule``), ``offending`` the hand's index (from 0)."""
 
-    def __init__(self, index: int, error: IllegalPlay) -> None:
-        super().__init__(error.message)
+    code: PlayRule
+
+    def __init__(self, index: int, error: IllegalPlay, where: Location | None = None) -> None:
+        super().__init__(error.message, where, index)
+        self.code = error.reason
         self.index = index
         self.error = error
 
@@ -535,14 +550,16 @@ class GameReplay:
         return lines
 
 
-def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFAULT_TARGET) -> GameReplay:
+def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFAULT_TARGET,
+                starts: Sequence[Location | None] = ()) -> GameReplay:
     """Replay hands in order up to the first refusal (``GameReplay.broken``): a turn the rules refuse
-    (``IllegalTurn``), or a hand that may not start (``IllegalHand``: the one before is not over, or a score has
-    reached ``target``). The replay keeps the game up to it: the hands so far, the totals, no winner."""
+    (``IllegalTurn``), or a hand that may not start (``IllegalHand``, at its place in ``starts``: the one before
+    is not over, or a score has reached ``target``). The replay keeps the game up to it: the hands so far, the
+    totals, no winner."""
     match = Match(hands[0][0].players, target)
     done: list[HandReplay] = []
     for index, (hand, turns) in enumerate(hands):
-        refused = _may_not_start(index, match, done)
+        refused = _may_not_start(index, match, done, starts[index] if index < len(starts) else None)
         if refused is not None:
             return GameReplay(tuple(done), target, tuple(match.scores), False, (), refused)
         replayed, broken = replay_hand(hand, turns)
@@ -555,12 +572,13 @@ def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFA
     return GameReplay(tuple(done), target, tuple(match.scores), match.over, winners)
 
 
-def _may_not_start(index: int, match: Match, done: Sequence[HandReplay]) -> IllegalHand | None:
-    """Why hand ``index`` may not start, if it may not: the game is over, or the hand before is not."""
+def _may_not_start(index: int, match: Match, done: Sequence[HandReplay], where: Location | None) -> IllegalHand | None:
+    """Why hand ``index`` (starting at ``where``) may not start, if it may not: the game is over, or the hand
+    before is not."""
     if match.over:
         return IllegalHand(index, IllegalPlay(PlayRule.GAME_OVER, f"the game is over: a score has reached "
-                                              f"{match.target}"))
+                                              f"{match.target}"), where)
     if done and done[-1].scores is None:
         return IllegalHand(index, IllegalPlay(PlayRule.HAND_NOT_OVER, "the hand before is not over: nobody has "
-                                              "played out"))
+                                              "played out"), where)
     return None

@@ -18,20 +18,17 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
 
 MIN_LENGTH = 9
 POINTS = 2
 
 
-class GuessError(ValueError):
-    """A move Guess-O-Gram does not allow, with the rule's ``code``."""
-
-    def __init__(self, reason: str, code: str = "illegal-guess") -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.code = code
+class GuessError(TurnBroken):
+    """A move Guess-O-Gram does not allow (ruling 18): its rule's code, why, the word or letter tried, and where
+    the move was typed (given by the caller of ``think``/``guess_letter``/``guess_word``)."""
 
 
 @dataclass
@@ -48,44 +45,45 @@ class GuessOGram:
 
     def __post_init__(self) -> None:
         if self.players < 2:
-            raise GuessError("Guess-O-Gram needs a Thinker and at least one guesser")
+            raise GuessError(Code.ILLEGAL_GUESS, "Guess-O-Gram needs a Thinker and at least one guesser")
         if not self.scores:
             self.scores = [0] * self.players
 
-    def think(self, word: str, player: int | None = None) -> None:
-        """The Thinker (``player``, when said: checked) sets out his word and credits himself two points a letter."""
+    def think(self, word: str, player: int | None = None, where: Location | None = None) -> None:
+        """The Thinker (``player``, when said: checked) sets out his word and credits himself two points a letter;
+        ``where`` the move was typed, for a refusal."""
         word = word.upper()
         if self.word:
-            raise GuessError("a word is out already: it must be guessed first", "word-out")
+            raise GuessError(Code.WORD_OUT, "a word is out already: it must be guessed first", where, word)
         if player is not None and player != self.thinker:
-            raise GuessError(f"player {self.thinker + 1} is the Thinker", "not-the-thinker")
+            raise GuessError(Code.NOT_THE_THINKER, f"player {self.thinker + 1} is the Thinker", where, word)
         if len(word) < MIN_LENGTH:
-            raise GuessError("the word has nine or more letters", "too-short")
+            raise GuessError(Code.TOO_SHORT, "the word has nine or more letters", where, word)
         if not is_word(self.lexicon, word):
-            raise GuessError(f"{word} is not in the lexicon", "not-in-lexicon")
+            raise GuessError(Code.NOT_IN_LEXICON, f"{word} is not in the lexicon", where, word)
         if self.pack:
             short = sum(max(0, n - self.pack[ch]) for ch, n in Counter(word).items())
             if short > self.pack["*"]:
-                raise GuessError(f"the pack has not the cards to spell {word}", "not-in-pack")
+                raise GuessError(Code.NOT_IN_PACK, f"the pack has not the cards to spell {word}", where, word)
         self.word = word
         self.shown = [False] * len(word)
         self.guessed = set()
         self.scores[self.thinker] += POINTS * len(word)
         self.turn = (self.thinker + 1) % self.players
 
-    def _check(self, player: int) -> None:
+    def _check(self, player: int, guess: str, where: Location | None) -> None:
         if not self.word:
-            raise GuessError("no word is set out", "no-word")
+            raise GuessError(Code.NO_WORD, "no word is set out", where, guess)
         if player != self.turn:
-            raise GuessError(f"it is player {self.turn + 1}'s guess", "not-your-turn")
+            raise GuessError(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s guess", where, guess)
 
     def _finish(self, player: int) -> None:
         self.thinker = player
         self.word = ""
 
-    def guess_letter(self, player: int, letter: str) -> int:
+    def guess_letter(self, player: int, letter: str, where: Location | None = None) -> int:
         """Guess one letter; returns the cards turned up (0 = a miss, the turn passes)."""
-        self._check(player)
+        self._check(player, letter, where)
         letter = letter.upper()
         hits = [i for i, ch in enumerate(self.word) if ch == letter and not self.shown[i]]
         self.guessed.add(letter)
@@ -101,9 +99,9 @@ class GuessOGram:
             self._finish(player)
         return len(hits)
 
-    def guess_word(self, player: int, word: str) -> bool:
+    def guess_word(self, player: int, word: str, where: Location | None = None) -> bool:
         """Guess the whole word: right scores two a hidden letter and makes the next Thinker."""
-        self._check(player)
+        self._check(player, word, where)
         if word.upper() != self.word:
             self.turn = (self.turn + 1) % self.players
             if self.turn == self.thinker:

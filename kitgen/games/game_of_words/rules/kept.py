@@ -11,6 +11,7 @@ gives the answer a fresh one would.
 
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
@@ -32,17 +33,20 @@ class Kept(Generic[T]):
 
     def __init__(self) -> None:
         self.made: OrderedDict[tuple[int, Hashable], tuple[Lexicon, T]] = OrderedDict()
+        self.lock = threading.RLock()
+        """One build at a time: a job asking while a warming thread builds the same solver waits for it."""
 
     def get_or_build(self, lexicon: Lexicon, key: Hashable, build: Callable[[], T]) -> T:
         full = (id(lexicon), key)
-        if full in self.made:
-            self.made.move_to_end(full)
-            return self.made[full][1]
-        made = build()
-        self.made[full] = (lexicon, made)
-        while len(self.made) > KEPT:
-            self.made.popitem(last=False)
-        return made
+        with self.lock:
+            if full in self.made:
+                self.made.move_to_end(full)
+                return self.made[full][1]
+            made = build()
+            self.made[full] = (lexicon, made)
+            while len(self.made) > KEPT:
+                self.made.popitem(last=False)
+            return made
 
 
 _WORD: Kept[Solver] = Kept()
@@ -51,7 +55,7 @@ _PATIENCE: Kept[PatienceRangeWorker] = Kept()
 
 def word_solver(lexicon: Lexicon, letters: str, build: Callable[[], Solver] | None = None) -> Solver:
     """The Word Solitaire solver for ``lexicon`` (the proposals: what a solution may use) and a deck's letters;
-    ``build`` makes it when it is not kept (its indexes read from disk: kitgen/games/game_of_words/solvers.py)."""
+    ``build`` makes it when it is not kept (its indexes read from disk: formats/solvers.py)."""
     return _WORD.get_or_build(lexicon, letters, build or (lambda: Solver(lexicon, letters)))
 
 

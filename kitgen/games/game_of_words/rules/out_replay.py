@@ -29,8 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
 from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, completes, legal_next
 
 WILD = "*"
@@ -48,16 +49,20 @@ class OutTurn:
     letter: str = ""
     wild: bool = False
     word: str = ""
+    file: str = field(default="", compare=False)
+    """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
+
+    @property
+    def where(self) -> Location | None:
+        """Where the turn was typed (None for a turn made up by a test)."""
+        return Location(self.file, self.line, self.col) if self.file else None
 
 
-class OutBroken(ValueError):
-    """A turn the rules refuse: the rule's ``code``, why, and the record line's index."""
+class OutBroken(TurnBroken):
+    """An O-U-T Game turn the rules refuse (ruling 17): its rule's code, why, the turn and where it was typed."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
-        self.code = code
-        self.reason = reason
-        self.index = -1
+    def __init__(self, code: Code, message: str, turn: OutTurn) -> None:
+        super().__init__(code, message, turn.where, turn)
 
 
 @dataclass
@@ -75,7 +80,8 @@ class OutGame:
     last: int | None = None
     passed: int | None = None
     words: list[tuple[str, str]] = field(default_factory=list)
-    warnings: list[tuple[int, str]] = field(default_factory=list)
+    warnings: list[tuple[Location | None, str]] = field(default_factory=list)
+    """Letters that lead to no long word (in play only an ask catches them): where each was typed, and why."""
 
     @property
     def players(self) -> int:
@@ -94,20 +100,25 @@ class OutGame:
         self.starter = self._left_of(self.starter)
         self.turn = self.starter
 
-    def _use_card(self, player: int, letter: str, wild: bool) -> None:
+    def _use_card(self, player: int, turn: OutTurn) -> None:
+        letter, wild = turn.letter, turn.wild
         card = WILD if wild else letter
         if self.hands is not None:
             if self.hands[player][card] <= 0:
-                raise OutBroken("card-not-held", f"player {player + 1} holds no {'Sub Card' if wild else letter}")
+                raise OutBroken(Code.CARD_NOT_HELD, f"player {player + 1} holds no {'Sub Card' if wild else letter}",
+                                turn)
             self.hands[player][card] -= 1
         elif self.pack[card] <= 0:
-            raise OutBroken("card-not-in-pack", f"the pack has no {'Sub Card' if wild else letter} left")
+            raise OutBroken(Code.CARD_NOT_IN_PACK, f"the pack has no {'Sub Card' if wild else letter} left", turn)
         self.pack[card] -= 1
 
-    def _add(self, player: int, letter: str, wild: bool, index: int) -> None:
-        self._use_card(player, letter, wild)
+    def _add(self, player: int, turn: OutTurn) -> None:
+        """``player`` adds the turn's letter (his own, or the one pointed out for him)."""
+        self._use_card(player, turn)
+        letter = turn.letter
         if not legal_next(self.lexicon, self.centre, letter):
-            self.warnings.append((index, f"no word of {MIN_LENGTH} or more letters begins {self.centre + letter}"))
+            self.warnings.append((turn.where, f"no word of {MIN_LENGTH} or more letters begins "
+                                  f"{self.centre + letter}"))
         self.centre += letter
         self.last, self.passed = player, None
         if completes(self.lexicon, self.centre):
@@ -116,41 +127,42 @@ class OutGame:
         else:
             self.turn = self._left_of(player)
 
-    def play(self, turn: OutTurn, index: int) -> None:
+    def play(self, turn: OutTurn) -> None:
         """One line of the record (see the module docstring)."""
         if self.sheet.winner() is not None:
-            raise OutBroken("game-over", "the game is over: one player is left")
+            raise OutBroken(Code.GAME_OVER, "the game is over: one player is left", turn)
         if self.sheet.is_out(turn.player):
-            raise OutBroken("player-out", f"player {turn.player + 1} is out of the game")
+            raise OutBroken(Code.PLAYER_OUT, f"player {turn.player + 1} is out of the game", turn)
         if turn.action in ("letter", "pass") and turn.player != self.turn:
-            raise OutBroken("not-your-turn", f"it is player {self.turn + 1}'s turn")
+            raise OutBroken(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn", turn)
         if turn.action == "letter":
-            self._add(turn.player, turn.letter, turn.wild, index)
+            self._add(turn.player, turn)
         elif turn.action == "pass":
             self.passed, self.turn = turn.player, self._left_of(turn.player)
         elif turn.action == "shows":
-            self._shows(turn, index)
+            self._shows(turn)
         else:
             self._ask(turn)
 
-    def _shows(self, turn: OutTurn, index: int) -> None:
+    def _shows(self, turn: OutTurn) -> None:
         passer = self.passed
         if passer is None:
-            raise OutBroken("nobody-passed", "a play is pointed out for the player who just passed: nobody has")
+            raise OutBroken(Code.NOBODY_PASSED, "a play is pointed out for the player who just passed: nobody has",
+                            turn)
         if turn.player == passer:
-            raise OutBroken("own-play", "a player cannot point out his own play")
+            raise OutBroken(Code.OWN_PLAY, "a player cannot point out his own play", turn)
         if not legal_next(self.lexicon, self.centre, turn.letter):
-            raise OutBroken("no-word", f"no word of {MIN_LENGTH} or more letters begins "
-                            f"{self.centre + turn.letter}: the play pointed out is wrong")
+            raise OutBroken(Code.NO_WORD, f"no word of {MIN_LENGTH} or more letters begins "
+                            f"{self.centre + turn.letter}: the play pointed out is wrong", turn)
         self.sheet.excellence(turn.player)
-        self._add(passer, turn.letter, turn.wild, index)
+        self._add(passer, turn)
 
     def _ask(self, turn: OutTurn) -> None:
         preceding = self.last
         if preceding is None or not self.centre:
-            raise OutBroken("nothing-to-ask", "nobody has played a letter of this word to ask about")
+            raise OutBroken(Code.NOTHING_TO_ASK, "nobody has played a letter of this word to ask about", turn)
         if turn.player == preceding:
-            raise OutBroken("own-word", "a player cannot ask about his own letter")
+            raise OutBroken(Code.OWN_WORD, "a player cannot ask about his own letter", turn)
         named = turn.word
         good = bool(named) and len(named) >= MIN_LENGTH and named.startswith(self.centre) and \
             is_word(self.lexicon, named)
@@ -167,11 +179,7 @@ class OutGame:
 
 
 def replay_out(game: OutGame, turns: Sequence[OutTurn]) -> OutGame:
-    """Replay the record; the first turn the rules refuse raises ``OutBroken`` (with ``index``)."""
-    for index, turn in enumerate(turns):
-        try:
-            game.play(turn, index)
-        except OutBroken as exc:
-            exc.index = index
-            raise
+    """Replay the record; the first turn the rules refuse raises ``OutBroken`` (located at that turn)."""
+    for turn in turns:
+        game.play(turn)
     return game

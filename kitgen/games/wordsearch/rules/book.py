@@ -25,10 +25,12 @@ The same deal number gives the same 25 words forever (the word list is the
 bundled one, whatever ``--words`` says about scoring).
 
 Other languages (``--lang``, docs/languages.md): the book of language XX is
-``kitgen/data/book-XX.txt``, its 5,000 most frequent words of running text
-(``wordfreq``, at build time) with their frequencies. Each turn draws one of
+``kitgen/data/book-XX.txt.gz``, every word of running text that the
+language's frequency list holds (``wordfreq``'s whole list, at build time, not
+cut at its top 5,000), that is an entry of the lexicon and that kitgen
+proposes (no abbreviation, numeral, fragment or name), with its frequency. Each turn draws one of
 them with its frequency as weight, SplitMix64 seeded with N on the stream
-``"wordsearch-XX-2"``: the top-left word of a random page is a random word of
+``"wordsearch-XX-3"``: the top-left word of a random page is a random word of
 running text, so short common words (de, la, que) come up as often as in a
 real book, but never on two turns running (a word equal to the previous
 turn's is drawn again). Words of the classroom-safe block set are never
@@ -40,6 +42,7 @@ A book file (``--book FILE``) is read by ``kitgen.games.wordsearch.formats.book`
 from __future__ import annotations
 
 import functools
+import gzip
 from typing import TYPE_CHECKING
 
 from kitgen.core.random import SeededRandom, check_seed
@@ -166,8 +169,8 @@ def deal_words(seed: int, lexicon: Lexicon | None = None, turns: int = TURNS) ->
     return out
 
 
-BOOK_FILES = "book-{code}.txt"
-"""The book of a language other than English, in ``kitgen/data``: ``word<TAB>weight`` lines."""
+BOOK_FILES = "book-{code}.txt.gz"
+"""The book of a language other than English, in ``kitgen/data``: ``word<TAB>weight`` lines, gzip-compressed."""
 
 
 @functools.cache
@@ -183,7 +186,8 @@ def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
     words: list[str] = []
     cumulative: list[float] = []
     total = 0.0
-    for line in data_path(BOOK_FILES.format(code=code)).read_text(encoding="utf-8").split("\n"):
+    text = gzip.decompress(data_path(BOOK_FILES.format(code=code)).read_bytes()).decode("utf-8")
+    for line in text.split("\n"):
         if not line or line.startswith("#"):
             continue
         word, _, weight = line.partition("\t")
@@ -195,14 +199,15 @@ def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
     return tuple(words), tuple(cumulative)
 
 
-BOOK_STREAM = STREAM + "-{code}-2"
-"""The SplitMix64 stream of a language's book: the second one (the first, ``wordsearch-XX``, could deal a word
-on consecutive turns, "die" three turns running in German deal 1; docs/wordsearch.md ruling 6)."""
+BOOK_STREAM = STREAM + "-{code}-3"
+"""The SplitMix64 stream of a language's book: the third one (the first, ``wordsearch-XX``, could deal a word
+on consecutive turns, "die" three turns running in German deal 1; the second drew from the book's top 5,000
+words only; docs/wordsearch.md ruling 6)."""
 
 
 def book_deal(seed: int, lang: Language, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` in ``lang``: English's default book (``deal_words``, unchanged), or the
-    language's book drawn by running-text frequency on the stream ``wordsearch-XX-2``, a word equal to the
+    language's book drawn by running-text frequency on the stream ``wordsearch-XX-3``, a word equal to the
     previous turn's drawn again, so no word comes up on two turns running."""
     check_seed(seed)
     if lang.code == "en":

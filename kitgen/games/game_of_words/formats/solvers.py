@@ -23,8 +23,26 @@ from kitgen.games.game_of_words.rules.word_solitaire import COMMON_RANK, Solver,
 from kitgen.games.game_of_words.rules.word_table import WordTable
 from kitgen.io.index_cache import cached_index, index_key
 
-_TABLES: dict[str, WordTable] = {}
-"""The word tables made in this process, by lexicon digest (a table is made only when an index is not kept)."""
+
+class _Tables:
+    """The word tables made in this process, by lexicon digest (a table is made only when an index is not kept)."""
+
+    def __init__(self) -> None:
+        self._made: dict[str, WordTable] = {}
+
+    def of(self, lexicon: Lexicon) -> WordTable:
+        digest = lexicon.digest()
+        table = self._made.get(digest)
+        if table is None:
+            table = self._made[digest] = WordTable.build(lexicon)
+        return table
+
+    def clear(self) -> None:
+        """Forget them (a test that counts the tables made)."""
+        self._made.clear()
+
+
+_TABLES = _Tables()
 
 
 @cache
@@ -36,11 +54,7 @@ def _sources() -> tuple[str, ...]:
 
 def word_table_of(lexicon: Lexicon) -> WordTable:
     """The lexicon's ``WordTable``, made once a process."""
-    digest = lexicon.digest()
-    table = _TABLES.get(digest)
-    if table is None:
-        table = _TABLES[digest] = WordTable.build(lexicon)
-    return table
+    return _TABLES.of(lexicon)
 
 
 def _kept(kind: str, lexicon: Lexicon, options: tuple[str, ...], build: Callable[[], Any],

@@ -1,0 +1,450 @@
+"""What the Game of Words' verifiers find: a typed result document per record kind (docs/game-of-words.md, "JSON").
+
+Each document is the game as replayed against its deal, whole whether the record keeps the rules or not (a broken
+record's game up to the broken turn): ``to_json()`` is the documented ``kitgen verify KIND --json`` contract, with
+the same top-level keys legal or broken; ``to_text()`` is the report a person reads (empty when a rule is broken:
+the problem says it); ``problems()`` are the rules broken and the warnings, each with its code and where it is.
+
+* ``solitaire``: :class:`WordSolitaireDocument`, :class:`PatienceDocument`, :class:`CrosswordPlaysDocument` (moves
+  replayed) or :class:`CrosswordGridDocument` (a finished grid), by ``--game``;
+* ``crossword-hand``: :class:`HandDocument`;
+* ``anagrams``, ``out-game``, ``guess-o-gram``: :class:`AnagramsDocument`, :class:`OutDocument`,
+  :class:`GuessDocument`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from kitgen.core.errors import Location
+from kitgen.core.lexicon import Lexicon
+from kitgen.core.random import check_seed, freecell_deal
+from kitgen.games.base import Problem, Severity, Verdict
+from kitgen.games.game_of_words.formats.record import Record
+from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord, TypedGrid, check_pile_numbers
+from kitgen.games.game_of_words.formats.table_games import GuessTurn, TableRecord
+from kitgen.games.game_of_words.rules.anagrams_replay import (
+    AnagramsBroken,
+    AnagramsResult,
+    AnagramsTurn,
+    new_game,
+    replay_anagrams,
+)
+from kitgen.games.game_of_words.rules.crossword_game import (
+    GameReplay,
+    Hand,
+    replay_game,
+)
+from kitgen.games.game_of_words.rules.crossword_solitaire import Cell, check_crossword, grid_words
+from kitgen.games.game_of_words.rules.deals import (
+    CrosswordSolitaireADeal,
+    CrosswordSolitaireBDeal,
+    Deal,
+    LetterPatienceDeal,
+    WordSolitaireDeal,
+    deal,
+    deal_anagrams,
+    deal_crossword,
+)
+from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
+from kitgen.games.game_of_words.rules.out_game import ScoreSheet
+from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
+from kitgen.games.game_of_words.rules.patience_replay import PatienceReplay, replay_patience
+from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireReplay, replay_solitaire
+from kitgen.games.game_of_words.rules.word_solitaire import Replay, replay
+
+GAME = "game-of-words"
+
+
+class Checked(Protocol):
+    """A record kind's result document, as the verdict carries it."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def to_text(self) -> str: ...
+
+    def problems(self) -> tuple[Problem, ...]: ...
+
+
+C = TypeVar("C", bound=Checked)
+
+
+def verdict(kind: str, document: C) -> Verdict[C]:
+    """The record kind's verdict: its whole document, its report, its problems."""
+    return Verdict(GAME, kind, document, document.to_text(), document.problems())
+
+
+def _words_json(words: Sequence[tuple[str, Cell, str]]) -> list[dict[str, Any]]:
+    return [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in words]
+
+
+# -- the four solitaires ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class WordSolitaireDocument:
+    """A Word Solitaire solution replayed on its deal: ``{"game", "seed", "won", "solution", "error",
+    "cards_left"}``."""
+
+    record: SolitaireRecord
+    seed: int
+    done: Replay
+    cards: int
+    """The cards of the deal (all used in a won game)."""
+
+    def _failed(self) -> int | None:
+        at = self.done.failed_at
+        return at if at is not None and at < len(self.record.words) else None
+
+    def _error(self) -> str:
+        at = self._failed()
+        return (self.record.words[at].word + ": " if at is not None else "") + self.done.reason
+
+    def to_json(self) -> dict[str, Any]:
+        done = self.done
+        return {"game": self.record.game, "seed": self.seed, "won": done.won,
+                "solution": [s.to_json() for s in done.steps], "error": None if done.won else self._error(),
+                "cards_left": 0 if done.won else done.cards_left}
+
+    def to_text(self) -> str:
+        if not self.done.won:
+            return ""
+        return f"{self.record.name}: won deal {self.seed}: {len(self.done.steps)} words use all {self.cards} cards"
+
+    def problems(self) -> tuple[Problem, ...]:
+        if self.done.won:
+            return ()
+        typed, name, at = self.record.words, self.record.name, self._failed()
+        where = Location(name, typed[at].line, typed[at].col) if at is not None else Location(name, typed[-1].line, 1)
+        return (Problem(self.done.code, f"{self._error()} (cards left: {self.done.cards_left or 'none'})", where),)
+
+
+@dataclass(frozen=True)
+class PatienceDocument:
+    """A Letter Patience game replayed move by move (ruling 14): ``{"game", "seed", "error", "cards_left", "won",
+    "moves"}``."""
+
+    record: SolitaireRecord
+    seed: int
+    done: PatienceReplay
+    cards: int
+
+    def to_json(self) -> dict[str, Any]:
+        done = self.done
+        return {"game": self.record.game, "seed": self.seed, "error": None if done.won else done.reason,
+                "cards_left": 0 if done.won else done.cards_left, **done.to_json()}
+
+    def to_text(self) -> str:
+        if not self.done.won:
+            return ""
+        return f"{self.record.name}: won deal {self.seed}: {len(self.done.moves)} moves use all {self.cards} cards"
+
+    def problems(self) -> tuple[Problem, ...]:
+        done = self.done
+        if done.won:
+            return ()
+        at = done.failed_at if done.failed_at is not None and done.failed_at < len(self.record.moves) else None
+        move = self.record.moves[at if at is not None else -1]
+        where = Location(self.record.name, move.line, move.col if at is not None else 1)
+        return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+
+
+@dataclass(frozen=True)
+class CrosswordPlaysDocument:
+    """A Crossword Solitaire A or B game replayed move by move (ruling 15): ``{"game", "seed", "won", "replayed",
+    "error", "cards_left", "moves", "words"}``."""
+
+    record: SolitaireRecord
+    seed: int
+    done: SolitaireReplay
+
+    def to_json(self) -> dict[str, Any]:
+        done = self.done
+        return {"game": self.record.game, "seed": self.seed, "won": done.won, "replayed": True,
+                "error": None if done.won else done.reason, "cards_left": 0 if done.won else done.cards_left,
+                "moves": list(done.moves), "words": _words_json(grid_words(done.board))}
+
+    def to_text(self) -> str:
+        if not self.done.won:
+            return ""
+        return (f"{self.record.name}: won deal {self.seed}: {len(self.record.plays)} moves, one crossword of "
+                f"{len(grid_words(self.done.board))} words uses every card")
+
+    def problems(self) -> tuple[Problem, ...]:
+        done, plays = self.done, self.record.plays
+        if done.won:
+            return ()
+        at = done.failed_at if done.failed_at is not None and done.failed_at < len(plays) else None
+        move = plays[at if at is not None else -1]
+        where = Location(self.record.name, move.line, move.col if at is not None else 1)
+        return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+
+
+@dataclass(frozen=True)
+class CrosswordGridDocument:
+    """A finished Crossword Solitaire grid checked against the pack, the order of play unknown: ``{"game",
+    "seed", "won", "replayed", "words"}``."""
+
+    game: str
+    seed: int
+    grid: TypedGrid
+    won: bool
+    words: tuple[tuple[str, Cell, str], ...]
+    found: tuple[Problem, ...]
+    cards: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "seed": self.seed, "won": self.won, "replayed": False,
+                "words": _words_json(self.words)}
+
+    def to_text(self) -> str:
+        if not self.won:
+            return ""
+        return (f"{self.grid.name}: one crossword of {len(self.words)} words uses all {self.cards} cards of the pack "
+                f"(a finished grid: the order of play against deal {self.seed} is not checked)")
+
+    def problems(self) -> tuple[Problem, ...]:
+        note = Problem("order-not-checked", "a finished grid shows nothing of the order of play: type the moves to "
+                       f"replay them against deal {self.seed}", Location(self.grid.name), Severity.WARNING)
+        return (*self.found, note)
+
+
+SolitaireDocument = WordSolitaireDocument | PatienceDocument | CrosswordPlaysDocument | CrosswordGridDocument
+"""The ``solitaire`` record kind's document, by the game played."""
+
+
+def check_solitaire(record: SolitaireRecord, deck: Deck, lexicon: Lexicon) -> SolitaireDocument:
+    """Replay the words on the deal (Word Solitaire), the moves (Letter Patience, the Crossword Solitaires), or
+    check a finished crossword against the pack."""
+    dealt = deal(record.game, deck, check_seed(record.seed))
+    if isinstance(dealt, WordSolitaireDeal):
+        piles = dealt.pile_strings()
+        check_pile_numbers(record.name, list(record.words), len(piles))
+        done = replay(piles, [t.word for t in record.words], lexicon, [t.piles for t in record.words])
+        return WordSolitaireDocument(record, dealt.seed, done, sum(map(len, piles)))
+    if isinstance(dealt, LetterPatienceDeal):
+        cards = sum(map(len, dealt.piles)) + len(dealt.stock)
+        return PatienceDocument(record, dealt.seed, replay_patience(dealt, record.moves, lexicon), cards)
+    if record.grid is None and isinstance(dealt, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal)):
+        return CrosswordPlaysDocument(record, dealt.seed, replay_solitaire(dealt, record.plays, lexicon))
+    return _check_grid(record, dealt, lexicon)
+
+
+def _check_grid(record: SolitaireRecord, dealt: Deal, lexicon: Lexicon) -> CrosswordGridDocument:
+    grid = record.grid
+    if grid is None:
+        raise ValueError(f"{record.game}: a grid or moves to check")  # read_solitaire gives one or the other
+    pack = "".join(c.letter for c in dealt.deck.letters)
+    report = check_crossword(dict(grid.cells), pack, lexicon)
+    found = tuple(Problem(p.code, p.message, Location(grid.name, grid.row_lines.get(p.cell[1], 0), p.cell[0] + 1)
+                          if p.cell else Location(grid.name)) for p in report.problems)
+    return CrosswordGridDocument(record.game, dealt.seed, grid, report.won, tuple(report.words), found, len(pack))
+
+
+# -- a Crossword Game hand or game --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HandDocument:
+    """A Crossword Game hand, or a game of hands to a target, replayed up to the first refusal if one is: ``{"game",
+    "seed", "free_for_all", ...the game's}`` (``GameReplay.to_json``: the plays before the refused turn, the hands
+    finished, the totals, no winner)."""
+
+    record: Record
+    free_for_all: bool
+    done: GameReplay
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "crossword", "seed": self.done.hands[0].seed, "free_for_all": self.free_for_all,
+                **self.done.to_json()}
+
+    def to_text(self) -> str:
+        return "\n".join(self.done.lines(self.record.name))
+
+    def problems(self) -> tuple[Problem, ...]:
+        """The refusal that stopped the replay, at the refused turn (or the line starting the hand that may not)."""
+        broken = self.done.broken
+        return (Problem.of(broken),) if broken is not None else ()
+
+
+def _dealt_hand(deck: Deck, seed: int, players: int, lexicon: Lexicon, free_for_all: bool) -> Hand:
+    """Hand ``seed`` as dealt; with the Free-for-All, plurals allowed and the proper nouns accepted."""
+    from kitgen.core.names import proper_nouns
+
+    dealt = deal_crossword(deck, check_seed(seed), players)
+    return Hand([list(h) for h in dealt.hands], list(dealt.stack), [dealt.turned], lexicon,
+                {c.letter: c.value for c in deck.cards}, first=dealt.first - 1, seed=dealt.seed,
+                free_for_all=free_for_all, names=proper_nouns() if free_for_all else frozenset())
+
+
+def check_hand(record: Record, deck: Deck, lexicon: Lexicon, seed: int, target: int,
+               free_for_all: bool) -> HandDocument:
+    """Replay each hand against its deal (``hand N`` lines, else deal ``seed``): plays, challenges, charges, and
+    the game's totals against ``target``."""
+    hands = [(_dealt_hand(deck, seed if h.seed is None else h.seed, record.players, lexicon, free_for_all), h.turns)
+             for h in record.hands]
+    starts = [Location(record.name, h.line, h.col) for h in record.hands]
+    return HandDocument(record, free_for_all, replay_game(hands, target, starts))
+
+
+# -- the table games' score-keeping records -----------------------------------------------------
+
+@dataclass(frozen=True)
+class AnagramsDocument:
+    """An Anagrams record replayed (ruling 16), up to the broken turn if one is: ``{"game", "seed", "players",
+    "words", "scores", "over", "winners", "challenges", "unchallenged_non_words"}``."""
+
+    record: TableRecord[AnagramsTurn]
+    seed: int | None
+    result: AnagramsResult
+    broken: tuple[Problem, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "anagrams", "seed": self.seed, **self.result.to_json(self.record.players.names)}
+
+    def to_text(self) -> str:
+        if self.broken:
+            return ""
+        names, result = self.record.players.names, self.result
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
+        lines = [f"{self.record.name}: {len(self.record.turns)} turns; scores {scores}"]
+        lines.append(f"the pack is played out: {' and '.join(names[w] for w in result.winners)} wins" if result.over
+                     else "the game goes on: cards are still in the pack or in hand")
+        if result.doubtful:
+            lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
+        return "\n".join(lines)
+
+    def problems(self) -> tuple[Problem, ...]:
+        return self.broken
+
+
+def check_anagrams(record: TableRecord[AnagramsTurn], deck: Deck, lexicon: Lexicon,
+                   seed: int | None) -> AnagramsDocument:
+    """Replay an Anagrams record (ruling 16): against deal ``seed`` when given (each card checked), else against
+    the pack's cards."""
+    players = len(record.players.names)
+    worth = {c.letter: c.value for c in deck.cards}
+    if seed is not None:
+        dealt = deal_anagrams(deck, check_seed(seed), players)
+        game = new_game(players, lexicon, worth, dealt.pack, dealt.holding, dealt.first - 1)
+    else:
+        game = new_game(players, lexicon, worth, [c.letter for c in deck.cards], None, record.turns[0].player)
+    try:
+        return AnagramsDocument(record, seed, replay_anagrams(game, record.turns))
+    except AnagramsBroken as exc:  # the game is kept up to the broken turn
+        return AnagramsDocument(record, seed, game.result(), (Problem.of(exc),))
+
+
+@dataclass(frozen=True)
+class OutDocument:
+    """An O-U-T Game record replayed (ruling 17), up to the broken turn if one is: ``{"game", "seed", "players",
+    "sheets", "out", "winner", "words", "centre", "next"}``."""
+
+    record: TableRecord[OutTurn]
+    seed: int | None
+    game: OutGame
+    broken: tuple[Problem, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "out-game", "seed": self.seed, **self.game.to_json(self.record.players.names)}
+
+    def _warnings(self) -> tuple[Problem, ...]:
+        return tuple(Problem("no-long-word", why, where, Severity.WARNING) for where, why in self.game.warnings)
+
+    def to_text(self) -> str:
+        if self.broken:
+            return ""
+        game, names = self.game, self.record.players.names
+        sheets = ", ".join(f"{n} {game.sheet.sheet(i) or '-'}" for i, n in enumerate(names))
+        winner = game.sheet.winner()
+        lines = [f"{self.record.name}: {len(game.words)} word(s) over; sheets {sheets}",
+                 f"{names[winner]} is the last player left: the winner" if winner is not None
+                 else f"the game goes on: {names[game.turn]} plays next"]
+        return "\n".join(lines + [f"warning: {p}" for p in self._warnings()])
+
+    def problems(self) -> tuple[Problem, ...]:
+        return self.broken + self._warnings()
+
+
+def out_hands(deck: Deck, seed: int, players: int) -> list[Counter[str]]:
+    """The O-U-T Game's deal (ruling 17): every card of deal ``seed``, one by one round the table from seat 1."""
+    cards = freecell_deal(deck.cards, check_seed(seed))
+    return [Counter(c.letter for c in cards[seat::players]) for seat in range(players)]
+
+
+def check_out(record: TableRecord[OutTurn], deck: Deck, lexicon: Lexicon, seed: int | None) -> OutDocument:
+    """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
+    players = len(record.players.names)
+    hands = None if seed is None else out_hands(deck, seed, players)
+    game = OutGame(ScoreSheet(players), lexicon, hands, Counter(c.letter for c in deck.cards),
+                   starter=record.turns[0].player, turn=record.turns[0].player)
+    try:
+        replay_out(game, record.turns)
+    except OutBroken as exc:  # the game is kept up to the broken turn
+        return OutDocument(record, seed, game, (Problem.of(exc),))
+    return OutDocument(record, seed, game)
+
+
+@dataclass(frozen=True)
+class GuessDocument:
+    """A Guess-O-Gram record replayed (ruling 18), up to the broken turn if one is: ``{"game", "players",
+    "words", "scores", "thinker", "word_out", "shown"}``."""
+
+    record: TableRecord[GuessTurn]
+    words: tuple[str, ...]
+    scores: tuple[int, ...]
+    thinker: int
+    shown: str | None
+    """The word as it shows on the table (``_`` a card face down) while one is out, else None."""
+    broken: tuple[Problem, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        names = self.record.players.names
+        return {"game": "guess-o-gram", "players": list(names), "words": list(self.words),
+                "scores": dict(zip(names, self.scores, strict=True)), "thinker": names[self.thinker],
+                "word_out": self.shown is not None, "shown": self.shown}
+
+    def to_text(self) -> str:
+        if self.broken:
+            return ""
+        names = self.record.players.names
+        scores = dict(zip(names, self.scores, strict=True))
+        best = max(self.scores)
+        points = ", ".join(f"{n} {s}" for n, s in scores.items())
+        return "\n".join([
+            f"{self.record.name}: {len(self.words)} word(s); points {points}",
+            (f"{names[self.thinker]}'s word is out: {self.shown}" if self.shown is not None
+             else f"{names[self.thinker]} thinks next"),
+            "leading: " + " and ".join(n for n, s in scores.items() if s == best)])
+
+    def problems(self) -> tuple[Problem, ...]:
+        return self.broken
+
+
+def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
+    if turn.action == "thinks":
+        game.think(turn.text, turn.player, turn.where)
+    elif turn.action == "letter":
+        game.guess_letter(turn.player, turn.text, turn.where)
+    else:
+        game.guess_word(turn.player, turn.text, turn.where)
+
+
+def check_guess(record: TableRecord[GuessTurn], deck: Deck, lexicon: Lexicon) -> GuessDocument:
+    """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
+    game = GuessOGram(len(record.players.names), lexicon, pack=Counter(c.letter for c in deck.cards),
+                      thinker=record.turns[0].player)
+    words: list[str] = []
+    broken: tuple[Problem, ...] = ()
+    for turn in record.turns:
+        try:
+            _guess_turn(game, turn)
+        except GuessError as exc:  # the game is kept up to the broken turn
+            broken = (Problem.of(exc),)
+            break
+        if turn.action == "thinks":
+            words.append(turn.text)
+    return GuessDocument(record, tuple(words), tuple(game.scores), game.thinker,
+                         game.display() if game.word else None, broken)
