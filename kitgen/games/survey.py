@@ -32,6 +32,7 @@ from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
 from kitgen.games.base import (
     SURVEY_OPTIONS,
+    Cancelled,
     Command,
     Context,
     DealVariant,
@@ -206,6 +207,8 @@ class SurveyRun:
         with self.context.progress(f"{self.variant.name} {self.first}-{self.last}", self.todo) as update:
             said = False
             for results in ordered_results(seeds, pool, self.survey.chunk):
+                if self.context.cancelled():  # the lines so far are written whole; the rest is not worked
+                    raise Cancelled()
                 for result in results:
                     line = {**result, "survey": self.key}
                     self.keep(line)

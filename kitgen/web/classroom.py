@@ -297,7 +297,7 @@ async def class_set(request: Request) -> Response:
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
     _, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
-                                               class_set_copies(info.kind, int(count))))
+                                                  class_set_copies(info.kind, int(count))))
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from kitgen.core.cancel import checkpoint
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.random import SeededRandom
 from kitgen.games.wordsearch.rules.bound import Bound
@@ -220,6 +221,7 @@ class _Search:
             return False
         self.steps += 1
         if self.steps & 255 == 0:
+            checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
             now = time.perf_counter()
             if self.report is not None and now - self.reported >= 0.1:
                 self.reported = now
