@@ -46,7 +46,7 @@ i18n-extract: $(STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output --omit-header --no-wrap -o $(LOCALE)/kitgen.pot .
 
 i18n-update: i18n-extract
-	$(BIN)/pybabel -q update -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen --no-fuzzy-matching --omit-header --no-wrap
+	$(BIN)/pybabel -q update -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen --no-fuzzy-matching --ignore-obsolete --omit-header --no-wrap
 
 i18n-compile: $(STAMP)
 	$(BIN)/pybabel -q compile -d $(LOCALE) -D kitgen

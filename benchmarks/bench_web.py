@@ -5,7 +5,10 @@
 - a page preview p50, warm, target <= 150 ms: a score sheet page with a new deal number each time,
   and a kit's page (its documents from the cache) beside the same with the document cache off;
 - verify p50 (``POST /api/verify/wordsearch``), target <= 30 ms, beside ``kitgen verify`` run per sheet;
-- 20 concurrent clients (verify, deal and preview mixed): no error, the p95 latency reported.
+- 20 concurrent clients (verify, deal and preview mixed): no error, the p95 latency reported;
+- a single-deal Word Solitaire solve over HTTP p50, target <= 1 s, beside ``kitgen deal --solve`` run per deal
+  (which builds the solver each time: a worker keeps its own), and a Letter Patience hint from a game in progress
+  (``POST /api/reply/solitaire``).
 """
 
 from __future__ import annotations
@@ -99,6 +102,29 @@ def previews(server: Server) -> tuple[float, float, float]:
     return sheet, kit_pages(server.base), new_kits(server.base)
 
 
+def solves(server: Server) -> tuple[float, float]:
+    """A new Word Solitaire deal solved each time, and a hint from a Letter Patience game three moves in (the
+    workers build their solvers as they start; both are asked once first, at the same time, so both are warm)."""
+    base = server.base
+    warmers = [threading.Thread(target=get, args=(f"{base}/api/deal/word-solitaire?seed={n}&solve=1",))
+               for n in (1, 2)]
+    for thread in warmers:
+        thread.start()
+    for thread in warmers:
+        thread.join()
+    solve = p50(timed(lambda k: get(f"{base}/api/deal/word-solitaire?seed={200 + k}&solve=1"), 11))
+    moves = b"VIOL 0 1 3 6\nfill 0 from 4\nRUCK 5 1 3 2\n"  # deal 2's first moves (its solution's)
+    hint = p50(timed(lambda k: get(f"{base}/api/reply/solitaire?game=letter-patience&seed=2", moves), 11))
+    return solve, hint
+
+
+def _cli_solve(seed: int) -> float:
+    t = time.perf_counter()
+    subprocess.run([sys.executable, "-m", "kitgen", "deal", "word-solitaire", "--seed", str(seed), "--solve",
+                    "--json"], cwd=ROOT, check=True, capture_output=True)
+    return time.perf_counter() - t
+
+
 def load(server: Server, clients: int = 20, each: int = 10) -> tuple[list[float], int]:
     base = server.base
     urls = [(f"{base}/api/verify/wordsearch?deal=1", SHEET), (f"{base}/api/deal/word-solitaire?seed=3", None),
@@ -134,6 +160,7 @@ def main() -> int:
             print(f"  first verify answered (workers warm) {fmt(server.first_work)} after launch", flush=True)
             sheet, kit, kits = previews(server)
             verify = p50(timed(lambda k: get(f"{server.base}/api/verify/wordsearch?deal=1", SHEET), 31))
+            solve, hint = solves(server)
             times, errors = load(server)
         finally:
             server.stop()
@@ -147,11 +174,14 @@ def main() -> int:
     report("preview p50, a new kit each time (rules cached)", kits, naive_kits)
     cli = p50([_cli_verify() for _ in range(5)])
     report("verify p50 (POST /api/verify/wordsearch)", verify, cli, target="<=30 ms", ok=verify <= 0.030)
+    naive_solve = p50([_cli_solve(300 + k) for k in range(3)])
+    report("solve p50, a new Word Solitaire deal (HTTP)", solve, naive_solve, target="<=1 s", ok=solve <= 1.0)
+    report("hint p50, Letter Patience 3 moves in (HTTP)", hint)
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
     report(f"20 clients x 10 requests: p95 ({errors} errors)", p95, ok=errors == 0)
     print(f"  p50 {fmt(statistics.median(times))}, slowest {fmt(ordered[-1])}; naive columns: kitgen verify run per "
-          "sheet, a new kit with the document cache off", flush=True)
+          "sheet, a new kit with the document cache off, kitgen deal --solve run per deal", flush=True)
     return 0
 
 

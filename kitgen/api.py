@@ -20,8 +20,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
-from kitgen.core.i18n import speaking, text_language, text_language_for
+from kitgen.core.i18n import N_, gettext, speaking, text_language, text_language_for
+from kitgen.core.i18n import TRANSLATED as TEXT_LANGUAGES
 from kitgen.games import registry
 from kitgen.games.base import (
     ALL_WORDS,
@@ -68,18 +70,18 @@ from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
-__all__ = ["ALL_WORDS", "KIT_OPTIONS", "KIT_PLAYERS", "LANG", "MAX_COPIES", "OUT", "PAPER", "PLAYERS", "SEED",
-           "SURVEY_OPTIONS", "TEXT_LANG", "WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant",
-           "Document", "Game", "GameInfo", "Group", "InputError", "JsonContext", "KitgenError", "Location",
-           "NoSuchPage", "Opponent", "Option", "OptionInfo", "OptionValue", "Options", "OutFile", "Outcome", "Paper",
-           "Problem", "RecordKind", "RuleBroken", "Survey", "Tally", "UnknownName", "Update", "Values", "Verdict",
-           "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word", "command", "commands",
-           "component_command", "copies", "deal", "deal_command", "deal_with", "declarations", "decode_text",
-           "from_no_file", "game", "game_record_kind", "games", "kit", "kit_name", "kits", "lookup", "match", "options",
-           "output_name", "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews",
-           "read_text_file", "record_command", "render", "render_with", "reply", "result_command", "run", "run_in",
-           "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language", "text_language_for",
-           "variant_command", "verified", "verify", "word_forms"]
+__all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document", "Game",
+           "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS", "KitgenError", "LANG",
+           "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT", "Opponent", "Option", "OptionInfo", "OptionValue",
+           "Options", "OutFile", "Outcome", "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind", "RuleBroken", "SEED",
+           "SURVEY_OPTIONS", "Survey", "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "UnknownName", "Update", "Values",
+           "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word",
+           "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
+           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit", "kit_name", "kits",
+           "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant", "parse_range",
+           "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with", "reply",
+           "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language",
+           "text_language_for", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -150,53 +152,73 @@ def options(game_name: str, what: str, kind: str | None = None) -> list[OptionIn
     raise InputError(f"{game_name} has no {kind or 'component, deal or record'} called {what!r}")
 
 
-def deal(variant: str, seed: int | None = None, **options: OptionValue) -> Deal:
-    """A seeded deal (``variant`` as in ``kitgen deal VARIANT``): a typed object with ``to_json()``. To lend a long
-    deal (a par search) progress and cancellation, run ``deal_command(variant)`` with ``run(..., context=)``.
+def deal(variant: str, seed: int | None = None, *, context: Context | None = None, **options: OptionValue) -> Deal:
+    """A seeded deal (``variant`` as in ``kitgen deal VARIANT``): a typed object with ``to_json()``. ``context``
+    lends a long deal (a solve, a par search) progress and cancellation (``Cancelled`` once it asks); an option
+    the variant does not declare is an ``InputError``.
 
     >>> api.deal("word-solitaire", seed=1).to_json()["game"]
     'word-solitaire'
     """
     _, found = registry.deal_variant(variant)
-    return found.deal(Values.of(found.options, {"seed": seed, **options}), QuietContext())
+    given = {"seed": seed, **options} if seed is not None or any(o.name == "seed" for o in found.options) else options
+    values = checked(found.options, given, f"the {variant} deal")
+    chosen = context or QuietContext()
+    with watching(chosen.cancelled):
+        return found.deal(values, chosen)
 
 
-def verify(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> Verdict[Any]:
+def verify(kind: str, text: str, source: str = "<text>", *, context: Context | None = None,
+           **options: OptionValue) -> Verdict[Any]:
     """Verify a finished sheet or record given as text (``kind`` as in ``kitgen verify KIND``).
 
     The Verdict has ``document`` (the game's typed result, whole even when a rule is broken), ``to_json()`` (the
     CLI's ``--json`` document: the document's keys and ``"problems"``), ``to_text()``, ``problems`` (each with a
     code, a message and a location) and ``exit_code``. A malformed record raises ``InputError`` located at
-    ``source:LINE:COL``. ``verified`` takes a ``Context`` (progress, cancellation) and checked values.
+    ``source:LINE:COL``; an option the kind does not declare is an ``InputError`` naming it. ``context`` lends
+    progress and cancellation (a par search stops with ``Cancelled`` once it asks).
     """
     _, found = registry.record_kind(kind)
-    record_options = [o for o in found.options if not o.argument]
-    values = Values.of(record_options, {o.name: options.get(o.name, o.default) for o in record_options})
-    return verified(found, text, source, values, QuietContext())
+    values = checked([o for o in found.options if not o.argument], options, f"the {kind} record")
+    return verified(found, text, source, values, context or QuietContext())
 
 
 def verified(kind: RecordKind[Any, D], text: str, source: str, values: Values, context: Context) -> Verdict[D]:
-    """Read and verify a record with checked option values: what ``verify`` and ``kitgen verify KIND`` both do."""
-    return kind.verify(kind.read(text, source, values), values, context)
+    """Read and verify a record with checked option values, the context's cancellation watched (``Cancelled``):
+    what ``verify`` and ``kitgen verify KIND`` both do."""
+    with watching(context.cancelled):
+        return kind.verify(kind.read(text, source, values), values, context)
 
 
-def reply(kind: str, text: str, source: str = "<text>", **options: OptionValue) -> dict[str, Any]:
+def reply(kind: str, text: str, source: str = "<text>", *, context: Context | None = None,
+          **options: OptionValue) -> dict[str, Any]:
     """The computer's next turn in a record given as text, for a kind that has a computer player
     (``RecordKind.opponent``: the crossword's), e.g. ``{"line": "BOB 5A CAT", "score": 12, ...}``.
 
-    A record whose turns break a rule raises that rule's ``RuleBroken`` at its line.
+    A record whose turns break a rule raises that rule's ``RuleBroken`` at its line; ``context`` lends
+    cancellation (``Cancelled``).
     """
     _, found = registry.record_kind(kind)
     if found.opponent is None:
         raise InputError(f"{kind} has no computer player")
     record_options = [o for o in found.options if not o.argument]
+    checked([*record_options, *found.opponent.options], options, f"the {kind} computer player")
     values = Values.of(record_options, {o.name: options[o.name] for o in record_options if o.name in options})
     played = Values.of(found.opponent.options, {o.name: options[o.name] for o in found.opponent.options
                                                 if o.name in options})
-    unknown = set(options) - {o.name for o in record_options} - {o.name for o in found.opponent.options}
+    with watching((context or QuietContext()).cancelled):
+        return found.opponent.reply(found.read(text, source, values), played)
+
+
+def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str) -> Values:
+    """``given`` checked against the ``declared`` options (defaults for the rest, every value checked); a name
+    none declares is an ``InputError`` saying what takes which options (``api.verify("wordsearch", text, seed=1)``:
+    the wordsearch record's option is ``deal``)."""
+    known = sorted(o.name for o in declared)
+    unknown = sorted(set(given) - set(known))
     if unknown:
-        raise InputError(f"unknown option {sorted(unknown)[0]!r}")
-    return found.opponent.reply(found.read(text, source, values), played)
+        raise InputError(f"unknown option {unknown[0]!r}: {what} takes {', '.join(known) or 'no options'}")
+    return Values.of(declared, given)
 
 
 class JsonContext(QuietContext):
@@ -256,25 +278,28 @@ def deal_command(variant: str) -> Command:
     return command(Group.DEAL, variant)
 
 
-def run(found: Command, **options: OptionValue) -> Outcome:
+def run(found: Command, *, context: Context | None = None, **options: OptionValue) -> Outcome:
     """Run a command as ``--json --quiet`` would, writing nothing: the caller takes ``document`` (made now, if it
-    was a function) and decides what to do with any files. ``run_in`` lends a context (progress, cancellation)."""
-    return run_in(found, JsonContext(), Values.of(found.options, options))
+    was a function) and decides what to do with any files. ``context`` lends progress and cancellation (the
+    default: none, and the ``--json`` document wanted); an option the command does not take is an ``InputError``."""
+    return run_in(found, context or JsonContext(), checked(found.options, options, f"the {found.name} command"))
 
 
 def run_in(found: Command, context: Context, values: Values) -> Outcome:
-    """Run a command with checked values in a face's context (progress, cancellation), writing nothing."""
-    outcome = found.run(values, context)
-    if callable(outcome.document):
-        outcome.document = outcome.document()
+    """Run a command with checked values in a face's context (progress, cancellation watched: ``Cancelled``),
+    writing nothing; the document is made now."""
+    with watching(context.cancelled):
+        outcome = found.run(values, context)
+        if callable(outcome.document):
+            outcome.document = outcome.document()
     return outcome
 
 
 def render(game_name: str, component: str, **options: OptionValue) -> bytes:
     """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheet", seed=1)``
-    (``render_with`` is the typed entry point)."""
+    (``render_with`` is the typed entry point); an option the component does not declare is an ``InputError``."""
     found = registry.get(game_name).component(component)
-    return found.render(Values.of(found.options, options))
+    return found.render(checked(found.options, options, f"the {game_name} {component}"))
 
 
 def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
@@ -307,10 +332,12 @@ def render_with(options: Options) -> bytes:
 def deal_with(options: Options, context: Context | None = None) -> Deal:
     """The deal of the variant whose typed options ``options`` are, e.g. ``deal_with(DealOptions(seed=1))``
     (``deal`` is the string-driven twin); ``context`` lends a long deal progress and cancellation."""
+    chosen = context or QuietContext()
     for declared in registry.games():
         for found in declared.deals:
             if isinstance(found.deal, Typed) and found.deal.options is type(options):
-                return found.deal.function(options, context or QuietContext())  # type: ignore[no-any-return]
+                with watching(chosen.cancelled):
+                    return found.deal.function(options, chosen)  # type: ignore[no-any-return]
     raise InputError(f"no deal variant takes {type(options).__name__}")
 
 

@@ -9,6 +9,7 @@ each line is written as soon as its deal is done, so the build can be stopped an
 built with other words (another index fingerprint) is refused: start a new one with ``--out``.
 
     nice -n 19 python scripts/build_par_table.py --range 1-1000 --nodes 20000 [--jobs 2] [--hours 1]
+    python scripts/build_par_table.py --plot docs/wordsearch-pars.svg     # the chart in docs/wordsearch.md
 
 It is deterministic: the same deal, budget, node count and words give the same line on every machine.
 """
@@ -58,7 +59,16 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--hours", type=float, default=None, help="stop starting deals after this long")
     parser.add_argument("--out", type=Path, default=TABLE)
+    parser.add_argument("--plot", type=Path, default=None,
+                        help="only draw the table's par and bound per deal as an SVG chart (matplotlib), and stop")
     args = parser.parse_args()
+    if args.plot is not None:
+        from kitgen.io.charts import par_chart
+
+        _, entries = parse_table(args.out.read_text(encoding="utf-8").splitlines())
+        par_chart([(e.seed, e.par, e.bound) for e in entries.values()], args.plot,
+                  "Make a Wordsearch: kitgen's table of pars (English deals)")
+        return 0
     first, last = (int(x) for x in args.range.split("-"))
     print_ = print
     mark = fingerprint(english_index())

@@ -20,8 +20,8 @@ S = ROOT / "samples"
 SAMPLES: list[tuple[str, Path, dict[str, Any], int]] = [
     ("crossword", S / "crossword" / "game.txt", {}, 0),
     ("crossword", S / "crossword" / "illegal.txt", {}, 1),
-    ("wordsearch", S / "wordsearch" / "deal-1.txt", {"seed": 1}, 0),
-    ("wordsearch", S / "wordsearch" / "deal-1-broken.txt", {"seed": 1}, 1),
+    ("wordsearch", S / "wordsearch" / "deal-1.txt", {"deal": 1}, 0),
+    ("wordsearch", S / "wordsearch" / "deal-1-broken.txt", {"deal": 1}, 1),
     ("solitaire", S / "game-of-words" / "word-solitaire-1.txt", {"game": "word-solitaire", "seed": 1}, 0),
     ("solitaire", S / "game-of-words" / "word-solitaire-1-broken.txt", {"game": "word-solitaire", "seed": 1}, 1),
     ("crossword-hand", S / "game-of-words" / "crossword-hand-3.txt", {"seed": 3}, 0),

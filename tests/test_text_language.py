@@ -3,7 +3,9 @@ text, ``--text-lang`` separates them; a PDF's ``/Lang`` and title follow the tex
 
 from __future__ import annotations
 
+import functools
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -46,3 +48,89 @@ def test_a_sheet_speaks_the_text_language_and_names_it(tmp_path: Path, args: lis
     written = tmp_path / name
     assert written.exists(), sorted(p.name for p in tmp_path.iterdir())
     assert _lang_and_title(written.read_bytes())[0] == lang
+
+
+# -- no English left: every kit, every language ------------------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGUAGES = ("de", "es", "fr", "it", "nl", "pt")
+_PLACEHOLDER = re.compile(r"<[^>]+>|&\w+;|%\(\w+\)s|%%|\{\w+\}|`[^`]*`|--[\w-]+|kitgen \w+ [\w-]+")
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]{3,}", text.lower())
+
+
+def _grams(words: list[str], n: int) -> set[tuple[str, ...]]:
+    return {tuple(words[i:i + n]) for i in range(len(words) - n + 1)}
+
+
+@functools.cache
+def _kit_text(game: str, lang: str) -> str:
+    """The kit's text (pypdfium2), words broken at a line's end joined again."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(api.kit(game, lang=lang))
+    text = "\n".join(document[i].get_textpage().get_text_range() for i in range(len(document)))
+    text = re.sub(r"(?<!-)[-\u2010\u00ad]\r?\n", "", text)
+    return _COMMANDS.sub(" ", text)
+
+
+_COMMANDS = re.compile(r"kitgen (?:verify|deal) [\w-]+|--\s*[\w-]+|\S+\.txt")
+"""What a kit prints that is no language: a command, a flag, a file name (the seed document's)."""
+
+
+@functools.cache
+def _catalogue(lang: str) -> tuple[list[str], str]:
+    """The English msgids (their text between placeholders and markup) and everything the language's catalogue
+    says (its translations, which may keep a name or a keyword of the record syntax on purpose)."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "kitgen" / "locale" / lang / "LC_MESSAGES" / "kitgen.po", "rb") as f:
+        catalogue = read_po(f)
+    ids = [_PLACEHOLDER.sub(" | ", m.id) for m in catalogue if m.id and isinstance(m.id, str)]
+    said = " ".join(_PLACEHOLDER.sub(" ", m.string) for m in catalogue if m.id and isinstance(m.string, str))
+    return ids, said
+
+
+def _english_left(game: str, lang: str, printed: str | None = None) -> set[str]:
+    """The catalogue's English phrases (two words running, or a one-word label) that the English kit prints and
+    the kit in ``lang`` (or the text ``printed``) prints too, though the language's own translations never say
+    them."""
+    english, translated = _words(_kit_text(game, "en")), _words(_kit_text(game, lang) if printed is None else printed)
+    ids, said = _catalogue(lang)
+    allowed = _words(said)
+    allowed_pairs, allowed_words = _grams(allowed, 2), set(allowed)
+    printed_pairs, printed_words = _grams(english, 2), set(english)
+    left_pairs, left_words = _grams(translated, 2), set(translated)
+    found = set()
+    for msgid in ids:
+        for piece in msgid.split("|"):
+            words = _words(piece)
+            if len(words) == 1 and len(words[0]) >= 4:
+                if words[0] in printed_words and words[0] in left_words and words[0] not in allowed_words:
+                    found.add(words[0])
+            for pair in _grams(words, 2):
+                if pair in printed_pairs and pair in left_pairs and pair not in allowed_pairs:
+                    found.add(" ".join(pair))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", [g.name for g in api.games()])
+def test_no_english_label_or_rule_is_left_in_a_translated_kit(game: str, lang: str) -> None:
+    """Issue 28's bar: a kit in another language prints none of the English kit's labels or rules (a test
+    over every game and language), and says its language (``/Lang``)."""
+    left = _english_left(game, lang)
+    assert not left, f"{game} in {lang}: English left: {sorted(left)[:20]}"
+    assert _lang_and_title(api.kit(game, lang=lang))[0] == lang
+
+
+@pytest.mark.slow
+def test_the_check_finds_english_where_it_is_left() -> None:
+    """The check above sees English where it is printed: the English kit read as if it were the French one is
+    English throughout, labels and rules."""
+    left = _english_left("wordsearch", "fr", printed=_kit_text("wordsearch", "en"))
+    assert {"turn log", "boxes used", "each turn", "tutorial mode", "super great"} <= left
+    assert len(left) > 100

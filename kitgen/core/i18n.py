@@ -117,6 +117,12 @@ def words_of(text: str) -> list[str]:
     return [word for word in _BREAKS.split(text) if word]
 
 
+def number(value: float) -> str:
+    """``value`` as ``{:g}`` writes it (25, 12.5), with a decimal comma where the text language writes one."""
+    text = f"{value:g}"
+    return text.replace(".", ",") if _current.get() in DECIMAL_COMMA else text
+
+
 _QUOTES = {"en": ("\u201c", "\u201d"), "de": ("\u201e", "\u201c"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
            "es": ("\u00ab", "\u00bb"), "it": ("\u00ab", "\u00bb"), "nl": ("\u2018", "\u2019"),
            "pt": ("\u00ab", "\u00bb")}

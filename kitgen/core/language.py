@@ -38,6 +38,7 @@ from functools import cache, cached_property
 from types import MappingProxyType
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_
 
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -150,17 +151,18 @@ LEARNER_RANK = 40
 has seen at Zipf 2.5 or more (three times in ten million words of running text), 30,000 to 50,000 forms a
 language; a word list of every inflection of every word holds 100,000 to 350,000 more that no learner knows."""
 
-ENGLISH = Language("en", "English", folding="accents fold (café -> CAFE); ß -> SS")
+ENGLISH = Language("en", N_("English"), folding="accents fold (café -> CAFE); ß -> SS")
 LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang in (
     ENGLISH,
-    Language("fr", "French", learner_rank=LEARNER_RANK, folding="accents fold (garçon -> GARCON); Œ -> OE"),
-    Language("de", "German", learner_rank=LEARNER_RANK, special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
+    Language("fr", N_("French"), learner_rank=LEARNER_RANK, folding="accents fold (garçon -> GARCON); Œ -> OE"),
+    Language("de", N_("German"), learner_rank=LEARNER_RANK,
+             special=MappingProxyType({**_BASE_SPECIAL, **_GERMAN_SPECIAL}),
              folding="Ä Ö Ü -> AE OE UE, ß -> SS (Straße -> STRASSE)", capital_nouns=True),
-    Language("es", "Spanish", learner_rank=LEARNER_RANK, letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
+    Language("es", N_("Spanish"), learner_rank=LEARNER_RANK, letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
              folding="Ñ is a letter of its own (caña -> CAÑA); other accents fold"),
-    Language("it", "Italian", learner_rank=LEARNER_RANK, folding="accents fold (città -> CITTA)"),
-    Language("nl", "Dutch", learner_rank=LEARNER_RANK, folding="IJ is two letters (ijs -> IJS); accents fold"),
-    Language("pt", "Portuguese", learner_rank=LEARNER_RANK, folding="accents fold (coração -> CORACAO)"),
+    Language("it", N_("Italian"), learner_rank=LEARNER_RANK, folding="accents fold (città -> CITTA)"),
+    Language("nl", N_("Dutch"), learner_rank=LEARNER_RANK, folding="IJ is two letters (ijs -> IJS); accents fold"),
+    Language("pt", N_("Portuguese"), learner_rank=LEARNER_RANK, folding="accents fold (coração -> CORACAO)"),
     Language("sv", "Swedish", letters=LATIN + "ÅÄÖ", learner_rank=LEARNER_RANK,
              folding="Å Ä Ö are letters of their own, after Z (på -> PÅ); other accents fold (idé -> IDE)"),
     Language("pl", "Polish", letters="AĄBCĆDEĘFGHIJKLŁMNŃOÓPQRSŚTUVWXYZŹŻ", learner_rank=LEARNER_RANK,

@@ -35,8 +35,9 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
 
+from kitgen.core.cancel import Cancelled as Cancelled
 from kitgen.core.errors import NO_FILE as NO_FILE
-from kitgen.core.errors import InputError, KitgenError, UnknownName
+from kitgen.core.errors import InputError, UnknownName
 from kitgen.core.errors import Problem as Problem
 from kitgen.core.errors import Severity as Severity
 from kitgen.core.errors import from_no_file as from_no_file
@@ -379,7 +380,10 @@ JOBS = Option("jobs", int, 1, "Worker processes for --range (0: every core).", m
 DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask alone) or a scheduler "
               "(--dask tcp://host:8786). Needs Dask: the kitgen dask extra.", flag_value="local")
 STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
-SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS)
+PLOT = Option("plot", Path, None, "With --range: also draw the survey as a chart, an SVG file (Make a Wordsearch: "
+              "par and bound per deal; the solitaires: the winnable share along the range). Needs matplotlib: the "
+              "kitgen charts extra.")
+SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 
 
@@ -598,10 +602,6 @@ class Outcome:
 Update = Callable[[float, str | None], None]
 
 
-class Cancelled(KitgenError):
-    """The face asked a running command to stop (``Context.cancelled``): nothing was produced (exit 2)."""
-
-
 class Context(Protocol):
     """What a face lends a running command, deal or verify: progress bars (or none), the quiet/json state and
     cancellation (a long search asks ``cancelled()`` between steps and stops early when it is true)."""
@@ -617,7 +617,9 @@ class Context(Protocol):
         ...
 
     def cancelled(self) -> bool:
-        """Whether the face wants the work stopped (a search then ends with what it has found so far)."""
+        """Whether the face wants the work stopped. The API asks it for the long loops (``kitgen.core.cancel``:
+        a solver, a par search, a fill or a survey calls ``checkpoint()`` between steps, which raises
+        ``Cancelled``); it should answer quickly (a web worker polls its pipe at most every few milliseconds)."""
         ...
 
 

@@ -32,6 +32,7 @@ from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
 from kitgen.games.base import (
     SURVEY_OPTIONS,
+    Cancelled,
     Command,
     Context,
     DealVariant,
@@ -131,6 +132,28 @@ class SurveyRun:
     seconds: float = 0.0
     file: LinesFile | None = None
     """``--out``, open and locked for the run."""
+    plot: Path | None = None
+    """``--plot FILE.svg``: the chart drawn once every deal is in."""
+    points: list[tuple[int, Any, Any]] = dataclasses.field(default_factory=list)
+    """What the chart needs of each line (seed and one or two numbers), kept only with ``--plot``."""
+
+    def keep(self, line: dict[str, Any]) -> None:
+        """Fold a line into the summary (and the chart's points with ``--plot``)."""
+        self.tally.add(line)
+        if self.plot is not None:
+            self.points.append((int(line["seed"]), line.get("par", line.get("winnable")), line.get("bound")))
+
+    def draw(self) -> None:
+        """``--plot``: par and bound per deal (a par survey), or the winnable share along the range."""
+        from kitgen.io.charts import par_chart, share_chart
+
+        if self.plot is None:
+            return
+        title = f"{self.variant.name}, deals {self.first}-{self.last}"
+        if self.points and self.points[0][2] is not None:
+            par_chart([(seed, int(par), int(bound)) for seed, par, bound in self.points], self.plot, title)
+        else:
+            share_chart([(seed, won) for seed, won, _ in self.points], self.plot, title)
 
     @property
     def todo(self) -> int:
@@ -148,7 +171,7 @@ class SurveyRun:
             seed = line["seed"]
             if self.first <= seed <= self.last and not self.done[seed - self.first]:
                 self.done[seed - self.first] = 1
-                self.tally.add(line)
+                self.keep(line)
                 self.resumed += 1
 
     def _owned(self) -> None:
@@ -175,6 +198,7 @@ class SurveyRun:
         from kitgen.io.workers import make_pool, ordered_results
 
         if not self.todo:
+            self.draw()
             return
         work = self.survey.work(self.values)
         pool = make_pool(work, self.values.as_int("jobs"), self.values.opt_str("dask"))
@@ -183,9 +207,11 @@ class SurveyRun:
         with self.context.progress(f"{self.variant.name} {self.first}-{self.last}", self.todo) as update:
             said = False
             for results in ordered_results(seeds, pool, self.survey.chunk):
+                if self.context.cancelled():  # the lines so far are written whole; the rest is not worked
+                    raise Cancelled()
                 for result in results:
                     line = {**result, "survey": self.key}
-                    self.tally.add(line)
+                    self.keep(line)
                     self.new += 1
                     yield line
                 self.seconds = time.perf_counter() - started
@@ -194,6 +220,7 @@ class SurveyRun:
                 if update is not None and not said and self.seconds >= ESTIMATE_AFTER and self.new < self.todo:
                     said = True
                     self._estimate(pool.workers)
+        self.draw()
 
     def _estimate(self, workers: int) -> None:
         rate = self.new / self.seconds
@@ -229,8 +256,14 @@ def _start(variant: DealVariant, values: Values, context: Context) -> SurveyRun:
         check_dask()
     out = values.opt_str("out")
     path = out_path(out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if out is not None else None
+    plot = values.path("plot")
+    if plot is not None:
+        from kitgen.io.charts import check_charts
+
+        check_charts()
     run = SurveyRun(variant, survey, values, context, first, last, survey_key(variant.name, survey, values), path,
-                    survey.tally(), bytearray(last - first + 1))
+                    survey.tally(), bytearray(last - first + 1),
+                    plot=None if plot is None else out_path(plot, f"{variant.name}-{first}-{last}.svg", ".svg"))
     if path is not None:
         run.file = LinesFile(path, start_over=values.flag("force"))
         try:
@@ -294,8 +327,9 @@ def surveyed(command: Command, variant: DealVariant) -> Command:
     def run(values: Values, context: Context) -> Outcome:
         if values.opt_str("range") is not None:
             return run_survey(variant, values, context)
-        if values.flag("stats") or values.opt_str("dask") is not None or values.as_int("jobs") != 1:
-            raise InputError("--jobs, --dask and --stats go with --range A-B")
+        if values.flag("stats") or values.opt_str("dask") is not None or values.as_int("jobs") != 1 \
+                or values.path("plot") is not None:
+            raise InputError("--jobs, --dask, --stats and --plot go with --range A-B")
         if not command.writes and values.opt_str("out") is not None:
             raise InputError("--out goes with --range A-B here (a JSON Lines file)")
         return command.run(values, context)

@@ -26,6 +26,9 @@ class SessionKind:
     fixed: tuple[tuple[str, str], ...] = ()
     languages: bool = True
     counted: bool = True
+    pattern: bool = False
+    """A Crossword game session: the deal is a seeded pattern, printed as the class set and written at the top
+    of every record (``record_start``); the seed names the pattern, it is no option of the verifier."""
 
 
 KINDS = {
@@ -34,6 +37,8 @@ KINDS = {
                                   "seed", (("game", "word-solitaire"),), languages=False, counted=False),
     "letter-patience": SessionKind("Letter Patience", "game-of-words", "solitaire", "letter-patience-sheet", "seed",
                                    "seed", (("game", "letter-patience"),), languages=False, counted=False),
+    "crossword": SessionKind("The Crossword game", "crossword", "crossword", "patterns", "seed", "seed",
+                             counted=False, pattern=True),
 }
 CAPTION = "Check your sheet on a phone:"
 
@@ -42,6 +47,43 @@ def session_options(kind: str, deal: int, lang: str) -> dict[str, Any]:
     """The verify options every sheet of a new session of ``kind`` is checked with."""
     found = KINDS[kind]
     return {found.deal_option: deal, **({"lang": lang} if found.languages else {}), **dict(found.fixed)}
+
+
+def verify_options(kind: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a session's records are verified with: its stored options, less a pattern's seed."""
+    found = KINDS[kind]
+    return {k: v for k, v in options.items() if not (found.pattern and k == found.deal_option)}
+
+
+def record_start(kind: str, options: Mapping[str, Any]) -> str:
+    """What every record of the session starts with: a Crossword game session's pattern, inline as the record
+    format writes it (docs/crossword.md, "Game record"), so the players type only their names and turns."""
+    found = KINDS[kind]
+    if not found.pattern:
+        return ""
+    from kitgen import api
+
+    command = api.command(api.Group.TOP, "pattern")
+    drawn = api.run(command, **{found.seed_option: options[found.deal_option]}).document["patterns"][0]
+    return "pattern:\n" + "\n".join(drawn["rows"]) + "\n"
+
+
+def keeps_start(kind: str, options: Mapping[str, Any], text: str) -> bool:
+    """Whether a sent record still starts with the session's pattern (line endings and trailing spaces aside)."""
+    start = record_start(kind, options)
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").split("\n")]
+    return lines[:start.count("\n")] == start.split("\n")[:-1]
+
+
+def entry_score(document: Mapping[str, Any]) -> int | None:
+    """The score a submission ranks by: the sheet's score, a solitaire's 1 (won) or 0, a game's best player."""
+    score = document.get("score")
+    if score is None and "won" in document:
+        score = 1 if document["won"] else 0
+    scores = document.get("scores")
+    if score is None and isinstance(scores, Mapping) and scores:
+        score = max(value for value in scores.values() if isinstance(value, int))
+    return score if isinstance(score, int) else None
 
 
 def class_set_options(kind: str, options: Mapping[str, Any], count: int, paper: str) -> dict[str, Any]:

@@ -32,8 +32,9 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from kitgen import api
-from kitgen.web import classroom, endpoints, pages, rooms
+from kitgen.web import classroom, endpoints, pages, rooms, tasks
 from kitgen.web.endpoints import MAX_BODY
+from kitgen.web.language import Language
 from kitgen.web.params import BadRequest
 from kitgen.web.uploads import Uploads
 from kitgen.web.workers import Limits, Workers
@@ -124,6 +125,9 @@ def routes() -> list[Route | Mount]:
         Route("/api/verify/{kind}", endpoints.verify, methods=["POST"]),
         Route("/api/reply/{kind}", endpoints.reply, methods=["POST"]),
         Route("/api/deal/{variant}", endpoints.deal),
+        Route("/api/tasks/deal/{variant}", tasks.start_deal, methods=["POST"]),
+        Route("/api/tasks/{task}", tasks.status, methods=["GET"]),
+        Route("/api/tasks/{task}", tasks.cancel, methods=["DELETE"]),
         Route("/api/json/{command}", endpoints.document),
         Route("/api/pdf/kit/{game}", endpoints.kit),
         Route("/api/pdf/{command}", endpoints.pdf),
@@ -150,8 +154,10 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
         room.close()
 
     handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error, HTTPException: _http_error}
-    app = Starlette(routes=routes(), middleware=[Middleware(Guard)], exception_handlers=handlers, lifespan=lifespan)
+    app = Starlette(routes=routes(), middleware=[Middleware(Guard), Middleware(Language)], exception_handlers=handlers,
+                    lifespan=lifespan)
     app.state.workers = workers
+    app.state.tasks = tasks.Tasks(workers)
     app.state.uploads = Uploads()
     app.state.classroom = room
     return app

@@ -33,7 +33,18 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
-from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, session_options, student_link
+from kitgen.store.kinds import (
+    CAPTION,
+    KINDS,
+    class_set_copies,
+    class_set_options,
+    entry_score,
+    keeps_start,
+    record_start,
+    session_options,
+    student_link,
+    verify_options,
+)
 from kitgen.store.rooms import Stale
 from kitgen.web import endpoints
 from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
@@ -250,6 +261,11 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
                            "rules": "tutorial" if verdict.get("tutorial") else "full", "result": None}
     if "won" in verdict:  # a solitaire: won or not is its result (score 1 or 0, so winners rank first)
         out["result"] = "won" if verdict["won"] else "not won"
+    scores = verdict.get("scores")
+    if isinstance(scores, dict) and scores:  # a game of two or more players: each one's score
+        out["result"] = ", ".join(f"{player} {score}" for player, score in scores.items())
+    if not words and isinstance(verdict.get("moves"), list):
+        words = [move for move in verdict["moves"] if isinstance(move, dict) and move.get("word")]
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -280,8 +296,8 @@ async def class_set(request: Request) -> Response:
         raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
-    pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
-                                               class_set_copies(info.kind, int(count))))
+    _, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
+                                                  class_set_copies(info.kind, int(count))))
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
     except api.InputError as exc:
@@ -337,7 +353,8 @@ async def sheet(request: Request) -> Response:
     kind = KINDS[info.kind]
     if kind.record != "wordsearch":  # a game record typed as text, checked as typed
         return page("class_record.html", section="check", info=info, session_kind=kind, fields=[],
-                    kind=api.game(kind.game).record_kind(kind.record), options=sorted(info.options.items()))
+                    kind=api.game(kind.game).record_kind(kind.record), start=record_start(info.kind, info.options),
+                    options=sorted(verify_options(info.kind, info.options).items()))
     return page("class_sheet.html", section="check", info=info, fields=[], deal=info.options.get("deal"),
                 lang=info.options.get("lang", "en"))
 
@@ -354,15 +371,15 @@ async def send(request: Request) -> Response:
                                       "again."}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
+    if not keeps_start(info.kind, info.options, text):
+        return JSONResponse({"error": "Keep the pattern at the top of your game as it was given, then send again."},
+                            status_code=400)
     # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
     rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
-    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"),
-                                                             {**info.options, **rules}))
-    score = document.get("score")
-    if "won" in document and score is None:
-        score = 1 if document["won"] else 0
-    entry = await database(classroom(request).store().submit, info.id, name, text,
-                      score if isinstance(score, int) else None, code == 0, document)
+    options = {**verify_options(info.kind, info.options), **rules}
+    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options))
+    entry = await database(classroom(request).store().submit, info.id, name, text, entry_score(document), code == 0,
+                           document)
     return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
 
 

@@ -16,7 +16,18 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from kitgen import api
-from kitgen.web.jobs import DealJob, DocumentJob, Failed, Job, PdfJob, PdfTarget, PreviewJob, ReplyJob, VerifyJob
+from kitgen.web.jobs import (
+    Answer,
+    DealJob,
+    DocumentJob,
+    Failed,
+    Job,
+    PdfJob,
+    PdfTarget,
+    PreviewJob,
+    ReplyJob,
+    VerifyJob,
+)
 from kitgen.web.params import BadRequest, values
 from kitgen.web.uploads import UnknownUpload
 from kitgen.web.workers import Busy, TooLong, Workers
@@ -36,16 +47,26 @@ async def work(request: Request, job: Job) -> Any:
     except UnknownUpload:
         raise BadRequest("the uploaded file is no longer on the server (it keeps the latest few): choose it again",
                          400) from None
+    code, value = await run_in_threadpool(work_answer, lambda: workers.call(job), workers.limits.seconds)
+    if code != 200:
+        raise BadRequest(value["error"], code)
+    return value
+
+
+def work_answer(call: Callable[[], Answer], seconds: float) -> tuple[int, Any]:
+    """A worker's answer as the HTTP status and document the API gives: 200 and the result, else the error's
+    status (``Failed.failure.status``; 503 for work stopped at the time limit or no worker free) and
+    ``{"error"}``."""
     try:
-        answer = await run_in_threadpool(workers.call, job)
+        answer = call()
     except TooLong:
-        raise BadRequest(f"this took longer than {workers.limits.seconds:g} s, the server's limit, and was stopped "
-                         "(the computer may be busy): try again in a moment, or ask for less work", 503) from None
+        return 503, {"error": f"this took longer than {seconds:g} s, the server's limit, and was stopped (the "
+                              "computer may be busy): try again in a moment, or ask for less work"}
     except Busy:
-        raise BadRequest("the server is busy: try again in a moment", 503) from None
+        return 503, {"error": "the server is busy: try again in a moment"}
     if isinstance(answer, Failed):
-        raise BadRequest(str(answer), answer.failure.status)
-    return answer.value
+        return answer.failure.status, {"error": str(answer)}
+    return 200, answer.value
 
 
 def known(look_up: Callable[[str], T], name: str) -> T:

@@ -6,10 +6,17 @@ time. A job is a typed message (a frozen dataclass: ``VerifyJob``, ``ReplyJob``,
 keeping what the error was: its kind (``Failure``: bad input, a rule broken, a name that names nothing, no such
 page, a bug), its exit code (a rule break stays exit 1, never 2) and where it is. The server kills a worker
 that runs past its time limit (kitgen.web.workers), so a job never needs to watch the clock itself.
+
+A job runs with a ``PipeContext``: the server may send ``Cancel`` down the pipe while a job is at work (its time is
+up, or the job was called off), and the job's long loops (a solve, a par search, a fill: ``kitgen.core.cancel``)
+ask the context between steps, so the job stops within milliseconds with ``api.Cancelled`` and the worker, warm,
+takes the next job (it is killed only if it does not answer within a grace period).
 """
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -64,12 +71,15 @@ class Failure(Enum):
     """A name that names nothing (a game, a deal, a record kind, a command): 404."""
     MISSING = "missing"
     """No such page of a PDF: 404."""
+    CANCELLED = "cancelled"
+    """The server called the job off (its time was up, or the request was withdrawn): 503."""
     INTERNAL = "internal"
     """A bug: 500."""
 
     @property
     def status(self) -> int:
-        return {"input": 400, "rule": 422, "unknown": 404, "missing": 404, "internal": 500}[self.value]
+        return {"input": 400, "rule": 422, "unknown": 404, "missing": 404, "cancelled": 503,
+                "internal": 500}[self.value]
 
 
 @dataclass(frozen=True)
@@ -100,6 +110,8 @@ class Failed:
             return cls(Failure.MISSING, error.message)
         if isinstance(error, api.UnknownName):
             return cls(Failure.UNKNOWN, error.message)
+        if isinstance(error, api.Cancelled):
+            return cls(Failure.CANCELLED, error.message)
         if isinstance(error, (api.InputError, api.RuleBroken)):
             at = error.where
             kind = Failure.RULE if isinstance(error, api.RuleBroken) else Failure.INPUT
@@ -112,6 +124,68 @@ class Failed:
 Answer = Done | Failed
 
 
+@dataclass(frozen=True)
+class Progress:
+    """A report on the way to an answer: ``done`` of ``total`` (in ``unit``) of the work named ``label`` (a par
+    search's steps): the worker sends it up the pipe, a task keeps the last one for its page (kitgen.web.tasks)."""
+
+    label: str
+    done: float
+    total: float
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """The server's word to a worker at work: stop the job (its context's ``cancelled()`` turns true). One that
+    arrives after the job has answered is dropped before the next job is read."""
+
+
+POLL_SECONDS = 0.02
+"""How often, at most, a job's context looks for a ``Cancel`` in the pipe (a loop asks far more often)."""
+
+
+class PipeContext(api.JsonContext):
+    """A job's context in a worker: the ``--json`` document wanted, its progress sent up the pipe (``Progress``, at
+    most every ``PROGRESS_SECONDS``: docs/web.md, "Busy, not broken"), and cancellation read from the server's end
+    of the pipe (``Cancel``)."""
+
+    PROGRESS_SECONDS = 0.25
+
+    def __init__(self, connection: Connection | None) -> None:
+        self.connection = connection
+        self.asked = False
+        self._next = 0.0
+
+    def progress(self, label: str, total: float, unit: str = "") -> contextlib.AbstractContextManager[Any]:
+        if self.connection is None:
+            return contextlib.nullcontext(None)
+        send, last = self.connection.send, [0.0]
+
+        def update(done: float, note: str | None = None) -> None:
+            now = time.monotonic()
+            if now - last[0] >= self.PROGRESS_SECONDS or done >= total:
+                last[0] = now
+                send(Progress(label, done, total, unit))
+
+        send(Progress(label, 0, total, unit))
+        return contextlib.nullcontext(update)
+
+    def cancelled(self) -> bool:
+        if self.asked or self.connection is None:
+            return self.asked
+        now = time.monotonic()
+        if now < self._next:
+            return False
+        self._next = now + POLL_SECONDS
+        try:
+            if self.connection.poll(0):
+                self.asked = isinstance(self.connection.recv(), Cancel)
+        except (EOFError, OSError):  # the server is gone: nobody wants the result
+            self.asked = True
+        return self.asked
+
+
 # -- jobs -----------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -122,9 +196,9 @@ class VerifyJob:
     body: bytes
     given: Given = field(default_factory=dict)
 
-    def run(self, state: State) -> tuple[int, dict[str, Any]]:
+    def run(self, state: State, context: api.Context) -> tuple[int, dict[str, Any]]:
         text = api.decode_text(self.body, SOURCE)
-        verdict = api.verify(self.kind, text, source=SOURCE, **self.given)
+        verdict = api.verify(self.kind, text, source=SOURCE, context=context, **self.given)
         return verdict.exit_code, verdict.to_json()
 
 
@@ -136,8 +210,9 @@ class ReplyJob:
     body: bytes
     given: Given = field(default_factory=dict)
 
-    def run(self, state: State) -> dict[str, Any]:
-        return api.reply(self.kind, api.decode_text(self.body, SOURCE), source=SOURCE, **self.given)
+    def run(self, state: State, context: api.Context) -> dict[str, Any]:
+        return api.reply(self.kind, api.decode_text(self.body, SOURCE), source=SOURCE, context=context,
+                         **self.given)
 
 
 @dataclass(frozen=True)
@@ -147,8 +222,8 @@ class DealJob:
     variant: str
     given: Given = field(default_factory=dict)
 
-    def run(self, state: State) -> Any:
-        return api.run(api.deal_command(self.variant), **self.given).document
+    def run(self, state: State, context: api.Context) -> Any:
+        return api.run(api.deal_command(self.variant), context=context, **self.given).document
 
 
 @dataclass(frozen=True)
@@ -158,8 +233,8 @@ class DocumentJob:
     command: str
     given: Given = field(default_factory=dict)
 
-    def run(self, state: State) -> Any:
-        return api.run(api.command(api.Group.TOP, self.command), **self.given).document
+    def run(self, state: State, context: api.Context) -> Any:
+        return api.run(api.command(api.Group.TOP, self.command), context=context, **self.given).document
 
 
 @dataclass(frozen=True)
@@ -189,7 +264,7 @@ class PdfTarget:
                 self.game, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
                 lang=str(values["lang"]), text_lang=str(text_lang) if text_lang else None)
         if self.command:
-            made = api.run(api.command(api.Group.TOP, self.command), **given).files
+            made = api.run(api.command(api.Group.TOP, self.command), context=None, **given).files
             pdf = next(f for f in made if f.name.endswith(".pdf"))
             return pdf.name, pdf.content()
         return f"{self.component}.pdf", api.render(self.game, self.component, **given)
@@ -202,7 +277,7 @@ class PdfJob:
     target: PdfTarget
     copies: int = 1
 
-    def run(self, state: State) -> Made:
+    def run(self, state: State, context: api.Context) -> Made:
         name, made = state.pdf(self.target, self.target.make)
         if self.copies == 1:
             return name, made
@@ -217,17 +292,19 @@ class PreviewJob:
     page: int
     width: int
 
-    def run(self, state: State) -> tuple[bytes, int]:
+    def run(self, state: State, context: api.Context) -> tuple[bytes, int]:
         return api.page_png(state.pdf(self.target, self.target.make)[1], self.page, self.width)
 
 
 Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob
 
 
-def run(state: State, job: Job) -> Answer:
-    """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept."""
+def run(state: State, job: Job, connection: Connection | None = None) -> Answer:
+    """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept (``Cancel`` in the
+    ``connection`` while it works: ``Failure.CANCELLED``)."""
     try:
-        return Done(materialize(job, state.folder).run(state))  # an uploaded file: a path in the worker's folder
+        # an uploaded file: a path in the worker's own folder
+        return Done(materialize(job, state.folder).run(state, PipeContext(connection)))
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
         return Failed.of(exc)
 
@@ -271,4 +348,5 @@ def serve(connection: Connection, solvers: bool = False, folder: str | None = No
             job = connection.recv()
         except (EOFError, OSError):
             return
-        connection.send(run(state, job))
+        if not isinstance(job, Cancel):  # a Cancel that came after its job answered: nothing to stop
+            connection.send(run(state, job, connection))

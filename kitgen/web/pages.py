@@ -29,17 +29,21 @@ if TYPE_CHECKING:
 
 HERE = Path(__file__).resolve().parent
 LABELS = {
-    "seed": "Deal number", "deal": "Deal number", "paper": "Paper", "count": "How many", "per_page": "On each page",
-    "players": "Players", "size": "Size", "rows": "Rows", "cols": "Columns", "style": "Style",
-    "symmetry": "Symmetry", "form": "Pieces", "bleed": "Bleed (mm)", "duplex": "Backs for double-sided printing",
-    "marks": "Crop marks", "margin": "Margin (mm)", "solve": "Solve it", "winnable": "Next winnable deal",
-    "par": "Par: the best sheet for this deal", "seconds": "Search time (seconds)", "tutorial": "Tutorial scoring",
-    "ink": "Ink mode", "hints": "Show the best entries", "game": "Game", "level": "Computer's level",
-    "text": "Show as text", "lang": "Language", "all_words": "Any word, even the classroom-unsafe ones",
+    "seed": api.N_("Deal number"), "deal": api.N_("Deal number"), "paper": api.N_("Paper"),
+    "count": api.N_("How many"), "per_page": api.N_("On each page"), "players": api.N_("Players"),
+    "size": api.N_("Size"), "rows": api.N_("Rows"), "cols": api.N_("Columns"), "style": api.N_("Style"),
+    "symmetry": api.N_("Symmetry"), "form": api.N_("Pieces"), "bleed": api.N_("Bleed (mm)"),
+    "duplex": api.N_("Backs for double-sided printing"), "marks": api.N_("Crop marks"),
+    "margin": api.N_("Margin (mm)"), "solve": api.N_("Solve it"), "winnable": api.N_("Next winnable deal"),
+    "par": api.N_("Par: the best sheet for this deal"), "seconds": api.N_("Search time (seconds)"),
+    "tutorial": api.N_("Tutorial scoring"), "ink": api.N_("Ink mode"), "hints": api.N_("Show the best entries"),
+    "game": api.N_("Game"), "level": api.N_("Computer's level"), "text": api.N_("Show as text"),
+    "lang": api.N_("Language"), "text_lang": api.N_("Language of the text"),
+    "all_words": api.N_("Any word, even the classroom-unsafe ones"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
-LANGUAGES = {"en": "English", "fr": "French", "de": "German", "es": "Spanish", "it": "Italian", "nl": "Dutch",
-             "pt": "Portuguese"}
+LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
+             "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese")}
 """A language's name in a list to choose from (its code where it has no name here)."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
@@ -49,7 +53,8 @@ paper of a printed deal sheet (it prints none)."""
 
 
 def label(name: str) -> str:
-    return LABELS.get(name, name.replace("_", " ").capitalize())
+    """An option's label, in the request's text language."""
+    return api.gettext(LABELS[name]) if name in LABELS else name.replace("_", " ").capitalize()
 
 
 PLAIN_RULES = (
@@ -116,7 +121,7 @@ class Field:
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)
         if option.choices:
-            choices = tuple((c, LANGUAGES.get(c, c) if option.name == "lang" else
+            choices = tuple((c, api.gettext(LANGUAGES.get(c, c)) if option.name in ("lang", "text_lang") else
                              c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
             if default is None:
@@ -160,9 +165,27 @@ def setup_fields(options: tuple[api.Option, ...], hide: frozenset[str] = frozens
 def environment() -> jinja2.Environment:
     import jinja2
 
-    return jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")),
-                              autoescape=jinja2.select_autoescape(["html"], default=True),
-                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(HERE / "templates")),
+                             autoescape=jinja2.select_autoescape(["html"], default=True),
+                             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                             extensions=["jinja2.ext.i18n"])
+    # The request's text language (kitgen.web.language): {% trans %} and _() through the catalogue.
+    env.install_gettext_callables(api.gettext, lambda s, p, n: api.gettext(s if n == 1 else p),  # type: ignore[attr-defined]
+                                  newstyle=True)
+    # N_ marks a template's constant for the catalogue; the page translates it where it shows it (an imported macro
+    # module, _fields.html, is evaluated once and kept: its constants must not be translated there).
+    env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_)
+    return env
+
+
+def language_menu() -> list[tuple[str, str]]:
+    """The language menu: each text language's code and its name as that language writes it."""
+    return [(code, SELF_NAMES[code]) for code in api.TEXT_LANGUAGES]
+
+
+SELF_NAMES = {"en": "English", "fr": "Fran\u00e7ais", "de": "Deutsch", "es": "Espa\u00f1ol", "it": "Italiano",
+              "nl": "Nederlands", "pt": "Portugu\u00eas"}
+"""Each language's name in itself, as a language menu shows it (a reader finds their own language)."""
 
 
 def page(template: str, **context: Any) -> HTMLResponse:

@@ -17,7 +17,9 @@ import queue
 import shutil
 import tempfile
 import threading
+import time
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -28,6 +30,10 @@ if TYPE_CHECKING:
 
 STARTUP_SECONDS = 60.0
 """How long a new worker may take to load kitgen and warm up."""
+GRACE_SECONDS = 5.0
+"""How long a worker told to stop (``Cancel``: its time is up) may take to answer before it is killed."""
+SLICE_SECONDS = 0.05
+"""How often a request waiting for its job looks whether it was called off."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +53,10 @@ class TooLong(Exception):
 
 class Busy(Exception):
     """No worker became free in time."""
+
+
+class Stopped(Exception):
+    """A task was called off before a worker took it."""
 
 
 class Worker:
@@ -70,13 +80,30 @@ class Worker:
             raise TooLong(f"a worker did not start within {STARTUP_SECONDS:g} s")
         ours.recv()
 
-    def call(self, job: Job, seconds: float) -> Answer:
-        """Send a job and wait for its answer, ``seconds`` at most (``TooLong``; the caller kills the worker)."""
+    def call(self, job: Job, seconds: float, called_off: threading.Event | None = None,
+             progress: Callable[[Any], None] | None = None) -> Answer:
+        """Send a job and wait for its answer, ``seconds`` at most, or until ``called_off`` is set: then the worker
+        is told to stop (``Cancel``: the job's long loops stop within milliseconds) and its answer (a cancelled
+        ``Failed``) is awaited ``GRACE_SECONDS``; ``TooLong`` if none comes (the caller kills the worker). The
+        job's progress reports on the way (kitgen.web.jobs.Progress) go to ``progress``."""
+        from kitgen.web.jobs import Cancel, Progress
+
         self.connection.send(job)
-        if not self.connection.poll(seconds):
-            raise TooLong(f"stopped after {seconds:g} s")
-        answer: Answer = self.connection.recv()
-        return answer
+        end = time.monotonic() + seconds
+        told = False
+        while True:
+            if self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
+                answer: Answer | Progress = self.connection.recv()
+                if not isinstance(answer, Progress):
+                    return answer
+                if progress is not None:
+                    progress(answer)
+                continue
+            if told:
+                raise TooLong(f"stopped after {seconds:g} s")
+            if time.monotonic() >= end or (called_off is not None and called_off.is_set()):
+                self.connection.send(Cancel())
+                told, end = True, time.monotonic() + GRACE_SECONDS
 
     def stop(self) -> None:
         """Kill the process at once (it may be in the middle of a job) and close the pipe."""
@@ -139,15 +166,29 @@ class Workers:
         except queue.Empty:
             raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
 
-    def call(self, job: Job) -> Answer:
-        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``."""
+    def call(self, job: Job, called_off: threading.Event | None = None, progress: Callable[[Any], None] | None = None,
+             running: Callable[[], bool] | None = None) -> Answer:
+        """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
+
+        A job past the time limit is told to stop and answers ``TooLong`` with its worker kept warm (killed only
+        if it does not stop); ``called_off`` set (the request was withdrawn) stops it the same way, answered as a
+        cancelled ``Failed``. ``progress`` hears the job's progress reports; ``running()`` is asked once a worker
+        is free (a task called off while it waited says False: the worker goes back unused, ``Stopped``)."""
+        from kitgen.web.jobs import Failed, Failure
+
         worker = self._take()
+        if running is not None and not running():
+            self._idle.put(worker)
+            raise Stopped("called off before it started")
         try:
-            answer = worker.call(job, self.limits.seconds)
-        except (TooLong, EOFError, OSError) as exc:  # too long, or the worker died: a fresh one replaces it
+            answer = worker.call(job, self.limits.seconds, called_off, progress)
+        except (TooLong, EOFError, OSError) as exc:  # it did not stop, or the worker died: a fresh one replaces it
             self._retire(worker)
             raise TooLong(str(exc) or "the worker stopped") from None
         self._idle.put(worker)
+        if isinstance(answer, Failed) and answer.failure is Failure.CANCELLED and not (
+                called_off is not None and called_off.is_set()):
+            raise TooLong(f"stopped after {self.limits.seconds:g} s")
         return answer
 
     def _retire(self, worker: Worker) -> None:

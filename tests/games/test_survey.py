@@ -244,3 +244,27 @@ def test_wordsearch_par_survey_lines_are_each_deal_s_par_and_bound(invoke, word_
             (single["par"], single["bound"], 3000, single["grid"])
     refused = invoke("deal", "wordsearch", "--range", "1-3", "--par", "--seconds", "5", "--words", words)
     assert refused.exit_code == 2 and "--seconds does not go with --range" in refused.stderr
+
+
+def test_plot_draws_a_par_survey_and_a_solitaire_survey_as_svg(invoke, word_file, tmp_path: Path) -> None:
+    """Issue 30: ``--plot FILE.svg`` beside the lines: par and bound per deal, or the winnable share; the same
+    survey draws the same bytes; without ``--range`` it is refused."""
+    words = str(word_file("sea", "tea", "eat", "ate", "set", "seat", "east", "eats", "teas", "stone", "notes"))
+    chart = tmp_path / "pars.svg"
+    done = invoke("deal", "wordsearch", "--range", "1-3", "--par", "--budget", "2000", "--words", words,
+                  "--plot", chart)
+    assert done.exit_code == 0, done.stderr
+    svg = chart.read_text()
+    assert svg.startswith("<?xml") and "<svg" in svg and "bound (no sheet scores more)" in svg
+    first = chart.read_bytes()
+    invoke("deal", "wordsearch", "--range", "1-3", "--par", "--budget", "2000", "--words", words, "--plot", chart)
+    assert chart.read_bytes() == first  # no date, fixed ids
+    share = tmp_path / "share.svg"
+    solved = invoke("deal", "word-solitaire", "--range", "1-6", "--solve", "--words", word_file("sea", "tea"),
+                    "--plot", share)
+    assert solved.exit_code == 0, solved.stderr
+    assert "winnable deals (%)" in share.read_text()
+    refused = invoke("deal", "wordsearch", "--seed", "1", "--plot", tmp_path / "x.svg")
+    assert refused.exit_code == 2 and "go with --range" in refused.stderr
+    wrong = invoke("deal", "wordsearch", "--range", "1-2", "--par", "--words", words, "--plot", tmp_path / "x.png")
+    assert wrong.exit_code == 2 and ".svg" in wrong.stderr

@@ -13,16 +13,13 @@ from starlette.testclient import TestClient
 
 from kitgen import api
 from kitgen.web.app import MAX_BODY, SECURITY_HEADERS, create_app
-from kitgen.web.workers import Limits
 
 S = ROOT / "samples"
 
 
 @pytest.fixture(scope="module")
 def client() -> TestClient:
-    """The app, its workers building the solitaire solvers as they start (as ``kitgen serve``'s do): a solve is
-    then milliseconds, never the solver's build inside the time limit on a loaded machine."""
-    return TestClient(create_app(Limits(warm_solvers=True)), raise_server_exceptions=False)
+    return TestClient(create_app(), raise_server_exceptions=False)
 
 
 def cli_json(invoke: Callable[..., Any], *args: str) -> tuple[int, Any]:

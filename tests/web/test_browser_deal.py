@@ -55,8 +55,11 @@ def test_a_shared_link_shows_its_deal_and_survives_reload_back_and_forward(serve
 
 def test_a_slow_answer_leaves_the_deal_on_screen(server: str, browser: Any) -> None:
     page = browser.new_page()
-    page.route("**/api/deal/word-solitaire?*solve=1*", lambda route: route.fulfill(
-        status=503, content_type="application/json", body=json.dumps({"error": "this took longer than 20 s"})))
+    page.route("**/api/tasks/deal/word-solitaire?*solve=1*", lambda route: route.fulfill(
+        status=202, content_type="application/json", body=json.dumps({"task": "slow", "state": "queued", "ahead": 0})))
+    page.route("**/api/tasks/slow", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps({
+            "task": "slow", "state": "done", "status": 503, "result": {"error": "this took longer than 20 s"}})))
     page.goto(server + "/deal/word-solitaire?seed=3")
     _dealt(page, 3)
     piles = page.evaluate(PILE_LETTERS)
@@ -78,7 +81,7 @@ def test_letter_patience_steps_move_the_cards(server: str, browser: Any, width: 
     page.goto(server + "/deal/letter-patience?seed=2")
     _dealt(page, 2)
     page.locator("button.action[data-action=solve]:visible").click()
-    page.locator("ol.steps li").first.wait_for()
+    page.locator("ol.steps li").first.wait_for(timeout=90_000)  # a solve: slow only on a loaded machine
     texts = page.locator("ol.steps li").all_inner_texts()
     assert not any("pile *" in t or "pile W" in t for t in texts)  # wild cards and the face-up pile in words
     assert any("a Sub Card (wild)" in t for t in texts) and any("the face-up pile" in t for t in texts)
@@ -249,3 +252,20 @@ def test_letter_patience_played_by_clicking_face_down_cards_sub_cards_and_a_save
     assert fits(page, width)
     shoot(page, f"deal-letter-patience-play-{name}", tmp_path)
     context.close()
+
+
+def test_long_work_shows_its_progress_and_stops_leaving_the_deal(server: str, browser: Any) -> None:
+    """A par search (a long task): the page says how far it is and a Stop button ends it; the deal stays."""
+    page = browser.new_page()
+    page.goto(server + "/deal/wordsearch?seed=3&budget=10000000&seconds=15")
+    until(page, "document.querySelectorAll('.deal-view ol.words li').length === 25", seconds=60)
+    words = page.locator(".deal-view ol.words").inner_text()
+    page.locator("button.action[data-action=par]:visible").click()
+    until(page, "/% done/.test(document.querySelector('.deal-status').textContent)", seconds=60)
+    assert page.locator("button.stop-task").is_visible()
+    page.locator("button.stop-task").click()
+    until(page, "document.querySelector('.deal-status').textContent.startsWith('Stopped')")
+    assert page.locator(".deal-view ol.words").inner_text() == words
+    assert not page.locator("button.stop-task").is_visible()
+    assert page.locator("button.action[data-action=par]:visible").is_enabled()
+    page.close()

@@ -274,3 +274,49 @@ def test_a_word_solitaire_session_checks_each_game_and_ranks_the_winners_first(a
     pages = PdfReader(io.BytesIO(set_pdf.content)).pages
     assert set_pdf.status_code == 200 and len(pages) == 2 and all(f"/S/{sid}" in p.extract_text() for p in pages)
     assert teacher.get(f"/class/{sid}/caller").status_code == 404
+
+
+def test_a_crossword_game_session_starts_every_record_with_its_pattern(app: object, tmp_path: Path) -> None:
+    """A Crossword game session: the class set is one seeded pattern; each pair's record starts with it, typed in
+    for them, and a record whose pattern was changed is refused; the teacher sees each player's score."""
+    from kitgen import api
+    from kitgen.api import Group, command
+
+    teacher, student = _client(app), _client(app)
+    form = {"token": form_token(teacher.get("/class").text), "kind": "crossword", "title": "Crossword club",
+            "deal": "5", "lang": "en"}
+    opened = teacher.post("/class", data=form, headers={"Origin": BASE})
+    assert opened.status_code == 303
+    sid = opened.headers["location"].split("/")[2].split("?")[0]
+    rows = api.run(command(Group.TOP, "pattern"), seed=5).document["patterns"][0]["rows"]
+    page = student.get(f"/s/{sid}")
+    assert page.status_code == 200 and "pattern:\n" + "\n".join(rows) + "\n</textarea>" in page.text
+    assert 'name="seed"' not in page.text  # the seed names the pattern; it is no option of the check
+    from kitgen.core.grid import Grid
+
+    light = Grid(rows).shortest_first_light()
+    assert light is not None
+    word = api.match("?" * light.length)[0]
+    record = "pattern:\n" + "\n".join(rows) + f"\nplayers: ANN BOB\nANN {light.name} {word}\nBOB pass\nANN pass\n"
+    sent = _send(student, sid, "Ann and Bob", record)
+    assert sent.status_code == 200 and sent.json()["ok"]  # type: ignore[attr-defined]
+    scores = api.verify("crossword", record).to_json()["scores"]   # the CLI's verifier: the first word, the bonus
+    result = f"ANN {scores['ANN']}, BOB {scores['BOB']}"
+    shown = student.get(sent.json()["url"]).text  # type: ignore[attr-defined]
+    assert scores["ANN"] >= 2 * light.length and f"Scores: {result}" in shown
+    changed = record.replace(rows[0], rows[0][::-1], 1) if rows[0] != rows[0][::-1] else record.replace(".", "#", 1)
+    refused = _send(student, sid, "Cal", changed)
+    assert refused.status_code == 400 and "Keep the pattern" in refused.json()["error"]  # type: ignore[attr-defined]
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    assert [(s["name"], s["result"], s["words"]) for s in sheets] == [("Ann and Bob", result, [word.upper()])]
+    set_pdf = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "2"})
+    from pypdf import PdfReader
+
+    assert set_pdf.status_code == 200 and len(PdfReader(io.BytesIO(set_pdf.content)).pages) == 2
+    if shutil.which("zbarimg"):  # the pattern page has room for the code alone, in its blank corner
+        import pypdfium2
+
+        png = tmp_path / "pattern.png"
+        pypdfium2.PdfDocument(set_pdf.content)[1].render(scale=150 / 72).to_pil().save(png)
+        found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
+        assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"

@@ -625,7 +625,7 @@ GAME = Game(
         components=_kit_components,
         document_cost=4,
     ),
-    components=(Component("patterns", "Blank numbered patterns, each with a score table and the rules",
+    components=(Component("patterns", N_("Blank numbered patterns, each with a score table and the rules"),
                           PATTERN_OPTIONS, typed(PatternOptions, render_patterns), command="pattern"),),
     records=(RECORD,),
     commands=(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
 from kitgen.core.grid import Grid
+from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.crossword.render.grid import draw_grid
 from kitgen.games.crossword.render.panel import rounds_needed
 from kitgen.games.crossword.render.table import RULES
@@ -91,7 +92,7 @@ def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     lines: list[str] = []
-    for word in text.split():
+    for word in words_of(text):
         if lines and stringWidth(f"{lines[-1]} {word}", font, size) <= width:
             lines[-1] += f" {word}"
         else:
@@ -118,13 +119,13 @@ def _foot(c: Canvas, paper: Paper, text: str) -> None:
 
 def _rules_height(width: float) -> float:
     """How tall the rules stand at 16 pt across ``width`` (as ``_draw_rules`` draws them)."""
-    return sum(len(_wrapped(rule, SERIF, TEXT, width)) * TEXT * 1.25 + 1.5 * MM for rule in RULES)
+    return sum(len(_wrapped(gettext(rule), SERIF, TEXT, width)) * TEXT * 1.25 + 1.5 * MM for rule in RULES)
 
 
 def _draw_rules(c: Canvas, top: float, width: float) -> float:
     """The rules at 16 pt from ``top`` down; returns where they end."""
     for rule in RULES:
-        top = _lines(c, MARGIN, top, rule, SERIF, TEXT, width) - 1.5 * MM
+        top = _lines(c, MARGIN, top, gettext(rule), SERIF, TEXT, width) - 1.5 * MM
     return top
 
 
@@ -148,7 +149,8 @@ def draw_grid_page(c: Canvas, pattern: Pattern, paper: Paper, title: str, byline
     return placed
 
 
-COLUMNS = ("Light", "Word", "Score", "Total")
+COLUMNS = (N_("Light"), N_("Word"), N_("Score"), N_("Total"))
+"""The score table's heads, as keys (drawn through ``gettext``)."""
 TURN = 16 * MM
 
 
@@ -158,7 +160,7 @@ def _column_widths(width: float, players: int) -> list[tuple[str, float]]:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     group = (width - TURN) / players
-    fixed = {label: stringWidth(label, SANS, TEXT) + 3 * MM for label in COLUMNS if label != "Word"}
+    fixed = {label: stringWidth(gettext(label), SANS, TEXT) + 3 * MM for label in COLUMNS if label != "Word"}
     word = group - sum(fixed.values())
     return [(label, word if label == "Word" else fixed[label]) for label in COLUMNS
             if label != "Word" or word >= 20 * MM]
@@ -179,7 +181,7 @@ def _table_head(c: Canvas, x: float, top: float, width: float, players: Sequence
         c.drawCentredString(gx + group / 2, top - ROW + 3.5 * MM, name)
         c.setFont(SANS, TEXT)
         for label, w in cols:
-            c.drawCentredString(gx + w / 2, top - 2 * ROW + 3.5 * MM, label)
+            c.drawCentredString(gx + w / 2, top - 2 * ROW + 3.5 * MM, gettext(label))
             gx += w
     return top - 2 * ROW
 
@@ -207,7 +209,7 @@ def _table_rules(c: Canvas, x: float, top: float, bottom: float, width: float, p
 
 
 def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
-                     players: Sequence[str] = ("Player 1", "Player 2"), rules: bool = True) -> None:
+                     players: Sequence[str] = (N_("Player 1"), N_("Player 2")), rules: bool = True) -> None:
     """The rules (unless ``rules`` is false: they are under the grid) and a score table with a 12 mm row for
     every round, on as many pages as it takes."""
     pw, ph = paper.size
@@ -215,7 +217,8 @@ def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
     rounds = rounds_needed(grid, len(players))
     first, page = 1, 1
     while first <= rounds:
-        top = _lines(c, MARGIN, ph - MARGIN, title + ("" if page == 1 else f" (continued, page {page})"),
+        top = _lines(c, MARGIN, ph - MARGIN, title + ("" if page == 1 else
+                                                     gettext(" (continued, page {page})").format(page=page)),
                      SANS_BOLD, TITLE, width) - 3 * MM
         if page == 1 and rules:
             top = _draw_rules(c, top, width) - 3 * MM

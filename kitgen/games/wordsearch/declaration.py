@@ -354,7 +354,7 @@ GAME = Game(
         components=_kit_components,
         document_cost=3,
     ),
-    components=(Component("sheet", "5x5 score sheets, the deal's words in the turn log", SHEET_OPTIONS,
+    components=(Component("sheet", N_("5x5 score sheets, the deal's words in the turn log"), SHEET_OPTIONS,
                           typed(SheetOptions, render_sheet), command="sheet"),),
     deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import N_, _, words_of
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
@@ -105,7 +106,7 @@ def _text(c: Canvas, x: float, y: float, text: str, font: str, size: float, colo
 def _grid(c: Canvas, L: Layout, x: float, top: float) -> float:
     """The line column and the 5x5 boxes with (x, top) the top-left; returns the bottom."""
     box, lab = L.box, L.label
-    _text(c, x + (lab - 1.2 * MM) / 2, top + 1.2 * MM, "line", SANS, L.text(0.85), GREY, "center")
+    _text(c, x + (lab - 1.2 * MM) / 2, top + 1.2 * MM, _("line"), SANS, L.text(0.85), GREY, "center")
     for r in range(SIZE):
         y = top - (r + 1) * box
         c.setFillColorRGB(*TINT)
@@ -134,19 +135,20 @@ def _grid(c: Canvas, L: Layout, x: float, top: float) -> float:
 def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height: float) -> None:
     """Boxes used, 4-letter words x1, 5-letter words x3, total and the super-great mark."""
     size = L.text_size
-    rows = [("Boxes used", "1 each"), ("4-letter words", "+1 each"), ("5-letter words", "+3 each"),
-            ("Total", "")]
+    rows = [(_("Boxes used"), _("1 each")), (_("4-letter words"), _("+1 each")),
+            (_("5-letter words"), _("+3 each")), (_("Total"), "")]
+    total = rows[-1][0]
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.8)
     c.roundRect(x, top - height, width, height, 2 * MM, stroke=1, fill=0)
-    _text(c, x + 2 * MM, top - size * 1.5, "Score", SANS_BOLD, size * 1.15, INK)
+    _text(c, x + 2 * MM, top - size * 1.5, _("Score"), SANS_BOLD, size * 1.15, INK)
     if L.score_right:  # stacked
         inner_top = top - size * 2.2
         step = (inner_top - (top - height) - size * 3.2) / len(rows)
         entry = min(step * 0.62, 9 * MM)
         for k, (label, mult) in enumerate(rows):
             y = inner_top - k * step
-            bold = label == "Total"
+            bold = label == total
             _text(c, x + 2 * MM, y - size * 1.0, label, SANS_BOLD if bold else SANS, size, INK,
                   width=width - 4 * MM)
             c.setLineWidth(1.4 if bold else 0.6)
@@ -154,9 +156,9 @@ def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height:
             if mult:
                 _text(c, x + width - 2.6 * MM, y - size * 1.4 - entry + 0.9 * MM, mult, SANS, L.text(0.75), GREY,
                       "right", width=width - 6 * MM)
-        _text(c, x + width / 2, top - height + size * 1.6, f"{SUPER_GREAT}+ points:", SANS_BOLD, L.text(0.9), INK,
-              "center", width=width - 3 * MM)
-        _text(c, x + width / 2, top - height + size * 0.6, "super-great!", SANS_BOLD, L.text(0.9), INK, "center",
+        _text(c, x + width / 2, top - height + size * 1.6, _("{points}+ points:").format(points=SUPER_GREAT),
+              SANS_BOLD, L.text(0.9), INK, "center", width=width - 3 * MM)
+        _text(c, x + width / 2, top - height + size * 0.6, _("super-great!"), SANS_BOLD, L.text(0.9), INK, "center",
               width=width - 3 * MM)
     else:  # in a row: label above each entry box
         cells = len(rows)
@@ -165,15 +167,15 @@ def _score_box(c: Canvas, L: Layout, x: float, top: float, width: float, height:
         entry = height - size * 4.2
         for k, (label, mult) in enumerate(rows):
             bx = x + 2 * MM + k * (cw + gap)
-            bold = label == "Total"
+            bold = label == total
             _text(c, bx, top - size * 2.9, label, SANS_BOLD if bold else SANS, L.text(0.9), INK, width=cw)
             c.setLineWidth(1.4 if bold else 0.6)
             c.rect(bx, top - height + size * 0.9, cw, entry, stroke=1, fill=0)
             if mult:
                 _text(c, bx + cw - 0.8 * MM, top - height + size * 0.9 + 0.8 * MM, mult, SANS, L.text(0.75), GREY,
                       "right")
-        _text(c, x + width - 2 * MM, top - size * 1.5, f"{SUPER_GREAT}+ points: super-great!", SANS_BOLD, size,
-              INK, "right")
+        _text(c, x + width - 2 * MM, top - size * 1.5, _("{points}+ points: super-great!").format(points=SUPER_GREAT),
+              SANS_BOLD, size, INK, "right")
 
 
 @dataclass(frozen=True)
@@ -205,8 +207,8 @@ def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
     line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
     if L.min_text:  # large print: each heading whole at its size, the cells a letter is written in 12 mm
         turn, letter, line = (max(w, _string_width(name, SANS_BOLD, L.text(0.85)) + 1.2 * MM, least)
-                              for w, name, least in ((turn, "turn", 0.0), (letter, "letter", LARGE_ROW),
-                                                     (line, "line", LARGE_ROW)))
+                              for w, name, least in ((turn, _("turn"), 0.0), (letter, _("letter"), LARGE_ROW),
+                                                     (line, _("line"), LARGE_ROW)))
     return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
 
 
@@ -218,7 +220,7 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
     cols = L.log_columns
     g = log_geometry(L, width, height)
     per, gap, cw, head, row_h, widths = g.per, g.gap, g.column, g.head, g.row_h, list(g.widths)
-    names = ("turn", "word", "letter", "line")
+    names = (_("turn"), _("word"), _("letter"), _("line"))
     for col in range(cols):
         cx = x + col * (cw + gap)
         xs = [cx]
@@ -270,24 +272,25 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
     top = y + height
     size = L.text_size
     # Header: title, the deal, the player's name.
-    _text(c, x, top - L.title_size, "Make a Wordsearch", SANS_BOLD, L.title_size, INK)
-    title_w = _string_width("Make a Wordsearch", SANS_BOLD, L.title_size)
-    sub = "25 words, 25 boxes" + (f"  \u00b7  {label}" if label else "")
+    title = _("Make a Wordsearch")
+    _text(c, x, top - L.title_size, title, SANS_BOLD, L.title_size, INK)
+    title_w = _string_width(title, SANS_BOLD, L.title_size)
+    sub = _("25 words, 25 boxes") + (f"  \u00b7  {label}" if label else "")
     _text(c, x, top - L.title_size - size * 1.45, sub, SANS, size, GREY, width=width * 0.55)
     name_x = x + max(title_w + 5 * MM, width * 0.5)
-    _text(c, name_x, top - L.title_size, "Name", SANS, size, GREY)
+    _text(c, name_x, top - L.title_size, _("Name"), SANS, size, GREY)
     c.setStrokeColorRGB(*INK)
     c.setLineWidth(0.6)
-    c.line(name_x + _string_width("Name", SANS, size) + 1.5 * MM, top - L.title_size - 0.8 * MM, x + width,
+    c.line(name_x + _string_width(_("Name"), SANS, size) + 1.5 * MM, top - L.title_size - 0.8 * MM, x + width,
            top - L.title_size - 0.8 * MM)
     header = L.title_size + size * 2.6
     grid_top = top - header - size * 1.3
     grid_w = L.label + SIZE * L.box
     grid_bottom = _grid(c, L, x, grid_top)
-    rule = ("Each turn: write one letter of the word on the line for its length (the small numbers beside "
-            "each line). Line full? Use the nearest free line above or below the full ones. Score words of 3+ "
-            "letters in a straight line, any of 8 directions, no wrapping: 1 point a box used, +1 a 4-letter "
-            "word, +3 a 5-letter word. A word inside a longer word does not count.")
+    rule = _("Each turn: write one letter of the word on the line for its length (the small numbers beside "
+             "each line). Line full? Use the nearest free line above or below the full ones. Score words of 3+ "
+             "letters in a straight line, any of 8 directions, no wrapping: 1 point a box used, +1 a 4-letter "
+             "word, +3 a 5-letter word. A word inside a longer word does not count.")
     if L.log_right:
         side_x = x + grid_w + 6 * MM
         score_top = grid_bottom - size * 1.2
@@ -300,7 +303,7 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
         score_top = grid_bottom - size * 1.0
         _score_box(c, L, x, score_top, width, size * 7.0)
         c.showPage()
-        _text(c, x, top - L.title_size, "Turn log", SANS_BOLD, L.title_size, INK)
+        _text(c, x, top - L.title_size, _("Turn log"), SANS_BOLD, L.title_size, INK)
         log_top = top - L.title_size - size * 1.2
         rows = -(-TURNS // L.log_columns)
         _log(c, L, x, log_top, width, min(log_top - y, size * 1.9 + rows * LARGE_ROW), words, lang)
@@ -324,7 +327,7 @@ def _string_width(text: str, font: str, size: float) -> float:
 def _wrap(text: str, width: float, size: float) -> list[str]:
     lines: list[str] = []
     current = ""
-    for word in text.split():
+    for word in words_of(text):
         trial = f"{current} {word}".strip()
         if _string_width(trial, SANS, size) <= width or not current:
             current = trial
@@ -371,7 +374,7 @@ def _cut_lines(c: Canvas, paper: Paper, per_page: int) -> None:
     edge = 10 * MM
     if per_page >= 2:
         c.line(edge, ph / 2, pw - edge, ph / 2)
-        _text(c, edge, ph / 2 + 1 * MM, "\u2702 cut", SANS, 6, GREY)
+        _text(c, edge, ph / 2 + 1 * MM, _("\u2702 cut"), SANS, 6, GREY)
     if per_page == 4:
         c.line(pw / 2, edge, pw / 2, ph - edge)
     c.setDash()
@@ -391,7 +394,7 @@ def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequen
     c.showPage()
 
 
-SUBJECT = "Make a Wordsearch (Crissing-and-a-crossing)"
+SUBJECT = N_("Make a Wordsearch (Crissing-and-a-crossing)")
 
 
 def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words: Sequence[str] | None = None,
@@ -403,9 +406,9 @@ def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words
     check_per_page(paper, per_page)
     if large_print:
         check_large_print(paper, per_page)
-    title = "Make a Wordsearch score sheets" + (f" ({label})" if label else "")
+    title = _("Make a Wordsearch score sheets") + (f" ({label})" if label else "")
     return canvas_bytes(lambda c: draw_pages(c, paper, count, per_page, words, label, lang, large_print), paper,
-                        title=title, subject=SUBJECT, seed=seed)
+                        title=title, subject=_(SUBJECT), seed=seed)
 
 
 def check_per_page(paper: Paper, per_page: int) -> None:
@@ -441,13 +444,20 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = E
     from kitgen.io.calibration import part_bookmark
 
     words = book_deal(seed, lang)
-    label = f"deal {seed}" if lang is ENGLISH else f"deal {seed} ({lang.name})"
+    label = deal_label(seed, lang)
 
     def draw(c: Canvas) -> None:
         per_page = sheets_a_page(paper)
-        part_bookmark(c, "part-sheets", f"Score sheets, {label}'s words in the turn log, "
-                      f"{'two a page' if per_page == 2 else 'one a page'}", "plain paper, a sheet a player")
+        what = (_("Score sheets, {label}'s words in the turn log, two a page") if per_page == 2 else
+                _("Score sheets, {label}'s words in the turn log, one a page"))
+        part_bookmark(c, "part-sheets", what.format(label=label), _("plain paper, a sheet a player"))
         draw_pages(c, paper, max(1, players), per_page, words, label, lang)
 
-    return canvas_bytes(draw, paper, title=f"Make a Wordsearch score sheets ({label})",
-                        subject=SUBJECT, seed=seed)
+    return canvas_bytes(draw, paper, title=_("Make a Wordsearch score sheets ({label})").format(label=label),
+                        subject=_(SUBJECT), seed=seed)
+
+
+def deal_label(seed: int, lang: Language = ENGLISH) -> str:
+    """``deal 7``, or ``deal 7 (French)`` in another language than English, in the text language."""
+    label = _("deal {seed}").format(seed=seed)
+    return label if lang is ENGLISH else _("{name} ({language})").format(name=label, language=_(lang.name))

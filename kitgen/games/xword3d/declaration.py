@@ -192,7 +192,7 @@ GAME = Game(
         components=_kit_components,
         document_cost=3,
     ),
-    components=(Component("pieces", "Brick nets or tiles, Joiners, X pieces and a score pad", PIECE_OPTIONS,
+    components=(Component("pieces", N_("Brick nets or tiles, Joiners, X pieces and a score pad"), PIECE_OPTIONS,
                           typed(PieceOptions, render_pieces), command="bricks"),),
     records=(RECORD,),
     commands=(

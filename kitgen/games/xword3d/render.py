@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_, gettext, number
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
@@ -267,7 +268,7 @@ def draw_face(c: Canvas, piece: Piece, x: float, y: float, s: float) -> None:
         c.line(x + m, y + m, x + s - m, y + s - m)
         c.line(x + m, y + s - m, x + s - m, y + m)
         c.setFont(SANS_BOLD, max(4.0, 0.12 * s))
-        c.drawCentredString(x + s / 2, y + 0.06 * s, "X piece")
+        c.drawCentredString(x + s / 2, y + 0.06 * s, gettext("X piece"))
         return
     size = 0.62 * s if piece.kind == "letter" else 0.46 * s
     middle = y + s / 2 if piece.kind == "letter" else y + 0.58 * s
@@ -275,7 +276,7 @@ def draw_face(c: Canvas, piece: Piece, x: float, y: float, s: float) -> None:
     c.drawCentredString(x + s / 2, middle - 0.36 * size, text)
     if piece.kind in ("red", "blue"):
         c.setFont(SANS_BOLD, max(4.0, 0.11 * s))
-        c.drawCentredString(x + s / 2, y + 0.07 * s, f"{piece.kind} Joiner")
+        c.drawCentredString(x + s / 2, y + 0.07 * s, gettext(JOINER_NAMES[piece.kind]))
 
 
 def net_lines(net: NetGeometry) -> tuple[tuple[Stroke, ...], tuple[Stroke, ...]]:
@@ -348,11 +349,17 @@ NOTE_LEADING = 8.0
 """The note under the legend: its type and the distance between its lines (points)."""
 
 
+JOINER_NAMES = {"red": N_("red Joiner"), "blue": N_("blue Joiner")}
+"""How a Joiner piece is labelled, by its colour (in English; drawn through ``gettext``)."""
+
+
 def _note(form: str, size_mm: float) -> str:
     if form == "cubes":
-        return (f"Printed at 100% each square measures {size_mm:g} mm. Letters are upright on every face: "
-                "the brick reads the same on its sides and, from the front, on top.")
-    return f"Cut along the crop marks, through the whole block. Printed at 100% each tile is {size_mm:g} mm."
+        return gettext("Printed at {percent} each square measures {size} mm. Letters are upright on every face: "
+                       "the brick reads the same on its sides and, from the front, on top.").format(
+            percent="100%", size=number(size_mm))
+    return gettext("Cut along the crop marks, through the whole block. Printed at {percent} each tile is {size} mm."
+                   ).format(percent="100%", size=number(size_mm))
 
 
 def note_lines(paper: Paper, form: str, size_mm: float) -> list[str]:
@@ -392,12 +399,12 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
         c.setLineWidth(FOLD_WIDTH)
         c.line(x, y + 2.5, x + 10 * MM, y + 2.5)
         c.setDash()
-        c.drawString(x + 11.5 * MM, y, "fold (away from the print)")
+        c.drawString(x + 11.5 * MM, y, gettext("fold (away from the print)"))
         x += 52 * MM
         c.setFillColorRGB(*TAB_GREY)
         c.rect(x, y - 1, 8 * MM, 3 * MM, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
-        c.drawString(x + 9.5 * MM, y, "glue (tabs go inside)")
+        c.drawString(x + 9.5 * MM, y, gettext("glue (tabs go inside)"))
     c.setFont(SANS, NOTE_SIZE)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     if form == "tiles":
@@ -450,7 +457,8 @@ def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, 
     pages = math.ceil(len(pieces) / per)
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
-        draw_header(c, paper, f"{label} \u00b7 nets page {first_page + page + 1} of {total or pages}")
+        draw_header(c, paper, f"{label} \u00b7 " + gettext("nets page {page} of {pages}").format(
+            page=first_page + page + 1, pages=total or pages))
         draw_legend(c, paper, "cubes", size_mm)
         for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
@@ -501,7 +509,8 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         used_rows = math.ceil(len(batch) / cols)
-        draw_header(c, paper, f"{label} \u00b7 tiles page {first_page + page + 1} of {total or pages}")
+        draw_header(c, paper, f"{label} \u00b7 " + gettext("tiles page {page} of {pages}").format(
+            page=first_page + page + 1, pages=total or pages))
         draw_legend(c, paper, "tiles", size_mm)
         cells = tile_cells(paper, size_mm, len(batch))
         for piece, (x, y, _, _) in zip(batch, cells, strict=True):
@@ -582,11 +591,11 @@ PAD_TYPE = 8.0
 """No type on the score pad is smaller (points)."""
 MIN_SCORE_ROW = 6 * MM
 """A turn row is never shorter: room for a handwritten score (A5 has fewer turn rows, not thinner ones)."""
-PAD_NOTES = ("A word scores its letters, in full (BRAND to BRANDS scores 6); every word a play makes counts.",
-             "3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each colour a player: tick a box for each one "
-             "used), leg \u00d72.")
-PAD_FOOTER = ("Game over when no one can make a new word; one point off for each letter left unused. Highest final "
-              "score wins.")
+PAD_NOTES = (N_("A word scores its letters, in full (BRAND to BRANDS scores 6); every word a play makes counts."),
+             N_("3-D: red Joiner \u00d73, blue \u00d72 (at most 2 of each colour a player: tick a box for each one "
+                "used), leg \u00d72."))
+PAD_FOOTER = N_("Game over when no one can make a new word; one point off for each letter left unused. Highest "
+                "final score wins.")
 
 
 def _pad_text(c: Canvas, paper: Paper) -> tuple[float, float]:
@@ -598,13 +607,13 @@ def _pad_text(c: Canvas, paper: Paper) -> tuple[float, float]:
     width = pw - 2 * PAGE_MARGIN
     top = ph - PAGE_MARGIN - HEADER - 6 * MM
     c.setFont(SANS_BOLD, 14)
-    c.drawString(PAGE_MARGIN, top, "3DXWORD score pad")
+    c.drawString(PAGE_MARGIN, top, gettext("3DXWORD score pad"))
     c.setFont(SANS, PAD_TYPE)
     y = top - 1 * MM
-    for line in (part for note in PAD_NOTES for part in simpleSplit(note, SANS, PAD_TYPE, width)):
+    for line in (part for note in PAD_NOTES for part in simpleSplit(gettext(note), SANS, PAD_TYPE, width)):
         y -= 4 * MM
         c.drawString(PAGE_MARGIN, y, line)
-    footer = simpleSplit(PAD_FOOTER, SANS, PAD_TYPE, width)
+    footer = simpleSplit(gettext(PAD_FOOTER), SANS, PAD_TYPE, width)
     c.setFillColorRGB(0.35, 0.35, 0.35)
     for k, line in enumerate(reversed(footer)):
         c.drawString(PAGE_MARGIN, PAGE_MARGIN + 2 * MM + k * 3.6 * MM, line)
@@ -630,7 +639,8 @@ def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: in
     pw, _ = paper.size
     turn_w = 20 * MM
     col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
-    labels = ["player"] + [str(i + 1) for i in range(rows)] + ["total", "\u2212 unused", "final", "Joiners"]
+    labels = ([gettext("player")] + [str(i + 1) for i in range(rows)]
+              + [gettext("total"), gettext("\u2212 unused"), gettext("final"), gettext("Joiners")])
     c.setLineWidth(0.4)
     for r, lab in enumerate(labels):
         y = table_top - (r + 1) * row_h
@@ -662,7 +672,8 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
     pages = math.ceil(players / columns)
     for page in range(pages):
         n = min(columns, players - page * columns)
-        draw_header(c, paper, f"score pad{f' {page + 1} of {pages}' if pages > 1 else ''}")
+        draw_header(c, paper, gettext("score pad {page} of {pages}").format(page=page + 1, pages=pages) if pages > 1
+                    else gettext("score pad"))
         table_top, floor = _pad_text(c, paper)
         rows = score_rows(table_top - floor)
         _pad_table(c, paper, table_top, (table_top - floor) / (rows + 5), rows, n)
@@ -675,18 +686,18 @@ def draw_all(c: Canvas, pieces: PieceSet, paper: Paper, form: str, size_mm: floa
     """The pieces and (with ``score_pad``) the score pad; with ``parts``, each marked as a part of a kit."""
     from kitgen.io.calibration import part_bookmark
 
-    label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
+    label = pieces_label(pieces.players, size_mm, form)
     items = pieces_of(pieces)
     if parts:
-        part_bookmark(c, "part-pieces", "Brick nets: letters, red and blue Joiners, X pieces",
-                      "card stock (160-220 gsm); cut, fold, glue")
+        part_bookmark(c, "part-pieces", gettext("Brick nets: letters, red and blue Joiners, X pieces"),
+                      gettext("card stock (160-220 gsm); cut, fold, glue"))
     if form == "cubes":
         draw_nets(c, items, paper, size_mm, label)
     else:
         draw_tiles(c, items, paper, size_mm, label)
     if score_pad:
         if parts:
-            part_bookmark(c, "part-pad", "Score pad", "plain paper")
+            part_bookmark(c, "part-pad", gettext("Score pad"), gettext("plain paper"))
         draw_score_pad(c, paper, pieces.players)
 
 
@@ -704,10 +715,11 @@ def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cub
     items = pieces_of(pieces)
     per = per_page(paper, form, size_mm)
     pages = math.ceil(len(items) / per)
-    label = f"{pieces.players} players \u00b7 {size_mm:g} mm {'cubes' if form == 'cubes' else 'tiles'}"
+    label = pieces_label(pieces.players, size_mm, form)
     draw = draw_nets if form == "cubes" else draw_tiles
-    title = f"3DXWORD {'brick nets' if form == 'cubes' else 'tiles'}"
-    subject = f"{pieces.players} players, {size_mm:g} mm, set {pieces.name}"
+    title = gettext("3DXWORD brick nets") if form == "cubes" else gettext("3DXWORD tiles")
+    subject = gettext("{players} players, {size} mm, set {name}").format(players=pieces.players, size=number(size_mm),
+                                                                        name=pieces.name)
 
     def batch(first: int) -> bytes:
         def pages_of(c: Canvas) -> None:
@@ -724,4 +736,12 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
     pieces = piece_set(players)
     return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
-                        title="3DXWORD bricks", subject=f"{players} players", seed=seed)
+                        title=gettext("3DXWORD bricks"), subject=gettext("{players} players").format(players=players),
+                        seed=seed)
+
+
+def pieces_label(players: int, size_mm: float, form: str) -> str:
+    """``2 players · 25 mm cubes`` (or tiles), in the text language: the header of every pieces page."""
+    said = gettext("{players} players \u00b7 {size} mm cubes") if form == "cubes" else \
+        gettext("{players} players \u00b7 {size} mm tiles")
+    return said.format(players=players, size=number(size_mm))

@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, post, el, located, recordLines, documentView, readFile } = window.kitgen;
+  const { debounce, query, post, el, located, recordLines, documentView, readFile, keepInAddress } = window.kitgen;
   const page = document.querySelector(".record-page");
   const form = page.querySelector("form.record-form");
   const area = form.querySelector("textarea.record");
@@ -17,7 +17,10 @@
     return el("p", { class: "verdict bad", text: `The server answered ${status}:` });
   }
 
+  const address = keepInAddress(form, { key: "record", get: () => area.value, set: (text) => { area.value = text; } });
+
   async function check() {
+    address.save();
     const text = area.value;
     if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "The verdict appears here." })); return; }
     const mine = ++asked;
@@ -40,6 +43,7 @@
     area.setSelectionRange(start, start + (lines[line - 1] || "").length);
   }
 
+  if (address.load()) check();
   const later = debounce(check, 350);
   area.addEventListener("input", later);
   form.addEventListener("change", (event) => { if (event.target.type !== "file") later(); });

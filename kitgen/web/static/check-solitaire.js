@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, post, call, el, located, recordLines, pasteOrUpload } = window.kitgen;
+  const { debounce, query, post, call, el, located, recordLines, pasteOrUpload, keepInAddress } = window.kitgen;
   const { draw, stepper } = window.kitgenCards;
   const page = document.querySelector(".sol-page");
   const form = page.querySelector("form.sol-form");
@@ -23,7 +23,10 @@
     dealBox.replaceChildren(el("h2", { text: `The deal: ${game.replace(/-/g, " ")} ${data.seed}` }), drawn.node);
   }
 
+  const address = keepInAddress(form, { key: "words", get: () => area.value, set: (text) => { area.value = text; } });
+
   async function check() {
+    address.save();
     const text = area.value;
     if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "Type your words to check them." })); return; }
     const mine = ++asked;
@@ -54,5 +57,5 @@
     area.value = text;
     showDeal().then(check);
   });
-  showDeal();
+  if (address.load()) showDeal().then(check); else showDeal();
 })();

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, post, call, el, located, pasteOrUpload } = window.kitgen;
+  const { debounce, query, post, call, el, located, pasteOrUpload, keepInAddress } = window.kitgen;
   const page = document.querySelector(".ws-page");
   const form = page.querySelector("form.ws-form");
   const boxes = [...form.querySelectorAll(".ws-grid input")];
@@ -97,6 +97,7 @@
   }
 
   async function check() {
+    address.save();
     const count = boxes.filter((b) => cell(b)).length;
     filled.textContent = `${count} of 25 boxes filled.`;
     if (count < 25) {
@@ -138,6 +139,10 @@
     check();
   }
 
+  /** The sheet in the address as its text, without the turn log's words the deal fills in (they come back). */
+  const address = keepInAddress(form, { key: "sheet", get: () => (boxes.some(cell) ? sheetText().text : ""),
+                                        set: (text) => { setTimeout(() => load(text), 0); } });
+  const fromAddress = address.load();
   const later = debounce(check, 200);
   boxes.forEach((box, k) => {
     box.addEventListener("input", () => {
@@ -156,6 +161,6 @@
   form.addEventListener("change", (event) => { if (event.target === deal) dealWords().then(check); else later(); });
   form.addEventListener("submit", (event) => { event.preventDefault(); check(); });
   pasteOrUpload(form.querySelector(".paste-box"), load);
-  dealWords();
+  dealWords().then(() => { if (fromAddress) check(); });
   window.kitgen.wordsearchSheet = () => sheetText().text;  // a class session's page sends what is typed
 })();

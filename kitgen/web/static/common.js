@@ -197,5 +197,42 @@ window.kitgen = (() => {
 
   document.querySelectorAll("input[type=file][data-upload]").forEach(wireUpload);
 
-  return { debounce, query, call, post, el, located, readFile, showError, plain, recordLines, documentView, table, pasteOrUpload };
+  /** A check page's state in its address: its options and what was typed (``get()``, under ``key``), so a link
+      or a bookmark reopens the same check (the deal page keeps its deal so too). ``load()`` puts the address's
+      state back into the form (``set(text)`` for the typed text) and says whether there was any; ``save()`` (call it
+      on every change) rewrites the address in place. An uploaded file's token is never put in an address (the
+      server forgets it); a text too long for an address (over ``most`` characters) is left out. */
+  function keepInAddress(form, { key = "text", get, set, most = 3000 }) {
+    const keep = location.pathname.startsWith("/check/");
+    function save() {
+      if (!keep) return;
+      const params = new URLSearchParams(location.search).get("as") === "text" ? new URLSearchParams({ as: "text" }) : new URLSearchParams();
+      for (const [name, value] of query(form)) {
+        const field = form.elements[name];
+        if (field && field.type === "hidden") continue;
+        if (field && field.type === "checkbox" && value === (field.dataset.default === "1" ? "1" : "0")) continue;
+        params.set(name, value);
+      }
+      const text = get();
+      if (text && text.trim() && text.length <= most) params.set(key, text);
+      const url = `${location.pathname}${[...params].length ? `?${params}` : ""}`;
+      if (url !== location.pathname + location.search) history.replaceState(null, "", url);
+    }
+    function load() {
+      if (!keep) return false;
+      const params = new URLSearchParams(location.search);
+      let any = false;
+      for (const field of form.elements) {
+        if (!field.name || !params.has(field.name) || field.type === "hidden" || field.type === "file") continue;
+        if (field.type === "checkbox") field.checked = params.get(field.name) === "1";
+        else field.value = params.get(field.name);
+        any = true;
+      }
+      if (params.has(key)) { set(params.get(key)); any = true; }
+      return any;
+    }
+    return { save: debounce(save, 250), load };
+  }
+
+  return { debounce, query, call, post, el, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
 })();

@@ -71,7 +71,50 @@
     return data.error || "Something went wrong: try again.";
   }
 
+  const stop = document.querySelector("button.stop-task");
+  let task = null;  // the long work running (a solve, the next winnable deal, a par search): its id
+
+  const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+
+  /** How far a task is, in words. */
+  function progressText(t) {
+    if (t.state === "queued") return t.ahead ? `Waiting for the computer: ${t.ahead} ahead of you…` : "Waiting for the computer: you are next…";
+    if (t.total) return `Working it out… ${Math.min(99, Math.round((100 * t.done) / t.total))}% done`;
+    return "Working it out…";
+  }
+
+  /** Long work as a task the page polls (POST /api/tasks/deal/..., GET /api/tasks/ID): its progress shown, a Stop
+      button, the answer the plain endpoint would give; a status of -1 when it was stopped. */
+  async function runTask(params, mine) {
+    const started = await call(`/api/tasks/deal/${variant()}?${params}`, { method: "POST" });
+    if (started.status !== 202) return started;
+    task = started.data.task;
+    stop.hidden = false;
+    let last = started.data;
+    try {
+      while (mine === asked) {
+        say(progressText(last), "thinking");
+        await pause(300);
+        const { status, data } = await call(`/api/tasks/${task}`);
+        if (status !== 200) return { status, data };
+        if (data.state === "done") return { status: data.status, data: data.result };
+        if (data.state === "cancelled") return { status: -1, data: {} };
+        last = data;
+      }
+      return { status: -1, data: {} };
+    } finally {
+      stop.hidden = true;
+    }
+  }
+
+  function cancelTask() {
+    if (!task) return;
+    call(`/api/tasks/${task}`, { method: "DELETE" });
+    task = null;
+  }
+
   async function deal(action, push = true) {
+    cancelTask();
     const mine = ++asked;
     const params = state();
     if (action) params.set(action, "1");
@@ -80,9 +123,11 @@
     if (!same) view.replaceChildren(el("p", { class: "note", text: "Dealing…" }));
     say(action ? "Working it out…" : "", "thinking");
     for (const b of form.querySelectorAll("button.action")) b.disabled = true;
-    const { status: code, data } = await call(`/api/deal/${variant()}?${params}`);
+    const { status: code, data } = action ? await runTask(params, mine) : await call(`/api/deal/${variant()}?${params}`);
     if (mine !== asked) return;
+    task = null;
     for (const b of form.querySelectorAll("button.action")) b.disabled = false;
+    if (code === -1) { say("Stopped. The deal is still here.", "note"); return; }
     if (code !== 200) {
       say("");
       showError(error, trouble(code, data, action));
@@ -116,6 +161,7 @@
       deal(button.dataset.action);
     });
   }
+  stop.addEventListener("click", () => { cancelTask(); asked++; stop.hidden = true; for (const b of form.querySelectorAll("button.action")) b.disabled = false; say("Stopped. The deal is still here.", "note"); });
   window.addEventListener("popstate", () => { fromAddress(); deal(null, false); });
   fromAddress();
   deal(null, false);

@@ -4,10 +4,11 @@ Crossword kit's components. See docs/crossword.md."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import Grid
+from kitgen.core.i18n import gettext, speaking, text_language
 from kitgen.games.crossword.render.grid import GREY, draw_grid
 from kitgen.games.crossword.render.panel import (
     RULES_BAND,
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 
 def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
-                  label: str = "", players: Sequence[str] = ("Player 1", "Player 2"), first: int = 0, total: int = 0,
+                  label: str = "", players: Sequence[str] | None = None, first: int = 0, total: int = 0,
                   numbered: bool | None = None, large_print: bool = False) -> None:
     """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page); with ``large_print``,
     each on a page of its own and its score table on the next (``large_print``).
@@ -38,6 +39,7 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
     shown = [p if isinstance(p, Pattern) else Pattern(p) for p in patterns]
+    players = player_names(2) if players is None else players
     if large_print:
         _large_pages(c, shown, paper, label, players, first, numbered)
         return
@@ -53,17 +55,18 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
                 break
             pattern, n = shown[k], first + k + 1
             # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
-            title = pattern.meta.title or "Crossword"
-            title += f"  \u00b7  pattern {n}" if numbered else ""
+            title = pattern.meta.title or gettext("Crossword")
+            title += "  \u00b7  " + gettext("pattern {n}").format(n=n) if numbered else ""
             draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4, byline=byline(pattern))
             # a bookmark a pattern, for finding one in a long set
             key = f"pattern-{n}"
             c.bookmarkPage(key)
-            c.addOutlineEntry(f"kitgen crossword: pattern {n}", key, level=0)
+            c.addOutlineEntry(gettext("kitgen crossword: pattern {n}").format(n=n), key, level=0)
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
-        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
-        draw_footer(c, pw, f"{foot}  \u00b7  page {first // per_page + page + 1} of {all_pages}")
+        foot = gettext("kitgen crossword") + (f"  \u00b7  {label}" if label else "")
+        draw_footer(c, pw, f"{foot}  \u00b7  " + gettext("page {page} of {pages}").format(
+            page=first // per_page + page + 1, pages=all_pages))
         c.showPage()
 
 
@@ -93,12 +96,14 @@ def _large_pages(c: Canvas, shown: Sequence[Pattern], paper: Paper, label: str, 
     numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
     for k, pattern in enumerate(shown):
         n = first + k + 1
-        name = (pattern.meta.title or "Crossword") + (f"  \u00b7  pattern {n}" if numbered else "")
-        foot = "kitgen crossword" + (f"  \u00b7  {label}" if label else "")
+        name = (pattern.meta.title or gettext("Crossword")) + (
+            "  \u00b7  " + gettext("pattern {n}").format(n=n) if numbered else "")
+        foot = gettext("kitgen crossword") + (f"  \u00b7  {label}" if label else "")
         c.bookmarkPage(f"pattern-{n}")
-        c.addOutlineEntry(f"kitgen crossword: pattern {n}", f"pattern-{n}", level=0)
+        c.addOutlineEntry(gettext("kitgen crossword: pattern {n}").format(n=n), f"pattern-{n}", level=0)
         under = draw_grid_page(c, pattern, paper, name, byline(pattern), foot, rules=True)
-        draw_table_pages(c, pattern.grid, paper, f"Score table  \u00b7  {name}", foot, players, rules=not under)
+        draw_table_pages(c, pattern.grid, paper, gettext("Score table") + f"  \u00b7  {name}", foot, players,
+                         rules=not under)
 
 
 def patterns_pdf(patterns: Sequence[Pattern | Grid], paper: Paper = Paper.a4, per_page: int = 1, label: str = "",
@@ -146,14 +151,17 @@ class PatternPages:
     count: int
     numbered: bool
     large_print: bool = False
+    text_lang: str = field(default_factory=text_language)
+    """The text language the pages are drawn in (a worker process draws them in the language of the run)."""
 
     def __call__(self, batch: list[Packed], first: int) -> bytes:
         patterns = [unpacked(p) for p in batch]
-        return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label, first=first,
-                                                    total=self.count, numbered=self.numbered,
-                                                    large_print=self.large_print),
-                            self.paper, title="Crossword patterns", subject=self.label or "blank crossword patterns",
-                            seed=self.seed)
+        with speaking(self.text_lang):
+            return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label,
+                                                        first=first, total=self.count, numbered=self.numbered,
+                                                        large_print=self.large_print),
+                                self.paper, title=gettext("Crossword patterns"),
+                                subject=self.label or gettext("blank crossword patterns"), seed=self.seed)
 
 
 def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
@@ -169,15 +177,15 @@ def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label:
                 break
             pattern = solutions[k]
             grid = pattern.grid
-            name = pattern.meta.title or (f"pattern {k + 1}" if len(solutions) > 1 else "")
+            name = pattern.meta.title or (gettext("pattern {n}").format(n=k + 1) if len(solutions) > 1 else "")
             c.setFont(SANS_BOLD, 9.5)
-            c.drawString(x, y + h - 9.5, "Solution" + (f"  \u00b7  {name}" if name else ""))
+            c.drawString(x, y + h - 9.5, gettext("Solution") + (f"  \u00b7  {name}" if name else ""))
             cell = min(w, h - 8 * MM) / max(grid.rows, grid.cols)
             draw_grid(c, pattern, x, y + h - 6 * MM, cell, letters=True)
             key = f"solution-{k + 1}"
             c.bookmarkPage(key)
-            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", key, level=0)
-        draw_footer(c, pw, "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""))
+            c.addOutlineEntry(gettext("kitgen crossword: solution {n}").format(n=k + 1), key, level=0)
+        draw_footer(c, pw, gettext("kitgen crossword solutions") + (f"  \u00b7  {label}" if label else ""))
         c.showPage()
 
 
@@ -192,13 +200,17 @@ def _solution_pages(solutions: Iterable[Pattern], paper: Paper, label: str, seed
         from kitgen.games.crossword.large_print import draw_grid_page
 
         for k, pattern in enumerate(shown):
-            name = pattern.meta.title or (f"pattern {k + 1}" if len(shown) > 1 else "")
+            name = pattern.meta.title or (gettext("pattern {n}").format(n=k + 1) if len(shown) > 1 else "")
             c.bookmarkPage(f"solution-{k + 1}")
-            c.addOutlineEntry(f"kitgen crossword: solution {k + 1}", f"solution-{k + 1}", level=0)
-            draw_grid_page(c, pattern, paper, "Solution" + (f"  \u00b7  {name}" if name else ""), byline(pattern),
-                           "kitgen crossword solutions" + (f"  \u00b7  {label}" if label else ""), letters=True)
+            c.addOutlineEntry(gettext("kitgen crossword: solution {n}").format(n=k + 1), f"solution-{k + 1}",
+                              level=0)
+            draw_grid_page(c, pattern, paper, gettext("Solution") + (f"  \u00b7  {name}" if name else ""),
+                           byline(pattern),
+                           gettext("kitgen crossword solutions") + (f"  \u00b7  {label}" if label else ""),
+                           letters=True)
 
-    return canvas_bytes(draw, paper, title="Crossword solutions", subject=label or "crossword solutions", seed=seed)
+    return canvas_bytes(draw, paper, title=gettext("Crossword solutions"),
+                        subject=label or gettext("crossword solutions"), seed=seed)
 
 
 def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int, paper: Paper = Paper.a4,
@@ -278,11 +290,17 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.io.calibration import part_bookmark
 
     grids = [generate(15, 15, "british", "rotational", seed), generate(15, 15, "american", "rotational", seed)]
-    names = [f"Player {k + 1}" for k in range(max(1, players))]
+    names = player_names(max(1, players))
 
     def draw(c: Canvas) -> None:
-        part_bookmark(c, "part-patterns", "Blank patterns, British then American, each with a score table",
-                      "plain paper, one game a pattern")
-        draw_patterns(c, grids, paper, 1, f"seed {seed}", players=names)
+        part_bookmark(c, "part-patterns", gettext("Blank patterns, British then American, each with a score table"),
+                      gettext("plain paper, one game a pattern"))
+        draw_patterns(c, grids, paper, 1, gettext("seed {seed}").format(seed=seed), players=names)
 
-    return canvas_bytes(draw, paper, title="Crossword", subject="Crossword patterns and score tables", seed=seed)
+    return canvas_bytes(draw, paper, title=gettext("Crossword"),
+                        subject=gettext("Crossword patterns and score tables"), seed=seed)
+
+
+def player_names(players: int) -> list[str]:
+    """``Player 1``, ``Player 2`` ... in the text language: the score table's heads when no names are given."""
+    return [gettext("Player {n}").format(n=k + 1) for k in range(players)]

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from kitgen.core.grid import Grid
+from kitgen.core.i18n import decimal, gettext
 from kitgen.games.crossword.render.grid import draw_grid, fit_font
 from kitgen.games.crossword.render.table import (
     BANK_GAP,
@@ -206,10 +207,12 @@ def square_layout(pattern: Pattern, paper: Paper, per_page: int) -> tuple[int, s
     square = panel_square(pattern, paper, fit)
     if square < MIN_SQUARE - 1e-6:
         bigger = paper_for_squares(pattern, paper)
-        return fit, (f"squares {square / MM:.1f} mm, under the 6 mm a pencil needs: "
-                     + (f"print on {bigger.label}" if bigger else "print a smaller --size") + " for 6 mm")
+        return fit, (gettext("squares {size} mm, under the 6 mm a pencil needs: print on {paper} for 6 mm").format(
+            size=decimal(square / MM), paper=gettext(bigger.label)) if bigger else
+            gettext("squares {size} mm, under the 6 mm a pencil needs: print a smaller --size for 6 mm").format(
+            size=decimal(square / MM)))
     if fit < per_page:
-        return fit, f"{fit} a page ({per_page} asked): squares stay 6 mm or more"
+        return fit, gettext("{fit} a page ({asked} asked): squares stay 6 mm or more").format(fit=fit, asked=per_page)
     return fit, ""
 
 
@@ -218,11 +221,13 @@ def byline(pattern: Pattern) -> str:
     lights, and for a diagramless puzzle where its diagram came from."""
     meta = pattern.meta
     grid = pattern.grid
-    parts = [f"by {meta.author}" if meta.author else "", meta.copyright, meta.publisher, meta.date,
-             f"{grid.cols}\u00d7{grid.rows}, {len(grid.lights)} lights"]
+    parts = [gettext("by {author}").format(author=meta.author) if meta.author else "", meta.copyright,
+             meta.publisher, meta.date,
+             gettext("{cols}\u00d7{rows}, {lights} lights").format(cols=grid.cols, rows=grid.rows,
+                                                                   lights=len(grid.lights))]
     if pattern.diagramless:
-        parts.append("diagramless: diagram from the solution" if pattern.diagram_from_solution
-                     else "diagramless: diagram shown")
+        parts.append(gettext("diagramless: diagram from the solution") if pattern.diagram_from_solution
+                     else gettext("diagramless: diagram shown"))
     return "  \u00b7  ".join(part for part in parts if part)
 
 

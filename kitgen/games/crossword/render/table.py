@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import N_, gettext
 from kitgen.games.crossword.render.grid import GREY, fit_font
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
 from kitgen.io.pdf import MM
@@ -16,10 +17,13 @@ if TYPE_CHECKING:
 
 
 RULES = (
-    "First entry: the shortest light (the lowest-numbered if several), 2 points a letter.",
-    "Then, in turn, fill one light exactly, crossing a letter already in: score length \u00d7 links.",
-    "Stuck? Pass. Play ends when all players pass in a row; the last entry adds 10. Top score wins.",
+    N_("First entry: the shortest light (the lowest-numbered if several), 2 points a letter."),
+    N_("Then, in turn, fill one light exactly, crossing a letter already in: score length \u00d7 links."),
+    N_("Stuck? Pass. Play ends when all players pass in a row; the last entry adds 10. Top score wins."),
 )
+"""The reminder printed under every pattern (in English: ``gettext`` shows each line in the text language)."""
+HEADS = (N_("Light"), N_("Entry"), N_("Len"), N_("Links"), N_("Score"), N_("Total"))
+"""The column heads (``table_columns`` keeps them in English, as keys; they are drawn through ``gettext``)."""
 
 
 def table_columns(width: float, players: int) -> tuple[list[tuple[str, float]], float]:
@@ -85,11 +89,12 @@ def draw_score_table(c: Canvas, x: float, top: float, width: float, height: floa
 
 HEAD_SIZE = 7.0
 """The column heads' type: never smaller (issue 17's A5 pass); a head wider than its column is abbreviated."""
-SHORT = MappingProxyType({"Light": ("Lt", "L"), "Entry": ("Ent",), "Len": ("Ln",), "Links": ("Lk",),
-                          "Score": ("Sc", "S"), "Total": ("Tot", "T")})
+SHORT = MappingProxyType({"Light": (N_("Lt"), N_("L")), "Entry": (N_("Ent"),), "Len": (N_("Ln"),),
+                          "Links": (N_("Lk"),), "Score": (N_("Sc"), N_("S")), "Total": (N_("Tot"), N_("T"))})
 """Each head's abbreviations, longest first."""
-MEANING = MappingProxyType({"Lt": "light", "L": "light", "Ent": "entry", "Ln": "length", "Lk": "links",
-                            "Sc": "score", "S": "score", "Tot": "total", "T": "total"})
+MEANING = MappingProxyType({"Lt": N_("light"), "L": N_("light"), "Ent": N_("entry"), "Ln": N_("length"),
+                            "Lk": N_("links"), "Sc": N_("score"), "S": N_("score"), "Tot": N_("total"),
+                            "T": N_("total")})
 KEY_LEADING = HEAD_SIZE * 1.3
 
 
@@ -103,7 +108,7 @@ def head_labels(cols: Sequence[tuple[str, float]], unit: float) -> list[str]:
     register_fonts()  # layouts are planned before a canvas is made
 
     def fitting(label: str, room: float) -> str:
-        forms = (label, *SHORT[label])
+        forms = tuple(gettext(form) for form in (label, *SHORT[label]))
         return next((f for f in forms if stringWidth(f, SANS, HEAD_SIZE) <= room), forms[-1])
 
     return [fitting(label, w * unit - 0.8 * MM) for label, w in cols]
@@ -114,7 +119,8 @@ def key_lines(labels: Sequence[str], width: float) -> list[str]:
     abbreviated."""
     from reportlab.lib.utils import simpleSplit
 
-    shown = [f"{short} {MEANING[short]}" for short in dict.fromkeys(labels) if short in MEANING]
+    meaning = {gettext(short): gettext(word) for short, word in MEANING.items()}
+    shown = [f"{short} {meaning[short]}" for short in dict.fromkeys(labels) if short in meaning]
     return list(simpleSplit("  \u00b7  ".join(shown), SANS, HEAD_SIZE, width)) if shown else []
 
 
@@ -210,10 +216,11 @@ def rules_layout(width: float, size: float = 7.6) -> tuple[float, list[str]]:
     from reportlab.lib.utils import simpleSplit
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    longest = max(stringWidth(line, SERIF, size) for line in RULES)
+    rules = [gettext(line) for line in RULES]
+    longest = max(stringWidth(line, SERIF, size) for line in rules)
     if longest > width:
         size = max(RULES_LEAST, size * width / longest)
-    return size, [part for line in RULES for part in simpleSplit(line, SERIF, size, width)]
+    return size, [part for line in rules for part in simpleSplit(line, SERIF, size, width)]
 
 
 def rules_height(width: float, size: float = 7.6) -> float:

@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
 
 if TYPE_CHECKING:
@@ -340,6 +341,8 @@ class _Search:
             if self.nodes >= self.budget:
                 return 0
             self.nodes += 1
+            if not self.nodes & CHECK_EVERY:
+                checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
             saved = (list(self.domains), list(self.masks), list(self.words), list(self.culprits), len(self.order))
             dead = self._place(k, words[low.bit_length() - 1], low)
             if dead >= 0:

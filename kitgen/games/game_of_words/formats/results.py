@@ -53,8 +53,8 @@ from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
-from kitgen.games.game_of_words.rules.patience_replay import PatienceReplay, replay_patience
-from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireReplay, replay_solitaire
+from kitgen.games.game_of_words.rules.patience_replay import PatienceReplay, TypedMove, replay_patience
+from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, SolitaireReplay, replay_solitaire
 from kitgen.games.game_of_words.rules.word_solitaire import Replay, replay
 
 GAME = "game-of-words"
@@ -122,6 +122,18 @@ class WordSolitaireDocument:
         return (Problem(self.done.code, f"{self._error()} (cards left: {self.done.cards_left or 'none'})", where),)
 
 
+def _move_problem(name: str, moves: Sequence[TypedMove | SolitaireMove], done: PatienceReplay | SolitaireReplay
+                  ) -> tuple[Problem, ...]:
+    """A lost game's problem: at the move the replay failed at, or at the start of the last line when every move was
+    played and cards are left."""
+    if done.won:
+        return ()
+    at = done.failed_at if done.failed_at is not None and done.failed_at < len(moves) else None
+    move = moves[at if at is not None else -1]
+    where = Location(name, move.line, move.col if at is not None else 1)
+    return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+
+
 @dataclass(frozen=True)
 class PatienceDocument:
     """A Letter Patience game replayed move by move (ruling 14): ``{"game", "seed", "error", "cards_left", "won",
@@ -143,13 +155,7 @@ class PatienceDocument:
         return f"{self.record.name}: won deal {self.seed}: {len(self.done.moves)} moves use all {self.cards} cards"
 
     def problems(self) -> tuple[Problem, ...]:
-        done = self.done
-        if done.won:
-            return ()
-        at = done.failed_at if done.failed_at is not None and done.failed_at < len(self.record.moves) else None
-        move = self.record.moves[at if at is not None else -1]
-        where = Location(self.record.name, move.line, move.col if at is not None else 1)
-        return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+        return _move_problem(self.record.name, self.record.moves, self.done)
 
 
 @dataclass(frozen=True)
@@ -174,13 +180,7 @@ class CrosswordPlaysDocument:
                 f"{len(grid_words(self.done.board))} words uses every card")
 
     def problems(self) -> tuple[Problem, ...]:
-        done, plays = self.done, self.record.plays
-        if done.won:
-            return ()
-        at = done.failed_at if done.failed_at is not None and done.failed_at < len(plays) else None
-        move = plays[at if at is not None else -1]
-        where = Location(self.record.name, move.line, move.col if at is not None else 1)
-        return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+        return _move_problem(self.record.name, self.record.plays, self.done)
 
 
 @dataclass(frozen=True)

@@ -41,11 +41,12 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from kitgen.core.errors import InputError, Location
 from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
+from kitgen.games.game_of_words.rules.common import InRecord
 from kitgen.games.game_of_words.rules.out_replay import OutTurn
 
 
 @dataclass(frozen=True)
-class GuessTurn:
+class GuessTurn(InRecord):
     """A Guess-O-Gram line: the player (seat from 0), ``thinks`` (``word``), ``letter`` or ``word`` (a guess of the
     whole word); where it was typed."""
 
@@ -56,11 +57,6 @@ class GuessTurn:
     col: int
     file: str = field(default="", compare=False)
     """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
-
-    @property
-    def where(self) -> Location | None:
-        """Where the turn was typed (None for a turn made up by a test)."""
-        return Location(self.file, self.line, self.col) if self.file else None
 
 
 class Turn(Protocol):

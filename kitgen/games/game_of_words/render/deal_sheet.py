@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
 from kitgen.games.game_of_words.rules.deals import (
     AnagramsDeal,
@@ -43,17 +44,24 @@ ROW_GAP = 9 * MM
 """Below a row of labelled cards: the label and a gap."""
 
 HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
-    "word-solitaire": "Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile 16, "
-                      "three times round; the last card is the extra.",
-    "letter-patience": "Sub Cards aside. Deal a row of seven face down (piles 0-6), then a row on piles 1-6, then "
-                       "on 2-6, and so on; turn up the top card of each pile. The other 24 cards are the stock, "
-                       "face down.",
-    "crossword-solitaire-a": "Sub Cards aside. Deal six face up in a row, turn up the seventh beside the blind pile.",
-    "crossword-solitaire-b": "Sub Cards aside. Deal yourself twelve; the rest is the blind pile.",
-    "crossword": "Deal one at a time, starting with the player to the dealer's left; then turn up the next card "
-                 "beside the stack.",
-    "anagrams": "Give one card to each player in seat order; the rest is the pack, face down.",
+    "word-solitaire": N_("Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile "
+                         "16, three times round; the last card is the extra."),
+    "letter-patience": N_("Sub Cards aside. Deal a row of seven face down (piles 0-6), then a row on piles 1-6, then "
+                          "on 2-6, and so on; turn up the top card of each pile. The other 24 cards are the stock, "
+                          "face down."),
+    "crossword-solitaire-a": N_("Sub Cards aside. Deal six face up in a row, turn up the seventh beside the blind "
+                                "pile."),
+    "crossword-solitaire-b": N_("Sub Cards aside. Deal yourself twelve; the rest is the blind pile."),
+    "crossword": N_("Deal one at a time, starting with the player to the dealer's left; then turn up the next card "
+                    "beside the stack."),
+    "anagrams": N_("Give one card to each player in seat order; the rest is the pack, face down."),
 })
+GAME_TITLES: Mapping[str, str] = MappingProxyType({
+    "word-solitaire": N_("Word Solitaire"), "letter-patience": N_("Letter Patience"),
+    "crossword-solitaire-a": N_("Crossword Solitaire A"), "crossword-solitaire-b": N_("Crossword Solitaire B"),
+    "crossword": N_("Crossword"), "anagrams": N_("Anagrams"),
+})
+"""Each dealt game's title on its sheet (in English; ``gettext`` shows it in the text language)."""
 
 
 @dataclass(frozen=True)
@@ -151,7 +159,7 @@ def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SE
 
     c.setFont(font, size)
     line = ""
-    for word in text.split():
+    for word in words_of(text):
         trial = f"{line} {word}".strip()
         if stringWidth(trial, font, size) > width and line:
             c.drawString(x, y, line)
@@ -190,7 +198,7 @@ def _word_solitaire(s: Sheet, d: WordSolitaireDeal, top: float) -> float:
     for start in range(0, len(piles), per_row):
         y = s.room(y, tall)
         for i in range(start, min(start + per_row, len(piles))):
-            label = f"pile {i}" if i < len(d.piles) else f"extra ({i})"
+            label = gettext("pile {n}").format(n=i) if i < len(d.piles) else gettext("extra ({n})").format(n=i)
             _pile(s.c, LEFT + (i - start) * pitch, y, piles[i], label=label)
         y -= tall
     return y - 2 * MM
@@ -203,8 +211,9 @@ def _letter_patience(s: Sheet, d: LetterPatienceDeal, top: float) -> float:
     low = y
     for i, pile in enumerate(d.piles):
         cards: list[str | None] = [None] * (len(pile) - 1) + [pile[-1]]
-        low = min(low, _pile(s.c, LEFT + i * pitch, y, cards, step=3.5 * MM, label=f"pile {i}"))
-    _card(s.c, LEFT + (len(d.piles) - 1) * pitch + CW + 6 * MM, y - CH, None, f"stock {len(d.stock)}")
+        low = min(low, _pile(s.c, LEFT + i * pitch, y, cards, step=3.5 * MM, label=gettext("pile {n}").format(n=i)))
+    _card(s.c, LEFT + (len(d.piles) - 1) * pitch + CW + 6 * MM, y - CH, None,
+          gettext("stock {n}").format(n=len(d.stock)))
     return low - ROW_GAP
 
 
@@ -212,9 +221,9 @@ def _crossword_solitaire(s: Sheet, d: CrosswordSolitaireADeal | CrosswordSolitai
     gap = 1.6 * MM
     row = d.row if isinstance(d, CrosswordSolitaireADeal) else d.hand
     cards: list[tuple[str | None, str, float]] = [(letter, str(i + 1), gap) for i, letter in enumerate(row)]
-    cards.append((None, f"blind {len(d.blind)}", 8 * MM))
+    cards.append((None, gettext("blind {n}").format(n=len(d.blind)), 8 * MM))
     if isinstance(d, CrosswordSolitaireADeal):
-        cards.append((d.turned, "turned up", 4 * MM))
+        cards.append((d.turned, gettext("turned up"), 4 * MM))
     return _flow(s, top, cards)
 
 
@@ -227,21 +236,22 @@ def _crossword(s: Sheet, d: CrosswordDeal, top: float) -> float:
         s.c.setFillColorRGB(*FACE_INK)
         s.c.setFont(SANS_BOLD, 9)
         s.c.drawString(LEFT, y - CH / 2 + 1 * MM, f"P{i + 1}")
-        role = "deals" if i + 1 == d.dealer else "starts" if i + 1 == d.first else ""
+        role = gettext("deals") if i + 1 == d.dealer else gettext("starts") if i + 1 == d.first else ""
         s.c.setFont(SANS, SMALL)
         s.c.drawString(LEFT, y - CH / 2 - 3 * MM, role)
         last = len(hand) - 1
         for j, letter in enumerate(hand):
             _card(s.c, LEFT + 16 * MM + j * step, y - CH, letter, cover=None if j == last else Covered(step, True))
         y -= CH + 2.5 * MM
-    return _flow(s, y, [(None, f"stack {len(d.stack)}", 0.0), (d.turned, "turned up", 4 * MM)])
+    return _flow(s, y, [(None, gettext("stack {n}").format(n=len(d.stack)), 0.0),
+                        (d.turned, gettext("turned up"), 4 * MM)])
 
 
 def _anagrams(s: Sheet, d: AnagramsDeal, top: float) -> float:
     gap = 1.6 * MM
-    cards = [(letter, f"P{i + 1}" + (" first" if i + 1 == d.first else ""), gap if i + 1 != d.first else 4 * MM)
-             for i, letter in enumerate(d.holding)]
-    return _flow(s, top, [*cards, (None, f"pack {len(d.pack)}", 8 * MM)])
+    cards = [(letter, f"P{i + 1}" + (gettext(" first") if i + 1 == d.first else ""),
+              gap if i + 1 != d.first else 4 * MM) for i, letter in enumerate(d.holding)]
+    return _flow(s, top, [*cards, (None, gettext("pack {n}").format(n=len(d.pack)), 8 * MM)])
 
 
 def draw_layout(s: Sheet, d: Deal, top: float) -> float:
@@ -267,14 +277,14 @@ def _heading(s: Sheet, d: Deal) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     c, y = s.c, s.top
-    title = f"{d.game.replace('-', ' ').title()}: deal {d.seed}"
+    title = gettext("{game}: deal {seed}").format(game=gettext(GAME_TITLES[d.game]), seed=d.seed)
     c.setFillColorRGB(*FACE_INK)
     c.setFont(SANS_BOLD, min(16.0, 16 * s.width / stringWidth(title, SANS_BOLD, 16)))
     c.drawString(LEFT, y, title)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     count = _players(d)
-    players = f", {count} players" if count is not None else ""
-    line = (f"deck {d.deck.name}{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
+    players = gettext(", {count} players").format(count=count) if count is not None else ""
+    line = (gettext("deck {deck}").format(deck=d.deck.name) + f"{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
             + (f" --players {count}" if count is not None else ""))
     return _text(c, LEFT, y - 5.5 * MM, line, s.width, SANS, 8.5) - 4 * MM
 
@@ -302,10 +312,11 @@ def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
     y = s.room(y, 28 * MM + rows * row_h)
     s.c.setFont(SANS_BOLD, 11)
     s.c.setFillColorRGB(*FACE_INK)
-    s.c.drawString(LEFT, y, "Stacking order: arrange a printed deck into this deal")
+    s.c.drawString(LEFT, y, gettext("Stacking order: arrange a printed deck into this deal"))
     s.c.setFillColorRGB(*FACE_INK)
-    y = _text(s.c, LEFT, y - 5 * MM, "Put the cards face down in this order, card 1 on top (card 1 is the first "
-              "you deal). " + HOW_TO_DEAL[d.game], s.width) - 4 * MM
+    y = _text(s.c, LEFT, y - 5 * MM, gettext("Put the cards face down in this order, card 1 on top (card 1 is the "
+                                             "first you deal).") + " " + gettext(HOW_TO_DEAL[d.game]),
+              s.width) - 4 * MM
     cell_w = s.width / cols
     for row in range(rows):
         y = s.room(y, 2 * MM)
@@ -316,7 +327,7 @@ def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
             s.c.setFont(MONO, 8)
             s.c.drawRightString(cx + cell_w * 0.38, y, str(k + 1))
             s.c.setFillColorRGB(*FACE_INK)
-            shown = "SUB" if letter == "*" else letter
+            shown = gettext("SUB") if letter == "*" else letter
             s.c.setFont(SANS_BOLD, _fitted(shown, 12 if row_h > 6 * MM else 10, cell_w * 0.5))
             s.c.drawString(cx + cell_w * 0.45, y, shown)
         y -= row_h
@@ -332,5 +343,6 @@ def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
 
 def deal_sheet_bytes(d: Deal, paper: Paper = Paper.a4) -> bytes:
     """The deal sheet as PDF bytes (for the kit)."""
-    return canvas_bytes(lambda c: draw_sheet(c, d, paper), paper, title=f"{d.game} deal {d.seed}",
-                        subject="The Game of Words deal sheet", seed=d.seed)
+    return canvas_bytes(lambda c: draw_sheet(c, d, paper), paper,
+                        title=gettext("{game} deal {seed}").format(game=d.game, seed=d.seed),
+                        subject=gettext("The Game of Words deal sheet"), seed=d.seed)

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
@@ -220,12 +221,12 @@ def _card_form(c: Canvas, name: str, card: Card, w: float, h: float) -> None:
         c.drawCentredString(inset + 5.2 * MM, h - inset - 11.8 * MM, str(card.value))
         c.restoreState()
     if wild:
-        name_text = (card.wild_name or "Sub Card").upper()
+        name_text = gettext(card.wild_name or "Sub Card").upper()
         c.setFont(SANS_BOLD, 12)
         c.drawCentredString(w / 2, h * 0.30, name_text)
         c.setFont(SERIF, 8.5)
-        c.drawCentredString(w / 2, h * 0.30 - 12, "any letter")
-        c.drawCentredString(w / 2, h * 0.30 - 23, "fixed once played")
+        c.drawCentredString(w / 2, h * 0.30 - 12, gettext("any letter"))
+        c.drawCentredString(w / 2, h * 0.30 - 23, gettext("fixed once played"))
     c.endForm()
 
 
@@ -258,10 +259,10 @@ def _back_form(c: Canvas, w: float, h: float, title: str) -> None:
     c.ellipse(w * 0.14, h * 0.36, w * 0.86, h * 0.64, stroke=1, fill=1)
     c.setFillColorRGB(0.98, 0.93, 0.78)
     c.setFont(SERIF_BOLD, 11)
-    c.drawCentredString(w / 2, h / 2 + 6, "THE GAME")
-    c.drawCentredString(w / 2, h / 2 - 9, "OF WORDS")
+    c.drawCentredString(w / 2, h / 2 + 6, gettext("THE GAME"))
+    c.drawCentredString(w / 2, h / 2 - 9, gettext("OF WORDS"))
     c.setFont(SANS, 5.5)
-    c.drawCentredString(w / 2, h * 0.29, title[:40])
+    c.drawCentredString(w / 2, h * 0.29, gettext(title)[:40])
     c.endForm()
 
 
@@ -394,22 +395,24 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             c.restoreState()
         if marks:
             _crop_marks(c, sheet)
-        _page_note(c, sheet, f"{label}{deck.title}: faces, page {n} of {len(chunks)}", marks)
+        _page_note(c, sheet, label + gettext("{deck}: faces, page {n} of {pages}").format(
+            deck=gettext(deck.title), n=n, pages=len(chunks)), marks)
         c.showPage()
         pages += 1
         if duplex:
             set_page(c, sheet.page)
             _draw_backs(c, sheet, len(chunk), marks, mirrored=True)
-            edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
-            _page_note(c, sheet, f"{deck.title}: backs of page {n} (print double-sided, flip on the {edge} edge)",
-                       marks)
+            note = (gettext("{deck}: backs of page {n} (print double-sided, flip on the long edge)")
+                    if sheet.page[1] >= sheet.page[0] else
+                    gettext("{deck}: backs of page {n} (print double-sided, flip on the short edge)"))
+            _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n), marks)
             c.showPage()
             pages += 1
     if backs_page and not duplex:
         set_page(c, sheet.page)
         _draw_backs(c, sheet, per, marks, mirrored=False)
-        _page_note(c, sheet, f"{deck.title}: card backs (print on the back of each face page, or use --duplex)",
-                   marks)
+        _page_note(c, sheet, gettext("{deck}: card backs (print on the back of each face page, or use --duplex)")
+                   .format(deck=gettext(deck.title)), marks)
         c.showPage()
         pages += 1
     return pages
@@ -431,11 +434,14 @@ def _draw_backs(c: Canvas, sheet: Sheet, count: int, marks: bool, mirrored: bool
 def printing_note(sheet: Sheet, duplex: bool) -> str:
     """How to print and cut the card pages, for the foot of the summary page."""
     w, h = (round(v / MM) for v in sheet.card)
-    edge = "long" if sheet.page[1] >= sheet.page[0] else "short"
-    backs = (f"each page of faces is followed by its backs, mirrored: print double-sided, flipping on the {edge} edge"
-             if duplex else "print the page of backs on the reverse of every page of faces")
-    return (f"Printing: at actual size (100%, no fit to page); a card measures {w} x {h} mm. Backs: {backs}. "
-            "Cut along the crop marks.")
+    long = sheet.page[1] >= sheet.page[0]
+    backs = ((gettext("each page of faces is followed by its backs, mirrored: print double-sided, flipping on the "
+                      "long edge") if long else
+              gettext("each page of faces is followed by its backs, mirrored: print double-sided, flipping on the "
+                      "short edge"))
+             if duplex else gettext("print the page of backs on the reverse of every page of faces"))
+    return gettext("Printing: at actual size (100%, no fit to page); a card measures {w} x {h} mm. Backs: {backs}. "
+                   "Cut along the crop marks.").format(w=w, h=h, backs=backs)
 
 
 A4_SIZE = (210 * MM, 297 * MM)
@@ -505,11 +511,11 @@ def _draw_games(flow: _Flow) -> None:
     """The eight games in a line or two each, flowing on to another page if the paper is small."""
     flow.y -= flow.size(3)
     flow.need(flow.size(13) + 2 * flow.size(10) * 1.4)
-    flow.line("The eight games in brief", SANS_BOLD, 13, after=1.55)
+    flow.line(gettext("The eight games in brief"), SANS_BOLD, 13, after=1.55)
     for title, text in SUMMARY:
         flow.need(flow.size(10) * 1.4 + flow.size(9.5) * 2.64)  # a game's title never ends a page
-        flow.line(title, SANS_BOLD, 10, after=1.3)
-        flow.paragraph(text, SERIF, 9.5, indent=flow.size(10) * 1.1)
+        flow.line(gettext(title), SANS_BOLD, 10, after=1.3)
+        flow.paragraph(gettext(text), SERIF, 9.5, indent=flow.size(10) * 1.1)
         flow.y -= flow.size(4)
 
 
@@ -518,21 +524,23 @@ def _draw_values(flow: _Flow, deck: Deck) -> None:
     ems of the table's type, so they grow and shrink with it)."""
     counts = deck.counts()
     wild = counts.pop("*", 0)
-    flow.paragraph(f"{len(deck.letters)} letter cards" + (f" and {wild} {deck.wild_name}s (wild)" if wild else "")
-                   + ". The number in the corner is the card's value.", SERIF, 10)
+    flow.paragraph(gettext("{n} letter cards").format(n=len(deck.letters))
+                   + (gettext(" and {wild} {name}s (wild)").format(wild=wild, name=gettext(deck.wild_name))
+                      if wild else "")
+                   + gettext(". The number in the corner is the card's value."), SERIF, 10)
     flow.y -= flow.size(10)
     rows = [(str(letter), n, deck.value_of(letter)) for letter, n in counts.items()]
     if wild:
-        rows.append((deck.wild_name, wild, deck.value_of("*")))
+        rows.append((gettext(deck.wild_name), wild, deck.value_of("*")))
     em = flow.size(10)
     half = (len(rows) + 1) // 2
     flow.need(em * 1.55 + half * em * 1.4)
     c = flow.c
     c.setFont(SANS_BOLD, em)
     for cx in (flow.x, flow.x + 24 * em):
-        c.drawString(cx, flow.y, "Letter")
-        c.drawString(cx + 6.2 * em, flow.y, "Cards")
-        c.drawString(cx + 11.3 * em, flow.y, "Value")
+        c.drawString(cx, flow.y, gettext("Letter"))
+        c.drawString(cx + 6.2 * em, flow.y, gettext("Cards"))
+        c.drawString(cx + 11.3 * em, flow.y, gettext("Value"))
     top = flow.y - em * 1.55
     c.setFont(SERIF, em)
     for i, (letter, n, value) in enumerate(rows):
@@ -548,8 +556,8 @@ def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, pr
     """The small print at the page's foot (how to print; where the full rules are), wrapped to ``width``;
     returns the top of its first line."""
     lines = [*(_wrap_to(printing, SANS, size, width) if printing else []),
-             *_wrap_to("Full rules: the Game of Words booklet, in the Game of Words kit. Deals: kitgen deal "
-                       "word-solitaire --seed N.", SANS, size, width)]
+             *_wrap_to(gettext("Full rules: the Game of Words booklet, in the Game of Words kit. Deals: kitgen deal "
+                               "word-solitaire --seed N."), SANS, size, width)]
     c.setFont(SANS, size)
     c.setFillColorRGB(0.35, 0.35, 0.35)
     step = size * 1.3
@@ -582,7 +590,7 @@ def _wrap_to(text: str, font: str, size: float, width: float) -> list[str]:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     lines: list[str] = []
-    for word in text.split():
+    for word in words_of(text):
         trial = f"{lines[-1]} {word}" if lines else word
         if lines and stringWidth(trial, font, size) <= width:
             lines[-1] = trial
@@ -591,25 +599,36 @@ def _wrap_to(text: str, font: str, size: float, width: float) -> list[str]:
     return lines
 
 
+SHIPPED_DECK_NAMES = (N_("The Game of Words (Whitman 1938)"), N_("Lexicon (Waddingtons 1932)"))
+"""The shipped decks' titles (kitgen/data/decks), for the catalogue: a deck's title is shown through ``gettext``."""
+
 SUMMARY = (
-    ("1. Crossword Game (2-7 players)", "Deal 10 each (7 for five or more). In turn join letters to the words on "
-     "the table crossword-style, or add to either end of a word; no bare plurals. Cannot play: discard one and "
-     "draw. Sub Cards are any letter, fixed once played. First out ends the hand; cards left count against "
-     "their holders; at the target score, low score wins."),
-    ("2. Word Solitaire", "Seventeen piles of three face up and one extra card, Sub Cards out. Make words of "
-     "four or more letters from the top cards (a pile may give several cards to one word, as QUIT); a two or "
-     "three letter word only to finish. Use every card to win."),
-    ("3. Letter Patience", "Seven piles of 1 to 7, top cards up, 24 in the stock. Words of four or more from "
-     "the top cards; fill a space with a vowel; turn the stock one by one. Each Sub Card once, as any letter."),
-    ("4. Crossword Solitaire A", "Six cards up and one beside the blind pile; build one crossword from every "
-     "card, replacing the row from the blind pile."),
-    ("5. Crossword Solitaire B", "A hand of twelve; build one crossword from every card, drawing one at a time."),
-    ("6. Anagrams (2-6)", "Turn letters to the centre and make words of three or more; take another's word by "
-     "adding letters, but not just S, D or ED. Highest card value wins."),
-    ("7. The O-U-T Game (4-8)", "Add letters towards a word of nine or more; completing a word earns O, then U, "
-     "then T and you are out. An E for a correct challenge cancels one."),
-    ("8. Guess-O-Gram", "The Thinker lays a word of nine or more letters face down; guess letters for two "
-     "points each, or the whole word to become the next Thinker."),
+    (N_("1. Crossword Game (2-7 players)"),
+     N_("Deal 10 each (7 for five or more). In turn join letters to the words on the table crossword-style, or add "
+         "to either end of a word; no bare plurals. Cannot play: discard one and draw. Sub Cards are any letter, "
+         "fixed once played. First out ends the hand; cards left count against their holders; at the target score, "
+         "low score wins.")),
+    (N_("2. Word Solitaire"),
+     N_("Seventeen piles of three face up and one extra card, Sub Cards out. Make words of four or more letters "
+         "from the top cards (a pile may give several cards to one word, as QUIT); a two or three letter word only "
+         "to finish. Use every card to win.")),
+    (N_("3. Letter Patience"),
+     N_("Seven piles of 1 to 7, top cards up, 24 in the stock. Words of four or more from the top cards; fill a "
+         "space with a vowel; turn the stock one by one. Each Sub Card once, as any letter.")),
+    (N_("4. Crossword Solitaire A"),
+     N_("Six cards up and one beside the blind pile; build one crossword from every card, replacing the row from "
+         "the blind pile.")),
+    (N_("5. Crossword Solitaire B"),
+     N_("A hand of twelve; build one crossword from every card, drawing one at a time.")),
+    (N_("6. Anagrams (2-6)"),
+     N_("Turn letters to the centre and make words of three or more; take another's word by adding letters, but "
+         "not just S, D or ED. Highest card value wins.")),
+    (N_("7. The O-U-T Game (4-8)"),
+     N_("Add letters towards a word of nine or more; completing a word earns O, then U, then T and you are out. An "
+         "E for a correct challenge cancels one.")),
+    (N_("8. Guess-O-Gram"),
+     N_("The Thinker lays a word of nine or more letters face down; guess letters for two points each, or the "
+         "whole word to become the next Thinker.")),
 )
 
 
@@ -627,7 +646,8 @@ def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_m
     card pages portrait (``sheet_for``)."""
     sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
-                        title=f"{deck.title}: deck", subject="The Game of Words deck",
+                        title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
+                        subject=gettext("The Game of Words deck"),
                         duplex=_preference(sheet, duplex))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 
+from kitgen.core.i18n import gettext
 from kitgen.io.pdf import Paper
 
 
@@ -34,12 +35,14 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     deck = default_deck()
     edge = flip_edge(sheet_for(paper, portrait=True).page).value
     writer = PdfWriter()
+    stock = (gettext("card stock, double-sided, flipping on the long edge") if edge == "long" else
+             gettext("card stock, double-sided, flipping on the short edge"))
+    plain = gettext("plain paper")
     parts = ((deck_bytes(deck, paper, duplex=True, summary=False, portrait=True),
-              f"Card faces, each page followed by its backs{PART_MARK}card stock, double-sided, flipping on the "
-              f"{edge} edge"),
+              gettext("Card faces, each page followed by its backs") + PART_MARK + stock),
              (deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
-              f"Word Solitaire deal sheet (deal {seed}){PART_MARK}plain paper"),
-             (score_pads_bytes(paper), f"Score pads: Anagrams, O-U-T Game, Guess-O-Gram{PART_MARK}plain paper"))
+              gettext("Word Solitaire deal sheet (deal {seed})").format(seed=seed) + PART_MARK + plain),
+             (score_pads_bytes(paper), gettext("Score pads: Anagrams, O-U-T Game, Guess-O-Gram") + PART_MARK + plain))
     for data, title in parts:
         first = len(writer.pages)
         writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
@@ -54,4 +57,4 @@ def booklet_bytes(paper: Paper = Paper.a4) -> bytes:
     """The rules booklet of all eight games (jinja2 + weasyprint)."""
     from kitgen.io.documents import render_document
 
-    return render_document("rules/game-of-words.html", paper=paper, title="The Game of Words: rules")
+    return render_document("rules/game-of-words.html", paper=paper, title=gettext("The Game of Words: rules"))

@@ -21,6 +21,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from kitgen.core.i18n import gettext
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes
 
@@ -98,7 +99,7 @@ def _heading(c: Canvas, frame: Frame, title: str, lines: Sequence[str]) -> float
     """The pad's title and how to use it (each line wrapped within the margins); returns the y below them."""
     c.setFillColorRGB(*INK)
     c.setFont(SANS, MIN_TYPE)
-    c.drawRightString(frame.right, frame.top - MIN_TYPE, "The Game of Words \u00b7 kitgen")
+    c.drawRightString(frame.right, frame.top - MIN_TYPE, gettext("The Game of Words \u00b7 kitgen"))
     c.setFont(SANS_BOLD, 16)
     y = frame.top - MIN_TYPE - 6 * MM
     c.drawString(frame.left, y, title)
@@ -174,25 +175,29 @@ def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
     """Anagrams: a line a turn (who, the card held, what was done), and each player's words with their cards'
     values, totalled at the end."""
     frame = Frame.of(paper)
-    y = _heading(c, frame, "Anagrams score pad", (
-        "Players (seat order, to the left): ______________________________________________   deal ________",
-        "A line a turn: NAME CARD centre  |  NAME CARD form WORD  |  NAME CARD take OWNER OLD NEW  |  NAME challenge.",
-        "A word from the centre alone does not end the turn: write - for the card. Then: kitgen verify anagrams."))
-    floor = _footer(c, frame, "The game is over when the pack is gone through: total the corner values of the cards "
-                              "in each player's words (Sub Card 15); the highest wins.")
+    y = _heading(c, frame, gettext("Anagrams score pad"), (
+        gettext("Players (seat order, to the left): ______________________________________________   deal ________"),
+        gettext("A line a turn: NAME CARD centre  |  NAME CARD form WORD  |  NAME CARD take OWNER OLD NEW  |  NAME "
+                "challenge."),
+        gettext("A word from the centre alone does not end the turn: write - for the card. Then: kitgen verify "
+                "anagrams.")))
+    floor = _footer(c, frame, gettext("The game is over when the pack is gone through: total the corner values of the "
+                                      "cards "
+                              "in each player's words (Sub Card 15); the highest wins."))
     most = frame.most_rows(30)
     log_w, gap = frame.width * 0.58, 4 * MM * frame.scale
-    fixed = (_column(9 * MM, frame, "#", str(most)), _column(22 * MM, frame, "player"),
-             _column(12 * MM, frame, "card"))
-    log = Table((*fixed, log_w - sum(fixed)), ("#", "player", "card", "what he did"))
-    name = _column(20 * MM, frame, "player", "total:")
-    words_heads = ("player", "words (cross out if taken)")
+    fixed = (_column(9 * MM, frame, "#", str(most)), _column(22 * MM, frame, gettext("player")),
+             _column(12 * MM, frame, gettext("card")))
+    log = Table((*fixed, log_w - sum(fixed)), ("#", gettext("player"), gettext("card"), gettext("what he did")))
+    name = _column(20 * MM, frame, gettext("player"), gettext("total:"))
+    words_heads = (gettext("player"), gettext("words (cross out if taken)"))
     words_widths = (name, frame.width - log_w - gap - name)
     head_h = head_height((log.heads, log.widths), (words_heads, words_widths))
     rows, row_h = fit_rows(y - floor, head_h, most)
     _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
     block = max(1, rows // players)
-    words = Table(words_widths, words_heads, [("total:" if r % block == block - 1 else "") for r in range(rows)],
+    total = gettext("total:")
+    words = Table(words_widths, words_heads, [(total if r % block == block - 1 else "") for r in range(rows)],
                   [r for r in range(rows) if (r // block) % 2 == 1])
     _draw_table(c, frame.left + log_w + gap, y, words, rows, row_h, head_h)
     c.showPage()
@@ -201,22 +206,26 @@ def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
 def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
     """The O-U-T Game: each player's O, U, T and E boxes, and a line a letter played."""
     frame = Frame.of(paper)
-    y = _heading(c, frame, "The O-U-T Game score pad", (
-        "A line a turn: NAME LETTER  |  NAME pass  |  NAME shows LETTER (a play pointed out: an E)  |  NAME ask WORD "
-        "(or -).",
-        "Completing a word of nine or more letters earns an O, then U, then T: out. An E cancels one. Then: kitgen "
-        "verify out-game."))
-    floor = _footer(c, frame, "The player to the left of the one who started the last word starts the next. The last "
-                              "player left in wins.")
-    name = _column(30 * MM, frame, "player")
-    boxes = Table((name, *([(frame.width - name) / 7] * 7)), ("player", "O", "U", "T", "E", "E", "E", "out?"))
+    y = _heading(c, frame, gettext("The O-U-T Game score pad"), (
+        gettext("A line a turn: NAME LETTER  |  NAME pass  |  NAME shows LETTER (a play pointed out: an E)  |  NAME "
+                "ask WORD "
+        "(or -)."),
+        gettext("Completing a word of nine or more letters earns an O, then U, then T: out. An E cancels one. Then: "
+                "kitgen "
+        "verify out-game.")))
+    floor = _footer(c, frame, gettext("The player to the left of the one who started the last word starts the next. "
+                                      "The last "
+                              "player left in wins."))
+    name = _column(30 * MM, frame, gettext("player"))
+    boxes = Table((name, *([(frame.width - name) / 7] * 7)),
+                  (gettext("player"), "O", "U", "T", "E", "E", "E", gettext("out?")))
     row_h = max(MIN_ROW, 7.5 * MM * frame.scale)
     top = _draw_table(c, frame.left, y, boxes, players, row_h, head_height((boxes.heads, boxes.widths))) - 6 * MM
     gap = 4 * MM * frame.scale
     half = (frame.width - gap) / 2
     most = frame.most_rows(26)
-    fixed = (_column(9 * MM, frame, "#", str(2 * most)), _column(26 * MM, frame, "player"))
-    log = Table((*fixed, half - sum(fixed)), ("#", "player", "letter / pass / shows / ask"))
+    fixed = (_column(9 * MM, frame, "#", str(2 * most)), _column(26 * MM, frame, gettext("player")))
+    log = Table((*fixed, half - sum(fixed)), ("#", gettext("player"), gettext("letter / pass / shows / ask")))
     head_h = head_height((log.heads, log.widths))
     rows, row_h = fit_rows(top - floor, head_h, most)
     for k in range(2):
@@ -228,24 +237,26 @@ def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
 def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
     """Guess-O-Gram: a block a word (the Thinker and his word, then the guesses), and running points."""
     frame = Frame.of(paper)
-    y = _heading(c, frame, "Guess-O-Gram score pad", (
-        "A line a turn: NAME thinks WORD (nine letters or more: 2 points a letter)  |  NAME LETTER (2 a card turned)"
-        "  |  NAME word WORD.",
-        "Whoever guesses the whole word or its final letter thinks next. Then: kitgen verify guess-o-gram."))
-    floor = _footer(c, frame, "Points: write each player's running total after every word. The highest total when "
-                              "the game ends (a time or a number of words agreed) wins.")
+    y = _heading(c, frame, gettext("Guess-O-Gram score pad"), (
+        gettext("A line a turn: NAME thinks WORD (nine letters or more: 2 points a letter)  |  NAME LETTER (2 a card "
+                "turned)"
+        "  |  NAME word WORD."),
+        gettext("Whoever guesses the whole word or its final letter thinks next. Then: kitgen verify guess-o-gram.")))
+    floor = _footer(c, frame, gettext("Points: write each player's running total after every word. The highest total "
+                                      "when "
+                              "the game ends (a time or a number of words agreed) wins."))
     most = frame.most_rows(32)
     gap = 4 * MM * frame.scale
-    column = max((frame.width * 0.45 - gap) / players, _column(0.0, frame, "", "total"))
+    column = max((frame.width * 0.45 - gap) / players, _column(0.0, frame, "", gettext("total")))
     log_w = frame.width - gap - players * column
-    fixed = (_column(9 * MM, frame, "#", str(most)), _column(24 * MM, frame, "player"))
-    log = Table((*fixed, log_w - sum(fixed)), ("#", "player", "thinks WORD / LETTER / word WORD"))
+    fixed = (_column(9 * MM, frame, "#", str(most)), _column(24 * MM, frame, gettext("player")))
+    log = Table((*fixed, log_w - sum(fixed)), ("#", gettext("player"), gettext("thinks WORD / LETTER / word WORD")))
     points_heads = [f"P{i + 1}" for i in range(players)]
     points_widths = [column] * players
     head_h = head_height((log.heads, log.widths), (points_heads, points_widths))
     rows, row_h = fit_rows(y - floor, head_h, most)
     _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
-    points = Table(points_widths, points_heads, ["" for _ in range(rows - 1)] + ["total"], [rows - 1])
+    points = Table(points_widths, points_heads, ["" for _ in range(rows - 1)] + [gettext("total")], [rows - 1])
     _draw_table(c, frame.left + log_w + gap, y, points, rows, row_h, head_h)
     c.showPage()
 
@@ -258,5 +269,5 @@ def score_pads_bytes(paper: Paper = Paper.a4) -> bytes:
         draw_out_game(c, paper)
         draw_guess_o_gram(c, paper)
 
-    return canvas_bytes(draw, paper, title="The Game of Words: score pads",
-                        subject="Anagrams, the O-U-T Game, Guess-O-Gram")
+    return canvas_bytes(draw, paper, title=gettext("The Game of Words: score pads"),
+                        subject=gettext("Anagrams, the O-U-T Game, Guess-O-Gram"))

@@ -27,14 +27,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
-from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
+from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
 
 
 @dataclass(frozen=True)
-class AnagramsTurn:
+class AnagramsTurn(InRecord):
     """A line of the record: the player (seat from 0), the card he holds (``""`` for a move from the centre
     alone), and what he does: ``centre``, ``form`` (``new``), ``take`` (``owner``'s ``old`` into ``new``) or
     ``challenge``; where it was typed."""
@@ -49,11 +48,6 @@ class AnagramsTurn:
     owner: int = 0
     file: str = field(default="", compare=False)
     """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
-
-    @property
-    def where(self) -> Location | None:
-        """Where the turn was typed (None for a turn made up by a test)."""
-        return Location(self.file, self.line, self.col) if self.file else None
 
 
 class AnagramsBroken(TurnBroken):

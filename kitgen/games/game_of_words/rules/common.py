@@ -93,6 +93,20 @@ class Code(Enum):
     NOT_IN_PACK = "not-in-pack"
 
 
+class InRecord:
+    """A line typed in a record (a turn, a move): where it is, from the record's ``file`` and the ``line`` and
+    ``col`` of the dataclass it is mixed into."""
+
+    file: str
+    line: int
+    col: int
+
+    @property
+    def where(self) -> Location | None:
+        """Where it was typed (None for one made up by a test, in no file)."""
+        return Location(self.file, self.line, self.col) if self.file else None
+
+
 class TurnBroken(RuleBroken):
     """A turn of a table game's record the rules refuse: ``code`` names the rule, ``offending`` is what the turn
     tried (a card, a word, a letter), ``where`` the turn's place in the record, given where it is raised."""

@@ -47,7 +47,7 @@ from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
-from kitgen.games.game_of_words.rules.common import is_plural, is_word, plural_made
+from kitgen.games.game_of_words.rules.common import InRecord, is_plural, is_word, plural_made
 
 WILD = "*"
 CHALLENGE_PENALTY = 10
@@ -360,7 +360,7 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
 # -- a hand typed back in, replayed -------------------------------------------------------
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(InRecord):
     """One turn of a typed-back hand: who (seat from 0), what (``play``, ``discard``, ``challenge``), its details.
 
     ``line`` and ``col`` say where it was typed, in the record ``file`` (for located problems).
@@ -378,11 +378,6 @@ class Turn:
     card: str = ""
     take: str = ""
     file: str = field(default="", compare=False)
-
-    @property
-    def where(self) -> Location | None:
-        """Where the turn was typed (None for a turn made up by a test)."""
-        return Location(self.file, self.line, self.col) if self.file else None
 
 
 class IllegalTurn(RuleBroken):

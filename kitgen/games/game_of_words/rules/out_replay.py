@@ -31,14 +31,14 @@ from typing import Any
 
 from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
+from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
 from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, completes, legal_next
 
 WILD = "*"
 
 
 @dataclass(frozen=True)
-class OutTurn:
+class OutTurn(InRecord):
     """A line: the player (seat from 0) and ``letter`` (``wild`` when played with a Sub Card), ``pass``,
     ``shows`` (``letter``) or ``ask`` (``word``, empty when none was named); where it was typed."""
 
@@ -51,11 +51,6 @@ class OutTurn:
     word: str = ""
     file: str = field(default="", compare=False)
     """The record's name (its ``FILE`` in a ``FILE:LINE:COL``)."""
-
-    @property
-    def where(self) -> Location | None:
-        """Where the turn was typed (None for a turn made up by a test)."""
-        return Location(self.file, self.line, self.col) if self.file else None
 
 
 class OutBroken(TurnBroken):

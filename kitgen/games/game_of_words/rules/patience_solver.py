@@ -42,6 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.multiset import Packer, wilds
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal, deal_letter_patience
@@ -497,6 +498,8 @@ class _Search:
         self.budget -= 1
         if self.budget < 0:
             raise PatienceUndecided()
+        if not self.budget & CHECK_EVERY:
+            checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
         left = "".join(piles) + waste + self.stock[pos:]
         above = self.lists
         few = len(left) <= self.solver.split_cards

@@ -41,6 +41,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.multiset import Packer, first_bits, rarest_first
 from kitgen.games.game_of_words.rules.common import forms_of, is_word
@@ -655,6 +656,8 @@ class Search:
             budget[0] -= 1
             if budget[0] < 0:
                 raise Undecided()
+            if not budget[0] & CHECK_EVERY:
+                checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
             cards = signature(remaining_cards(piles, heights))
             word = self.whole.get(cards)
             if word is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from kitgen.core.i18n import _
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
 from kitgen.games.wordsearch.formats.sheet import Sheet
@@ -35,8 +36,9 @@ class Dealt:
     @property
     def name(self) -> str:
         """``deal 42`` or ``book poem.txt`` (a book wins over a seed); ``deal 42 (French)`` in another language."""
-        name = f"book {self.book.name}" if self.book is not None else f"deal {self.seed}"
-        return name if self.lang is ENGLISH else f"{name} ({self.lang.name})"
+        name = _("book {name}").format(name=self.book.name) if self.book is not None else \
+            _("deal {seed}").format(seed=self.seed)
+        return name if self.lang is ENGLISH else _("{name} ({language})").format(name=name, language=_(self.lang.name))
 
 
 def turn_json(turn: Turn, lower: bool = False) -> dict[str, Any]:

@@ -34,6 +34,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines
 from kitgen.games.wordsearch.rules.scoring import LINES, WORD_FLAGS, WordIndex
 
@@ -171,6 +172,7 @@ class _Relaxation:
     def _fitting(self, readings: Readings, line: int, start: int) -> int:
         """The readings that can be written on ``line`` from its box ``start``: one letter a row it crosses, and
         on a row, letters of distinct turns that reach it (``RowFit``)."""
+        checkpoint()  # a tenth of a second each, forty of them before a par search starts: a cancel is heard
         n = len(readings.by_letter)
         cells = LINES[line][start:start + n]
         alive = readings.prune(readings.every, [self.row_letters[cell // SIZE] for cell in cells])
@@ -319,6 +321,8 @@ class _SetSearch:
         self.nodes -= 1
         if self.nodes < 0:
             raise _Budget
+        if not self.nodes & CHECK_EVERY:
+            checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
         open_cells = [c for c in range(TURNS) if domains[c] & (domains[c] - 1)]
         if not open_cells:
             return self.legal(domains)

@@ -37,6 +37,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from kitgen.core.cancel import checkpoint
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.random import SeededRandom
 from kitgen.games.wordsearch.rules.bound import Bound
@@ -220,6 +221,7 @@ class _Search:
             return False
         self.steps += 1
         if self.steps & 255 == 0:
+            checkpoint()  # a face that cancels the work (kitgen.core.cancel) stops the search here
             now = time.perf_counter()
             if self.report is not None and now - self.reported >= 0.1:
                 self.reported = now
@@ -436,15 +438,17 @@ class ParAndBound:
 
 def par_and_bound(deal: Sequence[str], index: WordIndex, budget: int = DEFAULT_BUDGET, seed: int = 0,
                   seconds: float | None = None, tutorial: bool = False,
-                  progress: Callable[[int, int], None] | None = None, lang: Language = ENGLISH) -> ParAndBound:
-    """The par search (``search_par``, ``budget`` steps) and the bound (``bound.upper_bound``, a node a
-    ``NODE_COST`` steps run, so a search cut by ``seconds`` is reproduced by its steps as a budget); a legal
-    sheet the bound's search meets that beats the par becomes the par. Both are deterministic in the budget,
-    and a larger budget gives a par as high or higher and a bound as low or lower."""
+                  progress: Callable[[int, int], None] | None = None, lang: Language = ENGLISH,
+                  exact: bool = True) -> ParAndBound:
+    """The par search (``search_par``, ``budget`` steps; ``exact=False`` without the exact polish) and the bound
+    (``bound.upper_bound``, a node a ``NODE_COST`` steps of the first ``FIRST_PHASE`` run, so a search cut by
+    ``seconds`` is reproduced by its steps as a budget); a legal sheet the bound's search meets that beats the
+    par becomes the par. Both are deterministic in the budget, and a larger budget gives a par as high or higher
+    and a bound as low or lower."""
     from kitgen.games.wordsearch.rules.bound import upper_bound
 
     started = time.perf_counter()
-    found = search_par(deal, index, budget, seed, seconds, tutorial, progress, lang)
+    found = search_par(deal, index, budget, seed, seconds, tutorial, progress, lang, exact)
     nodes = min(found.steps, FIRST_PHASE) // NODE_COST
     bound = upper_bound([lang.normalize(w) for w in deal[:TURNS]], index, nodes, tutorial)
     if bound.witness is not None:

@@ -1,0 +1,59 @@
+"""A web job can be called off (issue 25): the server sends ``Cancel`` down the worker's pipe, the job's context
+says so to the long loops (kitgen.core.cancel), and the job answers at once as cancelled; a job past the time limit
+is stopped so, its worker kept warm instead of killed."""
+
+from __future__ import annotations
+
+import threading
+import time
+from multiprocessing import Pipe
+
+from kitgen.web.jobs import Cancel, DealJob, Done, Failed, Failure, State, run
+from kitgen.web.workers import Limits, TooLong, Workers
+
+LONG = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 10_000_000})
+"""A par search of about a minute (ten million steps): only a cancel ends it within a test."""
+
+
+QUICK = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 1_000})
+"""The same search, short: run first, it loads what the long one needs (the word list, its index)."""
+
+
+def test_a_cancel_in_the_pipe_stops_a_long_job_at_once() -> None:
+    server, worker = Pipe()
+    assert isinstance(run(State(), QUICK, worker), Done)
+    server.send(Cancel())
+    started = time.monotonic()
+    answer = run(State(), LONG, worker)
+    assert isinstance(answer, Failed) and answer.failure is Failure.CANCELLED
+    assert answer.failure.status == 503 and "cancelled" in answer.message
+    assert time.monotonic() - started < 10
+    assert not worker.poll(0)  # the Cancel was read by the job
+
+
+def test_a_job_without_a_cancel_is_answered_as_before() -> None:
+    server, worker = Pipe()
+    answer = run(State(), DealJob("wordsearch", {"seed": 1}), worker)
+    assert isinstance(answer, Done) and answer.value["game"] == "wordsearch"
+
+
+def test_a_job_past_the_limit_is_stopped_and_its_worker_kept() -> None:
+    workers = Workers(Limits(workers=1, seconds=120))
+    try:
+        assert isinstance(workers.call(QUICK), Done)  # warm, however loaded the machine
+        workers.limits = Limits(workers=1, seconds=3)
+        before = workers.pids()
+        try:
+            workers.call(LONG)
+            raise AssertionError("a minute's search came back within the limit")
+        except TooLong as exc:
+            assert "stopped after 3 s" in str(exc)
+        assert workers.pids() == before  # stopped, not killed: the same warm worker
+        called_off = threading.Event()
+        threading.Timer(0.5, called_off.set).start()
+        answer = workers.call(LONG, called_off)
+        assert isinstance(answer, Failed) and answer.failure is Failure.CANCELLED
+        assert isinstance(workers.call(DealJob("word-solitaire", {"seed": 2})), Done)
+        assert workers.pids() == before
+    finally:
+        workers.close()

@@ -1,0 +1,112 @@
+"""The web app in every language (docs/web.md, "Languages"; issue 28): ``?lang=`` and the language menu choose a
+page's language and a cookie remembers it, ``Accept-Language`` picks the first page's, ``<html lang>`` says it,
+and a translated page shows none of the English page's catalogue strings."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from kitgen.web.app import create_app
+from kitgen.web.language import COOKIE, from_accept_language
+from kitgen.web.workers import Limits
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("de", "es", "fr", "it", "nl", "pt")
+PAGES = ("/", "/deal", "/check", "/print/wordsearch", "/check/wordsearch", "/print/crossword")
+TRANSLATED_PAGES = ("/",)
+"""The pages whose every string is in the catalogue so far (the others translate their own template text; the
+options' help and the games' descriptions they show are still English: issue 28, still open)."""
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app(Limits()), raise_server_exceptions=False)
+
+
+def _lang(page: str) -> str:
+    found = re.search(r'<html lang="([^"]+)"', page)
+    assert found is not None
+    return found.group(1)
+
+
+def test_the_address_chooses_the_language_and_a_cookie_remembers_it(client: TestClient) -> None:
+    answer = client.get("/?lang=es")
+    assert answer.status_code == 200
+    assert _lang(answer.text) == "es"
+    assert "Imprimir" in answer.text and "Print a word game" not in answer.text
+    assert answer.headers["content-language"] == "es"
+    assert f"{COOKIE}=es" in answer.headers["set-cookie"]
+    client.cookies.set(COOKIE, "es")
+    assert _lang(client.get("/deal").text) == "es"
+    client.cookies.clear()
+
+
+def test_accept_language_picks_the_first_page(client: TestClient) -> None:
+    client.cookies.clear()
+    assert _lang(client.get("/", headers={"Accept-Language": "de-CH, de;q=0.9, en;q=0.8"}).text) == "de"
+    assert _lang(client.get("/", headers={"Accept-Language": "ja, fr;q=0.5"}).text) == "fr"
+    assert _lang(client.get("/", headers={"Accept-Language": "ja"}).text) == "en"
+    assert _lang(client.get("/?lang=it", headers={"Accept-Language": "de"}).text) == "it"
+
+
+def test_accept_language_ranks_by_quality() -> None:
+    assert from_accept_language("en;q=0.2, nl;q=0.9") == "nl"
+    assert from_accept_language("pt-BR") == "pt"
+    assert from_accept_language("xx, yy;q=0") is None
+    assert from_accept_language("fr;q=oops, de") == "de"
+
+
+def test_the_language_menu_is_on_every_page(client: TestClient) -> None:
+    page = client.get("/check?lang=fr").text
+    menu = re.search(r'<nav class="langs"[^>]*>(.*?)</nav>', page, re.S)
+    assert menu is not None
+    for code in ("en", *LANGUAGES):
+        assert f'href="?lang={code}"' in menu.group(1)
+    assert 'aria-current="true" class="here">Fran\u00e7ais<' in menu.group(1)
+
+
+def _text(page: str) -> str:
+    page = re.sub(r"<(script|style)[^>]*>.*?</\1>", " ", page, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", " ", page))
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W\d_]{3,}", text.lower())
+
+
+def _pairs(words: list[str]) -> set[tuple[str, str]]:
+    return set(zip(words, words[1:], strict=False))
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page_says_its_language(client: TestClient, path: str) -> None:
+    for lang in ("en", *LANGUAGES):
+        answer = client.get(f"{path}?lang={lang}")
+        assert answer.status_code == 200, (path, answer.status_code)
+        assert _lang(answer.text) == lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("path", TRANSLATED_PAGES)
+def test_a_translated_page_shows_no_english_catalogue_string(client: TestClient, path: str, lang: str) -> None:
+    """Every phrase of the catalogue the English page shows is gone from the page in ``lang`` (a name or a code
+    the language's own translations keep is allowed)."""
+    from babel.messages.pofile import read_po
+
+    with open(ROOT / "kitgen" / "locale" / lang / "LC_MESSAGES" / "kitgen.po", "rb") as f:
+        catalogue = read_po(f)
+    allowed = _pairs(_words(" ".join(m.string for m in catalogue if m.id and isinstance(m.string, str))))
+    english = _pairs(_words(_text(client.get(path, headers={"Accept-Language": "en"}).text)))
+    translated = _pairs(_words(_text(client.get(f"{path}?lang={lang}").text)))
+    left = set()
+    for message in catalogue:
+        if message.id and isinstance(message.id, str):
+            for pair in _pairs(_words(_text(message.id))):
+                if pair in english and pair in translated and pair not in allowed:
+                    left.add(" ".join(pair))
+    assert not left, f"{path} in {lang}: {sorted(left)[:20]}"

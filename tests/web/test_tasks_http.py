@@ -1,0 +1,61 @@
+"""Long work as a task (docs/web.md, "Busy, not broken"): started at once (202), polled with its progress, its
+result the plain endpoint's, cancelled within moments with its worker kept warm, queued while every worker is
+busy."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from kitgen.web.app import create_app
+from kitgen.web.workers import Limits
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    return TestClient(create_app(Limits(workers=1, seconds=60, warm_solvers=True)), raise_server_exceptions=False)
+
+
+def _until(client: TestClient, task: str, done: Any, seconds: float = 90) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    while True:
+        state: dict[str, Any] = client.get(f"/api/tasks/{task}").json()
+        if done(state):
+            return state
+        assert time.monotonic() < deadline, state
+        time.sleep(0.1)
+
+
+def test_a_task_answers_what_the_plain_endpoint_answers(client: TestClient) -> None:
+    started = client.post("/api/tasks/deal/word-solitaire", params={"seed": "4", "solve": "1"})
+    assert started.status_code == 202 and started.json()["state"] in ("queued", "running", "done")
+    finished = _until(client, started.json()["task"], lambda s: s["state"] == "done")
+    plain = client.get("/api/deal/word-solitaire", params={"seed": "4", "solve": "1"})
+    assert finished["status"] == 200 and finished["result"] == plain.json()
+    refused = client.post("/api/tasks/deal/word-solitaire", params={"seed": "x"})
+    assert refused.status_code == 400  # a bad option is refused at once, as by the plain endpoint
+    broken = client.post("/api/tasks/deal/wordsearch", params={"seed": "1", "par": "1", "seconds": "500"})
+    assert broken.status_code == 422
+    assert client.get("/api/tasks/nothing-here").status_code == 404
+
+
+def test_a_long_task_shows_its_progress_and_is_cancelled_with_its_worker(client: TestClient) -> None:
+    params = {"seed": "3", "par": "1", "budget": "10000000", "seconds": "50"}
+    started = client.post("/api/tasks/deal/wordsearch", params=params).json()
+    queued = client.post("/api/tasks/deal/wordsearch", params={**params, "seed": "4"}).json()
+    running = _until(client, started["task"], lambda s: s["state"] == "running" and s.get("done", 0) > 0)
+    assert running["label"] == "par search" and 0 < running["done"] < running["total"]
+    behind = client.get(f"/api/tasks/{queued['task']}").json()
+    assert behind["state"] == "queued" and behind["ahead"] == 0  # one worker: it waits, and says so
+    assert client.delete(f"/api/tasks/{queued['task']}").json()["state"] == "cancelled"
+    pids = client.app.state.workers.pids()  # type: ignore[attr-defined]
+    assert client.delete(f"/api/tasks/{started['task']}").json()["state"] == "cancelled"
+    assert client.get(f"/api/tasks/{started['task']}").json()["state"] == "cancelled"
+    asked = time.monotonic()
+    after = client.get("/api/deal/word-solitaire", params={"seed": "1"})  # stopped, kept warm: free at once
+    assert after.status_code == 200 and time.monotonic() - asked < 20
+    assert client.app.state.workers.pids() == pids  # type: ignore[attr-defined]
+    assert client.get(f"/api/tasks/{queued['task']}").json()["state"] == "cancelled"  # it never started
