@@ -382,7 +382,7 @@ DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask a
 STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
 PLOT = Option("plot", Path, None, "With --range: also draw the survey as a chart, an SVG file (Make a Wordsearch: "
               "par and bound per deal; the solitaires: the winnable share along the range). Needs matplotlib: the "
-              "kitgen charts extra.")
+              "kitgen charts extra.", writes_file=True)
 SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 
