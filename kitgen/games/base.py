@@ -358,8 +358,8 @@ OUT = Option("out", str, None, "Output file (with the output's extension) or dir
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
-LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
-              "(its lexicon, alphabet and book; docs/languages.md).")
+LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl, pt, sv, "
+              "pl, tr, ru or el (its lexicon, alphabet and book; docs/languages.md).")
 TEXT_LANG = Option("text_lang", LangCode, None, "Language of the text people read (labels, rules, covers, "
                    "messages): by default the language of the words (--lang), English for a command without one.")
 """Shared by every command that takes ``--lang`` or writes a file (the faces add it: kitgen/cli/build.py)."""
@@ -382,7 +382,7 @@ DASK = Option("dask", str, None, "Run --range on Dask: a local cluster (--dask a
 STATS = Option("stats", bool, False, "With --range: the summary only (shares, no seed lists).")
 PLOT = Option("plot", Path, None, "With --range: also draw the survey as a chart, an SVG file (Make a Wordsearch: "
               "par and bound per deal; the solitaires: the winnable share along the range). Needs matplotlib: the "
-              "kitgen charts extra.")
+              "kitgen charts extra.", writes_file=True)
 SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 

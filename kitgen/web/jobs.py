@@ -263,11 +263,14 @@ class PdfTarget:
             return api.kit_name(self.game, values), api.kit(
                 self.game, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
                 lang=str(values["lang"]), text_lang=str(text_lang) if text_lang else None)
-        if self.command:
-            made = api.run(api.command(api.Group.TOP, self.command), context=None, **given).files
-            pdf = next(f for f in made if f.name.endswith(".pdf"))
-            return pdf.name, pdf.content()
-        return f"{self.component}.pdf", api.render(self.game, self.component, **given)
+        lang = given.get("lang")
+        code = str(getattr(lang, "value", lang)) if lang else None
+        with api.speaking(api.text_language_for(None, code), words=code):  # the text follows the words, as --lang
+            if self.command:
+                made = api.run(api.command(api.Group.TOP, self.command), context=None, **given).files
+                pdf = next(f for f in made if f.name.endswith(".pdf"))
+                return pdf.name, pdf.content()
+            return f"{self.component}.pdf", api.render(self.game, self.component, **given)
 
 
 @dataclass(frozen=True)

@@ -110,3 +110,19 @@ def test_a_translated_page_shows_no_english_catalogue_string(client: TestClient,
                 if pair in english and pair in translated and pair not in allowed:
                     left.add(" ".join(pair))
     assert not left, f"{path} in {lang}: {sorted(left)[:20]}"
+
+
+def test_a_printed_piece_speaks_the_language_of_its_words(client: TestClient) -> None:
+    """A sheet printed from the web in French words is labelled in French and says so (``/Lang``), as
+    ``kitgen sheet --lang fr`` is."""
+    import io
+
+    from pypdf import PdfReader
+
+    answer = client.get("/api/pdf/sheet", params={"seed": "1", "lang": "fr"})
+    assert answer.status_code == 200, answer.text[:200]
+    reader = PdfReader(io.BytesIO(answer.content))
+    assert str(reader.trailer["/Root"]["/Lang"]) == "fr"
+    assert "Fais tes mots m\u00eal\u00e9s" in reader.pages[0].extract_text()
+    english = PdfReader(io.BytesIO(client.get("/api/pdf/sheet", params={"seed": "1"}).content))
+    assert str(english.trailer["/Root"]["/Lang"]) == "en"

@@ -315,7 +315,7 @@ class _Search:
                     progress(self.spent, self.best, -negative)
                 self.spend()
                 if depth == len(LONG):
-                    self.puzzle(node, -negative)
+                    self.puzzle(node)
                     continue
                 i = self.order[depth]
                 for holds in (True, False):
@@ -332,7 +332,7 @@ class _Search:
 
     # -- the letter puzzle of one line set --------------------------------------------------------------------
 
-    def puzzle(self, node: _Node, ceiling: int) -> None:
+    def puzzle(self, node: _Node) -> None:
         """Every sheet of this line set scoring more than ``best`` (which rises as sheets are met)."""
         self.letters(node.copy(), list(node.lines))
 
