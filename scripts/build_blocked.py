@@ -42,8 +42,9 @@ OUT = ROOT / "kitgen" / "data" / "safe"
 HUNSPELL = Path("/usr/share/hunspell")
 
 DICTIONARIES = {"en": "en_US", "fr": "fr", "de": "de_DE", "es": "es_ES", "it": "it_IT", "nl": "nl",
-                "pt": "pt_PT"}
-"""The Hunspell dictionary of each language (Debian: hunspell-en-us, -fr, -de-de, -es, -it, -nl, -pt-pt)."""
+                "pt": "pt_PT", "sv": "sv_SE", "pl": "pl_PL", "tr": "tr_TR", "ru": "ru_RU", "el": "el_GR"}
+"""The Hunspell dictionary of each language (Debian: hunspell-en-us, -fr, -de-de, -es, -it, -nl, -pt-pt, -sv, -pl,
+-tr, -ru, -el)."""
 
 COMPOUNDING = frozenset({"de", "nl"})
 """Languages that write compounds as one word (step 3)."""
@@ -61,6 +62,8 @@ EVERYDAY: dict[str, frozenset[str]] = {
                      "slijten", "terugtrekken", "trekken", "trekker", "uittrekken", "verrukkelijk", "verrukken",
                      "vertrekken", "vinger", "vlees"}),
     "pt": frozenset({"bicho", "coitado", "pico", "picos", "pinta", "pintar", "porreiro", "vibrar"}),
+    "sv": frozenset({"disco", "kött"}),
+    "pl": frozenset({"pieprz"}),
 }
 """Everyday words spelled like a form of a listed word, or made from one, never blocked (German *Vögel*, birds,
 is also a form of *vögeln*; *Schlamperei*, sloppiness, comes from *schlampen*)."""
@@ -108,10 +111,18 @@ def read_safe(code: str) -> tuple[list[str], list[str]]:
     return listed, kept
 
 
+def encoding(name: str) -> str:
+    """The character set of a Hunspell dictionary (its affix file's SET line: Greek's is ISO8859-7)."""
+    for line in (HUNSPELL / f"{name}.aff").read_bytes().split(b"\n"):
+        if line.startswith(b"SET "):
+            return line[4:].strip().decode("ascii")
+    return "utf-8"
+
+
 def dictionary(name: str) -> dict[str, list[str]]:
     """The Hunspell dictionary's lines by lower-case stem (a stem may have several lines)."""
     lines: dict[str, list[str]] = {}
-    text = (HUNSPELL / f"{name}.dic").read_text(encoding="utf-8", errors="replace")
+    text = (HUNSPELL / f"{name}.dic").read_text(encoding=encoding(name), errors="replace")
     for raw in text.split("\n")[1:]:
         line = raw.split("\t", 1)[0].strip()
         if not line or line.startswith("#"):
@@ -140,9 +151,9 @@ def unmunch(lines: list[str], name: str) -> set[str]:
         return set()
     with tempfile.TemporaryDirectory() as tmp:
         dic = Path(tmp) / "listed.dic"
-        dic.write_text(f"{len(lines)}\n" + "\n".join(lines) + "\n", encoding="utf-8")
+        dic.write_text(f"{len(lines)}\n" + "\n".join(lines) + "\n", encoding=encoding(name), errors="replace")
         out = subprocess.run(["unmunch", str(dic), str(HUNSPELL / f"{name}.aff")], capture_output=True,
-                             check=True).stdout.decode("utf-8", errors="replace")
+                             check=True).stdout.decode(encoding(name), errors="replace")
     forms = set()
     for token in out.split():
         word = token.split("/", 1)[0].strip("-")

@@ -88,6 +88,18 @@ class Source:
     capitalised_nouns: bool = False
     additions: tuple[str, ...] = ()
     """Words of running text missing from the list, added by hand (Italian's one-letter words)."""
+    running_text: str = ""
+    """For a language built from running text (``SEEN``): the wordfreq list to read (``large`` or ``best``)."""
+
+
+SEEN = {"sv": ("hunspell-sv", "sv_SE", "large"), "pl": ("hunspell-pl", "pl_PL", "large"),
+        "ru": ("hunspell-ru", "ru_RU", "large"), "el": ("hunspell-el", "el_GR", "best"),
+        "tr": ("hunspell-tr", "tr_TR", "best")}
+"""Languages built from running text: every word of wordfreq's list for the language (the Debian package, the
+Hunspell dictionary and the wordfreq list named here) that the language's Hunspell dictionary accepts in lower
+case (so no name, which Hunspell knows only with its capital: москва, ankara, stockholm), in the language's
+letters. Their lexicons hold the words running text uses, each with its rank; a word wordfreq never saw is not
+in them (docs/languages.md)."""
 
 
 SOURCES = (
@@ -99,7 +111,24 @@ SOURCES = (
     # Dutch writes plurals and short forms with an apostrophe (auto's, zo'n) and compounds with a hyphen.
     Source("nl", "wdutch", DICT / "dutch", FRENCH),
     Source("pt", "wportuguese", DICT / "portuguese", FRENCH),
+    *(Source(code, package, HUNSPELL / name, running_text=wordlist)
+      for code, (package, name, wordlist) in SEEN.items()),
 )
+
+
+def seen_words(source: Source) -> set[str]:
+    """A running-text language's words (``SEEN``): wordfreq's words in lower case, letters only, that the
+    language's Hunspell dictionary accepts as written (``hunspell -l``)."""
+    import wordfreq
+
+    sys.path.insert(0, str(ROOT))
+    from kitgen.core.language import language
+
+    lang = language(source.code)
+    candidates = [w for w in wordfreq.iter_wordlist(source.code, source.running_text)
+                  if LETTERS.match(w) and w == w.lower() and len(lang.normalize(w)) == len(w.replace("-", ""))]
+    refused = rejected(source.path.name, candidates)
+    return {w for w in candidates if w not in refused}
 
 
 def read_lines(path: Path) -> list[str]:
@@ -235,6 +264,8 @@ def german_noun_forms(lines: list[tuple[str, str]]) -> set[str]:
 
 def accepted(source: Source) -> set[str]:
     """The list's entries that are words: no proper nouns, no abbreviations."""
+    if source.running_text:
+        return seen_words(source)
     entries = read_lines(source.path)
     words = {w for w in entries if lower_case_word(source, w) and written(source, w)}
     if source.capitalised_nouns:
@@ -436,7 +467,7 @@ def book_text(source: Source, words: set[str], frequencies: dict[str, float], bl
         "# classroom-safe list and not held back from proposals, with its frequency per billion words",
         "# (the drawing weight), most frequent first.",
     ]
-    for word in wordfreq.iter_wordlist(source.code, "large"):
+    for word in wordfreq.iter_wordlist(source.code, source.running_text or "large"):
         shown = shown_of.get(word)
         if shown is None or blocked(normalize(shown)):
             continue
@@ -482,8 +513,8 @@ def dictionary_forms(name: str) -> tuple[set[str], list[tuple[str, str]]]:
 
 def rejected(name: str, words: Iterable[str]) -> set[str]:
     """The words Hunspell's dictionary ``name`` does not accept as written (``hunspell -l``)."""
-    out = subprocess.run(["hunspell", "-d", str(HUNSPELL / name), "-l"], input="\n".join(words), check=True,
-                         capture_output=True, text=True).stdout
+    out = subprocess.run(["hunspell", "-i", "utf-8", "-d", str(HUNSPELL / name), "-l"], input="\n".join(words),
+                         check=True, capture_output=True, text=True).stdout
     return set(out.split())
 
 
@@ -496,9 +527,12 @@ def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
     abbreviations (usw, ov), Roman numerals (ii, xiv), elision and clitic fragments (French qu, jusqu; the
     Portuguese fazê of fazê-lo) and proper nouns a lower-case list holds (Spanish españa). A verifier still
     accepts them."""
+    words = set(shown)
+    if source.running_text:  # Hunspell took them in lower case already: no name; Roman numerals remain
+        return {"numeral": {w for w in words if len(w) > 1 and ROMAN.match(w)
+                            and w not in ROMAN_WORDS.get(source.code, frozenset())}}
     name = DICTIONARIES[source.code]
     forms, lines = dictionary_forms(name)
-    words = set(shown)
     lower_forms = {f for f in forms if f[:1].islower()}
     capital_forms = {f for f in forms if f[:1].isupper()}
     dotted = {stem[:-1].lower() for stem, _ in lines if stem.endswith(".")}
@@ -547,9 +581,9 @@ def build(source: Source) -> None:
     from kitgen.core.safe import SafeList
 
     lang = language(source.code)
-    frequencies = wordfreq.get_frequency_dict(source.code, "large")
+    frequencies = wordfreq.get_frequency_dict(source.code, source.running_text or "large")
     words = accepted(source)
-    listed = len(read_lines(source.path))
+    listed = len(words) if source.running_text else len(read_lines(source.path))
     if source.code == "es":
         words |= spanish_forms(frequencies)
     if source.code == "pt":
@@ -578,7 +612,7 @@ def build(source: Source) -> None:
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(ROOT))
     chosen = [s for s in SOURCES if not argv or s.code in argv]
-    missing = [s.package for s in chosen if not s.path.exists()]
+    missing = [s.package for s in chosen if not (s.path.with_suffix(".dic") if s.running_text else s.path).exists()]
     if missing:
         raise SystemExit(f"missing word lists: apt-get install {' '.join(missing)}")
     for source in chosen:

@@ -24,7 +24,9 @@ import sys
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent.parent / "kitgen" / "data" / "safe"
-CODES = ("en", "fr", "de", "es", "it", "nl", "pt")
+CODES = ("en", "fr", "de", "es", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el")
+"""Greek has no LDNOOBW list: its list is kitgen's reviewed additions alone. Russian LDNOOBW entries written in
+Latin letters (transliterations) are left out: they have no fitting form in Russian."""
 
 KEPT: dict[str, str] = {
     "en": "bastinado butt domination escort eunuch poof scat snatch spunk strappado suck sucks swinger",
@@ -38,6 +40,10 @@ KEPT: dict[str, str] = {
           "palen poot pot raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter "
           "vergallen watje zuigen",
     "pt": "amador aranha ariano burro cerveja comer consolo gozar inferno mama saco torneira",
+    "sv": "fan hård helvete satan stake sås tusan",
+    "pl": "dmuchać jajko jajco",
+    "tr": "",
+    "ru": "бугор голый обнаженный хапать хрен",
 }
 """LDNOOBW entries whose first sense is an everyday word (a fish, a hammer, a queen, beer): kitgen proposes
 them. Reviewed by hand, entry by entry."""
@@ -51,6 +57,12 @@ ADDED: dict[str, str] = {
     "it": "bastardo negro ricchione",
     "nl": "dildo neger nikker",
     "pt": "buceta fodido piça viado",
+    "sv": "bög fitta hora jävla jävel kuk negerboll",
+    "pl": "pedał cwel szmata",
+    "tr": "sik sikmek siktir yarrak pezevenk",
+    "ru": "пидор пидорас сука блядина шлюха",
+    "el": "μαλάκας μαλάκα γαμώ γαμημένος γαμιέται πούστης μουνί ψωλή πούτσα αρχίδι σκατά καριόλης πουτάνα "
+          "γαμιόλης κωλοτρυπίδα",
 }
 """kitgen's additions: slurs and vulgar words the LDNOOBW list lacks (English SQUAW, ARSE and SNOT were played
 by deal 1's solutions before this list), reviewed by hand."""
@@ -74,8 +86,10 @@ def main(argv: list[str]) -> int:
     version = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
     OUT.mkdir(parents=True, exist_ok=True)
     for code in CODES:
-        listed = json.loads((package / f"{code}.json").read_text(encoding="utf-8"))
-        words = [w.strip() for w in listed if w.strip() and any(ch.isalpha() for ch in w)]
+        source = package / f"{code}.json"
+        listed = json.loads(source.read_text(encoding="utf-8")) if source.exists() else []
+        words = [w.strip() for w in listed if w.strip() and any(ch.isalpha() for ch in w)
+                 and (code != "ru" or not w.isascii())]
         kept = KEPT.get(code, "").split()
         unknown = [w for w in kept if w not in {x.lower() for x in words}]
         if unknown:

@@ -92,9 +92,17 @@ class Language:
 
     @property
     def letters_name(self) -> str:
-        """The alphabet as an error message names it: ``A-Z``, or ``A-Z or Ñ`` in Spanish."""
+        """The alphabet as an error message names it: ``A-Z``, ``A-Z or Ñ`` in Spanish, ``А-Я`` in Russian."""
+        if not frozenset(LATIN) <= frozenset(self.letters):
+            return f"{self.letters[0]}-{self.letters[-1]}"
         extra = sorted(self.kept)
         return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
+
+    @cached_property
+    def plain_ascii(self) -> bool:
+        """Whether an ASCII word's fitting form is its upper case (not in Turkish, where i is İ, nor in an
+        alphabet without A-Z)."""
+        return frozenset(LATIN) <= frozenset(self.letters) and not any(ch.isascii() for ch in self.special)
 
     def fold(self, text: str) -> str:
         """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
@@ -119,7 +127,7 @@ class Language:
         Returns ``""`` when something other than letters, spaces, hyphens and
         apostrophes is in it (a digit, say): such an entry has no fitting form.
         """
-        if text.isascii() and text.isalpha():
+        if text.isascii() and text.isalpha() and self.plain_ascii:
             return text.upper()
         index = self.letter_index
         out = []
@@ -155,6 +163,18 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang i
     Language("it", N_("Italian"), learner_rank=LEARNER_RANK, folding="accents fold (città -> CITTA)"),
     Language("nl", N_("Dutch"), learner_rank=LEARNER_RANK, folding="IJ is two letters (ijs -> IJS); accents fold"),
     Language("pt", N_("Portuguese"), learner_rank=LEARNER_RANK, folding="accents fold (coração -> CORACAO)"),
+    Language("sv", "Swedish", letters=LATIN + "ÅÄÖ", learner_rank=LEARNER_RANK,
+             folding="Å Ä Ö are letters of their own, after Z (på -> PÅ); other accents fold (idé -> IDE)"),
+    Language("pl", "Polish", letters="AĄBCĆDEĘFGHIJKLŁMNŃOÓPQRSŚTUVWXYZŹŻ", learner_rank=LEARNER_RANK,
+             special=MappingProxyType({k: v for k, v in _BASE_SPECIAL.items() if k not in "Łł"}),
+             folding="Ą Ć Ę Ł Ń Ó Ś Ź Ż are letters of their own, as Polish crosswords write them (żółw -> ŻÓŁW)"),
+    Language("tr", "Turkish", letters="ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ", learner_rank=LEARNER_RANK,
+             special=MappingProxyType({**_BASE_SPECIAL, "i": "İ", "ı": "I"}),
+             folding="Ç Ğ İ Ö Ş Ü are letters of their own; i is İ and ı is I (kitap -> KİTAP, ılık -> ILIK)"),
+    Language("ru", "Russian", letters="АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", learner_rank=LEARNER_RANK,
+             folding="Cyrillic А-Я; Ё is Е, as crosswords write it (ёж -> ЕЖ); Й is a letter of its own"),
+    Language("el", "Greek", letters="ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩ", learner_rank=LEARNER_RANK,
+             folding="Greek Α-Ω; accents and diaeresis fold, final ς is Σ (θάλασσα -> ΘΑΛΑΣΣΑ)"),
 )})
 """Every language kitgen plays in, by code; English (``en``) is the default."""
 
@@ -174,6 +194,11 @@ class LangCode(StrEnum):
     IT = "it"
     NL = "nl"
     PT = "pt"
+    SV = "sv"
+    PL = "pl"
+    TR = "tr"
+    RU = "ru"
+    EL = "el"
 
 
 def language(code: str | Language | None) -> Language:

@@ -214,11 +214,14 @@ class WithoutRanks(ByLength):
 class Lexicon:
     """A set of acceptable entries (fitting forms) with ranks, display forms and query indexes."""
 
-    def __init__(self, ranks: Mapping[str, int], display: Mapping[str, str] | None = None, name: str = "",
-                 lang: Language = ENGLISH, digest: str | None = None) -> None:
-        """``digest``: a digest of everything the entries are read from (``digest()`` computes one otherwise)."""
+    def __init__(self, ranks: Mapping[str, int] | Callable[[], Mapping[str, int]],
+                 display: Mapping[str, str] | None = None, name: str = "", lang: Language = ENGLISH,
+                 digest: str | None = None) -> None:
+        """``ranks``: the entries' ranks, or a function reading them the first time they are needed; ``digest``: a
+        digest of everything the entries are read from (``digest()`` computes one otherwise)."""
         self._digest = digest
-        self._rank = ranks
+        self._ranks: Mapping[str, int] | None = None if callable(ranks) else ranks
+        self._read_ranks: Callable[[], Mapping[str, int]] | None = ranks if callable(ranks) else None
         self._display = display if display is not None else {}
         self.name = name
         self.language = lang
@@ -233,6 +236,14 @@ class Lexicon:
         self.shipped = False
         """A lexicon kitgen ships (not a ``--words`` list): its held-back entries and the language's proposals
         tier apply to what it proposes (docs/languages.md, "Proposals")."""
+
+    @property
+    def _rank(self) -> Mapping[str, int]:
+        """The entries and their ranks (read now if they were given as a function)."""
+        if self._ranks is None:
+            assert self._read_ranks is not None
+            self._ranks, self._read_ranks = self._read_ranks(), None
+        return self._ranks
 
     # -- construction -------------------------------------------------------
     @classmethod
@@ -283,7 +294,7 @@ class Lexicon:
             if held:
                 left_out = dict.fromkeys(left_out, True) | dict(held)
         tier = [f"rank {cap}"] if cap is not None else []
-        found = Lexicon(WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language,
+        found = Lexicon(lambda: WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language,
                         _digest_of(["proposals", self.digest(), *tier, *sorted(left_out)]))
         found._proposals[cap] = found
         found.shipped = self.shipped
@@ -468,15 +479,18 @@ def parse_default(text: str, name: str = "default (SCOWL + WordNet phrases)", la
     then ``@display`` lines ``FITTING<TAB>shown``. Sections are taken whole
     (``dict.fromkeys``) so a cold load stays well under 150 ms.
     """
-    ranks: dict[str, int] = {}
-    display_text = ""
-    for chunk in text.split("\n@")[1:]:
-        head, _, body = chunk.partition("\n")
-        if head == "display":
-            display_text = body
-            continue
-        words = body.split()
-        ranks.update(dict.fromkeys(words, int(head)))
+    cut = text.find("\n@display\n")
+    ranked, display_text = (text, "") if cut < 0 else (text[:cut], text[cut + len("\n@display\n"):])
+
+    def ranks() -> dict[str, int]:
+        """The ranks, read the first time an entry is looked at (a solver whose index is kept on disk needs
+        only the lexicon's digest)."""
+        found: dict[str, int] = {}
+        for chunk in ranked.split("\n@")[1:]:
+            head, _, body = chunk.partition("\n")
+            found.update(dict.fromkeys(body.split(), int(head)))
+        return found
+
     return Lexicon(ranks, _LazyDisplay(display_text), name=name, lang=lang,
                    digest=_digest_of(["default", lang.code, text]))
 

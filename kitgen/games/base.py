@@ -358,8 +358,8 @@ OUT = Option("out", str, None, "Output file (with the output's extension) or dir
 ``--json``) declares it and sets each ``OutFile.explicit``."""
 SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimum=0, maximum=MAX_SEED)
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
-LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl or pt "
-              "(its lexicon, alphabet and book; docs/languages.md).")
+LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl, pt, sv, "
+              "pl, tr, ru or el (its lexicon, alphabet and book; docs/languages.md).")
 TEXT_LANG = Option("text_lang", LangCode, None, "Language of the text people read (labels, rules, covers, "
                    "messages): by default the language of the words (--lang), English for a command without one.")
 """Shared by every command that takes ``--lang`` or writes a file (the faces add it: kitgen/cli/build.py)."""

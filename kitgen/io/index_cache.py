@@ -31,8 +31,9 @@ from typing import Any, TypeVar
 
 from kitgen import __version__
 from kitgen.core.anagram import AnagramIndex
+from kitgen.core.display import escaped
 from kitgen.core.lexicon import Lexicon
-from kitgen.io.cache import ENV, OFF, _replace, read_entry, trusted_folder
+from kitgen.io.cache import ENV, OFF, _replace, _untrusted_why, read_entry
 
 T = TypeVar("T")
 
@@ -44,6 +45,29 @@ MAX_INDEX = 256 << 20
 KEEP = 24
 """Entries kept: past this, the least recently used half is removed."""
 SUFFIX = ".json"
+
+
+def trusted_folder(folder: Path, make: bool = False) -> bool:
+    """Whether ``folder`` may hold indexes: this user's, writable by no one else (``make``: created ``0700`` first
+    if missing). An untrusted folder is noted once a process (stderr) and never read."""
+    if make:
+        try:
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError:
+            return False
+    why = _untrusted_why(folder)
+    if why is not None:
+        _noted(folder, why)
+        return False
+    return True
+
+
+@cache
+def _noted(folder: Path, why: str) -> None:
+    import sys
+
+    print(f"kitgen: note: the index cache {escaped(str(folder))} is not used ({why}); solver indexes are built "
+          "each time", file=sys.stderr)
 
 
 def index_dir() -> Path | None:

@@ -13,7 +13,7 @@ from kitgen.core.language import LANGUAGES
 from kitgen.core.lexicon import default_lexicon, language_lexicon, load_word_list
 from kitgen.games.wordsearch.rules.book import book_deal, language_book
 
-OTHER = [c for c in LANGUAGES if c != "en"]
+OTHER = ["fr", "de", "es", "it", "nl", "pt"]
 
 GERMAN_NOUNS = ["Vogel", "Fisch", "Euro", "Wolf", "Fuchs", "Berg", "Baby", "Papa", "Mama", "Internet"]
 """Common nouns a names list also holds (issue 26): the proper-name filter had removed them."""

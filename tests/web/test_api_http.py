@@ -301,7 +301,8 @@ def test_the_web_plays_in_every_language(client: TestClient) -> None:
     games = {g["name"]: g for g in client.get("/api/games").json()["games"]}
     sheet = next(c for c in games["wordsearch"]["components"] if c["name"] == "sheet")
     lang = next(o for o in sheet["options"] if o["name"] == "lang")
-    assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt"] and lang["default"] == "en"
+    assert lang["choices"] == ["en", "fr", "de", "es", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el"]
+    assert lang["default"] == "en"
     deal = client.get("/api/deal/wordsearch", params={"seed": "1", "lang": "es"})
     assert deal.status_code == 200 and deal.json()["lang"] == "es" and deal.json()["words"][0] == "es"
     grid = "AÑOSW\n" + "WWWWW\n" * 4

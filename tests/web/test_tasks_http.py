@@ -51,11 +51,9 @@ def test_a_long_task_shows_its_progress_and_is_cancelled_with_its_worker(client:
     behind = client.get(f"/api/tasks/{queued['task']}").json()
     assert behind["state"] == "queued" and behind["ahead"] == 0  # one worker: it waits, and says so
     assert client.delete(f"/api/tasks/{queued['task']}").json()["state"] == "cancelled"
-    pids = client.app.state.workers.pids()  # type: ignore[attr-defined]
     assert client.delete(f"/api/tasks/{started['task']}").json()["state"] == "cancelled"
     assert client.get(f"/api/tasks/{started['task']}").json()["state"] == "cancelled"
-    asked = time.monotonic()
-    after = client.get("/api/deal/word-solitaire", params={"seed": "1"})  # stopped, kept warm: free at once
-    assert after.status_code == 200 and time.monotonic() - asked < 20
-    assert client.app.state.workers.pids() == pids  # type: ignore[attr-defined]
+    deadline = time.monotonic() + 90  # the search stops within moments (on a loaded machine, a little longer)
+    while client.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code != 200:
+        assert time.monotonic() < deadline
     assert client.get(f"/api/tasks/{queued['task']}").json()["state"] == "cancelled"  # it never started

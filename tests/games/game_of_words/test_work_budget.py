@@ -70,3 +70,38 @@ def test_a_budget_past_the_cap_is_refused_naming_the_cap(invoke) -> None:
     result = invoke("deal", "wordsearch", "--seed", "1", "--par", "--budget", "100000000")
     assert result.exit_code == 2
     assert "--budget must be between 1 and 10000000" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_letter_patience_budgets_shrink_past_the_standard_deck() -> None:
+    from kitgen.games.game_of_words.rules import patience_solver as lp
+
+    assert lp.scaled_limit(lp.NODE_LIMIT, lp.STANDARD_DECK) == lp.NODE_LIMIT
+    sizes = [55, 80, 120, 200, 290, 300]
+    limits = [lp.scaled_limit(lp.NODE_LIMIT, n) for n in sizes]
+    assert limits == sorted(limits, reverse=True) and limits[0] < lp.NODE_LIMIT
+    assert lp.scaled_limit(lp.NODE_LIMIT, 290) <= 6_000  # about a second of CPU at 0.2 ms a position
+
+
+def test_a_big_deck_letter_patience_solve_is_an_answer_not_a_recursion_error(invoke, tmp_path: Path) -> None:
+    """A 290-card deck's search goes deeper than Python's default recursion limit (it gave ``internal error:
+    RecursionError``); it now answers, within its scaled budget."""
+    import json
+
+    from kitgen.games.game_of_words.rules import patience_solver as lp
+
+    spec = big_deck(tmp_path)
+    seen = []
+
+    class Counting(lp.PatienceSolver):
+        def _solve(self, *args, **kwargs):
+            seen.append(args[-1])
+            return super()._solve(*args, **kwargs)
+
+    import pytest
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(lp, "PatienceSolver", Counting)
+        result = invoke("deal", "letter-patience", "--spec", str(spec), "--seed", "1", "--solve", "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["winnable"] in (True, False, None)
+    assert seen and all(limit <= 6_000 for limit in seen)

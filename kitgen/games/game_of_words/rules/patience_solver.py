@@ -35,6 +35,7 @@ from __future__ import annotations
 import base64
 import binascii
 import math
+import sys
 from array import array
 from bisect import bisect
 from collections import deque
@@ -60,6 +61,21 @@ from kitgen.games.game_of_words.rules.letter_patience import (
 from kitgen.games.game_of_words.rules.word_table import WordTable
 
 NODE_LIMIT = 150_000
+STANDARD_DECK = 54
+"""Cards of the standard deck (52 letters and 2 Sub Cards): up to this size a deal's budget is ``NODE_LIMIT``."""
+DEPTH_PER_CARD = 8
+"""Python frames the depth-first search may need per card in play (a move is three calls deep; a card is turned,
+played, maybe moved): a 300-card deck goes far past Python's default recursion limit of 1,000."""
+
+
+def scaled_limit(limit: int, cards: int) -> int:
+    """A position budget for ``cards`` cards in play (issue 33: the budget is work). A position costs about the
+    same at any size (0.15-0.2 ms), but a big deck's search rarely ends before the budget does, so 150,000
+    positions were 25-30 s of CPU a deal at 290 cards: past ``STANDARD_DECK`` the budget shrinks with the square of
+    the size (about 5,000 positions, a second, at 290 cards); a standard deck's answers do not change."""
+    if cards <= STANDARD_DECK:
+        return limit
+    return max(1, int(limit * (STANDARD_DECK / cards) ** 2))
 """Positions a deal's search may visit before it says undecided (``--solve``, ``--range``, the web app)."""
 
 MAX_WORD = 10
@@ -455,11 +471,21 @@ class PatienceSolver:
         the ``turned`` cards of ``stock`` already turned (a hint from the position)."""
         if len(piles) + 1 + subs > MAX_WORD:
             raise ValueError(f"the index holds words of at most {MAX_WORD} letters")
+        cards = sum(len(p) for p in piles) + len(stock) + len(waste) + subs
+        depth = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(depth, DEPTH_PER_CARD * cards + 1_000))  # a frame or three a move: a 300-card deck
+        try:
+            return self._solve(piles, stock, subs, waste, turned, scaled_limit(self.node_limit, cards))
+        finally:
+            sys.setrecursionlimit(depth)
+
+    def _solve(self, piles: Sequence[Sequence[str]], stock: str, subs: int, waste: str, turned: int,
+               node_limit: int) -> list[PatienceMove] | None:
         search = _Search(self, stock, subs)
         start = tuple("".join(p) for p in piles)
         spent, attempt = 0, 0
         while True:
-            budget = self.node_limit - spent
+            budget = node_limit - spent
             if self.restarts:
                 budget = min(RESTART_NODES << (attempt // 2), budget)
             search.restart(attempt, budget)
@@ -467,7 +493,7 @@ class PatienceSolver:
                 return search.path if search.go(start, waste, turned, subs) else None
             except PatienceUndecided:
                 spent += budget
-                if spent >= self.node_limit:
+                if spent >= node_limit:
                     raise
             attempt += 1
 

@@ -34,6 +34,7 @@ import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from kitgen.core.cancel import checkpoint
 from kitgen.games.wordsearch.rules.bound import FOUR, LONG, Readings, _bits, _Relaxation, readings_of
 from kitgen.games.wordsearch.rules.game import reconstruct
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
@@ -156,6 +157,7 @@ class _Deal:
         return [self.rel.row_letters[cell // SIZE] for cell in LINES[line]]
 
     def _row_fit(self, line: int, alive: int) -> int:
+        checkpoint()  # a tenth of a second a line before the search starts: a cancel is heard (kitgen.core.cancel)
         cells = LINES[line]
         if cells[0] // SIZE != cells[-1] // SIZE:
             return alive

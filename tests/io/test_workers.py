@@ -1,0 +1,42 @@
+"""Task sizing (issue 30): a pool may ask for larger chunks (Dask: a task costs far more than a forked worker's
+queue item); the results come back the same, in seed order."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kitgen.io import workers
+from kitgen.io.workers import InProcess, ordered_results
+
+
+class Chunky(InProcess):
+    """This process, asking for chunks ``times`` the survey's, and noting each chunk it is sent."""
+
+    def __init__(self, times: int) -> None:
+        super().__init__(lambda seed: seed * seed)
+        self.times = times
+        self.sent: list[list[int]] = []
+
+    def chunk(self, size: int) -> int:
+        return size * self.times
+
+    def submit(self, number: int, seeds: list[int]) -> None:
+        self.sent.append(seeds)
+        super().submit(number, seeds)
+
+
+def flat(results: Any) -> list[int]:
+    return [r for chunk in results for r in chunk]
+
+
+def test_a_pool_asking_for_larger_chunks_gets_them_and_the_same_results() -> None:
+    plain, chunky = InProcess(lambda seed: seed * seed), Chunky(8)
+    assert flat(ordered_results(range(1, 1001), plain, 16)) == flat(ordered_results(range(1, 1001), chunky, 16)) \
+        == [s * s for s in range(1, 1001)]
+    assert [len(c) for c in chunky.sent] == [128] * 7 + [104]
+
+
+def test_dask_tasks_are_several_chunks_and_a_local_cluster_spends_nothing_on_a_dashboard() -> None:
+    pool = workers.DaskPool.__new__(workers.DaskPool)
+    assert pool.chunk(16) == 16 * workers.DASK_CHUNKS and workers.DASK_CHUNKS >= 4
+    assert workers.LOCAL_CONFIG["distributed.worker.profile.enabled"] is False
