@@ -20,7 +20,7 @@ def test_the_class_set_uses_the_pages_deal_language_and_layout(server: str, brow
     section = page.locator("#print-sheet")
     assert section.is_visible() and section.locator("input[name=seed]").input_value() == "7"
     says = page.locator(".class-says")
-    assert says.inner_text() == "This prints 30 sheets of deal 7, French, 2 a page, A4 paper = 15 pages."
+    assert says.inner_text() == "This prints 30 sheets of deal 7, français, 2 a page, A4 paper = 15 pages."
     link = page.locator("a.class-download").get_attribute("href")
     query = parse_qs(urlparse(link).query)
     assert urlparse(link).path == "/api/pdf/sheet"
