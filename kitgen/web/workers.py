@@ -91,19 +91,18 @@ class Worker:
         self.connection.send(job)
         end = time.monotonic() + seconds
         told = False
-        while True:
+        while True:  # the limit and the call-off are looked at on every turn, progress arriving or not
+            if not told and (time.monotonic() >= end or (called_off is not None and called_off.is_set())):
+                self.connection.send(Cancel())
+                told, end = True, time.monotonic() + GRACE_SECONDS
             if self.connection.poll(min(SLICE_SECONDS, max(0.0, end - time.monotonic()))):
                 answer: Answer | Progress = self.connection.recv()
                 if not isinstance(answer, Progress):
                     return answer
                 if progress is not None:
                     progress(answer)
-                continue
-            if told:
+            elif told and time.monotonic() >= end:
                 raise TooLong(f"stopped after {seconds:g} s")
-            if time.monotonic() >= end or (called_off is not None and called_off.is_set()):
-                self.connection.send(Cancel())
-                told, end = True, time.monotonic() + GRACE_SECONDS
 
     def stop(self) -> None:
         """Kill the process at once (it may be in the middle of a job) and close the pipe."""
