@@ -24,9 +24,11 @@ def test_a_wordsearch_sheet_link_reopens_the_typed_sheet_and_its_deal(server: st
     page.fill("input[name=deal]", "1")
     for k, letter in enumerate("".join(lines)):
         page.locator(".ws-grid input").nth(k).fill(letter)
+    typed = "|".join(lines)  # the address follows the checks as they come: wait for the whole grid's
+    until(page, "(new URLSearchParams(location.search).get('sheet') || '').split('\\n').slice(0, 5).join('|') === "
+                f"'{typed}'")
     until(page, "document.querySelector('.result .score') !== null")
     score = page.locator(".result .score").inner_text()
-    until(page, "location.search.includes('sheet=')")
     query = _query(page.url)
     assert query["deal"] == ["1"] and query["sheet"][0].split("\n")[:5] == lines
     other = browser.new_page()
