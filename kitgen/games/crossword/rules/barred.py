@@ -158,16 +158,22 @@ def _run_lengths(bars: _Bars) -> tuple[list[list[int]], list[list[int]]]:
     return flat, tall
 
 
-def _split_order(bars: _Bars, edges: list[Bar], tried: set[Bar]) -> list[Bar]:
-    """The untried edges, those cutting the longest runs first (ties in the seeded shuffle's order)."""
-    flat, tall = _run_lengths(bars)
+def _longest(runs: tuple[list[list[int]], list[list[int]]]) -> int:
+    """The longest light of the pattern whose run lengths are ``runs``."""
+    flat, tall = runs
+    return max(max(map(max, flat)), max(map(max, tall)))
+
+
+def _next_split(bars: _Bars, runs: tuple[list[list[int]], list[list[int]]], edges: list[Bar],
+                tried: set[Bar]) -> Bar | None:
+    """The untried edge cutting the longest run (ties in the seeded shuffle's order), or None when all are tried."""
+    flat, tall = runs
 
     def cut(edge: Bar) -> int:
         (r, c), side = edge
         return flat[r][c] if side == RIGHT else tall[r][c]
 
-    left = [edge for edge in edges if edge not in tried and not bars.has(edge)]
-    return sorted(left, key=cut, reverse=True)
+    return max((edge for edge in edges if edge not in tried and not bars.has(edge)), key=cut, default=None)
 
 
 class _Builder:
@@ -191,10 +197,6 @@ class _Builder:
         self.lights = found
         return True
 
-    def longest(self) -> int:
-        flat, tall = _run_lengths(self.bars)
-        return max(max(map(max, flat)), max(map(max, tall)))
-
 
 def barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> Grid:
     """One barred pattern of ``symmetry`` (see the module docstring) from ``rng``."""
@@ -206,12 +208,15 @@ def barred(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> Grid:
         [((r, c), BELOW) for r in range(rows - 1) for c in range(cols)]
     rng.shuffle(edges)
     tried: set[Bar] = set()
-    while build.lights < build.target or build.longest() > MAX_LIGHT:
-        order = _split_order(build.bars, edges, tried)
-        if not order:
+    while True:
+        runs = _run_lengths(build.bars)
+        if build.lights >= build.target and _longest(runs) <= MAX_LIGHT:
             break
-        tried.add(order[0])
-        build.add(order[0])
+        split = _next_split(build.bars, runs, edges, tried)
+        if split is None:
+            break
+        tried.add(split)
+        build.add(split)
     return Grid(["." * cols] * rows, build.bars.bar_list())
 
 
