@@ -259,12 +259,14 @@ def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
 
 
 def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
-    """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
+    """Add every game's commands to the Typer groups given (``cls``: the command class, kitgen's help style); the
+    commands of a group not given are not built."""
     from kitgen import api
 
     for game in games:
         for command in api.commands(game):
-            add(groups[command.group], command, cls)
+            if command.group in groups:
+                add(groups[command.group], command, cls)
 
 
 def add(group: typer.Typer, command: Command, cls: type[Any]) -> None:
