@@ -155,7 +155,7 @@ def test_a_wrapper_never_breaks_at_a_no_break_space() -> None:
     assert i18n.words_of("Score\u00a0: 40 points\u202f!\n next") == ["Score\u00a0:", "40", "points\u202f!", "next"]
 
 
-_TEXT = re.compile(r"<code>.*?</code>|<[^>]+>|&\w+;|%\(\w+\)s|\{\w+\}|https?://\S+|`[^`]*`", re.S)
+_TEXT = re.compile(r"<code>.*?</code>|<[^>]+>|&\w+;|%\(\w+\)s|\{\w+(?:!r)?\}|https?://\S+|`[^`]*`", re.S)
 
 
 def _prose(text: str) -> str:
