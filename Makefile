@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test check bench serve install clean i18n-extract i18n-update i18n-compile i18n
+.PHONY: kit test check bench serve install clean i18n-extract i18n-update i18n-compile i18n-init i18n
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,13 +40,19 @@ clean:
 
 # Translations (docs/languages.md, "The language of the text"): extract every string a person reads into the template
 # catalogue, merge it into each language's kitgen.po, compile the .mo files the package ships (deterministic bytes;
-# tests/core/test_i18n.py fails when a .mo does not match its .po).
+# tests/core/test_i18n.py fails when a .mo does not match its .po). The template has no header (its date would change
+# on every run); each language's kitgen.po keeps its own (Language, Plural-Forms, Last-Translator) and its own
+# POT-Creation-Date through an update, so the .mo compiled from it does not change with the day it was updated.
+# A new language: `make i18n-init CODE=pl`, then translate its kitgen.po and fill in its header's Last-Translator.
 LOCALE := kitgen/locale
 i18n-extract: $(STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-location --sort-output --omit-header --no-wrap -o $(LOCALE)/kitgen.pot .
 
 i18n-update: i18n-extract
-	$(BIN)/pybabel -q update -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen --no-fuzzy-matching --ignore-obsolete --omit-header --no-wrap
+	$(BIN)/pybabel -q update -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date --no-wrap
+
+i18n-init: i18n-extract
+	$(BIN)/pybabel -q init -i $(LOCALE)/kitgen.pot -d $(LOCALE) -D kitgen -l $(CODE) --no-wrap
 
 i18n-compile: $(STAMP)
 	$(BIN)/pybabel -q compile -d $(LOCALE) -D kitgen

@@ -345,6 +345,34 @@ def test_large_print_rules_go_under_the_grid_only_when_they_fit_there(invoke, tm
     assert "Score table" in table_page
 
 
+@pytest.mark.parametrize("rounds, first, rest", [(28, 25, 25), (31, 28, 30), (35, 30, 10), (17, 17, 20), (1, 5, 5),
+                                                 (90, 14, 19)])
+def test_a_large_print_table_that_runs_over_shares_its_rows_evenly(rounds, first, rest):
+    """Issue 32: a table one page cannot hold left its last few rows (three of 28) on a page of their own; now
+    it takes as few pages as hold it and shares the rounds between them, none over a page's room."""
+    from kitgen.games.crossword.large_print import table_split
+
+    split = table_split(rounds, first, rest)
+    pages = 1 if rounds <= first else 1 + -(-(rounds - first) // rest)
+    assert sum(split) == rounds and len(split) == pages, split
+    assert split[0] <= first and all(rows <= rest for rows in split[1:]), split
+    assert max(split) - min(split) <= 1 or split[0] == first or max(split[1:]) == rest, split
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter", "legal", "a3", "tabloid"])
+def test_no_large_print_score_table_page_holds_a_few_rows_alone(invoke, tmp_path, paper):
+    """Every page of a large-print crossword's score table holds at least a third of the rounds it holds on its
+    fullest page (A4: 17 and 11 rows were drawn 14 and 14; Legal 22 and 6), and every round has its row."""
+    assert invoke("pattern", "--large-print", "--style", "american", "--size", "13", "--seed", "0", "--paper",
+                  paper, "--out", f"{tmp_path}/").exit_code == 0
+    reader = PdfReader(io.BytesIO(next(tmp_path.glob("*.pdf")).read_bytes()))
+    tables = [page.extract_text().split() for page in reader.pages[1:]]
+    numbers = [{int(w) for w in words[len(words) - words[::-1].index("Total"):] if w.isdigit()} &
+               set(range(1, 29)) for words in tables]  # the round numbers, after the last head (not names)
+    rows = [len(found) for found in numbers]
+    assert set().union(*numbers) == set(range(1, 29)) and min(rows) * 3 >= max(rows), rows
+
+
 def test_an_ordinary_pattern_is_not_large_print(invoke, tmp_path):
     assert invoke("pattern", "--seed", "7", "--out", f"{tmp_path}/").exit_code == 0
     assert min(size for _, size in _text_sizes(next(tmp_path.glob("*.pdf")).read_bytes())) < 16

@@ -8,6 +8,7 @@ traceback). Heavy libraries are imported inside commands, so ``--help`` is fast.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -16,15 +17,19 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from kitgen import __version__
+from kitgen.api import Group
 
 DEBUG_FLAG = "--debug"
 
 
 class KitgenCommand(TyperCommand):
-    """A Typer command whose help shows no ``<bool>`` beside its flags (``--help`` included)."""
+    """A Typer command whose help shows no ``<bool>`` beside its flags (``--help`` included), and whose values are
+    coerced without pydantic (``kitgen.cli.coerce``)."""
 
     def get_params(self, ctx: Any) -> Any:
-        return _flags_without_metavar(super().get_params(ctx))
+        from kitgen.cli.coerce import use_plain_coercion
+
+        return use_plain_coercion(_flags_without_metavar(super().get_params(ctx)))
 
 
 def _flags_without_metavar(params: Any) -> Any:
@@ -38,7 +43,9 @@ class KitgenGroup(TyperGroup):
     """A Typer group that turns kitgen's errors into one-line messages and exit codes."""
 
     def get_params(self, ctx: Any) -> Any:
-        return _flags_without_metavar(super().get_params(ctx))
+        from kitgen.cli.coerce import use_plain_coercion
+
+        return use_plain_coercion(_flags_without_metavar(super().get_params(ctx)))
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
@@ -138,11 +145,11 @@ def _typer(help_text: str, completion: bool = False) -> typer.Typer:
                        pretty_exceptions_enable=False, add_completion=completion)
 
 
-app = _typer("kitgen: print-ready kits, seeded deals and verifiers for paper word games.", completion=True)
-deal_app = _typer("Seeded deals: the same deal number gives the same deal forever.")
-verify_app = _typer("Check a finished sheet or game record typed back in (exit 1 if it breaks a rule).")
-words_app = _typer("Query the lexicon (the default word list, or --words FILE).")
-session_app = _typer("Class sessions of kitgen serve: list them, export a ranking.")
+GROUPS = {"deal": (Group.DEAL, "Seeded deals: the same deal number gives the same deal forever."),
+          "verify": (Group.VERIFY, "Check a finished sheet or game record typed back in (exit 1 if it breaks a rule)."),
+          "words": (None, "Query the lexicon (the default word list, or --words FILE)."),
+          "session": (None, "Class sessions of kitgen serve: list them, export a ranking.")}
+"""The command groups: ``kitgen deal ...``, with the declared group their commands come from (None: the CLI's own)."""
 
 
 def _version(value: bool) -> None:
@@ -151,7 +158,6 @@ def _version(value: bool) -> None:
         raise typer.Exit(0)
 
 
-@app.callback()
 def root(
     ctx: typer.Context,
     version: bool | None = typer.Option(None, "--version", callback=_version, is_eager=True,
@@ -162,25 +168,79 @@ def root(
     ctx.obj = {"debug": debug}
 
 
-def _register() -> None:
-    from kitgen.api import Group, declarations
-    from kitgen.cli import build, kit, serve, session, words
-
-    build.add(app, kit.kit_command(), KitgenCommand)
-    build.register({Group.TOP: app, Group.DEAL: deal_app, Group.VERIFY: verify_app}, declarations(),
-                   KitgenCommand)
-    for command in words.COMMANDS:
-        build.add(words_app, command, KitgenCommand)
-    build.add(app, serve.SERVE, KitgenCommand)
-    for command in session.COMMANDS:
-        build.add(session_app, command, KitgenCommand)
-    app.add_typer(deal_app, name="deal")
-    app.add_typer(verify_app, name="verify")
-    app.add_typer(words_app, name="words")
-    app.add_typer(session_app, name="session")
+TOP = "top"
+"""``build_app(TOP)``: the top-level commands only (``kitgen sheet ...``)."""
 
 
-_register()
+def build_app(only: str | None = None) -> typer.Typer:
+    """The ``kitgen`` command; with ``only`` a group's name (``deal``) just that group's commands, with ``TOP`` just
+    the top-level ones: all a command line naming them needs, the others neither built nor imported (issue 30)."""
+    from kitgen.cli import build
+
+    top = _typer("kitgen: print-ready kits, seeded deals and verifiers for paper word games.", completion=True)
+    top.callback()(root)
+    chosen = [only] if only in GROUPS else [] if only == TOP else list(GROUPS)
+    groups = {name: _typer(GROUPS[name][1]) for name in chosen}
+    declared: dict[Group, typer.Typer] = {} if only in GROUPS else {Group.TOP: top}
+    for name in chosen:
+        group = GROUPS[name][0]
+        if group is not None:
+            declared[group] = groups[name]
+    if declared:
+        from kitgen.api import declarations
+
+        build.register(declared, declarations(), KitgenCommand)
+    if only not in GROUPS:
+        from kitgen.cli import kit, serve
+
+        build.add(top, kit.kit_command(), KitgenCommand)
+        build.add(top, serve.SERVE, KitgenCommand)
+    _add_own(groups)
+    for name in chosen:
+        top.add_typer(groups[name], name=name)
+    return top
+
+
+def _add_own(groups: dict[str, typer.Typer]) -> None:
+    """The CLI's own groups' commands (words, session), of those being built."""
+    from kitgen.cli import build
+
+    if "words" in groups:
+        from kitgen.cli import words
+
+        for command in words.COMMANDS:
+            build.add(groups["words"], command, KitgenCommand)
+    if "session" in groups:
+        from kitgen.cli import session
+
+        for command in session.COMMANDS:
+            build.add(groups["session"], command, KitgenCommand)
+
+
+def group_named(args: Sequence[str]) -> str | None:
+    """What a command line names first: a group (``deal`` in ``kitgen --debug deal wordsearch``), ``TOP`` for a
+    top-level command (``kitgen sheet``); None when it names no command (``kitgen --help``) or shell completion is
+    asking (every command is built then)."""
+    import os
+
+    if any(key.endswith("_COMPLETE") for key in os.environ):
+        return None
+    first = next((arg for arg in args if not arg.startswith("-")), None)
+    if first is None:
+        return None
+    return first if first in GROUPS else TOP
+
+
+@functools.cache
+def full_app() -> typer.Typer:
+    """Every command (what ``from kitgen.cli.app import app`` gives: the tests and the docs' generator)."""
+    return build_app()
+
+
+def __getattr__(name: str) -> typer.Typer:
+    if name == "app":
+        return full_app()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
@@ -189,6 +249,6 @@ def main() -> None:
 
     stop_on_signals()  # SIGTERM and SIGHUP stop the run as Ctrl-C does (one line, exit 128 + N, nothing left)
     try:
-        app(prog_name="kitgen")
+        build_app(group_named(sys.argv[1:]))(prog_name="kitgen")
     except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line
         sys.exit(interrupted(exc))

@@ -38,6 +38,7 @@ from kitgen.api import (
     OutFile,
     Update,
     Values,
+    gettext,
     speaking,
     text_language_for,
 )
@@ -231,7 +232,7 @@ def write_files(outcome: Outcome, common: dict[str, Any]) -> list[str]:
     with api.all_or_nothing(bool(common.get("force"))) as batch:
         for file in itertools.chain(outcome.files, streamed):
             path = batch.write(target(file, common.get("out")), file.write_to)
-            said.append(f"wrote {api.shown(path)}")
+            said.append(gettext("wrote {path}").format(path=api.shown(path)))
             said += _previews(batch, path, common)
     return said
 
@@ -244,7 +245,7 @@ def _previews(batch: Batch, pdf: Path, common: dict[str, Any]) -> list[str]:
 
     data = batch.staged_bytes(pdf)
     pages = [batch.add(path, png_data) for path, png_data in api.preview_pngs(data, pdf.name, Path(png))]
-    return [f"wrote {len(pages)} PNG previews to {api.shown(png)}"]
+    return [gettext("wrote {count} PNG previews to {folder}").format(count=len(pages), folder=api.shown(png))]
 
 
 def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
@@ -259,12 +260,14 @@ def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
 
 
 def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
-    """Add every game's commands to the Typer groups (``cls``: the command class, kitgen's help style)."""
+    """Add every game's commands to the Typer groups given (``cls``: the command class, kitgen's help style); the
+    commands of a group not given are not built."""
     from kitgen import api
 
     for game in games:
         for command in api.commands(game):
-            add(groups[command.group], command, cls)
+            if command.group in groups:
+                add(groups[command.group], command, cls)
 
 
 def add(group: typer.Typer, command: Command, cls: type[Any]) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kitgen import api
-from kitgen.api import ALL_WORDS, LANG, WORDS, Command, Context, Group, Option, Outcome, Values
+from kitgen.api import ALL_WORDS, LANG, WORDS, Command, Context, Group, Option, Outcome, Values, gettext
 
 WORD = Option("word", str, None, "A word or phrase.", argument=True, required=True)
 PATTERN = Option("pattern", str, None, "Letters and ? for an unknown letter, e.g. ?A?A?C?", argument=True,
@@ -39,11 +39,12 @@ def _check(values: Values, context: Context) -> Outcome:
                 "rank": entry[1] if entry else None, "forms": forms, "proposed": proposed,
                 "not_proposed_because": because}
     if entry is None:
-        return Outcome(lines=[f"{word}: not in the lexicon"], document=document, exit_code=1)
+        return Outcome(lines=[gettext("{word}: not in the lexicon").format(word=word)], document=document, exit_code=1)
     shown, rank = entry
     described = f"; {_describe(forms)}" if forms is not None else ""
-    held_back = "" if proposed else f"; a word kitgen will not propose ({because})"
-    return Outcome(lines=[f"{shown}: acceptable (rank {rank}){described}{held_back}"], document=document)
+    held_back = "" if proposed else gettext("; a word kitgen will not propose ({because})").format(because=because)
+    return Outcome(lines=[gettext("{word}: acceptable (rank {rank})").format(word=shown, rank=rank) + described
+                          + held_back], document=document)
 
 
 def _describe(forms: dict[str, object]) -> str:

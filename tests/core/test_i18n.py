@@ -4,8 +4,10 @@ as written, each language writes its own typography."""
 
 from __future__ import annotations
 
+import gettext
 import io
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -55,6 +57,64 @@ def test_every_string_looked_up_is_in_every_catalogue(tmp_path: Path) -> None:
         assert extracted <= _ids(catalogue(code)), f"kitgen/locale/{code}: run `make i18n-update`"
 
 
+# The plural rule each language's catalogue must carry (GNU gettext's forms), as (n, form) samples: Polish and Russian
+# have three forms (1 plik, 2 pliki, 5 plików; 21 файл, 22 файла, 25 файлов), French counts 0 as singular.
+PLURALS = {
+    "de": (2, {0: 1, 1: 0, 2: 1}), "es": (2, {0: 1, 1: 0, 2: 1}), "it": (2, {0: 1, 1: 0, 2: 1}),
+    "nl": (2, {0: 1, 1: 0, 2: 1}), "pt": (2, {0: 1, 1: 0, 2: 1}), "sv": (2, {0: 1, 1: 0, 2: 1}),
+    "tr": (2, {0: 1, 1: 0, 2: 1}), "el": (2, {0: 1, 1: 0, 2: 1}), "fr": (2, {0: 0, 1: 0, 2: 1, 5: 1}),
+    "pl": (3, {1: 0, 2: 1, 4: 1, 5: 2, 12: 2, 21: 2, 22: 1, 25: 2, 104: 1, 112: 2}),
+    "ru": (3, {1: 0, 2: 1, 5: 2, 11: 2, 12: 2, 21: 0, 22: 1, 25: 2, 101: 0, 111: 2}),
+}
+SHIPPED = sorted(path.parent.parent.name for path in LOCALE.glob("*/LC_MESSAGES/kitgen.po"))
+
+
+def _header(path: Path) -> dict[str, str]:
+    """The header fields of a .po as the file writes them (no locale passed in: nothing is filled in for it)."""
+    with open(path, "rb") as f:
+        cat = read_po(f)
+    return {key: value for key, value in cat.mime_headers}
+
+
+def test_every_translated_language_ships_a_catalogue() -> None:
+    assert SHIPPED == sorted(TRANSLATED)
+
+
+@pytest.mark.parametrize("code", SHIPPED)
+def test_each_catalogue_has_its_header(code: str) -> None:
+    """Each .po names its language and its plural rule (``make i18n-update`` once dropped the header: gettext then
+    read every catalogue with English's two forms, and a Polish or Russian count took the wrong one)."""
+    header = _header(LOCALE / code / "LC_MESSAGES" / "kitgen.po")
+    assert header.get("Language") == code
+    assert "machine translation" in header.get("Last-Translator", "") or "review" in header.get("Last-Translator", "")
+    forms = header.get("Plural-Forms", "")
+    match = re.fullmatch(r"nplurals=(\d+); plural=(.+?);?", forms)
+    assert match, forms
+    count, samples = PLURALS[code]
+    assert int(match.group(1)) == count
+    plural = gettext.c2py(match.group(2))
+    assert {n: plural(n) for n in samples} == samples
+    mo = i18n.translations(code)
+    assert isinstance(mo, gettext.GNUTranslations) and mo.info().get("language") == code
+
+
+def test_update_keeps_each_header(tmp_path: Path) -> None:
+    """``make i18n-update`` merges new strings into each .po and leaves its header as it was (its dates too: the .mo
+    compiled from it is the same bytes whatever day the update ran)."""
+    make = shutil.which("make")
+    if make is None:
+        pytest.skip("no make on this machine")
+    locale = tmp_path / "locale"
+    shutil.copytree(LOCALE, locale)
+    subprocess.run([make, "--no-print-directory", "-s", "i18n-update", f"LOCALE={locale}",
+                    f"BIN={Path(sys.executable).parent}", "STAMP="], cwd=ROOT, check=True, capture_output=True)
+    for code in SHIPPED:
+        before = _header(LOCALE / code / "LC_MESSAGES" / "kitgen.po")
+        after = _header(locale / code / "LC_MESSAGES" / "kitgen.po")
+        before.pop("Generated-By"), after.pop("Generated-By")  # the Babel version that ran
+        assert after == before, code
+
+
 def test_english_is_the_strings_as_written() -> None:
     with i18n.speaking("en"):
         assert i18n.gettext("How to print") == "How to print"
@@ -95,7 +155,7 @@ def test_a_wrapper_never_breaks_at_a_no_break_space() -> None:
     assert i18n.words_of("Score\u00a0: 40 points\u202f!\n next") == ["Score\u00a0:", "40", "points\u202f!", "next"]
 
 
-_TEXT = re.compile(r"<code>.*?</code>|<[^>]+>|&\w+;|%\(\w+\)s|\{\w+\}|https?://\S+|`[^`]*`", re.S)
+_TEXT = re.compile(r"<code>.*?</code>|<[^>]+>|&\w+;|%\(\w+\)s|\{\w+(?:!r)?\}|https?://\S+|`[^`]*`", re.S)
 
 
 def _prose(text: str) -> str:

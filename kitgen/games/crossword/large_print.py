@@ -211,23 +211,53 @@ def _table_rules(c: Canvas, x: float, top: float, bottom: float, width: float, p
 def draw_table_pages(c: Canvas, grid: Grid, paper: Paper, title: str, foot: str,
                      players: Sequence[str] = (N_("Player 1"), N_("Player 2")), rules: bool = True) -> None:
     """The rules (unless ``rules`` is false: they are under the grid) and a score table with a 12 mm row for
-    every round, on as many pages as it takes."""
+    every round, on as few pages as it takes, the rounds shared evenly between them (``table_split``)."""
     pw, ph = paper.size
     width = pw - 2 * MARGIN
     rounds = rounds_needed(grid, len(players))
-    first, page = 1, 1
-    while first <= rounds:
-        top = _lines(c, MARGIN, ph - MARGIN, title + ("" if page == 1 else
-                                                     gettext(" (continued, page {page})").format(page=page)),
-                     SANS_BOLD, TITLE, width) - 3 * MM
+    first = 1
+    for page, rows in enumerate(table_split(rounds, *_capacities(paper, title, rules)), start=1):
+        top = _lines(c, MARGIN, ph - MARGIN, _page_title(title, page), SANS_BOLD, TITLE, width) - 3 * MM
         if page == 1 and rules:
             top = _draw_rules(c, top, width) - 3 * MM
         head = top
         top = _table_head(c, MARGIN, top, width, players)
-        rows = max(1, min(rounds - first + 1, int((top - MARGIN - FOOT_BAND - TEXT * 1.25) / ROW + 1e-6)))
         c.setFont(SANS, TEXT)
         for k in range(rows):
             c.drawCentredString(MARGIN + TURN / 2, top - (k + 1) * ROW + 3.5 * MM, str(first + k))
         _table_rules(c, MARGIN, head, top - rows * ROW, width, len(players))
         _foot(c, paper, foot)
-        first, page = first + rows, page + 1
+        first += rows
+
+
+def _page_title(title: str, page: int) -> str:
+    return title + ("" if page == 1 else gettext(" (continued, page {page})").format(page=page))
+
+
+def _capacities(paper: Paper, title: str, rules: bool) -> tuple[int, int]:
+    """The rows the score table's first page and each page after it hold (``draw_table_pages``'s layout)."""
+    pw, ph = paper.size
+    width = pw - 2 * MARGIN
+
+    def rows(page: int) -> int:
+        top = ph - MARGIN - len(_wrapped(_page_title(title, page), SANS_BOLD, TITLE, width)) * TITLE * 1.25 - 3 * MM
+        if page == 1 and rules:
+            top -= _rules_height(width) + 3 * MM
+        return max(1, int((top - 2 * ROW - MARGIN - FOOT_BAND - TEXT * 1.25) / ROW + 1e-6))
+
+    return rows(1), rows(2)
+
+
+def table_split(rounds: int, first: int, rest: int) -> list[int]:
+    """The rows on each page of a table of ``rounds`` rows whose first page holds ``first`` and every other
+    ``rest``: as few pages as hold them, and the rows shared as evenly as the pages allow, so a table that runs
+    over never leaves a few rows on a page of their own (issue 32: three rows of 28 did)."""
+    pages = 1 if rounds <= first else 1 + -(-(rounds - first) // rest)
+    split: list[int] = []
+    left = rounds
+    for page in range(pages):
+        room = first if page == 0 else rest
+        after = (pages - page - 1) * rest  # what the pages after this one hold
+        split.append(min(room, left, max(-(-left // (pages - page)), left - after)))
+        left -= split[-1]
+    return split

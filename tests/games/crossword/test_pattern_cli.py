@@ -360,6 +360,8 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
 
     Before this test, 4 a page gave 5 rows for a 30-light pattern and 1 a page 24 rows for a 74-light one.
     American 15x15 patterns (72-78 lights, up to 40 rounds) cannot get every round at 4 a page: at least 16.
+    Rows are 6 mm or more (issue 32), so one a page on A5 the rounds the pattern's page has no room for run on
+    to a page of their own (``continued_table``, which ``draw_patterns`` draws after the pattern's page).
     """
     from reportlab.pdfgen.canvas import Canvas
 
@@ -369,17 +371,51 @@ def test_score_table_has_a_row_for_every_round(tmp_path, style, paper, per_page)
 
     register_fonts()
     if render.fitting_per_page(Pattern(generate(15, 15, style, "rotational", 0)), paper, per_page) < per_page:
-        pytest.skip("squares under 6 mm at this many a page: the layout prints fewer (tested below)")
+        pytest.skip("squares under 6 mm, or rows for fewer than every round, at this many a page: the layout "
+                    "prints fewer (tested below)")
     box = render.panel_boxes(paper, per_page)[0]
     c = Canvas(str(tmp_path / "rows.pdf"), pagesize=paper.size)
     for seed in range(8):
         grid = generate(15, 15, style, "rotational", seed)
         rows = render.draw_panel(c, grid, *box, title="t", players=("Player 1", "Player 2"), rules=per_page != 4)
         rounds = -(-len(grid.lights) // 2) + 1
+        if per_page == 1 and rows < rounds:
+            rows += render.continued_table(c, paper, "t", ("Player 1", "Player 2"), rows + 1, rounds - rows)
         if style == "american" and per_page == 4:
             assert rows >= 16, (seed, rows)
         else:
             assert rows >= rounds, (seed, len(grid.lights), rows)
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_score_table_rows_are_6_mm_or_more_on_every_paper(paper):
+    """Every row a player writes a round in is 6 mm or more (issue 32: 4.0-4.8 mm on A4, A5 and Letter), on every
+    paper at 1, 2 and 4 patterns a page (fewer where the layout must) for 2 and 4 players, nothing under 7 pt,
+    crossing a rule or within 5 mm of the edge; one a page, a game longer than the page's table runs on to a page
+    that says so, its rounds numbered on and its footer the pattern's page number."""
+    from functools import partial
+
+    from pdflayout import glyphs, layout_problems, runs
+
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.pdf import MM, canvas_bytes
+
+    for style in ("british", "american"):
+        grid = generate(15, 15, style, "rotational", 0)
+        for per_page, players in [(1, 2), (2, 2), (4, 2), (1, 4)]:
+            fit = render.fitting_per_page(Pattern(grid), paper, per_page)
+            names = [f"Player {k + 1}" for k in range(players)]
+            data = canvas_bytes(partial(render.draw_patterns, patterns=[grid] * fit, paper=paper, per_page=fit,
+                                        players=names), paper)
+            assert layout_problems(data, 5 * MM, min_type=7, min_row=6 * MM) == [], (style, per_page, players)
+            pages = glyphs(data)
+            if len(pages) > 1:
+                text = "".join(g.char for g in pages[1])
+                assert fit == 1 and text.startswith("Scoretable,continued") and text.endswith("page1of1,continued")
+                assert str(render.rounds_needed(grid, players)) in {r.char for r in runs(pages[1])}
+    rows = render.panel_rows(Pattern(generate(15, 15, "american", "rotational", 0)), paper, 1)
+    assert rows >= 37 if paper is not Paper.a5 else rows < 37   # A5 runs on; every other paper holds the game
 
 
 @pytest.mark.parametrize("paper", list(Paper))

@@ -28,6 +28,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import Grid
+from kitgen.core.i18n import _
 from kitgen.core.text import Line, TextSource, Token
 from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
 from kitgen.games.crossword.rules.game import Move
@@ -194,7 +195,7 @@ def read_record(path: str | Path) -> Record:
 def _entry_text(move: Move) -> str:
     """A move as the score table shows it: the entry as typed (TAKE HEART), an ink fault, or ``pass``."""
     if move.is_pass:
-        return "pass"
+        return _("pass")
     if move.fault:
         return f"{move.word} ({move.fault})"
     return " ".join(move.shown.upper().split())  # TAKE HEART as typed, not TAKEHEART
@@ -205,31 +206,43 @@ def format_table(done: Replay) -> list[str]:
     game = done.game
     players = list(game.players)
     totals = {p: 0 for p in players}
-    width = max(6, *(len(p) for p in players))
+    labels = [_("turn"), _("player"), _("light"), _("entry"), _("len"), _("links"), _("score")]
+    w = [max(least, len(label)) for least, label in zip((4, 6, 5, 16, 3, 5, 5), labels, strict=True)]
+    w[1] = max(w[1], *(len(p) for p in players))
     entries = [_entry_text(move) for move in game.moves]
-    ew = max(16, *(len(e) for e in entries)) if entries else 16  # a long phrase or ink fault keeps columns
-    head = f"{'turn':>4}  {'player':<{width}}  {'light':<5}  {'entry':<{ew}} {'len':>3} {'links':>5} {'score':>5}  " + \
-        "  ".join(f"{p:>{max(5, len(p))}}" for p in players)
+    w[3] = max(w[3], *(len(e) for e in entries)) if entries else w[3]  # a long phrase or ink fault keeps columns
+    head = "  ".join(f"{label:<{w[k]}}" if k in (1, 2) else f"{label:>{w[k]}}" for k, label in enumerate(labels[:3]))
+    head += f"  {labels[3]:<{w[3]}} " + " ".join(f"{label:>{w[k]}}" for k, label in enumerate(labels) if k > 3)
+    head += "  " + "  ".join(f"{p:>{max(5, len(p))}}" for p in players)
     out = [head]
     for k, move in enumerate(game.moves):
         totals[move.player] += move.score
         entry = entries[k]
         length = "" if move.is_pass else str(len(move.word))
         links = "" if move.is_pass else str(move.links)
-        out.append(f"{k + 1:>4}  {move.player:<{width}}  {move.light or '':<5}  {entry:<{ew}} {length:>3} {links:>5} "
-                   f"{move.score:>5}  " + "  ".join(f"{totals[p]:>{max(5, len(p))}}" for p in players))
+        out.append(f"{k + 1:>{w[0]}}  {move.player:<{w[1]}}  {move.light or '':<{w[2]}}  {entry:<{w[3]}} "
+                   f"{length:>{w[4]}} {links:>{w[5]}} {move.score:>{w[6]}}  "
+                   + "  ".join(f"{totals[p]:>{max(5, len(p))}}" for p in players))
         if done.hints and k < len(done.hints) and done.hints[k]:
-            out.append("      best: " + ", ".join(f"{n} {w} ({s})" for s, n, w in done.hints[k]))
+            best = ", ".join(f"{light} {word} ({points})" for points, light, word in done.hints[k])
+            out.append("      " + _("best: {moves}").format(moves=best))
+    return out + _outcome_lines(done, players)
+
+
+def _outcome_lines(done: Replay, players: list[str]) -> list[str]:
+    """The end of the score table: the last entry's bonus, the scores, and the winner (or why there is none)."""
+    game = done.game
     result = game.result()
+    out = []
     if result.bonus_player:
-        out.append(f"bonus: {result.bonus_player} +10 for the last entry")
-    out.append("scores: " + ", ".join(f"{p} {result.scores[p]}" for p in players))
+        out.append(_("bonus: {player} +10 for the last entry").format(player=result.bonus_player))
+    out.append(_("scores: {scores}").format(scores=", ".join(f"{p} {result.scores[p]}" for p in players)))
     if done.broken is not None:
-        out.append(f"stopped at turn {len(game.moves) + 1}, which breaks a rule")
+        out.append(_("stopped at turn {turn}, which breaks a rule").format(turn=len(game.moves) + 1))
     elif not result.finished:
-        out.append("the game is not finished (play ends when every player has passed in succession)")
+        out.append(_("the game is not finished (play ends when every player has passed in succession)"))
     elif result.winner:
-        out.append(f"winner: {result.winner}")
+        out.append(_("winner: {player}").format(player=result.winner))
     else:
-        out.append("a tie: " + " and ".join(result.tied))
+        out.append(_("a tie: {players}").format(players=_(" and ").join(result.tied)))
     return out

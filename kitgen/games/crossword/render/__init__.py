@@ -15,6 +15,7 @@ from kitgen.games.crossword.render.grid import GRID_LINE, bar_width, draw_grid, 
 from kitgen.games.crossword.render.pages import (
     Packed,
     PatternPages,
+    continued_table,
     draw_patterns,
     draw_solutions,
     kit_components,
@@ -28,6 +29,7 @@ from kitgen.games.crossword.render.panel import (
     draw_panel,
     fitting_per_page,
     panel_boxes,
+    panel_rows,
     panel_square,
     rounds_needed,
     side_layout,
@@ -46,9 +48,9 @@ from kitgen.games.crossword.render.table import (
 )
 
 __all__ = [
-    "GRID_LINE", "MEANING", "RULES", "SHORT", "Packed", "PatternPages", "bar_width", "byline", "draw_grid",
-    "draw_panel", "draw_patterns", "draw_rules", "draw_score_table", "draw_solutions", "fitting_per_page",
-    "head_height", "head_labels", "key_lines", "kit_components", "number_size", "packed", "panel_boxes",
-    "panel_square", "patterns_pdf", "rounds_needed", "side_layout", "square_layout", "stacked_layout", "unpacked",
-    "write_patterns",
+    "GRID_LINE", "MEANING", "RULES", "SHORT", "Packed", "PatternPages", "bar_width", "byline", "continued_table",
+    "draw_grid", "draw_panel", "draw_patterns", "draw_rules", "draw_score_table", "draw_solutions",
+    "fitting_per_page", "head_height", "head_labels", "key_lines", "kit_components", "number_size", "packed",
+    "panel_boxes", "panel_rows", "panel_square", "patterns_pdf", "rounds_needed", "side_layout", "square_layout",
+    "stacked_layout", "unpacked", "write_patterns",
 ]

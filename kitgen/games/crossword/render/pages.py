@@ -16,9 +16,10 @@ from kitgen.games.crossword.render.panel import (
     check_squares,
     draw_panel,
     panel_boxes,
+    rounds_needed,
     square_layout,
 )
-from kitgen.games.crossword.render.table import draw_rules
+from kitgen.games.crossword.render.table import MAX_ROW, bank_fits, draw_rules, draw_score_table, head_height
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
@@ -49,6 +50,7 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
     numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
     pw, _ = paper.size
     for page in range(pages):
+        short: list[tuple[str, int, int]] = []
         for slot, box in enumerate(boxes):
             k = page * per_page + slot
             if k >= len(shown):
@@ -57,7 +59,10 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             # copies of one pattern (kitgen pattern --from F --count N) are not numbered as patterns
             title = pattern.meta.title or gettext("Crossword")
             title += "  \u00b7  " + gettext("pattern {n}").format(n=n) if numbered else ""
-            draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4, byline=byline(pattern))
+            rows = draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4,
+                              byline=byline(pattern))
+            if per_page == 1 and rows < rounds_needed(pattern.grid, len(players)):
+                short.append((title, rows + 1, rounds_needed(pattern.grid, len(players)) - rows))
             # a bookmark a pattern, for finding one in a long set
             key = f"pattern-{n}"
             c.bookmarkPage(key)
@@ -65,9 +70,33 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
         foot = gettext("kitgen crossword") + (f"  \u00b7  {label}" if label else "")
+        number = first // per_page + page + 1
         draw_footer(c, pw, f"{foot}  \u00b7  " + gettext("page {page} of {pages}").format(
-            page=first // per_page + page + 1, pages=all_pages))
+            page=number, pages=all_pages))
         c.showPage()
+        for title, start, left in short:
+            continued_table(c, paper, title, players, start, left)
+            draw_footer(c, pw, f"{foot}  \u00b7  " + gettext("page {page} of {pages}, continued").format(
+                page=number, pages=all_pages))
+            c.showPage()
+
+
+def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str], start: int, left: int) -> int:
+    """The rounds from ``start`` on (``left`` of them, or more: rows to the foot of the page) of a score table
+    its pattern's page had no room for (A5, one a page: rows stay 6 mm, so a long game runs on here), in the
+    fewest side-by-side banks that hold them; returns the rows drawn."""
+    pw, ph = paper.size
+    width, top = pw - 2 * MARGIN, ph - MARGIN
+    c.setFont(SANS_BOLD, 10.5)
+    heading = gettext("Score table, continued") + "  \u00b7  " + title
+    c.drawString(MARGIN, top - 10.5, heading)
+    top -= 10.5 + 3 * MM
+    height = top - (MARGIN + 5 * MM)
+    banks = 1
+    while banks < 3 and bank_fits(width, len(players), banks + 1) and \
+            int((height - head_height(width, len(players))) / MAX_ROW) < left:
+        banks += 1
+    return draw_score_table(c, MARGIN, top, width, height, players, 0, banks, first=start)
 
 
 FOOT_SIZE = 7.0

@@ -170,11 +170,28 @@ def panel_square(pattern: Pattern, paper: Paper, per_page: int) -> float:
 
 def fitting_per_page(pattern: Pattern, paper: Paper, per_page: int) -> int:
     """``per_page`` or fewer (4, 2, 1): the most patterns a page that keep squares of ``MIN_SQUARE`` or more
-    (one a page when even that does not)."""
+    and, two a page, a 6 mm row for every round of two players (one a page when even that does not: there the
+    table runs on to a page of its own, ``pages.draw_patterns``)."""
     for n in (4, 2, 1):
-        if n <= per_page and panel_square(pattern, paper, n) >= MIN_SQUARE - 1e-6:
+        if n <= per_page and panel_square(pattern, paper, n) >= MIN_SQUARE - 1e-6 and (
+                n != 2 or panel_rows(pattern, paper, n) >= rounds_needed(pattern.grid, 2)):
             return n
     return 1
+
+
+def panel_rows(pattern: Pattern, paper: Paper, per_page: int, players: int = 2) -> int:
+    """The score-table rows a panel of ``pattern`` gets at ``per_page`` a page on ``paper`` (drawn on a scratch
+    canvas: the layout is ``draw_panel``'s own)."""
+    import io
+
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    names = [str(k + 1) for k in range(players)]
+    return draw_panel(Canvas(io.BytesIO(), pagesize=paper.size), pattern, *panel_boxes(paper, per_page)[0],
+                      title="", players=names, rules=per_page != 4, byline=byline(pattern))
 
 
 def paper_for_squares(pattern: Pattern, paper: Paper) -> Paper | None:
@@ -211,8 +228,11 @@ def square_layout(pattern: Pattern, paper: Paper, per_page: int) -> tuple[int, s
             size=decimal(square / MM), paper=gettext(bigger.label)) if bigger else
             gettext("squares {size} mm, under the 6 mm a pencil needs: print a smaller --size for 6 mm").format(
             size=decimal(square / MM)))
-    if fit < per_page:
+    if fit < per_page and panel_square(pattern, paper, per_page) < MIN_SQUARE - 1e-6:
         return fit, gettext("{fit} a page ({asked} asked): squares stay 6 mm or more").format(fit=fit, asked=per_page)
+    if fit < per_page:
+        return fit, gettext("{fit} a page ({asked} asked): a 6 mm row for every round").format(fit=fit,
+                                                                                               asked=per_page)
     return fit, ""
 
 

@@ -51,8 +51,8 @@ def min_row(cols: list[tuple[str, float]]) -> float:
 
 
 HEAD1, HEAD2 = 5.2 * MM, 4.6 * MM
-MIN_ROW, MAX_ROW = 4.8 * MM, 6.2 * MM
-MIN_ROW_NUMBERS = 4.0 * MM
+MIN_ROW, MAX_ROW = 6.0 * MM, 6.2 * MM
+MIN_ROW_NUMBERS = 6.0 * MM
 
 
 BANK_GAP = 3 * MM
@@ -68,10 +68,12 @@ def bank_fits(width: float, players: int, banks: int) -> bool:
 
 
 def draw_score_table(c: Canvas, x: float, top: float, width: float, height: float,
-                     players: Sequence[str], want_rows: int = 0, banks: int = 1, below: float = 0.0) -> int:
-    """A score table with a header for each player and as many rounds as fit ``height``; returns the rows.
+                     players: Sequence[str], want_rows: int = 0, banks: int = 1, below: float = 0.0,
+                     first: int = 1) -> int:
+    """A score table with a header for each player and as many rounds as fit ``height`` (numbered from
+    ``first``: a table continued on a page of its own); returns the rows.
 
-    Rows are as tall as ``want_rows`` allows, between 4.8 and 6.2 mm (room to write a word). With
+    Rows are as tall as ``want_rows`` allows, between 6 and 6.2 mm (room to write a word). With
     ``banks`` > 1 the rounds run on in side-by-side copies of the table (1-19 | 20-38), so a pattern
     with many lights gets a row for every round under a full-size grid. Abbreviated heads are spelt out in a
     key under the table, which may use ``below`` points under ``height``.
@@ -79,12 +81,12 @@ def draw_score_table(c: Canvas, x: float, top: float, width: float, height: floa
     if banks > 1:
         bank_w = (width - (banks - 1) * BANK_GAP) / banks
         per_bank = -(-want_rows // banks) if want_rows else 0
-        first = 1
+        start = first
         for k in range(banks):
             first += _draw_bank(c, x + k * (bank_w + BANK_GAP), top, bank_w, height, players, per_bank, first,
                                 below)
-        return first - 1
-    return _draw_bank(c, x, top, width, height, players, want_rows, 1, below)
+        return first - start
+    return _draw_bank(c, x, top, width, height, players, want_rows, first, below)
 
 
 HEAD_SIZE = 7.0
@@ -166,8 +168,7 @@ def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
     labels = head_labels(cols, unit)
     key = key_lines(labels, width)
     room = height - head_height(width, len(players), below)
-    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else \
-        (5.6 * MM if height > 60 * MM else 5.0 * MM)
+    row_h = min(MAX_ROW, max(min_row(cols), room / want_rows)) if want_rows else MAX_ROW
     rows = max(1, int(room / row_h + 1e-6))  # 91.2 mm // 4.8 mm is 18 in floating point, not 19
     bottom = top - HEAD1 - HEAD2 - rows * row_h
     c.saveState()

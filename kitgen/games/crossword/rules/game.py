@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location, RuleBroken
 from kitgen.core.grid import Cell, Grid, Light
+from kitgen.core.i18n import _
 from kitgen.core.language import ENGLISH
 
 if TYPE_CHECKING:
@@ -132,7 +133,7 @@ class UnknownLight(InputError):
     """A light name the pattern does not have (``99A``): bad input, exit 2."""
 
     def __init__(self, name: str, where: Location | None = None) -> None:
-        super().__init__(f"the pattern has no light {name}", where)
+        super().__init__(_("the pattern has no light {name}").format(name=name), where)
         self.name = name
 
 
@@ -140,7 +141,8 @@ class UnknownPlayer(InputError):
     """A player not listed on the ``players:`` line: bad input, exit 2."""
 
     def __init__(self, name: str, players: Sequence[str], where: Location | None = None) -> None:
-        super().__init__(f"unknown player {name!r} (players: {' '.join(players)})", where)
+        super().__init__(_("unknown player {name!r} (players: {players})").format(name=name, players=" ".join(players)),
+                         where)
         self.name = name
 
 
@@ -148,7 +150,8 @@ class BadEntry(InputError):
     """An entry with no fitting form (digits, symbols): bad input, exit 2."""
 
     def __init__(self, word: str, where: Location | None = None) -> None:
-        super().__init__(f"{word!r} is not a word (letters, spaces, hyphens and apostrophes only)", where)
+        super().__init__(_("{word!r} is not a word (letters, spaces, hyphens and apostrophes only)").format(word=word),
+                         where)
         self.word = word
 
 
@@ -295,16 +298,17 @@ class CrosswordGame:
             raise BadEntry(word, at.word)
         name = light.name
         if light.name in self.entered:
-            raise LightTaken(f"{name} has already been entered", name, word, at.light)
+            raise LightTaken(_("{light} has already been entered").format(light=name), name, word, at.light)
         links = self.links(light)
         if links == light.length:
-            raise NoNewLetter(f"{name} is already full ({self.pattern_of(light)}): an entry must write a new letter",
-                              name, word, at.light)
+            raise NoNewLetter(_("{light} is already full ({pattern}): an entry must write a new letter").format(
+                light=name, pattern=self.pattern_of(light)), name, word, at.light)
         first = not self.entered
         if first and light != self.first_light:
             f = self.first_light
-            raise NotShortestLight(f"the first entry goes in the shortest light, the lowest-numbered: {f.name} "
-                                   f"({f.length} letters), not {name}", name, word, at.light)
+            raise NotShortestLight(_("the first entry goes in the shortest light, the lowest-numbered: {first} "
+                                     "({length} letters), not {light}").format(first=f.name, length=f.length,
+                                                                              light=name), name, word, at.light)
         fault = self._fault(light, fitting, word, links, first, at)
         if fault is not None:
             if not (self.ink and fault.inkable):
@@ -318,17 +322,19 @@ class CrosswordGame:
                at: Spots = NOWHERE) -> IllegalEntry | None:
         name = light.name
         if len(fitting) != light.length:
-            return WrongLength(f"{word!r} has {len(fitting)} letters; {name} has {light.length}", name, word, at.word)
+            return WrongLength(_("{word!r} has {length} letters; {light} has {light_length}").format(
+                word=word, length=len(fitting), light=name, light_length=light.length), name, word, at.word)
         for i, cell in enumerate(light.cells):
             have = self.letters.get(cell)
             if have is not None and have != fitting[i]:
-                return LetterClash(f"{word!r} clashes with {name} {self.pattern_of(light)}: letter {i + 1} is "
-                                   f"{have}, not {fitting[i]}", name, word, at.word)
+                return LetterClash(_("{word!r} clashes with {light} {pattern}: letter {n} is {have}, not {wrote}")
+                                   .format(word=word, light=name, pattern=self.pattern_of(light), n=i + 1, have=have,
+                                           wrote=fitting[i]), name, word, at.word)
         if not first and links == 0:
-            return NoLink(f"{name} has no link: an entry must cross a letter already in the grid", name, word,
-                          at.light)
+            return NoLink(_("{light} has no link: an entry must cross a letter already in the grid").format(
+                light=name), name, word, at.light)
         if self.lexicon is not None and not self.lexicon.contains(fitting):
-            return NotAWord(f"{word!r} is not in the lexicon", name, word, at.word)
+            return NotAWord(_("{word!r} is not in the lexicon").format(word=word), name, word, at.word)
         return None
 
     def _ink_letters(self, light: Light, written: str) -> str:
@@ -337,12 +343,13 @@ class CrosswordGame:
 
     def _check_turn(self, player: str | None, at: Spots = NOWHERE) -> str:
         if self.finished:
-            raise GameOver("the game is over: every player has passed in succession", where=at.player)
+            raise GameOver(_("the game is over: every player has passed in succession"), where=at.player)
         if player is None:
             return self.to_play
         who = self.player(player, at.player)
         if who != self.to_play:
-            raise OutOfTurn(f"it is {self.to_play}'s turn, not {who}'s", where=at.player)
+            raise OutOfTurn(_("it is {player}'s turn, not {who}'s").format(player=self.to_play, who=who),
+                            where=at.player)
         return who
 
     # -- playing ------------------------------------------------------------

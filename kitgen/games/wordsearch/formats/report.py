@@ -10,22 +10,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kitgen.core.i18n import N_, _
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.check import Checked, SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT, Found, Score
 
-LEGEND = "(capitals: boxes used in a counted word; lower case: unused)"
+LEGEND = N_("(capitals: boxes used in a counted word; lower case: unused)")
 
 
 def grid_lines(score: Score, rows: Sequence[str]) -> list[str]:
     """The grid under a header of column numbers: used boxes in capitals, unused in lower case."""
     used = score.used
-    out = [" line " + "".join(f" {c} " for c in range(1, SIZE + 1))]
+    label = _("line")
+    width = max(4, len(label))
+    out = [f" {label:>{width}} " + "".join(f" {c} " for c in range(1, SIZE + 1))]
     for r, row in enumerate(rows, start=1):
         boxes = "".join(f" {ch if (r, c) in used else ch.lower()} " for c, ch in enumerate(row, start=1))
-        out.append(f" {r:>4} {boxes}")
+        out.append(f" {r:>{width}} {boxes}")
     return out
 
 
@@ -38,41 +41,44 @@ def _word_cells(found: Found, score: Score) -> tuple[str, str, str]:
 def word_lines(score: Score) -> list[str]:
     """Each counted word, its cells (row,col) in reading order and its bonus; ``no words`` if none."""
     if not score.words:
-        return ["no words"]
-    rows = [("word", "cells (row,col)", "bonus")] + [_word_cells(f, score) for f in score.words]
+        return [_("no words")]
+    rows = [(_("word"), _("cells (row,col)"), _("bonus"))] + [_word_cells(f, score) for f in score.words]
     name_w, cells_w, bonus_w = (max(len(row[k]) for row in rows) for k in range(3))
     return [f"  {name:<{name_w}}    {cells:<{cells_w}}    {bonus:>{bonus_w}}  " for name, cells, bonus in rows]
 
 
 def tally_lines(score: Score) -> list[str]:
     """Boxes used, the 4- and 5-letter words (not in tutorial scoring), the total and the super-great mark."""
-    out = [f"boxes used        {score.boxes:>3} / {SIZE * SIZE}"]
+    used, fours, fives = _("boxes used"), _("4-letter words"), _("5-letter words")
+    width = max(len(used), len(fours), len(fives)) + 4
+    out = [f"{used:<{width}}{score.boxes:>3} / {SIZE * SIZE}"]
     if not score.tutorial:
-        out.append(f"4-letter words    {score.fours:>3}   +{score.fours}")
-        out.append(f"5-letter words    {score.fives:>3}   +{3 * score.fives}")
-    label = "total (tutorial: boxes only)" if score.tutorial else "total"
+        out.append(f"{fours:<{width}}{score.fours:>3}   +{score.fours}")
+        out.append(f"{fives:<{width}}{score.fives:>3}   +{3 * score.fives}")
+    label = _("total (tutorial: boxes only)") if score.tutorial else _("total")
     total = f"{label}  {score.total}"
     if score.super_great:
-        total += f"   super-great! ({SUPER_GREAT} or more)"
+        total += "   " + _("super-great! ({points} or more)").format(points=SUPER_GREAT)
     out.append(total)
     return out
 
 
 def score_lines(score: Score, rows: Sequence[str]) -> list[str]:
     """The whole score report of a grid."""
-    return grid_lines(score, rows) + [LEGEND] + word_lines(score) + tally_lines(score)
+    return grid_lines(score, rows) + [_(LEGEND)] + word_lines(score) + tally_lines(score)
 
 
 def check_line(check: SheetCheck, turns_typed: int, deal_name: str | None) -> str | None:
     """What checking the sheet established, in a line (None when a rule is broken: the error says it)."""
     if check.checked is Checked.NOTHING:
-        return "no turn log"
+        return _("no turn log")
     if check.checked is Checked.LOG_LEGAL:
-        return f"turn log legal ({turns_typed} turns" + (f", {deal_name})" if deal_name else ")")
+        return _("turn log legal ({turns} turns, {deal})").format(turns=turns_typed, deal=deal_name) if deal_name \
+            else _("turn log legal ({turns} turns)").format(turns=turns_typed)
     if check.checked is Checked.ORDER_FOUND:
-        return f"a legal turn order makes this grid from {deal_name}"
+        return _("a legal turn order makes this grid from {deal}").format(deal=deal_name)
     if check.checked is Checked.UNDECIDED:
-        return f"could not decide whether {deal_name} makes this grid (search budget spent)"
+        return _("could not decide whether {deal} makes this grid (search budget spent)").format(deal=deal_name)
     return None
 
 

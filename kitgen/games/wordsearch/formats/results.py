@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.i18n import _
+from kitgen.core.i18n import _, decimal
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
 from kitgen.games.wordsearch.formats.sheet import Sheet
@@ -59,14 +59,16 @@ def effort_json(found: ParResult, bound: Bound, source: ParSource = ParSource.SE
 def par_line(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARCH, nodes: int = 0) -> str:
     """``par 57 of at most 61 (budget 200,000 steps, 3.1 s)``, ``par 61, proven best (...)``; from the table of
     pars, ``par 61, proven best (kitgen's table of proven pars)``."""
-    said = f"par {found.score}, proven best" if found.score >= bound.score \
-        else f"par {found.score} of at most {bound.score}"
+    said = _("par {score}, proven best").format(score=found.score) if found.score >= bound.score \
+        else _("par {score} of at most {bound}").format(score=found.score, bound=bound.score)
     if source is ParSource.TABLE and not found.steps:
-        table = "kitgen's table of proven pars" if found.score >= bound.score else "kitgen's table of pars"
+        table = _("kitgen's table of proven pars") if found.score >= bound.score else _("kitgen's table of pars")
         return f"{said} ({table})"
-    exact = f" and {nodes:,} nodes of the exact search" if nodes else ""
-    cap = f"; stopped by --seconds after {found.steps:,} steps, so it depends on this machine" if found.capped else ""
-    return f"{said} (budget {found.budget:,} steps{exact}, {found.seconds:.1f} s{cap})"
+    exact = _(" and {nodes} nodes of the exact search").format(nodes=f"{nodes:,}") if nodes else ""
+    cap = _("; stopped by --seconds after {steps} steps, so it depends on this machine").format(
+        steps=f"{found.steps:,}") if found.capped else ""
+    return _("{said} (budget {budget} steps{exact}, {seconds} s{cap})").format(
+        said=said, budget=f"{found.budget:,}", exact=exact, seconds=decimal(found.seconds), cap=cap)
 
 
 @dataclass(frozen=True)
@@ -90,8 +92,8 @@ class ParSheet:
     def lines(self) -> list[str]:
         found = self.found
         said = par_line(found, self.bound, self.source, self.nodes)
-        return ["", f"Par sheet: {said}", *score_lines(self.score, found.rows),
-                "Turn log of the par sheet:", *turn_log_lines(found.turns)]
+        return ["", _("Par sheet: {par}").format(par=said), *score_lines(self.score, found.rows),
+                _("Turn log of the par sheet:"), *turn_log_lines(found.turns)]
 
 
 @dataclass(frozen=True)
@@ -154,5 +156,6 @@ class SheetResult:
         if checked is not None:
             lines.append(checked)
         if self.par is not None and self.bound is not None:
-            lines.append(f"{name}: {par_line(self.par, self.bound, self.source)}; this sheet: {self.score.total}")
+            lines.append(_("{deal}: {par}; this sheet: {score}").format(
+                deal=name, par=par_line(self.par, self.bound, self.source), score=self.score.total))
         return "\n".join(lines)

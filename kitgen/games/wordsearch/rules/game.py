@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import _
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, full_lines, target_line
 
@@ -66,7 +67,8 @@ class TurnRuleBroken(WordsearchRuleBroken):
     """A turn of the log breaks a rule; carries the turn."""
 
     def __init__(self, message: str, turn: Turn, where: Location | None = None) -> None:
-        super().__init__(f"turn {turn.number}: {message}", where if where is not None else turn.where)
+        super().__init__(_("turn {number}: {message}").format(number=turn.number, message=message),
+                         where if where is not None else turn.where)
         self.turn = turn
 
 
@@ -135,33 +137,43 @@ def replay(cells: str, turns: Sequence[Turn], deal: Sequence[str] | None = None,
         if deal is not None and turn.number <= len(deal):
             dealt = lang.normalize(deal[turn.number - 1])
             if fitting != dealt:
-                raise NotTheDealtWord(f"the deal's word is {deal[turn.number - 1]!r}, not {turn.word!r}", turn)
+                raise NotTheDealtWord(_("the deal's word is {dealt!r}, not {word!r}").format(
+                    dealt=deal[turn.number - 1], word=turn.word), turn)
         letter = turn.letter.upper()
         if letter not in fitting:
-            raise LetterNotInWord(f"{letter} is not a letter of {turn.word!r}", turn)
+            raise LetterNotInWord(_("{letter} is not a letter of {word!r}").format(letter=letter, word=turn.word), turn)
         box = (turn.row, turn.col)
         if box in taken:
-            raise BoxTaken(f"box {turn.row},{turn.col} was already filled on turn {taken[box].number}", turn)
+            raise BoxTaken(_("box {row},{col} was already filled on turn {number}").format(
+                row=turn.row, col=turn.col, number=taken[box].number), turn)
         lines = allowed_lines(len(fitting), filled)
         if turn.row not in lines:
-            line = target_line(len(fitting))
-            n = len(fitting)
-            why = f"{'an' if n in (8, 11, 18) or 80 <= n < 90 else 'a'} {n}-letter word goes on line {line}"
-            if line not in lines:
-                full = ", ".join(str(n) for n in full_lines(filled))
-                why += f"; with line(s) {full} full it may go on line " + " or ".join(str(n) for n in lines)
-            raise WrongLine(f"{why}, not line {turn.row}", turn)
+            raise WrongLine(_wrong_line(len(fitting), lines, filled, turn.row), turn)
         shown = cells[(turn.row - 1) * SIZE + turn.col - 1]
         if shown != letter:
-            raise LetterMismatch(f"the log writes {letter} in box {turn.row},{turn.col} but the grid has {shown}",
-                                 turn)
+            raise LetterMismatch(_("the log writes {letter} in box {row},{col} but the grid has {shown}").format(
+                letter=letter, row=turn.row, col=turn.col, shown=shown), turn)
         taken[box] = turn
         filled[turn.row - 1] += 1
     if len(turns) < TURNS:
         last = turns[-1] if turns else None
-        raise GameIncomplete(f"the log stops after {len(turns)} turns; a game is {TURNS} turns, one a box",
-                             len(turns), last.where if last else None)
+        raise GameIncomplete(_("the log stops after {played} turns; a game is {turns} turns, one a box").format(
+            played=len(turns), turns=TURNS), len(turns), last.where if last else None)
     return filled
+
+
+def _wrong_line(n: int, lines: Sequence[int], filled: list[int], row: int) -> str:
+    """Why a word of ``n`` letters may not go on line ``row``: the line its length goes to, and the lines it may go
+    on when that one is full."""
+    line = target_line(n)
+    article = _("an {n}-letter word goes on line {line}") if n in (8, 11, 18) or 80 <= n < 90 else \
+        _("a {n}-letter word goes on line {line}")
+    why = article.format(n=n, line=line)
+    if line not in lines:
+        full = ", ".join(str(k) for k in full_lines(filled))
+        why += _("; with line(s) {full} full it may go on line {lines}").format(
+            full=full, lines=_(" or ").join(str(k) for k in lines))
+    return _("{why}, not line {row}").format(why=why, row=row)
 
 
 @dataclass(frozen=True)
