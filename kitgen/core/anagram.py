@@ -17,12 +17,12 @@ on disk.
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import accumulate, repeat
 from operator import add
 from typing import Any
+
+from kitgen.core.bitsets import bits_text, text_bits
 
 
 def set_bits(bits: int) -> Iterator[int]:
@@ -119,7 +119,7 @@ class AnagramIndex:
         """The entries (one string), the bitsets as little-endian bytes in base64."""
         nbytes = (len(self.words) + 7) // 8
         return {"letters": self.letters, "words": "\n".join(self.words),
-                "more": [[base64.b64encode(b.to_bytes(nbytes, "little")).decode() for b in rows] for rows in self.more]}
+                "more": [[bits_text(b, nbytes) for b in rows] for rows in self.more]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any], letters: str) -> AnagramIndex:
@@ -133,25 +133,13 @@ class AnagramIndex:
         if "" in words or not set(words_text) <= set(letters + "\n") or any(map(int.__lt__, lengths, lengths[1:])):
             raise ValueError("not an anagram index")
         nbytes = (len(words) + 7) // 8
-        return cls(letters, words, [[_bits(b, nbytes) for b in _list(rows)] for rows in more])
+        return cls(letters, words, [[text_bits(b, nbytes, "an anagram index") for b in _list(rows)] for rows in more])
 
 
 def _list(rows: Any) -> list[Any]:
     if not isinstance(rows, list):
         raise ValueError("not an anagram index")
     return rows
-
-
-def _bits(text: Any, nbytes: int) -> int:
-    if not isinstance(text, str):
-        raise ValueError("not an anagram index")
-    try:
-        raw = base64.b64decode(text, validate=True)
-    except binascii.Error:
-        raise ValueError("not an anagram index") from None
-    if len(raw) != nbytes:
-        raise ValueError("not an anagram index")
-    return int.from_bytes(raw, "little")
 
 
 def _starts(words: list[str]) -> dict[int, int]:

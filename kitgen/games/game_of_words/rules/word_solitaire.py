@@ -35,12 +35,11 @@ runs from the pile tops.
 
 from __future__ import annotations
 
-import base64
-import binascii
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.bitsets import bits_text, text_bits
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.multiset import Packer, first_bits, rarest_first
@@ -356,7 +355,7 @@ class WordIndex:
     def to_json(self) -> dict[str, Any]:
         """The classes in search order, the short ones and the bitsets (little-endian bytes, base64)."""
         def encoded(bits: int) -> str:
-            return base64.b64encode(bits.to_bytes(self.nbytes, "little")).decode()
+            return bits_text(bits, self.nbytes)
 
         return {"letters": "".join(self.letter_index), "sigs": "\n".join(self.sigs), "words": "\n".join(self.words),
                 "short_sigs": "\n".join(self.short), "short_words": "\n".join(self.short.values()),
@@ -443,15 +442,7 @@ def _bits_of(data: Mapping[str, Any], letters: int, size: int) -> tuple[list[int
     nbytes = (size + 7) // 8
 
     def decoded(text: Any) -> int:
-        if not isinstance(text, str):
-            raise ValueError("not a Word Solitaire index")
-        try:
-            raw = base64.b64decode(text, validate=True)
-        except binascii.Error:
-            raise ValueError("not a Word Solitaire index") from None
-        if len(raw) != nbytes:
-            raise ValueError("not a Word Solitaire index")
-        return int.from_bytes(raw, "little")
+        return text_bits(text, nbytes, "a Word Solitaire index")
 
     if not all(isinstance(rows, list) for rows in need):
         raise ValueError("not a Word Solitaire index")
