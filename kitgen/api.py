@@ -22,7 +22,7 @@ from typing import Any
 
 from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
-from kitgen.core.i18n import N_, gettext, speaking, text_language, text_language_for
+from kitgen.core.i18n import N_, gettext, ngettext, speaking, text_language, text_language_for
 from kitgen.core.i18n import TRANSLATED as TEXT_LANGUAGES
 from kitgen.games import registry
 from kitgen.games.base import (
@@ -78,10 +78,10 @@ __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "Dea
            "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word",
            "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
            "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit", "kit_name", "kits",
-           "lookup", "match", "options", "output_name", "output_path", "page_png", "paper_variant", "parse_range",
-           "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with", "reply",
-           "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed", "text_language",
-           "text_language_for", "variant_command", "verified", "verify", "word_forms"]
+           "lookup", "match", "ngettext", "options", "output_name", "output_path", "page_png", "paper_variant",
+           "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with",
+           "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed",
+           "text_language", "text_language_for", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)

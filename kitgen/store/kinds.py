@@ -10,6 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.i18n import N_
+
 
 @dataclass(frozen=True)
 class SessionKind:
@@ -32,15 +34,15 @@ class SessionKind:
 
 
 KINDS = {
-    "wordsearch": SessionKind("Make a Wordsearch", "wordsearch", "wordsearch", "sheet", "deal", "seed"),
-    "word-solitaire": SessionKind("Word Solitaire", "game-of-words", "solitaire", "word-solitaire-sheet", "seed",
+    "wordsearch": SessionKind(N_("Make a Wordsearch"), "wordsearch", "wordsearch", "sheet", "deal", "seed"),
+    "word-solitaire": SessionKind(N_("Word Solitaire"), "game-of-words", "solitaire", "word-solitaire-sheet", "seed",
                                   "seed", (("game", "word-solitaire"),), languages=False, counted=False),
-    "letter-patience": SessionKind("Letter Patience", "game-of-words", "solitaire", "letter-patience-sheet", "seed",
+    "letter-patience": SessionKind(N_("Letter Patience"), "game-of-words", "solitaire", "letter-patience-sheet", "seed",
                                    "seed", (("game", "letter-patience"),), languages=False, counted=False),
-    "crossword": SessionKind("The Crossword game", "crossword", "crossword", "patterns", "seed", "seed",
+    "crossword": SessionKind(N_("The Crossword game"), "crossword", "crossword", "patterns", "seed", "seed",
                              counted=False, pattern=True),
 }
-CAPTION = "Check your sheet on a phone:"
+CAPTION = N_("Check your sheet on a phone:")
 
 
 def session_options(kind: str, deal: int, lang: str) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import select, update
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import gettext as _
 from kitgen.store.schema import RoomRow, SeatRow
 from kitgen.store.store import Forbidden, NotFound, Store, _digest, _now, new_id
 
@@ -60,9 +61,9 @@ class Rooms:
         key = secrets.token_urlsafe(24)
         with self.store._transaction() as session:
             if player not in self._row(session, room_id).players.split("\n"):
-                raise NotFound(f"{player} is not a player of this game")
+                raise NotFound(_("{player} is not a player of this game.").format(player=player))
             if session.get(SeatRow, (room_id, player)) is not None:
-                raise Forbidden(f"{player} is already playing on another device")
+                raise Forbidden(_("{player} is already playing on another device.").format(player=player))
             session.add(SeatRow(room_id=room_id, player=player, key=_digest(key)))
         return key
 
@@ -81,17 +82,17 @@ class Rooms:
         with self.store._transaction() as session:
             row = self._row(session, room_id)
             if len(row.record) + len(line) > MAX_RECORD:
-                raise InputError("this game is too long to keep")
+                raise InputError(_("This game is too long to keep."))
             done = session.execute(update(RoomRow).where(RoomRow.id == room_id, RoomRow.version == version)
                                    .values(record=row.record.rstrip("\n") + "\n" + line + "\n",
                                            version=version + 1))
             if done.rowcount != 1:  # type: ignore[attr-defined]
-                raise Stale("the game moved on while you played: look at the grid again")
+                raise Stale(_("The game moved on while you played: look at the grid again."))
         return version + 1
 
     @staticmethod
     def _row(session: object, room_id: str) -> RoomRow:
         row = session.get(RoomRow, room_id) if 0 < len(room_id) <= 64 else None  # type: ignore[attr-defined]
         if row is None:
-            raise NotFound("There is no such game room: check the link.")
+            raise NotFound(_("There is no such game room: check the link."))
         return row  # type: ignore[no-any-return]

@@ -31,6 +31,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from kitgen.core.display import invisible_at
 from kitgen.core.errors import InputError, KitgenError
+from kitgen.core.i18n import gettext as _
 from kitgen.store.schema import NAME_LENGTH, RECORD_LENGTH, TITLE_LENGTH, SessionRow, SubmissionRow
 
 ENV = "KITGEN_DB"
@@ -151,11 +152,11 @@ def check_name(name: str) -> str:
     """A display name: trimmed, 1 to 40 characters, no control or invisible characters (no other data kept)."""
     name = unicodedata.normalize("NFC", name).strip()
     if not name:
-        raise InputError("Please write your name (or a nickname).")
+        raise InputError(_("Please write your name (or a nickname)."))
     if len(name) > NAME_LENGTH:
-        raise InputError(f"A name can be at most {NAME_LENGTH} letters long.")
+        raise InputError(_("A name can be at most {most} letters long.").format(most=NAME_LENGTH))
     if invisible_at(name.replace(" ", "")) is not None:  # the readers' own test (core.display); spaces allowed
-        raise InputError("A name can only have letters, numbers, spaces and punctuation.")
+        raise InputError(_("A name can only have letters, numbers, spaces and punctuation."))
     return name
 
 
@@ -244,7 +245,7 @@ class Store:
 
     def require_teacher(self, session_id: str, key: str | None) -> None:
         if not self.is_teacher(session_id, key):
-            raise Forbidden("only the teacher who opened this session can do that")
+            raise Forbidden(_("Only the teacher who opened this session can do that."))
 
     def close_session(self, session_id: str, key: str | None) -> None:
         """No more sheets are taken (the ranking stays)."""
@@ -266,13 +267,14 @@ class Store:
         """Keep a checked sheet; it is committed before this returns (the student is told only then)."""
         name = check_name(name)
         if len(record) > RECORD_LENGTH:
-            raise InputError(f"That sheet is too long to keep (at most {RECORD_LENGTH} characters).")
+            raise InputError(_("That sheet is too long to keep (at most {most} characters).").format(
+                most=RECORD_LENGTH))
         row = SubmissionRow(id=new_id(), session_id=session_id, name=name, record=record,
                             score=score, ok=ok, verdict=json.dumps(dict(verdict), sort_keys=True),
                             created_at=_now())
         with self._transaction() as session:
             if self._row(session, session_id).closed_at is not None:
-                raise Closed("This class session is closed: ask your teacher.")
+                raise Closed(_("This class session is closed: ask your teacher."))
             session.add(row)
         return _entry(row)
 
@@ -281,7 +283,7 @@ class Store:
         with self._transaction() as session:
             row = session.get(SubmissionRow, submission_id)
             if row is None or row.session_id != session_id:
-                raise NotFound("There is no such sheet in this class session.")
+                raise NotFound(_("There is no such sheet in this class session."))
             return _entry(row)
 
     def ranking(self, session_id: str) -> list[Entry]:
@@ -315,7 +317,7 @@ class Store:
     def _row(session: Session, session_id: str) -> SessionRow:
         row = session.get(SessionRow, session_id) if 0 < len(session_id) <= 64 else None
         if row is None:
-            raise NotFound("There is no such class session: check the link, or ask your teacher.")
+            raise NotFound(_("There is no such class session: check the link, or ask your teacher."))
         return row
 
     @staticmethod

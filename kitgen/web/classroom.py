@@ -32,6 +32,7 @@ from starlette.responses import JSONResponse, PlainTextResponse, RedirectRespons
 from starlette.routing import Route
 
 from kitgen import api
+from kitgen.api import gettext as _
 from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
 from kitgen.store.kinds import (
     CAPTION,
@@ -134,12 +135,12 @@ def _same_site(request: Request) -> None:
     fetched = request.headers.get("sec-fetch-site")
     if fetched is not None:
         if fetched != "same-origin":
-            raise BadRequest("this change must be made from kitgen's own page", 403)
+            raise BadRequest(_("This change must be made from kitgen's own page."), 403)
         return
     origin = request.headers.get("origin") or request.headers.get("referer")
     base = f"{request.url.scheme}://{request.url.netloc}"
     if not origin or not (origin == base or origin.startswith(base + "/")):
-        raise BadRequest("this change must be made from kitgen's own page", 403)
+        raise BadRequest(_("This change must be made from kitgen's own page."), 403)
 
 
 FORM_BYTES = 64_000
@@ -152,11 +153,11 @@ async def _fields(request: Request) -> dict[str, str]:
 
     body = await request.body()
     if len(body) > FORM_BYTES:
-        raise BadRequest(f"the form is larger than {FORM_BYTES} bytes", 413)
+        raise BadRequest(_("The form is too large to send."), 413)
     try:
         parsed = parse_qs(body.decode("utf-8"), keep_blank_values=True, max_num_fields=20, strict_parsing=False)
     except (UnicodeDecodeError, ValueError):
-        raise BadRequest("the form could not be read: reload the page and try again", 400) from None
+        raise BadRequest(_("The form could not be read: reload the page and try again."), 400) from None
     return {name: values[0] for name, values in parsed.items()}
 
 
@@ -165,7 +166,7 @@ async def _form(request: Request, scope: str) -> dict[str, str]:
     form = await _fields(request)
     given = form.get("token", "")
     if not hmac.compare_digest(given.encode(), classroom(request).token(scope).encode()):
-        raise BadRequest("this page is out of date: reload it and try again", 403)
+        raise BadRequest(_("This page is out of date: reload it and try again."), 403)
     return form
 
 
@@ -191,6 +192,7 @@ def student_url(request: Request, session_id: str) -> str:
 async def new(request: Request) -> Response:
     """The form that opens a session: the game, the deal, the language, a title."""
     return page("class_new.html", section="class", token=classroom(request).token("new"), langs=api.LANG.choices,
+                words_lang=api.text_language(),
                 kinds=[(name, kind.title) for name, kind in KINDS.items()],
                 deleted=request.query_params.get("deleted") == "1")
 
@@ -199,14 +201,15 @@ async def create(request: Request) -> Response:
     form = await _form(request, "new")
     kind = str(form.get("kind", "wordsearch"))
     if kind not in KINDS:
-        raise BadRequest(f"a class session is for {', '.join(k.title for k in KINDS.values())}", 400)
+        games = ", ".join(_(k.title) for k in KINDS.values())
+        raise BadRequest(_("A class session is for {games}.").format(games=games), 400)
     deal = str(form.get("deal", "")).strip()
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
-        raise BadRequest("the deal number is a whole number (like 7)", 400)
+        raise BadRequest(_("The deal number is a whole number (like 7)."), 400)
     lang = str(form.get("lang", "en"))
     api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
     options = session_options(kind, int(deal), lang)
-    title = str(form.get("title", "")).strip()[:120] or KINDS[kind].title
+    title = str(form.get("title", "")).strip()[:120] or _(KINDS[kind].title)
     opened = await database(classroom(request).store().open_session, kind, title,
                        options, form.get("ranking") == "1")
     response = RedirectResponse(f"/class/{opened.info.id}?first=1", status_code=303)
@@ -293,13 +296,13 @@ async def class_set(request: Request) -> Response:
     kind = KINDS[info.kind]
     count = request.query_params.get("count", "30")
     if not (count.isascii() and count.isdigit()) or not 1 <= int(count) <= CLASS_SET_MAX:
-        raise BadRequest(f"how many sheets: a number from 1 to {CLASS_SET_MAX}", 400)
+        raise BadRequest(_("How many sheets: a number from 1 to {most}.").format(most=CLASS_SET_MAX), 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
-    _, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
+    _status, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
                                                   class_set_copies(info.kind, int(count))))
     try:
-        stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), CAPTION)
+        stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), _(CAPTION))
     except api.InputError as exc:
         raise BadRequest(exc.message, 400) from None
     return Response(stamped, media_type="application/pdf",
@@ -313,7 +316,7 @@ async def caller(request: Request) -> Response:
     info = await _as_teacher(request)
     kind = KINDS[info.kind]
     if kind.game != "wordsearch":
-        raise BadRequest("the caller's page calls Make a Wordsearch words", 404)
+        raise BadRequest(_("The caller's page calls Make a Wordsearch words."), 404)
     given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
     dealt = await endpoints.work(request, DealJob(kind.game, given))
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
@@ -363,16 +366,17 @@ async def send(request: Request) -> Response:
     """A student's sheet: checked by the verifier, kept, and only then acknowledged with its own link."""
     _same_site(request)
     if request.headers.get(SEND_HEADER) != "1":
-        raise BadRequest("send your sheet from its page", 403)
+        raise BadRequest(_("Send your sheet from its page."), 403)
     info = await _session(request)
     client = request.client.host if request.client else "?"
     if not classroom(request).limiter.allow(f"{client} {info.id}"):
-        return JSONResponse({"error": "Too many sheets from this device in a minute: wait a little, then send "
-                                      "again."}, status_code=429, headers={"Retry-After": "60"})
+        return JSONResponse({"error": _("Too many sheets from this device in a minute: wait a little, then send "
+                                        "again.")}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)
     name, text = form.get("name", ""), form.get("sheet", "")
     if not keeps_start(info.kind, info.options, text):
-        return JSONResponse({"error": "Keep the pattern at the top of your game as it was given, then send again."},
+        return JSONResponse({"error": _("Keep the pattern at the top of your game as it was given, then send "
+                                          "again.")},
                             status_code=400)
     # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
     rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
@@ -390,6 +394,7 @@ async def sent(request: Request) -> Response:
     entry = await database(store.submission, info.id, request.path_params["sub"])
     ranked = await database(store.ranking, info.id) if info.show_ranking else []
     return page("class_sent.html", section="check", info=info, entry=_entry_json(entry, True),
+                on_paper=KINDS[info.kind].record == "wordsearch",
                 ranking=[_entry_json(e, False) for e in ranked])
 
 

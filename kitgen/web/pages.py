@@ -170,12 +170,29 @@ def environment() -> jinja2.Environment:
                              undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
                              extensions=["jinja2.ext.i18n"])
     # The request's text language (kitgen.web.language): {% trans %} and _() through the catalogue.
-    env.install_gettext_callables(api.gettext, lambda s, p, n: api.gettext(s if n == 1 else p),  # type: ignore[attr-defined]
-                                  newstyle=True)
+    env.install_gettext_callables(api.gettext, api.ngettext, newstyle=True)  # type: ignore[attr-defined]
     # N_ marks a template's constant for the catalogue; the page translates it where it shows it (an imported macro
     # module, _fields.html, is evaluated once and kept: its constants must not be translated there).
-    env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_)
+    env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_, texts=texts,
+                       language_name=language_name)
     return env
+
+
+def texts(words: dict[str, Any]) -> Any:
+    """A page's words for its script, already translated: `` data-texts="{...}"`` on the element that carries
+    them (common.js ``text``). A message with a plural is ``{"one": ..., "other": ...}`` (``ngettext`` for 1 and
+    2, chosen in the browser by the page's language). No English is written in a script."""
+    import json
+
+    from markupsafe import Markup, escape
+
+    return Markup(' data-texts="{}"').format(escape(json.dumps(words, ensure_ascii=False, sort_keys=True)))
+
+
+def language_name(code: str | None) -> str:
+    """A language's name as that language writes it ("Français"), for a page that names the language of the
+    words; its code in capitals where kitgen has no name for it."""
+    return SELF_NAMES.get(code or "", (code or "").upper())
 
 
 def language_menu() -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from kitgen.api import gettext as _
 from kitgen.store.rooms import Room, Rooms
 from kitgen.web import endpoints
 from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
@@ -36,12 +37,13 @@ def players_of(text: str) -> tuple[str, ...]:
     """The players' names typed in the form: 2 to 4, each one word, none twice (``InputError`` in words)."""
     names = tuple(n.upper() for n in re.split(r"[\s,]+", text.strip()) if n)
     if not 2 <= len(names) <= 4:
-        raise BadRequest("a game room is for 2 to 4 players: write their names", 400)
+        raise BadRequest(_("A game room is for 2 to 4 players: write their names."), 400)
     bad = [n for n in names if not PLAYER.match(n)]
     if bad:
-        raise BadRequest(f"a name is one word of letters or digits, at most 12 (not {bad[0][:20]!r})", 400)
+        raise BadRequest(_("A name is one word of letters or digits, at most 12 (not \u201c{name}\u201d).").format(
+            name=bad[0][:20]), 400)
     if len(set(names)) != len(names):
-        raise BadRequest("two players have the same name", 400)
+        raise BadRequest(_("Two players have the same name."), 400)
     return names
 
 
@@ -54,7 +56,7 @@ async def create(request: Request) -> Response:
     players = players_of(form.get("players", ""))
     size, seed = form.get("size", "9"), form.get("seed", "1").strip()
     if size not in SIZES or not (seed.isascii() and seed.isdigit()) or len(seed) > 9:
-        raise BadRequest("choose a size and a grid number (like 7)", 400)
+        raise BadRequest(_("Choose a size and a grid number (like 7)."), 400)
     made = await endpoints.work(request, DocumentJob("pattern", {"seed": int(seed), "size": int(size)}))
     rows = made["patterns"][0]["rows"]
     head = "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) + "\n"
@@ -114,10 +116,10 @@ async def turn(request: Request) -> Response:
     added (409 if another turn came first; 422 with the rule, in words, if it breaks one)."""
     _same_site(request)
     if request.headers.get(SEND_HEADER) != "1":
-        raise BadRequest("play from the room's page", 403)
+        raise BadRequest(_("Play from the room's page."), 403)
     room, you = await _state(request)
     if you is None:
-        raise BadRequest("take a player's place in this game first", 403)
+        raise BadRequest(_("Take a player's place in this game first."), 403)
     form = await _fields(request)
     version = form.get("version", "")
     light, word = form.get("light", "").strip(), form.get("word", "").strip().upper()
@@ -126,13 +128,13 @@ async def turn(request: Request) -> Response:
     elif LIGHT.match(light) and word and len(word) <= 40 and "\n" not in word:
         line = f"{you} {light.upper()} {word}"
     else:
-        raise BadRequest("write the light (like 2D or 14A) and the word", 400)
+        raise BadRequest(_("Write the light (like 2D or 14A) and the word."), 400)
     if not (version.isascii() and version.isdigit()) or int(version) != room.version:
-        raise BadRequest("the game moved on while you played: look at the grid again", 409)
+        raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
     code, document = await endpoints.work(request, VerifyJob("crossword", record.encode()))
     if code:
-        problems = document.get("problems") or [{"message": "that turn breaks a rule"}]
+        problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)
     new_version = await database(rooms(request).add_turn, room.id, room.version, line)
     return JSONResponse({"version": new_version})

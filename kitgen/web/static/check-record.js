@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, post, el, located, recordLines, documentView, readFile, keepInAddress } = window.kitgen;
+  const { debounce, query, post, el, text, located, recordLines, documentView, readFile, keepInAddress } = window.kitgen;
   const page = document.querySelector(".record-page");
   const form = page.querySelector("form.record-form");
   const area = form.querySelector("textarea.record");
@@ -11,25 +11,25 @@
   let asked = 0;
 
   function verdictLine(status, data) {
-    if (status === 200) return el("p", { class: "verdict ok", text: data.won === false ? "Checked." : "Legal: every rule kept." });
-    if (status === 422) return el("p", { class: "verdict bad", text: "A rule is broken:" });
-    if (status === 400) return el("p", { class: "verdict bad", text: "kitgen cannot read this:" });
-    return el("p", { class: "verdict bad", text: `The server answered ${status}:` });
+    if (status === 200) return el("p", { class: "verdict ok", text: data.won === false ? text("checked") : text("legal") });
+    if (status === 422) return el("p", { class: "verdict bad", text: text("broken") });
+    if (status === 400) return el("p", { class: "verdict bad", text: text("unreadable") });
+    return el("p", { class: "verdict bad", text: text("server", { status }) });
   }
 
   const address = keepInAddress(form, { key: "record", get: () => area.value, set: (text) => { area.value = text; } });
 
   async function check() {
     address.save();
-    const text = area.value;
-    if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "The verdict appears here." })); return; }
+    const typed = area.value;
+    if (!typed.trim()) { result.replaceChildren(el("p", { class: "note", text: text("empty") })); return; }
     const mine = ++asked;
-    const { status, data } = await post(`/api/verify/${page.dataset.kind}?${query(form)}`, text);
+    const { status, data } = await post(`/api/verify/${page.dataset.kind}?${query(form)}`, typed);
     if (mine !== asked) return;
     const problems = status === 422 ? data.problems || [] : status === 400 ? [located(data.error)] : [];
     result.replaceChildren(verdictLine(status, data));
     if (status === 400 && !problems[0].line) result.append(el("p", { class: "error", text: data.error }));
-    else if (problems.length) result.append(recordLines(text, problems));
+    else if (problems.length) result.append(recordLines(typed, problems));
     if (status === 200 || status === 422) result.append(documentView(data));
     if (status >= 500 || status === 0) result.append(el("p", { class: "error", text: data.error }));
     result.querySelectorAll(".line.bad").forEach((row) => row.addEventListener("click", () => jump(Number(row.dataset.line))));

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, post, call, el, located, pasteOrUpload, keepInAddress } = window.kitgen;
+  const { debounce, query, post, call, el, text, located, pasteOrUpload, keepInAddress } = window.kitgen;
   const page = document.querySelector(".ws-page");
   const form = page.querySelector("form.ws-form");
   const boxes = [...form.querySelectorAll(".ws-grid input")];
@@ -74,41 +74,41 @@
     markProblems(problems);
     if (status !== 200 && status !== 422) {
       outline([]);
-      result.replaceChildren(el("p", { class: "error", text: data.error || `the server answered ${status}` }));
+      result.replaceChildren(el("p", { class: "error", text: data.error || text("server", { status }) }));
       return;
     }
     outline(data.words);
     const points = (w) => (w.bonus ? `+${w.bonus}` : "");
     result.replaceChildren(
-      el("p", {}, el("span", { class: "score-big score", text: data.score }), " points"),
-      el("p", { class: "note", text: `${data.boxes} boxes used + ${data.bonus} bonus${data.tutorial ? " (tutorial scoring: boxes only)" : ""}` }),
+      el("p", {}, el("span", { class: "score-big score", text: data.score }), " ", text("points")),
+      el("p", { class: "note", text: text(data.tutorial ? "usedTutorial" : "used", { boxes: data.boxes, bonus: data.bonus }) }),
       el("p", { class: status === 200 ? "verdict ok" : "verdict bad",
-        text: status === 200 ? (turns ? `All ${turns} turns of the log keep the rules.` : "The sheet is read; fill the turn log to check each turn.")
-          : "A turn breaks a rule:" }),
+        text: status === 200 ? (turns ? text("allTurns", { turns }) : text("read"))
+          : text("broken") }),
       ...problems.map((p) => el("p", { class: "error", text: p.message })),
-      el("h3", { text: `${data.words.length} words found` }),
+      el("h3", { text: text("found", { n: data.words.length }, data.words.length) }),
       el("table", { class: "plain words-found" },
-        el("thead", {}, el("tr", {}, el("th", { text: "Word" }), el("th", { text: "Boxes" }), el("th", { class: "num", text: "Bonus" }))),
+        el("thead", {}, el("tr", {}, el("th", { text: text("word") }), el("th", { text: text("boxes") }), el("th", { class: "num", text: text("bonus") }))),
         el("tbody", {}, ...data.words.map((w) => el("tr", {},
           el("td", { text: w.also ? `${w.word} / ${w.also}` : w.word }),
           el("td", { text: w.cells.map(([r, c]) => `${r},${c}`).join(" ") }),
           el("td", { class: "num", text: points(w) }))))));
-    if (data.par) result.append(el("p", { class: "note", text: `Par for this deal: ${data.par.score}` }));
+    if (data.par) result.append(el("p", { class: "note", text: text("par", { score: data.par.score }) }));
   }
 
   async function check() {
     address.save();
     const count = boxes.filter((b) => cell(b)).length;
-    filled.textContent = `${count} of 25 boxes filled.`;
+    filled.textContent = text("filled", { n: count });
     if (count < 25) {
       outline([]);
       markProblems([]);
-      result.replaceChildren(el("p", { class: "note", text: `Fill the 25 boxes to see the score (${25 - count} to go).` }));
+      result.replaceChildren(el("p", { class: "note", text: text("toGo", { n: 25 - count }) }));
       return;
     }
     const mine = ++asked;
-    const { text, turns } = sheetText();
-    const { status, data } = await post(`/api/verify/wordsearch?${query(form)}`, text);
+    const { text: sheet, turns } = sheetText();
+    const { status, data } = await post(`/api/verify/wordsearch?${query(form)}`, sheet);
     if (mine === asked) show(status, data, turns);
   }
 

@@ -4,6 +4,7 @@
 (() => {
   const root = document.querySelector(".caller");
   const turns = JSON.parse(root.dataset.turns);
+  const { text } = window.kitgen;
   const turnText = root.querySelector(".caller-turn");
   const wordText = root.querySelector(".caller-word");
   const lineText = root.querySelector(".caller-line");
@@ -25,9 +26,9 @@
     next.disabled = at >= turns.length - 1;
     if (at < 0) return;
     const { word, line } = turns[at];
-    turnText.textContent = `Turn ${at + 1} of ${turns.length}`;
+    turnText.textContent = text("turn", { n: at + 1, total: turns.length });
     wordText.textContent = word;
-    lineText.textContent = `${lettersOf(word)} letters: write one of its letters on line ${line}`;
+    lineText.textContent = text("write", { n: lettersOf(word), line }, lettersOf(word));
   }
 
   next.addEventListener("click", () => { at = Math.min(at + 1, turns.length - 1); show(); });
@@ -38,8 +39,9 @@
     if (event.key === "ArrowLeft") { event.preventDefault(); if (!back.disabled) back.click(); }
   });
   picked.addEventListener("input", () => {
-    const line = lineOf(picked.value.trim());
-    pickedLine.textContent = line ? `${lettersOf(picked.value.trim())} letters: line ${line}` : "";
+    const word = picked.value.trim();
+    const line = lineOf(word);
+    pickedLine.textContent = line ? text("picked", { n: lettersOf(word), line }, lettersOf(word)) : "";
   });
   show();
 })();

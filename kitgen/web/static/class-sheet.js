@@ -6,11 +6,12 @@
   const button = box.querySelector("button.send");
   const status = box.querySelector(".send-status");
   const name = box.querySelector("input.player");
+  const { text } = window.kitgen;
 
   button.addEventListener("click", async () => {
-    if (!name.value.trim()) { status.textContent = "Write your name first."; name.focus(); return; }
+    if (!name.value.trim()) { status.textContent = text("noName"); name.focus(); return; }
     button.disabled = true;
-    status.textContent = "Sending...";
+    status.textContent = text("sending");
     const tutorial = document.querySelector("input[name=tutorial]");
     const typed = window.kitgen.wordsearchSheet ? window.kitgen.wordsearchSheet()
       : document.querySelector("textarea.record").value;
@@ -19,7 +20,7 @@
     const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
       method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
     if (code === 200 && data.url) { window.location.assign(data.url); return; }
-    status.textContent = data.error || "Your sheet could not be sent: try again.";
+    status.textContent = data.error || text("failed");
     button.disabled = false;
   });
 })();

@@ -2,30 +2,31 @@
 "use strict";
 
 (() => {
-  const { call, el } = window.kitgen;
+  const { call, el, text } = window.kitgen;
   const table = document.querySelector("table.ranking");
   const count = document.querySelector(".count");
   const body = table.querySelector("tbody");
   let shown = "";
 
   function row(sheet) {
-    const details = [sheet.words.length ? `${sheet.words.length} words: ${sheet.words.join(", ")}` : "no word",
-                     ...sheet.problems];
+    const n = sheet.words.length;
+    const details = [n ? text("words", { n, words: sheet.words.join(", ") }, n) : text("noWord"), ...sheet.problems];
+    const result = { won: text("won"), "not won": text("notWon") }[sheet.result] || sheet.result;
     return el("tr", { class: sheet.ok ? "" : "bad" },
-      el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.rules === "tutorial" ? `${sheet.name} (tutorial)` : sheet.name }),
-      el("td", { text: !sheet.ok ? "breaks a rule" : sheet.result || (sheet.score !== null ? sheet.score : "-") }),
+      el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.rules === "tutorial" ? text("tutorial", { name: sheet.name }) : sheet.name }),
+      el("td", { text: !sheet.ok ? text("broken") : result || (sheet.score !== null ? sheet.score : "-") }),
       el("td", { class: "details", text: details.join(" · ") }));
   }
 
   async function refresh() {
     const { status, data } = await call(table.dataset.source);
     if (status !== 200) return;
-    const text = JSON.stringify(data.sheets);
-    if (text === shown) return;
-    shown = text;
+    const seen = JSON.stringify(data.sheets);
+    if (seen === shown) return;
+    shown = seen;
     count.textContent = data.sheets.length;
     body.replaceChildren(...(data.sheets.length ? data.sheets.map(row)
-      : [el("tr", {}, el("td", { colspan: 4, class: "note", text: "No sheet yet: this list updates by itself." }))]));
+      : [el("tr", {}, el("td", { colspan: 4, class: "note", text: text("empty") }))]));
   }
 
   document.querySelectorAll("form.confirm").forEach((form) => {

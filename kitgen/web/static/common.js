@@ -44,6 +44,24 @@ window.kitgen = (() => {
     return call(url, { method: "POST", body: text, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 
+  /** The page's own words for its script, translated by the server (the ``data-texts`` JSON of the element that
+      carries it; see pages.py ``texts``): text("key", {name: "Ann"}) fills {name}; a message with a plural is
+      {one, other} and text("key", vars, n) picks the form for n by the page's language (``<html lang>``). */
+  let texts = null;
+  function text(key, vars = {}, n = undefined) {
+    if (texts === null) {
+      texts = {};
+      document.querySelectorAll("[data-texts]").forEach((node) => Object.assign(texts, JSON.parse(node.dataset.texts)));
+    }
+    let found = texts[key];
+    if (found === undefined) return key;
+    if (typeof found === "object") {
+      const form = n === undefined ? "other" : new Intl.PluralRules(document.documentElement.lang || "en").select(n);
+      found = found[form] ?? found.other;
+    }
+    return found.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+  }
+
   /** An element: el("li", {class: "x", text: "hi"}, child, ...). */
   function el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
@@ -234,5 +252,5 @@ window.kitgen = (() => {
     return { save: debounce(save, 250), load };
   }
 
-  return { debounce, query, call, post, el, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
+  return { debounce, query, call, post, el, text, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
 })();

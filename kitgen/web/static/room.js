@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { call, el } = window.kitgen;
+  const { call, el, text } = window.kitgen;
   const root = document.querySelector(".room");
   const id = root.dataset.room;
   const grid = root.querySelector(".room-grid");
@@ -46,32 +46,32 @@
     // One row element a pattern row (a grid's cells live in rows, for screen readers), laid out by the grid.
     grid.replaceChildren(...state.rows.map((row, r) => el("div", { role: "row", class: "room-row" }, ...[...row].map((ch, c) => {
       const key = `${r},${c}`;
-      if (ch === "#") return el("div", { class: "cell block", role: "gridcell", "aria-label": "block" });
-      const label = `${numbers[key] ? `${numbers[key]}, ` : ""}${letters[key] || "empty"}`;
+      if (ch === "#") return el("div", { class: "cell block", role: "gridcell", "aria-label": text("block") });
+      const label = `${numbers[key] ? `${numbers[key]}, ` : ""}${letters[key] || text("empty")}`;
       return el("div", { class: "cell", role: "gridcell", "aria-label": label },
         numbers[key] ? el("span", { class: "num", text: numbers[key] }) : null,
         el("span", { class: "letter", text: letters[key] || "" }));
     }))));
     const scores = state.game.scores || {};
     root.querySelector(".scores tbody").replaceChildren(...state.players.map((p) => el("tr", {},
-      el("td", { text: p === state.you ? `${p} (you)` : p }), el("td", { text: scores[p] ?? 0 }))));
+      el("td", { text: p === state.you ? text("you", { name: p }) : p }), el("td", { text: scores[p] ?? 0 }))));
     root.querySelector(".moves").replaceChildren(...(state.game.moves || []).map((m) =>
-      el("li", { text: `${m.player}: ${m.light} ${m.word} (${m.score})` })));
+      el("li", { text: text("move", { player: m.player, light: m.light, word: m.word, score: m.score }) })));
     const mine = state.next === state.you;
     form.querySelectorAll("input, button").forEach((f) => { f.disabled = !mine; });
     if (state.game.finished) {
-      status.textContent = state.game.winner ? `The game is over: ${state.game.winner} wins.` : "The game is over.";
+      status.textContent = state.game.winner ? text("overWinner", { winner: state.game.winner }) : text("over");
     } else if (mine) {
-      status.textContent = "Your turn.";
+      status.textContent = text("yourTurn");
     } else {
       const waiting = state.players.filter((p) => !state.taken.includes(p));
-      status.textContent = `${state.next}'s turn.` + (waiting.length ? ` Waiting for ${waiting.join(", ")} to join.` : "");
+      status.textContent = text("theirTurn", { name: state.next }) + (waiting.length ? ` ${text("waiting", { names: waiting.join(", ") })}` : "");
     }
   }
 
   async function refresh() {
     const { status: code, data } = await call(`/r/${id}/state`);
-    if (code !== 200) { status.textContent = data.error || "The game cannot be reached right now."; return; }
+    if (code !== 200) { status.textContent = data.error || text("unreachable"); return; }
     if (data.version === version) return;
     version = data.version;
     draw(data);
@@ -81,7 +81,7 @@
     errorText.hidden = true;
     const body = new URLSearchParams({ version: String(version), ...fields });
     const { status: code, data } = await call(`/r/${id}/turn`, { method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
-    if (code !== 200) { errorText.textContent = data.error || "That turn could not be played."; errorText.hidden = false; }
+    if (code !== 200) { errorText.textContent = data.error || text("refused"); errorText.hidden = false; }
     else { form.querySelector(".light").value = ""; form.querySelector(".word").value = ""; }
     version = -1;
     await refresh();

@@ -85,8 +85,17 @@ def remaining_cards(piles: Sequence[str], heights: Sequence[int]) -> str:
     return "".join(p[:h] for p, h in zip(piles, heights, strict=True))
 
 
-def fits(word: str, piles: Sequence[str], heights: Sequence[int]) -> Iterator[tuple[int, ...]]:
-    """Every way of taking ``word``'s letters as runs from the pile tops: the number taken from each pile."""
+class OutOfWork(Exception):
+    """A fit (``fits``) ran past the steps it was given."""
+
+
+def fits(word: str, piles: Sequence[str], heights: Sequence[int],
+         steps: list[int] | None = None) -> Iterator[tuple[int, ...]]:
+    """Every way of taking ``word``'s letters as runs from the pile tops: the number taken from each pile.
+
+    ``steps`` (one count, spent as the ways are tried): a long word on many piles has ways beyond counting (a
+    200-letter word of a ``--words`` list over a 286-card deck tried 54 million partial ways in one position), so
+    a search gives each fit the work it has left, and ``OutOfWork`` is raised when it is spent (issue 33)."""
     need: dict[str, int] = {}
     for ch in word:
         need[ch] = need.get(ch, 0) + 1
@@ -95,6 +104,10 @@ def fits(word: str, piles: Sequence[str], heights: Sequence[int]) -> Iterator[tu
     order = [p for p in range(n) if heights[p] and piles[p][heights[p] - 1] in need]
 
     def go(i: int, left: int) -> Iterator[tuple[int, ...]]:
+        if steps is not None:
+            steps[0] -= 1
+            if steps[0] < 0:
+                raise OutOfWork()
         if left == 0:
             yield tuple(takes)
             return
@@ -577,6 +590,12 @@ def scaled_limit(limit: int, cards: int) -> int:
     if cards <= STANDARD_DECK:
         return limit
     return max(1, int(limit * (STANDARD_DECK / cards) ** 3))
+FIT_WORK = 2_000_000
+"""The fitting work one search pass may spend, in steps of ``fits`` (partial ways tried), besides its positions: the
+budget is counted in work, not only positions (issue 33). Deals 1-1000 of the standard deck spend at most 136,448
+steps a deal (deal 547), so their answers and solutions do not change; a long word of a ``--words`` list, whose ways
+of fitting the pile tops are beyond counting, makes the deal undecided within seconds. Scaled down past the standard
+deck like the positions (``scaled_limit``)."""
 COMMON_RANK = 50
 """Words of SCOWL size 50 or less (common ones) are tried first, in a short pass."""
 
@@ -613,9 +632,11 @@ class Search:
     """
 
     def __init__(self, index: WordIndex, node_limit: int, split_cards: int = SPLIT_CARDS,
-                 split_steps: int = SPLIT_STEPS) -> None:
+                 split_steps: int = SPLIT_STEPS, work_limit: int = FIT_WORK) -> None:
         self.index = index
         self.node_limit = node_limit
+        self.work_limit = work_limit
+        """Steps of ``fits`` a run may spend (``FIT_WORK``) before it says undecided."""
         self.split_cards = split_cards
         self.split_steps = split_steps
         self.positions = 0
@@ -623,11 +644,13 @@ class Search:
         self.whole: dict[str, str] = dict(index.short)
         self.whole.update(zip(index.sigs, index.words, strict=True))
 
-    def moves(self, piles: Sequence[str], heights: tuple[int, ...]) -> Iterator[tuple[int, tuple[int, ...]]]:
-        """(class index, take vector) playable now, hardest letters first, generated lazily."""
+    def moves(self, piles: Sequence[str], heights: tuple[int, ...],
+              steps: list[int] | None = None) -> Iterator[tuple[int, tuple[int, ...]]]:
+        """(class index, take vector) playable now, hardest letters first, generated lazily; ``steps``: the fitting
+        work left (``fits``)."""
         sigs = self.index.sigs
         for i in self.index.candidates(piles, heights):
-            for take in fits(sigs[i], piles, heights):
+            for take in fits(sigs[i], piles, heights, steps):
                 yield i, take
 
     def run(self, piles: Sequence[str]) -> list[Step] | None:
@@ -636,6 +659,7 @@ class Search:
         dead: set[tuple[int, ...]] = set()
         path: list[tuple[str, tuple[int, ...], tuple[int, ...]]] = []
         budget = [self.node_limit]
+        steps = [self.work_limit]
         split = SplitCheck(self.index, self.split_steps)
 
         def go(heights: tuple[int, ...]) -> bool:
@@ -657,7 +681,7 @@ class Search:
             if left < MIN_WORD + MIN_FINISH or (left <= self.split_cards and split.splits(cards) is False):
                 dead.add(heights)  # no 4+ word can leave a playable rest, or the letters make no words
                 return False
-            for i, take in self.moves(piles, heights):
+            for i, take in self.moves(piles, heights, steps):
                 if left - sum(take) == 1:
                     continue  # one card alone can never be played
                 path.append((self.index.words[i], heights, take))
@@ -669,6 +693,8 @@ class Search:
 
         try:
             won = go(tuple(len(p) for p in piles))
+        except OutOfWork:
+            raise Undecided() from None
         finally:
             self.positions = self.node_limit - max(budget[0], 0)
         if not won:
@@ -729,10 +755,11 @@ class Solver:
         if indexes is None:
             indexes = SolverIndexes.build(lexicon, deck_letters, common_rank)
         self.indexes = indexes
-        self.full = Search(indexes.full, scaled_limit(node_limit, cards), split_cards, steps)
+        work = scaled_limit(FIT_WORK, cards)
+        self.full = Search(indexes.full, scaled_limit(node_limit, cards), split_cards, steps, work)
         self.common: Search | None = None
         if indexes.common is not None:
-            self.common = Search(indexes.common, scaled_limit(common_limit, cards), split_cards, steps)
+            self.common = Search(indexes.common, scaled_limit(common_limit, cards), split_cards, steps, work)
 
     @property
     def index(self) -> WordIndex:

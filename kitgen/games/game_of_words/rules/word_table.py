@@ -16,11 +16,27 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import plurals_of
 
+MAX_INDEX_LETTERS = 1_000_000
+"""The work budget of a solver index built from a ``--words`` list: the letters of its words (issue 33). A 2 MB
+list (the most kitgen reads) of 200-letter words took minutes; a million letters (100,000 words of ten) is built
+in a few seconds. The shipped lexicons are not counted: their indexes are measured and kept on disk."""
+
 NO_WORD = ""
 """A class with no word of the kind (every word of it a plural)."""
+
+
+def check_budget(lexicon: Lexicon) -> None:
+    """Refuse, before any work, a word list whose index would take more than ``MAX_INDEX_LETTERS`` letters."""
+    if lexicon.shipped:
+        return
+    letters = sum(map(len, lexicon))
+    if letters > MAX_INDEX_LETTERS:
+        raise InputError(f"the word list is too large for a solver's index: {letters:,} letters in its words "
+                         f"(the index build's work budget is {MAX_INDEX_LETTERS:,} letters)", Location(lexicon.name))
 
 
 @dataclass(frozen=True)
@@ -47,7 +63,9 @@ class WordTable:
 
     @classmethod
     def build(cls, lexicon: Lexicon, min_length: int = 2) -> WordTable:
-        """One pass over ``lexicon``: phrases left out, plurals marked (``plurals_of``, once)."""
+        """One pass over ``lexicon``: phrases left out, plurals marked (``plurals_of``, once). A word list past
+        the index's work budget (``MAX_INDEX_LETTERS``) is an ``InputError`` naming the list and the budget."""
+        check_budget(lexicon)
         plurals = plurals_of(lexicon)
         phrases = lexicon.phrases()
         best: dict[str, tuple[int, str]] = {}
