@@ -176,18 +176,33 @@ _OPTION = "kitgen.option"
 
 def opt(option: Option) -> Any:
     """A field of an :class:`Options` class, declared by ``option`` (the one source of its flag, keyword, web
-    field, default, range and choices): the field's name is the option's, its default the option's."""
+    field, default, range and choices): the field's name is the option's, its default the option's. A required
+    option is declared with ``field(metadata=required(OPTION))`` instead (``required``)."""
     if option.required:
-        return field(metadata={_OPTION: option})
+        raise TypeError(f"the option {option.name!r} is required: declare its field "
+                        f"'{option.name}: T = field(metadata=required(OPTION))', so mypy sees it has no default")
     if option.many:
         return field(default_factory=list, metadata={_OPTION: option})
     return field(default=option.default, metadata={_OPTION: option})
 
 
+def required(option: Option) -> dict[str, Option]:
+    """The metadata of a required option's field, declared with ``dataclasses.field`` itself::
+
+        sheet: Path = field(metadata=required(SHEET))
+
+    mypy reads a ``field()`` call with no default as a field that must be given (a call leaving it out is a type
+    error), while any other call (``opt``) reads as a default: so a required option is never declared with ``opt``."""
+    if not option.required:
+        raise TypeError(f"the option {option.name!r} has a default: declare its field with opt(OPTION)")
+    return {_OPTION: option}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Options:
     """A command's (component's, deal variant's, record kind's) options, typed: a frozen dataclass each of whose
-    fields is declared with ``opt(OPTION)``, so game code reads ``opts.tutorial`` and mypy catches a misspelt name.
+    fields is declared with ``opt(OPTION)`` (``field(metadata=required(OPTION))`` for a required one), so game code
+    reads ``opts.tutorial`` and mypy catches a misspelt name and a required option left out.
 
         @dataclass(frozen=True, kw_only=True)
         class SheetOptions(Options):

@@ -15,7 +15,7 @@ from conftest import ROOT
 
 from kitgen.api import InputError, declarations
 from kitgen.cli.build import shared_options
-from kitgen.games.base import PAPER, SEED, Option, Options, Typed, opt
+from kitgen.games.base import PAPER, SEED, Option, Options, Typed, opt, required
 from kitgen.io.pdf import Paper
 
 
@@ -107,6 +107,17 @@ def test_a_required_option_not_given_is_refused_as_the_faces_refuse_it() -> None
     assert VerifyCommandOptions.of({"sheet": "s.txt", "tutorial": True}).sheet == Path("s.txt")
 
 
+def test_a_required_option_is_declared_as_a_field_without_default() -> None:
+    from kitgen.games.wordsearch.declaration import SHEET, VerifyCommandOptions
+
+    with pytest.raises(TypeError, match="'sheet' is required: declare its field"):
+        opt(SHEET)
+    with pytest.raises(TypeError, match="'seed' has a default: declare its field with opt"):
+        required(SEED)
+    with pytest.raises(TypeError, match="sheet"):
+        VerifyCommandOptions(tutorial=True)  # type: ignore[call-arg]
+
+
 def test_a_field_not_declared_by_its_option_is_refused() -> None:
     @dataclass(frozen=True, kw_only=True)
     class Misnamed(Options):
@@ -159,6 +170,13 @@ TYPED_SCRIPTS = {
 
         pdf: bytes = api.render_with(PatternOptions(seed=1, style=Style.AMERICAN, size=9))
     """,
+    "required_left_out.py": """
+        from pathlib import Path
+        from kitgen.games.wordsearch.declaration import VerifyCommandOptions
+
+        given = VerifyCommandOptions(sheet=Path("s.txt"), tutorial=True)
+        forgotten = VerifyCommandOptions(tutorial=True)
+    """,
     "crossword_bad.py": """
         from kitgen import api
         from kitgen.games.crossword.declaration import PatternOptions, RecordOptions
@@ -184,6 +202,8 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert [line for line in errors if "keyword_gow.py:5" in line and '"colour"' in line], errors
     assert not [line for line in errors if "crossword_good.py" in line], errors
     assert [line for line in errors if "crossword_bad.py:6" in line and '"inkk"' in line], errors
+    assert [line for line in errors if "required_left_out.py" in line] == [
+        line for line in errors if "required_left_out.py:6" in line and '"sheet"' in line] != [], errors
     assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
 
 

@@ -58,6 +58,7 @@ from kitgen.games.base import (
     paper_variant,
     per_page_variant,
     proposals_for,
+    required,
     typed,
 )
 from kitgen.io.pdf import Paper
@@ -153,7 +154,7 @@ class VerifyOptions(Options):
 class VerifyCommandOptions(VerifyOptions):
     """``kitgen verify wordsearch SHEET``."""
 
-    sheet: Path = opt(SHEET)
+    sheet: Path = dataclasses.field(metadata=required(SHEET))
 
 
 SHEET_OPTIONS = SheetOptions.declared()
