@@ -308,7 +308,7 @@ class Store:
                              "yes" if entry.ok else "no", _cell(" ".join(_words(entry.verdict))),
                              _cell(" | ".join(_problems(entry.verdict))),
                              entry.created_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
-                             "tutorial" if entry.verdict.get("tutorial") else "full"])
+                             _scoring(entry.verdict)])
         return out.getvalue()
 
     # -- rows ----------------------------------------------------------------------------
@@ -358,6 +358,12 @@ def _problems(verdict: Mapping[str, Any]) -> list[str]:
     problems = verdict.get("problems", [])
     return [str(p.get("message", p)) if isinstance(p, dict) else str(p) for p in problems] \
         if isinstance(problems, list) else []
+
+
+def _scoring(verdict: Mapping[str, Any]) -> str:
+    """The rules a sheet was scored by: ``full`` or ``tutorial``, and ``2-letter words`` where they counted."""
+    rules = "tutorial" if verdict.get("tutorial") else "full"
+    return rules + ("; 2-letter words" if verdict.get("min_length") == 2 else "")
 
 
 def _cell(text: str) -> str:

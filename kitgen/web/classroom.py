@@ -261,7 +261,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     words = verdict.get("words", []) if isinstance(verdict.get("words"), list) else []
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
     out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
-                           "rules": "tutorial" if verdict.get("tutorial") else "full", "result": None}
+                           "rules": "tutorial" if verdict.get("tutorial") else "full",
+                           "short_words": verdict.get("min_length") == 2, "result": None}
     if "won" in verdict:  # a solitaire: won or not is its result (score 1 or 0, so winners rank first)
         out["result"] = "won" if verdict["won"] else "not won"
     scores = verdict.get("scores")
@@ -378,8 +379,9 @@ async def send(request: Request) -> Response:
         return JSONResponse({"error": _("Keep the pattern at the top of your game as it was given, then send "
                                           "again.")},
                             status_code=400)
-    # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring)
-    rules = {"tutorial": form.get("tutorial") == "1"} if KINDS[info.kind].record == "wordsearch" else {}
+    # a player's own rules, as the seed allows at one table (Make a Wordsearch's tutorial scoring, 2-letter words)
+    rules = {"tutorial": form.get("tutorial") == "1", "min_length": 2 if form.get("min_length") == "2" else 3} \
+        if KINDS[info.kind].record == "wordsearch" else {}
     options = {**verify_options(info.kind, info.options), **rules}
     code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options))
     entry = await database(classroom(request).store().submit, info.id, name, text, entry_score(document), code == 0,

@@ -40,6 +40,7 @@ LABELS = {
     "game": api.N_("Game"), "level": api.N_("Computer's level"), "text": api.N_("Show as text"),
     "lang": api.N_("Language"), "text_lang": api.N_("Language of the text"),
     "all_words": api.N_("Any word, even the classroom-unsafe ones"),
+    "min_length": api.N_("Shortest words (letters)"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),

@@ -88,6 +88,34 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     assert teacher.evaluate("document.documentElement.scrollWidth") <= 390
 
 
+def test_a_student_who_counts_two_letter_words_sees_them_and_so_does_the_teacher(server: str, browser: Any,
+                                                                               tmp_path: Path) -> None:
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("table.ranking")
+    link = teacher.text_content("code.student-url") or ""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    phone.goto(link)
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+    assert "AS" not in (phone.text_content("table.words-found") or "")
+    phone.check("input[name=min_length]")  # "2-letter words count too": the live score counts them at once
+    _until(phone, "document.querySelector('table.words-found').textContent.includes('AS')")
+    phone.screenshot(path=str(tmp_path / "phone-short-words.png"), full_page=True)
+    phone.fill("input.player", "Ann")
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
+    assert "2-letter words counted" in (phone.text_content("main") or "")
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    assert teacher.locator("table.ranking tbody tr").first.locator("td").nth(1).text_content() == \
+        "Ann (2-letter words)"
+
+
 def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: Any, tmp_path: Path) -> None:
     import json
     import urllib.request

@@ -236,6 +236,29 @@ def test_a_player_may_play_by_tutorial_scoring_and_the_teacher_sees_it(app: obje
     assert rows[0].endswith(",scoring") and any(r.startswith("2,Eli,") and r.endswith(",tutorial") for r in rows)
 
 
+def test_a_player_may_count_two_letter_words_and_the_teacher_sees_it(app: object, invoke) -> None:
+    import json
+
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    assert 'name="min_length"' in student.get(f"/s/{sid}").text
+    given = {"Origin": BASE, "X-Kitgen-Send": "1"}
+    sent = student.post(f"/s/{sid}", data={"name": "Gus", "sheet": SHEET, "min_length": "2"}, headers=given)
+    assert sent.status_code == 200
+    _send(student, sid, "Hal")
+    cli = invoke("verify", "wordsearch", str(ROOT / "samples" / "wordsearch" / "deal-1.txt"), "--deal", "1",
+                 "--min-length", "2", "--json")
+    short = json.loads(cli.stdout)["score"]
+    sheets = {s["name"]: s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]}
+    assert (sheets["Gus"]["score"], sheets["Gus"]["short_words"]) == (short, True)
+    assert "AS" in sheets["Gus"]["words"] and "AS" not in sheets["Hal"]["words"]  # row 5 ends ...AS
+    assert not sheets["Hal"]["short_words"]
+    assert "2-letter words counted" in student.get(sent.json()["url"]).text
+    rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
+    assert any(r.startswith("1,Gus,") and r.endswith(",full; 2-letter words") for r in rows)
+    assert any(r.startswith("1,Hal,") and r.endswith(",full") for r in rows)  # 51 both: tied
+
+
 def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
     down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
     client = _client(down)

@@ -97,6 +97,8 @@ VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score an
 SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "
                "'turn word letter row col').", argument=True, required=True)
 TUTORIAL = Option("tutorial", bool, False, "Tutorial scoring: boxes only, no bonuses.")
+MIN_LENGTH = Option("min_length", int, 3, "The shortest words that score: 3 by the rules, 2 for a player who "
+                    "struggles (a 2-letter word scores its boxes, no bonus).", minimum=2, maximum=3)
 DEAL = Option("deal", int, None, "The deal the sheet was played with: its words check the turn log (or, with no "
               "log, that some legal order makes the grid).", minimum=0, maximum=MAX_SEED)
 
@@ -142,6 +144,7 @@ class VerifyOptions(Options):
     words: Path | None = opt(WORDS)
     lang: LangCode = opt(LANG)
     tutorial: bool = opt(TUTORIAL)
+    min_length: int = opt(MIN_LENGTH)
     deal: int | None = opt(DEAL)
     book: Path | None = opt(BOOK)
     par: bool = opt(VERIFY_PAR)
@@ -183,13 +186,15 @@ def dealt_words(seed: int | None, book: Path | None, lang: Language = ENGLISH) -
 
 
 def _word_index(opts: DealOptions | VerifyOptions, propose: bool = False) -> WordIndex:
-    """The words a sheet scores with: the whole lexicon for a player's sheet, the words kitgen proposes
-    (without the classroom-safe list unless ``--all-words``) for a par sheet."""
+    """The words a sheet scores with: the whole lexicon for a player's sheet (from ``--min-length`` letters), the
+    words kitgen proposes (without the classroom-safe list unless ``--all-words``) for a par sheet (the par is the
+    seed's rules': words of 3 letters or more)."""
     from kitgen.games.wordsearch.rules.scoring import index_for
 
     if propose:
         return index_for(proposals_for(opts.words, opts.lang, opts.all_words))
-    return index_for(lexicon_for(opts.words, opts.lang))
+    shortest = opts.min_length if isinstance(opts, VerifyOptions) else 3
+    return index_for(lexicon_for(opts.words, opts.lang), shortest)
 
 
 def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions, context: Context,

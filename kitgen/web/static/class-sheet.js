@@ -13,10 +13,12 @@
     button.disabled = true;
     status.textContent = text("sending");
     const tutorial = document.querySelector("input[name=tutorial]");
+    const short = document.querySelector("input[name=min_length]");
     const typed = window.kitgen.wordsearchSheet ? window.kitgen.wordsearchSheet()
       : document.querySelector("textarea.record").value;
     const body = new URLSearchParams({ name: name.value, sheet: typed,
-                                       tutorial: tutorial && tutorial.checked ? "1" : "0" });
+                                       tutorial: tutorial && tutorial.checked ? "1" : "0",
+                                       min_length: short && short.checked ? "2" : "3" });
     const { status: code, data } = await window.kitgen.call(`/s/${box.dataset.session}`, {
       method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
     if (code === 200 && data.url) { window.location.assign(data.url); return; }

@@ -8,12 +8,19 @@
   const body = table.querySelector("tbody");
   let shown = "";
 
+  /** The name, and the player's own rules where they are not the seed's (tutorial scoring, 2-letter words). */
+  function marked(sheet) {
+    const tutorial = sheet.rules === "tutorial";
+    const which = sheet.short_words ? (tutorial ? "tutorialShort" : "short") : tutorial ? "tutorial" : "";
+    return which ? text(which, { name: sheet.name }) : sheet.name;
+  }
+
   function row(sheet) {
     const n = sheet.words.length;
     const details = [n ? text("words", { n, words: sheet.words.join(", ") }, n) : text("noWord"), ...sheet.problems];
     const result = { won: text("won"), "not won": text("notWon") }[sheet.result] || sheet.result;
     return el("tr", { class: sheet.ok ? "" : "bad" },
-      el("td", { text: sheet.rank || "-" }), el("td", { text: sheet.rules === "tutorial" ? text("tutorial", { name: sheet.name }) : sheet.name }),
+      el("td", { text: sheet.rank || "-" }), el("td", { text: marked(sheet) }),
       el("td", { text: !sheet.ok ? text("broken") : result || (sheet.score !== null ? sheet.score : "-") }),
       el("td", { class: "details", text: details.join(" · ") }));
   }

@@ -16,7 +16,8 @@ window.kitgen = (() => {
     const out = new URLSearchParams();
     for (const field of form.elements) {
       if (!field.name || field.matches(":disabled") || field.type === "submit" || field.type === "button") continue;
-      if (field.type === "checkbox") out.set(field.name, field.checked ? "1" : "0");
+      // a box's values are 1 and 0, or its own (data-on, data-off: "2-letter words too" is min_length 2 or 3)
+      if (field.type === "checkbox") out.set(field.name, field.checked ? field.dataset.on || "1" : field.dataset.off || "0");
       else if (field.value.trim() !== "") out.set(field.name, field.value.trim());
     }
     return out;

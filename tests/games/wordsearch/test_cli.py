@@ -264,6 +264,26 @@ def test_samples_verify_as_documented(invoke: Invoke, word_file: WordFile) -> No
     assert book["words"][:3] == ["morning", "slowly", "and"]
 
 
+def test_min_length_2_lets_a_player_score_two_letter_words(invoke: Invoke, word_file: WordFile,
+                                                         tmp_path: Path) -> None:
+    # The seed's example sheet with a 2-letter word of its own: TO down the corner diagonal from (1,2) to (2,1)
+    # adds its one new box and no bonus; AT, TO, HE inside BOATS, TONE, HEARD count nothing (BOATS, not BOAT).
+    sheet = write(tmp_path, "ETONE\nOQQQQ\nBOATS\nQQQQQ\nHEARD\n")
+    words = word_file(*WORDS, "to", "at", "he")
+    seed_rules = json.loads(invoke("verify", "wordsearch", sheet, "--words", words, "--json").stdout)
+    result = invoke("verify", "wordsearch", sheet, "--words", words, "--min-length", "2", "--json")
+    assert result.exit_code == 0, result.stderr
+    short = json.loads(result.stdout)
+    assert (seed_rules["score"], seed_rules["min_length"]) == (23, 3)
+    assert (short["score"], short["boxes"], short["bonus"], short["min_length"]) == (24, 16, 8, 2)
+    assert sorted(w["word"] for w in short["words"] if len(w["word"]) == 2) == ["TO"]
+    assert all(w["bonus"] == 0 for w in short["words"] if len(w["word"]) == 2)
+    text = invoke("verify", "wordsearch", sheet, "--words", words, "--min-length", "2")
+    assert "total (2-letter words allowed)  24" in text.stdout
+    refused = invoke("verify", "wordsearch", sheet, "--words", words, "--min-length", "1")
+    assert refused.exit_code == 2 and "--min-length must be between 2 and 3 (got 1)" in refused.stderr
+
+
 def test_verify_with_a_book_checks_the_log_words(invoke: Invoke, word_file: WordFile, tmp_path: Path) -> None:
     book = write(tmp_path, "\n".join(LOG_WORDS) + "\n", "book.txt")
     sheet = write(tmp_path, LOG_GRID + "\n".join(log_lines()) + "\n")

@@ -195,6 +195,44 @@ def test_quick_score_agrees_with_score() -> None:
         assert idx.quick_score(grid, tutorial=True) == idx.score(grid, tutorial=True).total
 
 
+# -- shorter words (--min-length 2: the seed's "maybe allow shorter words!") --------------
+
+def test_two_letter_words_score_their_boxes_and_no_bonus() -> None:
+    idx = WordIndex(["at", "cat"], shortest=2)
+    score = idx.score(rows("ATXXX"))
+    assert [f.word for f in score.words] == ["AT"]
+    assert (score.boxes, score.bonus, score.total, score.shortest) == (2, 0, 2, 2)
+    assert WordIndex(["at", "cat"]).score(rows("ATXXX")).words == ()  # the seed's own rules: 3 letters or more
+
+
+def test_two_letter_words_inside_the_seeds_examples_do_not_count() -> None:
+    # BOATS, not BOAT: nor AT; ETONE gives TONE and NOTE, not TO, ON or NE inside them; HE inside HEARD.
+    words = ["boats", "boat", "at", "tone", "note", "to", "on", "ne", "heard", "he"]
+    score = WordIndex(words, shortest=2).score(rows("ETONE", "XXXXX", "BOATS", "XXXXX", "HEARD"))
+    assert sorted(f.word for f in score.words) == ["BOATS", "HEARD", "NOTE", "TONE"]
+    assert (score.boxes, score.bonus, score.total) == (15, 8, 23)
+
+
+def test_two_letter_words_on_the_corner_diagonals_count() -> None:
+    # The 2-box diagonal at a corner is a line only when 2-letter words count: TO reads down-left from (1,2).
+    score = WordIndex(["to", "tone"], shortest=2).score(rows("ETONE", "OXXXX"))
+    assert [(f.word, f.cells) for f in score.words if len(f.word) == 2] == [("TO", ((1, 2), (2, 1)))]
+    assert (score.boxes, score.total) == (5, 5 + 1)
+
+
+def test_two_letter_words_allowed_is_not_super_great() -> None:
+    words = ["abcde", "fghij", "klmno", "pqrst", "uvwyz"]
+    grid = rows(*[w.upper() for w in words])
+    score = WordIndex(words, shortest=2).score(grid)
+    assert score.total == SUPER_GREAT and not score.super_great  # the seed's mark is for its own rules
+    assert WordIndex(words, shortest=2).quick_score(grid) == score.total
+
+
+def test_the_shortest_words_are_two_or_three_letters() -> None:
+    with pytest.raises(ValueError):
+        WordIndex(["a"], shortest=1)
+
+
 def test_grid_cells_refuses_bad_grids() -> None:
     with pytest.raises(ValueError):
         grid_cells(["ABCDE"] * 4)

@@ -15,7 +15,7 @@ from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.check import Checked, SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, target_line
-from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT, Found, Score
+from kitgen.games.wordsearch.rules.scoring import MIN_WORD, SUPER_GREAT, Found, Score
 
 LEGEND = N_("(capitals: boxes used in a counted word; lower case: unused)")
 
@@ -56,6 +56,8 @@ def tally_lines(score: Score) -> list[str]:
         out.append(f"{fours:<{width}}{score.fours:>3}   +{score.fours}")
         out.append(f"{fives:<{width}}{score.fives:>3}   +{3 * score.fives}")
     label = _("total (tutorial: boxes only)") if score.tutorial else _("total")
+    if score.shortest != MIN_WORD:
+        label += " " + _("({letters}-letter words allowed)").format(letters=score.shortest)
     total = f"{label}  {score.total}"
     if score.super_great:
         total += "   " + _("super-great! ({points} or more)").format(points=SUPER_GREAT)

@@ -139,7 +139,7 @@ class SheetResult:
         score, tutorial = self.score, self.score.tutorial
         out: dict[str, Any] = {
             "score": score.total, "boxes": score.boxes, "bonus": 0 if tutorial else score.bonus,
-            "tutorial": tutorial, "super_great": score.super_great,
+            "tutorial": tutorial, "min_length": score.shortest, "super_great": score.super_great,
             "words": [{"word": f.word, "cells": [list(c) for c in f.cells], "also": f.also,
                        "bonus": 0 if tutorial else f.bonus} for f in score.words],
             "grid": self.sheet.rows, "legal": self.check.legal,

@@ -25,6 +25,14 @@ depend only on which of its stretches are words: every such combination's
 outcome (boxes used, bonus, counted stretches, with containment applied) is
 precomputed, and each distinct line string is memoised, which is what makes
 the par search fast.
+
+Shorter words (``--min-length 2``, docs/wordsearch.md ruling 3): the seed allows them for a player who struggles
+("maybe allow shorter words! Different people can play by different rules, even at the same table"). A 2-letter
+word scores its boxes like any word and no bonus (the bonus is the seed's, for 4 and 5 letters only); a word
+inside a longer counted word does not count, as BOAT inside BOATS does not (AT inside BOATS, TO inside TONE).
+The four 2-box corner diagonals become lines too. Such an index (``WordIndex(words, shortest=2)``) works a line
+out from its stretches one by one (the precomputed outcomes are for 3-5 letter stretches, whose 6 stretches a
+line make 4,096 outcomes; 2-5 letters make 10 and a million): each outcome is worked out once, when first met.
 """
 
 from __future__ import annotations
@@ -42,6 +50,9 @@ if TYPE_CHECKING:
 MIN_WORD = 3
 """Words must be 3 or more letters long (seed, "Ending")."""
 
+SHORTEST = 2
+"""The shortest words a player may be allowed (``--min-length 2``): "maybe allow shorter words!" (seed)."""
+
 BONUS = {4: 1, 5: 3}
 """Bonus points by word length: +1 a 4-letter word, +3 a 5-letter word."""
 
@@ -54,17 +65,18 @@ EXTENDS = 4
 WORD_FLAGS = FORWARD | BACKWARD
 
 
-def _build_lines() -> tuple[tuple[int, ...], ...]:
-    """The 20 straight lines of 3+ boxes, each in reading order (left to right, top to bottom)."""
+def _build_lines(shortest: int = MIN_WORD) -> tuple[tuple[int, ...], ...]:
+    """The straight lines of ``shortest`` or more boxes, each in reading order (left to right, top to bottom):
+    20 of 3+ boxes, 24 of 2+."""
     lines: list[tuple[int, ...]] = []
     for r in range(SIZE):
         lines.append(tuple(r * SIZE + c for c in range(SIZE)))
     for c in range(SIZE):
         lines.append(tuple(r * SIZE + c for r in range(SIZE)))
-    for start in range(-(SIZE - MIN_WORD), SIZE - MIN_WORD + 1):  # down-right diagonals: col - row = start
+    for start in range(-(SIZE - shortest), SIZE - shortest + 1):  # down-right diagonals: col - row = start
         cells = tuple(r * SIZE + (r + start) for r in range(SIZE) if 0 <= r + start < SIZE)
         lines.append(cells)
-    for total in range(MIN_WORD - 1, 2 * SIZE - MIN_WORD):  # down-left diagonals: row + col = total
+    for total in range(shortest - 1, 2 * SIZE - shortest):  # down-left diagonals: row + col = total
         cells = tuple(r * SIZE + (total - r) for r in range(SIZE) if 0 <= total - r < SIZE)
         lines.append(cells)
     return tuple(lines)
@@ -73,13 +85,20 @@ def _build_lines() -> tuple[tuple[int, ...], ...]:
 LINES = _build_lines()
 """Every line a word can lie on: 5 rows, 5 columns, 5 + 5 diagonals of 3-5 boxes."""
 
-_SLICES = {n: tuple((i, j) for i in range(n) for j in range(i + MIN_WORD, n + 1)) for n in range(MIN_WORD, SIZE + 1)}
+def _stretches(shortest: int) -> dict[int, tuple[tuple[int, int], ...]]:
+    """The stretches ``(start, end)`` of ``shortest`` or more letters of a line of n boxes, by n."""
+    return {n: tuple((i, j) for i in range(n) for j in range(i + shortest, n + 1))
+            for n in range(shortest, SIZE + 1)}
+
+
+_SLICES = _stretches(MIN_WORD)
 """The 3+ letter stretches ``(start, end)`` of a line of n boxes."""
 
 
-def _maximal_table(n: int) -> tuple[tuple[int, ...], ...]:
-    """For each set of found stretches (a bitmask over ``_SLICES[n]``), those not inside another found one."""
-    slices = _SLICES[n]
+def _maximal_table(n: int, shortest: int = MIN_WORD) -> tuple[tuple[int, ...], ...]:
+    """For each set of found stretches (a bitmask over the stretches of a line of n boxes), those not inside
+    another found one."""
+    slices = _stretches(shortest)[n]
     out = []
     for mask in range(1 << len(slices)):
         ids = [k for k in range(len(slices)) if mask >> k & 1]
@@ -95,28 +114,47 @@ LineOutcome = tuple[int, int, tuple[tuple[int, int, int], ...]]
 """What a line holds: (boxes used as a bitmask over the line, bonus points, counted (start, end, flags))."""
 
 
+def _outcome(flags: tuple[int, ...], slices: tuple[tuple[int, int], ...],
+             maximal: tuple[tuple[int, ...], ...]) -> LineOutcome:
+    """What a line holds whose stretches (``slices``) have these word flags: containment applied."""
+    mask = sum(1 << k for k, f in enumerate(flags) if f)
+    used = bonus = 0
+    hits = []
+    for k in maximal[mask]:
+        i, j = slices[k]
+        hits.append((i, j, flags[k]))
+        used |= ((1 << (j - i)) - 1) << i
+        bonus += BONUS.get(j - i, 0)
+    return used, bonus, tuple(hits)
+
+
 def _outcomes(n: int) -> dict[tuple[int, ...], LineOutcome]:
     """Every possible lookup result of a line of n boxes (the word flags of each stretch) -> its outcome."""
     import itertools
 
-    slices = _SLICES[n]
-    table: dict[tuple[int, ...], LineOutcome] = {}
-    for flags in itertools.product(range(4), repeat=len(slices)):
-        mask = sum(1 << k for k, f in enumerate(flags) if f)
-        used = bonus = 0
-        hits = []
-        for k in _MAXIMAL[n][mask]:
-            i, j = slices[k]
-            hits.append((i, j, flags[k]))
-            used |= ((1 << (j - i)) - 1) << i
-            bonus += BONUS.get(j - i, 0)
-        table[flags] = (used, bonus, tuple(hits))
-    return table
+    return {flags: _outcome(flags, _SLICES[n], _MAXIMAL[n])
+            for flags in itertools.product(range(4), repeat=len(_SLICES[n]))}
 
 
 _OUTCOMES = {n: _outcomes(n) for n in _SLICES}
 
-_LINE_SPECS = tuple((line[0], line[-1] + 1, line[1] - line[0]) for line in LINES)
+
+@functools.cache
+def _short_outcome(n: int, flags: tuple[int, ...], shortest: int) -> LineOutcome:
+    """A line's outcome when words of ``shortest`` letters count (worked out once, when first met)."""
+    return _outcome(flags, _stretches(shortest)[n], _short_maximal(n, shortest))
+
+
+@functools.cache
+def _short_maximal(n: int, shortest: int) -> tuple[tuple[int, ...], ...]:
+    return _maximal_table(n, shortest)
+
+
+def _line_specs(lines: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, int, int], ...]:
+    return tuple((line[0], line[-1] + 1, line[1] - line[0]) for line in lines)
+
+
+_LINE_SPECS = _line_specs(LINES)
 """Each line as an extended slice ``cells[start:stop:step]`` of the 25-letter grid string."""
 
 
@@ -133,10 +171,42 @@ def _local_to_grid(line: tuple[int, ...]) -> tuple[int, ...]:
 
 
 _COORDS = tuple((k // SIZE + 1, k % SIZE + 1) for k in range(SIZE * SIZE))
-_SPANS = tuple({(i, j): (tuple(_COORDS[k] for k in line[i:j]), tuple(_COORDS[k] for k in line[i:j])[::-1])
-                for i, j in _SLICES[len(line)]} for line in LINES)
-"""The cells (row, col) of each stretch of each line, in reading order and reversed."""
+
+Spans = tuple[dict[tuple[int, int], tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]], ...]
+
+
+def _spans(lines: tuple[tuple[int, ...], ...], shortest: int) -> Spans:
+    """The cells (row, col) of each stretch of each line, in reading order and reversed."""
+    slices = _stretches(shortest)
+    return tuple({(i, j): (tuple(_COORDS[k] for k in line[i:j]), tuple(_COORDS[k] for k in line[i:j])[::-1])
+                  for i, j in slices[len(line)]} for line in lines)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """The lines words of ``shortest`` or more letters lie on, as slices of the grid string, stretches and
+    bitmasks."""
+
+    specs: tuple[tuple[int, int, int], ...]
+    spans: Spans
+    to_grid: tuple[tuple[int, ...], ...]
+    slices: dict[int, tuple[tuple[int, int], ...]]
+
+    @classmethod
+    def of(cls, shortest: int) -> _Layout:
+        lines = _build_lines(shortest)
+        return cls(_line_specs(lines), _spans(lines, shortest), tuple(_local_to_grid(line) for line in lines),
+                   _stretches(shortest))
+
+
+_SPANS = _spans(LINES, MIN_WORD)
 _TO_GRID = tuple(_local_to_grid(line) for line in LINES)
+_SEED_LAYOUT = _Layout(_LINE_SPECS, _SPANS, _TO_GRID, _SLICES)
+
+
+@functools.cache
+def _layout(shortest: int) -> _Layout:
+    return _SEED_LAYOUT if shortest == MIN_WORD else _Layout.of(shortest)
 _EMPTY: tuple[int, int, tuple[tuple[int, int, int], ...]] = (0, 0, ())
 
 class Found(NamedTuple):
@@ -162,6 +232,8 @@ class Score:
     boxes: int
     bonus: int
     tutorial: bool = False
+    shortest: int = MIN_WORD
+    """The shortest words that counted: 3 by the seed's rules, 2 for a player allowed shorter words."""
 
     @property
     def total(self) -> int:
@@ -169,8 +241,8 @@ class Score:
 
     @property
     def super_great(self) -> bool:
-        """40 points or more (advanced scoring) is a super-great score (seed)."""
-        return not self.tutorial and self.total >= SUPER_GREAT
+        """40 points or more (advanced scoring, words of 3+ letters) is a super-great score (seed)."""
+        return not self.tutorial and self.shortest == MIN_WORD and self.total >= SUPER_GREAT
 
     @property
     def used(self) -> frozenset[tuple[int, int]]:
@@ -186,23 +258,27 @@ class Score:
 
 
 class WordIndex:
-    """The acceptable 3-5 letter words, indexed for scoring 5x5 grids."""
+    """The acceptable 3-5 letter words (2-5 with ``shortest=2``), indexed for scoring 5x5 grids."""
 
     MEMO_LIMIT = 500_000
 
-    def __init__(self, words: Iterable[str]) -> None:
+    def __init__(self, words: Iterable[str], shortest: int = MIN_WORD) -> None:
+        if not SHORTEST <= shortest <= MIN_WORD:
+            raise ValueError(f"the shortest words are {SHORTEST} or {MIN_WORD} letters long (got {shortest})")
         table: dict[str, int] = {}
         for w in words:
             w = w.upper()
-            if not (MIN_WORD <= len(w) <= SIZE and w.isalpha()):
+            if not (shortest <= len(w) <= SIZE and w.isalpha()):
                 continue
             table[w] = table.get(w, 0) | FORWARD
             r = w[::-1]
             table[r] = table.get(r, 0) | BACKWARD
         for key in list(table):
-            for n in range(MIN_WORD, len(key)):
+            for n in range(shortest, len(key)):
                 table[key[:n]] = table.get(key[:n], 0) | EXTENDS
         self.table = table
+        self.shortest = shortest
+        self._layout = _layout(shortest)
         self._memo: dict[str, LineOutcome] = {}
 
     def __contains__(self, word: object) -> bool:
@@ -210,7 +286,7 @@ class WordIndex:
 
     def __getstate__(self) -> dict[str, object]:
         """Pickled (for worker processes) without the memo of lines seen: it is rebuilt as lines come."""
-        return {"table": self.table, "_memo": {}}
+        return {"table": self.table, "shortest": self.shortest, "_layout": self._layout, "_memo": {}}
 
     def clear_memo(self) -> None:
         self._memo.clear()
@@ -219,6 +295,10 @@ class WordIndex:
         """Work out one line (3-5 letters) and remember it: a few lookups, then a precomputed outcome."""
         get = self.table.get
         n = len(text)
+        if self.shortest != MIN_WORD:  # every stretch looked up; its outcome worked out when first met
+            flags = tuple(get(text[i:j], 0) & WORD_FLAGS for i, j in self._layout.slices[n])
+            out = self._memo[text] = _short_outcome(n, flags, self.shortest)
+            return out
         # The stretches in _SLICES order; a longer stretch is looked up only when its start extends.
         if n == 5:
             a = get(text[:3], 0)
@@ -246,7 +326,7 @@ class WordIndex:
         bonus = 0
         memo = self._memo
         line = self._line
-        for (start, stop, step), to_grid in zip(_LINE_SPECS, _TO_GRID, strict=True):
+        for (start, stop, step), to_grid in zip(self._layout.specs, self._layout.to_grid, strict=True):
             text = cells[start:stop:step]
             hit = memo.get(text) or line(text)
             if hit[0]:
@@ -263,7 +343,8 @@ class WordIndex:
         memo = self._memo
         used = 0
         bonus = 0
-        for spans, (start, stop, step), to_grid in zip(_SPANS, _LINE_SPECS, _TO_GRID, strict=True):
+        layout = self._layout
+        for spans, (start, stop, step), to_grid in zip(layout.spans, layout.specs, layout.to_grid, strict=True):
             text = cells[start:stop:step]
             hit = memo.get(text) or self._line(text)
             if not hit[0]:
@@ -278,7 +359,7 @@ class WordIndex:
                 else:
                     found.append(Found(word[::-1], spans[i, j][1]))
         found.sort(key=_order)
-        return Score(tuple(found), used.bit_count(), bonus, tutorial)
+        return Score(tuple(found), used.bit_count(), bonus, tutorial, self.shortest)
 
 
 def _order(f: Found) -> tuple[int, tuple[int, int], str]:
@@ -299,7 +380,8 @@ def grid_cells(rows: Sequence[str]) -> str:
     return cells
 
 
-VOWELLESS_WORDS = frozenset({"BRR", "CRWTH", "CWM", "CWMS", "HMM", "NTH", "PSST", "PWN", "PWNS", "SHH", "SSH"})
+VOWELLESS_WORDS = frozenset({"BRR", "CRWTH", "CWM", "CWMS", "HM", "HMM", "NTH", "PSST", "PWN", "PWNS", "SH", "SHH",
+                             "SSH"})
 """Words with no vowel (A E I O U Y) that are words and not abbreviations."""
 
 _VOWELS = frozenset("AEIOUY")
@@ -316,16 +398,17 @@ def is_abbreviation(word: str) -> bool:
 
 
 @functools.lru_cache(maxsize=4)
-def index_for(lexicon: Lexicon) -> WordIndex:
-    """The ``WordIndex`` of a ``Lexicon`` (built once for a recent lexicon): its single words of 3-5 letters.
+def index_for(lexicon: Lexicon, shortest: int = MIN_WORD) -> WordIndex:
+    """The ``WordIndex`` of a ``Lexicon`` (built once for a recent lexicon): its single words of 3-5 letters
+    (``shortest`` to 5).
 
     Phrases never score. From the bundled lexicon, abbreviations without a vowel are left out too
     (``is_abbreviation``); a ``--words`` list is taken as the players' own dictionary, whole.
     """
     bundled = lexicon.name.startswith("default")
     words = []
-    for n in range(MIN_WORD, SIZE + 1):
+    for n in range(shortest, SIZE + 1):
         for w in lexicon.words(n):
             if lexicon.display(w).isalpha() and not (bundled and is_abbreviation(w)):
                 words.append(w)
-    return WordIndex(words)
+    return WordIndex(words, shortest)
