@@ -10,8 +10,9 @@ The folder is the user cache directory (``platformdirs``: ``~/.cache/kitgen`` on
 ``$KITGEN_CACHE_DIR`` when set; ``KITGEN_CACHE_DIR=off`` turns the cache off. A cache can only make kitgen
 slower, never wrong or unsafe (issue 33):
 
-* the folder is used only when it belongs to the user running kitgen and no one else may write in it
-  (``trusted_folder``; kitgen makes it ``0700``); any other is ignored, with one note on stderr;
+* the folder is used only when it, and every folder above it up to the cache root (``$KITGEN_CACHE_DIR``, or the
+  user cache directory's ``kitgen``), belongs to the user running kitgen and no one else may write in it
+  (``trusted_folder``; kitgen makes them ``0700``); any other is ignored, with one note on stderr;
 * an entry is read only as a regular file of this user's (never through a link, never a FIFO or a device), at
   most ``MAX_ENTRY`` bytes;
 * an entry is used only when the digest kept beside it (``KEY.pdf.sha256``: SHA-256 of the key and the bytes)
@@ -43,30 +44,70 @@ DIGEST = ".sha256"
 UNSAFE_BITS = stat.S_IWGRP | stat.S_IWOTH
 
 
-def cache_dir() -> Path | None:
-    """The cache folder (``$KITGEN_CACHE_DIR``, else the user cache directory), or None when turned off."""
+def cache_root() -> Path | None:
+    """The folder every cache lives in: ``$KITGEN_CACHE_DIR``, else the user cache directory's ``kitgen``; None
+    when turned off."""
     chosen = os.environ.get(ENV)
     if chosen is not None:
         return None if chosen.strip().lower() in (OFF, "") else Path(chosen)
     from platformdirs import user_cache_dir
 
-    return Path(user_cache_dir("kitgen", appauthor=False)) / "documents"
+    return Path(user_cache_dir("kitgen", appauthor=False))
+
+
+def cache_dir() -> Path | None:
+    """The document cache folder (``$KITGEN_CACHE_DIR``, else the user cache directory's ``kitgen/documents``), or
+    None when turned off."""
+    root = cache_root()
+    if root is None or os.environ.get(ENV) is not None:
+        return root
+    return root / "documents"
+
+
+def _chain(folder: Path) -> list[Path]:
+    """``folder`` and each folder above it up to the cache root (``cache_root``), nearest first: whoever may
+    write in one of them may rename the folder below and put another in its place. Just ``folder`` when it is not
+    under the root."""
+    root = cache_root()
+    chain = [folder]
+    if root is None or folder == root or root not in folder.parents:
+        return chain
+    for parent in folder.parents:
+        chain.append(parent)
+        if parent == root:
+            break
+    return chain
 
 
 def _untrusted_why(folder: Path) -> str | None:
-    """Why ``folder`` may not be used as a cache (None: it may): it must be a folder of this user's that neither
-    the group nor others may write in."""
-    try:
-        info = os.stat(folder)
-    except OSError:
-        return None  # not there (or not reachable): nothing to read, and storing fails quietly
-    if not stat.S_ISDIR(info.st_mode):
-        return None  # not a folder: reading and storing both fail quietly
-    if info.st_uid != os.geteuid():
-        return "it belongs to another user"
-    if info.st_mode & UNSAFE_BITS:
-        return "others may write in it"
+    """Why ``folder`` may not be used as a cache (None: it may): it, and every folder above it up to the cache root,
+    must be a folder of this user's that neither the group nor others may write in."""
+    for at in _chain(folder):
+        try:
+            info = os.stat(at)
+        except OSError:
+            continue  # not there (or not reachable): nothing to read, and storing fails quietly
+        if not stat.S_ISDIR(info.st_mode):
+            return None  # not a folder: reading and storing both fail quietly
+        it = "it" if at == folder else f"the folder {escaped(str(at))} above it"
+        if info.st_uid != os.geteuid():
+            return f"{it} belongs to another user"
+        if info.st_mode & UNSAFE_BITS:
+            return f"others may write in {it}"
     return None
+
+
+def make_folder(folder: Path) -> bool:
+    """Create ``folder`` and the folders missing above it up to the cache root, each ``0700`` (a umask that lets
+    the group write would make them untrusted); False on failure."""
+    try:
+        for at in reversed(_chain(folder)):
+            if not os.path.lexists(at):
+                at.parent.mkdir(parents=True, exist_ok=True)
+                at.mkdir(mode=0o700, exist_ok=True)
+    except OSError:
+        return False
+    return True
 
 
 @cache
@@ -77,13 +118,11 @@ def _noted(folder: Path, why: str) -> None:
 
 
 def trusted_folder(folder: Path, make: bool = False) -> bool:
-    """Whether ``folder`` may hold cache entries: this user's, writable by no one else (``make``: created
-    ``0700`` first if missing). An untrusted folder is noted once and never read."""
-    if make:
-        try:
-            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        except OSError:
-            return False
+    """Whether ``folder`` may hold cache entries: this user's, writable by no one else, nor any folder above it up
+    to the cache root (``make``: created ``0700`` first if missing). An untrusted folder is noted once and never
+    read."""
+    if make and not make_folder(folder):
+        return False
     why = _untrusted_why(folder)
     if why is not None:
         _noted(folder, why)

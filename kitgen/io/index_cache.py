@@ -8,7 +8,8 @@ folder ``indexes`` of the cache (``$KITGEN_CACHE_DIR/indexes``, else the user ca
 An entry is plain data, never a format that runs code (no pickle, no marshal): one header line, ``kitgen-index 1``
 and the SHA-256 of the entry's key and payload, then the payload, JSON. It is used only when
 
-* the folder is trusted as the document cache's is (this user's, no one else may write in it: ``trusted_folder``),
+* the folder is trusted as the document cache's is (this user's, no one else may write in it nor in any folder above
+  it up to the cache root: ``trusted_folder``),
   and the entry is a regular file of this user's, not a link, at most ``MAX_INDEX`` bytes (``read_entry``);
 * the header's digest matches the key asked for and the bytes read (a damaged or swapped file is not);
 * the payload parses and the index's own ``from_json`` accepts it (types, sizes, every class's word of its letters).
@@ -33,7 +34,7 @@ from kitgen import __version__
 from kitgen.core.anagram import AnagramIndex
 from kitgen.core.display import escaped
 from kitgen.core.lexicon import Lexicon
-from kitgen.io.cache import ENV, OFF, _replace, _untrusted_why, read_entry
+from kitgen.io.cache import _replace, _untrusted_why, cache_root, make_folder, read_entry
 
 T = TypeVar("T")
 
@@ -50,11 +51,8 @@ SUFFIX = ".json"
 def trusted_folder(folder: Path, make: bool = False) -> bool:
     """Whether ``folder`` may hold indexes: this user's, writable by no one else (``make``: created ``0700`` first
     if missing). An untrusted folder is noted once a process (stderr) and never read."""
-    if make:
-        try:
-            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        except OSError:
-            return False
+    if make and not make_folder(folder):
+        return False
     why = _untrusted_why(folder)
     if why is not None:
         _noted(folder, why)
@@ -72,12 +70,8 @@ def _noted(folder: Path, why: str) -> None:
 
 def index_dir() -> Path | None:
     """The folder of the kept indexes, or None when the cache is turned off."""
-    chosen = os.environ.get(ENV)
-    if chosen is not None:
-        return None if chosen.strip().lower() in (OFF, "") else Path(chosen) / "indexes"
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("kitgen", appauthor=False)) / "indexes"
+    root = cache_root()
+    return None if root is None else root / "indexes"
 
 
 @cache

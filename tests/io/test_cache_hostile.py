@@ -209,3 +209,78 @@ def test_a_compiled_template_is_loaded_only_from_a_file_of_this_users(folder: Pa
     entry.symlink_to(moved)  # a link planted in place of the entry: not followed
     assert _render_fresh() == "1!"
     assert not marker.exists()
+
+
+# -- the folders above a cache folder, up to the cache root (issue 33) ------------------------------------------
+
+
+@pytest.fixture
+def default_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user cache directory's ``kitgen`` (no ``$KITGEN_CACHE_DIR``), in a temporary folder."""
+    import platformdirs
+
+    root = tmp_path / "home-cache" / "kitgen"
+    monkeypatch.delenv(cache.ENV, raising=False)
+    monkeypatch.setattr(platformdirs, "user_cache_dir", lambda *args, **kwargs: str(root))
+    return root
+
+
+def test_documents_under_a_root_others_may_write_in_are_ignored_with_one_note(
+        default_root: Path, pdf: bytes, capsys: pytest.CaptureFixture[str]) -> None:
+    assert cache.cache_dir() == default_root / "documents"
+    cache.cached(KEY, lambda: pdf)
+    assert cache.is_cached(KEY)
+    default_root.chmod(0o777)  # documents/ is still 0700: whoever writes in its parent may swap it
+    assert cache.cached(KEY, lambda: b"made") == b"made"
+    assert cache.cached(KEY, lambda: b"made") == b"made"
+    assert not cache.is_cached(KEY)
+    err = capsys.readouterr().err
+    assert err.count("kitgen: note:") == 1
+    assert f"others may write in the folder {default_root} above it" in err
+
+
+def test_documents_under_a_root_of_another_users_are_ignored(default_root: Path, pdf: bytes,
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    if os.geteuid() != 0:
+        pytest.skip("giving a folder to another user needs root")
+    cache.cached(KEY, lambda: pdf)
+    os.chown(default_root, 65534, 65534)
+    assert cache.cached(KEY, lambda: b"made") == b"made"
+    assert f"the folder {default_root} above it belongs to another user" in capsys.readouterr().err
+
+
+def test_the_folders_kitgen_makes_up_to_the_root_are_its_users_alone(default_root: Path, pdf: bytes) -> None:
+    old = os.umask(0o002)  # a umask that lets the group write: the folders are made 0700 all the same
+    try:
+        cache.cached(KEY, lambda: pdf)
+    finally:
+        os.umask(old)
+    for made in (default_root, default_root / "documents"):
+        assert stat.S_IMODE(made.stat().st_mode) == 0o700
+    assert cache.cached(KEY, lambda: b"made") == pdf
+
+
+def test_an_index_folder_under_a_root_others_may_write_in_is_ignored(folder: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from kitgen.io import index_cache
+
+    builds: list[int] = []
+
+    def build() -> list[int]:
+        builds.append(1)
+        return [1, 2, 3]
+
+    def same(data: object) -> list[int]:
+        assert isinstance(data, list)
+        return data
+
+    key = "b" * 40
+    assert index_cache.cached_index(key, build, same, same) == [1, 2, 3]
+    assert index_cache.cached_index(key, build, same, same) == [1, 2, 3]
+    assert len(builds) == 1 and stat.S_IMODE((folder / "indexes").stat().st_mode) == 0o700
+    folder.chmod(0o777)  # indexes/ is still 0700, its parent is not
+    assert index_cache.cached_index(key, build, same, same) == [1, 2, 3]
+    assert len(builds) == 2
+    err = capsys.readouterr().err
+    assert err.count("kitgen: note:") == 1 and f"others may write in the folder {folder} above it" in err
