@@ -167,7 +167,13 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
 
 
 async def pdf(request: Request) -> Response:
-    """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it."""
+    """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it:
+    the component's own ``copies`` option where it declares one (``pattern --copies``: laid out ``per_page``),
+    else the whole PDF N times."""
+    _, component = known(api.component_command, request.path_params["command"])
+    if any(option.name == "copies" for option in component.options):
+        target, _ = component_target(request)
+        return _pdf(*await work(request, PdfJob(target)))
     target, _ = component_target(request, ("copies",))
     return _pdf(*await work(request, PdfJob(target, _copies(request))))
 

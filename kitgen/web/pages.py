@@ -229,6 +229,8 @@ class Printable:
     noun: str = "copies"
     varies: bool = False
     most: int = 0
+    laid_out: bool = False
+    """Copies of one are the component's own ``copies`` option, laid out as many a page as the form says."""
 
 
 def _class_set_of(options: tuple[api.Option, ...]) -> dict[str, Any]:
@@ -239,14 +241,19 @@ def _class_set_of(options: tuple[api.Option, ...]) -> dict[str, Any]:
     words = count.help.split()
     noun = words[2].strip(".,;(") if len(words) > 2 and count.help.startswith("How many") else "copies"
     return {"classset": "count", "noun": noun, "varies": "copies" in count.help,
-            "most": int(count.maximum or api.MAX_COPIES)}
+            "most": int(count.maximum or api.MAX_COPIES), "laid_out": any(o.name == "copies" for o in options)}
+
+
+CLASS_SET_FIELDS = frozenset({"copies"})
+"""Options the print page's class-set box sets (how many copies), not a field of the printable's own form."""
 
 
 def printables(game: api.Game) -> list[Printable]:
     kit = Printable("kit", "Whole kit: rules and every piece", f"/api/pdf/kit/{game.name}",
                     f"/api/preview/kit/{game.name}", fields(api.KIT_OPTIONS))
     return [kit, *(Printable(c.command, c.title[:1].upper() + c.title[1:], f"/api/pdf/{c.command}",
-                             f"/api/preview/{c.command}", fields(c.options), **_class_set_of(c.options))
+                             f"/api/preview/{c.command}", fields(c.options, CLASS_SET_FIELDS),
+                             **_class_set_of(c.options))
                    for c in game.components if c.command)]
 
 

@@ -382,6 +382,18 @@ def test_a_download_is_named_as_the_command_line_names_its_file(client: TestClie
     assert answer.headers["content-disposition"] == f'attachment; filename="{written}"'
 
 
+def test_copies_of_one_pattern_keep_the_layout(client: TestClient) -> None:
+    """The pattern lays its copies out itself (pattern --copies): 6 copies 2 a page are 3 pages, not 6."""
+    from pypdf import PdfReader
+
+    answer = client.get("/api/pdf/pattern", params={"seed": "4", "size": "9", "style": "american", "count": "1",
+                                                    "copies": "6", "per_page": "2"})
+    assert answer.status_code == 200, answer.text
+    assert len(PdfReader(__import__("io").BytesIO(answer.content)).pages) == 3
+    assert answer.headers["content-disposition"].endswith('-each6-2up.pdf"')
+    assert client.get("/api/pdf/pattern", params={"copies": "201"}).status_code == 400
+
+
 def test_copies_are_named_with_their_count(client: TestClient) -> None:
     answer = client.get("/api/pdf/bricks", params={"copies": "3", "players": "3"})
     assert answer.headers["content-disposition"] == 'attachment; filename="3dxword-cubes-3p-25mm-a4-x3.pdf"'

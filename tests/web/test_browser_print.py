@@ -41,6 +41,11 @@ def test_copies_of_one_pattern_or_different_patterns(server: str, browser: Any) 
     assert page.locator(".class-says").inner_text().startswith("This prints 30 copies of one pattern of deal 4")
     query = parse_qs(urlparse(page.locator("a.class-download").get_attribute("href")).query)
     assert query["count"] == ["1"] and query["copies"] == ["30"] and query["seed"] == ["4"]
+    page.locator("#print-pattern select[name=per_page]").select_option("2")    # copies keep the layout
+    until(page, "document.querySelector('.class-says').textContent.includes('2 a page')")
+    assert page.locator(".class-says").inner_text().endswith("2 a page, A4 paper = 15 pages.")
+    assert parse_qs(urlparse(page.locator("a.class-download").get_attribute("href")).query)["per_page"] == ["2"]
+    assert page.locator("#print-pattern [name=copies]").count() == 0        # the class set box says how many
     page.locator("input[name=class_kind][value=different]").check()
     assert page.locator(".class-says").inner_text().startswith("This prints 30 different patterns of deal 4")
     query = parse_qs(urlparse(page.locator("a.class-download").get_attribute("href")).query)

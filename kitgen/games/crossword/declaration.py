@@ -101,6 +101,8 @@ STYLE = Option("style", Style, None, "british (blocked cryptic, the default), am
                "barred (bars, no blocks).")
 SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
+COPIES = Option("copies", int, 1, "Print each pattern this many times, laid out --per-page: a class set of one "
+                "pattern (1..200).", minimum=1, maximum=200, print_only=True)
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
               "letters are blanked.", flag="--from")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
@@ -137,6 +139,7 @@ class PatternOptions(Options):
     style: Style | None = opt(STYLE)
     symmetry: Symmetry = opt(SYMMETRY)
     count: int = opt(PATTERN_COUNT)
+    copies: int = opt(COPIES)
     seed: int | None = opt(SEED)
     from_file: Path | None = opt(FROM)
     per_page: PerPage = opt(PER_PAGE)
@@ -171,8 +174,9 @@ class PatternCommandOptions(PatternOptions):
 
 PATTERN_OPTIONS = PatternOptions.declared()
 """What the printed patterns depend on: the ``patterns`` component's options."""
-COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, SEED, FROM, IPUZ, JPZ, PUZ, CHECK, PER_PAGE, PAPER,
-                   OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT, SMALL_SQUARES)
+COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, COPIES, SEED, FROM, IPUZ, JPZ, PUZ, CHECK,
+                   PER_PAGE, PAPER, OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT,
+                   SMALL_SQUARES)
 """``kitgen pattern``'s options (``PatternCommandOptions``), in the order its help lists them."""
 
 
@@ -223,7 +227,7 @@ class PatternSet:
     pdf_name: str
     seed: int | None
     copies: int = 1
-    """With ``--from``, ``--count`` prints copies of the one pattern (a class set)."""
+    """How many times each pattern is printed: ``--copies``, or with ``--from`` its ``--count`` (a class set)."""
     notes: tuple[str, ...] = ()
     """What reading ``--from`` left out or took from elsewhere (``FILE: note: ...`` lines)."""
     refusal_for_puz: str | None = None
@@ -262,6 +266,8 @@ def pattern_set(opts: PatternOptions, puz: Path | None = None) -> PatternSet:
 
         if opts.fillable:
             raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
+        if opts.count > 1 and opts.copies > 1:
+            raise InputError("with --from, --count and --copies both say how many copies to print: give one")
         read = load_puzzle(source)
         pattern = read if opts.fills else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
@@ -272,7 +278,7 @@ def pattern_set(opts: PatternOptions, puz: Path | None = None) -> PatternSet:
         return PatternSet(lambda: _filled(iter([pattern]), names, opts) if opts.fills else iter([pattern]),
                           names, f"pattern from {source.name}",
                           output_name(f"pattern-{source.stem}", *_fill_variant(opts), *_layout(opts)), None,
-                          copies=opts.count,
+                          copies=max(opts.count, opts.copies),
                           notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
                           refusal_for_puz=puz_refusal(pattern), filled=opts.fill)
     return _generated_set(opts)
@@ -346,7 +352,7 @@ def _generated_set(opts: PatternOptions) -> PatternSet:
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
-                                  *_fill_variant(opts), *_layout(opts)), seed,
+                                  *_fill_variant(opts), *_layout(opts)), seed, copies=opts.copies,
                       refusal_for_puz="a barred grid cannot be written as .puz (Across Lite has blocks only, no "
                       "bars); use --ipuz" if style == "barred" else None, filled=opts.fill)
 
@@ -367,8 +373,11 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
 
 
 def _layout(opts: PatternOptions) -> tuple[str | None, ...]:
-    """What else changes the patterns' PDF, for its name: the count, patterns a page, the paper."""
-    return (count_variant(opts.count), per_page_variant(opts.per_page), large_print_variant(opts.large_print),
+    """What else changes the patterns' PDF, for its name: the count (with --from, the copies), the copies of each,
+    patterns a page, the paper."""
+    copies = max(opts.count, opts.copies) if opts.from_file is not None else opts.count
+    each = f"each{opts.copies}" if opts.from_file is None and opts.copies > 1 else None
+    return (count_variant(copies), each, per_page_variant(opts.per_page), large_print_variant(opts.large_print),
             paper_variant(opts.paper))
 
 

@@ -87,7 +87,8 @@
       params.set("copies", String(count));
       if (section.dataset.classset === "count") params.set("count", "1");
       const each = Number(section.dataset.pages || 1);
-      pages = count * (section.dataset.classset === "count" ? 1 : each);
+      // copies the component lays out itself (pattern --copies) fill each page; others repeat the whole PDF
+      pages = section.dataset.laidOut === "1" ? Math.ceil(count / perPage) : count * (section.dataset.classset === "count" ? 1 : each);
       what = `${count} copies of one ${section.dataset.classset === "count" ? section.dataset.noun.replace(/s$/, "") : "set"}${each > 1 && section.dataset.classset !== "count" ? ` (${each} pages each)` : ""}`;
     }
     const bits = [];
@@ -95,7 +96,7 @@
     if (deal !== null && !upload) what += ` of deal ${deal}`;
     const lang = chosen(form, "lang");
     if (lang) bits.push(lang);
-    if (params.has("per_page") && params.get("copies") === null) bits.push(`${perPage} a page`);
+    if (params.has("per_page") && (params.get("copies") === null || section.dataset.laidOut === "1")) bits.push(`${perPage} a page`);
     const paper = chosen(form, "paper");
     if (paper) bits.push(`${paper} paper`);
     const text = `${what}${bits.length ? `, ${bits.join(", ")}` : ""} = ${pages} page${pages === 1 ? "" : "s"}`;

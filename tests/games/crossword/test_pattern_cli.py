@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -503,6 +504,36 @@ def test_from_with_count_prints_a_class_set_of_copies(invoke, tmp_path):
     text = reader.pages[0].extract_text()
     assert text.count("7\u00d75") == 2 and "pattern 2" not in text     # copies, not numbered; columns x rows
     assert [p.name for p in tmp_path.glob("*.ipuz")] == ["one.ipuz"]    # the pattern once
+
+
+def test_copies_print_one_generated_pattern_laid_out_many_a_page(invoke, tmp_path):
+    """A class set of one generated pattern (issue 27: copies of one keep the layout): --copies 6 --per-page 2 is
+    three pages of the same pattern twice, not numbered as patterns; --count makes different ones."""
+    result = invoke("pattern", "--seed", "5", "--size", "9", "--style", "american", "--copies", "6",
+                    "--per-page", "2", "--out", tmp_path)
+    assert result.exit_code == 0, result.output
+    [out] = tmp_path.glob("*.pdf")
+    assert out.name == "pattern-american-9x9-seed5-each6-2up.pdf"
+    pages = [re.sub(r"page \d+ of \d+", "", p.extract_text()) for p in PdfReader(out).pages]
+    assert len(pages) == 3 and len(set(pages)) == 1 and "pattern 2" not in pages[0]
+    one = invoke("pattern", "--seed", "5", "--size", "9", "--style", "american", "--out", tmp_path / "one.pdf")
+    assert one.exit_code == 0
+    grid = [line for line in PdfReader(tmp_path / "one.pdf").pages[0].extract_text().splitlines() if "lights" in line]
+    assert grid and pages[0].count(grid[0]) == 2                      # the same pattern, twice a page
+    different = invoke("pattern", "--seed", "5", "--size", "9", "--style", "american", "--count", "2",
+                       "--per-page", "2", "--out", tmp_path / "two.pdf")
+    assert different.exit_code == 0 and "pattern 2" in PdfReader(tmp_path / "two.pdf").pages[0].extract_text()
+
+
+def test_copies_and_count_of_a_from_pattern_are_one_question(invoke, tmp_path):
+    src = tmp_path / "paper.txt"
+    src.write_text(GRID)
+    result = invoke("pattern", "--from", src, "--count", "3", "--copies", "2", "--out", tmp_path / "x.pdf")
+    assert result.exit_code == 2
+    assert "--count and --copies both say how many copies to print: give one" in result.stderr
+    assert not (tmp_path / "x.pdf").exists()
+    same = invoke("pattern", "--from", src, "--copies", "4", "--per-page", "2", "--out", tmp_path / "y.pdf")
+    assert same.exit_code == 0 and len(PdfReader(tmp_path / "y.pdf").pages) == 2
 
 
 # -- big sets stream (issue 17) ---------------------------------------------------------------------
