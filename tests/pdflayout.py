@@ -145,10 +145,30 @@ def overlapping(page: list[Glyph], slack: float = 0.5) -> list[tuple[Glyph, Glyp
     return out
 
 
+def table_rows(lines: list[Rule]) -> list[tuple[float, float, float]]:
+    """The page's table rows as (x, bottom, top): the band between two horizontal rules 20 mm or longer starting
+    at the same x, next to each other, that a vertical rule of the same table crosses (a column line or the
+    table's edge; the gap between two separate boxes, where a label sits, is no row). Rules within 0.3 pt of
+    each other are one line drawn twice."""
+    long = [r for r in lines if not r.vertical and r.x1 - r.x0 >= 20 * 72 / 25.4]
+    found = []
+    for left in sorted({round(r.x0, 2) for r in long}):
+        ys: list[float] = []
+        for y in sorted(r.y0 for r in long if round(r.x0, 2) == left):
+            if not ys or y - ys[-1] > 0.3:
+                ys.append(y)
+        right = max(r.x1 for r in long if round(r.x0, 2) == left)
+        for a, b in zip(ys, ys[1:], strict=False):
+            if any(v.vertical and left - 0.3 <= v.x0 <= right + 0.3 and v.y0 < a + (b - a) / 2 < v.y1
+                   for v in lines):
+                found.append((left, a, b))
+    return found
+
+
 def layout_problems(data: bytes, margin: float, min_type: float = 8.0, min_row: float = 0.0) -> list[str]:
     """What is wrong with every page of a form to print and fill in: characters outside ``margin`` of an edge,
     text a rule runs through or printed over other text, type under ``min_type`` points, and (with ``min_row``)
-    a table row (between two horizontal rules 20 mm or longer starting at the same x) shorter than ``min_row``."""
+    a table row (``table_rows``) shorter than ``min_row``."""
     problems = []
     for number, (page, (width, height)) in enumerate(zip(glyphs(data), page_sizes(data), strict=True), start=1):
         lines = rules(data, number - 1)
@@ -156,9 +176,6 @@ def layout_problems(data: bytes, margin: float, min_type: float = 8.0, min_row: 
         problems += [f"page {number}: a rule runs through {g.char!r}" for g, _ in crossing(page, lines)]
         problems += [f"page {number}: {a.char!r} over {b.char!r}" for a, b in overlapping(page)]
         problems += [f"page {number}: {g.char!r} at {g.size:.1f} pt" for g in page if g.size < min_type - 0.01]
-        long = [r for r in lines if not r.vertical and r.x1 - r.x0 >= 20 * 72 / 25.4]
-        for left in {r.x0 for r in long} if min_row else ():
-            ys = sorted({round(r.y0, 2) for r in long if r.x0 == left})
-            problems += [f"page {number}: a row {b - a:.1f} pt tall" for a, b in zip(ys, ys[1:], strict=False)
-                         if b - a < min_row - 0.01]
+        problems += [f"page {number}: a row {b - a:.1f} pt tall" for _, a, b in (table_rows(lines) if min_row else ())
+                     if b - a < min_row - 0.01]
     return problems

@@ -13,6 +13,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 ID_LENGTH = 24
 NAME_LENGTH = 40
+LANGUAGE_LENGTH = 8
 TITLE_LENGTH = 120
 RECORD_LENGTH = 20_000
 """A typed sheet or game record is a few hundred characters; the cap keeps one student from filling the disk."""
@@ -55,6 +56,9 @@ class SubmissionRow(Base):
     ok: Mapped[bool] = mapped_column(Boolean)
     verdict: Mapped[str] = mapped_column(Text)
     """The verifier's JSON document (the same as ``kitgen verify ... --json``)."""
+    language: Mapped[str | None] = mapped_column(String(LANGUAGE_LENGTH), nullable=True)
+    """The language the student read their page and verdict in (its messages are written in it); the words are
+    the session's."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
     session: Mapped[SessionRow] = relationship(back_populates="submissions")

@@ -88,6 +88,8 @@ class Entry:
     created_at: datetime
     rank: int = 0
     """1 for the best score (ties share a rank), 0 for a sheet with no score."""
+    language: str | None = None
+    """The language the student read the verdict in (its messages are in it), None if not known."""
 
 
 def default_url() -> str:
@@ -263,15 +265,18 @@ class Store:
     # -- submissions ---------------------------------------------------------------------
 
     def submit(self, session_id: str, name: str, record: str, score: int | None, ok: bool,
-               verdict: Mapping[str, Any]) -> Entry:
-        """Keep a checked sheet; it is committed before this returns (the student is told only then)."""
+               verdict: Mapping[str, Any], language: str | None = None) -> Entry:
+        """Keep a checked sheet; it is committed before this returns (the student is told only then). ``language``
+        is the one the student reads (the verdict's messages are in it)."""
         name = check_name(name)
+        if language is not None and not (language.isascii() and language.isalpha() and len(language) <= 8):
+            raise InputError("a language is named by its code (fr)")
         if len(record) > RECORD_LENGTH:
             raise InputError(_("That sheet is too long to keep (at most {most} characters).").format(
                 most=RECORD_LENGTH))
         row = SubmissionRow(id=new_id(), session_id=session_id, name=name, record=record,
                             score=score, ok=ok, verdict=json.dumps(dict(verdict), sort_keys=True),
-                            created_at=_now())
+                            language=language, created_at=_now())
         with self._transaction() as session:
             if self._row(session, session_id).closed_at is not None:
                 raise Closed(_("This class session is closed: ask your teacher."))
@@ -302,13 +307,13 @@ class Store:
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(["rank", "name", "score", "keeps the rules", "words", "problems", "sent at (UTC)",
-                         "scoring"])
+                         "language", "scoring"])
         for entry in self.ranking(session_id):
             writer.writerow([entry.rank or "", _cell(entry.name), "" if entry.score is None else entry.score,
                              "yes" if entry.ok else "no", _cell(" ".join(_words(entry.verdict))),
                              _cell(" | ".join(_problems(entry.verdict))),
                              entry.created_at.astimezone(UTC).strftime("%Y-%m-%d %H:%M:%S"),
-                             _scoring(entry.verdict)])
+                             entry.language or "", _scoring(entry.verdict)])
         return out.getvalue()
 
     # -- rows ----------------------------------------------------------------------------
@@ -333,7 +338,7 @@ def _aware(moment: datetime) -> datetime:
 
 def _entry(row: SubmissionRow) -> Entry:
     return Entry(row.id, row.session_id, row.name, row.score, row.ok, json.loads(row.verdict),
-                 _aware(row.created_at))
+                 _aware(row.created_at), language=row.language)
 
 
 def _ranked(entries: list[Entry]) -> list[Entry]:

@@ -262,7 +262,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     problems = verdict.get("problems", []) if isinstance(verdict.get("problems"), list) else []
     out: dict[str, Any] = {"rank": entry.rank or None, "name": entry.name, "score": entry.score, "ok": entry.ok,
                            "rules": "tutorial" if verdict.get("tutorial") else "full",
-                           "short_words": verdict.get("min_length") == 2, "result": None}
+                           "short_words": verdict.get("min_length") == 2, "language": entry.language,
+                           "result": None}
     if "won" in verdict:  # a solitaire: won or not is its result (score 1 or 0, so winners rank first)
         out["result"] = "won" if verdict["won"] else "not won"
     scores = verdict.get("scores")
@@ -383,9 +384,12 @@ async def send(request: Request) -> Response:
     rules = {"tutorial": form.get("tutorial") == "1", "min_length": 2 if form.get("min_length") == "2" else 3} \
         if KINDS[info.kind].record == "wordsearch" else {}
     options = {**verify_options(info.kind, info.options), **rules}
-    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options))
+    # the verdict in the student's own language (the page's); the words stay the session's (docs/web.md)
+    reads = api.text_language()
+    code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options,
+                                                             reads))
     entry = await database(classroom(request).store().submit, info.id, name, text, entry_score(document), code == 0,
-                           document)
+                           document, reads)
     return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
 
 

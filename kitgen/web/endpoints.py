@@ -120,7 +120,7 @@ async def verify(request: Request) -> Response:
     kind = record_kind(request.path_params["kind"])
     given = values(kind.options, request.query_params)
     _within_limit(request, given)
-    code, document = await work(request, VerifyJob(kind.name, await body(request), given))
+    code, document = await work(request, VerifyJob(kind.name, await body(request), given, api.text_language()))
     return JSONResponse(document, status_code=422 if code else 200)
 
 

@@ -195,11 +195,16 @@ class VerifyJob:
     kind: str
     body: bytes
     given: Given = field(default_factory=dict)
+    text: str = "en"
+    """The language the verdict's messages are written in: the request's (a student's own, while the words are
+    the session's)."""
 
     def run(self, state: State, context: api.Context) -> tuple[int, dict[str, Any]]:
-        text = api.decode_text(self.body, SOURCE)
-        verdict = api.verify(self.kind, text, source=SOURCE, context=context, **self.given)
-        return verdict.exit_code, verdict.to_json()
+        lang = self.given.get("lang")
+        with api.speaking(self.text, words=str(getattr(lang, "value", lang)) if lang else None):
+            text = api.decode_text(self.body, SOURCE)
+            verdict = api.verify(self.kind, text, source=SOURCE, context=context, **self.given)
+            return verdict.exit_code, verdict.to_json()
 
 
 @dataclass(frozen=True)

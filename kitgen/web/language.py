@@ -3,9 +3,11 @@
 Each request is answered in one text language, chosen in this order: ``?lang=CODE`` in the address (the page's
 language menu links there; it also sets the words' language of a form, as ``--lang`` does on the command line),
 the ``kitgen-lang`` cookie that choice leaves (so the next page keeps it), then the browser's
-``Accept-Language``, then English. The middleware wraps the whole request in ``api.speaking(code)``, so pages,
-refusals and error pages written through the message catalogue come out in that language, and ``<html lang>``
-says it.
+``Accept-Language``, then English. Under ``/api/`` the ``lang`` parameter is only the words' language (a page's
+script asks for a check of English words for a student reading French): it neither chooses the text nor
+sets the cookie, so the answer speaks the page's language. The middleware wraps the whole request in
+``api.speaking(code)``, so pages, refusals and error pages written through the message catalogue come out in that
+language, and ``<html lang>`` says it.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ def chosen(scope: Scope) -> tuple[str, bool]:
     choice is remembered in a cookie)."""
     query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
     asked = (query.get("lang") or [""])[0].lower()
-    if asked in offered():
+    if asked in offered() and not str(scope.get("path", "")).startswith("/api/"):
         return asked, True
     headers = {key.decode("latin-1").lower(): value.decode("latin-1") for key, value in scope.get("headers", [])}
     cookie = SimpleCookie()

@@ -14,6 +14,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
+from kitgen import api
 from kitgen.api import gettext as _
 from kitgen.store.rooms import Room, Rooms
 from kitgen.web import endpoints
@@ -103,7 +104,8 @@ async def state(request: Request) -> Response:
     """The room as every device draws it: the pattern, the moves and scores (the verifier's document), whose
     turn it is, and which player this device is."""
     room, you = await _state(request)
-    code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode()))
+    code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode(),
+                                                             text=api.text_language()))
     rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
     turn = room.players[_turns(room.record) % len(room.players)]
     return JSONResponse({"version": room.version, "rows": rows, "players": list(room.players),
@@ -132,7 +134,8 @@ async def turn(request: Request) -> Response:
     if not (version.isascii() and version.isdigit()) or int(version) != room.version:
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
-    code, document = await endpoints.work(request, VerifyJob("crossword", record.encode()))
+    code, document = await endpoints.work(request, VerifyJob("crossword", record.encode(),
+                                                             text=api.text_language()))
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)

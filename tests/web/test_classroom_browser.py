@@ -116,6 +116,32 @@ def test_a_student_who_counts_two_letter_words_sees_them_and_so_does_the_teacher
         "Ann (2-letter words)"
 
 
+def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees_the_sheet(
+        server: str, browser: Any, tmp_path: Path) -> None:
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.goto(f"{server}/class?lang=en")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("table.ranking")
+    link = teacher.text_content("code.student-url") or ""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    phone.goto(link)
+    phone.click("nav.langs a[hreflang=fr]")  # the student's own language, from the page's menu
+    phone.wait_for_selector("html[lang=fr]")
+    assert phone.input_value("input[name=lang]") == "en"  # the words stay the session's
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+    phone.fill("input.player", "Zoé")
+    phone.screenshot(path=str(tmp_path / "phone-fr.png"), full_page=True)
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Ta feuille est chez ton enseignant')")  # the checks kept the choice
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Zoé')", 15)
+    assert teacher.evaluate("document.documentElement.lang") == "en"
+
+
 def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: Any, tmp_path: Path) -> None:
     import json
     import urllib.request

@@ -259,6 +259,32 @@ def test_a_player_may_count_two_letter_words_and_the_teacher_sees_it(app: object
     assert any(r.startswith("1,Hal,") and r.endswith(",full") for r in rows)  # 51 both: tied
 
 
+def test_a_student_reads_their_page_and_verdict_in_their_own_language_while_the_words_stay_the_sessions(
+        app: object) -> None:
+    teacher, student, other = _client(app), _client(app), _client(app)
+    sid = _open_session(teacher)  # English words (deal 1)
+    student.cookies.set("kitgen-lang", "fr")  # the student chose Français on a page before
+    sheet = student.get(f"/s/{sid}")
+    assert '<html lang="fr"' in sheet.text and '<input type="hidden" name="lang" value="en">' in sheet.text
+    # the page's live check names the words' language: the answer speaks the student's, and keeps the cookie
+    checked = student.post("/api/verify/wordsearch?deal=1&lang=en", content=BROKEN.encode())
+    assert checked.status_code == 422 and checked.headers["content-language"] == "fr"
+    assert "set-cookie" not in checked.headers
+    french = "tour 1\u00a0: un mot de 8 lettres va sur la ligne 3, pas sur la ligne 2"
+    assert french in checked.json()["problems"][0]["message"]
+    sent = _send(student, sid, "Zoé", BROKEN)
+    assert sent.status_code == 200, sent.text  # type: ignore[attr-defined]
+    own = student.get(sent.json()["url"])  # type: ignore[attr-defined]
+    assert '<html lang="fr"' in own.text and french in own.text.replace("&#39;", "'")
+    _send(other, sid, "Ann", BROKEN)  # a student reading English
+    sheets = {s["name"]: s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]}
+    assert (sheets["Zoé"]["language"], sheets["Ann"]["language"]) == ("fr", "en")
+    assert french in sheets["Zoé"]["problems"][0]
+    assert "turn 1: an 8-letter word goes on line 3, not line 2" in sheets["Ann"]["problems"][0]
+    rows = teacher.get(f"/class/{sid}/export.csv").text.splitlines()
+    assert rows[0].endswith(",language,scoring") and any(r.startswith(",Zoé,") and ",fr,full" in r for r in rows)
+
+
 def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
     down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
     client = _client(down)

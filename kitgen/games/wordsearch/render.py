@@ -28,12 +28,19 @@ if TYPE_CHECKING:
 INK = (0.1, 0.1, 0.1)
 GREY = (0.45, 0.45, 0.45)
 LIGHT = (0.75, 0.75, 0.75)
+HINT = (0.6, 0.6, 0.6)
+"""The line hint in the turn log's line cell: faint, but 7 pt and dark enough to read."""
 TINT = (0.94, 0.95, 0.97)
 GUTTER = 5 * MM
 MIN_BOX = 12 * MM
 """Boxes are never smaller than 12 mm: big enough for a handwritten letter (issue 4, "Bar")."""
 MIN_WRITE = 5.5 * MM
 """The turn log's letter and line cells are at least this wide (room for one handwritten character)."""
+READ = 7.0
+"""Nothing a person reads or writes by is printed under 7 pt (issue 32: four a page printed 3.9-5.5 pt)."""
+MIN_ROW = 6 * MM
+"""A turn-log row a word is written in is 6 mm tall or more (issue 32: 3.6 mm on A5); a layout that cannot give
+that is refused (``check_per_page``)."""
 
 
 @dataclass(frozen=True)
@@ -52,18 +59,20 @@ class Layout:
     score_below: bool = False  # the scoring box in a row under the grid, across the sheet
 
     def text(self, factor: float) -> float:
-        """A text size ``factor`` times the layout's, never under ``min_text``."""
-        return max(self.text_size * factor, self.min_text)
+        """A text size ``factor`` times the layout's, never under ``min_text`` nor ``READ``."""
+        return max(self.text_size * factor, self.min_text, READ)
 
 
 LAYOUTS = {
     1: Layout(box=17 * MM, label=17 * MM, score_right=True, log_right=False, log_columns=2,
               title_size=20, text_size=9.5),
-    2: Layout(box=13 * MM, label=13 * MM, score_right=False, log_right=True, log_columns=2,
+    2: Layout(box=13 * MM, label=16 * MM, score_right=False, log_right=True, log_columns=2,
               title_size=14, text_size=8),
-    4: Layout(box=12 * MM, label=11 * MM, score_right=True, log_right=False, log_columns=3,
-              title_size=11, text_size=6.5, notes=False),
+    4: Layout(box=12 * MM, label=16 * MM, score_right=True, log_right=False, log_columns=2,
+              title_size=14, text_size=8),
 }
+"""The layouts by sheets a page. Four a page is laid out for a quarter of A3 or Tabloid, the size of an A5 page,
+which takes it one a page (``layout_for``): a quarter of A4, Letter or Legal cannot hold 7 pt type and 6 mm rows."""
 LARGE_PRINT = Layout(box=13 * MM, label=46 * MM, score_right=False, log_right=False, log_columns=2,
                      title_size=26, text_size=16, notes=False, min_text=16, score_below=True)
 """``--large-print`` (issue 17, docs/wordsearch.md ruling on large print): a sheet is two pages, the grid and the
@@ -75,7 +84,15 @@ were 8.9 mm when the log shared the grid's page)."""
 LARGE_PRINT_PAPERS = (Paper.a3, Paper.a4, Paper.letter, Paper.legal, Paper.tabloid)
 ONE_A_PAGE_PAPERS = (Paper.a5,)
 """Papers too small to share (docs/wordsearch.md, ruling 9): half an A5 cannot hold a sheet's 12 mm boxes, its line
-numbers and its turn log, so A5 takes one sheet a page (the kit prints one a page there)."""
+numbers and its turn log, so A5 takes one sheet a page (the kit prints one a page there), in the four-a-page
+layout (an A5 page is a quarter of A3)."""
+FOUR_A_PAGE_PAPERS = (Paper.a3, Paper.tabloid)
+"""Papers whose quarter holds a sheet with 7 pt type and 6 mm rows (docs/wordsearch.md, ruling 9)."""
+
+
+def layout_for(paper: Paper, per_page: int) -> Layout:
+    """The layout of a sheet ``per_page`` a page on ``paper``: A5's one a page is the four-a-page layout."""
+    return LAYOUTS[4 if paper in ONE_A_PAGE_PAPERS else per_page]
 
 
 def _fit(c: Canvas, text: str, font: str, size: float, width: float) -> float:
@@ -83,7 +100,7 @@ def _fit(c: Canvas, text: str, font: str, size: float, width: float) -> float:
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     w = stringWidth(text, font, size)
-    return size if w <= width or w == 0 else max(4.0, size * width / w)
+    return size if w <= width or w == 0 else max(min(size, READ), size * width / w)
 
 
 Colour = tuple[float, float, float]
@@ -205,10 +222,11 @@ def log_geometry(L: Layout, width: float, height: float) -> LogGeometry:
     turn = min(small * 0.9, cw * 0.13)
     letter = max(min(small * 1.6, cw * 0.16), min(MIN_WRITE, cw * 0.22))
     line = max(min(small * 1.45, cw * 0.14), min(MIN_WRITE, cw * 0.22))
-    if L.min_text:  # large print: each heading whole at its size, the cells a letter is written in 12 mm
-        turn, letter, line = (max(w, _string_width(name, SANS_BOLD, L.text(0.85)) + 1.2 * MM, least)
-                              for w, name, least in ((turn, _("turn"), 0.0), (letter, _("letter"), LARGE_ROW),
-                                                     (line, _("line"), LARGE_ROW)))
+    # each heading whole at its size (7 pt or more); large print's cells a letter is written in 12 mm
+    least = LARGE_ROW if L.min_text else 0.0
+    turn, letter, line = (max(w, _string_width(name, SANS_BOLD, L.text(0.85)) + 1.2 * MM, at_least)
+                          for w, name, at_least in ((turn, _("turn"), 0.0), (letter, _("letter"), least),
+                                                    (line, _("line"), least)))
     return LogGeometry(per, row_h, head, cw, gap, (turn, cw - turn - letter - line, letter, line))
 
 
@@ -239,16 +257,15 @@ def _log(c: Canvas, L: Layout, x: float, top: float, width: float, height: float
             c.setStrokeColorRGB(*LIGHT)
             c.setLineWidth(0.4)
             c.line(cx, y, cx + cw, y)
-            _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, max(min(size, row_h * 0.55), L.min_text),
+            _text(c, (xs[0] + xs[1]) / 2, y + row_h * 0.3, str(t + 1), SANS, max(min(size, row_h * 0.55), L.text(0)),
                   GREY, "center")
             if words is not None:
                 word = shown(words[t], lang)
-                _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, max(min(size * 1.05, row_h * 0.6), L.min_text),
+                _text(c, xs[1] + 0.8 * MM, y + row_h * 0.3, word, SANS, max(min(size * 1.05, row_h * 0.6), L.text(0)),
                       INK, width=widths[1] - 1.6 * MM)
                 hint = f"{target_line(len(lang.normalize(word)))}?"
                 if not L.min_text:  # the faint line hint; large print leaves the cell to the player's hand
-                    _text(c, xs[4] - 0.5 * MM, y + row_h * 0.62, hint, SANS, min(size * 0.6, row_h * 0.3), LIGHT,
-                          "right")
+                    _text(c, xs[4] - 0.5 * MM, y + row_h - READ - 0.3 * MM, hint, SANS, READ, HINT, "right")
             c.setStrokeColorRGB(*LIGHT)
             for k in (1, 2, 3):
                 c.line(xs[k], y, xs[k], y + row_h)
@@ -268,7 +285,7 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
                words: Sequence[str] | None = None, label: str = "", lang: Language = ENGLISH,
                large_print: bool = False) -> None:
     """One score sheet in the rectangle with bottom-left (x, y) (``LARGE_PRINT``'s layout with ``large_print``)."""
-    L = LARGE_PRINT if large_print else LAYOUTS[per_page]
+    L = LARGE_PRINT if large_print else LAYOUTS[per_page]  # A5: draw_pages passes the layout's per_page (4)
     top = y + height
     size = L.text_size
     # Header: title, the deal, the player's name.
@@ -296,8 +313,8 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
         score_top = grid_bottom - size * 1.2
         _score_box(c, L, x, score_top, grid_w, size * 7.0)
         notes_top = score_top - size * 7.0 - size * 0.4
-        if L.notes and notes_top - _paragraph_height(rule, grid_w, size * 0.85) >= y:
-            _paragraph(c, x, notes_top, grid_w, rule, size * 0.85)
+        if L.notes and notes_top - _paragraph_height(rule, grid_w, L.text(0.85)) >= y:
+            _paragraph(c, x, notes_top, grid_w, rule, L.text(0.85))
         _log(c, L, side_x, grid_top + size * 1.3, x + width - side_x, grid_top + size * 1.3 - y, words, lang)
     elif L.score_below:  # large print: grid and the scoring row; the log on the next page, 12 mm rows
         score_top = grid_bottom - size * 1.0
@@ -312,7 +329,7 @@ def draw_sheet(c: Canvas, x: float, y: float, width: float, height: float, per_p
         _score_box(c, L, side_x, grid_top, x + width - side_x, SIZE * L.box)
         notes_top = grid_bottom - size * 1.0
         if L.notes:
-            log_top = notes_top - _paragraph(c, x, notes_top, width, rule, size * 0.85) - size * 1.6
+            log_top = notes_top - _paragraph(c, x, notes_top, width, rule, L.text(0.85)) - size * 1.6
         else:  # four a page: every millimetre goes to the log's rows
             log_top = grid_bottom - size * 1.2
         _log(c, L, x, log_top, width, log_top - y, words, lang)
@@ -374,7 +391,7 @@ def _cut_lines(c: Canvas, paper: Paper, per_page: int) -> None:
     edge = 10 * MM
     if per_page >= 2:
         c.line(edge, ph / 2, pw - edge, ph / 2)
-        _text(c, edge, ph / 2 + 1 * MM, _("\u2702 cut"), SANS, 6, GREY)
+        _text(c, edge, ph / 2 + 1 * MM, _("\u2702 cut"), SANS, READ, GREY)
     if per_page == 4:
         c.line(pw / 2, edge, pw / 2, ph - edge)
     c.setDash()
@@ -384,13 +401,14 @@ def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequen
                label: str = "", lang: Language = ENGLISH, large_print: bool = False) -> None:
     """``count`` sheets, ``per_page`` to a page, each on its own page part."""
     slots = _slots(paper, per_page)
+    layout = 4 if paper in ONE_A_PAGE_PAPERS else per_page  # an A5 page is a quarter of A3 (``layout_for``)
     for n in range(count):
         k = n % per_page
         if n and k == 0:
             c.showPage()
         if k == 0 and per_page > 1:
             _cut_lines(c, paper, per_page)
-        draw_sheet(c, *slots[k], per_page=per_page, words=words, label=label, lang=lang, large_print=large_print)
+        draw_sheet(c, *slots[k], per_page=layout, words=words, label=label, lang=lang, large_print=large_print)
     c.showPage()
 
 
@@ -412,13 +430,20 @@ def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words
 
 
 def check_per_page(paper: Paper, per_page: int) -> None:
-    """Two or four sheets a page need A4, Letter or larger paper (``ONE_A_PAGE_PAPERS`` take one)."""
+    """Two sheets a page need A4, Letter or larger paper (``ONE_A_PAGE_PAPERS`` take one); four need A3 or
+    Tabloid (``FOUR_A_PAGE_PAPERS``): the refusal names the layout that fits."""
     from kitgen.core.errors import InputError
 
-    if per_page > 1 and paper in ONE_A_PAGE_PAPERS:
+    if per_page == 2 and paper in ONE_A_PAGE_PAPERS:
         raise InputError(f"--per-page {per_page} needs A4, Letter or larger paper ({per_page} sheets do not fit on "
                          f"an {paper.label} page with 12 mm boxes): use --per-page 1 on {paper.label}, or "
                          "--paper a4")
+    if per_page == 4 and paper not in FOUR_A_PAGE_PAPERS:
+        bigger = Paper.tabloid if paper in (Paper.letter, Paper.legal) else Paper.a3
+        fits = 1 if paper in ONE_A_PAGE_PAPERS else 2
+        raise InputError(f"--per-page 4 needs A3 or Tabloid paper (a quarter of {paper.label} cannot hold a sheet "
+                         f"with 7 pt type and 6 mm turn-log rows): use --per-page {fits} on {paper.label}, or "
+                         f"--paper {bigger.value}")
 
 
 def sheets_a_page(paper: Paper) -> int:

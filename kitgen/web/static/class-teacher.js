@@ -17,12 +17,14 @@
 
   function row(sheet) {
     const n = sheet.words.length;
-    const details = [n ? text("words", { n, words: sheet.words.join(", ") }, n) : text("noWord"), ...sheet.problems];
+    const found = n ? text("words", { n, words: sheet.words.join(", ") }, n) : text("noWord");
+    // the problems are in the language the student read them in (marked, for a screen reader's voice)
+    const problems = sheet.problems.flatMap((p) => [" · ", el("span", { lang: sheet.language, text: p })]);
     const result = { won: text("won"), "not won": text("notWon") }[sheet.result] || sheet.result;
     return el("tr", { class: sheet.ok ? "" : "bad" },
       el("td", { text: sheet.rank || "-" }), el("td", { text: marked(sheet) }),
       el("td", { text: !sheet.ok ? text("broken") : result || (sheet.score !== null ? sheet.score : "-") }),
-      el("td", { class: "details", text: details.join(" · ") }));
+      el("td", { class: "details" }, found, ...problems));
   }
 
   async function refresh() {

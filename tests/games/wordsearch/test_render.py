@@ -89,7 +89,8 @@ def test_book_sheet_prints_the_book_words(invoke: Invoke, tmp_path: Path) -> Non
 @pytest.mark.parametrize("per_page, count, pages", [("1", 3, 3), ("2", 3, 2), ("4", 5, 2), ("4", 4, 1)])
 def test_per_page_and_count(invoke: Invoke, tmp_path: Path, per_page: str, count: int, pages: int) -> None:
     out = tmp_path / "s.pdf"
-    assert invoke("sheet", "--count", count, "--per-page", per_page, "--out", out).exit_code == 0
+    paper = "a3" if per_page == "4" else "a4"  # four a page needs A3 or Tabloid (issue 32)
+    assert invoke("sheet", "--count", count, "--per-page", per_page, "--paper", paper, "--out", out).exit_code == 0
     reader = PdfReader(out)
     assert len(reader.pages) == pages
     assert reader.pages[0].extract_text().count("Make a Wordsearch") == min(count, int(per_page))
@@ -129,6 +130,8 @@ def test_nothing_drawn_within_10mm_of_the_edge_or_across_the_cut(invoke: Invoke,
                                                                  per_page: str) -> None:
     pdfium = pytest.importorskip("pypdfium2")
     out = tmp_path / "s.pdf"
+    if per_page == "4":  # four a page needs A3 or Tabloid (issue 32)
+        paper = {"a4": "a3", "letter": "tabloid"}[paper]
     assert invoke("sheet", "--seed", "3", "--per-page", per_page, "--count", per_page, "--paper", paper,
                   "--out", out).exit_code == 0
     scale = 40 / 72  # 40 dpi
@@ -171,10 +174,12 @@ def test_kit_components_is_a_pdf_with_one_sheet_a_player() -> None:
 
 @pytest.mark.parametrize("per_page", ["2", "4"])
 def test_two_or_four_sheets_a_page_on_a5_are_refused_naming_a4(invoke: Invoke, tmp_path: Path, per_page: str) -> None:
-    """Ruling 9: half an A5 cannot hold a sheet; the refusal is one line, exit 2, nothing written."""
+    """Ruling 9: half an A5 cannot hold a sheet; the refusal is one line, exit 2, nothing written. Four a page
+    name A3 (a quarter of A4 is refused too, issue 32)."""
     r = invoke("sheet", "--paper", "a5", "--per-page", per_page, "--seed", "3", "--out", tmp_path / "a.pdf")
     assert r.exit_code == 2 and r.stderr.count("\n") == 1
-    assert f"--per-page {per_page}" in r.stderr and "--paper a4" in r.stderr and "A5" in r.stderr
+    fits = "--paper a4" if per_page == "2" else "--paper a3"
+    assert f"--per-page {per_page}" in r.stderr and fits in r.stderr and "A5" in r.stderr
     assert not (tmp_path / "a.pdf").exists()
     assert invoke("sheet", "--paper", "a5", "--seed", "3", "--out", tmp_path / "a.pdf").exit_code == 0
 
@@ -187,10 +192,10 @@ def test_sheets_fit_every_paper_and_the_kit_prints_one_a_page_on_a5(paper: Paper
 
     from pdflayout import layout_problems
 
-    from kitgen.games.wordsearch.render import ONE_A_PAGE_PAPERS, sheets_pdf
+    from kitgen.games.wordsearch.render import FOUR_A_PAGE_PAPERS, ONE_A_PAGE_PAPERS, sheets_pdf
 
     words = deal_words(3)
-    for per_page in (1,) if paper in ONE_A_PAGE_PAPERS else (1, 2, 4):
+    for per_page in (1,) if paper in ONE_A_PAGE_PAPERS else (1, 2, 4) if paper in FOUR_A_PAGE_PAPERS else (1, 2):
         assert layout_problems(sheets_pdf(paper, per_page, per_page, words, "deal 3"), 10 * MM, 0) == [], per_page
     kit = kit_components(paper, seed=3, players=2)
     assert len(PdfReader(io.BytesIO(kit)).pages) == (2 if paper is Paper.a5 else 1)
@@ -227,10 +232,38 @@ def test_turn_log_cells_take_a_handwritten_letter(monkeypatch: pytest.MonkeyPatc
         return real(c, L, x, top, width, height, words, lang)
 
     monkeypatch.setattr(ws, "_log", spy)
+    if per_page == 4:  # four a page needs A3 or Tabloid (issue 32)
+        paper = {"a4": "a3", "letter": "tabloid"}[paper]
     ws.sheets_pdf(Paper(paper), per_page, per_page, deal_words(7), "deal 7")
     assert len(seen) == per_page
     for g in seen:
         turn, word, letter, line = g.widths
         assert letter >= ws.MIN_WRITE - 0.01 and line >= ws.MIN_WRITE - 0.01, (letter / MM, line / MM)
-        assert g.row_h >= 4.5 * MM, g.row_h / MM
+        assert g.row_h >= ws.MIN_ROW - 0.01, g.row_h / MM  # 6 mm (issue 32; was 4.5)
         assert word >= 12 * MM and turn >= 3 * MM
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_every_sheet_a_paper_takes_has_7_pt_type_and_6_mm_rows(invoke: Invoke, tmp_path: Path, paper: Paper) -> None:
+    """Issue 32: nothing a person reads or writes by under 7 pt (four a page printed 3.9-5.5 pt, two a page 4.8,
+    the line hints 5.7) and turn-log rows 6 mm or more (3.6 mm on A5), nothing within 5 mm of the edge, for the
+    deal's words and blank, every layout a paper takes and the kit's sheets; a layout that cannot is refused in
+    one line naming one that fits (four a page on A4, Letter, Legal: two a page, or A3 / Tabloid)."""
+    from pdflayout import layout_problems
+
+    from kitgen.games.wordsearch.render import FOUR_A_PAGE_PAPERS, ONE_A_PAGE_PAPERS, sheets_pdf
+
+    for per_page in (1, 2, 4):
+        refused = per_page == 4 and paper not in FOUR_A_PAGE_PAPERS or per_page == 2 and paper in ONE_A_PAGE_PAPERS
+        if refused:
+            r = invoke("sheet", "--paper", paper.value, "--per-page", str(per_page), "--out", tmp_path / "a.pdf")
+            fits = "--per-page 1" if paper in ONE_A_PAGE_PAPERS else "--per-page 2"
+            bigger = ("--paper a4" if per_page == 2 else
+                      "--paper tabloid" if paper in (Paper.letter, Paper.legal) else "--paper a3")
+            assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+            assert fits in r.stderr and bigger in r.stderr and not (tmp_path / "a.pdf").exists(), r.stderr
+            continue
+        for words in (deal_words(3), None):
+            data = sheets_pdf(paper, per_page, per_page, words, "deal 3")
+            assert layout_problems(data, 5 * MM, min_type=7, min_row=6 * MM) == [], (per_page, words is None)
+    assert layout_problems(kit_components(paper, seed=3, players=2), 5 * MM, min_type=7, min_row=6 * MM) == []
