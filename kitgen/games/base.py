@@ -687,6 +687,12 @@ class Component:
     render: Callable[[Values], bytes]
     command: str = ""
     """The CLI command that prints it (``kitgen NAME``), also its name in the web API (``/api/pdf/NAME``)."""
+    counts: str = ""
+    """What its ``count`` option makes, in the plural ("sheets", "patterns"): a class set of it is that many;
+    empty when it has no ``count`` (a class set repeats the whole PDF)."""
+    varies: bool = False
+    """Its ``count`` makes different ones (patterns from a seeded stream), not copies of one: a class set may be
+    either."""
 
 
 class Tally(Protocol):

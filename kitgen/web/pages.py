@@ -233,15 +233,14 @@ class Printable:
     """Copies of one are the component's own ``copies`` option, laid out as many a page as the form says."""
 
 
-def _class_set_of(options: tuple[api.Option, ...]) -> dict[str, Any]:
-    """How the class set of a component is made, from its ``count`` option's declaration."""
-    count = next((o for o in options if o.name == "count"), None)
-    if count is None:
+def _class_set_of(component: api.Component) -> dict[str, Any]:
+    """How the class set of a component is made, from its declaration (``Component.counts``/``varies``)."""
+    count = next((o for o in component.options if o.name == "count"), None)
+    if count is None or not component.counts:
         return {"classset": "copies", "most": api.MAX_COPIES}
-    words = count.help.split()
-    noun = words[2].strip(".,;(") if len(words) > 2 and count.help.startswith("How many") else "copies"
-    return {"classset": "count", "noun": noun, "varies": "copies" in count.help,
-            "most": int(count.maximum or api.MAX_COPIES), "laid_out": any(o.name == "copies" for o in options)}
+    return {"classset": "count", "noun": component.counts, "varies": component.varies,
+            "most": int(count.maximum or api.MAX_COPIES),
+            "laid_out": any(o.name == "copies" for o in component.options)}
 
 
 CLASS_SET_FIELDS = frozenset({"copies"})
@@ -253,7 +252,7 @@ def printables(game: api.Game) -> list[Printable]:
                     f"/api/preview/kit/{game.name}", fields(api.KIT_OPTIONS))
     return [kit, *(Printable(c.command, c.title[:1].upper() + c.title[1:], f"/api/pdf/{c.command}",
                              f"/api/preview/{c.command}", fields(c.options, CLASS_SET_FIELDS),
-                             **_class_set_of(c.options))
+                             **_class_set_of(c))
                    for c in game.components if c.command)]
 
 

@@ -247,3 +247,18 @@ def test_verify_solitaire_help_lists_every_solitaire(invoke: Any) -> None:
     assert refused.exit_code == 2
     assert ("'klondike' is not one of 'word-solitaire', 'letter-patience', 'crossword-solitaire-a', "
             "'crossword-solitaire-b'") in refused.stderr
+
+
+def test_every_printed_piece_with_a_count_says_what_it_counts() -> None:
+    """The web's class set reads ``Component.counts`` and ``varies`` (never the option's help text, which is
+    translated and reworded): a piece with a ``count`` option must say what it makes."""
+    from kitgen.web.pages import _class_set_of
+
+    for game in declarations():
+        for component in game.components:
+            counted = any(o.name == "count" for o in component.options)
+            assert bool(component.counts) == counted, (game.name, component.name)
+            made = _class_set_of(component)
+            assert made["classset"] == ("count" if counted else "copies")
+            if counted:
+                assert made["noun"] == component.counts and made["varies"] == component.varies

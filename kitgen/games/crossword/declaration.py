@@ -635,7 +635,8 @@ GAME = Game(
         document_cost=4,
     ),
     components=(Component("patterns", N_("Blank numbered patterns, each with a score table and the rules"),
-                          PATTERN_OPTIONS, typed(PatternOptions, render_patterns), command="pattern"),),
+                          PATTERN_OPTIONS, typed(PatternOptions, render_patterns), command="pattern",
+                          counts="patterns", varies=True),),
     records=(RECORD,),
     commands=(
         Command("pattern", Group.TOP, "Blank numbered crossword patterns: generate (--style, --symmetry, --seed, "

@@ -361,7 +361,7 @@ GAME = Game(
         document_cost=3,
     ),
     components=(Component("sheet", N_("5x5 score sheets, the deal's words in the turn log"), SHEET_OPTIONS,
-                          typed(SheetOptions, render_sheet), command="sheet"),),
+                          typed(SheetOptions, render_sheet), command="sheet", counts="sheets"),),
     deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,
                         check_page=CheckPage("check_wordsearch.html", "Type in a sheet")),),
