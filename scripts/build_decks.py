@@ -17,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "samples" / "game-of-words"
+PRESETS = ROOT / "kitgen" / "data" / "decks"
+"""Each deck is also shipped as a preset (``kitgen deck --lang tr``, ``--spec turkish``)."""
 CODES = ("sv", "pl", "tr", "ru", "el")
 CARDS = 52
 WILD = {"sv": "Joker", "pl": "Blank", "tr": "Joker", "ru": "Джокер", "el": "Μπαλαντέρ"}
@@ -86,8 +88,13 @@ def spec(code: str) -> str:
 
 
 def main(argv: list[str]) -> int:
+    sys.path.insert(0, str(ROOT))
+    from kitgen.games.game_of_words.rules.deck import LANGUAGE_DECKS
+
     for code in argv or CODES:
-        (OUT / f"{code}-deck.toml").write_text(spec(code), encoding="utf-8")
+        text = spec(code)
+        (OUT / f"{code}-deck.toml").write_text(text, encoding="utf-8")
+        (PRESETS / f"{LANGUAGE_DECKS[code]}.toml").write_text(text, encoding="utf-8")  # kitgen deck --lang CODE
     return 0
 
 

@@ -17,18 +17,20 @@ class database is kitgen.store. Who may do what:
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
+import json
 import secrets
 import time
 from collections import defaultdict, deque
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import JSONResponse, PlainTextResponse, RedirectResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from kitgen import api
@@ -278,11 +280,53 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
     return out
 
 
+async def _ranking_document(request: Request, info: SessionInfo) -> dict[str, Any]:
+    entries = await database(classroom(request).store().ranking, info.id)
+    return {"closed": info.closed, "sheets": [_entry_json(e, True) for e in entries]}
+
+
 async def ranking(request: Request) -> Response:
     info = await _as_teacher(request)
-    entries = await database(classroom(request).store().ranking, info.id)
-    return JSONResponse({"closed": info.closed, "sheets": [_entry_json(e, True) for e in entries]},
-                        headers={"Cache-Control": "no-store"})
+    return JSONResponse(await _ranking_document(request, info), headers={"Cache-Control": "no-store"})
+
+
+STREAM_SECONDS = 50.0
+"""How long one event stream stays open: the browser's EventSource then opens another (after ``retry``), so a
+stream never outlives a proxy's timeout or a teacher's key that was deleted with the session."""
+STREAM_CHECK = 1.0
+"""How often an open stream looks for a new sheet: in the database, so a sheet a student sent through another
+server worker reaches it too (one small count a second)."""
+STREAM_QUIET = 15.0
+"""A comment line after this long without an event keeps the connection from looking idle."""
+
+
+async def events(request: Request) -> Response:
+    """The ranking as server-sent events (``text/event-stream``): an ``event: ranking`` with the same JSON as
+    ``/class/ID/ranking`` at once and again whenever a sheet arrives or the session closes. The teacher's page
+    listens to it and falls back to asking ``/ranking`` every few seconds where it cannot."""
+    info = await _as_teacher(request)
+    store = classroom(request).store()
+
+    async def stream() -> AsyncIterator[str]:
+        yield f"retry: {int(STREAM_CHECK * 2000)}\n\n"
+        seen: tuple[int, bool] | None = None
+        opened = spoke = time.monotonic()
+        while time.monotonic() - opened < STREAM_SECONDS:
+            try:
+                now: SessionInfo = await database(store.session, info.id)
+            except BadRequest:  # deleted, or the database is down: the page's fallback says so
+                return
+            if (now.submissions, now.closed) != seen:
+                seen = (now.submissions, now.closed)
+                spoke = time.monotonic()
+                yield f"event: ranking\ndata: {json.dumps(await _ranking_document(request, now))}\n\n"
+            elif time.monotonic() - spoke > STREAM_QUIET:
+                spoke = time.monotonic()
+                yield ": still here\n\n"
+            await asyncio.sleep(STREAM_CHECK)
+
+    return StreamingResponse(stream(), media_type="text/event-stream",
+                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
 
 async def export(request: Request) -> Response:
@@ -322,8 +366,6 @@ async def caller(request: Request) -> Response:
     given = {kind.seed_option: info.options[kind.deal_option], "lang": info.options.get("lang", "en")}
     dealt = await endpoints.work(request, DealJob(kind.game, given))
     turns = [{"word": w, "line": n} for w, n in zip(dealt["words"], dealt["lines"], strict=True)]
-    import json
-
     return page("class_caller.html", section="class", info=info, turns=json.dumps(turns))
 
 
@@ -410,6 +452,7 @@ ROUTES = [
     Route("/class/{id}", teacher),
     Route("/class/{id}/key/{key}", enter),
     Route("/class/{id}/ranking", ranking),
+    Route("/class/{id}/events", events),
     Route("/class/{id}/export.csv", export),
     Route("/class/{id}/sheets.pdf", class_set),
     Route("/class/{id}/caller", caller),

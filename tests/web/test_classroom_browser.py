@@ -83,6 +83,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
     first = teacher.locator("table.ranking tbody tr").first.locator("td")
     assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
+    assert teacher.get_attribute("table.ranking", "data-live") == "events"  # it came by the event stream
     _readme_shot(teacher, "class-teacher-desktop")
     teacher.set_viewport_size({"width": 390, "height": 844})
     assert teacher.evaluate("document.documentElement.scrollWidth") <= 390

@@ -285,6 +285,37 @@ def test_a_student_reads_their_page_and_verdict_in_their_own_language_while_the_
     assert rows[0].endswith(",language,scoring") and any(r.startswith(",Zoé,") and ",fr,full" in r for r in rows)
 
 
+def test_a_sheet_sent_reaches_the_teachers_open_event_stream(app: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+    import threading
+    import time
+
+    from kitgen.web import classroom
+
+    # the test client hands a response over once it ends: a short stream, open before the sheet is sent
+    monkeypatch.setattr(classroom, "STREAM_SECONDS", 12.0)
+    monkeypatch.setattr(classroom, "STREAM_CHECK", 0.2)
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    assert _client(app).get(f"/class/{sid}/events").status_code == 403  # the teacher's only
+    got: dict[str, object] = {}
+    opened = time.monotonic()
+    listening = threading.Thread(target=lambda: got.update(answer=teacher.get(f"/class/{sid}/events")))
+    listening.start()
+    time.sleep(1.0)
+    assert listening.is_alive()  # the stream is open
+    sent = _send(student, sid, "Ann")
+    assert sent.status_code == 200 and time.monotonic() - opened < 12  # type: ignore[attr-defined]
+    listening.join(30)
+    answer = got["answer"]
+    assert answer.headers["content-type"].startswith("text/event-stream")  # type: ignore[attr-defined]
+    events = [block for block in answer.text.split("\n\n") if block.startswith("event: ranking")]  # type: ignore
+    rankings = [json.loads(block.split("data: ", 1)[1]) for block in events]
+    assert rankings[0]["sheets"] == []  # at once, before any sheet
+    assert [s["name"] for s in rankings[-1]["sheets"]] == ["Ann"] and len(rankings) == 2  # sent once, as it came
+    assert rankings[-1] == teacher.get(f"/class/{sid}/ranking").json()
+
+
 def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
     down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
     client = _client(down)

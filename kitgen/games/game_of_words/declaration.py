@@ -79,7 +79,8 @@ if TYPE_CHECKING:
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932.",
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932, "
+              "swedish, polish, turkish, russian, greek.",
               reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
@@ -138,6 +139,8 @@ class DeckOptions(Options):
     """The ``deck`` component: the cards, their size and bleed, the page."""
 
     spec: str | None = opt(SPEC)
+    lang: LangCode = opt(LANG)
+    """Without ``--spec``, the deck of a language that has one (``LANGUAGE_DECKS``: sv, pl, tr, ru, el)."""
     size: CardSize = opt(SIZE)
     card_size: str | None = opt(CARD_SIZE)
     bleed: float = opt(BLEED)
@@ -394,7 +397,7 @@ def _checked_deck(opts: DeckOptions) -> Deck:
         raise InputError(f"a {w:g} x {h:g} mm card{f' with a {bleed:g} mm bleed' if bleed else ''} does not fit "
                          f"{opts.paper.value} paper inside the margins; choose a smaller card or a larger "
                          "paper") from None
-    return load_deck(opts.spec)
+    return load_deck(opts.spec, opts.lang.value)
 
 
 def _deck_pdf(deck: Deck, opts: DeckOptions) -> bytes:

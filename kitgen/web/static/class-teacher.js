@@ -27,9 +27,7 @@
       el("td", { class: "details" }, found, ...problems));
   }
 
-  async function refresh() {
-    const { status, data } = await call(table.dataset.source);
-    if (status !== 200) return;
+  function show(data) {
     const seen = JSON.stringify(data.sheets);
     if (seen === shown) return;
     shown = seen;
@@ -38,9 +36,31 @@
       : [el("tr", {}, el("td", { colspan: 4, class: "note", text: text("empty") }))]));
   }
 
+  async function refresh() {
+    const { status, data } = await call(table.dataset.source);
+    if (status === 200) show(data);
+  }
+
+  /** The fallback: ask for the ranking every few seconds. */
+  let polling = null;
+  function poll() {
+    if (polling) return;
+    refresh();
+    polling = setInterval(refresh, 4000);
+  }
+
+  /** Live: the server sends the ranking whenever a sheet arrives (server-sent events); where the browser has
+      none, the stream is refused or nothing comes within 10 s, the page polls instead. */
+  function listen() {
+    if (!("EventSource" in window)) { poll(); return; }
+    const source = new EventSource(table.dataset.events);
+    source.addEventListener("ranking", (event) => { table.dataset.live = "events"; show(JSON.parse(event.data)); });
+    source.addEventListener("error", () => { if (source.readyState === EventSource.CLOSED) poll(); });
+    setTimeout(() => { if (table.dataset.live !== "events") { source.close(); poll(); } }, 10000);
+  }
+
   document.querySelectorAll("form.confirm").forEach((form) => {
     form.addEventListener("submit", (event) => { if (!window.confirm(form.dataset.confirm)) event.preventDefault(); });
   });
-  refresh();
-  setInterval(refresh, 4000);
+  listen();
 })();

@@ -184,3 +184,40 @@ def test_a_generated_sunday_has_no_light_over_15(seed):
 
     grid = generate(21, 21, "american", "rotational", seed)
     assert max(light.length for light in grid.lights) <= SUNDAY_RUN == 15
+
+
+def test_letters_and_having_agree_with_the_words_themselves():
+    """The ranked index's letter masks (read a quarter of the alphabet at a time) are exactly the letters the
+    words have at each position, and ``having`` exactly the words with one of the letters asked for."""
+    import random
+
+    from kitgen.games.crossword.rules.fill import ALL_LETTERS, RankedIndex
+
+    rng = random.Random(7)
+    words = sorted({"".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(5)) for _ in range(400)})
+    index = RankedIndex(words)
+    for _ in range(200):
+        domain = rng.getrandbits(len(words)) & rng.getrandbits(len(words))
+        within = rng.getrandbits(26) if rng.random() < 0.7 else ALL_LETTERS
+        position = rng.randrange(5)
+        chosen = [w for i, w in enumerate(words) if domain >> i & 1]
+        expected = sum({1 << (ord(w[position]) - 65) for w in chosen}) & within
+        assert index.letters(domain, position, within) == expected
+        assert index.letters(domain, position, within, domain.bit_count()) == expected
+        having = index.having(position, within)
+        assert having == sum(1 << i for i, w in enumerate(words) if within >> (ord(w[position]) - 65) & 1)
+
+
+@pytest.mark.parametrize(("style", "seed", "digest"), [
+    ("american", 4, "45c94fa8b1"), ("american", 7, "31fb582166"), ("british", 1, "ebe4c992f6"),
+    ("british", 5, "2fa0a2725f")])
+def test_seeded_fills_stay_as_they_were(style, seed, digest):
+    """A seeded fill is the same from one version to the next (the fill's speed-ups keep its search): the
+    words of these 15x15 fills, hashed, as first printed."""
+    import hashlib
+
+    from kitgen.core.lexicon import default_lexicon
+
+    found = fill(generate(15, 15, style, "rotational", seed), default_lexicon().proposals())
+    assert found is not None
+    assert hashlib.sha1(repr(sorted(found.words.items())).encode()).hexdigest()[:10] == digest

@@ -92,3 +92,55 @@ def test_draw_grid_prints_the_files_numbers_not_the_lights():
 
     assert sorted(printed(parse_ipuz("v.ipuz", _doc(VARIETY)))) == ["12", "7", "A"]
     assert sorted(printed(parse_ipuz("r.ipuz", _doc(READING)))) == ["1", "2", "3"]
+
+
+VARIETY_GAME = """pattern: variety.ipuz
+players: ANN BOB
+ANN 7D ox
+BOB 7A oak
+ANN 12 down key
+BOB A across my
+ANN pass
+BOB pass
+"""
+
+
+def _variety_record(tmp_path, word_file, game: str = VARIETY_GAME):
+    (tmp_path / "variety.ipuz").write_text(_doc(VARIETY))
+    (tmp_path / "game.txt").write_text(game)
+    return tmp_path / "game.txt", word_file("ox", "oak", "key", "my")
+
+
+def test_a_game_record_names_lights_by_the_publishers_numbers(invoke, tmp_path, word_file):
+    """On a grid with its own numbering the record names the lights a player sees on paper (7A, 12D, A across),
+    and the score table and JSON name them so too (issue 31)."""
+    record, words = _variety_record(tmp_path, word_file)
+    result = invoke("verify", "crossword", record, "--words", words, "--json")
+    assert result.exit_code == 0, result.output
+    out = json.loads(result.stdout)
+    assert [m["light"] for m in out["moves"][:4]] == ["7D", "7A", "12D", "AA"]
+    assert [m["word"] for m in out["moves"][:4]] == ["OX", "OAK", "KEY", "MY"]
+    table = invoke("verify", "crossword", record, "--words", words).stdout
+    assert " 12D " in table and " AA " in table and " 1A " not in table
+
+
+def test_a_reading_order_name_is_not_a_light_of_a_numbered_grid(invoke, tmp_path, word_file):
+    record, words = _variety_record(tmp_path, word_file, VARIETY_GAME.replace("BOB 7A oak", "BOB 1A oak"))
+    result = invoke("verify", "crossword", record, "--words", words)
+    assert result.exit_code == 2
+    assert "game.txt:4:5: the pattern has no light 1A" in result.output
+
+
+def test_the_first_entry_rule_reads_the_papers_numbers():
+    """The lowest-numbered shortest light is the lowest as printed: 7D, not the letter-labelled A across."""
+    pattern = parse_ipuz("v.ipuz", _doc(VARIETY))
+    grid = pattern.play_grid()
+    assert [light.name for light in grid.lights] == ["7A", "7D", "12D", "AA"]
+    first = grid.shortest_first_light()
+    assert first is not None and first.name == "7D"
+    assert grid.blank().light("12D") is not None and grid.with_letters({(0, 0): "O"}).light("AA") is not None
+
+
+def test_a_grid_numbered_in_reading_order_plays_as_it_is():
+    pattern = parse_ipuz("r.ipuz", _doc(READING))
+    assert pattern.play_grid() is pattern.grid

@@ -30,13 +30,15 @@ from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import Grid
 from kitgen.core.i18n import _
 from kitgen.core.text import Line, TextSource, Token
-from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_pattern
+from kitgen.games.crossword.formats.pattern import comment_free_lines, grid_from_lines, load_puzzle
 from kitgen.games.crossword.rules.game import Move
 from kitgen.games.crossword.rules.record import Record, Replay, Turn
 
 MAX_PLAYERS = 12
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
 _LIGHT_ONE = re.compile(r"^([0-9]{1,4})(A|AC|ACROSS|D|DN|DOWN)$", re.IGNORECASE)
+_LABEL = re.compile(r"[A-Za-z0-9]{1,4}")
+"""A light's number in ``14 across``: a number, or a publisher's letter label (``A across``, issue 31)."""
 _DIRECTION = {"A": "A", "AC": "A", "ACROSS": "A", "D": "D", "DN": "D", "DOWN": "D"}
 _BLOCKS_AND_SPACES = re.compile(r"^[#.\s]+$")
 
@@ -63,8 +65,9 @@ def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
     m = _LIGHT_ONE.match(first.text)
     if m:
         return f"{int(m.group(1))}{_DIRECTION[m.group(2).upper()]}", first.col, 2
-    if re.fullmatch("[0-9]{1,4}", first.text) and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
-        return f"{int(first.text)}{_DIRECTION[tokens[2].text.upper()]}", first.col, 3
+    if _LABEL.fullmatch(first.text) and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
+        label = str(int(first.text)) if first.text.isdigit() else first.text.upper()
+        return f"{label}{_DIRECTION[tokens[2].text.upper()]}", first.col, 3
     raise BadRecord(f"expected a light such as 14A, 3D or '14 across', or 'pass'; got {first.text!r}",
                     line.where(first.col))
 
@@ -79,7 +82,7 @@ def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) ->
     if not path.is_absolute():
         path = record_path.parent / path
     try:
-        return load_pattern(path).blank()
+        return load_puzzle(path).blank().play_grid()   # lights named as the paper numbers them
     except InputError as exc:
         if exc.where is not None and exc.where.line > 0:
             raise

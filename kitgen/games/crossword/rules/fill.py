@@ -79,9 +79,10 @@ class RankedIndex:
         self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
         self.all = (1 << len(words)) - 1
 
-    def letters(self, domain: int, position: int, within: int = ALL_LETTERS) -> int:
-        """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``)."""
-        if domain.bit_count() <= SMALL:
+    def letters(self, domain: int, position: int, within: int = ALL_LETTERS, count: int = -1) -> int:
+        """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``);
+        ``count``, when known, is the number of words in ``domain``."""
+        if (domain.bit_count() if count < 0 else count) <= SMALL:
             mask = 0
             words = self.words
             while domain:
@@ -91,12 +92,10 @@ class RankedIndex:
             return mask & within
         mask = 0
         row = self.bits[position]
-        left = within
-        while left:
-            low = left & -left
-            left ^= low
-            if domain & row[low.bit_length() - 1]:
-                mask |= low
+        for ch, bit in (*_QUARTERS[0][within & 127], *_QUARTERS[1][within >> 7 & 127],
+                        *_QUARTERS[2][within >> 14 & 127], *_QUARTERS[3][within >> 21]):
+            if domain & row[ch]:
+                mask |= bit
         return mask
 
     def having(self, position: int, letters: int) -> int:
@@ -110,11 +109,16 @@ class RankedIndex:
     def _any(self, position: int, letters: int) -> int:
         row = self.bits[position]
         out = 0
-        while letters:
-            low = letters & -letters
-            letters ^= low
-            out |= row[low.bit_length() - 1]
+        for ch, _ in (*_QUARTERS[0][letters & 127], *_QUARTERS[1][letters >> 7 & 127],
+                      *_QUARTERS[2][letters >> 14 & 127], *_QUARTERS[3][letters >> 21]):
+            out |= row[ch]
         return out
+
+
+_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < 26) for m in range(128)]
+             for at in (0, 7, 14, 21)]
+"""For each 7-bit quarter of a letter mask, its letters as (letter number, bit) pairs: a loop over a mask's
+letters without the bit arithmetic."""
 
 
 class FillIndex:
@@ -237,7 +241,8 @@ class _Search:
             domain = domains[k]
             if not domain:
                 return k
-            if domain.bit_count() > WIDE:
+            count = domain.bit_count()
+            if count > WIDE:
                 continue
             why = self.culprits[k]
             for p, j, q in slot.crossings:
@@ -245,7 +250,7 @@ class _Search:
                     continue
                 at = cells[slot.light.cells[p]]
                 old = masks[at]
-                new = slot.index.letters(domain, p, old)
+                new = slot.index.letters(domain, p, old, count)
                 if new == old:
                     continue
                 masks[at] = new

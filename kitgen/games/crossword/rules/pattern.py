@@ -11,12 +11,13 @@ came from). Sizes are said columns x rows, as .puz, ipuz and crossword apps say.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 
 from kitgen.core.errors import Location
-from kitgen.core.grid import Cell, Grid
+from kitgen.core.grid import Bar, Cell, Grid, Light
 
 META_FIELDS = ("title", "author", "copyright", "publisher", "date", "notes")
 """The metadata a pattern keeps, in the order the text format and reports list them."""
@@ -118,6 +119,14 @@ class Pattern:
             return dict(self.labels)
         return {cell: str(n) for cell, n in self.grid.numbers.items()}
 
+    def play_grid(self) -> Grid:
+        """The grid a game is played and recorded on: its lights named by the publisher's numbers (``12A``, the
+        names a player sees on paper) when the file gives its own numbering for every light, else the grid
+        itself (lights in reading order)."""
+        if self.labels and PrintedGrid.names_every_light(self.grid, self.labels):
+            return PrintedGrid(self.grid.text_rows, self.grid.bars, self.labels)
+        return self.grid
+
     @property
     def circled(self) -> list[Cell]:
         return sorted(cell for cell, mark in self.marks.items() if mark.circled)
@@ -125,6 +134,56 @@ class Pattern:
     @property
     def shaded(self) -> list[Cell]:
         return sorted(cell for cell, mark in self.marks.items() if mark.shaded)
+
+
+@dataclass(frozen=True)
+class PrintedLight(Light):
+    """A light named by the publisher's label at its first square (``12``, or a letter label such as ``A``):
+    ``name`` is ``12A``/``AD``; ``number`` is the label's number (letter labels after every numbered one),
+    so newspaper order is the paper's."""
+
+    label: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"{self.label.upper()}{self.direction}"
+
+
+class PrintedGrid(Grid):
+    """A grid whose lights carry the publisher's own clue numbers (``Pattern.play_grid``): a game record names
+    its lights as the paper prints them (issue 31). Blanking or filling it keeps the numbering."""
+
+    def __init__(self, rows: Iterable[str], bars: Iterable[Bar], labels: Mapping[Cell, str]) -> None:
+        super().__init__(rows, bars)
+        self.labels = dict(labels)
+
+    @staticmethod
+    def names_every_light(grid: Grid, labels: Mapping[Cell, str]) -> bool:
+        """Whether ``labels`` label the first square of every light, each label and direction once."""
+        names = [(labels.get(light.start, ""), light.direction) for light in grid.lights]
+        return all(label for label, _ in names) and len(set(names)) == len(names)
+
+    @cached_property
+    def lights(self) -> tuple[Light, ...]:
+        reading = Grid(self.text_rows, self.bars).lights
+        top = max((int(label) for label in self.labels.values() if label.isdigit()), default=0)
+        out = []
+        for light in reading:
+            label = self.labels[light.start]
+            number = int(label) if label.isdigit() else top + light.number
+            out.append(PrintedLight(number, light.direction, light.cells, label))
+        return tuple(sorted(out, key=lambda light: (light.sort_key, light.start)))
+
+    def blank(self) -> Grid:
+        if not self.has_letters:
+            return self
+        return PrintedGrid(Grid(self.text_rows, self.bars).blank().text_rows, self.bars, self.labels)
+
+    def with_letters(self, letters: dict[Cell, str]) -> Grid:
+        return PrintedGrid(super().with_letters(letters).text_rows, self.bars, self.labels)
+
+    def with_bars(self, bars: Iterable[Bar]) -> Grid:
+        return Grid(self.text_rows, bars)   # other bars make other lights: the publisher's numbers no longer fit
 
 
 def size_text(grid: Grid) -> str:
@@ -137,4 +196,4 @@ def plain(grid: Grid, title: str = "", author: str = "") -> Pattern:
     return Pattern(grid, meta=Meta(title=title, author=author))
 
 
-__all__ = ["META_FIELDS", "CellMark", "Meta", "Pattern", "plain", "size_text"]
+__all__ = ["META_FIELDS", "CellMark", "Meta", "Pattern", "PrintedGrid", "PrintedLight", "plain", "size_text"]

@@ -32,7 +32,7 @@ from pathlib import Path
 from kitgen.core.errors import InputError, Location
 from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource, load_toml, split_lines
-from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, PRESETS, Deck, build_deck
+from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, LANGUAGE_DECKS, PRESETS, Deck, build_deck
 
 MAX_COUNT = 20
 MAX_WILD = 10
@@ -202,7 +202,8 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
 
 
 def preset(name: str = DEFAULT_DECK) -> Deck:
-    """A shipped deck (``whitman-1938`` or ``lexicon-1932``); ``InputError`` for any other name."""
+    """A shipped deck (``PRESETS``: ``whitman-1938``, ``lexicon-1932`` and the decks of ``LANGUAGE_DECKS``);
+    ``InputError`` for any other name."""
     from kitgen.core.resources import data_path
 
     if name not in PRESETS:
@@ -215,10 +216,11 @@ def default_deck() -> Deck:
     return preset(DEFAULT_DECK)
 
 
-def load_deck(spec: str | None) -> Deck:
-    """The deck for ``--spec`` (a preset name or a ``.toml``/``.csv`` file); the default preset without it."""
+def load_deck(spec: str | None, lang: str | None = None) -> Deck:
+    """The deck for ``--spec`` (a preset name or a ``.toml``/``.csv`` file); without it, the deck of ``lang`` when
+    the language has one of its own (``LANGUAGE_DECKS``), else the default preset."""
     if spec is None:
-        return default_deck()
+        return preset(LANGUAGE_DECKS.get(lang or "", DEFAULT_DECK))
     if spec in PRESETS:
         return preset(spec)
     if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv

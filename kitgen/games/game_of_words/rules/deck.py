@@ -25,7 +25,10 @@ WILD = "*"
 """The letter field of a wild card (a Sub Card or Master): it may stand for any letter."""
 
 DEFAULT_DECK = "whitman-1938"
-PRESETS = ("whitman-1938", "lexicon-1932")
+LANGUAGE_DECKS = {"sv": "swedish", "pl": "polish", "tr": "turkish", "ru": "russian", "el": "greek"}
+"""The deck of a language with an alphabet of its own (docs/languages.md, "Decks": 52 letter cards counted from the
+language's running text, 2 Sub Cards): ``kitgen deck --lang tr`` prints the Turkish deck."""
+PRESETS = ("whitman-1938", "lexicon-1932", *LANGUAGE_DECKS.values())
 
 
 class CardSize(Enum):
