@@ -70,18 +70,18 @@ from kitgen.io.files import Batch
 from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
-__all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Context", "Deal", "DealVariant", "Document", "Game",
-           "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS", "KitgenError", "LANG",
-           "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT", "Opponent", "Option", "OptionInfo", "OptionValue",
-           "Options", "OutFile", "Outcome", "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind", "RuleBroken", "SEED",
-           "SURVEY_OPTIONS", "Survey", "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "UnknownName", "Update", "Values",
-           "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews", "check_word",
-           "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
-           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit", "kit_name", "kits",
-           "lookup", "match", "ngettext", "options", "output_name", "output_path", "page_png", "paper_variant",
-           "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with",
-           "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed",
-           "text_language", "text_language_for", "variant_command", "verified", "verify", "word_forms"]
+__all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context", "Deal", "DealVariant", "Document",
+           "Game", "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS", "KitgenError",
+           "LANG", "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT", "Opponent", "Option", "OptionInfo",
+           "OptionValue", "Options", "OutFile", "Outcome", "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind",
+           "RuleBroken", "SEED", "SURVEY_OPTIONS", "Survey", "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "UnknownName",
+           "Update", "Values", "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
+           "check_word", "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with",
+           "declarations", "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit",
+           "kit_name", "kits", "lookup", "match", "ngettext", "options", "output_name", "output_path", "page_png",
+           "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render",
+           "render_with", "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link",
+           "surveyed", "text_language", "text_language_for", "variant_command", "verified", "verify", "word_forms"]
 
 
 @dataclass(frozen=True)
