@@ -354,8 +354,9 @@ GAME = Game(
         tagline=N_("Crissing-and-a-crossing: 25 words, 25 boxes. By Behrooz 'Bez' Shahriari."),
         players=N_("1 or more players"),
         contents=(N_("Rules"), N_("5x5 score sheets, with this kit's seeded 25 words printed in the turn log")),
-        print_notes=(N_("Print as many sheet pages as there are players: everyone plays the same 25 words."),
-                     N_("Score with `kitgen verify wordsearch` if you type a finished sheet back in.")),
+        print_notes=(N_("The kit prints a sheet for each player, all with the same 25 words: for more players, print "
+                        "the sheet pages again."),
+                     N_("Typed into kitgen afterwards, a finished sheet is checked and scored.")),
         card_stock=(),
         components=_kit_components,
         document_cost=3,

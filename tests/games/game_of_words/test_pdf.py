@@ -142,9 +142,9 @@ def test_score_pads_a_page_a_game_on_both_papers() -> None:
         pages = PdfReader(io.BytesIO(score_pads_bytes(paper))).pages
         texts = [" ".join(page.extract_text().split()) for page in pages]  # the how-to lines wrap
         assert len(pages) == 3
-        for text, title, command in zip(texts, ("Anagrams", "O-U-T Game", "Guess-O-Gram"),
-                                        ("verify anagrams", "verify out-game", "verify guess-o-gram"), strict=True):
-            assert title in text and command in text
+        for text, title in zip(texts, ("Anagrams", "O-U-T Game", "Guess-O-Gram"), strict=True):
+            # issue 32: how a game is checked, said in words; no command line on the pad
+            assert title in text and "a finished pad is checked and added up" in text and "kitgen verify" not in text
         assert [round(float(v)) for v in pages[0].mediabox[2:]] == [round(v) for v in paper.size]
 
 
@@ -162,7 +162,7 @@ def test_score_pads_fit_every_paper(paper: Paper) -> None:
     assert (round(width), round(height)) == tuple(round(v) for v in paper.size)
     for page in glyphs(data):
         text = "".join(g.char for g in page)
-        assert "kitgenverify" in text and "wins." in text  # the how-to lines and the footer are printed
+        assert "checkedandaddedup" in text and "wins." in text  # the how-to lines and the footer are printed
     assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
 
 
@@ -241,3 +241,26 @@ def test_a5_deal_sheets_wrap_what_a4_prints_in_one_row() -> None:
         return len(big), len(first_row)
 
     assert rows(Paper.a4) == (1, 12) and rows(Paper.a5) == (2, 8)
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.a5])
+def test_deal_sheets_and_score_pads_print_no_command_line(paper: Paper) -> None:
+    """Issue 32: a child or a teacher reads the deal sheets and score pads, and types no flags: they said
+    ``kitgen deal word-solitaire --seed 1`` and ``Then: kitgen verify anagrams``. The sheets say the same in words
+    (the deal number in the title; the same number deals the same cards; a pad typed in is checked)."""
+    import re
+
+    from pdflayout import glyphs
+
+    from kitgen import api
+    from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
+
+    sheets = {game: api.render("game-of-words", f"{game}-sheet", seed=1, paper=paper.value)
+              for game in ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b",
+                           "crossword", "anagrams")}
+    for name, data in [*sheets.items(), ("score pads", score_pads_bytes(paper))]:
+        for page in glyphs(data):
+            text = "".join(g.char for g in page)
+            assert not re.search(r"kitgen(deal|verify|deck|sheet|kit)|--[a-z]", text), (name, text[:300])
+    first = "".join(g.char for g in glyphs(sheets["word-solitaire"])[0])
+    assert "WordSolitaire:deal1" in first and "thesamedealnumberalwaysdealsthesamecards" in first

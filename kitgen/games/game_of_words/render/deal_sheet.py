@@ -272,7 +272,8 @@ def _players(d: Deal) -> int | None:
 
 
 def _heading(s: Sheet, d: Deal) -> float:
-    """The title (smaller where a long deal number would not fit the paper) and the deck and command under it,
+    """The title (smaller where a long deal number would not fit the paper) and the deck under it (the players, and
+    that a deal's number gives its cards),
     wrapped within the margins. Returns the y below."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -284,8 +285,9 @@ def _heading(s: Sheet, d: Deal) -> float:
     c.setFillColorRGB(0.3, 0.3, 0.3)
     count = _players(d)
     players = gettext(", {count} players").format(count=count) if count is not None else ""
-    line = (gettext("deck {deck}").format(deck=d.deck.name) + f"{players}  \u00b7  kitgen deal {d.game} --seed {d.seed}"
-            + (f" --players {count}" if count is not None else ""))
+    # in words, not a command line (issue 32): who reads the sheet deals from it, and types no flags
+    line = (gettext("deck {deck}").format(deck=d.deck.name) + f"{players}  \u00b7  "
+            + gettext("the same deal number always deals the same cards"))
     return _text(c, LEFT, y - 5.5 * MM, line, s.width, SANS, 8.5) - 4 * MM
 
 

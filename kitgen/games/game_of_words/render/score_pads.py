@@ -21,7 +21,7 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from kitgen.core.i18n import gettext
+from kitgen.core.i18n import N_, gettext
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes
 
@@ -171,6 +171,11 @@ def _numbers(rows: int, start: int = 0) -> list[str]:
     return [str(start + i + 1) for i in range(rows)]
 
 
+CHECKED = N_("Typed into kitgen afterwards, a finished pad is checked and added up.")
+"""What the pads say of checking a game, in words (issue 32: they printed ``kitgen verify anagrams``, a command line
+no player at the table types)."""
+
+
 def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
     """Anagrams: a line a turn (who, the card held, what was done), and each player's words with their cards'
     values, totalled at the end."""
@@ -179,8 +184,7 @@ def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
         gettext("Players (seat order, to the left): ______________________________________________   deal ________"),
         gettext("A line a turn: NAME CARD centre  |  NAME CARD form WORD  |  NAME CARD take OWNER OLD NEW  |  NAME "
                 "challenge."),
-        gettext("A word from the centre alone does not end the turn: write - for the card. Then: kitgen verify "
-                "anagrams.")))
+        gettext("A word from the centre alone does not end the turn: write - for the card.") + " " + gettext(CHECKED)))
     floor = _footer(c, frame, gettext("The game is over when the pack is gone through: total the corner values of the "
                                       "cards "
                               "in each player's words (Sub Card 15); the highest wins."))
@@ -210,9 +214,8 @@ def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
         gettext("A line a turn: NAME LETTER  |  NAME pass  |  NAME shows LETTER (a play pointed out: an E)  |  NAME "
                 "ask WORD "
         "(or -)."),
-        gettext("Completing a word of nine or more letters earns an O, then U, then T: out. An E cancels one. Then: "
-                "kitgen "
-        "verify out-game.")))
+        gettext("Completing a word of nine or more letters earns an O, then U, then T: out. An E cancels one.") + " "
+        + gettext(CHECKED)))
     floor = _footer(c, frame, gettext("The player to the left of the one who started the last word starts the next. "
                                       "The last "
                               "player left in wins."))
@@ -241,7 +244,7 @@ def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
         gettext("A line a turn: NAME thinks WORD (nine letters or more: 2 points a letter)  |  NAME LETTER (2 a card "
                 "turned)"
         "  |  NAME word WORD."),
-        gettext("Whoever guesses the whole word or its final letter thinks next. Then: kitgen verify guess-o-gram.")))
+        gettext("Whoever guesses the whole word or its final letter thinks next.") + " " + gettext(CHECKED)))
     floor = _footer(c, frame, gettext("Points: write each player's running total after every word. The highest total "
                                       "when "
                               "the game ends (a time or a number of words agreed) wins."))
