@@ -76,3 +76,34 @@ def test_without_fill_the_letters_are_blanked_as_before(invoke, tmp_path, words)
     result = invoke("pattern", "--from", src, "--ipuz", tmp_path / "p.ipuz", "--out", tmp_path / "p.pdf")
     assert result.exit_code == 0, result.output
     assert "solution" not in json.loads((tmp_path / "p.ipuz").read_text())
+
+
+REBUS_XD = """Title: Rebus
+
+
+_..._
+1OPEN
+..#..
+_..._
+"""
+
+
+def test_rebus_cells_are_kept_as_given_under_fill(invoke, tmp_path):
+    """A rebus square (HEART in one square, xd's ``Rebus: 1=HEART``) is a given entry: --fill keeps it and its
+    row whole, fills round it, and the ipuz, .puz and jpz solutions still hold HEART there (issue 31). The row
+    holding it has no 5-letter word in the list: a given light the list has no length for is no error."""
+    src = tmp_path / "r.xd"
+    src.write_text(REBUS_XD.replace("Title: Rebus\n", "Title: Rebus\nRebus: 1=HEART\n"))
+    words = tmp_path / "w.lst"
+    words.write_text("cat\nta\neo\nrot\nht\ncoar\nap\nteet\nno\n")
+    result = invoke("pattern", "--from", src, "--fill", "--words", words, "--ipuz", tmp_path / "f.ipuz",
+                    "--puz", tmp_path / "f.puz", "--jpz", tmp_path / "f.jpz", "--out", tmp_path / "f.pdf")
+    assert result.exit_code == 0, result.output
+    solution = json.loads((tmp_path / "f.ipuz").read_text())["solution"]
+    assert solution == [[None, "C", "A", "T", None], ["HEART", "O", "P", "E", "N"], ["T", "A", "#", "E", "O"],
+                        [None, "R", "O", "T", None]]
+    from kitgen.games.crossword.formats.jpz import read_jpz
+    from kitgen.games.crossword.formats.puz import read_puz
+
+    for again in (read_puz(tmp_path / "f.puz"), read_jpz(tmp_path / "f.jpz")):
+        assert dict(again.rebus) == {(1, 0): "HEART"} and again.grid.text_rows[1] == "HOPEN"

@@ -66,10 +66,11 @@ class RankedIndex:
 
     __slots__ = ("words", "bits", "all", "number")
 
-    def __init__(self, words: list[str]) -> None:
+    def __init__(self, words: list[str], length: int | None = None) -> None:
+        """``length``: the words' length, needed when there are none (a light the word list has no word for)."""
         self.words = words
         self.number = {w: i for i, w in enumerate(words)}
-        length = len(words[0]) if words else 0
+        length = len(words[0]) if words else length or 0
         size = (len(words) + 7) // 8
         maps = [[bytearray(size) for _ in range(26)] for _ in range(length)]
         for i, word in enumerate(words):
@@ -139,7 +140,7 @@ class FillIndex:
                         grouped.setdefault(len(word), []).append((rank, word))
                 self._grouped = grouped
             words = [w for _, w in sorted(self._grouped.get(n, []))]
-            index = self._by_length[n] = RankedIndex(words)
+            index = self._by_length[n] = RankedIndex(words, n)
         return index
 
 
