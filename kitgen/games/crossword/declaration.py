@@ -292,7 +292,7 @@ def _fill_variant(opts: PatternOptions) -> tuple[str | None, ...]:
 def _proposals(opts: PatternOptions) -> Lexicon:
     """The words a fill proposes: ``--words`` or ``--lang``'s lexicon, without the classroom-safe list unless
     ``--all-words``."""
-    return proposals_for(opts.words, opts.lang, opts.all_words)
+    return proposals_for(opts.words, opts.lang, opts.all_words, cells=True)
 
 
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
@@ -580,7 +580,7 @@ def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.record import replay
 
-    lexicon = lexicon_for(opts.words, opts.lang)
+    lexicon = lexicon_for(opts.words, opts.lang, cells=True)
     done = replay(record, lexicon, ink=opts.ink, hints=HINT_COUNT if opts.hints else 0,
                   proposals=lexicon.proposals(opts.all_words))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
@@ -598,7 +598,7 @@ def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
     left out)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
-    lexicon = proposals_for(opts.words, opts.lang, False)
+    lexicon = proposals_for(opts.words, opts.lang, False, cells=True)
     return reply(position(record, lexicon), lexicon, opts.level).as_json()
 
 

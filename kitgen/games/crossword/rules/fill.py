@@ -32,12 +32,15 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
+from kitgen.core.language import DIGRAPH_CELLS, LATIN
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
 
-_A = ord("A")
-ALL_LETTERS = (1 << 26) - 1
+_CODE = {ch: ord(ch) - ord("A") for ch in LATIN} | {cell: 26 + k for k, cell in enumerate(sorted(DIGRAPH_CELLS))}
+"""Each letter's bit: A-Z are 0-25 as ever, then the digraph cells (Dutch Ĳ, IJ in one square: docs/languages.md)."""
+LETTERS = len(_CODE)
+ALL_LETTERS = (1 << LETTERS) - 1
 DEFAULT_BUDGET = 3_000
 """Search nodes (words tried) before a fill is given up as not found, for a pattern of up to ``DAILY_LIGHTS``
 lights; a larger pattern gets more (``default_budget``)."""
@@ -72,11 +75,11 @@ class RankedIndex:
         self.number = {w: i for i, w in enumerate(words)}
         length = len(words[0]) if words else length or 0
         size = (len(words) + 7) // 8
-        maps = [[bytearray(size) for _ in range(26)] for _ in range(length)]
+        maps = [[bytearray(size) for _ in range(LETTERS)] for _ in range(length)]
         for i, word in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(word):
-                maps[p][ord(ch) - _A][byte] |= bit
+                maps[p][_CODE[ch]][byte] |= bit
         self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
         self.all = (1 << len(words)) - 1
 
@@ -88,7 +91,7 @@ class RankedIndex:
             words = self.words
             while domain:
                 low = domain & -domain
-                mask |= 1 << (ord(words[low.bit_length() - 1][position]) - _A)
+                mask |= 1 << (_CODE[words[low.bit_length() - 1][position]])
                 domain ^= low
             return mask & within
         mask = 0
@@ -116,7 +119,7 @@ class RankedIndex:
         return out
 
 
-_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < 26) for m in range(128)]
+_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < LETTERS) for m in range(128)]
              for at in (0, 7, 14, 21)]
 """For each 7-bit quarter of a letter mask, its letters as (letter number, bit) pairs: a loop over a mask's
 letters without the bit arithmetic."""
@@ -136,7 +139,8 @@ class FillIndex:
             if self._grouped is None:
                 grouped: dict[int, list[tuple[int, str]]] = {}
                 for word, rank in self.lexicon.items():
-                    if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
+                    if word.isascii() or word.isupper() and all(ch.isascii() or ch in DIGRAPH_CELLS for ch in word):
+                        # A-Z and a digraph in one square (Dutch Ĳ); a language's own letters (Ñ) are not filled yet
                         grouped.setdefault(len(word), []).append((rank, word))
                 self._grouped = grouped
             words = [w for _, w in sorted(self._grouped.get(n, []))]
@@ -197,11 +201,11 @@ class _Search:
     def dead_end(self, letters: dict[Cell, str]) -> int:
         """Take the letters already in the grid: -1, or the slot they (with arc consistency) leave no word."""
         for cell, ch in letters.items():
-            self.masks[self.cells[cell]] = 1 << (ord(ch) - _A)
+            self.masks[self.cells[cell]] = 1 << (_CODE[ch])
         for k, slot in enumerate(self.slots):
             for p, cell in enumerate(slot.light.cells):
                 if cell in letters:
-                    self.domains[k] &= slot.index.bits[p][ord(letters[cell]) - _A]
+                    self.domains[k] &= slot.index.bits[p][_CODE[letters[cell]]]
         for k, slot in enumerate(self.slots):
             if all(cell in letters for cell in slot.light.cells):
                 word = "".join(letters[cell] for cell in slot.light.cells)
@@ -272,10 +276,10 @@ class _Search:
         me = 1 << k
         changed = []
         for p, cell in enumerate(slot.light.cells):
-            self.masks[self.cells[cell]] = 1 << (ord(word[p]) - _A)
+            self.masks[self.cells[cell]] = 1 << (_CODE[word[p]])
         for p, j, q in slot.crossings:
             if self.words[j] is None:
-                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][ord(word[p]) - _A], me):
+                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][_CODE[word[p]]], me):
                     if not self.domains[j]:
                         return j
                     changed.append(j)
@@ -312,7 +316,7 @@ class _Search:
             word = words[i]
             room = 0.0
             for p, j, row in open_crossings:
-                left = (self.domains[j] & row[ord(word[p]) - _A]).bit_count()
+                left = (self.domains[j] & row[_CODE[word[p]]]).bit_count()
                 if not left:
                     break
                 room += _LOG[min(left, ROOMY)]
@@ -456,7 +460,7 @@ def hint_words(grid: Grid, letters: dict[Cell, str], light: Light, index: FillIn
     taken = set(used)
     for p, cell in enumerate(light.cells):
         if cell in letters:
-            domain &= slot_index.bits[p][ord(letters[cell]) - _A]
+            domain &= slot_index.bits[p][_CODE[letters[cell]]]
     out: list[str] = []
     while domain and len(out) < n:
         low = domain & -domain
@@ -477,7 +481,7 @@ def _crossings_open(grid: Grid, letters: dict[Cell, str], light: Light, word: st
         for q, square in enumerate(other.cells):
             ch = word[p] if square == cell else letters.get(square)
             if ch is not None:
-                domain &= other_index.bits[q][ord(ch) - _A]
+                domain &= other_index.bits[q][_CODE[ch]]
         if not domain:
             return False
     return True
