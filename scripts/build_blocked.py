@@ -72,7 +72,7 @@ ONLY_AS_WRITTEN: dict[str, frozenset[str]] = {
     "de": frozenset({"ische", "kimme", "mongo", "möpse", "popel", "spast", "tunte"}),
     "nl": frozenset({"aardappels", "achter", "afwerkplaats", "anita", "boerelul", "boerenpummel", "botergeil",
                      "brugpieper", "del", "drol", "flikker", "gat", "gedoogzone", "graftak", "griet", "hoempert",
-                     "huisdealer", "klootjesvolk", "kont", "kut", "lul", "mof", "naaien", "paal", "pijpen", "pik",
+                     "huisdealer", "klootjesvolk", "kont", "kut", "lul", "mof", "paal", "pijpen", "pik",
                      "poep", "poot", "pot", "publiciteitsgeil", "reet", "slet", "snol", "tapijtnek", "teef",
                      "welzijnsmafia", "wijf", "zaadje", "zuiplap"}),
     "en": frozenset({"anal", "ass", "balls", "bang", "butt", "cock", "crap", "cum", "damn", "dick", "gay", "hell",

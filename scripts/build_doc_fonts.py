@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Trim the DejaVu fonts to Latin text for the weasyprint documents (rules, covers).
+"""Trim the DejaVu fonts to the text kitgen prints for the weasyprint documents (rules, covers).
 
 WeasyPrint subsets every font it embeds with fontTools, which first decompiles
 the font's whole GSUB/GPOS tables: for the full DejaVu faces that is about
 0.4 s a face, a document. The trimmed faces keep what the documents can show
-(Basic Latin, Latin-1, Latin Extended-A, punctuation and the few symbols
-the templates use) and subset in a few milliseconds. They carry no GSUB/GPOS
+(Basic Latin, Latin-1, Latin Extended-A, Greek, Cyrillic, punctuation and
+the few symbols the templates use: every language kitgen plays, checked by
+tests/io/test_glyphs.py) and subset in a few milliseconds. They carry no GSUB/GPOS
 tables: decompiling DejaVu's class kerning is what made subsetting slow, and
 DejaVu is spaced to read well without it.
 
@@ -40,10 +41,12 @@ FACES = {
 
 RANGES = [
     (0x0020, 0x007E),  # Basic Latin
-    (0x00A0, 0x017F),  # Latin-1 Supplement, Latin Extended-A (accented names and words)
-    (0x2010, 0x2027),  # dashes, quotes, bullet, ellipsis
-    (0x2030, 0x203A),  # per mille, primes, single guillemets
+    (0x00A0, 0x017F),  # Latin-1 Supplement, Latin Extended-A (accented names and words; Polish, Turkish)
+    (0x0370, 0x03FF),  # Greek (the Greek kits' text and words)
+    (0x0400, 0x045F),  # Cyrillic (the Russian kits' text and words)
+    (0x2010, 0x203A),  # dashes, quotes, bullet, ellipsis, French narrow no-break space, per mille, guillemets
     (0x20AC, 0x20AC),  # euro
+    (0x2116, 0x2116),  # numero sign (Russian: № 3924)
     (0x2122, 0x2122),  # trade mark
     (0x2190, 0x2195),  # arrows
     (0x2212, 0x2212),  # minus
@@ -77,7 +80,7 @@ def rename(font: TTFont, family: str, style: str) -> None:
             record.string = postscript
     name.names = [r for r in name.names if r.nameID in (0, 1, 2, 3, 4, 5, 6, 13, 14, 16, 17)]
     name.setName(
-        "Trimmed to Latin text for kitgen documents by scripts/build_doc_fonts.py from DejaVu "
+        "Trimmed to the text of kitgen documents by scripts/build_doc_fonts.py from DejaVu "
         "(fonts/LICENSE-DejaVu.txt).", 10, 3, 1, 0x409)
 
 

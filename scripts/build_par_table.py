@@ -10,6 +10,7 @@ built with other words (another index fingerprint) is refused: start a new one w
 
     nice -n 19 python scripts/build_par_table.py --range 1-1000 --nodes 20000 [--jobs 2] [--hours 1]
     python scripts/build_par_table.py --plot docs/wordsearch-pars.svg     # the chart in docs/wordsearch.md
+    nice -n 19 python scripts/build_par_table.py --exact 60 --range 1-16   # polish the table's sheets (par extra)
 
 It is deterministic: the same deal, budget, node count and words give the same line on every machine.
 """
@@ -59,6 +60,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--hours", type=float, default=None, help="stop starting deals after this long")
     parser.add_argument("--out", type=Path, default=TABLE)
+    parser.add_argument("--exact", type=float, default=None, metavar="SECONDS",
+                        help="only polish the table's deals of --range with the exact CP-SAT model (the par extra), "
+                             "SECONDS of its deterministic time a deal, and stop")
     parser.add_argument("--plot", type=Path, default=None,
                         help="only draw the table's par and bound per deal as an SVG chart (matplotlib), and stop")
     args = parser.parse_args()
@@ -70,6 +74,8 @@ def main() -> int:
                   "Make a Wordsearch: kitgen's table of pars (English deals)")
         return 0
     first, last = (int(x) for x in args.range.split("-"))
+    if args.exact is not None:
+        return polish_table(args.out, range(first, last + 1), args.exact)
     print_ = print
     mark = fingerprint(english_index())
     done: dict[int, TableEntry] = {}
@@ -91,6 +97,31 @@ def main() -> int:
             print_(line, flush=True)
             if stop_at is not None and time.monotonic() >= stop_at:
                 break
+    return 0
+
+
+def polish_table(path: Path, seeds: range, seconds: float) -> int:
+    """The exact model (``rules.exact``) from each deal's par sheet: a better sheet replaces it, a proof of the
+    best sheet sets the bound to the par; the table is rewritten after each deal (the others' lines kept)."""
+    from kitgen.games.wordsearch.rules.exact import exact_par
+
+    lines = path.read_text(encoding="utf-8").splitlines()
+    mark, entries = parse_table(lines)
+    index = english_index()
+    if mark != fingerprint(index):
+        print(f"{path}: built with other words (index {mark}); rebuild it first", file=sys.stderr)
+        return 2
+    for seed in seeds:
+        entry = entries.get(seed)
+        if entry is None or entry.proven:
+            continue
+        found = exact_par(book_deal(seed, ENGLISH), index, entry.par, entry.cells, seconds)
+        par, cells = (found.score, found.cells) if found.cells is not None else (entry.par, entry.cells)
+        bound = min(entry.bound, found.bound)  # found.bound: its proof (a run cut short proves no lower)
+        entries[seed] = TableEntry(seed, par, max(par, bound), entry.budget, entry.nodes, cells)
+        kept = [ln for ln in lines if ln.startswith("#") or ln == HEADER]
+        path.write_text("\n".join(kept + [entries[s].line() for s in sorted(entries)]) + "\n", encoding="utf-8")
+        print(f"{seed}: par {entry.par} -> {par}, bound {entry.bound} -> {max(par, bound)}", flush=True)
     return 0
 
 

@@ -34,12 +34,12 @@ KEPT: dict[str, str] = {
     "de": "bonze fratze lümmel mufti nackt nippel rosette schabracke",
     "es": "asesinato asno chupada drogas heroína infierno maciza maldito martillo racista trio",
     "it": "bagnarsi balle battere biga brinca cadavere casci cornuto cozza fava ingoio mannaggia monta montare "
-          "patacca pesce pisello pippa pompa porca porco quaglia regina rizzarsi ruffiano sbattere sega spagnola "
+          "palle patacca pesce pisello pippa pompa porca porco quaglia regina rizzarsi ruffiano sbattere sega spagnola "
           "tarzanello tirare vacca vangare",
-    "nl": "asbak balen bekken beurt boemelen buffelen del eikel gat hol kanen knor matje muts naakt nicht paal "
-          "palen poot pot raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter "
-          "vergallen watje zuigen",
-    "pt": "amador aranha ariano burro cerveja comer consolo gozar inferno mama saco torneira",
+    "nl": "asbak balen bekken beurt boemelen buffelen del eikel gat hol kanen knor matje muts naaien naakt nicht "
+          "paal palen poot pot raaskallen remsporen reutelen schatje slempen spuiten standje stootje toeter "
+          "vergallen watje wippen zuigen",
+    "pt": "aborto amador aranha ariano bissexual burro cerveja comer consolo gozar inferno mama pau saco torneira",
     "sv": "fan hård helvete satan stake sås tusan",
     "pl": "dmuchać jajko jajco",
     "tr": "",

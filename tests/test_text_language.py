@@ -134,3 +134,26 @@ def test_the_check_finds_english_where_it_is_left() -> None:
     left = _english_left("wordsearch", "fr", printed=_kit_text("wordsearch", "en"))
     assert {"turn log", "boxes used", "each turn", "tutorial mode", "super great"} <= left
     assert len(left) > 100
+
+
+# -- the newer languages: labels and pages translated, rules still English -------------------------------------
+
+NEWER = ("sv", "pl", "tr", "ru", "el")
+LABELS = ("How to print", "Inside this kit", "Which pages are which", "Boxes used", "Print check")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", NEWER)
+def test_a_kit_in_a_newer_language_prints_its_labels_and_pages_in_it(lang: str) -> None:
+    """Swedish, Polish, Turkish, Russian and Greek kits say their language and print their labels, cover and
+    print pages in it (their rules documents are still English: docs/languages.md)."""
+    pdf = api.kit("wordsearch", lang=lang)
+    with api.speaking(lang):
+        title = api.gettext("{title}: a kitgen kit").format(title=api.gettext("Make a Wordsearch"))
+        labels = [api.gettext(label) for label in LABELS]
+    assert _lang_and_title(pdf) == (lang, title)
+    assert title != "Make a Wordsearch: a kitgen kit"
+    text = " ".join(_kit_text("wordsearch", lang).split())
+    for english, translated in zip(LABELS, labels, strict=True):
+        assert translated != english and translated in text, (lang, english)
+        assert english not in text, (lang, english)

@@ -26,8 +26,9 @@ DOMAIN = "kitgen"
 ENGLISH = "en"
 LOCALE_DIR = PACKAGE_DIR / "locale"
 
-TRANSLATED = ("en", "de", "es", "fr", "it", "nl", "pt")
-"""The text languages with a catalogue (English is the reference and needs none)."""
+TRANSLATED = ("en", "de", "es", "fr", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el")
+"""The text languages with a catalogue (English is the reference and needs none). Swedish, Polish, Turkish,
+Russian and Greek translate the labels and pages; their rules documents still read English (docs/languages.md)."""
 
 _current: ContextVar[str] = ContextVar("kitgen_text_language", default=ENGLISH)
 
@@ -97,7 +98,7 @@ def N_(message: str) -> str:  # noqa: N802 -- the name gettext's tools look for
     return message
 
 
-DECIMAL_COMMA = frozenset({"de", "es", "fr", "it", "nl", "pt"})
+DECIMAL_COMMA = frozenset({"de", "es", "fr", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el"})
 """Text languages that write a decimal comma (12,5 mm)."""
 
 
@@ -125,7 +126,8 @@ def number(value: float) -> str:
 
 _QUOTES = {"en": ("\u201c", "\u201d"), "de": ("\u201e", "\u201c"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
            "es": ("\u00ab", "\u00bb"), "it": ("\u00ab", "\u00bb"), "nl": ("\u2018", "\u2019"),
-           "pt": ("\u00ab", "\u00bb")}
+           "pt": ("\u00ab", "\u00bb"), "sv": ("\u201d", "\u201d"), "pl": ("\u201e", "\u201d"),
+           "tr": ("\u201c", "\u201d"), "ru": ("\u00ab", "\u00bb"), "el": ("\u00ab", "\u00bb")}
 
 
 def quoted(text: str) -> str:

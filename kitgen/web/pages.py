@@ -202,7 +202,8 @@ def language_menu() -> list[tuple[str, str]]:
 
 
 SELF_NAMES = {"en": "English", "fr": "Fran\u00e7ais", "de": "Deutsch", "es": "Espa\u00f1ol", "it": "Italiano",
-              "nl": "Nederlands", "pt": "Portugu\u00eas"}
+              "nl": "Nederlands", "pt": "Portugu\u00eas", "sv": "Svenska", "pl": "Polski", "tr": "T\u00fcrk\u00e7e",
+              "ru": "Русский", "el": "Ελληνικά"}
 """Each language's name in itself, as a language menu shows it (a reader finds their own language)."""
 
 

@@ -58,6 +58,8 @@ from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kitgen.core.lexicon import Lexicon
     from kitgen.games.game_of_words.formats.record import Record
     from kitgen.games.game_of_words.formats.results import (
@@ -97,6 +99,9 @@ CARD_SIZE = Option("card_size", str, None, "Any card size, WIDTHxHEIGHT in mm (2
 BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
 DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
 MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
+CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
+                     "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
+                     "and deck.csv listing the cards.", writes_file=True)
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -155,6 +160,7 @@ class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    card_images: Path | None = opt(CARD_IMAGES)
     out: str | None = opt(BASE_OUT)
 
 
@@ -421,12 +427,34 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if opts.duplex else None, None if opts.marks else "nomarks")
     pdf = OutFile(name, lambda: _deck_pdf(deck, opts))
+    images = _card_image_files(deck, opts)
     if not opts.cut_svg:
-        return Outcome(files=[pdf])
+        return Outcome(files=[pdf, *images])
     sheet = sheet_for(opts.paper, card_size(opts), bleed, margin)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
-    return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
-                                        lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")))
+    return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
+                                          lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")),
+                          *images])
+
+
+def _card_image_files(deck: Deck, opts: DeckCommandOptions) -> list[OutFile]:
+    """``--card-images DIR``: each card face's PNG, ``back.png`` and ``deck.csv`` in DIR (made once, when the
+    first is written, after every overwrite has been checked)."""
+    if opts.card_images is None:
+        return []
+    from functools import cache
+
+    from kitgen.games.game_of_words.render.card_images import CSV_NAME, card_images, image_names
+
+    @cache
+    def made() -> dict[str, bytes]:
+        return card_images(deck, card_size(opts), opts.bleed)
+
+    def part(name: str) -> Callable[[], bytes]:
+        return lambda: made()[name]
+
+    names = [*image_names(deck), "back.png", CSV_NAME]
+    return [OutFile(name, part(name), explicit=opts.card_images / name) for name in names]
 
 
 def render_score_pads(opts: ScorePadOptions) -> bytes:
@@ -744,7 +772,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG), typed(DeckCommandOptions, _run_deck), writes=True),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, CARD_IMAGES), typed(DeckCommandOptions, _run_deck),
+            writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
                   "--solve a range, one JSON line a deal.", WordSolitaireOptions.declared(),
                   typed(WordSolitaireOptions, _run_word_solitaire)),
