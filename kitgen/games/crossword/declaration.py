@@ -298,16 +298,17 @@ def _proposals(opts: PatternOptions) -> Lexicon:
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import FillIndex, default_budget, fill
+    from kitgen.games.crossword.formats.fill_index import fill_index
+    from kitgen.games.crossword.rules.fill import default_budget, fill
 
-    index = FillIndex(_proposals(opts))
+    index = fill_index(_proposals(opts))   # kept on disk: the fixed cost of a short fill
     wider: FillIndex | None = None
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None and index.lexicon.wider() is not None:
             # the language's learner tier could not fill it: every word running text holds may
             # (docs/languages.md, "Proposals")
-            wider = wider or FillIndex(index.lexicon.wider() or index.lexicon)
+            wider = wider or fill_index(index.lexicon.wider() or index.lexicon)
             found = fill(pattern.grid, wider)
         if found is None:
             tried = default_budget(pattern.grid)
@@ -361,10 +362,11 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
               opts: PatternOptions) -> Iterator[Pattern]:
     """``count`` generated patterns a fill was found for (the others from the seeded stream are passed over)."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import FillIndex, generate_fillable
+    from kitgen.games.crossword.formats.fill_index import fill_index
+    from kitgen.games.crossword.rules.fill import generate_fillable
     from kitgen.games.crossword.rules.pattern import Pattern
 
-    index = FillIndex(_proposals(opts))
+    index = fill_index(_proposals(opts))
     found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
     if len(found) < count:
         raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "

@@ -25,10 +25,12 @@ index and consistency check (``hint_words``).
 
 from __future__ import annotations
 
+import base64
 import math
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
 
 _A = ord("A")
+_A_TO_Z = re.compile("[A-Z]*")
 ALL_LETTERS = (1 << 26) - 1
 DEFAULT_BUDGET = 3_000
 """Search nodes (words tried) before a fill is given up as not found, for a pattern of up to ``DAILY_LIGHTS``
@@ -80,6 +83,41 @@ class RankedIndex:
         self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
         self.all = (1 << len(words)) - 1
 
+    def to_json(self) -> dict[str, Any]:
+        """The index as plain data (kept on disk: ``formats.fill_index``): its words, commonest first, and each
+        (position, letter) bitset as little-endian bytes in base64."""
+        size = (len(self.words) + 7) // 8
+        return {"length": len(self.bits), "words": self.words,
+                "bits": [[base64.b64encode(bits.to_bytes(size, "little")).decode("ascii") for bits in row]
+                         for row in self.bits]}
+
+    @classmethod
+    def from_json(cls, data: Any, length: int) -> RankedIndex:
+        """An index read back from ``to_json``'s data for words of ``length``; ``ValueError`` unless every word
+        is ``length`` letters A-Z, once, and the bitsets give each word at each position exactly one letter,
+        its own (checked for 64 words spread over the list, and by the counts everywhere)."""
+        words, rows = data["words"], data["bits"]
+        if data["length"] != length or not isinstance(words, list) or len(rows) != length:
+            raise ValueError("a fill index of another length")
+        joined = "".join(words)   # a word that is not a string: TypeError, a damaged index too
+        if set(map(len, words)) - {length} or not _A_TO_Z.fullmatch(joined) or len(set(words)) != len(words):
+            raise ValueError("a fill index word that is not one of this length's")
+        index = cls.__new__(cls)
+        index.words = words
+        index.number = {w: i for i, w in enumerate(words)}
+        index.all = (1 << len(words)) - 1
+        index.bits = [[int.from_bytes(base64.b64decode(bits, validate=True), "little") for bits in row] for row in rows]
+        for row in index.bits:
+            everyone = 0
+            for bits in row:
+                everyone |= bits
+            if len(row) != 26 or everyone != index.all or sum(bits.bit_count() for bits in row) != len(words):
+                raise ValueError("a fill index whose letters do not cover its words once")
+        for i in range(0, len(words), max(1, len(words) // 64)):
+            if any(not index.bits[p][ord(ch) - _A] >> i & 1 for p, ch in enumerate(words[i])):
+                raise ValueError("a fill index whose letters are not its words'")
+        return index
+
     def letters(self, domain: int, position: int, within: int = ALL_LETTERS, count: int = -1) -> int:
         """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``);
         ``count``, when known, is the number of words in ``domain``."""
@@ -122,26 +160,34 @@ _QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and 
 letters without the bit arithmetic."""
 
 
+Loader = Callable[[int, Callable[[], RankedIndex]], RankedIndex]
+"""How a ``FillIndex`` gets the index of one length: given the length and the way to build it (a cache on disk
+reads it back instead: ``kitgen.games.crossword.formats.fill_index``)."""
+
+
 class FillIndex:
     """A lexicon's ranked indexes, one a word length, built when first asked for (keep one for many fills)."""
 
-    def __init__(self, lexicon: Lexicon) -> None:
+    def __init__(self, lexicon: Lexicon, load: Loader | None = None) -> None:
         self.lexicon = lexicon
         self._by_length: dict[int, RankedIndex] = {}
         self._grouped: dict[int, list[tuple[int, str]]] | None = None
+        self._load = load
 
     def length(self, n: int) -> RankedIndex:
         index = self._by_length.get(n)
         if index is None:
-            if self._grouped is None:
-                grouped: dict[int, list[tuple[int, str]]] = {}
-                for word, rank in self.lexicon.items():
-                    if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
-                        grouped.setdefault(len(word), []).append((rank, word))
-                self._grouped = grouped
-            words = [w for _, w in sorted(self._grouped.get(n, []))]
-            index = self._by_length[n] = RankedIndex(words, n)
+            index = self._by_length[n] = self._load(n, lambda: self._build(n)) if self._load else self._build(n)
         return index
+
+    def _build(self, n: int) -> RankedIndex:
+        if self._grouped is None:
+            grouped: dict[int, list[tuple[int, str]]] = {}
+            for word, rank in self.lexicon.items():
+                if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
+                    grouped.setdefault(len(word), []).append((rank, word))
+            self._grouped = grouped
+        return RankedIndex([w for _, w in sorted(self._grouped.get(n, []))], n)
 
 
 @dataclass
