@@ -26,6 +26,8 @@ from typing import Annotated, Any
 import typer
 
 from kitgen.api import (
+    FORCE,
+    LANG,
     OUT,
     TEXT_LANG,
     Batch,
@@ -34,16 +36,15 @@ from kitgen.api import (
     Group,
     Option,
     OptionValue,
+    OptionValues,
     Outcome,
     OutFile,
     Update,
-    Values,
     gettext,
     speaking,
     text_language_for,
 )
 
-FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
 PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.", writes_file=True)
 JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
 QUIET = Option("quiet", bool, False, "No progress bars or chatter.", short="-q")
@@ -118,9 +119,9 @@ def typer_callback(command: Command) -> Callable[..., None]:
         context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
         if command.out_is_directory:
             common["out"] = _directory(common.get("out"))
-        values = Values.of(command.options + shared, {**_plain(given), **common})
-        lang = _code(values.get("lang"))
-        with speaking(text_language_for(_code(values.get("text_lang")), lang), words=lang or "en"):
+        values = {**_plain(given), **common}  # checked once, where the command builds its typed options
+        lang = _code(values.get(LANG.name))  # the face's own reading of the shared options, by their declarations
+        with speaking(text_language_for(_code(values.get(TEXT_LANG.name)), lang), words=lang or "en"):
             outcome = command.run(values, context)
             emit(outcome, common, inputs(command, values))
 
@@ -157,7 +158,7 @@ def _directory(out: str | None) -> str:
     return folder + "/"
 
 
-def inputs(command: Command, values: Values) -> list[Path]:
+def inputs(command: Command, values: OptionValues) -> list[Path]:
     """The files a run reads: its path options and those that may name a file (``--spec``), not ``--out``."""
     found = []
     for option in command.options:

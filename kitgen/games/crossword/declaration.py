@@ -39,12 +39,12 @@ from kitgen.games.base import (
     Opponent,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Streamed,
-    Values,
     Verdict,
     count_variant,
     large_print_variant,
@@ -558,7 +558,7 @@ class OpponentOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-def read_record(text: str, source: str, values: Values) -> Record:
+def read_record(text: str, source: str, values: OptionValues) -> Record:
     """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
     refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
@@ -568,7 +568,7 @@ def read_record(text: str, source: str, values: Values) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+def verify_record(record: Record, values: OptionValues, context: Context) -> Verdict[Replay]:
     """The record kind's verify (``check_record`` of the typed options)."""
     return check_record(record, RecordOptions.of(values))
 
@@ -587,7 +587,7 @@ def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
 
-def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+def computer_turn(record: Record, values: OptionValues) -> dict[str, Any]:
     """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
     "light", "word", "score"}``, the line as the record would hold it."""
     return next_turn(record, OpponentOptions.of(values))
