@@ -86,7 +86,8 @@ __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context",
            "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path", "page_png", "paper_variant",
            "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with",
            "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed",
-           "text_language", "text_language_for", "typed", "variant_command", "verified", "verify", "word_forms"]
+           "text_language", "text_language_for", "typed", "variant_command", "verified", "verify", "verify_with",
+           "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -353,6 +354,19 @@ def deal_with(options: Options, context: Context | None = None) -> Deal:
                 with watching(chosen.cancelled):
                     return found.deal.function(options, chosen)  # type: ignore[no-any-return]
     raise InputError(f"no deal variant takes {type(options).__name__}")
+
+
+def verify_with(options: Options, text: str, source: str = "<text>", context: Context | None = None) -> Verdict[Any]:
+    """Verify a record given as text with the typed options of its record kind, e.g.
+    ``verify_with(RecordOptions(words=Path("w.txt"), ink=True), text)`` for ``kitgen verify crossword``: an editor
+    completes the keywords and mypy refuses one the kind does not take (``verify`` is the string-driven twin, with
+    the same ``Verdict``); ``context`` lends progress and cancellation."""
+    for declared in registry.games():
+        for found in declared.records:
+            if found.options_type is type(options):
+                values = {option.name: getattr(options, option.name) for option in options.declared()}
+                return verified(found, text, source, values, context or QuietContext())
+    raise InputError(f"no record kind takes {type(options).__name__}")
 
 
 def run_with(options: Options, context: Context | None = None) -> Outcome:

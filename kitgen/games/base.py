@@ -710,6 +710,9 @@ class RecordKind(Generic[R, D]):
     check_page: CheckPage | None = None
     """How the web app enters this record the way it looks on paper, where it can (every kind also has the
     record-text page)."""
+    options_type: type[Options] | None = None
+    """The kind's typed options (its ``read``/``verify`` build them: ``VerifyOptions``), declaring every option
+    but the file: ``api.verify_with(VerifyOptions(...), text)`` finds the kind by it."""
 
 
 @dataclass(frozen=True)

@@ -178,6 +178,18 @@ TYPED_SCRIPTS = {
         given = VerifyCommandOptions(sheet=Path("s.txt"), tutorial=True)
         forgotten = VerifyCommandOptions(tutorial=True)
     """,
+    "verify_good.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import RecordOptions
+
+        exit_code: int = api.verify_with(RecordOptions(ink=True), "text").exit_code
+    """,
+    "verify_bad.py": """
+        from kitgen import api
+        from kitgen.games.wordsearch.declaration import VerifyOptions
+
+        verdict = api.verify_with(VerifyOptions(tutorail=True), "text")
+    """,
     "crossword_bad.py": """
         from kitgen import api
         from kitgen.games.crossword.declaration import PatternOptions, RecordOptions
@@ -206,6 +218,8 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert [line for line in errors if "required_left_out.py" in line] == [
         line for line in errors if "required_left_out.py:6" in line and '"sheet"' in line] != [], errors
     assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
+    assert not [line for line in errors if "verify_good.py" in line], errors
+    assert [line for line in errors if "verify_bad.py:5" in line and '"tutorail"' in line], errors  # verify_with
 
 
 def _enum_options() -> list[tuple[str, str, Option]]:
@@ -319,3 +333,32 @@ def test_a_survey_s_changes_are_fields_of_its_work_options() -> None:
                 worked = {o.name for o in variant.survey.work.options.declared()}
                 assert set(variant.survey.changes) <= worked, variant.name
                 assert variant.survey.needs in {o.name for o in api.deal_command(variant.name).options}, variant.name
+
+
+def test_every_record_kind_with_options_has_its_typed_options() -> None:
+    """``api.verify_with`` finds a kind by its options class: each kind's ``options_type`` declares every option of
+    the kind but the file, and verifying with it is verifying with keywords."""
+    for game in declarations():
+        for kind in game.records:
+            declared = tuple(o for o in kind.options if not o.argument)
+            if kind.options_type is None:
+                assert not declared, kind.name
+            else:
+                assert kind.options_type.declared() == declared, kind.name
+
+
+def test_verify_with_is_verify_with_keywords(word_file: Any) -> None:
+    from kitgen import api
+    from kitgen.games.crossword.declaration import RecordOptions
+    from kitgen.games.game_of_words.declaration import SolitaireOptions
+    from kitgen.games.game_of_words.rules.deals import Solitaire
+
+    record = ROOT / "samples" / "crossword" / "illegal.txt"
+    words = word_file("cat", "cats", "act", "tack")
+    typed_verdict = api.verify_with(RecordOptions(words=words, ink=True), record.read_text(), str(record))
+    assert typed_verdict.to_json() == api.verify("crossword", record.read_text(), str(record), words=words,
+                                                 ink=True).to_json()
+    with pytest.raises(InputError, match="--seed N is needed"):
+        api.verify_with(SolitaireOptions(game=Solitaire.WORD), "CAT\n")
+    with pytest.raises(InputError, match="no record kind takes Sheet"):
+        api.verify_with(Sheet(), "")

@@ -605,7 +605,7 @@ def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
                     "malformed.", (RECORD_FILE, *RecordOptions.declared()), read_record, verify_record,
-                    opponent=Opponent(OpponentOptions.declared(), computer_turn),
+                    opponent=Opponent(OpponentOptions.declared(), computer_turn), options_type=RecordOptions,
                     check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
                                          setup_hidden=("count", "rows", "cols")))  # one pattern, square
 

@@ -749,19 +749,22 @@ def solitaire_hint(record: SolitaireRecord, values: OptionValues) -> dict[str, A
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, *SolitaireOptions.declared()), read_solitaire, verify_solitaire,
                        opponent=Opponent(HintOptions.declared(), solitaire_hint),
-                       check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES))
+                       check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES),
+                       options_type=SolitaireOptions)
 ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
                       "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
-                      (ANAGRAMS_FILE, *AnagramsOptions.declared()), read_anagrams, verify_anagrams)
+                      (ANAGRAMS_FILE, *AnagramsOptions.declared()), read_anagrams, verify_anagrams,
+                      options_type=AnagramsOptions)
 OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
                       "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
-                      (OUT_FILE, *OutOptions.declared()), read_out, verify_out)
+                      (OUT_FILE, *OutOptions.declared()), read_out, verify_out, options_type=OutOptions)
 GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
                           "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
-                          (GUESS_FILE, *GuessOptions.declared()), read_guess, verify_guess)
+                          (GUESS_FILE, *GuessOptions.declared()), read_guess, verify_guess,
+                          options_type=GuessOptions)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
-                  (HAND_FILE, *HandOptions.declared()), read_hand, verify_hand)
+                  (HAND_FILE, *HandOptions.declared()), read_hand, verify_hand, options_type=HandOptions)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------

@@ -365,7 +365,8 @@ GAME = Game(
                           typed(SheetOptions, render_sheet), command="sheet", counts="sheets"),),
     deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,
-                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet")),),
+                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet"),
+                        options_type=VerifyOptions),),
     commands=(
         Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, typed(SheetOptions, _sheet), writes=True),
     ),

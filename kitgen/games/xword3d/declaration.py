@@ -165,7 +165,7 @@ def verify_log(log: Log, values: OptionValues, context: Context) -> Verdict[Repl
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "
                     "after unused letters.\n\nExit 1 with LOG:LINE:COL and the rule's name if a play breaks a rule; "
                     "exit 2 if the log is malformed.", (LOG, *LogOptions.declared()), read_log,
-                    verify_log)
+                    verify_log, options_type=LogOptions)
 
 
 def _kit_components(kit: KitSettings) -> bytes:
