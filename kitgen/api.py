@@ -13,7 +13,7 @@ docs/api.md for examples (a test runs them).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
@@ -82,12 +82,12 @@ __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context",
            "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "Typed", "UnknownName", "Update", "Verdict", "WORDS",
            "all_or_nothing", "anagrams", "check_component", "check_overwrite", "check_previews", "check_word",
            "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
-           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit", "kit_name", "kits",
-           "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path", "page_png", "paper_variant",
-           "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render", "render_with",
-           "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link", "surveyed",
-           "text_language", "text_language_for", "typed", "variant_command", "verified", "verify", "verify_with",
-           "word_forms"]
+           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "interrupt", "kit",
+           "kit_name", "kits", "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path",
+           "page_png", "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command",
+           "render", "render_with", "reply", "result_command", "run", "run_in", "run_with", "save", "speaking",
+           "stamp_link", "stops_asked", "surveyed", "text_language", "text_language_for", "typed", "variant_command",
+           "verified", "verify", "verify_with", "watched", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -613,6 +613,27 @@ def stop_on_signals() -> None:
     from kitgen.io.processes import stop_on_signals as stop
 
     stop()
+
+
+def stops_asked(takes: Callable[[int], bool]) -> AbstractContextManager[None]:
+    """Within the block, Ctrl-C, SIGTERM and SIGHUP are first offered to ``takes(signum)`` (a face whose loops ask
+    ``Context.cancelled()``: the CLI's); one it does not take interrupts at once (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stops_asked as asked
+
+    return asked(takes)
+
+
+def interrupt(signum: int) -> None:
+    """Raise what the signal ``signum`` raises (``KeyboardInterrupt``, or ``Stopped`` for SIGTERM and SIGHUP)."""
+    from kitgen.io.processes import interrupt as raise_for
+
+    raise_for(signum)
+
+
+def watched(context: Context) -> AbstractContextManager[None]:
+    """Within the block, the long loops' ``checkpoint()`` asks ``context.cancelled()`` (``Cancelled`` once it is
+    true), as ``run``, ``deal`` and ``verify`` do for their call; a face that runs a command itself uses it."""
+    return watching(context.cancelled)
 
 
 def signal_of(exc: BaseException) -> int:
