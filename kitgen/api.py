@@ -67,6 +67,7 @@ from kitgen.games.base import (
     opt,
     output_name,
     paper_variant,
+    required,
     typed,
 )
 from kitgen.games.survey import parse_range, surveyed
@@ -85,9 +86,9 @@ __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context",
            "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "interrupt", "kit",
            "kit_name", "kits", "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path",
            "page_png", "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command",
-           "render", "render_with", "reply", "result_command", "run", "run_in", "run_with", "save", "speaking",
-           "stamp_link", "stops_asked", "surveyed", "text_language", "text_language_for", "typed", "variant_command",
-           "verified", "verify", "verify_with", "watched", "word_forms"]
+           "render", "render_with", "reply", "required", "result_command", "run", "run_in", "run_with", "save",
+           "speaking", "stamp_link", "stops_asked", "surveyed", "text_language", "text_language_for", "typed",
+           "variant_command", "verified", "verify", "verify_with", "watched", "word_forms"]
 
 
 @dataclass(frozen=True)

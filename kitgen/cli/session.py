@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from kitgen.api import PAPER, Command, Context, Group, Option, Options, Outcome, OutFile, Paper, opt, typed
+from kitgen.api import PAPER, Command, Context, Group, Option, Options, Outcome, OutFile, Paper, opt, required, typed
 
 DB = Option("db", str, None, "The class database: a SQLAlchemy URL (sqlite:///classes.db, "
             "postgresql+psycopg://user@host/db); default $KITGEN_DB, else a file in your user data folder.")
@@ -27,7 +27,7 @@ class ListOptions(Options):
 class ExportOptions(ListOptions):
     """``kitgen export ID``: the session, and whether as CSV."""
 
-    id: str = opt(SESSION_ID)
+    id: str = dataclasses.field(metadata=required(SESSION_ID))
     csv: bool = opt(CSV)
 
 
@@ -35,8 +35,8 @@ class ExportOptions(ListOptions):
 class SheetsOptions(ListOptions):
     """``kitgen sheets ID --url URL``: the session's class set."""
 
-    id: str = opt(SESSION_ID)
-    url: str = opt(URL)
+    id: str = dataclasses.field(metadata=required(SESSION_ID))
+    url: str = dataclasses.field(metadata=required(URL))
     count: int = opt(SHEETS)
     paper: Paper = opt(PAPER)
 

@@ -19,6 +19,7 @@ from kitgen.api import (
     Outcome,
     gettext,
     opt,
+    required,
     typed,
 )
 
@@ -52,7 +53,7 @@ class LexiconOptions(Options):
 class CheckOptions(LexiconOptions):
     """``kitgen words check WORD``."""
 
-    word: str = opt(WORD)
+    word: str = dataclasses.field(metadata=required(WORD))
 
 
 @dataclasses.dataclass(frozen=True, kw_only=True)
@@ -67,7 +68,7 @@ class ProposalOptions(LexiconOptions):
 class MatchOptions(ProposalOptions):
     """``kitgen words match PATTERN``."""
 
-    pattern: str = opt(PATTERN)
+    pattern: str = dataclasses.field(metadata=required(PATTERN))
     limit: int = opt(ALL)
 
 
@@ -75,7 +76,7 @@ class MatchOptions(ProposalOptions):
 class AnagramOptions(ProposalOptions):
     """``kitgen words anagram LETTERS``."""
 
-    letters: str = opt(LETTERS)
+    letters: str = dataclasses.field(metadata=required(LETTERS))
     wild: int = opt(WILD)
     min_length: int = opt(MIN_LENGTH)
     limit: int = opt(FIFTY)
