@@ -157,3 +157,24 @@ def test_a_kit_in_a_newer_language_prints_its_labels_and_pages_in_it(lang: str) 
     for english, translated in zip(LABELS, labels, strict=True):
         assert translated != english and translated in text, (lang, english)
         assert english not in text, (lang, english)
+    fonts = _base_fonts(pdf)
+    assert fonts and all(name.startswith("Kitgen-") or name in _shipped_fonts() for name in fonts), fonts
+
+
+def _base_fonts(pdf: bytes) -> set[str]:
+    """The fonts a PDF draws with, subset prefixes gone (``ABCDEF+Kitgen-Sans`` is ``Kitgen-Sans``)."""
+    found = set()
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        fonts = page.get("/Resources", {}).get("/Font", {})
+        for ref in fonts.values():
+            found.add(str(ref.get_object()["/BaseFont"]).lstrip("/").split("+")[-1])
+    return found
+
+
+@functools.cache
+def _shipped_fonts() -> frozenset[str]:
+    """The PostScript names of the faces kitgen ships (``fonts/``): a PDF takes no font from the machine it was
+    made on (weasyprint fell back to the system's DejaVu for Cyrillic and Greek before fonts/doc held them)."""
+    from fontTools.ttLib import TTFont
+
+    return frozenset(str(TTFont(path)["name"].getDebugName(6)) for path in (ROOT / "fonts").glob("*.ttf"))

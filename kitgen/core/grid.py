@@ -46,9 +46,10 @@ Bar = tuple[Cell, str]
 """A bar: the cell and the edge (``RIGHT`` or ``BELOW``) it is drawn on."""
 
 _GOOD_ROW = re.compile(r"[#.\-A-Z]*")
-_WHITE_BITS = str.maketrans({chr(k): "1" for k in range(128)} | {BLOCK: "0", VOID: "0"})
+_WHITE_BITS = str.maketrans({chr(k): "1" for k in range(128)} | dict.fromkeys(ALL_LETTERS, "1")
+                            | {BLOCK: "0", VOID: "0"})
 """A row of cells as a bit string: 1 a white cell, 0 a block or a void."""
-_KIND_MASK = str.maketrans({chr(k): EMPTY for k in range(ord("A"), ord("Z") + 1)})
+_KIND_MASK = str.maketrans({chr(k): EMPTY for k in range(ord("A"), ord("Z") + 1)} | dict.fromkeys(ALL_LETTERS, EMPTY))
 """A row of cells as its kinds only: ``#`` block, ``-`` void, ``.`` white (letter or not)."""
 
 

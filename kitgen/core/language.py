@@ -12,7 +12,8 @@ code      letters (fitting form)                 folding
 ``es``    A-N, Ñ, O-Z (27 letters)               Ñ is its own letter (caña -> CAÑA, not CANA);
                                                  other accents fold (canción -> CANCION)
 ``it``    A-Z                                    accents fold (città -> CITTA)
-``nl``    A-Z                                    IJ is two letters, I and J (ĳs -> IJS); accents fold
+``nl``    A-Z (and Ĳ in the grid puzzles)        IJ is I and J (ĳs -> IJS); one cell Ĳ in the grid puzzles
+                                                 (``in_cells``: ijs -> ĲS); accents fold
 ``pt``    A-Z                                    accents fold (coração -> CORACAO)
 ========  =====================================  ===============================================
 
@@ -78,6 +79,9 @@ class Language:
     learner_rank: int | None = None
     """The proposals tier: the commonest rank kitgen proposes from the shipped lexicon (``LEARNER_RANK``; None:
     every rank, as English's SCOWL lexicon holds only words people know). docs/languages.md, "Proposals"."""
+    digraphs: tuple[tuple[str, str], ...] = ()
+    """Pairs of letters written in one cell, and the one character that stands for them in a fitting form (Dutch
+    crosswords and wordsearch grids: IJ is ``Ĳ``, U+0132). Only the grid puzzles' alphabet has any (``in_cells``)."""
 
     @cached_property
     def kept(self) -> frozenset[str]:
@@ -102,7 +106,20 @@ class Language:
     def plain_ascii(self) -> bool:
         """Whether an ASCII word's fitting form is its upper case (not in Turkish, where i is İ, nor in an
         alphabet without A-Z)."""
-        return frozenset(LATIN) <= frozenset(self.letters) and not any(ch.isascii() for ch in self.special)
+        return (frozenset(LATIN) <= frozenset(self.letters) and not any(ch.isascii() for ch in self.special)
+                and not self.digraphs)
+
+    def joined(self, fitting: str) -> str:
+        """A fitting form of the two-letter alphabet with each digraph in one cell (Dutch IJS is ĲS)."""
+        for pair, cell in self.digraphs:
+            fitting = fitting.replace(pair, cell)
+        return fitting
+
+    def split(self, fitting: str) -> str:
+        """The inverse of ``joined``: each digraph cell spelt out (ĲS is IJS)."""
+        for pair, cell in self.digraphs:
+            fitting = fitting.replace(cell, pair)
+        return fitting
 
     def fold(self, text: str) -> str:
         """Upper-case ``text`` with accents folded and special letters spelt out; other marks kept."""
@@ -138,7 +155,7 @@ class Language:
                 continue
             else:
                 return ""
-        return "".join(out)
+        return self.joined("".join(out)) if self.digraphs else "".join(out)
 
 
 @cache
@@ -161,7 +178,8 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang i
     Language("es", N_("Spanish"), learner_rank=LEARNER_RANK, letters="ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
              folding="Ñ is a letter of its own (caña -> CAÑA); other accents fold"),
     Language("it", N_("Italian"), learner_rank=LEARNER_RANK, folding="accents fold (città -> CITTA)"),
-    Language("nl", N_("Dutch"), learner_rank=LEARNER_RANK, folding="IJ is two letters (ijs -> IJS); accents fold"),
+    Language("nl", N_("Dutch"), learner_rank=LEARNER_RANK,
+             folding="IJ is two letters (ijs -> IJS), one cell in the grid puzzles; accents fold"),
     Language("pt", N_("Portuguese"), learner_rank=LEARNER_RANK, folding="accents fold (coração -> CORACAO)"),
     Language("sv", N_("Swedish"), letters=LATIN + "ÅÄÖ", learner_rank=LEARNER_RANK,
              folding="Å Ä Ö are letters of their own, after Z (på -> PÅ); other accents fold (idé -> IDE)"),
@@ -180,8 +198,33 @@ LANGUAGES: Mapping[str, Language] = MappingProxyType({lang.code: lang for lang i
 
 CODES: tuple[str, ...] = tuple(LANGUAGES)
 
-ALL_LETTERS = frozenset(ch for lang in LANGUAGES.values() for ch in lang.letters)
-"""Every letter of a supported alphabet: what a deck or piece spec may print (A-Z and Ñ)."""
+DUTCH_IJ = "\u0132"
+"""Ĳ, the one cell Dutch crosswords and wordsearch grids write IJ in."""
+CELLS: Mapping[str, Language] = MappingProxyType({
+    "nl": Language("nl", N_("Dutch"), letters=LATIN + DUTCH_IJ, learner_rank=LEARNER_RANK, digraphs=(("IJ", DUTCH_IJ),),
+                   folding="IJ is one cell, as Dutch crosswords print it (ijs -> ĲS, 2 cells); accents fold"),
+})
+"""The alphabet of the grid puzzles (Make a Wordsearch, the crossword), where it is not the language's own: Dutch
+puzzles write IJ in one cell (docs/languages.md, ruling 1); the card and tile games keep I and J apart, as Dutch
+Scrabble does."""
+
+
+ALL_LETTERS = frozenset(ch for lang in (*LANGUAGES.values(), *CELLS.values()) for ch in lang.letters)
+"""Every letter of a supported alphabet, the grid puzzles' Ĳ too: what a grid, a deck or a piece spec may hold."""
+
+DIGRAPH_CELLS = frozenset(cell for lang in CELLS.values() for _, cell in lang.digraphs)
+"""The characters that stand for two letters in one cell (Dutch Ĳ)."""
+
+LETTER_CODE: Mapping[str, int] = MappingProxyType({ch: k for k, ch in enumerate(LATIN + "".join(sorted(
+    {ch for lang in (*LANGUAGES.values(), *CELLS.values()) for ch in lang.letters} - set(LATIN))))})
+"""One number for every letter of every alphabet, A-Z first (A is 0, so an English bitset over letters is the same
+26 bits as ever): the code the grid searches' letter bitsets use (the crossword fill, the wordsearch par)."""
+
+
+def in_cells(lang: Language) -> Language:
+    """The alphabet ``lang``'s grid puzzles write words in (``CELLS``): Dutch's with IJ one cell, else ``lang``."""
+    return CELLS.get(lang.code, lang) if LANGUAGES.get(lang.code) is lang else lang
+
 
 
 class LangCode(StrEnum):

@@ -233,6 +233,7 @@ class Lexicon:
         self._proposals: dict[int | None, Lexicon] = {}
         self._phrases: frozenset[str] | None = None
         self._wider: Lexicon | None = None
+        self._cells: Lexicon | None = None
         self.shipped = False
         """A lexicon kitgen ships (not a ``--words`` list): its held-back entries and the language's proposals
         tier apply to what it proposes (docs/languages.md, "Proposals")."""
@@ -283,16 +284,32 @@ class Lexicon:
             found = self._proposals[cap] = self._without(cap)
         return found
 
+    def in_cells(self) -> Lexicon:
+        """This lexicon in the alphabet of the language's grid puzzles (``kitgen.core.language.in_cells``: Dutch
+        IJ in one cell, IJS is ĲS), or itself when that is the language's own. Made once; its proposals leave out
+        the same words as this lexicon's."""
+        from kitgen.core.language import in_cells
+
+        cells = in_cells(self.language)
+        if cells is self.language:
+            return self
+        if self._cells is None:
+            self._cells = _joined(self, cells)
+        return self._cells
+
     def _without(self, cap: int | None) -> Lexicon:
         from kitgen.core.safe import SafeList
 
+        joined = self.language.joined
         left_out: frozenset[str] | dict[str, object] = SafeList.shipped(self.language).blocked
+        if self.language.digraphs:
+            left_out = frozenset(joined(w) for w in left_out)
         if self.shipped:
             from kitgen.core.held import held_back
 
             held = held_back(self.language.code)
             if held:
-                left_out = dict.fromkeys(left_out, True) | dict(held)
+                left_out = dict.fromkeys(left_out, True) | {joined(w): kind for w, kind in held.items()}
         tier = [f"rank {cap}"] if cap is not None else []
         found = Lexicon(lambda: WithoutRanks(self._rank, left_out, cap), self._display, self.name, self.language,
                         _digest_of(["proposals", self.digest(), *tier, *sorted(left_out)]))
@@ -315,12 +332,12 @@ class Lexicon:
             return None
         from kitgen.core.safe import SafeList
 
-        if SafeList.shipped(self.language).blocks(key):
+        if SafeList.shipped(self.language).blocks(self.language.split(key)):
             return "classroom-safe list"
         if self.shipped:
             from kitgen.core.held import held_back
 
-            kind = held_back(self.language.code).get(key)
+            kind = held_back(self.language.code).get(self.language.split(key))
             if kind is not None:
                 return kind.described
             cap = self.language.learner_rank
@@ -352,7 +369,8 @@ class Lexicon:
 
     def contains(self, word: str) -> bool:
         """Whether ``word`` (any case, spaces or accents) is acceptable."""
-        key = word if word.isupper() and word.isalpha() and word.isascii() else self.language.normalize(word)
+        plain = word.isupper() and word.isalpha() and word.isascii() and self.language.plain_ascii
+        key = word if plain else self.language.normalize(word)
         return bool(key) and key in self._rank
 
     def items(self) -> ItemsView[str, int]:
@@ -417,6 +435,7 @@ class Lexicon:
         """
         known: list[tuple[int, int]] = []
         index = self.language.letter_index
+        pattern = self.language.joined(pattern.upper()) if self.language.digraphs else pattern
         for p, ch in enumerate(pattern.upper()):
             if ch in "?.":
                 continue
@@ -458,6 +477,27 @@ class Lexicon:
     def use_anagram_index(self, index: AnagramIndex) -> None:
         """Answer ``anagrams`` from ``index``, made for this lexicon (read back from disk by the caller)."""
         self._anagrams = index
+
+def _joined(lexicon: Lexicon, cells: Language) -> Lexicon:
+    """``lexicon`` with its fitting forms in ``cells``'s alphabet (``Language.joined``: IJS is ĲS), each shown as
+    before (ijs)."""
+    joined = cells.joined
+
+    def ranks() -> dict[str, int]:
+        return {joined(w): r for w, r in lexicon.items()}
+
+    def display() -> str:
+        shown = lexicon._display
+        if isinstance(shown, _LazyDisplay):
+            shown.load()
+        lines = [f"{joined(w)}\t{text}" for w, text in shown.items()]
+        lines += [f"{cell}\t{w.lower()}" for w in lexicon if (cell := joined(w)) != w and w not in shown]
+        return "\n".join(lines)
+
+    made = Lexicon(ranks, _LazyDisplay(display), lexicon.name, cells, _digest_of(["cells", lexicon.digest()]))
+    made.shipped = lexicon.shipped
+    return made
+
 
 # -- loading -----------------------------------------------------------------
 

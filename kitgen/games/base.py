@@ -329,19 +329,29 @@ SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
 
 
-def lexicon_for(words: str | Path | None, lang: Language | str | None = None) -> Lexicon:
+def lexicon_for(words: str | Path | None, lang: Language | str | None = None, cells: bool = False) -> Lexicon:
     """The lexicon a command checks words against: ``--words FILE`` (read in ``--lang``'s alphabet) or the
     shipped lexicon of ``--lang`` (English when the command has none). Verifiers use it whole: a real word a
-    player wrote is accepted."""
+    player wrote is accepted. ``cells``: in the alphabet of the language's grid puzzles (``Lexicon.in_cells``:
+    Dutch IJ in one cell), for the wordsearch and the crossword."""
     from kitgen.core.lexicon import get_lexicon
 
-    return get_lexicon(words, language(lang))
+    found = get_lexicon(words, language(lang))
+    return found.in_cells() if cells else found
 
 
-def proposals_for(words: str | Path | None, lang: Language | str | None, all_words: bool) -> Lexicon:
+def proposals_for(words: str | Path | None, lang: Language | str | None, all_words: bool,
+                  cells: bool = False) -> Lexicon:
     """The lexicon a command proposes words from (deals, solutions, hints, fills): ``lexicon_for`` without the
     classroom-safe list unless ``--all-words`` (docs/languages.md, ruling 4)."""
-    return lexicon_for(words, lang).proposals(all_words)
+    return lexicon_for(words, lang, cells).proposals(all_words)
+
+
+def cells_language(lang: Language | str | None) -> Language:
+    """The alphabet a grid puzzle writes ``--lang``'s words in (``kitgen.core.language.in_cells``)."""
+    from kitgen.core.language import in_cells
+
+    return in_cells(language(lang))
 
 
 # -- results ---------------------------------------------------------------------------

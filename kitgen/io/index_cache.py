@@ -43,8 +43,9 @@ FORMAT = 1
 MAGIC = b"kitgen-index"
 MAX_INDEX = 256 << 20
 """The largest entry read back (the largest index, a big lexicon's, is some tens of MB)."""
-KEEP = 24
-"""Entries kept: past this, the least recently used half is removed."""
+KEEP = 64
+"""Entries kept: past this, the least recently used half is removed (the crossword fill keeps one a word length,
+up to some twenty a lexicon, beside the solvers' few)."""
 SUFFIX = ".json"
 
 

@@ -155,6 +155,7 @@ def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfT
     command = request.path_params["command"]
     game, component = known(api.component_command, command)
     given = values(component.options, request.query_params, skip)
+    api.checked(component.options, given, command)  # out of range or not a choice: a 400 now, before any work
     return PdfTarget.of(game.name, component.name, given, command), command
 
 
@@ -167,21 +168,23 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
 
 
 async def pdf(request: Request) -> Response:
-    """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it:
-    the component's own ``copies`` option where it declares one (``pattern --copies``: laid out ``per_page``),
-    else the whole PDF N times."""
+    """The PDF ``kitgen COMMAND`` prints (``pattern``, ``sheet``, ``deck``, ``bricks``); ``copies=N`` repeats it."""
+    return pdf_response(*await work(request, pdf_job(request)))
+
+
+def pdf_job(request: Request) -> PdfJob:
+    """The job of ``/api/pdf/COMMAND``: ``copies=N`` is the component's own ``copies`` option where it declares one
+    (``pattern --copies``: laid out ``per_page``), else the whole PDF N times."""
     _, component = known(api.component_command, request.path_params["command"])
     if any(option.name == "copies" for option in component.options):
-        target, _ = component_target(request)
-        return _pdf(*await work(request, PdfJob(target)))
-    target, _ = component_target(request, ("copies",))
-    return _pdf(*await work(request, PdfJob(target, _copies(request))))
+        return PdfJob(component_target(request)[0])
+    return PdfJob(component_target(request, ("copies",))[0], _copies(request))
 
 
 async def kit(request: Request) -> Response:
     """A whole kit: ``kitgen kit GAME``."""
     target, _ = kit_target(request)
-    return _pdf(*await work(request, PdfJob(target)))
+    return pdf_response(*await work(request, PdfJob(target)))
 
 
 def _copies(request: Request) -> int:
@@ -191,7 +194,7 @@ def _copies(request: Request) -> int:
     return int(raw)
 
 
-def _pdf(name: str, data: bytes) -> Response:
+def pdf_response(name: str, data: bytes) -> Response:
     """A PDF to download, named as the command line names the file (``wordsearch-sheet-7-fr-x30-2up.pdf``)."""
     safe = "".join(ch for ch in name if ch.isascii() and (ch.isalnum() or ch in "-_.")) or "kitgen.pdf"
     return Response(data, media_type="application/pdf",

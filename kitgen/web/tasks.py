@@ -1,13 +1,15 @@
-"""Long work as a task a page polls (docs/web.md, "Busy, not broken"): queued, running with its progress, done,
-failed or cancelled.
+"""Long work as a task a page polls (docs/web.md, "Busy, not broken"): queued, running with its progress, done, failed
+or cancelled.
 
 ``POST /api/tasks/deal/{variant}?...`` starts what ``GET /api/deal/{variant}`` would answer (a solve, the next
-winnable deal, a par search) and answers ``202 {"task": ID, ...}`` at once; ``GET /api/tasks/{ID}`` says how far it
-is (``state``, ``ahead``: tasks queued before it while every worker is busy, ``done``/``total``/``label`` from the
-work's own progress) and, once done, its ``status`` and ``result`` (the document, or ``{"error"}``) as the plain
-endpoint would have answered; ``DELETE /api/tasks/{ID}`` cancels it: a queued task never starts, a running one is
-told to stop (``Cancel``: its long loops stop within milliseconds and the worker, warm, takes the next job).
-Nothing of the page is lost whatever happens to a task.
+winnable deal, a par search), ``POST /api/tasks/pdf/{command}?...`` and ``POST /api/tasks/pdf/kit/{game}?...`` what
+the plain PDF endpoints would (a class set, a whole kit), and each answers ``202 {"task": ID, ...}`` at once; ``GET
+/api/tasks/{ID}`` says how far it is (``state``, ``ahead``: tasks queued before it while every worker is busy,
+``done``/``total``/``label`` from the work's own progress) and, once done, its ``status`` and ``result`` (the
+document, or ``{"error"}``) as the plain endpoint would have answered (a PDF: ``{"file", "name", "size"}``, the file
+itself at ``GET /api/tasks/{ID}/file``); ``DELETE /api/tasks/{ID}`` cancels it: a queued task never starts, a
+running one is told to stop (``Cancel``: its long loops stop within milliseconds and the worker, warm, takes the
+next job). Nothing of the page is lost whatever happens to a task.
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from kitgen import api
-from kitgen.web.endpoints import _within_limit, known, work_answer
-from kitgen.web.jobs import DealJob, Job, Progress
+from kitgen.web.endpoints import _within_limit, kit_target, known, pdf_job, pdf_response, work_answer
+from kitgen.web.jobs import DealJob, Job, PdfJob, Progress
 from kitgen.web.params import BadRequest, values
 from kitgen.web.workers import Stopped, Workers
 
@@ -48,6 +50,8 @@ class Task:
     progress: Progress | None = None
     status: int = 0
     result: Any = None
+    file: tuple[str, bytes] | None = None
+    """A PDF task's file once done (its name and bytes), downloaded from ``/api/tasks/{ID}/file``."""
     called_off: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -96,6 +100,10 @@ class Tasks:
                                          self.workers.limits.seconds)
         except Stopped:
             return
+        if status == 200 and isinstance(job, PdfJob):
+            name, data = result
+            task.file = name, data
+            result = {"file": f"/api/tasks/{task.id}/file", "name": name, "size": len(data)}
         with task.lock:
             if task.state is not State.CANCELLED:
                 task.state, task.status, task.result = State.DONE, status, result
@@ -132,9 +140,31 @@ async def start_deal(request: Request) -> Response:
     command = known(api.deal_command, variant)
     given = values(command.options, request.query_params)
     _within_limit(request, given)
-    job = request.app.state.uploads.resolve(DealJob(variant, given))
-    task = tasks(request).start(job)
+    return _started(request, DealJob(variant, given))
+
+
+async def start_pdf(request: Request) -> Response:
+    """``POST /api/tasks/pdf/{command}``: the PDF of ``GET /api/pdf/{command}`` (``copies`` too) as a task."""
+    return _started(request, pdf_job(request))
+
+
+async def start_kit(request: Request) -> Response:
+    """``POST /api/tasks/pdf/kit/{game}``: the whole kit of ``GET /api/pdf/kit/{game}`` as a task."""
+    target, _ = kit_target(request)
+    return _started(request, PdfJob(target))
+
+
+def _started(request: Request, job: Job) -> Response:
+    task = tasks(request).start(request.app.state.uploads.resolve(job))
     return JSONResponse(task.to_json(tasks(request).ahead(task)), status_code=202)
+
+
+async def file(request: Request) -> Response:
+    """``GET /api/tasks/{id}/file``: a done PDF task's file, named as the plain endpoint names it."""
+    found = tasks(request).get(request.path_params["task"])
+    if found.file is None:
+        raise BadRequest("this task has no file (yet): ask for its state first", 404)
+    return pdf_response(*found.file)
 
 
 async def status(request: Request) -> Response:

@@ -83,3 +83,25 @@ def test_a_word_list_uploaded_on_a_check_page(server: str, browser: Any) -> None
     page.locator("input[data-upload=words]").set_input_files(str(SAMPLES / "3dxword" / "words.lst"))
     page.locator(".result .verdict.ok").wait_for()                           # with the game's own word list
     page.close()
+
+
+def test_a_download_is_made_as_a_task_the_page_follows(server: str, browser: Any, tmp_path: Path) -> None:
+    """Busy, not broken (issue 27): the Download button asks for the PDF as a task (a busy computer keeps it in
+    line and the page says so) and downloads the file when it is ready: the same bytes as the plain PDF."""
+    import urllib.request
+
+    page = browser.new_page(accept_downloads=True)
+    asked: list[str] = []
+    page.on("request", lambda request: asked.append(f"{request.method} {urlparse(request.url).path}"))
+    page.goto(server + "/print/3dxword?show=bricks&players=3")
+    with page.expect_download() as download:
+        page.locator("#print-bricks button.download").click()
+    target = tmp_path / "bricks.pdf"
+    download.value.save_as(target)
+    assert "POST /api/tasks/pdf/bricks" in asked
+    with urllib.request.urlopen(server + "/api/pdf/bricks?players=3") as plain:
+        assert target.read_bytes() == plain.read()
+    assert download.value.suggested_filename == "3dxword-cubes-3p-25mm-a4.pdf"
+    until(page, "document.querySelector('#print-bricks .task-status').textContent.includes('downloading')")
+    assert page.locator("#print-bricks .stop-task").is_hidden()
+    page.close()

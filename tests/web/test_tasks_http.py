@@ -57,3 +57,38 @@ def test_a_long_task_shows_its_progress_and_is_cancelled_with_its_worker(client:
     while client.get("/api/deal/word-solitaire", params={"seed": "1"}).status_code != 200:
         assert time.monotonic() < deadline
     assert client.get(f"/api/tasks/{queued['task']}").json()["state"] == "cancelled"  # it never started
+
+
+def test_a_class_set_as_a_task_is_the_plain_pdf_downloaded_when_done(client: TestClient) -> None:
+    """A PDF as a task (issue 27: print-page work past the limit queues instead of failing): the file a done task
+    offers is byte for byte, and by name, what GET /api/pdf/... gives."""
+    params = {"players": "3", "copies": "2"}
+    started = client.post("/api/tasks/pdf/bricks", params=params)
+    assert started.status_code == 202
+    task = started.json()["task"]
+    early = client.get(f"/api/tasks/{task}/file")
+    finished = _until(client, task, lambda s: s["state"] == "done")
+    assert early.status_code in (200, 404)  # before it is done there is no file
+    plain = client.get("/api/pdf/bricks", params=params)
+    name = plain.headers["content-disposition"].split('filename="')[1].rstrip('"')
+    assert finished["status"] == 200
+    assert finished["result"] == {"file": f"/api/tasks/{task}/file", "name": name, "size": len(plain.content)}
+    got = client.get(finished["result"]["file"])
+    assert got.status_code == 200 and got.content == plain.content
+    assert got.headers["content-type"] == "application/pdf"
+    assert got.headers["content-disposition"] == plain.headers["content-disposition"]
+
+
+def test_a_kit_as_a_task_and_the_refusals_a_pdf_task_gives_at_once(client: TestClient) -> None:
+    started = client.post("/api/tasks/pdf/kit/3dxword", params={"paper": "letter"})
+    assert started.status_code == 202
+    finished = _until(client, started.json()["task"], lambda s: s["state"] == "done")
+    assert finished["status"] == 200 and finished["result"]["name"].endswith(".pdf")
+    assert client.get(finished["result"]["file"]).content[:5] == b"%PDF-"
+    assert client.post("/api/tasks/pdf/bricks", params={"copies": "0"}).status_code == 400
+    assert client.post("/api/tasks/pdf/nothing").status_code == 404
+    assert client.post("/api/tasks/pdf/kit/nothing").status_code == 404
+    assert client.post("/api/tasks/pdf/bricks", params={"paper": "napkin"}).status_code == 400
+    deal = client.post("/api/tasks/deal/word-solitaire", params={"seed": "2"}).json()["task"]
+    _until(client, deal, lambda s: s["state"] == "done")
+    assert client.get(f"/api/tasks/{deal}/file").status_code == 404  # a deal has no file

@@ -292,22 +292,23 @@ def _fill_variant(opts: PatternOptions) -> tuple[str | None, ...]:
 def _proposals(opts: PatternOptions) -> Lexicon:
     """The words a fill proposes: ``--words`` or ``--lang``'s lexicon, without the classroom-safe list unless
     ``--all-words``."""
-    return proposals_for(opts.words, opts.lang, opts.all_words)
+    return proposals_for(opts.words, opts.lang, opts.all_words, cells=True)
 
 
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
     """Each pattern filled by the autofill, or an ``InputError`` naming the first no fill was found for."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import FillIndex, default_budget, fill
+    from kitgen.games.crossword.formats.fill_index import fill_index
+    from kitgen.games.crossword.rules.fill import default_budget, fill
 
-    index = FillIndex(_proposals(opts))
+    index = fill_index(_proposals(opts))   # kept on disk: the fixed cost of a short fill
     wider: FillIndex | None = None
     for pattern, name in zip(patterns, names, strict=False):
         found = fill(pattern.grid, index)
         if found is None and index.lexicon.wider() is not None:
             # the language's learner tier could not fill it: every word running text holds may
             # (docs/languages.md, "Proposals")
-            wider = wider or FillIndex(index.lexicon.wider() or index.lexicon)
+            wider = wider or fill_index(index.lexicon.wider() or index.lexicon)
             found = fill(pattern.grid, wider)
         if found is None:
             tried = default_budget(pattern.grid)
@@ -361,10 +362,11 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
               opts: PatternOptions) -> Iterator[Pattern]:
     """``count`` generated patterns a fill was found for (the others from the seeded stream are passed over)."""
     from kitgen.core.errors import InputError
-    from kitgen.games.crossword.rules.fill import FillIndex, generate_fillable
+    from kitgen.games.crossword.formats.fill_index import fill_index
+    from kitgen.games.crossword.rules.fill import generate_fillable
     from kitgen.games.crossword.rules.pattern import Pattern
 
-    index = FillIndex(_proposals(opts))
+    index = fill_index(_proposals(opts))
     found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
     if len(found) < count:
         raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "
@@ -580,7 +582,7 @@ def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.record import replay
 
-    lexicon = lexicon_for(opts.words, opts.lang)
+    lexicon = lexicon_for(opts.words, opts.lang, cells=True)
     done = replay(record, lexicon, ink=opts.ink, hints=HINT_COUNT if opts.hints else 0,
                   proposals=lexicon.proposals(opts.all_words))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
@@ -598,7 +600,7 @@ def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
     left out)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
-    lexicon = proposals_for(opts.words, opts.lang, False)
+    lexicon = proposals_for(opts.words, opts.lang, False, cells=True)
     return reply(position(record, lexicon), lexicon, opts.level).as_json()
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
 from kitgen.core.i18n import N_
-from kitgen.core.language import ENGLISH, LangCode, Language, language
+from kitgen.core.language import ENGLISH, LangCode, Language
 from kitgen.games.base import (
     ALL_WORDS,
     COUNT,
@@ -49,6 +49,7 @@ from kitgen.games.base import (
     Survey,
     Tally,
     Verdict,
+    cells_language,
     count_variant,
     lang_variant,
     large_print_variant,
@@ -192,9 +193,9 @@ def _word_index(opts: DealOptions | VerifyOptions, propose: bool = False) -> Wor
     from kitgen.games.wordsearch.rules.scoring import index_for
 
     if propose:
-        return index_for(proposals_for(opts.words, opts.lang, opts.all_words))
+        return index_for(proposals_for(opts.words, opts.lang, opts.all_words, cells=True))
     shortest = opts.min_length if isinstance(opts, VerifyOptions) else 3
-    return index_for(lexicon_for(opts.words, opts.lang), shortest)
+    return index_for(lexicon_for(opts.words, opts.lang, cells=True), shortest)
 
 
 def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions, context: Context,
@@ -237,7 +238,7 @@ def render_sheet(opts: SheetOptions) -> bytes:
     """Score sheets, ``--per-page`` a page, with the deal's (or book's) words printed in the turn log."""
     from kitgen.games.wordsearch.render import sheets_pdf
 
-    lang = language(opts.lang)
+    lang = cells_language(opts.lang)
     dealt = dealt_words(opts.seed, opts.book, lang)
     return sheets_pdf(opts.paper, opts.count, int(opts.per_page.value), dealt.words if dealt else None,
                       dealt.name if dealt else "", seed=opts.seed, lang=lang, large_print=opts.large_print)
@@ -263,7 +264,7 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
     from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
 
-    dealt = dealt_words(opts.seed, opts.book, language(opts.lang))
+    dealt = dealt_words(opts.seed, opts.book, cells_language(opts.lang))
     if dealt is None:
         raise NoDealGiven("give --seed N (a deal number) or --book FILE")
     par: ParSheet | None = None
@@ -284,7 +285,7 @@ def _par_work(opts: DealOptions) -> DealWork:
         raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
     if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
-    return ParWork(_word_index(opts, propose=True), opts.budget, language(opts.lang))
+    return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang))
 
 
 def _par_tally() -> Tally:
@@ -307,7 +308,7 @@ def read_sheet(text: str, source: str, values: OptionValues) -> Sheet:
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    return parse_sheet(TextSource(source, text), language(VerifyOptions.of(values).lang))
+    return parse_sheet(TextSource(source, text), cells_language(VerifyOptions.of(values).lang))
 
 
 def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
@@ -316,7 +317,7 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     from kitgen.games.wordsearch.rules.check import check_sheet
     from kitgen.games.wordsearch.rules.par import ParSource
 
-    lang = language(opts.lang)
+    lang = cells_language(opts.lang)
     dealt = dealt_words(opts.deal, opts.book, lang)
     if opts.par and dealt is None:
         raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
@@ -341,7 +342,7 @@ def verify_sheet(sheet: Sheet, values: OptionValues, context: Context) -> Verdic
 def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.wordsearch.render import kit_components
 
-    return kit_components(kit.paper, kit.seed, kit.players, kit.language)
+    return kit_components(kit.paper, kit.seed, kit.players, cells_language(kit.language))
 
 
 GAME = Game(

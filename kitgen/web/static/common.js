@@ -63,6 +63,26 @@ window.kitgen = (() => {
     return found.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
   }
 
+  /** Long work as a task (docs/web.md, "Busy, not broken"): POST ``url`` answers 202 {task}, then GET
+      /api/tasks/ID is asked every 300 ms, ``onState(task)`` told each answer (queued with ``ahead``, running with
+      ``done``/``total``), until it is done (resolves {status, data} as the plain endpoint would have answered),
+      cancelled, or ``current()`` says the page moved on (both resolve status -1). */
+  async function runTask(url, onState, current = () => true) {
+    const started = await call(url, { method: "POST" });
+    if (started.status !== 202) return started;
+    let last = started.data;
+    while (current()) {
+      onState(last);
+      await new Promise((resolve) => { setTimeout(resolve, 300); });
+      const { status, data } = await call(`/api/tasks/${last.task}`);
+      if (status !== 200) return { status, data };
+      if (data.state === "done") return { status: data.status, data: data.result };
+      if (data.state === "cancelled") return { status: -1, data: {} };
+      last = data;
+    }
+    return { status: -1, data: {} };
+  }
+
   /** An element: el("li", {class: "x", text: "hi"}, child, ...). */
   function el(tag, attrs = {}, ...children) {
     const node = document.createElement(tag);
@@ -253,5 +273,5 @@ window.kitgen = (() => {
     return { save: debounce(save, 250), load };
   }
 
-  return { debounce, query, call, post, el, text, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
+  return { debounce, query, call, post, el, text, runTask, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
 })();

@@ -4,7 +4,7 @@
 "use strict";
 
 (() => {
-  const { debounce, query, showError } = window.kitgen;
+  const { debounce, query, showError, runTask, text, call } = window.kitgen;
   const classBox = document.querySelector(".classset-box");
   const sections = [...document.querySelectorAll("section.printable")];
   const shown = () => sections.find((s) => !s.hidden);
@@ -117,6 +117,63 @@
     classBox.querySelector(".class-download").href = url;
   }
 
+  // -- downloads: a PDF made as a task the page follows ------------------------------------------------------
+
+  let making = null;  // the PDF being made: { task, where }
+
+  /** How far the PDF is, in words. */
+  function progressText(t) {
+    if (t.state === "queued") return t.ahead ? text("waiting_ahead", { n: t.ahead }, t.ahead) : text("waiting_next");
+    if (t.total) {
+      const share = Math.min(0.99, Math.round((100 * t.done) / t.total) / 100);
+      return text("making_percent", { percent: new Intl.NumberFormat(document.documentElement.lang || "en", { style: "percent" }).format(share) });
+    }
+    return text("making");
+  }
+
+  function stopMaking() {
+    if (!making) return;
+    if (making.task) call(`/api/tasks/${making.task}`, { method: "DELETE" });
+    making.where.querySelector(".stop-task").hidden = true;
+    making = null;
+  }
+
+  /** Download the PDF of ``pdfUrl`` (/api/pdf/...): made as a task (POST /api/tasks/pdf/...), so a busy computer
+      keeps it waiting in line instead of refusing it; its progress and a Stop button shown in ``where``; the file
+      downloaded when it is ready. */
+  async function makePdf(pdfUrl, where) {
+    stopMaking();
+    const mine = { task: null, where };
+    making = mine;
+    const status = where.querySelector(".task-status");
+    const stop = where.querySelector(".stop-task");
+    const error = where.querySelector(".error");
+    showError(error, "");
+    status.textContent = text("making");
+    status.hidden = false;
+    stop.hidden = false;
+    const { status: code, data } = await runTask(pdfUrl.replace(/^\/api\/pdf\//, "/api/tasks/pdf/"), (t) => {
+      mine.task = t.task;
+      status.textContent = progressText(t);
+    }, () => making === mine);
+    if (making === mine) making = null;
+    stop.hidden = true;
+    if (code === -1) { status.textContent = text("stopped"); return; }
+    status.hidden = true;
+    if (code !== 200) { showError(error, (data && data.error) || text("not_answering")); return; }
+    status.textContent = text("ready", { name: data.name });
+    status.hidden = false;
+    window.location.href = data.file;
+  }
+
+  if (classBox) {
+    classBox.querySelector(".class-download").addEventListener("click", (event) => {
+      event.preventDefault();
+      makePdf(classBox.querySelector(".class-download").getAttribute("href"), classBox);
+    });
+    classBox.querySelector(".stop-task").addEventListener("click", stopMaking);
+  }
+
   // -- each printable: its preview -------------------------------------------------------------------------
 
   function previewWidth(img) {
@@ -180,10 +237,11 @@
     form.addEventListener("input", changed);
     form.addEventListener("change", changed);
     form.addEventListener("submit", (event) => {
-      // Download what the form says (the browser's own GET of the PDF); "width" is the preview's only.
+      // Download what the form says, made as a task; "width" is the preview's only.
       event.preventDefault();
-      window.location.href = `${section.dataset.pdf}?${query(form)}`;
+      makePdf(`${section.dataset.pdf}?${query(form)}`, form);
     });
+    form.querySelector(".stop-task").addEventListener("click", stopMaking);
     prev.addEventListener("click", () => { if (state.page > 1) { setPage(state.page - 1); refresh(); } });
     next.addEventListener("click", () => { if (state.page < state.pages) { setPage(state.page + 1); refresh(); } });
     section.addEventListener("shown", () => { if (!state.loaded) refresh(); });

@@ -404,7 +404,7 @@ def test_score_table_rows_are_6_mm_or_more_on_every_paper(paper):
 
     for style in ("british", "american"):
         grid = generate(15, 15, style, "rotational", 0)
-        for per_page, players in [(1, 2), (2, 2), (4, 2), (1, 4)]:
+        for per_page, players in [(1, 2), (2, 2), (4, 2), (1, 4), (1, 12)]:  # 12: names that do not fit: numbers
             fit = render.fitting_per_page(Pattern(grid), paper, per_page)
             names = [f"Player {k + 1}" for k in range(players)]
             data = canvas_bytes(partial(render.draw_patterns, patterns=[grid] * fit, paper=paper, per_page=fit,

@@ -22,6 +22,7 @@ from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, VOID, Cell, Grid
+from kitgen.core.language import DIGRAPH_CELLS
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
 
@@ -167,6 +168,10 @@ def puz_refusal(pattern: Pattern) -> str | None:
     if grid.void_count and pattern.diagramless:
         return "a diagramless grid with omitted cells cannot be written as .puz (its ':' squares are its blocks); " \
                "use --ipuz"
+    cells = sorted({ch for row in grid.iter_rows() for ch in row if not ch.isascii() and ch in DIGRAPH_CELLS})
+    if cells:
+        return (f"a grid with {' '.join(cells)} (IJ in one square, as Dutch crosswords write it) cannot be written "
+                "as .puz (Across Lite holds one Latin-1 letter a square); use --ipuz or --jpz")
     return None
 
 

@@ -148,15 +148,24 @@ def _draw_heads(c: Canvas, x: float, top: float, width: float, turn_w: float, pl
     c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 + 1.5 * MM, "#")
     gx = x + turn_w
     group_w = (width - turn_w) / len(players)
-    for p in players:
-        fit_font(c, SANS_BOLD, 8, p, group_w - 1.5 * MM)
-        c.drawCentredString(gx + group_w / 2, top - HEAD1 + 1.6 * MM, p)
+    for number, p in enumerate(players, start=1):
+        name = shown_name(p, number, group_w - 1.5 * MM)
+        fit_font(c, SANS_BOLD, 8, name, group_w - 1.5 * MM)
+        c.drawCentredString(gx + group_w / 2, top - HEAD1 + 1.6 * MM, name)
         cx = gx
         for label, (_, w) in zip(labels, cols, strict=True):
             fit_font(c, SANS, HEAD_SIZE, label, w * unit - 0.8 * MM)
             c.drawCentredString(cx + w * unit / 2, top - HEAD1 - HEAD2 + 1.5 * MM, label)
             cx += w * unit
         gx += group_w
+
+
+def shown_name(name: str, number: int, width: float) -> str:
+    """A player's name over their columns, or their number where the name does not fit ``width`` at
+    ``HEAD_SIZE`` (a dozen players on A5 shrank "Player 12" to 5.2 pt; issue 32: read, never under 7 pt)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return name if stringWidth(name, SANS_BOLD, HEAD_SIZE) <= width else str(number)
 
 
 def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,

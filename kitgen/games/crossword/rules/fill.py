@@ -25,19 +25,25 @@ index and consistency check (``hint_words``).
 
 from __future__ import annotations
 
+import base64
 import math
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
+from kitgen.core.language import DIGRAPH_CELLS, LATIN
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
 
-_A = ord("A")
-ALL_LETTERS = (1 << 26) - 1
+_CODE = {ch: ord(ch) - ord("A") for ch in LATIN} | {cell: 26 + k for k, cell in enumerate(sorted(DIGRAPH_CELLS))}
+"""Each letter's bit: A-Z are 0-25 as ever, then the digraph cells (Dutch Ĳ, IJ in one square: docs/languages.md)."""
+LETTERS = len(_CODE)
+_A_TO_Z = re.compile("[A-Z" + "".join(sorted(DIGRAPH_CELLS)) + "]*")
+ALL_LETTERS = (1 << LETTERS) - 1
 DEFAULT_BUDGET = 3_000
 """Search nodes (words tried) before a fill is given up as not found, for a pattern of up to ``DAILY_LIGHTS``
 lights; a larger pattern gets more (``default_budget``)."""
@@ -72,13 +78,48 @@ class RankedIndex:
         self.number = {w: i for i, w in enumerate(words)}
         length = len(words[0]) if words else length or 0
         size = (len(words) + 7) // 8
-        maps = [[bytearray(size) for _ in range(26)] for _ in range(length)]
+        maps = [[bytearray(size) for _ in range(LETTERS)] for _ in range(length)]
         for i, word in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(word):
-                maps[p][ord(ch) - _A][byte] |= bit
+                maps[p][_CODE[ch]][byte] |= bit
         self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
         self.all = (1 << len(words)) - 1
+
+    def to_json(self) -> dict[str, Any]:
+        """The index as plain data (kept on disk: ``formats.fill_index``): its words, commonest first, and each
+        (position, letter) bitset as little-endian bytes in base64."""
+        size = (len(self.words) + 7) // 8
+        return {"length": len(self.bits), "words": self.words,
+                "bits": [[base64.b64encode(bits.to_bytes(size, "little")).decode("ascii") for bits in row]
+                         for row in self.bits]}
+
+    @classmethod
+    def from_json(cls, data: Any, length: int) -> RankedIndex:
+        """An index read back from ``to_json``'s data for words of ``length``; ``ValueError`` unless every word
+        is ``length`` letters A-Z, once, and the bitsets give each word at each position exactly one letter,
+        its own (checked for 64 words spread over the list, and by the counts everywhere)."""
+        words, rows = data["words"], data["bits"]
+        if data["length"] != length or not isinstance(words, list) or len(rows) != length:
+            raise ValueError("a fill index of another length")
+        joined = "".join(words)   # a word that is not a string: TypeError, a damaged index too
+        if set(map(len, words)) - {length} or not _A_TO_Z.fullmatch(joined) or len(set(words)) != len(words):
+            raise ValueError("a fill index word that is not one of this length's")
+        index = cls.__new__(cls)
+        index.words = words
+        index.number = {w: i for i, w in enumerate(words)}
+        index.all = (1 << len(words)) - 1
+        index.bits = [[int.from_bytes(base64.b64decode(bits, validate=True), "little") for bits in row] for row in rows]
+        for row in index.bits:
+            everyone = 0
+            for bits in row:
+                everyone |= bits
+            if len(row) != LETTERS or everyone != index.all or sum(bits.bit_count() for bits in row) != len(words):
+                raise ValueError("a fill index whose letters do not cover its words once")
+        for i in range(0, len(words), max(1, len(words) // 64)):
+            if any(not index.bits[p][_CODE[ch]] >> i & 1 for p, ch in enumerate(words[i])):
+                raise ValueError("a fill index whose letters are not its words'")
+        return index
 
     def letters(self, domain: int, position: int, within: int = ALL_LETTERS, count: int = -1) -> int:
         """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``);
@@ -88,7 +129,7 @@ class RankedIndex:
             words = self.words
             while domain:
                 low = domain & -domain
-                mask |= 1 << (ord(words[low.bit_length() - 1][position]) - _A)
+                mask |= 1 << (_CODE[words[low.bit_length() - 1][position]])
                 domain ^= low
             return mask & within
         mask = 0
@@ -116,32 +157,41 @@ class RankedIndex:
         return out
 
 
-_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < 26) for m in range(128)]
+_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < LETTERS) for m in range(128)]
              for at in (0, 7, 14, 21)]
 """For each 7-bit quarter of a letter mask, its letters as (letter number, bit) pairs: a loop over a mask's
 letters without the bit arithmetic."""
 
 
+Loader = Callable[[int, Callable[[], RankedIndex]], RankedIndex]
+"""How a ``FillIndex`` gets the index of one length: given the length and the way to build it (a cache on disk
+reads it back instead: ``kitgen.games.crossword.formats.fill_index``)."""
+
+
 class FillIndex:
     """A lexicon's ranked indexes, one a word length, built when first asked for (keep one for many fills)."""
 
-    def __init__(self, lexicon: Lexicon) -> None:
+    def __init__(self, lexicon: Lexicon, load: Loader | None = None) -> None:
         self.lexicon = lexicon
         self._by_length: dict[int, RankedIndex] = {}
         self._grouped: dict[int, list[tuple[int, str]]] | None = None
+        self._load = load
 
     def length(self, n: int) -> RankedIndex:
         index = self._by_length.get(n)
         if index is None:
-            if self._grouped is None:
-                grouped: dict[int, list[tuple[int, str]]] = {}
-                for word, rank in self.lexicon.items():
-                    if word.isascii():   # A-Z only: a language's own letters (Ñ) are not filled yet
-                        grouped.setdefault(len(word), []).append((rank, word))
-                self._grouped = grouped
-            words = [w for _, w in sorted(self._grouped.get(n, []))]
-            index = self._by_length[n] = RankedIndex(words, n)
+            index = self._by_length[n] = self._load(n, lambda: self._build(n)) if self._load else self._build(n)
         return index
+
+    def _build(self, n: int) -> RankedIndex:
+        if self._grouped is None:
+            grouped: dict[int, list[tuple[int, str]]] = {}
+            for word, rank in self.lexicon.items():
+                if word.isascii() or word.isupper() and all(ch.isascii() or ch in DIGRAPH_CELLS for ch in word):
+                    # A-Z and a digraph in one square (Dutch Ĳ); a language's own letters (Ñ) are not filled yet
+                    grouped.setdefault(len(word), []).append((rank, word))
+            self._grouped = grouped
+        return RankedIndex([w for _, w in sorted(self._grouped.get(n, []))], n)
 
 
 @dataclass
@@ -197,11 +247,11 @@ class _Search:
     def dead_end(self, letters: dict[Cell, str]) -> int:
         """Take the letters already in the grid: -1, or the slot they (with arc consistency) leave no word."""
         for cell, ch in letters.items():
-            self.masks[self.cells[cell]] = 1 << (ord(ch) - _A)
+            self.masks[self.cells[cell]] = 1 << (_CODE[ch])
         for k, slot in enumerate(self.slots):
             for p, cell in enumerate(slot.light.cells):
                 if cell in letters:
-                    self.domains[k] &= slot.index.bits[p][ord(letters[cell]) - _A]
+                    self.domains[k] &= slot.index.bits[p][_CODE[letters[cell]]]
         for k, slot in enumerate(self.slots):
             if all(cell in letters for cell in slot.light.cells):
                 word = "".join(letters[cell] for cell in slot.light.cells)
@@ -272,10 +322,10 @@ class _Search:
         me = 1 << k
         changed = []
         for p, cell in enumerate(slot.light.cells):
-            self.masks[self.cells[cell]] = 1 << (ord(word[p]) - _A)
+            self.masks[self.cells[cell]] = 1 << (_CODE[word[p]])
         for p, j, q in slot.crossings:
             if self.words[j] is None:
-                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][ord(word[p]) - _A], me):
+                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][_CODE[word[p]]], me):
                     if not self.domains[j]:
                         return j
                     changed.append(j)
@@ -312,7 +362,7 @@ class _Search:
             word = words[i]
             room = 0.0
             for p, j, row in open_crossings:
-                left = (self.domains[j] & row[ord(word[p]) - _A]).bit_count()
+                left = (self.domains[j] & row[_CODE[word[p]]]).bit_count()
                 if not left:
                     break
                 room += _LOG[min(left, ROOMY)]
@@ -456,7 +506,7 @@ def hint_words(grid: Grid, letters: dict[Cell, str], light: Light, index: FillIn
     taken = set(used)
     for p, cell in enumerate(light.cells):
         if cell in letters:
-            domain &= slot_index.bits[p][ord(letters[cell]) - _A]
+            domain &= slot_index.bits[p][_CODE[letters[cell]]]
     out: list[str] = []
     while domain and len(out) < n:
         low = domain & -domain
@@ -477,7 +527,7 @@ def _crossings_open(grid: Grid, letters: dict[Cell, str], light: Light, word: st
         for q, square in enumerate(other.cells):
             ch = word[p] if square == cell else letters.get(square)
             if ch is not None:
-                domain &= other_index.bits[q][ord(ch) - _A]
+                domain &= other_index.bits[q][_CODE[ch]]
         if not domain:
             return False
     return True

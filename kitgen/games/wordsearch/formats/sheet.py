@@ -58,16 +58,21 @@ def _error(line: Line, message: str, col: int) -> MalformedSheet:
 def _grid_row(line: Line, row: int, lang: Language) -> str:
     """Five letters from a grid line, written together (ETONE) or spaced (E T O N E)."""
     letters: list[tuple[str, int]] = []
+    pairs = {pair for pair, _ in lang.digraphs}
     for tok in line.tokens():
-        for k, ch in enumerate(tok.text):
-            letters.append((ch, tok.col + k))
+        k = 0
+        while k < len(tok.text):
+            two = tok.text[k:k + 2]
+            step = 2 if two.upper() in pairs else 1  # Dutch IJ typed together is one box, as Dutch grids write it
+            letters.append((tok.text[k:k + step], tok.col + k))
+            k += step
     out = []
     for n, (ch, col) in enumerate(letters):
         if n >= SIZE:
             raise _error(line, f"line {row} of the grid has {len(letters)} boxes; a line has {SIZE}", col)
         if ch in BLANKS:
             raise _error(line, f"box {row},{n + 1} is blank: a finished sheet has a letter in every box", col)
-        folded = lang.normalize(ch) if ch.isalpha() else ""
+        folded = lang.normalize(ch) if ch.isalpha() else ""  # a letter, or a digraph (IJ) in one box
         if len(folded) != 1:
             raise _error(line, f"{ch!r} is not a letter {lang.letters_name}", col)
         out.append(folded)

@@ -35,6 +35,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
+from kitgen.core.language import LETTER_CODE
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines
 from kitgen.games.wordsearch.rules.scoring import LINES, WORD_FLAGS, WordIndex
 
@@ -42,7 +43,8 @@ LONG = tuple(k for k, line in enumerate(LINES) if len(line) == SIZE)
 """The 12 lines of five boxes: the only ones that can hold a 5-letter word."""
 FOUR = tuple(k for k, line in enumerate(LINES) if len(line) == 4)
 """The 4 diagonals of four boxes: at most one 4-letter word each."""
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ALPHABET = "".join(LETTER_CODE)
+"""Every letter of every alphabet, by its code (``kitgen.core.language.LETTER_CODE``: A-Z first, as before)."""
 
 
 @dataclass(frozen=True)
@@ -109,10 +111,10 @@ class Readings:
     def __init__(self, strings: list[str], length: int) -> None:
         self.strings = strings
         self.every = (1 << len(strings)) - 1
-        self.by_letter = [[0] * 26 for _ in range(length)]
+        self.by_letter = [[0] * len(ALPHABET) for _ in range(length)]
         for k, text in enumerate(strings):
             for p, ch in enumerate(text):
-                self.by_letter[p][ord(ch) - 65] |= 1 << k
+                self.by_letter[p][LETTER_CODE[ch]] |= 1 << k
 
     def prune(self, alive: int, domains: Sequence[int]) -> int:
         """The candidates still alive whose letter at each position is in that position's domain (26-bit)."""
@@ -162,7 +164,7 @@ class _Relaxation:
         turn_letters = [frozenset(w) for w in words[:TURNS]]
         self.row_letters = [_mask({ch for t in rows[r] for ch in turn_letters[t]}) for r in range(SIZE)]
         self.fits = [RowFit([turn_letters[t] for t in sorted(rows[r])]) for r in range(SIZE)]
-        self.offers = [[_mask_of(t for t in rows[r] if ALPHABET[x] in turn_letters[t]) for x in range(26)]
+        self.offers = [[_mask_of(t for t in rows[r] if ALPHABET[x] in turn_letters[t]) for x in range(len(ALPHABET))]
                        for r in range(SIZE)]
         self.five, self.four = readings_of(index)
         self.candidates = {k: self._fitting(self.five, k, 0) for k in LONG}
@@ -262,7 +264,7 @@ def perfect_matching(options: Sequence[int]) -> bool:
 
 def _mask(letters: set[str]) -> int:
     """The 26-bit mask of some letters (A is bit 0)."""
-    return sum(1 << (ord(ch) - 65) for ch in letters if "A" <= ch <= "Z")
+    return sum(1 << LETTER_CODE[ch] for ch in letters if ch in LETTER_CODE)
 
 
 def _bits(mask: int) -> list[int]:
@@ -338,7 +340,7 @@ class _SetSearch:
         """A leaf: every box has one letter; a legal order of the turns makes it (or the check gave up)."""
         from kitgen.games.wordsearch.rules.game import reconstruct
 
-        cells = "".join(chr(65 + d.bit_length() - 1) for d in domains)
+        cells = "".join(ALPHABET[d.bit_length() - 1] for d in domains)
         found = reconstruct(cells, self.words, budget=LEAF_BUDGET)
         if found.turns is not None:
             self.witness = cells

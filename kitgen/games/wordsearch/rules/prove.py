@@ -35,12 +35,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from kitgen.core.cancel import checkpoint
-from kitgen.games.wordsearch.rules.bound import FOUR, LONG, Readings, _bits, _Relaxation, readings_of
+from kitgen.core.language import LETTER_CODE
+from kitgen.games.wordsearch.rules.bound import ALPHABET, FOUR, LONG, Readings, _bits, _Relaxation, readings_of
 from kitgen.games.wordsearch.rules.game import reconstruct
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
 from kitgen.games.wordsearch.rules.scoring import LINES, WordIndex
 
-FULL = (1 << 26) - 1
+FULL = (1 << len(LETTER_CODE)) - 1
 LEAF_ORDER_BUDGET = 1_000_000
 """Steps of the exact legal-order check at a leaf; a leaf it cannot decide leaves the proof open."""
 
@@ -87,7 +88,7 @@ class _Fast:
     def __init__(self, readings: Readings) -> None:
         self.readings = readings
         self.memo: list[dict[int, int]] = [{} for _ in readings.by_letter]
-        self.codes = [[1 << (ord(ch) - 65) for ch in text] for text in readings.strings]
+        self.codes = [[1 << LETTER_CODE[ch] for ch in text] for text in readings.strings]
         """Each candidate's letters as bits, by position (to read the letters of a few candidates directly)."""
 
     def allowed(self, p: int, dom: int) -> int:
@@ -364,7 +365,7 @@ class _Search:
             self.letters(child, list(around))
 
     def leaf(self, domains: list[int]) -> None:
-        cells = "".join(chr(65 + d.bit_length() - 1) for d in domains)
+        cells = "".join(ALPHABET[d.bit_length() - 1] for d in domains)
         score = self.deal.index.quick_score(cells, self.tutorial)
         if score <= self.best:
             return
@@ -406,7 +407,7 @@ class Polisher:
         """The best sheet found with only the boxes ``free`` changed (``cells`` itself if none beats ``score``),
         its score and the nodes spent."""
         row_letters = self.deal.rel.row_letters
-        domains = [1 << (ord(ch) - 65) for ch in cells]
+        domains = [1 << LETTER_CODE[ch] for ch in cells]
         for k in free:
             domains[k] = row_letters[k // SIZE] | domains[k]
         search = _Search(self.deal, score, nodes, self.tutorial)
