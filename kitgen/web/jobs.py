@@ -215,9 +215,12 @@ class ReplyJob:
     body: bytes
     given: Given = field(default_factory=dict)
 
+    speaks: str = field(default_factory=api.text_language)
+
     def run(self, state: State, context: api.Context) -> dict[str, Any]:
-        return api.reply(self.kind, api.decode_text(self.body, SOURCE), source=SOURCE, context=context,
-                         **self.given)
+        with api.speaking(self.speaks):
+            return api.reply(self.kind, api.decode_text(self.body, SOURCE), source=SOURCE, context=context,
+                             **self.given)
 
 
 @dataclass(frozen=True)
@@ -226,9 +229,11 @@ class DealJob:
 
     variant: str
     given: Given = field(default_factory=dict)
+    speaks: str = field(default_factory=api.text_language)
 
     def run(self, state: State, context: api.Context) -> Any:
-        return api.run(api.deal_command(self.variant), context=context, **self.given).document
+        with api.speaking(self.speaks):
+            return api.run(api.deal_command(self.variant), context=context, **self.given).document
 
 
 @dataclass(frozen=True)
