@@ -34,7 +34,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,6 +64,7 @@ EVERYDAY: dict[str, frozenset[str]] = {
     "pt": frozenset({"bicho", "coitado", "pico", "picos", "pinta", "pintar", "porreiro", "vibrar"}),
     "sv": frozenset({"disco", "kött"}),
     "pl": frozenset({"pieprz"}),
+    "tr": frozenset({"ama"}),
 }
 """Everyday words spelled like a form of a listed word, or made from one, never blocked (German *Vögel*, birds,
 is also a form of *vögeln*; *Schlamperei*, sloppiness, comes from *schlampen*)."""
@@ -82,6 +83,33 @@ ONLY_AS_WRITTEN: dict[str, frozenset[str]] = {
 """Listed words blocked with their inflections but not found inside compounds or through Hunspell's stem:
 their stem is an everyday word, or, short, they are the letters of too many innocent words (German *Tische*
 holds *ische*, Dutch *Pikant* holds *pik*)."""
+
+GREEK_FORMS: dict[str, str] = {
+    "γαμώ": "γαμάω γαμάς γαμάει γαμάμε γαμάτε γαμούν γαμάνε γαμούσε γαμούσαν γάμησα γάμησες γάμησε γαμήσαμε "
+            "γάμησαν γαμήσει γαμήσω γαμήσου γαμιέμαι γαμιέσαι γαμιέται γαμιόμαστε γαμιούνται γαμήθηκε "
+            "γαμημένος γαμημένη γαμημένο γαμημένοι γαμημένες γαμημένα γαμημένου γαμημένης γαμημένων",
+    "μαλάκας": "μαλάκα μαλάκες μαλάκων",
+    "γαμιόλης": "γαμιόλη γαμιόληδες γαμιόληδων",
+    "καριόλης": "καριόλη καριόληδες καριόληδων καριόλα καριόλες",
+    "πούστης": "πούστη πούστηδες πούστηδων πουστιά",
+    "πουτάνα": "πουτάνες πουτάνας πουτανών πουτανιά πουτανάκι",
+    "πούτσα": "πούτσες πούτσας πουτσών",
+    "αρχίδι": "αρχίδια αρχιδιού αρχιδιών",
+    "κωλοτρυπίδα": "κωλοτρυπίδες κωλοτρυπίδας",
+    "σκατά": "σκατό σκατού σκατών σκατένιος σκατένια σκατένιο σκατένιες",
+    "μουνί": "μουνιά μουνιού μουνιών",
+    "ψωλή": "ψωλές ψωλής ψωλών",
+}
+"""The inflected forms of the listed Greek words, written from Greek morphology and reviewed: Debian's el_GR
+Hunspell dictionary is a list of full forms without affix rules, so it gives no paradigm to expand, and a stem
+looked for at the start of entries would take innocent words (γαμ- is also γάμος, a wedding; μαλακ- is also
+μαλακός, soft, once accents fold)."""
+
+
+def greek_forms(listed: list[str], normalize: Callable[[str], str]) -> set[str]:
+    """The fitting forms of ``GREEK_FORMS`` for the listed Greek words."""
+    return {f for w in listed for form in GREEK_FORMS.get(w.lower(), "").split() if (f := normalize(form))}
+
 
 MIN_PART = 4
 """The shortest blocked part looked for inside a compound (step 3)."""
@@ -123,7 +151,7 @@ def dictionary(name: str) -> dict[str, list[str]]:
     """The Hunspell dictionary's lines by lower-case stem (a stem may have several lines)."""
     lines: dict[str, list[str]] = {}
     text = (HUNSPELL / f"{name}.dic").read_text(encoding=encoding(name), errors="replace")
-    for raw in text.split("\n")[1:]:
+    for raw in re.split(r"\r\n|\r|\n", text)[1:]:  # el_GR.dic ends its lines with a carriage return
         line = raw.split("\t", 1)[0].strip()
         if not line or line.startswith("#"):
             continue
@@ -146,14 +174,19 @@ def stems(words: Iterable[str], name: str) -> dict[str, set[str]]:
 
 
 def unmunch(lines: list[str], name: str) -> set[str]:
-    """Every form the dictionary lines make with their affixes (Hunspell's ``unmunch``), as written."""
+    """Every form the dictionary lines make with their affixes (Hunspell's ``unmunch``), as written. ``unmunch``
+    crashes on some lines of the Turkish dictionary (numeric flags past its tables): the lines are then expanded
+    one by one, and a line it cannot expand gives its stem alone (its forms come from step 2, Hunspell's stems of
+    the lexicon's entries)."""
     if not lines:
         return set()
-    with tempfile.TemporaryDirectory() as tmp:
-        dic = Path(tmp) / "listed.dic"
-        dic.write_text(f"{len(lines)}\n" + "\n".join(lines) + "\n", encoding=encoding(name), errors="replace")
-        out = subprocess.run(["unmunch", str(dic), str(HUNSPELL / f"{name}.aff")], capture_output=True,
-                             check=True).stdout.decode(encoding(name), errors="replace")
+    try:
+        out = _unmunch(lines, name)
+    except subprocess.CalledProcessError:
+        if len(lines) == 1:
+            print(f"{name}: unmunch cannot expand {lines[0].split('/', 1)[0]!r}", file=sys.stderr)
+            return {lines[0].split("/", 1)[0]}
+        return {form for line in lines for form in unmunch([line], name)}
     forms = set()
     for token in out.split():
         word = token.split("/", 1)[0].strip("-")
@@ -171,6 +204,14 @@ PARTICIPLES: dict[str, tuple[tuple[str, str], ...]] = {
 }
 """Infinitive ending and past participle ending of the Romance languages, whose dictionaries list a verb's
 participle as a word of its own (Italian *fottuto*, *fottuta* beside *fottere*)."""
+
+
+def _unmunch(lines: list[str], name: str) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        dic = Path(tmp) / "listed.dic"
+        dic.write_text(f"{len(lines)}\n" + "\n".join(lines) + "\n", encoding=encoding(name), errors="replace")
+        return subprocess.run(["unmunch", str(dic), str(HUNSPELL / f"{name}.aff")], capture_output=True,
+                              check=True).stdout.decode(encoding(name), errors="replace")
 
 
 def participles(lemma: str, code: str) -> list[str]:
@@ -251,13 +292,25 @@ def derived(lemma: str, code: str, entries: dict[str, list[str]]) -> set[str]:
     return found
 
 
+_SORTED: dict[int, list[tuple[str, list[str]]]] = {}
+
+
+def _sorted(key: int, entries: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
+    """The dictionary's stems in order, sorted once a dictionary (``by_analogy`` reads them for every ending of
+    every unknown word: sorting them each time made a 150,000-stem dictionary's pass run for hours)."""
+    if key not in _SORTED:
+        _SORTED[key] = sorted(entries.items())
+    return _SORTED[key]
+
+
 def by_analogy(word: str, entries: dict[str, list[str]]) -> list[str]:
     """Dictionary lines for a word the dictionary lacks: the affix flags of the entry with the longest common
     ending (at least three letters), so it inflects the same way."""
     low = word.lower()
+    ordered = _sorted(id(entries), entries)
     for cut in range(1, len(low) - 2):
         ending = low[cut:]
-        for stem, lines in sorted(entries.items()):
+        for stem, lines in ordered:
             if stem.endswith(ending) and len(stem) > len(ending) and stem.isalpha():
                 flagged = [line for line in lines if "/" in line]
                 if flagged:
@@ -387,6 +440,8 @@ class Builder:
             parts = {p for p in forms | self.fit(lemmas) if not self._everyday(p, everyday | kept)
                      and p not in self.fit(w for w in self.listed if " " in w.strip())}
             blocked |= self.compounds(parts)
+        if self.code == "el":  # a full-form dictionary: no affixes to expand
+            blocked |= greek_forms(self.listed, self.lang.normalize)
         for fitting in self.fit(self.listed):
             blocked |= variants(fitting, self.code)
         return blocked - kept - (everyday - self.fit(self.listed))

@@ -20,6 +20,8 @@ def page_text(page: str) -> str:
 
 def script_texts(page: str) -> dict[str, object]:
     """The words a page hands its script (``data-texts``, kitgen.web.pages.texts), by key."""
+    twice = re.search(r'data-texts="[^"]*"\s*data-texts=', page)
+    assert twice is None, "an element with two data-texts: the browser keeps only the first"
     found: dict[str, object] = {}
     for blob in re.findall(r'data-texts="([^"]*)"', page):
         found.update(json.loads(html.unescape(blob)))

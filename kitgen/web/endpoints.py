@@ -45,8 +45,8 @@ async def work(request: Request, job: Job) -> Any:
     try:
         job = request.app.state.uploads.resolve(job)
     except UnknownUpload:
-        raise BadRequest("the uploaded file is no longer on the server (it keeps the latest few): choose it again",
-                         400) from None
+        raise BadRequest(api.gettext("The file you chose is no longer on the server (it keeps only the latest few): "
+                                     "choose it again."), 400) from None
     code, value = await run_in_threadpool(work_answer, lambda: workers.call(job), workers.limits.seconds)
     if code != 200:
         raise BadRequest(value["error"], code)
@@ -60,10 +60,11 @@ def work_answer(call: Callable[[], Answer], seconds: float) -> tuple[int, Any]:
     try:
         answer = call()
     except TooLong:
-        return 503, {"error": f"this took longer than {seconds:g} s, the server's limit, and was stopped (the "
-                              "computer may be busy): try again in a moment, or ask for less work"}
+        return 503, {"error": api.gettext("This took longer than {seconds} seconds, the longest this computer allows, "
+                                          "and was stopped (it may be busy): try again in a moment, or ask for less "
+                                          "work.").format(seconds=f"{seconds:g}")}
     except Busy:
-        return 503, {"error": "the server is busy: try again in a moment"}
+        return 503, {"error": api.gettext("The computer is busy just now: try again in a moment.")}
     if isinstance(answer, Failed):
         return answer.failure.status, {"error": str(answer)}
     return 200, answer.value
@@ -163,7 +164,7 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
     """The target of ``/api/pdf/kit/GAME`` and the name of its file."""
     name = known(api.game, request.path_params["game"]).name
     given = values(api.KIT_OPTIONS, request.query_params, skip)
-    api.Values.of(api.KIT_OPTIONS, given)  # out of range: a 400 now, before any work
+    api.KitOptions.of(given)  # out of range: a 400 now, before any work
     return PdfTarget.of(name, "", given), f"{name}-kit"
 
 

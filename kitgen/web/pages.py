@@ -41,6 +41,7 @@ LABELS = {
     "lang": api.N_("Language"), "text_lang": api.N_("Language of the text"),
     "all_words": api.N_("Any word, even the classroom-unsafe ones"),
     "min_length": api.N_("Shortest words (letters)"),
+    "prove": api.N_("Prove the par is the best"), "budget": api.N_("Search effort"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
@@ -71,6 +72,69 @@ PLAIN_RULES = (
 )
 """An option's help as a person reads it on a page: no page of the docs to go and read, no huge ranges, a range
 in words (``3 to 63``, never ``3..63``), no command line."""
+
+
+DEAL_HELP = {
+    "wordsearch": api.N_("The 25 words of this deal, one a turn, and the line each goes on. Everyone who plays this "
+                         "deal number gets the same words in the same order. Par finds the best sheet a player could "
+                         "make with them."),
+    "word-solitaire": api.N_("The cards of a Word Solitaire deal, laid out as you would deal them by hand. The same "
+                             "number is the same deal for everyone. Solve it shows a way to win, if there is one."),
+    "letter-patience": api.N_("The cards of a Letter Patience deal, laid out as you would deal them by hand. The same "
+                              "number is the same deal for everyone. Solve it shows a way to win, if there is one."),
+    "crossword-solitaire-a": api.N_("The cards of a Crossword Solitaire A deal: your row of six cards and the blind "
+                                    "pack. The same number is the same deal for everyone."),
+    "crossword-solitaire-b": api.N_("The cards of a Crossword Solitaire B deal: your hand of twelve cards and the "
+                                    "blind pack. The same number is the same deal for everyone."),
+    "crossword": api.N_("Each player's cards for a Crossword game of the Game of Words. The same number is the same "
+                        "deal for everyone."),
+    "anagrams": api.N_("Each player's cards for a game of Anagrams. The same number is the same deal for everyone."),
+}
+"""What a deal is, in words for a teacher or a child (a deal variant's declared help is the command line's)."""
+OPTION_HELP = {
+    "prove": api.N_("After Par, keep searching for a better sheet until the par is proven the best (this can take "
+                    "minutes)."),
+    "budget": api.N_("How hard Par searches: a bigger number can find a better sheet but takes longer. The same "
+                     "number gives the same par on every computer."),
+    "seconds": api.N_("Stop Par's search after this many seconds (then the par may differ from one computer to "
+                      "another)."),
+    "book": api.N_("A text of your own to take the words from, in order: the first word of each line is one turn."),
+    "tutorial": api.N_("For a first game: one point a box used, and no bonus for long words."),
+    "deal": api.N_("The deal number the sheet was played with: its words check the turn log."),
+    "par": api.N_("Also find the best score this deal allows, to show beside this sheet's (needs the deal number or "
+                  "a book)."),
+    "game": api.N_("Which solitaire was played."),
+    "min_length": api.N_("The shortest words that score: 3 by the rules, 2 for a player who finds short words hard "
+                         "(a 2-letter word scores its boxes, no bonus)."),
+}
+"""Help in plain words for options a game declares with the command line's wording (flags, nodes, file names),
+by option name; used only where the declared help is the one ``OPTION_HELP_OF`` names."""
+OPTION_HELP_OF = {
+    "prove": "With --par", "budget": "Steps of the par search", "seconds": "A time cap on the par search",
+    "book": "A text file read in order as the 'book'", "tutorial": "Tutorial scoring: boxes only",
+    "deal": "The deal the sheet was played with", "par": "Also search for the deal's par",
+    "game": "The solitaire played", "min_length": "The shortest words that score",
+}
+"""The start of the declared help each ``OPTION_HELP`` replaces: an option of the same name with another meaning
+keeps its own."""
+PLAYERS_HELP = {"crossword": api.N_("How many people play: 2 to 12."), "anagrams": api.N_("How many people play: "
+                                                                                            "1 to 12.")}
+PLAYERS = api.N_("How many people play.")
+
+
+def web_help(option: api.Option, variant: str = "") -> str:
+    """An option's help on a page: in plain words and translated where kitgen has them, else the declared help
+    made plain (``plain_help``)."""
+    if option.name in OPTION_HELP and option.help.startswith(OPTION_HELP_OF[option.name]):
+        return api.gettext(OPTION_HELP[option.name])
+    if option.name == "players" and option.help.startswith("Players (crossword"):
+        return api.gettext(PLAYERS_HELP.get(variant, PLAYERS))
+    return api.gettext(plain_help(option.help))
+
+
+def deal_help(variant: api.DealVariant) -> str:
+    """A deal's description on the deal page, in plain words and the page's language."""
+    return api.gettext(DEAL_HELP[variant.name]) if variant.name in DEAL_HELP else api.gettext(plain_help(variant.help))
 
 
 def plain_help(text: str) -> str:
@@ -118,15 +182,16 @@ class Field:
     @classmethod
     def _of(cls, option: api.Option) -> Field:
         default = option.default.value if isinstance(option.default, Enum) else option.default
-        text = plain_help(option.help)
+        text = web_help(option)
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)
         if option.choices:
-            choices = tuple((c, api.gettext(LANGUAGES.get(c, c)) if option.name in ("lang", "text_lang") else
+            choices = tuple((c, (api.gettext(LANGUAGES[c]) if c in LANGUAGES else language_name(c))
+                             if option.name in ("lang", "text_lang") else
                              c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
             if default is None:
-                choices = (("", "Usual"),) + choices
+                choices = (("", api.gettext("Usual")),) + choices
             return cls(option.name, label(option.name), "select", "" if default is None else str(default), text,
                        choices)
         if option.type in (int, float):
@@ -135,15 +200,16 @@ class Field:
         return cls(option.name, label(option.name), "text", default or "", text)
 
 
-UPLOAD_LABELS = {"from_file": ("Your own grid", ".puz,.ipuz,.jpz,.xd,.txt"),
-                 "words": ("Your word list", ".txt,.lst,.csv,text/plain"), "book": ("Your book", ".txt,text/plain")}
+UPLOAD_LABELS = {"from_file": (api.N_("Your own grid"), ".puz,.ipuz,.jpz,.xd,.txt"),
+                 "words": (api.N_("Your word list"), ".txt,.lst,.csv,text/plain"),
+                 "book": (api.N_("Your book"), ".txt,text/plain")}
 """A file a person brings (kitgen.web.uploads.UPLOADABLE): its label and the kinds of file the chooser offers."""
 
 
 def upload_field(option: api.Option) -> Field:
     """A file chooser for an option that reads the person's file: read in the browser, sent as a request's body."""
     text, accept = UPLOAD_LABELS.get(option.name, (label(option.name), ""))
-    return Field(option.name, text, "file", accept, plain_help(option.help), shared=shared(option))
+    return Field(option.name, api.gettext(text), "file", accept, web_help(option), shared=shared(option))
 
 
 def fields(options: tuple[api.Option, ...] | list[api.Option], hide: frozenset[str] = frozenset()) -> list[Field]:
@@ -158,8 +224,9 @@ def setup_fields(options: tuple[api.Option, ...], hide: frozenset[str] = frozens
     """The fields of a form that starts a game from a command's result: none for an option that only shapes what
     the command prints (``Option.print_only``: paper, layout, large print, a printed fill or solution)."""
     made = fields([o for o in options if not o.print_only], hide | {"words", "book"})  # a fill's words: printing only
-    return [replace(f, label="Play on your own grid", help="A crossword grid (.puz, .ipuz or text) to play on instead "
-                    "of a new pattern; its letters are blanked.") if f.kind == "file" else f for f in made]
+    return [replace(f, label=api.gettext("Play on your own grid"), help=api.gettext(
+        "A crossword grid from a newspaper or a puzzle site (.puz, .ipuz or a text file) to play on instead of a new "
+        "pattern; its letters are blanked.")) if f.kind == "file" else f for f in made]
 
 
 @cache
@@ -175,7 +242,7 @@ def environment() -> jinja2.Environment:
     # N_ marks a template's constant for the catalogue; the page translates it where it shows it (an imported macro
     # module, _fields.html, is evaluated once and kept: its constants must not be translated there).
     env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_, texts=texts,
-                       language_name=language_name)
+                       language_name=language_name, variant_titles=VARIANT_TITLES, variant_texts=variant_texts)
     return env
 
 
@@ -188,6 +255,23 @@ def texts(words: dict[str, Any]) -> Any:
     from markupsafe import Markup, escape
 
     return Markup(' data-texts="{}"').format(escape(json.dumps(words, ensure_ascii=False, sort_keys=True)))
+
+
+VARIANT_TITLES = {"wordsearch": api.N_("Make a Wordsearch"), "word-solitaire": api.N_("Word Solitaire"),
+                  "letter-patience": api.N_("Letter Patience"),
+                  "crossword-solitaire-a": api.N_("Crossword Solitaire A"),
+                  "crossword-solitaire-b": api.N_("Crossword Solitaire B"), "crossword": api.N_("Crossword"),
+                  "anagrams": api.N_("Anagrams")}
+"""A deal's name as a person reads it (a variant's id is the command line's)."""
+
+
+def variant_title(name: str) -> str:
+    return api.gettext(VARIANT_TITLES[name]) if name in VARIANT_TITLES else name.replace("-", " ").capitalize()
+
+
+def variant_texts() -> dict[str, str]:
+    """Every deal's name, translated, for a script (``game.NAME``)."""
+    return {f"game.{name}": api.gettext(title) for name, title in VARIANT_TITLES.items()}
 
 
 def language_name(code: str | None) -> str:
@@ -309,8 +393,11 @@ def deal_choices() -> list[dict[str, Any]]:
         for variant in game.deals:
             options = api.deal_command(variant.name).options
             names = {o.name for o in offered(options)}
-            out.append({"name": variant.name, "game": game.title, "help": plain_help(variant.help),
-                        "fields": fields(options, frozenset({"seed", *DEAL_ACTIONS}) | SURVEYS),
+            shown = fields(options, frozenset({"seed", *DEAL_ACTIONS}) | SURVEYS)
+            helps = {o.name: web_help(o, variant.name) for o in options}
+            out.append({"name": variant.name, "game": game.title, "title": variant_title(variant.name),
+                        "help": deal_help(variant),
+                        "fields": [replace(f, help=helps.get(f.name, f.help)) for f in shown],
                         "actions": [(a, label(a)) for a in DEAL_ACTIONS if a in names]})
     return out
 

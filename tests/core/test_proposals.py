@@ -126,7 +126,7 @@ def test_words_check_says_why_a_word_is_not_proposed():
     from kitgen.cli.app import app
 
     runner = CliRunner()
-    said = {word: runner.invoke(app, ["words", "check", word, "--lang", code]).stdout.strip()
+    said = {word: runner.invoke(app, ["words", "check", word, "--lang", code, "--text-lang", "en"]).stdout.strip()
             for code, word in (("de", "usw"), ("pt", "ii"), ("fr", "qu"), ("es", "españa"))}
     assert said["usw"].endswith("a word kitgen will not propose (an abbreviation)")
     assert said["ii"].endswith("(a Roman numeral)")

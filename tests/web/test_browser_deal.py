@@ -24,8 +24,9 @@ def _deal(variant: str, seed: int, **options: Any) -> dict[str, Any]:
     return document
 
 
-def _dealt(page: Any, seed: int) -> None:
-    until(page, f"(document.querySelector('.deal-view h2') || {{}}).textContent?.endsWith('deal {seed}')")
+def _dealt(page: Any, seed: int, deal: str = "deal") -> None:
+    """The deal ``seed`` drawn, its heading in the page's language (``deal``: "donne" on a French page)."""
+    until(page, f"(document.querySelector('.deal-view h2') || {{}}).textContent?.endsWith('{deal} {seed}')")
 
 
 def test_a_shared_link_shows_its_deal_and_survives_reload_back_and_forward(server: str, browser: Any) -> None:
@@ -48,7 +49,7 @@ def test_a_shared_link_shows_its_deal_and_survives_reload_back_and_forward(serve
     page.locator("fieldset:not([disabled]) select[name=lang]").select_option("fr")  # a language re-deals
     until(page, "location.search.includes('lang=fr')")
     page.reload()
-    _dealt(page, 6)
+    _dealt(page, 6, "donne")  # ?lang=fr is the page's language too (docs/web.md, "Languages")
     assert page.locator("fieldset:not([disabled]) select[name=lang]").input_value() == "fr"
     page.close()
 

@@ -8,21 +8,19 @@
 
 window.kitgenCards = (() => {
   const { el } = window.kitgen;
+  const tr = window.kitgen.text;  // the page's words (data-texts: _cards.html)
   const META = new Set(["game", "seed", "deck", "solution", "winnable", "won", "error", "cards_left", "lines"]);
   const TABLE = new Set(["piles", "extra", "stock", "aside"]);
-  const TITLES = {
-    piles: "Piles (top card last)", extra: "Extra card", aside: "Set aside", stock: "Stock, turned in this order",
-    blind: "Blind pile", row: "Row", turned: "Turned card", hand: "Hand", hands: "Hands", stack: "Stack",
-    pack: "Pack", holding: "Holding", cuts: "Cuts", words: "The words, one a turn", par: "Par", grid: "Sheet",
-  };
+  const TITLES = new Set(["piles", "extra", "aside", "stock", "blind", "row", "turned", "hand", "hands", "stack",
+                          "pack", "holding", "cuts", "words", "par", "grid"]);
 
   const isCard = (v) => typeof v === "string" && (v.length === 1 || v === "*");
   const isGrid = (v) => Array.isArray(v) && v.length > 1 && v.every((r) => typeof r === "string" && r.length === v[0].length && r.length > 1 && /^[A-Za-z]+$/.test(r));
   const isPiles = (v) => Array.isArray(v) && v.length > 0 && v.every((p) => Array.isArray(p) && p.every(isCard));
-  const title = (key) => TITLES[key] || key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ");
+  const title = (key) => (TITLES.has(key) ? tr(`title.${key}`) : key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " "));
 
   function card(v) {
-    return v === "*" ? el("span", { class: "card sub", title: "Sub Card (wild)", text: "SUB" }) : el("span", { class: "card", text: v });
+    return v === "*" ? el("span", { class: "card sub", title: tr("subWild"), text: tr("sub") }) : el("span", { class: "card", text: v });
   }
 
   function part(key, value) {
@@ -49,10 +47,11 @@ window.kitgenCards = (() => {
 
   function meta(doc) {
     const bits = [];
-    if (doc.deck) bits.push(`${doc.deck} deck`);
-    if (doc.winnable === true) bits.push("winnable: yes");
-    if (doc.winnable === false) bits.push("winnable: no");
-    if (doc.winnable === null && "winnable" in doc) bits.push("winnable: undecided (the search gave up)");
+    const deck = tr(`deck.${doc.deck}`);
+    if (doc.deck) bits.push(deck === `deck.${doc.deck}` ? tr("deck", { name: doc.deck }) : deck);
+    if (doc.winnable === true) bits.push(tr("winnableYes"));
+    if (doc.winnable === false) bits.push(tr("winnableNo"));
+    if (doc.winnable === null && "winnable" in doc) bits.push(tr("winnableUnknown"));
     return bits.join(" · ");
   }
 
@@ -91,10 +90,10 @@ window.kitgenCards = (() => {
 
   /** A source in words, one numbering everywhere (the piles' numbers as drawn and as the record writes them). */
   function sourceName(t, from) {
-    if (from === "W") return "the face-up pile";
-    if (from === "*") return "a Sub Card (wild)";
-    if (t.extra && Number(from) === t.piles.length) return "the extra card";
-    return `pile ${Number(from)}`;
+    if (from === "W") return tr("faceUp");
+    if (from === "*") return tr("aSub");
+    if (t.extra && Number(from) === t.piles.length) return tr("theExtra");
+    return tr("pile", { n: Number(from) });
   }
 
   /** Play one step on the table (changing it); the cards it moved, or null when it cannot be played. */
@@ -128,24 +127,24 @@ window.kitgenCards = (() => {
   /** A step in words, on the table before it. */
   function stepText(step, t) {
     if (typeof step !== "object" || step === null) return String(step);
-    if (step.move === "turn") return `turn the stock's next card${step.card ? ` (${step.card})` : ""} onto the face-up pile`;
+    if (step.move === "turn") return step.card ? tr("turnCard", { card: step.card }) : tr("turn");
     if (step.move === "fill") {
       const from = step.from === undefined ? "W" : step.from;
       const list = t && listOf(t, from);
-      const letter = list && list.length ? `${list[list.length - 1].letter} ` : "";
-      return `fill the space at pile ${Number(step.space)} with the ${letter}from ${sourceName(t, from)}`;
+      const letter = list && list.length ? list[list.length - 1].letter : "";
+      return tr(letter ? "fillLetter" : "fill", { n: Number(step.space), letter, from: sourceName(t, from) });
     }
     if (step.word && Array.isArray(step.from)) {
       const letters = [...step.word];
-      if (letters.length !== step.from.length) return `${step.word}: from ${step.from.map((f) => sourceName(t, f)).join(", ")}`;
-      return `${step.word}: ${letters.map((ch, k) => `${ch} from ${sourceName(t, step.from[k])}`).join(", ")}`;
+      if (letters.length !== step.from.length) return tr("wordFrom", { word: step.word, from: step.from.map((f) => sourceName(t, f)).join(", ") });
+      return `${step.word}: ${letters.map((ch, k) => tr("letterFrom", { letter: ch, from: sourceName(t, step.from[k]) })).join(", ")}`;
     }
     if (step.word) return step.word;
     return Object.entries(step).map(([k, v]) => `${k} ${v}`).join(", ");
   }
 
   function cardNode(c, marks, free) {
-    const node = c.letter === "*" ? el("span", { class: "card sub", title: "Sub Card (wild)", text: "SUB" }) : el("span", { class: "card", text: c.letter });
+    const node = c.letter === "*" ? el("span", { class: "card sub", title: tr("subWild"), text: tr("sub") }) : el("span", { class: "card", text: c.letter });
     node.dataset.id = c.id;
     if (marks && marks.has(c.id)) node.classList.add("next");
     if (free) node.classList.add("free");
@@ -167,18 +166,18 @@ window.kitgenCards = (() => {
       cards.length ? null : el("span", { class: "card empty", text: "space" }));
     const parts = [el("div", { class: "part part-piles" }, el("h3", { text: TITLES.piles }),
       el("div", { class: "piles" }, ...t.piles.map((cards, k) => pile(cards, k, String(k)))))];
-    if (t.extra) parts.push(el("div", { class: "part part-extra" }, el("h3", { text: `Extra card (pile ${t.piles.length})` }),
+    if (t.extra) parts.push(el("div", { class: "part part-extra" }, el("h3", { text: tr("extraPile", { n: t.piles.length }) }),
       el("div", { class: "cards" }, ...(t.extra.length ? t.extra.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "played" })]))));
     if (t.stock) {
       const top = t.faceup[t.faceup.length - 1];
-      parts.push(el("div", { class: "part part-stock" }, el("h3", { text: "Stock and face-up pile" }),
+      parts.push(el("div", { class: "part part-stock" }, el("h3", { text: tr("stockFaceUp") }),
         el("div", { class: "cards" },
-          t.stock.length ? el("span", { class: `card back${marks && marks.has(t.stock[0].id) ? " next" : ""}`, title: "the stock, face down", "aria-label": `the stock: ${t.stock.length} cards` }, String(t.stock.length)) : el("span", { class: "note", text: "stock used up" }),
+          t.stock.length ? el("span", { class: `card back${marks && marks.has(t.stock[0].id) ? " next" : ""}`, title: tr("stockDown"), "aria-label": tr("stockCards", { n: t.stock.length }, t.stock.length) }, String(t.stock.length)) : el("span", { class: "note", text: tr("stockUsed") }),
           top ? cardNode(top, marks, freeIds.has(top.id)) : el("span", { class: "card empty", text: "face-up" }))));
     }
-    if (t.subs.length || t.wild) parts.push(el("div", { class: "part part-aside" }, el("h3", { text: t.wild ? "Sub Cards (wild: any letter)" : "Sub Cards, set aside (not in this game)" }),
+    if (t.subs.length || t.wild) parts.push(el("div", { class: "part part-aside" }, el("h3", { text: t.wild ? tr("subsWild") : tr("subsAside") }),
       el("div", { class: "cards" }, ...(t.subs.length ? t.subs.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "none left" })]))));
-    if (t.words.length) parts.push(el("div", { class: "part part-made" }, el("h3", { text: "Words made" }),
+    if (t.words.length) parts.push(el("div", { class: "part part-made" }, el("h3", { text: tr("wordsMade") }),
       el("ol", { class: "words" }, ...t.words.map((w) => el("li", { text: w.word })))));
     return el("div", { class: "table" }, ...parts);
   }
@@ -209,7 +208,7 @@ window.kitgenCards = (() => {
       if (META.has(key) || value === null || value === undefined || (drawn.table && TABLE.has(key))) continue;
       if (key === "words" && Array.isArray(doc.lines) && doc.lines.length === value.length) {
         node.append(el("div", { class: "part" }, el("h3", { text: title(key) }),
-          el("ol", { class: "words" }, ...value.map((w, k) => el("li", {}, `${w} `, el("small", { text: `line ${doc.lines[k]}` }))))));
+          el("ol", { class: "words" }, ...value.map((w, k) => el("li", {}, `${w} `, el("small", { text: tr("line", { n: doc.lines[k] }) }))))));
         continue;
       }
       node.append(part(key, value));
@@ -231,14 +230,14 @@ window.kitgenCards = (() => {
       else tables.push(after);
     }
     const list = el("ol", { class: "steps" }, ...texts.map((text) => el("li", { text })));
-    const back = el("button", { type: "button", class: "button quiet back", text: "Back" });
-    const next = el("button", { type: "button", class: "button next-step", text: "Next step" });
-    const all = el("button", { type: "button", class: "button quiet all", text: "Show all" });
+    const back = el("button", { type: "button", class: "button quiet back", text: tr("back") });
+    const next = el("button", { type: "button", class: "button next-step", text: tr("nextStep") });
+    const all = el("button", { type: "button", class: "button quiet all", text: tr("showAll") });
     const where = el("span", { class: "where", role: "status" });
     let at = 0;
     function show() {
       [...list.children].forEach((li, k) => { li.className = k < at ? "done" : k === at ? "now" : ""; });
-      where.textContent = at >= steps.length ? `All ${steps.length} steps played` : `Step ${at + 1} of ${steps.length}: ${texts[at]}`;
+      where.textContent = at >= steps.length ? tr("allSteps", { n: steps.length }, steps.length) : tr("step", { n: at + 1, total: steps.length, what: texts[at] });
       back.disabled = at === 0;
       next.disabled = at >= steps.length;
       const t = tables[at];
@@ -253,7 +252,7 @@ window.kitgenCards = (() => {
     next.addEventListener("click", () => { at = Math.min(steps.length, at + 1); show(); });
     all.addEventListener("click", () => { at = steps.length; show(); });
     show();
-    return el("div", { class: "solution" }, el("h3", { text: "Solution" }), el("p", {}, back, next, all), el("p", {}, where), list);
+    return el("div", { class: "solution" }, el("h3", { text: tr("solution") }), el("p", {}, back, next, all), el("p", {}, where), list);
   }
 
   return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards };

@@ -20,7 +20,7 @@
     const { status, data } = await call(`/api/deal/${game}?seed=${encodeURIComponent(seed.value || "1")}`);
     if (status !== 200) { dealBox.replaceChildren(el("p", { class: "error", text: data.error })); drawn = null; return; }
     drawn = draw(data);
-    dealBox.replaceChildren(el("h2", { text: `The deal: ${game.replace(/-/g, " ")} ${data.seed}` }), drawn.node);
+    dealBox.replaceChildren(el("h2", { text: window.kitgen.text("deal", { game: window.kitgen.text(`game.${game}`), n: data.seed }) }), drawn.node);
   }
 
   const address = keepInAddress(form, { key: "words", get: () => area.value, set: (text) => { area.value = text; } });
@@ -28,17 +28,17 @@
   async function check() {
     address.save();
     const text = area.value;
-    if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: "Type your words to check them." })); return; }
+    if (!text.trim()) { result.replaceChildren(el("p", { class: "note", text: window.kitgen.text("empty") })); return; }
     const mine = ++asked;
     const { status, data } = await post(`/api/verify/solitaire?${query(form)}`, text);
     if (mine !== asked) return;
     const problems = status === 422 ? data.problems || [] : status === 400 ? [located(data.error)] : [];
     result.replaceChildren();
-    if (status === 200) result.append(el("p", { class: "verdict ok", text: `Won! ${(data.solution || data.words || []).length} words use every card.` }));
-    else if (status === 422) result.append(el("p", { class: "verdict bad", text: data.won === false && !problems.length ? "Not won yet." : "Not won:" }));
-    else result.append(el("p", { class: "verdict bad", text: "kitgen cannot read this:" }));
+    if (status === 200) result.append(el("p", { class: "verdict ok", text: window.kitgen.text("won", { n: (data.solution || data.words || []).length }, (data.solution || data.words || []).length) }));
+    else if (status === 422) result.append(el("p", { class: "verdict bad", text: data.won === false && !problems.length ? window.kitgen.text("notYet") : window.kitgen.text("notWon") }));
+    else result.append(el("p", { class: "verdict bad", text: window.kitgen.text("unreadable") }));
     if (problems.length) result.append(recordLines(text, problems));
-    if (data.cards_left !== undefined && data.cards_left !== null) result.append(el("p", { class: "note", text: `Cards left: ${Array.isArray(data.cards_left) ? data.cards_left.join(" ") : data.cards_left}` }));
+    if (data.cards_left !== undefined && data.cards_left !== null) result.append(el("p", { class: "note", text: window.kitgen.text("left", { cards: Array.isArray(data.cards_left) ? data.cards_left.join(" ") : data.cards_left }) }));
     if (drawn && Array.isArray(data.solution) && data.solution.length) {
       await showDeal();
       const steps = stepper(data.solution, drawn);

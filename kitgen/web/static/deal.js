@@ -5,6 +5,7 @@
 
 (() => {
   const { call, query, showError, el } = window.kitgen;
+  const tr = window.kitgen.text;
   const { draw, stepper, player } = window.kitgenCards;
   const form = document.querySelector("form.deal-form");
   const select = form.querySelector("select.variant");
@@ -65,10 +66,10 @@
 
   /** What a person is told when the server could not do it: the deal on screen stays. */
   function trouble(code, data, action) {
-    if (code === 503 && action) return `Working this out took longer than this computer allows just now (it may be busy). The deal is still here: try ${action === "winnable" ? "again" : "Solve it again"} in a moment.`;
-    if (code === 503) return "The computer is busy just now: try again in a moment.";
+    if (code === 503 && action) return action === "winnable" ? tr("slowAgain") : tr("slowSolve");
+    if (code === 503) return tr("busy");
     if (code === 0) return data.error;
-    return data.error || "Something went wrong: try again.";
+    return data.error || tr("wrong");
   }
 
   const stop = document.querySelector("button.stop-task");
@@ -78,9 +79,9 @@
 
   /** How far a task is, in words. */
   function progressText(t) {
-    if (t.state === "queued") return t.ahead ? `Waiting for the computer: ${t.ahead} ahead of you…` : "Waiting for the computer: you are next…";
-    if (t.total) return `Working it out… ${Math.min(99, Math.round((100 * t.done) / t.total))}% done`;
-    return "Working it out…";
+    if (t.state === "queued") return t.ahead ? tr("ahead", { n: t.ahead }) : tr("next");
+    if (t.total) return tr("done", { n: Math.min(99, Math.round((100 * t.done) / t.total)) });
+    return tr("working");
   }
 
   /** Long work as a task the page polls (POST /api/tasks/deal/..., GET /api/tasks/ID): its progress shown, a Stop
@@ -120,14 +121,14 @@
     if (action) params.set(action, "1");
     if (action === "winnable" && form.querySelector(`[data-variant="${variant()}"] [data-action=solve]`)) params.set("solve", "1");
     const same = shown && shown.key === `${variant()}?${state()}`;
-    if (!same) view.replaceChildren(el("p", { class: "note", text: "Dealing…" }));
-    say(action ? "Working it out…" : "", "thinking");
+    if (!same) view.replaceChildren(el("p", { class: "note", text: tr("dealing") }));
+    say(action ? tr("working") : "", "thinking");
     for (const b of form.querySelectorAll("button.action")) b.disabled = true;
     const { status: code, data } = action ? await runTask(params, mine) : await call(`/api/deal/${variant()}?${params}`);
     if (mine !== asked) return;
     task = null;
     for (const b of form.querySelectorAll("button.action")) b.disabled = false;
-    if (code === -1) { say("Stopped. The deal is still here.", "note"); return; }
+    if (code === -1) { say(tr("stopped"), "note"); return; }
     if (code !== 200) {
       say("");
       showError(error, trouble(code, data, action));
@@ -140,10 +141,10 @@
     remember(push);
     shown = { key: `${variant()}?${state()}`, data };
     const drawn = draw(data);
-    const title = `${select.selectedOptions[0].textContent}, deal ${data.seed ?? seed.value}`;
+    const title = tr("title", { game: select.selectedOptions[0].textContent, n: data.seed ?? seed.value });
     view.replaceChildren(el("h2", { text: title }), drawn.node);
     if (Array.isArray(data.solution) && data.solution.length) view.append(stepper(data.solution, drawn));
-    else if (data.winnable === false) view.append(el("p", { class: "verdict bad", text: "This deal cannot be won." }));
+    else if (data.winnable === false) view.append(el("p", { class: "verdict bad", text: tr("cannotWin") }));
     else if (player && drawn.table) view.append(player(data, drawn, { variant: variant(), params: state() }));
   }
 
@@ -161,7 +162,7 @@
       deal(button.dataset.action);
     });
   }
-  stop.addEventListener("click", () => { cancelTask(); asked++; stop.hidden = true; for (const b of form.querySelectorAll("button.action")) b.disabled = false; say("Stopped. The deal is still here.", "note"); });
+  stop.addEventListener("click", () => { cancelTask(); asked++; stop.hidden = true; for (const b of form.querySelectorAll("button.action")) b.disabled = false; say(tr("stopped"), "note"); });
   window.addEventListener("popstate", () => { fromAddress(); deal(null, false); });
   fromAddress();
   deal(null, false);
