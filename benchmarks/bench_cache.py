@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import tempfile
+from typing import Any
 
 from _common import fmt, median_seconds, report
 
@@ -18,15 +19,12 @@ TEMPLATES = ["kit/front.html", "rules/3dxword.html", "rules/crossword.html", "ru
              "rules/wordsearch.html"]
 
 
-def compile_all(bytecode: object) -> None:
-    import jinja2
+def compile_all(bytecode: Any) -> None:
+    """The kit's templates compiled in a fresh environment set up as kitgen's (``kitgen.io.documents.environment``:
+    the i18n extension their ``{% trans %}`` needs among it)."""
+    from kitgen.io.documents import environment
 
-    from kitgen.core.resources import PACKAGE_DIR, resource_dir
-
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader([str(resource_dir("templates")),
-                                                             str(PACKAGE_DIR / "games")]),
-                             autoescape=True, trim_blocks=True, lstrip_blocks=True,
-                             bytecode_cache=bytecode)  # type: ignore[arg-type]
+    env = environment(bytecode)
     for name in TEMPLATES:
         env.get_template(name)
 

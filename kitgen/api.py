@@ -13,7 +13,7 @@ docs/api.md for examples (a test runs them).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from enum import Enum
@@ -24,9 +24,11 @@ from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
 from kitgen.core.i18n import N_, gettext, ngettext, speaking, text_language, text_language_for
 from kitgen.core.i18n import TRANSLATED as TEXT_LANGUAGES
+from kitgen.core.language import LangCode
 from kitgen.games import registry
 from kitgen.games.base import (
     ALL_WORDS,
+    FORCE,
     LANG,
     OUT,
     PAPER,
@@ -49,6 +51,7 @@ from kitgen.games.base import (
     Option,
     Options,
     OptionValue,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -58,12 +61,14 @@ from kitgen.games.base import (
     Tally,
     Typed,
     Update,
-    Values,
     Verdict,
     from_no_file,
     named,
+    opt,
     output_name,
     paper_variant,
+    required,
+    typed,
 )
 from kitgen.games.survey import parse_range, surveyed
 from kitgen.io.files import Batch
@@ -71,17 +76,19 @@ from kitgen.io.pdf import Paper
 from kitgen.io.previews import NoSuchPage
 
 __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context", "Deal", "DealVariant", "Document",
-           "Game", "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS", "KitgenError",
-           "LANG", "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT", "Opponent", "Option", "OptionInfo",
-           "OptionValue", "Options", "OutFile", "Outcome", "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind",
-           "RuleBroken", "SEED", "SURVEY_OPTIONS", "Survey", "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "UnknownName",
-           "Update", "Values", "Verdict", "WORDS", "all_or_nothing", "anagrams", "check_overwrite", "check_previews",
-           "check_word", "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with",
-           "declarations", "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "kit",
-           "kit_name", "kits", "lookup", "match", "ngettext", "options", "output_name", "output_path", "page_png",
-           "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command", "render",
-           "render_with", "reply", "result_command", "run", "run_in", "run_with", "save", "speaking", "stamp_link",
-           "surveyed", "text_language", "text_language_for", "variant_command", "verified", "verify", "word_forms"]
+           "FORCE", "Game", "GameInfo", "Group", "InputError", "JsonContext", "KIT_OPTIONS", "KIT_PLAYERS",
+           "KitOptions", "KitgenError", "LANG", "LangCode", "Location", "MAX_COPIES", "N_", "NoSuchPage", "OUT",
+           "Opponent", "Option", "OptionInfo", "OptionValue", "OptionValues", "Options", "OutFile", "Outcome",
+           "PAPER", "PLAYERS", "Paper", "Problem", "RecordKind", "RuleBroken", "SEED", "SURVEY_OPTIONS", "Survey",
+           "TEXT_LANG", "TEXT_LANGUAGES", "Tally", "Typed", "UnknownName", "Update", "Verdict", "WORDS",
+           "all_or_nothing", "anagrams", "check_component", "check_overwrite", "check_previews", "check_word",
+           "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
+           "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "interrupt", "kit",
+           "kit_name", "kits", "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path",
+           "page_png", "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command",
+           "render", "render_with", "reply", "required", "result_command", "run", "run_in", "run_with", "save",
+           "speaking", "stamp_link", "stops_asked", "surveyed", "text_language", "text_language_for", "typed",
+           "variant_command", "verified", "verify", "verify_with", "watched", "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -183,7 +190,7 @@ def verify(kind: str, text: str, source: str = "<text>", *, context: Context | N
     return verified(found, text, source, values, context or QuietContext())
 
 
-def verified(kind: RecordKind[Any, D], text: str, source: str, values: Values, context: Context) -> Verdict[D]:
+def verified(kind: RecordKind[Any, D], text: str, source: str, values: OptionValues, context: Context) -> Verdict[D]:
     """Read and verify a record with checked option values, the context's cancellation watched (``Cancelled``):
     what ``verify`` and ``kitgen verify KIND`` both do."""
     with watching(context.cancelled):
@@ -203,22 +210,21 @@ def reply(kind: str, text: str, source: str = "<text>", *, context: Context | No
         raise InputError(f"{kind} has no computer player")
     record_options = [o for o in found.options if not o.argument]
     checked([*record_options, *found.opponent.options], options, f"the {kind} computer player")
-    values = Values.of(record_options, {o.name: options[o.name] for o in record_options if o.name in options})
-    played = Values.of(found.opponent.options, {o.name: options[o.name] for o in found.opponent.options
-                                                if o.name in options})
+    values = {o.name: options[o.name] for o in record_options if o.name in options}
+    played = {o.name: options[o.name] for o in found.opponent.options if o.name in options}
     with watching((context or QuietContext()).cancelled):
         return found.opponent.reply(found.read(text, source, values), played)
 
 
-def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str) -> Values:
-    """``given`` checked against the ``declared`` options (defaults for the rest, every value checked); a name
-    none declares is an ``InputError`` saying what takes which options (``api.verify("wordsearch", text, seed=1)``:
-    the wordsearch record's option is ``deal``)."""
+def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str) -> OptionValues:
+    """``given``, every name one of the ``declared`` options: a name none declares is an ``InputError`` saying what
+    takes which options (``api.verify("wordsearch", text, seed=1)``: the wordsearch record's option is ``deal``).
+    The values themselves are checked once, where the game builds its typed ``Options`` from them."""
     known = sorted(o.name for o in declared)
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise InputError(f"unknown option {unknown[0]!r}: {what} takes {', '.join(known) or 'no options'}")
-    return Values.of(declared, given)
+    return dict(given)
 
 
 class JsonContext(QuietContext):
@@ -231,7 +237,7 @@ def variant_command(variant: DealVariant) -> Command:
     """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON (the context's progress
     and cancellation reach the deal)."""
 
-    def run(values: Values, context: Context) -> Outcome:
+    def run(values: OptionValues, context: Context) -> Outcome:
         dealt = variant.deal(values, context)
         return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
 
@@ -242,9 +248,10 @@ def record_command(kind: RecordKind[Any, Any]) -> Command:
     """``kitgen verify KIND FILE`` generated from a record kind: read the file (located errors), verify it through
     ``verified`` (the context's progress reaches the verify), report; exit 1 if a rule is broken."""
 
-    def run(values: Values, context: Context) -> Outcome:
-        path = next(values.path(o.name) for o in kind.options if o.argument)
-        assert path is not None
+    def run(values: OptionValues, context: Context) -> Outcome:
+        argument = next(o for o in kind.options if o.argument)
+        path = argument.convert(values.get(argument.name))  # the one read of the file's name: checked here
+        assert isinstance(path, Path)
         text, name = read_text_file(path)
         verdict = verified(kind, text, name, values, context)
         return Outcome(document=verdict.to_json(), lines=[verdict.text] if verdict.text else [],
@@ -285,7 +292,7 @@ def run(found: Command, *, context: Context | None = None, **options: OptionValu
     return run_in(found, context or JsonContext(), checked(found.options, options, f"the {found.name} command"))
 
 
-def run_in(found: Command, context: Context, values: Values) -> Outcome:
+def run_in(found: Command, context: Context, values: OptionValues) -> Outcome:
     """Run a command with checked values in a face's context (progress, cancellation watched: ``Cancelled``),
     writing nothing; the document is made now."""
     with watching(context.cancelled):
@@ -300,6 +307,15 @@ def render(game_name: str, component: str, **options: OptionValue) -> bytes:
     (``render_with`` is the typed entry point); an option the component does not declare is an ``InputError``."""
     found = registry.get(game_name).component(component)
     return found.render(checked(found.options, options, f"the {game_name} {component}"))
+
+
+def check_component(game_name: str, component: str, given: dict[str, OptionValue]) -> None:
+    """Refuse (``InputError``) option values a component would refuse, without rendering it: a face checks a
+    request before sending the work to a worker (which builds the typed options again, in its own process)."""
+    found = registry.get(game_name).component(component)
+    values = checked(found.options, given, f"the {game_name} {component}")
+    if isinstance(found.render, Typed):  # every game's is (tests/games/test_options.py)
+        found.render.options.of(values)
 
 
 def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
@@ -341,6 +357,19 @@ def deal_with(options: Options, context: Context | None = None) -> Deal:
     raise InputError(f"no deal variant takes {type(options).__name__}")
 
 
+def verify_with(options: Options, text: str, source: str = "<text>", context: Context | None = None) -> Verdict[Any]:
+    """Verify a record given as text with the typed options of its record kind, e.g.
+    ``verify_with(RecordOptions(words=Path("w.txt"), ink=True), text)`` for ``kitgen verify crossword``: an editor
+    completes the keywords and mypy refuses one the kind does not take (``verify`` is the string-driven twin, with
+    the same ``Verdict``); ``context`` lends progress and cancellation."""
+    for declared in registry.games():
+        for found in declared.records:
+            if found.options_type is type(options):
+                values = {option.name: getattr(options, option.name) for option in options.declared()}
+                return verified(found, text, source, values, context or QuietContext())
+    raise InputError(f"no record kind takes {type(options).__name__}")
+
+
 def run_with(options: Options, context: Context | None = None) -> Outcome:
     """Run the command whose typed options ``options`` are, as ``run`` does (writing nothing), e.g.
     ``run_with(PatternCommandOptions(seed=1, ipuz=Path("set.ipuz")))`` for ``kitgen pattern``; ``context`` lends it
@@ -357,7 +386,20 @@ def run_with(options: Options, context: Context | None = None) -> Outcome:
 
 KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", minimum=PLAYERS.minimum,
                      maximum=PLAYERS.maximum)
-KIT_OPTIONS = (KIT_PLAYERS, PAPER, SEED, LANG, TEXT_LANG)
+
+
+@dataclass(frozen=True, kw_only=True)
+class KitOptions(Options):
+    """The options of a whole kit, typed, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
+
+    players: int = opt(KIT_PLAYERS)
+    paper: Paper = opt(PAPER)
+    seed: int | None = opt(SEED)
+    lang: LangCode = opt(LANG)
+    text_lang: LangCode | None = opt(TEXT_LANG)
+
+
+KIT_OPTIONS = KitOptions.declared()
 """The options of a whole kit, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 
 
@@ -376,14 +418,14 @@ def kit(game_name: str, paper: Paper | str = Paper.a4, seed: int = 1, players: i
                      language(text_lang).code if text_lang else None)
 
 
-def kit_name(game_name: str, values: Values) -> str:
+def kit_name(game_name: str, opts: KitOptions) -> str:
     """The file name of a kit (``kitgen kit``'s, and the web's download): ``crossword-kit.pdf`` for the default
     kit; a seed, players, language or paper not the default adds ``seed7``, ``4p``, ``fr``, ``letter``, so two
     different kits never share a name."""
-    seed, players, lang = values.opt_int("seed"), values.as_int("players"), str(values["lang"])
+    seed, players, lang = opts.seed, opts.players, str(opts.lang)
     return output_name(f"{game_name}-kit", None if seed in (None, 1) else f"seed{seed}",
                        None if players == KIT_PLAYERS.default else f"{players}p", None if lang == "en" else lang,
-                       paper_variant(values.paper()))
+                       paper_variant(opts.paper))
 
 
 def check_word(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
@@ -572,6 +614,27 @@ def stop_on_signals() -> None:
     from kitgen.io.processes import stop_on_signals as stop
 
     stop()
+
+
+def stops_asked(takes: Callable[[int], bool]) -> AbstractContextManager[None]:
+    """Within the block, Ctrl-C, SIGTERM and SIGHUP are first offered to ``takes(signum)`` (a face whose loops ask
+    ``Context.cancelled()``: the CLI's); one it does not take interrupts at once (``kitgen.io.processes``)."""
+    from kitgen.io.processes import stops_asked as asked
+
+    return asked(takes)
+
+
+def interrupt(signum: int) -> None:
+    """Raise what the signal ``signum`` raises (``KeyboardInterrupt``, or ``Stopped`` for SIGTERM and SIGHUP)."""
+    from kitgen.io.processes import interrupt as raise_for
+
+    raise_for(signum)
+
+
+def watched(context: Context) -> AbstractContextManager[None]:
+    """Within the block, the long loops' ``checkpoint()`` asks ``context.cancelled()`` (``Cancelled`` once it is
+    true), as ``run``, ``deal`` and ``verify`` do for their call; a face that runs a command itself uses it."""
+    return watching(context.cancelled)
 
 
 def signal_of(exc: BaseException) -> int:

@@ -174,7 +174,7 @@ def _components(paper: Paper) -> list[tuple[str, bytes]]:
         for component in game.components:
             if "paper" in {o.name for o in component.options}:
                 out.append((f"{game.name}/{component.name}",
-                            component.render(api.Values.of(component.options, {"paper": paper}))))
+                            component.render({"paper": paper})))
     return out
 
 

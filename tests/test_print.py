@@ -95,7 +95,7 @@ def test_card_faces_start_on_an_odd_page_and_the_kit_flips_on_the_edge_it_says(k
 
 
 def _every_pdf() -> list[tuple[str, bytes]]:
-    pdfs = [(f"{game.name}/{component.name}", component.render(api.Values.of(component.options, {})))
+    pdfs = [(f"{game.name}/{component.name}", component.render({}))
             for game in api.declarations() for component in game.components]
     return pdfs + [("kit", api.kit("wordsearch"))]
 
@@ -113,7 +113,7 @@ def test_every_paper_prints_every_component_on_its_size(paper):
         for component in game.components:
             if "paper" not in {o.name for o in component.options}:
                 continue
-            reader = PdfReader(io.BytesIO(component.render(api.Values.of(component.options, {"paper": paper}))))
+            reader = PdfReader(io.BytesIO(component.render({"paper": paper})))
             sizes = {tuple(sorted((round(float(p.mediabox.width)), round(float(p.mediabox.height)))))
                      for p in reader.pages}
             assert sizes == {tuple(sorted(round(v) for v in paper.size))}, (game.name, component.name, sizes)

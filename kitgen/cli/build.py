@@ -17,6 +17,8 @@ import inspect
 import itertools
 import json as jsonlib
 import os
+import threading
+import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from enum import Enum
@@ -25,7 +27,10 @@ from typing import Annotated, Any
 
 import typer
 
+from kitgen import api
 from kitgen.api import (
+    FORCE,
+    LANG,
     OUT,
     TEXT_LANG,
     Batch,
@@ -34,27 +39,36 @@ from kitgen.api import (
     Group,
     Option,
     OptionValue,
+    OptionValues,
     Outcome,
     OutFile,
     Update,
-    Values,
     gettext,
     speaking,
     text_language_for,
 )
 
-FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
 PNG = Option("png", Path, None, "Also write a PNG preview of every page into this directory.", writes_file=True)
 JSON = Option("json", bool, False, "Print the result as JSON (a documented contract).")
 QUIET = Option("quiet", bool, False, "No progress bars or chatter.", short="-q")
 
 
+ASKING = 1.0
+"""Seconds since a loop last asked ``cancelled()`` within which Ctrl-C (SIGTERM, SIGHUP) is taken as a request to
+stop at its next checkpoint; a loop asks every few milliseconds."""
+
+
 class CliContext:
-    """What the command line lends a running command: rich progress bars on a terminal."""
+    """What the command line lends a running command: rich progress bars on a terminal, and Ctrl-C, SIGTERM or
+    SIGHUP as a request to stop at the next checkpoint where a long loop is asking (``takes``)."""
 
     def __init__(self, quiet: bool, json: bool) -> None:
         self.quiet = quiet
         self.json = json
+        self.signal: int | None = None
+        """The stopping signal taken as a request (``takes``), once one came."""
+        self._asked: float | None = None
+        self._unanswered: threading.Timer | None = None
 
     def progress(self, label: str, total: float, unit: str = "") -> AbstractContextManager[Update | None]:
         from kitgen.cli.progress import progress
@@ -67,8 +81,46 @@ class CliContext:
             typer.echo(text, err=True)
 
     def cancelled(self) -> bool:
-        """Never: the command line stops a command with Ctrl-C (a signal), not by asking."""
-        return False
+        """Whether Ctrl-C, SIGTERM or SIGHUP came while a loop was asking: the loop stops at its checkpoint
+        (``Cancelled``), the step in hand finished, and the run ends as the signal ends it (``run_command``)."""
+        self._asked = time.monotonic()
+        if self.signal is not None and self._unanswered is not None:
+            self._unanswered.cancel()
+            self._unanswered = None
+        return self.signal is not None
+
+    def takes(self, signum: int) -> bool:
+        """Whether a stopping signal waits for the next checkpoint: the first one, while a loop is asking (it asked
+        ``cancelled()`` within ``ASKING`` seconds); if no loop asks within ``ASKING`` seconds after all, the
+        signal comes again and interrupts. Any other signal interrupts at once, as without a loop."""
+        if self.signal is not None or self._asked is None or time.monotonic() - self._asked > ASKING:
+            return False
+        self.signal = signum
+        self._unanswered = threading.Timer(ASKING, os.kill, (os.getpid(), signum))
+        self._unanswered.daemon = True
+        self._unanswered.start()
+        return True
+
+    def close(self) -> None:
+        """No signal is sent again once the run is over."""
+        if self._unanswered is not None:
+            self._unanswered.cancel()
+
+
+def run_command(command: Command, values: OptionValues, context: CliContext,
+                emitted: Callable[[Outcome], None]) -> None:
+    """Run a command and emit its outcome with the context's ``cancelled()`` watched by its loops: Ctrl-C, SIGTERM
+    or SIGHUP while one is asking stops it at its next checkpoint, then ends the run as the signal would have
+    (exit 128 + N, one line: ``kitgen.cli.app``), whatever it was writing left whole."""
+    try:
+        with api.stops_asked(context.takes), api.watched(context):
+            emitted(command.run(values, context))
+    except api.Cancelled:
+        if context.signal is None:
+            raise
+        api.interrupt(context.signal)
+    finally:
+        context.close()
 
 
 def shared_options(command: Command) -> tuple[Option, ...]:
@@ -118,11 +170,10 @@ def typer_callback(command: Command) -> Callable[..., None]:
         context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
         if command.out_is_directory:
             common["out"] = _directory(common.get("out"))
-        values = Values.of(command.options + shared, {**_plain(given), **common})
-        lang = _code(values.get("lang"))
-        with speaking(text_language_for(_code(values.get("text_lang")), lang), words=lang or "en"):
-            outcome = command.run(values, context)
-            emit(outcome, common, inputs(command, values))
+        values = {**_plain(given), **common}  # checked once, where the command builds its typed options
+        lang = _code(values.get(LANG.name))  # the face's own reading of the shared options, by their declarations
+        with speaking(text_language_for(_code(values.get(TEXT_LANG.name)), lang), words=lang or "en"):
+            run_command(command, values, context, lambda outcome: emit(outcome, common, inputs(command, values)))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(o) for o in command.options + shared])
@@ -157,7 +208,7 @@ def _directory(out: str | None) -> str:
     return folder + "/"
 
 
-def inputs(command: Command, values: Values) -> list[Path]:
+def inputs(command: Command, values: OptionValues) -> list[Path]:
     """The files a run reads: its path options and those that may name a file (``--spec``), not ``--out``."""
     found = []
     for option in command.options:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from kitgen.api import Command, Context, Group, Option, Outcome, Values
+import dataclasses
+
+from kitgen.api import Command, Context, Group, Option, Options, Outcome, opt, typed
 
 HOST = Option("host", str, "127.0.0.1", "Address to listen on (127.0.0.1: this machine only).")
 PORT = Option("port", int, 8000, "Port to listen on (1..65535).", minimum=1, maximum=65535)
@@ -15,6 +17,18 @@ TIME_LIMIT = Option("time_limit", float, 20.0, "Seconds any one request may work
 DB = Option("db", str, None, "The class database for class sessions: a SQLAlchemy URL "
             "(postgresql+psycopg://user@host/kitgen for a school server); default $KITGEN_DB, else a file in your "
             "user data folder.")
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ServeOptions(Options):
+    """``kitgen serve``: where it listens, its workers and their time limit, the class database."""
+
+    host: str = opt(HOST)
+    port: int = opt(PORT)
+    open: bool = opt(OPEN)
+    workers: int = opt(WORKERS)
+    time_limit: float = opt(TIME_LIMIT)
+    db: str | None = opt(DB)
 
 
 def _network_warning(host: str, port: int) -> str:
@@ -32,15 +46,15 @@ def _network_warning(host: str, port: int) -> str:
             "teacher's key. Use it on a class network you trust (docs/web.md, \"Class sessions\").")
 
 
-def _serve(values: Values, context: Context) -> Outcome:
+def _serve(opts: ServeOptions, context: Context) -> Outcome:
     import uvicorn
 
     from kitgen.web.app import create_app
     from kitgen.web.workers import Limits
 
-    host, port = values.as_str("host"), values.as_int("port")
+    host, port = opts.host, opts.port
     url = f"http://{host}:{port}/"
-    if values.flag("open"):
+    if opts.open:
         import threading
         import webbrowser
 
@@ -48,13 +62,12 @@ def _serve(values: Values, context: Context) -> Outcome:
     print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(_network_warning(host, port), flush=True)
-    limits = Limits(workers=values.as_int("workers"), seconds=values.as_float("time_limit"),
-                    warm_solvers=True)
-    db = values["db"]
-    app = create_app(limits, start_workers=True, db=db if isinstance(db, str) else None)
+    limits = Limits(workers=opts.workers, seconds=opts.time_limit, warm_solvers=True)
+    app = create_app(limits, start_workers=True, db=opts.db)
     uvicorn.run(app, host=host, port=port, log_level="warning")
     return Outcome()
 
 
 SERVE = Command("serve", Group.TOP, "kitgen in a browser: print, deal and check every game, and an HTTP API "
-                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT, DB), _serve)
+                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT, DB),
+                typed(ServeOptions, _serve))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from kitgen.api import PAPER, Command, Context, Group, Option, Outcome, OutFile, Values
+from kitgen.api import PAPER, Command, Context, Group, Option, Options, Outcome, OutFile, Paper, opt, required, typed
 
 DB = Option("db", str, None, "The class database: a SQLAlchemy URL (sqlite:///classes.db, "
             "postgresql+psycopg://user@host/db); default $KITGEN_DB, else a file in your user data folder.")
@@ -15,15 +16,39 @@ URL = Option("url", str, None, "The address students' phones open kitgen serve a
 SHEETS = Option("count", int, 30, "How many sheets (1..60).", minimum=1, maximum=60)
 
 
-def _store(values: Values) -> Any:
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ListOptions(Options):
+    """``kitgen list``: the class database."""
+
+    db: str | None = opt(DB)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ExportOptions(ListOptions):
+    """``kitgen export ID``: the session, and whether as CSV."""
+
+    id: str = dataclasses.field(metadata=required(SESSION_ID))
+    csv: bool = opt(CSV)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class SheetsOptions(ListOptions):
+    """``kitgen sheets ID --url URL``: the session's class set."""
+
+    id: str = dataclasses.field(metadata=required(SESSION_ID))
+    url: str = dataclasses.field(metadata=required(URL))
+    count: int = opt(SHEETS)
+    paper: Paper = opt(PAPER)
+
+
+def _store(opts: ListOptions) -> Any:
     from kitgen.store import Store
 
-    db = values["db"]
-    return Store(db if isinstance(db, str) else None)
+    return Store(opts.db)
 
 
-def _list(values: Values, context: Context) -> Outcome:
-    store = _store(values)
+def _list(opts: ListOptions, context: Context) -> Outcome:
+    store = _store(opts)
     try:
         sessions = store.sessions()
     finally:
@@ -36,11 +61,11 @@ def _list(values: Values, context: Context) -> Outcome:
     return Outcome(lines=lines, document=document)
 
 
-def _export(values: Values, context: Context) -> Outcome:
-    store = _store(values)
-    session_id = str(values["id"])
+def _export(opts: ExportOptions, context: Context) -> Outcome:
+    store = _store(opts)
+    session_id = opts.id
     try:
-        if values["csv"]:
+        if opts.csv:
             return Outcome(lines=store.export_csv(session_id).splitlines())
         info = store.session(session_id)
         ranking = store.ranking(session_id)
@@ -56,26 +81,25 @@ def _export(values: Values, context: Context) -> Outcome:
     return Outcome(lines=lines, document=document)
 
 
-def _sheets(values: Values, context: Context) -> Outcome:
+def _sheets(opts: SheetsOptions, context: Context) -> Outcome:
     """A session's class set, every sheet with the QR code of its students' page (as the teacher's page prints)."""
     from urllib.parse import urlsplit
 
     from kitgen import api
     from kitgen.store.kinds import CAPTION, KINDS, class_set_copies, class_set_options, student_link
 
-    base = str(values["url"])
+    base = opts.url
     parts = urlsplit(base)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.path.strip("/") or parts.query:
         raise api.InputError(f"--url must be the server's address, like http://192.168.1.20:8000 (got {base!r})")
-    store = _store(values)
+    store = _store(opts)
     try:
-        info = store.session(str(values["id"]))
+        info = store.session(opts.id)
     finally:
         store.close()
     kind = KINDS[info.kind]
-    paper = values["paper"]
-    count = int(str(values["count"]))
-    given = class_set_options(info.kind, info.options, count, str(getattr(paper, "value", paper)))
+    count = opts.count
+    given = class_set_options(info.kind, info.options, count, opts.paper.value)
     link = student_link(base, info.id)
 
     def pdf() -> bytes:
@@ -88,10 +112,12 @@ def _sheets(values: Values, context: Context) -> Outcome:
 
 
 COMMANDS = (
-    Command("list", Group.TOP, "Every class session in the class database, newest first.", (DB,), _list,
-            result=True),
+    Command("list", Group.TOP, "Every class session in the class database, newest first.", (DB,),
+            typed(ListOptions, _list), result=True),
     Command("export", Group.TOP, "A session's sheets, ranked (--csv: for a spreadsheet; --json: with each "
-            "sheet's verdict).", (SESSION_ID, CSV, DB), _export, result=True),
+            "sheet's verdict).", (SESSION_ID, CSV, DB), typed(ExportOptions, _export),
+            result=True),
     Command("sheets", Group.TOP, "A session's class set: the deal's sheets, each with a QR code students scan to "
-            "send it from a phone.", (SESSION_ID, URL, SHEETS, PAPER, DB), _sheets, writes=True),
+            "send it from a phone.", (SESSION_ID, URL, SHEETS, PAPER, DB),
+            typed(SheetsOptions, _sheets), writes=True),
 )

@@ -2,8 +2,26 @@
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 from kitgen import api
-from kitgen.api import ALL_WORDS, LANG, WORDS, Command, Context, Group, Option, Outcome, Values, gettext
+from kitgen.api import (
+    ALL_WORDS,
+    LANG,
+    WORDS,
+    Command,
+    Context,
+    Group,
+    LangCode,
+    Option,
+    Options,
+    Outcome,
+    gettext,
+    opt,
+    required,
+    typed,
+)
 
 WORD = Option("word", str, None, "A word or phrase.", argument=True, required=True)
 PATTERN = Option("pattern", str, None, "Letters and ? for an unknown letter, e.g. ?A?A?C?", argument=True,
@@ -19,21 +37,61 @@ def _limit(default: int) -> Option:
     return Option("limit", int, default, "Show at most this many (0: all).", minimum=0, maximum=10**9)
 
 
-def _lang(values: Values) -> str:
-    return str(values["lang"])
+ALL = _limit(0)
+FIFTY = _limit(50)
 
 
-def _check(values: Values, context: Context) -> Outcome:
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class LexiconOptions(Options):
+    """The lexicon a words command reads: ``--words`` and ``--lang``."""
+
+    words: Path | None = opt(WORDS)
+    lang: LangCode = opt(LANG)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class CheckOptions(LexiconOptions):
+    """``kitgen words check WORD``."""
+
+    word: str = dataclasses.field(metadata=required(WORD))
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class ProposalOptions(LexiconOptions):
+    """What a listing proposes: words of the classroom-safe list or not, up to which rank."""
+
+    all_words: bool = opt(ALL_WORDS)
+    max_rank: int = opt(MAX_RANK)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class MatchOptions(ProposalOptions):
+    """``kitgen words match PATTERN``."""
+
+    pattern: str = dataclasses.field(metadata=required(PATTERN))
+    limit: int = opt(ALL)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class AnagramOptions(ProposalOptions):
+    """``kitgen words anagram LETTERS``."""
+
+    letters: str = dataclasses.field(metadata=required(LETTERS))
+    wild: int = opt(WILD)
+    min_length: int = opt(MIN_LENGTH)
+    limit: int = opt(FIFTY)
+
+
+def _check(opts: CheckOptions, context: Context) -> Outcome:
     """Whether WORD is acceptable; ``--json``: ``{"word", "acceptable", "shown", "rank", "forms", "proposed",
     "not_proposed_because"}``, the forms being ``api.word_forms`` (plural of, past of, a lemma in its own right);
     ``proposed`` is false for a word a player may write but kitgen will not propose: a form of a word of the
     classroom-safe list, an abbreviation, a Roman numeral, a fragment, a name, or a word rarer than the
     language's proposals tier (``not_proposed_because`` says which, docs/languages.md)."""
-    word = values.as_str("word")
-    words = values.path("words")
-    entry = api.lookup(word, words, _lang(values))
-    forms = api.word_forms(word, words) if _lang(values) == "en" else None
-    because = api.not_proposed_because(word, words, _lang(values)) if entry is not None else None
+    word, words, lang = opts.word, opts.words, str(opts.lang)
+    entry = api.lookup(word, words, lang)
+    forms = api.word_forms(word, words) if lang == "en" else None
+    because = api.not_proposed_because(word, words, lang) if entry is not None else None
     proposed = entry is not None and because is None
     document = {"word": word, "acceptable": entry is not None, "shown": entry[0] if entry else None,
                 "rank": entry[1] if entry else None, "forms": forms, "proposed": proposed,
@@ -64,28 +122,24 @@ def _listing(found: list[str], limit: int) -> Outcome:
     return Outcome(lines=found[: limit or None], exit_code=0 if found else 1)
 
 
-def _max_rank(values: Values) -> int | None:
-    return values.as_int("max_rank") or None
+def _match(opts: MatchOptions, context: Context) -> Outcome:
+    found = api.match(opts.pattern, opts.words, str(opts.lang), opts.all_words, opts.max_rank or None)
+    return _listing(found, opts.limit)
 
 
-def _match(values: Values, context: Context) -> Outcome:
-    found = api.match(values.as_str("pattern"), values.path("words"), _lang(values), values.flag("all_words"),
-                      _max_rank(values))
-    return _listing(found, values.as_int("limit"))
-
-
-def _anagram(values: Values, context: Context) -> Outcome:
-    found = api.anagrams(values.as_str("letters"), values.as_int("wild"), values.as_int("min_length"),
-                         values.path("words"), _lang(values), values.flag("all_words"), _max_rank(values))
-    return _listing(found, values.as_int("limit"))
+def _anagram(opts: AnagramOptions, context: Context) -> Outcome:
+    found = api.anagrams(opts.letters, opts.wild, opts.min_length, opts.words, str(opts.lang), opts.all_words,
+                         opts.max_rank or None)
+    return _listing(found, opts.limit)
 
 
 COMMANDS = (
     Command("check", Group.WORDS, "Exit 0 if WORD is acceptable, 1 if not; says whether it is a plural or a past "
-            "form, and of what (--json: the forms).", (WORD, WORDS, LANG), _check, result=True),
+            "form, and of what (--json: the forms).", (WORD, WORDS, LANG), typed(CheckOptions, _check),
+            result=True),
     Command("match", Group.WORDS, "Every entry that fits PATTERN, one a line.",
-            (PATTERN, WORDS, LANG, ALL_WORDS, MAX_RANK, _limit(0)), _match),
+            (PATTERN, WORDS, LANG, ALL_WORDS, MAX_RANK, ALL), typed(MatchOptions, _match)),
     Command("anagram", Group.WORDS, "Words makeable from LETTERS (each used once) plus --wild wild cards, longest "
-            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, LANG, ALL_WORDS, MAX_RANK, _limit(50)),
-            _anagram),
+            "first.", (LETTERS, WILD, MIN_LENGTH, WORDS, LANG, ALL_WORDS, MAX_RANK, FIFTY),
+            typed(AnagramOptions, _anagram)),
 )

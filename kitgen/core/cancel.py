@@ -6,8 +6,10 @@ long loop (a solver's search, a par search, a fill, a survey) calls ``checkpoint
 ``Cancelled`` once the face wants the work stopped. The loops need no context passed down to them (the rules stay
 pure: they import only the core), and a call with nothing watching costs one context-variable look-up.
 
-Ctrl-C on the command line is a signal (``KeyboardInterrupt``), not a question asked here: it stops any loop at
-once; the question is for faces that cannot send a signal to the code they run (a web job in a worker process).
+On the command line Ctrl-C, SIGTERM and SIGHUP answer the question too (``kitgen.cli.build.CliContext``): while
+a loop is asking, the signal waits for its next checkpoint, so the step in hand is finished, and the run then ends
+as the signal ends it; code that asks nothing (typesetting a PDF) is interrupted at once, as a signal does. A web
+job in a worker process, which no signal reaches, is stopped by the question alone.
 """
 
 from __future__ import annotations

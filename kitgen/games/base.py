@@ -50,7 +50,6 @@ if TYPE_CHECKING:
     from kitgen.io.cutfile import CutSheet
 
 T = TypeVar("T")
-E = TypeVar("E", bound=Enum)
 
 OptionValue = int | float | bool | str | Path | Enum | list[str] | list[Path] | None
 
@@ -236,7 +235,7 @@ class Options:
     @classmethod
     def build(cls, **given: OptionValue) -> Self:
         """The typed options from keywords named like the flags; an unknown name is an ``InputError`` (as
-        ``Values.of`` says it)."""
+        ``kitgen.api`` says it)."""
         known = {option.name for option in cls.declared()}
         unknown = sorted(set(given) - known)
         if unknown:
@@ -280,84 +279,10 @@ def _num(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-class Values(Mapping[str, OptionValue]):
-    """Checked option values by name, with typed getters (``values.as_int("count")``)."""
-
-    def __init__(self, data: Mapping[str, OptionValue]) -> None:
-        self._data = dict(data)
-
-    @classmethod
-    def of(cls, options: Sequence[Option], given: Mapping[str, OptionValue]) -> Values:
-        """Defaults for what was not given, every value checked; an unknown name is an ``InputError``."""
-        known = {o.name: o for o in options}
-        unknown = sorted(set(given) - set(known))
-        if unknown:
-            raise InputError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
-        return cls({o.name: o.check(given.get(o.name, o.default)) for o in options})
-
-    def __getitem__(self, key: str) -> OptionValue:
-        return self._data[key]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
-
-    def replace(self, **changes: OptionValue) -> Values:
-        """A copy with some values changed (unchecked: for derived values)."""
-        return Values({**self._data, **changes})
-
-    def as_int(self, name: str) -> int:
-        value = self._data[name]
-        assert isinstance(value, int) and not isinstance(value, bool), name
-        return value
-
-    def opt_int(self, name: str) -> int | None:
-        value = self._data.get(name)
-        assert value is None or isinstance(value, int), name
-        return value
-
-    def as_float(self, name: str) -> float:
-        value = self._data[name]
-        assert isinstance(value, (int, float)), name
-        return float(value)
-
-    def flag(self, name: str) -> bool:
-        return bool(self._data.get(name))
-
-    def as_str(self, name: str) -> str:
-        value = self._data[name]
-        assert isinstance(value, str), name
-        return value
-
-    def opt_str(self, name: str) -> str | None:
-        value = self._data.get(name)
-        assert value is None or isinstance(value, str), name
-        return value
-
-    def path(self, name: str) -> Path | None:
-        value = self._data.get(name)
-        assert value is None or isinstance(value, Path), name
-        return value
-
-    def paths(self, name: str) -> list[Path]:
-        value = self._data.get(name) or []
-        assert isinstance(value, list), name
-        return [Path(v) for v in value]
-
-    def strs(self, name: str) -> list[str]:
-        value = self._data.get(name) or []
-        assert isinstance(value, list), name
-        return [str(v) for v in value]
-
-    def enum(self, name: str, kind: type[E]) -> E:
-        value = self._data[name]
-        assert isinstance(value, kind), name
-        return value
-
-    def paper(self) -> Paper:
-        return self.enum("paper", Paper)
+OptionValues = Mapping[str, OptionValue]
+"""Option values by name as a face gives them (a flag, a keyword, a form field), before any is checked: game code
+never reads one by its name, it builds its :class:`Options` class from them (``SheetOptions.of(values)``), where
+each value is checked once and mypy checks every name read."""
 
 
 # -- shared options: the same name, type, range and help in every game ----------------
@@ -385,6 +310,8 @@ ALL_WORDS = Option("all_words", bool, False, "Let kitgen propose any word of the
                    "classroom-safe list (left out of deals, solutions, hints and suggestions by default).")
 LARGE_PRINT = Option("large_print", bool, False, "Large print: squares and boxes 12 mm or more, every word and "
                      "number 16 pt or more (one a page).", print_only=True)
+FORCE = Option("force", bool, False, "Replace an existing file kitgen did not write.")
+"""Every command that writes takes it (the faces add it: kitgen/cli/build.py); a survey's ``--out`` reads it."""
 CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting machine (Cricut, Silhouette): an SVG "
                  "at true size for each page of pieces or cards, beside the PDF, with cut lines on the layer 'cut' "
                  "and fold lines on the layer 'fold'.")
@@ -403,23 +330,6 @@ PLOT = Option("plot", Path, None, "With --range: also draw the survey as a chart
               "kitgen charts extra.", writes_file=True)
 SURVEY_OPTIONS = (RANGE, JOBS, DASK, STATS, PLOT)
 """What every deal variant with a ``Survey`` takes on the command line, besides its own options and ``--out``."""
-
-
-def language_of(values: Mapping[str, OptionValue]) -> Language:
-    """The language of ``--lang`` (English when the command has no such option)."""
-    code = values.get("lang")
-    return language(code if isinstance(code, str) else None)
-
-
-def lexicon_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """``lexicon_for`` the values' ``--words`` and ``--lang``."""
-    words = values.get("words")
-    return lexicon_for(words if isinstance(words, (str, Path)) else None, language_of(values))
-
-
-def proposals_of(values: Mapping[str, OptionValue]) -> Lexicon:
-    """``proposals_for`` the values' ``--words``, ``--lang`` and ``--all-words``."""
-    return lexicon_of(values).proposals(bool(values.get("all_words")))
 
 
 def lexicon_for(words: str | Path | None, lang: Language | str | None = None, cells: bool = False) -> Lexicon:
@@ -668,7 +578,7 @@ class QuietContext:
         return False
 
 
-Run = Callable[[Values, Context], Outcome]
+Run = Callable[[OptionValues, Context], Outcome]
 
 
 @dataclass(frozen=True)
@@ -698,7 +608,7 @@ class Component:
     name: str
     title: str
     options: tuple[Option, ...]
-    render: Callable[[Values], bytes]
+    render: Callable[[OptionValues], bytes]
     command: str = ""
     """The CLI command that prints it (``kitgen NAME``), also its name in the web API (``/api/pdf/NAME``)."""
     counts: str = ""
@@ -741,8 +651,9 @@ class Survey:
     """
 
     needs: str
-    work: Callable[[Values], DealWork]
-    """Builds the per-deal work from the option values (once per survey)."""
+    work: Typed[Any, [], DealWork]
+    """Builds the per-deal work from the variant's typed options (once per survey): ``typed(SolveOptions, make)``;
+    ``changes`` name fields of those options."""
     tally: Callable[[], Tally]
     changes: tuple[str, ...] = ()
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
@@ -764,7 +675,7 @@ class DealVariant:
     name: str
     help: str
     options: tuple[Option, ...]
-    deal: Callable[[Values, Context], Deal]
+    deal: Callable[[OptionValues, Context], Deal]
     """``deal(values, context) -> Deal``: the context carries progress and cancellation (a par search)."""
     survey: Survey | None = None
 
@@ -778,7 +689,7 @@ class Opponent(Generic[R]):
     """
 
     options: tuple[Option, ...]
-    reply: Callable[[R, Values], dict[str, Any]]
+    reply: Callable[[R, OptionValues], dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -805,10 +716,10 @@ class RecordKind(Generic[R, D]):
     name: str
     help: str
     options: tuple[Option, ...]
-    read: Callable[[str, str, Values], R]
+    read: Callable[[str, str, OptionValues], R]
     """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
     ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
-    verify: Callable[[R, Values, Context], Verdict[D]]
+    verify: Callable[[R, OptionValues, Context], Verdict[D]]
     """``verify(record, values, context) -> Verdict``: every face (CLI, API, web) calls it through
     ``kitgen.api``; the context carries progress and cancellation (a par search)."""
     opponent: Opponent[R] | None = None
@@ -816,6 +727,9 @@ class RecordKind(Generic[R, D]):
     check_page: CheckPage | None = None
     """How the web app enters this record the way it looks on paper, where it can (every kind also has the
     record-text page)."""
+    options_type: type[Options] | None = None
+    """The kind's typed options (its ``read``/``verify`` build them: ``VerifyOptions``), declaring every option
+    but the file: ``api.verify_with(VerifyOptions(...), text)`` finds the kind by it."""
 
 
 @dataclass(frozen=True)

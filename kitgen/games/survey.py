@@ -31,15 +31,24 @@ from kitgen.core.errors import InputError, Location
 from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
 from kitgen.games.base import (
+    DASK,
+    FORCE,
+    JOBS,
+    OUT,
+    PLOT,
+    RANGE,
+    STATS,
     SURVEY_OPTIONS,
     Cancelled,
     Command,
     Context,
     DealVariant,
+    Options,
+    OptionValues,
     Outcome,
     Survey,
     Tally,
-    Values,
+    opt,
 )
 from kitgen.io.jsonl import LinesFile, parse_line
 
@@ -61,12 +70,26 @@ def parse_range(text: str) -> tuple[int, int]:
     return first, last
 
 
-def survey_key(variant: str, survey: Survey, values: Values) -> str:
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class RangeOptions(Options):
+    """What a deal command with a survey reads besides the deal's own options: ``--range`` and its company, and
+    the ``--out``/``--force`` of its JSON Lines file."""
+
+    range: str | None = opt(RANGE)
+    jobs: int = opt(JOBS)
+    dask: str | None = opt(DASK)
+    stats: bool = opt(STATS)
+    plot: Path | None = opt(PLOT)
+    out: str | None = opt(OUT)
+    force: bool = opt(FORCE)
+
+
+def survey_key(variant: str, survey: Survey, work_options: Options) -> str:
     """A short digest of what makes the lines: the variant and the options that change them (a file by its bytes),
     so a resumed file is known to hold lines of the same survey."""
     parts: dict[str, Any] = {"variant": variant}
     for name in survey.changes:
-        value = values.get(name)
+        value = getattr(work_options, name)
         if name in survey.set_only and not value:
             continue
         if isinstance(value, Path):
@@ -121,7 +144,9 @@ class SurveyRun:
 
     variant: DealVariant
     survey: Survey
-    values: Values
+    asked: RangeOptions
+    work_options: Options
+    """The survey work's typed options (``Survey.work.options``), built once."""
     context: Context
     first: int
     last: int
@@ -202,8 +227,8 @@ class SurveyRun:
         if not self.todo:
             self.draw()
             return
-        work = self.survey.work(self.values)
-        pool = make_pool(work, self.values.as_int("jobs"), self.values.opt_str("dask"))
+        work = self.survey.work.function(self.work_options)
+        pool = make_pool(work, self.asked.jobs, self.asked.dask)
         seeds = (s for s in range(self.first, self.last + 1) if not self.done[s - self.first])
         started = time.perf_counter()
         with self.context.progress(f"{self.variant.name} {self.first}-{self.last}", self.todo) as update:
@@ -237,39 +262,39 @@ class SurveyRun:
                 "out": str(self.path) if self.path else None, **self.tally.to_json()}
 
     def text(self) -> list[str]:
-        found = self.tally.lines(self.values.flag("stats"))
+        found = self.tally.lines(self.asked.stats)
         head = f"deals {self.first}-{self.last}: {found[0] if found else ''}, in {self.seconds:.1f} s"
         wrote = [f"wrote {self.path} ({self.new:,} deals worked, {self.resumed:,} already there)"] if self.path else []
         return [*wrote, head, *found[1:]]
 
 
-def _start(variant: DealVariant, values: Values, context: Context) -> SurveyRun:
+def _start(variant: DealVariant, asked: RangeOptions, values: OptionValues, context: Context) -> SurveyRun:
     """Check everything a run needs before any work: the range, the flag asking for the work, ``--out``."""
     from kitgen.io.files import out_path
 
     survey = variant.survey
-    assert survey is not None
-    first, last = parse_range(values.as_str("range"))
-    if not values.flag(survey.needs):
+    assert survey is not None and asked.range is not None
+    first, last = parse_range(asked.range)
+    if not values.get(survey.needs):  # the variant's own flag (--solve, --par), named by its declaration
         raise InputError(f"--range needs --{survey.needs} (the work done on each deal)")
-    if values.opt_str("dask") is not None:
+    if asked.dask is not None:
         from kitgen.io.workers import check_dask
 
         check_dask()
-    out = values.opt_str("out")
-    path = out_path(out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if out is not None else None
-    plot = values.path("plot")
-    if plot is not None:
+    path = out_path(asked.out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if asked.out is not None else None
+    if asked.plot is not None:
         from kitgen.io.charts import check_charts
 
         check_charts()
-    run = SurveyRun(variant, survey, values, context, first, last, survey_key(variant.name, survey, values), path,
-                    survey.tally(), bytearray(last - first + 1),
-                    plot=None if plot is None else out_path(plot, f"{variant.name}-{first}-{last}.svg", ".svg"))
+    work_options = survey.work.options.of(values)
+    run = SurveyRun(variant, survey, asked, work_options, context, first, last,
+                    survey_key(variant.name, survey, work_options), path, survey.tally(), bytearray(last - first + 1),
+                    plot=None if asked.plot is None else out_path(asked.plot, f"{variant.name}-{first}-{last}.svg",
+                                                                    ".svg"))
     if path is not None:
-        run.file = LinesFile(path, start_over=values.flag("force"))
+        run.file = LinesFile(path, start_over=asked.force)
         try:
-            if not values.flag("force"):
+            if not asked.force:
                 run.resume()
         except BaseException:
             run.file.close()
@@ -277,9 +302,9 @@ def _start(variant: DealVariant, values: Values, context: Context) -> SurveyRun:
     return run
 
 
-def run_survey(variant: DealVariant, values: Values, context: Context) -> Outcome:
+def run_survey(variant: DealVariant, asked: RangeOptions, values: OptionValues, context: Context) -> Outcome:
     """``--range A-B``: JSON lines on stdout (``--json``), or into ``--out FILE.jsonl`` with the summary printed."""
-    run = _start(variant, values, context)
+    run = _start(variant, asked, values, context)
     if run.path is None and context.json:
         return Outcome(lines=_printed(run))
     if run.path is None:
@@ -326,13 +351,13 @@ def surveyed(command: Command, variant: DealVariant) -> Command:
     declared = {o.name for o in command.options}
     added = tuple(o for o in SURVEY_OPTIONS if o.name not in declared)
 
-    def run(values: Values, context: Context) -> Outcome:
-        if values.opt_str("range") is not None:
-            return run_survey(variant, values, context)
-        if values.flag("stats") or values.opt_str("dask") is not None or values.as_int("jobs") != 1 \
-                or values.path("plot") is not None:
+    def run(values: OptionValues, context: Context) -> Outcome:
+        asked = RangeOptions.of(values)
+        if asked.range is not None:
+            return run_survey(variant, asked, values, context)
+        if asked.stats or asked.dask is not None or asked.jobs != 1 or asked.plot is not None:
             raise InputError("--jobs, --dask, --stats and --plot go with --range A-B")
-        if not command.writes and values.opt_str("out") is not None:
+        if not command.writes and asked.out is not None:
             raise InputError("--out goes with --range A-B here (a JSON Lines file)")
         return command.run(values, context)
 

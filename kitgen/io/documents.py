@@ -53,8 +53,11 @@ def _safe_fetcher() -> Any:
     return SafeFetcher(allowed_protocols=["file"])
 
 
-@cache
-def _environment() -> jinja2.Environment:
+def environment(bytecode_cache: jinja2.BytecodeCache | None = None) -> jinja2.Environment:
+    """A fresh jinja2 environment as kitgen renders its documents: templates/ and the game packages, autoescape,
+    strict undefined, the i18n extension with the catalogue installed (``{% trans %}``), and ``bytecode_cache``
+    (compiled templates kept, or None). The one set-up: ``_environment`` is the process's, and
+    benchmarks/bench_cache.py builds its own from here."""
     import jinja2
 
     env = jinja2.Environment(
@@ -64,11 +67,17 @@ def _environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
-        bytecode_cache=_template_cache(),
+        bytecode_cache=bytecode_cache,
         extensions=["jinja2.ext.i18n"],
     )
     install_gettext(env)
     return env
+
+
+@cache
+def _environment() -> jinja2.Environment:
+    """The process's environment, its compiled templates kept in the cache folder (``_template_cache``)."""
+    return environment(_template_cache())
 
 
 def install_gettext(env: jinja2.Environment) -> None:

@@ -22,7 +22,7 @@ import contextlib
 import os
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +74,36 @@ def _raise_for(signum: int) -> None:
     if signum == signal.SIGINT:
         raise KeyboardInterrupt
     raise Stopped(signum)
+
+
+def interrupt(signum: int) -> None:
+    """Raise what ``signum`` raises in kitgen: ``KeyboardInterrupt`` for Ctrl-C, ``Stopped`` for SIGTERM/SIGHUP (a
+    stop asked at a checkpoint ends the run as the signal itself would have)."""
+    _raise_for(signum)
+
+
+@contextlib.contextmanager
+def stops_asked(takes: Callable[[int], bool]) -> Iterator[None]:
+    """Within the block, Ctrl-C, SIGTERM and SIGHUP (where kitgen handles them) are first offered to
+    ``takes(signum)``: when it takes one (a loop is asking whether to stop), the run goes on to that loop's next
+    checkpoint; otherwise the signal interrupts at once, as outside the block. The main thread only."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {n: signal.getsignal(n) for n in WATCHED}
+    ours = [n for n, handler in previous.items() if _ours(n, handler)]
+
+    def handle(signum: int, frame: Any) -> None:
+        if not takes(signum):
+            _raise_for(signum)
+
+    for signum in ours:
+        signal.signal(signum, handle)
+    try:
+        yield
+    finally:
+        for signum in ours:
+            signal.signal(signum, previous[signum])
 
 
 def quiet_worker(parent: int) -> None:

@@ -209,7 +209,7 @@ async def create(request: Request) -> Response:
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
         raise BadRequest(_("The deal number is a whole number (like 7)."), 400)
     lang = str(form.get("lang", "en"))
-    api.Values.of((api.LANG,), {"lang": lang})  # an unknown language: a 400 in words
+    api.LANG.convert(lang)  # an unknown language: a 400 in words
     options = session_options(kind, int(deal), lang)
     title = str(form.get("title", "")).strip()[:120] or _(KINDS[kind].title)
     opened = await database(classroom(request).store().open_session, kind, title,
@@ -344,7 +344,7 @@ async def class_set(request: Request) -> Response:
     if not (count.isascii() and count.isdigit()) or not 1 <= int(count) <= CLASS_SET_MAX:
         raise BadRequest(_("How many sheets: a number from 1 to {most}.").format(most=CLASS_SET_MAX), 400)
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
-    api.Values.of(api.game(kind.game).component(kind.component).options, given)  # a bad paper: 400 before work
+    api.check_component(kind.game, kind.component, given)  # a bad paper: 400 before work
     _status, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
                                                   class_set_copies(info.kind, int(count))))
     try:

@@ -164,7 +164,7 @@ def kit_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfTarget,
     """The target of ``/api/pdf/kit/GAME`` and the name of its file."""
     name = known(api.game, request.path_params["game"]).name
     given = values(api.KIT_OPTIONS, request.query_params, skip)
-    api.Values.of(api.KIT_OPTIONS, given)  # out of range: a 400 now, before any work
+    api.KitOptions.of(given)  # out of range: a 400 now, before any work
     return PdfTarget.of(name, "", given), f"{name}-kit"
 
 

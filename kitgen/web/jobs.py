@@ -267,12 +267,10 @@ class PdfTarget:
         ``api.render``; the name ``kitgen COMMAND`` gives the file)."""
         given = dict(self.options)
         if not self.component:
-            values = api.Values.of(api.KIT_OPTIONS, given)
-            seed = values.opt_int("seed")
-            text_lang = values.get("text_lang")
-            return api.kit_name(self.game, values), api.kit(
-                self.game, paper=values.paper(), seed=1 if seed is None else seed, players=values.as_int("players"),
-                lang=str(values["lang"]), text_lang=str(text_lang) if text_lang else None)
+            kit = api.KitOptions.of(given)
+            return api.kit_name(self.game, kit), api.kit(
+                self.game, paper=kit.paper, seed=1 if kit.seed is None else kit.seed, players=kit.players,
+                lang=str(kit.lang), text_lang=str(kit.text_lang) if kit.text_lang else None)
         lang = given.get("lang")
         code = str(getattr(lang, "value", lang)) if lang else None
         with api.speaking(api.text_language_for(None, code), words=code):  # the text follows the words, as --lang

@@ -104,13 +104,17 @@ def test_two_cell_ij_writes_i_and_j_apart(invoke, tmp_path: Path) -> None:
 
 
 def test_a_par_survey_key_is_unchanged_without_two_cell_ij() -> None:
-    from kitgen.games.base import Values
+    from dataclasses import replace
+
+    from kitgen.core.language import LangCode
     from kitgen.games.registry import get
     from kitgen.games.survey import survey_key
+    from kitgen.games.wordsearch.declaration import DealOptions
 
     variant = get("wordsearch").deals[0]
     assert variant.survey is not None
-    base = {"lang": "nl", "words": None, "all_words": False, "budget": 200_000}
-    same = survey_key(variant.name, variant.survey, Values(base))  # as a file made before the option existed
-    assert survey_key(variant.name, variant.survey, Values({**base, "two_cell_ij": False})) == same
-    assert survey_key(variant.name, variant.survey, Values({**base, "two_cell_ij": True})) != same
+    opts = DealOptions(lang=LangCode.NL, seed=1, par=True)
+    one_cell = survey_key(variant.name, variant.survey, opts)
+    without = replace(variant.survey, changes=tuple(n for n in variant.survey.changes if n != "two_cell_ij"))
+    assert survey_key(variant.name, without, opts) == one_cell  # as the key was before the option existed
+    assert survey_key(variant.name, variant.survey, replace(opts, two_cell_ij=True)) != one_cell

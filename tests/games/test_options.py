@@ -3,6 +3,7 @@ declarations, building one checks each value once with the faces' messages, and 
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import textwrap
@@ -177,6 +178,18 @@ TYPED_SCRIPTS = {
         given = VerifyCommandOptions(sheet=Path("s.txt"), tutorial=True)
         forgotten = VerifyCommandOptions(tutorial=True)
     """,
+    "verify_good.py": """
+        from kitgen import api
+        from kitgen.games.crossword.declaration import RecordOptions
+
+        exit_code: int = api.verify_with(RecordOptions(ink=True), "text").exit_code
+    """,
+    "verify_bad.py": """
+        from kitgen import api
+        from kitgen.games.wordsearch.declaration import VerifyOptions
+
+        verdict = api.verify_with(VerifyOptions(tutorail=True), "text")
+    """,
     "crossword_bad.py": """
         from kitgen import api
         from kitgen.games.crossword.declaration import PatternOptions, RecordOptions
@@ -205,6 +218,8 @@ def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -
     assert [line for line in errors if "required_left_out.py" in line] == [
         line for line in errors if "required_left_out.py:6" in line and '"sheet"' in line] != [], errors
     assert [line for line in errors if "crossword_bad.py:7" in line and '"colour"' in line], errors
+    assert not [line for line in errors if "verify_good.py" in line], errors
+    assert [line for line in errors if "verify_bad.py:5" in line and '"tutorail"' in line], errors  # verify_with
 
 
 def _enum_options() -> list[tuple[str, str, Option]]:
@@ -262,3 +277,88 @@ def test_every_printed_piece_with_a_count_says_what_it_counts() -> None:
             assert made["classset"] == ("count" if counted else "copies")
             if counted:
                 assert made["noun"] == component.counts and made["varies"] == component.varies
+
+
+KITGEN = ROOT / "kitgen"
+STRING_KEYED = re.compile(
+    r"\.(flag|opt_int|as_int|as_float|as_str|opt_str|paths|strs|enum|paper)\(|\bvalues\.path\("  # the old getters
+    r"|\b(Option)?Values\.of\("  # the faces' second check before the typed one
+    r"""|\b(values|played)(\[|\.get\()\s*["']""")  # an option read by a name mypy cannot see
+"""What reading an option by a string looks like: ``values.flag("tutorial")``, ``values["db"]``."""
+
+
+def test_no_option_is_read_by_its_name_as_a_string() -> None:
+    """Every command, component, deal, survey and face reads its options from a typed ``Options`` class (a
+    misspelt name is a mypy error), never through string getters (``values.flag("tutorail")`` was silently
+    False), and the values are checked once, where that class is built (no ``Values.of`` first)."""
+    found = [f"{path.relative_to(ROOT)}:{n}: {line.strip()}" for path in sorted(KITGEN.rglob("*.py"))
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if STRING_KEYED.search(line)]
+    assert not found, found
+    import kitgen.games.base as base
+
+    assert not hasattr(base, "Values"), "the string-keyed Values bag is gone: OptionValues is a plain Mapping"
+
+
+def _every_command() -> list[tuple[str, Any]]:
+    from kitgen.cli.kit import kit_command
+    from kitgen.cli.serve import SERVE
+    from kitgen.cli.session import COMMANDS as SESSION
+    from kitgen.cli.words import COMMANDS as WORDS
+
+    found: list[tuple[str, Any]] = [(f"{c.group.value} {c.name}", c.run)
+                                    for c in (kit_command(), SERVE, *SESSION, *WORDS)]
+    for game in declarations():
+        found += [(f"{game.name} component {c.name}", c.render) for c in game.components]
+        found += [(f"{game.name} deal {d.name}", d.deal) for d in game.deals]
+        found += [(f"{game.name} command {c.name}", c.run) for c in game.commands]
+        found += [(f"{game.name} survey {d.name}", d.survey.work) for d in game.deals if d.survey is not None]
+    return found
+
+
+@pytest.mark.parametrize("name, call", _every_command(), ids=lambda v: v if isinstance(v, str) else "")
+def test_every_declared_call_takes_typed_options(name: str, call: Any) -> None:
+    """The faces hand a call the values as given; a ``Typed`` call builds its options class from them, the one
+    place they are checked."""
+    assert isinstance(call, Typed), name
+
+
+def test_a_survey_s_changes_are_fields_of_its_work_options() -> None:
+    """The survey's key is made of its work's typed options (``changes``), and the flag it needs is an option of
+    its deal command."""
+    from kitgen import api
+
+    for game in declarations():
+        for variant in game.deals:
+            if variant.survey is not None:
+                worked = {o.name for o in variant.survey.work.options.declared()}
+                assert set(variant.survey.changes) <= worked, variant.name
+                assert variant.survey.needs in {o.name for o in api.deal_command(variant.name).options}, variant.name
+
+
+def test_every_record_kind_with_options_has_its_typed_options() -> None:
+    """``api.verify_with`` finds a kind by its options class: each kind's ``options_type`` declares every option of
+    the kind but the file, and verifying with it is verifying with keywords."""
+    for game in declarations():
+        for kind in game.records:
+            declared = tuple(o for o in kind.options if not o.argument)
+            if kind.options_type is None:
+                assert not declared, kind.name
+            else:
+                assert kind.options_type.declared() == declared, kind.name
+
+
+def test_verify_with_is_verify_with_keywords(word_file: Any) -> None:
+    from kitgen import api
+    from kitgen.games.crossword.declaration import RecordOptions
+    from kitgen.games.game_of_words.declaration import SolitaireOptions
+    from kitgen.games.game_of_words.rules.deals import Solitaire
+
+    record = ROOT / "samples" / "crossword" / "illegal.txt"
+    words = word_file("cat", "cats", "act", "tack")
+    typed_verdict = api.verify_with(RecordOptions(words=words, ink=True), record.read_text(), str(record))
+    assert typed_verdict.to_json() == api.verify("crossword", record.read_text(), str(record), words=words,
+                                                 ink=True).to_json()
+    with pytest.raises(InputError, match="--seed N is needed"):
+        api.verify_with(SolitaireOptions(game=Solitaire.WORD), "CAT\n")
+    with pytest.raises(InputError, match="no record kind takes Sheet"):
+        api.verify_with(Sheet(), "")

@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -66,9 +67,21 @@ LOG = api.Option("log", str, None, "Where the toy logs its calls.")
 SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 
+@dataclass(frozen=True, kw_only=True)
+class ToyOptions(api.Options):
+    """What the toy's survey work reads: where it logs."""
+
+    log: str | None = api.opt(LOG)
+
+
+def squares(opts: ToyOptions) -> Squares:
+    assert opts.log is not None
+    return Squares(opts.log)
+
+
 def toy_app(interrupt_at: int | None = None) -> typer.Typer:
-    survey = api.Survey("solve", lambda values: Squares(values.as_str("log")), lambda: SquareTally(interrupt_at))
-    def no_deal(values: api.Values, context: api.Context) -> api.Deal:
+    survey = api.Survey("solve", api.typed(ToyOptions, squares), lambda: SquareTally(interrupt_at))
+    def no_deal(values: api.OptionValues, context: api.Context) -> api.Deal:
         raise AssertionError("the toy's survey never deals")
 
     variant = api.DealVariant("toy", "A toy.", (api.SEED,), no_deal, survey)

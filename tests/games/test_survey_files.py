@@ -8,6 +8,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +43,18 @@ class SquareTally:
 SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 
+@dataclass(frozen=True, kw_only=True)
+class ToyOptions(api.Options):
+    """The toy's survey work reads no option."""
+
+
+def squares(opts: ToyOptions) -> Squares:
+    return Squares()
+
+
 def toy_app() -> typer.Typer:
-    survey = api.Survey("solve", lambda values: Squares(), SquareTally, line=(("square", "int"), ("odd", "bool")))
-    def no_deal(values: api.Values, context: api.Context) -> api.Deal:
+    survey = api.Survey("solve", api.typed(ToyOptions, squares), SquareTally, line=(("square", "int"), ("odd", "bool")))
+    def no_deal(values: api.OptionValues, context: api.Context) -> api.Deal:
         raise AssertionError("the toy's survey never deals")
 
     variant = api.DealVariant("toy", "A toy.", (api.SEED,), no_deal, survey)

@@ -25,11 +25,11 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
-    Values,
     Verdict,
     opt,
     typed,
@@ -77,13 +77,13 @@ def render_sheet(opts: SheetOptions) -> bytes:
     return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
 
 
-def read(text: str, source: str, values: Values) -> Record:
+def read(text: str, source: str, values: OptionValues) -> Record:
     from .formats import parse
 
     return parse(text, source)
 
 
-def verify(record: Record, values: Values, context: Context) -> Verdict[ScoreSheet]:
+def verify(record: Record, values: OptionValues, context: Context) -> Verdict[ScoreSheet]:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
     from .rules import NotInHand, ScoreSheet, deal, score
 

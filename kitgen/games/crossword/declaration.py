@@ -40,12 +40,12 @@ from kitgen.games.base import (
     Opponent,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Streamed,
-    Values,
     Verdict,
     count_variant,
     large_print_variant,
@@ -564,7 +564,7 @@ class OpponentOptions(Options):
     two_cell_ij: bool = opt(TWO_CELL_IJ)
 
 
-def read_record(text: str, source: str, values: Values) -> Record:
+def read_record(text: str, source: str, values: OptionValues) -> Record:
     """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
     refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
@@ -574,7 +574,7 @@ def read_record(text: str, source: str, values: Values) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: Values, context: Context) -> Verdict[Replay]:
+def verify_record(record: Record, values: OptionValues, context: Context) -> Verdict[Replay]:
     """The record kind's verify (``check_record`` of the typed options)."""
     return check_record(record, RecordOptions.of(values))
 
@@ -593,7 +593,7 @@ def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
 
-def computer_turn(record: Record, values: Values) -> dict[str, Any]:
+def computer_turn(record: Record, values: OptionValues) -> dict[str, Any]:
     """The computer's turn after the record's last turn (docs/crossword.md, ruling 9): ``{"line", "player",
     "light", "word", "score"}``, the line as the record would hold it."""
     return next_turn(record, OpponentOptions.of(values))
@@ -611,7 +611,7 @@ def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "
                     "winner.\n\nExit 1 with RECORD:LINE:COL if an entry breaks a rule; exit 2 if the record is "
                     "malformed.", (RECORD_FILE, *RecordOptions.declared()), read_record, verify_record,
-                    opponent=Opponent(OpponentOptions.declared(), computer_turn),
+                    opponent=Opponent(OpponentOptions.declared(), computer_turn), options_type=RecordOptions,
                     check_page=CheckPage("check_crossword.html", "Play or check a game", setup_command="pattern",
                                          setup_hidden=("count", "rows", "cols")))  # one pattern, square
 

@@ -37,13 +37,13 @@ from kitgen.games.base import (
     Opponent,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     RecordKind,
     Run,
     Survey,
     Tally,
-    Values,
     Verdict,
     lexicon_for,
     opt,
@@ -630,7 +630,7 @@ def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | Out
     return deck, lexicon_for(opts.words, opts.lang)
 
 
-def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
+def read_solitaire(text: str, source: str, values: OptionValues) -> SolitaireRecord:
     """A Word Solitaire solution, Letter Patience or Crossword Solitaire moves, or a Crossword Solitaire grid, by
     ``--game``; ``--seed`` is needed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
@@ -642,14 +642,14 @@ def read_solitaire(text: str, source: str, values: Values) -> SolitaireRecord:
     return read(TextSource(source, text), opts.game.value, opts.seed)
 
 
-def verify_solitaire(record: SolitaireRecord, values: Values, context: Context) -> Verdict[SolitaireDocument]:
+def verify_solitaire(record: SolitaireRecord, values: OptionValues, context: Context) -> Verdict[SolitaireDocument]:
     """Replay the words or moves on the deal, or check a finished crossword against the pack."""
     from kitgen.games.game_of_words.formats.results import check_solitaire, verdict
 
     return verdict("solitaire", check_solitaire(record, *_deck_and_words(SolitaireOptions.of(values))))
 
 
-def read_hand(text: str, source: str, values: Values) -> Record:
+def read_hand(text: str, source: str, values: OptionValues) -> Record:
     """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
     without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
     from kitgen.core.text import TextSource
@@ -665,7 +665,7 @@ def read_hand(text: str, source: str, values: Values) -> Record:
     return record
 
 
-def verify_hand(record: Record, values: Values, context: Context) -> Verdict[HandDocument]:
+def verify_hand(record: Record, values: OptionValues, context: Context) -> Verdict[HandDocument]:
     """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
     the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     from kitgen.games.game_of_words.formats.results import check_hand, verdict
@@ -678,7 +678,7 @@ def verify_hand(record: Record, values: Values, context: Context) -> Verdict[Han
     return verdict("crossword-hand", check_hand(record, deck, lexicon, seed, target, opts.free_for_all))
 
 
-def read_anagrams(text: str, source: str, values: Values) -> TableRecord[AnagramsTurn]:
+def read_anagrams(text: str, source: str, values: OptionValues) -> TableRecord[AnagramsTurn]:
     """An Anagrams record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_anagrams
@@ -686,7 +686,7 @@ def read_anagrams(text: str, source: str, values: Values) -> TableRecord[Anagram
     return TableRecord.read(parse_anagrams, TextSource(source, text))
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values,
+def verify_anagrams(record: TableRecord[AnagramsTurn], values: OptionValues,
                     context: Context) -> Verdict[AnagramsDocument]:
     """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
     ``--seed`` is given (each card checked), else against the pack's cards."""
@@ -696,7 +696,7 @@ def verify_anagrams(record: TableRecord[AnagramsTurn], values: Values,
     return verdict("anagrams", check_anagrams(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
+def read_out(text: str, source: str, values: OptionValues) -> TableRecord[OutTurn]:
     """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_out
@@ -704,7 +704,7 @@ def read_out(text: str, source: str, values: Values) -> TableRecord[OutTurn]:
     return TableRecord.read(parse_out, TextSource(source, text))
 
 
-def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -> Verdict[OutDocument]:
+def verify_out(record: TableRecord[OutTurn], values: OptionValues, context: Context) -> Verdict[OutDocument]:
     """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
     from kitgen.games.game_of_words.formats.results import check_out, verdict
 
@@ -712,7 +712,7 @@ def verify_out(record: TableRecord[OutTurn], values: Values, context: Context) -
     return verdict("out-game", check_out(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]:
+def read_guess(text: str, source: str, values: OptionValues) -> TableRecord[GuessTurn]:
     """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_guess
@@ -720,7 +720,7 @@ def read_guess(text: str, source: str, values: Values) -> TableRecord[GuessTurn]
     return TableRecord.read(parse_guess, TextSource(source, text))
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: Values, context: Context) -> Verdict[GuessDocument]:
+def verify_guess(record: TableRecord[GuessTurn], values: OptionValues, context: Context) -> Verdict[GuessDocument]:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     from kitgen.games.game_of_words.formats.results import check_guess, verdict
 
@@ -736,7 +736,7 @@ class HintOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
+def solitaire_hint(record: SolitaireRecord, values: OptionValues) -> dict[str, Any]:
     """The solver's next move from the game so far (docs/web.md, "Play it")."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
@@ -749,19 +749,22 @@ def solitaire_hint(record: SolitaireRecord, values: Values) -> dict[str, Any]:
 SOLITAIRE = RecordKind("solitaire", "Check a finished solitaire against its seeded deal (exit 1 if it breaks a rule).",
                        (SOLITAIRE_FILE, *SolitaireOptions.declared()), read_solitaire, verify_solitaire,
                        opponent=Opponent(HintOptions.declared(), solitaire_hint),
-                       check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES))
+                       check_page=CheckPage("check_solitaire.html", "Check your words", dealt_by=SOLITAIRE_GAMES),
+                       options_type=SolitaireOptions)
 ANAGRAMS = RecordKind("anagrams", "Check an Anagrams score-keeping record: turns, the centre, steals, no word twice "
                       "before a player, challenges, the final card totals (exit 1 if a turn breaks a rule).",
-                      (ANAGRAMS_FILE, *AnagramsOptions.declared()), read_anagrams, verify_anagrams)
+                      (ANAGRAMS_FILE, *AnagramsOptions.declared()), read_anagrams, verify_anagrams,
+                      options_type=AnagramsOptions)
 OUT_GAME = RecordKind("out-game", "Check an O-U-T Game score sheet: letters in hand, words of nine or more, O, U, T "
                       "penalties and E's, asks, who starts each word (exit 1 if a turn breaks a rule).",
-                      (OUT_FILE, *OutOptions.declared()), read_out, verify_out)
+                      (OUT_FILE, *OutOptions.declared()), read_out, verify_out, options_type=OutOptions)
 GUESS_O_GRAM = RecordKind("guess-o-gram", "Check a Guess-O-Gram score-keeping record: the Thinker's word and points, "
                           "letters and words guessed, the next Thinker (exit 1 if a turn breaks a rule).",
-                          (GUESS_FILE, *GuessOptions.declared()), read_guess, verify_guess)
+                          (GUESS_FILE, *GuessOptions.declared()), read_guess, verify_guess,
+                          options_type=GuessOptions)
 HAND = RecordKind("crossword-hand", "Replay a Game of Words Crossword Game hand, or a game of hands to a target, "
                   "against its seeded deals (exit 1 if a play breaks a rule).",
-                  (HAND_FILE, *HandOptions.declared()), read_hand, verify_hand)
+                  (HAND_FILE, *HandOptions.declared()), read_hand, verify_hand, options_type=HandOptions)
 
 
 # -- commands: where the command line does more than the generated deal and verify ----------

@@ -42,13 +42,13 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Survey,
     Tally,
-    Values,
     Verdict,
     cells_language,
     count_variant,
@@ -308,7 +308,7 @@ PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally,
 
 # -- kitgen verify wordsearch ---------------------------------------------------------
 
-def read_sheet(text: str, source: str, values: Values) -> Sheet:
+def read_sheet(text: str, source: str, values: OptionValues) -> Sheet:
     """The typed sheet, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
@@ -336,7 +336,7 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
                        par.source if par else ParSource.SEARCH)
 
 
-def verify_sheet(sheet: Sheet, values: Values, context: Context) -> Verdict[SheetResult]:
+def verify_sheet(sheet: Sheet, values: OptionValues, context: Context) -> Verdict[SheetResult]:
     """The record kind's verify: the sheet's whole result (score, words, log, par) and the broken rule, if any, as
     its one problem (docs/wordsearch.md, "JSON contract"); the par search shows its progress in the context."""
     result = check(sheet, VerifyOptions.of(values), context)
@@ -372,7 +372,8 @@ GAME = Game(
                           typed(SheetOptions, render_sheet), command="sheet", counts="sheets"),),
     deals=(DealVariant("wordsearch", DEAL_HELP, DEAL_OPTIONS, typed(DealOptions, deal_game), PAR_SURVEY),),
     records=(RecordKind("wordsearch", VERIFY_HELP, VERIFY_OPTIONS, read_sheet, verify_sheet,
-                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet")),),
+                        check_page=CheckPage("check_wordsearch.html", "Type in a sheet"),
+                        options_type=VerifyOptions),),
     commands=(
         Command("sheet", Group.TOP, SHEET_HELP, SHEET_OPTIONS, typed(SheetOptions, _sheet), writes=True),
     ),

@@ -30,12 +30,12 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
+    OptionValues,
     Outcome,
     OutFile,
     Problem,
     RecordKind,
     Streamed,
-    Values,
     Verdict,
     lexicon_for,
     opt,
@@ -142,7 +142,7 @@ def _bricks(opts: BrickOptions, context: Context) -> Outcome:
     return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet))
 
 
-def read_log(text: str, source: str, values: Values) -> Log:
+def read_log(text: str, source: str, values: OptionValues) -> Log:
     """The log, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
@@ -150,7 +150,7 @@ def read_log(text: str, source: str, values: Values) -> Log:
     return parse_log(TextSource(source, text), language(LogOptions.of(values).lang))
 
 
-def verify_log(log: Log, values: Values, context: Context) -> Verdict[Replay]:
+def verify_log(log: Log, values: OptionValues, context: Context) -> Verdict[Replay]:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters; a broken log keeps its
     game up to the broken play, with the refusal (its rule's code, at its line) as its problem."""
     from kitgen.games.xword3d.formats.log import format_replay
@@ -165,7 +165,7 @@ def verify_log(log: Log, values: Values, context: Context) -> Verdict[Replay]:
 RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words and score, the 3-D rules, the totals "
                     "after unused letters.\n\nExit 1 with LOG:LINE:COL and the rule's name if a play breaks a rule; "
                     "exit 2 if the log is malformed.", (LOG, *LogOptions.declared()), read_log,
-                    verify_log)
+                    verify_log, options_type=LogOptions)
 
 
 def _kit_components(kit: KitSettings) -> bytes:

@@ -104,7 +104,7 @@ def test_the_typed_options_give_what_the_string_keywords_give(word_file) -> None
         PatternOptions(colour="red")  # type: ignore[call-arg]
     game = SAMPLES / "illegal.txt"
     words = word_file(*WORDS)
-    record = api.game_record_kind("crossword")[1].read(game.read_text(), str(game), api.Values({}))
+    record = api.game_record_kind("crossword")[1].read(game.read_text(), str(game), {})
     inked = check_record(record, RecordOptions(words=words, ink=True))
     assert inked.to_json() == api.verify("crossword", game.read_text(), source=str(game), words=words,
                                          ink=True).to_json()

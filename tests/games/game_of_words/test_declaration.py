@@ -12,7 +12,7 @@ import pytest
 from click.testing import Result
 
 from kitgen.core.errors import InputError
-from kitgen.games.base import QuietContext, Typed, Values, Verdict
+from kitgen.games.base import QuietContext, Typed, Verdict
 from kitgen.games.game_of_words import GAME
 from kitgen.games.game_of_words.declaration import CardSize
 
@@ -35,18 +35,18 @@ def test_every_variant_record_and_command_is_declared() -> None:
 
 def test_deck_component_renders_a_pdf() -> None:
     deck = GAME.component("deck")
-    data = deck.render(Values.of(deck.options, {"size": CardSize.BRIDGE, "spec": "lexicon-1932"}))
+    data = deck.render({"size": CardSize.BRIDGE, "spec": "lexicon-1932"})
     assert data.startswith(b"%PDF") and b"kitgen" in data
 
 
 def test_a_deal_sheet_component_renders_a_pdf() -> None:
     sheet = GAME.component("crossword-sheet")
-    assert sheet.render(Values.of(sheet.options, {"seed": 9, "players": 4})).startswith(b"%PDF")
+    assert sheet.render({"seed": 9, "players": 4}).startswith(b"%PDF")
 
 
 def test_word_solitaire_deal_1_is_what_the_cli_prints(invoke: Invoke) -> None:
     variant = GAME.deal_variant("word-solitaire")
-    dealt = variant.deal(Values.of(variant.options, {"seed": 1}), QuietContext())
+    dealt = variant.deal({"seed": 1}, QuietContext())
     r = invoke("deal", "word-solitaire", "--seed", "1", "--json")
     assert r.exit_code == 0 and json.loads(r.stdout) == dealt.to_json()
     assert invoke("deal", "word-solitaire", "--seed", "1").stdout == dealt.to_text() + "\n"
@@ -57,7 +57,7 @@ def test_word_solitaire_deal_1_is_what_the_cli_prints(invoke: Invoke) -> None:
 def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) -> None:
     variant = GAME.deal_variant(game)
     given: dict[str, Any] = {"seed": 7, **({"players": 3} if game in ("crossword", "anagrams") else {})}
-    dealt = variant.deal(Values.of(variant.options, given), QuietContext())
+    dealt = variant.deal(given, QuietContext())
     args = [str(a) for kv in given.items() for a in (f"--{kv[0]}", kv[1])]
     assert json.loads(invoke("deal", game, *args, "--json").stdout) == dealt.to_json()
     assert invoke("deal", game, *args).stdout == dealt.to_text() + "\n"
@@ -65,7 +65,7 @@ def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) ->
 
 def verdict_of(kind: str, path: Path, given: dict[str, Any]) -> Verdict:
     record_kind = GAME.record_kind(kind)
-    values = Values.of(record_kind.options, {"file": path, **given})
+    values = {"file": path, **given}
     record = record_kind.read(path.read_text(encoding="utf-8"), str(path), values)
     return record_kind.verify(record, values, QuietContext())
 

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
-from kitgen.games.base import OptionValue, QuietContext, Values, Verdict
+from kitgen import api
+from kitgen.games.base import OptionValue, QuietContext, Verdict
 from kitgen.games.wordsearch import GAME
 from kitgen.games.wordsearch.declaration import PerPage
 from kitgen.games.wordsearch.formats.results import SheetResult
@@ -28,14 +29,14 @@ WORDS = ("sorts", "roper", "seers", "sends", "tonne", "apron", "teats", "terns",
 def verify(path: Path, given: dict[str, OptionValue]) -> Verdict[SheetResult]:
     """Read and verify a sheet file the way ``kitgen verify wordsearch`` does, through the record kind."""
     kind = GAME.record_kind("wordsearch")
-    values = Values.of(kind.options, {"sheet": path, **given})
+    values = {"sheet": path, **given}
     record = kind.read(path.read_text(encoding="utf-8"), str(path), values)
     return kind.verify(record, values, QuietContext())
 
 
 def test_sheet_component_renders_the_pdf_the_cli_writes(invoke: Invoke, tmp_path: Path) -> None:
     component = GAME.component("sheet")
-    values = Values.of(component.options, {"seed": 42, "count": 3, "per_page": PerPage.TWO})
+    values: dict[str, OptionValue] = {"seed": 42, "count": 3, "per_page": PerPage.TWO}
     pdf = component.render(values)
     assert pdf.startswith(b"%PDF")
     out = tmp_path / "s.pdf"
@@ -46,18 +47,20 @@ def test_sheet_component_renders_the_pdf_the_cli_writes(invoke: Invoke, tmp_path
 def test_sheet_options_are_checked_by_the_declaration() -> None:
     from kitgen.core.errors import InputError
 
-    options = GAME.component("sheet").options
     with pytest.raises(InputError, match="--count must be between 1 and 1000"):
-        Values.of(options, {"count": 0})
+        api.check_component("wordsearch", "sheet", {"count": 0})
     with pytest.raises(InputError, match="--per-page must be one of 1, 2, 4"):
-        Values.of(options, {"per_page": "3"})
+        api.check_component("wordsearch", "sheet", {"per_page": "3"})
+    with pytest.raises(InputError, match="unknown option 'colour'"):
+        api.check_component("wordsearch", "sheet", {"colour": "red"})
+    api.check_component("wordsearch", "sheet", {"count": 2, "per_page": "4"})
 
 
 @pytest.mark.parametrize("args", [["--seed", "11"], ["--book", str(SAMPLES / "poem.txt")]])
 def test_deal_json_and_text_are_the_cli_s(invoke: Invoke, args: list[str]) -> None:
     variant = GAME.deal_variant("wordsearch")
     given: dict[str, OptionValue] = {"seed": 11} if args[0] == "--seed" else {"book": Path(args[1])}
-    dealt = variant.deal(Values.of(variant.options, given), QuietContext())
+    dealt = variant.deal(given, QuietContext())
     result = invoke("deal", "wordsearch", *args, "--json")
     assert result.exit_code == 0, result.stderr
     assert dealt.to_json() == json.loads(result.stdout)
@@ -66,7 +69,7 @@ def test_deal_json_and_text_are_the_cli_s(invoke: Invoke, args: list[str]) -> No
 
 def test_deal_with_par_has_a_legal_par_sheet(word_file: WordFile) -> None:
     variant = GAME.deal_variant("wordsearch")
-    values = Values.of(variant.options, {"seed": 1, "par": True, "budget": 3000, "words": word_file(*WORDS)})
+    values: dict[str, OptionValue] = {"seed": 1, "par": True, "budget": 3000, "words": word_file(*WORDS)}
     par = variant.deal(values, QuietContext()).to_json()["par"]
     assert len(par["grid"]) == 5 and len(par["log"]) == 25 and par["score"] > 0
 

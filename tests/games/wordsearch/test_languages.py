@@ -174,8 +174,8 @@ def test_a_kit_in_another_language_prints_that_languages_book():
 
 
 def test_kit_names_carry_the_language():
-    from kitgen.api import KIT_OPTIONS, Values
+    from kitgen.api import KitOptions
     from kitgen.cli.kit import kit_name
 
-    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {"lang": "fr"})) == "wordsearch-kit-fr.pdf"
-    assert kit_name("wordsearch", Values.of(KIT_OPTIONS, {})) == "wordsearch-kit.pdf"
+    assert kit_name("wordsearch", KitOptions.build(lang="fr")) == "wordsearch-kit-fr.pdf"
+    assert kit_name("wordsearch", KitOptions()) == "wordsearch-kit.pdf"
