@@ -118,6 +118,7 @@ class Code(Enum):
     SHORT_WORD = "short-word"
     PLURAL = "plural"
     NOT_FREE = "not-free"
+    TOO_MANY_WAYS = "too-many-ways"
     PILES_GIVEN = "piles-given"
     CARDS_LEFT = "cards-left"
     NO_WORDS = "no-words"

@@ -156,9 +156,10 @@ def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
 
 
 def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon,
-                where: Location | None = None) -> list[tuple[int, ...]]:
+                steps: list[int] | None = None, where: Location | None = None) -> list[tuple[int, ...]]:
     """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none, at ``where`` (where
-    the word was typed)."""
+    the word was typed). ``steps``: the fitting work a replay has left (``fits``), past which the word is refused as
+    too many ways to try."""
     left = sum(heights)
     letters = lexicon.language.letter_index
     if not word.isalpha() or not all(ch.upper() in letters for ch in word):
@@ -175,7 +176,12 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
     if forms.is_plural:
         raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used",
                           Code.PLURAL, where)
-    ways = list(fits(word, piles, heights))
+    try:
+        ways = list(fits(word, piles, heights, steps))
+    except OutOfWork:
+        raise IllegalWord(word, f"its letters can be taken from the pile tops in more ways than kitgen tries "
+                                f"({FIT_WORK:,} steps a record): a word that long on so many piles cannot be checked",
+                          Code.TOO_MANY_WAYS, where) from None
     if not ways:
         raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
                           Code.NOT_FREE, where)
@@ -185,7 +191,8 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
 @dataclass
 class Replay:
     """The result of replaying a list of words: the steps found, whether it is won, and the refusal that stopped it
-    (``broken``: an ``IllegalWord`` at the word, or ``Unfinished`` with cards left), with the cards left then."""
+    (``broken``: an ``IllegalWord`` at the word, ``Code.TOO_MANY_WAYS`` past the replay's fitting work, or
+    ``Unfinished`` with cards left), with the cards left then."""
 
     steps: list[Step]
     won: bool
@@ -211,6 +218,9 @@ class _Replayer:
         self.piles, self.words, self.lexicon, self.given, self.spots = piles, words, lexicon, given, spots
         self.best: _Failure | None = None
         self.seen: set[tuple[int, tuple[int, ...]]] = set()
+        self.steps = [FIT_WORK]
+        """The fitting work the whole replay may spend (issue 33: a 60-letter word of a --words list on a 291-card
+        deck tried ways for minutes)."""
 
     def fail(self, i: int, broken: IllegalWord | Unfinished, heights: tuple[int, ...]) -> None:
         if self.best is None or self.best.index <= i:
@@ -231,7 +241,7 @@ class _Replayer:
         self.seen.add((i, heights))
         word = self.words[i].upper()
         try:
-            ways = legal_takes(word, self.piles, heights, self.lexicon, self.spot(i))
+            ways = legal_takes(word, self.piles, heights, self.lexicon, self.steps, self.spot(i))
         except IllegalWord as exc:
             self.fail(i, exc, heights)
             return None
