@@ -205,7 +205,7 @@ async def create(request: Request) -> Response:
     if kind not in KINDS:
         games = ", ".join(_(k.title) for k in KINDS.values())
         raise BadRequest(_("A class session is for {games}.").format(games=games), 400)
-    deal = str(form.get("deal", "")).strip()
+    deal = str(form.get("deal", "")).strip() if KINDS[kind].dealt else "0"  # 3DXWORD: each table its own bricks
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
         raise BadRequest(_("The deal number is a whole number (like 7)."), 400)
     lang = str(form.get("lang", "en"))
@@ -273,6 +273,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
         out["result"] = ", ".join(f"{player} {score}" for player, score in scores.items())
     if not words and isinstance(verdict.get("moves"), list):
         words = [move for move in verdict["moves"] if isinstance(move, dict) and move.get("word")]
+    if not words and isinstance(verdict.get("plays"), list):  # a 3DXWORD log: each play's words
+        words = [w for play in verdict["plays"] if isinstance(play, dict) for w in play.get("words", [])]
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
