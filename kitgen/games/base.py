@@ -300,6 +300,9 @@ SEED = Option("seed", int, None, "Deal number / seed (0 to 2147483647).", minimu
 WORDS = Option("words", Path, None, "Word list (one word or phrase a line, # comments) replacing the default lexicon.")
 LANG = Option("lang", LangCode, LangCode.EN, "Language of the words: en (default), fr, de, es, it, nl, pt, sv, "
               "pl, tr, ru or el (its lexicon, alphabet and book; docs/languages.md).")
+TWO_CELL_IJ = Option("two_cell_ij", bool, False, "Dutch (--lang nl): write IJ in two cells, I and J, as Scrabble "
+                     "does; one cell by default, as Dutch crosswords print it (docs/languages.md).")
+"""The grid puzzles' (Make a Wordsearch, the crossword) choice of two cells for the Dutch IJ."""
 TEXT_LANG = Option("text_lang", LangCode, None, "Language of the text people read (labels, rules, covers, "
                    "messages): by default the language of the words (--lang), English for a command without one.")
 """Shared by every command that takes ``--lang`` or writes a file (the faces add it: kitgen/cli/build.py)."""
@@ -347,11 +350,12 @@ def proposals_for(words: str | Path | None, lang: Language | str | None, all_wor
     return lexicon_for(words, lang, cells).proposals(all_words)
 
 
-def cells_language(lang: Language | str | None) -> Language:
-    """The alphabet a grid puzzle writes ``--lang``'s words in (``kitgen.core.language.in_cells``)."""
+def cells_language(lang: Language | str | None, two_cell_ij: bool = False) -> Language:
+    """The alphabet a grid puzzle writes ``--lang``'s words in (``kitgen.core.language.in_cells``), or the language's
+    own with ``--two-cell-ij``."""
     from kitgen.core.language import in_cells
 
-    return in_cells(language(lang))
+    return language(lang) if two_cell_ij else in_cells(language(lang))
 
 
 # -- results ---------------------------------------------------------------------------
@@ -659,6 +663,9 @@ class Survey:
     """The line's own keys besides ``game``, ``seed`` and ``survey``, each with its JSON kind: ``int``, ``bool``,
     ``str``, ``null``, ``list[str]``, ``list[object]``, or several joined by ``|`` (``bool|null``). A resumed line
     is checked against them (a located error for a missing, unknown or mistyped key); empty: not checked."""
+    set_only: tuple[str, ...] = ()
+    """Options of ``changes`` that enter the survey's key only when given (true): added after files were made, so
+    the files made before, at the option's default, keep their key and still resume."""
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,8 @@ def survey_key(variant: str, survey: Survey, work_options: Options) -> str:
     parts: dict[str, Any] = {"variant": variant}
     for name in survey.changes:
         value = getattr(work_options, name)
+        if name in survey.set_only and not value:
+            continue
         if isinstance(value, Path):
             value = hashlib.sha256(read_input(value)).hexdigest()
         parts[name] = value if value is None or isinstance(value, (int, float, bool, str)) else str(value)

@@ -83,3 +83,38 @@ def test_a_dutch_fill_with_ij_is_not_written_as_puz(invoke, tmp_path: Path) -> N
 @pytest.mark.parametrize("code", ["en", "fr", "es"])
 def test_other_languages_fill_as_before(code: str) -> None:
     assert in_cells(language(code)) is language(code)
+
+
+def test_two_cell_ij_writes_i_and_j_apart(invoke, tmp_path: Path) -> None:
+    book = tmp_path / "boek.txt"
+    book.write_text("\n".join(f"{w} staat hier" for w in WORDS) + "\n", encoding="utf-8")
+    result = invoke("deal", "wordsearch", "--book", book, "--lang", "nl", "--two-cell-ij", "--json")
+    assert result.exit_code == 0, result.stderr
+    dealt = json.loads(result.stdout)
+    lines = dict(zip(dealt["words"], dealt["lines"], strict=True))
+    assert (lines["ijs"], lines["vrij"], lines["bijzonder"]) == (3, 4, 4)
+    pattern = tmp_path / "plus.txt"
+    pattern.write_text("#.#\n...\n#.#\n", encoding="utf-8")
+    words = tmp_path / "nl.txt"
+    words.write_text("vrij\nerg\n", encoding="utf-8")
+    filled = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text")
+    assert filled.exit_code == 0 and "VRĲ" in filled.stdout
+    two = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text", "--two-cell-ij")
+    assert two.exit_code != 0 and "no fill found" in two.stderr  # VRIJ is four cells: no three-cell light holds it
+
+
+def test_a_par_survey_key_is_unchanged_without_two_cell_ij() -> None:
+    from dataclasses import replace
+
+    from kitgen.core.language import LangCode
+    from kitgen.games.registry import get
+    from kitgen.games.survey import survey_key
+    from kitgen.games.wordsearch.declaration import DealOptions
+
+    variant = get("wordsearch").deals[0]
+    assert variant.survey is not None
+    opts = DealOptions(lang=LangCode.NL, seed=1, par=True)
+    one_cell = survey_key(variant.name, variant.survey, opts)
+    without = replace(variant.survey, changes=tuple(n for n in variant.survey.changes if n != "two_cell_ij"))
+    assert survey_key(variant.name, without, opts) == one_cell  # as the key was before the option existed
+    assert survey_key(variant.name, variant.survey, replace(opts, two_cell_ij=True)) != one_cell

@@ -19,8 +19,9 @@ def test_the_class_set_uses_the_pages_deal_language_and_layout(server: str, brow
     page.goto(server + "/print/wordsearch?show=sheet&seed=7&lang=fr&per_page=2")   # a shared link
     section = page.locator("#print-sheet")
     assert section.is_visible() and section.locator("input[name=seed]").input_value() == "7"
-    says = page.locator(".class-says")
-    assert says.inner_text() == "This prints 30 sheets of deal 7, français, 2 a page, A4 paper = 15 pages."
+    says = page.locator(".class-says")   # the link's lang=fr is the page's language too: it says it in French
+    assert says.inner_text() == \
+        "Impression\u00a0: 30 feuilles de la donne 7, français, 2 par page, papier A4 = 15 pages."
     link = page.locator("a.class-download").get_attribute("href")
     query = parse_qs(urlparse(link).query)
     assert urlparse(link).path == "/api/pdf/sheet"
@@ -28,9 +29,22 @@ def test_the_class_set_uses_the_pages_deal_language_and_layout(server: str, brow
     assert query["per_page"] == ["2"] and query["count"] == ["30"]
     section.locator("select[name=paper]").select_option("letter")             # the address follows the page
     until(page, "location.search.includes('paper=letter')")
-    assert "Letter paper" in says.inner_text()
+    assert "papier Letter" in says.inner_text()
     assert fits(page, width)
     shoot(page, f"print-classset-{name}", tmp_path)
+    page.close()
+
+
+def test_an_english_page_says_the_class_set_in_english_whatever_the_words(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto(server + "/print/wordsearch?show=sheet&seed=7&per_page=2")
+    page.locator("#print-sheet select[name=lang]").select_option("fr")     # French words, English page
+    until(page, "document.querySelector('#print-sheet select[name=lang]').value === 'fr'")
+    assert page.locator(".class-says").inner_text() == \
+        "This prints 30 sheets of deal 7, French, 2 a page, A4 paper = 15 pages."
+    page.locator(".class-count").fill("1")
+    until(page, "document.querySelector('.class-says').textContent.startsWith('This prints 1 sheet ')")
+    assert page.locator(".class-says").inner_text().endswith("= 1 page.")
     page.close()
 
 

@@ -27,6 +27,7 @@ from kitgen.games.base import (
     OUT,
     PAPER,
     SEED,
+    TWO_CELL_IJ,
     WORDS,
     CheckPage,
     Command,
@@ -149,6 +150,7 @@ class PatternOptions(Options):
     solution: bool = opt(SOLUTION)
     words: Path | None = opt(FILL_WORDS)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
     all_words: bool = opt(ALL_WORDS)
     large_print: bool = opt(LARGE_PRINT)
     small_squares: bool = opt(SMALL_SQUARES)
@@ -175,8 +177,8 @@ class PatternCommandOptions(PatternOptions):
 PATTERN_OPTIONS = PatternOptions.declared()
 """What the printed patterns depend on: the ``patterns`` component's options."""
 COMMAND_OPTIONS = (SIZE, ROWS, COLS, STYLE, SYMMETRY, PATTERN_COUNT, COPIES, SEED, FROM, IPUZ, JPZ, PUZ, CHECK,
-                   PER_PAGE, PAPER, OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, ALL_WORDS, LARGE_PRINT,
-                   SMALL_SQUARES)
+                   PER_PAGE, PAPER, OUT, TEXT, FILL, FILLABLE, SOLUTION, FILL_WORDS, LANG, TWO_CELL_IJ, ALL_WORDS,
+                   LARGE_PRINT, SMALL_SQUARES)
 """``kitgen pattern``'s options (``PatternCommandOptions``), in the order its help lists them."""
 
 
@@ -292,7 +294,7 @@ def _fill_variant(opts: PatternOptions) -> tuple[str | None, ...]:
 def _proposals(opts: PatternOptions) -> Lexicon:
     """The words a fill proposes: ``--words`` or ``--lang``'s lexicon, without the classroom-safe list unless
     ``--all-words``."""
-    return proposals_for(opts.words, opts.lang, opts.all_words, cells=True)
+    return proposals_for(opts.words, opts.lang, opts.all_words, cells=not opts.two_cell_ij)
 
 
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:
@@ -546,6 +548,7 @@ class RecordOptions(Options):
 
     words: Path | None = opt(WORDS)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
     ink: bool = opt(INK)
     hints: bool = opt(HINTS)
     all_words: bool = opt(ALL_WORDS)
@@ -558,6 +561,7 @@ class OpponentOptions(Options):
     level: int = opt(LEVEL)
     words: Path | None = opt(WORDS)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
 
 
 def read_record(text: str, source: str, values: OptionValues) -> Record:
@@ -582,7 +586,7 @@ def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.record import replay
 
-    lexicon = lexicon_for(opts.words, opts.lang, cells=True)
+    lexicon = lexicon_for(opts.words, opts.lang, cells=not opts.two_cell_ij)
     done = replay(record, lexicon, ink=opts.ink, hints=HINT_COUNT if opts.hints else 0,
                   proposals=lexicon.proposals(opts.all_words))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
@@ -600,7 +604,7 @@ def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
     left out)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
-    lexicon = proposals_for(opts.words, opts.lang, False, cells=True)
+    lexicon = proposals_for(opts.words, opts.lang, False, cells=not opts.two_cell_ij)
     return reply(position(record, lexicon), lexicon, opts.level).as_json()
 
 

@@ -28,6 +28,7 @@ from kitgen.games.base import (
     MAX_SEED,
     PAPER,
     SEED,
+    TWO_CELL_IJ,
     WORDS,
     CheckPage,
     Command,
@@ -117,6 +118,7 @@ class SheetOptions(Options):
     seed: int | None = opt(SEED)
     book: Path | None = opt(BOOK)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
     count: int = opt(SHEET_COUNT)
     per_page: PerPage = opt(PER_PAGE)
     large_print: bool = opt(LARGE_PRINT)
@@ -130,6 +132,7 @@ class DealOptions(Options):
     seed: int | None = opt(SEED)
     book: Path | None = opt(BOOK)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
     par: bool = opt(DEAL_PAR)
     prove: bool = opt(PROVE)
     budget: int = opt(BUDGET)
@@ -144,6 +147,7 @@ class VerifyOptions(Options):
 
     words: Path | None = opt(WORDS)
     lang: LangCode = opt(LANG)
+    two_cell_ij: bool = opt(TWO_CELL_IJ)
     tutorial: bool = opt(TUTORIAL)
     min_length: int = opt(MIN_LENGTH)
     deal: int | None = opt(DEAL)
@@ -193,9 +197,9 @@ def _word_index(opts: DealOptions | VerifyOptions, propose: bool = False) -> Wor
     from kitgen.games.wordsearch.rules.scoring import index_for
 
     if propose:
-        return index_for(proposals_for(opts.words, opts.lang, opts.all_words, cells=True))
+        return index_for(proposals_for(opts.words, opts.lang, opts.all_words, cells=not opts.two_cell_ij))
     shortest = opts.min_length if isinstance(opts, VerifyOptions) else 3
-    return index_for(lexicon_for(opts.words, opts.lang, cells=True), shortest)
+    return index_for(lexicon_for(opts.words, opts.lang, cells=not opts.two_cell_ij), shortest)
 
 
 def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions, context: Context,
@@ -238,7 +242,7 @@ def render_sheet(opts: SheetOptions) -> bytes:
     """Score sheets, ``--per-page`` a page, with the deal's (or book's) words printed in the turn log."""
     from kitgen.games.wordsearch.render import sheets_pdf
 
-    lang = cells_language(opts.lang)
+    lang = cells_language(opts.lang, opts.two_cell_ij)
     dealt = dealt_words(opts.seed, opts.book, lang)
     return sheets_pdf(opts.paper, opts.count, int(opts.per_page.value), dealt.words if dealt else None,
                       dealt.name if dealt else "", seed=opts.seed, lang=lang, large_print=opts.large_print)
@@ -264,7 +268,7 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     """The deal's 25 words (``--seed`` or ``--book``), and with ``--par`` the best sheet found for it."""
     from kitgen.games.wordsearch.formats.results import ParSheet, WordsearchDeal
 
-    dealt = dealt_words(opts.seed, opts.book, cells_language(opts.lang))
+    dealt = dealt_words(opts.seed, opts.book, cells_language(opts.lang, opts.two_cell_ij))
     if dealt is None:
         raise NoDealGiven("give --seed N (a deal number) or --book FILE")
     par: ParSheet | None = None
@@ -285,7 +289,7 @@ def _par_work(opts: DealOptions) -> DealWork:
         raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
     if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
-    return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang))
+    return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang, opts.two_cell_ij))
 
 
 def _par_tally() -> Tally:
@@ -294,7 +298,8 @@ def _par_tally() -> Tally:
     return ParTally()
 
 
-PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally, changes=("lang", "words", "all_words", "budget"),
+PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally,
+                    changes=("lang", "two_cell_ij", "words", "all_words", "budget"), set_only=("two_cell_ij",),
                     chunk=1, line=(("par", "int"), ("bound", "int"), ("proven", "bool"), ("budget", "int"),
                                    ("grid", "list[str]")))
 """``kitgen deal wordsearch --range A-B --par``: one line a deal, ``{"game", "seed", "par", "bound", "proven",
@@ -308,7 +313,8 @@ def read_sheet(text: str, source: str, values: OptionValues) -> Sheet:
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    return parse_sheet(TextSource(source, text), cells_language(VerifyOptions.of(values).lang))
+    opts = VerifyOptions.of(values)
+    return parse_sheet(TextSource(source, text), cells_language(opts.lang, opts.two_cell_ij))
 
 
 def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
@@ -317,7 +323,7 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     from kitgen.games.wordsearch.rules.check import check_sheet
     from kitgen.games.wordsearch.rules.par import ParSource
 
-    lang = cells_language(opts.lang)
+    lang = cells_language(opts.lang, opts.two_cell_ij)
     dealt = dealt_words(opts.deal, opts.book, lang)
     if opts.par and dealt is None:
         raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")

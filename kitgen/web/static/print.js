@@ -78,29 +78,31 @@
     const different = section.dataset.varies === "1" && !upload && classBox.querySelector("input[name=class_kind]:checked").value === "different";
     let what;
     let pages;
+    const noun = section.dataset.noun;
     if (section.dataset.classset === "count" && (different || upload || section.dataset.varies !== "1")) {
       params.set("count", String(count));
       pages = Math.ceil(count / perPage);
-      const noun = upload ? `copies of your grid (${section.querySelector(".upload-name").textContent})` : different ? `different ${section.dataset.noun}` : section.dataset.noun;
-      what = `${count} ${noun}`;
+      what = upload ? text("copies_of_grid", { n: count, name: section.querySelector(".upload-name").textContent }, count)
+        : text(`${different ? "different" : "count"}_${noun}`, { n: count }, count);
     } else {
       params.set("copies", String(count));
       if (section.dataset.classset === "count") params.set("count", "1");
       const each = Number(section.dataset.pages || 1);
       // copies the component lays out itself (pattern --copies) fill each page; others repeat the whole PDF
       pages = section.dataset.laidOut === "1" ? Math.ceil(count / perPage) : count * (section.dataset.classset === "count" ? 1 : each);
-      what = `${count} copies of one ${section.dataset.classset === "count" ? section.dataset.noun.replace(/s$/, "") : "set"}${each > 1 && section.dataset.classset !== "count" ? ` (${each} pages each)` : ""}`;
+      what = section.dataset.classset === "count" ? text(`copies_of_one_${noun}`, { n: count }, count)
+        : each > 1 ? text("copies_of_one_set_pages", { n: count, each }, count) : text("copies_of_one_set", { n: count }, count);
     }
     const bits = [];
     const deal = chosen(form, "seed");
-    if (deal !== null && !upload) what += ` of deal ${deal}`;
+    if (deal !== null && !upload) what = text("of_deal", { what, deal });
     const lang = chosen(form, "lang");
     if (lang) bits.push(lang);
-    if (params.has("per_page") && (params.get("copies") === null || section.dataset.laidOut === "1")) bits.push(`${perPage} a page`);
+    if (params.has("per_page") && (params.get("copies") === null || section.dataset.laidOut === "1")) bits.push(text("per_page", { n: perPage }, perPage));
     const paper = chosen(form, "paper");
-    if (paper) bits.push(`${paper} paper`);
-    const text = `${what}${bits.length ? `, ${bits.join(", ")}` : ""} = ${pages} page${pages === 1 ? "" : "s"}`;
-    return { url: `${section.dataset.pdf}?${params}`, text };
+    if (paper) bits.push(text("paper", { paper }));
+    const says = text("this_prints", { what: `${what}${bits.length ? `, ${bits.join(", ")}` : ""}`, pages: text("pages", { n: pages }, pages) });
+    return { url: `${section.dataset.pdf}?${params}`, says };
   }
 
   function describe() {
@@ -112,8 +114,8 @@
     const upload = form.elements.from_file && form.elements.from_file.value;
     classBox.querySelector(".varies").hidden = section.dataset.varies !== "1" || Boolean(upload);
     classBox.querySelector(".class-count").max = section.dataset.most;
-    const { url, text } = classSet(section);
-    classBox.querySelector(".class-says").textContent = `This prints ${text}.`;
+    const { url, says } = classSet(section);
+    classBox.querySelector(".class-says").textContent = says;
     classBox.querySelector(".class-download").href = url;
   }
 

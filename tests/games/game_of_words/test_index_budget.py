@@ -69,3 +69,22 @@ def test_long_words_on_a_big_deck_are_undecided_within_the_fit_budget(tmp_path: 
         solver.full.run(piles_of(deal_word_solitaire(deck, 1)))
     assert spent and all(steps is not None and steps[0] <= 0 for steps in spent[-1:])
     assert time.process_time() - began < 30
+
+
+def test_a_record_with_a_word_of_too_many_ways_is_refused_within_the_fit_budget(invoke, tmp_path: Path) -> None:
+    """A 60-letter word of a ``--words`` list, made of the pile tops of a 291-card deal, has more ways to take its
+    letters than can be counted: verify tried them for minutes; it is now refused, located, naming the budget."""
+    spec = big_deck(tmp_path)
+    dealt = invoke("deal", "word-solitaire", "--spec", spec, "--seed", "1", "--json")
+    word = "".join(pile[-1] for pile in json.loads(dealt.stdout)["piles"] if pile)[:60]
+    words = tmp_path / "long.txt"
+    words.write_text(word.lower() + "\n")
+    record = tmp_path / "record.txt"
+    record.write_text(word + "\n")
+    began = time.process_time()
+    result = invoke("verify", "solitaire", record, "--game", "word-solitaire", "--spec", spec, "--seed", "1",
+                    "--words", words)
+    assert time.process_time() - began < 60
+    assert result.exit_code == 1, result.output
+    assert f"{record}:1:1: {word}: its letters can be taken from the pile tops in more ways than kitgen tries " \
+           f"({word_solitaire.FIT_WORK:,} steps a record)" in result.stderr + result.stdout

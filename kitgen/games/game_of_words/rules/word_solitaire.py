@@ -153,8 +153,10 @@ def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
     return tuple(h - k for h, k in zip(heights, take, strict=True))
 
 
-def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon) -> list[tuple[int, ...]]:
-    """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none."""
+def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon,
+                steps: list[int] | None = None) -> list[tuple[int, ...]]:
+    """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none. ``steps``: the
+    fitting work a replay has left (``fits``), past which the word is refused as too many ways to try."""
     left = sum(heights)
     letters = lexicon.language.letter_index
     if not word.isalpha() or not all(ch.upper() in letters for ch in word):
@@ -170,7 +172,12 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
     forms = forms_of(lexicon, word)
     if forms.is_plural:
         raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used", "plural")
-    ways = list(fits(word, piles, heights))
+    try:
+        ways = list(fits(word, piles, heights, steps))
+    except OutOfWork:
+        raise IllegalWord(word, f"its letters can be taken from the pile tops in more ways than kitgen tries "
+                                f"({FIT_WORK:,} steps a record): a word that long on so many piles cannot be checked",
+                          "too-many-ways") from None
     if not ways:
         raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
                           "not-free")
@@ -181,7 +188,8 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
 class Replay:
     """The result of replaying a list of words: the steps found, whether it is won, or where it failed.
 
-    ``code`` names the rule of the failure: an ``IllegalWord`` code, ``cards-left``, ``piles-given`` or ``no-words``.
+    ``code`` names the rule of the failure: an ``IllegalWord`` code (``too-many-ways`` past the replay's fitting
+    work), ``cards-left``, ``piles-given`` or ``no-words``.
     """
 
     steps: list[Step]
@@ -210,6 +218,9 @@ class _Replayer:
         self.piles, self.words, self.lexicon, self.given = piles, words, lexicon, given
         self.best: _Failure | None = None
         self.seen: set[tuple[int, tuple[int, ...]]] = set()
+        self.steps = [FIT_WORK]
+        """The fitting work the whole replay may spend (issue 33: a 60-letter word of a --words list on a 291-card
+        deck tried ways for minutes)."""
 
     def fail(self, i: int, reason: str, code: str, heights: tuple[int, ...]) -> None:
         if self.best is None or self.best.index <= i:
@@ -226,7 +237,7 @@ class _Replayer:
         self.seen.add((i, heights))
         word = self.words[i].upper()
         try:
-            ways = legal_takes(word, self.piles, heights, self.lexicon)
+            ways = legal_takes(word, self.piles, heights, self.lexicon, self.steps)
         except IllegalWord as exc:
             self.fail(i, exc.reason, exc.code, heights)
             return None
