@@ -440,3 +440,14 @@ def test_a_crossword_game_session_starts_every_record_with_its_pattern(app: obje
         pypdfium2.PdfDocument(set_pdf.content)[1].render(scale=150 / 72).to_pil().save(png)
         found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
         assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"
+
+
+def test_the_limit_on_sends_is_shared_by_the_workers_of_one_database(tmp_path: Path) -> None:
+    from kitgen.web.classroom import Classroom
+
+    url = f"sqlite:///{tmp_path / 'classes.db'}"
+    workers = [Classroom(url), Classroom(url)]  # each server worker keeps its own Classroom
+    allowed = [workers[i % 2].limiter.allow("10.0.0.7 S1") for i in range(SENDS_PER_MINUTE + 2)]
+    assert allowed == [True] * SENDS_PER_MINUTE + [False, False]
+    for worker in workers:
+        worker.close()
