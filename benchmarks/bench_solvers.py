@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import fmt, report  # noqa: E402
 
 from kitgen.core.lexicon import Lexicon, get_lexicon  # noqa: E402
-from kitgen.games.game_of_words import solvers  # noqa: E402
+from kitgen.games.game_of_words.formats import solvers  # noqa: E402
 from kitgen.games.game_of_words.formats.deck_spec import default_deck  # noqa: E402
 from kitgen.games.game_of_words.rules import word_solitaire  # noqa: E402
 from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters  # noqa: E402

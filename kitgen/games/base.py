@@ -101,6 +101,9 @@ class Option:
     presets: tuple[str, ...] = ()
     """The names a ``reads_file`` option takes without reading a file (``--spec whitman-1938``): over HTTP it takes
     only these (a name that is not one is refused, never looked for as a file on the server)."""
+    cli_only: bool = False
+    """Work for the command line alone (``--prove``: minutes a deal, past any web worker's time limit): never a web
+    form's field, and a request that sets it is refused with a 400 naming the command to run instead."""
     writes_file: bool = False
     """A ``Path`` option naming a file the command writes (``--ipuz``, ``--puz``), not one it reads: the faces
     check that no output is one of the run's inputs (every other ``Path`` option, and ``reads_file`` ones)."""

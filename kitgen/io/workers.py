@@ -8,8 +8,11 @@ range, and a consumer writing lines as they come writes them in order. Three poo
 * ``Forked(jobs)``: ``jobs`` processes forked from this one, so the work object (a solver built once) is inherited,
   not sent; they take chunks from a queue, ignore Ctrl-C (the parent stops them), and leave when the parent dies.
 * ``DaskPool(address, workers)``: Dask distributed, a ``LocalCluster`` (``address`` ``"local"``) or a running
-  scheduler (``tcp://host:8786``); the work object is sent to every worker once (``scatter``), then each chunk is
-  a task; the futures feed the progress as they complete. Dask is imported only here, only when asked for.
+  scheduler (``tcp://host:8786``); each chunk is a task and the futures feed the progress as they complete. A
+  local cluster forks its workers from this process after the work object is set aside (``Inherited``), so they
+  inherit it as ``Forked``'s workers do (a solver's indexes are megabytes: pickled, sent and unpickled in every
+  worker they cost CPU that ``--jobs`` never spends); a remote scheduler's workers get it sent once (``scatter``).
+  Dask is imported only here, only when asked for.
 
 The same work gives the same results in any pool: only where it runs changes.
 """
@@ -53,6 +56,25 @@ def check_dask() -> None:
 def run_chunk(work: Work, seeds: list[int]) -> list[Any]:
     """One task: the work on each seed of a chunk, in order (module level, so Dask workers can import it)."""
     return [work(seed) for seed in seeds]
+
+
+class Inherited:
+    """The work of the local Dask cluster being started, set before it forks its workers: they find it here."""
+
+    work: Work | None = None
+
+
+def has_inherited() -> bool:
+    """Whether this process (a local cluster's worker) holds the work it was forked with."""
+    return Inherited.work is not None
+
+
+def run_inherited(seeds: list[int]) -> list[Any]:
+    """One task of a local cluster: the inherited work on each seed of a chunk, in order."""
+    work = Inherited.work
+    if work is None:  # never: the pool checked every worker holds it before sending a task
+        raise KitgenError("a Dask worker started without the survey's work")
+    return run_chunk(work, seeds)
 
 
 class Pool(Protocol):
@@ -207,30 +229,47 @@ class DaskPool:
             raise InputError(DASK_INSTALL) from None
         self.cluster: Any = None
         if address == "local":
-            import logging
-
-            import dask
-
-            with dask.config.set(LOCAL_CONFIG):
-                self.cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                                        dashboard_address=None, silence_logs=logging.ERROR)
-            self.client: Any = distributed.Client(self.cluster)
+            self.client: Any = self._local(distributed, work, workers)
         else:
             try:
                 self.client = distributed.Client(address, timeout="10s")
             except OSError as exc:
                 raise InputError(f"--dask {address}: no Dask scheduler answers there ({exc})") from None
         self.workers = max(1, sum(self.client.nthreads().values()))
-        self.work = self.client.scatter(work, broadcast=True)
+        self.inherited = self.cluster is not None and all(self.client.run(has_inherited).values())
+        self.work = None if self.inherited else self.client.scatter(work, broadcast=True)
         self.completed = distributed.as_completed()
         self.pending: dict[Any, tuple[int, Any]] = {}
+
+    def _local(self, distributed: Any, work: Work, workers: int) -> Any:
+        """A client of a new local cluster whose workers are forked holding ``work`` (``Inherited``)."""
+        import gc
+        import logging
+
+        import dask
+
+        Inherited.work = work  # kept until close(): a worker the nanny restarts is forked holding it too
+        gc.freeze()  # the workers are forked with every object so far out of the collector's sight (never freed)
+        try:
+            with dask.config.set(LOCAL_CONFIG):
+                self.cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                                        dashboard_address=None, silence_logs=logging.ERROR)
+        except BaseException:
+            Inherited.work = None
+            raise
+        finally:
+            gc.unfreeze()
+        return distributed.Client(self.cluster)
 
     def chunk(self, size: int) -> int:
         """Seeds a task: ``DASK_CHUNKS`` of the survey's chunks."""
         return size * DASK_CHUNKS
 
     def submit(self, number: int, seeds: list[int]) -> None:
-        future = self.client.submit(run_chunk, self.work, seeds, pure=False)
+        if self.inherited:
+            future = self.client.submit(run_inherited, seeds, pure=False)
+        else:
+            future = self.client.submit(run_chunk, self.work, seeds, pure=False)
         self.pending[future.key] = (number, future)
         self.completed.add(future)
 
@@ -245,6 +284,7 @@ class DaskPool:
         self.client.close()
         if self.cluster is not None:
             self.cluster.close()
+            Inherited.work = None
 
 
 def make_pool(work: Work, jobs: int, dask: str | None) -> Pool:

@@ -31,6 +31,10 @@ class SessionKind:
     pattern: bool = False
     """A Crossword game session: the deal is a seeded pattern, printed as the class set and written at the top
     of every record (``record_start``); the seed names the pattern, it is no option of the verifier."""
+    dealt: bool = True
+    """False for a game with no deal (3DXWORD: each table plays its own bricks): the session has no deal number
+    and its class set is the same sheet for every table (``printed``: the component's own options)."""
+    printed: tuple[tuple[str, Any], ...] = ()
 
 
 KINDS = {
@@ -41,6 +45,8 @@ KINDS = {
                                    "seed", (("game", "letter-patience"),), languages=False, counted=False),
     "crossword": SessionKind(N_("The Crossword game"), "crossword", "crossword", "patterns", "seed", "seed",
                              counted=False, pattern=True),
+    "3dxword": SessionKind(N_("3DXWORD game logs"), "3dxword", "3dxword", "score-pad", "", "", counted=False,
+                           dealt=False, printed=(("players", 4),)),
 }
 CAPTION = N_("Check your sheet on a phone:")
 
@@ -48,7 +54,8 @@ CAPTION = N_("Check your sheet on a phone:")
 def session_options(kind: str, deal: int, lang: str) -> dict[str, Any]:
     """The verify options every sheet of a new session of ``kind`` is checked with."""
     found = KINDS[kind]
-    return {found.deal_option: deal, **({"lang": lang} if found.languages else {}), **dict(found.fixed)}
+    dealt = {found.deal_option: deal} if found.dealt else {}
+    return {**dealt, **({"lang": lang} if found.languages else {}), **dict(found.fixed)}
 
 
 def verify_options(kind: str, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -92,8 +99,10 @@ def class_set_options(kind: str, options: Mapping[str, Any], count: int, paper: 
     """The component options of a session's class set: its deal (and language), ``count`` sheets where the
     component counts its own (else the caller repeats one: ``class_set_copies``), on ``paper``."""
     found = KINDS[kind]
-    given: dict[str, Any] = {found.seed_option: options[found.deal_option], "paper": paper}
-    if found.languages:
+    given: dict[str, Any] = {"paper": paper, **dict(found.printed)}
+    if found.dealt:
+        given[found.seed_option] = options[found.deal_option]
+    if found.languages and found.dealt:
         given["lang"] = options.get("lang", "en")
     if found.counted:
         given["count"] = count

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import Boolean, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 ID_LENGTH = 24
@@ -64,6 +64,19 @@ class SubmissionRow(Base):
     session: Mapped[SessionRow] = relationship(back_populates="submissions")
 
     __table_args__ = (Index("ix_submission_session_score", "session_id", "score"),)
+
+
+class SendRow(Base):
+    """One sheet sent, for the limit on sends (kitgen/web/classroom.py, ``Limiter``): the SHA-256 of who sent it
+    to which session, and when (seconds since 1970); rows older than a minute are deleted as the key sends again."""
+
+    __tablename__ = "send_log"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(64))
+    at: Mapped[float] = mapped_column(Float)
+
+    __table_args__ = (Index("ix_send_log_key_at", "key", "at"),)
 
 
 class RoomRow(Base):

@@ -25,14 +25,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, func, select
+from sqlalchemy import Engine, create_engine, delete, event, func, select
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from kitgen.core.display import invisible_at
 from kitgen.core.errors import InputError, KitgenError
 from kitgen.core.i18n import gettext as _
-from kitgen.store.schema import NAME_LENGTH, RECORD_LENGTH, TITLE_LENGTH, SessionRow, SubmissionRow
+from kitgen.store.schema import NAME_LENGTH, RECORD_LENGTH, TITLE_LENGTH, SendRow, SessionRow, SubmissionRow
 
 ENV = "KITGEN_DB"
 
@@ -282,6 +282,19 @@ class Store:
                 raise Closed(_("This class session is closed: ask your teacher."))
             session.add(row)
         return _entry(row)
+
+    def allow(self, key: str, per_minute: int, now: float) -> bool:
+        """Whether ``key`` may send again at ``now`` (seconds): fewer than ``per_minute`` sends in the sixty
+        seconds before, counted in the database so every server worker sees every send. A send allowed is
+        counted; older ones of the key are deleted."""
+        digest = _digest(key)
+        with self._transaction() as session:
+            session.execute(delete(SendRow).where(SendRow.key == digest, SendRow.at <= now - 60))
+            sent = session.scalar(select(func.count()).where(SendRow.key == digest)) or 0
+            if sent >= per_minute:
+                return False
+            session.add(SendRow(key=digest, at=now))
+        return True
 
     def submission(self, session_id: str, submission_id: str) -> Entry:
         """One sheet, by the session and its own unguessable id (a student's own link)."""

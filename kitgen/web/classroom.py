@@ -12,7 +12,8 @@ class database is kitgen.store. Who may do what:
   and scores), never another student's sheet;
 - every change is a POST from this site: its Origin (or Referer) must be this server, forms carry a token made
   from the server's secret, and a sheet is sent by the page's script with a header no other site can set;
-- sheets are limited per device: ``SENDS_PER_MINUTE`` a minute for a session.
+- sheets are limited per device: ``SENDS_PER_MINUTE`` a minute for a session, counted in the class database so
+  every server worker shares the count.
 """
 
 from __future__ import annotations
@@ -63,14 +64,18 @@ COOKIE = "kitgen_teacher"
 
 @dataclass
 class Limiter:
-    """At most ``per_minute`` events a key in any sixty seconds (kept in memory: a restart forgets)."""
+    """At most ``per_minute`` events a key in any sixty seconds: kept in the class database when ``store`` gives
+    it (so several server workers, and a restarted server, share the count), else in memory."""
 
     per_minute: int
-    clock: Callable[[], float] = time.monotonic
+    clock: Callable[[], float] = time.time
     seen: dict[str, deque[float]] = field(default_factory=lambda: defaultdict(deque))
+    store: Callable[[], Store] | None = None
 
     def allow(self, key: str) -> bool:
         now = self.clock()
+        if self.store is not None:
+            return self.store().allow(key, self.per_minute, now)
         times = self.seen[key]
         while times and times[0] <= now - 60:
             times.popleft()
@@ -88,6 +93,9 @@ class Classroom:
     secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
     limiter: Limiter = field(default_factory=lambda: Limiter(SENDS_PER_MINUTE))
     _store: Store | None = None
+
+    def __post_init__(self) -> None:
+        self.limiter.store = self.store  # the sends of every worker counted in the one database
 
     def store(self) -> Store:
         """The class database, opened (and its schema brought up to date) at first use; one that cannot be
@@ -205,7 +213,7 @@ async def create(request: Request) -> Response:
     if kind not in KINDS:
         games = ", ".join(_(k.title) for k in KINDS.values())
         raise BadRequest(_("A class session is for {games}.").format(games=games), 400)
-    deal = str(form.get("deal", "")).strip()
+    deal = str(form.get("deal", "")).strip() if KINDS[kind].dealt else "0"  # 3DXWORD: each table its own bricks
     if not (deal.isascii() and deal.isdigit()) or len(deal) > 10 or int(deal) > api.SEED.maximum:  # type: ignore
         raise BadRequest(_("The deal number is a whole number (like 7)."), 400)
     lang = str(form.get("lang", "en"))
@@ -273,6 +281,8 @@ def _entry_json(entry: Entry, with_sheet: bool) -> dict[str, Any]:
         out["result"] = ", ".join(f"{player} {score}" for player, score in scores.items())
     if not words and isinstance(verdict.get("moves"), list):
         words = [move for move in verdict["moves"] if isinstance(move, dict) and move.get("word")]
+    if not words and isinstance(verdict.get("plays"), list):  # a 3DXWORD log: each play's words
+        words = [w for play in verdict["plays"] if isinstance(play, dict) for w in play.get("words", [])]
     if with_sheet:
         out.update({"words": [w.get("word") if isinstance(w, dict) else w for w in words],
                     "problems": [p.get("message") if isinstance(p, dict) else p for p in problems],
@@ -413,7 +423,7 @@ async def send(request: Request) -> Response:
         raise BadRequest(_("Send your sheet from its page."), 403)
     info = await _session(request)
     client = request.client.host if request.client else "?"
-    if not classroom(request).limiter.allow(f"{client} {info.id}"):
+    if not await database(classroom(request).limiter.allow, f"{client} {info.id}"):
         return JSONResponse({"error": _("Too many sheets from this device in a minute: wait a little, then send "
                                         "again.")}, status_code=429, headers={"Retry-After": "60"})
     form = await _fields(request)

@@ -122,6 +122,37 @@ PLAYERS_HELP = {"crossword": api.N_("How many people play: 2 to 12."), "anagrams
 PLAYERS = api.N_("How many people play.")
 
 
+KIND_HELP = {
+    "crossword": (api.N_("A Crossword game: every word checked, the scores, the bonus and who won."),
+                  api.N_("Play or check a game")),
+    "wordsearch": (api.N_("A finished Make a Wordsearch sheet: its score, and each turn checked."),
+                   api.N_("Type in a sheet")),
+    "solitaire": (api.N_("A finished Word Solitaire or Letter Patience, replayed on its deal."),
+                  api.N_("Check your words")),
+    "crossword-hand": (api.N_("A hand of the Game of Words Crossword game, or a game of hands, replayed on its deals."),
+                       ""),
+    "anagrams": (api.N_("An Anagrams score record: turns, the centre, steals, challenges and the final totals."), ""),
+    "out-game": (api.N_("An O-U-T Game score sheet: letters in hand, long words, the O, U, T penalties and who starts "
+                        "each word."), ""),
+    "guess-o-gram": (api.N_("A Guess-O-Gram score record: the Thinker's word and points, the guesses and the next "
+                            "Thinker."), ""),
+    "3dxword": (api.N_("A 3DXWORD game: every play's words and score, the 3-D rules and the totals."), ""),
+}
+"""A record kind on the check page, for people: what is checked, and its button (a kind's declared help is the
+command line's)."""
+
+
+def kind_help(kind: api.RecordKind[Any, Any]) -> tuple[str, str]:
+    """A record kind's description and button on the check page, translated (the declared ones where kitgen has
+    none of its own)."""
+    found = KIND_HELP.get(kind.name)
+    declared = plain_help(kind.help.split("\n")[0])
+    button = kind.check_page.button if kind.check_page else api.N_("Check a record")
+    if found is None:
+        return api.gettext(declared), api.gettext(button)
+    return api.gettext(found[0]), api.gettext(found[1] or button)
+
+
 def web_help(option: api.Option, variant: str = "") -> str:
     """An option's help on a page: in plain words and translated where kitgen has them, else the declared help
     made plain (``plain_help``)."""
@@ -332,10 +363,17 @@ CLASS_SET_FIELDS = frozenset({"copies"})
 """Options the print page's class-set box sets (how many copies), not a field of the printable's own form."""
 
 
+WHOLE_KIT = api.N_("Whole kit: rules and every piece")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def printables(game: api.Game) -> list[Printable]:
-    kit = Printable("kit", "Whole kit: rules and every piece", f"/api/pdf/kit/{game.name}",
+    kit = Printable("kit", api.gettext(WHOLE_KIT), f"/api/pdf/kit/{game.name}",
                     f"/api/preview/kit/{game.name}", fields(api.KIT_OPTIONS))
-    return [kit, *(Printable(c.command, c.title[:1].upper() + c.title[1:], f"/api/pdf/{c.command}",
+    return [kit, *(Printable(c.command, _capital(api.gettext(c.title)), f"/api/pdf/{c.command}",
                              f"/api/preview/{c.command}", fields(c.options, CLASS_SET_FIELDS),
                              **_class_set_of(c))
                    for c in game.components if c.command)]
@@ -412,7 +450,7 @@ async def deal(request: Request) -> Response:
 
 
 async def check_index(request: Request) -> Response:
-    kinds = [(g, k) for g in api.declarations() for k in g.records]
+    kinds = [(g, k, *kind_help(k)) for g in api.declarations() for k in g.records]
     return page("check_index.html", kinds=kinds)
 
 

@@ -33,8 +33,10 @@ class BadRequest(Exception):
 
 
 def offered(options: Iterable[api.Option]) -> list[api.Option]:
-    """The options a request (and a web form) may set: not arguments, not paths, not the face's own."""
-    return [o for o in options if not o.argument and o.type is not Path and o.name not in NOT_OVER_HTTP]
+    """The options a request (and a web form) may set: not arguments, not paths, not the face's own, not the
+    command line's alone (``Option.cli_only``)."""
+    return [o for o in options
+            if not o.argument and o.type is not Path and o.name not in NOT_OVER_HTTP and not o.cli_only]
 
 
 def value(option: api.Option, raw: str) -> api.OptionValue:
@@ -42,6 +44,9 @@ def value(option: api.Option, raw: str) -> api.OptionValue:
     kind = option.type
     if option.name in UPLOADABLE and TOKEN.fullmatch(raw):
         return raw  # a file the person uploaded (kitgen.web.uploads), never a path
+    if option.cli_only:
+        raise BadRequest(f"{option.name}: the command line's only (minutes of work, past the web's time limit): run "
+                         f"kitgen with {option.cli_flag}")
     if kind is Path or option.name in NOT_OVER_HTTP:
         hint = " (upload it: POST /api/upload)" if option.name in UPLOADABLE else ""
         raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP{hint}")

@@ -40,3 +40,36 @@ def test_dask_tasks_are_several_chunks_and_a_local_cluster_spends_nothing_on_a_d
     pool = workers.DaskPool.__new__(workers.DaskPool)
     assert pool.chunk(16) == 16 * workers.DASK_CHUNKS and workers.DASK_CHUNKS >= 4
     assert workers.LOCAL_CONFIG["distributed.worker.profile.enabled"] is False
+
+
+class Square:
+    """A picklable work object that says whether it was sent (unpickled) or inherited."""
+
+    def __init__(self) -> None:
+        self.sent = False
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state, sent=True)
+
+    def __call__(self, seed: int) -> tuple[int, bool]:
+        return seed * seed, self.sent
+
+
+def test_a_local_dask_cluster_inherits_the_work_and_sends_none() -> None:
+    """Its workers are forked holding the work (as --jobs's are): no task pickles it, and the results are the same
+    as here; after the pool is closed nothing is left set aside."""
+    import pytest
+
+    pytest.importorskip("distributed")
+    pool = workers.DaskPool(Square(), "local", 2)
+    assert pool.inherited and pool.work is None
+    results = flat(ordered_results(range(1, 41), pool, 4))
+    assert results == [(s * s, False) for s in range(1, 41)]
+    assert workers.Inherited.work is None and not workers.has_inherited()
+
+
+def test_an_inherited_task_without_its_work_is_a_clear_error() -> None:
+    import pytest
+
+    with pytest.raises(workers.KitgenError, match="without the survey's work"):
+        workers.run_inherited([1, 2])

@@ -156,3 +156,18 @@ def test_a_database_that_cannot_be_reached_is_said_in_words(tmp_path: Path) -> N
     with pytest.raises(StoreError) as down:
         Store("postgresql+psycopg://kitgen:secret@127.0.0.1:1/none?connect_timeout=2")
     assert "secret" not in str(down.value)
+
+
+def test_the_limit_on_sends_is_kept_in_the_database_for_every_worker(db_url: str) -> None:
+    first, second = Store(db_url), Store(db_url)  # two server workers on one database
+    try:
+        assert [first.allow("10.0.0.7 S1", 3, 100.0) for _ in range(2)] == [True, True]
+        assert second.allow("10.0.0.7 S1", 3, 101.0)  # the third send, through the other worker
+        assert not first.allow("10.0.0.7 S1", 3, 102.0) and not second.allow("10.0.0.7 S1", 3, 130.0)
+        assert second.allow("10.0.0.7 S2", 3, 102.0) and first.allow("10.0.0.8 S1", 3, 102.0)  # counted apart
+        assert first.allow("10.0.0.7 S1", 3, 160.5)  # a minute after the first two sends
+        assert first.allow("10.0.0.7 S1", 3, 160.6)  # 101, 160.5, 160.6: the minute's three
+        assert not Store(db_url).allow("10.0.0.7 S1", 3, 160.7)  # a restarted server still counts them
+    finally:
+        first.close()
+        second.close()

@@ -143,6 +143,35 @@ def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees
     assert teacher.evaluate("document.documentElement.lang") == "en"
 
 
+def test_a_tables_3dxword_log_sent_from_the_score_pads_code_is_ranked(server: str, browser: Any,
+                                                                     tmp_path: Path) -> None:
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.select_option("select[name=kind]", "3dxword")
+    teacher.fill("input[name=title]", "Bricks club")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("h1:has-text('Bricks club')")
+    teacher.fill("input[name=count]", "2")
+    with teacher.expect_download() as download:
+        teacher.click("form.class-print button")
+    pdf = tmp_path / "pads.pdf"
+    download.value.save_as(pdf)
+    link = _decoded_link(pdf, tmp_path)  # the code printed on the score pad
+    assert link.startswith(server.upper() + "/S/")
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    phone.goto(link)
+    phone.fill("textarea.record", (ROOT / "samples" / "3dxword" / "3d-game.txt").read_text())
+    _until(phone, "document.querySelector('.result') && document.querySelector('.result').textContent.includes('17')")
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    phone.screenshot(path=str(tmp_path / "phone-3dxword.png"), full_page=True)
+    phone.fill("input.player", "Table 1")
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Your game is with your teacher')")
+    assert "ANN 17, BOB 7" in (phone.text_content("main") or "")
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Table 1')", 15)
+    assert "CAT" in (teacher.text_content("table.ranking tbody") or "")
+
+
 def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: Any, tmp_path: Path) -> None:
     import json
     import urllib.request

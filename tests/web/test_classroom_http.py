@@ -316,6 +316,46 @@ def test_a_sheet_sent_reaches_the_teachers_open_event_stream(app: object, monkey
     assert rankings[-1] == teacher.get(f"/class/{sid}/ranking").json()
 
 
+def test_a_3dxword_session_checks_each_tables_log_and_prints_score_pads_with_the_code(app: object,
+                                                                                     tmp_path: Path) -> None:
+    """3DXWORD logs in a session: no deal (each table plays its own bricks), the class set is a score pad a
+    table with the students' link and QR code, a table's log checked by the CLI's verifier and ranked."""
+    from kitgen import api
+
+    teacher, student = _client(app), _client(app)
+    form = {"token": form_token(teacher.get("/class").text), "kind": "3dxword", "title": "Bricks club", "lang": "en"}
+    opened = teacher.post("/class", data=form, headers={"Origin": BASE})  # no deal number asked for
+    assert opened.status_code == 303, opened.text
+    sid = opened.headers["location"].split("/")[2].split("?")[0]
+    assert "print a score pad for each table" in teacher.get(f"/class/{sid}").text
+    page = student.get(f"/s/{sid}")
+    assert page.status_code == 200 and "version: table" in page.text and 'name="lang" value="en"' in page.text
+    game = (ROOT / "samples" / "3dxword" / "3d-game.txt").read_text()
+    early = (ROOT / "samples" / "3dxword" / "illegal-too-early.txt").read_text()
+    sent = _send(student, sid, "Table 1", game)
+    assert sent.status_code == 200 and sent.json()["ok"]  # type: ignore[attr-defined]
+    assert _send(student, sid, "Table 2", early).status_code == 200  # type: ignore[attr-defined]
+    scores = api.verify("3dxword", game).to_json()["scores"]
+    assert "ANN 17, BOB 7" in student.get(sent.json()["url"]).text and scores == {"ANN": 17, "BOB": 7}  # type: ignore
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    assert [(s["name"], s["rank"], s["ok"]) for s in sheets] == [("Table 1", 1, True), ("Table 2", None, False)]
+    assert sheets[0]["score"] == 17
+    assert sheets[0]["words"][:3] == ["CAT", "ART", "TEN"] and sheets[1]["problems"]
+    pads = teacher.get(f"/class/{sid}/sheets.pdf", params={"count": "3"})
+    from pypdf import PdfReader
+
+    pages = PdfReader(io.BytesIO(pads.content)).pages
+    assert pads.status_code == 200 and len(pages) == 3
+    assert all(f"/S/{sid}" in p.extract_text() and "score pad" in p.extract_text() for p in pages)
+    if shutil.which("zbarimg"):
+        import pypdfium2
+
+        png = tmp_path / "pad.png"
+        pypdfium2.PdfDocument(pads.content)[1].render(scale=150 / 72).to_pil().save(png)
+        found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
+        assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"
+
+
 def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
     down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
     client = _client(down)
@@ -400,3 +440,14 @@ def test_a_crossword_game_session_starts_every_record_with_its_pattern(app: obje
         pypdfium2.PdfDocument(set_pdf.content)[1].render(scale=150 / 72).to_pil().save(png)
         found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
         assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"
+
+
+def test_the_limit_on_sends_is_shared_by_the_workers_of_one_database(tmp_path: Path) -> None:
+    from kitgen.web.classroom import Classroom
+
+    url = f"sqlite:///{tmp_path / 'classes.db'}"
+    workers = [Classroom(url), Classroom(url)]  # each server worker keeps its own Classroom
+    allowed = [workers[i % 2].limiter.allow("10.0.0.7 S1") for i in range(SENDS_PER_MINUTE + 2)]
+    assert allowed == [True] * SENDS_PER_MINUTE + [False, False]
+    for worker in workers:
+        worker.close()

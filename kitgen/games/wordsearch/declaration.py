@@ -93,7 +93,8 @@ SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops
                  "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
 PROVE = Option("prove", bool, False, "With --par: then search exactly for a better sheet, up to --budget nodes more "
-               "(minutes), until the par is proven best or the budget ends; the bound it proves is shown.")
+               "(minutes), until the par is proven best or the budget ends; the bound it proves is shown.",
+               cli_only=True)
 VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
                     "(needs --deal or --book).")
 SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "

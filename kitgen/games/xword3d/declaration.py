@@ -98,6 +98,21 @@ class LogOptions(Options):
 PIECE_OPTIONS = PieceOptions.declared()
 
 
+@dataclass(frozen=True, kw_only=True)
+class PadOptions(Options):
+    """The score pad alone (the ``score-pad`` component): a column a player, a row a turn."""
+
+    players: int = opt(PIECE_PLAYERS)
+    paper: Paper = opt(PAPER)
+
+
+def render_pad(opts: PadOptions) -> bytes:
+    """The score pad a table writes its game on, without the pieces."""
+    from kitgen.games.xword3d.render import score_pad_pdf
+
+    return score_pad_pdf(opts.paper, opts.players)
+
+
 def render_pieces(opts: PieceOptions) -> bytes:
     """The pieces (nets or tiles) for the players, then a score pad."""
     return OutFile(pieces_name(opts), streamed_pieces(opts)).content()
@@ -193,7 +208,9 @@ GAME = Game(
         document_cost=3,
     ),
     components=(Component("pieces", N_("Brick nets or tiles, Joiners, X pieces and a score pad"), PIECE_OPTIONS,
-                          typed(PieceOptions, render_pieces), command="bricks"),),
+                          typed(PieceOptions, render_pieces), command="bricks"),
+                Component("score-pad", N_("A score pad alone: a column a player, a row a turn"),
+                          PadOptions.declared(), typed(PadOptions, render_pad))),
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "

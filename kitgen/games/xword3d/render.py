@@ -664,10 +664,10 @@ def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: in
     draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
 
 
-def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
+def draw_score_pad(c: Canvas, paper: Paper, players: int, keep_blank: float = 0.0) -> int:
     """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final; laid out
     for the paper (docs/3dxword.md, "Score pad"): notes wrapped within the margins, type 8 pt or more, turn rows
-    ``MIN_SCORE_ROW`` or taller."""
+    ``MIN_SCORE_ROW`` or taller. ``keep_blank`` points are left blank under the table (a class set's link)."""
     columns = players_a_pad(paper)
     pages = math.ceil(players / columns)
     for page in range(pages):
@@ -675,6 +675,7 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int) -> int:
         draw_header(c, paper, gettext("score pad {page} of {pages}").format(page=page + 1, pages=pages) if pages > 1
                     else gettext("score pad"))
         table_top, floor = _pad_text(c, paper)
+        floor += keep_blank
         rows = score_rows(table_top - floor)
         _pad_table(c, paper, table_top, (table_top - floor) / (rows + 5), rows, n)
         c.showPage()
@@ -730,6 +731,19 @@ def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cub
         return canvas_bytes(pages_of, paper, title=title, subject=subject, seed=seed)
 
     stream_pdf(out, (batch(first) for first in range(0, pages, PAGES_A_BATCH)))
+
+
+LINK_BAND = 22 * MM
+"""The blank band a score pad printed alone keeps under its table: a class set's link (kitgen/io/stamp.py: a 16 mm
+code and the address beside it) goes there, clear of the header and the table."""
+
+
+def score_pad_pdf(paper: Paper, players: int) -> bytes:
+    """The score pad alone: what a table writes its game on (a class session's class set, docs/3dxword.md), with
+    a band left blank under the table where the session's link and code are printed."""
+    return canvas_bytes(lambda c: draw_score_pad(c, paper, players, keep_blank=LINK_BAND), paper,
+                        title=gettext("3DXWORD score pad"),
+                        subject=gettext("{players} players").format(players=players))
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:

@@ -32,18 +32,19 @@
     const word = el("div", { class: "cards made-word", "aria-live": "polite" });
     const message = el("p", { class: "play-message", role: "status" });
     const button = (text, cls) => el("button", { type: "button", class: `button ${cls}`, text });
-    const playWord = button("Play the word", "play-word");
-    const takeBack = button("Take back a letter", "quiet take-back");
-    const undo = button("Undo", "quiet undo");
-    const hint = button("Hint", "quiet hint");
-    const turn = doc.stock ? button("Turn a card", "quiet turn") : null;
-    const again = button("Start again", "quiet start-again");
+    const tr = window.kitgen.text;  // the page's words (data-texts: _cards.html)
+    const playWord = button(tr("playWord"), "play-word");
+    const takeBack = button(tr("takeBack"), "quiet take-back");
+    const undo = button(tr("undo"), "quiet undo");
+    const hint = button(tr("hint"), "quiet hint");
+    const turn = doc.stock ? button(tr("turnButton"), "quiet turn") : null;
+    const again = button(tr("startAgain"), "quiet start-again");
     const wildLetter = el("input", { type: "text", class: "wild-letter", maxlength: "1", autocomplete: "off",
                                      autocapitalize: "characters", id: `wild-${where.variant}`, size: "2" });
     const wild = el("form", { class: "wild", hidden: true },
-      el("label", { for: wildLetter.id, text: "The Sub Card stands for the letter " }), wildLetter, " ",
-      el("button", { type: "submit", class: "button small", text: "Use it" }), " ",
-      el("button", { type: "button", class: "button quiet small wild-cancel", text: "Cancel" }));
+      el("label", { for: wildLetter.id, text: tr("wildStands") + " " }), wildLetter, " ",
+      el("button", { type: "submit", class: "button small", text: tr("useIt") }), " ",
+      el("button", { type: "button", class: "button quiet small wild-cancel", text: tr("cancel") }));
     const saved = `kitgen-play:${where.variant}?${where.params}`;  // the game in progress, kept in this browser
 
     function table() {
@@ -72,16 +73,16 @@
         node.setAttribute("role", "button");
         node.setAttribute("tabindex", "0");
         const from = sourceOf(t, Number(node.dataset.id));
-        node.setAttribute("aria-label", `${node.textContent === "SUB" ? "Sub Card" : node.textContent}, ${cards.sourceName(t, from)}`);
+        node.setAttribute("aria-label", `${node.classList.contains("sub") ? tr("subWild") : node.textContent}, ${cards.sourceName(t, from)}`);
       }
       word.replaceChildren(...(picked.length ? picked.map((p) => el("span", { class: p.from === "*" ? "card sub" : "card", text: p.letter }))
-                                             : [el("span", { class: "note", text: "Click cards to make a word." })]));
+                                             : [el("span", { class: "note", text: tr("clickCards") })]));
       playWord.disabled = busy || picked.length < 2;
       takeBack.disabled = busy || !picked.length;
       undo.disabled = busy || (!moves.length && !picked.length);
       again.disabled = busy || !moves.length;
       if (turn) turn.disabled = busy || !t.stock.length || picked.length > 0;
-      if (space(t) >= 0 && fillDue(t) && !picked.length && !busy) say(`Pile ${space(t)} is empty: click the card to move into the space.`);
+      if (space(t) >= 0 && fillDue(t) && !picked.length && !busy) say(tr("pileEmpty", { n: space(t) }));
     }
 
     function say(text, kind = "") {
@@ -109,7 +110,7 @@
       if (status === 200 || (status === 422 && problem && problem.code === LEGAL_SO_FAR)) {
         moves.push(...steps);
         draw();
-        say(status === 200 ? "You won! Every card is in a word." : `Your game from last time, kept in this browser: ${steps.length} moves played. Start again to begin anew.`, status === 200 ? "won" : "ok");
+        say(status === 200 ? tr("youWon") : tr("resumed", { n: steps.length }, steps.length), status === 200 ? "won" : "ok");
       } else {
         keep();
         draw();
@@ -137,13 +138,13 @@
         keep();
         picked = [];
         draw();
-        if (status === 200) say("You won! Every card is in a word.", "won");
-        else say(step.word ? `${step.word}: played.` : step.move === "turn" ? "A card turned onto the face-up pile." : `The space at pile ${step.space} is filled.`, "ok");
+        if (status === 200) say(tr("youWon"), "won");
+        else say(step.word ? tr("played", { word: step.word }) : step.move === "turn" ? tr("turned") : tr("filled", { n: step.space }), "ok");
         return true;
       }
       draw();
-      const why = problem ? problem.message.replace(/ \(cards left: [^)]*\)$/, "") : data.error || "the server could not check it";
-      say(`Not allowed: ${why}`, "bad");
+      const why = problem ? problem.message.replace(/ \(cards left: [^)]*\)$/, "") : data.error || tr("uncheckable");
+      say(tr("notAllowed", { why }), "bad");
       return false;
     }
 
@@ -175,7 +176,7 @@
     function useWild(event) {
       event.preventDefault();
       const letter = wildLetter.value.trim().toUpperCase();
-      if (!/^\p{L}$/u.test(letter)) { say("Type one letter for the Sub Card.", "bad"); wildLetter.focus(); return; }
+      if (!/^\p{L}$/u.test(letter)) { say(tr("oneLetter"), "bad"); wildLetter.focus(); return; }
       const t = table();
       const c = t.subs.find((x) => String(x.id) === wild.dataset.card);
       wild.hidden = true;
@@ -188,20 +189,20 @@
     /** The solver's next move from the game as it is now (POST /api/reply/solitaire with the moves so far), from
         the deal's solution before the first move: wherever the player went, not only along the solver's line. */
     async function giveHint() {
-      say("Asking the solver…", "thinking");
+      say(tr("asking"), "thinking");
       hint.disabled = true;
       const { status, data } = moves.length
         ? await post(`/api/reply/solitaire?${checkParams()}`, record(moves))
         : await call(`/api/deal/${where.variant}?${new URLSearchParams([...where.params, ["solve", "1"]])}`);
       hint.disabled = false;
-      if (status !== 200) { say(status === 503 ? "The solver is busy just now: your game is still here, ask again in a moment." : data.error || "No hint now.", "bad"); return; }
+      if (status !== 200) { say(status === 503 ? tr("solverBusy") : data.error || tr("noHint"), "bad"); return; }
       const found = moves.length ? data.step : (data.solution || [])[0];
       const step = found && found.move === "turn" ? { move: "turn" } : found;  // the stock's next card stays unseen
       const here = cards.copy(drawn.table);
       for (const m of moves) cards.apply(here, m);
-      if (data.winnable === false) say(moves.length ? "From here the game cannot be won: undo a move or two, then ask again." : "The solver says this deal cannot be won.", "bad");
-      else if (data.winnable === null || data.winnable === undefined) say("The solver could not work it out in time from here: try a move, then ask again.");
-      else say(step ? `Hint: ${cards.stepText(step, here)}` : "No moves left to suggest.", "hint");
+      if (data.winnable === false) say(moves.length ? tr("lostHere") : tr("lostDeal"), "bad");
+      else if (data.winnable === null || data.winnable === undefined) say(tr("solverSlow"));
+      else say(step ? tr("hintIs", { what: cards.stepText(step, here) }) : tr("noMoves"), "hint");
     }
 
     drawn.box.addEventListener("click", click);
@@ -218,9 +219,9 @@
     if (turn) turn.addEventListener("click", () => attempt({ move: "turn" }));
     draw();
     resume();
-    return el("div", { class: "play panel" }, el("h3", { text: "Play this deal" }),
-      el("p", { class: "note", text: "Click cards, in the order of the word's letters, to make a word; then play it. kitgen checks each word. Your game is kept in this browser." }),
-      el("div", { class: "part" }, el("h3", { text: "Your word" }), word), wild,
+    return el("div", { class: "play panel" }, el("h3", { text: tr("playDeal") }),
+      el("p", { class: "note", text: tr("howToPlay") }),
+      el("div", { class: "part" }, el("h3", { text: tr("yourWord") }), word), wild,
       el("p", {}, playWord, takeBack, undo, hint, turn, again), message);
   }
 

@@ -120,6 +120,15 @@ def test_small_squares_asked_for_print_with_a_warning_that_fits_the_page(invoke,
     assert min(g.left for g in foot) >= 12 * MM - 0.5 and max(g.right for g in foot) <= width - 12 * MM + 0.5
 
 
+def test_small_squares_no_paper_holds_say_so_in_words(invoke, tmp_path):
+    """A 63x63 pattern gets no 6 mm squares even on Tabloid: the footer says to print a smaller grid, in words
+    (issue 32: it said "print a smaller --size", a flag on a printed page)."""
+    out = tmp_path / "p.pdf"
+    assert invoke("pattern", "--size", "63", "--paper", "tabloid", "--small-squares", "--out", out).exit_code == 0
+    text = " ".join(PdfReader(out).pages[0].extract_text().split())
+    assert "under the 6 mm a pencil needs: print a smaller grid for 6 mm" in text and "--" not in text
+
+
 def _squares(pdf) -> list[float]:
     """The side of each grid square drawn (the spacing of the thin grid lines, from the content stream)."""
     from pypdf.generic import ContentStream

@@ -296,3 +296,16 @@ def test_duplex_backs_land_behind_their_faces(tmp_path: Path, invoke: Invoke, ar
         w, _ = form_size(front, faces[0][2])
         behind = sorted((round(pw - x - w, 1), round(y, 1)) for x, y, _ in faces)
         assert sorted((round(x, 1), round(y, 1)) for x, y, _ in backs) == behind
+
+
+@pytest.mark.parametrize("args", [(), ("--duplex",)])
+def test_deck_pages_print_no_command_line(tmp_path: Path, invoke: Invoke, args: tuple[str, ...]) -> None:
+    """Issue 32: the backs page said "print on the back of each face page, or use --duplex", a flag on a printed
+    page; it says what to do in words."""
+    import re
+
+    out = tmp_path / "d.pdf"
+    assert invoke("deck", *args, "--out", str(out)).exit_code == 0
+    texts = [" ".join(page.extract_text().split()) for page in PdfReader(str(out)).pages]
+    assert not [t for t in texts if re.search(r"--[a-z]|kitgen (deck|deal|verify)", t)]
+    assert args or any("card backs (print them on the back of each face page)" in t for t in texts)

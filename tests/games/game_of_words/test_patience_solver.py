@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.game_of_words.rules.letter_patience import (
     SUB,
     WASTE,
@@ -94,7 +95,7 @@ def test_a_turn_move_applies_only_when_its_card_is_the_stocks_top() -> None:
     TurnMove("E").apply(game)
     with pytest.raises(IllegalMove) as refused:
         TurnMove("E").apply(game)
-    assert refused.value.code == "wrong-card" and "was A, not E" in str(refused.value)
+    assert refused.value.code is Code.WRONG_CARD and "was A, not E" in str(refused.value)
 
 
 def small_deal(rng: random.Random) -> tuple[tuple[str, ...], str, int]:

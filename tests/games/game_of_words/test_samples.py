@@ -150,7 +150,7 @@ def test_fuzz_crossword_hand_reader(text: str) -> None:
 
 def test_a_crossword_hand_refusal_is_a_rule_broken_located_where_it_is_raised(tmp_path: Path) -> None:
     """Issue 25, one rule-error model: the refused turn and the hand that may not start are ``RuleBroken``s with
-    their ``PlayRule`` code, the offending turn (or hand) and the record's ``FILE:LINE:COL``, set when the replay
+    their ``Code``, the offending turn (or hand) and the record's ``FILE:LINE:COL``, set when the replay
     refuses them, not looked up from an index afterwards."""
     from kitgen.core.errors import Location, RuleBroken
     from kitgen.core.lexicon import Lexicon
@@ -158,17 +158,18 @@ def test_a_crossword_hand_refusal_is_a_rule_broken_located_where_it_is_raised(tm
     from kitgen.games.game_of_words.formats.deck_spec import preset
     from kitgen.games.game_of_words.formats.record import parse_record
     from kitgen.games.game_of_words.formats.results import check_hand
-    from kitgen.games.game_of_words.rules.crossword_game import IllegalHand, IllegalTurn, PlayRule
+    from kitgen.games.game_of_words.rules.common import Code
+    from kitgen.games.game_of_words.rules.crossword_game import IllegalHand, IllegalTurn
 
     words = Lexicon.from_entries([(w, 10) for w in HAND_WORDS])
     broken_turn = S / "crossword-hand-3-broken.txt"
     record = parse_record(TextSource.from_path(broken_turn))
     refused = check_hand(record, preset(), words, 3, 50, False).done.broken
     assert isinstance(refused, IllegalTurn) and isinstance(refused, RuleBroken) and refused.exit_code == 1
-    assert refused.code is PlayRule.NOT_JOINED and refused.where == Location(str(broken_turn), 4, 4)
+    assert refused.code is Code.NOT_JOINED and refused.where == Location(str(broken_turn), 4, 4)
     assert refused.offending is record.hands[0].turns[1] and refused.offending.word == "JAB"
     two = tmp_path / "two.txt"
     two.write_text("players: 2\nhand 3\nP1 SPEW 0,0 across\nhand 4\nP1 SPEW 0,0 across\n", encoding="utf-8")
     refused = check_hand(parse_record(TextSource.from_path(two)), preset(), words, 1, 50, False).done.broken
-    assert isinstance(refused, IllegalHand) and refused.code is PlayRule.HAND_NOT_OVER
+    assert isinstance(refused, IllegalHand) and refused.code is Code.HAND_NOT_OVER
     assert refused.where == Location(str(two), 4, 1) and refused.offending == 1

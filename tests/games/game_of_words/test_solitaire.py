@@ -12,7 +12,9 @@ from pathlib import Path
 import pytest
 from click.testing import Result
 
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.game_of_words.rules.word_solitaire import IllegalWord, Solver, legal_takes, replay
 
 Invoke = Callable[..., Result]
@@ -60,22 +62,26 @@ def test_word_must_be_in_lexicon_and_not_a_phrase() -> None:
 
 def test_replay_wins_when_every_card_is_used() -> None:
     piles = ["IUQ", "NET", "A"]
-    r = replay(piles, ["QUIT", "ANTE"], lex("quit", "ante"))
-    assert not r.won and r.failed_at == 1
+    spots = [Location("solution.txt", 1, 1), Location("solution.txt", 2, 3)]
+    r = replay(piles, ["QUIT", "ANTE"], lex("quit", "ante"), None, spots)
+    assert not r.won and isinstance(r.broken, IllegalWord)  # ANTE: its letters are not free, raised where typed
+    assert (r.broken.code, r.broken.offending, r.broken.where) == (Code.NOT_FREE, "ANTE", spots[1])
     r = replay(["IUQ", "ENT", "A"], ["QUIT", "NEA"], lex("quit", "nea"))
     assert r.won and [s.word for s in r.steps] == ["QUIT", "NEA"]
     assert r.steps[0].takes == (0, 0, 0, 1)
 
 
 def test_replay_reports_cards_left() -> None:
-    r = replay(["IUQ", "ENT", "A"], ["QUIT"], lex("quit"))
-    assert not r.won and r.cards_left == "ENA" and "cards are left" in r.reason
+    r = replay(["IUQ", "ENT", "A"], ["QUIT"], lex("quit"), None, [Location("solution.txt", 4, 2)])
+    assert not r.won and r.cards_left == "ENA" and r.broken is not None and "cards are left" in r.broken.message
+    assert r.broken.code is Code.CARDS_LEFT and r.broken.where == Location("solution.txt", 4, 1)  # the line's start
 
 
 def test_given_piles_are_respected() -> None:
     piles = ["SE", "KE", "T", "A"]
     r = replay(piles, ["TAKE", "ES"], lex("take", "es"), [(2, 3, 1, 0), None])
-    assert not r.won and "piles given" in r.reason
+    assert not r.won and r.broken is not None and "piles given" in r.broken.message
+    assert r.broken.code is Code.PILES_GIVEN and r.broken.offending == "TAKE"
 
 
 def test_solver_finds_win_and_replay_accepts_it() -> None:
@@ -244,7 +250,7 @@ def test_solver_decides_exactly_as_an_exhaustive_search_of_the_seed_rules(deal: 
     assert (steps is not None) == expected
     if steps is not None:  # a claimed win replays under the rules, letter by letter from the piles it names
         r = replay(piles, [s.word for s in steps], lexicon, [s.takes for s in steps])
-        assert r.won, r.reason
+        assert r.won, r.broken
         assert all(len(s.word) >= 4 for s in steps[:-1])
 
 

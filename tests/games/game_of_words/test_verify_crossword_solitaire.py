@@ -11,11 +11,12 @@ from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitgen.core.errors import InputError
+from kitgen.core.errors import InputError, Location
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.text import TextSource
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.formats.solitaire import parse_moves
+from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.game_of_words.rules.deals import CrosswordSolitaireADeal, CrosswordSolitaireBDeal
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireReplay, replay_solitaire
 
@@ -36,7 +37,13 @@ def b_deal(hand: str, blind: str) -> CrosswordSolitaireBDeal:
 
 
 def play(dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, text: str) -> SolitaireReplay:
-    return replay_solitaire(dealt, parse_moves(TextSource("game.txt", text)), WORDS)
+    return replay_solitaire(dealt, parse_moves(TextSource("game.txt", text)), WORDS, "game.txt")
+
+
+def refused(done: SolitaireReplay) -> Code:
+    """The code of the rule that stopped the replay."""
+    assert done.broken is not None
+    return done.broken.code
 
 
 def test_a_row_of_six_refilled_from_the_pack_and_the_turned_card() -> None:
@@ -45,45 +52,46 @@ def test_a_row_of_six_refilled_from_the_pack_and_the_turned_card() -> None:
 
 
 def test_a_first_word_from_the_row_and_the_turned_card_only() -> None:
-    assert play(a_deal("ATRBRM", "O", "NHOOEA"), "BEAM 0,0 across").code == "card-not-held"
+    assert refused(play(a_deal("ATRBRM", "O", "NHOOEA"), "BEAM 0,0 across")) is Code.CARD_NOT_HELD
     # the turned O is taken when the row lacks it, without a mark
     assert play(a_deal("ATRBRM", "O", "NHOOEA"), "BOAT 0,0 across").moves[0]["faceup"] is True
 
 
 def test_first_word_two_to_four_letters() -> None:
-    assert play(b_deal("NORTHXXXXXXX", ""), "NORTH 0,0 across").code == "first-word-length"
-    assert play(b_deal("NORTHXXXXXXX", ""), "N 0,0 across").code == "first-word-length"
+    assert refused(play(b_deal("NORTHXXXXXXX", ""), "NORTH 0,0 across")) is Code.FIRST_WORD_LENGTH
+    assert refused(play(b_deal("NORTHXXXXXXX", ""), "N 0,0 across")) is Code.FIRST_WORD_LENGTH
 
 
 def test_later_words_join_in_one_line() -> None:
-    assert play(b_deal("BEAMMOORXXXX", ""), "BEAM 0,0 across\nMOOR 9,9 down").code == "not-joined"
+    assert refused(play(b_deal("BEAMMOORXXXX", ""), "BEAM 0,0 across\nMOOR 9,9 down")) is Code.NOT_JOINED
 
 
 def test_b_hand_and_the_discard_pile_top_once_a_play() -> None:
     deal = b_deal("ATRBRMONHOOE", "A")
     won = play(deal, "BEAM 0,0 across\nMOOR 3,0 down\ndraw\nEaRN 1,0 down\nNORTH 1,3 across")
-    assert won.won, won.reason
+    assert won.won, won.broken
     # no refill in B: after BEAM the hand has no A, and the blind A is not drawn yet
-    assert play(deal, "BEAM 0,0 across\nEARN 1,0 down").code == "card-not-held"
+    assert refused(play(deal, "BEAM 0,0 across\nEARN 1,0 down")) is Code.CARD_NOT_HELD
     # a lower-case letter must be the face-up top
-    assert play(deal, "BEAM 0,0 across\ndraw\nEARn 1,0 down").code == "not-on-top"
+    assert refused(play(deal, "BEAM 0,0 across\ndraw\nEARn 1,0 down")) is Code.NOT_ON_TOP
 
 
 def test_the_pack_goes_through_once() -> None:
     done = play(b_deal("ATRBRMONHOOE", "A"), "BEAM 0,0 across\ndraw\ndraw")
-    assert (done.code, done.failed_at) == ("pack-gone-through", 2)
+    assert done.broken is not None and done.broken.code is Code.PACK_GONE_THROUGH
+    assert done.broken.where == Location("game.txt", 3, 1)  # raised at the third move, where it was typed
 
 
 def test_plural_rules_apply_at_once() -> None:
     # MOOR + S alone makes MOOR plural: refused; MATS laid fresh is a plural that forms no new word: refused
-    assert play(b_deal("MOORSXXXXXXX", ""), "MOOR 0,0 across\nMOORS 0,0 across").code == "bare-plural"
-    assert play(b_deal("TABMTSXXXXXX", ""), "TAB 0,0 across\nMATS 1,-1 down").code == "plural"
-    assert play(b_deal("TABMTSXXXXXX", ""), "TAB 0,0 across\nMAST 1,-1 down").code == "cards-left"
+    assert refused(play(b_deal("MOORSXXXXXXX", ""), "MOOR 0,0 across\nMOORS 0,0 across")) is Code.BARE_PLURAL
+    assert refused(play(b_deal("TABMTSXXXXXX", ""), "TAB 0,0 across\nMATS 1,-1 down")) is Code.PLURAL
+    assert refused(play(b_deal("TABMTSXXXXXX", ""), "TAB 0,0 across\nMAST 1,-1 down")) is Code.CARDS_LEFT
 
 
 def test_every_card_must_be_in_the_crossword() -> None:
     done = play(b_deal("BEAMX", ""), "BEAM 0,0 across")
-    assert not done.won and done.code == "cards-left" and done.cards_left == 1
+    assert not done.won and refused(done) is Code.CARDS_LEFT and done.cards_left == 1
 
 
 def test_cli_samples_move_by_move(invoke: Invoke) -> None:

@@ -55,30 +55,32 @@ def test_sources_may_be_left_out_and_every_choice_is_tried() -> None:
 
 def rules_case(text: str, piles: tuple[str, ...] = ("G", "XA", "XM", "XE", "XO", "XZ", "XQ"),
                stock: str = "RST") -> tuple[bool, str, int | None]:
+    """Whether the moves win, the code of the rule broken and the line of the move it was raised at."""
     from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 
     dealt = LetterPatienceDeal(1, preset(), (), tuple(tuple(p) for p in piles), tuple(stock), ("*", "*"))
-    done = replay_patience(dealt, moves(text), lex("game", "gaze", "roze"))
-    return done.won, done.code, done.failed_at
+    done = replay_patience(dealt, moves(text), lex("game", "gaze", "roze"), "game.txt")
+    broken = done.broken
+    return done.won, broken.code.value if broken else "", broken.where.line if broken and broken.where else None
 
 
 def test_each_rule_refuses_with_its_code() -> None:
-    assert rules_case("GAME 0 1 2 3\nturn")[1:] == ("fill-first", 1)  # pile 0 empty: fill it first
-    assert rules_case("GAME 0 1 2 3\nfill 0 from W")[1:] == ("vowel-first", 1)  # the O on pile 4 must go
-    assert rules_case("GAME 0 1 2 3\nfill 0 from 4\nturn Q")[1:] == ("wrong-card", 2)  # the stock turns R
-    assert rules_case("GAM 0 1 2")[1:] == ("too-short", 0)
-    assert rules_case("GAMY")[1:] == ("not-in-lexicon", 0)
-    assert rules_case("GAZE 0 1 2 5")[1:] == ("wrong-card", 0)  # pile 2 shows M
-    assert rules_case("GAME 0 1 2 3\nfill 0 4\nturn\nturn\nturn\nturn")[1:] == ("stock-used", 5)
+    assert rules_case("GAME 0 1 2 3\nturn")[1:] == ("fill-first", 2)  # pile 0 empty: fill it first
+    assert rules_case("GAME 0 1 2 3\nfill 0 from W")[1:] == ("vowel-first", 2)  # the O on pile 4 must go
+    assert rules_case("GAME 0 1 2 3\nfill 0 from 4\nturn Q")[1:] == ("wrong-card", 3)  # the stock turns R
+    assert rules_case("GAM 0 1 2")[1:] == ("too-short", 1)
+    assert rules_case("GAMY")[1:] == ("not-in-lexicon", 1)
+    assert rules_case("GAZE 0 1 2 5")[1:] == ("wrong-card", 1)  # pile 2 shows M
+    assert rules_case("GAME 0 1 2 3\nfill 0 4\nturn\nturn\nturn\nturn")[1:] == ("stock-used", 6)
     assert rules_case("GAME 0 1 2 3\nfill 0 4")[1] == "cards-left"
-    assert rules_case("GAME 0 0 2 3")[1:] == ("one-card-a-pile", 0)
+    assert rules_case("GAME 0 0 2 3")[1:] == ("one-card-a-pile", 1)
 
 
 def test_sub_cards_once_each() -> None:
     # GAZE with a Sub Card for the A: two Sub Cards, so two such words, not three
     piles = ("XG", "XZ", "XE", "XXG", "XXXZ", "XXXXE", "XXXXXQ")
-    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5", piles)[1:] == ("cards-left", 2)
-    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5\nGAZE * * * *", piles)[1:] == ("sub-cards", 2)
+    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5", piles)[1:] == ("cards-left", 2)  # at the last move's line
+    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5\nGAZE * * * *", piles)[1:] == ("sub-cards", 3)
 
 
 def test_cli_samples(invoke: Invoke) -> None:

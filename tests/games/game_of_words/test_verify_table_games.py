@@ -323,3 +323,40 @@ def test_every_code_a_table_game_can_raise_is_a_member_of_the_games_enum() -> No
                 assert isinstance(first, ast.Attribute) and getattr(first.value, "id", "") == "Code", ast.dump(first)
                 raised.add(first.attr)
     assert raised and raised <= set(Code.__members__)
+
+
+def test_every_solitaire_refusal_is_raised_with_a_member_of_the_games_enum() -> None:
+    """Word Solitaire's, Letter Patience's and Crossword Solitaire's refusals are ``RuleBroken`` with a ``Code``
+    (one Enum for the game, the Crossword Game's plays folded in), never a string code, and located where raised."""
+    import ast
+
+    from kitgen.core.errors import RuleBroken
+    from kitgen.games.game_of_words.rules import crossword_game, solitaire_replay
+    from kitgen.games.game_of_words.rules.anagrams import IllegalAnagram
+    from kitgen.games.game_of_words.rules.common import Code, Unfinished
+    from kitgen.games.game_of_words.rules.letter_patience import IllegalMove
+    from kitgen.games.game_of_words.rules.word_solitaire import IllegalWord
+
+    assert all(issubclass(c, RuleBroken) for c in (IllegalWord, IllegalMove, solitaire_replay.IllegalSolitaireMove,
+                                                    IllegalAnagram, Unfinished))
+    assert not hasattr(crossword_game, "PlayRule")  # folded into Code
+    rules = Path(__file__).resolve().parents[3] / "kitgen" / "games" / "game_of_words" / "rules"
+    makers = {"IllegalWord": 2, "IllegalMove": 2, "IllegalSolitaireMove": 0, "_refused": 0, "Unfinished": 0}
+    raised = set()
+    for name in ("word_solitaire.py", "letter_patience.py", "patience_replay.py", "solitaire_replay.py"):
+        for node in ast.walk(ast.parse((rules / name).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            called = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            if called not in makers:
+                continue
+            given = {k.arg: k.value for k in node.keywords}
+            code = given.get("code", node.args[makers[called]] if len(node.args) > makers[called] else None)
+            if code is None and called == "IllegalMove":
+                continue  # the default, Code.ILLEGAL_MOVE
+            assert code is not None, (name, ast.dump(node))
+            if ast.unparse(code) in ("code", "exc.reason"):
+                continue  # passed through: a parameter, or an IllegalPlay's Code
+            assert isinstance(code, ast.Attribute) and getattr(code.value, "id", "") == "Code", (name, ast.dump(node))
+            raised.add(code.attr)
+    assert len(raised) > 20 and raised <= set(Code.__members__)

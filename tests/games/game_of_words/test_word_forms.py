@@ -17,6 +17,7 @@ from kitgen.core.board import Board, Coord, placement_along
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.formats.deck_spec import preset
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
+from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay
 from kitgen.games.game_of_words.rules.word_solitaire import IllegalWord, legal_takes, replay
 
@@ -115,7 +116,7 @@ def test_word_solitaire_refuses_plurals(word: str) -> None:
     piles = list(word)
     with pytest.raises(IllegalWord) as exc:
         legal_takes(word, piles, [1] * len(piles), lex(word))
-    assert exc.value.code == "plural"
+    assert exc.value.code is Code.PLURAL
     assert not replay(piles, [word], lex(word)).won
 
 

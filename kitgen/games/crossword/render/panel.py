@@ -226,7 +226,7 @@ def square_layout(pattern: Pattern, paper: Paper, per_page: int) -> tuple[int, s
         bigger = paper_for_squares(pattern, paper)
         return fit, (gettext("squares {size} mm, under the 6 mm a pencil needs: print on {paper} for 6 mm").format(
             size=decimal(square / MM), paper=gettext(bigger.label)) if bigger else
-            gettext("squares {size} mm, under the 6 mm a pencil needs: print a smaller --size for 6 mm").format(
+            gettext("squares {size} mm, under the 6 mm a pencil needs: print a smaller grid for 6 mm").format(
             size=decimal(square / MM)))
     if fit < per_page and panel_square(pattern, paper, per_page) < MIN_SQUARE - 1e-6:
         return fit, gettext("{fit} a page ({asked} asked): squares stay 6 mm or more").format(fit=fit, asked=per_page)

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
-from kitgen.core.errors import Location
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed, freecell_deal
 from kitgen.games.base import Problem, Severity, Verdict
@@ -53,8 +53,8 @@ from kitgen.games.game_of_words.rules.deck import Deck
 from kitgen.games.game_of_words.rules.guess_o_gram import GuessError, GuessOGram
 from kitgen.games.game_of_words.rules.out_game import ScoreSheet
 from kitgen.games.game_of_words.rules.out_replay import OutBroken, OutGame, OutTurn, replay_out
-from kitgen.games.game_of_words.rules.patience_replay import PatienceReplay, TypedMove, replay_patience
-from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove, SolitaireReplay, replay_solitaire
+from kitgen.games.game_of_words.rules.patience_replay import PatienceReplay, replay_patience
+from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireReplay, replay_solitaire
 from kitgen.games.game_of_words.rules.word_solitaire import Replay, replay
 
 GAME = "game-of-words"
@@ -95,13 +95,9 @@ class WordSolitaireDocument:
     cards: int
     """The cards of the deal (all used in a won game)."""
 
-    def _failed(self) -> int | None:
-        at = self.done.failed_at
-        return at if at is not None and at < len(self.record.words) else None
-
     def _error(self) -> str:
-        at = self._failed()
-        return (self.record.words[at].word + ": " if at is not None else "") + self.done.reason
+        """What stopped the game: the word refused (``WORD: why``) or the cards left."""
+        return self.done.broken.message if self.done.broken is not None else ""
 
     def to_json(self) -> dict[str, Any]:
         done = self.done
@@ -115,23 +111,29 @@ class WordSolitaireDocument:
         return f"{self.record.name}: won deal {self.seed}: {len(self.done.steps)} words use all {self.cards} cards"
 
     def problems(self) -> tuple[Problem, ...]:
-        if self.done.won:
+        broken = self.done.broken
+        if self.done.won or broken is None:
             return ()
-        typed, name, at = self.record.words, self.record.name, self._failed()
-        where = Location(name, typed[at].line, typed[at].col) if at is not None else Location(name, typed[-1].line, 1)
-        return (Problem(self.done.code, f"{self._error()} (cards left: {self.done.cards_left or 'none'})", where),)
+        return (_with_cards_left(broken, self.done.cards_left or "none"),)
 
 
-def _move_problem(name: str, moves: Sequence[TypedMove | SolitaireMove], done: PatienceReplay | SolitaireReplay
-                  ) -> tuple[Problem, ...]:
-    """A lost game's problem: at the move the replay failed at, or at the start of the last line when every move was
-    played and cards are left."""
-    if done.won:
+def _reason(done: PatienceReplay | SolitaireReplay) -> str:
+    """Why a lost game stopped (the ``"error"`` of its document)."""
+    return done.broken.message if done.broken is not None else ""
+
+
+def _with_cards_left(broken: RuleBroken, left: object) -> Problem:
+    """A solitaire's refusal as its problem, where the replay raised it, saying the cards left then."""
+    found = Problem.of(broken)
+    return replace(found, message=f"{found.message} (cards left: {left})")
+
+
+def _move_problem(done: PatienceReplay | SolitaireReplay) -> tuple[Problem, ...]:
+    """A lost game's problem: the refusal, where the replay raised it (at the move refused, or at the start of the
+    last line when every move was played and cards are left)."""
+    if done.won or done.broken is None:
         return ()
-    at = done.failed_at if done.failed_at is not None and done.failed_at < len(moves) else None
-    move = moves[at if at is not None else -1]
-    where = Location(name, move.line, move.col if at is not None else 1)
-    return (Problem(done.code, f"{done.reason} (cards left: {done.cards_left})", where),)
+    return (_with_cards_left(done.broken, done.cards_left),)
 
 
 @dataclass(frozen=True)
@@ -146,7 +148,7 @@ class PatienceDocument:
 
     def to_json(self) -> dict[str, Any]:
         done = self.done
-        return {"game": self.record.game, "seed": self.seed, "error": None if done.won else done.reason,
+        return {"game": self.record.game, "seed": self.seed, "error": None if done.won else _reason(done),
                 "cards_left": 0 if done.won else done.cards_left, **done.to_json()}
 
     def to_text(self) -> str:
@@ -155,7 +157,7 @@ class PatienceDocument:
         return f"{self.record.name}: won deal {self.seed}: {len(self.done.moves)} moves use all {self.cards} cards"
 
     def problems(self) -> tuple[Problem, ...]:
-        return _move_problem(self.record.name, self.record.moves, self.done)
+        return _move_problem(self.done)
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ class CrosswordPlaysDocument:
     def to_json(self) -> dict[str, Any]:
         done = self.done
         return {"game": self.record.game, "seed": self.seed, "won": done.won, "replayed": True,
-                "error": None if done.won else done.reason, "cards_left": 0 if done.won else done.cards_left,
+                "error": None if done.won else _reason(done), "cards_left": 0 if done.won else done.cards_left,
                 "moves": list(done.moves), "words": _words_json(grid_words(done.board))}
 
     def to_text(self) -> str:
@@ -180,7 +182,7 @@ class CrosswordPlaysDocument:
                 f"{len(grid_words(self.done.board))} words uses every card")
 
     def problems(self) -> tuple[Problem, ...]:
-        return _move_problem(self.record.name, self.record.plays, self.done)
+        return _move_problem(self.done)
 
 
 @dataclass(frozen=True)
@@ -223,13 +225,14 @@ def check_solitaire(record: SolitaireRecord, deck: Deck, lexicon: Lexicon) -> So
     if isinstance(dealt, WordSolitaireDeal):
         piles = dealt.pile_strings()
         check_pile_numbers(record.name, list(record.words), len(piles))
-        done = replay(piles, [t.word for t in record.words], lexicon, [t.piles for t in record.words])
+        done = replay(piles, [t.word for t in record.words], lexicon, [t.piles for t in record.words],
+                      [Location(record.name, t.line, t.col) for t in record.words])
         return WordSolitaireDocument(record, dealt.seed, done, sum(map(len, piles)))
     if isinstance(dealt, LetterPatienceDeal):
         cards = sum(map(len, dealt.piles)) + len(dealt.stock)
-        return PatienceDocument(record, dealt.seed, replay_patience(dealt, record.moves, lexicon), cards)
+        return PatienceDocument(record, dealt.seed, replay_patience(dealt, record.moves, lexicon, record.name), cards)
     if record.grid is None and isinstance(dealt, (CrosswordSolitaireADeal, CrosswordSolitaireBDeal)):
-        return CrosswordPlaysDocument(record, dealt.seed, replay_solitaire(dealt, record.plays, lexicon))
+        return CrosswordPlaysDocument(record, dealt.seed, replay_solitaire(dealt, record.plays, lexicon, record.name))
     return _check_grid(record, dealt, lexicon)
 
 

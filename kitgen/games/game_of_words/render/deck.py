@@ -411,7 +411,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     if backs_page and not duplex:
         set_page(c, sheet.page)
         _draw_backs(c, sheet, per, marks, mirrored=False)
-        _page_note(c, sheet, gettext("{deck}: card backs (print on the back of each face page, or use --duplex)")
+        _page_note(c, sheet, gettext("{deck}: card backs (print them on the back of each face page)")
                    .format(deck=gettext(deck.title)), marks)
         c.showPage()
         pages += 1
@@ -556,8 +556,7 @@ def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, pr
     """The small print at the page's foot (how to print; where the full rules are), wrapped to ``width``;
     returns the top of its first line."""
     lines = [*(_wrap_to(printing, SANS, size, width) if printing else []),
-             *_wrap_to(gettext("Full rules: the Game of Words booklet, in the Game of Words kit. Deals: kitgen deal "
-                               "word-solitaire --seed N."), SANS, size, width)]
+             *_wrap_to(gettext("Full rules: the Game of Words booklet, in the Game of Words kit."), SANS, size, width)]
     c.setFont(SANS, size)
     c.setFillColorRGB(0.35, 0.35, 0.35)
     step = size * 1.3

@@ -31,18 +31,22 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word, plural_made, tense_changed
+from kitgen.games.game_of_words.rules.common import Code, is_word, plural_made, tense_changed
 
 MIN_WORD = 3
 WILD = "*"
 
 
-class IllegalAnagram(ValueError):
-    """A formation or steal the rules refuse; carries the word."""
+class IllegalAnagram(RuleBroken):
+    """A formation or steal the rules refuse (``Code.ILLEGAL_WORD``), the word its ``offending``; a replay reports it
+    as the refusal of the turn that tried it (``anagrams_replay.AnagramsBroken``, at the turn's line)."""
 
-    def __init__(self, reason: str, word: str = "") -> None:
-        super().__init__(reason)
+    code = Code.ILLEGAL_WORD
+
+    def __init__(self, reason: str, word: str = "", where: Location | None = None) -> None:
+        super().__init__(reason, where, word or None)
         self.reason = reason
         self.word = word
 

@@ -68,9 +68,12 @@ def plurals_of(lexicon: Lexicon) -> frozenset[str]:
 
 
 class Code(Enum):
-    """The rules a turn of a table game's record can break (Anagrams, the O-U-T Game, Guess-O-Gram): the ``code``
-    of a verdict's problem, its value the slug ``--json`` prints (docs/game-of-words.md, rulings 16-18)."""
+    """Every rule of the Game of Words a record can break, one Enum for the game: the ``code`` of each refusal
+    (a ``RuleBroken``) and of a verdict's problem, its value the slug ``--json`` prints (docs/game-of-words.md).
+    The table games (Anagrams, the O-U-T Game, Guess-O-Gram: rulings 16-18), the Crossword Game (rulings 7-13)
+    and the solitaires (rulings 3-4, 14-15) share a member where they share a rule."""
 
+    # -- a turn of a table game or of the Crossword Game
     NOT_YOUR_TURN = "not-your-turn"
     CARD_NOT_HELD = "card-not-held"
     CARD_NOT_IN_PACK = "card-not-in-pack"
@@ -83,7 +86,8 @@ class Code(Enum):
     NOBODY_PASSED = "nobody-passed"
     OWN_PLAY = "own-play"
     NO_WORD = "no-word"
-    """O-U-T: no long word begins with the letters pointed out; Guess-O-Gram: no word is set out to guess."""
+    """O-U-T: no long word begins with the letters pointed out; Guess-O-Gram: no word is set out to guess; the
+    Crossword Game: a play forms no word."""
     NOTHING_TO_ASK = "nothing-to-ask"
     ILLEGAL_GUESS = "illegal-guess"
     WORD_OUT = "word-out"
@@ -91,6 +95,48 @@ class Code(Enum):
     TOO_SHORT = "too-short"
     NOT_IN_LEXICON = "not-in-lexicon"
     NOT_IN_PACK = "not-in-pack"
+    # -- the Crossword Game's plays and hands (``crossword_game.IllegalPlay``)
+    HAND_OVER = "hand-over"
+    NO_LETTERS = "no-letters"
+    SUB_CARD_CELL = "sub-card-cell"
+    BAD_PLACEMENT = "bad-placement"
+    NOT_IN_LINE = "not-in-line"
+    FIRST_PLAYER = "first-player"
+    FIRST_WORD_LENGTH = "first-word-length"
+    NOT_JOINED = "not-joined"
+    BARE_PLURAL = "bare-plural"
+    BAD_TAKE = "bad-take"
+    NOTHING_EXPOSED = "nothing-exposed"
+    BLIND_EMPTY = "blind-empty"
+    ONE_SCORE_EACH = "one-score-each"
+    NOTHING_NEW = "nothing-new"
+    SUB_CARD_NOT_NEW = "sub-card-not-new"
+    WRONG_RUN = "wrong-run"
+    HAND_NOT_OVER = "hand-not-over"
+    # -- the solitaires: Word Solitaire's words, Letter Patience's and Crossword Solitaire's moves
+    LETTERS_ONLY = "letters-only"
+    SHORT_WORD = "short-word"
+    PLURAL = "plural"
+    NOT_FREE = "not-free"
+    TOO_MANY_WAYS = "too-many-ways"
+    PILES_GIVEN = "piles-given"
+    CARDS_LEFT = "cards-left"
+    NO_WORDS = "no-words"
+    ILLEGAL_MOVE = "illegal-move"
+    FILL_FIRST = "fill-first"
+    SOURCES = "sources"
+    ONE_CARD_A_PILE = "one-card-a-pile"
+    WRONG_CARD = "wrong-card"
+    SUB_CARDS = "sub-cards"
+    NOT_A_SPACE = "not-a-space"
+    VOWEL_FIRST = "vowel-first"
+    NO_VOWEL = "no-vowel"
+    STOCK_USED = "stock-used"
+    PACK_GONE_THROUGH = "pack-gone-through"
+    NOT_NEW = "not-new"
+    ONE_FACEUP_CARD = "one-faceup-card"
+    NOT_ON_TOP = "not-on-top"
+    NOT_A_WORD = "not-a-word"
 
 
 class InRecord:
@@ -116,3 +162,19 @@ class TurnBroken(RuleBroken):
     def __init__(self, code: Code, message: str, where: Location | None = None, offending: object = None) -> None:
         super().__init__(message, where, offending)
         self.code = code
+
+
+class Unfinished(RuleBroken):
+    """A solitaire typed back to its end with cards left (``Code.CARDS_LEFT``), or with nothing typed
+    (``Code.NO_WORDS``): located at the start of the last line typed, given by the replay where it finds it."""
+
+    code: Code
+
+    def __init__(self, code: Code, message: str, where: Location | None = None) -> None:
+        super().__init__(message, where)
+        self.code = code
+
+
+def line_start(where: Location | None) -> Location | None:
+    """The start of the line ``where`` is on (where an ``Unfinished`` solitaire is reported)."""
+    return Location(where.file, where.line, 1) if where is not None else None

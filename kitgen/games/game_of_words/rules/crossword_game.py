@@ -40,14 +40,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
-from kitgen.games.game_of_words.rules.common import InRecord, is_plural, is_word, plural_made
+from kitgen.games.game_of_words.rules.common import Code, InRecord, is_plural, is_word, plural_made
 
 WILD = "*"
 CHALLENGE_PENALTY = 10
@@ -56,38 +55,10 @@ DEFAULT_TARGET = 50
 Cell = Coord
 
 
-class PlayRule(Enum):
-    """The rule an illegal play breaks: its code (``Problem.code`` in ``kitgen verify crossword-hand``)."""
-
-    HAND_OVER = "hand-over"
-    NOT_YOUR_TURN = "not-your-turn"
-    CARD_NOT_HELD = "card-not-held"
-    NO_LETTERS = "no-letters"
-    SUB_CARD_CELL = "sub-card-cell"
-    BAD_PLACEMENT = "bad-placement"
-    NOT_IN_LINE = "not-in-line"
-    FIRST_PLAYER = "first-player"
-    FIRST_WORD_LENGTH = "first-word-length"
-    NOT_JOINED = "not-joined"
-    NO_WORD = "no-word"
-    BARE_PLURAL = "bare-plural"
-    BAD_TAKE = "bad-take"
-    NOTHING_EXPOSED = "nothing-exposed"
-    BLIND_EMPTY = "blind-empty"
-    NOTHING_TO_CHALLENGE = "nothing-to-challenge"
-    OWN_PLAY = "own-play"
-    GAME_OVER = "game-over"
-    ONE_SCORE_EACH = "one-score-each"
-    NOTHING_NEW = "nothing-new"
-    SUB_CARD_NOT_NEW = "sub-card-not-new"
-    WRONG_RUN = "wrong-run"
-    HAND_NOT_OVER = "hand-not-over"
-
-
 class IllegalPlay(ValueError):
     """A play the rules refuse: ``reason`` is the rule's code, ``message`` says why, ``play`` what was tried."""
 
-    def __init__(self, reason: PlayRule, message: str, play: object = None) -> None:
+    def __init__(self, reason: Code, message: str, play: object = None) -> None:
         super().__init__(message)
         self.reason = reason
         self.message = message
@@ -168,9 +139,9 @@ class Hand:
 
     def _check_turn(self, player: int) -> None:
         if self.out is not None:
-            raise IllegalPlay(PlayRule.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
+            raise IllegalPlay(Code.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
         if player != self.turn:
-            raise IllegalPlay(PlayRule.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+            raise IllegalPlay(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
 
     def _next(self) -> None:
         self.turn = (self.turn + 1) % self.players
@@ -182,7 +153,7 @@ class Hand:
             card = WILD if cell in wild_cells else letter
             if card not in hand:
                 what = "Sub Card" if card == WILD else letter
-                raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
+                raise IllegalPlay(Code.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
             hand.remove(card)
             used.append(card)
         self.hands[player] = hand
@@ -195,30 +166,30 @@ class Hand:
         placement = {tuple(c): ch.upper() for c, ch in placement.items()}
         wild_cells = frozenset(wild_cells)
         if not placement:
-            raise IllegalPlay(PlayRule.NO_LETTERS, "no letters placed")
+            raise IllegalPlay(Code.NO_LETTERS, "no letters placed")
         if not wild_cells <= set(placement):
-            raise IllegalPlay(PlayRule.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
+            raise IllegalPlay(Code.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
-            raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), placement) from None
+            raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise IllegalPlay(PlayRule.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
+            raise IllegalPlay(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
                               placement)
         if len(self.board) == 0:
             if player != self.first:
-                raise IllegalPlay(PlayRule.FIRST_PLAYER, "only the first player may start a word", placement)
+                raise IllegalPlay(Code.FIRST_PLAYER, "only the first player may start a word", placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise IllegalPlay(PlayRule.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
+                raise IllegalPlay(Code.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
                                   placement)
         elif not self.board.joins(placement):
-            raise IllegalPlay(PlayRule.NOT_JOINED, "every play after the first must join the words on the table",
+            raise IllegalPlay(Code.NOT_JOINED, "every play after the first must join the words on the table",
                               placement)
         words = self.board.words_formed(placement)
         if not words:
-            raise IllegalPlay(PlayRule.NO_WORD, "the letters form no word", placement)
+            raise IllegalPlay(Code.NO_WORD, "the letters form no word", placement)
         if not self.free_for_all and bare_plural(self.lexicon, words, placement):
-            raise IllegalPlay(PlayRule.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
+            raise IllegalPlay(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
         self.wild_cells |= wild_cells
@@ -247,12 +218,12 @@ class Hand:
         self._check_turn(player)
         card = card.upper()
         if card not in self.hands[player]:
-            raise IllegalPlay(PlayRule.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
+            raise IllegalPlay(Code.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
         if take not in ("turned", "blind"):
-            raise IllegalPlay(PlayRule.BAD_TAKE,
+            raise IllegalPlay(Code.BAD_TAKE,
                               "take the card previously exposed ('turned') or the blind pile's top ('blind')")
         if take == "turned" and not self.turned:
-            raise IllegalPlay(PlayRule.NOTHING_EXPOSED, "no card is exposed to take")
+            raise IllegalPlay(Code.NOTHING_EXPOSED, "no card is exposed to take")
         self.hands[player].remove(card)
         if take == "turned":
             exposed = self.turned.pop()
@@ -273,17 +244,17 @@ class Hand:
         self._reshuffles += 1
         rng.shuffle(pile)
         if len(pile) < 2:
-            raise IllegalPlay(PlayRule.BLIND_EMPTY, "too few discards to renew the blind pile")
+            raise IllegalPlay(Code.BLIND_EMPTY, "too few discards to renew the blind pile")
         self.turned = [pile.pop(0)]
         self.blind = pile
 
     def challenge(self, challenger: int) -> bool:
         """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
         if not self.plays:
-            raise IllegalPlay(PlayRule.NOTHING_TO_CHALLENGE, "there is no play to challenge")
+            raise IllegalPlay(Code.NOTHING_TO_CHALLENGE, "there is no play to challenge")
         last = self.plays[-1]
         if challenger == last.player:
-            raise IllegalPlay(PlayRule.OWN_PLAY, "a player cannot challenge his own play")
+            raise IllegalPlay(Code.OWN_PLAY, "a player cannot challenge his own play")
         if not self.faults(last):
             self.penalties[challenger] += CHALLENGE_PENALTY
             return False
@@ -315,9 +286,9 @@ class Match:
 
     def add_hand(self, hand_scores: list[int]) -> None:
         if self.over:
-            raise IllegalPlay(PlayRule.GAME_OVER, "the game is over")
+            raise IllegalPlay(Code.GAME_OVER, "the game is over")
         if len(hand_scores) != self.players:
-            raise IllegalPlay(PlayRule.ONE_SCORE_EACH, "one score a player")
+            raise IllegalPlay(Code.ONE_SCORE_EACH, "one score a player")
         self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
 
     @property
@@ -340,20 +311,20 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     try:
         placement = placement_along((x, y), axis, word.upper(), board)
     except BadPlacement as exc:
-        raise IllegalPlay(PlayRule.BAD_PLACEMENT, str(exc), word) from None
+        raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), word) from None
     if not placement:
-        raise IllegalPlay(PlayRule.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
+        raise IllegalPlay(Code.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
                           word)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
     wild_cells: set[Cell] = set()
     for i in wild:
         if cells[i] not in placement:
-            raise IllegalPlay(PlayRule.SUB_CARD_NOT_NEW,
+            raise IllegalPlay(Code.SUB_CARD_NOT_NEW,
                               f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():
-        raise IllegalPlay(PlayRule.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
+        raise IllegalPlay(Code.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
     return placement, wild_cells
 
 
@@ -381,10 +352,10 @@ class Turn(InRecord):
 
 
 class IllegalTurn(RuleBroken):
-    """A typed-back turn the rules refuse, located at the turn: its ``code`` the rule (``PlayRule``), ``offending``
+    """A typed-back turn the rules refuse, located at the turn: its ``code`` the rule (``Code``), ``offending``
     the turn, ``error`` the ``IllegalPlay`` the play raised."""
 
-    code: PlayRule
+    code: Code
 
     def __init__(self, turn: Turn, error: IllegalPlay) -> None:
         super().__init__(error.message, turn.where, turn)
@@ -495,9 +466,9 @@ def replay_hand(hand: Hand, turns: Sequence[Turn]) -> tuple[HandReplay, IllegalT
 
 class IllegalHand(RuleBroken):
     """A hand that may not start (the one before is not over, or the game is), located at its ``hand N`` line: its
-    ``code`` the rule (``PlayRule``), ``offending`` the hand's index (from 0)."""
+    ``code`` the rule (``Code``), ``offending`` the hand's index (from 0)."""
 
-    code: PlayRule
+    code: Code
 
     def __init__(self, index: int, error: IllegalPlay, where: Location | None = None) -> None:
         super().__init__(error.message, where, index)
@@ -571,9 +542,9 @@ def _may_not_start(index: int, match: Match, done: Sequence[HandReplay], where: 
     """Why hand ``index`` (starting at ``where``) may not start, if it may not: the game is over, or the hand
     before is not."""
     if match.over:
-        return IllegalHand(index, IllegalPlay(PlayRule.GAME_OVER, f"the game is over: a score has reached "
+        return IllegalHand(index, IllegalPlay(Code.GAME_OVER, f"the game is over: a score has reached "
                                               f"{match.target}"), where)
     if done and done[-1].scores is None:
-        return IllegalHand(index, IllegalPlay(PlayRule.HAND_NOT_OVER, "the hand before is not over: nobody has "
+        return IllegalHand(index, IllegalPlay(Code.HAND_NOT_OVER, "the hand before is not over: nobody has "
                                               "played out"), where)
     return None

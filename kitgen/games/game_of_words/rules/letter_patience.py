@@ -30,8 +30,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import Code, is_word
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 
 VOWELS = frozenset("AEIOU")
@@ -40,11 +41,15 @@ WASTE = "W"
 SUB = "*"
 
 
-class IllegalMove(ValueError):
-    """A move Letter Patience does not allow; carries the move tried and the rule's ``code``."""
+class IllegalMove(RuleBroken):
+    """A move Letter Patience does not allow: ``code`` the rule (a member of ``Code``), ``offending`` the move tried,
+    ``where`` where it was typed (the game's ``at``: a replay sets it before each typed move)."""
 
-    def __init__(self, reason: str, move: object = None, code: str = "illegal-move") -> None:
-        super().__init__(reason)
+    code: Code
+
+    def __init__(self, reason: str, move: object = None, code: Code = Code.ILLEGAL_MOVE,
+                 where: Location | None = None) -> None:
+        super().__init__(reason, where, move)
         self.reason = reason
         self.move = move
         self.code = code
@@ -60,6 +65,8 @@ class LetterPatience:
     subs: int = 2
     waste: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
+    at: Location | None = None
+    """Where the move being played was typed (a replay's): its refusal is raised there."""
 
     @classmethod
     def from_deal(cls, dealt: LetterPatienceDeal, lexicon: Lexicon) -> LetterPatience:
@@ -83,7 +90,7 @@ class LetterPatience:
     def must_fill(self) -> None:
         if self.spaces() and (self._vowel_sources() or self.waste):
             raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)",
-                              code="fill-first")
+                              code=Code.FILL_FIRST, where=self.at)
 
     def _vowel_sources(self) -> list[int]:
         return [i for i, p in enumerate(self.piles) if len(p) >= 2 and p[-1] in VOWELS]
@@ -95,7 +102,7 @@ class LetterPatience:
         self.must_fill()
         self.check_word(word)
         if len(word) != len(sources):
-            raise IllegalMove("one source a letter", (word, sources), "sources")
+            raise IllegalMove("one source a letter", (word, sources), Code.SOURCES, self.at)
         seen: list[str] = []
         subs = 0
         exposed = self.exposed()
@@ -107,14 +114,15 @@ class LetterPatience:
             if src in seen:
                 raise IllegalMove(f"only one card of pile {src} may go in a word" if src != WASTE else
                                   "only the top card of the face-up pile may be used in a word", (word, sources),
-                                  "one-card-a-pile")
+                                  Code.ONE_CARD_A_PILE, self.at)
             seen.append(src)
             if src not in exposed:
-                raise IllegalMove(f"no face-up card at {src}", (word, sources), "no-card")
+                raise IllegalMove(f"no face-up card at {src}", (word, sources), Code.NO_CARD, self.at)
             if exposed[src] != ch:
-                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources), "wrong-card")
+                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources), Code.WRONG_CARD,
+                                  self.at)
         if subs > self.subs:
-            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources), "sub-cards")
+            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources), Code.SUB_CARDS, self.at)
         self.subs -= subs
         for src in seen:
             self.used.append(self.waste.pop() if src == WASTE else self.piles[int(src)].pop())
@@ -122,34 +130,35 @@ class LetterPatience:
     def check_word(self, word: str) -> None:
         """A word has four or more letters and is in the lexicon (rule 2), wherever its letters come from."""
         if len(word) < MIN_WORD:
-            raise IllegalMove("words have four or more letters", word, "too-short")
+            raise IllegalMove("words have four or more letters", word, Code.TOO_SHORT, self.at)
         if not is_word(self.lexicon, word):
-            raise IllegalMove(f"{word} is not in the lexicon", word, "not-in-lexicon")
+            raise IllegalMove(f"{word} is not in the lexicon", word, Code.NOT_IN_LEXICON, self.at)
 
     def fill(self, space: int, source: str) -> None:
         """Move an exposed vowel (from pile ``source``) or the face-up pile's top (``W``) into an empty pile."""
         if not 0 <= space < len(self.piles) or self.piles[space]:
-            raise IllegalMove(f"pile {space} is not a space", code="not-a-space")
+            raise IllegalMove(f"pile {space} is not a space", code=Code.NOT_A_SPACE, where=self.at)
         source = str(source).upper()
         vowels = [i for i in self._vowel_sources() if i != space]
         if source == WASTE:
             if vowels:
-                raise IllegalMove("a vowel is exposed: vowels must be used if possible", code="vowel-first")
+                raise IllegalMove("a vowel is exposed: vowels must be used if possible", code=Code.VOWEL_FIRST,
+                                  where=self.at)
             if not self.waste:
-                raise IllegalMove("the face-up pile is empty", code="no-card")
+                raise IllegalMove("the face-up pile is empty", code=Code.NO_CARD, where=self.at)
             self.piles[space].append(self.waste.pop())
             return
         i = int(source)
         if i not in vowels:
             raise IllegalMove(f"pile {i} shows no vowel to move (a vowel on a pile of two or more cards)",
-                              code="no-vowel")
+                              code=Code.NO_VOWEL, where=self.at)
         self.piles[space].append(self.piles[i].pop())
 
     def turn(self) -> str:
         """Turn the stock's top card onto the face-up pile."""
         self.must_fill()
         if not self.stock:
-            raise IllegalMove("the stock is used up (it goes through once)", code="stock-used")
+            raise IllegalMove("the stock is used up (it goes through once)", code=Code.STOCK_USED, where=self.at)
         card = self.stock.pop(0)
         self.waste.append(card)
         return card
@@ -209,7 +218,8 @@ class TurnMove:
         """Turn the stock's top card, which must be ``card``."""
         turned = game.turn()
         if turned != self.card:
-            raise IllegalMove(f"the stock's top card was {turned}, not {self.card}", self, code="wrong-card")
+            raise IllegalMove(f"the stock's top card was {turned}, not {self.card}", self, code=Code.WRONG_CARD,
+                              where=game.at)
 
 
 PatienceMove = WordMove | FillMove | TurnMove

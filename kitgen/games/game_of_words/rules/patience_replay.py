@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any
 
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
+from kitgen.games.game_of_words.rules.common import Code, Unfinished, line_start
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
 from kitgen.games.game_of_words.rules.letter_patience import (
     SUB,
@@ -51,22 +53,21 @@ State = tuple[tuple[str, ...], str, int, int]
 
 @dataclass(frozen=True)
 class PatienceReplay:
-    """The moves as played (sources chosen), whether it is won, and where and why it failed."""
+    """The moves as played (sources chosen), whether it is won, and the refusal that stopped it (``broken``: an
+    ``IllegalMove`` at the move, or ``Unfinished`` with cards left), with the cards left then."""
 
     moves: tuple[PatienceMove, ...]
     won: bool
-    failed_at: int | None = None
-    code: str = ""
-    reason: str = ""
+    broken: IllegalMove | Unfinished | None = None
     cards_left: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {"won": self.won, "moves": [m.to_json() for m in self.moves]}
 
 
-def _game(dealt: LetterPatienceDeal, state: State, lexicon: Lexicon) -> LetterPatience:
+def _game(dealt: LetterPatienceDeal, state: State, lexicon: Lexicon, at: Location | None = None) -> LetterPatience:
     piles, waste, pos, subs = state
-    return LetterPatience([list(p) for p in piles], list(dealt.stock[pos:]), lexicon, subs, list(waste))
+    return LetterPatience([list(p) for p in piles], list(dealt.stock[pos:]), lexicon, subs, list(waste), at=at)
 
 
 def _state(game: LetterPatience, pos: int) -> State:
@@ -90,22 +91,31 @@ def _source_choices(game: LetterPatience, word: str) -> Iterator[tuple[str, ...]
 
 
 class _Replayer:
-    """Depth-first over the choices of sources, remembering the deepest failure."""
+    """Depth-first over the choices of sources, remembering the deepest failure; each move's refusal is raised where
+    it was typed (in ``source``)."""
 
-    def __init__(self, dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon) -> None:
-        self.dealt, self.moves, self.lexicon = dealt, moves, lexicon
-        self.best: tuple[int, str, str, State] | None = None
+    def __init__(self, dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon,
+                 source: str = "") -> None:
+        self.dealt, self.moves, self.lexicon, self.source = dealt, moves, lexicon, source
+        self.best: tuple[int, IllegalMove | Unfinished, State] | None = None
         self.seen: set[tuple[int, State]] = set()
 
-    def fail(self, i: int, error: IllegalMove, state: State) -> None:
+    def fail(self, i: int, error: IllegalMove | Unfinished, state: State) -> None:
         if self.best is None or self.best[0] <= i:
-            self.best = (i, error.code, error.reason, state)
+            self.best = (i, error, state)
+
+    def spot(self, i: int) -> Location | None:
+        """Where move ``i`` was typed (None for moves from no file: a test's)."""
+        if not self.source or not 0 <= i < len(self.moves):
+            return None
+        return Location(self.source, self.moves[i].line, self.moves[i].col)
 
     def go(self, i: int, state: State, done: list[PatienceMove]) -> list[PatienceMove] | None:
         if i == len(self.moves):
             won = _game(self.dealt, state, self.lexicon).won
             if not won:
-                self.fail(i, IllegalMove("every move played, but cards are left", code="cards-left"), state)
+                self.fail(i, Unfinished(Code.CARDS_LEFT, "every move played, but cards are left",
+                                        line_start(self.spot(i - 1))), state)
             return done if won else None
         if (i, state) in self.seen:
             return None
@@ -119,13 +129,13 @@ class _Replayer:
     def _tries(self, i: int, state: State) -> Iterator[tuple[PatienceMove, State]]:
         """Each way move ``i`` can be made from ``state``: (the move as made, the state after)."""
         move = self.moves[i]
-        game = _game(self.dealt, state, self.lexicon)
+        game = _game(self.dealt, state, self.lexicon, self.spot(i))
         choices: Sequence[tuple[str, ...]] = [()]
         if move.kind == "word":
             choices = [move.sources] if move.sources is not None else list(_source_choices(game, move.word)) or [
                 tuple("?" * len(move.word))]
         for sources in choices:
-            game = _game(self.dealt, state, self.lexicon)
+            game = _game(self.dealt, state, self.lexicon, self.spot(i))
             try:
                 made = self._apply(game, move, sources, state)
             except IllegalMove as exc:
@@ -140,7 +150,7 @@ class _Replayer:
                 game.must_fill()
                 game.check_word(move.word)
                 raise IllegalMove(f"the letters of {move.word} are not all face up (one card a pile, the face-up "
-                                  "pile's top, Sub Cards left)", move.word, "not-free")
+                                  "pile's top, Sub Cards left)", move.word, Code.NOT_FREE, game.at)
             game.play(move.word, sources)
             return WordMove(move.word, sources)
         if move.kind == "fill":
@@ -148,22 +158,24 @@ class _Replayer:
             return FillMove(move.space, move.source)
         card = game.turn()
         if move.card and move.card != card:
-            raise IllegalMove(f"the stock's next card is {card}, not {move.card}", move.card, "wrong-card")
+            raise IllegalMove(f"the stock's next card is {card}, not {move.card}", move.card, Code.WRONG_CARD, game.at)
         return TurnMove(card)
 
 
-def replay_patience(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon) -> PatienceReplay:
-    """Replay ``moves`` on the deal; won when every letter card is used (see the module docstring)."""
+def replay_patience(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon,
+                    source: str = "") -> PatienceReplay:
+    """Replay ``moves`` on the deal; won when every letter card is used (see the module docstring). A refusal is
+    located where its move was typed in ``source`` (the record's name)."""
     start: State = (tuple("".join(p) for p in dealt.piles), "", 0, len(dealt.aside))
-    replayer = _Replayer(dealt, moves, lexicon)
+    replayer = _Replayer(dealt, moves, lexicon, source)
     found = replayer.go(0, start, [])
     if found is not None:
         return PatienceReplay(tuple(found), True)
     assert replayer.best is not None
-    index, code, reason, state = replayer.best
+    _, broken, state = replayer.best
     piles, waste, pos, _ = state
     left = sum(map(len, piles)) + len(waste) + len(dealt.stock) - pos
-    return PatienceReplay((), False, index, code, reason, left)
+    return PatienceReplay((), False, broken, left)
 
 
 def position_after(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexicon: Lexicon) -> State | None:
@@ -176,5 +188,5 @@ def position_after(dealt: LetterPatienceDeal, moves: Sequence[TypedMove], lexico
     if replayer.go(0, start, []) is not None:
         return tuple("" for _ in dealt.piles), "", len(dealt.stock), 0
     assert replayer.best is not None
-    index, _, _, state = replayer.best
+    index, _, state = replayer.best
     return state if index >= len(moves) else None

@@ -36,8 +36,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import is_word
+from kitgen.games.game_of_words.rules.common import Code, Unfinished, is_word, line_start
 from kitgen.games.game_of_words.rules.crossword_game import (
     IllegalPlay,
     bare_plural,
@@ -50,11 +51,14 @@ FIRST_WORD = (2, 4)
 ROW = 6
 
 
-class IllegalSolitaireMove(ValueError):
-    """A move Crossword Solitaire refuses: the rule's ``code`` and why."""
+class IllegalSolitaireMove(RuleBroken):
+    """A move Crossword Solitaire refuses: ``code`` the rule (a member of ``Code``), the message why, ``where`` where
+    the move was typed (the game's ``at``: the replay sets it before each move), ``offending`` the word played."""
 
-    def __init__(self, code: str, reason: str) -> None:
-        super().__init__(reason)
+    code: Code
+
+    def __init__(self, code: Code, reason: str, where: Location | None = None, offending: object = None) -> None:
+        super().__init__(reason, where, offending)
         self.code = code
         self.reason = reason
 
@@ -91,6 +95,8 @@ class CrosswordSolitaire:
     lexicon: Lexicon
     refill: bool
     board: Board = field(default_factory=lambda: Board(2))
+    at: Location | None = None
+    """Where the move being played was typed (a replay's): its refusal is raised there."""
 
     @classmethod
     def from_deal(cls, dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, lexicon: Lexicon
@@ -98,6 +104,10 @@ class CrosswordSolitaire:
         if isinstance(dealt, CrosswordSolitaireADeal):
             return cls(list(dealt.row), list(dealt.blind), [dealt.turned], lexicon, refill=True)
         return cls(list(dealt.hand), list(dealt.blind), [], lexicon, refill=False)
+
+    def _refused(self, code: Code, reason: str) -> IllegalSolitaireMove:
+        """The refusal of the move being played, where it was typed."""
+        return IllegalSolitaireMove(code, reason, self.at)
 
     @property
     def left(self) -> int:
@@ -107,7 +117,7 @@ class CrosswordSolitaire:
     def turn(self) -> str:
         """Turn the blind pack's top card onto the face-up pile; the pack goes through once."""
         if not self.blind:
-            raise IllegalSolitaireMove("pack-gone-through", "the blind pack has been gone through once: no card "
+            raise self._refused(Code.PACK_GONE_THROUGH, "the blind pack has been gone through once: no card "
                                        "left to turn")
         self.faceup.append(self.blind.pop(0))
         return self.faceup[-1]
@@ -118,12 +128,12 @@ class CrosswordSolitaire:
             placement, _ = placement_for(self.board, move.word, move.x, move.y, move.across)
             words = self._check_shape(placement)
         except IllegalPlay as exc:
-            raise IllegalSolitaireMove(exc.reason.value, exc.message) from None
+            raise self._refused(exc.reason, exc.message) from None
         cells: list[Coord] = [(move.x + i, move.y) if move.across else (move.x, move.y + i)
                               for i in range(len(move.word))]
         marked = {cells[i] for i in move.marked}
         if not marked <= set(placement):
-            raise IllegalSolitaireMove("not-new", "a lower-case letter marks a card played from the face-up pile: "
+            raise self._refused(Code.NOT_NEW, "a lower-case letter marks a card played from the face-up pile: "
                                        "it must be a new letter")
         need, faceup = self._cards_for(placement, marked)
         self._check_words(words, placement)
@@ -135,15 +145,15 @@ class CrosswordSolitaire:
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
-            raise IllegalSolitaireMove("bad-placement", str(exc)) from None
+            raise self._refused(Code.BAD_PLACEMENT, str(exc)) from None
         if axis is None:
-            raise IllegalSolitaireMove("not-in-line", "the letters must lie in one line with no gaps")
+            raise self._refused(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps")
         if not len(self.board):
             low, high = FIRST_WORD
             if not low <= len(placement) <= high:
-                raise IllegalSolitaireMove("first-word-length", f"the first word has {low} to {high} letters")
+                raise self._refused(Code.FIRST_WORD_LENGTH, f"the first word has {low} to {high} letters")
         elif not self.board.joins(placement):
-            raise IllegalSolitaireMove("not-joined", "every word after the first must join the crossword")
+            raise self._refused(Code.NOT_JOINED, "every word after the first must join the crossword")
         return self.board.words_formed(placement)
 
     def _cards_for(self, placement: dict[Coord, str], marked: set[Coord]) -> tuple[Counter[str], bool]:
@@ -153,10 +163,10 @@ class CrosswordSolitaire:
         need = Counter(ch for c, ch in placement.items() if c not in marked)
         top = self.faceup[-1] if self.faceup else None
         if len(marked) > 1:
-            raise IllegalSolitaireMove("one-faceup-card", "only the face-up pile's top card may be used in a play")
+            raise self._refused(Code.ONE_FACEUP_CARD, "only the face-up pile's top card may be used in a play")
         use_top = bool(marked)
         if use_top and (top is None or placement[next(iter(marked))] != top):
-            raise IllegalSolitaireMove("not-on-top", f"the face-up pile's top card is {top or 'none'}, not "
+            raise self._refused(Code.NOT_ON_TOP, f"the face-up pile's top card is {top or 'none'}, not "
                                        f"{placement[next(iter(marked))]}")
         short = need - Counter(self.cards)
         if not use_top and top is not None and short == Counter(top):
@@ -164,7 +174,7 @@ class CrosswordSolitaire:
             short = Counter()
         if short:
             letters = " ".join(sorted(short.elements()))
-            raise IllegalSolitaireMove("card-not-held", f"no card for {letters}: the cards are "
+            raise self._refused(Code.CARD_NOT_HELD, f"no card for {letters}: the cards are "
                                        f"{' '.join(sorted(self.cards)) or 'none'}"
                                        + (f" and the face-up {top}" if top and not use_top else ""))
         return need, use_top
@@ -181,41 +191,43 @@ class CrosswordSolitaire:
     def _check_words(self, words: Sequence[Run], placement: dict[Coord, str]) -> None:
         bad = [r.word for r in words if not is_word(self.lexicon, r.word)]
         if bad:
-            raise IllegalSolitaireMove("not-a-word", f"{', '.join(bad)}: not a word")
+            raise self._refused(Code.NOT_A_WORD, f"{', '.join(bad)}: not a word")
         if bare_plural(self.lexicon, words, placement):
-            raise IllegalSolitaireMove("bare-plural", "adding S or ES only to make a plural is not allowed")
+            raise self._refused(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed")
         plurals = fresh_plurals(self.lexicon, words, lambda w: is_word(self.lexicon, w))
         if plurals:
-            raise IllegalSolitaireMove("plural", f"{', '.join(plurals)}: a plural that forms no new word")
+            raise self._refused(Code.PLURAL, f"{', '.join(plurals)}: a plural that forms no new word")
 
 
 @dataclass(frozen=True)
 class SolitaireReplay:
-    """The moves replayed: each as JSON, whether won, and where and why it stopped."""
+    """The moves replayed: each as JSON, whether won, and the refusal that stopped it (``broken``: an
+    ``IllegalSolitaireMove`` at the move, or ``Unfinished`` with cards left), with the cards left then."""
 
     moves: tuple[dict[str, Any], ...]
     won: bool
     board: Board
-    failed_at: int | None = None
-    code: str = ""
-    reason: str = ""
+    broken: IllegalSolitaireMove | Unfinished | None = None
     cards_left: int = 0
 
 
 def replay_solitaire(dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, moves: Sequence[SolitaireMove],
-                     lexicon: Lexicon) -> SolitaireReplay:
-    """Replay ``moves`` on the deal (see the module docstring); won when every card is in the crossword."""
+                     lexicon: Lexicon, source: str = "") -> SolitaireReplay:
+    """Replay ``moves`` on the deal (see the module docstring); won when every card is in the crossword. A refusal
+    is located where its move was typed in ``source`` (the record's name)."""
     game = CrosswordSolitaire.from_deal(dealt, lexicon)
     done: list[dict[str, Any]] = []
-    for i, move in enumerate(moves):
+    for move in moves:
+        game.at = Location(source, move.line, move.col) if source else None
         try:
             if move.kind == "turn":
                 done.append(move.to_json(card=game.turn()))
             else:
                 done.append(move.to_json(faceup=game.play(move)))
         except IllegalSolitaireMove as exc:
-            return SolitaireReplay(tuple(done), False, game.board, i, exc.code, exc.reason, game.left)
+            return SolitaireReplay(tuple(done), False, game.board, exc, game.left)
     if game.left:
-        return SolitaireReplay(tuple(done), False, game.board, len(moves), "cards-left",
-                               "every move played, but cards are not in the crossword", game.left)
+        return SolitaireReplay(tuple(done), False, game.board,
+                               Unfinished(Code.CARDS_LEFT, "every move played, but cards are not in the crossword",
+                                          line_start(game.at)), game.left)
     return SolitaireReplay(tuple(done), True, game.board)

@@ -41,9 +41,10 @@ from typing import Any
 
 from kitgen.core.bitsets import bits_text, text_bits
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
+from kitgen.core.errors import Location, RuleBroken
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.multiset import Packer, first_bits, rarest_first
-from kitgen.games.game_of_words.rules.common import forms_of, is_word
+from kitgen.games.game_of_words.rules.common import Code, Unfinished, forms_of, is_word, line_start
 from kitgen.games.game_of_words.rules.word_table import WordTable
 
 MIN_WORD = 4
@@ -52,15 +53,16 @@ MIN_FINISH = 2
 """A two or three letter word may be used only to take the last cards."""
 
 
-class IllegalWord(ValueError):
-    """A word that cannot be played from the position: not a word, too short, or not on the pile tops.
+class IllegalWord(RuleBroken):
+    """A word that cannot be played from the position: not a word, too short, not on the pile tops, or not from the
+    piles given. ``code`` names the rule (``Code.LETTERS_ONLY``, ``TOO_SHORT``, ``SHORT_WORD``, ``NOT_IN_LEXICON``,
+    ``PLURAL``, ``NOT_FREE``, ``PILES_GIVEN``), ``offending`` is the word and ``where`` where it was typed (the
+    replay passes it to ``legal_takes``)."""
 
-    ``code`` names the rule (``letters-only``, ``too-short``, ``short-word``, ``not-in-lexicon``, ``plural``,
-    ``not-free``).
-    """
+    code: Code
 
-    def __init__(self, word: str, reason: str, code: str) -> None:
-        super().__init__(f"{word}: {reason}")
+    def __init__(self, word: str, reason: str, code: Code, where: Location | None = None) -> None:
+        super().__init__(f"{word}: {reason}", where, word)
         self.word = word
         self.reason = reason
         self.code = code
@@ -154,50 +156,48 @@ def apply(heights: Sequence[int], take: Sequence[int]) -> tuple[int, ...]:
 
 
 def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon: Lexicon,
-                steps: list[int] | None = None) -> list[tuple[int, ...]]:
-    """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none. ``steps``: the
-    fitting work a replay has left (``fits``), past which the word is refused as too many ways to try."""
+                steps: list[int] | None = None, where: Location | None = None) -> list[tuple[int, ...]]:
+    """The take vectors by which ``word`` may be played now; ``IllegalWord`` saying why if none, at ``where`` (where
+    the word was typed). ``steps``: the fitting work a replay has left (``fits``), past which the word is refused as
+    too many ways to try."""
     left = sum(heights)
     letters = lexicon.language.letter_index
     if not word.isalpha() or not all(ch.upper() in letters for ch in word):
-        raise IllegalWord(word, f"a word is letters {lexicon.language.letters_name} only", "letters-only")
+        raise IllegalWord(word, f"a word is letters {lexicon.language.letters_name} only", Code.LETTERS_ONLY, where)
     word = word.upper()
     if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
         if len(word) < MIN_FINISH:
-            raise IllegalWord(word, "a word has at least two letters", "too-short")
+            raise IllegalWord(word, "a word has at least two letters", Code.TOO_SHORT, where)
         raise IllegalWord(word, f"words have four or more letters; a {len(word)}-letter word only to take "
-                                f"the last {len(word)} cards ({left} left)", "short-word")
+                                f"the last {len(word)} cards ({left} left)", Code.SHORT_WORD, where)
     if not is_word(lexicon, word):
-        raise IllegalWord(word, "not in the lexicon", "not-in-lexicon")
+        raise IllegalWord(word, "not in the lexicon", Code.NOT_IN_LEXICON, where)
     forms = forms_of(lexicon, word)
     if forms.is_plural:
-        raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used", "plural")
+        raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used",
+                          Code.PLURAL, where)
     try:
         ways = list(fits(word, piles, heights, steps))
     except OutOfWork:
         raise IllegalWord(word, f"its letters can be taken from the pile tops in more ways than kitgen tries "
                                 f"({FIT_WORK:,} steps a record): a word that long on so many piles cannot be checked",
-                          "too-many-ways") from None
+                          Code.TOO_MANY_WAYS, where) from None
     if not ways:
         raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
-                          "not-free")
+                          Code.NOT_FREE, where)
     return ways
 
 
 @dataclass
 class Replay:
-    """The result of replaying a list of words: the steps found, whether it is won, or where it failed.
-
-    ``code`` names the rule of the failure: an ``IllegalWord`` code (``too-many-ways`` past the replay's fitting
-    work), ``cards-left``, ``piles-given`` or ``no-words``.
-    """
+    """The result of replaying a list of words: the steps found, whether it is won, and the refusal that stopped it
+    (``broken``: an ``IllegalWord`` at the word, ``Code.TOO_MANY_WAYS`` past the replay's fitting work, or
+    ``Unfinished`` with cards left), with the cards left then."""
 
     steps: list[Step]
     won: bool
-    failed_at: int | None = None
-    reason: str = ""
+    broken: IllegalWord | Unfinished | None = None
     cards_left: str = ""
-    code: str = ""
 
 
 @dataclass(frozen=True)
@@ -205,41 +205,45 @@ class _Failure:
     """How far a replay got before failing, and why (the deepest failure is reported)."""
 
     index: int
-    reason: str
-    code: str
+    broken: IllegalWord | Unfinished
     heights: tuple[int, ...]
 
 
 class _Replayer:
-    """Tries every way of taking each typed word, depth first, remembering the deepest failure."""
+    """Tries every way of taking each typed word, depth first, remembering the deepest failure. ``spots[i]`` is
+    where word ``i`` was typed: each refusal is raised there."""
 
     def __init__(self, piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
-                 given: Sequence[Sequence[int] | None] | None) -> None:
-        self.piles, self.words, self.lexicon, self.given = piles, words, lexicon, given
+                 given: Sequence[Sequence[int] | None] | None, spots: Sequence[Location] = ()) -> None:
+        self.piles, self.words, self.lexicon, self.given, self.spots = piles, words, lexicon, given, spots
         self.best: _Failure | None = None
         self.seen: set[tuple[int, tuple[int, ...]]] = set()
         self.steps = [FIT_WORK]
         """The fitting work the whole replay may spend (issue 33: a 60-letter word of a --words list on a 291-card
         deck tried ways for minutes)."""
 
-    def fail(self, i: int, reason: str, code: str, heights: tuple[int, ...]) -> None:
+    def fail(self, i: int, broken: IllegalWord | Unfinished, heights: tuple[int, ...]) -> None:
         if self.best is None or self.best.index <= i:
-            self.best = _Failure(i, reason, code, heights)
+            self.best = _Failure(i, broken, heights)
+
+    def spot(self, i: int) -> Location | None:
+        return self.spots[i] if i < len(self.spots) else None
 
     def go(self, i: int, heights: tuple[int, ...], steps: list[Step]) -> list[Step] | None:
         if i == len(self.words):
             if sum(heights) == 0:
                 return steps
-            self.fail(i, "every word played, but cards are left", "cards-left", heights)
+            self.fail(i, Unfinished(Code.CARDS_LEFT, "every word played, but cards are left",
+                                    line_start(self.spot(i - 1))), heights)
             return None
         if (i, heights) in self.seen:
             return None
         self.seen.add((i, heights))
         word = self.words[i].upper()
         try:
-            ways = legal_takes(word, self.piles, heights, self.lexicon, self.steps)
+            ways = legal_takes(word, self.piles, heights, self.lexicon, self.steps, self.spot(i))
         except IllegalWord as exc:
-            self.fail(i, exc.reason, exc.code, heights)
+            self.fail(i, exc, heights)
             return None
         fixed = self.given[i] if self.given is not None and i < len(self.given) else None
         for take in ways:
@@ -252,27 +256,29 @@ class _Replayer:
             if found is not None:
                 return found
         if fixed is not None:
-            self.fail(i, "the letters are not free on the piles given", "piles-given", heights)
+            self.fail(i, IllegalWord(word, "the letters are not free on the piles given", Code.PILES_GIVEN,
+                                     self.spot(i)), heights)
         return None
 
 
 def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
-           given: Sequence[Sequence[int] | None] | None = None) -> Replay:
+           given: Sequence[Sequence[int] | None] | None = None, spots: Sequence[Location] = ()) -> Replay:
     """Replay ``words`` in order on the deal; the game is won if every card is used.
 
     Where a word can be taken in more than one way (two free E's), every way is
     tried, so a typed list of words is accepted if any choice of piles plays it
-    through. ``given[i]``, if not ``None``, fixes the piles of word ``i``'s letters.
+    through. ``given[i]``, if not ``None``, fixes the piles of word ``i``'s letters; ``spots[i]`` is where word
+    ``i`` was typed, where its refusal is located.
     """
     heights0 = tuple(len(p) for p in piles)
-    replayer = _Replayer(piles, words, lexicon, given)
+    replayer = _Replayer(piles, words, lexicon, given, spots)
     result = replayer.go(0, heights0, [])
     if result is not None:
         return Replay(result, True)
     if not words:
-        return Replay([], False, None, "no words given", remaining_cards(piles, heights0), "no-words")
-    best = replayer.best or _Failure(0, "no words", "no-words", heights0)
-    return Replay([], False, best.index, best.reason, remaining_cards(piles, best.heights), best.code)
+        return Replay([], False, Unfinished(Code.NO_WORDS, "no words given"), remaining_cards(piles, heights0))
+    best = replayer.best or _Failure(0, Unfinished(Code.NO_WORDS, "no words"), heights0)
+    return Replay([], False, best.broken, remaining_cards(piles, best.heights))
 
 
 def position(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
