@@ -156,7 +156,7 @@ def component_target(request: Request, skip: tuple[str, ...] = ()) -> tuple[PdfT
     command = request.path_params["command"]
     game, component = known(api.component_command, command)
     given = values(component.options, request.query_params, skip)
-    api.checked(component.options, given, command)  # out of range or not a choice: a 400 now, before any work
+    api.check_component(game.name, component.name, given)  # out of range or not a choice: a 400 now, before work
     return PdfTarget.of(game.name, component.name, given, command), command
 
 
