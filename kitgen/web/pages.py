@@ -106,6 +106,10 @@ OPTION_HELP = {
     "game": api.N_("Which solitaire was played."),
     "min_length": api.N_("The shortest words that score: 3 by the rules, 2 for a player who finds short words hard "
                          "(a 2-letter word scores its boxes, no bonus)."),
+    "style": api.N_("British: black squares, and not every letter is in two words (Usual). American: every letter "
+                    "is in an across and a down word. Barred: thick lines between squares instead of black squares."),
+    "symmetry": api.N_("How the black squares mirror each other: Rotational (the grid looks the same upside down), "
+                       "Quarter (the same turned a quarter), Mirror (left and right alike) or None."),
 }
 """Help in plain words for options a game declares with the command line's wording (flags, nodes, file names),
 by option name; used only where the declared help is the one ``OPTION_HELP_OF`` names."""
@@ -114,6 +118,7 @@ OPTION_HELP_OF = {
     "book": "A text file read in order as the 'book'", "tutorial": "Tutorial scoring: boxes only",
     "deal": "The deal the sheet was played with", "par": "Also search for the deal's par",
     "game": "The solitaire played", "min_length": "The shortest words that score",
+    "style": "british (blocked cryptic, the default)", "symmetry": "rotational (180), quarter (90)",
 }
 """The start of the declared help each ``OPTION_HELP`` replaces: an option of the same name with another meaning
 keeps its own."""

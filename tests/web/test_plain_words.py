@@ -94,3 +94,14 @@ def test_shared_options_are_worded_in_the_template_others_keep_their_own_help(cl
     assert "The same number always gives the same deal" in kit
     anagrams = client.get("/check/anagrams").text
     assert "each card held and drawn is checked" in anagrams  # its own seed: the deal played, not the shared help
+
+
+def test_the_crossword_style_and_symmetry_are_described_by_their_menu_names(client: TestClient) -> None:
+    """The print page's menus name the styles British, American, Barred (and 'Usual'): their help says what each
+    looks like in those names, not the command line's values and jargon ('blocked cryptic', 'every cell checked')."""
+    page = client.get("/print/crossword").text
+    assert "every letter is in an across and a down word" in page and "(Usual)" in page
+    assert "Rotational (the grid looks the same upside down)" in page
+    assert "blocked cryptic" not in page and "every cell checked" not in page and "rotational (180)" not in page
+    french = client.get("/print/crossword", params={"lang": "fr"}).text
+    assert "chaque lettre est dans un mot horizontal et un mot vertical" in french

@@ -75,8 +75,6 @@
   const stop = document.querySelector("button.stop-task");
   let task = null;  // the long work running (a solve, the next winnable deal, a par search): its id
 
-  const pause = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
-
   /** How far a task is, in words. */
   function progressText(t) {
     if (t.state === "queued") return t.ahead ? tr("ahead", { n: t.ahead }) : tr("next");
@@ -87,22 +85,12 @@
   /** Long work as a task the page polls (POST /api/tasks/deal/..., GET /api/tasks/ID): its progress shown, a Stop
       button, the answer the plain endpoint would give; a status of -1 when it was stopped. */
   async function runTask(params, mine) {
-    const started = await call(`/api/tasks/deal/${variant()}?${params}`, { method: "POST" });
-    if (started.status !== 202) return started;
-    task = started.data.task;
     stop.hidden = false;
-    let last = started.data;
     try {
-      while (mine === asked) {
-        say(progressText(last), "thinking");
-        await pause(300);
-        const { status, data } = await call(`/api/tasks/${task}`);
-        if (status !== 200) return { status, data };
-        if (data.state === "done") return { status: data.status, data: data.result };
-        if (data.state === "cancelled") return { status: -1, data: {} };
-        last = data;
-      }
-      return { status: -1, data: {} };
+      return await window.kitgen.runTask(`/api/tasks/deal/${variant()}?${params}`, (t) => {
+        task = t.task;
+        say(progressText(t), "thinking");
+      }, () => mine === asked);
     } finally {
       stop.hidden = true;
     }
