@@ -110,22 +110,25 @@ def make_folder(folder: Path) -> bool:
     return True
 
 
+DOCUMENTS = ("document cache", "documents are typeset each time")
+"""What a note about an untrusted folder calls the cache and says happens instead (``trusted_folder``)."""
+
+
 @cache
-def _noted(folder: Path, why: str) -> None:
+def _noted(folder: Path, why: str, what: tuple[str, str]) -> None:
     """Say once a process that a cache folder is not used (stderr: never in a result on stdout)."""
-    print(f"kitgen: note: the document cache {escaped(str(folder))} is not used ({why}); documents are typeset "
-          "each time", file=sys.stderr)
+    print(f"kitgen: note: the {what[0]} {escaped(str(folder))} is not used ({why}); {what[1]}", file=sys.stderr)
 
 
-def trusted_folder(folder: Path, make: bool = False) -> bool:
+def trusted_folder(folder: Path, make: bool = False, what: tuple[str, str] = DOCUMENTS) -> bool:
     """Whether ``folder`` may hold cache entries: this user's, writable by no one else, nor any folder above it up
-    to the cache root (``make``: created ``0700`` first if missing). An untrusted folder is noted once and never
-    read."""
+    to the cache root (``make``: created ``0700`` first if missing). An untrusted folder is noted once (``what``:
+    the cache's name and what happens instead) and never read."""
     if make and not make_folder(folder):
         return False
     why = _untrusted_why(folder)
     if why is not None:
-        _noted(folder, why)
+        _noted(folder, why, what)
         return False
     return True
 

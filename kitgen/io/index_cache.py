@@ -32,9 +32,8 @@ from typing import Any, TypeVar
 
 from kitgen import __version__
 from kitgen.core.anagram import AnagramIndex
-from kitgen.core.display import escaped
 from kitgen.core.lexicon import Lexicon
-from kitgen.io.cache import _replace, _untrusted_why, cache_root, make_folder, read_entry
+from kitgen.io.cache import _replace, cache_root, read_entry, trusted_folder
 
 T = TypeVar("T")
 
@@ -49,24 +48,8 @@ up to some twenty a lexicon, beside the solvers' few)."""
 SUFFIX = ".json"
 
 
-def trusted_folder(folder: Path, make: bool = False) -> bool:
-    """Whether ``folder`` may hold indexes: this user's, writable by no one else (``make``: created ``0700`` first
-    if missing). An untrusted folder is noted once a process (stderr) and never read."""
-    if make and not make_folder(folder):
-        return False
-    why = _untrusted_why(folder)
-    if why is not None:
-        _noted(folder, why)
-        return False
-    return True
-
-
-@cache
-def _noted(folder: Path, why: str) -> None:
-    import sys
-
-    print(f"kitgen: note: the index cache {escaped(str(folder))} is not used ({why}); solver indexes are built "
-          "each time", file=sys.stderr)
+INDEXES = ("index cache", "solver indexes are built each time")
+"""How a note about an untrusted index folder names it (``kitgen.io.cache.trusted_folder``)."""
 
 
 def index_dir() -> Path | None:
@@ -121,7 +104,7 @@ def cached_index(key: str, build: Callable[[], T], to_json: Callable[[T], Any],
     """The index kept under ``key`` if it reads back and ``from_json`` accepts it (``ValueError`` otherwise), or
     ``build()``'s, stored for next time. Never fails for the cache's sake: any trouble means building."""
     folder = index_dir()
-    if folder is None or not trusted_folder(folder):
+    if folder is None or not trusted_folder(folder, what=INDEXES):
         return build()
     path = folder / f"{key}{SUFFIX}"
     raw = read_entry(path, MAX_INDEX)
@@ -145,7 +128,7 @@ def cached_index(key: str, build: Callable[[], T], to_json: Callable[[T], Any],
 
 def store(folder: Path, key: str, data: bytes) -> None:
     """Write an entry atomically; any failure is ignored (the cache only saves time)."""
-    if not trusted_folder(folder, make=True):
+    if not trusted_folder(folder, make=True, what=INDEXES):
         return
     try:
         _replace(folder, folder / f"{key}{SUFFIX}", data)
