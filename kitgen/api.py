@@ -493,6 +493,14 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
     return source.text, source.name
 
 
+def prebuild_documents() -> int:
+    """Typeset the default kits' documents (English, A4 and US Letter) into the document cache; how many. Run at
+    install time into the shipped store (scripts/prebuild_documents.py), so a first kit skips weasyprint."""
+    from kitgen.games.kit import prebuild_documents as prebuild
+
+    return prebuild()
+
+
 def kits(names: list[str], paper: Paper, seed: int, players: int = 2,
          jobs: int | None = None, lang: str = "en", text_lang: str | None = None) -> Iterator[tuple[str, bytes]]:
     """``(game, kit PDF bytes)`` for each game, built in parallel worker processes, in the order given, their

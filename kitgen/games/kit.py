@@ -135,6 +135,22 @@ def kit_documents(job: KitJob) -> list[bytes]:
         return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
 
 
+SHIPPED_PAPERS = (Paper.a4, Paper.letter)
+"""The papers whose default kits' documents are typeset when kitgen is installed (``prebuild_documents``)."""
+
+
+def prebuild_documents(papers: tuple[Paper, ...] = SHIPPED_PAPERS) -> int:
+    """Typeset the documents (cover and how-to-print, rules) of every game's default kit, in English, on each of
+    ``papers``, into the document cache (``kitgen.io.cache``); the number of documents. ``make install`` runs it
+    into the shipped store (scripts/prebuild_documents.py), so that a fresh install's first kit needs no
+    weasyprint (issue 32)."""
+    made = 0
+    for game in registry.games():
+        for paper in papers:
+            made += len(kit_documents(KitJob(game, paper, 1)))
+    return made
+
+
 def kit_component_pages(job: KitJob) -> bytes:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, their labels in
     the kit's text language."""
