@@ -42,7 +42,6 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
-    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -309,12 +308,11 @@ PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally,
 
 # -- kitgen verify wordsearch ---------------------------------------------------------
 
-def read_sheet(text: str, source: str, values: OptionValues) -> Sheet:
+def read_sheet(text: str, source: str, opts: VerifyOptions) -> Sheet:
     """The typed sheet, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    opts = VerifyOptions.of(values)
     return parse_sheet(TextSource(source, text), cells_language(opts.lang, opts.two_cell_ij))
 
 
@@ -337,10 +335,10 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
                        par.source if par else ParSource.SEARCH)
 
 
-def verify_sheet(sheet: Sheet, values: OptionValues, context: Context) -> Verdict[SheetResult]:
+def verify_sheet(sheet: Sheet, opts: VerifyOptions, context: Context) -> Verdict[SheetResult]:
     """The record kind's verify: the sheet's whole result (score, words, log, par) and the broken rule, if any, as
     its one problem (docs/wordsearch.md, "JSON contract"); the par search shows its progress in the context."""
-    result = check(sheet, VerifyOptions.of(values), context)
+    result = check(sheet, opts, context)
     broken = result.check.broken
     return Verdict("wordsearch", "wordsearch", result, result.to_text(),
                    (Problem.of(broken),) if broken is not None else ())
