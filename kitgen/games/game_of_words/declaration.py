@@ -102,6 +102,10 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
                      "and deck.csv listing the cards.", writes_file=True)
+REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera (Silhouette): "
+                      "registration marks in three corners of every page of faces, as Silhouette Studio prints them "
+                      "(type 1, 20 mm long, 0.5 mm thick, 10 mm in), the cards laid out inside them (fewer a page), "
+                      "no crop marks; the cut files (--cut-svg) carry the marks on a layer of their own.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -160,6 +164,7 @@ class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
     out: str | None = opt(BASE_OUT)
 
@@ -406,10 +411,11 @@ def _checked_deck(opts: DeckOptions) -> Deck:
     return load_deck(opts.spec, opts.lang.value)
 
 
-def _deck_pdf(deck: Deck, opts: DeckOptions) -> bytes:
+def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
-    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin)
+    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin,
+                      registration=registration)
 
 
 def render_deck(opts: DeckOptions) -> bytes:
@@ -425,12 +431,13 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     bleed, margin = opts.bleed, opts.margin
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
-                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks")
-    pdf = OutFile(name, lambda: _deck_pdf(deck, opts))
+                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
+                       "registration" if opts.registration else None)
+    pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration))
     images = _card_image_files(deck, opts)
     if not opts.cut_svg:
         return Outcome(files=[pdf, *images])
-    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin)
+    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
     return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
                                           lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")),
@@ -771,7 +778,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CARD_IMAGES), typed(DeckCommandOptions, _run_deck),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, REGISTRATION, CARD_IMAGES),
+            typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
                   "--solve a range, one JSON line a deal.", WordSolitaireOptions.declared(),
