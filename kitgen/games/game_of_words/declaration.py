@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import N_
-from kitgen.core.language import LangCode
+from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
@@ -82,8 +82,9 @@ if TYPE_CHECKING:
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932, "
-              "swedish, polish, turkish, russian, greek.",
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (the default), "
+              "lexicon-1932, spanish, swedish, polish, turkish, russian, greek. Without it, --lang es, sv, pl, tr, "
+              "ru and el deal their language's preset.",
               reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
@@ -288,15 +289,6 @@ class DealCommandOptions(TableSheetOptions):
     """``kitgen deal crossword-solitaire-a|-b|crossword|anagrams``: text, ``--json`` or a deal sheet (``--out``)."""
 
     out: str | None = opt(OUT)
-
-
-@dataclass(frozen=True, kw_only=True)
-class SolveOptions(DealOptions):
-    """What a solitaire's solver reads: the deal, the deck and the words it may propose."""
-
-    words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
-    all_words: bool = opt(ALL_WORDS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -542,7 +534,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
     from kitgen.games.game_of_words.rules.solve_service import decide, first_winnable
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     start = seed_of(opts.seed)
     if not (opts.solve or opts.winnable):
         return deal_outcome(deal_word_solitaire(deck, start), opts.paper, opts.out)
@@ -557,22 +549,23 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     return deal_outcome(dealt, opts.paper, opts.out, solved=decision.to_json(), solved_lines=tuple(decision.lines()))
 
 
-def _range_worker(opts: SolveOptions) -> DealWork:
+def _range_worker(opts: WordSolitaireOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import word_solver
     from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
-def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
+def _patience_worker(opts: LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
 
-    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words),
+                                load_deck(opts.spec, opts.lang.value))
 
 
 def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:
@@ -580,7 +573,7 @@ def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outco
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
 
-    dealt = deal_letter_patience(load_deck(opts.spec), seed_of(opts.seed))
+    dealt = deal_letter_patience(load_deck(opts.spec, opts.lang.value), seed_of(opts.seed))
     if not opts.solve:
         return deal_outcome(dealt, opts.paper, opts.out)
     winnable, moves = _patience_worker(opts).decide(dealt)
@@ -597,13 +590,13 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", typed(SolveOptions, _range_worker), _range_tally,
+WORD_SOLITAIRE_SURVEY = Survey("solve", typed(WordSolitaireOptions, _range_worker), _range_tally,
                                changes=("spec", "words", "lang", "all_words"),
                                line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
-LETTER_PATIENCE_SURVEY = Survey("solve", typed(SolveOptions, _patience_worker), _range_tally,
+LETTER_PATIENCE_SURVEY = Survey("solve", typed(LetterPatienceOptions, _patience_worker), _range_tally,
                                 changes=("spec", "words", "lang", "all_words"),
                                 chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
@@ -630,7 +623,7 @@ def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | Out
     """The deck ``--spec`` names and the lexicon of ``--words`` and ``--lang`` (deck first, as errors came)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return deck, lexicon_for(opts.words, opts.lang)
 
 
@@ -642,7 +635,7 @@ def read_solitaire(text: str, source: str, opts: SolitaireOptions) -> SolitaireR
 
     if opts.seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
-    return read(TextSource(source, text), opts.game.value, opts.seed)
+    return read(TextSource(source, text), opts.game.value, opts.seed, language(opts.lang))
 
 
 def verify_solitaire(record: SolitaireRecord, opts: SolitaireOptions,
@@ -742,7 +735,7 @@ def solitaire_hint(record: SolitaireRecord, values: OptionValues) -> dict[str, A
     from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
 
     opts = HintOptions.of(values)
-    return hint(record, load_deck(opts.spec), lexicon_for(opts.words, opts.lang),
+    return hint(record, load_deck(opts.spec, opts.lang.value), lexicon_for(opts.words, opts.lang),
                 proposals_for(opts.words, opts.lang, False))
 
 
