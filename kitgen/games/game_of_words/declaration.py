@@ -22,6 +22,7 @@ from kitgen.games.base import (
     CUT_SVG,
     LANG,
     PAPER,
+    REGISTRATION,
     SEED,
     WORDS,
     CheckPage,
@@ -103,10 +104,6 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
                      "and deck.csv listing the cards.", writes_file=True)
-REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera (Silhouette): "
-                      "registration marks in three corners of every page of faces, as Silhouette Studio prints them "
-                      "(type 1, 20 mm long, 0.5 mm thick, 10 mm in), the cards laid out inside them (fewer a page), "
-                      "no crop marks; the cut files (--cut-svg) carry the marks on a layer of their own.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -292,15 +289,6 @@ class DealCommandOptions(TableSheetOptions):
     """``kitgen deal crossword-solitaire-a|-b|crossword|anagrams``: text, ``--json`` or a deal sheet (``--out``)."""
 
     out: str | None = opt(OUT)
-
-
-@dataclass(frozen=True, kw_only=True)
-class SolveOptions(DealOptions):
-    """What a solitaire's solver reads: the deal, the deck and the words it may propose."""
-
-    words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
-    all_words: bool = opt(ALL_WORDS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -561,7 +549,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     return deal_outcome(dealt, opts.paper, opts.out, solved=decision.to_json(), solved_lines=tuple(decision.lines()))
 
 
-def _range_worker(opts: SolveOptions) -> DealWork:
+def _range_worker(opts: WordSolitaireOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import word_solver
@@ -571,7 +559,7 @@ def _range_worker(opts: SolveOptions) -> DealWork:
     return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
-def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
+def _patience_worker(opts: LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
@@ -602,13 +590,13 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", typed(SolveOptions, _range_worker), _range_tally,
+WORD_SOLITAIRE_SURVEY = Survey("solve", typed(WordSolitaireOptions, _range_worker), _range_tally,
                                changes=("spec", "words", "lang", "all_words"),
                                line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
-LETTER_PATIENCE_SURVEY = Survey("solve", typed(SolveOptions, _patience_worker), _range_tally,
+LETTER_PATIENCE_SURVEY = Survey("solve", typed(LetterPatienceOptions, _patience_worker), _range_tally,
                                 changes=("spec", "words", "lang", "all_words"),
                                 chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
