@@ -147,7 +147,7 @@ KIND_HELP = {
 command line's)."""
 
 
-def kind_help(kind: api.RecordKind[Any, Any]) -> tuple[str, str]:
+def kind_help(kind: api.RecordKind[Any, Any, Any]) -> tuple[str, str]:
     """A record kind's description and button on the check page, translated (the declared ones where kitgen has
     none of its own)."""
     found = KIND_HELP.get(kind.name)

@@ -630,32 +630,31 @@ def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | Out
     return deck, lexicon_for(opts.words, opts.lang)
 
 
-def read_solitaire(text: str, source: str, values: OptionValues) -> SolitaireRecord:
+def read_solitaire(text: str, source: str, opts: SolitaireOptions) -> SolitaireRecord:
     """A Word Solitaire solution, Letter Patience or Crossword Solitaire moves, or a Crossword Solitaire grid, by
     ``--game``; ``--seed`` is needed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.solitaire import read_solitaire as read
 
-    opts = SolitaireOptions.of(values)
     if opts.seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
     return read(TextSource(source, text), opts.game.value, opts.seed)
 
 
-def verify_solitaire(record: SolitaireRecord, values: OptionValues, context: Context) -> Verdict[SolitaireDocument]:
+def verify_solitaire(record: SolitaireRecord, opts: SolitaireOptions,
+                     context: Context) -> Verdict[SolitaireDocument]:
     """Replay the words or moves on the deal, or check a finished crossword against the pack."""
     from kitgen.games.game_of_words.formats.results import check_solitaire, verdict
 
-    return verdict("solitaire", check_solitaire(record, *_deck_and_words(SolitaireOptions.of(values))))
+    return verdict("solitaire", check_solitaire(record, *_deck_and_words(opts)))
 
 
-def read_hand(text: str, source: str, values: OptionValues) -> Record:
+def read_hand(text: str, source: str, opts: HandOptions) -> Record:
     """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
     without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.record import parse_record
 
-    opts = HandOptions.of(values)
     record = parse_record(TextSource(source, text))
     if record.hands[0].seed is None and opts.seed is None:
         raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
@@ -665,20 +664,19 @@ def read_hand(text: str, source: str, values: OptionValues) -> Record:
     return record
 
 
-def verify_hand(record: Record, values: OptionValues, context: Context) -> Verdict[HandDocument]:
+def verify_hand(record: Record, opts: HandOptions, context: Context) -> Verdict[HandDocument]:
     """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
     the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     from kitgen.games.game_of_words.formats.results import check_hand, verdict
     from kitgen.games.game_of_words.rules.crossword_game import DEFAULT_TARGET
 
-    opts = HandOptions.of(values)
     deck, lexicon = _deck_and_words(opts)
     target = opts.target or record.target or DEFAULT_TARGET
     seed = seed_of(opts.seed) if any(h.seed is None for h in record.hands) else 1
     return verdict("crossword-hand", check_hand(record, deck, lexicon, seed, target, opts.free_for_all))
 
 
-def read_anagrams(text: str, source: str, values: OptionValues) -> TableRecord[AnagramsTurn]:
+def read_anagrams(text: str, source: str, opts: AnagramsOptions) -> TableRecord[AnagramsTurn]:
     """An Anagrams record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_anagrams
@@ -686,17 +684,16 @@ def read_anagrams(text: str, source: str, values: OptionValues) -> TableRecord[A
     return TableRecord.read(parse_anagrams, TextSource(source, text))
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: OptionValues,
+def verify_anagrams(record: TableRecord[AnagramsTurn], opts: AnagramsOptions,
                     context: Context) -> Verdict[AnagramsDocument]:
     """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
     ``--seed`` is given (each card checked), else against the pack's cards."""
     from kitgen.games.game_of_words.formats.results import check_anagrams, verdict
 
-    opts = AnagramsOptions.of(values)
     return verdict("anagrams", check_anagrams(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_out(text: str, source: str, values: OptionValues) -> TableRecord[OutTurn]:
+def read_out(text: str, source: str, opts: OutOptions) -> TableRecord[OutTurn]:
     """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_out
@@ -704,15 +701,14 @@ def read_out(text: str, source: str, values: OptionValues) -> TableRecord[OutTur
     return TableRecord.read(parse_out, TextSource(source, text))
 
 
-def verify_out(record: TableRecord[OutTurn], values: OptionValues, context: Context) -> Verdict[OutDocument]:
+def verify_out(record: TableRecord[OutTurn], opts: OutOptions, context: Context) -> Verdict[OutDocument]:
     """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
     from kitgen.games.game_of_words.formats.results import check_out, verdict
 
-    opts = OutOptions.of(values)
     return verdict("out-game", check_out(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_guess(text: str, source: str, values: OptionValues) -> TableRecord[GuessTurn]:
+def read_guess(text: str, source: str, opts: GuessOptions) -> TableRecord[GuessTurn]:
     """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_guess
@@ -720,11 +716,11 @@ def read_guess(text: str, source: str, values: OptionValues) -> TableRecord[Gues
     return TableRecord.read(parse_guess, TextSource(source, text))
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: OptionValues, context: Context) -> Verdict[GuessDocument]:
+def verify_guess(record: TableRecord[GuessTurn], opts: GuessOptions, context: Context) -> Verdict[GuessDocument]:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     from kitgen.games.game_of_words.formats.results import check_guess, verdict
 
-    return verdict("guess-o-gram", check_guess(record, *_deck_and_words(GuessOptions.of(values))))
+    return verdict("guess-o-gram", check_guess(record, *_deck_and_words(opts)))
 
 
 @dataclass(frozen=True, kw_only=True)

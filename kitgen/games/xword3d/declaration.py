@@ -30,7 +30,6 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
-    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -157,21 +156,20 @@ def _bricks(opts: BrickOptions, context: Context) -> Outcome:
     return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet))
 
 
-def read_log(text: str, source: str, values: OptionValues) -> Log:
+def read_log(text: str, source: str, opts: LogOptions) -> Log:
     """The log, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
 
-    return parse_log(TextSource(source, text), language(LogOptions.of(values).lang))
+    return parse_log(TextSource(source, text), language(opts.lang))
 
 
-def verify_log(log: Log, values: OptionValues, context: Context) -> Verdict[Replay]:
+def verify_log(log: Log, opts: LogOptions, context: Context) -> Verdict[Replay]:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters; a broken log keeps its
     game up to the broken play, with the refusal (its rule's code, at its line) as its problem."""
     from kitgen.games.xword3d.formats.log import format_replay
     from kitgen.games.xword3d.rules.log import replay
 
-    opts = LogOptions.of(values)
     done = replay(log, lexicon_for(opts.words, opts.lang))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
     return Verdict("3dxword", "3dxword", done, "\n".join(format_replay(done)), problems)

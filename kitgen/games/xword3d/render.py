@@ -38,7 +38,7 @@ from kitgen.core.i18n import N_, gettext, number
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -457,8 +457,7 @@ def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, 
     pages = math.ceil(len(pieces) / per)
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
-        draw_header(c, paper, f"{label} \u00b7 " + gettext("nets page {page} of {pages}").format(
-            page=first_page + page + 1, pages=total or pages))
+        draw_header(c, paper, f"{label} \u00b7 " + _pages_words(c, "nets", first_page + page + 1, total or pages))
         draw_legend(c, paper, "cubes", size_mm)
         for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
@@ -509,8 +508,7 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         used_rows = math.ceil(len(batch) / cols)
-        draw_header(c, paper, f"{label} \u00b7 " + gettext("tiles page {page} of {pages}").format(
-            page=first_page + page + 1, pages=total or pages))
+        draw_header(c, paper, f"{label} \u00b7 " + _pages_words(c, "tiles", first_page + page + 1, total or pages))
         draw_legend(c, paper, "tiles", size_mm)
         cells = tile_cells(paper, size_mm, len(batch))
         for piece, (x, y, _, _) in zip(batch, cells, strict=True):
@@ -664,6 +662,21 @@ def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: in
     draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
 
 
+def _pages_words(c: Canvas, part: str, page: int, pages: int) -> str:
+    """A page's header words for ``part`` (``nets``, ``tiles``, ``pad``): ``nets page 2 of 8``; in a kit, the kit's
+    page number as its guide counts pages (``kit_page``): ``nets, page 7``."""
+    in_kit = kit_page(c)
+    if in_kit is not None:
+        said = {"nets": gettext("nets, page {page}"), "tiles": gettext("tiles, page {page}"),
+                "pad": gettext("score pad, page {page}")}[part]
+        return said.format(page=in_kit)
+    if part == "pad" and pages == 1:
+        return gettext("score pad")
+    said = {"nets": gettext("nets page {page} of {pages}"), "tiles": gettext("tiles page {page} of {pages}"),
+            "pad": gettext("score pad {page} of {pages}")}[part]
+    return said.format(page=page, pages=pages)
+
+
 def draw_score_pad(c: Canvas, paper: Paper, players: int, keep_blank: float = 0.0) -> int:
     """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final; laid out
     for the paper (docs/3dxword.md, "Score pad"): notes wrapped within the margins, type 8 pt or more, turn rows
@@ -672,8 +685,7 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int, keep_blank: float = 0.
     pages = math.ceil(players / columns)
     for page in range(pages):
         n = min(columns, players - page * columns)
-        draw_header(c, paper, gettext("score pad {page} of {pages}").format(page=page + 1, pages=pages) if pages > 1
-                    else gettext("score pad"))
+        draw_header(c, paper, _pages_words(c, "pad", page + 1, pages))
         table_top, floor = _pad_text(c, paper)
         floor += keep_blank
         rows = score_rows(table_top - floor)

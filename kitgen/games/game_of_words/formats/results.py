@@ -26,6 +26,7 @@ from kitgen.games.base import Problem, Severity, Verdict
 from kitgen.games.game_of_words.formats.record import Record
 from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord, TypedGrid, check_pile_numbers
 from kitgen.games.game_of_words.formats.table_games import GuessTurn, TableRecord
+from kitgen.games.game_of_words.rules.anagrams import IllegalAnagram
 from kitgen.games.game_of_words.rules.anagrams_replay import (
     AnagramsBroken,
     AnagramsResult,
@@ -336,7 +337,7 @@ def check_anagrams(record: TableRecord[AnagramsTurn], deck: Deck, lexicon: Lexic
         game = new_game(players, lexicon, worth, [c.letter for c in deck.cards], None, record.turns[0].player)
     try:
         return AnagramsDocument(record, seed, replay_anagrams(game, record.turns))
-    except AnagramsBroken as exc:  # the game is kept up to the broken turn
+    except (AnagramsBroken, IllegalAnagram) as exc:  # the game is kept up to the broken turn
         return AnagramsDocument(record, seed, game.result(), (Problem.of(exc),))
 
 

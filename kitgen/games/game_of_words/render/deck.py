@@ -38,7 +38,7 @@ from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge
+from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, kit_page
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -395,8 +395,11 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             c.restoreState()
         if marks:
             _crop_marks(c, sheet)
-        _page_note(c, sheet, label + gettext("{deck}: faces, page {n} of {pages}").format(
-            deck=gettext(deck.title), n=n, pages=len(chunks)), marks)
+        in_kit = kit_page(c)
+        said = (gettext("{deck}: faces, page {n} of {pages}") if in_kit is None else
+                gettext("{deck}: faces, page {n}"))  # in a kit, numbered as the kit's guide counts pages
+        _page_note(c, sheet, label + said.format(deck=gettext(deck.title), n=n if in_kit is None else in_kit,
+                                                  pages=len(chunks)), marks)
         c.showPage()
         pages += 1
         if duplex:
@@ -405,7 +408,9 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             note = (gettext("{deck}: backs of page {n} (print double-sided, flip on the long edge)")
                     if sheet.page[1] >= sheet.page[0] else
                     gettext("{deck}: backs of page {n} (print double-sided, flip on the short edge)"))
-            _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n), marks)
+            faces_page = kit_page(c, back=1)
+            _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n if faces_page is None else faces_page),
+                       marks)
             c.showPage()
             pages += 1
     if backs_page and not duplex:
