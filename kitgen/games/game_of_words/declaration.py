@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import N_
-from kitgen.core.language import LangCode
+from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
@@ -81,8 +81,9 @@ if TYPE_CHECKING:
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932, "
-              "swedish, polish, turkish, russian, greek.",
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (the default), "
+              "lexicon-1932, spanish, swedish, polish, turkish, russian, greek. Without it, --lang es, sv, pl, tr, "
+              "ru and el deal their language's preset.",
               reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
@@ -102,6 +103,10 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
                      "and deck.csv listing the cards.", writes_file=True)
+REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera (Silhouette): "
+                      "registration marks in three corners of every page of faces, as Silhouette Studio prints them "
+                      "(type 1, 20 mm long, 0.5 mm thick, 10 mm in), the cards laid out inside them (fewer a page), "
+                      "no crop marks; the cut files (--cut-svg) carry the marks on a layer of their own.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -160,6 +165,7 @@ class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
     out: str | None = opt(BASE_OUT)
 
@@ -406,10 +412,11 @@ def _checked_deck(opts: DeckOptions) -> Deck:
     return load_deck(opts.spec, opts.lang.value)
 
 
-def _deck_pdf(deck: Deck, opts: DeckOptions) -> bytes:
+def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
-    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin)
+    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin,
+                      registration=registration)
 
 
 def render_deck(opts: DeckOptions) -> bytes:
@@ -425,12 +432,13 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     bleed, margin = opts.bleed, opts.margin
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
-                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks")
-    pdf = OutFile(name, lambda: _deck_pdf(deck, opts))
+                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
+                       "registration" if opts.registration else None)
+    pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration))
     images = _card_image_files(deck, opts)
     if not opts.cut_svg:
         return Outcome(files=[pdf, *images])
-    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin)
+    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
     return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
                                           lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")),
@@ -538,7 +546,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
     from kitgen.games.game_of_words.rules.solve_service import decide, first_winnable
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     start = seed_of(opts.seed)
     if not (opts.solve or opts.winnable):
         return deal_outcome(deal_word_solitaire(deck, start), opts.paper, opts.out)
@@ -559,7 +567,7 @@ def _range_worker(opts: SolveOptions) -> DealWork:
     from kitgen.games.game_of_words.formats.solvers import word_solver
     from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
@@ -568,7 +576,8 @@ def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRang
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
 
-    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words),
+                                load_deck(opts.spec, opts.lang.value))
 
 
 def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:
@@ -576,7 +585,7 @@ def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outco
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
 
-    dealt = deal_letter_patience(load_deck(opts.spec), seed_of(opts.seed))
+    dealt = deal_letter_patience(load_deck(opts.spec, opts.lang.value), seed_of(opts.seed))
     if not opts.solve:
         return deal_outcome(dealt, opts.paper, opts.out)
     winnable, moves = _patience_worker(opts).decide(dealt)
@@ -626,7 +635,7 @@ def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | Out
     """The deck ``--spec`` names and the lexicon of ``--words`` and ``--lang`` (deck first, as errors came)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return deck, lexicon_for(opts.words, opts.lang)
 
 
@@ -638,7 +647,7 @@ def read_solitaire(text: str, source: str, opts: SolitaireOptions) -> SolitaireR
 
     if opts.seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
-    return read(TextSource(source, text), opts.game.value, opts.seed)
+    return read(TextSource(source, text), opts.game.value, opts.seed, language(opts.lang))
 
 
 def verify_solitaire(record: SolitaireRecord, opts: SolitaireOptions,
@@ -738,7 +747,7 @@ def solitaire_hint(record: SolitaireRecord, values: OptionValues) -> dict[str, A
     from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
 
     opts = HintOptions.of(values)
-    return hint(record, load_deck(opts.spec), lexicon_for(opts.words, opts.lang),
+    return hint(record, load_deck(opts.spec, opts.lang.value), lexicon_for(opts.words, opts.lang),
                 proposals_for(opts.words, opts.lang, False))
 
 
@@ -771,7 +780,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CARD_IMAGES), typed(DeckCommandOptions, _run_deck),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, REGISTRATION, CARD_IMAGES),
+            typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
                   "--solve a range, one JSON line a deal.", WordSolitaireOptions.declared(),

@@ -91,6 +91,8 @@ class Sheet:
     cols: int
     rows: int
     slots: tuple[tuple[float, float], ...]
+    registration: bool = False
+    """Print-then-cut: registration marks on every page of faces (``kitgen.io.registration``), no crop marks."""
 
     @property
     def per_page(self) -> int:
@@ -116,7 +118,10 @@ class Sheet:
         the crop marks mark (a bleed, printed past it, is cut off); nothing folds. Cards with a bleed stand apart,
         each its own closed rectangle; cards without one abut, and an edge two cards share is cut once (``once``:
         the first card's outline is closed, the next ones open where they meet it)."""
-        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title)
+        from kitgen.io.registration import registration_outlines
+
+        marks = registration_outlines(self.page) if self.registration else ()
+        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title, marks)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
@@ -135,6 +140,26 @@ def form_letter(letter: str) -> str:
 
 
 def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
+              portrait: bool = False, registration: bool = False) -> Sheet:
+    """Lay out the cards on a page (``_laid_out``); with ``registration``, for print-then-cut: inside the
+    registration marks' margin (``kitgen.io.registration``), or ``margin_mm`` if larger, and clear of the
+    top-left square (a wider margin if the block would reach it)."""
+    if not registration:
+        return _laid_out(paper, size, bleed_mm, margin_mm, portrait)
+    from dataclasses import replace
+
+    from kitgen.io.registration import CLEAR, INSET, SQUARE, clear_of_marks, content_margin
+
+    for least in (content_margin(), INSET + SQUARE + CLEAR):
+        sheet = _laid_out(paper, size, bleed_mm, max(margin_mm or 0.0, least / MM), portrait)
+        x0, y0, x1, y1 = sheet.block()
+        b = sheet.bleed
+        if clear_of_marks((x0 - b, y0 - b, x1 + b, y1 + b), sheet.page):
+            break
+    return replace(sheet, registration=True)
+
+
+def _laid_out(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
               portrait: bool = False) -> Sheet:
     """Lay out the cards on a page.
 
@@ -331,13 +356,18 @@ def _note_place(sheet: Sheet, marks: bool) -> tuple[str, float]:
     ``("none", 0)``."""
     x0, y0, _, _ = sheet.block()
     below = y0 - sheet.bleed
-    span = _mark_span(below, below - MARK_EDGE, -1) if marks else None
+    span = _mark_span(below, below - MARK_EDGE, -1) if marks and not sheet.registration else None
     if span is not None:
         below = span[0] + span[1]  # the marks' lower end
-    if below - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+    floor = MARK_EDGE
+    if sheet.registration:  # nothing printed in the registration marks' band
+        from kitgen.io.registration import content_margin
+
+        floor = content_margin()
+    if below - 1.0 * MM - NOTE_BAND >= floor - 1e-6:
         return "below", below - 1.0 * MM - 2.4 * MM
     left = x0 - sheet.bleed
-    if left - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+    if left - 1.0 * MM - NOTE_BAND >= floor - 1e-6:
         return "left", left - 1.0 * MM - 0.6 * MM  # turned: its descenders face the cards
     return "none", 0.0
 
@@ -384,9 +414,14 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     per = sheet.per_page
     pages = 0
     chunks = [deck.cards[i:i + per] for i in range(0, len(deck.cards), per)]
+    marks = marks and not sheet.registration  # a cutting machine cuts: no crop marks in the marks' band
     set_page(c, sheet.page)
     for n, chunk in enumerate(chunks, start=1):
         _set_boxes(c, sheet)
+        if sheet.registration:
+            from kitgen.io.registration import draw_registration
+
+            draw_registration(c, sheet.page)
         for card, (x, y, _, _) in zip(chunk, sheet.trims(len(chunk)), strict=True):
             _bleed(c, x, y, sheet, WILD_BG if card.wild else FACE_BG)
             c.saveState()
@@ -645,10 +680,10 @@ def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
                duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None,
-               portrait: bool = False) -> bytes:
+               portrait: bool = False, registration: bool = False) -> bytes:
     """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary; ``portrait`` keeps the
-    card pages portrait (``sheet_for``)."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait)
+    card pages portrait, ``registration`` lays them out for print-then-cut (``sheet_for``)."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait, registration)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
                         title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
                         subject=gettext("The Game of Words deck"),
