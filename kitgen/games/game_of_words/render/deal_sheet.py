@@ -59,7 +59,7 @@ HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
 DECK_WORDS: Mapping[str, str] = MappingProxyType({
     "whitman-1938": N_("the Whitman deck of 1938"), "lexicon-1932": N_("the Lexicon deck of 1932"),
     "swedish": N_("the Swedish deck"), "polish": N_("the Polish deck"), "turkish": N_("the Turkish deck"),
-    "russian": N_("the Russian deck"), "greek": N_("the Greek deck"),
+    "russian": N_("the Russian deck"), "greek": N_("the Greek deck"), "spanish": N_("the Spanish deck"),
 })
 """A shipped deck named in words, as the web's deal page names it (a person never reads the preset's id)."""
 
