@@ -320,8 +320,10 @@ def _par_work(opts: DealOptions) -> DealWork:
 
     if opts.seconds is not None:
         raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
-    if opts.prove or opts.exact is not None:
-        raise InputError("--prove and --exact are one deal at a time (scripts/build_par_table.py proves a range)")
+    if opts.prove:
+        raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
+    if opts.exact is not None:
+        raise InputError("--exact is one deal at a time (scripts/build_par_table.py --exact polishes a range)")
     if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
     return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang, opts.two_cell_ij))

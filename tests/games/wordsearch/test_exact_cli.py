@@ -61,6 +61,6 @@ def test_exact_needs_par_and_one_deal(invoke, files: tuple[Path, Path]) -> None:
     alone = invoke("deal", "wordsearch", "--book", book, "--words", words, "--exact", "20")
     assert alone.exit_code == 2 and "--exact goes with --par" in alone.stderr
     ranged = invoke("deal", "wordsearch", "--range", "1-2", "--par", "--words", words, "--exact", "20")
-    assert ranged.exit_code == 2 and "--prove and --exact are one deal at a time" in ranged.stderr
+    assert ranged.exit_code == 2 and "--exact is one deal at a time" in ranged.stderr
     low = invoke("deal", "wordsearch", "--book", book, "--par", "--words", words, "--exact", "0.5")
     assert low.exit_code == 2 and "--exact" in low.stderr
