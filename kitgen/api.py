@@ -248,10 +248,16 @@ def variant_command(variant: DealVariant) -> Command:
     """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON (the context's progress
     and cancellation reach the deal)."""
 
-    def run(values: OptionValues, context: Context) -> Outcome:
-        dealt = variant.deal(values, context)
+    def shown(dealt: Deal) -> Outcome:
         return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
 
+    def run(values: OptionValues, context: Context) -> Outcome:
+        return shown(variant.deal(values, context))
+
+    found = variant.deal
+    if isinstance(found, Typed):  # every game's: the command takes the deal's typed options (a survey's too)
+        return Command(variant.name, Group.DEAL, variant.help, variant.options,
+                       typed(found.options, lambda opts, context: shown(found.function(opts, context))), result=True)
     return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
 
 

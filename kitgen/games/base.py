@@ -655,8 +655,8 @@ class Survey:
 
     needs: str
     work: Typed[Any, [], DealWork]
-    """Builds the per-deal work from the variant's typed options (once per survey): ``typed(SolveOptions, make)``;
-    ``changes`` name fields of those options."""
+    """Builds the per-deal work from the deal command's own typed options (once per survey; the command's options
+    class, built once: ``typed(WordSolitaireOptions, make)``); ``changes`` name fields of those options."""
     tally: Callable[[], Tally]
     changes: tuple[str, ...] = ()
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""

@@ -295,15 +295,6 @@ class DealCommandOptions(TableSheetOptions):
 
 
 @dataclass(frozen=True, kw_only=True)
-class SolveOptions(DealOptions):
-    """What a solitaire's solver reads: the deal, the deck and the words it may propose."""
-
-    words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
-    all_words: bool = opt(ALL_WORDS)
-
-
-@dataclass(frozen=True, kw_only=True)
 class WordSolitaireOptions(DealOptions):
     """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one."""
 
@@ -561,7 +552,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     return deal_outcome(dealt, opts.paper, opts.out, solved=decision.to_json(), solved_lines=tuple(decision.lines()))
 
 
-def _range_worker(opts: SolveOptions) -> DealWork:
+def _range_worker(opts: WordSolitaireOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import word_solver
@@ -571,7 +562,7 @@ def _range_worker(opts: SolveOptions) -> DealWork:
     return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
-def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
+def _patience_worker(opts: LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
@@ -602,13 +593,13 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", typed(SolveOptions, _range_worker), _range_tally,
+WORD_SOLITAIRE_SURVEY = Survey("solve", typed(WordSolitaireOptions, _range_worker), _range_tally,
                                changes=("spec", "words", "lang", "all_words"),
                                line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
-LETTER_PATIENCE_SURVEY = Survey("solve", typed(SolveOptions, _patience_worker), _range_tally,
+LETTER_PATIENCE_SURVEY = Survey("solve", typed(LetterPatienceOptions, _patience_worker), _range_tally,
                                 changes=("spec", "words", "lang", "all_words"),
                                 chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
