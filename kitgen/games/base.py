@@ -320,6 +320,12 @@ CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting ma
                  "and fold lines on the layer 'fold'.")
 """Declared on the commands that print things to cut (``bricks``, ``deck``), not on their components: the web
 app serves one PDF a request and leaves cut files out (docs/web.md)."""
+REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera "
+                      "(Silhouette): registration marks in three corners of every page of cards or pieces, as "
+                      "Silhouette Studio prints them (type 1: 20 mm long, 0.5 mm thick, 10 mm in), the cards or "
+                      "pieces laid out inside them (fewer a page), nothing else printed in their band; the cut files "
+                      "(--cut-svg) carry the marks on a layer of their own.")
+"""Declared with ``CUT_SVG``, on the commands only (``kitgen.io.registration``)."""
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
 

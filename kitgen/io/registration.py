@@ -8,8 +8,9 @@ a kitgen page printed with them and its cut file (the ``registration`` layer, ne
 own. Cricut Design Space prints its own frame when it prints the page itself: for a Cricut, import the PNG or the
 cut file and print from Design Space instead (docs/printing.md).
 
-Nothing else is printed within ``CLEAR`` of the paper's edges, nor within ``CLEAR`` of the square (the sensor reads
-the white round each mark): ``content_margin`` is what a layout keeps on every side.
+Nothing else is printed in the band the marks lie in (``content_margin`` from every edge), within ``CLEAR`` of the
+square, or in the box each corner mark spans (``corner_reach`` from its two edges): the sensor reads the white
+round each mark (``clear_of_marks``).
 """
 
 from __future__ import annotations
@@ -83,13 +84,23 @@ def registration_outlines(page: tuple[float, float]) -> tuple[Stroke, ...]:
     return ((x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)), *corner_strokes(page)
 
 
+def corner_reach() -> float:
+    """How far in from two sides a corner mark's box reaches (points): the inset, the arm and the white round it.
+    Nothing is printed in that box (top right and bottom left): the sensor reads the white round each mark."""
+    return INSET + LENGTH + CLEAR
+
+
 def clear_of_marks(box: tuple[float, float, float, float], page: tuple[float, float]) -> bool:
     """Whether ``box`` (``x0, y0, x1, y1``, points) keeps clear of the marks: inside ``content_margin`` on every
-    side and ``CLEAR`` off the square."""
+    side, ``CLEAR`` off the square, and out of the corner marks' boxes (``corner_reach``)."""
     x0, y0, x1, y1 = box
     w, h = page
     m = content_margin() - 1e-6
     if x0 < m or y0 < m or x1 > w - m or y1 > h - m:
         return False
     s0, t0, s1, t1 = square_box(page)
-    return x0 >= s1 + CLEAR - 1e-6 or y1 <= t0 - CLEAR + 1e-6 or x1 <= s0 or y0 >= t1
+    reach = corner_reach() - 1e-6
+    off_square = x0 >= s1 + CLEAR - 1e-6 or y1 <= t0 - CLEAR + 1e-6
+    off_top_right = x1 <= w - reach or y1 <= h - reach
+    off_bottom_left = x0 >= reach or y0 >= reach
+    return off_square and off_top_right and off_bottom_left

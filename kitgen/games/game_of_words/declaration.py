@@ -22,6 +22,7 @@ from kitgen.games.base import (
     CUT_SVG,
     LANG,
     PAPER,
+    REGISTRATION,
     SEED,
     WORDS,
     CheckPage,
@@ -103,10 +104,6 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
                      "and deck.csv listing the cards.", writes_file=True)
-REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera (Silhouette): "
-                      "registration marks in three corners of every page of faces, as Silhouette Studio prints them "
-                      "(type 1, 20 mm long, 0.5 mm thick, 10 mm in), the cards laid out inside them (fewer a page), "
-                      "no crop marks; the cut files (--cut-svg) carry the marks on a layer of their own.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 

@@ -57,13 +57,19 @@ def test_the_cards_are_laid_out_inside_the_marks_on_every_paper(paper: Paper, si
     assert not clear_of_marks((x0 - b, y0 - b, x1 + b, y1 + b), (x1 + b + 5 * MM, y1 + b + 5 * MM))  # can fail
 
 
-def test_the_check_refuses_the_band_and_the_square() -> None:
+def test_the_check_refuses_the_band_the_square_and_the_corner_boxes() -> None:
+    from kitgen.io.registration import corner_reach
+
     page = (210 * MM, 297 * MM)
+    reach = corner_reach() + 1
+    assert clear_of_marks((reach, reach, page[0] - reach, page[1] - reach), page)
     inside = content_margin() + 1
-    assert clear_of_marks((inside, inside, page[0] - inside, page[1] - inside - SQUARE - CLEAR), page)
-    assert not clear_of_marks((INSET, inside, 100, 100), page)  # in the marks' band
+    assert clear_of_marks((reach, inside, page[0] - reach, page[1] - inside - SQUARE - CLEAR), page)  # a tall box
+    assert not clear_of_marks((INSET, reach, 100, 100), page)  # in the marks' band
     s0, t0, s1, t1 = square_box(page)
     assert not clear_of_marks((s1 + 1, t0 - 1, s1 + 50, t0 + 1), page)  # too near the square
+    assert not clear_of_marks((inside, inside, 100, 100), page)  # in the bottom-left corner mark's box
+    assert not clear_of_marks((150, 700, page[0] - inside, page[1] - inside), page)  # in the top-right one
 
 
 def test_faces_pages_carry_the_marks_and_nothing_else_in_their_band(invoke, tmp_path: Path) -> None:
@@ -122,3 +128,38 @@ def test_the_file_name_says_so_and_the_default_deck_is_unchanged(invoke, tmp_pat
     assert invoke("deck", "--registration", "--out", f"{tmp_path}/").exit_code == 0
     assert [p.name for p in tmp_path.glob("*.pdf")] == ["deck-whitman-1938-poker-a4-registration.pdf"]
     assert sheet_for(Paper.a4).per_page == 9 and not sheet_for(Paper.a4).registration
+
+
+@pytest.mark.parametrize("form", ["cubes", "tiles"])
+def test_brick_pages_carry_the_marks_with_everything_inside_them(invoke, tmp_path: Path, form: str) -> None:
+    """`kitgen bricks --registration`: every page of nets or tiles has the marks, and nothing else is printed
+    outside the corner marks' reach from the edges; the score pad after them has none; the cut files have the
+    marks' layer."""
+    from kitgen.io.registration import corner_reach
+
+    out = tmp_path / "b.pdf"
+    assert invoke("bricks", "--form", form, "--registration", "--cut-svg", "--out", str(out)).exit_code == 0
+    document = pdfium.PdfDocument(str(out))
+    pages = len(document)
+    width, height = Paper.a4.size
+    reach = corner_reach()
+    marks = [square_box(Paper.a4.size),
+             (width - INSET - LENGTH - 1, height - INSET - LENGTH - 1, width - INSET + 1, height - INSET + 1),
+             (INSET - 1, INSET - 1, INSET + LENGTH + 1, INSET + LENGTH + 1)]
+    for page in (0, pages - 1):
+        grid, scale = _pixels(out, page)
+        pad = page == pages - 1
+        assert (_dark(grid, scale, square_box(Paper.a4.size), height) > 0.9) is not pad
+        if pad:
+            continue
+        for y in range(0, len(grid), 2):
+            for x in range(0, len(grid[0]), 2):
+                px, py = x / scale, height - y / scale
+                outside = px < reach - 1 or py < reach - 1 or px > width - reach + 1 or py > height - reach + 1
+                in_mark = any(m[0] <= px <= m[2] and m[1] <= py <= m[3] for m in marks)
+                assert not (grid[y][x] and outside and not in_mark), (form, px / MM, py / MM)
+    svgs = sorted(tmp_path.glob("b-cut-p*.svg"))
+    assert svgs and all('id="registration"' in svg.read_text() for svg in svgs)
+    plain = tmp_path / "plain.pdf"
+    assert invoke("bricks", "--form", form, "--out", str(plain)).exit_code == 0
+    assert len(pdfium.PdfDocument(str(plain))) < pages  # more a page without the marks

@@ -146,17 +146,35 @@ def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_m
     top-left square (a wider margin if the block would reach it)."""
     if not registration:
         return _laid_out(paper, size, bleed_mm, margin_mm, portrait)
-    from dataclasses import replace
+    return _registered(paper, size, bleed_mm, max(margin_mm or 0.0, 0.0) * MM, portrait)
 
-    from kitgen.io.registration import CLEAR, INSET, SQUARE, clear_of_marks, content_margin
 
-    for least in (content_margin(), INSET + SQUARE + CLEAR):
-        sheet = _laid_out(paper, size, bleed_mm, max(margin_mm or 0.0, least / MM), portrait)
-        x0, y0, x1, y1 = sheet.block()
-        b = sheet.bleed
-        if clear_of_marks((x0 - b, y0 - b, x1 + b, y1 + b), sheet.page):
-            break
-    return replace(sheet, registration=True)
+def _registered(paper: Paper, size: str, bleed_mm: float, least: float, portrait: bool) -> Sheet:
+    """The most cards a page holds centred clear of the registration marks (``clear_of_marks``) and ``least``
+    points from every edge: every grid, portrait or landscape, is tried (a grid that fits the band may reach into
+    a corner mark's box, a narrower one centred may not)."""
+    from kitgen.io.registration import clear_of_marks, content_margin
+
+    w, h = (card_mm(size)[0] * MM, card_mm(size)[1] * MM)
+    b = bleed_mm * MM
+    gap = 2 * b
+    margin = max(least, content_margin())
+    best: Sheet | None = None
+    for page in (paper.size,) if portrait else (paper.size, (paper.size[1], paper.size[0])):
+        most_cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
+        most_rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
+        for cols in range(most_cols, 0, -1):
+            for rows in range(most_rows, 0, -1):
+                bw, bh = cols * w + (cols - 1) * gap, rows * h + (rows - 1) * gap
+                x0, y0 = (page[0] - bw) / 2, (page[1] - bh) / 2
+                fits = clear_of_marks((x0 - b, y0 - b, x0 + bw + b, y0 + bh + b), page)
+                if fits and (best is None or cols * rows > best.per_page):
+                    slots = tuple((x0 + c * (w + gap), y0 + (rows - 1 - r) * (h + gap))
+                                  for r in range(rows) for c in range(cols))
+                    best = Sheet(page, (w, h), b, cols, rows, slots, registration=True)
+    if best is None:
+        raise ValueError("cards do not fit the page inside the registration marks")
+    return best
 
 
 def _laid_out(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
