@@ -94,8 +94,8 @@ def draw_score_table(c: Canvas, x: float, top: float, width: float, height: floa
 
 MIN_GROUP_WIDTH = 15.5 * MM
 """The narrowest column group a player gets in one table: light, score and total, none under 5 mm (room for a
-handwritten number; the narrowest is 1/3.1 of the group). More players than that leaves room for share the table's height in stacked tables (a dozen
-players on A5 had 3.4 mm columns; issue 32)."""
+handwritten number; the narrowest is 1/3.1 of the group). More players than one table holds at that width share
+its height in stacked tables (a dozen players on A5 had 3.4 mm columns; issue 32)."""
 GROUP_GAP = 2 * MM
 
 
