@@ -12,9 +12,15 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-install: $(STAMP)
+# The default kits' documents typeset once, at install time (issue 32: a first kit needs no weasyprint); again when
+# a template, font or catalogue changes (a stale store is never used: kitgen/io/cache.py).
+TYPESET := kitgen/typeset/.made
+$(TYPESET): $(STAMP) scripts/prebuild_documents.py $(shell find templates fonts kitgen/locale -type f 2>/dev/null)
+	$(BIN)/python scripts/prebuild_documents.py
 
-kit: $(STAMP)
+install: $(STAMP) $(TYPESET)
+
+kit: $(STAMP) $(TYPESET)
 	$(BIN)/kitgen kit --out output
 
 # The suite (in two worker processes), then the static checks: mypy --strict over kitgen, mypy over the tests

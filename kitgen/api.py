@@ -50,6 +50,7 @@ from kitgen.games.base import (
     Opponent,
     Option,
     Options,
+    OptionsT,
     OptionValue,
     OptionValues,
     Outcome,
@@ -190,11 +191,20 @@ def verify(kind: str, text: str, source: str = "<text>", *, context: Context | N
     return verified(found, text, source, values, context or QuietContext())
 
 
-def verified(kind: RecordKind[Any, D], text: str, source: str, values: OptionValues, context: Context) -> Verdict[D]:
-    """Read and verify a record with checked option values, the context's cancellation watched (``Cancelled``):
-    what ``verify`` and ``kitgen verify KIND`` both do."""
+def verified(kind: RecordKind[Any, Any, D], text: str, source: str, values: OptionValues,
+             context: Context) -> Verdict[D]:
+    """Read and verify a record with option values by name: what ``verify`` and ``kitgen verify KIND`` both do.
+    The kind's typed options are built once, before the record is read (a bad option is refused before a
+    malformed record), and handed to both ``read`` and ``verify`` (``read_and_verify``)."""
+    return read_and_verify(kind, kind.typed_options(values), text, source, context)
+
+
+def read_and_verify(kind: RecordKind[OptionsT, Any, D], opts: OptionsT, text: str, source: str,
+                    context: Context) -> Verdict[D]:
+    """Read and verify a record with the kind's typed options, the context's cancellation watched
+    (``Cancelled``)."""
     with watching(context.cancelled):
-        return kind.verify(kind.read(text, source, values), values, context)
+        return kind.verify(kind.read(text, source, opts), opts, context)
 
 
 def reply(kind: str, text: str, source: str = "<text>", *, context: Context | None = None,
@@ -212,8 +222,9 @@ def reply(kind: str, text: str, source: str = "<text>", *, context: Context | No
     checked([*record_options, *found.opponent.options], options, f"the {kind} computer player")
     values = {o.name: options[o.name] for o in record_options if o.name in options}
     played = {o.name: options[o.name] for o in found.opponent.options if o.name in options}
+    opts = found.typed_options(values)
     with watching((context or QuietContext()).cancelled):
-        return found.opponent.reply(found.read(text, source, values), played)
+        return found.opponent.reply(found.read(text, source, opts), played)
 
 
 def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str) -> OptionValues:
@@ -237,14 +248,20 @@ def variant_command(variant: DealVariant) -> Command:
     """``kitgen deal VARIANT`` generated from a deal variant: the deal's text, or its JSON (the context's progress
     and cancellation reach the deal)."""
 
-    def run(values: OptionValues, context: Context) -> Outcome:
-        dealt = variant.deal(values, context)
+    def shown(dealt: Deal) -> Outcome:
         return Outcome(document=dealt.to_json(), lines=[dealt.to_text()])
 
+    def run(values: OptionValues, context: Context) -> Outcome:
+        return shown(variant.deal(values, context))
+
+    found = variant.deal
+    if isinstance(found, Typed):  # every game's: the command takes the deal's typed options (a survey's too)
+        return Command(variant.name, Group.DEAL, variant.help, variant.options,
+                       typed(found.options, lambda opts, context: shown(found.function(opts, context))), result=True)
     return Command(variant.name, Group.DEAL, variant.help, variant.options, run, result=True)
 
 
-def record_command(kind: RecordKind[Any, Any]) -> Command:
+def record_command(kind: RecordKind[Any, Any, Any]) -> Command:
     """``kitgen verify KIND FILE`` generated from a record kind: read the file (located errors), verify it through
     ``verified`` (the context's progress reaches the verify), report; exit 1 if a rule is broken."""
 
@@ -318,7 +335,7 @@ def check_component(game_name: str, component: str, given: dict[str, OptionValue
         found.render.options.of(values)
 
 
-def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
+def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any, Any]]:
     """The game and record kind called ``name`` (``kitgen verify NAME``, ``/api/verify/NAME``)."""
     return registry.record_kind(name)
 
@@ -365,8 +382,7 @@ def verify_with(options: Options, text: str, source: str = "<text>", context: Co
     for declared in registry.games():
         for found in declared.records:
             if found.options_type is type(options):
-                values = {option.name: getattr(options, option.name) for option in options.declared()}
-                return verified(found, text, source, values, context or QuietContext())
+                return read_and_verify(found, options, text, source, context or QuietContext())
     raise InputError(f"no record kind takes {type(options).__name__}")
 
 
@@ -491,6 +507,14 @@ def read_text_file(path: str | Path) -> tuple[str, str]:
 
     source = TextSource.from_path(path)
     return source.text, source.name
+
+
+def prebuild_documents() -> int:
+    """Typeset the default kits' documents (English, A4 and US Letter) into the document cache; how many. Run at
+    install time into the shipped store (scripts/prebuild_documents.py), so a first kit skips weasyprint."""
+    from kitgen.games.kit import prebuild_documents as prebuild
+
+    return prebuild()
 
 
 def kits(names: list[str], paper: Paper, seed: int, players: int = 2,

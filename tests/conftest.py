@@ -15,10 +15,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.fixture(scope="session", autouse=True)
 def document_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Typeset documents are cached in a folder of the test run's own, never in the user's cache."""
+    """Typeset documents are cached in a folder of the test run's own, never in the user's cache; the shipped store
+    (made by `make install`) is not read, so a test sees what typesetting makes whether or not it was made."""
     folder = tmp_path_factory.mktemp("document-cache")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("KITGEN_CACHE_DIR", str(folder))
+        patch.setenv("KITGEN_SHIPPED_DOCUMENTS", "off")
         yield folder
 
 

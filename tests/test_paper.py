@@ -306,3 +306,33 @@ def test_the_rules_pages_footers_are_the_kit_s_page_numbers(kits, game, paper):
         width = float(reader.pages[number - 1].mediabox.width)
         foot = [g for g in pages[number - 1] if g.top < 18 * MM and abs((g.left + g.right) / 2 - width / 2) < 10 * MM]
         assert "".join(g.char for g in sorted(foot, key=lambda g: g.left)) == str(number)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_numbered_page_of_a_kit_says_its_kit_page_number(kits, game, paper):
+    """Issue 32: a kit had three numbering schemes (rules pages, "kitgen · page N" on the print check, and each
+    component part counting its own pages: "nets page 1 of 8", "page 1 of 2", "faces, page 1 of 6"). Every page
+    that says a page number now says its number in the kit, as "Which pages are which" lists them; the backs of a
+    card page name the faces page before them."""
+    import re
+
+    reader = PdfReader(io.BytesIO(kits[game, paper]))
+    said = 0
+    for number, page in enumerate(reader.pages, start=1):
+        text = " ".join(page.extract_text().split())
+        assert not re.search(r"page \d+ of \d+", text), (number, text)  # no part counts its own pages
+        for backs in re.findall(r"backs of page (\d+)", text):
+            assert int(backs) == number - 1, (number, text)
+            said += 1
+        for found in re.findall(r"(?<!backs of )page (\d+)", text):
+            assert int(found) == number, (number, text)
+            said += 1
+    assert said > (game != "wordsearch")  # the print-check page, and a component page but the score sheets
+    marks = _outline_pages(reader)
+    first = marks["Components"]
+    text = " ".join(reader.pages[first - 1].extract_text().split())
+    guide = " ".join(reader.pages[marks["Print check"] - 1].extract_text().split())
+    assert re.search(rf"\b{first}(\u2013\d+)? ", guide)  # the guide's first component row starts on that page
+    if game != "wordsearch":  # the score sheets carry no page number at all
+        assert f"page {first}" in text or game == "game-of-words" and "faces, page" in text

@@ -4,6 +4,7 @@ with page numbers, card faces on odd pages, print-at-actual-size, duplex and lan
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -206,6 +207,26 @@ def test_every_rules_document_fits_one_page_or_ends_on_a_page_at_least_half_full
         assert pages == 1 or fill >= 0.5, (paper, pages, fill)
 
 
+_COMMAND_LINE = re.compile(r"kitgen (?:deal|verify) [\w-]+|kitgen (?:deck|sheet|pattern|kit|bricks|words)\b|--[a-z]")
+"""What a command line prints: kitgen and one of its commands (a deal's command names its game: "a kitgen deal" is
+words), or a flag."""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_rules_document_says_in_words_what_kitgen_does(game, lang):
+    """Issue 32: a teacher or a child reads the rules; they say what kitgen does with a game (deals it, checks a
+    typed-in record) in words, and print no command line or flag, in English and translated."""
+    from kitgen.games import registry
+    from kitgen.io.documents import render_document
+
+    with api.speaking(lang):
+        data = render_document(registry.get(game).rules_template, paper=Paper.a4, title="rules")
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages).split())
+    assert "kitgen" in text  # the rules still say what kitgen does
+    assert not _COMMAND_LINE.findall(text), _COMMAND_LINE.findall(text)
+
+
 def test_the_crossword_rules_fit_one_page_of_a4_and_letter_whole():
     """The rules used to spill six lines onto a second page (the kit's fourth): laid out tighter, not cut."""
     from kitgen.io.documents import render_document
@@ -214,7 +235,7 @@ def test_the_crossword_rules_fit_one_page_of_a4_and_letter_whole():
         data = render_document("rules/crossword.html", paper=paper, title="rules")
         reader = PdfReader(io.BytesIO(data))
         assert len(reader.pages) == 1
-        assert "replays every entry" in " ".join(reader.pages[0].extract_text().split())  # the last paragraph
+        assert "the scores and the winner" in " ".join(reader.pages[0].extract_text().split())  # the last paragraph
 
 
 def _text_sizes(data: bytes) -> list[tuple[str, float]]:

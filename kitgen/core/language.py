@@ -82,6 +82,10 @@ class Language:
     digraphs: tuple[tuple[str, str], ...] = ()
     """Pairs of letters written in one cell, and the one character that stands for them in a fitting form (Dutch
     crosswords and wordsearch grids: IJ is ``Ĳ``, U+0132). Only the grid puzzles' alphabet has any (``in_cells``)."""
+    apart: tuple[tuple[str, str], ...] = ()
+    """Beginnings of words written together whose digraph letters are two letters all the same, as (before, after)
+    split where the letters meet (Dutch ``("BI", "JOU")``: bijou is BI|JOU, not BĲOU). A hyphen, space or
+    apostrophe between the two letters always keeps them apart (ski-jas: docs/languages.md, ruling 1)."""
 
     @cached_property
     def kept(self) -> frozenset[str]:
@@ -110,10 +114,20 @@ class Language:
                 and not self.digraphs)
 
     def joined(self, fitting: str) -> str:
-        """A fitting form of the two-letter alphabet with each digraph in one cell (Dutch IJS is ĲS)."""
+        """A fitting form of the two-letter alphabet with each digraph in one cell (Dutch IJS is ĲS), but where the
+        word begins as one of ``apart`` (BIJOU stays BIJOU)."""
         for pair, cell in self.digraphs:
+            if pair not in fitting:
+                continue
+            if self.apart and fitting.startswith(self._apart_starts):
+                before = next(before for before, after in self.apart if fitting.startswith(before + after))
+                return before + self.joined(fitting[len(before):])
             fitting = fitting.replace(pair, cell)
         return fitting
+
+    @cached_property
+    def _apart_starts(self) -> tuple[str, ...]:
+        return tuple(before + after for before, after in self.apart)
 
     def split(self, fitting: str) -> str:
         """The inverse of ``joined``: each digraph cell spelt out (ĲS is IJS)."""
@@ -148,14 +162,19 @@ class Language:
             return text.upper()
         index = self.letter_index
         out = []
+        parts = []   # the written parts: a digraph never spans a hyphen, space or apostrophe (ski-jas)
         for ch in self.fold(text):
             if ch in index:
                 out.append(ch)
             elif ch in DROPPED:
+                parts.append(len(out))
                 continue
             else:
                 return ""
-        return self.joined("".join(out)) if self.digraphs else "".join(out)
+        if not self.digraphs:
+            return "".join(out)
+        bounds = [0, *parts, len(out)]
+        return "".join(self.joined("".join(out[a:b])) for a, b in zip(bounds, bounds[1:], strict=False))
 
 
 @cache
@@ -202,7 +221,9 @@ DUTCH_IJ = "\u0132"
 """Ĳ, the one cell Dutch crosswords and wordsearch grids write IJ in."""
 CELLS: Mapping[str, Language] = MappingProxyType({
     "nl": Language("nl", N_("Dutch"), letters=LATIN + DUTCH_IJ, learner_rank=LEARNER_RANK, digraphs=(("IJ", DUTCH_IJ),),
-                   folding="IJ is one cell, as Dutch crosswords print it (ijs -> ĲS, 2 cells); accents fold"),
+                   apart=(("BI", "JOU"), ("BI", "JECT"), ("ANTI", "JUDA"), ("HI", "JAB"), ("HI", "JACK")),
+                   folding="IJ is one cell, as Dutch crosswords print it (ijs -> ĲS, 2 cells), but not where I and J "
+                           "meet across a hyphen (ski-jas) or in bijou; accents fold"),
 })
 """The alphabet of the grid puzzles (Make a Wordsearch, the crossword), where it is not the language's own: Dutch
 puzzles write IJ in one cell (docs/languages.md, ruling 1); the card and tile games keep I and J apart, as Dutch

@@ -21,7 +21,7 @@ from typing import TypeVar, overload
 
 from kitgen.core.anagram import AnagramIndex
 from kitgen.core.errors import InputError
-from kitgen.core.language import ENGLISH, Language, language
+from kitgen.core.language import DROPPED, ENGLISH, Language, language
 from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
@@ -370,8 +370,16 @@ class Lexicon:
     def contains(self, word: str) -> bool:
         """Whether ``word`` (any case, spaces or accents) is acceptable."""
         plain = word.isupper() and word.isalpha() and word.isascii() and self.language.plain_ascii
-        key = word if plain else self.language.normalize(word)
+        key = word if plain else self._key(word)
         return bool(key) and key in self._rank
+
+    def _key(self, word: str) -> str:
+        """The fitting form ``word`` is looked up by: its normal form, or itself when it is a fitting form whose
+        digraph letters stay apart (SKIJAS, the cells of ski-jas, which ``normalize`` would join)."""
+        key = self.language.normalize(word)
+        if self.language.apart and key not in self._rank and word in self._rank:
+            return word
+        return key
 
     def items(self) -> ItemsView[str, int]:
         """Every (fitting form, rank) pair, in no particular order (one pass over the whole list)."""
@@ -388,11 +396,11 @@ class Lexicon:
 
     def rank(self, word: str) -> int | None:
         """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""
-        return self._rank.get(self.language.normalize(word))
+        return self._rank.get(self._key(word))
 
     def display(self, word: str) -> str:
         """How an entry is shown: lower case, phrases with their spaces (``take cover``)."""
-        key = self.language.normalize(word)
+        key = self._key(word)
         return self._display.get(key, key.lower())
 
     # -- queries ------------------------------------------------------------
@@ -480,21 +488,44 @@ class Lexicon:
 
 def _joined(lexicon: Lexicon, cells: Language) -> Lexicon:
     """``lexicon`` with its fitting forms in ``cells``'s alphabet (``Language.joined``: IJS is ĲS), each shown as
-    before (ijs)."""
-    joined = cells.joined
+    before (ijs). An entry written with a hyphen, space or apostrophe is fitted from its written form, so a
+    digraph does not span them (ski-jas is SKIJAS, as ``Language.normalize`` fits it)."""
+    shown = lexicon._display
 
-    def ranks() -> dict[str, int]:
-        return {joined(w): r for w, r in lexicon.items()}
-
-    def display() -> str:
-        shown = lexicon._display
+    def written_apart() -> dict[str, str]:
+        """The entries shown with a hyphen, space or apostrophe inside a digraph's letters, fitted as written."""
         if isinstance(shown, _LazyDisplay):
             shown.load()
-        lines = [f"{joined(w)}\t{text}" for w, text in shown.items()]
-        lines += [f"{cell}\t{w.lower()}" for w in lexicon if (cell := joined(w)) != w and w not in shown]
+        pairs = tuple(pair for pair, _ in cells.digraphs)
+        return {w: fitted for w, text in shown.items() if any(p in w for p in pairs) and not DROPPED.isdisjoint(text)
+                and (fitted := cells.normalize(text)) != cells.joined(w)}
+
+    apart: list[dict[str, str]] = []
+
+    def key(word: str) -> str:
+        if not apart:
+            apart.append(written_apart())
+        return apart[0].get(word) or cells.joined(word)
+
+    def ranks() -> dict[str, int]:
+        key("")
+        joined = cells.joined
+        out = {joined(w): r for w, r in lexicon.items()}
+        for w, fitted in apart[0].items():   # a few dozen written apart (ski-jas)
+            rank = out.pop(joined(w), None)
+            if rank is not None:
+                out[fitted] = min(rank, out.get(fitted, rank))
+        return out
+
+    def display() -> str:
+        if isinstance(shown, _LazyDisplay):
+            shown.load()
+        lines = [f"{key(w)}\t{text}" for w, text in shown.items()]
+        lines += [f"{cell}\t{w.lower()}" for w in lexicon if (cell := key(w)) != w and w not in shown]
         return "\n".join(lines)
 
-    made = Lexicon(ranks, _LazyDisplay(display), lexicon.name, cells, _digest_of(["cells", lexicon.digest()]))
+    made = Lexicon(ranks, _LazyDisplay(display), lexicon.name, cells,
+                   _digest_of(["cells", lexicon.digest(), *(a + "|" + b for a, b in cells.apart)]))
     made.shipped = lexicon.shipped
     return made
 

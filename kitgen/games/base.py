@@ -320,6 +320,12 @@ CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting ma
                  "and fold lines on the layer 'fold'.")
 """Declared on the commands that print things to cut (``bricks``, ``deck``), not on their components: the web
 app serves one PDF a request and leaves cut files out (docs/web.md)."""
+REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera "
+                      "(Silhouette): registration marks in three corners of every page of cards or pieces, as "
+                      "Silhouette Studio prints them (type 1: 20 mm long, 0.5 mm thick, 10 mm in), the cards or "
+                      "pieces laid out inside them (fewer a page), nothing else printed in their band; the cut files "
+                      "(--cut-svg) carry the marks on a layer of their own.")
+"""Declared with ``CUT_SVG``, on the commands only (``kitgen.io.registration``)."""
 COUNT = Option("count", int, 1, "How many (1..1000).", minimum=1, maximum=MAX_COUNT)
 PLAYERS = Option("players", int, 2, "Players (2 to 12).", minimum=2, maximum=MAX_PLAYERS)
 
@@ -655,8 +661,8 @@ class Survey:
 
     needs: str
     work: Typed[Any, [], DealWork]
-    """Builds the per-deal work from the variant's typed options (once per survey): ``typed(SolveOptions, make)``;
-    ``changes`` name fields of those options."""
+    """Builds the per-deal work from the deal command's own typed options (once per survey; the command's options
+    class, built once: ``typed(WordSolitaireOptions, make)``); ``changes`` name fields of those options."""
     tally: Callable[[], Tally]
     changes: tuple[str, ...] = ()
     """The options that change the lines (besides the variant): a resumed file must have been made with the same."""
@@ -712,27 +718,34 @@ class CheckPage:
 
 
 @dataclass(frozen=True)
-class RecordKind(Generic[R, D]):
-    """A finished sheet or game record a player types back in (``R``), and its one verify driver, whose verdict
-    carries the game's typed document (``D``)."""
+class RecordKind(Generic[OptionsT, R, D]):
+    """A finished sheet or game record a player types back in (``R``), read and verified with the kind's typed
+    options (``OptionsT``, built once from a face's values, before the record is read), and its one verify
+    driver, whose verdict carries the game's typed document (``D``)."""
 
     name: str
     help: str
     options: tuple[Option, ...]
-    read: Callable[[str, str, OptionValues], R]
-    """``read(text, source_name, values) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
+    read: Callable[[str, str, OptionsT], R]
+    """``read(text, source_name, opts) -> record``; errors are ``InputError`` at FILE:LINE:COL. A
     ``source_name`` in angle brackets (``from_no_file``) is no file: the record may not name others."""
-    verify: Callable[[R, OptionValues, Context], Verdict[D]]
-    """``verify(record, values, context) -> Verdict``: every face (CLI, API, web) calls it through
-    ``kitgen.api``; the context carries progress and cancellation (a par search)."""
+    verify: Callable[[R, OptionsT, Context], Verdict[D]]
+    """``verify(record, opts, context) -> Verdict``, given the options ``read`` was given: every face (CLI, API,
+    web) calls it through ``kitgen.api``; the context carries progress and cancellation (a par search)."""
+    options_type: type[OptionsT]
+    """The kind's typed options, declaring every option but the file: the faces build them once
+    (``RecordKind.typed_options``) and hand the same object to ``read`` and ``verify``;
+    ``api.verify_with(VerifyOptions(...), text)`` finds the kind by it."""
     opponent: Opponent[R] | None = None
     """A computer player, where the game has one (the web app's "play against the computer")."""
     check_page: CheckPage | None = None
     """How the web app enters this record the way it looks on paper, where it can (every kind also has the
     record-text page)."""
-    options_type: type[Options] | None = None
-    """The kind's typed options (its ``read``/``verify`` build them: ``VerifyOptions``), declaring every option
-    but the file: ``api.verify_with(VerifyOptions(...), text)`` finds the kind by it."""
+
+    def typed_options(self, values: OptionValues) -> OptionsT:
+        """The kind's typed options from a face's values, each value checked once (an ``InputError`` before any
+        line of the record is read: a bad option is reported before a malformed record)."""
+        return self.options_type.of(values)
 
 
 @dataclass(frozen=True)
@@ -781,7 +794,7 @@ class Game:
     kit: KitSpec
     components: tuple[Component, ...] = ()
     deals: tuple[DealVariant, ...] = ()
-    records: tuple[RecordKind[Any, Any], ...] = ()
+    records: tuple[RecordKind[Any, Any, Any], ...] = ()
     commands: tuple[Command, ...] = ()
     order: int = 100
     """Where the game comes in listings and in ``kitgen kit`` (then by name)."""
@@ -792,7 +805,7 @@ class Game:
     def deal_variant(self, name: str) -> DealVariant:
         return _named(self.deals, name, f"{self.name} deal")
 
-    def record_kind(self, name: str) -> RecordKind[Any, Any]:
+    def record_kind(self, name: str) -> RecordKind[Any, Any, Any]:
         return _named(self.records, name, f"{self.name} record")
 
     @property

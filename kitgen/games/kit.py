@@ -135,11 +135,55 @@ def kit_documents(job: KitJob) -> list[bytes]:
         return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
 
 
-def kit_component_pages(job: KitJob) -> bytes:
+SHIPPED_PAPERS = (Paper.a4, Paper.letter)
+"""The papers whose default kits' documents are typeset when kitgen is installed (``prebuild_documents``)."""
+
+
+def prebuild_documents(papers: tuple[Paper, ...] = SHIPPED_PAPERS) -> int:
+    """Typeset the documents (cover and how-to-print, rules) of every game's default kit, in English, on each of
+    ``papers``, into the document cache (``kitgen.io.cache``); the number of documents. ``make install`` runs it
+    into the shipped store (scripts/prebuild_documents.py), so that a fresh install's first kit needs no
+    weasyprint (issue 32)."""
+    made = 0
+    for game in registry.games():
+        for paper in papers:
+            made += len(kit_documents(KitJob(game, paper, 1)))
+    return made
+
+
+def kit_component_pages(job: KitJob, first_page: int | None = None) -> bytes:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, their labels in
-    the kit's text language."""
-    with speaking(job.text_lang):
+    the kit's text language, their pages numbered as the kit numbers them from ``first_page`` (``components_start``;
+    None: each part counts its own pages, as when printed alone)."""
+    from contextlib import nullcontext
+
+    from kitgen.io.pdf import kit_numbering
+
+    with speaking(job.text_lang), (nullcontext() if first_page is None else kit_numbering(first_page)):
         return job.game.kit.components(job.settings)
+
+
+def components_start(job: KitJob, counts: list[int]) -> tuple[int, bool]:
+    """``(first page, blank)``: the kit's page number of its first component page after documents of ``counts``
+    pages and the print-check page, and whether a page blank on purpose comes before it (so that card faces start
+    on an odd page)."""
+    check = sum(counts) + 1
+    flip = flip_edge(job)
+    blank = flip is not None and (check + 1) % 2 == 0
+    return check + 1 + blank, blank
+
+
+def kit_parts(job: KitJob) -> tuple[list[bytes], bytes]:
+    """The kit's documents, then its components numbered on from them (a part for ``assemble_kit``)."""
+    documents = kit_documents(job)
+    return documents, kit_component_pages(job, components_start(job, page_counts(documents))[0])
+
+
+def page_counts(documents: list[bytes]) -> list[int]:
+    """The page count of each PDF."""
+    from pypdf import PdfReader
+
+    return [len(PdfReader(io.BytesIO(data)).pages) for data in documents]
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
@@ -160,10 +204,10 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     if counts[0] != FRONT_PAGES:  # the rules' footers were numbered from FRONT_PAGES + 1
         raise ValueError(f"the {job.game.name} kit's cover and how-to-print page took {counts[0]} pages on "
                          f"{job.paper.label}, not {FRONT_PAGES}")
+    first, blank = components_start(job, counts)
     check = sum(counts) + 1
     flip = flip_edge(job)
-    blank = flip is not None and (check + 1) % 2 == 0
-    guide = _page_guide(job, counts, check, check + 1 + blank, parts)
+    guide = _page_guide(job, counts, check, first, parts)
     inserted = [print_check_page(job.paper, job.kit.title, guide, check)]
     if blank:
         inserted.append(blank_page(job.paper, _("The card faces start on the next, odd page, so that each back "
@@ -308,7 +352,7 @@ def build_kit(game: Game, paper: Paper, seed: int, players: int = 2, lang: str =
 
 
 def _built(job: KitJob) -> bytes:
-    documents, components = kit_documents(job), kit_component_pages(job)
+    documents, components = kit_parts(job)
     with speaking(job.text_lang):
         return assemble_kit(job, documents, components)
 
@@ -391,27 +435,27 @@ def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[
 
 
 def _in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
-    """The kits of ``kit_jobs`` built by forked workers: one drawing the components, ``jobs`` typesetting."""
+    """The kits of ``kit_jobs`` built by ``jobs`` forked workers, each typesetting a kit's documents and then
+    drawing its components (numbered on from the documents' pages), the costliest kit first; the parent loads
+    weasyprint before they fork and joins each kit as its parts arrive."""
     from kitgen.io.processes import worker_pool
 
     games = list(kit_jobs)
-    with worker_pool(1) as drawing:
-        components = {g: drawing.apply_async(_build_part, (kit_component_pages, kit_jobs[g])) for g in games}
-        preload(kit_jobs[games[0]].paper)
-        with worker_pool(jobs) as typesetting:
-            documents = {g: typesetting.apply_async(_build_part, (kit_documents, kit_jobs[g]))
-                         for g in sorted(games, key=lambda g: -kit_jobs[g].game.kit.document_cost)}
-            for game in games:
-                yield game, _joined(kit_jobs[game], documents[game].get(), components[game].get())
+    preload(kit_jobs[games[0]].paper)
+    with worker_pool(jobs) as pool:
+        parts = {g: pool.apply_async(_build_part, (kit_parts, kit_jobs[g]))
+                 for g in sorted(games, key=lambda g: -kit_jobs[g].game.kit.document_cost)}
+        for game in games:
+            yield game, _joined(kit_jobs[game], parts[game].get())
 
 
-def _joined(job: KitJob, documents: object, components: object) -> bytes:
-    """The kit from its parts as the workers returned them (a part may be the error that stopped it)."""
+def _joined(job: KitJob, parts: object) -> bytes:
+    """The kit from its parts as a worker returned them (or the error that stopped it)."""
     from kitgen.core.errors import KitgenError
 
-    for part in (documents, components):
-        if isinstance(part, KitgenError):
-            raise part
-    assert isinstance(documents, list) and isinstance(components, bytes)
+    if isinstance(parts, KitgenError):
+        raise parts
+    assert isinstance(parts, tuple)
+    documents, components = parts
     with speaking(job.text_lang):
         return assemble_kit(job, documents, components)

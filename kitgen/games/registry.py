@@ -47,7 +47,7 @@ def deal_variant(name: str) -> tuple[Game, DealVariant]:
     return named({d.name: (g, d) for g in games() for d in g.deals}, name, "deal")
 
 
-def record_kind(name: str) -> tuple[Game, RecordKind[Any, Any]]:
+def record_kind(name: str) -> tuple[Game, RecordKind[Any, Any, Any]]:
     """The game and record kind called ``name`` (as in ``kitgen verify NAME``)."""
     return named({k.name: (g, k) for g in games() for k in g.records}, name, "record kind")
 

@@ -24,7 +24,7 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from kitgen.core.display import escaped
 from kitgen.core.errors import InputError, Location
@@ -48,6 +48,7 @@ from kitgen.games.base import (
     Outcome,
     Survey,
     Tally,
+    Typed,
     opt,
 )
 from kitgen.io.jsonl import LinesFile, parse_line
@@ -73,15 +74,34 @@ def parse_range(text: str) -> tuple[int, int]:
 @dataclasses.dataclass(frozen=True, kw_only=True)
 class RangeOptions(Options):
     """What a deal command with a survey reads besides the deal's own options: ``--range`` and its company, and
-    the ``--out``/``--force`` of its JSON Lines file."""
+    the ``--force`` of its JSON Lines file (its ``--out`` is the command's own, or ``OutOptions``)."""
 
     range: str | None = opt(RANGE)
     jobs: int = opt(JOBS)
     dask: str | None = opt(DASK)
     stats: bool = opt(STATS)
     plot: Path | None = opt(PLOT)
-    out: str | None = opt(OUT)
     force: bool = opt(FORCE)
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class OutOptions(Options):
+    """``--out`` of a deal command that writes no file of its own (the survey's JSON Lines file)."""
+
+    out: str | None = opt(OUT)
+
+
+@runtime_checkable
+class WritesOut(Protocol):
+    """The typed options of a deal command that writes a file: they hold its ``--out``."""
+
+    out: str | None
+
+
+def survey_out(deal_options: Options, values: OptionValues) -> str | None:
+    """``--out``, converted once: by the deal command's own options when it writes a file (they hold it), else by
+    ``OutOptions`` (the command adds the flag for its survey)."""
+    return deal_options.out if isinstance(deal_options, WritesOut) else OutOptions.of(values).out
 
 
 def survey_key(variant: str, survey: Survey, work_options: Options) -> str:
@@ -268,25 +288,26 @@ class SurveyRun:
         return [*wrote, head, *found[1:]]
 
 
-def _start(variant: DealVariant, asked: RangeOptions, values: OptionValues, context: Context) -> SurveyRun:
-    """Check everything a run needs before any work: the range, the flag asking for the work, ``--out``."""
+def _start(variant: DealVariant, asked: RangeOptions, work_options: Options, out: str | None,
+           context: Context) -> SurveyRun:
+    """Check everything a run needs before any work: the range, the flag asking for the work, ``--out``. The deal
+    command's options (``work_options``, the survey work's) were built, every value checked, before these."""
     from kitgen.io.files import out_path
 
     survey = variant.survey
     assert survey is not None and asked.range is not None
     first, last = parse_range(asked.range)
-    if not values.get(survey.needs):  # the variant's own flag (--solve, --par), named by its declaration
+    if not getattr(work_options, survey.needs):  # the variant's own flag (--solve, --par), named by its declaration
         raise InputError(f"--range needs --{survey.needs} (the work done on each deal)")
     if asked.dask is not None:
         from kitgen.io.workers import check_dask
 
         check_dask()
-    path = out_path(asked.out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if asked.out is not None else None
+    path = out_path(out, f"{variant.name}-{first}-{last}.jsonl", ".jsonl") if out is not None else None
     if asked.plot is not None:
         from kitgen.io.charts import check_charts
 
         check_charts()
-    work_options = survey.work.options.of(values)
     run = SurveyRun(variant, survey, asked, work_options, context, first, last,
                     survey_key(variant.name, survey, work_options), path, survey.tally(), bytearray(last - first + 1),
                     plot=None if asked.plot is None else out_path(asked.plot, f"{variant.name}-{first}-{last}.svg",
@@ -302,9 +323,10 @@ def _start(variant: DealVariant, asked: RangeOptions, values: OptionValues, cont
     return run
 
 
-def run_survey(variant: DealVariant, asked: RangeOptions, values: OptionValues, context: Context) -> Outcome:
+def run_survey(variant: DealVariant, asked: RangeOptions, work_options: Options, out: str | None,
+               context: Context) -> Outcome:
     """``--range A-B``: JSON lines on stdout (``--json``), or into ``--out FILE.jsonl`` with the summary printed."""
-    run = _start(variant, asked, values, context)
+    run = _start(variant, asked, work_options, out, context)
     if run.path is None and context.json:
         return Outcome(lines=_printed(run))
     if run.path is None:
@@ -347,19 +369,29 @@ def _filed_summary(run: SurveyRun) -> dict[str, Any]:
 def surveyed(command: Command, variant: DealVariant) -> Command:
     """The deal command of a variant with a survey, taking ``--range``, ``--jobs``, ``--dask``, ``--stats`` and
     ``--out``/``--force`` (a command that writes); without ``--range`` it runs as declared (the range flags
-    refused)."""
+    refused).
+
+    The command's typed options are the survey work's (``Survey.work.options``): they are built once, first, so a
+    bad deal option is refused before the range is looked at (as when the faces checked every value first), and
+    handed to the command or to the survey's work as they are (each value, ``--out`` too, converted once)."""
     declared = {o.name for o in command.options}
     added = tuple(o for o in SURVEY_OPTIONS if o.name not in declared)
+    survey = variant.survey
+    typed_run = command.run
+    if survey is None or not isinstance(typed_run, Typed) or typed_run.options is not survey.work.options:
+        raise TypeError(f"the deal command {command.name} and its survey's work must take the same typed options")
 
     def run(values: OptionValues, context: Context) -> Outcome:
+        deal_options = typed_run.options.of(values)
         asked = RangeOptions.of(values)
         if asked.range is not None:
-            return run_survey(variant, asked, values, context)
+            return run_survey(variant, asked, deal_options, survey_out(deal_options, values), context)
         if asked.stats or asked.dask is not None or asked.jobs != 1 or asked.plot is not None:
             raise InputError("--jobs, --dask, --stats and --plot go with --range A-B")
-        if not command.writes and asked.out is not None:
+        if not command.writes and survey_out(deal_options, values) is not None:
             raise InputError("--out goes with --range A-B here (a JSON Lines file)")
-        return command.run(values, context)
+        outcome: Outcome = typed_run.function(deal_options, context)
+        return outcome
 
     return dataclasses.replace(command, options=command.options + added, run=run, writes=True,
                                png=command.png and command.writes)

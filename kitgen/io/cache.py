@@ -18,6 +18,15 @@ slower, never wrong or unsafe (issue 33):
 * an entry is used only when the digest kept beside it (``KEY.pdf.sha256``: SHA-256 of the key and the bytes)
   matches and the bytes parse as a PDF (``check``); anything else is typeset again and stored afresh;
 * every failure to read or write falls back to making the bytes.
+
+Beside the user's cache, a **shipped store** (issue 32, "first kit fast"): the documents of the default kits
+(English, A4 and US Letter, every game) typeset once when kitgen is installed (``make install`` runs
+``python -m kitgen.io.prebuild``; a wheel built afterwards carries them as ``kitgen/typeset``), so a fresh install's
+first ``kitgen kit`` reads them instead of starting weasyprint. The store is read only (never written by a run),
+belongs to whoever installed kitgen, and is used on the same terms as the cache: an entry counts only when its digest
+matches its key, which digests the templates, fonts, paper, HTML and the versions of kitgen and weasyprint, so a
+store made before any of those changed is simply never hit. ``$KITGEN_SHIPPED_DOCUMENTS`` names another store, or
+``off``; ``KITGEN_CACHE_DIR=off`` turns it off too (every document typeset each time).
 """
 
 from __future__ import annotations
@@ -34,6 +43,7 @@ from pathlib import Path
 from kitgen.core.display import escaped
 
 ENV = "KITGEN_CACHE_DIR"
+SHIPPED_ENV = "KITGEN_SHIPPED_DOCUMENTS"
 OFF = "off"
 KEEP = 400
 """Documents kept: past this, the least recently made half is removed (one a game, paper and version)."""
@@ -62,6 +72,20 @@ def cache_dir() -> Path | None:
     if root is None or os.environ.get(ENV) is not None:
         return root
     return root / "documents"
+
+
+def shipped_dir() -> Path | None:
+    """The shipped store of typeset documents (``$KITGEN_SHIPPED_DOCUMENTS``, else ``kitgen/typeset`` in the
+    package), or None when it is turned off (either variable ``off``) or missing."""
+    if cache_root() is None:
+        return None
+    chosen = os.environ.get(SHIPPED_ENV)
+    if chosen is not None and chosen.strip().lower() in (OFF, ""):
+        return None
+    from kitgen.core.resources import PACKAGE_DIR
+
+    folder = Path(chosen) if chosen is not None else PACKAGE_DIR / "typeset"
+    return folder if folder.is_dir() else None
 
 
 def _chain(folder: Path) -> list[Path]:
@@ -141,10 +165,10 @@ def trusted_dir() -> Path | None:
     return folder
 
 
-def read_entry(path: Path, limit: int | None = None) -> bytes | None:
-    """The bytes of ``path`` if it is a regular file of this user's, not a link, at most ``limit`` bytes
-    (``MAX_ENTRY`` unless said); else None. Opened without blocking, so a FIFO planted as an entry cannot hang
-    kitgen."""
+def read_entry(path: Path, limit: int | None = None, anyone: bool = False) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of this user's (``anyone``: of whoever installed kitgen, for
+    the shipped store), not a link, at most ``limit`` bytes (``MAX_ENTRY`` unless said); else None. Opened without
+    blocking, so a FIFO planted as an entry cannot hang kitgen."""
     limit = MAX_ENTRY if limit is None else limit
     flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
@@ -153,7 +177,8 @@ def read_entry(path: Path, limit: int | None = None) -> bytes | None:
         return None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or info.st_size > limit:
+        mine = anyone or info.st_uid == os.geteuid()
+        if not stat.S_ISREG(info.st_mode) or not mine or info.st_size > limit:
             return None
         chunks = []
         left = limit + 1
@@ -227,24 +252,38 @@ def _paths(folder: Path, key: str, suffix: str) -> tuple[Path, Path]:
 def is_cached(key: str, suffix: str = ".pdf") -> bool:
     """Whether ``cached(key, ...)`` would likely return stored bytes without making them (a trusted folder
     holding the entry and its digest as regular files; the bytes are checked when read)."""
-    folder = trusted_dir()
-    if folder is None:
-        return False
-    return all(p.is_file() and not p.is_symlink() for p in _paths(folder, key, suffix))
+    folders = [f for f in (trusted_dir(), shipped_dir()) if f is not None]
+    return any(all(p.is_file() and not p.is_symlink() for p in _paths(f, key, suffix)) for f in folders)
 
 
 def cached(key: str, make: Callable[[], bytes], suffix: str = ".pdf") -> bytes:
-    """The bytes stored under ``key`` if they check out (``check``), or ``make()``'s, stored for next time."""
+    """The bytes stored under ``key`` if they check out (``check``), in the user's cache or else the shipped store
+    (``shipped``), or ``make()``'s, stored in the user's cache for next time."""
     folder = cache_dir()
-    if folder is None or not trusted_folder(folder):
+    if folder is None:
         return make()
-    path, digest = _paths(folder, key, suffix)
-    good = check(key, read_entry(path), read_entry(digest, 1024))
+    trusted = trusted_folder(folder)
+    if trusted:
+        path, digest = _paths(folder, key, suffix)
+        good = check(key, read_entry(path), read_entry(digest, 1024))
+        if good is not None:
+            return good
+    good = shipped(key, suffix)
     if good is not None:
         return good
     data = make()
-    _store(folder, key, suffix, data)
+    if trusted:
+        _store(folder, key, suffix, data)
     return data
+
+
+def shipped(key: str, suffix: str = ".pdf") -> bytes | None:
+    """The bytes the shipped store (``shipped_dir``) keeps under ``key``, if they check out (``check``)."""
+    store = shipped_dir()
+    if store is None:
+        return None
+    path, digest = _paths(store, key, suffix)
+    return check(key, read_entry(path, anyone=True), read_entry(digest, 1024, anyone=True))
 
 
 def _store(folder: Path, key: str, suffix: str, data: bytes) -> None:

@@ -29,6 +29,7 @@ MM = 72 / 25.4
 HAIRLINE_MM = 0.0254
 CUT_COLOUR = "#ff0000"
 FOLD_COLOUR = "#0000ff"
+REGISTRATION_COLOUR = "#000000"
 SVG_NS = "http://www.w3.org/2000/svg"
 INKSCAPE_NS = "http://www.inkscape.org/namespaces/inkscape"
 SODIPODI_NS = "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
@@ -184,6 +185,9 @@ class CutSheet:
     fold: tuple[Stroke, ...] = ()
     title: str = ""
     """Which PDF and page this sheet cuts, written into the SVG's title."""
+    registration: tuple[Stroke, ...] = ()
+    """The registration marks printed on the page (``kitgen.io.registration``): a layer of their own, printed,
+    never cut; none unless the page has them."""
 
 
 def _mm(value: float) -> str:
@@ -225,6 +229,8 @@ def svg_bytes(sheet: CutSheet, mark: str) -> bytes:
         "</cc:Agent></dc:creator></cc:Work></rdf:RDF></metadata>",
     ]
     body = _layer("cut", CUT_COLOUR, sheet.cut, height) + _layer("fold", FOLD_COLOUR, sheet.fold, height)
+    if sheet.registration:
+        body += _layer("registration", REGISTRATION_COLOUR, sheet.registration, height)
     return "\n".join([*head, *body, "</svg>", ""]).encode("utf-8")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -142,6 +143,40 @@ def _without_source_date_epoch() -> Iterator[None]:
     finally:
         if saved is not None:
             os.environ["SOURCE_DATE_EPOCH"] = saved
+
+
+_KIT_FIRST_PAGE: ContextVar[int | None] = ContextVar("kitgen_kit_first_page", default=None)
+
+
+@contextlib.contextmanager
+def kit_numbering(first: int) -> Iterator[None]:
+    """Within: the pages drawn are a kit's components, whose first page is the kit's page ``first``; their footers
+    and headers number them as the kit's guide ("Which pages are which") does (``kit_page``), not within their part
+    (issue 32: one page-numbering scheme in a kit)."""
+    token = _KIT_FIRST_PAGE.set(first)
+    try:
+        yield
+    finally:
+        _KIT_FIRST_PAGE.reset(token)
+
+
+@contextlib.contextmanager
+def kit_part(pages_before: int) -> Iterator[None]:
+    """Within: a part drawn on a canvas of its own that follows ``pages_before`` pages of the same kit's components
+    (joined later), numbered on from them; nothing changes outside a kit."""
+    first = _KIT_FIRST_PAGE.get()
+    if first is None:
+        yield
+        return
+    with kit_numbering(first + pages_before):
+        yield
+
+
+def kit_page(c: Canvas, back: int = 0) -> int | None:
+    """The kit's number of the page ``c`` is drawing (of the page ``back`` pages before it), counting from the
+    first page drawn on ``c`` as ``kit_numbering`` says; None when the pages are not drawn for a kit."""
+    first = _KIT_FIRST_PAGE.get()
+    return None if first is None else first + c.getPageNumber() - 1 - back
 
 
 def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, float] = Paper.a4,

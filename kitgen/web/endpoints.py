@@ -101,7 +101,7 @@ async def games(request: Request) -> Response:
     return JSONResponse({"games": out})
 
 
-def record_kind(name: str) -> api.RecordKind[Any, Any]:
+def record_kind(name: str) -> api.RecordKind[Any, Any, Any]:
     return known(lambda n: api.game_record_kind(n)[1], name)
 
 

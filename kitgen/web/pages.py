@@ -157,13 +157,13 @@ KIND_TITLES = {"crossword": api.N_("Game record"), "wordsearch": api.N_("Finishe
 """What a record kind is, as a check page's heading names it (the kind's id is the command line's)."""
 
 
-def kind_title(kind: api.RecordKind[Any, Any]) -> str:
+def kind_title(kind: api.RecordKind[Any, Any, Any]) -> str:
     """A record kind's name on the check pages, translated (its id in words where kitgen has no name for it)."""
     found = KIND_TITLES.get(kind.name)
     return api.gettext(found) if found else kind.name.replace("-", " ").capitalize()
 
 
-def kind_help(kind: api.RecordKind[Any, Any]) -> tuple[str, str]:
+def kind_help(kind: api.RecordKind[Any, Any, Any]) -> tuple[str, str]:
     """A record kind's description and button on the check page, translated (the declared ones where kitgen has
     none of its own)."""
     found = KIND_HELP.get(kind.name)

@@ -118,3 +118,34 @@ def test_a_par_survey_key_is_unchanged_without_two_cell_ij() -> None:
     without = replace(variant.survey, changes=tuple(n for n in variant.survey.changes if n != "two_cell_ij"))
     assert survey_key(variant.name, without, opts) == one_cell  # as the key was before the option existed
     assert survey_key(variant.name, variant.survey, replace(opts, two_cell_ij=True)) != one_cell
+
+
+@pytest.mark.parametrize(("word", "fitting"), [
+    ("ski-jas", "SKIJAS"), ("mini-jurk", "MINIJURK"), ("nazi-jager", "NAZIJAGER"), ("groei-jaren", "GROEIJAREN"),
+    ("bijou", "BIJOU"), ("bijouterie", "BIJOUTERIE"), ("bijectie", "BIJECTIE"), ("antijudaïsme", "ANTIJUDAISME"),
+    ("vrij", "VRĲ"), ("bijzonder", "BĲZONDER"), ("bijna", "BĲNA"), ("ijsbijl", "ĲSBĲL"), ("wachtrijen", "WACHTRĲEN"),
+    ("vrij-uit", "VRĲUIT")])
+def test_ij_is_one_cell_only_where_it_is_the_digraph(word: str, fitting: str) -> None:
+    """I and J that meet across a hyphen (ski-jas, as the Woordenlijst writes such compounds) or in bijou and
+    its kin (ruling 1) are two cells; every other IJ is the digraph."""
+    assert in_cells(language("nl")).normalize(word) == fitting
+
+
+def test_the_shipped_lexicon_fits_ski_jas_as_written() -> None:
+    from kitgen.core.lexicon import language_lexicon
+
+    cells = language_lexicon("nl").in_cells()
+    assert cells.rank("ski-jas") is not None and "SKIJAS" in cells and "SKĲAS" not in cells
+    assert "MINIJURK" in cells and "BIJOU" in cells and "VRĲ" in cells
+    assert cells.display("SKIJAS") == "ski-jas" and "SKIJAS" in cells.match("SKI?AS") and cells.match("SKĲ??") == []
+
+
+def test_a_words_list_s_ski_jas_fills_six_cells(invoke, tmp_path: Path) -> None:
+    pattern = tmp_path / "row.txt"
+    pattern.write_text("......\n######\n######\n", encoding="utf-8")
+    words = tmp_path / "nl.txt"
+    words.write_text("ski-jas\n", encoding="utf-8")
+    result = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text",
+                    "--out", tmp_path)
+    assert result.exit_code == 0, result.stderr
+    assert "SKIJAS" in result.stdout.splitlines()

@@ -341,10 +341,7 @@ def test_every_record_kind_with_options_has_its_typed_options() -> None:
     for game in declarations():
         for kind in game.records:
             declared = tuple(o for o in kind.options if not o.argument)
-            if kind.options_type is None:
-                assert not declared, kind.name
-            else:
-                assert kind.options_type.declared() == declared, kind.name
+            assert kind.options_type.declared() == declared, kind.name
 
 
 def test_verify_with_is_verify_with_keywords(word_file: Any) -> None:

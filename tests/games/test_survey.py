@@ -69,8 +69,10 @@ SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 @dataclass(frozen=True, kw_only=True)
 class ToyOptions(api.Options):
-    """What the toy's survey work reads: where it logs."""
+    """The toy deal command's options, which its survey work reads too: where it logs."""
 
+    seed: int | None = api.opt(api.SEED)
+    solve: bool = api.opt(SOLVE)
     log: str | None = api.opt(LOG)
 
 
@@ -85,8 +87,8 @@ def toy_app(interrupt_at: int | None = None) -> typer.Typer:
         raise AssertionError("the toy's survey never deals")
 
     variant = api.DealVariant("toy", "A toy.", (api.SEED,), no_deal, survey)
-    command = api.Command("toy", api.Group.DEAL, "A toy deal.", (api.SEED, SOLVE, LOG),
-                          lambda values, context: api.Outcome(lines=["one deal"]), result=True)
+    command = api.Command("toy", api.Group.DEAL, "A toy deal.", ToyOptions.declared(),
+                          api.typed(ToyOptions, lambda opts, context: api.Outcome(lines=["one deal"])), result=True)
     app = typer.Typer(cls=KitgenGroup)
     add(app, api.surveyed(command, variant), KitgenCommand)
     app.command("other")(lambda: None)  # two commands, so the group keeps the command name

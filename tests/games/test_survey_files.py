@@ -45,7 +45,10 @@ SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 @dataclass(frozen=True, kw_only=True)
 class ToyOptions(api.Options):
-    """The toy's survey work reads no option."""
+    """The toy deal command's options, which its survey work is given (and reads none of)."""
+
+    seed: int | None = api.opt(api.SEED)
+    solve: bool = api.opt(SOLVE)
 
 
 def squares(opts: ToyOptions) -> Squares:
@@ -58,8 +61,8 @@ def toy_app() -> typer.Typer:
         raise AssertionError("the toy's survey never deals")
 
     variant = api.DealVariant("toy", "A toy.", (api.SEED,), no_deal, survey)
-    command = api.Command("toy", api.Group.DEAL, "A toy deal.", (api.SEED, SOLVE),
-                          lambda values, context: api.Outcome(lines=["one deal"]), result=True)
+    command = api.Command("toy", api.Group.DEAL, "A toy deal.", ToyOptions.declared(),
+                          api.typed(ToyOptions, lambda opts, context: api.Outcome(lines=["one deal"])), result=True)
     app = typer.Typer(cls=KitgenGroup)
     add(app, api.surveyed(command, variant), KitgenCommand)
     app.command("other")(lambda: None)

@@ -171,3 +171,34 @@ def test_the_limit_on_sends_is_kept_in_the_database_for_every_worker(db_url: str
     finally:
         first.close()
         second.close()
+
+
+def test_a_thousand_sends_from_one_device_in_a_minute_keep_the_limit_across_workers_and_threads(db_url: str) -> None:
+    """The issue's bar: 1,000 sheets from one client in a minute are throttled. Two server workers (two stores on
+    one database), four threads each, take 1,000 sends of one device at once, all within one minute of the clock
+    given: the count in the database holds under the race, so exactly the minute's 12 are allowed. Once the
+    minute has passed the device may send again."""
+    import threading
+
+    workers = [Store(db_url), Store(db_url)]
+    allowed: list[int] = []
+    lock = threading.Lock()
+
+    def device(thread: int) -> None:
+        for n in range(thread, 1000, 8):
+            if workers[thread % 2].allow("10.0.0.9 S1", 12, 100.0 + n * 0.05):  # 1,000 sends in 50 s
+                with lock:
+                    allowed.append(n)
+
+    try:
+        threads = [threading.Thread(target=device, args=(t,)) for t in range(8)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert len(allowed) == 12, sorted(allowed)
+        assert workers[0].allow("10.0.0.9 S2", 12, 150.0)  # another session's sends are counted apart
+        assert workers[1].allow("10.0.0.9 S1", 12, 100.0 + 50 + 60.01)  # a minute after the last send counted
+    finally:
+        for worker in workers:
+            worker.close()

@@ -356,6 +356,29 @@ def test_a_3dxword_session_checks_each_tables_log_and_prints_score_pads_with_the
         assert found.stdout.strip() == f"HTTP://TESTSERVER/S/{sid}"
 
 
+def test_a_3dxword_session_checks_a_whole_3d_game_with_x_pieces_and_words_upside_down(app: object) -> None:
+    """The whole-game log in a session: a table's game with X pieces and a word upside down is checked by the
+    CLI's verifier and ranked; the same game with TOP turned upside down without
+    its X piece is listed unranked with the rule it breaks; the students' page says how to write the pieces."""
+    from kitgen import api
+
+    teacher, student = _client(app), _client(app)
+    form = {"token": form_token(teacher.get("/class").text), "kind": "3dxword", "title": "Bricks", "lang": "en"}
+    sid = teacher.post("/class", data=form, headers={"Origin": BASE}).headers["location"].split("/")[2][:16]
+    assert "<code>x</code> for an X piece" in student.get(f"/s/{sid}").text
+    game = (ROOT / "samples" / "3dxword" / "x-pieces.txt").read_text()
+    assert api.verify("3dxword", game).to_json()["scores"] == {"ANN": 11, "BOB": 4}  # the default words, as here
+    sent = _send(student, sid, "Table 1", game)
+    assert sent.status_code == 200 and sent.json()["ok"]  # type: ignore[attr-defined]
+    turned = game.replace("up x upside-down", "up upside-down")
+    assert _send(student, sid, "Table 2", turned).status_code == 200  # type: ignore[attr-defined]
+    sheets = teacher.get(f"/class/{sid}/ranking").json()["sheets"]
+    assert [(s["name"], s["rank"], s["score"]) for s in sheets] == [("Table 1", 1, 11), ("Table 2", None, 6)]
+    problem = sheets[1]["problems"][0]
+    assert "[way-up]" in problem and "the T of CAT at 2,0,0 stands upright" in problem
+    assert "way-up" in teacher.get(f"/class/{sid}/export.csv").text
+
+
 def test_a_class_database_that_is_down_is_said_in_words_never_a_traceback() -> None:
     down = create_app(db="postgresql+psycopg://kitgen:pw@127.0.0.1:1/none?connect_timeout=2")
     client = _client(down)

@@ -25,7 +25,6 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
-    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -77,13 +76,18 @@ def render_sheet(opts: SheetOptions) -> bytes:
     return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
 
 
-def read(text: str, source: str, values: OptionValues) -> Record:
+@dataclass(frozen=True, kw_only=True)
+class RecordOptions(Options):
+    """The record kind's options (none yet: the record names its deal); ``read`` and ``verify`` are given them."""
+
+
+def read(text: str, source: str, opts: RecordOptions) -> Record:
     from .formats import parse
 
     return parse(text, source)
 
 
-def verify(record: Record, values: OptionValues, context: Context) -> Verdict[ScoreSheet]:
+def verify(record: Record, opts: RecordOptions, context: Context) -> Verdict[ScoreSheet]:
     """Score every word against the record's deal; each word the hand cannot make is a problem."""
     from .rules import NotInHand, ScoreSheet, deal, score
 
@@ -120,7 +124,8 @@ GAME = Game(
     components=(Component("sheet", "A score sheet with the dealt hand", SHEET_OPTIONS,
                           typed(SheetOptions, render_sheet), command=f"sheet-{NAME}"),),
     deals=(DealVariant(NAME, "A seeded hand of seven letters.", DealOptions.declared(), typed(DealOptions, _hand)),),
-    records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify),),
+    records=(RecordKind(NAME, "Score a template-game record.", (RECORD_FILE,), read, verify,
+                        options_type=RecordOptions),),
     commands=(Command(f"sheet-{NAME}", Group.TOP, "A template-game score sheet.", SHEET_OPTIONS,
                       typed(SheetOptions, _sheet), writes=True),),
 )

@@ -564,7 +564,7 @@ class OpponentOptions(Options):
     two_cell_ij: bool = opt(TWO_CELL_IJ)
 
 
-def read_record(text: str, source: str, values: OptionValues) -> Record:
+def read_record(text: str, source: str, opts: RecordOptions) -> Record:
     """The record, parsed (``FILE:LINE:COL`` errors); a ``pattern:`` file is looked for beside ``source``, and
     refused when ``source`` is no file (``<request>``: a web request never names a file on the server)."""
     from kitgen.core.text import TextSource
@@ -574,9 +574,9 @@ def read_record(text: str, source: str, values: OptionValues) -> Record:
     return parse_record(TextSource(source, text), None if from_no_file(source) else Path(source))
 
 
-def verify_record(record: Record, values: OptionValues, context: Context) -> Verdict[Replay]:
-    """The record kind's verify (``check_record`` of the typed options)."""
-    return check_record(record, RecordOptions.of(values))
+def verify_record(record: Record, opts: RecordOptions, context: Context) -> Verdict[Replay]:
+    """The record kind's verify (``check_record``)."""
+    return check_record(record, opts)
 
 
 def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import N_
-from kitgen.core.language import LangCode
+from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     ALL_WORDS,
     CUT_SVG,
     LANG,
     PAPER,
+    REGISTRATION,
     SEED,
     WORDS,
     CheckPage,
@@ -81,8 +82,9 @@ if TYPE_CHECKING:
 
 # -- options: each declared once, shared where commands share it ---------------------------
 
-SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (default), lexicon-1932, "
-              "swedish, polish, turkish, russian, greek.",
+SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: whitman-1938 (the default), "
+              "lexicon-1932, spanish, swedish, polish, turkish, russian, greek. Without it, --lang es, sv, pl, tr, "
+              "ru and el deal their language's preset.",
               reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
@@ -160,6 +162,7 @@ class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
     out: str | None = opt(BASE_OUT)
 
@@ -289,15 +292,6 @@ class DealCommandOptions(TableSheetOptions):
 
 
 @dataclass(frozen=True, kw_only=True)
-class SolveOptions(DealOptions):
-    """What a solitaire's solver reads: the deal, the deck and the words it may propose."""
-
-    words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
-    all_words: bool = opt(ALL_WORDS)
-
-
-@dataclass(frozen=True, kw_only=True)
 class WordSolitaireOptions(DealOptions):
     """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one."""
 
@@ -406,10 +400,11 @@ def _checked_deck(opts: DeckOptions) -> Deck:
     return load_deck(opts.spec, opts.lang.value)
 
 
-def _deck_pdf(deck: Deck, opts: DeckOptions) -> bytes:
+def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
-    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin)
+    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin,
+                      registration=registration)
 
 
 def render_deck(opts: DeckOptions) -> bytes:
@@ -425,12 +420,13 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     bleed, margin = opts.bleed, opts.margin
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
-                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks")
-    pdf = OutFile(name, lambda: _deck_pdf(deck, opts))
+                       "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
+                       "registration" if opts.registration else None)
+    pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration))
     images = _card_image_files(deck, opts)
     if not opts.cut_svg:
         return Outcome(files=[pdf, *images])
-    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin)
+    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
     return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
                                           lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")),
@@ -538,7 +534,7 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
     from kitgen.games.game_of_words.rules.solve_service import decide, first_winnable
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     start = seed_of(opts.seed)
     if not (opts.solve or opts.winnable):
         return deal_outcome(deal_word_solitaire(deck, start), opts.paper, opts.out)
@@ -553,22 +549,23 @@ def _run_word_solitaire(opts: WordSolitaireOptions, context: Context) -> Outcome
     return deal_outcome(dealt, opts.paper, opts.out, solved=decision.to_json(), solved_lines=tuple(decision.lines()))
 
 
-def _range_worker(opts: SolveOptions) -> DealWork:
+def _range_worker(opts: WordSolitaireOptions) -> DealWork:
     """The per-deal work of ``--range A-B --solve``: a solver for ``--words`` and the deck, built once."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import word_solver
     from kitgen.games.game_of_words.rules.solve_service import RangeWorker, deck_letters
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return RangeWorker(word_solver(proposals_for(opts.words, opts.lang, opts.all_words), deck_letters(deck)), deck)
 
 
-def _patience_worker(opts: SolveOptions | LetterPatienceOptions) -> PatienceRangeWorker:
+def _patience_worker(opts: LetterPatienceOptions) -> PatienceRangeWorker:
     """The solver of ``deal letter-patience --solve`` (one deal) and ``--range A-B --solve`` (built once)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.formats.solvers import kept_patience_worker
 
-    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words), load_deck(opts.spec))
+    return kept_patience_worker(proposals_for(opts.words, opts.lang, opts.all_words),
+                                load_deck(opts.spec, opts.lang.value))
 
 
 def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outcome:
@@ -576,7 +573,7 @@ def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outco
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
 
-    dealt = deal_letter_patience(load_deck(opts.spec), seed_of(opts.seed))
+    dealt = deal_letter_patience(load_deck(opts.spec, opts.lang.value), seed_of(opts.seed))
     if not opts.solve:
         return deal_outcome(dealt, opts.paper, opts.out)
     winnable, moves = _patience_worker(opts).decide(dealt)
@@ -593,13 +590,13 @@ def _range_tally() -> Tally:
     return RangeTally()
 
 
-WORD_SOLITAIRE_SURVEY = Survey("solve", typed(SolveOptions, _range_worker), _range_tally,
+WORD_SOLITAIRE_SURVEY = Survey("solve", typed(WordSolitaireOptions, _range_worker), _range_tally,
                                changes=("spec", "words", "lang", "all_words"),
                                line=(("winnable", "bool|null"), ("words", "list[str]")))
 """``kitgen deal word-solitaire --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable", "words",
 "survey"}``, and the share of winnable deals (docs/game-of-words.md)."""
 
-LETTER_PATIENCE_SURVEY = Survey("solve", typed(SolveOptions, _patience_worker), _range_tally,
+LETTER_PATIENCE_SURVEY = Survey("solve", typed(LetterPatienceOptions, _patience_worker), _range_tally,
                                 changes=("spec", "words", "lang", "all_words"),
                                 chunk=4, line=(("winnable", "bool|null"), ("solution", "list[object]")))
 """``kitgen deal letter-patience --range A-B --solve``: one line a deal, ``{"game", "seed", "winnable",
@@ -626,36 +623,35 @@ def _deck_and_words(opts: SolitaireOptions | HandOptions | AnagramsOptions | Out
     """The deck ``--spec`` names and the lexicon of ``--words`` and ``--lang`` (deck first, as errors came)."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return deck, lexicon_for(opts.words, opts.lang)
 
 
-def read_solitaire(text: str, source: str, values: OptionValues) -> SolitaireRecord:
+def read_solitaire(text: str, source: str, opts: SolitaireOptions) -> SolitaireRecord:
     """A Word Solitaire solution, Letter Patience or Crossword Solitaire moves, or a Crossword Solitaire grid, by
     ``--game``; ``--seed`` is needed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.solitaire import read_solitaire as read
 
-    opts = SolitaireOptions.of(values)
     if opts.seed is None:
         raise InputError("--seed N is needed: the deal the solitaire was played from")
-    return read(TextSource(source, text), opts.game.value, opts.seed)
+    return read(TextSource(source, text), opts.game.value, opts.seed, language(opts.lang))
 
 
-def verify_solitaire(record: SolitaireRecord, values: OptionValues, context: Context) -> Verdict[SolitaireDocument]:
+def verify_solitaire(record: SolitaireRecord, opts: SolitaireOptions,
+                     context: Context) -> Verdict[SolitaireDocument]:
     """Replay the words or moves on the deal, or check a finished crossword against the pack."""
     from kitgen.games.game_of_words.formats.results import check_solitaire, verdict
 
-    return verdict("solitaire", check_solitaire(record, *_deck_and_words(SolitaireOptions.of(values))))
+    return verdict("solitaire", check_solitaire(record, *_deck_and_words(opts)))
 
 
-def read_hand(text: str, source: str, values: OptionValues) -> Record:
+def read_hand(text: str, source: str, opts: HandOptions) -> Record:
     """A typed-back hand or game, one turn a line (``FILE:LINE:COL`` errors); ``--seed`` is needed for a record
     without ``hand N`` lines, and ``--target`` may not contradict its ``target:`` line."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.record import parse_record
 
-    opts = HandOptions.of(values)
     record = parse_record(TextSource(source, text))
     if record.hands[0].seed is None and opts.seed is None:
         raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
@@ -665,20 +661,19 @@ def read_hand(text: str, source: str, values: OptionValues) -> Record:
     return record
 
 
-def verify_hand(record: Record, values: OptionValues, context: Context) -> Verdict[HandDocument]:
+def verify_hand(record: Record, opts: HandOptions, context: Context) -> Verdict[HandDocument]:
     """Replay each hand against ``kitgen deal crossword --seed N --players P``: plays, challenges, charges, and
     the game's totals against the target (``--target``, the record's ``target:``, else 50)."""
     from kitgen.games.game_of_words.formats.results import check_hand, verdict
     from kitgen.games.game_of_words.rules.crossword_game import DEFAULT_TARGET
 
-    opts = HandOptions.of(values)
     deck, lexicon = _deck_and_words(opts)
     target = opts.target or record.target or DEFAULT_TARGET
     seed = seed_of(opts.seed) if any(h.seed is None for h in record.hands) else 1
     return verdict("crossword-hand", check_hand(record, deck, lexicon, seed, target, opts.free_for_all))
 
 
-def read_anagrams(text: str, source: str, values: OptionValues) -> TableRecord[AnagramsTurn]:
+def read_anagrams(text: str, source: str, opts: AnagramsOptions) -> TableRecord[AnagramsTurn]:
     """An Anagrams record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_anagrams
@@ -686,17 +681,16 @@ def read_anagrams(text: str, source: str, values: OptionValues) -> TableRecord[A
     return TableRecord.read(parse_anagrams, TextSource(source, text))
 
 
-def verify_anagrams(record: TableRecord[AnagramsTurn], values: OptionValues,
+def verify_anagrams(record: TableRecord[AnagramsTurn], opts: AnagramsOptions,
                     context: Context) -> Verdict[AnagramsDocument]:
     """Replay an Anagrams record (ruling 16): against ``kitgen deal anagrams --seed N --players P`` when
     ``--seed`` is given (each card checked), else against the pack's cards."""
     from kitgen.games.game_of_words.formats.results import check_anagrams, verdict
 
-    opts = AnagramsOptions.of(values)
     return verdict("anagrams", check_anagrams(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_out(text: str, source: str, values: OptionValues) -> TableRecord[OutTurn]:
+def read_out(text: str, source: str, opts: OutOptions) -> TableRecord[OutTurn]:
     """An O-U-T Game record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_out
@@ -704,15 +698,14 @@ def read_out(text: str, source: str, values: OptionValues) -> TableRecord[OutTur
     return TableRecord.read(parse_out, TextSource(source, text))
 
 
-def verify_out(record: TableRecord[OutTurn], values: OptionValues, context: Context) -> Verdict[OutDocument]:
+def verify_out(record: TableRecord[OutTurn], opts: OutOptions, context: Context) -> Verdict[OutDocument]:
     """Replay an O-U-T Game record (ruling 17): penalties, E's, asks, who starts each word, the winner."""
     from kitgen.games.game_of_words.formats.results import check_out, verdict
 
-    opts = OutOptions.of(values)
     return verdict("out-game", check_out(record, *_deck_and_words(opts), opts.seed))
 
 
-def read_guess(text: str, source: str, values: OptionValues) -> TableRecord[GuessTurn]:
+def read_guess(text: str, source: str, opts: GuessOptions) -> TableRecord[GuessTurn]:
     """A Guess-O-Gram record (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_guess
@@ -720,11 +713,11 @@ def read_guess(text: str, source: str, values: OptionValues) -> TableRecord[Gues
     return TableRecord.read(parse_guess, TextSource(source, text))
 
 
-def verify_guess(record: TableRecord[GuessTurn], values: OptionValues, context: Context) -> Verdict[GuessDocument]:
+def verify_guess(record: TableRecord[GuessTurn], opts: GuessOptions, context: Context) -> Verdict[GuessDocument]:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     from kitgen.games.game_of_words.formats.results import check_guess, verdict
 
-    return verdict("guess-o-gram", check_guess(record, *_deck_and_words(GuessOptions.of(values))))
+    return verdict("guess-o-gram", check_guess(record, *_deck_and_words(opts)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -742,7 +735,7 @@ def solitaire_hint(record: SolitaireRecord, values: OptionValues) -> dict[str, A
     from kitgen.games.game_of_words.formats.hint import solitaire_hint as hint
 
     opts = HintOptions.of(values)
-    return hint(record, load_deck(opts.spec), lexicon_for(opts.words, opts.lang),
+    return hint(record, load_deck(opts.spec, opts.lang.value), lexicon_for(opts.words, opts.lang),
                 proposals_for(opts.words, opts.lang, False))
 
 
@@ -775,7 +768,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CARD_IMAGES), typed(DeckCommandOptions, _run_deck),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, REGISTRATION, CARD_IMAGES),
+            typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
                   "--solve a range, one JSON line a deal.", WordSolitaireOptions.declared(),

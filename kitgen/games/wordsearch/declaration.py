@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
-from kitgen.core.i18n import N_
+from kitgen.core.i18n import N_, _
 from kitgen.core.language import ENGLISH, LangCode, Language
 from kitgen.games.base import (
     ALL_WORDS,
@@ -42,7 +42,6 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
-    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -95,6 +94,11 @@ DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allow
 PROVE = Option("prove", bool, False, "With --par: then search exactly for a better sheet, up to --budget nodes more "
                "(minutes), until the par is proven best or the budget ends; the bound it proves is shown.",
                cli_only=True)
+MAX_EXACT = 3600.0
+"""The longest ``--exact``: an hour of the exact model's deterministic time."""
+EXACT = Option("exact", float, None, "With --par: then ask the exact CP-SAT model (the par extra: pip install "
+               "'kitgen[par]') for a better sheet and a proof, for at most SECONDS of its deterministic time on one "
+               "worker (the same answer on every machine).", minimum=1.0, maximum=MAX_EXACT, cli_only=True)
 VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
                     "(needs --deal or --book).")
 SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "
@@ -136,6 +140,7 @@ class DealOptions(Options):
     two_cell_ij: bool = opt(TWO_CELL_IJ)
     par: bool = opt(DEAL_PAR)
     prove: bool = opt(PROVE)
+    exact: float | None = opt(EXACT)
     budget: int = opt(BUDGET)
     seconds: float | None = opt(SECONDS)
     words: Path | None = opt(WORDS)
@@ -218,7 +223,7 @@ def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions
             and not opts.all_words and not tutorial:
         entry = table_entry(dealt.seed, index)
     if entry is not None and (entry.proven or (budget <= entry.budget and not prove)):
-        return combine_with_table(None, entry, dealt.words)
+        return _exact(combine_with_table(None, entry, dealt.words), dealt, index, opts)
     total = budget * 2 if prove else budget
     with context.progress("par search", total) as update:
         report: Callable[[int, int], None] | None = None
@@ -234,7 +239,35 @@ def search_par(dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions
         else:
             found = par_and_bound(dealt.words, index, budget=budget, seconds=seconds, seed=dealt.seed or 0,
                                   tutorial=tutorial, progress=report, lang=dealt.lang)
-    return found if entry is None else combine_with_table(found, entry, dealt.words)
+    return _exact(found if entry is None else combine_with_table(found, entry, dealt.words), dealt, index, opts)
+
+
+class NoExactModel(InputError):
+    """``--exact`` asked for the exact model and OR-Tools (the ``par`` extra) is not installed."""
+
+
+def _exact_model_at_hand(opts: DealOptions) -> None:
+    """Refuse ``--exact`` before any search when it cannot run: without ``--par``, or without OR-Tools."""
+    from kitgen.games.wordsearch.rules import exact
+
+    if opts.exact is None:
+        return
+    if not opts.par:
+        raise InputError(_("--exact goes with --par: it improves and proves the par sheet"))
+    try:
+        exact.cp_model()
+    except exact.NoSolver:
+        raise NoExactModel(_("--exact needs the exact model's solver, OR-Tools, which is not installed: "
+                             "pip install 'kitgen[par]'")) from None
+
+
+def _exact(found: ParAndBound, dealt: Dealt, index: WordIndex, opts: DealOptions | VerifyOptions) -> ParAndBound:
+    """``--exact SECONDS``: the par sheet improved or proven by the exact model (``par.par_and_exact``)."""
+    from kitgen.games.wordsearch.rules.par import par_and_exact
+
+    if not isinstance(opts, DealOptions) or opts.exact is None:
+        return found
+    return par_and_exact(found, dealt.words, index, opts.exact, dealt.lang)
 
 
 # -- kitgen sheet ---------------------------------------------------------------------
@@ -272,11 +305,12 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
     dealt = dealt_words(opts.seed, opts.book, cells_language(opts.lang, opts.two_cell_ij))
     if dealt is None:
         raise NoDealGiven("give --seed N (a deal number) or --book FILE")
+    _exact_model_at_hand(opts)
     par: ParSheet | None = None
     if opts.par:
         index = _word_index(opts, propose=True)
         found = search_par(dealt, index, opts, context)
-        par = ParSheet(found.par, index.score(found.par.cells), found.bound, found.source, found.nodes)
+        par = ParSheet(found.par, index.score(found.par.cells), found.bound, found.source, found.nodes, found.exact)
     return WordsearchDeal(dealt, par)
 
 
@@ -288,6 +322,8 @@ def _par_work(opts: DealOptions) -> DealWork:
         raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
     if opts.prove:
         raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
+    if opts.exact is not None:
+        raise InputError("--exact is one deal at a time (scripts/build_par_table.py --exact polishes a range)")
     if opts.book is not None:
         raise InputError("--range deals by number; --book is one game")
     return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang, opts.two_cell_ij))
@@ -309,12 +345,11 @@ PAR_SURVEY = Survey("par", typed(DealOptions, _par_work), _par_tally,
 
 # -- kitgen verify wordsearch ---------------------------------------------------------
 
-def read_sheet(text: str, source: str, values: OptionValues) -> Sheet:
+def read_sheet(text: str, source: str, opts: VerifyOptions) -> Sheet:
     """The typed sheet, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.wordsearch.formats.sheet import parse_sheet
 
-    opts = VerifyOptions.of(values)
     return parse_sheet(TextSource(source, text), cells_language(opts.lang, opts.two_cell_ij))
 
 
@@ -337,10 +372,10 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
                        par.source if par else ParSource.SEARCH)
 
 
-def verify_sheet(sheet: Sheet, values: OptionValues, context: Context) -> Verdict[SheetResult]:
+def verify_sheet(sheet: Sheet, opts: VerifyOptions, context: Context) -> Verdict[SheetResult]:
     """The record kind's verify: the sheet's whole result (score, words, log, par) and the broken rule, if any, as
     its one problem (docs/wordsearch.md, "JSON contract"); the par search shows its progress in the context."""
-    result = check(sheet, VerifyOptions.of(values), context)
+    result = check(sheet, opts, context)
     broken = result.check.broken
     return Verdict("wordsearch", "wordsearch", result, result.to_text(),
                    (Problem.of(broken),) if broken is not None else ())

@@ -19,6 +19,7 @@ from kitgen.games.base import (
     OUT,
     PAPER,
     PLAYERS,
+    REGISTRATION,
     SEED,
     WORDS,
     Command,
@@ -30,7 +31,6 @@ from kitgen.games.base import (
     KitSpec,
     Option,
     Options,
-    OptionValues,
     Outcome,
     OutFile,
     Problem,
@@ -84,6 +84,7 @@ class BrickOptions(PieceOptions):
     """``kitgen bricks``: the pieces and, with ``--cut-svg``, their cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    registration: bool = opt(REGISTRATION)
     out: str | None = opt(OUT)
 
 
@@ -118,60 +119,63 @@ def render_pieces(opts: PieceOptions) -> bytes:
     return OutFile(pieces_name(opts), streamed_pieces(opts)).content()
 
 
-def streamed_pieces(opts: PieceOptions) -> Streamed:
-    """The pieces' PDF, written a batch of pages at a time (any number of pieces in bounded memory)."""
+def streamed_pieces(opts: PieceOptions, registration: bool = False) -> Streamed:
+    """The pieces' PDF, written a batch of pages at a time (any number of pieces in bounded memory); with
+    ``registration``, laid out for print-then-cut."""
 
     def write(out: BinaryIO) -> None:
         from kitgen.games.xword3d.render import write_pieces
         from kitgen.games.xword3d.rules.pieces import load_piece_spec
 
         pieces = load_piece_spec(opts.spec).for_players(opts.players)
-        write_pieces(out, pieces, opts.paper, opts.form.value, opts.size, seed=opts.seed)
+        write_pieces(out, pieces, opts.paper, opts.form.value, opts.size, seed=opts.seed, registration=registration)
 
     return Streamed(write)
 
 
-def pieces_name(opts: PieceOptions) -> str:
+def pieces_name(opts: PieceOptions, registration: bool = False) -> str:
     """``3dxword-cubes-2p-25mm-a4.pdf``: every option that changes the pieces is in the name (``--spec
-    my-set.toml`` adds ``-my-set``)."""
+    my-set.toml`` adds ``-my-set``, ``--registration`` ``-registration``)."""
     spec = opts.spec
     return output_name(f"3dxword-{opts.form.value}-{opts.players}p-{opts.size:g}mm-{opts.paper.value}",
-                       spec.stem if spec else None)
+                       spec.stem if spec else None, "registration" if registration else None)
 
 
 def _bricks(opts: BrickOptions, context: Context) -> Outcome:
     """The pieces' PDF and, with ``--cut-svg``, a cut file for each page of nets or tiles."""
-    from kitgen.games.xword3d.render import check_size, cut_pages, cut_sheet
+    from kitgen.games.xword3d.render import check_size, cut_pages, cut_sheet, print_then_cut
     from kitgen.games.xword3d.rules.pieces import load_piece_spec
 
-    pdf = OutFile(pieces_name(opts), streamed_pieces(opts))
+    name = pieces_name(opts, opts.registration)
+    pdf = OutFile(name, streamed_pieces(opts, opts.registration))
     if not opts.cut_svg:
         return Outcome(files=[pdf])
     paper, form, size = opts.paper, opts.form.value, check_size(opts.size)
     pieces = load_piece_spec(opts.spec).for_players(opts.players)
-    counts = cut_pages(pieces.total, paper, form, size)
+    with print_then_cut(opts.registration):
+        counts = cut_pages(pieces.total, paper, form, size)
 
     def sheet(page: int) -> CutSheet:
-        return cut_sheet(paper, form, size, counts[page - 1], f"{pieces_name(opts)}, page {page}: {form}")
+        with print_then_cut(opts.registration):
+            return cut_sheet(paper, form, size, counts[page - 1], f"{name}, page {page}: {form}")
 
     return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet))
 
 
-def read_log(text: str, source: str, values: OptionValues) -> Log:
+def read_log(text: str, source: str, opts: LogOptions) -> Log:
     """The log, parsed (``FILE:LINE:COL`` errors)."""
     from kitgen.core.text import TextSource
     from kitgen.games.xword3d.formats.log import parse_log
 
-    return parse_log(TextSource(source, text), language(LogOptions.of(values).lang))
+    return parse_log(TextSource(source, text), language(opts.lang))
 
 
-def verify_log(log: Log, values: OptionValues, context: Context) -> Verdict[Replay]:
+def verify_log(log: Log, opts: LogOptions, context: Context) -> Verdict[Replay]:
     """Replay every play: words, scores, the 3-D rules, the deduction for unused letters; a broken log keeps its
     game up to the broken play, with the refusal (its rule's code, at its line) as its problem."""
     from kitgen.games.xword3d.formats.log import format_replay
     from kitgen.games.xword3d.rules.log import replay
 
-    opts = LogOptions.of(values)
     done = replay(log, lexicon_for(opts.words, opts.lang))
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
     return Verdict("3dxword", "3dxword", done, "\n".join(format_replay(done)), problems)
@@ -214,7 +218,8 @@ GAME = Game(
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "
-                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG), typed(BrickOptions, _bricks),
+                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG, REGISTRATION),
+                typed(BrickOptions, _bricks),
                 writes=True),
     ),
 )

@@ -29,7 +29,9 @@ The last page is a score pad.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, BinaryIO
 
@@ -38,12 +40,43 @@ from kitgen.core.i18n import N_, gettext, number
 from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 PAGE_MARGIN = 10 * MM
+_MARGIN: ContextVar[float] = ContextVar("xword3d_pieces_margin", default=PAGE_MARGIN)
+
+
+@contextmanager
+def print_then_cut(on: bool) -> Iterator[None]:
+    """Within (when ``on``, ``--registration``): pages of nets or tiles are laid out for print-then-cut, their
+    header, legend and pieces inside the registration marks' corner boxes on every side (``corner_reach``, so
+    clear of every mark: ``kitgen.io.registration``), and every page carries the marks."""
+    if not on:
+        yield
+        return
+    from kitgen.io.registration import corner_reach
+
+    token = _MARGIN.set(corner_reach())
+    try:
+        yield
+    finally:
+        _MARGIN.reset(token)
+
+
+def _margin() -> float:
+    """The margin of the pieces' pages: 10 mm, or past the registration marks (``print_then_cut``)."""
+    return _MARGIN.get()
+
+
+def _registration_marks(c: Canvas, paper: Paper) -> None:
+    """The registration marks on this page of pieces, when laid out for print-then-cut."""
+    if _MARGIN.get() != PAGE_MARGIN:
+        from kitgen.io.registration import draw_registration
+
+        draw_registration(c, paper.size)
 """Nothing is printed closer than this to the paper's edge."""
 MIN_SIZE, MAX_SIZE, DEFAULT_SIZE = 10.0, 60.0, 25.0
 TAB_DEPTH = 0.24
@@ -219,8 +252,8 @@ def net_layout(paper: Paper, size_mm: float) -> PageLayout:
     """The better of the two orientations for ``paper`` (more nets a page; across if equal)."""
     pw, ph = paper.size
     legend = legend_height(paper, "cubes", size_mm)
-    x0, y0 = PAGE_MARGIN, PAGE_MARGIN + legend
-    w, h = pw - 2 * PAGE_MARGIN, ph - 2 * PAGE_MARGIN - legend - HEADER
+    x0, y0 = _margin(), _margin() + legend
+    w, h = pw - 2 * _margin(), ph - 2 * _margin() - legend - HEADER
     net = NetGeometry(size_mm * MM)
     across = max(pack_rows(w, h, net), pack_rows(w, h, net, greedy=True), key=len)
     turned = max(pack_rows(h, w, net), pack_rows(h, w, net, greedy=True), key=len)
@@ -372,7 +405,7 @@ def note_lines(paper: Paper, form: str, size_mm: float) -> list[str]:
     if form == "tiles":
         return [_note(form, size_mm)]
     register_fonts()  # the layout is asked for before any canvas is made
-    return list(simpleSplit(_note(form, size_mm), SANS, NOTE_SIZE, paper.size[0] - 2 * PAGE_MARGIN))
+    return list(simpleSplit(_note(form, size_mm), SANS, NOTE_SIZE, paper.size[0] - 2 * _margin()))
 
 
 def legend_height(paper: Paper, form: str, size_mm: float) -> float:
@@ -385,8 +418,8 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
     """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%) under it."""
     pw, _ = paper.size
     lines = note_lines(paper, form, size_mm)
-    y = PAGE_MARGIN + 5 * MM + (len(lines) - 1) * NOTE_LEADING
-    x = PAGE_MARGIN
+    y = _margin() + 5 * MM + (len(lines) - 1) * NOTE_LEADING
+    x = _margin()
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0, 0, 0)
     c.setStrokeColorRGB(0, 0, 0)
@@ -408,19 +441,19 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
     c.setFont(SANS, NOTE_SIZE)
     c.setFillColorRGB(0.3, 0.3, 0.3)
     if form == "tiles":
-        c.drawRightString(pw - PAGE_MARGIN, y, lines[0])
+        c.drawRightString(pw - _margin(), y, lines[0])
         return
     for i, line in enumerate(lines):
-        c.drawString(PAGE_MARGIN, PAGE_MARGIN + 1 * MM + (len(lines) - 1 - i) * NOTE_LEADING, line)
+        c.drawString(_margin(), _margin() + 1 * MM + (len(lines) - 1 - i) * NOTE_LEADING, line)
 
 
 def draw_header(c: Canvas, paper: Paper, text: str) -> None:
     pw, ph = paper.size
     c.setFillColorRGB(0, 0, 0)
     c.setFont(SANS_BOLD, 9)
-    c.drawString(PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, "3DXWORD")
+    c.drawString(_margin(), ph - _margin() - 3.5 * MM, "3DXWORD")
     c.setFont(SANS, 8)
-    c.drawRightString(pw - PAGE_MARGIN, ph - PAGE_MARGIN - 3.5 * MM, text)
+    c.drawRightString(pw - _margin(), ph - _margin() - 3.5 * MM, text)
 
 
 def per_page(paper: Paper, form: str, size_mm: float) -> int:
@@ -457,9 +490,9 @@ def draw_nets(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float, 
     pages = math.ceil(len(pieces) / per)
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
-        draw_header(c, paper, f"{label} \u00b7 " + gettext("nets page {page} of {pages}").format(
-            page=first_page + page + 1, pages=total or pages))
+        draw_header(c, paper, f"{label} \u00b7 " + _pages_words(c, "nets", first_page + page + 1, total or pages))
         draw_legend(c, paper, "cubes", size_mm)
+        _registration_marks(c, paper)
         for piece, (u, v) in zip(batch, layout.positions, strict=False):  # the last page may be part-full
             c.saveState()
             c.transform(*net_matrix(layout, u, v))
@@ -473,9 +506,9 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
     """Columns and rows of tiles a page holds, and the top of the block (``BadSize`` if none fits)."""
     pw, ph = paper.size
     s = size_mm * MM
-    x0, y0 = PAGE_MARGIN + TILE_MARK + TILE_MARK_GAP, PAGE_MARGIN + LEGEND + TILE_MARK + TILE_MARK_GAP
+    x0, y0 = _margin() + TILE_MARK + TILE_MARK_GAP, _margin() + LEGEND + TILE_MARK + TILE_MARK_GAP
     w = pw - 2 * x0
-    h = ph - y0 - PAGE_MARGIN - HEADER - TILE_MARK - TILE_MARK_GAP
+    h = ph - y0 - _margin() - HEADER - TILE_MARK - TILE_MARK_GAP
     cols, rows = int(w // s), int(h // s)
     if cols < 1 or rows < 1:
         raise BadSize(f"a {size_mm:g} mm tile does not fit on {paper.value} paper; try a smaller --size")
@@ -509,9 +542,9 @@ def draw_tiles(c: Canvas, pieces: Sequence[Piece], paper: Paper, size_mm: float,
     for page in range(pages):
         batch = pieces[page * per:(page + 1) * per]
         used_rows = math.ceil(len(batch) / cols)
-        draw_header(c, paper, f"{label} \u00b7 " + gettext("tiles page {page} of {pages}").format(
-            page=first_page + page + 1, pages=total or pages))
+        draw_header(c, paper, f"{label} \u00b7 " + _pages_words(c, "tiles", first_page + page + 1, total or pages))
         draw_legend(c, paper, "tiles", size_mm)
+        _registration_marks(c, paper)
         cells = tile_cells(paper, size_mm, len(batch))
         for piece, (x, y, _, _) in zip(batch, cells, strict=True):
             draw_face(c, piece, x, y, s)
@@ -543,15 +576,20 @@ def cut_sheet(paper: Paper, form: str, size_mm: float, count: int, title: str = 
     its ``net_matrix``, as the PDF draws it, its cut lines joined into one closed outline (open only where it
     meets a net cut before it); each tile's edges
     (``tile_cells``), each shared edge once."""
+    marks: tuple[Stroke, ...] = ()
+    if _MARGIN.get() != PAGE_MARGIN:
+        from kitgen.io.registration import registration_outlines
+
+        marks = registration_outlines(paper.size)
     if form != "cubes":
-        return CutSheet(paper.size, chained(grid_lines(tile_cells(paper, size_mm, count))), (), title)
+        return CutSheet(paper.size, chained(grid_lines(tile_cells(paper, size_mm, count))), (), title, marks)
     layout = _net_layout(paper, size_mm)
     cut, fold = net_lines(NetGeometry(size_mm * MM))
     placed = [net_matrix(layout, u, v) for u, v in layout.positions[:count]]
     # each net's cut lines joined into its one closed outline (the PDF draws the same segments one by one); where
     # two nets' outlines meet (nested rows), the edge they share is cut once
     return CutSheet(paper.size, once(line for m in placed for line in chained(apply(m, cut))),
-                    tuple(line for m in placed for line in apply(m, fold)), title)
+                    tuple(line for m in placed for line in apply(m, fold)), title, marks)
 
 
 def cut_pages(count: int, paper: Paper, form: str, size_mm: float) -> list[int]:
@@ -664,6 +702,21 @@ def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: in
     draw_joiner_boxes(c, PAGE_MARGIN + turn_w, rows_bottom, col_w, row_h, n)
 
 
+def _pages_words(c: Canvas, part: str, page: int, pages: int) -> str:
+    """A page's header words for ``part`` (``nets``, ``tiles``, ``pad``): ``nets page 2 of 8``; in a kit, the kit's
+    page number as its guide counts pages (``kit_page``): ``nets, page 7``."""
+    in_kit = kit_page(c)
+    if in_kit is not None:
+        said = {"nets": gettext("nets, page {page}"), "tiles": gettext("tiles, page {page}"),
+                "pad": gettext("score pad, page {page}")}[part]
+        return said.format(page=in_kit)
+    if part == "pad" and pages == 1:
+        return gettext("score pad")
+    said = {"nets": gettext("nets page {page} of {pages}"), "tiles": gettext("tiles page {page} of {pages}"),
+            "pad": gettext("score pad {page} of {pages}")}[part]
+    return said.format(page=page, pages=pages)
+
+
 def draw_score_pad(c: Canvas, paper: Paper, players: int, keep_blank: float = 0.0) -> int:
     """Score pad pages: a column a player (names to fill in), a row a turn, totals, unused letters, final; laid out
     for the paper (docs/3dxword.md, "Score pad"): notes wrapped within the margins, type 8 pt or more, turn rows
@@ -672,8 +725,7 @@ def draw_score_pad(c: Canvas, paper: Paper, players: int, keep_blank: float = 0.
     pages = math.ceil(players / columns)
     for page in range(pages):
         n = min(columns, players - page * columns)
-        draw_header(c, paper, gettext("score pad {page} of {pages}").format(page=page + 1, pages=pages) if pages > 1
-                    else gettext("score pad"))
+        draw_header(c, paper, _pages_words(c, "pad", page + 1, pages))
         table_top, floor = _pad_text(c, paper)
         floor += keep_blank
         rows = score_rows(table_top - floor)
@@ -707,14 +759,16 @@ PAGES_A_BATCH = 25
 
 
 def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cubes", size_mm: float = DEFAULT_SIZE,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, registration: bool = False) -> None:
     """Write the pieces (nets or tiles) and a score pad to ``out``, ``PAGES_A_BATCH`` pages at a time, so a set
-    of any size is drawn in bounded memory (issue 17, "Big jobs stream")."""
+    of any size is drawn in bounded memory (issue 17, "Big jobs stream"); with ``registration``, the pieces'
+    pages laid out for print-then-cut (``print_then_cut``)."""
     from kitgen.io.pdfstream import stream_pdf
 
     check_size(size_mm)
     items = pieces_of(pieces)
-    per = per_page(paper, form, size_mm)
+    with print_then_cut(registration):
+        per = per_page(paper, form, size_mm)
     pages = math.ceil(len(items) / per)
     label = pieces_label(pieces.players, size_mm, form)
     draw = draw_nets if form == "cubes" else draw_tiles
@@ -724,7 +778,8 @@ def write_pieces(out: BinaryIO, pieces: PieceSet, paper: Paper, form: str = "cub
 
     def batch(first: int) -> bytes:
         def pages_of(c: Canvas) -> None:
-            draw(c, items[first * per:(first + PAGES_A_BATCH) * per], paper, size_mm, label, first, pages)
+            with print_then_cut(registration):
+                draw(c, items[first * per:(first + PAGES_A_BATCH) * per], paper, size_mm, label, first, pages)
             if first + PAGES_A_BATCH >= pages:
                 draw_score_pad(c, paper, pieces.players)
 

@@ -66,8 +66,9 @@ def test_every_deal_variant_is_what_the_cli_prints(invoke: Invoke, game: str) ->
 def verdict_of(kind: str, path: Path, given: dict[str, Any]) -> Verdict:
     record_kind = GAME.record_kind(kind)
     values = {"file": path, **given}
-    record = record_kind.read(path.read_text(encoding="utf-8"), str(path), values)
-    return record_kind.verify(record, values, QuietContext())
+    opts = record_kind.typed_options(values)
+    record = record_kind.read(path.read_text(encoding="utf-8"), str(path), opts)
+    return record_kind.verify(record, opts, QuietContext())
 
 
 CASES = [

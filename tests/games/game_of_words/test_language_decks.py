@@ -1,44 +1,70 @@
-"""``kitgen deck --lang CODE`` prints the deck of a language with an alphabet of its own (issue 26; docs/languages.md,
-"Decks"): Swedish, Polish, Turkish, Russian and Greek, each shipped as a preset (``--spec turkish``) made by
-scripts/build_decks.py beside its sample."""
+"""The cards games deal the deck of their --lang when no --spec is given (issue 26): a Turkish Word Solitaire is
+dealt from the Turkish deck, as ``kitgen deck --lang tr`` prints it, and a record played from it is checked
+against the same deck; Spanish has its preset too (the Ñ card)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import json
 
 import pytest
 
-from kitgen.core.language import language
-from kitgen.games.game_of_words.formats.deck_spec import load_deck, load_spec
-from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, LANGUAGE_DECKS, PRESETS
-
-ROOT = Path(__file__).resolve().parents[3]
-LETTERS = {"sv": "ÅÄÖ", "pl": "ĄŁŻ", "tr": "ÇŞİ", "ru": "ЖЯЙ", "el": "ΘΛΩ"}
+from kitgen.core.language import LANGUAGES
+from kitgen.games.game_of_words.formats.deck_spec import load_deck, preset
+from kitgen.games.game_of_words.rules.deck import LANGUAGE_DECKS, PRESETS
 
 
-@pytest.mark.parametrize("code", sorted(LANGUAGE_DECKS))
-def test_deck_lang_prints_that_languages_deck(code: str, invoke, tmp_path: Path) -> None:
-    name = LANGUAGE_DECKS[code]
-    result = invoke("deck", "--lang", code, "--out", f"{tmp_path}/")
-    assert result.exit_code == 0, result.stderr
-    assert (tmp_path / f"deck-{name}-poker-a4.pdf").read_bytes().startswith(b"%PDF")
-    deck = load_deck(None, code)
-    letters = {card.letter for card in deck.cards}
-    assert deck.name == name and set(LETTERS[code]) <= letters
-    assert letters - {"*"} <= set(language(code).letters)
-    assert len([card for card in deck.cards if card.letter != "*"]) == 52
+def _cards(result) -> str:
+    dealt = json.loads(result.stdout)
+    return "".join(card for pile in dealt["piles"] for card in pile)
 
 
-@pytest.mark.parametrize("code", sorted(LANGUAGE_DECKS))
-def test_each_preset_is_its_sample(code: str) -> None:
-    preset = ROOT / "kitgen" / "data" / "decks" / f"{LANGUAGE_DECKS[code]}.toml"
-    sample = ROOT / "samples" / "game-of-words" / f"{code}-deck.toml"
-    assert preset.read_bytes() == sample.read_bytes()
-    assert LANGUAGE_DECKS[code] in PRESETS and load_spec(preset).name == LANGUAGE_DECKS[code]
+@pytest.mark.parametrize(("code", "name"), sorted(LANGUAGE_DECKS.items()))
+def test_word_solitaire_deals_the_language_s_deck(code: str, name: str, invoke) -> None:
+    own = invoke("deal", "word-solitaire", "--seed", "3", "--lang", code, "--json")
+    named = invoke("deal", "word-solitaire", "--seed", "3", "--lang", code, "--spec", name, "--json")
+    english = invoke("deal", "word-solitaire", "--seed", "3", "--json")
+    assert own.exit_code == 0 and named.exit_code == 0, own.stderr + named.stderr
+    assert json.loads(own.stdout) == json.loads(named.stdout) != json.loads(english.stdout)
+    letters = set(LANGUAGES[code].letters)
+    deck_letters = {card.letter for card in preset(name).letters}
+    assert deck_letters <= letters and deck_letters - set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")  # a letter of its own
 
 
-def test_other_languages_keep_the_1938_deck(invoke, tmp_path: Path) -> None:
-    assert load_deck(None, "fr").name == load_deck(None, None).name == DEFAULT_DECK
-    assert load_deck("whitman-1938", "tr").name == DEFAULT_DECK  # --spec wins over --lang
-    result = invoke("deck", "--lang", "de", "--out", f"{tmp_path}/")
-    assert result.exit_code == 0 and (tmp_path / f"deck-{DEFAULT_DECK}-poker-a4.pdf").exists()
+@pytest.mark.parametrize("code", ["fr", "de", "it", "nl", "pt", "en"])
+def test_a_language_without_a_deck_of_its_own_deals_the_1938_deck(code: str, invoke) -> None:
+    own = invoke("deal", "word-solitaire", "--seed", "3", "--lang", code, "--json")
+    english = invoke("deal", "word-solitaire", "--seed", "3", "--json")
+    assert own.exit_code == 0 and json.loads(own.stdout) == json.loads(english.stdout)
+
+
+def test_letter_patience_deals_the_language_s_deck(invoke) -> None:
+    own = invoke("deal", "letter-patience", "--seed", "2", "--lang", "ru", "--json")
+    named = invoke("deal", "letter-patience", "--seed", "2", "--spec", "russian", "--json")
+    assert own.exit_code == 0, own.stderr
+    assert json.loads(own.stdout) == json.loads(named.stdout)
+
+
+def test_the_spanish_preset_has_the_n_tilde_card() -> None:
+    assert "spanish" in PRESETS and LANGUAGE_DECKS["es"] == "spanish"
+    deck = load_deck(None, "es")
+    assert deck.name == "spanish" and sum(card.letter == "Ñ" for card in deck.letters) == 1
+    assert len(deck.letters) == 52 and len(deck.wilds) == 2
+
+
+def test_a_turkish_record_is_checked_against_the_turkish_deck(invoke, tmp_path) -> None:
+    """verify solitaire --lang tr replays against the deck the deal was dealt from (the Turkish one), so the
+    solver's own solution of a Turkish deal is accepted; against the 1938 deck it is not."""
+    dealt = invoke("deal", "word-solitaire", "--seed", "5", "--lang", "tr", "--solve", "--json")
+    assert dealt.exit_code == 0, dealt.stderr
+    solved = json.loads(dealt.stdout)
+    assert solved["deck"] == "turkish" and solved["winnable"] is True
+    record = tmp_path / "tr.txt"
+    words = [move["word"] for move in solved["solution"]]
+    typed = [w.replace("İ", "i").replace("I", "ı").lower() if k % 2 else w for k, w in enumerate(words)]
+    assert any("i" in w for w in typed)  # Turkish lower case, as a player types it: dişe is DİŞE
+    record.write_text("".join(w + "\n" for w in typed), encoding="utf-8")
+    checked = invoke("verify", "solitaire", record, "--game", "word-solitaire", "--seed", "5", "--lang", "tr")
+    assert checked.exit_code == 0, checked.stdout + checked.stderr
+    english = invoke("verify", "solitaire", record, "--game", "word-solitaire", "--seed", "5", "--lang", "tr",
+                     "--spec", "whitman-1938")
+    assert english.exit_code == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -159,17 +160,74 @@ def test_a_crossword_hand_refusal_is_a_rule_broken_located_where_it_is_raised(tm
     from kitgen.games.game_of_words.formats.record import parse_record
     from kitgen.games.game_of_words.formats.results import check_hand
     from kitgen.games.game_of_words.rules.common import Code
-    from kitgen.games.game_of_words.rules.crossword_game import IllegalHand, IllegalTurn
+    from kitgen.games.game_of_words.rules.crossword_game import IllegalHand, IllegalPlay
 
     words = Lexicon.from_entries([(w, 10) for w in HAND_WORDS])
     broken_turn = S / "crossword-hand-3-broken.txt"
     record = parse_record(TextSource.from_path(broken_turn))
     refused = check_hand(record, preset(), words, 3, 50, False).done.broken
-    assert isinstance(refused, IllegalTurn) and isinstance(refused, RuleBroken) and refused.exit_code == 1
+    assert type(refused) is IllegalPlay and isinstance(refused, RuleBroken) and refused.exit_code == 1  # unwrapped
     assert refused.code is Code.NOT_JOINED and refused.where == Location(str(broken_turn), 4, 4)
-    assert refused.offending is record.hands[0].turns[1] and refused.offending.word == "JAB"
+    assert refused.offending == {(10, 10): "J", (11, 10): "A", (12, 10): "B"}  # P2's JAB, the letters laid
     two = tmp_path / "two.txt"
     two.write_text("players: 2\nhand 3\nP1 SPEW 0,0 across\nhand 4\nP1 SPEW 0,0 across\n", encoding="utf-8")
     refused = check_hand(parse_record(TextSource.from_path(two)), preset(), words, 1, 50, False).done.broken
     assert isinstance(refused, IllegalHand) and refused.code is Code.HAND_NOT_OVER
     assert refused.where == Location(str(two), 4, 1) and refused.offending == 1
+
+
+def test_the_crossword_games_rules_raise_their_refusals_where_the_turn_was_typed() -> None:
+    """Issue 25: ``IllegalPlay`` is a ``RuleBroken`` (no ``ValueError`` wrapped in an ``IllegalTurn`` afterwards):
+    the hand raises it at ``Hand.at`` (where a replay says the turn was typed), ``placement_for`` at the ``where``
+    it is given, each with its ``Code`` and the offending input."""
+    from kitgen.core.errors import Location, RuleBroken
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.games.game_of_words.formats.deck_spec import preset
+    from kitgen.games.game_of_words.rules import crossword_game
+    from kitgen.games.game_of_words.rules.common import Code
+    from kitgen.games.game_of_words.rules.crossword_game import Hand, IllegalPlay, placement_for
+
+    assert issubclass(IllegalPlay, RuleBroken) and not issubclass(IllegalPlay, ValueError)
+    assert not hasattr(crossword_game, "IllegalTurn")
+    words = Lexicon.from_entries([(w, 10) for w in HAND_WORDS])
+    at = Location("game.txt", 7, 4)
+    hand = Hand([list("SPEW"), list("JAB")], list("XYZ"), ["Q"], words, {c.letter: c.value for c in preset().cards},
+                at=at)
+    with pytest.raises(IllegalPlay) as caught:
+        hand.play(1, {(0, 0): "J", (1, 0): "A", (2, 0): "B"})
+    assert (caught.value.code, caught.value.where, caught.value.offending) == (
+        Code.NOT_YOUR_TURN, at, None)
+    with pytest.raises(IllegalPlay) as caught:
+        hand.discard(0, "Q")
+    assert (caught.value.code, caught.value.where, str(caught.value)) == (
+        Code.CARD_NOT_HELD, at, "game.txt:7:4: player 1 holds no Q")
+    hand.play(0, {(0, 0): "S", (1, 0): "P", (2, 0): "E", (3, 0): "W"})
+    with pytest.raises(IllegalPlay) as caught:
+        placement_for(hand.board, "AS", -2, 0, True, where=at)
+    assert (caught.value.code, caught.value.where, caught.value.offending) == (Code.WRONG_RUN, at, "AS")
+
+
+def test_anagrams_table_raises_its_refusal_at_the_turn() -> None:
+    """Issue 25: Anagrams' ``IllegalAnagram`` is raised by the table where the turn was typed (``Anagrams.at``),
+    with ``Code.ILLEGAL_WORD`` and the word, and a replay's refusal is that exception itself (it was re-raised as
+    an ``AnagramsBroken`` with its message)."""
+    from kitgen.core.errors import Location
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.core.text import TextSource
+    from kitgen.games.game_of_words.formats.table_games import parse_anagrams
+    from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram
+    from kitgen.games.game_of_words.rules.anagrams_replay import new_game, replay_anagrams
+    from kitgen.games.game_of_words.rules.common import Code
+
+    words = Lexicon.from_entries([(w, 10) for w in ("car", "cars")])
+    at = Location("game.txt", 3, 1)
+    table = Anagrams(2, words, {}, at=at)
+    with pytest.raises(IllegalAnagram) as caught:
+        table.form(0, "CA")
+    assert (caught.value.code, caught.value.where, caught.value.offending) == (Code.ILLEGAL_WORD, at, "CA")
+    path = S / "anagrams-broken.txt"
+    players, turns = parse_anagrams(TextSource.from_path(path))
+    with pytest.raises(IllegalAnagram) as caught:
+        replay_anagrams(new_game(len(players.names), words, {}, list("CARS" * 3), None, 0), turns)
+    assert type(caught.value) is IllegalAnagram and caught.value.where == Location(str(path), 7, 1)
+    assert caught.value.offending == "CARS" and caught.value.code is Code.ILLEGAL_WORD

@@ -66,7 +66,7 @@ def test_crossword_s_or_es_alone_making_a_plural_is_refused(table: str, added: s
     g.play(0, across(g.board, 0, 0, table))
     with pytest.raises(IllegalPlay, match="plural") as exc:
         g.play(1, {(len(table) + i, 0): ch for i, ch in enumerate(added)})
-    assert exc.value.reason.value == "bare-plural"
+    assert exc.value.code.value == "bare-plural"
 
 
 def test_crossword_s_with_other_letters_forming_a_new_word_is_allowed() -> None:

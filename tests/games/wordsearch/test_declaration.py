@@ -30,8 +30,9 @@ def verify(path: Path, given: dict[str, OptionValue]) -> Verdict[SheetResult]:
     """Read and verify a sheet file the way ``kitgen verify wordsearch`` does, through the record kind."""
     kind = GAME.record_kind("wordsearch")
     values = {"sheet": path, **given}
-    record = kind.read(path.read_text(encoding="utf-8"), str(path), values)
-    return kind.verify(record, values, QuietContext())
+    opts = kind.typed_options(values)
+    record = kind.read(path.read_text(encoding="utf-8"), str(path), opts)
+    return kind.verify(record, opts, QuietContext())
 
 
 def test_sheet_component_renders_the_pdf_the_cli_writes(invoke: Invoke, tmp_path: Path) -> None:

@@ -62,7 +62,10 @@ def test_reads_players_plays_passes_and_unused():
     ("players: ANN BOB\nANN C4T 0,0 across\n", "2:5", "word of letters"),
     ("players: ANN BOB\nANN CAT 0;0 across\n", "2:9", "coordinates"),
     ("players: ANN BOB\nANN CAT 0,0 sideways\n", "2:13", "direction"),
-    ("players: ANN BOB\nANN CAT 0,0 across green\n", "2:20", "red or blue"),
+    ("players: ANN BOB\nANN CAT 0,0 across green\n", "2:20", "red or blue (a Joiner), x (an X piece) or upside-down"),
+    ("players: ANN BOB\nANN CAT 0,0 across red blue\n", "2:24", "one Joiner a play"),
+    ("players: ANN BOB\nANN CAT 0,0 across x upside-down X\n", "2:34", "x is given twice"),
+    ("players: ANN BOB\nANN CAT 0,0 across upside-down upside-down\n", "2:32", "upside-down is given twice"),
     ("players: ANN BOB\nANN CAT 0,0\n", "2:12", "direction"),
     ("players: ANN BOB\nANN CAT\n", "2:8", "coordinates"),
     ("players: ANN BOB\nANN CAT 5000,0 across\n", "2:9", "within"),
@@ -77,6 +80,38 @@ def test_reads_players_plays_passes_and_unused():
 def test_malformed_lines_are_located(text, where, why):
     msg = error(text, BadLog)
     assert msg.startswith(f"game.txt:{where}: ") and why in msg
+
+
+def test_reads_x_pieces_and_the_way_up_in_any_order_after_the_direction():
+    log = parse("players: ANN BOB\nANN CAT 0,0 across\nBOB TOP 2,0,0 up Upside-Down X red\n"
+                "ANN TEA 4,0,2 drop x\nBOB PAT 2,0,2 across upside-down\n")
+    plays = [(t.joiner, t.x_piece, t.upside_down) for t in log.turns]
+    assert plays == [(None, False, False), ("red", True, True), (None, True, False), (None, False, True)]
+
+
+def test_the_x_pieces_sample_replays_with_its_pieces_and_way_up():
+    """samples/3dxword/x-pieces.txt: TOP upside down through an X piece, PAT joined to it upside down too, TEA
+    upright again through a second X piece; in the text and the JSON."""
+    done = replay(parse_log(TextSource.from_path(SAMPLES / "x-pieces.txt")), lex())
+    assert done.broken is None and done.final == {"ANN": 11, "BOB": 4}
+    plays = done.to_json()["plays"]
+    assert plays[4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True, "upside_down": True}
+    assert plays[5] == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True}
+    assert plays[6] == {"player": "ANN", "words": ["TEA"], "score": 6, "x_piece": True, "legs": ["TEA"]}
+    from kitgen.games.xword3d.formats.log import format_replay
+
+    lines = format_replay(done)
+    assert "TOP 2,0,0 up x upside-down" in lines[5] and lines[5].endswith("TOP 3 (X piece) = 3")
+
+
+def test_a_word_turned_another_way_up_without_a_piece_is_refused_at_its_line():
+    text = (SAMPLES / "x-pieces.txt").read_text().replace("up x upside-down", "up upside-down   ")
+    msg = error(text, IllegalPlay)
+    assert msg.startswith("game.txt:8:5: ANN TOP: ") and "the T of CAT at 2,0,0 stands upright" in msg
+    assert msg.endswith("[way-up]")
+    third = run("players: ANN BOB\nANN CAT 0,0 across\nBOB ART 1,0 down x\nANN TEN 1,2 across x\n"
+                "BOB NET 3,2 down x\n")  # one X piece a player: two in the game
+    assert third.broken is not None and third.broken.reason == "no-x-pieces-left" and len(third.results) == 3
 
 
 # -- replay ------------------------------------------------------------------------------------------

@@ -393,6 +393,85 @@ ORACLE_WORDS = ("cat act tac art rat tar tea eat ate sea set tee ten net not ton
                 "sat ant tan nat ran ear era are tar sir its tie tin nit sit inn ins sin son nos oar rot sot".split())
 
 
+# -- the way up and X pieces (3-D rules 4, 5, 6) --------------------------------------------------------------
+def test_a_plays_letters_stand_the_same_way_up_as_the_word_they_join():
+    """3-D rule 4: '...the letters must be the same way up as the word they are joined to, unless an X or Joiner
+    piece is used'. TOP stood on the T of CAT (upright) may not stand upside down on its own; with an X piece or
+    a red Joiner it may, and the X piece scores nothing."""
+    a = game()
+    four_words(a)
+    with pytest.raises(g.WayUp, match="the T of CAT at 2,0,0 stands upright") as refused:
+        a.play("ANN", "TOP", (2, 0, 0), "up", upside_down=True)
+    assert refused.value.reason == "way-up" and a.to_play == "ANN" and not a.upside_down
+    for kw, score in (({"x_piece": True}, 3), ({"joiner": "red"}, 9)):
+        b = game()
+        four_words(b)
+        r = b.play("ANN", "TOP", (2, 0, 0), "up", upside_down=True, **kw)
+        assert r.score == score and r.upside_down
+        assert b.upside_down == {(2, 0, 1), (2, 0, 2)}  # the new letters; CAT's T stays upright
+    c = game()
+    four_words(c)
+    assert c.play("ANN", "TOP", (2, 0, 0), "up").score == 3 and not c.upside_down  # upright, as CAT
+
+
+def test_an_x_piece_may_leave_a_word_upside_down_and_words_joined_to_it_follow_it():
+    """3-D rule 5: 'Use of X pieces may even result in words being upside down. This is permitted.' A word joined
+    to the upside-down TOP stands upside down too (rule 4), with no X piece; an upright one needs a piece."""
+    a = game()
+    four_words(a)
+    a.play("ANN", "TOP", (2, 0, 0), "up", x_piece=True, upside_down=True)
+    with pytest.raises(g.WayUp, match="the P of TOP at 2,0,2 stands upside down"):
+        a.play("BOB", "PAT", (2, 0, 2), "across")
+    r = a.play("BOB", "PAT", (2, 0, 2), "across", upside_down=True)
+    assert r.score == 3 and r.as_json() == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True}
+    assert a.play("ANN", "TEA", (4, 0, 2), "drop", x_piece=True).score == 6  # upright again, through an X piece
+
+
+def test_an_x_piece_joins_at_any_part_of_a_word_where_a_joiner_needs_a_turn():
+    """3-D rule 6: 'X and Joiner pieces may be joined to any part of a word'; a Joiner is used only at a right
+    angle or T turn (rule 3). SET crossing TEA through the E in the middle of both, upside down: a Joiner cannot
+    make that join, an X piece can."""
+    a = game()
+    a.play("ANN", "TEA", (0, 1), "across")
+    with pytest.raises(g.JoinerNotAtTurn, match="middle"):
+        a.play("BOB", "SET", (1, 0), "down", joiner="blue", upside_down=True)
+    r = a.play("BOB", "SET", (1, 0), "down", x_piece=True, upside_down=True)
+    assert r.score == 3 and r.as_json() == {"player": "BOB", "words": ["SET"], "score": 3, "x_piece": True,
+                                            "upside_down": True}
+    assert a.x_pieces_used == 1
+
+
+def test_the_first_word_sets_which_way_is_up_and_uses_no_x_piece():
+    a = game()
+    with pytest.raises(g.WayUp, match="the first word sets which way is up"):
+        a.play("ANN", "CAT", (0, 0), "across", upside_down=True)
+    with pytest.raises(g.XPieceNotJoined, match="joins none"):
+        a.play("ANN", "CAT", (0, 0), "across", x_piece=True)
+    assert not len(a.board) and a.x_pieces_used == 0
+
+
+def test_a_game_has_one_x_piece_a_player():
+    """The standard set prints one X piece a player (docs/3dxword.md, "Piece sets"): the game has as many."""
+    a = game()
+    assert a.x_piece_supply == piece_set(2).x_pieces == 2
+    four_words(a)
+    a.play("ANN", "TOP", (2, 0, 0), "up", x_piece=True)
+    a.play("BOB", "PAT", (2, 0, 2), "across", x_piece=True)
+    with pytest.raises(g.NoXPiecesLeft, match="the 2 of a game of 2 players"):
+        a.play("ANN", "TEA", (4, 0, 2), "drop", x_piece=True)
+    assert a.play("ANN", "TEA", (4, 0, 2), "drop").score == 6
+
+
+def test_the_table_version_has_no_x_pieces_and_no_word_upside_down():
+    a = game(version="table")
+    a.play("ANN", "TEA", (0, 1), "across")
+    with pytest.raises(g.TableVersionOnly, match="3-D version"):
+        a.play("BOB", "ATE", (2, 1), "down", x_piece=True)
+    with pytest.raises(g.TableVersionOnly, match="3-D version"):
+        a.play("BOB", "ATE", (2, 1), "down", upside_down=True)
+    assert a.play("BOB", "ATE", (2, 1), "down").score == 3
+
+
 def _all_runs(board) -> set:
     runs = set()
     for c in board:
@@ -443,24 +522,26 @@ def test_random_legal_games_match_a_whole_board_rescan(seed):
 @given(st.lists(st.tuples(st.sampled_from(["ANN", "BOB"]), st.sampled_from([w.upper() for w in WORDS] + ["QZX", "A"]),
                           st.tuples(st.integers(-3, 3), st.integers(-3, 3), st.integers(-2, 3)),
                           st.sampled_from(list(g.DIRECTIONS)), st.sampled_from([None, None, "red", "blue"]),
-                          st.booleans()), max_size=25),
+                          st.booleans(), st.booleans(), st.booleans()), max_size=25),
        st.sampled_from(["3d", "table"]))
 def test_fuzz_plays_only_named_refusals(moves, version):
     """Any sequence of plays and passes: each is accepted or refused by a named rule, and the books balance."""
     a = game(version=version)
-    for player, word, start, direction, joiner, passing in moves:
+    for player, word, start, direction, joiner, passing, x_piece, upside_down in moves:
         try:
             if passing:
                 a.pass_turn(player)
             else:
-                r = a.play(player, word, start, direction, joiner)
+                r = a.play(player, word, start, direction, joiner, x_piece=x_piece, upside_down=upside_down)
                 assert r.score >= len(word) and r.new_cells
         except g.IllegalPlay as exc:
             assert exc.reason != "illegal"
     assert sum(a.scores.values()) == sum(r.score for r in a.history)
     assert len(a.board) == sum(len(r.new_cells) for r in a.history)
+    assert a.x_pieces_used == sum(r.x_piece for r in a.history) <= a.x_piece_supply
+    assert a.upside_down == {c for r in a.history if r.upside_down for c in r.new_cells}
     if version == "table":
-        assert all(c[2] == 0 for c in a.board)
+        assert all(c[2] == 0 for c in a.board) and not a.upside_down
 
 
 @pytest.mark.parametrize("players", [2, 3, 5, 12])

@@ -30,11 +30,12 @@ def _sources() -> tuple[str, ...]:
 def fill_index(lexicon: Lexicon) -> FillIndex:
     """A ``FillIndex`` of ``lexicon`` whose lengths are read from the cache when kept there (built and stored
     when not)."""
-    digest, language = lexicon.digest(), lexicon.language.code
+    digest, language, alphabet = lexicon.digest(), lexicon.language.code, lexicon.language.letters
 
     def load(length: int, build: Callable[[], RankedIndex]) -> RankedIndex:
-        key = index_key("fill", _sources(), (digest, language, str(length)))
-        return cached_index(key, build, RankedIndex.to_json, lambda data: RankedIndex.from_json(data, length))
+        key = index_key("fill", _sources(), (digest, language, alphabet, str(length)))
+        return cached_index(key, build, RankedIndex.to_json,
+                            lambda data: RankedIndex.from_json(data, length, alphabet))
 
     return FillIndex(lexicon, load)
 

@@ -22,7 +22,7 @@ from kitgen.games.crossword.render.panel import (
 from kitgen.games.crossword.render.table import MAX_ROW, bank_fits, draw_rules, draw_score_table, head_height
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -71,14 +71,22 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
         foot = gettext("kitgen crossword") + (f"  \u00b7  {label}" if label else "")
         number = first // per_page + page + 1
-        draw_footer(c, pw, f"{foot}  \u00b7  " + gettext("page {page} of {pages}").format(
-            page=number, pages=all_pages))
+        draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages))
         c.showPage()
         for title, start, left in short:
             continued_table(c, paper, title, players, start, left)
-            draw_footer(c, pw, f"{foot}  \u00b7  " + gettext("page {page} of {pages}, continued").format(
-                page=number, pages=all_pages))
+            draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages, continued=True))
             c.showPage()
+
+
+def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> str:
+    """``page 2 of 5`` (``, continued`` on a score table's run-on page); in a kit, the kit's page number as its
+    guide counts pages (``kit_page``): ``page 6``."""
+    in_kit = kit_page(c)
+    if in_kit is not None:
+        return (gettext("page {page}, continued") if continued else gettext("page {page}")).format(page=in_kit)
+    said = gettext("page {page} of {pages}, continued") if continued else gettext("page {page} of {pages}")
+    return said.format(page=number, pages=pages)
 
 
 def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str], start: int, left: int) -> int:

@@ -27,23 +27,32 @@ from __future__ import annotations
 
 import base64
 import math
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
-from kitgen.core.language import DIGRAPH_CELLS, LATIN
+from kitgen.core.language import LATIN
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
 
-_CODE = {ch: ord(ch) - ord("A") for ch in LATIN} | {cell: 26 + k for k, cell in enumerate(sorted(DIGRAPH_CELLS))}
-"""Each letter's bit: A-Z are 0-25 as ever, then the digraph cells (Dutch Ĳ, IJ in one square: docs/languages.md)."""
-LETTERS = len(_CODE)
-_A_TO_Z = re.compile("[A-Z" + "".join(sorted(DIGRAPH_CELLS)) + "]*")
-ALL_LETTERS = (1 << LETTERS) - 1
+MAX_LETTERS = 42
+"""The most letters an alphabet a fill works in may have (Polish has 35): the chunk tables below reach this far."""
+ALL_LETTERS = (1 << len(LATIN)) - 1
+"""Every letter of A-Z (English's mask, the alphabet's own is ``RankedIndex.full``)."""
+
+
+@cache
+def letter_codes(alphabet: str) -> Mapping[str, int]:
+    """Each letter's bit in the fill's letter masks: its place in ``alphabet`` (the lexicon's language's letters,
+    Dutch Ĳ after Z in the grid puzzles' alphabet, Ñ after N in Spanish; A-Z are 0-25 in English as ever)."""
+    if len(alphabet) > MAX_LETTERS:
+        raise ValueError(f"an alphabet of {len(alphabet)} letters (the fill takes at most {MAX_LETTERS})")
+    return MappingProxyType({ch: k for k, ch in enumerate(alphabet)})
 DEFAULT_BUDGET = 3_000
 """Search nodes (words tried) before a fill is given up as not found, for a pattern of up to ``DAILY_LIGHTS``
 lights; a larger pattern gets more (``default_budget``)."""
@@ -68,23 +77,33 @@ SMALL = 12
 
 
 class RankedIndex:
-    """The words of one length, commonest first, with a bitset per (position, letter)."""
+    """The words of one length, commonest first, with a bitset per (position, letter) of ``alphabet``."""
 
-    __slots__ = ("words", "bits", "all", "number")
+    __slots__ = ("words", "bits", "all", "number", "code", "full", "chunks")
 
-    def __init__(self, words: list[str], length: int | None = None) -> None:
-        """``length``: the words' length, needed when there are none (a light the word list has no word for)."""
+    def __init__(self, words: list[str], length: int | None = None, alphabet: str = LATIN) -> None:
+        """``length``: the words' length, needed when there are none (a light the word list has no word for);
+        ``alphabet``: the letters the words are made of, in the order of their bits (``letter_codes``)."""
+        self._alphabet(alphabet)
         self.words = words
         self.number = {w: i for i, w in enumerate(words)}
         length = len(words[0]) if words else length or 0
         size = (len(words) + 7) // 8
-        maps = [[bytearray(size) for _ in range(LETTERS)] for _ in range(length)]
+        code = self.code
+        maps = [[bytearray(size) for _ in alphabet] for _ in range(length)]
         for i, word in enumerate(words):
             byte, bit = i >> 3, 1 << (i & 7)
             for p, ch in enumerate(word):
-                maps[p][_CODE[ch]][byte] |= bit
+                maps[p][code[ch]][byte] |= bit
         self.bits = [[int.from_bytes(m, "little") for m in row] for row in maps]
         self.all = (1 << len(words)) - 1
+
+    def _alphabet(self, alphabet: str) -> None:
+        self.code = letter_codes(alphabet)
+        self.full = (1 << len(alphabet)) - 1
+        """Every letter of the alphabet, as a letter mask."""
+        self.chunks = _CHUNKS[:(len(alphabet) + 6) // 7]
+        """The chunk tables a letter mask of this alphabet spans (four for A-Z and Ĳ)."""
 
     def to_json(self) -> dict[str, Any]:
         """The index as plain data (kept on disk: ``formats.fill_index``): its words, commonest first, and each
@@ -95,17 +114,18 @@ class RankedIndex:
                          for row in self.bits]}
 
     @classmethod
-    def from_json(cls, data: Any, length: int) -> RankedIndex:
+    def from_json(cls, data: Any, length: int, alphabet: str = LATIN) -> RankedIndex:
         """An index read back from ``to_json``'s data for words of ``length``; ``ValueError`` unless every word
-        is ``length`` letters A-Z, once, and the bitsets give each word at each position exactly one letter,
-        its own (checked for 64 words spread over the list, and by the counts everywhere)."""
+        is ``length`` letters of ``alphabet``, once, and the bitsets give each word at each position exactly one
+        letter, its own (checked for 64 words spread over the list, and by the counts everywhere)."""
         words, rows = data["words"], data["bits"]
         if data["length"] != length or not isinstance(words, list) or len(rows) != length:
             raise ValueError("a fill index of another length")
-        joined = "".join(words)   # a word that is not a string: TypeError, a damaged index too
-        if set(map(len, words)) - {length} or not _A_TO_Z.fullmatch(joined) or len(set(words)) != len(words):
-            raise ValueError("a fill index word that is not one of this length's")
         index = cls.__new__(cls)
+        index._alphabet(alphabet)
+        joined = "".join(words)   # a word that is not a string: TypeError, a damaged index too
+        if set(map(len, words)) - {length} or set(joined) - set(alphabet) or len(set(words)) != len(words):
+            raise ValueError("a fill index word that is not one of this length's")
         index.words = words
         index.number = {w: i for i, w in enumerate(words)}
         index.all = (1 << len(words)) - 1
@@ -114,36 +134,44 @@ class RankedIndex:
             everyone = 0
             for bits in row:
                 everyone |= bits
-            if len(row) != LETTERS or everyone != index.all or sum(bits.bit_count() for bits in row) != len(words):
+            if len(row) != len(alphabet) or everyone != index.all or sum(b.bit_count() for b in row) != len(words):
                 raise ValueError("a fill index whose letters do not cover its words once")
+        code = index.code
         for i in range(0, len(words), max(1, len(words) // 64)):
-            if any(not index.bits[p][_CODE[ch]] >> i & 1 for p, ch in enumerate(words[i])):
+            if any(not index.bits[p][code[ch]] >> i & 1 for p, ch in enumerate(words[i])):
                 raise ValueError("a fill index whose letters are not its words'")
         return index
 
-    def letters(self, domain: int, position: int, within: int = ALL_LETTERS, count: int = -1) -> int:
-        """The 26-bit mask of letters the words of ``domain`` have at ``position`` (only those in ``within``);
-        ``count``, when known, is the number of words in ``domain``."""
+    def letters(self, domain: int, position: int, within: int | None = None, count: int = -1) -> int:
+        """The mask of letters the words of ``domain`` have at ``position`` (only those in ``within``; None: the
+        whole alphabet); ``count``, when known, is the number of words in ``domain``."""
+        within = self.full if within is None else within
         if (domain.bit_count() if count < 0 else count) <= SMALL:
             mask = 0
-            words = self.words
+            words, code = self.words, self.code
             while domain:
                 low = domain & -domain
-                mask |= 1 << (_CODE[words[low.bit_length() - 1][position]])
+                mask |= 1 << code[words[low.bit_length() - 1][position]]
                 domain ^= low
             return mask & within
         mask = 0
         row = self.bits[position]
-        for ch, bit in (*_QUARTERS[0][within & 127], *_QUARTERS[1][within >> 7 & 127],
-                        *_QUARTERS[2][within >> 14 & 127], *_QUARTERS[3][within >> 21]):
+        for ch, bit in self._pairs(within):
             if domain & row[ch]:
                 mask |= bit
         return mask
 
+    def _pairs(self, mask: int) -> tuple[tuple[int, int], ...]:
+        """The letters of ``mask`` as (letter number, bit) pairs, a 7-bit chunk of the mask at a time."""
+        if len(self.chunks) <= 4:   # A-Z (and Ĳ, Ñ, Å Ä Ö): the common case, unrolled
+            return (*_CHUNKS[0][mask & 127], *_CHUNKS[1][mask >> 7 & 127], *_CHUNKS[2][mask >> 14 & 127],
+                    *_CHUNKS[3][mask >> 21 & 127])
+        return tuple(pair for at, table in enumerate(self.chunks) for pair in table[mask >> 7 * at & 127])
+
     def having(self, position: int, letters: int) -> int:
-        """The words with one of ``letters`` (a 26-bit mask) at ``position`` (every word has one letter there,
+        """The words with one of ``letters`` (a letter mask) at ``position`` (every word has one letter there,
         so when most letters are asked for, all the words but those with one of the others)."""
-        others = ALL_LETTERS & ~letters
+        others = self.full & ~letters
         if others.bit_count() < letters.bit_count():
             return self.all & ~self._any(position, others)
         return self._any(position, letters)
@@ -151,15 +179,14 @@ class RankedIndex:
     def _any(self, position: int, letters: int) -> int:
         row = self.bits[position]
         out = 0
-        for ch, _ in (*_QUARTERS[0][letters & 127], *_QUARTERS[1][letters >> 7 & 127],
-                      *_QUARTERS[2][letters >> 14 & 127], *_QUARTERS[3][letters >> 21]):
+        for ch, _ in self._pairs(letters):
             out |= row[ch]
         return out
 
 
-_QUARTERS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1 and at + b < LETTERS) for m in range(128)]
-             for at in (0, 7, 14, 21)]
-"""For each 7-bit quarter of a letter mask, its letters as (letter number, bit) pairs: a loop over a mask's
+_CHUNKS = [[tuple((at + b, 1 << (at + b)) for b in range(7) if m >> b & 1) for m in range(128)]
+           for at in range(0, MAX_LETTERS, 7)]
+"""For each 7-bit chunk of a letter mask, its letters as (letter number, bit) pairs: a loop over a mask's
 letters without the bit arithmetic."""
 
 
@@ -169,10 +196,15 @@ reads it back instead: ``kitgen.games.crossword.formats.fill_index``)."""
 
 
 class FillIndex:
-    """A lexicon's ranked indexes, one a word length, built when first asked for (keep one for many fills)."""
+    """A lexicon's ranked indexes, one a word length, built when first asked for (keep one for many fills), over
+    the alphabet of the lexicon's language (``Language.letters``: Polish Ą Ć Ę ..., Cyrillic, Greek; Dutch Ĳ in
+    the grid puzzles' alphabet): every word of the lexicon in it is filled."""
 
     def __init__(self, lexicon: Lexicon, load: Loader | None = None) -> None:
         self.lexicon = lexicon
+        self.alphabet = lexicon.language.letters
+        self.code = letter_codes(self.alphabet)
+        self.full = (1 << len(self.alphabet)) - 1
         self._by_length: dict[int, RankedIndex] = {}
         self._grouped: dict[int, list[tuple[int, str]]] | None = None
         self._load = load
@@ -186,12 +218,12 @@ class FillIndex:
     def _build(self, n: int) -> RankedIndex:
         if self._grouped is None:
             grouped: dict[int, list[tuple[int, str]]] = {}
+            code = self.code
             for word, rank in self.lexicon.items():
-                if word.isascii() or word.isupper() and all(ch.isascii() or ch in DIGRAPH_CELLS for ch in word):
-                    # A-Z and a digraph in one square (Dutch Ĳ); a language's own letters (Ñ) are not filled yet
+                if all(ch in code for ch in word):   # a fitting form is the language's letters; kept safe anyway
                     grouped.setdefault(len(word), []).append((rank, word))
             self._grouped = grouped
-        return RankedIndex([w for _, w in sorted(self._grouped.get(n, []))], n)
+        return RankedIndex([w for _, w in sorted(self._grouped.get(n, []))], n, self.alphabet)
 
 
 @dataclass
@@ -231,7 +263,8 @@ class _Search:
                 if other is not None:
                     slot.crossings.append((p, number[other.name], other.cells.index(cell)))
         self.cells = {cell: k for k, cell in enumerate(grid.white_cells)}
-        self.masks = [ALL_LETTERS] * len(self.cells)
+        self.code = index.code
+        self.masks = [index.full] * len(self.cells)
         self.domains = [slot.index.all for slot in self.slots]
         self.culprits = [0] * len(self.slots)
         self.words: list[str | None] = [None] * len(self.slots)
@@ -246,12 +279,14 @@ class _Search:
 
     def dead_end(self, letters: dict[Cell, str]) -> int:
         """Take the letters already in the grid: -1, or the slot they (with arc consistency) leave no word."""
+        code = self.code
         for cell, ch in letters.items():
-            self.masks[self.cells[cell]] = 1 << (_CODE[ch])
+            self.masks[self.cells[cell]] = 1 << code[ch] if ch in code else 0
         for k, slot in enumerate(self.slots):
             for p, cell in enumerate(slot.light.cells):
                 if cell in letters:
-                    self.domains[k] &= slot.index.bits[p][_CODE[letters[cell]]]
+                    ch = letters[cell]
+                    self.domains[k] &= slot.index.bits[p][code[ch]] if ch in code else 0  # a letter of no word
         for k, slot in enumerate(self.slots):
             if all(cell in letters for cell in slot.light.cells):
                 word = "".join(letters[cell] for cell in slot.light.cells)
@@ -321,11 +356,12 @@ class _Search:
         slot = self.slots[k]
         me = 1 << k
         changed = []
+        code = self.code
         for p, cell in enumerate(slot.light.cells):
-            self.masks[self.cells[cell]] = 1 << (_CODE[word[p]])
+            self.masks[self.cells[cell]] = 1 << code[word[p]]
         for p, j, q in slot.crossings:
             if self.words[j] is None:
-                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][_CODE[word[p]]], me):
+                if self._cut(j, self.domains[j] & self.slots[j].index.bits[q][code[word[p]]], me):
                     if not self.domains[j]:
                         return j
                     changed.append(j)
@@ -354,7 +390,7 @@ class _Search:
         open_crossings = [(p, j, self.slots[j].index.bits[q]) for p, j, q in slot.crossings if self.words[j] is None]
         scored: list[tuple[float, int, int]] = []
         rest = domain
-        words = slot.index.words
+        words, code = slot.index.words, self.code
         while rest and len(scored) < CANDIDATES:
             low = rest & -rest
             rest ^= low
@@ -362,7 +398,7 @@ class _Search:
             word = words[i]
             room = 0.0
             for p, j, row in open_crossings:
-                left = (self.domains[j] & row[_CODE[word[p]]]).bit_count()
+                left = (self.domains[j] & row[code[word[p]]]).bit_count()
                 if not left:
                     break
                 room += _LOG[min(left, ROOMY)]
@@ -506,7 +542,7 @@ def hint_words(grid: Grid, letters: dict[Cell, str], light: Light, index: FillIn
     taken = set(used)
     for p, cell in enumerate(light.cells):
         if cell in letters:
-            domain &= slot_index.bits[p][_CODE[letters[cell]]]
+            domain &= _having(slot_index, p, letters[cell])
     out: list[str] = []
     while domain and len(out) < n:
         low = domain & -domain
@@ -527,10 +563,16 @@ def _crossings_open(grid: Grid, letters: dict[Cell, str], light: Light, word: st
         for q, square in enumerate(other.cells):
             ch = word[p] if square == cell else letters.get(square)
             if ch is not None:
-                domain &= other_index.bits[q][_CODE[ch]]
+                domain &= _having(other_index, q, ch)
         if not domain:
             return False
     return True
+
+
+def _having(index: RankedIndex, position: int, letter: str) -> int:
+    """The words of ``index`` with ``letter`` at ``position`` (none when it is not a letter of the alphabet)."""
+    code = index.code.get(letter)
+    return 0 if code is None else index.bits[position][code]
 
 
 __all__ = ["DEFAULT_BUDGET", "Fill", "FillIndex", "RankedIndex", "default_budget", "fill", "fillable",

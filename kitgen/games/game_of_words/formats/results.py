@@ -26,6 +26,7 @@ from kitgen.games.base import Problem, Severity, Verdict
 from kitgen.games.game_of_words.formats.record import Record
 from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord, TypedGrid, check_pile_numbers
 from kitgen.games.game_of_words.formats.table_games import GuessTurn, TableRecord
+from kitgen.games.game_of_words.rules.anagrams import IllegalAnagram
 from kitgen.games.game_of_words.rules.anagrams_replay import (
     AnagramsBroken,
     AnagramsResult,
@@ -241,10 +242,13 @@ def _check_grid(record: SolitaireRecord, dealt: Deal, lexicon: Lexicon) -> Cross
     if grid is None:
         raise ValueError(f"{record.game}: a grid or moves to check")  # read_solitaire gives one or the other
     pack = "".join(c.letter for c in dealt.deck.letters)
-    report = check_crossword(dict(grid.cells), pack, lexicon)
-    found = tuple(Problem(p.code, p.message, Location(grid.name, grid.row_lines.get(p.cell[1], 0), p.cell[0] + 1)
-                          if p.cell else Location(grid.name)) for p in report.problems)
-    return CrosswordGridDocument(record.game, dealt.seed, grid, report.won, tuple(report.words), found, len(pack))
+    def place(cell: Cell | None) -> Location:
+        """A cell's place in the typed grid (its row's line, its column), or the grid's file."""
+        return Location(grid.name, grid.row_lines.get(cell[1], 0), cell[0] + 1) if cell else Location(grid.name)
+
+    report = check_crossword(dict(grid.cells), pack, lexicon, place)
+    return CrosswordGridDocument(record.game, dealt.seed, grid, report.won, tuple(report.words),
+                                 tuple(report.problems), len(pack))
 
 
 # -- a Crossword Game hand or game --------------------------------------------------------------
@@ -336,7 +340,7 @@ def check_anagrams(record: TableRecord[AnagramsTurn], deck: Deck, lexicon: Lexic
         game = new_game(players, lexicon, worth, [c.letter for c in deck.cards], None, record.turns[0].player)
     try:
         return AnagramsDocument(record, seed, replay_anagrams(game, record.turns))
-    except AnagramsBroken as exc:  # the game is kept up to the broken turn
+    except (AnagramsBroken, IllegalAnagram) as exc:  # the game is kept up to the broken turn
         return AnagramsDocument(record, seed, game.result(), (Problem.of(exc),))
 
 

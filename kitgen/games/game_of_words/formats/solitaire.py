@@ -35,7 +35,7 @@ import re
 from dataclasses import dataclass
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.language import ALL_LETTERS
+from kitgen.core.language import ALL_LETTERS, ENGLISH, Language
 from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.formats.patience import parse_patience
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove
@@ -66,13 +66,15 @@ class TypedGrid:
     name: str
 
 
-def parse_solution(source: TextSource) -> list[TypedWord]:
+def parse_solution(source: TextSource, lang: Language = ENGLISH) -> list[TypedWord]:
+    """The words of a typed Word Solitaire solution, each in ``lang``'s letters (Turkish dişe is DİŞE)."""
     words: list[TypedWord] = []
     for line in source.content_lines():
         tokens = line.tokens()
         head = tokens[0]
-        if not re.fullmatch(r"[A-Za-zÑñ]+", head.text):
-            raise line.error(f"expected a word of letters A-Z or Ñ (got {head.text!r})", head.col)
+        word = lang.normalize(head.text) if head.text.isalpha() else ""
+        if not word:
+            raise line.error(f"expected a word of letters {lang.letters_name} (got {head.text!r})", head.col)
         piles = None
         if len(tokens) > 1:
             nums = []
@@ -80,12 +82,11 @@ def parse_solution(source: TextSource) -> list[TypedWord]:
                 if not re.fullmatch(r"[0-9]{1,2}", tok.text):
                     raise line.error(f"expected a pile number 0-17 after the word (got {tok.text!r})", tok.col)
                 nums.append(int(tok.text))
-            if len(nums) != len(head.text):
-                raise line.error(f"{head.text.upper()} has {len(head.text)} letters but {len(nums)} pile numbers",
-                                 tokens[1].col)
+            if len(nums) != len(word):
+                raise line.error(f"{word} has {len(word)} letters but {len(nums)} pile numbers", tokens[1].col)
             piles = tuple(nums)
         cols = tuple(tok.col for tok in tokens[1:]) if piles is not None else ()
-        words.append(TypedWord(head.text.upper(), line.number, head.col, piles, cols))
+        words.append(TypedWord(word, line.number, head.col, piles, cols))
         if len(words) > MAX_WORDS:
             raise line.error(f"more than {MAX_WORDS} words")
     if not words:
@@ -189,11 +190,11 @@ class SolitaireRecord:
     plays: tuple[SolitaireMove, ...] = ()
 
 
-def read_solitaire(source: TextSource, game: str, seed: int) -> SolitaireRecord:
+def read_solitaire(source: TextSource, game: str, seed: int, lang: Language = ENGLISH) -> SolitaireRecord:
     """A Word Solitaire solution, Letter Patience moves, or Crossword Solitaire moves or grid, by ``game``
-    (``FILE:LINE:COL`` errors)."""
+    (``FILE:LINE:COL`` errors); a solution's words are read in ``lang``'s letters."""
     if game == "word-solitaire":
-        return SolitaireRecord(game, seed, source.name, words=tuple(parse_solution(source)))
+        return SolitaireRecord(game, seed, source.name, words=tuple(parse_solution(source, lang)))
     if game == "letter-patience":
         return SolitaireRecord(game, seed, source.name, moves=tuple(parse_patience(source)))
     if is_move_record(source):

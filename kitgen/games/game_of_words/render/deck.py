@@ -38,7 +38,7 @@ from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge
+from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, kit_page
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -91,6 +91,8 @@ class Sheet:
     cols: int
     rows: int
     slots: tuple[tuple[float, float], ...]
+    registration: bool = False
+    """Print-then-cut: registration marks on every page of faces (``kitgen.io.registration``), no crop marks."""
 
     @property
     def per_page(self) -> int:
@@ -116,7 +118,10 @@ class Sheet:
         the crop marks mark (a bleed, printed past it, is cut off); nothing folds. Cards with a bleed stand apart,
         each its own closed rectangle; cards without one abut, and an edge two cards share is cut once (``once``:
         the first card's outline is closed, the next ones open where they meet it)."""
-        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title)
+        from kitgen.io.registration import registration_outlines
+
+        marks = registration_outlines(self.page) if self.registration else ()
+        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title, marks)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
@@ -135,6 +140,44 @@ def form_letter(letter: str) -> str:
 
 
 def sheet_for(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
+              portrait: bool = False, registration: bool = False) -> Sheet:
+    """Lay out the cards on a page (``_laid_out``); with ``registration``, for print-then-cut: inside the
+    registration marks' margin (``kitgen.io.registration``), or ``margin_mm`` if larger, and clear of the
+    top-left square (a wider margin if the block would reach it)."""
+    if not registration:
+        return _laid_out(paper, size, bleed_mm, margin_mm, portrait)
+    return _registered(paper, size, bleed_mm, max(margin_mm or 0.0, 0.0) * MM, portrait)
+
+
+def _registered(paper: Paper, size: str, bleed_mm: float, least: float, portrait: bool) -> Sheet:
+    """The most cards a page holds centred clear of the registration marks (``clear_of_marks``) and ``least``
+    points from every edge: every grid, portrait or landscape, is tried (a grid that fits the band may reach into
+    a corner mark's box, a narrower one centred may not)."""
+    from kitgen.io.registration import clear_of_marks, content_margin
+
+    w, h = (card_mm(size)[0] * MM, card_mm(size)[1] * MM)
+    b = bleed_mm * MM
+    gap = 2 * b
+    margin = max(least, content_margin())
+    best: Sheet | None = None
+    for page in (paper.size,) if portrait else (paper.size, (paper.size[1], paper.size[0])):
+        most_cols = int((page[0] - 2 * margin - 2 * b + gap + 1e-6) // (w + gap))
+        most_rows = int((page[1] - 2 * margin - 2 * b + gap + 1e-6) // (h + gap))
+        for cols in range(most_cols, 0, -1):
+            for rows in range(most_rows, 0, -1):
+                bw, bh = cols * w + (cols - 1) * gap, rows * h + (rows - 1) * gap
+                x0, y0 = (page[0] - bw) / 2, (page[1] - bh) / 2
+                fits = clear_of_marks((x0 - b, y0 - b, x0 + bw + b, y0 + bh + b), page)
+                if fits and (best is None or cols * rows > best.per_page):
+                    slots = tuple((x0 + c * (w + gap), y0 + (rows - 1 - r) * (h + gap))
+                                  for r in range(rows) for c in range(cols))
+                    best = Sheet(page, (w, h), b, cols, rows, slots, registration=True)
+    if best is None:
+        raise ValueError("cards do not fit the page inside the registration marks")
+    return best
+
+
+def _laid_out(paper: Paper, size: str = "poker", bleed_mm: float = 0.0, margin_mm: float | None = None,
               portrait: bool = False) -> Sheet:
     """Lay out the cards on a page.
 
@@ -331,13 +374,18 @@ def _note_place(sheet: Sheet, marks: bool) -> tuple[str, float]:
     ``("none", 0)``."""
     x0, y0, _, _ = sheet.block()
     below = y0 - sheet.bleed
-    span = _mark_span(below, below - MARK_EDGE, -1) if marks else None
+    span = _mark_span(below, below - MARK_EDGE, -1) if marks and not sheet.registration else None
     if span is not None:
         below = span[0] + span[1]  # the marks' lower end
-    if below - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+    floor = MARK_EDGE
+    if sheet.registration:  # nothing printed in the registration marks' band
+        from kitgen.io.registration import content_margin
+
+        floor = content_margin()
+    if below - 1.0 * MM - NOTE_BAND >= floor - 1e-6:
         return "below", below - 1.0 * MM - 2.4 * MM
     left = x0 - sheet.bleed
-    if left - 1.0 * MM - NOTE_BAND >= MARK_EDGE - 1e-6:
+    if left - 1.0 * MM - NOTE_BAND >= floor - 1e-6:
         return "left", left - 1.0 * MM - 0.6 * MM  # turned: its descenders face the cards
     return "none", 0.0
 
@@ -384,9 +432,14 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     per = sheet.per_page
     pages = 0
     chunks = [deck.cards[i:i + per] for i in range(0, len(deck.cards), per)]
+    marks = marks and not sheet.registration  # a cutting machine cuts: no crop marks in the marks' band
     set_page(c, sheet.page)
     for n, chunk in enumerate(chunks, start=1):
         _set_boxes(c, sheet)
+        if sheet.registration:
+            from kitgen.io.registration import draw_registration
+
+            draw_registration(c, sheet.page)
         for card, (x, y, _, _) in zip(chunk, sheet.trims(len(chunk)), strict=True):
             _bleed(c, x, y, sheet, WILD_BG if card.wild else FACE_BG)
             c.saveState()
@@ -395,8 +448,11 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             c.restoreState()
         if marks:
             _crop_marks(c, sheet)
-        _page_note(c, sheet, label + gettext("{deck}: faces, page {n} of {pages}").format(
-            deck=gettext(deck.title), n=n, pages=len(chunks)), marks)
+        in_kit = kit_page(c)
+        said = (gettext("{deck}: faces, page {n} of {pages}") if in_kit is None else
+                gettext("{deck}: faces, page {n}"))  # in a kit, numbered as the kit's guide counts pages
+        _page_note(c, sheet, label + said.format(deck=gettext(deck.title), n=n if in_kit is None else in_kit,
+                                                  pages=len(chunks)), marks)
         c.showPage()
         pages += 1
         if duplex:
@@ -405,7 +461,9 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             note = (gettext("{deck}: backs of page {n} (print double-sided, flip on the long edge)")
                     if sheet.page[1] >= sheet.page[0] else
                     gettext("{deck}: backs of page {n} (print double-sided, flip on the short edge)"))
-            _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n), marks)
+            faces_page = kit_page(c, back=1)
+            _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n if faces_page is None else faces_page),
+                       marks)
             c.showPage()
             pages += 1
     if backs_page and not duplex:
@@ -640,10 +698,10 @@ def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
                duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None,
-               portrait: bool = False) -> bytes:
+               portrait: bool = False, registration: bool = False) -> bytes:
     """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary; ``portrait`` keeps the
-    card pages portrait (``sheet_for``)."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait)
+    card pages portrait, ``registration`` lays them out for print-then-cut (``sheet_for``)."""
+    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait, registration)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
                         title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
                         subject=gettext("The Game of Words deck"),

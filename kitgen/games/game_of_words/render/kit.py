@@ -10,6 +10,7 @@ the O-U-T Game and Guess-O-Gram, as PDF bytes; the kit adds the cover and the ru
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 
 from kitgen.core.i18n import gettext
 from kitgen.io.pdf import Paper
@@ -28,7 +29,7 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
     from kitgen.io.calibration import PART_MARK
-    from kitgen.io.pdf import flip_edge
+    from kitgen.io.pdf import flip_edge, kit_part
     from kitgen.io.subsets import unique_subset_tags
 
     check_seed(seed)
@@ -38,13 +39,17 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     stock = (gettext("card stock, double-sided, flipping on the long edge") if edge == "long" else
              gettext("card stock, double-sided, flipping on the short edge"))
     plain = gettext("plain paper")
-    parts = ((deck_bytes(deck, paper, duplex=True, summary=False, portrait=True),
+    parts: tuple[tuple[Callable[[], bytes], str], ...] = (
+             (lambda: deck_bytes(deck, paper, duplex=True, summary=False, portrait=True),
               gettext("Card faces, each page followed by its backs") + PART_MARK + stock),
-             (deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
+             (lambda: deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
               gettext("Word Solitaire deal sheet (deal {seed})").format(seed=seed) + PART_MARK + plain),
-             (score_pads_bytes(paper), gettext("Score pads: Anagrams, O-U-T Game, Guess-O-Gram") + PART_MARK + plain))
-    for data, title in parts:
+             (lambda: score_pads_bytes(paper),
+              gettext("Score pads: Anagrams, O-U-T Game, Guess-O-Gram") + PART_MARK + plain))
+    for draw, title in parts:
         first = len(writer.pages)
+        with kit_part(first):  # each part numbers its pages on from the last, as the kit counts them
+            data = draw()
         writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
         writer.add_outline_item(title=title, page_number=first)
     unique_subset_tags(writer.pages)

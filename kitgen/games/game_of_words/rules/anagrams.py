@@ -31,23 +31,23 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.errors import Location
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import Code, is_word, plural_made, tense_changed
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word, plural_made, tense_changed
 
 MIN_WORD = 3
 WILD = "*"
 
 
-class IllegalAnagram(RuleBroken):
-    """A formation or steal the rules refuse (``Code.ILLEGAL_WORD``), the word its ``offending``; a replay reports it
-    as the refusal of the turn that tried it (``anagrams_replay.AnagramsBroken``, at the turn's line)."""
+class IllegalAnagram(TurnBroken):
+    """A formation or steal the rules refuse (``Code.ILLEGAL_WORD``), the word its ``offending``, raised where the
+    turn that tried it was typed (the table's ``at``, set by a replay before each turn): the turn's refusal
+    itself, as ``anagrams_replay.AnagramsBroken`` is for the turn's other rules."""
 
-    code = Code.ILLEGAL_WORD
+    code: Code
 
     def __init__(self, reason: str, word: str = "", where: Location | None = None) -> None:
-        super().__init__(reason, where, word or None)
-        self.reason = reason
+        super().__init__(Code.ILLEGAL_WORD, reason, where, word or None)
         self.word = word
 
 
@@ -75,14 +75,14 @@ def _cover(letters: str, available: list[str]) -> list[str] | None:
     return used
 
 
-def _check_steal(lexicon: Lexicon, old: str, new: str) -> None:
+def _check_steal(lexicon: Lexicon, old: str, new: str, where: Location | None) -> None:
     """A steal from an opponent may not only make the word plural or change its tense (rule 4)."""
     if plural_made(lexicon, old, new):
         raise IllegalAnagram(f"{new} is the plural of {old}: a word may not be taken from an opponent by making "
-                             "it plural", new)
+                             "it plural", new, where)
     if tense_changed(lexicon, old, new):
         raise IllegalAnagram(f"{new} is a past form of {old}: a word may not be taken from an opponent by "
-                             "changing its tense", new)
+                             "changing its tense", new, where)
 
 
 @dataclass
@@ -97,6 +97,8 @@ class Anagrams:
     holding: list[str | None] = field(default_factory=list)
     judge: bool = True
     """Refuse a word the lexicon lacks at once; ``False`` when only a challenge may (a typed-back record)."""
+    at: Location | None = None
+    """Where the turn being played was typed (a replay's): its refusal is raised there."""
 
     def __post_init__(self) -> None:
         if not self.words:
@@ -107,18 +109,18 @@ class Anagrams:
     def _check(self, player: int, word: str) -> str:
         word = word.upper()
         if len(word) < MIN_WORD:
-            raise IllegalAnagram("no words of less than three letters", word)
+            raise IllegalAnagram("no words of less than three letters", word, self.at)
         if self.judge and not is_word(self.lexicon, word):
-            raise IllegalAnagram(f"{word} is not in the lexicon", word)
+            raise IllegalAnagram(f"{word} is not in the lexicon", word, self.at)
         if any(w.text == word for w in self.words[player]):
-            raise IllegalAnagram(f"player {player + 1} already has {word}", word)
+            raise IllegalAnagram(f"player {player + 1} already has {word}", word, self.at)
         return word
 
     def place(self, player: int) -> None:
         """Put the held card in the centre (ends the turn)."""
         card = self.holding[player]
         if card is None:
-            raise IllegalAnagram("no card held")
+            raise IllegalAnagram("no card held", where=self.at)
         self.centre.append(card)
         self.holding[player] = None
 
@@ -136,13 +138,13 @@ class Anagrams:
         word = self._check(player, word)
         held = self.holding[player]
         if use_held and held is None:
-            raise IllegalAnagram("no card held", word)
+            raise IllegalAnagram("no card held", word, self.at)
         pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(word, pool)
         if cards is None:
-            raise IllegalAnagram(f"the letters of {word} are not in the centre", word)
+            raise IllegalAnagram(f"the letters of {word} are not in the centre", word, self.at)
         if use_held and held not in cards:
-            raise IllegalAnagram(f"{word} does not use the held card {held}", word)
+            raise IllegalAnagram(f"{word} does not use the held card {held}", word, self.at)
         self._take(player, cards, held if use_held else None)
         made = Word(word, cards)
         self.words[player].append(made)
@@ -153,28 +155,28 @@ class Anagrams:
         old, new = old.upper(), new.upper()
         target = next((w for w in self.words[owner] if w.text == old), None)
         if target is None:
-            raise IllegalAnagram(f"player {owner + 1} has no word {old}", old)
+            raise IllegalAnagram(f"player {owner + 1} has no word {old}", old, self.at)
         if owner != player:
-            _check_steal(self.lexicon, old, new)
+            _check_steal(self.lexicon, old, new, self.at)
         if owner == player:
             if any(w.text == new for w in self.words[player]):
-                raise IllegalAnagram(f"player {player + 1} already has {new}", new)
+                raise IllegalAnagram(f"player {player + 1} already has {new}", new, self.at)
             new_checked = new
             if len(new) < MIN_WORD or (self.judge and not is_word(self.lexicon, new)):
-                raise IllegalAnagram(f"{new} is not in the lexicon", new)
+                raise IllegalAnagram(f"{new} is not in the lexicon", new, self.at)
         else:
             new_checked = self._check(player, new)
         need = Counter(new_checked) - Counter(old)
         if len(new_checked) <= len(old) or (Counter(old) - Counter(new_checked)).total():
-            raise IllegalAnagram(f"{new} must hold every letter of {old} and more", new)
+            raise IllegalAnagram(f"{new} must hold every letter of {old} and more", new, self.at)
         extra = "".join(need.elements())
         held = self.holding[player]
         pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(extra, pool)
         if cards is None:
-            raise IllegalAnagram(f"the added letters {extra} are not available", new)
+            raise IllegalAnagram(f"the added letters {extra} are not available", new, self.at)
         if use_held and (held is None or held not in cards):
-            raise IllegalAnagram("the held card is not used", new)
+            raise IllegalAnagram("the held card is not used", new, self.at)
         self._take(player, cards, held if use_held else None)
         self.words[owner].remove(target)
         made = Word(new_checked, target.cards + cards)

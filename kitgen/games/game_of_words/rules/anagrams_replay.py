@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.anagrams import Anagrams, IllegalAnagram, Word
+from kitgen.games.game_of_words.rules.anagrams import Anagrams, Word
 from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
 
 
@@ -167,10 +167,8 @@ class AnagramsGame:
         centre_before = list(self.table.centre)
         card = self.table.holding[turn.player]
         use = bool(turn.card)
-        try:
-            made, taken = self._act(turn, use)
-        except IllegalAnagram as exc:
-            raise AnagramsBroken(Code.ILLEGAL_WORD, exc.reason, turn) from None
+        self.table.at = turn.where  # an IllegalAnagram of the table is raised at the turn
+        made, taken = self._act(turn, use)
         if made is not None:
             self.last = _Last(turn.player, made, taken, turn.owner, card if use else None, centre_before, use)
         if use:
@@ -247,7 +245,8 @@ def new_game(players: int, lexicon: Lexicon, values: Mapping[str, int], pack: Se
 
 
 def replay_anagrams(game: AnagramsGame, turns: Sequence[AnagramsTurn]) -> AnagramsResult:
-    """Replay the record; the first turn the rules refuse raises ``AnagramsBroken`` (located at that turn)."""
+    """Replay the record; the first turn the rules refuse raises ``AnagramsBroken`` or, for the word it formed or
+    took, the table's ``IllegalAnagram`` (both located at that turn)."""
     for turn in turns:
         game.play(turn)
     return game.result()

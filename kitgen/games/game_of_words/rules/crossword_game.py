@@ -1,6 +1,7 @@
 """The Crossword Game (seed ``game-of-words-1938.txt``, section 1): one hand and a game to a target.
 
-Rules enforced (each raises a named ``IllegalPlay`` carrying the offending play):
+Rules enforced (each raises a named ``IllegalPlay``, a ``RuleBroken`` carrying its rule's ``Code``, the offending
+play and, in a replay, where the turn was typed):
 
 * 2-7 players with one pack, ten cards each for 2-4, seven for 5-7 (the deal:
   ``deals.deal_crossword``). Play goes to the left of the dealer.
@@ -55,14 +56,16 @@ DEFAULT_TARGET = 50
 Cell = Coord
 
 
-class IllegalPlay(ValueError):
-    """A play the rules refuse: ``reason`` is the rule's code, ``message`` says why, ``play`` what was tried."""
+class IllegalPlay(RuleBroken):
+    """A play, discard or challenge the rules refuse: ``code`` the rule (``Code``), ``message`` why, ``offending``
+    what was tried (the letters laid, the word, the card), ``where`` where the turn was typed (a replay's
+    ``Hand.at``), given where it is raised."""
 
-    def __init__(self, reason: Code, message: str, play: object = None) -> None:
-        super().__init__(message)
-        self.reason = reason
-        self.message = message
-        self.play = play
+    code: Code
+
+    def __init__(self, code: Code, message: str, play: object = None, where: Location | None = None) -> None:
+        super().__init__(message, where, play)
+        self.code = code
 
 
 def bare_plural(lexicon: Lexicon, words: Sequence[Run], placement: Mapping[Cell, str]) -> bool:
@@ -126,6 +129,8 @@ class Hand:
     penalties: list[int] = field(default_factory=list)
     out: int | None = None
     _reshuffles: int = 0
+    at: Location | None = None
+    """Where the turn being played was typed (a replay's): its refusal is raised there."""
 
     def __post_init__(self) -> None:
         if self.turn < 0:
@@ -137,11 +142,15 @@ class Hand:
     def players(self) -> int:
         return len(self.hands)
 
+    def _refused(self, code: Code, message: str, play: object = None) -> IllegalPlay:
+        """The refusal of the turn being played, where it was typed."""
+        return IllegalPlay(code, message, play, self.at)
+
     def _check_turn(self, player: int) -> None:
         if self.out is not None:
-            raise IllegalPlay(Code.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
+            raise self._refused(Code.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
         if player != self.turn:
-            raise IllegalPlay(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+            raise self._refused(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
 
     def _next(self) -> None:
         self.turn = (self.turn + 1) % self.players
@@ -153,7 +162,7 @@ class Hand:
             card = WILD if cell in wild_cells else letter
             if card not in hand:
                 what = "Sub Card" if card == WILD else letter
-                raise IllegalPlay(Code.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
+                raise self._refused(Code.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
             hand.remove(card)
             used.append(card)
         self.hands[player] = hand
@@ -166,30 +175,30 @@ class Hand:
         placement = {tuple(c): ch.upper() for c, ch in placement.items()}
         wild_cells = frozenset(wild_cells)
         if not placement:
-            raise IllegalPlay(Code.NO_LETTERS, "no letters placed")
+            raise self._refused(Code.NO_LETTERS, "no letters placed")
         if not wild_cells <= set(placement):
-            raise IllegalPlay(Code.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
+            raise self._refused(Code.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
-            raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), placement) from None
+            raise self._refused(Code.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise IllegalPlay(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
-                              placement)
+            raise self._refused(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
+                                placement)
         if len(self.board) == 0:
             if player != self.first:
-                raise IllegalPlay(Code.FIRST_PLAYER, "only the first player may start a word", placement)
+                raise self._refused(Code.FIRST_PLAYER, "only the first player may start a word", placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise IllegalPlay(Code.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
-                                  placement)
+                raise self._refused(Code.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
+                                    placement)
         elif not self.board.joins(placement):
-            raise IllegalPlay(Code.NOT_JOINED, "every play after the first must join the words on the table",
-                              placement)
+            raise self._refused(Code.NOT_JOINED, "every play after the first must join the words on the table",
+                                placement)
         words = self.board.words_formed(placement)
         if not words:
-            raise IllegalPlay(Code.NO_WORD, "the letters form no word", placement)
+            raise self._refused(Code.NO_WORD, "the letters form no word", placement)
         if not self.free_for_all and bare_plural(self.lexicon, words, placement):
-            raise IllegalPlay(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
+            raise self._refused(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
         self.wild_cells |= wild_cells
@@ -218,12 +227,12 @@ class Hand:
         self._check_turn(player)
         card = card.upper()
         if card not in self.hands[player]:
-            raise IllegalPlay(Code.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
+            raise self._refused(Code.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
         if take not in ("turned", "blind"):
-            raise IllegalPlay(Code.BAD_TAKE,
-                              "take the card previously exposed ('turned') or the blind pile's top ('blind')")
+            raise self._refused(Code.BAD_TAKE,
+                                "take the card previously exposed ('turned') or the blind pile's top ('blind')")
         if take == "turned" and not self.turned:
-            raise IllegalPlay(Code.NOTHING_EXPOSED, "no card is exposed to take")
+            raise self._refused(Code.NOTHING_EXPOSED, "no card is exposed to take")
         self.hands[player].remove(card)
         if take == "turned":
             exposed = self.turned.pop()
@@ -244,17 +253,17 @@ class Hand:
         self._reshuffles += 1
         rng.shuffle(pile)
         if len(pile) < 2:
-            raise IllegalPlay(Code.BLIND_EMPTY, "too few discards to renew the blind pile")
+            raise self._refused(Code.BLIND_EMPTY, "too few discards to renew the blind pile")
         self.turned = [pile.pop(0)]
         self.blind = pile
 
     def challenge(self, challenger: int) -> bool:
         """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
         if not self.plays:
-            raise IllegalPlay(Code.NOTHING_TO_CHALLENGE, "there is no play to challenge")
+            raise self._refused(Code.NOTHING_TO_CHALLENGE, "there is no play to challenge")
         last = self.plays[-1]
         if challenger == last.player:
-            raise IllegalPlay(Code.OWN_PLAY, "a player cannot challenge his own play")
+            raise self._refused(Code.OWN_PLAY, "a player cannot challenge his own play")
         if not self.faults(last):
             self.penalties[challenger] += CHALLENGE_PENALTY
             return False
@@ -301,30 +310,33 @@ class Match:
         return [i for i, s in enumerate(self.scores) if s == low]
 
 
-def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: tuple[int, ...] = ()
-                  ) -> tuple[dict[Cell, str], set[Cell]]:
+def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: tuple[int, ...] = (),
+                  where: Location | None = None) -> tuple[dict[Cell, str], set[Cell]]:
     """The new letters needed to write ``word`` from (x, y), and the cells of its Sub Cards (``wild``: indexes).
 
-    The word must be exactly the run the letters make along its line, with at least one new letter.
+    The word must be exactly the run the letters make along its line, with at least one new letter; a refusal
+    (``IllegalPlay``, the word its offending input) is raised at ``where``, where the play was typed.
     """
     axis = 0 if across else 1
     try:
         placement = placement_along((x, y), axis, word.upper(), board)
     except BadPlacement as exc:
-        raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), word) from None
+        raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), word, where) from None
     if not placement:
         raise IllegalPlay(Code.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
-                          word)
+                          word, where)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
     wild_cells: set[Cell] = set()
     for i in wild:
         if cells[i] not in placement:
             raise IllegalPlay(Code.SUB_CARD_NOT_NEW,
-                              f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word)
+                              f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word,
+                              where)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():
-        raise IllegalPlay(Code.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word)
+        raise IllegalPlay(Code.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word,
+                          where)
     return placement, wild_cells
 
 
@@ -349,19 +361,6 @@ class Turn(InRecord):
     card: str = ""
     take: str = ""
     file: str = field(default="", compare=False)
-
-
-class IllegalTurn(RuleBroken):
-    """A typed-back turn the rules refuse, located at the turn: its ``code`` the rule (``Code``), ``offending``
-    the turn, ``error`` the ``IllegalPlay`` the play raised."""
-
-    code: Code
-
-    def __init__(self, turn: Turn, error: IllegalPlay) -> None:
-        super().__init__(error.message, turn.where, turn)
-        self.code = error.reason
-        self.turn = turn
-        self.error = error
 
 
 @dataclass(frozen=True)
@@ -428,8 +427,10 @@ class HandReplay:
 
 
 def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: list[Challenge]) -> None:
+    """Play one typed turn; a refusal (``IllegalPlay``) is raised where the turn was typed (``Hand.at``)."""
+    hand.at = turn.where
     if turn.kind == "play":
-        placement, wild = placement_for(hand.board, turn.word, turn.x, turn.y, turn.across, turn.wild)
+        placement, wild = placement_for(hand.board, turn.word, turn.x, turn.y, turn.across, turn.wild, turn.where)
         made = hand.play(turn.player, placement, wild)
         plays.append(StandingPlay(turn.player + 1, tuple(r.word for r in made.words), len(made.cards),
                                   tuple(hand.fresh_plurals(made))))
@@ -442,18 +443,18 @@ def _take_turn(hand: Hand, turn: Turn, plays: list[StandingPlay], challenges: li
             plays.pop()
 
 
-def replay_hand(hand: Hand, turns: Sequence[Turn]) -> tuple[HandReplay, IllegalTurn | None]:
+def replay_hand(hand: Hand, turns: Sequence[Turn]) -> tuple[HandReplay, IllegalPlay | None]:
     """Replay ``turns`` on a dealt ``hand`` up to the first turn the rules refuse: the hand as it stands then (the
-    plays, challenges and charges so far) and that refusal (``IllegalTurn``), or ``None`` when every turn keeps
-    the rules."""
+    plays, challenges and charges so far) and that refusal (``IllegalPlay``, located at the turn where it was
+    raised), or ``None`` when every turn keeps the rules."""
     plays: list[StandingPlay] = []
     challenges: list[Challenge] = []
-    broken: IllegalTurn | None = None
+    broken: IllegalPlay | None = None
     for turn in turns:
         try:
             _take_turn(hand, turn, plays, challenges)
         except IllegalPlay as exc:
-            broken = IllegalTurn(turn, exc)
+            broken = exc
             break
     doubtful = sorted({w for p in plays for w in p.words if not hand.acceptable(w)})
     plurals = sorted({w for p in plays for w in p.plurals})
@@ -470,11 +471,10 @@ class IllegalHand(RuleBroken):
 
     code: Code
 
-    def __init__(self, index: int, error: IllegalPlay, where: Location | None = None) -> None:
-        super().__init__(error.message, where, index)
-        self.code = error.reason
+    def __init__(self, code: Code, message: str, index: int, where: Location | None = None) -> None:
+        super().__init__(message, where, index)
+        self.code = code
         self.index = index
-        self.error = error
 
 
 @dataclass(frozen=True)
@@ -487,7 +487,7 @@ class GameReplay:
     over: bool
     winners: tuple[int, ...]
     """Seats from 1 with the low score, once the game is over (ties share the win)."""
-    broken: IllegalTurn | IllegalHand | None = None
+    broken: IllegalPlay | IllegalHand | None = None
     """The first turn (or hand) the rules refuse: the replay stops there, and ``hands`` holds the game up to it
     (the broken hand as it stood before the refused turn)."""
 
@@ -519,7 +519,7 @@ class GameReplay:
 def replay_game(hands: Sequence[tuple[Hand, Sequence[Turn]]], target: int = DEFAULT_TARGET,
                 starts: Sequence[Location | None] = ()) -> GameReplay:
     """Replay hands in order up to the first refusal (``GameReplay.broken``): a turn the rules refuse
-    (``IllegalTurn``), or a hand that may not start (``IllegalHand``, at its place in ``starts``: the one before
+    (``IllegalPlay``), or a hand that may not start (``IllegalHand``, at its place in ``starts``: the one before
     is not over, or a score has reached ``target``). The replay keeps the game up to it: the hands so far, the
     totals, no winner."""
     match = Match(hands[0][0].players, target)
@@ -542,9 +542,7 @@ def _may_not_start(index: int, match: Match, done: Sequence[HandReplay], where: 
     """Why hand ``index`` (starting at ``where``) may not start, if it may not: the game is over, or the hand
     before is not."""
     if match.over:
-        return IllegalHand(index, IllegalPlay(Code.GAME_OVER, f"the game is over: a score has reached "
-                                              f"{match.target}"), where)
+        return IllegalHand(Code.GAME_OVER, f"the game is over: a score has reached {match.target}", index, where)
     if done and done[-1].scores is None:
-        return IllegalHand(index, IllegalPlay(Code.HAND_NOT_OVER, "the hand before is not over: nobody has "
-                                              "played out"), where)
+        return IllegalHand(Code.HAND_NOT_OVER, "the hand before is not over: nobody has played out", index, where)
     return None

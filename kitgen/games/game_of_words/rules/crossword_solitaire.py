@@ -17,10 +17,11 @@ finished grid, so the deal's seed fixes only which pack is checked.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from kitgen.core.board import Board, Coord
+from kitgen.core.errors import Location, Problem
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
@@ -28,25 +29,20 @@ Cell = tuple[int, int]
 """A square of the grid: (x, y), x to the right, y downwards."""
 
 
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a finished crossword: the rule's code, why, and the cell (x, y) when it has one.
+Place = Callable[[Cell | None], Location | None]
+"""Where a cell of the grid was typed (``None``: the grid as a whole), for a finding's ``Location``."""
 
-    Codes: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart`` (rule 3).
-    """
 
-    code: str
-    message: str
-    cell: Cell | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"message", "x", "y"}`` (no x, y without a cell): the ``verify solitaire --json`` contract."""
-        return {"message": self.message, **({"x": self.cell[0], "y": self.cell[1]} if self.cell else {})}
+def nowhere(cell: Cell | None) -> Location | None:
+    """The place of a grid typed in no file: no location."""
+    return None
 
 
 @dataclass
 class GridReport:
-    """The verdict on a finished crossword."""
+    """The verdict on a finished crossword: its words and its findings, each a ``Problem`` (the one finding type)
+    with its rule's code: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart``
+    (rule 3), located at its cell where it has one, else at the grid."""
 
     words: list[tuple[str, Cell, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
@@ -92,8 +88,13 @@ def components(board: Board) -> list[set[Coord]]:
     return groups
 
 
-def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon) -> GridReport:
-    """Check a finished Crossword Solitaire grid against the pack's letters (see the module rules)."""
+def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon, place: Place = nowhere) -> GridReport:
+    """Check a finished Crossword Solitaire grid against the pack's letters (see the module rules); ``place`` says
+    where a cell was typed (each finding's ``Location``)."""
+
+    def problem(code: str, message: str, cell: Cell | None = None) -> Problem:
+        return Problem(code, message, place(cell))
+
     board = Board(2, {c: ch for c, ch in cells.items()})
     report = GridReport(words=grid_words(board))
     have = Counter(cells.values())
@@ -102,20 +103,20 @@ def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon) -> Grid
         extra = have[letter] - want[letter]
         if extra > 0:
             cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem("too-many", f"{extra} {letter} too many: the pack has {want[letter]}", cell))
+            report.problems.append(problem("too-many", f"{extra} {letter} too many: the pack has {want[letter]}", cell))
         elif extra < 0:
-            report.problems.append(Problem("not-used", f"{-extra} {letter} not used: every card must be used"))
+            report.problems.append(problem("not-used", f"{-extra} {letter} not used: every card must be used"))
     for word, cell, direction in report.words:
         if not is_word(lexicon, word):
-            report.problems.append(Problem("not-a-word", f"{word} ({direction}) is not a word", cell))
+            report.problems.append(problem("not-a-word", f"{word} ({direction}) is not a word", cell))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
-            report.problems.append(Problem("alone", f"{cells[c]} stands alone, in no word", c))
+            report.problems.append(problem("alone", f"{cells[c]} stands alone, in no word", c))
     groups = components(board)
     if len(groups) > 1:
         groups.sort(key=len, reverse=True)
         for g in groups[1:]:
             first = min(g, key=lambda c: (c[1], c[0]))
-            report.problems.append(Problem("apart", f"letters from here do not join the main crossword "
+            report.problems.append(problem("apart", f"letters from here do not join the main crossword "
                                            f"({len(g)} letters apart)", (first[0], first[1])))
     return report

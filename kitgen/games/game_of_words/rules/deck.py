@@ -25,9 +25,10 @@ WILD = "*"
 """The letter field of a wild card (a Sub Card or Master): it may stand for any letter."""
 
 DEFAULT_DECK = "whitman-1938"
-LANGUAGE_DECKS = {"sv": "swedish", "pl": "polish", "tr": "turkish", "ru": "russian", "el": "greek"}
+LANGUAGE_DECKS = {"es": "spanish", "sv": "swedish", "pl": "polish", "tr": "turkish", "ru": "russian", "el": "greek"}
 """The deck of a language with an alphabet of its own (docs/languages.md, "Decks": 52 letter cards counted from the
-language's running text, 2 Sub Cards): ``kitgen deck --lang tr`` prints the Turkish deck."""
+language's running text, 2 Sub Cards; Spanish's has the Ñ card): ``kitgen deck --lang tr`` prints the Turkish deck,
+and every game of cards with ``--lang tr`` and no ``--spec`` deals it."""
 PRESETS = ("whitman-1938", "lexicon-1932", *LANGUAGE_DECKS.values())
 
 

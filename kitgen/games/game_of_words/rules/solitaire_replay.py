@@ -128,7 +128,7 @@ class CrosswordSolitaire:
             placement, _ = placement_for(self.board, move.word, move.x, move.y, move.across)
             words = self._check_shape(placement)
         except IllegalPlay as exc:
-            raise self._refused(exc.reason, exc.message) from None
+            raise self._refused(exc.code, exc.message) from None
         cells: list[Coord] = [(move.x + i, move.y) if move.across else (move.x, move.y + i)
                               for i in range(len(move.word))]
         marked = {cells[i] for i in move.marked}

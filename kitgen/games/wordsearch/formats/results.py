@@ -56,19 +56,22 @@ def effort_json(found: ParResult, bound: Bound, source: ParSource = ParSource.SE
             "evaluations": found.evaluations, "nodes": nodes, "source": source.value}
 
 
-def par_line(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARCH, nodes: int = 0) -> str:
+def par_line(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARCH, nodes: int = 0,
+             exact: float = 0.0) -> str:
     """``par 57 of at most 61 (budget 200,000 steps, 3.1 s)``, ``par 61, proven best (...)``; from the table of
-    pars, ``par 61, proven best (kitgen's table of proven pars)``."""
+    pars, ``par 61, proven best (kitgen's table of proven pars)``; ``exact``: the deterministic seconds the exact
+    model ran (``--exact``), named after the rest."""
     said = _("par {score}, proven best").format(score=found.score) if found.score >= bound.score \
         else _("par {score} of at most {bound}").format(score=found.score, bound=bound.score)
+    model = _(", then up to {seconds} s of the exact model").format(seconds=decimal(exact)) if exact else ""
     if source is ParSource.TABLE and not found.steps:
         table = _("kitgen's table of proven pars") if found.score >= bound.score else _("kitgen's table of pars")
-        return f"{said} ({table})"
-    exact = _(" and {nodes} nodes of the exact search").format(nodes=f"{nodes:,}") if nodes else ""
+        return f"{said} ({table}{model})"
+    searched = _(" and {nodes} nodes of the exact search").format(nodes=f"{nodes:,}") if nodes else ""
     cap = _("; stopped by --seconds after {steps} steps, so it depends on this machine").format(
         steps=f"{found.steps:,}") if found.capped else ""
     return _("{said} (budget {budget} steps{exact}, {seconds} s{cap})").format(
-        said=said, budget=f"{found.budget:,}", exact=exact, seconds=decimal(found.seconds), cap=cap)
+        said=said, budget=f"{found.budget:,}", exact=searched + model, seconds=decimal(found.seconds), cap=cap)
 
 
 @dataclass(frozen=True)
@@ -80,18 +83,21 @@ class ParSheet:
     bound: Bound
     source: ParSource = ParSource.SEARCH
     nodes: int = 0
+    exact: float = 0.0
+    """Deterministic seconds of the exact model (``--exact``), 0 when it did not run."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``par`` of ``kitgen deal wordsearch --par --json``."""
         found, score = self.found, self.score
         return {"score": score.total, **effort_json(found, self.bound, self.source, self.nodes),
+                "exact_seconds": self.exact,
                 "boxes": score.boxes, "bonus": score.bonus,
                 "grid": found.rows, "log": [turn_json(t, lower=True) for t in found.turns],
                 "words": [{"word": f.word, "cells": [list(c) for c in f.cells]} for f in score.words]}
 
     def lines(self) -> list[str]:
         found = self.found
-        said = par_line(found, self.bound, self.source, self.nodes)
+        said = par_line(found, self.bound, self.source, self.nodes, self.exact)
         return ["", _("Par sheet: {par}").format(par=said), *score_lines(self.score, found.rows),
                 _("Turn log of the par sheet:"), *turn_log_lines(found.turns)]
 

@@ -429,6 +429,8 @@ class ParAndBound:
     """Nodes of the exact search (``--prove``) run; 0 when it did not run."""
     source: ParSource = ParSource.SEARCH
     """Where the answer comes from: the search just run, or kitgen's table of pars (``rules.table``)."""
+    exact: float = 0.0
+    """Deterministic seconds given to the exact CP-SAT model (``--exact``); 0 when it did not run."""
 
     @property
     def proven(self) -> bool:
@@ -488,6 +490,30 @@ def par_and_proof(deal: Sequence[str], index: WordIndex, budget: int = DEFAULT_B
     bound = found.bound if found.bound.score <= proof.bound else dataclasses.replace(found.bound, score=proof.bound)
     par = dataclasses.replace(par, seconds=time.perf_counter() - started, capped=par.capped or proof.stopped)
     return ParAndBound(par, bound, proof.nodes)
+
+
+def par_and_exact(found: ParAndBound, deal: Sequence[str], index: WordIndex, seconds: float,
+                  lang: Language = ENGLISH) -> ParAndBound:
+    """A par made better or proven by the exact CP-SAT model (``rules.exact``, the ``par`` extra), started from its
+    sheet for ``seconds`` of deterministic time on one worker: a better sheet becomes the par, and the bound it
+    proves (its best sheet's when it proves it optimal; the par's when it refutes every sheet above) lowers the
+    bound. A proven par, or a deal whose letters are not A-Z (the model's alphabet), is returned as it is."""
+    from kitgen.games.wordsearch.rules.exact import exact_par
+
+    words = [lang.normalize(w) for w in deal[:TURNS]]
+    if found.proven or not all(w.isascii() and w.isalpha() and w.isupper() for w in words):
+        return found
+    started = time.perf_counter()
+    run = exact_par(words, index, found.par.score, found.par.cells, seconds)
+    par = found.par
+    if run.cells is not None and run.score > par.score:
+        turns = reconstruct(run.cells, deal, budget=LEAF_ORDER_BUDGET, lang=lang).turns
+        if turns is not None:  # the model is the rules: always
+            par = dataclasses.replace(par, cells=run.cells, turns=turns, score=run.score)
+    proved = max(run.bound, par.score)
+    bound = found.bound if found.bound.score <= proved else dataclasses.replace(found.bound, score=proved)
+    par = dataclasses.replace(par, seconds=par.seconds + time.perf_counter() - started)
+    return ParAndBound(par, bound, found.nodes, found.source, seconds)
 
 
 def combine_with_table(found: ParAndBound | None, entry: TableEntry, deal: Sequence[str]) -> ParAndBound:

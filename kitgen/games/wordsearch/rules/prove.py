@@ -129,6 +129,27 @@ class _Fast:
         return kept
 
 
+def _mirrored_lines() -> tuple[int, ...]:
+    """For each line of five (``LONG``), the position in ``LONG`` of its mirror image left to right (a row is its
+    own image, column c is column 4 - c, the two long diagonals swap)."""
+    where = {frozenset(LINES[k]): i for i, k in enumerate(LONG)}
+    return tuple(where[frozenset(r * SIZE + SIZE - 1 - c for r, c in (divmod(cell, SIZE) for cell in LINES[k]))]
+                 for k in LONG)
+
+
+MIRROR = _mirrored_lines()
+"""The left-right mirror on the lines of five. Mirroring a sheet keeps its score (its rows read backwards, and a
+word reads either way; its columns and diagonals swap among themselves) and its legality (each row keeps its
+letters, so the same turns make it), so a line set and its mirror image are both possible or both not."""
+
+
+def mirror_first(decided: Sequence[bool | None]) -> bool:
+    """Whether a complete line set is the one of its mirror pair the search decides (the first in order): the
+    other is the same puzzle mirrored and is skipped."""
+    image = tuple(decided[MIRROR[i]] for i in range(len(decided)))
+    return tuple(decided) >= image
+
+
 FEW = 24
 """With this many candidates or fewer, a position's letters are read from the candidates, not tested a letter
 at a time."""
@@ -302,6 +323,8 @@ class _Search:
         the bound proven so far). ``domains`` (letters a box may take) narrows the search to some sheets."""
         if domains is None:
             domains = [self.deal.rel.row_letters[c // SIZE] for c in range(TURNS)]
+        symmetric = domains == [self.deal.rel.row_letters[c // SIZE] for c in range(TURNS)]
+        """Every box may take its row's letters: the search is the same mirrored (``MIRROR``)."""
         root = _Node(list(domains), {}, (None,) * len(LONG))
         if not self.deal.rel.matched(root.domains):
             return self.best
@@ -318,7 +341,8 @@ class _Search:
                     progress(self.spent, self.best, -negative)
                 self.spend()
                 if depth == len(LONG):
-                    self.puzzle(node)
+                    if not symmetric or mirror_first(node.decided):
+                        self.puzzle(node)
                     continue
                 i = self.order[depth]
                 for holds in (True, False):

@@ -6,15 +6,18 @@
     players: ANN BOB            seating order; play goes round it
     version: 3d                 optional: 3d (the default) or table
     draw: ANN K BOB X           optional: who plays first (nearest X); a tie draws again on a new draw: line
-    ANN BRAND 3,0 across        PLAYER WORD X,Y[,Z] DIR [red|blue]
+    ANN BRAND 3,0 across        PLAYER WORD X,Y[,Z] DIR [red|blue] [x] [upside-down]
     BOB BRANDS 3,0 across       the whole word along DIR, letters already down included
     ANN pass                    a pass (optionally the letters exchanged: ANN pass QZ)
     BOB TOP 5,0,0 up            up reads +z, drop reads -z (downwards)
+    ANN TOP 5,0,3 across x upside-down   an X piece used; the letters stand upside down
     unused: ANN 2 BOB 0         the end-of-game deduction, last
 
 Coordinates are the word's first letter: x across (+x), y down (+y, towards
 the player), z up (0 on the table; X,Y means X,Y,0). DIR is ``across``,
-``down``, ``up`` or ``drop``. Names and keywords are case-insensitive.
+``down``, ``up`` or ``drop``; then, in any order, the Joiner used (``red`` or
+``blue``), ``x`` for an X piece, ``upside-down`` when the play's letters stand
+upside down. Names and keywords are case-insensitive.
 
 A line kitgen cannot read is a ``BadLog`` (exit 2), reading ``LOG:LINE:COL:
 why``. The record's types and its replay (a play that breaks a rule is an
@@ -107,15 +110,27 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
     direction = toks[3].text.lower()
     if direction not in DIRECTIONS:
         raise BadLog(f"expected a direction: across, down, up or drop; got {toks[3].text!r}", line.where(toks[3].col))
-    joiner = None
-    if len(toks) >= 5:
-        joiner = toks[4].text.lower()
-        if joiner not in JOINERS:
-            raise BadLog(f"expected a Joiner colour, red or blue; got {toks[4].text!r}", line.where(toks[4].col))
-    if len(toks) > 5:
-        raise BadLog(f"unexpected {toks[5].text!r} after the play", line.where(toks[5].col))
-    return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction, joiner=joiner,
+    pieces = _pieces(line, toks[4:])
+    return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction,
+                joiner=pieces.get("joiner"), x_piece="x" in pieces, upside_down="upside-down" in pieces,
                 text=line.text.strip())
+
+
+def _pieces(line: Line, toks: list[Token]) -> dict[str, str]:
+    """What follows a play's direction, each at most once, in any order: its Joiner (``red``/``blue``), ``x``
+    (an X piece) and ``upside-down``; keyed ``joiner``, ``x``, ``upside-down``."""
+    found: dict[str, str] = {}
+    for tok in toks:
+        value = tok.text.lower()
+        key = "joiner" if value in JOINERS else value
+        if key not in ("joiner", "x", "upside-down"):
+            raise BadLog(f"expected red or blue (a Joiner), x (an X piece) or upside-down after the direction; "
+                         f"got {tok.text!r}", line.where(tok.col))
+        if key in found:
+            raise BadLog("one Joiner a play" if key == "joiner" else f"{value} is given twice",
+                         line.where(tok.col))
+        found[key] = value
+    return found
 
 
 def _coordinates(line: Line, tok: Token) -> list[int]:
@@ -242,9 +257,10 @@ def format_replay(done: Replay) -> list[str]:
             ex = f" (exchanged {turn.exchanged})" if turn.exchanged else ""
             out.append(f"{n:>3} {turn.player:<{width}}  pass{ex}")
             continue
-        play = f"{turn.word} {turn.line.tokens()[2].text} {turn.direction}" + (f" {r.joiner}" if r.joiner else "")
+        play = " ".join([turn.word, turn.line.tokens()[2].text, turn.direction, *([r.joiner] if r.joiner else []),
+                         *(["x"] if r.x_piece else []), *(["upside-down"] if r.upside_down else [])])
         words = " + ".join(f"{w.word} {w.score}" + (" (leg x2)" if w.leg else "") for w in r.words)
-        mult = f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else ""
+        mult = (f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else "") + (" (X piece)" if r.x_piece else "")
         out.append(f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}")
     if done.broken is not None:
         out.append(f"stopped at turn {len(done.results) + 1}, which breaks a rule; points so far:")

@@ -38,6 +38,15 @@ Table version (every rule applies to the 3-D version too):
   2P - 2 of each colour in the game.
 * Legs (rule 7): a vertical word whose bottom letter stands on the table
   touching no other piece there scores double (that word's score).
+* The way up (rules 4, 5): every brick's letter stands upright or upside
+  down. The first word sets which way is up; a play's letters stand the same
+  way up as the words they join (every word it forms), unless the play uses
+  an X piece or a Joiner; so a word upside down comes only through one of
+  them, or joined to a word upside down already.
+* X pieces (rules 4 to 6): a play may use one (the standard set has one a
+  player); it lets the play's letters stand another way up than the word they
+  join, at any letter of it (a Joiner only at a turn). It holds no letter and
+  scores nothing. The first word joins nothing, so it uses none.
 * Balance (rule 8) is physical: kitgen does not model it; players remove a
   play that topples the structure before it is recorded.
 """
@@ -60,6 +69,8 @@ DIRECTIONS: dict[str, tuple[int, int]] = {"across": (0, 1), "down": (1, 1), "up"
 JOINERS: dict[str, int] = {"red": 3, "blue": 2}
 """Joiner colour -> score multiplier."""
 JOINERS_PER_PLAYER = 2
+X_PIECES_PER_PLAYER = 1
+"""X pieces in the game for each player: the standard piece set's (kitgen/data/pieces/standard.toml)."""
 WORDS_BEFORE_3D = 4
 VERSIONS = ("table", "3d")
 BALANCE_NOTE = ("balance is physical and not modelled: a play that topples or twists the structure is taken "
@@ -85,6 +96,11 @@ class PlayCode(Enum):
     JOINER_NOT_AT_TURN = "joiner-not-at-turn"
     JOINER_LIMIT = "joiner-limit"
     NO_JOINERS_LEFT = "no-joiners-left"
+    WAY_UP = "way-up"
+    """A play's letters stand another way up than a word they join, with no X piece or Joiner (3-D rules 4, 5)."""
+    NO_X_PIECES_LEFT = "no-x-pieces-left"
+    X_PIECE_NOT_JOINED = "x-piece-not-joined"
+    """An X piece on the first word, which joins nothing (3-D rule 6: it joins a play to a word)."""
     DRAW = "draw"
     """A draw: line that is not for the players still drawing, or one too many."""
     DRAW_TIE = "draw-tie"
@@ -193,6 +209,18 @@ class NoJoinersLeft(IllegalPlay):
     code = PlayCode.NO_JOINERS_LEFT
 
 
+class WayUp(IllegalPlay):
+    code = PlayCode.WAY_UP
+
+
+class NoXPiecesLeft(IllegalPlay):
+    code = PlayCode.NO_X_PIECES_LEFT
+
+
+class XPieceNotJoined(IllegalPlay):
+    code = PlayCode.X_PIECE_NOT_JOINED
+
+
 class BadPlayer(ValueError):
     """A player name not in the game."""
 
@@ -214,7 +242,8 @@ class WordMade:
 
 @dataclass(frozen=True)
 class PlayResult:
-    """A play accepted: who, the words formed (the word played first), the joiner, and the turn's score."""
+    """A play accepted: who, the words formed (the word played first), the joiner, the X piece, whether its
+    letters stand upside down, and the turn's score."""
 
     player: str
     words: tuple[WordMade, ...]
@@ -222,6 +251,8 @@ class PlayResult:
     new_cells: tuple[Coord, ...] = ()
     joiner: str | None = None
     passed: bool = False
+    x_piece: bool = False
+    upside_down: bool = False
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "words": [w.word for w in self.words], "score": self.score}
@@ -229,6 +260,10 @@ class PlayResult:
             out["pass"] = True
         if self.joiner:
             out["joiner"] = self.joiner
+        if self.x_piece:
+            out["x_piece"] = True
+        if self.upside_down:
+            out["upside_down"] = True
         legs = [w.word for w in self.words if w.leg]
         if legs:
             out["legs"] = legs
@@ -250,6 +285,9 @@ class Game:
     passes_in_a_row: int = 0
     joiners_used: dict[str, dict[str, int]] = field(default_factory=dict)
     history: list[PlayResult] = field(default_factory=list)
+    upside_down: set[Coord] = field(default_factory=set)
+    """The bricks whose letters stand upside down (3-D rules 4, 5); every other brick's stands upright."""
+    x_pieces_used: int = 0
 
     def __post_init__(self) -> None:
         if len(self.players) < 2:
@@ -279,6 +317,11 @@ class Game:
     def joiner_supply(self) -> int:
         """Joiners of each colour issued: two less than double the players (3-D rule 3)."""
         return 2 * len(self.players) - 2
+
+    @property
+    def x_piece_supply(self) -> int:
+        """X pieces in the game: one a player, as the standard set prints them."""
+        return X_PIECES_PER_PLAYER * len(self.players)
 
     def joiners_left(self, colour: str) -> int:
         return self.joiner_supply - sum(used[colour] for used in self.joiners_used.values())
@@ -315,9 +358,11 @@ class Game:
         return result
 
     def check(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
-              at: Spots = NOWHERE) -> tuple[dict[Coord, str], PlayResult]:
+              at: Spots = NOWHERE, *, x_piece: bool = False,
+              upside_down: bool = False) -> tuple[dict[Coord, str], PlayResult]:
         """Every rule for one play, without changing the game: the new letters and the result, or the named
-        refusal raised ``at`` the part of the turn it refuses (the player for a turn out of order, else the word)."""
+        refusal raised ``at`` the part of the turn it refuses (the player for a turn out of order, else the word).
+        ``x_piece``: the play uses an X piece; ``upside_down``: its letters stand upside down."""
         self._check_turn(player, at)
         if direction not in DIRECTIONS:
             raise ValueError(f"unknown direction {direction!r}")
@@ -330,14 +375,52 @@ class Game:
         if len(start) == 2:
             start = (start[0], start[1], 0)
         self._check_version(direction, start, axis, joiner, at)
+        if self.version == "table" and (x_piece or upside_down):
+            what = "x" if x_piece else "upside-down"
+            raise TableVersionOnly("X pieces and words upside down belong to the 3-D version", start,
+                                   *at.refusing(what))
         cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
         placement = self._placement(word, start, direction, axis, step, cells, at)
         self._check_height(start, cells, at.refusing(word))
         made = self._words_made(word, axis, step, cells, placement, at.refusing(word))
         if joiner:
             self._check_joiner(player, joiner, word, axis, cells, placement, at.refusing(word))
+        if x_piece:
+            self._check_x_piece(word, start, at.refusing(word))
+        self._check_way_up(word, made, placement, upside_down, bool(x_piece or joiner), at.refusing(word))
         total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
-        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner)
+        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner, x_piece=x_piece,
+                                     upside_down=upside_down)
+
+    def _check_x_piece(self, word: str, start: Coord, refused: Refusing = ()) -> None:
+        """3-D rule 6: an X piece joins a play to a word on the table; the game has one a player."""
+        if not len(self.board):
+            raise XPieceNotJoined(f"an X piece joins a play to a word on the table; {word}, the first word, joins "
+                                  "none (3-D rule 6)", start, *refused)
+        if self.x_pieces_used >= self.x_piece_supply:
+            raise NoXPiecesLeft(f"no X pieces left: the {self.x_piece_supply} of a game of {len(self.players)} "
+                                "players (one a player) are all used", start, *refused)
+
+    def _check_way_up(self, word: str, made: list[WordMade], placement: dict[Coord, str], upside_down: bool,
+                      freed: bool, refused: Refusing = ()) -> None:
+        """3-D rules 4 and 5: the first word sets which way is up; a play's letters stand the same way up as every
+        word they join, unless an X piece or a Joiner is used (``freed``)."""
+        if not len(self.board):
+            if upside_down:
+                raise WayUp(f"the first word sets which way is up: {word} cannot stand upside down", None,
+                            *refused)
+            return
+        if freed:
+            return
+        for made_word in made:
+            for cell in made_word.cells:
+                if cell not in placement and (cell in self.upside_down) != upside_down:
+                    joined = next((run.letters for run in (self.board.run_through(cell, n) for n in range(3))
+                                   if len(run) > 1), made_word.word)
+                    raise WayUp(f"{word}'s letters stand {_WAY[upside_down]} but the {self.board.letter(cell)} of "
+                                f"{joined} at {_fmt(cell)} stands {_WAY[not upside_down]}: a play's "
+                                "letters stand the same way up as the word they join, unless an X piece or a "
+                                "Joiner is used (3-D rules 4, 5)", cell, *refused)
 
     def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None, at: Spots) -> None:
         """The table version is flat and has no Joiners."""
@@ -404,14 +487,18 @@ class Game:
         return made
 
     def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
-             at: Spots = NOWHERE) -> PlayResult:
+             at: Spots = NOWHERE, *, x_piece: bool = False, upside_down: bool = False) -> PlayResult:
         """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken, ``at`` the part of
         the turn it refuses."""
-        placement, result = self.check(player, word, start, direction, joiner, at)
+        placement, result = self.check(player, word, start, direction, joiner, at, x_piece=x_piece,
+                                       upside_down=upside_down)
         self.board.place(placement)
         self.scores[player] += result.score
         if joiner:
             self.joiners_used[player][joiner] += 1
+        if upside_down:
+            self.upside_down.update(placement)
+        self.x_pieces_used += x_piece
         self.plays_made += 1
         self.passes_in_a_row = 0
         self._advance()
@@ -478,6 +565,7 @@ class Game:
 
 
 _AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}
+_WAY = {False: "upright", True: "upside down"}
 
 
 def _fmt(c: Coord) -> str:

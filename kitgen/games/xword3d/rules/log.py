@@ -33,7 +33,8 @@ class DrawTied(IllegalPlay):
 
 @dataclass(frozen=True)
 class Turn:
-    """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner."""
+    """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner, X piece, and
+    its letters upright or upside down."""
 
     line: Line
     player: str
@@ -42,6 +43,8 @@ class Turn:
     start: tuple[int, int, int] = (0, 0, 0)
     direction: str = ""
     joiner: str | None = None
+    x_piece: bool = False
+    upside_down: bool = False
     exchanged: str = ""
     text: str = ""
 
@@ -150,7 +153,8 @@ def replay(log: Log, lexicon: Lexicon) -> Replay:
             if turn.passed:
                 result = game.pass_turn(turn.player, turn.spots)
             else:
-                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner, turn.spots)
+                result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner, turn.spots,
+                                   x_piece=turn.x_piece, upside_down=turn.upside_down)
         except IllegalPlay as refused:
             return Replay(log, first, results, dict(game.scores), dict(game.scores), refused)
         results.append((turn, result))
