@@ -95,12 +95,47 @@ def test_letter_patience_steps_move_the_cards(server: str, browser: Any, width: 
     assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in piles]
     moving = steps[fill]
     card = piles[int(moving["from"])][-1]
-    assert texts[fill] == f"fill the space at pile {moving['space']} with the {card} from pile {moving['from']}"
+    # a person counts piles from 1: the record's (and the JSON's) pile 0 is pile 1 on the page
+    space, source = int(moving["space"]) + 1, int(moving["from"]) + 1
+    assert texts[fill] == f"fill the space at pile {space} with the {card} from pile {source}"
+    assert not any("pile 0" in t for t in texts)
+    assert page.locator(".table-box .pile .number").all_inner_texts() == [str(k) for k in range(1, 8)]
     page.locator("button.next-step").click()                  # the card moves into the space
     piles[int(moving["space"])].append(piles[int(moving["from"])].pop())
     assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in piles]
     assert fits(page, width)
     shoot(page, f"deal-letter-patience-{name}", tmp_path)
+    page.close()
+
+
+def test_word_solitaire_solution_counts_piles_from_one_and_names_the_extra_card(server: str, browser: Any) -> None:
+    solved = _deal("word-solitaire", 1, solve=True)
+    count = len(solved["piles"])
+    steps = solved["solution"]
+    extra = next(k for k, s in enumerate(steps) if count in s["from"])  # a word taking the extra card
+    page = browser.new_page()
+    page.route("**/api/tasks/deal/word-solitaire?*solve=1*", lambda route: route.fulfill(
+        status=202, content_type="application/json", body=json.dumps({"task": "solved", "state": "queued"})))
+    page.route("**/api/tasks/solved", lambda route: route.fulfill(
+        status=200, content_type="application/json",
+        body=json.dumps({"task": "solved", "state": "done", "status": 200, "result": solved})))
+    page.goto(server + "/deal/word-solitaire?seed=1")
+    _dealt(page, 1)
+    assert page.locator(".table-box .pile .number").all_inner_texts() == [str(k) for k in range(1, count + 1)]
+    assert page.locator(".table-box .part-extra h3").inner_text() == "Extra card"
+    page.locator("button.action[data-action=solve]:visible").click()
+    page.locator("ol.steps li").first.wait_for()
+    texts = page.locator("ol.steps li").all_inner_texts()
+    first = steps[0]
+    assert texts[0] == f"{first['word']}: " + ", ".join(
+        f"{letter} from pile {source + 1}" for letter, source in zip(first["word"], first["from"], strict=True))
+    assert "from the extra card" in texts[extra] and f"pile {count + 1}" not in " ".join(texts)
+    assert not any("pile 0" in t for t in texts)
+    piles = [list(p) for p in solved["piles"]]
+    for source in first["from"]:
+        piles[source].pop()
+    page.locator("button.next-step").click()                  # the first word's cards leave their piles
+    assert page.evaluate(PILE_LETTERS) == ["".join(p) for p in piles]
     page.close()
 
 

@@ -3,7 +3,9 @@
    become cards, lists of letters rows of cards, lists of those piles, lists of words word lists. A deal with
    "piles" is a table: its piles (top card last; an "extra" card counts as the pile after the last), a "stock"
    turned onto a face-up pile, Sub Cards ("*", wild) set aside; a step takes cards "from" a pile number, "W" (the
-   face-up pile) or "*" (a Sub Card), "fill"s a space from a pile, or "turn"s the stock's next card. */
+   face-up pile) or "*" (a Sub Card), "fill"s a space from a pile, or "turn"s the stock's next card. The JSON counts
+   piles from 0 (as the record does); a person reads them counted from 1 (pile 1 is the JSON's pile 0), the extra
+   card, the face-up pile and the Sub Cards named in words. */
 "use strict";
 
 window.kitgenCards = (() => {
@@ -88,12 +90,15 @@ window.kitgenCards = (() => {
     return t.piles[k] || null;
   }
 
-  /** A source in words, one numbering everywhere (the piles' numbers as drawn and as the record writes them). */
+  /** A pile's number as a person counts it (from 1) for its index in the JSON (from 0). */
+  const shownPile = (k) => Number(k) + 1;
+
+  /** A source in words, one numbering everywhere a person reads (the piles' numbers as drawn, from 1). */
   function sourceName(t, from) {
     if (from === "W") return tr("faceUp");
     if (from === "*") return tr("aSub");
-    if (t.extra && Number(from) === t.piles.length) return tr("theExtra");
-    return tr("pile", { n: Number(from) });
+    if (t && t.extra && Number(from) === t.piles.length) return tr("theExtra");
+    return tr("pile", { n: shownPile(from) });
   }
 
   /** Play one step on the table (changing it); the cards it moved, or null when it cannot be played. */
@@ -132,7 +137,7 @@ window.kitgenCards = (() => {
       const from = step.from === undefined ? "W" : step.from;
       const list = t && listOf(t, from);
       const letter = list && list.length ? list[list.length - 1].letter : "";
-      return tr(letter ? "fillLetter" : "fill", { n: Number(step.space), letter, from: sourceName(t, from) });
+      return tr(letter ? "fillLetter" : "fill", { n: shownPile(step.space), letter, from: sourceName(t, from) });
     }
     if (step.word && Array.isArray(step.from)) {
       const letters = [...step.word];
@@ -159,24 +164,24 @@ window.kitgenCards = (() => {
     // with every card known, shows them all.
     const down = free && t.wild;
     const shown = (c, k, cards) => (down && k < cards.length - 1
-      ? el("span", { class: "card back down", role: "img", "aria-label": "a card face down", "data-id": c.id })
+      ? el("span", { class: "card back down", role: "img", "aria-label": tr("faceDown"), "data-id": c.id })
       : cardNode(c, marks, freeIds.has(c.id)));
     const pile = (cards, k, label) => el("div", { class: cards.length ? "pile" : "pile space", "data-pile": k },
       el("span", { class: "number", text: label }), ...cards.map((c, i) => shown(c, i, cards)),
-      cards.length ? null : el("span", { class: "card empty", text: "space" }));
-    const parts = [el("div", { class: "part part-piles" }, el("h3", { text: TITLES.piles }),
-      el("div", { class: "piles" }, ...t.piles.map((cards, k) => pile(cards, k, String(k)))))];
-    if (t.extra) parts.push(el("div", { class: "part part-extra" }, el("h3", { text: tr("extraPile", { n: t.piles.length }) }),
-      el("div", { class: "cards" }, ...(t.extra.length ? t.extra.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "played" })]))));
+      cards.length ? null : el("span", { class: "card empty", text: tr("space") }));
+    const parts = [el("div", { class: "part part-piles" }, el("h3", { text: title("piles") }),
+      el("div", { class: "piles" }, ...t.piles.map((cards, k) => pile(cards, k, String(shownPile(k))))))];
+    if (t.extra) parts.push(el("div", { class: "part part-extra" }, el("h3", { text: title("extra") }),
+      el("div", { class: "cards" }, ...(t.extra.length ? t.extra.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: tr("extraPlayed") })]))));
     if (t.stock) {
       const top = t.faceup[t.faceup.length - 1];
       parts.push(el("div", { class: "part part-stock" }, el("h3", { text: tr("stockFaceUp") }),
         el("div", { class: "cards" },
           t.stock.length ? el("span", { class: `card back${marks && marks.has(t.stock[0].id) ? " next" : ""}`, title: tr("stockDown"), "aria-label": tr("stockCards", { n: t.stock.length }, t.stock.length) }, String(t.stock.length)) : el("span", { class: "note", text: tr("stockUsed") }),
-          top ? cardNode(top, marks, freeIds.has(top.id)) : el("span", { class: "card empty", text: "face-up" }))));
+          top ? cardNode(top, marks, freeIds.has(top.id)) : el("span", { class: "card empty", text: tr("faceUpEmpty") }))));
     }
     if (t.subs.length || t.wild) parts.push(el("div", { class: "part part-aside" }, el("h3", { text: t.wild ? tr("subsWild") : tr("subsAside") }),
-      el("div", { class: "cards" }, ...(t.subs.length ? t.subs.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: "none left" })]))));
+      el("div", { class: "cards" }, ...(t.subs.length ? t.subs.map((c) => cardNode(c, marks, freeIds.has(c.id))) : [el("span", { class: "note", text: tr("noneLeft") })]))));
     if (t.words.length) parts.push(el("div", { class: "part part-made" }, el("h3", { text: tr("wordsMade") }),
       el("ol", { class: "words" }, ...t.words.map((w) => el("li", { text: w.word })))));
     return el("div", { class: "table" }, ...parts);
@@ -255,5 +260,5 @@ window.kitgenCards = (() => {
     return el("div", { class: "solution" }, el("h3", { text: tr("solution") }), el("p", {}, back, next, all), el("p", {}, where), list);
   }
 
-  return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards };
+  return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards, shownPile };
 })();

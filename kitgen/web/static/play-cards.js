@@ -82,7 +82,7 @@
       undo.disabled = busy || (!moves.length && !picked.length);
       again.disabled = busy || !moves.length;
       if (turn) turn.disabled = busy || !t.stock.length || picked.length > 0;
-      if (space(t) >= 0 && fillDue(t) && !picked.length && !busy) say(tr("pileEmpty", { n: space(t) }));
+      if (space(t) >= 0 && fillDue(t) && !picked.length && !busy) say(tr("pileEmpty", { n: cards.shownPile(space(t)) }));
     }
 
     function say(text, kind = "") {
@@ -139,7 +139,7 @@
         picked = [];
         draw();
         if (status === 200) say(tr("youWon"), "won");
-        else say(step.word ? tr("played", { word: step.word }) : step.move === "turn" ? tr("turned") : tr("filled", { n: step.space }), "ok");
+        else say(step.word ? tr("played", { word: step.word }) : step.move === "turn" ? tr("turned") : tr("filled", { n: cards.shownPile(step.space) }), "ok");
         return true;
       }
       draw();

@@ -50,9 +50,27 @@ def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke: Invo
     invoke("deal", "word-solitaire", "--seed", "1", "--out", str(b))
     assert a.read_bytes() == b.read_bytes()
     text = PdfReader(str(a)).pages[0].extract_text()
-    for i in range(17):
+    for i in range(1, 18):  # a person counts piles from 1 (the record's pile 0 is pile 1 on paper)
         assert f"pile {i}" in text
-    assert "extra (17)" in text
+    assert "pile 0" not in text and "extra card" in text and "extra (17)" not in text
+    assert "from pile 1 to pile 17" in text.replace("\n", " ")
+
+
+@pytest.mark.parametrize("game, deck, words", [("word-solitaire", None, "The Whitman deck of 1938"),
+                                               ("letter-patience", "lexicon-1932", "The Lexicon deck of 1932")])
+def test_a_deal_sheet_names_its_deck_in_words(invoke: Invoke, tmp_path: Path, game: str, deck: str | None,
+                                              words: str) -> None:
+    out = tmp_path / "d.pdf"
+    invoke("deal", game, "--seed", "2", *(["--spec", deck] if deck else []), "--out", str(out))
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert words in text and "whitman-1938" not in text and "lexicon-1932" not in text
+
+
+def test_a_letter_patience_sheet_counts_its_piles_from_one(invoke: Invoke, tmp_path: Path) -> None:
+    out = tmp_path / "p.pdf"
+    invoke("deal", "letter-patience", "--seed", "2", "--out", str(out))
+    text = PdfReader(str(out)).pages[0].extract_text().replace("\n", " ")
+    assert all(f"pile {i}" in text for i in range(1, 8)) and "pile 0" not in text and "piles 1-7" in text
 
 
 def test_crossword_sheet_for_twelve_players_puts_order_on_its_own_page(invoke: Invoke, tmp_path: Path) -> None:
@@ -194,7 +212,7 @@ def test_the_kit_s_word_solitaire_deal_sheet_fits_every_paper(paper: Paper) -> N
     data = deal_sheet_bytes(deal("word-solitaire", default_deck(), 1), paper)
     width, height = page_size(data)
     pages = glyphs(data)
-    assert "pile16" in "".join(g.char for g in pages[0]) and "extra(17)" in "".join(g.char for g in pages[0])
+    assert "pile17" in "".join(g.char for g in pages[0]) and "extracard" in "".join(g.char for g in pages[0])
     for page in pages:
         assert outside(page, width, height, 10 * MM) == [] and overlapping(page) == []
 

@@ -44,10 +44,10 @@ ROW_GAP = 9 * MM
 """Below a row of labelled cards: the label and a gap."""
 
 HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
-    "word-solitaire": N_("Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 0 to pile "
-                         "16, three times round; the last card is the extra."),
-    "letter-patience": N_("Sub Cards aside. Deal a row of seven face down (piles 0-6), then a row on piles 1-6, then "
-                          "on 2-6, and so on; turn up the top card of each pile. The other 24 cards are the stock, "
+    "word-solitaire": N_("Sub Cards aside. Deal the cards face up round the 17 piles in turn, from pile 1 to pile "
+                         "17, three times round; the last card is the extra card."),
+    "letter-patience": N_("Sub Cards aside. Deal a row of seven face down (piles 1-7), then a row on piles 2-7, then "
+                          "on 3-7, and so on; turn up the top card of each pile. The other 24 cards are the stock, "
                           "face down."),
     "crossword-solitaire-a": N_("Sub Cards aside. Deal six face up in a row, turn up the seventh beside the blind "
                                 "pile."),
@@ -56,6 +56,21 @@ HOW_TO_DEAL: Mapping[str, str] = MappingProxyType({
                     "beside the stack."),
     "anagrams": N_("Give one card to each player in seat order; the rest is the pack, face down."),
 })
+DECK_WORDS: Mapping[str, str] = MappingProxyType({
+    "whitman-1938": N_("the Whitman deck of 1938"), "lexicon-1932": N_("the Lexicon deck of 1932"),
+    "swedish": N_("the Swedish deck"), "polish": N_("the Polish deck"), "turkish": N_("the Turkish deck"),
+    "russian": N_("the Russian deck"), "greek": N_("the Greek deck"), "spanish": N_("the Spanish deck"),
+})
+"""A shipped deck named in words, as the web's deal page names it (a person never reads the preset's id)."""
+
+
+def deck_words(name: str, title: str) -> str:
+    """The deck a sheet was dealt from, in words starting a sentence: a shipped deck as DECK_WORDS names it, any
+    other by the title its spec file gives."""
+    words = gettext(DECK_WORDS[name]) if name in DECK_WORDS else title or name
+    return words[:1].upper() + words[1:]
+
+
 GAME_TITLES: Mapping[str, str] = MappingProxyType({
     "word-solitaire": N_("Word Solitaire"), "letter-patience": N_("Letter Patience"),
     "crossword-solitaire-a": N_("Crossword Solitaire A"), "crossword-solitaire-b": N_("Crossword Solitaire B"),
@@ -198,7 +213,7 @@ def _word_solitaire(s: Sheet, d: WordSolitaireDeal, top: float) -> float:
     for start in range(0, len(piles), per_row):
         y = s.room(y, tall)
         for i in range(start, min(start + per_row, len(piles))):
-            label = gettext("pile {n}").format(n=i) if i < len(d.piles) else gettext("extra ({n})").format(n=i)
+            label = gettext("pile {n}").format(n=i + 1) if i < len(d.piles) else gettext("extra card")
             _pile(s.c, LEFT + (i - start) * pitch, y, piles[i], label=label)
         y -= tall
     return y - 2 * MM
@@ -211,7 +226,7 @@ def _letter_patience(s: Sheet, d: LetterPatienceDeal, top: float) -> float:
     low = y
     for i, pile in enumerate(d.piles):
         cards: list[str | None] = [None] * (len(pile) - 1) + [pile[-1]]
-        low = min(low, _pile(s.c, LEFT + i * pitch, y, cards, step=3.5 * MM, label=gettext("pile {n}").format(n=i)))
+        low = min(low, _pile(s.c, LEFT + i * pitch, y, cards, step=3.5 * MM, label=gettext("pile {n}").format(n=i + 1)))
     _card(s.c, LEFT + (len(d.piles) - 1) * pitch + CW + 6 * MM, y - CH, None,
           gettext("stock {n}").format(n=len(d.stock)))
     return low - ROW_GAP
@@ -286,7 +301,7 @@ def _heading(s: Sheet, d: Deal) -> float:
     count = _players(d)
     players = gettext(", {count} players").format(count=count) if count is not None else ""
     # in words, not a command line (issue 32): who reads the sheet deals from it, and types no flags
-    line = (gettext("deck {deck}").format(deck=d.deck.name) + f"{players}  \u00b7  "
+    line = (deck_words(d.deck.name, d.deck.title) + f"{players}  \u00b7  "
             + gettext("the same deal number always deals the same cards"))
     return _text(c, LEFT, y - 5.5 * MM, line, s.width, SANS, 8.5) - 4 * MM
 
