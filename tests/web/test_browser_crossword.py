@@ -147,3 +147,68 @@ def test_the_computer_is_seen_thinking(server: str, browser: Any) -> None:
     until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2", seconds=90)  # a busy machine
     assert thinking.is_hidden()
     page.close()
+
+
+def _first_turn(page: Any) -> tuple[Any, str]:
+    """Play the shortest first light's first word by the entry box; the light and the word."""
+    from kitgen import api
+
+    first = _pattern().shortest_first_light()
+    word = api.match("?" * first.length)[0].upper()
+    _select(page, first)
+    page.locator("input[name=entry]").fill(word)
+    page.locator("form.entry button.enter").click()
+    until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    return first, word
+
+
+def test_a_games_address_reopens_it_at_the_same_turn_and_back_goes_to_the_game_before(server: str,
+                                                                                       browser: Any) -> None:
+    from urllib.parse import parse_qs, urlparse
+
+    page = browser.new_page()
+    _start(page, server)
+    first, word = _first_turn(page)
+    asked = parse_qs(urlparse(page.url).query)
+    assert asked["seed"] == ["1"] and asked["size"] == ["9"] and asked["players"] == ["ANN BOB"]
+    assert asked["turn"] == [f"ANN {first.name} {word}"] and asked["computer"] == ["0"]
+    link = page.url
+    other = browser.new_context()                            # another browser: nothing kept, only the link
+    shared = other.new_page()
+    shared.goto(link)
+    until(shared, "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    assert _cell(shared, *first.cells[0]).inner_text().endswith(word[0])
+    assert shared.locator(".scores div.to-play").inner_text().startswith("BOB")
+    assert shared.locator(".resumed").is_hidden() and shared.url == link
+    other.close()
+    form = page.locator("form.new-game")                     # a new game is a new entry in the history
+    form.locator("input[name=seed]").fill("2")
+    form.locator("button[type=submit]").click()
+    until(page, "location.search.includes('seed=2') && !location.search.includes('turn=')")
+    page.go_back()
+    until(page, "location.search.includes('seed=1') && "
+                "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    assert page.locator("form.new-game input[name=seed]").input_value() == "1"
+    page.close()
+
+
+def test_a_pasted_games_address_holds_its_grid(server: str, browser: Any) -> None:
+    from urllib.parse import parse_qs, urlparse
+
+    rows = ["...", ".#.", "..."]
+    page = browser.new_page()
+    page.goto(server + "/check/crossword")
+    page.locator(".paste-box summary").click()
+    page.locator(".paste-box textarea").fill("pattern:\n" + "\n".join(rows) + "\nplayers: ANN BOB\nANN 1A CAT\n")
+    page.locator(".paste-box button.use-paste").click()
+    until(page, "location.search.includes('row=') && "
+                "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    asked = parse_qs(urlparse(page.url).query)
+    assert asked["row"] == rows and asked["turn"] == ["ANN 1A CAT"] and asked["players"] == ["ANN BOB"]
+    fresh = browser.new_context().new_page()
+    fresh.goto(page.url)
+    until(fresh, "document.querySelectorAll('.xw .cell').length === 9 && "
+                 "document.querySelectorAll('ol.turns li:not(.refused)').length === 1")
+    assert fresh.locator(".scores div.to-play").inner_text().startswith("BOB")
+    fresh.context.close()
+    page.close()

@@ -1,6 +1,8 @@
 /* The Crossword game on its pattern: click a light, type the entry, next player. Every turn is checked by
    the server (POST /api/verify/crossword on the record so far); the computer answers from the move
-   generator (POST /api/reply/crossword). The record, a text file, is the game's only state. */
+   generator (POST /api/reply/crossword). The record, a text file, is the game's only state; the page's address
+   holds it too (the pattern's options, or its rows for a pasted or uploaded grid, the players, the turns played),
+   so a link or a bookmark reopens the same game at the same turn, and Back / Forward go through the games. */
 "use strict";
 
 (() => {
@@ -21,7 +23,11 @@
   const SAVED = "kitgen.crossword.game";
   const game = { rows: [], bars: [], circled: [], shaded: [], players: [], turns: [], lights: [], cells: [],
                  selected: null, doc: null, history: [], busy: false, generation: 0, cursor: null, dir: "A",
-                 pending: new Map(), touch: false };
+                 pending: new Map(), touch: false, source: "seed" };
+  // The form's options a game's address keeps (an uploaded grid's token is not kept: the grid's rows are).
+  const ADDRESS_FIELDS = ["size", "style", "symmetry", "seed", "lang", "players", "computer", "level", "ink", "hints",
+                          "all_words"];
+  const LONGEST = 3000;  // an address longer than this keeps the options and the grid, not the turns
   const MARKS = { bar_right: "|", bar_below: "_", circle: "*", shade: "+" };
 
   const value = (name) => { const f = setup.elements[name]; return !f ? "" : f.type === "checkbox" ? (f.checked ? "1" : "0") : f.value.trim(); };
@@ -314,21 +320,69 @@
     thinking.hidden = !text;
   }
 
+  /** The game as an address: the form's options, the grid's rows where no seed makes it, the turns played. */
+  function address() {
+    const q = new URLSearchParams();
+    for (const name of ADDRESS_FIELDS) if (value(name) !== "") q.set(name, value(name));
+    if (game.source === "rows") for (const row of rowsText()) q.append("row", row);
+    const withTurns = new URLSearchParams(q);
+    for (const line of game.turns) withTurns.append("turn", line);
+    return withTurns.toString().length > LONGEST ? q : withTurns;
+  }
+
+  /** The address of the game on screen; a new game is a new entry in the browser's history. */
+  function remember(push = false) {
+    const url = `${location.pathname}?${address()}`;
+    if (url === location.pathname + location.search) return;
+    if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+  }
+
   /** The game in this browser (localStorage): the pattern, the players, the turns and the form's options, so a
-      reload (or coming back tomorrow) goes on with it. */
-  function save() {
+      reload (or coming back tomorrow) goes on with it; and in the page's address. */
+  function save(push = false) {
     const options = {};
     for (const field of setup.elements) if (field.name) options[field.name] = field.type === "checkbox" ? field.checked : field.value;
+    remember(push);
     try {
       localStorage.setItem(SAVED, JSON.stringify({ rows: game.rows, bars: game.bars, circled: game.circled, shaded: game.shaded,
-                                                   players: game.players, turns: game.turns, options }));
+                                                   players: game.players, turns: game.turns, options, source: game.source,
+                                                   address: location.search.replace(/^\?/, "") }));
     } catch (error) { /* private browsing: the game is not kept */ }
   }
 
-  function resume() {
+  function savedGame() {
     let saved = null;
     try { saved = JSON.parse(localStorage.getItem(SAVED) || "null"); } catch (error) { saved = null; }
-    if (!saved || !Array.isArray(saved.rows) || !saved.rows.length || !Array.isArray(saved.players)) return false;
+    return saved && Array.isArray(saved.rows) && saved.rows.length && Array.isArray(saved.players) ? saved : null;
+  }
+
+  /** The game the address names: its options into the form, its pattern (made again from its seed, or its rows),
+      its turns replayed. False when the address names none. */
+  async function fromAddress() {
+    const q = new URLSearchParams(location.search);
+    if (![...q.keys()].some((name) => ADDRESS_FIELDS.includes(name) || name === "row" || name === "turn")) return false;
+    for (const [name, v] of q) {
+      const field = setup.elements[name];
+      if (!ADDRESS_FIELDS.includes(name) || !field || field.type === "file") continue;
+      if (field.type === "checkbox") field.checked = v === "1"; else field.value = v;
+    }
+    const hidden = setup.querySelector("input[type=hidden][name=from_file]");
+    if (hidden) hidden.value = "";
+    const rows = q.getAll("row");
+    if (rows.length) {
+      game.generation += 1;
+      board.querySelector(".resumed").hidden = true;
+      game.source = "rows";
+      await start(readRows(rows), playersOf(), q.getAll("turn"));
+    } else {
+      await newGame(false, q.getAll("turn"));
+    }
+    return true;
+  }
+
+  function resume() {
+    const saved = savedGame();
+    if (!saved) return false;
     for (const [name, v] of Object.entries(saved.options || {})) {
       const field = setup.elements[name];
       if (!field || field.type === "file") continue;
@@ -337,6 +391,7 @@
     game.generation += 1;
     showError(refusal, "");
     board.querySelector(".resumed").hidden = false;
+    game.source = saved.source || "rows";
     start({ rows: saved.rows, bars: saved.bars || [], circled: saved.circled || [], shaded: saved.shaded || [] },
           saved.players, saved.turns || []);
     return true;
@@ -422,7 +477,7 @@
     }
   }
 
-  function start({ rows, bars = [], circled = [], shaded = [] }, players, turns = []) {
+  function start({ rows, bars = [], circled = [], shaded = [] }, players, turns = [], push = false) {
     Object.assign(game, { rows, bars, circled, shaded, players, turns: [], history: [], selected: null, doc: null,
                           cursor: null, dir: "A" });
     game.pending.clear();
@@ -431,7 +486,7 @@
     showError(refusal, "");
     return (async () => {
       for (const line of turns) if (!(await tryTurn(line))) break;
-      save();
+      save(push);
       if (!turns.length) {
         const { status, data } = await post(`/api/verify/crossword?${params(RECORD_OPTIONS)}`, recordText());
         if (status === 200) game.doc = data;
@@ -442,18 +497,27 @@
     })();
   }
 
-  async function newGame() {
+  /** The players the form names, in turn order (the computer's KITGEN added to a lone player). */
+  function playersOf() {
+    const players = value("players").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+    if (players.length < 2 && value("computer") === "1") players.push("KITGEN");
+    return players;
+  }
+
+  /** A game on the pattern the form asks for (or the uploaded grid), ``turns`` replayed on it; ``push``: a new
+      entry in the browser's history (a game the person started, not one an address reopened). */
+  async function newGame(push = true, turns = []) {
     const generation = ++game.generation;
     board.querySelector(".resumed").hidden = true;
-    const players = value("players").toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
-    if (players.length < 2 && value("computer") !== "1") { showError(setup.querySelector(".error"), tr("twoPlayers")); return; }
-    if (players.length < 2) players.push("KITGEN");
+    const players = playersOf();
+    if (players.length < 2) { showError(setup.querySelector(".error"), tr("twoPlayers")); return; }
     const q = params(["size", "style", "symmetry", "seed", "lang", "from_file"]);  // from_file: an uploaded grid
     const { status, data } = await call(`/api/json/pattern?${q}`);
     if (generation !== game.generation) return;  // a newer game was asked for meanwhile
     if (status !== 200) { showError(setup.querySelector(".error"), data.error); return; }
     const pattern = data.patterns[0];
-    await start(pattern, players);
+    game.source = value("from_file") ? "rows" : "seed";  // an uploaded grid's token does not last: keep its rows
+    await start(pattern, players, turns, push);
   }
 
   /** A pasted record: the inline pattern's rows (with their bars, circles and shading), the players, the turns
@@ -472,8 +536,10 @@
     }
     if (!rows.length || players.length < 1) { showError(setup.querySelector(".error"), tr("needs")); return; }
     setup.elements.computer.checked = false;
+    setup.elements.players.value = players.join(" ");  // the address names the record's players
     game.generation += 1;
-    start(readRows(rows), players, turns);
+    game.source = "rows";
+    start(readRows(rows), players, turns, true);
   }
 
   setup.addEventListener("submit", (event) => { event.preventDefault(); newGame(); });
@@ -490,5 +556,12 @@
   });
   entryForm.querySelector(".pass").addEventListener("click", () => turn(`${toPlay()} pass`));
   pasteOrUpload(page.querySelector(".paste-box"), load);
-  if (!resume()) newGame();
+  window.addEventListener("popstate", () => { fromAddress(); });
+  (async () => {
+    // The address first (a link, a bookmark), unless it is the game this browser kept: then that game goes on.
+    const saved = savedGame();
+    const here = location.search.replace(/^\?/, "");
+    if (here && !(saved && saved.address === here) && (await fromAddress())) return;
+    if (!resume()) newGame(false);
+  })();
 })();
