@@ -12,6 +12,10 @@
 * ``--range 1-1000 --solve --dask`` on a local 2-worker cluster vs ``--jobs 2``, run jobs, dask, dask, jobs (so a
   change in the machine's load falls on both): target Dask's CPU within 10% of ``--jobs 2``'s.
 
+``python benchmarks/bench_solvers.py word-solitaire --plot FILE.svg`` also draws each of the 1,000 deals' solve
+time (CPU, one process) as a histogram with its median and 95th percentile (the charts extra;
+docs/game-of-words.md shows it).
+
 Every figure is CPU time, so other people's processes on a shared machine move it less than wall time (they still
 slow a process that shares a core: the interleaving is for that).
 """
@@ -115,9 +119,15 @@ def _minus(cards: str, word: str) -> str:
     return "".join(rest)
 
 
-def decide_cpu(work: RangeWorker, seeds: range) -> tuple[float, list[Any]]:
+def decide_cpu(work: RangeWorker, seeds: range, each: list[float] | None = None) -> tuple[float, list[Any]]:
+    """CPU seconds deciding ``seeds`` and their lines; ``each`` is given every deal's CPU seconds."""
     t = time.process_time()
-    lines = [work(seed) for seed in seeds]
+    lines = []
+    for seed in seeds:
+        started = time.process_time()
+        lines.append(work(seed))
+        if each is not None:
+            each.append(time.process_time() - started)
     return time.process_time() - t, lines
 
 
@@ -126,9 +136,10 @@ def bench_word_solitaire() -> bool:
     deck = default_deck()
     work = RangeWorker(solvers.word_solver(lexicon, deck_letters(deck)), deck)
     ours, naive, same = 0.0, 0.0, True
+    each: list[float] = []
     for block in range(10):  # 100 deals of ours, then (first block only) the same with the old split check
         seeds = range(1 + 100 * block, 101 + 100 * block)
-        cpu, lines = decide_cpu(work, seeds)
+        cpu, lines = decide_cpu(work, seeds, each)
         ours += cpu
         if block == 0:
             fresh = word_solitaire.SplitCheck
@@ -141,6 +152,13 @@ def bench_word_solitaire() -> bool:
     ok = ours <= 12.0 and same
     report("Word Solitaire deals 1-1000 (CPU)", ours, naive * 10, "<= 12 s CPU, same solutions", ok)
     print(f"{'':44} naive: the old split check on deals 1-100 (x10); solutions {'identical' if same else 'DIFFER'}")
+    print(f"{'  a deal (median, p95)':<44} {fmt(statistics.median(each))}, "
+          f"{fmt(sorted(each)[int(0.95 * len(each)) - 1])}", flush=True)
+    if PLOT is not None:
+        from kitgen.io.charts import time_chart
+
+        time_chart(each, PLOT, "Word Solitaire: CPU time to decide each of deals 1-1000 (one process)")
+        print(f"{'':44} solve-time chart: {PLOT}")
     return ok
 
 
@@ -228,8 +246,17 @@ def bench_dask() -> bool:
     return ok
 
 
+PLOT: Path | None = None
+"""``--plot FILE.svg``: the Word Solitaire bench draws each deal's solve time there (the charts extra)."""
+
+
 def main() -> int:
+    global PLOT
     only = sys.argv[1:]
+    if "--plot" in only:
+        at = only.index("--plot")
+        PLOT = Path(only[at + 1])
+        del only[at:at + 2]
     benches = {"word-solitaire": bench_word_solitaire, "solve": bench_single_solve, "anagram": bench_anagram,
                "dask": bench_dask}
     results = [fn() for name, fn in benches.items() if not only or name in only]

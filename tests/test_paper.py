@@ -336,3 +336,33 @@ def test_every_numbered_page_of_a_kit_says_its_kit_page_number(kits, game, paper
     assert re.search(rf"\b{first}(\u2013\d+)? ", guide)  # the guide's first component row starts on that page
     if game != "wordsearch":  # the score sheets carry no page number at all
         assert f"page {first}" in text or game == "game-of-words" and "faces, page" in text
+
+
+@pytest.mark.parametrize("paper, players", [(Paper.a5, 12), (Paper.a5, 9), (Paper.a4, 12), (Paper.letter, 12)])
+def test_every_crossword_score_column_is_wide_enough_to_write_in(paper, players):
+    """Issue 32: a dozen players on A5 had 3.4 mm score columns. Every column of a crossword kit's score tables is
+    now at least 5 mm wide: players that do not fit one table share its height in stacked tables (players 1-6,
+    then 7-12 on A5 and A4; Letter still holds twelve in one)."""
+    from pdflayout import rules
+
+    data = api.kit("crossword", paper=paper, seed=1, players=players)
+    reader = PdfReader(io.BytesIO(data))
+    first = _outline_pages(reader)["Components"]
+    heads = 0
+    for page in range(first - 1, len(reader.pages)):
+        lines = rules(data, page)
+        text = reader.pages[page].extract_text()
+        heads += text.count(f"Player {players}")
+        rows = sorted({round(r.y0, 1) for r in lines if not r.vertical and r.x1 - r.x0 > 60 * MM})
+        for y0, y1 in zip(rows, rows[1:], strict=False):
+            if y1 - y0 < 5.5 * MM or y1 - y0 > 6.5 * MM:
+                continue  # not a row of rounds
+            middle = (y0 + y1) / 2
+            xs = sorted({round(r.x0, 1) for r in lines if r.vertical and r.y0 < middle < r.y1})
+            widths = [b - a for a, b in zip(xs, xs[1:], strict=False) if b - a > 0.3]
+            if len(widths) < 3 * players // 2:
+                continue  # a band between two tables, not a row of one
+            assert min(widths) >= 5 * MM - 0.2, (page + 1, min(widths) / MM)
+    assert heads >= 2  # the last player has a column on every pattern's page
+    if paper is Paper.a5:
+        assert "Player 7" in reader.pages[first - 1].extract_text()

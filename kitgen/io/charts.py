@@ -6,7 +6,9 @@ is written whole (a ``.part`` file renamed) beside the JSON Lines.
 
 * ``par_chart``: Make a Wordsearch, each deal's par and the bound beside it, proven deals marked;
 * ``share_chart``: a solitaire survey, the share of winnable deals along the range (in bins of deals), with the
-  share over the whole range as a line.
+  share over the whole range as a line;
+* ``time_chart``: how long each deal took to solve, a histogram with its median and 95th percentile
+  (``benchmarks/bench_solvers.py word-solitaire --plot FILE.svg``; docs/game-of-words.md).
 """
 
 from __future__ import annotations
@@ -108,6 +110,36 @@ def share_chart(points: Sequence[tuple[int, bool | None]], path: Path, title: st
         axes.set_ylabel("winnable deals (%)")
         axes.set_title(title)
         axes.legend(loc="lower right", fontsize="small")
+        _save(figure, path)
+    finally:
+        plt.close(figure)
+
+
+def time_chart(seconds: Sequence[float], path: Path, title: str, bins: int = 40) -> None:
+    """How long each deal took to solve (``seconds``, one a deal): a histogram over milliseconds on a log scale,
+    the median and the 95th percentile marked, as an SVG."""
+    import math
+    import statistics
+
+    plt = _pyplot()
+    from matplotlib.ticker import FuncFormatter
+
+    ms = sorted(max(s * 1000, 0.01) for s in seconds)
+    median = statistics.median(ms)
+    p95 = ms[min(len(ms) - 1, math.ceil(0.95 * len(ms)) - 1)]
+    low, high = math.log10(ms[0]), math.log10(ms[-1]) + 1e-9
+    edges = [10 ** (low + (high - low) * k / bins) for k in range(bins + 1)]
+    figure, axes = plt.subplots(figsize=(9, 3.6))
+    try:
+        axes.hist(ms, bins=edges, color="#2166ac", label=f"{len(ms)} deals")
+        axes.axvline(median, color="#1b7837", linestyle="--", linewidth=1, label=f"median {median:.1f} ms")
+        axes.axvline(p95, color="#b2182b", linestyle=":", linewidth=1, label=f"p95 {p95:.1f} ms")
+        axes.set_xscale("log")
+        axes.xaxis.set_major_formatter(FuncFormatter(lambda value, _: f"{value:g}"))
+        axes.set_xlabel("CPU time a deal (ms, log scale)")
+        axes.set_ylabel("deals")
+        axes.set_title(title)
+        axes.legend(loc="upper right", fontsize="small")
         _save(figure, path)
     finally:
         plt.close(figure)

@@ -78,6 +78,9 @@ def draw_score_table(c: Canvas, x: float, top: float, width: float, height: floa
     with many lights gets a row for every round under a full-size grid. Abbreviated heads are spelt out in a
     key under the table, which may use ``below`` points under ``height``.
     """
+    groups = player_groups(width, len(players)) if banks == 1 else 1
+    if groups > 1:
+        return _stacked_groups(c, x, top, width, height, players, want_rows, groups, first, below)
     if banks > 1:
         bank_w = (width - (banks - 1) * BANK_GAP) / banks
         per_bank = -(-want_rows // banks) if want_rows else 0
@@ -87,6 +90,36 @@ def draw_score_table(c: Canvas, x: float, top: float, width: float, height: floa
                                 below)
         return first - start
     return _draw_bank(c, x, top, width, height, players, want_rows, first, below)
+
+
+MIN_GROUP_WIDTH = 15.5 * MM
+"""The narrowest column group a player gets in one table: light, score and total, none under 5 mm (room for a
+handwritten number; the narrowest is 1/3.1 of the group). More players than one table holds at that width share
+its height in stacked tables (a dozen players on A5 had 3.4 mm columns; issue 32)."""
+GROUP_GAP = 2 * MM
+
+
+def player_groups(width: float, players: int) -> int:
+    """How many stacked tables ``players`` need in ``width`` so that each keeps ``MIN_GROUP_WIDTH`` a player."""
+    _cols, turn_w = table_columns(width, players)
+    fits = max(1, int((width - turn_w + 1e-6) // MIN_GROUP_WIDTH))
+    return -(-players // fits)
+
+
+def _stacked_groups(c: Canvas, x: float, top: float, width: float, height: float, players: Sequence[str],
+                    want_rows: int, groups: int, first: int, below: float) -> int:
+    """The players in ``groups`` tables one above the other (players 1-6, then 7-12), each with the same rounds
+    in its share of ``height``; returns the rows every table has."""
+    size = -(-len(players) // groups)
+    share = (height - (groups - 1) * GROUP_GAP) / groups
+    rows = want_rows or 10**6
+    for k in range(groups):
+        part = players[k * size:(k + 1) * size]
+        last = k == groups - 1
+        drawn = _draw_bank(c, x, top - k * (share + GROUP_GAP), width, share, part, want_rows, first,
+                           below if last else 0.0, first_player=k * size + 1)
+        rows = min(rows, drawn)
+    return rows
 
 
 HEAD_SIZE = 7.0
@@ -137,7 +170,7 @@ def head_height(bank_w: float, players: int, below: float = 0.0) -> float:
 
 
 def _draw_heads(c: Canvas, x: float, top: float, width: float, turn_w: float, players: Sequence[str],
-                cols: Sequence[tuple[str, float]], labels: Sequence[str]) -> None:
+                cols: Sequence[tuple[str, float]], labels: Sequence[str], first_player: int = 1) -> None:
     """The grey header: "#" over the round numbers, each player's name over their column group, the column heads
     (7 pt or more) under it."""
     unit = (width - turn_w) / len(players) / sum(w for _, w in cols)
@@ -148,7 +181,7 @@ def _draw_heads(c: Canvas, x: float, top: float, width: float, turn_w: float, pl
     c.drawCentredString(x + turn_w / 2, top - HEAD1 - HEAD2 + 1.5 * MM, "#")
     gx = x + turn_w
     group_w = (width - turn_w) / len(players)
-    for number, p in enumerate(players, start=1):
+    for number, p in enumerate(players, start=first_player):
         name = shown_name(p, number, group_w - 1.5 * MM)
         fit_font(c, SANS_BOLD, 8, name, group_w - 1.5 * MM)
         c.drawCentredString(gx + group_w / 2, top - HEAD1 + 1.6 * MM, name)
@@ -169,7 +202,8 @@ def shown_name(name: str, number: int, width: float) -> str:
 
 
 def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
-               players: Sequence[str], want_rows: int, first: int, below: float = 0.0) -> int:
+               players: Sequence[str], want_rows: int, first: int, below: float = 0.0,
+               first_player: int = 1) -> int:
     """One table of rounds numbered from ``first``, and the key to its abbreviated heads under it; returns how
     many rows it has."""
     cols, turn_w = table_columns(width, len(players))
@@ -182,7 +216,7 @@ def _draw_bank(c: Canvas, x: float, top: float, width: float, height: float,
     bottom = top - HEAD1 - HEAD2 - rows * row_h
     c.saveState()
     c.setStrokeColorRGB(0, 0, 0)
-    _draw_heads(c, x, top, width, turn_w, players, cols, labels)
+    _draw_heads(c, x, top, width, turn_w, players, cols, labels, first_player)
     # rules: light inside, heavy around groups
     c.setLineWidth(0.35)
     c.setStrokeColorRGB(0.35, 0.35, 0.35)
