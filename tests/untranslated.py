@@ -11,6 +11,11 @@ from functools import cache
 
 from conftest import ROOT
 
+from kitgen.core.i18n import TRANSLATED
+
+LANGUAGES = tuple(code for code in TRANSLATED if code != "en")
+"""Every language the web pages are translated into (all of kitgen's text languages but English)."""
+
 
 def page_text(page: str) -> str:
     """A page's text as a person reads it: no tags, no script or style."""
@@ -28,8 +33,9 @@ def script_texts(page: str) -> dict[str, object]:
     return found
 
 
-NAMES = frozenset({"kitgen"})
-"""Words every language writes the same (the program's name)."""
+NAMES = frozenset({"kitgen", "ann", "bob"})
+"""Words every language writes the same: the program's name, and the players' names the tests and the rules'
+examples give (ANN BOB)."""
 
 
 def _words(text: str) -> list[str]:

@@ -356,7 +356,7 @@ async def class_set(request: Request) -> Response:
     given = class_set_options(info.kind, info.options, int(count), request.query_params.get("paper", "a4"))
     api.check_component(kind.game, kind.component, given)  # a bad paper: 400 before work
     _status, pdf = await endpoints.work(request, PdfJob(PdfTarget.of(kind.game, kind.component, given),
-                                                  class_set_copies(info.kind, int(count))))
+                                                  class_set_copies(info.kind, int(count))), queued=True)
     try:
         stamped = await run_in_threadpool(api.stamp_link, pdf, student_url(request, info.id), _(CAPTION))
     except api.InputError as exc:
@@ -439,7 +439,7 @@ async def send(request: Request) -> Response:
     # the verdict in the student's own language (the page's); the words stay the session's (docs/web.md)
     reads = api.text_language()
     code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options,
-                                                             reads))
+                                                             reads), queued=True)  # a class sending at once
     entry = await database(classroom(request).store().submit, info.id, name, text, entry_score(document), code == 0,
                            document, reads)
     return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})

@@ -8,6 +8,8 @@ for an unknown name, 413 for a body over the readers' 2 MB, 503 when the work to
 
 from __future__ import annotations
 
+import asyncio
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -30,7 +32,7 @@ from kitgen.web.jobs import (
 )
 from kitgen.web.params import BadRequest, values
 from kitgen.web.uploads import UnknownUpload
-from kitgen.web.workers import Busy, TooLong, Workers
+from kitgen.web.workers import Busy, Stopped, TooLong, Workers
 
 T = TypeVar("T")
 MAX_BODY = 2_000_000
@@ -39,18 +41,37 @@ PREVIEW_WIDTH = (100, 1600, 700)
 """A preview's width in pixels: least, most, default."""
 
 
-async def work(request: Request, job: Job) -> Any:
-    """Run a job in a worker; its errors become the HTTP answers the API documents (``Failed.failure.status``)."""
+async def work(request: Request, job: Job, queued: bool = False) -> Any:
+    """Run a job in a worker; its errors become the HTTP answers the API documents (``Failed.failure.status``).
+    ``queued``: work a page waits on (a preview, a class set, a room's state or turn) waits in line for a worker
+    while the browser is still there (``Limits.queue``), instead of a 503 when every worker stays busy for
+    ``Limits.wait``; a browser that went away takes its place in line with it."""
     workers: Workers = request.app.state.workers
     try:
         job = request.app.state.uploads.resolve(job)
     except UnknownUpload:
         raise BadRequest(api.gettext("The file you chose is no longer on the server (it keeps only the latest few): "
                                      "choose it again."), 400) from None
-    code, value = await run_in_threadpool(work_answer, lambda: workers.call(job), workers.limits.seconds)
+    gone = threading.Event()
+    watch = asyncio.create_task(_watch(request, gone)) if queued else None
+    try:
+        code, value = await run_in_threadpool(work_answer, lambda: workers.call(job, gone, queued=queued),
+                                              workers.limits.seconds)
+    except Stopped:
+        raise BadRequest(api.gettext("The computer is busy just now: try again in a moment."), 503) from None
+    finally:
+        if watch is not None:
+            watch.cancel()
     if code != 200:
         raise BadRequest(value["error"], code)
     return value
+
+
+async def _watch(request: Request, gone: threading.Event) -> None:
+    """Set ``gone`` when the browser that asked has gone away (its place in line is given up)."""
+    while not await request.is_disconnected():
+        await asyncio.sleep(0.5)
+    gone.set()
 
 
 def work_answer(call: Callable[[], Answer], seconds: float) -> tuple[int, Any]:
@@ -210,7 +231,7 @@ async def preview(request: Request) -> Response:
     width = _width(request.query_params.get("width"))
     making = kit_target if "game" in request.path_params else component_target
     target, _ = making(request, ("width",))
-    png, pages = await work(request, PreviewJob(target, int(page_text), width))
+    png, pages = await work(request, PreviewJob(target, int(page_text), width), queued=True)
     return Response(png, media_type="image/png",
                     headers={"X-Pages": str(pages), "Cache-Control": "private, max-age=600"})
 

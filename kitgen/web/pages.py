@@ -42,6 +42,9 @@ LABELS = {
     "all_words": api.N_("Any word, even the classroom-unsafe ones"),
     "min_length": api.N_("Shortest words (letters)"),
     "prove": api.N_("Prove the par is the best"), "budget": api.N_("Search effort"),
+    "fill": api.N_("Fill"), "fillable": api.N_("Fillable"), "solution": api.N_("Solution"),
+    "large_print": api.N_("Large print"), "small_squares": api.N_("Small squares"), "target": api.N_("Target"),
+    "free_for_all": api.N_("Free for all"), "two_cell_ij": api.N_("IJ in two cells"), "card_size": api.N_("Card size"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
@@ -147,6 +150,19 @@ KIND_HELP = {
 command line's)."""
 
 
+KIND_TITLES = {"crossword": api.N_("Game record"), "wordsearch": api.N_("Finished sheet"),
+               "solitaire": api.N_("Finished solitaire"), "crossword-hand": api.N_("Crossword game hand"),
+               "anagrams": api.N_("Anagrams score record"), "out-game": api.N_("O-U-T Game score sheet"),
+               "guess-o-gram": api.N_("Guess-O-Gram score record"), "3dxword": api.N_("Game log")}
+"""What a record kind is, as a check page's heading names it (the kind's id is the command line's)."""
+
+
+def kind_title(kind: api.RecordKind[Any, Any, Any]) -> str:
+    """A record kind's name on the check pages, translated (its id in words where kitgen has no name for it)."""
+    found = KIND_TITLES.get(kind.name)
+    return api.gettext(found) if found else kind.name.replace("-", " ").capitalize()
+
+
 def kind_help(kind: api.RecordKind[Any, Any, Any]) -> tuple[str, str]:
     """A record kind's description and button on the check page, translated (the declared ones where kitgen has
     none of its own)."""
@@ -158,6 +174,48 @@ def kind_help(kind: api.RecordKind[Any, Any, Any]) -> tuple[str, str]:
     return api.gettext(found[0]), api.gettext(found[1] or button)
 
 
+DECLARED_HELP = (
+    api.N_("Add a solution page: each pattern filled (implies a fill)."),
+    api.N_("Add back pages mirrored for double-sided printing."),
+    api.N_("Bleed around each card, mm (0 to 5)."),
+    api.N_("Brick edge / tile side in mm (10 to 60)."),
+    api.N_("Card size: poker (63x88 mm), bridge (57x89), tarot (70x120), mini (44x63) or square (70x70)."),
+    api.N_("Crop marks outside the cards."),
+    api.N_("How many patterns (1 to 1000); with “From”, how many copies to print."),
+    api.N_("How many sheets (1 to 1000)."),
+    api.N_("How well the computer plays: 1 (any light that takes a word) to 5 (always the best entry)."),
+    api.N_("Ink mode: a misspelt or ill-fitting entry stands, scores nothing and costs 10."),
+    api.N_("Keep only generated patterns a fill exists for (each printed pattern is certified playable to "
+           "the last light)."),
+    api.N_("Large print: squares and boxes 12 mm or more, every word and number 16 pt or more (one a page)."),
+    api.N_("Least margin around the cards, mm (5 to 20). Default: nine a page, 3 x 3 portrait, with 10 mm "
+           "margins or down to 7 mm where that keeps nine (poker cards on Letter)."),
+    api.N_("Patterns a page: 1, 2 or 4."),
+    api.N_("Players (2 to 12): 20 letter pieces each, 2P-2 Joiners of each colour, one X piece each."),
+    api.N_("Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; letters are blanked."),
+    api.N_("Rows and columns of a square pattern (3 to 63)."),
+    api.N_("Sheets a page: 1, 2 or 4."),
+    api.N_("Show the best three entries available at each turn."),
+    api.N_("The Free-for-All: plurals and proper nouns may be used."),
+    api.N_("The deal played (every card dealt one by one round the table from seat 1): each letter played "
+           "is checked against the player's cards."),
+    api.N_("The deal played: each card held and drawn is checked. Without it, any cards the pack holds."),
+    api.N_("The game's target score (default: the record's 'target:' line, else 50); the game ends when a "
+           "score reaches it, low score wins."),
+    api.N_("Word list for “Fill”/“Fillable”/“Solution” (one word or phrase a line), replacing the default lexicon."),
+    api.N_("cubes (fold-up brick nets) or tiles (flat squares with crop marks, for the table version)."),
+    api.N_("Any card size, WIDTHxHEIGHT in mm (25 to 200 a side), e.g. 60x90; instead of “Size”."),
+    api.N_("Dutch (“Language” nl): write IJ in two cells, I and J, as Scrabble does; one cell by default, as Dutch "
+           "crosswords print it."),
+    api.N_("Fill every light with words (the lexicon or “Words”; no word twice, common words first): the fill goes "
+           "to the ipuz and .puz solution and “Show as text”."),
+    api.N_("Print a grid whose squares come out under 6 mm on this paper (a big “Size” on small paper) rather than "
+           "refuse it; the footer says how small."),
+)
+"""Options' declared help, in plain words (``plain_help``, with the English labels), as the catalogue holds them:
+``web_help`` looks the plain help up by its text, so a page in another language shows it translated."""
+
+
 def web_help(option: api.Option, variant: str = "") -> str:
     """An option's help on a page: in plain words and translated where kitgen has them, else the declared help
     made plain (``plain_help``)."""
@@ -165,7 +223,9 @@ def web_help(option: api.Option, variant: str = "") -> str:
         return api.gettext(OPTION_HELP[option.name])
     if option.name == "players" and option.help.startswith("Players (crossword"):
         return api.gettext(PLAYERS_HELP.get(variant, PLAYERS))
-    return api.gettext(plain_help(option.help))
+    with api.speaking("en"):  # the catalogue's msgid names the other fields by their English labels
+        plain = plain_help(option.help)
+    return api.gettext(plain)
 
 
 def deal_help(variant: api.DealVariant) -> str:
@@ -275,17 +335,45 @@ def environment() -> jinja2.Environment:
                              extensions=["jinja2.ext.i18n"])
     # The request's text language (kitgen.web.language): {% trans %} and _() through the catalogue.
     env.install_gettext_callables(api.gettext, api.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    counted = env.globals["ngettext"]
+
+    @jinja2.pass_context
+    def ngettext(context: Any, singular: str, plural: str, num: int | None = None, **variables: Any) -> Any:
+        """jinja's ``ngettext(singular, plural, n)``; without ``n``, every form of the message, for a script
+        (``plural_forms``: the browser chooses by the count)."""
+        if num is None:
+            return plural_forms(singular, plural)
+        return counted(context, singular, plural, num, **variables)  # type: ignore[operator]
+
+    env.globals["ngettext"] = ngettext
     # N_ marks a template's constant for the catalogue; the page translates it where it shows it (an imported macro
     # module, _fields.html, is evaluated once and kept: its constants must not be translated there).
     env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_, texts=texts,
-                       language_name=language_name, variant_titles=VARIANT_TITLES, variant_texts=variant_texts)
+                       language_name=language_name, variant_titles=VARIANT_TITLES, variant_texts=variant_texts,
+                       kind_title=kind_title)
     return env
+
+
+PLURAL_COUNTS = (("one", 1), ("few", 2), ("many", 5))
+"""A count of each CLDR plural category (``Intl.PluralRules``) in every language kitgen speaks that has it: Polish
+and Russian say 1 plik, 2 pliki, 5 plików; the catalogue gives the form of that count. Any other count ("other":
+English 2, a Polish or Russian fraction) takes the form of 2."""
+
+
+def plural_forms(singular: str, plural: str) -> dict[str, str]:
+    """A message's forms by CLDR plural category, from the catalogue's plural forms (``ngettext``): ``other`` and
+    each category whose form differs from it (``{"one": "{n} strona", "many": "{n} stron", "other": "{n} strony"}``
+    in Polish; ``{"one": "{n} page", "other": "{n} pages"}`` in English)."""
+    other = api.ngettext(singular, plural, 2)
+    forms = {category: api.ngettext(singular, plural, n) for category, n in PLURAL_COUNTS}
+    return {**{category: form for category, form in forms.items() if form != other}, "other": other}
 
 
 def texts(words: dict[str, Any]) -> Any:
     """A page's words for its script, already translated: `` data-texts="{...}"`` on the element that carries
-    them (common.js ``text``). A message with a plural is ``{"one": ..., "other": ...}`` (``ngettext`` for 1 and
-    2, chosen in the browser by the page's language). No English is written in a script."""
+    them (common.js ``text``). A message with a plural is its forms by CLDR plural category (``ngettext(singular,
+    plural)`` in a template, ``plural_forms``), chosen in the browser by ``Intl.PluralRules`` for the page's
+    language (Polish 2 strony, 5 stron, 22 strony). No English is written in a script."""
     import json
 
     from markupsafe import Markup, escape
@@ -479,5 +567,5 @@ async def check(request: Request) -> Response:
     opponent = fields([o for o in kind.opponent.options if o.name not in own], shown) if kind.opponent else []
     shown |= {f.name for f in opponent}
     return page(on_paper.template if on_paper else "check_record.html", game=game, kind=kind,
-                fields=fields(kind.options, shown), opponent=opponent, help=plain_help(kind.help.split("\n")[0]),
+                fields=fields(kind.options, shown), opponent=opponent, help=kind_help(kind)[0],
                 **extra)

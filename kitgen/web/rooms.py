@@ -105,7 +105,7 @@ async def state(request: Request) -> Response:
     turn it is, and which player this device is."""
     room, you = await _state(request)
     code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode(),
-                                                             text=api.text_language()))
+                                                             text=api.text_language()), queued=True)
     rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
     turn = room.players[_turns(room.record) % len(room.players)]
     return JSONResponse({"version": room.version, "rows": rows, "players": list(room.players),
@@ -135,7 +135,7 @@ async def turn(request: Request) -> Response:
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
     code, document = await endpoints.work(request, VerifyJob("crossword", record.encode(),
-                                                             text=api.text_language()))
+                                                             text=api.text_language()), queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)

@@ -96,8 +96,9 @@ class Tasks:
             task.progress = report
 
         try:
-            status, result = work_answer(lambda: self.workers.call(job, task.called_off, progress, running),
-                                         self.workers.limits.seconds)
+            status, result = work_answer(
+                lambda: self.workers.call(job, task.called_off, progress, running, queued=True),
+                self.workers.limits.seconds)
         except Stopped:
             return
         if status == 200 and isinstance(job, PdfJob):

@@ -4,7 +4,9 @@ A request's work (a verify, a deal, a solve, a par search, a PDF, a preview) is 
 process (kitgen.web.jobs). A worker that has not answered within the time limit is killed and a
 fresh one takes its place, so long work (a solve, a par search, a thousand patterns) never holds a
 worker or the server: the request is answered 503 saying so. When every worker is busy a request
-waits for one, up to a limit, then is answered 503 too.
+of the plain API waits for one, up to ``Limits.wait``, then is answered 503 too; the work a page asks
+for and waits on (a task, a preview, a class set, a room's turn) waits in line (``Limits.queue``) for
+as long as its asker is there.
 
 Workers are started from a fork server (``multiprocessing``'s ``forkserver``: a clean process with
 kitgen's modules loaded, never the threaded server itself), lazily, up to ``Limits.workers``.
@@ -43,6 +45,9 @@ class Limits:
     workers: int = 2
     seconds: float = 20.0
     wait: float = 30.0
+    queue: float = 600.0
+    """How long work that waits in line (a task, a preview, a class set, a room) waits for a free worker while its
+    asker is still there (a page polling its task, a browser waiting for its picture)."""
     warm_solvers: bool = False
     """Build the solitaire solvers as a worker starts (``kitgen serve``), not in its first solve's time limit."""
 
@@ -142,8 +147,9 @@ class Workers:
         for worker in started:
             self._idle.put(worker)
 
-    def _take(self) -> Worker:
-        """An idle worker, a new one while there are fewer than ``limits.workers``, else wait for one."""
+    def _take(self, called_off: threading.Event | None = None, queued: bool = False) -> Worker:
+        """An idle worker, a new one while there are fewer than ``limits.workers``, else wait for one:
+        ``limits.wait``, or in line (``queued``) ``limits.queue`` unless ``called_off`` is set first (``Stopped``)."""
         try:
             return self._idle.get_nowait()
         except queue.Empty:
@@ -160,22 +166,30 @@ class Workers:
             with self._lock:
                 self._alive.add(worker)
             return worker
-        try:
-            return self._idle.get(timeout=self.limits.wait)
-        except queue.Empty:
-            raise Busy(f"every worker stayed busy for {self.limits.wait:g} s") from None
+        patience = self.limits.queue if queued else self.limits.wait
+        end = time.monotonic() + patience
+        while True:
+            try:
+                return self._idle.get(timeout=max(0.0, min(4 * SLICE_SECONDS, end - time.monotonic())))
+            except queue.Empty:
+                if called_off is not None and called_off.is_set():
+                    raise Stopped("called off while it waited for a worker") from None
+                if time.monotonic() >= end:
+                    raise Busy(f"every worker stayed busy for {patience:g} s") from None
 
     def call(self, job: Job, called_off: threading.Event | None = None, progress: Callable[[Any], None] | None = None,
-             running: Callable[[], bool] | None = None) -> Answer:
+             running: Callable[[], bool] | None = None, queued: bool = False) -> Answer:
         """Run a job in a worker: its answer (kitgen.web.jobs: ``Done`` or ``Failed``), ``TooLong`` or ``Busy``.
 
         A job past the time limit is told to stop and answers ``TooLong`` with its worker kept warm (killed only
         if it does not stop); ``called_off`` set (the request was withdrawn) stops it the same way, answered as a
         cancelled ``Failed``. ``progress`` hears the job's progress reports; ``running()`` is asked once a worker
-        is free (a task called off while it waited says False: the worker goes back unused, ``Stopped``)."""
+        is free (a task called off while it waited says False: the worker goes back unused, ``Stopped``).
+        ``queued``: wait in line for a worker (``Limits.queue``, ``Stopped`` when ``called_off`` while waiting)
+        instead of ``Busy`` after ``Limits.wait``."""
         from kitgen.web.jobs import Failed, Failure
 
-        worker = self._take()
+        worker = self._take(called_off, queued)
         if running is not None and not running():
             self._idle.put(worker)
             raise Stopped("called off before it started")

@@ -124,19 +124,26 @@ def _located(tmp_path: Path) -> dict[str, set[str]]:
         return {m.id: {path for path, _line in m.locations} for m in read_po(f) if m.id and isinstance(m.id, str)}
 
 
+<<<<<<< HEAD
 UNTRANSLATED_YET = ("kitgen/web/",)
 """Where a newer language (sv pl tr ru el) may still read English: the web pages (docs/languages.md, "Who translated
 what"). The rules documents are translated in every language."""
+=======
+UNTRANSLATED_YET = ("templates/rules/",)
+"""Where a newer language (sv pl tr ru el) may still read English: the rules documents (docs/languages.md, "Who
+translated what")."""
+>>>>>>> origin/main
 
 
 def test_every_label_page_verdict_and_refusal_is_translated(tmp_path: Path) -> None:
     """Every string a kit's labels and pages, a verdict, a refusal or the command line shows has a translation in
     every catalogue, the newer languages' too (a new string is translated into all of them)."""
     missing = []
+    catalogues = {code: catalogue(code) for code in TRANSLATED}  # read once: a .po takes a while to parse
     for msgid, files in _located(tmp_path).items():
         if all(path.startswith(UNTRANSLATED_YET) for path in files):
             continue
-        missing += [(code, msgid) for code in TRANSLATED if not catalogue(code)[msgid].string]
+        missing += [(code, msgid) for code, cat in catalogues.items() if not cat[msgid].string]
     assert not missing, missing[:10]
 
 

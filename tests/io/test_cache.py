@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from typesetting import count_typesetting
 
 from kitgen.games import registry
 from kitgen.io import cache
@@ -17,21 +18,6 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     where = tmp_path / "cache"
     monkeypatch.setenv(cache.ENV, str(where))
     return where
-
-
-def _count_typesetting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count the times weasyprint really typesets."""
-    from kitgen.io import documents
-
-    calls: list[int] = []
-    real = documents.typeset
-
-    def counting(htmls: list[str], *args: object, **kwargs: object) -> tuple[bytes, list[int]]:
-        calls.append(len(htmls))
-        return real(htmls, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(documents, "typeset", counting)
-    return calls
 
 
 def test_the_user_cache_directory_unless_the_environment_names_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -47,7 +33,7 @@ def test_a_kit_made_again_skips_weasyprint_and_is_byte_identical(folder: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     from kitgen.games.kit import build_kit
 
-    calls = _count_typesetting(monkeypatch)
+    calls = count_typesetting(monkeypatch)
     first = build_kit(registry.get("crossword"), Paper.a4, 1)
     assert len(calls) == 2  # the cover, then the rules: each typeset alone
     assert len(list(folder.glob("*.pdf"))) == 2
@@ -58,7 +44,7 @@ def test_a_kit_made_again_skips_weasyprint_and_is_byte_identical(folder: Path,
 def test_the_rules_are_typeset_once_whatever_the_seed(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from kitgen.games.kit import build_kit
 
-    calls = _count_typesetting(monkeypatch)
+    calls = count_typesetting(monkeypatch)
     build_kit(registry.get("3dxword"), Paper.a4, 1)
     build_kit(registry.get("3dxword"), Paper.a4, 2)
     assert len(calls) == 2  # the cover is the same for every seed: its seed line is drawn on it (issue 13)

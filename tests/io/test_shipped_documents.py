@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from typesetting import count_typesetting
 
 from kitgen.games import registry
 from kitgen.io import cache
@@ -36,20 +37,6 @@ def empty_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return where
 
 
-def _count_typesetting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    from kitgen.io import documents
-
-    calls: list[int] = []
-    real = documents.typeset
-
-    def counting(htmls: list[str], *args: object, **kwargs: object) -> tuple[bytes, list[int]]:
-        calls.append(len(htmls))
-        return real(htmls, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(documents, "typeset", counting)
-    return calls
-
-
 def test_the_store_holds_every_default_kits_documents_readable_by_anyone(store: Path) -> None:
     entries = sorted(store.glob("*.pdf"))
     assert len(entries) == 2 * 2 * len(registry.games())  # cover and rules, A4 and Letter, every game
@@ -65,7 +52,7 @@ def test_a_first_kit_reads_the_store_and_has_the_typeset_bytes(store: Path, empt
     from kitgen.games.kit import build_kit
 
     monkeypatch.setenv(cache.SHIPPED_ENV, str(store))
-    calls = _count_typesetting(monkeypatch)
+    calls = count_typesetting(monkeypatch)
     for paper in (Paper.a4, Paper.letter):
         first = build_kit(registry.get("crossword"), paper, 5)
         assert calls == []  # nothing typeset: the cover and rules came from the store
@@ -82,7 +69,7 @@ def test_a_paper_the_store_lacks_is_typeset_and_cached(store: Path, empty_cache:
     from kitgen.games.kit import build_kit
 
     monkeypatch.setenv(cache.SHIPPED_ENV, str(store))
-    calls = _count_typesetting(monkeypatch)
+    calls = count_typesetting(monkeypatch)
     build_kit(registry.get("3dxword"), Paper.a5, 1)
     assert len(calls) == 2 and len(list(empty_cache.glob("*.pdf"))) == 2
 
@@ -98,7 +85,7 @@ def test_a_tampered_or_stale_entry_is_never_used(store: Path, tmp_path: Path, em
         data[len(data) // 2] ^= 0xFF
         entry.write_bytes(bytes(data))
     monkeypatch.setenv(cache.SHIPPED_ENV, str(copy))
-    calls = _count_typesetting(monkeypatch)
+    calls = count_typesetting(monkeypatch)
     made = build_kit(registry.get("wordsearch"), Paper.a4, 2)
     assert len(calls) == 2
     monkeypatch.setenv(cache.SHIPPED_ENV, "off")

@@ -297,7 +297,7 @@ def test_long_work_shows_its_progress_and_stops_leaving_the_deal(server: str, br
     until(page, "document.querySelectorAll('.deal-view ol.words li').length === 25", seconds=60)
     words = page.locator(".deal-view ol.words").inner_text()
     page.locator("button.action[data-action=par]:visible").click()
-    until(page, "/% done/.test(document.querySelector('.deal-status').textContent)", seconds=60)
+    until(page, "/Working it out\u2026 \\d+%/.test(document.querySelector('.deal-status').textContent)", seconds=60)
     assert page.locator("button.stop-task").is_visible()
     page.locator("button.stop-task").click()
     until(page, "document.querySelector('.deal-status').textContent.startsWith('Stopped')")

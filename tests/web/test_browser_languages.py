@@ -12,9 +12,8 @@ import browsing  # noqa: F401  (skips this module, with one line, without Chromi
 import pytest
 from browsing import until
 from conftest import ROOT
-from untranslated import english_left
+from untranslated import LANGUAGES, english_left
 
-LANGUAGES = ("de", "es", "fr", "it", "nl", "pt")
 PAGES = [
     ("/", "document.querySelectorAll('ul.games li').length > 0"),
     ("/deal/word-solitaire?seed=5", "!!document.querySelector('.play')"),
@@ -99,3 +98,49 @@ def test_the_language_menu_says_where_you_are(server: str, browser: Any, lang: s
     page.goto(server + "/room")
     assert page.evaluate("document.documentElement.lang") == lang
     page.close()
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("pl", {2: "2 strony", 5: "5 stron", 22: "22 strony", 1: "1 strona", 12: "12 stron"}),
+    ("ru", {1: "1 страница", 3: "3 страницы", 5: "5 страниц", 21: "21 страница", 11: "11 страниц"}),
+    ("en", {1: "1 page", 2: "2 pages"}),
+])
+def test_a_count_takes_the_plural_form_its_language_gives_it(server: str, browser: Any, lang: str,
+                                                              expected: dict[int, str]) -> None:
+    """A script's count chooses its form by the language's CLDR plural category (Intl.PluralRules) among the
+    catalogue's forms: Polish and Russian have a third, "many" form (5 stron), and 21 is Russian "one"."""
+    page = browser.new_page()
+    page.goto(f"{server}/print/wordsearch?lang={lang}")
+    shown = {n: page.evaluate("n => window.kitgen.text('pages', {n}, n)", n) for n in expected}
+    page.close()
+    assert shown == expected
+
+
+def test_the_shared_scripts_words_come_from_the_pages_catalogue(server: str, browser: Any) -> None:
+    """common.js writes no English of its own: kitgen not answering, a problem's column, a yes or a no, in the
+    page's language."""
+    page = browser.new_page()
+    page.goto(server + "/check/anagrams?lang=fr")
+    page.route("**/api/nowhere", lambda route: route.abort())
+    offline = page.evaluate("async () => (await window.kitgen.call('/api/nowhere')).data.error")
+    column = page.evaluate("window.kitgen.recordLines('a\\n', [{line: 1, col: 2, message: 'x'}]).textContent")
+    answer = page.evaluate("window.kitgen.documentView({legal: true, won: false}).textContent")
+    page.close()
+    assert offline == "kitgen ne r\u00e9pond pas\u00a0: tourne-t-il encore sur cet ordinateur\u202f?"
+    assert "colonne 2\u00a0: x" in column
+    assert "oui" in answer and "non" in answer and "yes" not in answer
+
+
+def test_the_crossword_game_page_speaks_the_pages_language(server: str, browser: Any) -> None:
+    """The Crossword game's script writes the page's words: whose turn it is, each square's name for a screen
+    reader (its lights), a refusal."""
+    page = browser.new_page()
+    page.goto(server + "/check/crossword?lang=pl")
+    until(page, "document.querySelectorAll('.xw .cell').length > 0")
+    until(page, "document.querySelector('.which').textContent.includes('wybierz pole na diagramie')")
+    label = page.locator(".xw .cell:not(.block):not(.void)").first.get_attribute("aria-label")
+    page.evaluate("document.querySelector('form.entry').requestSubmit()")
+    refusal = page.locator(".refusal").inner_text()
+    page.close()
+    assert "poziomo" in label or "pionowo" in label, label
+    assert refusal == "Najpierw wybierz pole na diagramie.", refusal

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
+from untranslated import LANGUAGES, script_texts
 
 from kitgen.web.app import create_app
 from kitgen.web.language import COOKIE, from_accept_language
 from kitgen.web.workers import Limits
 
 ROOT = Path(__file__).resolve().parents[2]
-LANGUAGES = ("de", "es", "fr", "it", "nl", "pt")
 PAGES = ("/", "/deal", "/check", "/print/wordsearch", "/check/wordsearch", "/print/crossword")
 TRANSLATED_PAGES = ("/",)
 """The pages whose every string is in the catalogue so far (the others translate their own template text; the
@@ -126,3 +126,15 @@ def test_a_printed_piece_speaks_the_language_of_its_words(client: TestClient) ->
     assert "Fais tes mots m\u00eal\u00e9s" in reader.pages[0].extract_text()
     english = PdfReader(io.BytesIO(client.get("/api/pdf/sheet", params={"seed": "1"}).content))
     assert str(english.trailer["/Root"]["/Lang"]) == "en"
+
+
+def test_a_scripts_plural_carries_each_form_its_language_has(client: TestClient) -> None:
+    """The forms a page hands its script for a count are the catalogue's, by CLDR plural category: English one and
+    other; Polish and Russian a third ("many", 5 stron, 5 страниц); French counts 0 and 1 as one."""
+    def pages(lang: str) -> object:
+        return script_texts(client.get(f"/print/wordsearch?lang={lang}").text)["pages"]
+
+    assert pages("en") == {"one": "{n} page", "other": "{n} pages"}
+    assert pages("pl") == {"one": "{n} strona", "many": "{n} stron", "other": "{n} strony"}
+    assert pages("ru") == {"one": "{n} страница", "many": "{n} страниц", "other": "{n} страницы"}
+    assert pages("fr") == {"one": "{n} page", "other": "{n} pages"}

@@ -6,7 +6,7 @@
 "use strict";
 
 (() => {
-  const { call, post, el, located, showError, pasteOrUpload } = window.kitgen;
+  const { call, post, el, located, showError, pasteOrUpload, text: tr } = window.kitgen;
   const page = document.querySelector(".xw-page");
   const setup = page.querySelector("form.new-game");
   const board = page.querySelector(".board");
@@ -111,7 +111,9 @@
   const lightsAt = (r, c) => game.lights.filter((l) => l.cells.some(([a, b]) => a === r && b === c))
     .sort((a, b) => (a.name.endsWith("A") ? 0 : 1) - (b.name.endsWith("A") ? 0 : 1));
   const across = (light) => light.name.endsWith("A");
-  const lightWords = (light) => `${light.name.slice(0, -1)} ${across(light) ? "across" : "down"}`;
+  const lightWords = (light) => tr(across(light) ? "across" : "down", { n: light.name.slice(0, -1) });
+  /** "A and B and C", in the page's words (null for none). */
+  const both = (items) => (items.length ? items.reduce((a, b) => tr("and", { a, b })) : null);
   const white = (r, c) => r >= 0 && c >= 0 && r < game.rows.length && c < game.rows[0].length
     && game.rows[r][c] !== "#" && game.rows[r][c] !== "-";
 
@@ -143,10 +145,11 @@
 
   /** The entry box shows the selected light's letters (played and typed; ? for an empty square). */
   function syncEntry() {
-    if (!game.selected) { which.textContent = `${toPlay()} to play: choose a light on the pattern`; return; }
+    if (!game.selected) { which.textContent = tr("toPlay", { player: toPlay() }); return; }
     const filled = letters();
     const word = game.selected.cells.map(([a, b]) => shown(a, b, filled) || "?").join("");
-    which.textContent = `${toPlay()}: ${lightWords(game.selected)}, ${game.selected.cells.length} letters`;
+    const n = game.selected.cells.length;
+    which.textContent = tr("light", { player: toPlay(), light: lightWords(game.selected), n }, n);
     entry.value = word.includes("?") && !game.pending.size ? "" : word;
   }
 
@@ -178,11 +181,11 @@
                      cursor ? "focus" : "", !filled.has(key) && game.pending.has(key) ? "typed" : ""];
       const letter = shown(r, c, filled);
       let label;
-      if (block) label = ch === "-" ? "no square" : "block";
+      if (block) label = tr(ch === "-" ? "noSquare" : "block");
       else {
-        const lights = lightsAt(r, c).map(lightWords).join(" and ");
-        label = `${numbers[r][c] ? `${numbers[r][c]}, ` : ""}${letter || "empty"}, ${lights}`
-          + (right.has(key) ? ", bar on the right" : "") + (below.has(key) ? ", bar below" : "") + (circled.has(key) ? ", circled" : "");
+        const lights = both(lightsAt(r, c).map(lightWords));
+        label = [numbers[r][c] || null, letter || tr("empty"), lights, right.has(key) ? tr("barRight") : null,
+                 below.has(key) ? tr("barBelow") : null, circled.has(key) ? tr("circled") : null].filter((x) => x !== null).join(", ");
       }
       const node = el("div", { role: "gridcell", class: ["cell", ...marks.filter(Boolean)].join(" "), "aria-label": label,
                                "data-r": r, "data-c": c, tabindex: block ? null : cursor ? "0" : "-1",
@@ -305,9 +308,9 @@
 
   /** Enter the selected light's letters as the turn (from the grid or the entry box). */
   function enterSelected() {
-    if (!game.selected) { showError(refusal, "Choose a light on the pattern first."); return; }
+    if (!game.selected) { showError(refusal, tr("chooseFirst")); return; }
     const word = entry.value.trim().toUpperCase();
-    if (!word || word.includes("?")) { showError(refusal, `Fill every square of ${lightWords(game.selected)} first, or type the word in the box.`); return; }
+    if (!word || word.includes("?")) { showError(refusal, tr("fillFirst", { light: lightWords(game.selected) })); return; }
     turn(`${toPlay()} ${game.selected.name} ${word}`);
   }
 
@@ -397,7 +400,7 @@
   function drawScores() {
     const scores = (game.doc && game.doc.scores) || {};
     board.querySelector(".scores").replaceChildren(...game.players.map((p) => el("div", { class: p === toPlay() && !finished() ? "to-play" : "" },
-      `${p}${computerPlays(p) ? " (computer)" : ""}`, el("b", { text: scores[p] || 0 }))));
+      computerPlays(p) ? tr("computer", { player: p }) : p, el("b", { text: scores[p] || 0 }))));
   }
 
   const finished = () => Boolean(game.doc && game.doc.finished);
@@ -406,11 +409,13 @@
     const moves = (game.doc && game.doc.moves) || [];
     turnList.replaceChildren(...game.history.map((h) => {
       // A refused turn is listed without a number: the numbers are the record's turns.
-      if (h.refused) return el("li", { class: "refused", "data-code": h.code || null }, `${h.line}: not allowed`, el("span", { class: "why", text: h.message }));
+      if (h.refused) return el("li", { class: "refused", "data-code": h.code || null }, tr("refused", { line: h.line }), el("span", { class: "why", text: h.message }));
       const m = moves[h.index];
       if (!m) return el("li", { value: h.index + 1, text: h.line });
-      const text = m.light ? `${m.player} ${m.light} ${m.shown || m.word}: ${m.score} point${m.score === 1 ? "" : "s"}${m.links ? ` (${m.links} link${m.links === 1 ? "" : "s"})` : ""}` : `${m.player} passes`;
-      const best = m.best && m.best.length ? el("span", { class: "why note", text: `best then: ${m.best.map((b) => `${b.light} ${b.word} ${b.score}`).join(", ")}` }) : null;
+      const scored = () => tr("scored", { player: m.player, light: m.light, word: m.shown || m.word, n: m.score }, m.score)
+        + (m.links ? ` ${tr("links", { n: m.links }, m.links)}` : "");
+      const text = m.light ? scored() : tr("passes", { player: m.player });
+      const best = m.best && m.best.length ? el("span", { class: "why note", text: tr("best", { moves: m.best.map((b) => `${b.light} ${b.word} ${b.score}`).join(", ") }) }) : null;
       return el("li", { value: h.index + 1 }, text, best);
     }));
     recordOut.value = recordText();
@@ -422,9 +427,9 @@
     drawTurns();
     const done = finished();
     over.hidden = !done;
-    if (done) over.textContent = game.doc.winner ? `Game over: ${game.doc.winner} wins.` : `Game over: a tie between ${(game.doc.tied || []).join(" and ")}.`;
+    if (done) over.textContent = game.doc.winner ? tr("wins", { winner: game.doc.winner }) : tr("tie", { players: both(game.doc.tied || []) || "" });
     for (const control of [entry, entryForm.querySelector(".enter"), entryForm.querySelector(".pass")]) control.disabled = done || game.busy || !game.rows.length;
-    if (!game.selected) which.textContent = done ? "The game is over" : `${toPlay()} to play: choose a light on the pattern`;
+    if (!game.selected) which.textContent = done ? tr("over") : tr("toPlay", { player: toPlay() });
     gridBox.setAttribute("aria-busy", String(game.busy));
   }
 
@@ -439,7 +444,7 @@
       showError(refusal, "");
       return true;
     }
-    const problem = status === 422 ? (data.problems || [])[0] || { message: "a rule is broken" } : located(data.error);
+    const problem = status === 422 ? (data.problems || [])[0] || { message: tr("broken") } : located(data.error);
     const message = problem.message;
     game.history.push({ line, refused: true, message, code: problem.code });
     showError(refusal, `${line}: ${message}`);
@@ -448,7 +453,7 @@
 
   async function turn(line) {
     game.busy = true;
-    think("Checking the turn…");
+    think(tr("checking"));
     drawAll();
     const accepted = await tryTurn(line);
     if (accepted) { game.selected = null; game.pending.clear(); entry.value = ""; }
@@ -461,7 +466,7 @@
   async function computerTurns() {
     while (!finished() && computerPlays(toPlay())) {
       game.busy = true;
-      think(`${toPlay()}, the computer, is thinking…`);
+      think(tr("thinking", { player: toPlay() }));
       drawAll();
       const { status, data } = await post(`/api/reply/crossword?${params(["level", ...RECORD_OPTIONS.filter((n) => n !== "ink" && n !== "hints")])}`, recordText());
       const ok = status === 200 && (await tryTurn(data.line));
@@ -505,7 +510,7 @@
     const generation = ++game.generation;
     board.querySelector(".resumed").hidden = true;
     const players = playersOf();
-    if (players.length < 2) { showError(setup.querySelector(".error"), "Name at least two players."); return; }
+    if (players.length < 2) { showError(setup.querySelector(".error"), tr("twoPlayers")); return; }
     const q = params(["size", "style", "symmetry", "seed", "lang", "from_file"]);  // from_file: an uploaded grid
     const { status, data } = await call(`/api/json/pattern?${q}`);
     if (generation !== game.generation) return;  // a newer game was asked for meanwhile
@@ -522,14 +527,14 @@
     let rows = [], players = [], turns = [], inPattern = false;
     for (const line of lines) {
       const header = /^\s*([A-Za-z]+)\s*:(.*)$/.exec(line);
-      if (header && header[1].toLowerCase() === "pattern") { inPattern = !header[2].trim(); if (!inPattern) { showError(setup.querySelector(".error"), "This page needs the grid inline: 'pattern:' alone on its line, then its rows."); return; } continue; }
+      if (header && header[1].toLowerCase() === "pattern") { inPattern = !header[2].trim(); if (!inPattern) { showError(setup.querySelector(".error"), tr("inline")); return; } continue; }
       if (header && header[1].toLowerCase() === "players") { players = header[2].trim().split(/\s+/); inPattern = false; continue; }
       if (!line.trim()) continue;
       if (inPattern && line.trim().split(/\s+/).length === 1) { rows.push(line.trim()); continue; }
       inPattern = false;
       turns.push(line.trim());
     }
-    if (!rows.length || players.length < 1) { showError(setup.querySelector(".error"), "A record has 'pattern:' with its rows, and a 'players:' line."); return; }
+    if (!rows.length || players.length < 1) { showError(setup.querySelector(".error"), tr("needs")); return; }
     setup.elements.computer.checked = false;
     setup.elements.players.value = players.join(" ");  // the address names the record's players
     game.generation += 1;

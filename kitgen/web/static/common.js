@@ -29,7 +29,7 @@ window.kitgen = (() => {
     try {
       response = await fetch(url, options);
     } catch (error) {
-      return { status: 0, data: { error: "kitgen is not answering: is `kitgen serve` still running?" } };
+      return { status: 0, data: { error: text("common.offline") } };
     }
     let data;
     try {
@@ -46,8 +46,10 @@ window.kitgen = (() => {
   }
 
   /** The page's own words for its script, translated by the server (the ``data-texts`` JSON of the element that
-      carries it; see pages.py ``texts``): text("key", {name: "Ann"}) fills {name}; a message with a plural is
-      {one, other} and text("key", vars, n) picks the form for n by the page's language (``<html lang>``). */
+      carries it; see pages.py ``texts``): text("key", {name: "Ann"}) fills {name}; a message with a plural is its
+      forms by CLDR plural category ({one, few, many, other}: the catalogue's forms, pages.py ``plural_forms``) and
+      text("key", vars, n) picks the form for n by Intl.PluralRules of the page's language (``<html lang>``):
+      Polish 2 strony, 5 stron, 22 strony. */
   let texts = null;
   function text(key, vars = {}, n = undefined) {
     if (texts === null) {
@@ -111,7 +113,7 @@ window.kitgen = (() => {
     return new Promise((resolve, reject) => {
       const file = input.files && input.files[0];
       if (!file) { resolve(null); return; }
-      if (file.size > 2000000) { reject(new Error("that file is over 2 MB: not a record")); return; }
+      if (file.size > 2000000) { reject(new Error(text("common.tooBig"))); return; }
       const reader = new FileReader();
       reader.onload = () => resolve(String(reader.result));
       reader.onerror = () => reject(reader.error);
@@ -139,20 +141,20 @@ window.kitgen = (() => {
   }
 
   /** A finished record's text as numbered lines, each problem under its line (the record pages). */
-  function recordLines(text, problems) {
+  function recordLines(record, problems) {
     const box = el("div", { class: "record-lines" });
     const byLine = new Map();
     for (const p of problems) {
       if (!byLine.has(p.line)) byLine.set(p.line, []);
       byLine.get(p.line).push(p);
     }
-    const lines = text.replace(/\r\n?/g, "\n").split("\n");
+    const lines = record.replace(/\r\n?/g, "\n").split("\n");
     if (lines.length && lines[lines.length - 1] === "") lines.pop();
     lines.forEach((line, k) => {
       const here = byLine.get(k + 1) || [];
       const row = el("div", { class: here.length ? "line bad" : "line", "data-line": k + 1 },
         el("span", { class: "n", text: k + 1 }), el("span", { text: line || " " }));
-      for (const p of here) row.append(el("span", { class: "problem", text: `${p.col ? "column " + p.col + ": " : ""}${p.message}` }));
+      for (const p of here) row.append(el("span", { class: "problem", text: p.col ? text("common.column", { col: p.col, message: p.message }) : p.message }));
       box.append(row);
     });
     const unplaced = problems.filter((p) => !p.line || p.line > lines.length);
@@ -169,7 +171,7 @@ window.kitgen = (() => {
     for (const [key, value] of Object.entries(doc || {})) {
       if (key === "problems" || value === null || value === undefined) continue;
       const name = key.replace(/_/g, " ");
-      if (typeof value !== "object") summary.append(el("div", {}, name, el("b", { text: value === true ? "yes" : value === false ? "no" : value })));
+      if (typeof value !== "object") summary.append(el("div", {}, name, el("b", { text: value === true ? text("common.yes") : value === false ? text("common.no") : value })));
       else if (!Array.isArray(value)) summary.append(el("div", {}, name, el("b", { text: Object.entries(value).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join(" · ") })));
       else if (value.length && typeof value[0] === "object" && !Array.isArray(value[0])) tables.push([name, value]);
       else summary.append(el("div", {}, name, el("b", { text: value.map((v) => Array.isArray(v) ? v.join("") : v).join(" ") })));
@@ -215,8 +217,8 @@ window.kitgen = (() => {
     chooser.addEventListener("change", async () => {
       const file = chooser.files && chooser.files[0];
       if (!file) return;
-      if (file.size > 2000000) { name.textContent = "That file is over 2 MB: choose a smaller one."; return; }
-      name.textContent = `Sending ${file.name}…`;
+      if (file.size > 2000000) { name.textContent = text("common.tooBig"); return; }
+      name.textContent = text("common.sending", { name: file.name });
       const { status, data } = await call(`/api/upload?name=${encodeURIComponent(file.name)}`,
                                           { method: "POST", body: await file.arrayBuffer() });
       if (status !== 200) { name.textContent = data.error; return; }

@@ -77,8 +77,10 @@
 
   /** How far a task is, in words. */
   function progressText(t) {
-    if (t.state === "queued") return t.ahead ? tr("ahead", { n: t.ahead }) : tr("next");
-    if (t.total) return tr("done", { n: Math.min(99, Math.round((100 * t.done) / t.total)) });
+    if (t.state === "queued") return t.ahead ? tr("ahead", { n: t.ahead }, t.ahead) : tr("next");
+    // the share done as the page's language writes a percentage (50 %, %50, 50%)
+    const percent = new Intl.NumberFormat(document.documentElement.lang || "en", { style: "percent" });
+    if (t.total) return tr("done", { percent: percent.format(Math.min(99, Math.round((100 * t.done) / t.total)) / 100) });
     return tr("working");
   }
 

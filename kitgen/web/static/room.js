@@ -69,8 +69,13 @@
     }
   }
 
+  let asking = false;  // a state asked for and not yet answered (it may wait in line for a busy server): ask no more
   async function refresh() {
-    const { status: code, data } = await call(`/r/${id}/state`);
+    if (asking) return;
+    asking = true;
+    let answer;
+    try { answer = await call(`/r/${id}/state`); } finally { asking = false; }
+    const { status: code, data } = answer;
     if (code !== 200) { status.textContent = data.error || text("unreachable"); return; }
     if (data.version === version) return;
     version = data.version;
