@@ -124,15 +124,9 @@ def _located(tmp_path: Path) -> dict[str, set[str]]:
         return {m.id: {path for path, _line in m.locations} for m in read_po(f) if m.id and isinstance(m.id, str)}
 
 
-<<<<<<< HEAD
-UNTRANSLATED_YET = ("kitgen/web/",)
-"""Where a newer language (sv pl tr ru el) may still read English: the web pages (docs/languages.md, "Who translated
-what"). The rules documents are translated in every language."""
-=======
-UNTRANSLATED_YET = ("templates/rules/",)
-"""Where a newer language (sv pl tr ru el) may still read English: the rules documents (docs/languages.md, "Who
-translated what")."""
->>>>>>> origin/main
+UNTRANSLATED_YET: tuple[str, ...] = ()
+"""Where a newer language (sv pl tr ru el) may still read English: nowhere now (the rules documents and the web pages
+are translated in every language: docs/languages.md, "Who translated what")."""
 
 
 def test_every_label_page_verdict_and_refusal_is_translated(tmp_path: Path) -> None:
