@@ -124,6 +124,16 @@ def number(value: float) -> str:
     return text.replace(".", ",") if _current.get() in DECIMAL_COMMA else text
 
 
+_GROUPS = {"en": ",", "de": ".", "es": ".", "it": ".", "nl": ".", "pt": ".", "tr": ".", "el": ".",
+           "fr": "\u202f", "sv": "\u00a0", "pl": "\u00a0", "ru": "\u00a0"}
+"""The thousands separator each text language writes: 1,000,000; 1.000.000; French's narrow no-break space."""
+
+
+def whole(value: int) -> str:
+    """A whole number with its thousands grouped as the text language writes them (1,000,000 in English)."""
+    return f"{value:,}".replace(",", _GROUPS.get(_current.get(), ","))
+
+
 _QUOTES = {"en": ("\u201c", "\u201d"), "de": ("\u201e", "\u201c"), "fr": ("\u00ab\u00a0", "\u00a0\u00bb"),
            "es": ("\u00ab", "\u00bb"), "it": ("\u00ab", "\u00bb"), "nl": ("\u2018", "\u2019"),
            "pt": ("\u00ab", "\u00bb"), "sv": ("\u201d", "\u201d"), "pl": ("\u201e", "\u201d"),

@@ -20,12 +20,33 @@ from pathlib import Path
 from typing import TypeVar, overload
 
 from kitgen.core.anagram import AnagramIndex
-from kitgen.core.errors import InputError
+from kitgen.core.errors import InputError, Location
 from kitgen.core.language import DROPPED, ENGLISH, Language, language
 from kitgen.core.resources import data_path
 
 DEFAULT_RANK = 10
 """Rank given to every entry of a ``--words`` list (all equally common)."""
+
+INDEX_LETTERS = 1_000_000
+"""The work budget of an index built from a word list kitgen does not ship (issue 33): the letters of its words.
+A million letters (100,000 words of ten) make an anagram index in under a second and a crossword fill's index of
+every length in less; a 2 MB list (the most kitgen reads) of long words took about three seconds. The shipped
+lexicons are not counted: their indexes are measured and kept on disk."""
+
+
+def check_index_budget(lexicon: Lexicon, refusal: str, budget: int | None = None) -> None:
+    """Refuse, before any work, a word list kitgen does not ship whose index would take more than ``budget``
+    (``INDEX_LETTERS``) letters: an ``InputError`` at the list, ``refusal`` (translated, with ``{letters}`` and
+    ``{budget}``)."""
+    if lexicon.shipped:
+        return
+    budget = INDEX_LETTERS if budget is None else budget
+    letters = sum(map(len, lexicon))
+    if letters > budget:
+        from kitgen.core.i18n import whole
+
+        raise InputError(refusal.format(letters=whole(letters), budget=whole(budget)), Location(lexicon.name))
+
 
 SEEN_RANK = 60
 """The rarest rank of a word the frequency data has seen in running text (a language lexicon's rank 70 is a word
@@ -475,6 +496,10 @@ class Lexicon:
     def anagram_index(self) -> AnagramIndex:
         """The index ``anagrams`` reads (built on first use, unless one kept on disk was given: ``use``)."""
         if self._anagrams is None:
+            from kitgen.core.i18n import _
+
+            check_index_budget(self, _("the word list is too large for the anagram index: {letters} letters in its "
+                                       "words (the index build's work budget is {budget} letters)"))
             self._anagrams = AnagramIndex.build(self.language.letters, self._rank)
         return self._anagrams
 

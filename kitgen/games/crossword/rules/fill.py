@@ -217,6 +217,12 @@ class FillIndex:
 
     def _build(self, n: int) -> RankedIndex:
         if self._grouped is None:
+            from kitgen.core.i18n import _
+            from kitgen.core.lexicon import check_index_budget
+
+            check_index_budget(self.lexicon, _("the word list is too large for the crossword fill's index: {letters} "
+                                               "letters in its words (the index build's work budget is {budget} "
+                                               "letters)"))
             grouped: dict[int, list[tuple[int, str]]] = {}
             code = self.code
             for word, rank in self.lexicon.items():

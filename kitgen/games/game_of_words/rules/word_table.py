@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from kitgen.core.errors import InputError, Location
-from kitgen.core.lexicon import Lexicon
+from kitgen.core.i18n import _
+from kitgen.core.lexicon import INDEX_LETTERS, Lexicon, check_index_budget
 from kitgen.games.game_of_words.rules.common import plurals_of
 
-MAX_INDEX_LETTERS = 1_000_000
+MAX_INDEX_LETTERS = INDEX_LETTERS
 """The work budget of a solver index built from a ``--words`` list: the letters of its words (issue 33). A 2 MB
 list (the most kitgen reads) of 200-letter words took minutes; a million letters (100,000 words of ten) is built
 in a few seconds. The shipped lexicons are not counted: their indexes are measured and kept on disk."""
@@ -31,12 +31,8 @@ NO_WORD = ""
 
 def check_budget(lexicon: Lexicon) -> None:
     """Refuse, before any work, a word list whose index would take more than ``MAX_INDEX_LETTERS`` letters."""
-    if lexicon.shipped:
-        return
-    letters = sum(map(len, lexicon))
-    if letters > MAX_INDEX_LETTERS:
-        raise InputError(f"the word list is too large for a solver's index: {letters:,} letters in its words "
-                         f"(the index build's work budget is {MAX_INDEX_LETTERS:,} letters)", Location(lexicon.name))
+    check_index_budget(lexicon, _("the word list is too large for a solver's index: {letters} letters in its words "
+                                  "(the index build's work budget is {budget} letters)"), MAX_INDEX_LETTERS)
 
 
 @dataclass(frozen=True)
