@@ -104,6 +104,13 @@ class Option:
     cli_only: bool = False
     """Work for the command line alone (``--prove``: minutes a deal, past any web worker's time limit): never a web
     form's field, and a request that sets it is refused with a 400 naming the command to run instead."""
+    web_help: str = ""
+    """The option's help on a web page, in plain words for a teacher or a child and marked for the catalogue
+    (``N_``): the declared ``help`` is the command line's (flags, nodes, file names). Empty: the web makes the
+    declared help plain itself."""
+    choice_labels: tuple[tuple[str, str], ...] = ()
+    """Each choice's name on a web page, ``(value, words)`` marked for the catalogue (``N_``); a choice left out is
+    shown as its value capitalised."""
     writes_file: bool = False
     """A ``Path`` option naming a file the command writes (``--ipuz``, ``--puz``), not one it reads: the faces
     check that no output is one of the run's inputs (every other ``Path`` option, and ``reads_file`` ones)."""

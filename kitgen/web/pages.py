@@ -94,37 +94,6 @@ DEAL_HELP = {
     "anagrams": api.N_("Each player's cards for a game of Anagrams. The same number is the same deal for everyone."),
 }
 """What a deal is, in words for a teacher or a child (a deal variant's declared help is the command line's)."""
-OPTION_HELP = {
-    "prove": api.N_("After Par, keep searching for a better sheet until the par is proven the best (this can take "
-                    "minutes)."),
-    "budget": api.N_("How hard Par searches: a bigger number can find a better sheet but takes longer. The same "
-                     "number gives the same par on every computer."),
-    "seconds": api.N_("Stop Par's search after this many seconds (then the par may differ from one computer to "
-                      "another)."),
-    "book": api.N_("A text of your own to take the words from, in order: the first word of each line is one turn."),
-    "tutorial": api.N_("For a first game: one point a box used, and no bonus for long words."),
-    "deal": api.N_("The deal number the sheet was played with: its words check the turn log."),
-    "par": api.N_("Also find the best score this deal allows, to show beside this sheet's (needs the deal number or "
-                  "a book)."),
-    "game": api.N_("Which solitaire was played."),
-    "min_length": api.N_("The shortest words that score: 3 by the rules, 2 for a player who finds short words hard "
-                         "(a 2-letter word scores its boxes, no bonus)."),
-    "style": api.N_("British: black squares, and not every letter is in two words (Usual). American: every letter "
-                    "is in an across and a down word. Barred: thick lines between squares instead of black squares."),
-    "symmetry": api.N_("How the black squares mirror each other: Rotational (the grid looks the same upside down), "
-                       "Quarter (the same turned a quarter), Mirror (left and right alike) or None."),
-}
-"""Help in plain words for options a game declares with the command line's wording (flags, nodes, file names),
-by option name; used only where the declared help is the one ``OPTION_HELP_OF`` names."""
-OPTION_HELP_OF = {
-    "prove": "With --par", "budget": "Steps of the par search", "seconds": "A time cap on the par search",
-    "book": "A text file read in order as the 'book'", "tutorial": "Tutorial scoring: boxes only",
-    "deal": "The deal the sheet was played with", "par": "Also search for the deal's par",
-    "game": "The solitaire played", "min_length": "The shortest words that score",
-    "style": "british (blocked cryptic, the default)", "symmetry": "rotational (180), quarter (90)",
-}
-"""The start of the declared help each ``OPTION_HELP`` replaces: an option of the same name with another meaning
-keeps its own."""
 PLAYERS_HELP = {"crossword": api.N_("How many people play: 2 to 12."), "anagrams": api.N_("How many people play: "
                                                                                             "1 to 12.")}
 PLAYERS = api.N_("How many people play.")
@@ -219,10 +188,10 @@ DECLARED_HELP = (
 def web_help(option: api.Option, variant: str = "") -> str:
     """An option's help on a page: in plain words and translated where kitgen has them, else the declared help
     made plain (``plain_help``)."""
-    if option.name in OPTION_HELP and option.help.startswith(OPTION_HELP_OF[option.name]):
-        return api.gettext(OPTION_HELP[option.name])
-    if option.name == "players" and option.help.startswith("Players (crossword"):
+    if option.web_help == PLAYERS:  # the deal's players: the range the variant allows
         return api.gettext(PLAYERS_HELP.get(variant, PLAYERS))
+    if option.web_help:  # declared with the option, in plain words
+        return api.gettext(option.web_help)
     with api.speaking("en"):  # the catalogue's msgid names the other fields by their English labels
         plain = plain_help(option.help)
     return api.gettext(plain)
@@ -282,8 +251,9 @@ class Field:
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)
         if option.choices:
+            labels = dict(option.choice_labels)
             choices = tuple((c, (api.gettext(LANGUAGES[c]) if c in LANGUAGES else language_name(c))
-                             if option.name in ("lang", "text_lang") else
+                             if option.name in ("lang", "text_lang") else api.gettext(labels[c]) if c in labels else
                              c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
             if default is None:

@@ -99,8 +99,13 @@ SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MA
 ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 STYLE = Option("style", Style, None, "british (blocked cryptic, the default), american (every cell checked) or "
-               "barred (bars, no blocks).")
-SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.")
+               "barred (bars, no blocks).",
+               web_help=N_("British: black squares, and not every letter is in two words (Usual). American: every "
+                           "letter is in an across and a down word. Barred: thick lines between squares instead of "
+                           "black squares."))
+SYMMETRY = Option("symmetry", Symmetry, Symmetry.ROTATIONAL, "rotational (180), quarter (90), mirror or none.",
+                  web_help=N_("How the black squares mirror each other: Rotational (the grid looks the same upside "
+                              "down), Quarter (the same turned a quarter), Mirror (left and right alike) or None."))
 PATTERN_COUNT = replace(COUNT, help="How many patterns (1..1000); with --from, how many copies to print.")
 COPIES = Option("copies", int, 1, "Print each pattern this many times, laid out --per-page: a class set of one "
                 "pattern (1..200).", minimum=1, maximum=200, print_only=True)

@@ -88,7 +88,8 @@ SPEC = Option("spec", str, None, "Deck spec file (.toml or .csv), or a preset: w
               reads_file=True, presets=PRESETS)
 DEAL_SEED = replace(SEED, minimum=None, maximum=None)
 """``--seed``, its range checked by the deal itself (``kitgen: seed N is out of range (0 to 2147483647)``)."""
-DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).")
+DEAL_PLAYERS = Option("players", int, 2, "Players (crossword 2..12, anagrams 1..12).",
+                      web_help=N_("How many people play."))
 """Checked by each deal (``kitgen: crossword takes 2 to 12 players (got 1)``): the range depends on the game."""
 OUT = Option("out", str, None, "Output file (.pdf) or directory (ending in / or existing; default: output/).",
              reads_file=True)
@@ -112,7 +113,12 @@ SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be wo
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
 VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
-                     "crossword-solitaire-a or crossword-solitaire-b.")
+                     "crossword-solitaire-a or crossword-solitaire-b.",
+                     web_help=N_("Which solitaire was played."),
+                     choice_labels=(("word-solitaire", N_("Word Solitaire")),
+                                    ("letter-patience", N_("Letter Patience")),
+                                    ("crossword-solitaire-a", N_("Crossword Solitaire A")),
+                                    ("crossword-solitaire-b", N_("Crossword Solitaire B"))))
 SOLITAIRE_GAMES = tuple(str(s.value) for s in Solitaire)
 """The one-player games ``kitgen verify solitaire --game`` checks (their deals have no players option)."""
 SOLITAIRE_FILE = Option("file", Path, None, "A finished solitaire typed back in.", argument=True, required=True)

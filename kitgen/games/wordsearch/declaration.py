@@ -80,34 +80,47 @@ class PerPage(Enum):
 
 
 BOOK = Option("book", Path, None, "A text file read in order as the 'book': the first word of each non-blank line "
-              "is one page (one turn).")
+              "is one page (one turn).",
+              web_help=N_("A text of your own to take the words from, in order: the first word of each line is one "
+                          "turn."))
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
 PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
 MAX_BUDGET = 10_000_000
 """The largest ``--budget``: a hundred times the default (docs/wordsearch.md: about 2-3 minutes of search)."""
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "
                 "list give the same par on every machine; a larger budget never a lower one (at most 10,000,000: "
-                "about 2-3 minutes).", minimum=1, maximum=MAX_BUDGET)
+                "about 2-3 minutes).", minimum=1, maximum=MAX_BUDGET,
+                web_help=N_("How hard Par searches: a bigger number can find a better sheet but takes longer. The "
+                            "same number gives the same par on every computer."))
 SECONDS = Option("seconds", float, None, "A time cap on the par search: it stops there if the budget is not spent "
-                 "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0)
+                 "by then (the par then depends on the machine, and says so).", minimum=0.1, maximum=600.0,
+                 web_help=N_("Stop Par's search after this many seconds (then the par may differ from one computer "
+                             "to another)."))
 DEAL_PAR = Option("par", bool, False, "Search for the best sheet this deal allows (the par).")
 PROVE = Option("prove", bool, False, "With --par: then search exactly for a better sheet, up to --budget nodes more "
                "(minutes), until the par is proven best or the budget ends; the bound it proves is shown.",
-               cli_only=True)
+               cli_only=True, web_help=N_("After Par, keep searching for a better sheet until the par is proven "
+                                          "the best (this can take minutes)."))
 MAX_EXACT = 3600.0
 """The longest ``--exact``: an hour of the exact model's deterministic time."""
 EXACT = Option("exact", float, None, "With --par: then ask the exact CP-SAT model (the par extra: pip install "
                "'kitgen[par]') for a better sheet and a proof, for at most SECONDS of its deterministic time on one "
                "worker (the same answer on every machine).", minimum=1.0, maximum=MAX_EXACT, cli_only=True)
 VERIFY_PAR = Option("par", bool, False, "Also search for the deal's par score and show it beside this sheet's "
-                    "(needs --deal or --book).")
+                    "(needs --deal or --book).",
+                    web_help=N_("Also find the best score this deal allows, to show beside this sheet's (needs the "
+                                "deal number or a book)."))
 SHEET = Option("sheet", Path, None, "A typed-back 5x5 sheet (five lines of five letters, then an optional turn log "
                "'turn word letter row col').", argument=True, required=True)
-TUTORIAL = Option("tutorial", bool, False, "Tutorial scoring: boxes only, no bonuses.")
+TUTORIAL = Option("tutorial", bool, False, "Tutorial scoring: boxes only, no bonuses.",
+                  web_help=N_("For a first game: one point a box used, and no bonus for long words."))
 MIN_LENGTH = Option("min_length", int, 3, "The shortest words that score: 3 by the rules, 2 for a player who "
-                    "struggles (a 2-letter word scores its boxes, no bonus).", minimum=2, maximum=3)
+                    "struggles (a 2-letter word scores its boxes, no bonus).", minimum=2, maximum=3,
+                    web_help=N_("The shortest words that score: 3 by the rules, 2 for a player who finds short "
+                                "words hard (a 2-letter word scores its boxes, no bonus)."))
 DEAL = Option("deal", int, None, "The deal the sheet was played with: its words check the turn log (or, with no "
-              "log, that some legal order makes the grid).", minimum=0, maximum=MAX_SEED)
+              "log, that some legal order makes the grid).", minimum=0, maximum=MAX_SEED,
+              web_help=N_("The deal number the sheet was played with: its words check the turn log."))
 
 DEAL_HELP = "The 25 words of a seeded Make a Wordsearch deal (or of --book FILE), one a turn; --par finds a par score."
 VERIFY_HELP = "Score a finished Make a Wordsearch sheet and check its turn log (exit 1 if a rule is broken)."
