@@ -53,7 +53,7 @@ def test_a_sheet_speaks_the_text_language_and_names_it(tmp_path: Path, args: lis
 # -- no English left: every kit, every language ------------------------------------------------------------------
 
 ROOT = Path(__file__).resolve().parents[1]
-LANGUAGES = ("de", "es", "fr", "it", "nl", "pt")
+LANGUAGES = ("de", "es", "fr", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el")
 _PLACEHOLDER = re.compile(r"<[^>]+>|&\w+;|%\(\w+\)s|%%|\{\w+\}|`[^`]*`|--[\w-]+|kitgen \w+ [\w-]+")
 
 
@@ -136,17 +136,18 @@ def test_the_check_finds_english_where_it_is_left() -> None:
     assert len(left) > 100
 
 
-# -- the newer languages: labels and pages translated, rules still English -------------------------------------
+# -- the newer languages: labels, pages and rules translated -----------------------------------------------------
 
 NEWER = ("sv", "pl", "tr", "ru", "el")
-LABELS = ("How to print", "Inside this kit", "Which pages are which", "Boxes used", "Print check")
+LABELS = ("How to print", "Inside this kit", "Which pages are which", "Boxes used", "Print check", "Tutorial mode",
+          "Checking a sheet")
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", NEWER)
 def test_a_kit_in_a_newer_language_prints_its_labels_and_pages_in_it(lang: str) -> None:
-    """Swedish, Polish, Turkish, Russian and Greek kits say their language and print their labels, cover and
-    print pages in it (their rules documents are still English: docs/languages.md)."""
+    """Swedish, Polish, Turkish, Russian and Greek kits say their language and print their labels, cover, print
+    pages and rules in it (docs/languages.md)."""
     pdf = api.kit("wordsearch", lang=lang)
     with api.speaking(lang):
         title = api.gettext("{title}: a kitgen kit").format(title=api.gettext("Make a Wordsearch"))

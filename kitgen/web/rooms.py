@@ -1,9 +1,10 @@
-"""Game rooms in the browser (docs/web.md, "Game rooms"): two to four players play one Crossword game, each on
-their own device. The room keeps the game record (kitgen.store.rooms); every turn is checked by the same
-verifier as ``kitgen verify crossword`` (whose turn it is, the light, the word) before it is added, so the engine
-enforces the turns; each device watches the grid change by asking for the room's state every two seconds. A
-device takes a player's seat and keeps its key in a cookie for that room only; a reload or a server restart
-finds the game where it was.
+"""Game rooms in the browser (docs/web.md, "Game rooms"): two to four players play one Crossword game, or one
+3DXWORD game (its table or 3-D version, the log ``kitgen verify 3dxword`` reads), each on their own device. The
+room keeps the game record (kitgen.store.rooms); every turn is checked by the same verifier as ``kitgen verify``
+(whose turn it is, the light and the word, or the 3-D rules) before it is added, so the engine enforces the
+turns; each device watches the game change by asking for the room's state every two seconds. A device takes a
+player's seat and keeps its key in a cookie for that room only; a reload or a server restart finds the game where
+it was.
 """
 
 from __future__ import annotations
@@ -16,10 +17,10 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.api import gettext as _
-from kitgen.store.rooms import Room, Rooms
+from kitgen.store.rooms import Room, Rooms, Stale
 from kitgen.web import endpoints
 from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
-from kitgen.web.jobs import DocumentJob, VerifyJob
+from kitgen.web.jobs import DocumentJob, ReplyJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -28,6 +29,15 @@ SIZES = ("9", "11", "13", "15")
 PLAYER = re.compile(r"^[^\W_]{1,12}$")
 """A player's name in a record: one word of letters or digits (a record separates its fields by spaces)."""
 LIGHT = re.compile(r"^\d{1,3}[ADad]$")
+GAMES = {"crossword": "crossword", "3dxword-table": "table", "3dxword-3d": "3d"}
+"""The games a room is opened for: the Crossword game, and 3DXWORD's table or 3-D version (``version:``)."""
+AT = re.compile(r"^-?\d{1,3},-?\d{1,3}(,-?\d{1,3})?$")
+"""Where a 3DXWORD play's first letter goes: X,Y or X,Y,Z."""
+DIRECTIONS = ("across", "down", "up", "drop")
+COMPUTER = "KITGEN"
+"""The computer's name in a Crossword game room it plays in (its seat is taken when the room opens)."""
+COMPUTER_MARK = f"# computer: {COMPUTER}\n"
+"""The record's first line when the computer plays (a comment: the verifier reads past it)."""
 
 
 def rooms(request: Request) -> Rooms:
@@ -54,14 +64,25 @@ async def new(request: Request) -> Response:
 
 async def create(request: Request) -> Response:
     form = await _form(request, "room")
-    players = players_of(form.get("players", ""))
+    game = form.get("game", "crossword")
+    computer = form.get("computer") == "1" and game == "crossword"
+    players = players_of(form.get("players", "") + (f" {COMPUTER}" if computer else ""))
+    if game not in GAMES:
+        raise BadRequest(_("Choose a game."), 400)
+    if game != "crossword":  # 3DXWORD: no board to draw first, the version and the players head the log
+        head = f"players: {' '.join(players)}\nversion: {GAMES[game]}\n"
+        made_room: Room = await database(rooms(request).open_room, "3dxword", head, players)
+        return RedirectResponse(f"/r/{made_room.id}", status_code=303)
     size, seed = form.get("size", "9"), form.get("seed", "1").strip()
     if size not in SIZES or not (seed.isascii() and seed.isdigit()) or len(seed) > 9:
         raise BadRequest(_("Choose a size and a grid number (like 7)."), 400)
     made = await endpoints.work(request, DocumentJob("pattern", {"seed": int(seed), "size": int(size)}))
     rows = made["patterns"][0]["rows"]
-    head = "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) + "\n"
+    head = (COMPUTER_MARK if computer else "") + "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) \
+        + "\n"
     room: Room = await database(rooms(request).open_room, "crossword", head, players)
+    if computer:  # no device may take the computer's seat
+        await database(rooms(request).take_seat, room.id, COMPUTER)
     return RedirectResponse(f"/r/{room.id}", status_code=303)
 
 
@@ -93,24 +114,79 @@ async def seat(request: Request) -> Response:
     return response
 
 
-def _turns(record: str) -> int:
-    """The turns played: the record's lines after its ``players:`` line (comments and blanks aside)."""
+def _turn_lines(record: str) -> list[str]:
+    """The turns played: the record's lines after its ``players:`` line (comments, blanks and a 3DXWORD log's
+    ``version:`` aside)."""
     lines = record.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("players:")) + 1
-    return sum(1 for line in lines[start:] if line.strip() and not line.lstrip().startswith("#"))
+    return [line for line in lines[start:] if line.strip() and not line.lstrip().startswith("#")
+            and not line.startswith("version:")]
+
+
+def _over(room: Room, turns: list[str]) -> bool:
+    """A 3DXWORD game is over after a full round of passes (docs/3dxword.md, "The end")."""
+    last = turns[-len(room.players):]
+    return len(last) == len(room.players) and all(line.split()[1:2] == ["pass"] for line in last)
+
+
+async def _computer_plays(request: Request, room: Room) -> Room:
+    """The computer's turn, when it is next in a room it plays in: the turn kitgen's computer player finds
+    (``/api/reply/crossword``) is added onto the record it was found on. Each device asks for the room's state,
+    so two may find it at once: the first adds it, the other's is stale and dropped."""
+    turns = _turn_lines(room.record)
+    if not room.record.startswith(COMPUTER_MARK) or room.players[len(turns) % len(room.players)] != COMPUTER:
+        return room
+    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode()), queued=True)
+    if code or document.get("finished"):
+        return room
+    found = await endpoints.work(request, ReplyJob(room.kind, room.record.encode()), queued=True)
+    try:
+        await database(rooms(request).add_turn, room.id, room.version, found["line"])
+    except Stale:
+        pass
+    fresh: Room = await database(rooms(request).room, room.id)
+    return fresh
 
 
 async def state(request: Request) -> Response:
     """The room as every device draws it: the pattern, the moves and scores (the verifier's document), whose
-    turn it is, and which player this device is."""
+    turn it is, and which player this device is. The computer, when it plays in the room and is next, plays
+    first."""
     room, you = await _state(request)
-    code, document = await endpoints.work(request, VerifyJob("crossword", room.record.encode(),
+    room = await _computer_plays(request, room)
+    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode(),
                                                              text=api.text_language()), queued=True)
-    rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
-    turn = room.players[_turns(room.record) % len(room.players)]
-    return JSONResponse({"version": room.version, "rows": rows, "players": list(room.players),
-                         "taken": list(room.taken), "you": you, "next": None if document.get("finished") else turn,
-                         "game": document, "broken": bool(code)}, headers={"Cache-Control": "no-store"})
+    turns = _turn_lines(room.record)
+    turn = room.players[len(turns) % len(room.players)]
+    shown = {"version": room.version, "players": list(room.players), "taken": list(room.taken), "you": you,
+             "game": document, "broken": bool(code)}
+    if room.kind == "3dxword":  # the plays as typed (the page lays their letters out) and the log's version
+        over = _over(room, turns)
+        shown |= {"turns": turns, "next": None if over else turn, "over": over,
+                  "table": "version: table" in room.record}
+    else:
+        rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
+        shown |= {"rows": rows, "next": None if document.get("finished") else turn}
+    return JSONResponse(shown, headers={"Cache-Control": "no-store"})
+
+
+def _line(kind: str, you: str, form: dict[str, str]) -> str:
+    """The turn as its record writes it, from the room's form (``BadRequest`` in words when it cannot be)."""
+    if form.get("pass") == "1":
+        return f"{you} pass"
+    word = form.get("word", "").strip().upper()
+    if kind == "3dxword":
+        at, direction = form.get("at", "").replace(" ", ""), form.get("direction", "")
+        if not (re.fullmatch(r"[^\W\d_]{2,40}", word) and AT.match(at) and direction in DIRECTIONS):
+            raise BadRequest(_("Write the word, where its first letter goes (like 2,0 or 2,0,1) and its "
+                               "direction."), 400)
+        pieces = [form["joiner"]] if form.get("joiner") in ("red", "blue") else []
+        pieces += ["x"] * (form.get("x") == "1") + ["upside-down"] * (form.get("upside_down") == "1")
+        return " ".join([you, word, at, direction, *pieces])
+    light = form.get("light", "").strip()
+    if LIGHT.match(light) and word and len(word) <= 40 and "\n" not in word:
+        return f"{you} {light.upper()} {word}"
+    raise BadRequest(_("Write the light (like 2D or 14A) and the word."), 400)
 
 
 async def turn(request: Request) -> Response:
@@ -124,18 +200,12 @@ async def turn(request: Request) -> Response:
         raise BadRequest(_("Take a player's place in this game first."), 403)
     form = await _fields(request)
     version = form.get("version", "")
-    light, word = form.get("light", "").strip(), form.get("word", "").strip().upper()
-    if form.get("pass") == "1":
-        line = f"{you} pass"
-    elif LIGHT.match(light) and word and len(word) <= 40 and "\n" not in word:
-        line = f"{you} {light.upper()} {word}"
-    else:
-        raise BadRequest(_("Write the light (like 2D or 14A) and the word."), 400)
+    line = _line(room.kind, you, form)
     if not (version.isascii() and version.isdigit()) or int(version) != room.version:
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
-    code, document = await endpoints.work(request, VerifyJob("crossword", record.encode(),
-                                                             text=api.text_language()), queued=True)
+    code, document = await endpoints.work(request, VerifyJob(room.kind, record.encode(), text=api.text_language()),
+                                          queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)

@@ -110,8 +110,11 @@ def test_step_through_a_solved_word_solitaire_deal(server: str, browser: Any, wi
     page.locator("button.next-step").click()
     page.locator("button.next-step").click()
     third = solved["solution"][2]
-    named = ", ".join(f"{letter} from pile {pile}" for letter, pile in zip(third["word"], third["from"], strict=True))
-    assert page.locator("ol.steps li.now").inner_text() == f"{third['word']}: {named}"  # as the CLI names them
+    assert len(solved["piles"]) not in third["from"]  # no extra card in this step: every source is a pile
+    named = ", ".join(f"{letter} from pile {pile + 1}"
+                      for letter, pile in zip(third["word"], third["from"], strict=True))
+    # a person counts piles from 1 (the JSON's pile 0 is pile 1, as the table draws it: issue 27)
+    assert page.locator("ol.steps li.now").inner_text() == f"{third['word']}: {named}"
     gone = sum(len(step["from"]) for step in solved["solution"][:2])
     on_table = "document.querySelectorAll('.table-box .pile .card:not(.empty), .table-box .part-extra .card').length"
     dealt = sum(len(pile) for pile in solved["piles"]) + (solved["extra"] is not None)

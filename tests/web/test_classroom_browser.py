@@ -238,3 +238,42 @@ def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, 
     _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     _readme_shot(bob, "room-phone")
+
+
+def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -> None:
+    """A 3DXWORD room (3-D version) on a computer and a phone: each play typed on its player's device is checked
+    by the verifier and drawn on both, a layer at a time; TOP stood up through an X piece with its letters upside
+    down is drawn turned; a play that breaks the way up is refused in words and changes nothing."""
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann.goto(f"{server}/room")
+    ann.select_option("select[name=game]", "3dxword-3d")
+    ann.fill("input[name=players]", "ANN BOB")
+    ann.click("form.panel button[type=submit]")
+    ann.wait_for_selector("text=Which player are you?")
+    ann.click("text=I am ANN")
+    bob = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    bob.goto(ann.url)
+    bob.click("text=I am BOB")
+
+    def play(page: Any, word: str, at: str, direction: str, *checks: str) -> None:
+        _until(page, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+        page.fill("input.word", word)
+        page.fill("input.at", at)
+        page.select_option("select.direction", direction)
+        for box in checks:
+            page.check(box)
+        page.click("button.play")
+
+    for page, word, at, direction in ((ann, "CAT", "0,0", "across"), (bob, "ART", "1,0", "down"),
+                                      (ann, "TEN", "1,2", "across"), (bob, "NET", "3,2", "down")):
+        play(page, word, at, direction)
+    play(ann, "TOP", "2,0,0", "up", "input.x-piece", "input.upside-down")
+    play(bob, "PAT", "2,0,2", "across")  # upright on the upside-down P of TOP: refused
+    bob.wait_for_selector(".turn-error:not([hidden])")
+    assert "stands upside down" in bob.inner_text(".turn-error")
+    _until(ann, "document.querySelectorAll('.room-layer').length === 3", 15)
+    assert ann.locator(".room-layer h3").all_text_contents() == ["Height 2", "Height 1", "On the table"]
+    assert ann.locator(".room-layer .letter.upside-down").all_text_contents() == ["P", "O"]
+    assert sorted("".join(bob.locator(".room-layer .letter").all_text_contents())) == sorted("CATRTENETOP")
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+    assert "ANN: TOP (3)" in (bob.text_content(".moves") or "")

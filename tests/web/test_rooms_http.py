@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from classdb import BACKENDS, BASE, class_app, form_token, web_client
@@ -99,3 +100,113 @@ def test_a_bad_turn_is_said_in_words_and_changes_nothing(app: object) -> None:
     assert wrong.status_code == 422 and wrong.json()["error"]
     assert ann.get(f"/r/{room}/state").json()["version"] == 0
     assert _client(app).get("/r/NOSUCHROOM000000").status_code == 404
+
+
+def _open_3dxword(client: TestClient, version: str = "3d", players: str = "ANN BOB") -> str:
+    answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
+                                        "game": f"3dxword-{version}", "size": "9", "seed": "1"},
+                         headers={"Origin": BASE})
+    assert answer.status_code == 303, answer.text
+    return answer.headers["location"].rsplit("/", 1)[1]
+
+
+def _play(client: TestClient, room: str, version: int, **fields: str) -> Any:
+    return client.post(f"/r/{room}/turn", data={"version": str(version), **fields}, headers=SEND)
+
+
+def test_a_3dxword_room_plays_the_docs_3d_game_turn_by_turn_with_pieces_and_way_up(app: object) -> None:
+    """3DXWORD in a room: the log the verifier reads, a play a turn from each player's device, checked by the same
+    verifier as ``kitgen verify 3dxword`` (whose turn it is, the 3-D rules, the X pieces and the way up), so
+    samples/3dxword/x-pieces.txt played on two devices ends as the CLI scores it."""
+    from conftest import ROOT
+
+    from kitgen import api
+
+    ann, bob = _client(app), _client(app)
+    room = _open_3dxword(ann)
+    assert "3DXWORD: ANN, BOB" in ann.get(f"/r/{room}").text
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    assert "Where its first letter goes" in ann.get(f"/r/{room}").text
+    state = bob.get(f"/r/{room}/state").json()
+    assert (state["next"], state["turns"], state["over"], state["table"]) == ("ANN", [], False, False)
+    assert _play(bob, room, 0, word="CAT", at="0,0", direction="across").status_code == 422  # ANN plays first
+    plays = [(ann, {"word": "cat", "at": "0,0", "direction": "across"}),
+             (bob, {"word": "ART", "at": "1,0", "direction": "down"}),
+             (ann, {"word": "TEN", "at": "1,2", "direction": "across"}),
+             (bob, {"word": "NET", "at": "3,2", "direction": "down"}),
+             (ann, {"word": "TOP", "at": "2,0,0", "direction": "up", "x": "1", "upside_down": "1"}),
+             (bob, {"word": "PAT", "at": "2,0,2", "direction": "across", "upside_down": "1"}),
+             (ann, {"word": "TEA", "at": "4,0,2", "direction": "drop", "x": "1"})]
+    for version, (device, fields) in enumerate(plays):
+        if version == 5:  # PAT upright on the upside-down P of TOP breaks the way up: refused in words
+            refused = _play(device, room, version, **{**fields, "upside_down": ""})
+            assert refused.status_code == 422 and "stands upside down" in refused.json()["error"]
+        answer = _play(device, room, version, **fields)
+        assert answer.status_code == 200, answer.text
+    assert _play(bob, room, 6, word="CAT", at="0,0", direction="across").status_code == 409  # the game moved on
+    assert _play(bob, room, 7, pass_="1").status_code == 400  # neither a play nor a pass
+    assert _play(bob, room, 7, **{"pass": "1"}).status_code == 200
+    assert _play(ann, room, 8, **{"pass": "1"}).status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["over"] and state["next"] is None and state["turns"][4] == "ANN TOP 2,0,0 up x upside-down"
+    sample = (ROOT / "samples" / "3dxword" / "x-pieces.txt").read_text().replace("unused: ANN 4 BOB 5", "")
+    assert state["game"]["scores"] == api.verify("3dxword", sample).to_json()["scores"] == {"ANN": 15, "BOB": 9}
+    assert state["game"]["plays"][4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True,
+                                         "upside_down": True}
+    assert _play(ann, room, 9, word="TEN", at="1,2", direction="across").status_code in (409, 422)
+
+
+@pytest.mark.parametrize("fields", [{"word": "CAT", "at": "0;0", "direction": "across"},
+                                    {"word": "CAT", "at": "0,0", "direction": "sideways"},
+                                    {"word": "C4T", "at": "0,0", "direction": "across"},
+                                    {"word": "CAT\nBOB pass", "at": "0,0", "direction": "across"}])
+def test_a_3dxword_turn_that_is_not_a_play_is_said_in_words(app: object, fields: dict[str, str]) -> None:
+    ann = _client(app)
+    room = _open_3dxword(ann, "table")
+    _sit(ann, room, "ANN")
+    answer = _play(ann, room, 0, **fields)
+    assert answer.status_code == 400 and "where its first letter goes" in answer.json()["error"]
+    assert ann.get(f"/r/{room}/state").json()["turns"] == []
+
+
+def test_a_3dxword_table_room_refuses_building_up(app: object) -> None:
+    ann, bob = _client(app), _client(app)
+    room = _open_3dxword(ann, "table")
+    _sit(ann, room, "ANN")
+    _sit(bob, room, "BOB")
+    assert ann.get(f"/r/{room}/state").json()["table"]
+    assert _play(ann, room, 0, word="CAT", at="0,0", direction="across").status_code == 200
+    up = _play(bob, room, 1, word="TOP", at="2,0,0", direction="up")
+    assert up.status_code == 422 and "table version is flat" in up.json()["error"]
+
+
+def test_the_computer_plays_its_turns_in_a_crossword_room(app: object) -> None:
+    """A Crossword game room the computer plays in (as KITGEN, after the players named): no device can take its
+    seat, and once a player's turn is in, the next look at the room finds the computer's turn played, a legal
+    one (the verifier's document has it), and the turn back with the player."""
+    ann, stranger = _client(app), _client(app)
+    answer = ann.post("/room", data={"token": form_token(ann.get("/room").text), "players": "ANN", "computer": "1",
+                                     "size": "9", "seed": "4"}, headers={"Origin": BASE})
+    assert answer.status_code == 303, answer.text
+    room = answer.headers["location"].rsplit("/", 1)[1]
+    assert "I am KITGEN" not in ann.get(f"/r/{room}").text
+    assert _sit(stranger, room, "KITGEN") == 403
+    assert _sit(ann, room, "ANN") == 303
+    state = ann.get(f"/r/{room}/state").json()
+    assert (state["players"], state["next"], state["version"]) == (["ANN", "KITGEN"], "ANN", 0)
+    light, word = _computer_move(ann, room)
+    assert _play(ann, room, 0, light=light, word=word).status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["version"] == 2 and state["next"] == "ANN" and not state["broken"]
+    assert [m["player"] for m in state["game"]["moves"]] == ["ANN", "KITGEN"]
+    assert ann.get(f"/r/{room}/state").json()["version"] == 2  # played once, however often the room is looked at
+
+
+def test_a_room_without_the_computer_never_plays_for_a_player_named_kitgen(app: object) -> None:
+    ann = _client(app)
+    room = _open_room(ann, "ANN KITGEN")
+    _sit(ann, room, "ANN")
+    light, word = _computer_move(ann, room)
+    assert _play(ann, room, 0, light=light, word=word).status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["version"] == 1 and state["next"] == "KITGEN"  # a person called KITGEN plays their own turns

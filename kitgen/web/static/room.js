@@ -1,5 +1,6 @@
 /* A game room: the grid and scores as the room's record has them, refreshed every two seconds; a turn from
-   this device's player is checked by the server's verifier before the grid changes. */
+   this device's player is checked by the server's verifier before the grid changes. A 3DXWORD room (.bricks)
+   draws its bricks a layer at a time, from the plays as the log writes them (PLAYER WORD X,Y[,Z] DIR ...). */
 "use strict";
 
 (() => {
@@ -11,6 +12,48 @@
   const form = root.querySelector("form.room-turn");
   const errorText = form.querySelector(".turn-error");
   let version = -1;
+  const bricks = root.classList.contains("bricks");
+  const STEP = { across: [1, 0, 0], down: [0, 1, 0], up: [0, 0, 1], drop: [0, 0, -1] };
+
+  /** Every brick on the table, "x,y,z" -> its letter and whether it stands upside down, from the plays. */
+  function laid(turns) {
+    const cells = {};
+    for (const line of turns) {
+      const [, word, at, direction, ...pieces] = line.trim().split(/\s+/);
+      if (!STEP[direction]) continue; // a pass
+      const start = at.split(",").map(Number);
+      [...word].forEach((ch, k) => {
+        const c = [0, 1, 2].map((i) => (start[i] || 0) + k * STEP[direction][i]);
+        cells[c.join(",")] = cells[c.join(",")] || { ch, upside: pieces.includes("upside-down") };
+      });
+    }
+    return cells;
+  }
+
+  /** The bricks a layer at a time, highest first, every layer over the same stretch of table. */
+  function drawBricks(state) {
+    const cells = laid(state.turns);
+    const at = Object.keys(cells).map((k) => k.split(",").map(Number));
+    const span = (i) => at.length ? [Math.min(...at.map((c) => c[i])), Math.max(...at.map((c) => c[i]))] : [0, 0];
+    const [[x0, x1], [y0, y1]] = [span(0), span(1)];
+    const heights = [...new Set(at.map((c) => c[2]))].sort((a, b) => b - a);
+    root.querySelector(".room-layers").replaceChildren(...(heights.length ? heights : [0]).map((z) => {
+      const rows = [];
+      for (let y = y0; y <= y1; y++) {
+        rows.push(el("div", { role: "row", class: "room-row" }, ...Array.from({ length: x1 - x0 + 1 }, (_, i) => {
+          const brick = cells[`${x0 + i},${y},${z}`];
+          if (!brick) return el("div", { class: "cell block", role: "gridcell", "aria-label": `${x0 + i},${y},${z} ${text("empty")}` });
+          return el("div", { class: "cell", role: "gridcell", "aria-label": `${x0 + i},${y},${z} ${brick.ch}` },
+            el("span", { class: `letter${brick.upside ? " upside-down" : ""}`, text: brick.ch }));
+        })));
+      }
+      const grid = el("div", { class: "room-grid", role: "grid", "aria-label": z ? text("height", { height: z }) : text("onTable") }, ...rows);
+      grid.style.gridTemplateColumns = `repeat(${x1 - x0 + 1}, 1fr)`;
+      return el("section", { class: "room-layer" }, el("h3", { text: z ? text("height", { height: z }) : text("onTable") }), grid);
+    }));
+    root.querySelector(".moves").replaceChildren(...(state.game.plays || []).map((p) =>
+      el("li", { text: text("play", { player: p.player, words: p.pass ? "-" : p.words.join(" + "), score: p.score }) })));
+  }
 
   /** Every light's cells, by its number and direction ("2D"), numbered in reading order. */
   function lights(rows) {
@@ -34,6 +77,23 @@
   }
 
   function draw(state) {
+    if (bricks) drawBricks(state); else drawGrid(state);
+    const scores = state.game.scores || {};
+    root.querySelector(".scores tbody").replaceChildren(...state.players.map((p) => el("tr", {},
+      el("td", { text: p === state.you ? text("you", { name: p }) : p }), el("td", { text: scores[p] ?? 0 }))));
+    const mine = state.next === state.you;
+    form.querySelectorAll("input, button, select").forEach((f) => { f.disabled = !mine; });
+    if (state.game.finished || state.over) {
+      status.textContent = state.game.winner ? text("overWinner", { winner: state.game.winner }) : text("over");
+    } else if (mine) {
+      status.textContent = text("yourTurn");
+    } else {
+      const waiting = state.players.filter((p) => !state.taken.includes(p));
+      status.textContent = text("theirTurn", { name: state.next }) + (waiting.length ? ` ${text("waiting", { names: waiting.join(", ") })}` : "");
+    }
+  }
+
+  function drawGrid(state) {
     const found = lights(state.rows);
     const letters = {};
     const numbers = {};
@@ -52,21 +112,8 @@
         numbers[key] ? el("span", { class: "num", text: numbers[key] }) : null,
         el("span", { class: "letter", text: letters[key] || "" }));
     }))));
-    const scores = state.game.scores || {};
-    root.querySelector(".scores tbody").replaceChildren(...state.players.map((p) => el("tr", {},
-      el("td", { text: p === state.you ? text("you", { name: p }) : p }), el("td", { text: scores[p] ?? 0 }))));
     root.querySelector(".moves").replaceChildren(...(state.game.moves || []).map((m) =>
       el("li", { text: text("move", { player: m.player, light: m.light, word: m.word, score: m.score }) })));
-    const mine = state.next === state.you;
-    form.querySelectorAll("input, button").forEach((f) => { f.disabled = !mine; });
-    if (state.game.finished) {
-      status.textContent = state.game.winner ? text("overWinner", { winner: state.game.winner }) : text("over");
-    } else if (mine) {
-      status.textContent = text("yourTurn");
-    } else {
-      const waiting = state.players.filter((p) => !state.taken.includes(p));
-      status.textContent = text("theirTurn", { name: state.next }) + (waiting.length ? ` ${text("waiting", { names: waiting.join(", ") })}` : "");
-    }
   }
 
   let asking = false;  // a state asked for and not yet answered (it may wait in line for a busy server): ask no more
@@ -87,14 +134,17 @@
     const body = new URLSearchParams({ version: String(version), ...fields });
     const { status: code, data } = await call(`/r/${id}/turn`, { method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
     if (code !== 200) { errorText.textContent = data.error || text("refused"); errorText.hidden = false; }
-    else { form.querySelector(".light").value = ""; form.querySelector(".word").value = ""; }
+    else form.reset();
     version = -1;
     await refresh();
   }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    play({ light: form.querySelector(".light").value, word: form.querySelector(".word").value });
+    const value = (name) => form.querySelector(name).value;
+    if (!bricks) { play({ light: value(".light"), word: value(".word") }); return; }
+    play({ word: value(".word"), at: value(".at"), direction: value(".direction"), joiner: value(".joiner"),
+      x: form.querySelector(".x-piece").checked ? "1" : "", upside_down: form.querySelector(".upside-down").checked ? "1" : "" });
   });
   form.querySelector("button.pass").addEventListener("click", () => play({ pass: "1" }));
   refresh();

@@ -32,6 +32,7 @@ def test_an_index_round_trips_through_json():
     again = RankedIndex.from_json(json.loads(json.dumps(index.to_json())), 3)
     assert again.words == index.words and again.bits == index.bits and again.all == index.all
     assert again.number == index.number
+    assert again.ranks == index.ranks == sorted(index.ranks) and again.common == index.common
     empty = RankedIndex([], 5)
     assert RankedIndex.from_json(empty.to_json(), 5).words == []
 
@@ -79,6 +80,9 @@ def test_a_damaged_or_tampered_entry_is_built_again(indexes, damage):
     lambda d: d["words"].__setitem__(0, "a1c"),
     lambda d: d["bits"][1].pop(),
     lambda d: d["words"].__setitem__(1, d["words"][0]),
+    lambda d: d["ranks"].reverse(),      # the ranks must fall in with the words' order, commonest first
+    lambda d: d["ranks"].pop(),
+    lambda d: d.pop("ranks"),
 ])
 def test_from_json_refuses_an_index_that_is_not_its_words(change):
     data = json.loads(json.dumps(FillIndex(_lexicon()).length(3).to_json()))

@@ -13,11 +13,15 @@ The search is a constraint search over the lights (*slots*):
   *weight* (ties: the longest): each dead end adds 1 to the weight of the
   slot left with no word and of the slot whose word did it, and the weights
   are kept over restarts, so the slots that keep failing are filled early
-  (the "dom/wdeg" rule of constraint solvers); its words are tried
-  commonest first; a word placed is taken out of every other slot of its
-  length (no word twice);
+  (the "dom/wdeg" rule of constraint solvers); its words are tried best
+  first (``_Search._ordered``: the room they leave the crossings, the common
+  words among it, and their own rank); a word placed is taken out of every
+  other slot of its length (no word twice);
 * a dead end undoes to the last choice; a node budget bounds the work, and a
-  pattern the budget cannot fill is reported as not filled (``None``).
+  pattern the budget cannot fill is reported as not filled (``None``);
+* the search runs first with the words running text has seen alone (rank up to
+  ``SEEN_RANK``, the *common tier*), then, if that finds no fill, with every
+  word: a fill has rare words only where the common ones cannot fill it.
 
 Pure: it imports only ``kitgen.core``. The Crossword game's hints use the same
 index and consistency check (``hint_words``).
@@ -36,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.grid import Cell, Grid, Light
 from kitgen.core.language import LATIN
+from kitgen.core.lexicon import SEEN_RANK
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -72,6 +77,12 @@ may spend half as many again (150, 225, 337 ...) until the budget is spent."""
 ROOMY = 64
 """A crossing left this many words is room enough (more counts no more)."""
 _LOG = [0.0] + [math.log(n) for n in range(1, ROOMY + 1)]
+_LOG1 = [math.log(1 + n) for n in range(ROOMY + 1)]
+RANK_WEIGHT = 0.05
+"""How much a word's own rank counts against the room it leaves (per rank step, in the room's logarithms: a
+rank-80 word must leave its crossings about 30 times the room of a rank-10 one to go first)."""
+COMMON_SHARE = 0.5
+"""The share of the budget the common tier may spend (on top of the whole budget for every word)."""
 SMALL = 12
 """A domain this small is decoded word by word to find its letters (cheaper than 26 bitset tests)."""
 
@@ -79,13 +90,16 @@ SMALL = 12
 class RankedIndex:
     """The words of one length, commonest first, with a bitset per (position, letter) of ``alphabet``."""
 
-    __slots__ = ("words", "bits", "all", "number", "code", "full", "chunks")
+    __slots__ = ("words", "bits", "all", "number", "code", "full", "chunks", "ranks", "common")
 
-    def __init__(self, words: list[str], length: int | None = None, alphabet: str = LATIN) -> None:
+    def __init__(self, words: list[str], length: int | None = None, alphabet: str = LATIN,
+                 ranks: list[int] | None = None) -> None:
         """``length``: the words' length, needed when there are none (a light the word list has no word for);
-        ``alphabet``: the letters the words are made of, in the order of their bits (``letter_codes``)."""
+        ``alphabet``: the letters the words are made of, in the order of their bits (``letter_codes``);
+        ``ranks``: each word's lexicon rank (never falling; none given: all alike, all common)."""
         self._alphabet(alphabet)
         self.words = words
+        self._ranked(ranks)
         self.number = {w: i for i, w in enumerate(words)}
         length = len(words[0]) if words else length or 0
         size = (len(words) + 7) // 8
@@ -105,11 +119,19 @@ class RankedIndex:
         self.chunks = _CHUNKS[:(len(alphabet) + 6) // 7]
         """The chunk tables a letter mask of this alphabet spans (four for A-Z and Ĳ)."""
 
+    def _ranked(self, ranks: list[int] | None) -> None:
+        """Keep the words' ranks and the bitset of the common ones (``SEEN_RANK`` or commoner: the first words)."""
+        ranks = [SEEN_RANK] * len(self.words) if ranks is None else ranks
+        if len(ranks) != len(self.words) or any(not isinstance(r, int) for r in ranks) or ranks != sorted(ranks):
+            raise ValueError("a fill index whose ranks are not one a word, commonest first")
+        self.ranks = ranks
+        self.common = (1 << sum(r <= SEEN_RANK for r in ranks)) - 1
+
     def to_json(self) -> dict[str, Any]:
         """The index as plain data (kept on disk: ``formats.fill_index``): its words, commonest first, and each
         (position, letter) bitset as little-endian bytes in base64."""
         size = (len(self.words) + 7) // 8
-        return {"length": len(self.bits), "words": self.words,
+        return {"length": len(self.bits), "words": self.words, "ranks": self.ranks,
                 "bits": [[base64.b64encode(bits.to_bytes(size, "little")).decode("ascii") for bits in row]
                          for row in self.bits]}
 
@@ -127,6 +149,10 @@ class RankedIndex:
         if set(map(len, words)) - {length} or set(joined) - set(alphabet) or len(set(words)) != len(words):
             raise ValueError("a fill index word that is not one of this length's")
         index.words = words
+        ranks = data.get("ranks")
+        if not isinstance(ranks, list):
+            raise ValueError("a fill index without its words' ranks")
+        index._ranked(ranks)
         index.number = {w: i for i, w in enumerate(words)}
         index.all = (1 << len(words)) - 1
         index.bits = [[int.from_bytes(base64.b64decode(bits, validate=True), "little") for bits in row] for row in rows]
@@ -229,7 +255,8 @@ class FillIndex:
                 if all(ch in code for ch in word):   # a fitting form is the language's letters; kept safe anyway
                     grouped.setdefault(len(word), []).append((rank, word))
             self._grouped = grouped
-        return RankedIndex([w for _, w in sorted(self._grouped.get(n, []))], n, self.alphabet)
+        ranked = sorted(self._grouped.get(n, []))
+        return RankedIndex([w for _, w in ranked], n, self.alphabet, [r for r, _ in ranked])
 
 
 @dataclass
@@ -254,7 +281,9 @@ class _Search:
     that cut its domain (its *culprits*, a bitset over slot numbers); ``run`` searches."""
 
     def __init__(self, grid: Grid, index: FillIndex, budget: int, attempt: int = 0,
-                 weights: list[int] | None = None) -> None:
+                 weights: list[int] | None = None, common: bool = False) -> None:
+        """``common``: the common tier (each slot's words cut to its index's ``common`` ones)."""
+        self.rank_weight = RANK_WEIGHT if _by_rank(grid) else 0.0
         self.grid = grid
         self.weights = weights if weights is not None else [1] * len(grid.lights)
         self.budget = budget
@@ -271,7 +300,7 @@ class _Search:
         self.cells = {cell: k for k, cell in enumerate(grid.white_cells)}
         self.code = index.code
         self.masks = [index.full] * len(self.cells)
-        self.domains = [slot.index.all for slot in self.slots]
+        self.domains = [slot.index.common if common else slot.index.all for slot in self.slots]
         self.culprits = [0] * len(self.slots)
         self.words: list[str | None] = [None] * len(self.slots)
         self.order: list[int] = []
@@ -387,29 +416,33 @@ class _Search:
         return best
 
     def _ordered(self, k: int) -> list[int]:
-        """The slot's words to try, as bits: of the ``CANDIDATES`` commonest, those that leave the crossing slots
-        the most words (the sum of the logarithms of what each crossing keeps, capped at ``ROOMY``) first,
-        commonest first among equals; then the rest, commonest first. A word that leaves a crossing slot no
-        word is not tried at all."""
+        """The slot's words to try, as bits: of the ``CANDIDATES`` commonest, those with the best score first
+        (commonest first among equals); then the rest, commonest first. The score is the room a word leaves
+        the crossing slots (the sum of the logarithms of the words each keeps, capped at ``ROOMY``, and the
+        same again for the common words each keeps, so that a word is preferred whose crossings can still be
+        filled with common words) less ``RANK_WEIGHT`` a step of its own rank (a pattern ``_by_rank`` is not
+        for: the room alone). A word that leaves a crossing slot no word is not tried at all."""
         domain = self.domains[k]
         slot = self.slots[k]
-        open_crossings = [(p, j, self.slots[j].index.bits[q]) for p, j, q in slot.crossings if self.words[j] is None]
+        by_rank = self.rank_weight > 0
+        open_crossings = [(p, self.domains[j], self.slots[j].index.bits[q], by_rank and self.slots[j].index.common)
+                          for p, j, q in slot.crossings if self.words[j] is None]
         scored: list[tuple[float, int, int]] = []
         rest = domain
-        words, code = slot.index.words, self.code
+        words, ranks, code = slot.index.words, slot.index.ranks, self.code
         while rest and len(scored) < CANDIDATES:
             low = rest & -rest
             rest ^= low
             i = low.bit_length() - 1
             word = words[i]
             room = 0.0
-            for p, j, row in open_crossings:
-                left = (self.domains[j] & row[code[word[p]]]).bit_count()
+            for p, there, row, common in open_crossings:
+                left = there & row[code[word[p]]]
                 if not left:
                     break
-                room += _LOG[min(left, ROOMY)]
+                room += _LOG[min(left.bit_count(), ROOMY)] + _LOG1[min((left & common).bit_count(), ROOMY)]
             else:
-                scored.append((-room - self._noise(), i, low))
+                scored.append((self.rank_weight * ranks[i] - room - self._noise(), i, low))
         scored.sort()
         out = [low for _, _, low in scored]
         while rest:
@@ -467,26 +500,49 @@ def default_budget(grid: Grid) -> int:
 
 def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int | None = None) -> Fill | None:
     """A fill of every light of ``grid`` (its letters kept), or ``None`` if none was found within ``budget``
-    search nodes (over every restart; see ``RESTART``; ``default_budget`` when not given)."""
+    search nodes (over every restart; see ``RESTART``; ``default_budget`` when not given). The common tier
+    comes first, with ``COMMON_SHARE`` of the budget more (not when every word of the lights' lengths is
+    common: it would be the same search; nor past ``DAILY_LIGHTS`` lights: ``_by_rank``)."""
     index = lexicon if isinstance(lexicon, FillIndex) else FillIndex(lexicon)
     if not grid.lights:
         return None
     budget = default_budget(grid) if budget is None else budget
-    spent, attempt, allowed = 0, 0, RESTART
     weights = [1] * len(grid.lights)
+    spent = 0
+    lengths = {light.length for light in grid.lights}
+    if _by_rank(grid) and any(index.length(n).common != index.length(n).all for n in lengths):
+        found, spent = _attempts(grid, index, round(budget * COMMON_SHARE), weights, True)
+        if found is not None:
+            return found
+    found, spent = _attempts(grid, index, budget, weights, False, spent)
+    return found
+
+
+def _by_rank(grid: Grid) -> bool:
+    """Whether the fill of ``grid`` chooses by rank (the common tier and the rank in the word order): up to
+    ``DAILY_LIGHTS`` lights. A 21x21 Sunday keeps the room-only order: with the rank its search filled fewer of
+    20 seeded Sundays within the budget (4 of the first 12 against 6), so it waits for a stronger search."""
+    return len(grid.lights) <= DAILY_LIGHTS
+
+
+def _attempts(grid: Grid, index: FillIndex, budget: int, weights: list[int], common: bool,
+              before: int = 0) -> tuple[Fill | None, int]:
+    """Search, restarting, within ``budget`` nodes (the weights carried from one attempt to the next, and to
+    the caller's next tier): the fill or ``None``, and the nodes spent with the ``before`` spent already."""
+    spent, attempt, allowed = 0, 0, RESTART
     while spent < budget:
-        search = _Search(grid, index, min(allowed, budget - spent), attempt, weights)
+        search = _Search(grid, index, min(allowed, budget - spent), attempt, weights, common)
         if not search.start(grid.letters()):
-            return None
+            break
         result = search.run()
         spent += search.nodes
         if result < 0:
-            return _filled(search, spent)
+            return _filled(search, before + spent), before + spent
         if search.nodes < RESTART // 3 and not attempt:
-            return None   # a quick, complete failure: the lights cannot all take words
+            break   # a quick, complete failure: the lights cannot all take words
         attempt += 1
         allowed = allowed * 3 // 2
-    return None
+    return None, before + spent
 
 
 def blocked_light(grid: Grid, lexicon: Lexicon | FillIndex) -> Light | None:

@@ -15,11 +15,12 @@ the problem says it); ``problems()`` are the rules broken and the warnings, each
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import _, ngettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed, freecell_deal
 from kitgen.games.base import Problem, Severity, Verdict
@@ -79,6 +80,11 @@ def verdict(kind: str, document: C) -> Verdict[C]:
     return Verdict(GAME, kind, document, document.to_text(), document.problems())
 
 
+def _and(names: Iterable[str]) -> str:
+    """Names joined as a sentence joins them (``ANN and BOB``), in the text language."""
+    return _(" and ").join(names)
+
+
 def _words_json(words: Sequence[tuple[str, Cell, str]]) -> list[dict[str, Any]]:
     return [{"word": w, "x": c[0], "y": c[1], "direction": d} for w, c, d in words]
 
@@ -109,13 +115,16 @@ class WordSolitaireDocument:
     def to_text(self) -> str:
         if not self.done.won:
             return ""
-        return f"{self.record.name}: won deal {self.seed}: {len(self.done.steps)} words use all {self.cards} cards"
+        n = len(self.done.steps)
+        return ngettext("{name}: won deal {seed}: {n} words use all {cards} cards",
+                        "{name}: won deal {seed}: {n} words use all {cards} cards", n).format(
+            name=self.record.name, seed=self.seed, n=n, cards=self.cards)
 
     def problems(self) -> tuple[Problem, ...]:
         broken = self.done.broken
         if self.done.won or broken is None:
             return ()
-        return (_with_cards_left(broken, self.done.cards_left or "none"),)
+        return (_with_cards_left(broken, self.done.cards_left or _("none")),)
 
 
 def _reason(done: PatienceReplay | SolitaireReplay) -> str:
@@ -126,7 +135,7 @@ def _reason(done: PatienceReplay | SolitaireReplay) -> str:
 def _with_cards_left(broken: RuleBroken, left: object) -> Problem:
     """A solitaire's refusal as its problem, where the replay raised it, saying the cards left then."""
     found = Problem.of(broken)
-    return replace(found, message=f"{found.message} (cards left: {left})")
+    return replace(found, message=_("{message} (cards left: {left})").format(message=found.message, left=left))
 
 
 def _move_problem(done: PatienceReplay | SolitaireReplay) -> tuple[Problem, ...]:
@@ -155,7 +164,10 @@ class PatienceDocument:
     def to_text(self) -> str:
         if not self.done.won:
             return ""
-        return f"{self.record.name}: won deal {self.seed}: {len(self.done.moves)} moves use all {self.cards} cards"
+        n = len(self.done.moves)
+        return ngettext("{name}: won deal {seed}: {n} moves use all {cards} cards",
+                        "{name}: won deal {seed}: {n} moves use all {cards} cards", n).format(
+            name=self.record.name, seed=self.seed, n=n, cards=self.cards)
 
     def problems(self) -> tuple[Problem, ...]:
         return _move_problem(self.done)
@@ -179,8 +191,8 @@ class CrosswordPlaysDocument:
     def to_text(self) -> str:
         if not self.done.won:
             return ""
-        return (f"{self.record.name}: won deal {self.seed}: {len(self.record.plays)} moves, one crossword of "
-                f"{len(grid_words(self.done.board))} words uses every card")
+        return _("{name}: won deal {seed}: {moves} moves, one crossword of {words} words uses every card").format(
+            name=self.record.name, seed=self.seed, moves=len(self.record.plays), words=len(grid_words(self.done.board)))
 
     def problems(self) -> tuple[Problem, ...]:
         return _move_problem(self.done)
@@ -206,12 +218,14 @@ class CrosswordGridDocument:
     def to_text(self) -> str:
         if not self.won:
             return ""
-        return (f"{self.grid.name}: one crossword of {len(self.words)} words uses all {self.cards} cards of the pack "
-                f"(a finished grid: the order of play against deal {self.seed} is not checked)")
+        return _("{name}: one crossword of {words} words uses all {cards} cards of the pack (a finished grid: the "
+                 "order of play against deal {seed} is not checked)").format(
+            name=self.grid.name, words=len(self.words), cards=self.cards, seed=self.seed)
 
     def problems(self) -> tuple[Problem, ...]:
-        note = Problem("order-not-checked", "a finished grid shows nothing of the order of play: type the moves to "
-                       f"replay them against deal {self.seed}", Location(self.grid.name), Severity.WARNING)
+        note = Problem("order-not-checked", _("a finished grid shows nothing of the order of play: type the moves to "
+                                              "replay them against deal {seed}").format(seed=self.seed),
+                       Location(self.grid.name), Severity.WARNING)
         return (*self.found, note)
 
 
@@ -316,11 +330,13 @@ class AnagramsDocument:
             return ""
         names, result = self.record.players.names, self.result
         scores = ", ".join(f"{n} {s}" for n, s in zip(names, result.scores, strict=True))
-        lines = [f"{self.record.name}: {len(self.record.turns)} turns; scores {scores}"]
-        lines.append(f"the pack is played out: {' and '.join(names[w] for w in result.winners)} wins" if result.over
-                     else "the game goes on: cards are still in the pack or in hand")
+        lines = [_("{name}: {turns} turns; scores {scores}").format(name=self.record.name,
+                                                                    turns=len(self.record.turns), scores=scores)]
+        lines.append(_("the pack is played out: {names} wins").format(names=_and(names[w] for w in result.winners))
+                     if result.over else _("the game goes on: cards are still in the pack or in hand"))
         if result.doubtful:
-            lines.append("not in the lexicon but never challenged: " + ", ".join(result.doubtful))
+            lines.append(_("not in the lexicon but never challenged: {words}").format(
+                words=", ".join(result.doubtful)))
         return "\n".join(lines)
 
     def problems(self) -> tuple[Problem, ...]:
@@ -366,10 +382,12 @@ class OutDocument:
         game, names = self.game, self.record.players.names
         sheets = ", ".join(f"{n} {game.sheet.sheet(i) or '-'}" for i, n in enumerate(names))
         winner = game.sheet.winner()
-        lines = [f"{self.record.name}: {len(game.words)} word(s) over; sheets {sheets}",
-                 f"{names[winner]} is the last player left: the winner" if winner is not None
-                 else f"the game goes on: {names[game.turn]} plays next"]
-        return "\n".join(lines + [f"warning: {p}" for p in self._warnings()])
+        n = len(game.words)
+        lines = [ngettext("{name}: {n} word(s) over; sheets {sheets}", "{name}: {n} word(s) over; sheets {sheets}",
+                          n).format(name=self.record.name, n=n, sheets=sheets),
+                 _("{name} is the last player left: the winner").format(name=names[winner]) if winner is not None
+                 else _("the game goes on: {name} plays next").format(name=names[game.turn])]
+        return "\n".join(lines + [_("warning: {problem}").format(problem=p) for p in self._warnings()])
 
     def problems(self) -> tuple[Problem, ...]:
         return self.broken + self._warnings()
@@ -420,11 +438,13 @@ class GuessDocument:
         scores = dict(zip(names, self.scores, strict=True))
         best = max(self.scores)
         points = ", ".join(f"{n} {s}" for n, s in scores.items())
+        count = len(self.words)
         return "\n".join([
-            f"{self.record.name}: {len(self.words)} word(s); points {points}",
-            (f"{names[self.thinker]}'s word is out: {self.shown}" if self.shown is not None
-             else f"{names[self.thinker]} thinks next"),
-            "leading: " + " and ".join(n for n, s in scores.items() if s == best)])
+            ngettext("{name}: {n} word(s); points {points}", "{name}: {n} word(s); points {points}", count).format(
+                name=self.record.name, n=count, points=points),
+            (_("{name}'s word is out: {word}").format(name=names[self.thinker], word=self.shown)
+             if self.shown is not None else _("{name} thinks next").format(name=names[self.thinker])),
+            _("leading: {names}").format(names=_and(n for n, s in scores.items() if s == best))])
 
     def problems(self) -> tuple[Problem, ...]:
         return self.broken
