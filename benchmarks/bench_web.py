@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Issue 13: the web app's figures, each beside the naive way measured in the same run.
+"""Issues 13 and 27: the web app's figures, each beside the naive way measured in the same run, and beside the
+machine's load (issue 27's bar asks for them on an idle machine: a run on a loaded one says so).
 
 - server start to first response (``kitgen serve`` in a fresh process), target <= 1.5 s;
 - a page preview p50, warm, target <= 150 ms: a score sheet page with a new deal number each time,
@@ -151,7 +152,15 @@ def load(server: Server, clients: int = 20, each: int = 10) -> tuple[list[float]
     return times, len(errors)
 
 
+def machine_load() -> str:
+    """The load average over the last minute against the cores, and whether that is an idle machine."""
+    load, cores = os.getloadavg()[0], os.cpu_count() or 1
+    idle = load <= 0.5 * cores
+    return f"load {load:.1f} on {cores} cores: {'an idle machine' if idle else 'NOT an idle machine (figures slower)'}"
+
+
 def main() -> int:
+    print(f"  before: {machine_load()}", flush=True)
     with tempfile.TemporaryDirectory() as cache:
         server = Server(cache)
         try:
@@ -164,14 +173,12 @@ def main() -> int:
             times, errors = load(server)
         finally:
             server.stop()
-    cold = Server("off")
-    try:
-        naive_kits = new_kits(cold.base, 5)
-    finally:
-        cold.stop()
+    naive_kits = cold_kits()
     report("preview p50, a sheet page, new deal each time", sheet, target="<=150 ms", ok=sheet <= 0.150)
     report("preview p50, paging through a kit (warm)", kit, target="<=150 ms", ok=kit <= 0.150)
     report("preview p50, a new kit each time (rules cached)", kits, naive_kits)
+    if naive_kits is None:
+        print("  naive: a new kit with the document cache off ran past the server's time limit (503)", flush=True)
     cli = p50([_cli_verify() for _ in range(5)])
     report("verify p50 (POST /api/verify/wordsearch)", verify, cli, target="<=30 ms", ok=verify <= 0.030)
     naive_solve = p50([_cli_solve(300 + k) for k in range(3)])
@@ -182,7 +189,21 @@ def main() -> int:
     report(f"20 clients x 10 requests: p95 ({errors} errors)", p95, ok=errors == 0)
     print(f"  p50 {fmt(statistics.median(times))}, slowest {fmt(ordered[-1])}; naive columns: kitgen verify run per "
           "sheet, a new kit with the document cache off, kitgen deal --solve run per deal", flush=True)
+    print(f"  after: {machine_load()}; issue 27's bar: preview p50 <=150 ms, verify p50 <=30 ms (one client), p95 "
+          "of 20 clients reported, one deal's solve over HTTP <=1 s, on an idle machine", flush=True)
     return 0
+
+
+def cold_kits() -> float | None:
+    """A new kit each time with the document cache off; None when that runs past the time limit (a loaded
+    machine: every kit's rules typeset again)."""
+    cold = Server("off")
+    try:
+        return new_kits(cold.base, 5)
+    except AssertionError:
+        return None
+    finally:
+        cold.stop()
 
 
 def _cli_verify() -> float:

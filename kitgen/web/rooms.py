@@ -17,10 +17,10 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.api import gettext as _
-from kitgen.store.rooms import Room, Rooms
+from kitgen.store.rooms import Room, Rooms, Stale
 from kitgen.web import endpoints
 from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
-from kitgen.web.jobs import DocumentJob, VerifyJob
+from kitgen.web.jobs import DocumentJob, ReplyJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 
@@ -34,6 +34,10 @@ GAMES = {"crossword": "crossword", "3dxword-table": "table", "3dxword-3d": "3d"}
 AT = re.compile(r"^-?\d{1,3},-?\d{1,3}(,-?\d{1,3})?$")
 """Where a 3DXWORD play's first letter goes: X,Y or X,Y,Z."""
 DIRECTIONS = ("across", "down", "up", "drop")
+COMPUTER = "KITGEN"
+"""The computer's name in a Crossword game room it plays in (its seat is taken when the room opens)."""
+COMPUTER_MARK = f"# computer: {COMPUTER}\n"
+"""The record's first line when the computer plays (a comment: the verifier reads past it)."""
 
 
 def rooms(request: Request) -> Rooms:
@@ -60,8 +64,9 @@ async def new(request: Request) -> Response:
 
 async def create(request: Request) -> Response:
     form = await _form(request, "room")
-    players = players_of(form.get("players", ""))
     game = form.get("game", "crossword")
+    computer = form.get("computer") == "1" and game == "crossword"
+    players = players_of(form.get("players", "") + (f" {COMPUTER}" if computer else ""))
     if game not in GAMES:
         raise BadRequest(_("Choose a game."), 400)
     if game != "crossword":  # 3DXWORD: no board to draw first, the version and the players head the log
@@ -73,8 +78,11 @@ async def create(request: Request) -> Response:
         raise BadRequest(_("Choose a size and a grid number (like 7)."), 400)
     made = await endpoints.work(request, DocumentJob("pattern", {"seed": int(seed), "size": int(size)}))
     rows = made["patterns"][0]["rows"]
-    head = "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) + "\n"
+    head = (COMPUTER_MARK if computer else "") + "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) \
+        + "\n"
     room: Room = await database(rooms(request).open_room, "crossword", head, players)
+    if computer:  # no device may take the computer's seat
+        await database(rooms(request).take_seat, room.id, COMPUTER)
     return RedirectResponse(f"/r/{room.id}", status_code=303)
 
 
@@ -121,10 +129,31 @@ def _over(room: Room, turns: list[str]) -> bool:
     return len(last) == len(room.players) and all(line.split()[1:2] == ["pass"] for line in last)
 
 
+async def _computer_plays(request: Request, room: Room) -> Room:
+    """The computer's turn, when it is next in a room it plays in: the turn kitgen's computer player finds
+    (``/api/reply/crossword``) is added onto the record it was found on. Each device asks for the room's state,
+    so two may find it at once: the first adds it, the other's is stale and dropped."""
+    turns = _turn_lines(room.record)
+    if not room.record.startswith(COMPUTER_MARK) or room.players[len(turns) % len(room.players)] != COMPUTER:
+        return room
+    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode()), queued=True)
+    if code or document.get("finished"):
+        return room
+    found = await endpoints.work(request, ReplyJob(room.kind, room.record.encode()), queued=True)
+    try:
+        await database(rooms(request).add_turn, room.id, room.version, found["line"])
+    except Stale:
+        pass
+    fresh: Room = await database(rooms(request).room, room.id)
+    return fresh
+
+
 async def state(request: Request) -> Response:
     """The room as every device draws it: the pattern, the moves and scores (the verifier's document), whose
-    turn it is, and which player this device is."""
+    turn it is, and which player this device is. The computer, when it plays in the room and is next, plays
+    first."""
     room, you = await _state(request)
+    room = await _computer_plays(request, room)
     code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode(),
                                                              text=api.text_language()), queued=True)
     turns = _turn_lines(room.record)

@@ -305,3 +305,24 @@ def test_long_work_shows_its_progress_and_stops_leaving_the_deal(server: str, br
     assert not page.locator("button.stop-task").is_visible()
     assert page.locator("button.action[data-action=par]:visible").is_enabled()
     page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refused_word_is_said_in_words_a_child_reads(server: str, browser: Any, lang: str) -> None:
+    """A word the rules refuse is said in the page's plain words (the rule quoted), not the checker's
+    ('not in the lexicon', pile numbers from 0)."""
+    page = browser.new_page()
+    page.goto(server + f"/deal/word-solitaire?seed=1&lang={lang}")
+    until(page, "!!document.querySelector('.table-box .pile .card.free')")
+    texts = page.evaluate("Object.assign({}, ...[...document.querySelectorAll('[data-texts]')]"
+                          ".map(n => JSON.parse(n.dataset.texts)))")
+    for source in (0, 1, 2, 3):
+        page.locator(f".table-box .pile[data-pile='{source}'] .card.free").last.click()
+    word = page.locator(".made-word").inner_text().replace("\n", "")
+    page.locator("button.play-word").click()
+    until(page, "document.querySelector('.play-message').classList.contains('bad')")
+    said = page.locator(".play-message").inner_text()
+    plain = {v.replace("{word}", word) for k, v in texts.items() if k.startswith("refuse.")}
+    assert said.startswith(texts["notAllowed"].split("{")[0]) and said.split(": ", 1)[1] in plain, said
+    assert "lexicon" not in said and "pile 0" not in said
+    page.close()

@@ -178,3 +178,35 @@ def test_a_3dxword_table_room_refuses_building_up(app: object) -> None:
     assert _play(ann, room, 0, word="CAT", at="0,0", direction="across").status_code == 200
     up = _play(bob, room, 1, word="TOP", at="2,0,0", direction="up")
     assert up.status_code == 422 and "table version is flat" in up.json()["error"]
+
+
+def test_the_computer_plays_its_turns_in_a_crossword_room(app: object) -> None:
+    """A Crossword game room the computer plays in (as KITGEN, after the players named): no device can take its
+    seat, and once a player's turn is in, the next look at the room finds the computer's turn played, a legal
+    one (the verifier's document has it), and the turn back with the player."""
+    ann, stranger = _client(app), _client(app)
+    answer = ann.post("/room", data={"token": form_token(ann.get("/room").text), "players": "ANN", "computer": "1",
+                                     "size": "9", "seed": "4"}, headers={"Origin": BASE})
+    assert answer.status_code == 303, answer.text
+    room = answer.headers["location"].rsplit("/", 1)[1]
+    assert "I am KITGEN" not in ann.get(f"/r/{room}").text
+    assert _sit(stranger, room, "KITGEN") == 403
+    assert _sit(ann, room, "ANN") == 303
+    state = ann.get(f"/r/{room}/state").json()
+    assert (state["players"], state["next"], state["version"]) == (["ANN", "KITGEN"], "ANN", 0)
+    light, word = _computer_move(ann, room)
+    assert _play(ann, room, 0, light=light, word=word).status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["version"] == 2 and state["next"] == "ANN" and not state["broken"]
+    assert [m["player"] for m in state["game"]["moves"]] == ["ANN", "KITGEN"]
+    assert ann.get(f"/r/{room}/state").json()["version"] == 2  # played once, however often the room is looked at
+
+
+def test_a_room_without_the_computer_never_plays_for_a_player_named_kitgen(app: object) -> None:
+    ann = _client(app)
+    room = _open_room(ann, "ANN KITGEN")
+    _sit(ann, room, "ANN")
+    light, word = _computer_move(ann, room)
+    assert _play(ann, room, 0, light=light, word=word).status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["version"] == 1 and state["next"] == "KITGEN"  # a person called KITGEN plays their own turns

@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Issue 26: fills of 200 seeded patterns in every language, as ``kitgen pattern --fill --lang CODE`` makes them.
+
+For each language: the patterns 1-200 of seed 1 in ``kitgen pattern``'s default style (British, blocked, every
+other square checked) at 9x9, each filled from the language's proposals (its learner tier, then every word
+running text holds, as the command line falls back), in the alphabet of its grid puzzles (Dutch Ĳ in one cell).
+American patterns, every square checked, are a much harder fill (a seeded 7x7 fails within the budget two times
+in five in English, and a failure spends its whole budget, seconds): ``--style american --size 7`` runs them.
+Prints how many were filled, the median CPU of a fill, and the words of the language's classroom-safe block set
+found in any fill: the bar is none (a line ending MISSED otherwise).
+
+``python benchmarks/bench_fill_languages.py [--count N] [--style S --size N] [CODE ...]``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import fmt  # noqa: E402
+
+COUNT = 200
+
+
+def language_fills(code: str, count: int, style: str, size: int) -> tuple[int, list[float], set[str]]:
+    """Patterns filled of ``count``, each fill's CPU seconds, and the blocked words the fills hold."""
+    from kitgen.core.language import language
+    from kitgen.core.lexicon import language_lexicon
+    from kitgen.core.safe import SafeList
+    from kitgen.games.crossword.rules.fill import FillIndex, fill
+    from kitgen.games.crossword.rules.generate import iter_patterns
+
+    lang = language(code)
+    cells = language_lexicon(code).in_cells()
+    index = FillIndex(cells.proposals())
+    wider_lexicon = index.lexicon.wider()
+    wider = FillIndex(wider_lexicon) if wider_lexicon is not None else None
+    blocked = {cells.language.joined(w) for w in SafeList.shipped(lang).blocked}
+    filled, times, found = 0, [], set()
+    for grid in iter_patterns(size, size, style, "rotational", 1, count):
+        t = time.process_time()
+        result = fill(grid, index)
+        if result is None and wider is not None:
+            result = fill(grid, wider)
+        times.append(time.process_time() - t)
+        if result is not None:
+            filled += 1
+            found |= set(result.words.values()) & blocked
+    return filled, times, found
+
+
+def main(argv: list[str]) -> int:
+    import argparse
+
+    from kitgen.core.language import CODES
+
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--style", default="british")
+    parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("codes", nargs="*")
+    args = parser.parse_args(argv)
+    count, style, size = args.count, args.style, args.size
+    for code in args.codes or CODES:
+        filled, times, found = language_fills(code, count, style, size)
+        name = f"{code}: {style} {size}x{size}, {count} seeded"
+        print(f"{name:<44} filled {filled:>3}/{count}   median fill {fmt(statistics.median(times)):>9}   "
+              f"max {fmt(max(times)):>9}   blocked words in fills: {len(found)}"
+              f"{' ' + ' '.join(sorted(found)) if found else ''}   target none   {'MISSED' if found else 'OK'}",
+              flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
