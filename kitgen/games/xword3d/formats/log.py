@@ -32,9 +32,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import _, ngettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource, Token
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS, PlayResult
 from kitgen.games.xword3d.rules.log import Draw, Log, Replay, Turn
 
 if TYPE_CHECKING:
@@ -245,27 +246,55 @@ def read_log(path: str | Path) -> Log:
     return parse_log(TextSource.from_path(path))
 
 
-def format_replay(done: Replay) -> list[str]:
-    """The replay as text: one line a turn (words and score), then the totals and the winner."""
+def _report_header(done: Replay) -> str:
+    """The report's first line: the record, its players, its version and who plays first."""
     log = done.log
-    out = [f"{log.name}: {len(log.players)} players ({' '.join(log.players)}), "
-           f"{'3-D' if log.version == '3d' else 'table'} version; "
-           + (f"{done.first} plays first" if done.first else "the draw breaks a rule")]
+    start = (_("{name} plays first").format(name=done.first) if done.first else _("the draw breaks a rule"))
+    n, players = len(log.players), " ".join(log.players)
+    if log.version == "3d":
+        said = ngettext("{name}: {n} players ({players}), 3-D version; {start}",
+                        "{name}: {n} players ({players}), 3-D version; {start}", n)
+    else:
+        said = ngettext("{name}: {n} players ({players}), table version; {start}",
+                        "{name}: {n} players ({players}), table version; {start}", n)
+    return said.format(name=log.name, n=n, players=players, start=start)
+
+
+def _play_line(n: int, turn: Turn, r: PlayResult, width: int) -> str:
+    """One turn's line: the play as typed, its words and their scores, the Joiner or X piece, the turn's score."""
+    if r.passed:
+        ex = _(" (exchanged {letters})").format(letters=turn.exchanged) if turn.exchanged else ""
+        return f"{n:>3} {turn.player:<{width}}  pass{ex}"
+    play = " ".join([turn.word, turn.line.tokens()[2].text, turn.direction, *([r.joiner] if r.joiner else []),
+                     *(["x"] if r.x_piece else []), *(["upside-down"] if r.upside_down else [])])
+    words = " + ".join(f"{w.word} {w.score}" + (_(" (leg x2)") if w.leg else "") for w in r.words)
+    mult = ((_(" x{times} {colour} Joiner").format(times=JOINERS[r.joiner], colour=r.joiner) if r.joiner else "")
+            + (_(" (X piece)") if r.x_piece else ""))
+    return f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}"
+
+
+def format_replay(done: Replay) -> list[str]:
+    """The replay as text: one line a turn (words and score), then the totals and the winner (in the text
+    language; the plays keep the record's own words)."""
+    log = done.log
+    out = [_report_header(done)]
     width = max(len(p) for p in log.players)
-    for n, (turn, r) in enumerate(done.results, start=1):
-        if r.passed:
-            ex = f" (exchanged {turn.exchanged})" if turn.exchanged else ""
-            out.append(f"{n:>3} {turn.player:<{width}}  pass{ex}")
-            continue
-        play = " ".join([turn.word, turn.line.tokens()[2].text, turn.direction, *([r.joiner] if r.joiner else []),
-                         *(["x"] if r.x_piece else []), *(["upside-down"] if r.upside_down else [])])
-        words = " + ".join(f"{w.word} {w.score}" + (" (leg x2)" if w.leg else "") for w in r.words)
-        mult = (f" x{JOINERS[r.joiner]} {r.joiner} Joiner" if r.joiner else "") + (" (X piece)" if r.x_piece else "")
-        out.append(f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}")
+    out += [_play_line(n, turn, r, width) for n, (turn, r) in enumerate(done.results, start=1)]
     if done.broken is not None:
-        out.append(f"stopped at turn {len(done.results) + 1}, which breaks a rule; points so far:")
+        out.append(_("stopped at turn {n}, which breaks a rule; points so far:").format(n=len(done.results) + 1))
         out.extend(f"  {p:<{width}}  {done.scores[p]:>4}" for p in log.players)
         return out
+    out.append(_("totals:"))
+    for p in log.players:
+        left = _("{score} - {unused} unused = {final}").format(score=f"{done.scores[p]:>4}",
+                                                               unused=log.unused.get(p, 0), final=done.final[p])
+        out.append(f"  {p:<{width}}  {left}")
+    winners = done.winners
+    out.append(_("winner: {name}").format(name=winners[0]) if len(winners) == 1
+               else _("tie: {names}").format(names=" ".join(winners)))
+    if log.version == "3d":
+        out.append(_("note: {note}").format(note=_(BALANCE_NOTE)))
+    return out
     out.append("totals:")
     for p in log.players:
         u = log.unused.get(p, 0)

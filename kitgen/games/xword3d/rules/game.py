@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import N_
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -73,8 +74,8 @@ X_PIECES_PER_PLAYER = 1
 """X pieces in the game for each player: the standard piece set's (kitgen/data/pieces/standard.toml)."""
 WORDS_BEFORE_3D = 4
 VERSIONS = ("table", "3d")
-BALANCE_NOTE = ("balance is physical and not modelled: a play that topples or twists the structure is taken "
-                "back at the table before it is recorded (3-D rule 8)")
+BALANCE_NOTE = N_("balance is physical and not modelled: a play that topples or twists the structure is taken "
+                   "back at the table before it is recorded (3-D rule 8)")
 
 
 class PlayCode(Enum):
