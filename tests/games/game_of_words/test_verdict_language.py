@@ -1,5 +1,6 @@
 """The Game of Words' verify commands speak the text language (issue 28): the reports of ``kitgen verify solitaire``,
-``anagrams``, ``out-game`` and ``guess-o-gram`` come from the catalogue, English byte-identical."""
+``anagrams``, ``out-game``, ``guess-o-gram`` and
+``crossword-hand`` come from the catalogue, English byte-identical."""
 
 from __future__ import annotations
 
@@ -36,6 +37,14 @@ CASES = {
                         "letter-patience-2.txt: won deal 2: 60 moves use all 52 cards\n",
                         {"fr": ["donne 2 gagnée\u00a0: 60 coups utilisent les 52 cartes"],
                          "ru": ["раздача 2 выиграна: 60 ходов используют все карты (52)"]}),
+    "crossword-hand": (["crossword-hand", S / "crossword-hand-3.txt", "--seed", "3"],
+                       "crossword-hand-3.txt: 6 plays stand, 1 challenge(s)\n"
+                       "player 1 is out; charged against each hand: P1 0, P2 40\n"
+                       "totals P1 0, P2 40 (the game goes on to 50)\n",
+                       {"fr": ["6 coups restent, 1 contestation", "le joueur 1 est sorti\u202f;",
+                               "totaux P1 0, P2 40 (la partie continue jusqu\u2019à 50)"],
+                        "ru": ["ходов осталось: 6, 1 оспаривание", "игрок 1 вышел",
+                               "суммы P1 0, P2 40 (игра идёт до 50)"]}),
 }
 
 

@@ -45,6 +45,7 @@ from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import _, ngettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import SeededRandom
 from kitgen.games.game_of_words.rules.common import Code, InRecord, is_plural, is_word, plural_made
@@ -413,16 +414,19 @@ class HandReplay:
 
     def lines(self, name: str) -> list[str]:
         """The report as ``kitgen verify crossword-hand`` prints it."""
-        lines = [f"{name}: {len(self.plays)} plays stand, {len(self.challenges)} challenge(s)"]
+        challenges = len(self.challenges)
+        lines = [ngettext("{name}: {plays} plays stand, {n} challenge(s)",
+                          "{name}: {plays} plays stand, {n} challenge(s)",
+                          challenges).format(name=name, plays=len(self.plays), n=challenges)]
         if self.scores is not None:
-            lines.append(f"player {self.out} is out; charged against each hand: "
-                         + ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.scores)))
+            lines.append(_("player {player} is out; charged against each hand: {scores}").format(
+                player=self.out, scores=", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.scores))))
         else:
-            lines.append("the hand is not over: nobody has played out")
+            lines.append(_("the hand is not over: nobody has played out"))
         if self.doubtful:
-            lines.append("not in the lexicon but never challenged: " + ", ".join(self.doubtful))
+            lines.append(_("not in the lexicon but never challenged: {words}").format(words=", ".join(self.doubtful)))
         if self.plurals:
-            lines.append("fresh plurals never challenged: " + ", ".join(self.plurals))
+            lines.append(_("fresh plurals never challenged: {words}").format(words=", ".join(self.plurals)))
         return lines
 
 
@@ -502,17 +506,18 @@ class GameReplay:
         if len(self.hands) == 1:
             lines = self.hands[0].lines(name)
         else:
-            lines = [f"{name}: {len(self.hands)} hands"]
+            lines = [_("{name}: {n} hands").format(name=name, n=len(self.hands))]
             for h in self.hands:
-                lines += [f"hand {h.seed}: " + line for line in h.lines(name)[1:]]
+                lines += [_("hand {seed}: {line}").format(seed=h.seed, line=line) for line in h.lines(name)[1:]]
         totals = ", ".join(f"P{i + 1} {v}" for i, v in enumerate(self.totals))
         if self.broken is not None:
-            lines.append(f"totals {totals} before the turn the rules refuse")
+            lines.append(_("totals {totals} before the turn the rules refuse").format(totals=totals))
         elif self.over:
-            lines.append(f"game over at {self.target}: {totals}; low score wins: "
-                         + " and ".join(f"P{w}" for w in self.winners))
+            lines.append(_("game over at {target}: {totals}; low score wins: {names}").format(
+                target=self.target, totals=totals, names=_(" and ").join(f"P{w}" for w in self.winners)))
         else:
-            lines.append(f"totals {totals} (the game goes on to {self.target})")
+            lines.append(_("totals {totals} (the game goes on to {target})").format(totals=totals,
+                                                                                    target=self.target))
         return lines
 
 
