@@ -32,7 +32,7 @@ from kitgen.web.jobs import (
 )
 from kitgen.web.params import BadRequest, values
 from kitgen.web.uploads import UnknownUpload
-from kitgen.web.workers import Busy, Stopped, TooLong, Workers
+from kitgen.web.workers import Busy, Stopped, TooLong, WorkerDied, Workers
 
 T = TypeVar("T")
 MAX_BODY = 2_000_000
@@ -76,10 +76,13 @@ async def _watch(request: Request, gone: threading.Event) -> None:
 
 def work_answer(call: Callable[[], Answer], seconds: float) -> tuple[int, Any]:
     """A worker's answer as the HTTP status and document the API gives: 200 and the result, else the error's
-    status (``Failed.failure.status``; 503 for work stopped at the time limit or no worker free) and
-    ``{"error"}``."""
+    status (``Failed.failure.status``; 503 for work stopped at the time limit, a worker killed under it, or no
+    worker free) and ``{"error"}``."""
     try:
         answer = call()
+    except WorkerDied:  # not a long job: its worker was killed under it (a student's sheet was not kept)
+        return 503, {"error": api.gettext("The computer doing this work stopped before it finished, and nothing was "
+                                          "kept: try again.")}
     except TooLong:
         return 503, {"error": api.gettext("This took longer than {seconds} seconds, the longest this computer allows, "
                                           "and was stopped (it may be busy): try again in a moment, or ask for less "

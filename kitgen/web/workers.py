@@ -56,6 +56,10 @@ class TooLong(Exception):
     """A job ran past its time limit: its worker was killed."""
 
 
+class WorkerDied(TooLong):
+    """The worker process died in the middle of the job (killed, or out of memory): a fresh one replaces it."""
+
+
 class Busy(Exception):
     """No worker became free in time."""
 
@@ -195,9 +199,12 @@ class Workers:
             raise Stopped("called off before it started")
         try:
             answer = worker.call(job, self.limits.seconds, called_off, progress)
-        except (TooLong, EOFError, OSError) as exc:  # it did not stop, or the worker died: a fresh one replaces it
+        except TooLong:  # it did not stop: a fresh one replaces it
             self._retire(worker)
-            raise TooLong(str(exc) or "the worker stopped") from None
+            raise
+        except (EOFError, OSError) as exc:  # the worker died (kill -9, out of memory): a fresh one replaces it
+            self._retire(worker)
+            raise WorkerDied(str(exc) or "the worker stopped") from None
         self._idle.put(worker)
         if isinstance(answer, Failed) and answer.failure is Failure.CANCELLED and not (
                 called_off is not None and called_off.is_set()):

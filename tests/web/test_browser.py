@@ -359,6 +359,20 @@ def test_a_solitaire_is_checked_beside_its_deal(server: str, browser: Any, width
     page.close()
 
 
+def test_a_solitaires_broken_rule_is_said_in_words_a_child_reads(server: str, browser: Any) -> None:
+    from kitgen import api
+
+    words = [s["word"] for s in api.run(api.deal_command("word-solitaire"), seed=1, solve=True).document["solution"]]
+    page = browser.new_page()
+    page.goto(server + "/check/solitaire")
+    page.locator(".sol-deal .pile").first.wait_for()
+    page.locator("textarea.words-typed").fill("\n".join(words[:2] + ["QQQQ"]))
+    page.locator(".result .record-lines .line.bad").wait_for()
+    said = page.locator(".result .record-lines .line.bad .problem").inner_text()
+    assert "QQQQ is not a word kitgen knows: try another word." in said and "lexicon" not in said
+    page.close()
+
+
 def test_a_record_problem_points_at_its_line(server: str, browser: Any, tmp_path: Path) -> None:
     page = browser.new_page()
     page.goto(server + "/check/3dxword")

@@ -52,3 +52,30 @@ def test_a_job_past_the_limit_is_stopped_and_its_worker_kept() -> None:
         assert workers.pids() == before
     finally:
         workers.close()
+
+
+def test_a_worker_killed_under_its_job_is_said_so_and_replaced() -> None:
+    """kill -9 of a worker in the middle of a job (bench_class does it mid-burst): the request is answered 503
+    saying the work stopped and nothing was kept, not that it took too long; a fresh worker takes the next."""
+    import os
+    import signal
+    import threading
+
+    from kitgen.web.endpoints import work_answer
+    from kitgen.web.workers import WorkerDied
+
+    workers = Workers(Limits(workers=1, seconds=120))
+    try:
+        assert isinstance(workers.call(QUICK), Done)
+        before = workers.pids()
+        killer = threading.Timer(1.0, os.kill, (before[0], signal.SIGKILL))
+        killer.start()
+        code, document = work_answer(lambda: workers.call(LONG), 120)
+        killer.join()
+        assert code == 503 and "stopped before it finished" in document["error"]
+        assert "longer than" not in document["error"]
+        assert isinstance(workers.call(DealJob("word-solitaire", {"seed": 2})), Done)
+        assert len(workers.pids()) == 1 and workers.pids() != before
+        assert issubclass(WorkerDied, TooLong)  # callers that catch TooLong still catch it
+    finally:
+        workers.close()

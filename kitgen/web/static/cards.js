@@ -260,5 +260,13 @@ window.kitgenCards = (() => {
     return el("div", { class: "solution" }, el("h3", { text: tr("solution") }), el("p", {}, back, next, all), el("p", {}, where), list);
   }
 
-  return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards, shownPile };
+  /** A rule the checker says is broken, in the page's words a child reads (refuse.CODE, the rule quoted), about
+      ``word``; null where the page has none for the problem's code (the checker's own message stands). */
+  function refusal(problem, word) {
+    if (!problem || !problem.code) return null;
+    const plain = tr(`refuse.${problem.code}`, { word: word || "" });
+    return plain.startsWith("refuse.") ? null : plain;
+  }
+
+  return { draw, stepper, stepText, tableOf, copy, apply, renderTable, sourceName, freeCards, shownPile, refusal };
 })();

@@ -4,7 +4,7 @@
 
 (() => {
   const { debounce, query, post, call, el, located, recordLines, pasteOrUpload, keepInAddress } = window.kitgen;
-  const { draw, stepper } = window.kitgenCards;
+  const { draw, stepper, refusal } = window.kitgenCards;
   const page = document.querySelector(".sol-page");
   const form = page.querySelector("form.sol-form");
   const area = form.querySelector("textarea.words-typed");
@@ -37,7 +37,7 @@
     if (status === 200) result.append(el("p", { class: "verdict ok", text: window.kitgen.text("won", { n: (data.solution || data.words || []).length }, (data.solution || data.words || []).length) }));
     else if (status === 422) result.append(el("p", { class: "verdict bad", text: data.won === false && !problems.length ? window.kitgen.text("notYet") : window.kitgen.text("notWon") }));
     else result.append(el("p", { class: "verdict bad", text: window.kitgen.text("unreadable") }));
-    if (problems.length) result.append(recordLines(text, problems));
+    if (problems.length) result.append(recordLines(text, plainProblems(text, problems)));
     if (data.cards_left !== undefined && data.cards_left !== null) result.append(el("p", { class: "note", text: window.kitgen.text("left", { cards: Array.isArray(data.cards_left) ? data.cards_left.join(" ") : data.cards_left }) }));
     if (drawn && Array.isArray(data.solution) && data.solution.length) {
       await showDeal();
@@ -45,6 +45,16 @@
       dealBox.append(steps);
       steps.querySelector("button.all").click();
     }
+  }
+
+  /** Each broken rule in words a child reads (the word is its line's first), where the page has them. */
+  function plainProblems(text, problems) {
+    const lines = text.split(/\r?\n/);
+    return problems.map((p) => {
+      const word = ((lines[(p.line || 1) - 1] || "").trim().split(/\s+/)[0] || "").toUpperCase();
+      const plain = refusal(p, word);
+      return plain ? { ...p, message: plain } : p;
+    });
   }
 
   const later = debounce(check, 350);

@@ -144,9 +144,8 @@
       }
       draw();
       // A rule broken, in words a child reads (the page's refuse.CODE), else the checker's own message.
-      const plain = problem && problem.code ? tr(`refuse.${problem.code}`, { word: step.word || "" }) : null;
-      const why = plain && !plain.startsWith("refuse.") ? plain
-        : problem ? problem.message.replace(/ \(cards left: [^)]*\)$/, "") : data.error || tr("uncheckable");
+      const why = cards.refusal(problem, step.word) || (problem ? problem.message.replace(/ \(cards left: [^)]*\)$/, "")
+        : data.error || tr("uncheckable"));
       say(tr("notAllowed", { why }), "bad");
       return false;
     }
