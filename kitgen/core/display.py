@@ -5,8 +5,13 @@ from __future__ import annotations
 
 def escaped(text: str) -> str:
     """``text`` with control and other unprintable characters written as Python escapes (``\\n``, ``\\x1b``,
-    ``\\u200b``), so a newline or a terminal escape in a file name never splits or colours a message."""
-    return "".join(ch if ch.isprintable() or ch == " " else ascii(ch)[1:-1] for ch in text)
+    ``\\u200b``), so a newline or a terminal escape in a file name never splits or colours a message. The no-break
+    spaces a language's typography writes (French ``mot\\u00a0:``, ``\\u202f;``) print as spaces and are kept."""
+    return "".join(ch if ch.isprintable() or ch in _SPACES else ascii(ch)[1:-1] for ch in text)
+
+
+_SPACES = frozenset(" \u00a0\u202f")
+"""The spaces a message may hold as they are: the space and the catalogues' no-break spaces."""
 
 
 def invisible_at(text: str) -> int | None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.i18n import N_
+from kitgen.core.i18n import N_, gettext
 from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     ALL_WORDS,
@@ -640,7 +640,7 @@ def read_solitaire(text: str, source: str, opts: SolitaireOptions) -> SolitaireR
     from kitgen.games.game_of_words.formats.solitaire import read_solitaire as read
 
     if opts.seed is None:
-        raise InputError("--seed N is needed: the deal the solitaire was played from")
+        raise InputError(gettext("--seed N is needed: the deal the solitaire was played from"))
     return read(TextSource(source, text), opts.game.value, opts.seed, language(opts.lang))
 
 
@@ -660,7 +660,8 @@ def read_hand(text: str, source: str, opts: HandOptions) -> Record:
 
     record = parse_record(TextSource(source, text))
     if record.hands[0].seed is None and opts.seed is None:
-        raise InputError("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the record)")
+        raise InputError(gettext("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the "
+                                 "record)"))
     if opts.target is not None and record.target is not None and opts.target != record.target:
         raise InputError(f"--target {opts.target} but the record says target: {record.target}",
                          Location(source, record.target_line, 1))

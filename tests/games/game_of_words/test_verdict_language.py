@@ -68,3 +68,13 @@ def test_a_refused_solitaire_says_its_cards_left_in_the_text_language(invoke: In
     assert "(cards left: " in invoke("verify", *args).output
     said = invoke("verify", *args, "--text-lang", "fr").output
     assert "(cartes restantes\u00a0: " in said and "cards left" not in said, said
+
+
+def test_a_refusal_keeps_the_language_s_no_break_spaces(invoke: Invoke) -> None:
+    """A French refusal prints its no-break space before the colon as a space, not as an escape (\\xa0): the
+    one-line message escapes controls and invisible characters, not a language's typography."""
+    args = ["solitaire", S / "word-solitaire-1.txt"]
+    assert "--seed N is needed: the deal the solitaire was played from" in invoke("verify", *args).output
+    said = invoke("verify", *args, "--text-lang", "fr").output
+    assert "--seed N est nécessaire\u00a0: la donne" in said and "\\xa0" not in said, said
+    assert "нужен --seed N" in invoke("verify", *args, "--text-lang", "ru").output
