@@ -82,7 +82,7 @@ def par_chart(points: Sequence[tuple[int, int, int]], path: Path, title: str = "
         axes.set_xlabel("deal")
         axes.set_ylabel("points")
         axes.set_title(title)
-        axes.legend(loc="lower right", fontsize="small")
+        axes.legend(loc="upper center", bbox_to_anchor=(0.5, -0.16), ncol=2, fontsize="small")  # off the points
         _save(figure, path)
     finally:
         plt.close(figure)
