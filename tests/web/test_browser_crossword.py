@@ -131,19 +131,26 @@ def test_the_computer_is_seen_thinking(server: str, browser: Any) -> None:
     first = grid.shortest_first_light()
     page = browser.new_page()
 
-    def slow(route: Any) -> None:
-        time.sleep(0.8)
-        route.continue_()
+    held: list[Any] = []                                    # the computer's reply waits until the sign was seen
 
-    page.route("**/api/reply/**", slow)
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/reply/**", hold)
     _start(page, server, computer=True)
     _select(page, first)
     page.locator("input[name=entry]").fill(api.match("?" * first.length)[0])
     page.locator("form.entry button.enter").click()
     thinking = page.locator(".thinking")
-    thinking.wait_for(state="visible")  # first "Checking the turn…", then the computer's turn (its reply slowed)
+    thinking.wait_for(state="visible")  # first "Checking the turn…", then the computer's turn (its reply held)
     until(page, "document.querySelector('.thinking').textContent.includes('thinking')", seconds=30)
     assert thinking.get_attribute("role") == "status"
+    deadline = time.monotonic() + 30
+    while not held:                                          # the reply was asked for while the sign is up
+        assert time.monotonic() < deadline, "the computer's reply was never asked for"
+        page.wait_for_timeout(50)
+    assert thinking.is_visible()
+    held[0].continue_()
     until(page, "document.querySelectorAll('ol.turns li:not(.refused)').length === 2", seconds=90)  # a busy machine
     assert thinking.is_hidden()
     page.close()
