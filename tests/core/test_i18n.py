@@ -216,3 +216,16 @@ def test_german_writes_german_quotation_marks() -> None:
     wrong = [m.string for m in catalogue("de") if m.id and isinstance(m.string, str)
              and re.search(r"&ldquo;|\u201c\w|\"\w", _prose(m.string).replace("\u201e", ""))]
     assert not wrong, wrong[:5]
+
+
+_FIELD = re.compile(r"\{[^{}]*\}")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_translation_keeps_its_messages_fields(code: str) -> None:
+    """A message filled in with ``str.format`` (a refusal's file, line and numbers) names the same fields in every
+    translation: a field missing or misspelt would raise, or say nothing of what was wrong."""
+    wrong = [(m.id, m.string) for m in catalogue(code) if isinstance(m.id, str) and isinstance(m.string, str)
+             and m.string and "python-brace-format" in m.flags
+             and set(_FIELD.findall(m.id)) != set(_FIELD.findall(m.string))]
+    assert not wrong, wrong[:5]

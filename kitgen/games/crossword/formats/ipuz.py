@@ -39,6 +39,7 @@ from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid
+from kitgen.core.i18n import gettext as _
 from kitgen.core.normalize import normalize
 from kitgen.core.text import TextSource, parse_count
 from kitgen.games.crossword.rules.pattern import META_FIELDS, CellMark, Meta, Pattern
@@ -203,7 +204,8 @@ class _Placed:
             if ch in "[{":
                 depth += 1
                 if depth > MAX_DEPTH:
-                    raise BadIpuz(f"not JSON: nested deeper than {MAX_DEPTH} levels", self.location(m.start()))
+                    raise BadIpuz(_("not JSON: nested deeper than {levels} levels").format(levels=MAX_DEPTH),
+                                  self.location(m.start()))
             elif ch in "]}":
                 depth -= 1
 
@@ -309,16 +311,16 @@ def parse_ipuz(name: str, text: str) -> Pattern:
     try:
         data = placed.loads()
     except json.JSONDecodeError as exc:
-        raise BadIpuz(f"not JSON: {exc.msg}", Location(name, exc.lineno, exc.colno)) from None
+        raise BadIpuz(_("not JSON: {why}").format(why=exc.msg), Location(name, exc.lineno, exc.colno)) from None
     except RecursionError:
-        raise BadIpuz("not JSON: nested too deeply", Location(name)) from None
+        raise BadIpuz(_("not JSON: nested too deeply"), Location(name)) from None
     if not isinstance(data, dict):
-        raise BadIpuz("not an ipuz file (the top level is not an object)", placed.at(data))
+        raise BadIpuz(_("not an ipuz file (the top level is not an object)"), placed.at(data))
     diagramless = _kinds(placed, data)
     width, height = _dimensions(placed, data)
     styles = data.get("styles", {})
     if not isinstance(styles, dict):
-        raise BadIpuz("styles must be an object of named styles", placed.at(data, "styles"))
+        raise BadIpuz(_("styles must be an object of named styles"), placed.at(data, "styles"))
     read = _Read(placed, data, width, height, data.get("block", BLOCK), styles, empty=data.get("empty", 0))
     _read_puzzle(read)
     solution = data.get("solution")
@@ -326,7 +328,7 @@ def parse_ipuz(name: str, text: str) -> Pattern:
     if solution is not None:
         from_solution = _read_solution(read, solution, diagramless)
     elif diagramless and not _has_diagram(read):
-        raise BadIpuz("a diagramless puzzle with no solution: kitgen cannot know where its blocks go",
+        raise BadIpuz(_("a diagramless puzzle with no solution: kitgen cannot know where its blocks go"),
                       placed.at(data, "kind"))
     return _pattern(read, diagramless, from_solution)
 
@@ -337,20 +339,21 @@ def _kinds(placed: _Placed, data: dict[str, Any]) -> bool:
     if kinds is None:
         return False
     if not isinstance(kinds, list) or not all(isinstance(k, str) for k in kinds):
-        raise BadIpuz("kind must be a list of puzzle kinds", placed.at(data, "kind"))
+        raise BadIpuz(_("kind must be a list of puzzle kinds"), placed.at(data, "kind"))
     if kinds and not any("crossword" in k for k in kinds):
-        raise BadIpuz(f"not a crossword ipuz (kind {kinds!r})", placed.at(data, "kind"))
+        raise BadIpuz(_("not a crossword ipuz (kind {kinds!r})").format(kinds=kinds), placed.at(data, "kind"))
     return any("diagramless" in k for k in kinds)
 
 
 def _dimensions(placed: _Placed, data: dict[str, Any]) -> tuple[int, int]:
     dims = data.get("dimensions")
     if not isinstance(dims, dict):
-        raise BadIpuz("no dimensions", placed.at(data, "dimensions"))
+        raise BadIpuz(_("no dimensions"), placed.at(data, "dimensions"))
     width, height = dims.get("width"), dims.get("height")
     for what, n in (("width", width), ("height", height)):
         if not isinstance(n, int) or isinstance(n, bool) or not MIN_SIDE <= n <= MAX_SIDE:
-            raise BadIpuz(f"dimensions {what} must be a whole number from {MIN_SIDE} to {MAX_SIDE} (got {n!r})",
+            raise BadIpuz(_("dimensions {what} must be a whole number from {least} to {most} (got {n!r})").format(
+                what=what, least=MIN_SIDE, most=MAX_SIDE, n=n),
                           placed.at(dims, what))
     assert isinstance(width, int) and isinstance(height, int)
     return width, height
@@ -360,10 +363,12 @@ def _grid_rows(read: _Read, key: str) -> list[list[Any]]:
     """``puzzle`` or ``solution``: ``height`` rows of ``width`` cells each, or a located ``BadIpuz``."""
     rows = read.data.get(key)
     if not isinstance(rows, list) or len(rows) != read.height:
-        raise BadIpuz(f"{key} must be a list of {read.height} rows", read.placed.at(read.data, key))
+        raise BadIpuz(_("{key} must be a list of {rows} rows").format(key=key, rows=read.height),
+                      read.placed.at(read.data, key))
     for r, row in enumerate(rows):
         if not isinstance(row, list) or len(row) != read.width:
-            raise BadIpuz(f"{key} row {r + 1} must have {read.width} cells", read.placed.at(rows, r))
+            raise BadIpuz(_("{key} row {row} must have {cells} cells").format(key=key, row=r + 1, cells=read.width),
+                          read.placed.at(rows, r))
     return rows
 
 
@@ -387,7 +392,8 @@ def _read_puzzle(read: _Read) -> None:
                 if label:
                     read.numbers[(r, c)] = label
             else:
-                raise BadIpuz(f"puzzle row {r + 1}: a cell of unknown kind {value!r}", read.placed.at(row, c))
+                raise BadIpuz(_("puzzle row {row}: a cell of unknown kind {value!r}").format(row=r + 1, value=value),
+                              read.placed.at(row, c))
             if isinstance(cell, dict) and "style" in cell:
                 _style(read, (r, c), cell["style"], read.placed.at(cell, "style"))
         read.rows.append(out)
@@ -400,9 +406,10 @@ def _label(read: _Read, value: str | int, where: Location) -> str:
         return ""
     label = str(value).strip()
     if isinstance(value, int) and value < 0:
-        raise BadIpuz(f"a clue number must be positive (got {value})", where)
+        raise BadIpuz(_("a clue number must be positive (got {value})").format(value=value), where)
     if len(label) > MAX_LABEL:
-        raise BadIpuz(f"a clue label of {len(label)} characters {label[:12]!r}; a square holds {MAX_LABEL} at most",
+        raise BadIpuz(_("a clue label of {length} characters {label!r}; a square holds {most} at most").format(
+            length=len(label), label=label[:12], most=MAX_LABEL),
                       where)
     return label
 
@@ -418,11 +425,11 @@ def _style(read: _Read, cell: Cell, spec: object, where: Location) -> None:
     if spec is None:
         return
     if not isinstance(spec, dict):
-        raise BadIpuz("a cell's style must be an object or the name of a style", where)
+        raise BadIpuz(_("a cell's style must be an object or the name of a style"), where)
     read.unknown_styles.update(str(k) for k in spec if k not in PRINTED_STYLES)
     barred = spec.get("barred", "")
     if not isinstance(barred, str) or not set(barred.upper()) <= set("TLBR"):
-        raise BadIpuz(f"barred must be sides T, L, B, R (got {barred!r})", where)
+        raise BadIpuz(_("barred must be sides T, L, B, R (got {barred!r})").format(barred=barred), where)
     r, c = cell
     sides = {"T": ((r - 1, c), BELOW), "L": ((r, c - 1), RIGHT), "B": ((r, c), BELOW), "R": ((r, c), RIGHT)}
     read.bars.update(sides[side] for side in barred.upper())
@@ -514,7 +521,7 @@ def _meta(read: _Read) -> Meta:
         if value is None:
             continue
         if not isinstance(value, str):
-            raise BadIpuz(f"{name} must be text", read.placed.at(read.data, name))
+            raise BadIpuz(_("{name} must be text").format(name=name), read.placed.at(read.data, name))
         found[name] = _text(value)
     return Meta(**found)
 

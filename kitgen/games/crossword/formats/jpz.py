@@ -30,6 +30,8 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid
+from kitgen.core.i18n import gettext as _
+from kitgen.core.i18n import whole
 from kitgen.core.normalize import normalize
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
@@ -102,22 +104,23 @@ class _Builder:
     def _where(self) -> Location:
         return Location(self.name, self.parser.CurrentLineNumber, self.parser.CurrentColumnNumber + 1)
 
-    def _doctype(self, *_: object) -> None:
-        raise BadJpz("a DOCTYPE in a jpz file: kitgen reads no document type or entities (a jpz needs none)",
+    def _doctype(self, *_args: object) -> None:
+        raise BadJpz(_("a DOCTYPE in a jpz file: kitgen reads no document type or entities (a jpz needs none)"),
                      self._where())
 
-    def _entity(self, *_: object) -> None:
-        raise BadJpz("an entity declaration in a jpz file: kitgen expands no entities", self._where())
+    def _entity(self, *_args: object) -> None:
+        raise BadJpz(_("an entity declaration in a jpz file: kitgen expands no entities"), self._where())
 
-    def _external(self, *_: object) -> int:
-        raise BadJpz("an external entity in a jpz file: kitgen fetches nothing", self._where())
+    def _external(self, *_args: object) -> int:
+        raise BadJpz(_("an external entity in a jpz file: kitgen fetches nothing"), self._where())
 
     def _start(self, tag: str, attrs: dict[str, str]) -> None:
         self.count += 1
         if self.count > MAX_ELEMENTS:
-            raise BadJpz(f"more than {MAX_ELEMENTS} XML elements: too large for a crossword", self._where())
+            raise BadJpz(_("more than {most} XML elements: too large for a crossword").format(most=MAX_ELEMENTS),
+                         self._where())
         if len(self.stack) >= MAX_DEPTH:
-            raise BadJpz(f"XML nested deeper than {MAX_DEPTH} elements", self._where())
+            raise BadJpz(_("XML nested deeper than {most} elements").format(most=MAX_DEPTH), self._where())
         where = self._where()
         local = {key.rsplit(" ", 1)[-1]: value for key, value in attrs.items()}
         element = Element(tag.rsplit(" ", 1)[-1], local, where.line, where.col)
@@ -140,10 +143,10 @@ class _Builder:
         try:
             self.parser.Parse(data, True)
         except expat.ExpatError as exc:
-            raise BadJpz(f"not well-formed XML: {expat.ErrorString(exc.code)}",
+            raise BadJpz(_("not well-formed XML: {why}").format(why=expat.ErrorString(exc.code)),
                          Location(self.name, exc.lineno, exc.offset + 1)) from None
         if self.root is None:  # pragma: no cover - expat refuses a document with no element
-            raise BadJpz("no XML element", Location(self.name))
+            raise BadJpz(_("no XML element"), Location(self.name))
         return self.root
 
 
@@ -153,18 +156,20 @@ def _unzipped(name: str, data: bytes) -> bytes:
         archive = zipfile.ZipFile(io.BytesIO(data))
         members = [m for m in archive.infolist() if not m.is_dir()]
     except (zipfile.BadZipFile, ValueError, OSError):
-        raise BadJpz("a damaged ZIP archive (a zipped jpz holds one XML file)", Location(name)) from None
+        raise BadJpz(_("a damaged ZIP archive (a zipped jpz holds one XML file)"), Location(name)) from None
     if not members:
-        raise BadJpz("an empty ZIP archive: no jpz XML inside", Location(name))
+        raise BadJpz(_("an empty ZIP archive: no jpz XML inside"), Location(name))
     member = next((m for m in members if m.filename.lower().endswith((".xml", ".jpz"))), members[0])
     try:
         with archive.open(member) as stream:
             xml = stream.read(MAX_JPZ_BYTES + 1)
     except (zipfile.BadZipFile, RuntimeError, ValueError, OSError, EOFError) as exc:
-        raise BadJpz(f"the ZIP member {member.filename!r} cannot be read ({type(exc).__name__})",
+        raise BadJpz(_("the ZIP member {member!r} cannot be read ({why})").format(
+            member=member.filename, why=type(exc).__name__),
                      Location(name)) from None
     if len(xml) > MAX_JPZ_BYTES:
-        raise BadJpz(f"the ZIP member {member.filename!r} unpacks to more than {MAX_JPZ_BYTES:,} bytes",
+        raise BadJpz(_("the ZIP member {member!r} unpacks to more than {most} bytes").format(
+            member=member.filename, most=whole(MAX_JPZ_BYTES)),
                      Location(name))
     return xml
 
@@ -177,12 +182,13 @@ def _puzzle(name: str, root: Element) -> tuple[Element, Element]:
     """The ``rectangular-puzzle`` and its ``crossword``; another kind of puzzle is refused by name."""
     puzzle = root if root.tag == "rectangular-puzzle" else root.find("rectangular-puzzle")
     if puzzle is None:
-        raise BadJpz(f"no <rectangular-puzzle> in <{root.tag}>: not a Crossword Compiler jpz", _at(name, root))
+        raise BadJpz(_("no <rectangular-puzzle> in <{tag}>: not a Crossword Compiler jpz").format(tag=root.tag),
+                     _at(name, root))
     crossword = puzzle.child("crossword")
     if crossword is None:
         other = next((c for c in puzzle.children if c.tag not in ("metadata", "instructions")), None)
         kind = f"a <{other.tag}> puzzle" if other else "no puzzle"
-        raise BadJpz(f"{kind}: kitgen reads crosswords (<crossword>)", _at(name, other or puzzle))
+        raise BadJpz(_("{kind}: kitgen reads crosswords (<crossword>)").format(kind=kind), _at(name, other or puzzle))
     return puzzle, crossword
 
 
@@ -191,7 +197,8 @@ def _size(name: str, grid: Element) -> tuple[int, int]:
     for what in ("width", "height"):
         value = grid.attrs.get(what, "")
         if not value.strip().isdigit() or len(value.strip()) > 3 or not MIN_SIDE <= int(value) <= MAX_SIDE:
-            raise BadJpz(f"grid {what} must be a whole number from {MIN_SIDE} to {MAX_SIDE} (got {value!r})",
+            raise BadJpz(_("grid {what} must be a whole number from {least} to {most} (got {value!r})").format(
+                what=what, least=MIN_SIDE, most=MAX_SIDE, value=value),
                          _at(name, grid))
         sizes.append(int(value))
     return sizes[0], sizes[1]
@@ -202,10 +209,13 @@ def _span(name: str, cell: Element, what: str, limit: int) -> range:
     value = cell.attrs.get(what, "")
     m = _RANGE.match(value)
     if not m:
-        raise BadJpz(f"cell {what} must be a square number from 1 (or a range 1-3), got {value!r}", _at(name, cell))
+        raise BadJpz(_("cell {what} must be a square number from 1 (or a range 1-3), got {value!r}").format(
+            what=what, value=value), _at(name, cell))
     first, last = int(m.group(1)), int(m.group(2) or m.group(1))
     if not 1 <= first <= last <= limit:
-        raise BadJpz(f"cell {what}={value!r} is outside the grid (1 to {limit})", _at(name, cell))
+        raise BadJpz(_("cell {what}={value!r} is outside the grid (1 to {limit})").format(
+            what=what, value=value, limit=limit),
+                     _at(name, cell))
     return range(first - 1, last)
 
 
@@ -242,7 +252,8 @@ def _white(read: _Read, element: Element, cell: Cell) -> None:
             read.rebus[cell] = letters
     label = attrs.get("number", "").strip()
     if len(label) > MAX_LABEL:
-        raise BadJpz(f"a clue number of {len(label)} characters {label[:12]!r}; a square holds {MAX_LABEL} at most",
+        raise BadJpz(_("a clue number of {length} characters {label!r}; a square holds {most} at most").format(
+            length=len(label), label=label[:12], most=MAX_LABEL),
                      _at(read.name, element))
     if label and label != "0":
         read.labels[cell] = label
@@ -284,7 +295,7 @@ def parse_jpz(name: str, data: bytes) -> Pattern:
     puzzle, crossword = _puzzle(name, root)
     grid_element = crossword.child("grid")
     if grid_element is None:
-        raise BadJpz("a <crossword> with no <grid>", _at(name, crossword))
+        raise BadJpz(_("a <crossword> with no <grid>"), _at(name, crossword))
     width, height = _size(name, grid_element)
     read = _Read(name, width, height)
     for element in grid_element.children:

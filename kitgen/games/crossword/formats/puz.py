@@ -22,6 +22,8 @@ from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, VOID, Cell, Grid
+from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import DIGRAPH_CELLS
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
@@ -49,8 +51,8 @@ def _load(name: str, data: bytes) -> tuple[Any, list[str]]:
     import puz
 
     if SIGNATURE not in data:
-        raise BadPuz("not an Across Lite .puz file: it has no ACROSS&DOWN signature (an .ipuz, .jpz or text file "
-                     "needs its own extension)", Location(name))
+        raise BadPuz(_("not an Across Lite .puz file: it has no ACROSS&DOWN signature (an .ipuz, .jpz or text file "
+                       "needs its own extension)"), Location(name))
     p = puz.Puzzle()
     notes: list[str] = []
     try:
@@ -60,17 +62,18 @@ def _load(name: str, data: bytes) -> tuple[Any, list[str]]:
             raise BadPuz(_format_cause(exc.message), Location(name)) from None
         notes.append(_checksum_note(exc.message))
     except UnicodeDecodeError:
-        raise BadPuz("its text is not UTF-8, as a version 2 .puz file's must be", Location(name)) from None
+        raise BadPuz(_("its text is not UTF-8, as a version 2 .puz file's must be"), Location(name)) from None
     except Exception as exc:  # puzpy raises many kinds on a bad file  # noqa: BLE001
-        raise BadPuz(f"an Across Lite .puz file kitgen cannot read ({type(exc).__name__})", Location(name)) from None
+        raise BadPuz(_("an Across Lite .puz file kitgen cannot read ({why})").format(why=type(exc).__name__),
+                     Location(name)) from None
     _check_grid(name, p)
     return p, notes
 
 
 def _format_cause(message: str) -> str:
     if message.startswith("could not unpack"):
-        return "the file is cut short inside its header (a .puz header is 52 bytes after the checksum)"
-    return f"not a readable Across Lite .puz file ({message})"
+        return _("the file is cut short inside its header (a .puz header is 52 bytes after the checksum)")
+    return _("not a readable Across Lite .puz file ({why})").format(why=message)
 
 
 def _checksum_note(message: str) -> str:
@@ -86,11 +89,13 @@ def _checksum_note(message: str) -> str:
 def _check_grid(name: str, p: Any) -> None:
     width, height = int(p.width), int(p.height)
     if not (MIN_SIDE <= width <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
-        raise BadPuz(f"a {width}x{height} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side", Location(name))
-    for what, cells in (("solution", p.solution), ("player grid", p.fill)):
+        raise BadPuz(_("a {width}x{height} grid; kitgen reads {least} to {most} a side").format(
+            width=width, height=height, least=MIN_SIDE, most=MAX_SIDE), Location(name))
+    for what, cells in ((N_("solution"), p.solution), (N_("player grid"), p.fill)):
         if not isinstance(cells, str) or len(cells) != width * height:
-            raise BadPuz(f"the file is cut short: its {what} needs {width * height} squares for a {width}x{height} "
-                         f"puzzle", Location(name))
+            message = _("the file is cut short: its {what} needs {squares} squares for a {width}x{height} puzzle")
+            raise BadPuz(message.format(what=_(what), squares=width * height, width=width, height=height),
+                         Location(name))
 
 
 def _extras(p: Any, grid: Grid) -> tuple[dict[Cell, CellMark], dict[Cell, str], list[str]]:

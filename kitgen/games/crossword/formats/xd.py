@@ -28,6 +28,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, VOID, Cell, Grid
+from kitgen.core.i18n import gettext as _
 from kitgen.core.normalize import normalize
 from kitgen.core.text import Line, TextSource
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
@@ -65,7 +66,7 @@ def _explicit_sections(lines: list[Line]) -> dict[str, list[Line]] | None:
         if m:
             name = m.group(1).lower()
             if name in found:
-                raise BadXd(f"a second '## {m.group(1)}' section", line.where(line.indent + 1))
+                raise BadXd(_("a second '## {name}' section").format(name=m.group(1)), line.where(line.indent + 1))
             current = found.setdefault(name, []) if name in SECTIONS else None
             continue
         if current is not None:
@@ -96,10 +97,11 @@ def _metadata(lines: list[Line]) -> _Head:
             continue
         m = _KEY.match(line.raw)
         if not m:
-            raise BadXd("a metadata line is 'Key: value'", line.where(line.indent + 1))
+            raise BadXd(_("a metadata line is {form}").format(form="'Key: value'"), line.where(line.indent + 1))
         key, value = m.group(1).lower(), m.group(2).strip()
         if key in seen:
-            raise BadXd(f"a second {m.group(1)!r} (line {seen[key].number}); xd allows each key once",
+            raise BadXd(_("a second {key!r} (line {line}); xd allows each key once").format(
+                key=m.group(1), line=seen[key].number),
                         line.where(line.indent + 1))
         seen[key] = line
         if key in KEPT:
@@ -108,7 +110,7 @@ def _metadata(lines: list[Line]) -> _Head:
             head.rebus = _rebus(line, value)
         elif key == "special":
             if value.lower() not in ("shaded", "circle", "circled"):
-                raise BadXd(f"Special: {value!r} (xd says shaded or circle)",
+                raise BadXd(_("{special} (xd says shaded or circle)").format(special=f"Special: {value!r}"),
                             line.where(line.raw.find(value, line.raw.index(":")) + 1))
             head.special = "shaded" if value.lower() == "shaded" else "circle"
         else:
@@ -123,7 +125,7 @@ def _rebus(line: Line, value: str) -> dict[str, str]:
         key, eq, text = item.partition("=")
         letters = normalize(text)
         if not eq or len(key) != 1 or not letters:
-            raise BadXd(f"a rebus entry is KEY=LETTERS, one character a key (got {item!r})",
+            raise BadXd(_("a rebus entry is KEY=LETTERS, one character a key (got {item!r})").format(item=item),
                         line.where(line.raw.find(item) + 1))
         table[key] = letters
     return table
@@ -162,31 +164,36 @@ def _grid_cell(ch: str, cell: Cell, head: _Head, cells: _Cells) -> str | None:
 def _grid(lines: list[Line], head: _Head, name: str) -> _Cells:
     rows = [line for line in lines if line.raw.strip()]
     if not rows:
-        raise BadXd("no grid (one row a line: letters, # a block, _ an omitted square)", Location(name))
+        raise BadXd(_("no grid (one row a line: letters, # a block, _ an omitted square)"), Location(name))
     if len(rows) > MAX_SIDE:
-        raise BadXd(f"too many rows: a grid is {MIN_SIDE} to {MAX_SIDE} rows tall", rows[MAX_SIDE].where(1))
+        raise BadXd(_("too many rows: a grid is {least} to {most} rows tall").format(least=MIN_SIDE, most=MAX_SIDE),
+                    rows[MAX_SIDE].where(1))
     cells = _Cells()
     width = len(rows[0].raw.strip())
     for r, line in enumerate(rows):
         text = line.raw.strip()
         start = line.raw.index(text[0]) + 1
         if len(text) != width:
-            raise BadXd(f"ragged row: {len(text)} squares where the first row has {width}",
+            raise BadXd(_("ragged row: {squares} squares where the first row has {width}").format(squares=len(text),
+                        width=width),
                         line.where(start + min(len(text), width)))
         if width > MAX_SIDE:
-            raise BadXd(f"row has more than {MAX_SIDE} squares; a grid is {MIN_SIDE} to {MAX_SIDE} wide",
+            raise BadXd(_("row has more than {most} squares; a grid is {least} to {most} wide").format(
+                least=MIN_SIDE, most=MAX_SIDE),
                         line.where(start + MAX_SIDE))
         out = []
         for c, ch in enumerate(text):
             got = _grid_cell(ch, (r, c), head, cells)
             if got is None:
-                why = "a space inside a row" if ch.isspace() else f"{ch!r} is not in the Rebus table"
-                raise BadXd(f"{why}: a square is A-Z, # a block, _ an omitted square, . empty, a lower-case special "
-                            "square or a Rebus key", line.where(start + c))
+                why = (_("a space inside a row") if ch.isspace()
+                       else _("{square!r} is not in the Rebus table").format(square=ch))
+                raise BadXd(_("{why}: a square is A-Z, # a block, _ an omitted square, . empty, a lower-case special "
+                              "square or a Rebus key").format(why=why), line.where(start + c))
             out.append(got)
         cells.rows.append("".join(out))
     if len(rows) < MIN_SIDE or width < MIN_SIDE:
-        raise BadXd(f"a {width}x{len(rows)} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side", rows[0].where(1))
+        raise BadXd(_("a {width}x{height} grid; kitgen reads {least} to {most} a side").format(
+            width=width, height=len(rows), least=MIN_SIDE, most=MAX_SIDE), rows[0].where(1))
     return cells
 
 
@@ -197,7 +204,7 @@ def parse_xd(source: TextSource) -> Pattern:
     if sections is None:
         sections = _implicit_sections(lines)
     if "grid" not in sections:
-        raise BadXd("no grid section ('## Grid', or the second part after two blank lines)", Location(source.name))
+        raise BadXd(_("no grid section ('## Grid', or the second part after two blank lines)"), Location(source.name))
     head = _metadata(sections.get("metadata", []))
     cells = _grid(sections["grid"], head, source.name)
     grid = Grid(cells.rows)

@@ -1,0 +1,111 @@
+"""The command line's refusals speak the text language (docs/languages.md, "The language of the text"): a malformed
+file's located error keeps its ``FILE:LINE:COL:`` prefix and says the rest through the catalogue; English stays as
+written. The last test scans every refusal below for English catalogue text left in a translated one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from typer.testing import CliRunner, Result
+
+from kitgen.cli.app import app
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "kitgen" / "locale"
+NB = "\u00a0"
+
+
+def _run(*args: str | Path) -> Result:
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def _write(folder: Path, name: str, text: str | bytes) -> Path:
+    path = folder / name
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _pattern(path: Path, out: Path) -> Callable[..., Result]:
+    return lambda *lang: _run("pattern", "--from", path, "--out", out / "p.pdf", *lang)
+
+
+CASES: dict[str, tuple[str, str | bytes, str]] = {
+    # name: (file name, its text, the English message after "kitgen: FILE[:LINE:COL]: ")
+    "ipuz-kind": ("bad.ipuz", '{"kind": ["http://ipuz.org/sudoku#1"], "dimensions": {"width": 5, "height": 5}}',
+                  "1:10: not a crossword ipuz (kind ['http://ipuz.org/sudoku#1'])"),
+    "ipuz-json": ("bad.ipuz", '{"kind": [}', "1:11: not JSON: Expecting value"),
+    "xd-ragged": ("bad.xd", "Title: x\n\n\nABC\nAB\n", "5:3: ragged row: 2 squares where the first row has 3"),
+    "xd-metadata": ("bad.xd", "Title x\n\n\nABC\nABC\nABC\n", "1:1: a metadata line is 'Key: value'"),
+    "puz-signature": ("bad.puz", b"garbage", "not an Across Lite .puz file: it has no ACROSS&DOWN signature (an "
+                      ".ipuz, .jpz or text file needs its own extension)"),
+    "jpz-xml": ("bad.jpz", "<a><b></a>", "1:9: not well-formed XML: mismatched tag"),
+    "jpz-doctype": ("bad.jpz", '<!DOCTYPE x [<!ENTITY a "b">]><a/>', "1:13: a DOCTYPE in a jpz file: kitgen reads no "
+                    "document type or entities (a jpz needs none)"),
+}
+
+
+def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:
+    name, text, _english = CASES[case]
+    return _pattern(_write(tmp_path, name, text), tmp_path)(*lang)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_a_located_error_in_english_is_as_written(tmp_path: Path, case: str) -> None:
+    result = _refusal(tmp_path, case)
+    assert result.exit_code == 2, result.output
+    name, _text, english = CASES[case]
+    separator = "" if english[:1].isdigit() else " "  # FILE:LINE:COL: why, or FILE: why
+    assert result.stderr == f"kitgen: {tmp_path / name}:{separator}{english}\n"
+
+
+def test_located_errors_in_french_and_german(tmp_path: Path) -> None:
+    """The prefix is kept as it is; the words are the language's (French with its no-break space before ':')."""
+    where = tmp_path / "bad.xd"
+    assert _refusal(tmp_path, "xd-ragged", "--text-lang", "fr").stderr == \
+        f"kitgen: {where}:5:3: rangée irrégulière{NB}: 2 cases là où la première rangée en a 3\n"
+    assert _refusal(tmp_path, "xd-ragged", "--lang", "de").stderr == \
+        f"kitgen: {where}:5:3: ungleiche Zeile: 2 Felder, wo die erste Zeile 3 hat\n"
+    assert _refusal(tmp_path, "ipuz-kind", "--text-lang", "es").stderr == \
+        f"kitgen: {tmp_path / 'bad.ipuz'}:1:10: no es un ipuz de crucigrama (kind ['http://ipuz.org/sudoku#1'])\n"
+    assert _refusal(tmp_path, "puz-signature", "--text-lang", "ru").stderr.startswith(
+        f"kitgen: {tmp_path / 'bad.puz'}: не файл .puz Across Lite: в нём нет подписи ACROSS&DOWN")
+
+
+@cache
+def _english_pieces(lang: str) -> tuple[str, ...]:
+    """The English text of every catalogue message that ``lang`` translates: each run of words between two
+    placeholders, of three words or more, that the translation does not itself keep (a keyword, a tag)."""
+    with open(LOCALE / lang / "LC_MESSAGES" / "kitgen.po", "rb") as f:
+        catalogue = read_po(f, locale=lang)
+    pieces = set()
+    for message in catalogue:
+        if not message.id or not isinstance(message.id, str) or not message.string or message.string == message.id:
+            continue
+        for piece in re.split(r"\{[^{}]*\}", message.id):
+            piece = piece.strip(" :;,.()'")
+            if len(piece.split()) >= 3 and piece not in message.string:
+                pieces.add(piece)
+    return tuple(sorted(pieces))
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_no_refusal_says_english_catalogue_text_in_another_language(tmp_path: Path, lang: str) -> None:
+    """Every refusal above, run in German and in French: none shows a run of three or more English words of a
+    catalogue message that language translates (a message not going through the catalogue would)."""
+    left = {}
+    for case in CASES:
+        said = _refusal(tmp_path, case, "--text-lang", lang).stderr
+        english = _refusal(tmp_path, case).stderr
+        assert said != english, case
+        found = [piece for piece in _english_pieces(lang) if piece in said]
+        if found:
+            left[case] = found
+    assert not left, left
