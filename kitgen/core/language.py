@@ -40,6 +40,7 @@ from types import MappingProxyType
 
 from kitgen.core.errors import InputError
 from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 
 LATIN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -104,7 +105,7 @@ class Language:
         if not frozenset(LATIN) <= frozenset(self.letters):
             return f"{self.letters[0]}-{self.letters[-1]}"
         extra = sorted(self.kept)
-        return "A-Z" + (f" or {', '.join(extra)}" if extra else "")
+        return _("A-Z or {letters}").format(letters=", ".join(extra)) if extra else "A-Z"
 
     @cached_property
     def plain_ascii(self) -> bool:

@@ -5,7 +5,6 @@ written. The last test scans every refusal below for English catalogue text left
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -33,35 +32,51 @@ def _write(folder: Path, name: str, text: str | bytes) -> Path:
     return path
 
 
-def _pattern(path: Path, out: Path) -> Callable[..., Result]:
-    return lambda *lang: _run("pattern", "--from", path, "--out", out / "p.pdf", *lang)
+PATTERN = ("pattern", "--from", "{file}", "--out", "{out}")
+SHEET = ("verify", "wordsearch", "{file}")
+RECORD = ("verify", "crossword", "{file}")
+DECK = ("deck", "--spec", "{file}", "--out", "{out}")
 
-
-CASES: dict[str, tuple[str, str | bytes, str]] = {
-    # name: (file name, its text, the English message after "kitgen: FILE[:LINE:COL]: ")
-    "ipuz-kind": ("bad.ipuz", '{"kind": ["http://ipuz.org/sudoku#1"], "dimensions": {"width": 5, "height": 5}}',
-                  "1:10: not a crossword ipuz (kind ['http://ipuz.org/sudoku#1'])"),
-    "ipuz-json": ("bad.ipuz", '{"kind": [}', "1:11: not JSON: Expecting value"),
-    "xd-ragged": ("bad.xd", "Title: x\n\n\nABC\nAB\n", "5:3: ragged row: 2 squares where the first row has 3"),
-    "xd-metadata": ("bad.xd", "Title x\n\n\nABC\nABC\nABC\n", "1:1: a metadata line is 'Key: value'"),
-    "puz-signature": ("bad.puz", b"garbage", "not an Across Lite .puz file: it has no ACROSS&DOWN signature (an "
-                      ".ipuz, .jpz or text file needs its own extension)"),
-    "jpz-xml": ("bad.jpz", "<a><b></a>", "1:9: not well-formed XML: mismatched tag"),
-    "jpz-doctype": ("bad.jpz", '<!DOCTYPE x [<!ENTITY a "b">]><a/>', "1:13: a DOCTYPE in a jpz file: kitgen reads no "
-                    "document type or entities (a jpz needs none)"),
+CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
+    # name: (the command, the file's name, its text, the English message after "kitgen: FILE[:LINE:COL]: ")
+    "ipuz-kind": (PATTERN, "bad.ipuz", '{"kind": ["http://ipuz.org/sudoku#1"], "dimensions": {"width": 5, '
+                  '"height": 5}}', "1:10: not a crossword ipuz (kind ['http://ipuz.org/sudoku#1'])"),
+    "ipuz-json": (PATTERN, "bad.ipuz", '{"kind": [}', "1:11: not JSON: Expecting value"),
+    "xd-ragged": (PATTERN, "bad.xd", "Title: x\n\n\nABC\nAB\n", "5:3: ragged row: 2 squares where the first row has 3"),
+    "xd-metadata": (PATTERN, "bad.xd", "Title x\n\n\nABC\nABC\nABC\n", "1:1: a metadata line is 'Key: value'"),
+    "puz-signature": (PATTERN, "bad.puz", b"garbage", "not an Across Lite .puz file: it has no ACROSS&DOWN signature "
+                      "(an .ipuz, .jpz or text file needs its own extension)"),
+    "jpz-xml": (PATTERN, "bad.jpz", "<a><b></a>", "1:9: not well-formed XML: mismatched tag"),
+    "jpz-doctype": (PATTERN, "bad.jpz", '<!DOCTYPE x [<!ENTITY a "b">]><a/>', "1:13: a DOCTYPE in a jpz file: kitgen "
+                    "reads no document type or entities (a jpz needs none)"),
+    "sheet-blank": (SHEET, "sheet.txt", "SREES\nTO.NE\nAPRON\nEECTD\nTREAS\n",
+                    "2:3: box 2,3 is blank: a finished sheet has a letter in every box"),
+    "sheet-turn": (SHEET, "sheet.txt", "SREES\nTONNE\nAPRON\nEECTD\nTREAS\n2 preserve P 3 2\n",
+                   "6:1: expected turn 1 here (turns are numbered 1 to 25 in order), got 2"),
+    "sheet-row": (SHEET, "sheet.txt", "SREES\nTONNE\nAPRON\nEECTD\nTREAS\n1 preserve P 9 2\n",
+                  "6:14: the row (line) must be from 1 to 5 (got 9)"),
+    "record-players": (RECORD, "game.txt", "pattern:\n#...#\n.....\n.....\n.....\n#...#\nplayers: ANN\n",
+                       "7:10: players: needs at least two names, e.g. 'players: ANN BOB'"),
+    "record-player": (RECORD, "game.txt", "pattern:\n#...#\n.....\n.....\n.....\n#...#\nplayers: ANN BOB\n"
+                      "CAT 1A ACT\n", "8:1: unknown player 'CAT' (players: ANN BOB)"),
+    "deck-letter": (DECK, "deck.csv", "letter,count,value\nA,4,10\nb,2,8\n",
+                    "3:1: 'b' is not a capital letter A-Z or Ñ (or * for the wild card)"),
+    "deck-count": (DECK, "deck.toml", "[letters]\nA = { count = 4, value = 10 }\nB = { count = 400, value = 8 }\n",
+                   "3:1: count of B must be between 1 and 20 (got 400)"),
 }
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:
-    name, text, _english = CASES[case]
-    return _pattern(_write(tmp_path, name, text), tmp_path)(*lang)
+    command, name, text, _english = CASES[case]
+    path = _write(tmp_path, name, text)
+    return _run(*(part.format(file=path, out=tmp_path / "out.pdf") for part in command), *lang)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_a_located_error_in_english_is_as_written(tmp_path: Path, case: str) -> None:
     result = _refusal(tmp_path, case)
     assert result.exit_code == 2, result.output
-    name, _text, english = CASES[case]
+    _command, name, _text, english = CASES[case]
     separator = "" if english[:1].isdigit() else " "  # FILE:LINE:COL: why, or FILE: why
     assert result.stderr == f"kitgen: {tmp_path / name}:{separator}{english}\n"
 

@@ -68,16 +68,20 @@ def _parse_light(tokens: list[Token], line: Line) -> tuple[str, int, int]:
     if _LABEL.fullmatch(first.text) and len(tokens) > 2 and tokens[2].text.upper() in _DIRECTION:
         label = str(int(first.text)) if first.text.isdigit() else first.text.upper()
         return f"{label}{_DIRECTION[tokens[2].text.upper()]}", first.col, 3
-    raise BadRecord(f"expected a light such as 14A, 3D or '14 across', or 'pass'; got {first.text!r}",
+    raise BadRecord(_("expected a light such as 14A, 3D or {example}, or {passing}; got {typed!r}").format(
+        example="'14 across'", passing="'pass'", typed=first.text),
                     line.where(first.col))
 
 
 def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) -> Grid:
     if value == "-":  # the file reader takes - for standard input: a record names a file beside it
-        raise BadRecord("pattern file -: name a file (standard input is not a pattern file)", line.where(col))
+        raise BadRecord(_("{heading} name a file (standard input is not a pattern file)").format(
+            heading="pattern file -:"),
+                        line.where(col))
     if record_path is None:  # a record from no file (a web request) names no file: the grid goes inline
-        raise BadRecord(f"pattern: {value}: this record is not a file, so it cannot name a pattern file; put the "
-                        "grid's rows under a line 'pattern:'", line.where(col))
+        raise BadRecord(_("{heading} this record is not a file, so it cannot name a pattern file; put the grid's "
+                          "rows under a line {line}").format(
+                              heading=f"pattern: {value}:", line="'pattern:'"), line.where(col))
     path = Path(value)
     if not path.is_absolute():
         path = record_path.parent / path
@@ -86,7 +90,7 @@ def _pattern_file(value: str, col: int, line: Line, record_path: Path | None) ->
     except InputError as exc:
         if exc.where is not None and exc.where.line > 0:
             raise
-        raise BadRecord(f"pattern file {value}: {exc.message}", line.where(col)) from None
+        raise BadRecord(_("pattern file {name}: {why}").format(name=value, why=exc.message), line.where(col)) from None
 
 
 def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
@@ -106,24 +110,29 @@ def parse_record(source: TextSource, record_path: Path | None = None) -> Record:
             col = line.text.index(":") + 2 + (len(header.group(2)) - len(header.group(2).lstrip()))
             if key == "pattern":
                 if grid is not None:
-                    raise BadRecord("a second pattern: line", line.where(1))
+                    raise BadRecord(_("a second {heading} line").format(heading="pattern:"), line.where(1))
                 grid_where = line.where(col)
                 grid, i = _pattern(value, col, line, record_path, lines, i, source)
             elif key == "players":
                 if players is not None:
-                    raise BadRecord("a second players: line", line.where(1))
+                    raise BadRecord(_("a second {heading} line").format(heading="players:"), line.where(1))
                 players = _players(value, line, col)
             else:
-                raise BadRecord(f"unknown heading {header.group(1)!r} (pattern: or players:)", line.where(1))
+                raise BadRecord(_("unknown heading {heading!r} ({pattern} or {players})").format(
+                    heading=header.group(1), pattern="pattern:", players="players:"), line.where(1))
             continue
         turns.append(_turn(line, header, grid, players))
     if grid is None:
-        raise BadRecord("no pattern: line (a file name, or the grid inline)", Location(source.name))
+        raise BadRecord(_("no {heading} line (a file name, or the grid inline)").format(heading="pattern:"),
+                        Location(source.name))
     if players is None:
-        raise BadRecord("no players: line (e.g. 'players: ANN BOB')", Location(source.name))
+        raise BadRecord(_("no {heading} line (e.g. {example})").format(
+            heading="players:", example="'players: ANN BOB'"),
+                        Location(source.name))
     for turn in turns:  # every light must exist before any rule is judged (malformed beats illegal)
         if turn.light is not None and grid.light(turn.light) is None:
-            raise BadRecord(f"the pattern has no light {turn.light}", turn.line.where(turn.light_col))
+            raise BadRecord(_("the pattern has no light {light}").format(light=turn.light),
+                            turn.line.where(turn.light_col))
     return Record(source.name, grid, players, turns, grid_where)
 
 
@@ -137,7 +146,9 @@ def _pattern(value: str, col: int, line: Line, record_path: Path | None, lines: 
         rows.append(lines[i])
         i += 1
     if not rows:
-        raise BadRecord("pattern: needs a file name, or the grid's rows on the lines below it", line.where(col))
+        raise BadRecord(_("{heading} needs a file name, or the grid's rows on the lines below it").format(
+            heading="pattern:"),
+                        line.where(col))
     return grid_from_lines(rows, source).blank(), i
 
 
@@ -149,16 +160,18 @@ def _players(value: str, line: Line, col: int) -> list[str]:
     for name in names:
         at = invisible_at(name)
         if at is not None:
-            raise BadRecord(f"a player's name has an invisible character ({escaped(name[at])}) in "
-                            f"{escaped(name)!r}; type names with letters and digits", line.where(col))
+            raise BadRecord(_("a player's name has an invisible character ({character}) in {name!r}; type names "
+                              "with letters and digits").format(
+                                  character=escaped(name[at]), name=escaped(name)), line.where(col))
     if len(names) < 2:
-        raise BadRecord("players: needs at least two names, e.g. 'players: ANN BOB'", line.where(col))
+        raise BadRecord(_("{heading} needs at least two names, e.g. {example}").format(
+            heading="players:", example="'players: ANN BOB'"), line.where(col))
     if len(names) > MAX_PLAYERS:
-        raise BadRecord(f"at most {MAX_PLAYERS} players", line.where(col))
+        raise BadRecord(_("at most {most} players").format(most=MAX_PLAYERS), line.where(col))
     if len({n.upper() for n in names}) != len(names):
-        raise BadRecord("a player is listed twice", line.where(col))
+        raise BadRecord(_("a player is listed twice"), line.where(col))
     if any(n.lower() == "pass" for n in names):
-        raise BadRecord("'pass' cannot be a player's name", line.where(col))
+        raise BadRecord(_("{passing} cannot be a player's name").format(passing="'pass'"), line.where(col))
     return names
 
 
@@ -166,28 +179,32 @@ def _turn(line: Line, header: re.Match[str] | None, grid: Grid | None, players: 
     """One turn line: ``PLAYER LIGHT WORD`` or ``PLAYER pass``, after the headings."""
     tokens = line.tokens()
     if header and header.group(1).lower() in ("pattern", "players"):
-        raise BadRecord(f"a {header.group(1).lower()}: line after the first turn (headings come first)",
+        raise BadRecord(_("a {heading} line after the first turn (headings come first)").format(
+            heading=f"{header.group(1).lower()}:"),
                         line.where(tokens[0].col))
     if grid is None or players is None:
         missing = "pattern:" if grid is None else "players:"
-        raise BadRecord(f"a turn before the {missing} line (the record starts with pattern: and players:)",
+        raise BadRecord(_("a turn before the {missing} line (the record starts with {pattern} and {players})").format(
+            missing=missing, pattern="pattern:", players="players:"),
                         line.where(tokens[0].col))
     who = tokens[0]
     if not any(who.text.upper() == p.upper() for p in players):
-        raise BadRecord(f"unknown player {who.text!r} (players: {' '.join(players)})", line.where(who.col))
+        raise BadRecord(_("unknown player {name!r} ({players})").format(
+            name=who.text, players=f"players: {' '.join(players)}"), line.where(who.col))
     if len(tokens) == 1:
-        raise BadRecord("a turn is 'PLAYER LIGHT WORD' or 'PLAYER pass'", line.where(len(line.text) + 1))
+        raise BadRecord(_("a turn is {form} or {passing}").format(form="'PLAYER LIGHT WORD'", passing="'PLAYER pass'"),
+                        line.where(len(line.text) + 1))
     if tokens[1].text.lower() == "pass":
         if len(tokens) > 2:
-            raise BadRecord("nothing may follow 'pass'", line.where(tokens[2].col))
+            raise BadRecord(_("nothing may follow {passing}").format(passing="'pass'"), line.where(tokens[2].col))
         return Turn(line, who.text)
     light, light_col, used = _parse_light(tokens, line)
     if len(tokens) <= used:
-        raise BadRecord(f"no word after the light {light}", line.where(len(line.text) + 1))
+        raise BadRecord(_("no word after the light {light}").format(light=light), line.where(len(line.text) + 1))
     word_col = tokens[used].col
     word = line.text[word_col - 1:].strip()
     if len(word) > 200:
-        raise BadRecord("an entry of more than 200 characters", line.where(word_col))
+        raise BadRecord(_("an entry of more than {most} characters").format(most=200), line.where(word_col))
     return Turn(line, who.text, light, word, light_col, word_col)
 
 

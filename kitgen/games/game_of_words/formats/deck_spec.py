@@ -30,6 +30,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource, load_toml, split_lines
 from kitgen.games.game_of_words.rules.deck import DEFAULT_DECK, LANGUAGE_DECKS, PRESETS, Deck, build_deck
@@ -56,7 +57,8 @@ def load_spec(path: str | Path) -> Deck:
     if suffix in (".toml", ".csv"):
         deck = parse_toml(source, stem) if suffix == ".toml" else parse_csv(source, stem)
         return replace(deck, source=source.name)
-    raise BadDeckSpec(f"deck spec must be a .toml or .csv file (got {suffix or 'no extension'!r})",
+    raise BadDeckSpec(_("deck spec must be a .toml or .csv file (got {suffix!r})").format(
+        suffix=suffix or _("no extension")),
                       Location(source.name))
 
 
@@ -76,9 +78,10 @@ def _key_line(source: TextSource, key: str, section: str | None = None) -> tuple
 
 def _whole(value: object, what: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number (got {value!r})")
+        raise ValueError(_("{what} must be a whole number (got {value!r})").format(what=what, value=value))
     if not lo <= value <= hi:
-        raise ValueError(f"{what} must be between {lo} and {hi} (got {value})")
+        raise ValueError(_("{what} must be between {lo} and {hi} (got {value})").format(
+            what=what, lo=lo, hi=hi, value=value))
     return value
 
 
@@ -86,9 +89,11 @@ def _check_totals(source: TextSource, rows: list[tuple[str, int, int]], wild: tu
     letters = sum(r[1] for r in rows)
     total = letters + (wild[1] if wild else 0)
     if letters < 2:
-        raise BadDeckSpec("a deck needs at least 2 letter cards", Location(source.name, 1, 1))
+        raise BadDeckSpec(_("a deck needs at least {least} letter cards").format(least=2), Location(source.name, 1, 1))
     if total > MAX_CARDS:
-        raise BadDeckSpec(f"a deck holds at most {MAX_CARDS} cards (this one has {total})", Location(source.name, 1, 1))
+        raise BadDeckSpec(_("a deck holds at most {most} cards (this one has {total})").format(
+            most=MAX_CARDS, total=total),
+                          Location(source.name, 1, 1))
 
 
 def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
@@ -99,13 +104,13 @@ def _toml_wild(source: TextSource, w: object) -> tuple[str, int, int]:
             line, col = number, 1
     where = Location(source.name, line, col)
     if not isinstance(w, dict) or set(w) - {"name", "count", "value"} or "count" not in w or "value" not in w:
-        raise BadDeckSpec("[wild] needs count and value (and optionally name)", where)
+        raise BadDeckSpec(_("[wild] needs count and value (and optionally name)"), where)
     wname = w.get("name", "Sub Card")
     if not isinstance(wname, str) or not wname.strip() or len(wname) > 30:
-        raise BadDeckSpec("[wild] name must be a short text", where)
+        raise BadDeckSpec(_("[wild] name must be a short text"), where)
     try:
-        return (wname.strip(), _whole(w["count"], "wild count", 0, MAX_WILD),
-                _whole(w["value"], "wild value", 0, MAX_VALUE))
+        return (wname.strip(), _whole(w["count"], _("wild count"), 0, MAX_WILD),
+                _whole(w["value"], _("wild value"), 0, MAX_VALUE))
     except ValueError as exc:
         raise BadDeckSpec(str(exc), where) from None
 
@@ -119,30 +124,33 @@ def parse_toml(source: TextSource, default_name: str = "deck") -> Deck:
     for key in data:
         if key not in ("name", "title", "letters", "wild"):
             line, col = _key_line(source, key)
-            raise BadDeckSpec(f"unknown key {key!r} (expected name, title, [letters], [wild])",
+            raise BadDeckSpec(_("unknown key {key!r} (expected name, title, [letters], [wild])").format(key=key),
                               Location(source.name, line, col))
     name = data.get("name", default_name)
     title = data.get("title", name)
     for key, value in (("name", name), ("title", title)):
         if not isinstance(value, str) or not value.strip() or len(value) > 80:
             line, col = _key_line(source, key)
-            raise BadDeckSpec(f"{key} must be a short text", Location(source.name, line, col))
+            raise BadDeckSpec(_("{key} must be a short text").format(key=key), Location(source.name, line, col))
     letters = data.get("letters")
     if not isinstance(letters, dict) or not letters:
         line, col = _key_line(source, "letters")
-        raise BadDeckSpec("a deck spec needs a [letters] table: A = { count = 4, value = 10 }",
+        raise BadDeckSpec(_("a deck spec needs a [letters] table: {example}").format(
+            example="A = { count = 4, value = 10 }"),
                           Location(source.name, line, col))
     rows: list[tuple[str, int, int]] = []
     for letter, spec in letters.items():
         line, col = _key_line(source, letter, "letters")
         where = Location(source.name, line, col)
         if letter not in ALL_LETTERS:
-            raise BadDeckSpec(f"{letter!r} is not a capital letter A-Z (or Ñ)", where)
+            raise BadDeckSpec(_("{letter!r} is not a capital letter A-Z (or Ñ)").format(letter=letter), where)
         if not isinstance(spec, dict) or set(spec) - {"count", "value"} or "count" not in spec or "value" not in spec:
-            raise BadDeckSpec(f"letter {letter} needs exactly {{ count = N, value = V }}", where)
+            raise BadDeckSpec(_("letter {letter} needs exactly {form}").format(
+                letter=letter, form="{ count = N, value = V }"),
+                              where)
         try:
-            rows.append((letter, _whole(spec["count"], f"count of {letter}", 1, MAX_COUNT),
-                         _whole(spec["value"], f"value of {letter}", 0, MAX_VALUE)))
+            rows.append((letter, _whole(spec["count"], _("count of {letter}").format(letter=letter), 1, MAX_COUNT),
+                         _whole(spec["value"], _("value of {letter}").format(letter=letter), 0, MAX_VALUE)))
         except ValueError as exc:
             raise BadDeckSpec(str(exc), where) from None
     wild = _toml_wild(source, data["wild"]) if "wild" in data else None
@@ -166,37 +174,44 @@ def parse_csv(source: TextSource, default_name: str = "deck") -> Deck:
         if not header_done:
             if [c.lower() for c in cells[:3]] != ["letter", "count", "value"] or len(cells) > 4 or (
                     len(cells) == 4 and cells[3].lower() != "name"):
-                raise _err(line, "the first line must be the header letter,count,value[,name]")
+                raise _err(line, _("the first line must be the header {header}").format(
+                    header="letter,count,value[,name]"))
             header_done = True
             continue
         if len(cells) < 3 or len(cells) > 4:
-            raise _err(line, f"expected letter,count,value[,name] (got {len(cells)} fields)")
+            raise _err(line, _("expected {header} (got {fields} fields)").format(
+                header="letter,count,value[,name]", fields=len(cells)))
         letter, count_text, value_text = cells[:3]
         if letter in seen:
-            raise _err(line, f"letter {letter} is listed twice", cols[0])
+            raise _err(line, _("letter {letter} is listed twice").format(letter=letter), cols[0])
         seen.add(letter)
         values = []
         for text, col, what, hi in ((count_text, cols[1], "count", MAX_WILD if letter == "*" else MAX_COUNT),
                                     (value_text, cols[2], "value", MAX_VALUE)):
             if not re.fullmatch(r"[0-9]{1,3}", text):
-                raise _err(line, f"{what} must be a whole number (got {text!r})", col)
+                raise _err(line, _("{what} must be a whole number (got {value!r})").format(what=what, value=text), col)
             lo = 0 if (what == "value" or letter == "*") else 1
             if not lo <= int(text) <= hi:
-                raise _err(line, f"{what} must be between {lo} and {hi} (got {text})", col)
+                raise _err(line, _("{what} must be between {lo} and {hi} (got {value})").format(
+                    what=what, lo=lo, hi=hi, value=text),
+                           col)
             values.append(int(text))
         if letter == "*":
             name = cells[3] if len(cells) == 4 and cells[3] else "Sub Card"
             if len(name) > 30:
-                raise _err(line, "wild card name too long (30 characters at most)", cols[3])
+                raise _err(line, _("wild card name too long ({most} characters at most)").format(most=30), cols[3])
             wild = (name, values[0], values[1])
             continue
         if letter not in ALL_LETTERS:
-            raise _err(line, f"{letter!r} is not a capital letter A-Z or Ñ (or * for the wild card)", cols[0])
+            raise _err(line, _("{letter!r} is not a capital letter A-Z or Ñ (or * for the wild card)").format(
+                letter=letter),
+                       cols[0])
         if len(cells) == 4 and cells[3]:
-            raise _err(line, "only the wild card row (*) takes a name", cols[3])
+            raise _err(line, _("only the wild card row (*) takes a name"), cols[3])
         rows.append((letter, values[0], values[1]))
     if not header_done:
-        raise BadDeckSpec("empty deck spec: expected the header letter,count,value", Location(source.name, 1, 1))
+        raise BadDeckSpec(_("empty deck spec: expected the header {header}").format(header="letter,count,value"),
+                          Location(source.name, 1, 1))
     _check_totals(source, rows, wild)
     return build_deck(default_name, default_name, rows, wild)
 
@@ -207,7 +222,8 @@ def preset(name: str = DEFAULT_DECK) -> Deck:
     from kitgen.core.resources import data_path
 
     if name not in PRESETS:
-        raise InputError(f"unknown deck preset {name!r} (choose from {', '.join(PRESETS)})")
+        raise InputError(_("unknown deck preset {name!r} (choose from {presets})").format(
+            name=name, presets=", ".join(PRESETS)))
     return load_spec(data_path("decks", f"{name}.toml"))
 
 
@@ -224,6 +240,6 @@ def load_deck(spec: str | None, lang: str | None = None) -> Deck:
     if spec in PRESETS:
         return preset(spec)
     if not Path(spec).suffix and not Path(spec).exists():  # a mistyped preset, not a missing .toml/.csv
-        raise InputError(f"--spec {spec}: no such deck preset or file (presets: {', '.join(PRESETS)}; "
-                         "or a .toml or .csv spec file)")
+        raise InputError(_("{option} no such deck preset or file ({presets}; or a .toml or .csv spec file)").format(
+            option=f"--spec {spec}:", presets=f"presets: {', '.join(PRESETS)}"))
     return load_spec(spec)

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource
 from kitgen.games.wordsearch.rules.game import Turn
@@ -69,25 +71,31 @@ def _grid_row(line: Line, row: int, lang: Language) -> str:
     out = []
     for n, (ch, col) in enumerate(letters):
         if n >= SIZE:
-            raise _error(line, f"line {row} of the grid has {len(letters)} boxes; a line has {SIZE}", col)
+            raise _error(line, _("line {row} of the grid has {boxes} boxes; a line has {size}").format(
+                row=row, boxes=len(letters), size=SIZE), col)
         if ch in BLANKS:
-            raise _error(line, f"box {row},{n + 1} is blank: a finished sheet has a letter in every box", col)
+            raise _error(line, _("box {row},{col} is blank: a finished sheet has a letter in every box").format(
+                row=row, col=n + 1), col)
         folded = lang.normalize(ch) if ch.isalpha() else ""  # a letter, or a digraph (IJ) in one box
         if len(folded) != 1:
-            raise _error(line, f"{ch!r} is not a letter {lang.letters_name}", col)
+            raise _error(line, _("{typed!r} is not a letter {letters}").format(typed=ch, letters=lang.letters_name),
+                         col)
         out.append(folded)
     if len(out) < SIZE:
         col = letters[-1][1] + 1 if letters else 1
-        raise _error(line, f"line {row} of the grid has {len(out)} boxes; a line has {SIZE}", col)
+        raise _error(line, _("line {row} of the grid has {boxes} boxes; a line has {size}").format(
+            row=row, boxes=len(out), size=SIZE), col)
     return "".join(out)
 
 
 def _integer(line: Line, text: str, col: int, what: str, low: int, high: int) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 4:
-        raise _error(line, f"{what} must be a number from {low} to {high} (got {text!r})", col)
+        raise _error(line, _("{what} must be a number from {low} to {high} (got {text!r})").format(
+            what=_(what), low=low, high=high, text=text), col)
     value = int(text)
     if not low <= value <= high:
-        raise _error(line, f"{what} must be from {low} to {high} (got {value})", col)
+        raise _error(line, _("{what} must be from {low} to {high} (got {value})").format(
+            what=_(what), low=low, high=high, value=value), col)
     return value
 
 
@@ -95,20 +103,23 @@ def _turn(line: Line, expected: int, lang: Language) -> Turn:
     tokens = line.tokens()
     if len(tokens) != 5:
         col = tokens[5].col if len(tokens) > 5 else (tokens[-1].col if tokens else 1)
-        raise _error(line, f"a turn is 'turn word letter row col' (5 fields, got {len(tokens)})", col)
+        raise _error(line, _("a turn is {form} (5 fields, got {fields})").format(
+            form="'turn word letter row col'", fields=len(tokens)), col)
     number_t, word_t, letter_t, row_t, col_t = tokens
-    number = _integer(line, number_t.text, number_t.col, "the turn number", 1, TURNS)
+    number = _integer(line, number_t.text, number_t.col, N_("the turn number"), 1, TURNS)
     if number != expected:
-        raise _error(line, f"expected turn {expected} here (turns are numbered 1 to {TURNS} in order), "
-                           f"got {number}", number_t.col)
+        message = _("expected turn {expected} here (turns are numbered 1 to {turns} in order), got {number}")
+        raise _error(line, message.format(expected=expected, turns=TURNS, number=number), number_t.col)
     if not lang.normalize(word_t.text):
-        raise _error(line, f"{word_t.text!r} is not a word (letters, hyphens and apostrophes only)", word_t.col)
+        raise _error(line, _("{word!r} is not a word (letters, hyphens and apostrophes only)").format(word=word_t.text),
+                     word_t.col)
     letter = lang.normalize(letter_t.text) if letter_t.text.isalpha() else ""
     if len(letter) != 1:
-        raise _error(line, f"the letter written must be one letter {lang.letters_name} (got {letter_t.text!r})",
+        raise _error(line, _("the letter written must be one letter {letters} (got {typed!r})").format(
+            letters=lang.letters_name, typed=letter_t.text),
                      letter_t.col)
-    row = _integer(line, row_t.text, row_t.col, "the row (line)", 1, SIZE)
-    col = _integer(line, col_t.text, col_t.col, "the column", 1, SIZE)
+    row = _integer(line, row_t.text, row_t.col, N_("the row (line)"), 1, SIZE)
+    col = _integer(line, col_t.text, col_t.col, N_("the column"), 1, SIZE)
     return Turn(number, word_t.text, letter, row, col, line.where(number_t.col), lang)
 
 
@@ -127,11 +138,12 @@ def parse_sheet(source: TextSource, lang: Language = ENGLISH) -> Sheet:
             rows.append(_grid_row(line, len(rows) + 1, lang))
             continue
         if len(turns) >= TURNS:
-            raise _error(line, f"a game has {TURNS} turns; this is a 26th", line.indent + 1)
+            raise _error(line, _("a game has {turns} turns; this is a 26th").format(turns=TURNS), line.indent + 1)
         turns.append(_turn(line, len(turns) + 1, lang))
     if len(rows) < SIZE:
         where_line = last.number + 1 if last else 1
-        raise MalformedSheet(f"the grid has {len(rows)} lines; a sheet has {SIZE} lines of {SIZE} letters",
+        raise MalformedSheet(_("the grid has {lines} lines; a sheet has {size} lines of {size} letters").format(
+            lines=len(rows), size=SIZE),
                              Location(source.name, where_line, 1))
     assert first is not None
     return Sheet(source.name, "".join(rows), tuple(turns), first.where(first.indent + 1))
