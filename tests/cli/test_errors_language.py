@@ -49,6 +49,10 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
     "jpz-xml": (PATTERN, "bad.jpz", "<a><b></a>", "1:9: not well-formed XML: mismatched tag"),
     "jpz-doctype": (PATTERN, "bad.jpz", '<!DOCTYPE x [<!ENTITY a "b">]><a/>', "1:13: a DOCTYPE in a jpz file: kitgen "
                     "reads no document type or entities (a jpz needs none)"),
+    "pattern-cell": (PATTERN, "grid.txt", "#..\n.@.\n...\n", "2:2: bad cell '@': use # for a block, - for a void, . "
+                     "for an empty cell or a letter A-Z (then | _ for bars, * a circle, + shading)"),
+    "across-size": (PATTERN, "across.txt", "<ACROSS PUZZLE>\n<SIZE>\n15 by 15\n",
+                    "3:1: <SIZE> is columns x rows, e.g. 15x15"),
     "sheet-blank": (SHEET, "sheet.txt", "SREES\nTO.NE\nAPRON\nEECTD\nTREAS\n",
                     "2:3: box 2,3 is blank: a finished sheet has a letter in every box"),
     "sheet-turn": (SHEET, "sheet.txt", "SREES\nTONNE\nAPRON\nEECTD\nTREAS\n2 preserve P 3 2\n",

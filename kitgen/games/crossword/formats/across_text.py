@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BLOCK, MAX_SIDE, MIN_SIDE, Cell, Grid
+from kitgen.core.i18n import gettext as _
 from kitgen.core.text import Line, TextSource
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
 
@@ -55,22 +56,24 @@ def _sections(source: TextSource) -> _Sections:
             tag = m.group(1).upper().strip()
             if found is None:
                 if tag not in HEADERS:
-                    raise BadAcrossText(f"<{m.group(1)}>: an Across Lite text file starts with <ACROSS PUZZLE>",
+                    raise BadAcrossText(_("<{tag}>: an Across Lite text file starts with <ACROSS PUZZLE>").format(
+                        tag=m.group(1)),
                                         line.where(line.indent + 1))
                 found = _Sections(line)
                 continue
             if tag not in SECTIONS:
-                raise BadAcrossText(f"unknown section <{m.group(1)}> (one of {', '.join(SECTIONS)})",
+                raise BadAcrossText(_("unknown section <{tag}> (one of {tags})").format(tag=m.group(1),
+                                    tags=", ".join(SECTIONS)),
                                     line.where(line.indent + 1))
             if tag in found.tags:
-                raise BadAcrossText(f"a second <{tag}> section", line.where(line.indent + 1))
+                raise BadAcrossText(_("a second <{tag}> section").format(tag=tag), line.where(line.indent + 1))
             found.tags[tag] = line
             found.lines[tag] = []
             current = tag
         elif found is not None and current and line.raw.strip():
             found.lines[current].append(line)
     if found is None:
-        raise BadAcrossText("not an Across Lite text file (no <ACROSS PUZZLE> line)", Location(source.name))
+        raise BadAcrossText(_("not an Across Lite text file (no <ACROSS PUZZLE> line)"), Location(source.name))
     return found
 
 
@@ -80,11 +83,11 @@ def _size(sections: _Sections) -> tuple[int, int] | None:
         return None
     m = _SIZE.match(lines[0].raw)
     if not m:
-        raise BadAcrossText("<SIZE> is columns x rows, e.g. 15x15", lines[0].where(lines[0].indent + 1))
+        raise BadAcrossText(_("<SIZE> is columns x rows, e.g. 15x15"), lines[0].where(lines[0].indent + 1))
     cols, rows = int(m.group(1)), int(m.group(2))
     if not (MIN_SIDE <= cols <= MAX_SIDE and MIN_SIDE <= rows <= MAX_SIDE):
-        raise BadAcrossText(f"a {cols}x{rows} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side",
-                            lines[0].where(lines[0].indent + 1))
+        raise BadAcrossText(_("a {width}x{height} grid; kitgen reads {least} to {most} a side").format(
+            width=cols, height=rows, least=MIN_SIDE, most=MAX_SIDE), lines[0].where(lines[0].indent + 1))
     return cols, rows
 
 
@@ -97,10 +100,12 @@ def _rebus(sections: _Sections) -> tuple[bool, dict[str, str]]:
         if ":" not in text:
             mark = mark or "MARK" in [f.strip().upper() for f in text.split(";")]
             continue
-        key, _, rest = text.partition(":")
+        key, _colon, rest = text.partition(":")
         solution = rest.split(":")[0].strip().upper()
         if len(key.strip()) != 1 or not solution.isalpha() or not solution.isascii():
-            raise BadAcrossText("a rebus line is MARKER:SOLUTION:LETTER, e.g. 1:HEART:H", line.where(line.indent + 1))
+            raise BadAcrossText(_("a rebus line is {form}, e.g. {example}").format(
+                form="MARKER:SOLUTION:LETTER", example="1:HEART:H"),
+                                line.where(line.indent + 1))
         markers[key.strip()] = solution
     return mark, markers
 
@@ -121,7 +126,8 @@ def _grid_row(line: Line, r: int, mark: bool, markers: dict[str, str], found: _F
             if mark and ch.islower():
                 found.marks[(r, c)] = CellMark(circled=True)
         else:
-            raise BadAcrossText(f"bad grid cell {ch!r}: letters, and . for a block", line.where(col))
+            raise BadAcrossText(_("bad grid cell {cell!r}: letters, and . for a block").format(cell=ch),
+                                line.where(col))
     return "".join(row)
 
 
@@ -138,20 +144,22 @@ def parse_across_text(source: TextSource) -> Pattern:
     size = _size(sections)
     grid_lines = sections.lines.get("GRID", [])
     if not grid_lines:
-        raise BadAcrossText("no <GRID> section", sections.head.where(1))
+        raise BadAcrossText(_("no <GRID> section"), sections.head.where(1))
     mark, markers = _rebus(sections)
     found = _Found()
     rows = [_grid_row(line, r, mark, markers, found) for r, line in enumerate(grid_lines[:MAX_SIDE + 1])]
     cols, height = size if size else (len(rows[0]), len(rows))
     for line, row in zip(grid_lines, rows, strict=False):
         if len(row) != cols:
-            raise BadAcrossText(f"a grid row of {len(row)} cells where <SIZE> says {cols} columns",
+            raise BadAcrossText(_("a grid row of {cells} cells where <SIZE> says {cols} columns").format(cells=len(row),
+                                cols=cols),
                                 line.where(line.indent + 1))
     if len(rows) != height:
-        raise BadAcrossText(f"{len(rows)} grid rows where <SIZE> says {height}", grid_lines[-1].where(1))
+        raise BadAcrossText(_("{rows} grid rows where <SIZE> says {height}").format(rows=len(rows),
+                            height=height), grid_lines[-1].where(1))
     if not (MIN_SIDE <= cols <= MAX_SIDE and MIN_SIDE <= height <= MAX_SIDE):
-        raise BadAcrossText(f"a {cols}x{height} grid; kitgen reads {MIN_SIDE} to {MAX_SIDE} a side",
-                            grid_lines[0].where(1))
+        raise BadAcrossText(_("a {width}x{height} grid; kitgen reads {least} to {most} a side").format(
+            width=cols, height=height, least=MIN_SIDE, most=MAX_SIDE), grid_lines[0].where(1))
     meta = Meta(**{key.lower(): " ".join(line.raw.strip() for line in sections.lines.get(key, []))
                    for key in ("TITLE", "AUTHOR", "COPYRIGHT")},
                 notes=" ".join(line.raw.strip() for line in sections.lines.get("NOTEPAD", [])))

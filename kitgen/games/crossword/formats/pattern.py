@@ -26,6 +26,7 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid, GridError
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ALL_LETTERS
 from kitgen.core.text import Line, TextSource
 from kitgen.games.crossword.rules.pattern import META_FIELDS, CellMark, Meta, Pattern
@@ -71,10 +72,12 @@ def _read_row(line: Line, r: int, rows: _Rows) -> None:
     for k, ch in enumerate(text.strip()):
         col = start + k + 1
         if ch.isspace():
-            raise BadPattern("a space inside a row: write the cells side by side (# block, . empty)", line.where(col))
+            raise BadPattern(_("a space inside a row: write the cells side by side (# block, . empty)"),
+                             line.where(col))
         if ch in MARKS:
             if not cells:
-                raise BadPattern(f"{ch!r} marks the cell before it, and no cell comes before it", line.where(col))
+                raise BadPattern(_("{mark!r} marks the cell before it, and no cell comes before it").format(mark=ch),
+                                 line.where(col))
             cell = (r, len(cells) - 1)
             if ch in (BAR_RIGHT, BAR_BELOW):
                 rows.bars.append(((cell, RIGHT if ch == BAR_RIGHT else BELOW), line.where(col)))
@@ -84,10 +87,11 @@ def _read_row(line: Line, r: int, rows: _Rows) -> None:
             continue
         letter = (ch.isascii() and ch.isalpha()) or ch.upper() in ALL_LETTERS
         if ch != BLOCK and ch != EMPTY and ch != VOID and not letter:
-            raise BadPattern(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a letter "
-                             "A-Z (then | _ for bars, * a circle, + shading)", line.where(col))
+            raise BadPattern(_("bad cell {cell!r}: use # for a block, - for a void, . for an empty cell or a letter "
+                               "A-Z (then | _ for bars, * a circle, + shading)").format(cell=ch), line.where(col))
         if len(cells) == MAX_SIDE:
-            raise BadPattern(f"row has more than {MAX_SIDE} cells; a grid is {MIN_SIDE} to {MAX_SIDE} cells wide",
+            raise BadPattern(_("row has more than {most} cells; a grid is {least} to {most} cells wide").format(
+                least=MIN_SIDE, most=MAX_SIDE),
                              line.where(col))
         cells.append(ch)
     rows.cells.append("".join(cells))
@@ -98,13 +102,16 @@ def _check_size(lines: list[Line], rows: _Rows) -> None:
     width = len(rows.cells[0])
     for line, row in zip(lines, rows.cells, strict=True):
         if len(row) != width:
-            raise BadPattern(f"ragged row: {len(row)} cells where the first row has {width}",
+            raise BadPattern(_("ragged row: {cells} cells where the first row has {width}").format(cells=len(row),
+                             width=width),
                              line.where(_column_of(line, min(len(row), width))))
     if len(rows.cells) < MIN_SIDE:
-        raise BadPattern(f"only {len(rows.cells)} row(s); a grid is {MIN_SIDE} to {MAX_SIDE} rows tall",
+        raise BadPattern(_("only {rows} row(s); a grid is {least} to {most} rows tall").format(
+            rows=len(rows.cells), least=MIN_SIDE, most=MAX_SIDE),
                          lines[-1].where(1))
     if width < MIN_SIDE:
-        raise BadPattern(f"only {width} cell(s) a row; a grid is {MIN_SIDE} to {MAX_SIDE} cells wide",
+        raise BadPattern(_("only {width} cell(s) a row; a grid is {least} to {most} cells wide").format(
+            width=width, least=MIN_SIDE, most=MAX_SIDE),
                          lines[0].where(1))
 
 
@@ -135,11 +142,12 @@ def _grid(rows: _Rows) -> Grid:
 def read_rows(lines: list[Line], source: TextSource) -> tuple[Grid, dict[Cell, CellMark]]:
     """Build a grid (and its marked cells) from pattern rows, reporting problems at ``FILE:LINE:COL``."""
     if not lines:
-        raise BadPattern("no pattern rows (one row a line: # block, . empty, letters)", Location(source.name))
+        raise BadPattern(_("no pattern rows (one row a line: # block, . empty, letters)"), Location(source.name))
     rows = _Rows()
     for r, line in enumerate(lines):
         if r >= MAX_SIDE:
-            raise BadPattern(f"too many rows: a grid is {MIN_SIDE} to {MAX_SIDE} rows tall",
+            raise BadPattern(_("too many rows: a grid is {least} to {most} rows tall").format(
+                least=MIN_SIDE, most=MAX_SIDE),
                              line.where(line.indent + 1))
         _read_row(line, r, rows)
     _check_size(lines, rows)
@@ -161,9 +169,10 @@ def _headings(lines: list[Line]) -> tuple[Meta, list[Line]]:
             break
         key = m.group(1).lower()
         if key not in META_FIELDS:
-            raise BadPattern(f"unknown heading {m.group(1)!r} (one of: {', '.join(META_FIELDS)})", lines[k].where(1))
+            raise BadPattern(_("unknown heading {heading!r} (one of: {headings})").format(
+                heading=m.group(1), headings=", ".join(META_FIELDS)), lines[k].where(1))
         if key in found:
-            raise BadPattern(f"a second {key}: line", lines[k].where(1))
+            raise BadPattern(_("a second {heading} line").format(heading=f"{key}:"), lines[k].where(1))
         found[key] = m.group(2).strip()
         k += 1
     return Meta(**found), lines[k:]
