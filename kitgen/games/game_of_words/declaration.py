@@ -186,6 +186,8 @@ class DealOptions(Options):
 
     seed: int | None = opt(DEAL_SEED)
     spec: str | None = opt(SPEC)
+    lang: LangCode = opt(LANG)
+    """Without ``--spec``, the deck of a language that has one (``LANGUAGE_DECKS``: es, sv, pl, tr, ru, el)."""
 
     @property
     def players(self) -> int:
@@ -199,6 +201,8 @@ class TableDealOptions(Options):
 
     seed: int | None = opt(DEAL_SEED)
     spec: str | None = opt(SPEC)
+    lang: LangCode = opt(LANG)
+    """Without ``--spec``, the deck of a language that has one (``LANGUAGE_DECKS``: es, sv, pl, tr, ru, el)."""
     players: int = opt(DEAL_PLAYERS)
 
 
@@ -304,7 +308,6 @@ class WordSolitaireOptions(DealOptions):
     solve: bool = opt(SOLVE)
     winnable: bool = opt(WINNABLE)
     words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
     all_words: bool = opt(ALL_WORDS)
     paper: Paper = opt(PAPER)
     out: str | None = opt(OUT)
@@ -316,7 +319,6 @@ class LetterPatienceOptions(DealOptions):
 
     solve: bool = opt(SOLVE_PATIENCE)
     words: Path | None = opt(WORDS)
-    lang: LangCode = opt(LANG)
     all_words: bool = opt(ALL_WORDS)
     paper: Paper = opt(PAPER)
     out: str | None = opt(OUT)
@@ -479,7 +481,7 @@ def deal_of(game: str, opts: DealOptions | TableDealOptions) -> Deal:
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.deals import deal
 
-    deck = load_deck(opts.spec)
+    deck = load_deck(opts.spec, opts.lang.value)
     return deal(game, deck, seed_of(opts.seed), opts.players)
 
 

@@ -8,8 +8,11 @@ import json
 
 import pytest
 
-from kitgen.core.language import LANGUAGES
+from kitgen import api
+from kitgen.core.language import LANGUAGES, LangCode
+from kitgen.games.game_of_words.declaration import AnagramsDealOptions, WordSolitaireDealOptions
 from kitgen.games.game_of_words.formats.deck_spec import load_deck, preset
+from kitgen.games.game_of_words.rules.deals import cut_order, cut_rank
 from kitgen.games.game_of_words.rules.deck import LANGUAGE_DECKS, PRESETS
 
 
@@ -68,3 +71,62 @@ def test_a_turkish_record_is_checked_against_the_turkish_deck(invoke, tmp_path) 
     english = invoke("verify", "solitaire", record, "--game", "word-solitaire", "--seed", "5", "--lang", "tr",
                      "--spec", "whitman-1938")
     assert english.exit_code == 1
+
+
+VARIANTS = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
+            "anagrams")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize(("code", "name"), sorted(LANGUAGE_DECKS.items()))
+def test_every_deal_takes_the_language_s_deck(variant: str, code: str, name: str, invoke) -> None:
+    """Every deal variant declares --lang once (the typed deal options), so the command line, the API (api.deal,
+    the deal sheet) and the web's deal page deal the language's deck; English deals stay as they were."""
+    own = invoke("deal", variant, "--seed", "4", "--lang", code, "--json")
+    named = invoke("deal", variant, "--seed", "4", "--spec", name, "--json")
+    english = invoke("deal", variant, "--seed", "4", "--json")
+    assert own.exit_code == 0, own.stderr
+    assert json.loads(own.stdout) == json.loads(named.stdout) != json.loads(english.stdout)
+    assert json.loads(own.stdout)["deck"] == name
+    if variant in ("crossword", "anagrams"):
+        assert api.deal(variant, seed=4, lang=code, players=3).to_json() == \
+            api.deal(variant, seed=4, spec=name, players=3).to_json()
+    else:
+        assert api.deal(variant, seed=4, lang=code).to_json() == api.deal(variant, seed=4, spec=name).to_json()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_language_without_a_deck_deals_every_game_as_before(variant: str) -> None:
+    assert api.deal(variant, seed=4, lang="fr").to_json() == api.deal(variant, seed=4).to_json()
+    assert api.deal(variant, seed=4).to_json()["deck"] == "whitman-1938"
+
+
+def test_the_typed_deal_options_take_the_language() -> None:
+    dealt = api.deal_with(WordSolitaireDealOptions(seed=1, lang=LangCode.SV))
+    assert dealt.to_json()["deck"] == "swedish"
+    assert api.deal_with(AnagramsDealOptions(seed=1, lang=LangCode.EL, players=4)).to_json()["deck"] == "greek"
+    sheet = api.render("game-of-words", "word-solitaire-sheet", seed=1, lang="ru")
+    assert sheet != api.render("game-of-words", "word-solitaire-sheet", seed=1)
+
+
+@pytest.mark.parametrize(("code", "before", "after"), [
+    ("sv", "Y", "Å"), ("sv", "Å", "Ä"), ("sv", "Ä", "Ö"), ("tr", "C", "Ç"), ("tr", "I", "İ"), ("tr", "O", "Ö"),
+    ("pl", "L", "Ł"), ("pl", "A", "Ą"), ("ru", "Е", "Ж"), ("el", "Α", "Ω"), ("es", "N", "Ñ")])
+def test_a_cut_reads_the_deck_s_letters_in_its_language_s_order(code: str, before: str, after: str) -> None:
+    """Anagrams' first player and the Crossword game's dealer go by the card closest to A: in a language's deck, in
+    that language's alphabet (a Swedish Ö after Z, a Turkish Ç after C); a letter A-Z orders no deck's letters, so
+    the Russian deck dealt before this crashed."""
+    deck = preset(LANGUAGE_DECKS[code])
+    order = cut_order(deck)
+    cards = {card.letter: card for card in deck.letters}
+    assert before in cards and after in cards
+    assert cut_rank(cards[before], order) < cut_rank(cards[after], order) < cut_rank(deck.wilds[0], order)
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGE_DECKS))
+def test_anagrams_first_player_holds_the_card_closest_to_a(code: str) -> None:
+    letters = LANGUAGES[code].letters
+    for seed in range(1, 30):
+        dealt = api.deal("anagrams", seed=seed, lang=code, players=4).to_json()
+        ranks = [letters.index(c) if c in letters else len(letters) for c in dealt["holding"]]
+        assert dealt["first"] == ranks.index(min(ranks)) + 1, (seed, dealt["holding"])

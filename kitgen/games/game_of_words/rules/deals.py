@@ -44,6 +44,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.language import LANGUAGES
 from kitgen.core.random import SeededRandom, check_seed, freecell_deal
 from kitgen.games.game_of_words.rules import dealer52
 from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
@@ -324,9 +325,22 @@ CUT_ORDER = "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ"
 """The order of letters for the cut: A first, the Spanish Ñ after N (docs/languages.md), Z last."""
 
 
-def cut_rank(card: Card) -> int:
-    """How close a cut card is to A: A is 0, Z last (26), a wild card after Z (27)."""
-    return len(CUT_ORDER) if card.letter == WILD else CUT_ORDER.index(card.letter)
+def cut_order(deck: Deck) -> str:
+    """The order a cut reads ``deck``'s letters in: ``CUT_ORDER`` for a deck of its letters (the 1938 deck, the Spanish
+    one), else the alphabet of the first language that writes every letter of the deck (a Swedish deck's Å Ä Ö after
+    Z, a Turkish deck's Ç after C, Cyrillic and Greek in their order: docs/languages.md, "Decks"); a letter no
+    alphabet orders with the others comes after them, by its character code."""
+    letters = {card.letter for card in deck.letters}
+    for order in (CUT_ORDER, *(lang.letters for lang in LANGUAGES.values())):
+        if letters <= set(order):
+            return order
+    return CUT_ORDER + "".join(sorted(letters - set(CUT_ORDER)))
+
+
+def cut_rank(card: Card, order: str = CUT_ORDER) -> int:
+    """How close a cut card is to A in ``order``: A is 0, Z last (26 in ``CUT_ORDER``), a wild card after every
+    letter."""
+    return len(order) if card.letter == WILD else order.index(card.letter)
 
 
 def check_players(players: int, game: str, lo: int = MIN_PLAYERS, hi: int = MAX_PLAYERS) -> int:
@@ -347,8 +361,10 @@ def hand_size(players: int) -> int:
     return 10 if players <= 4 else 7
 
 
-def cut_for_dealer(cards: Sequence[Card], seed: int, players: int) -> tuple[int, list[list[str]]]:
-    """The cut: the dealer's seat (from 0) and each player's cut cards (players who tie cut again)."""
+def cut_for_dealer(cards: Sequence[Card], seed: int, players: int, order: str = CUT_ORDER,
+                   ) -> tuple[int, list[list[str]]]:
+    """The cut: the dealer's seat (from 0) and each player's cut cards (players who tie cut again), letters read in
+    ``order`` (``cut_order``)."""
     rng = SeededRandom(seed, "game-of-words-cut")
     cutting = list(range(players))
     cuts: list[list[str]] = [[] for _ in range(players)]
@@ -361,8 +377,8 @@ def cut_for_dealer(cards: Sequence[Card], seed: int, players: int) -> tuple[int,
             taken.add(pos)
             drawn[p] = cards[pos]
             cuts[p].append(cards[pos].letter)
-        best = min(cut_rank(c) for c in drawn.values())
-        cutting = [p for p in cutting if cut_rank(drawn[p]) == best]
+        best = min(cut_rank(c, order) for c in drawn.values())
+        cutting = [p for p in cutting if cut_rank(drawn[p], order) == best]
         if len(cutting) == 1:
             return cutting[0], cuts
 
@@ -373,7 +389,7 @@ def deal_crossword(deck: Deck, seed: int, players: int = 2) -> CrosswordDeal:
     cards = freecell_deal(crossword_pack(deck, players), seed)
     size = hand_size(players)
     _need("crossword", deck, cards, players * size + 2)
-    dealer, cuts = cut_for_dealer(cards, seed, players)
+    dealer, cuts = cut_for_dealer(cards, seed, players, cut_order(deck))
     hands: list[list[Card]] = [[] for _ in range(players)]
     k = 0
     for _ in range(size):
@@ -391,7 +407,8 @@ def deal_anagrams(deck: Deck, seed: int, players: int = 2) -> AnagramsDeal:
     cards = freecell_deal(deck.cards, seed)
     _need("anagrams", deck, cards, players + 1)
     held = cards[:players]
-    first = min(range(players), key=lambda p: (cut_rank(held[p]), p))
+    order = cut_order(deck)
+    first = min(range(players), key=lambda p: (cut_rank(held[p], order), p))
     return AnagramsDeal(seed, deck, tuple(cards), players, letters_of(held), first + 1, letters_of(cards[players:]))
 
 
