@@ -180,10 +180,10 @@ def kit_parts(job: KitJob) -> tuple[list[bytes], bytes]:
 
 
 def page_counts(documents: list[bytes]) -> list[int]:
-    """The page count of each PDF."""
-    from pypdf import PdfReader
+    """The page count of each PDF (read once: the reader is kept for ``assemble_kit``)."""
+    from kitgen.io.cache import parsed_pdf
 
-    return [len(PdfReader(io.BytesIO(data)).pages) for data in documents]
+    return [len(parsed_pdf(data, take=False).pages) for data in documents]
 
 
 def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
@@ -196,9 +196,10 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     """
     from pypdf import PdfReader, PdfWriter
 
+    from kitgen.io.cache import parsed_pdf
     from kitgen.io.subsets import unique_subset_tags
 
-    readers = [PdfReader(io.BytesIO(data)) for data in documents]
+    readers = [parsed_pdf(data) for data in documents]  # each parsed once, when it was checked or counted
     parts = PdfReader(io.BytesIO(components))
     counts = [len(r.pages) for r in readers]
     if counts[0] != FRONT_PAGES:  # the rules' footers were numbered from FRONT_PAGES + 1

@@ -39,8 +39,12 @@ import tempfile
 from collections.abc import Callable, Iterable
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kitgen.core.display import escaped
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
 
 ENV = "KITGEN_CACHE_DIR"
 SHIPPED_ENV = "KITGEN_SHIPPED_DOCUMENTS"
@@ -219,7 +223,8 @@ def entry_digest(key: str, data: bytes) -> str:
 
 
 def pdf_parses(data: bytes) -> bool:
-    """Whether ``data`` is a PDF pypdf reads (its trailer, catalogue and every page), as a kit joins it."""
+    """Whether ``data`` is a PDF pypdf reads (its trailer, catalogue and every page), as a kit joins it. The reader
+    that read it is kept for whoever joins it next (``parsed_pdf``), so that a kit parses each document once."""
     import io
     import logging
 
@@ -230,11 +235,55 @@ def pdf_parses(data: bytes) -> bool:
     quiet.setLevel(logging.CRITICAL)
     try:
         reader = PdfReader(io.BytesIO(data), strict=True)
-        return len(reader.pages) > 0 and all(page.mediabox is not None for page in reader.pages)
+        good = len(reader.pages) > 0 and all(page.mediabox is not None for page in reader.pages)
     except Exception:  # noqa: BLE001 -- whatever a damaged file makes the parser raise: it is typeset again
         return False
     finally:
         quiet.setLevel(level)
+    if good:
+        reader.strict = False  # the rest of the file is read as a kit reads it when it joins it
+        _READERS.keep(data, reader)
+    return good
+
+
+PARSED_KEPT = 16
+"""Readers kept for ``parsed_pdf`` (the most recent; a kit joins five or six PDFs)."""
+
+
+class _Readers:
+    """The pypdf readers of the PDFs this process read last (``PARSED_KEPT``), by their bytes."""
+
+    def __init__(self) -> None:
+        self._by_bytes: dict[bytes, PdfReader] = {}
+
+    def keep(self, data: bytes, reader: PdfReader) -> None:
+        self._by_bytes.pop(data, None)
+        self._by_bytes[data] = reader
+        while len(self._by_bytes) > PARSED_KEPT:
+            del self._by_bytes[next(iter(self._by_bytes))]
+
+    def get(self, data: bytes, take: bool) -> PdfReader | None:
+        return self._by_bytes.pop(data, None) if take else self._by_bytes.get(data)
+
+
+_READERS = _Readers()
+
+
+def parsed_pdf(data: bytes, take: bool = True) -> PdfReader:
+    """A pypdf reader of ``data``: the one that last read the same bytes in this process (the cache's check, or an
+    earlier ``parsed_pdf(..., take=False)``) if it is kept, else a new one. ``take``: the reader is handed over for
+    good (the caller may change it, as a kit drops its cover's destinations) and not kept; otherwise it is kept for
+    the next call, and the caller must only read it (its pages, its page count)."""
+    import io
+
+    from pypdf import PdfReader
+
+    reader = _READERS.get(data, take)
+    if reader is None:
+        reader = PdfReader(io.BytesIO(data))
+        if not take:
+            _READERS.keep(data, reader)
+    return reader
 
 
 def check(key: str, data: bytes | None, digest: bytes | None) -> bytes | None:

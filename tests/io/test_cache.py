@@ -153,3 +153,32 @@ def test_the_cache_benchmark_compiles_the_kit_templates_as_kitgen_does(folder: P
     env = environment()
     assert "jinja2.ext.InternationalizationExtension" in env.extensions
     assert env.from_string("{% trans %}Rules{% endtrans %}").render() == "Rules"
+
+
+def test_a_warm_kit_parses_each_cached_document_once(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 (warm kit): the reader that checked a cached document is the one its page count and the join use;
+    the document is not parsed again for each of them."""
+    import hashlib
+
+    import pypdf
+
+    from kitgen.games.kit import KitJob, build_kit, kit_documents
+
+    game = registry.get("wordsearch")
+    build_kit(game, Paper.a4, 1)  # fills the cache
+    documents = {hashlib.sha256(d).hexdigest() for d in kit_documents(KitJob(game, Paper.a4, 2))}
+    parsed: list[str] = []
+    init = pypdf.PdfReader.__init__
+
+    def counting(self: pypdf.PdfReader, stream: object, *args: object, **kwargs: object) -> None:
+        if hasattr(stream, "getvalue"):
+            parsed.append(hashlib.sha256(stream.getvalue()).hexdigest())
+        init(self, stream, *args, **kwargs)
+
+    monkeypatch.setattr(pypdf.PdfReader, "__init__", counting)
+    kit = build_kit(game, Paper.a4, 2)
+    assert len(documents) == 2
+    assert sorted(d for d in parsed if d in documents) == sorted(documents)  # each once
+    monkeypatch.setattr(pypdf.PdfReader, "__init__", init)
+    monkeypatch.setenv(cache.ENV, "off")
+    assert build_kit(game, Paper.a4, 2) == kit  # the same bytes as typeset afresh
