@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, is_word
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
@@ -89,7 +90,8 @@ class LetterPatience:
 
     def must_fill(self) -> None:
         if self.spaces() and (self._vowel_sources() or self.waste):
-            raise IllegalMove(f"fill the space at pile {self.spaces()[0]} first (spaces must be filled promptly)",
+            raise IllegalMove(_("fill the space at pile {pile} first (spaces must be filled promptly)").format(
+                pile=self.spaces()[0]),
                               code=Code.FILL_FIRST, where=self.at)
 
     def _vowel_sources(self) -> list[int]:
@@ -102,7 +104,7 @@ class LetterPatience:
         self.must_fill()
         self.check_word(word)
         if len(word) != len(sources):
-            raise IllegalMove("one source a letter", (word, sources), Code.SOURCES, self.at)
+            raise IllegalMove(_("one source a letter"), (word, sources), Code.SOURCES, self.at)
         seen: list[str] = []
         subs = 0
         exposed = self.exposed()
@@ -112,17 +114,22 @@ class LetterPatience:
                 subs += 1
                 continue
             if src in seen:
-                raise IllegalMove(f"only one card of pile {src} may go in a word" if src != WASTE else
-                                  "only the top card of the face-up pile may be used in a word", (word, sources),
+                raise IllegalMove(_("only one card of pile {pile} may go in a word").format(
+                    pile=src) if src != WASTE else
+                                  _("only the top card of the face-up pile may be used in a word"), (word, sources),
                                   Code.ONE_CARD_A_PILE, self.at)
             seen.append(src)
             if src not in exposed:
-                raise IllegalMove(f"no face-up card at {src}", (word, sources), Code.NO_CARD, self.at)
+                raise IllegalMove(_("no face-up card at {pile}").format(pile=src),
+                                  (word, sources), Code.NO_CARD, self.at)
             if exposed[src] != ch:
-                raise IllegalMove(f"the card at {src} is {exposed[src]}, not {ch}", (word, sources), Code.WRONG_CARD,
+                raise IllegalMove(_("the card at {pile} is {card}, not {letter}").format(
+                    pile=src, card=exposed[src], letter=ch),
+                                  (word, sources), Code.WRONG_CARD,
                                   self.at)
         if subs > self.subs:
-            raise IllegalMove(f"only {self.subs} Sub Card(s) left", (word, sources), Code.SUB_CARDS, self.at)
+            raise IllegalMove(_("only {count} Sub Card(s) left").format(count=self.subs),
+                              (word, sources), Code.SUB_CARDS, self.at)
         self.subs -= subs
         for src in seen:
             self.used.append(self.waste.pop() if src == WASTE else self.piles[int(src)].pop())
@@ -130,27 +137,28 @@ class LetterPatience:
     def check_word(self, word: str) -> None:
         """A word has four or more letters and is in the lexicon (rule 2), wherever its letters come from."""
         if len(word) < MIN_WORD:
-            raise IllegalMove("words have four or more letters", word, Code.TOO_SHORT, self.at)
+            raise IllegalMove(_("words have four or more letters"), word, Code.TOO_SHORT, self.at)
         if not is_word(self.lexicon, word):
-            raise IllegalMove(f"{word} is not in the lexicon", word, Code.NOT_IN_LEXICON, self.at)
+            raise IllegalMove(_("{word} is not in the lexicon").format(word=word), word, Code.NOT_IN_LEXICON, self.at)
 
     def fill(self, space: int, source: str) -> None:
         """Move an exposed vowel (from pile ``source``) or the face-up pile's top (``W``) into an empty pile."""
         if not 0 <= space < len(self.piles) or self.piles[space]:
-            raise IllegalMove(f"pile {space} is not a space", code=Code.NOT_A_SPACE, where=self.at)
+            raise IllegalMove(_("pile {pile} is not a space").format(pile=space), code=Code.NOT_A_SPACE, where=self.at)
         source = str(source).upper()
         vowels = [i for i in self._vowel_sources() if i != space]
         if source == WASTE:
             if vowels:
-                raise IllegalMove("a vowel is exposed: vowels must be used if possible", code=Code.VOWEL_FIRST,
+                raise IllegalMove(_("a vowel is exposed: vowels must be used if possible"), code=Code.VOWEL_FIRST,
                                   where=self.at)
             if not self.waste:
-                raise IllegalMove("the face-up pile is empty", code=Code.NO_CARD, where=self.at)
+                raise IllegalMove(_("the face-up pile is empty"), code=Code.NO_CARD, where=self.at)
             self.piles[space].append(self.waste.pop())
             return
         i = int(source)
         if i not in vowels:
-            raise IllegalMove(f"pile {i} shows no vowel to move (a vowel on a pile of two or more cards)",
+            raise IllegalMove(_("pile {pile} shows no vowel to move (a vowel on a pile of two or more cards)").format(
+                pile=i),
                               code=Code.NO_VOWEL, where=self.at)
         self.piles[space].append(self.piles[i].pop())
 
@@ -158,7 +166,7 @@ class LetterPatience:
         """Turn the stock's top card onto the face-up pile."""
         self.must_fill()
         if not self.stock:
-            raise IllegalMove("the stock is used up (it goes through once)", code=Code.STOCK_USED, where=self.at)
+            raise IllegalMove(_("the stock is used up (it goes through once)"), code=Code.STOCK_USED, where=self.at)
         card = self.stock.pop(0)
         self.waste.append(card)
         return card
@@ -218,7 +226,8 @@ class TurnMove:
         """Turn the stock's top card, which must be ``card``."""
         turned = game.turn()
         if turned != self.card:
-            raise IllegalMove(f"the stock's top card was {turned}, not {self.card}", self, code=Code.WRONG_CARD,
+            raise IllegalMove(_("the stock's top card was {turned}, not {card}").format(turned=turned, card=self.card),
+                              self, code=Code.WRONG_CARD,
                               where=game.at)
 
 

@@ -18,6 +18,7 @@ from itertools import product
 from typing import Any
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, Unfinished, line_start
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal
@@ -114,7 +115,7 @@ class _Replayer:
         if i == len(self.moves):
             won = _game(self.dealt, state, self.lexicon).won
             if not won:
-                self.fail(i, Unfinished(Code.CARDS_LEFT, "every move played, but cards are left",
+                self.fail(i, Unfinished(Code.CARDS_LEFT, _("every move played, but cards are left"),
                                         line_start(self.spot(i - 1))), state)
             return done if won else None
         if (i, state) in self.seen:
@@ -149,8 +150,9 @@ class _Replayer:
             if "?" in sources:
                 game.must_fill()
                 game.check_word(move.word)
-                raise IllegalMove(f"the letters of {move.word} are not all face up (one card a pile, the face-up "
-                                  "pile's top, Sub Cards left)", move.word, Code.NOT_FREE, game.at)
+                raise IllegalMove(_("the letters of {word} are not all face up (one card a pile, the face-up "
+                                    "pile's top, Sub Cards left)").format(word=move.word),
+                                  move.word, Code.NOT_FREE, game.at)
             game.play(move.word, sources)
             return WordMove(move.word, sources)
         if move.kind == "fill":
@@ -158,7 +160,8 @@ class _Replayer:
             return FillMove(move.space, move.source)
         card = game.turn()
         if move.card and move.card != card:
-            raise IllegalMove(f"the stock's next card is {card}, not {move.card}", move.card, Code.WRONG_CARD, game.at)
+            raise IllegalMove(_("the stock's next card is {card}, not {typed}").format(card=card, typed=move.card),
+                              move.card, Code.WRONG_CARD, game.at)
         return TurnMove(card)
 
 

@@ -37,6 +37,7 @@ from typing import Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, Unfinished, is_word, line_start
 from kitgen.games.game_of_words.rules.crossword_game import (
@@ -117,15 +118,15 @@ class CrosswordSolitaire:
     def turn(self) -> str:
         """Turn the blind pack's top card onto the face-up pile; the pack goes through once."""
         if not self.blind:
-            raise self._refused(Code.PACK_GONE_THROUGH, "the blind pack has been gone through once: no card "
-                                       "left to turn")
+            raise self._refused(Code.PACK_GONE_THROUGH,
+                                _("the blind pack has been gone through once: no card left to turn"))
         self.faceup.append(self.blind.pop(0))
         return self.faceup[-1]
 
     def play(self, move: SolitaireMove) -> bool:
         """Write ``move.word``; returns whether the face-up pile's top card went into it."""
         try:
-            placement, _ = placement_for(self.board, move.word, move.x, move.y, move.across)
+            placement, _runs = placement_for(self.board, move.word, move.x, move.y, move.across)
             words = self._check_shape(placement)
         except IllegalPlay as exc:
             raise self._refused(exc.code, exc.message) from None
@@ -133,8 +134,8 @@ class CrosswordSolitaire:
                               for i in range(len(move.word))]
         marked = {cells[i] for i in move.marked}
         if not marked <= set(placement):
-            raise self._refused(Code.NOT_NEW, "a lower-case letter marks a card played from the face-up pile: "
-                                       "it must be a new letter")
+            raise self._refused(Code.NOT_NEW, _("a lower-case letter marks a card played from the face-up pile: "
+                                                 "it must be a new letter"))
         need, faceup = self._cards_for(placement, marked)
         self._check_words(words, placement)
         self._take(need, faceup)
@@ -147,13 +148,14 @@ class CrosswordSolitaire:
         except BadPlacement as exc:
             raise self._refused(Code.BAD_PLACEMENT, str(exc)) from None
         if axis is None:
-            raise self._refused(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps")
+            raise self._refused(Code.NOT_IN_LINE, _("the letters must lie in one line with no gaps"))
         if not len(self.board):
             low, high = FIRST_WORD
             if not low <= len(placement) <= high:
-                raise self._refused(Code.FIRST_WORD_LENGTH, f"the first word has {low} to {high} letters")
+                raise self._refused(Code.FIRST_WORD_LENGTH, _("the first word has {low} to {high} letters").format(
+                    low=low, high=high))
         elif not self.board.joins(placement):
-            raise self._refused(Code.NOT_JOINED, "every word after the first must join the crossword")
+            raise self._refused(Code.NOT_JOINED, _("every word after the first must join the crossword"))
         return self.board.words_formed(placement)
 
     def _cards_for(self, placement: dict[Coord, str], marked: set[Coord]) -> tuple[Counter[str], bool]:
@@ -163,20 +165,20 @@ class CrosswordSolitaire:
         need = Counter(ch for c, ch in placement.items() if c not in marked)
         top = self.faceup[-1] if self.faceup else None
         if len(marked) > 1:
-            raise self._refused(Code.ONE_FACEUP_CARD, "only the face-up pile's top card may be used in a play")
+            raise self._refused(Code.ONE_FACEUP_CARD, _("only the face-up pile's top card may be used in a play"))
         use_top = bool(marked)
         if use_top and (top is None or placement[next(iter(marked))] != top):
-            raise self._refused(Code.NOT_ON_TOP, f"the face-up pile's top card is {top or 'none'}, not "
-                                       f"{placement[next(iter(marked))]}")
+            raise self._refused(Code.NOT_ON_TOP, _("the face-up pile's top card is {top}, not {letter}").format(
+                top=top or _("none"), letter=placement[next(iter(marked))]))
         short = need - Counter(self.cards)
         if not use_top and top is not None and short == Counter(top):
             use_top, need = True, need - Counter(top)
             short = Counter()
         if short:
             letters = " ".join(sorted(short.elements()))
-            raise self._refused(Code.CARD_NOT_HELD, f"no card for {letters}: the cards are "
-                                       f"{' '.join(sorted(self.cards)) or 'none'}"
-                                       + (f" and the face-up {top}" if top and not use_top else ""))
+            raise self._refused(Code.CARD_NOT_HELD, _("no card for {letters}: the cards are {cards}").format(
+                letters=letters, cards=" ".join(sorted(self.cards)) or _("none"))
+                + (_(" and the face-up {top}").format(top=top) if top and not use_top else ""))
         return need, use_top
 
     def _take(self, need: Counter[str], use_top: bool) -> None:
@@ -191,12 +193,13 @@ class CrosswordSolitaire:
     def _check_words(self, words: Sequence[Run], placement: dict[Coord, str]) -> None:
         bad = [r.word for r in words if not is_word(self.lexicon, r.word)]
         if bad:
-            raise self._refused(Code.NOT_A_WORD, f"{', '.join(bad)}: not a word")
+            raise self._refused(Code.NOT_A_WORD, _("{words}: not a word").format(words=", ".join(bad)))
         if bare_plural(self.lexicon, words, placement):
-            raise self._refused(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed")
+            raise self._refused(Code.BARE_PLURAL, _("adding S or ES only to make a plural is not allowed"))
         plurals = fresh_plurals(self.lexicon, words, lambda w: is_word(self.lexicon, w))
         if plurals:
-            raise self._refused(Code.PLURAL, f"{', '.join(plurals)}: a plural that forms no new word")
+            raise self._refused(Code.PLURAL, _("{words}: a plural that forms no new word").format(
+                words=", ".join(plurals)))
 
 
 @dataclass(frozen=True)
@@ -228,6 +231,6 @@ def replay_solitaire(dealt: CrosswordSolitaireADeal | CrosswordSolitaireBDeal, m
             return SolitaireReplay(tuple(done), False, game.board, exc, game.left)
     if game.left:
         return SolitaireReplay(tuple(done), False, game.board,
-                               Unfinished(Code.CARDS_LEFT, "every move played, but cards are not in the crossword",
+                               Unfinished(Code.CARDS_LEFT, _("every move played, but cards are not in the crossword"),
                                           line_start(game.at)), game.left)
     return SolitaireReplay(tuple(done), True, game.board)

@@ -42,6 +42,8 @@ from typing import Any
 from kitgen.core.bitsets import bits_text, text_bits
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import gettext as _
+from kitgen.core.i18n import whole
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.multiset import Packer, first_bits, rarest_first
 from kitgen.games.game_of_words.rules.common import Code, Unfinished, forms_of, is_word, line_start
@@ -163,27 +165,31 @@ def legal_takes(word: str, piles: Sequence[str], heights: Sequence[int], lexicon
     left = sum(heights)
     letters = lexicon.language.letter_index
     if not word.isalpha() or not all(ch.upper() in letters for ch in word):
-        raise IllegalWord(word, f"a word is letters {lexicon.language.letters_name} only", Code.LETTERS_ONLY, where)
+        raise IllegalWord(word, _("a word is letters {letters} only").format(letters=lexicon.language.letters_name),
+                          Code.LETTERS_ONLY, where)
     word = word.upper()
     if len(word) < MIN_WORD and not (MIN_FINISH <= len(word) == left):
         if len(word) < MIN_FINISH:
-            raise IllegalWord(word, "a word has at least two letters", Code.TOO_SHORT, where)
-        raise IllegalWord(word, f"words have four or more letters; a {len(word)}-letter word only to take "
-                                f"the last {len(word)} cards ({left} left)", Code.SHORT_WORD, where)
+            raise IllegalWord(word, _("a word has at least two letters"), Code.TOO_SHORT, where)
+        raise IllegalWord(word, _("words have four or more letters; a {length}-letter word only to take the last "
+                                  "{length} cards ({left} left)").format(
+                                      length=len(word), left=left), Code.SHORT_WORD, where)
     if not is_word(lexicon, word):
-        raise IllegalWord(word, "not in the lexicon", Code.NOT_IN_LEXICON, where)
+        raise IllegalWord(word, _("not in the lexicon"), Code.NOT_IN_LEXICON, where)
     forms = forms_of(lexicon, word)
     if forms.is_plural:
-        raise IllegalWord(word, f"a plural (of {', '.join(forms.plural_of)}): plurals should not be used",
+        raise IllegalWord(word, _("a plural (of {words}): plurals should not be used").format(
+            words=", ".join(forms.plural_of)),
                           Code.PLURAL, where)
     try:
         ways = list(fits(word, piles, heights, steps))
     except OutOfWork:
-        raise IllegalWord(word, f"its letters can be taken from the pile tops in more ways than kitgen tries "
-                                f"({FIT_WORK:,} steps a record): a word that long on so many piles cannot be checked",
+        raise IllegalWord(word, _("its letters can be taken from the pile tops in more ways than kitgen tries "
+                                  "({steps} steps a record): a word that long on so many piles cannot be "
+                                  "checked").format(steps=whole(FIT_WORK)),
                           Code.TOO_MANY_WAYS, where) from None
     if not ways:
-        raise IllegalWord(word, "its letters are not free on the pile tops (runs from the top of a pile only)",
+        raise IllegalWord(word, _("its letters are not free on the pile tops (runs from the top of a pile only)"),
                           Code.NOT_FREE, where)
     return ways
 
@@ -233,7 +239,7 @@ class _Replayer:
         if i == len(self.words):
             if sum(heights) == 0:
                 return steps
-            self.fail(i, Unfinished(Code.CARDS_LEFT, "every word played, but cards are left",
+            self.fail(i, Unfinished(Code.CARDS_LEFT, _("every word played, but cards are left"),
                                     line_start(self.spot(i - 1))), heights)
             return None
         if (i, heights) in self.seen:
@@ -256,7 +262,7 @@ class _Replayer:
             if found is not None:
                 return found
         if fixed is not None:
-            self.fail(i, IllegalWord(word, "the letters are not free on the piles given", Code.PILES_GIVEN,
+            self.fail(i, IllegalWord(word, _("the letters are not free on the piles given"), Code.PILES_GIVEN,
                                      self.spot(i)), heights)
         return None
 
@@ -276,8 +282,8 @@ def replay(piles: Sequence[str], words: Sequence[str], lexicon: Lexicon,
     if result is not None:
         return Replay(result, True)
     if not words:
-        return Replay([], False, Unfinished(Code.NO_WORDS, "no words given"), remaining_cards(piles, heights0))
-    best = replayer.best or _Failure(0, Unfinished(Code.NO_WORDS, "no words"), heights0)
+        return Replay([], False, Unfinished(Code.NO_WORDS, _("no words given")), remaining_cards(piles, heights0))
+    best = replayer.best or _Failure(0, Unfinished(Code.NO_WORDS, _("no words")), heights0)
     return Replay([], False, best.broken, remaining_cards(piles, best.heights))
 
 
