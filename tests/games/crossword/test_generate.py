@@ -82,13 +82,13 @@ def independent_problems(rows: list[str], style: str) -> list[str]:
 
 
 def stacks(rows: list[str]) -> list[tuple[int, int]]:
-    """Pairs of parallel lights of 9+ letters side by side over 8+ cells (a themeless "stack")."""
-    long = [(d, set(cells)) for d, cells in runs(rows) if len(cells) >= 9]
+    """Pairs of parallel lights of 8+ letters side by side over 7+ cells (a themeless "stack")."""
+    long = [(d, set(cells)) for d, cells in runs(rows) if len(cells) >= 8]
     out = []
     for i, (d, a) in enumerate(long):
         for j, (e, b) in enumerate(long):
             step = (1, 0) if d == "A" else (0, 1)
-            if d == e and i != j and sum((r + step[0], c + step[1]) in b for r, c in a) >= 8:
+            if d == e and i != j and sum((r + step[0], c + step[1]) in b for r, c in a) >= 7:
                 out.append((i, j))
     return out
 
@@ -96,6 +96,20 @@ def stacks(rows: list[str]) -> list[tuple[int, int]]:
 def test_the_stack_check_sees_a_stack():
     open_rows = ["." * 15] * 2 + ["#" * 15]
     assert stacks(open_rows) and not stacks(["." * 15, "#" * 15, "." * 15])
+    eights = ["#" * 7 + "." * 8] * 2 + ["." * 15]   # seed 3's corner (at 9+ letters it was not a stack)
+    assert stacks(eights) and not stacks(["#" * 8 + "." * 7] * 2 + ["#" * 15])
+
+
+def test_the_generator_draws_again_on_a_stack_of_8_letter_lights():
+    """Two 8-letter lights side by side over 7+ squares are a stack (seeds 3 and 9 kept one and were not
+    filled); two 7-letter ones are not."""
+    from kitgen.games.crossword.rules.generate import _stacked
+
+    def grid(rows: list[str]) -> Grid:
+        return Grid.from_blocks([[ch == "#" for ch in row] for row in rows])
+
+    assert _stacked(grid(["#" * 7 + "." * 8] * 2 + ["#" * 15]))
+    assert not _stacked(grid(["#" * 8 + "." * 7] * 2 + ["#" * 15]))
 
 
 N_PATTERNS = 100

@@ -11,7 +11,7 @@ long (so every light has 3+ letters and every white cell is checked), the
 white cells connected and no 2x2 square of blocks, until about 1 cell in 5.8
 is a block (the 15x15 daily's ~39 blocks and 72-78 lights). From 9x9 to
 15x15 a pattern with fewer than 72 lights (scaled by area) or with a
-*stack* (two lights of 9+ letters side by side over 8+ cells, a themeless
+*stack* (two lights of 8+ letters side by side over 7+ cells, a themeless
 showpiece) is drawn again: dailies keep their long lights apart, and with
 the default lexicon a stack is rarely fillable (docs/crossword.md, ruling 10).
 
@@ -106,9 +106,10 @@ SUNDAY_RUN = 15
 Sunday's 16-21 letter lights are its theme entries, written in by the constructor (``--from`` with ``--fill``
 keeps them); with the default lexicon a pattern left with a 20 or 21 letter light was never filled (0 of 6
 such seeds within 15,000 words tried, against 7 of 7 of the others)."""
-STACKED = 9
+STACKED = 8
 """American: two lights this long side by side over ``STACKED - 1`` cells or more are a *stack* (a themeless
-showpiece): a generated daily is drawn again (with the default lexicon a stack is rarely fillable)."""
+showpiece): a generated daily is drawn again (with the default lexicon a stack is rarely fillable: at 9, two of
+20 seeded dailies, 3 and 9, kept a stack of 8-letter lights beside a 15 or a 9 and were not filled)."""
 
 
 def _american(rows: int, cols: int, symmetry: str, rng: SeededRandom) -> list[bytearray]:
