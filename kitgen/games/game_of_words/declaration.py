@@ -395,9 +395,11 @@ def _checked_deck(opts: DeckOptions) -> Deck:
         raise InputError(f"--card-size: {exc}") from None
     bleed, margin = opts.bleed, opts.margin
     if not BLEED_MM[0] <= bleed <= BLEED_MM[1]:
-        raise InputError(f"--bleed must be between 0 and 5 mm (got {bleed:g})")
+        raise InputError(gettext("{option} must be between {low} and {high} mm (got {value})").format(
+            option="--bleed", low=0, high=5, value=f"{bleed:g}"))
     if margin is not None and not MARGIN_MM[0] <= margin <= MARGIN_MM[1]:
-        raise InputError(f"--margin must be between 5 and 20 mm (got {margin:g})")
+        raise InputError(gettext("{option} must be between {low} and {high} mm (got {value})").format(
+            option="--margin", low=5, high=20, value=f"{margin:g}"))
     try:
         sheet_for(opts.paper, card_size(opts), bleed, margin)
     except ValueError:
@@ -520,7 +522,8 @@ def _run_deal(game: str) -> Run:
 
     def run(opts: DealCommandOptions, context: Context) -> Outcome:
         if opts.players != 2 and game not in PLAYER_GAMES:
-            raise InputError(f"--players applies to crossword and anagrams, not {game}")
+            raise InputError(gettext("{option} applies to crossword and anagrams, not {game}").format(
+                option="--players", game=game))
         return deal_outcome(deal_of(game, opts), opts.paper, opts.out, opts.players)
 
     return typed(DealCommandOptions, run)
@@ -665,7 +668,8 @@ def read_hand(text: str, source: str, opts: HandOptions) -> Record:
         raise InputError(gettext("--seed N is needed: the deal the hand was played from (or 'hand N' lines in the "
                                  "record)"))
     if opts.target is not None and record.target is not None and opts.target != record.target:
-        raise InputError(f"--target {opts.target} but the record says target: {record.target}",
+        raise InputError(gettext("{option} but the record says {line}").format(
+            option=f"--target {opts.target}", line=f"target: {record.target}"),
                          Location(source, record.target_line, 1))
     return record
 

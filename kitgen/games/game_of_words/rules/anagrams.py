@@ -32,6 +32,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word, plural_made, tense_changed
 
@@ -78,11 +79,11 @@ def _cover(letters: str, available: list[str]) -> list[str] | None:
 def _check_steal(lexicon: Lexicon, old: str, new: str, where: Location | None) -> None:
     """A steal from an opponent may not only make the word plural or change its tense (rule 4)."""
     if plural_made(lexicon, old, new):
-        raise IllegalAnagram(f"{new} is the plural of {old}: a word may not be taken from an opponent by making "
-                             "it plural", new, where)
+        raise IllegalAnagram(_("{new} is the plural of {old}: a word may not be taken from an opponent by making it "
+                               "plural").format(new=new, old=old), new, where)
     if tense_changed(lexicon, old, new):
-        raise IllegalAnagram(f"{new} is a past form of {old}: a word may not be taken from an opponent by "
-                             "changing its tense", new, where)
+        raise IllegalAnagram(_("{new} is a past form of {old}: a word may not be taken from an opponent by changing "
+                               "its tense").format(new=new, old=old), new, where)
 
 
 @dataclass
@@ -109,18 +110,19 @@ class Anagrams:
     def _check(self, player: int, word: str) -> str:
         word = word.upper()
         if len(word) < MIN_WORD:
-            raise IllegalAnagram("no words of less than three letters", word, self.at)
+            raise IllegalAnagram(_("no words of less than three letters"), word, self.at)
         if self.judge and not is_word(self.lexicon, word):
-            raise IllegalAnagram(f"{word} is not in the lexicon", word, self.at)
+            raise IllegalAnagram(_("{word} is not in the lexicon").format(word=word), word, self.at)
         if any(w.text == word for w in self.words[player]):
-            raise IllegalAnagram(f"player {player + 1} already has {word}", word, self.at)
+            raise IllegalAnagram(_("player {player} already has {word}").format(player=player + 1, word=word),
+                                 word, self.at)
         return word
 
     def place(self, player: int) -> None:
         """Put the held card in the centre (ends the turn)."""
         card = self.holding[player]
         if card is None:
-            raise IllegalAnagram("no card held", where=self.at)
+            raise IllegalAnagram(_("no card held"), where=self.at)
         self.centre.append(card)
         self.holding[player] = None
 
@@ -138,13 +140,14 @@ class Anagrams:
         word = self._check(player, word)
         held = self.holding[player]
         if use_held and held is None:
-            raise IllegalAnagram("no card held", word, self.at)
+            raise IllegalAnagram(_("no card held"), word, self.at)
         pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(word, pool)
         if cards is None:
-            raise IllegalAnagram(f"the letters of {word} are not in the centre", word, self.at)
+            raise IllegalAnagram(_("the letters of {word} are not in the centre").format(word=word), word, self.at)
         if use_held and held not in cards:
-            raise IllegalAnagram(f"{word} does not use the held card {held}", word, self.at)
+            raise IllegalAnagram(_("{word} does not use the held card {held}").format(word=word, held=held),
+                                 word, self.at)
         self._take(player, cards, held if use_held else None)
         made = Word(word, cards)
         self.words[player].append(made)
@@ -155,28 +158,31 @@ class Anagrams:
         old, new = old.upper(), new.upper()
         target = next((w for w in self.words[owner] if w.text == old), None)
         if target is None:
-            raise IllegalAnagram(f"player {owner + 1} has no word {old}", old, self.at)
+            raise IllegalAnagram(_("player {player} has no word {word}").format(player=owner + 1, word=old),
+                                 old, self.at)
         if owner != player:
             _check_steal(self.lexicon, old, new, self.at)
         if owner == player:
             if any(w.text == new for w in self.words[player]):
-                raise IllegalAnagram(f"player {player + 1} already has {new}", new, self.at)
+                raise IllegalAnagram(_("player {player} already has {word}").format(player=player + 1, word=new),
+                                     new, self.at)
             new_checked = new
             if len(new) < MIN_WORD or (self.judge and not is_word(self.lexicon, new)):
-                raise IllegalAnagram(f"{new} is not in the lexicon", new, self.at)
+                raise IllegalAnagram(_("{word} is not in the lexicon").format(word=new), new, self.at)
         else:
             new_checked = self._check(player, new)
         need = Counter(new_checked) - Counter(old)
         if len(new_checked) <= len(old) or (Counter(old) - Counter(new_checked)).total():
-            raise IllegalAnagram(f"{new} must hold every letter of {old} and more", new, self.at)
+            raise IllegalAnagram(_("{new} must hold every letter of {old} and more").format(new=new, old=old),
+                                 new, self.at)
         extra = "".join(need.elements())
         held = self.holding[player]
         pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(extra, pool)
         if cards is None:
-            raise IllegalAnagram(f"the added letters {extra} are not available", new, self.at)
+            raise IllegalAnagram(_("the added letters {extra} are not available").format(extra=extra), new, self.at)
         if use_held and (held is None or held not in cards):
-            raise IllegalAnagram("the held card is not used", new, self.at)
+            raise IllegalAnagram(_("the held card is not used"), new, self.at)
         self._take(player, cards, held if use_held else None)
         self.words[owner].remove(target)
         made = Word(new_checked, target.cards + cards)

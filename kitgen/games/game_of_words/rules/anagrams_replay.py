@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.anagrams import Anagrams, Word
 from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
@@ -126,7 +127,7 @@ class AnagramsGame:
     def _advance(self) -> None:
         """The turn passes left, past players who lost theirs."""
         self.acted = False
-        for _ in range(2 * self.players):
+        for _step in range(2 * self.players):
             self.turn = (self.turn + 1) % self.players
             if self.turn in self.skip:
                 self.skip.discard(self.turn)
@@ -146,12 +147,15 @@ class AnagramsGame:
         held = self.table.holding[turn.player]
         if held == UNSEEN and turn.card:
             if turn.card not in self.pack:
-                raise AnagramsBroken(Code.CARD_NOT_IN_PACK, f"the pack has no {turn.card} left", turn)
+                raise AnagramsBroken(Code.CARD_NOT_IN_PACK, _("the pack has no {card} left").format(card=turn.card),
+                                     turn)
             self.pack.remove(turn.card)
             self.table.holding[turn.player] = held = turn.card
         if turn.card and held != turn.card:
-            what = f"holds {held}" if held else "holds no card"
-            raise AnagramsBroken(Code.CARD_NOT_HELD, f"player {turn.player + 1} {what}, not {turn.card}", turn)
+            said = (_("player {player} holds {held}, not {card}") if held else
+                    _("player {player} holds no card, not {card}"))
+            raise AnagramsBroken(Code.CARD_NOT_HELD, said.format(player=turn.player + 1, held=held, card=turn.card),
+                                 turn)
 
     def play(self, turn: AnagramsTurn) -> None:
         """One line of the record (see the module docstring)."""
@@ -159,9 +163,11 @@ class AnagramsGame:
             self._challenge(turn)
             return
         if turn.player != self.turn:
-            raise AnagramsBroken(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn", turn)
+            raise AnagramsBroken(Code.NOT_YOUR_TURN, _("it is player {player}'s turn").format(player=self.turn + 1),
+                                 turn)
         if self.table.holding[turn.player] is None:
-            raise AnagramsBroken(Code.NO_CARD, f"player {turn.player + 1} holds no card: the pack is played out",
+            raise AnagramsBroken(Code.NO_CARD, _("player {player} holds no card: the pack is played out").format(
+                player=turn.player + 1),
                                  turn)
         self._hold(turn)
         centre_before = list(self.table.centre)
@@ -191,9 +197,9 @@ class AnagramsGame:
     def _challenge(self, turn: AnagramsTurn) -> None:
         last, challenger = self.last, turn.player
         if last is None:
-            raise AnagramsBroken(Code.NOTHING_TO_CHALLENGE, "there is no word to challenge", turn)
+            raise AnagramsBroken(Code.NOTHING_TO_CHALLENGE, _("there is no word to challenge"), turn)
         if challenger == last.player:
-            raise AnagramsBroken(Code.OWN_WORD, "a player cannot challenge his own word", turn)
+            raise AnagramsBroken(Code.OWN_WORD, _("a player cannot challenge his own word"), turn)
         self.last = None
         upheld = not is_word(self.table.lexicon, last.made.text)
         self.challenges.append((challenger, upheld))

@@ -149,9 +149,11 @@ class Hand:
 
     def _check_turn(self, player: int) -> None:
         if self.out is not None:
-            raise self._refused(Code.HAND_OVER, f"the hand is over: player {self.out + 1} is out")
+            raise self._refused(Code.HAND_OVER, _("the hand is over: player {player} is out").format(
+                player=self.out + 1))
         if player != self.turn:
-            raise self._refused(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn, not player {player + 1}'s")
+            raise self._refused(Code.NOT_YOUR_TURN, _("it is player {player}'s turn, not player {other}'s").format(
+                player=self.turn + 1, other=player + 1))
 
     def _next(self) -> None:
         self.turn = (self.turn + 1) % self.players
@@ -162,8 +164,9 @@ class Hand:
         for cell, letter in sorted(placement.items()):
             card = WILD if cell in wild_cells else letter
             if card not in hand:
-                what = "Sub Card" if card == WILD else letter
-                raise self._refused(Code.CARD_NOT_HELD, f"player {player + 1} holds no {what} to play", placement)
+                what = _("Sub Card") if card == WILD else letter
+                raise self._refused(Code.CARD_NOT_HELD, _("player {player} holds no {card} to play").format(
+                    player=player + 1, card=what), placement)
             hand.remove(card)
             used.append(card)
         self.hands[player] = hand
@@ -176,30 +179,31 @@ class Hand:
         placement = {tuple(c): ch.upper() for c, ch in placement.items()}
         wild_cells = frozenset(wild_cells)
         if not placement:
-            raise self._refused(Code.NO_LETTERS, "no letters placed")
+            raise self._refused(Code.NO_LETTERS, _("no letters placed"))
         if not wild_cells <= set(placement):
-            raise self._refused(Code.SUB_CARD_CELL, "a Sub Card must be one of the cells placed", placement)
+            raise self._refused(Code.SUB_CARD_CELL, _("a Sub Card must be one of the cells placed"), placement)
         try:
             axis = self.board.line_axis(placement)
         except BadPlacement as exc:
             raise self._refused(Code.BAD_PLACEMENT, str(exc), placement) from None
         if axis is None:
-            raise self._refused(Code.NOT_IN_LINE, "the letters must lie in one line with no gaps (crossword style)",
+            raise self._refused(Code.NOT_IN_LINE, _("the letters must lie in one line with no gaps (crossword style)"),
                                 placement)
         if len(self.board) == 0:
             if player != self.first:
-                raise self._refused(Code.FIRST_PLAYER, "only the first player may start a word", placement)
+                raise self._refused(Code.FIRST_PLAYER, _("only the first player may start a word"), placement)
             if not 2 <= len(placement) <= self.first_limit:
-                raise self._refused(Code.FIRST_WORD_LENGTH, f"the first word has two to {self.first_limit} letters",
+                raise self._refused(Code.FIRST_WORD_LENGTH, _("the first word has two to {most} letters").format(
+                    most=self.first_limit),
                                     placement)
         elif not self.board.joins(placement):
-            raise self._refused(Code.NOT_JOINED, "every play after the first must join the words on the table",
+            raise self._refused(Code.NOT_JOINED, _("every play after the first must join the words on the table"),
                                 placement)
         words = self.board.words_formed(placement)
         if not words:
-            raise self._refused(Code.NO_WORD, "the letters form no word", placement)
+            raise self._refused(Code.NO_WORD, _("the letters form no word"), placement)
         if not self.free_for_all and bare_plural(self.lexicon, words, placement):
-            raise self._refused(Code.BARE_PLURAL, "adding S or ES only to make a plural is not allowed", placement)
+            raise self._refused(Code.BARE_PLURAL, _("adding S or ES only to make a plural is not allowed"), placement)
         cards = self._take_cards(player, placement, wild_cells)
         self.board.place(placement)
         self.wild_cells |= wild_cells
@@ -228,12 +232,13 @@ class Hand:
         self._check_turn(player)
         card = card.upper()
         if card not in self.hands[player]:
-            raise self._refused(Code.CARD_NOT_HELD, f"player {player + 1} holds no {card}")
+            raise self._refused(Code.CARD_NOT_HELD, _("player {player} holds no {card}").format(
+                player=player + 1, card=card))
         if take not in ("turned", "blind"):
-            raise self._refused(Code.BAD_TAKE,
-                                "take the card previously exposed ('turned') or the blind pile's top ('blind')")
+            said = _("take the card previously exposed ({turned}) or the blind pile's top ({blind})")
+            raise self._refused(Code.BAD_TAKE, said.format(turned="'turned'", blind="'blind'"))
         if take == "turned" and not self.turned:
-            raise self._refused(Code.NOTHING_EXPOSED, "no card is exposed to take")
+            raise self._refused(Code.NOTHING_EXPOSED, _("no card is exposed to take"))
         self.hands[player].remove(card)
         if take == "turned":
             exposed = self.turned.pop()
@@ -254,17 +259,17 @@ class Hand:
         self._reshuffles += 1
         rng.shuffle(pile)
         if len(pile) < 2:
-            raise self._refused(Code.BLIND_EMPTY, "too few discards to renew the blind pile")
+            raise self._refused(Code.BLIND_EMPTY, _("too few discards to renew the blind pile"))
         self.turned = [pile.pop(0)]
         self.blind = pile
 
     def challenge(self, challenger: int) -> bool:
         """Challenge the last play; True if it is upheld (the play is undone), False if the challenger pays 10."""
         if not self.plays:
-            raise self._refused(Code.NOTHING_TO_CHALLENGE, "there is no play to challenge")
+            raise self._refused(Code.NOTHING_TO_CHALLENGE, _("there is no play to challenge"))
         last = self.plays[-1]
         if challenger == last.player:
-            raise self._refused(Code.OWN_PLAY, "a player cannot challenge his own play")
+            raise self._refused(Code.OWN_PLAY, _("a player cannot challenge his own play"))
         if not self.faults(last):
             self.penalties[challenger] += CHALLENGE_PENALTY
             return False
@@ -296,9 +301,9 @@ class Match:
 
     def add_hand(self, hand_scores: list[int]) -> None:
         if self.over:
-            raise IllegalPlay(Code.GAME_OVER, "the game is over")
+            raise IllegalPlay(Code.GAME_OVER, _("the game is over"))
         if len(hand_scores) != self.players:
-            raise IllegalPlay(Code.ONE_SCORE_EACH, "one score a player")
+            raise IllegalPlay(Code.ONE_SCORE_EACH, _("one score a player"))
         self.scores = [a + b for a, b in zip(self.scores, hand_scores, strict=True)]
 
     @property
@@ -324,19 +329,23 @@ def placement_for(board: Board, word: str, x: int, y: int, across: bool, wild: t
     except BadPlacement as exc:
         raise IllegalPlay(Code.BAD_PLACEMENT, str(exc), word, where) from None
     if not placement:
-        raise IllegalPlay(Code.NOTHING_NEW, f"{word} is already on the table: a play adds at least one letter",
+        raise IllegalPlay(Code.NOTHING_NEW, _("{word} is already on the table: a play adds at least one letter").format(
+            word=word),
                           word, where)
     cells = [(x + i, y) if across else (x, y + i) for i in range(len(word))]
     wild_cells: set[Cell] = set()
     for i in wild:
         if cells[i] not in placement:
             raise IllegalPlay(Code.SUB_CARD_NOT_NEW,
-                              f"the {word[i]} at {cells[i]} is already on the table, not a new Sub Card", word,
+                              _("the {letter} at {cell} is already on the table, not a new Sub Card").format(
+                                  letter=word[i], cell=cells[i]), word,
                               where)
         wild_cells.add(cells[i])
     run = board.run_through(cells[0], axis, placement)
     if run.word != word.upper():
-        raise IllegalPlay(Code.WRONG_RUN, f"the letters make {run.word} along the line, not {word.upper()}", word,
+        raise IllegalPlay(Code.WRONG_RUN, _("the letters make {made} along the line, not {word}").format(
+            made=run.word, word=word.upper()),
+                          word,
                           where)
     return placement, wild_cells
 
@@ -547,7 +556,9 @@ def _may_not_start(index: int, match: Match, done: Sequence[HandReplay], where: 
     """Why hand ``index`` (starting at ``where``) may not start, if it may not: the game is over, or the hand
     before is not."""
     if match.over:
-        return IllegalHand(Code.GAME_OVER, f"the game is over: a score has reached {match.target}", index, where)
+        return IllegalHand(Code.GAME_OVER, _("the game is over: a score has reached {target}").format(
+            target=match.target),
+               index, where)
     if done and done[-1].scores is None:
-        return IllegalHand(Code.HAND_NOT_OVER, "the hand before is not over: nobody has played out", index, where)
+        return IllegalHand(Code.HAND_NOT_OVER, _("the hand before is not over: nobody has played out"), index, where)
     return None

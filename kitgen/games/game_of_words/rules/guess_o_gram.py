@@ -19,6 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
 
@@ -45,7 +46,7 @@ class GuessOGram:
 
     def __post_init__(self) -> None:
         if self.players < 2:
-            raise GuessError(Code.ILLEGAL_GUESS, "Guess-O-Gram needs a Thinker and at least one guesser")
+            raise GuessError(Code.ILLEGAL_GUESS, _("Guess-O-Gram needs a Thinker and at least one guesser"))
         if not self.scores:
             self.scores = [0] * self.players
 
@@ -54,17 +55,19 @@ class GuessOGram:
         ``where`` the move was typed, for a refusal."""
         word = word.upper()
         if self.word:
-            raise GuessError(Code.WORD_OUT, "a word is out already: it must be guessed first", where, word)
+            raise GuessError(Code.WORD_OUT, _("a word is out already: it must be guessed first"), where, word)
         if player is not None and player != self.thinker:
-            raise GuessError(Code.NOT_THE_THINKER, f"player {self.thinker + 1} is the Thinker", where, word)
+            raise GuessError(Code.NOT_THE_THINKER, _("player {player} is the Thinker").format(player=self.thinker + 1),
+                             where, word)
         if len(word) < MIN_LENGTH:
-            raise GuessError(Code.TOO_SHORT, "the word has nine or more letters", where, word)
+            raise GuessError(Code.TOO_SHORT, _("the word has nine or more letters"), where, word)
         if not is_word(self.lexicon, word):
-            raise GuessError(Code.NOT_IN_LEXICON, f"{word} is not in the lexicon", where, word)
+            raise GuessError(Code.NOT_IN_LEXICON, _("{word} is not in the lexicon").format(word=word), where, word)
         if self.pack:
             short = sum(max(0, n - self.pack[ch]) for ch, n in Counter(word).items())
             if short > self.pack["*"]:
-                raise GuessError(Code.NOT_IN_PACK, f"the pack has not the cards to spell {word}", where, word)
+                raise GuessError(Code.NOT_IN_PACK, _("the pack has not the cards to spell {word}").format(word=word),
+                                 where, word)
         self.word = word
         self.shown = [False] * len(word)
         self.guessed = set()
@@ -73,9 +76,10 @@ class GuessOGram:
 
     def _check(self, player: int, guess: str, where: Location | None) -> None:
         if not self.word:
-            raise GuessError(Code.NO_WORD, "no word is set out", where, guess)
+            raise GuessError(Code.NO_WORD, _("no word is set out"), where, guess)
         if player != self.turn:
-            raise GuessError(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s guess", where, guess)
+            raise GuessError(Code.NOT_YOUR_TURN, _("it is player {player}'s guess").format(player=self.turn + 1),
+                             where, guess)
 
     def _finish(self, player: int) -> None:
         self.thinker = player

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
 from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, completes, legal_next
@@ -100,11 +101,14 @@ class OutGame:
         card = WILD if wild else letter
         if self.hands is not None:
             if self.hands[player][card] <= 0:
-                raise OutBroken(Code.CARD_NOT_HELD, f"player {player + 1} holds no {'Sub Card' if wild else letter}",
+                raise OutBroken(Code.CARD_NOT_HELD, _("player {player} holds no {card}").format(
+                    player=player + 1, card=_("Sub Card") if wild else letter),
                                 turn)
             self.hands[player][card] -= 1
         elif self.pack[card] <= 0:
-            raise OutBroken(Code.CARD_NOT_IN_PACK, f"the pack has no {'Sub Card' if wild else letter} left", turn)
+            raise OutBroken(Code.CARD_NOT_IN_PACK, _("the pack has no {card} left").format(
+                card=_("Sub Card") if wild else letter),
+                            turn)
         self.pack[card] -= 1
 
     def _add(self, player: int, turn: OutTurn) -> None:
@@ -125,11 +129,12 @@ class OutGame:
     def play(self, turn: OutTurn) -> None:
         """One line of the record (see the module docstring)."""
         if self.sheet.winner() is not None:
-            raise OutBroken(Code.GAME_OVER, "the game is over: one player is left", turn)
+            raise OutBroken(Code.GAME_OVER, _("the game is over: one player is left"), turn)
         if self.sheet.is_out(turn.player):
-            raise OutBroken(Code.PLAYER_OUT, f"player {turn.player + 1} is out of the game", turn)
+            raise OutBroken(Code.PLAYER_OUT, _("player {player} is out of the game").format(player=turn.player + 1),
+                            turn)
         if turn.action in ("letter", "pass") and turn.player != self.turn:
-            raise OutBroken(Code.NOT_YOUR_TURN, f"it is player {self.turn + 1}'s turn", turn)
+            raise OutBroken(Code.NOT_YOUR_TURN, _("it is player {player}'s turn").format(player=self.turn + 1), turn)
         if turn.action == "letter":
             self._add(turn.player, turn)
         elif turn.action == "pass":
@@ -142,22 +147,22 @@ class OutGame:
     def _shows(self, turn: OutTurn) -> None:
         passer = self.passed
         if passer is None:
-            raise OutBroken(Code.NOBODY_PASSED, "a play is pointed out for the player who just passed: nobody has",
+            raise OutBroken(Code.NOBODY_PASSED, _("a play is pointed out for the player who just passed: nobody has"),
                             turn)
         if turn.player == passer:
-            raise OutBroken(Code.OWN_PLAY, "a player cannot point out his own play", turn)
+            raise OutBroken(Code.OWN_PLAY, _("a player cannot point out his own play"), turn)
         if not legal_next(self.lexicon, self.centre, turn.letter):
-            raise OutBroken(Code.NO_WORD, f"no word of {MIN_LENGTH} or more letters begins "
-                            f"{self.centre + turn.letter}: the play pointed out is wrong", turn)
+            said = _("no word of {least} or more letters begins {letters}: the play pointed out is wrong")
+            raise OutBroken(Code.NO_WORD, said.format(least=MIN_LENGTH, letters=self.centre + turn.letter), turn)
         self.sheet.excellence(turn.player)
         self._add(passer, turn)
 
     def _ask(self, turn: OutTurn) -> None:
         preceding = self.last
         if preceding is None or not self.centre:
-            raise OutBroken(Code.NOTHING_TO_ASK, "nobody has played a letter of this word to ask about", turn)
+            raise OutBroken(Code.NOTHING_TO_ASK, _("nobody has played a letter of this word to ask about"), turn)
         if turn.player == preceding:
-            raise OutBroken(Code.OWN_WORD, "a player cannot ask about his own letter", turn)
+            raise OutBroken(Code.OWN_WORD, _("a player cannot ask about his own letter"), turn)
         named = turn.word
         good = bool(named) and len(named) >= MIN_LENGTH and named.startswith(self.centre) and \
             is_word(self.lexicon, named)

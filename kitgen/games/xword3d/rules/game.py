@@ -60,7 +60,8 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.board import BadPlacement, Board, Coord, Run, placement_along
 from kitgen.core.errors import Location, RuleBroken
-from kitgen.core.i18n import N_
+from kitgen.core.i18n import N_, ngettext
+from kitgen.core.i18n import gettext as _
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -337,10 +338,11 @@ class Game:
         if player not in self.players:
             raise BadPlayer(player, self.players)
         if self.over:
-            raise GameOver("the game is over: every player passed in turn, so no one can make a new word",
+            raise GameOver(_("the game is over: every player passed in turn, so no one can make a new word"),
                            where=at.player, turn=at.turn, offending=player)
         if player != self.to_play:
-            raise OutOfTurn(f"it is {self.to_play}'s turn, not {player}'s (play goes round in seating order)",
+            raise OutOfTurn(_("it is {player}'s turn, not {other}'s (play goes round in seating order)").format(
+                player=self.to_play, other=player),
                             where=at.player, turn=at.turn, offending=player)
 
     def _advance(self) -> None:
@@ -371,14 +373,15 @@ class Game:
             raise ValueError(f"unknown Joiner colour {joiner!r}")
         word = word.upper()
         if len(word) < 2:
-            raise TooShort(f"{word} is one letter: a word has two letters or more", None, *at.refusing(word))
+            raise TooShort(_("{word} is one letter: a word has two letters or more").format(word=word),
+                           None, *at.refusing(word))
         axis, step = DIRECTIONS[direction]
         if len(start) == 2:
             start = (start[0], start[1], 0)
         self._check_version(direction, start, axis, joiner, at)
         if self.version == "table" and (x_piece or upside_down):
             what = "x" if x_piece else "upside-down"
-            raise TableVersionOnly("X pieces and words upside down belong to the 3-D version", start,
+            raise TableVersionOnly(_("X pieces and words upside down belong to the 3-D version"), start,
                                    *at.refusing(what))
         cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
         placement = self._placement(word, start, direction, axis, step, cells, at)
@@ -396,11 +399,13 @@ class Game:
     def _check_x_piece(self, word: str, start: Coord, refused: Refusing = ()) -> None:
         """3-D rule 6: an X piece joins a play to a word on the table; the game has one a player."""
         if not len(self.board):
-            raise XPieceNotJoined(f"an X piece joins a play to a word on the table; {word}, the first word, joins "
-                                  "none (3-D rule 6)", start, *refused)
+            said = _("an X piece joins a play to a word on the table; {word}, the first word, joins none (3-D "
+                     "rule 6)")
+            raise XPieceNotJoined(said.format(word=word), start, *refused)
         if self.x_pieces_used >= self.x_piece_supply:
-            raise NoXPiecesLeft(f"no X pieces left: the {self.x_piece_supply} of a game of {len(self.players)} "
-                                "players (one a player) are all used", start, *refused)
+            said = _("no X pieces left: the {supply} of a game of {players} players (one a player) are all "
+                     "used")
+            raise NoXPiecesLeft(said.format(supply=self.x_piece_supply, players=len(self.players)), start, *refused)
 
     def _check_way_up(self, word: str, made: list[WordMade], placement: dict[Coord, str], upside_down: bool,
                       freed: bool, refused: Refusing = ()) -> None:
@@ -408,7 +413,8 @@ class Game:
         word they join, unless an X piece or a Joiner is used (``freed``)."""
         if not len(self.board):
             if upside_down:
-                raise WayUp(f"the first word sets which way is up: {word} cannot stand upside down", None,
+                raise WayUp(_("the first word sets which way is up: {word} cannot stand upside down").format(word=word),
+                            None,
                             *refused)
             return
         if freed:
@@ -418,20 +424,23 @@ class Game:
                 if cell not in placement and (cell in self.upside_down) != upside_down:
                     joined = next((run.letters for run in (self.board.run_through(cell, n) for n in range(3))
                                    if len(run) > 1), made_word.word)
-                    raise WayUp(f"{word}'s letters stand {_WAY[upside_down]} but the {self.board.letter(cell)} of "
-                                f"{joined} at {_fmt(cell)} stands {_WAY[not upside_down]}: a play's "
-                                "letters stand the same way up as the word they join, unless an X piece or a "
-                                "Joiner is used (3-D rules 4, 5)", cell, *refused)
+                    said = _("{word}'s letters stand {way} but the {letter} of {joined} at {cell} stands "
+                             "{other_way}: a play's letters stand the same way up as the word they join, "
+                             "unless an X piece or a Joiner is used (3-D rules 4, 5)")
+                    raise WayUp(said.format(word=word, way=_(_WAY[upside_down]), letter=self.board.letter(cell),
+                                            joined=joined, cell=_fmt(cell), other_way=_(_WAY[not upside_down])),
+                                cell, *refused)
 
     def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None, at: Spots) -> None:
         """The table version is flat and has no Joiners."""
         if self.version != "table":
             return
         if axis == 2 or start[2] != 0:
-            raise TableVersionOnly(f"{direction} at height {start[2]}: the table version is flat "
-                                   "(words across and down on the table only)", start, *at.refusing(direction))
+            said = _("{direction} at height {height}: the table version is flat (words across and down on the "
+                     "table only)")
+            raise TableVersionOnly(said.format(direction=direction, height=start[2]), start, *at.refusing(direction))
         if joiner:
-            raise TableVersionOnly("Joiners belong to the 3-D version", start, *at.refusing(joiner))
+            raise TableVersionOnly(_("Joiners belong to the 3-D version"), start, *at.refusing(joiner))
 
     def _placement(self, word: str, start: Coord, direction: str, axis: int, step: int,
                    cells: list[Coord], at: Spots) -> dict[Coord, str]:
@@ -440,37 +449,45 @@ class Game:
         refused = at.refusing(word)
         low = min(cells, key=lambda c: c[2])
         if low[2] < 0:
-            raise BelowTable(f"{word} would go below the table (height {low[2]} at {_fmt(low)})", low, *refused)
+            raise BelowTable(_("{word} would go below the table (height {height} at {cell})").format(
+                word=word, height=low[2], cell=_fmt(low)), low, *refused)
         try:
             placement = placement_along(start, axis, word, board, step)
         except BadPlacement as exc:
             c = exc.cell
             assert c is not None
-            raise Clash(f"{_fmt(c)} already holds {board.letter(c)}, not the {word[cells.index(c)]} of {word}",
+            raise Clash(_("{cell} already holds {held}, not the {letter} of {word}").format(
+                cell=_fmt(c), held=board.letter(c), letter=word[cells.index(c)], word=word),
                         c, *refused) from None
         if not placement:
-            raise NoNewLetter(f"{word} is already on the table: a play puts down at least one new letter", start,
+            raise NoNewLetter(_("{word} is already on the table: a play puts down at least one new letter").format(
+                word=word),
+                              start,
                               *refused)
         if not len(board):
             if axis == 2 or start[2] != 0:
-                raise FirstWordOffTable(f"the first word lies flat on the table (across or down at height 0), "
-                                        f"not {direction} at height {start[2]}", start, *refused)
+                said = _("the first word lies flat on the table (across or down at height 0), not {direction} "
+                         "at height {height}")
+                raise FirstWordOffTable(said.format(direction=direction, height=start[2]), start, *refused)
         elif not board.joins(placement):
-            raise NotJoined(f"{word} does not join the words on the table", start, *refused)
+            raise NotJoined(_("{word} does not join the words on the table").format(word=word), start, *refused)
         main = board.run_through(next(iter(placement)), axis, placement)
         if set(main.cells) != set(cells):
             read = main.letters[::-1] if step < 0 else main.letters
-            raise RunsOn(f"the line reads {read} here, not {word}: give the whole word", start, *refused)
+            raise RunsOn(_("the line reads {read} here, not {word}: give the whole word").format(read=read, word=word),
+                         start, *refused)
         return placement
 
     def _check_height(self, start: Coord, cells: list[Coord], refused: Refusing = ()) -> None:
         """3-D rule 1: no building upwards before enough words are on the table."""
         if self.version == "3d" and any(c[2] > 0 for c in cells) and not self.three_d_allowed():
             if len(self.players) > WORDS_BEFORE_3D:
-                why = f"with {len(self.players)} players, every player must have had a turn first"
+                why = _("with {players} players, every player must have had a turn first").format(
+                    players=len(self.players))
             else:
-                why = f"{self.plays_made} word{'s' if self.plays_made != 1 else ''} played, {WORDS_BEFORE_3D} needed"
-            raise TooEarlyFor3D(f"no 3-D building yet: {why} (3-D rule 1)", start, *refused)
+                why = ngettext("{made} word played, {needed} needed", "{made} words played, {needed} needed",
+                               self.plays_made).format(made=self.plays_made, needed=WORDS_BEFORE_3D)
+            raise TooEarlyFor3D(_("no 3-D building yet: {why} (3-D rule 1)").format(why=why), start, *refused)
 
     def _words_made(self, word: str, axis: int, step: int, cells: list[Coord],
                     placement: dict[Coord, str], refused: Refusing = ()) -> list[WordMade]:
@@ -480,8 +497,9 @@ class Game:
             is_main = run.axis == axis and set(run.cells) == set(cells)
             text, ordered = self._read(run, is_main, step)
             if not self.lexicon.contains(text):
-                what = "" if is_main else f" (formed {_AXIS_WORD[run.axis]} by {word})"
-                raise NotAWord(f"{text} is not in the dictionary{what}", ordered[0], *refused)
+                what = "" if is_main else _(" (formed {axis} by {word})").format(axis=_AXIS_WORD[run.axis], word=word)
+                raise NotAWord(_("{word} is not in the dictionary{formed}").format(word=text, formed=what),
+                               ordered[0], *refused)
             leg = run.axis == 2 and self._is_leg(run, placement)
             made.append(WordMade(text, ordered, run.axis, leg, len(text) * (2 if leg else 1)))
         made.sort(key=lambda w: not (w.axis == axis and set(w.cells) == set(cells)))
@@ -530,7 +548,7 @@ class Game:
         bottom = min(run.cells, key=lambda c: c[2])
         if bottom[2] != 0:
             return False
-        x, y, _ = bottom
+        x, y, _height = bottom
         for n in ((x - 1, y, 0), (x + 1, y, 0), (x, y - 1, 0), (x, y + 1, 0)):
             if n in placement or n in self.board:
                 return False
@@ -539,11 +557,13 @@ class Game:
     def _check_joiner(self, player: str, colour: str, word: str, axis: int, cells: list[Coord],
                       placement: dict[Coord, str], refused: Refusing = ()) -> None:
         if self.joiners_used[player][colour] >= JOINERS_PER_PLAYER:
-            raise JoinerLimit(f"{player} has used {JOINERS_PER_PLAYER} {colour} Joiners already "
-                              f"(at most {JOINERS_PER_PLAYER} of each colour a player a game)", cells[0], *refused)
+            said = _("{player} has used {most} {colour} Joiners already (at most {most} of each colour a "
+                     "player a game)")
+            raise JoinerLimit(said.format(player=player, most=JOINERS_PER_PLAYER, colour=colour), cells[0], *refused)
         if self.joiners_left(colour) <= 0:
-            raise NoJoinersLeft(f"no {colour} Joiners left: {self.joiner_supply} of each colour for "
-                                f"{len(self.players)} players are all used", cells[0], *refused)
+            said = _("no {colour} Joiners left: {supply} of each colour for {players} players are all used")
+            raise NoJoinersLeft(said.format(colour=colour, supply=self.joiner_supply, players=len(self.players)),
+                                cells[0], *refused)
         crossed = False
         for i, c in enumerate(cells):
             if c in placement:
@@ -559,14 +579,16 @@ class Game:
                 if at_end_new or c in (run.cells[0], run.cells[-1]):
                     return
         if crossed:
-            raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn; {word} crosses through "
-                                  "the middle of the word it joins", cells[0], *refused)
-        raise JoinerNotAtTurn(f"a {colour} Joiner makes a right-angle or T turn joined on a matching letter; "
-                              f"{word} shares no letter with a word on another axis", cells[0], *refused)
+            said = _("a {colour} Joiner makes a right-angle or T turn; {word} crosses through the middle of "
+                     "the word it joins")
+            raise JoinerNotAtTurn(said.format(colour=colour, word=word), cells[0], *refused)
+        said = _("a {colour} Joiner makes a right-angle or T turn joined on a matching letter; {word} shares "
+                 "no letter with a word on another axis")
+        raise JoinerNotAtTurn(said.format(colour=colour, word=word), cells[0], *refused)
 
 
 _AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}
-_WAY = {False: "upright", True: "upside down"}
+_WAY = {False: N_("upright"), True: N_("upside down")}
 
 
 def _fmt(c: Coord) -> str:
