@@ -404,7 +404,6 @@ KIT_PLAYERS = Option("players", int, 2, "Players (3DXWORD pieces, deals).", mini
                      maximum=PLAYERS.maximum)
 
 
-@dataclass(frozen=True, kw_only=True)
 class KitOptions(Options):
     """The options of a whole kit, typed, for every face (``kitgen kit``, ``/api/pdf/kit/GAME``)."""
 

@@ -21,7 +21,6 @@ def games_option() -> Option:
     return dataclasses.replace(GAMES, help=f"Games: {', '.join(g.name for g in api.games())} (default: all of them).")
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class KitCommandOptions(KitOptions):
     """``kitgen kit``: the kit's options, the games and how many kits are built at once."""
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from kitgen.api import Command, Context, Group, Option, Options, Outcome, opt, typed
 
 HOST = Option("host", str, "127.0.0.1", "Address to listen on (127.0.0.1: this machine only).")
@@ -19,7 +17,6 @@ DB = Option("db", str, None, "The class database for class sessions: a SQLAlchem
             "user data folder.")
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ServeOptions(Options):
     """``kitgen serve``: where it listens, its workers and their time limit, the class database."""
 

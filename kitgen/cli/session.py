@@ -16,14 +16,12 @@ URL = Option("url", str, None, "The address students' phones open kitgen serve a
 SHEETS = Option("count", int, 30, "How many sheets (1..60).", minimum=1, maximum=60)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ListOptions(Options):
     """``kitgen list``: the class database."""
 
     db: str | None = opt(DB)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ExportOptions(ListOptions):
     """``kitgen export ID``: the session, and whether as CSV."""
 
@@ -31,7 +29,6 @@ class ExportOptions(ListOptions):
     csv: bool = opt(CSV)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class SheetsOptions(ListOptions):
     """``kitgen sheets ID --url URL``: the session's class set."""
 

@@ -41,7 +41,6 @@ ALL = _limit(0)
 FIFTY = _limit(50)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class LexiconOptions(Options):
     """The lexicon a words command reads: ``--words`` and ``--lang``."""
 
@@ -49,14 +48,12 @@ class LexiconOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class CheckOptions(LexiconOptions):
     """``kitgen words check WORD``."""
 
     word: str = dataclasses.field(metadata=required(WORD))
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class ProposalOptions(LexiconOptions):
     """What a listing proposes: words of the classroom-safe list or not, up to which rank."""
 
@@ -64,7 +61,6 @@ class ProposalOptions(LexiconOptions):
     max_rank: int = opt(MAX_RANK)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class MatchOptions(ProposalOptions):
     """``kitgen words match PATTERN``."""
 
@@ -72,7 +68,6 @@ class MatchOptions(ProposalOptions):
     limit: int = opt(ALL)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class AnagramOptions(ProposalOptions):
     """``kitgen words anagram LETTERS``."""
 

@@ -30,10 +30,22 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO, Concatenate, Generic, ParamSpec, Protocol, Self, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    BinaryIO,
+    ClassVar,
+    Concatenate,
+    Generic,
+    ParamSpec,
+    Protocol,
+    Self,
+    TypeVar,
+    dataclass_transform,
+)
 
 from kitgen.core.cancel import Cancelled as Cancelled
 from kitgen.core.errors import NO_FILE as NO_FILE
@@ -207,13 +219,13 @@ def required(option: Option) -> dict[str, Option]:
     return {_OPTION: option}
 
 
-@dataclass(frozen=True, kw_only=True)
+@dataclass_transform(kw_only_default=True, frozen_default=True, field_specifiers=(field,))
 class Options:
-    """A command's (component's, deal variant's, record kind's) options, typed: a frozen dataclass each of whose
-    fields is declared with ``opt(OPTION)`` (``field(metadata=required(OPTION))`` for a required one), so game code
-    reads ``opts.tutorial`` and mypy catches a misspelt name and a required option left out.
+    """A command's (component's, deal variant's, record kind's) options, typed: a frozen, keyword-only dataclass
+    each of whose fields is declared with ``opt(OPTION)`` (``field(metadata=required(OPTION))`` for a required
+    one), so game code reads ``opts.tutorial`` and mypy catches a misspelt name and a required option left out.
+    A subclass is one by being a subclass (no decorator)::
 
-        @dataclass(frozen=True, kw_only=True)
         class SheetOptions(Options):
             seed: int | None = opt(SEED)
             paper: Paper = opt(PAPER)
@@ -221,12 +233,63 @@ class Options:
     Building one checks every value once (range, choices, required, type) with the same ``InputError`` messages
     as the faces; ``declared()`` is its ``Option`` list (the CLI flags, API keywords and web fields);
     ``tests/games/test_options.py`` checks every game's annotations agree with their options' types.
+
+    Why no ``@dataclass(frozen=True, kw_only=True)``: that decorator writes and compiles six methods a class, and
+    the games declare some fifty of these classes, which every ``kitgen`` run imports (``--help`` too); it made
+    ``kitgen --help`` a quarter slower (issue 25's benchmark bar, benchmarks/compare.py). Here the fields are
+    collected by ``dataclasses`` (``fields``, ``replace``, ``asdict`` work as on any dataclass) and ``__init__``,
+    ``__eq__``, ``__hash__``, ``__repr__`` and the frozen ``__setattr__`` are written once, below, for all of
+    them; ``dataclass_transform`` tells mypy the subclasses are frozen keyword-only dataclasses, so it checks
+    their constructors' keywords and refuses an assignment to a field.
     """
+
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        dataclass(init=False, repr=False, eq=False, match_args=False)(cls)  # the fields only: no method written
+
+    def __init__(self, **given: Any) -> None:
+        for item in fields(self):
+            if item.name in given:
+                value = given.pop(item.name)
+            elif item.default is not MISSING:
+                value = item.default
+            elif item.default_factory is not MISSING:
+                value = item.default_factory()
+            else:
+                raise TypeError(f"{type(self).__name__}() missing a required keyword argument: {item.name!r}")
+            object.__setattr__(self, item.name, value)
+        if given:
+            raise TypeError(f"{type(self).__name__}() got an unexpected keyword argument {next(iter(given))!r}")
+        self.__post_init__()
 
     def __post_init__(self) -> None:
         for item in fields(self):
             option = _declared_by(type(self), item.name, item.metadata)
             object.__setattr__(self, item.name, option.convert(getattr(self, item.name)))
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, item.name) for item in fields(self))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Options)  # for mypy: the same class
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash((self.__class__, self._values()))
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{item.name}={getattr(self, item.name)!r}" for item in fields(self))
+        return f"{self.__class__.__qualname__}({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     @classmethod
     def declared(cls) -> tuple[Option, ...]:

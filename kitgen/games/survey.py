@@ -71,7 +71,6 @@ def parse_range(text: str) -> tuple[int, int]:
     return first, last
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class RangeOptions(Options):
     """What a deal command with a survey reads besides the deal's own options: ``--range`` and its company, and
     the ``--force`` of its JSON Lines file (its ``--out`` is the command's own, or ``OutOptions``)."""
@@ -84,7 +83,6 @@ class RangeOptions(Options):
     force: bool = opt(FORCE)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class OutOptions(Options):
     """``--out`` of a deal command that writes no file of its own (the survey's JSON Lines file)."""
 

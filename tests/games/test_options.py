@@ -7,7 +7,7 @@ import re
 import subprocess
 import sys
 import textwrap
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any, get_type_hints
 
@@ -79,7 +79,6 @@ def test_a_typed_call_takes_the_options_its_declaration_lists(
     assert {o.name for o in options if not o.argument} <= {o.name for o in call.options.declared()}, name
 
 
-@dataclass(frozen=True, kw_only=True)
 class Sheet(Options):
     seed: int | None = opt(SEED)
     paper: Paper = opt(PAPER)
@@ -120,12 +119,41 @@ def test_a_required_option_is_declared_as_a_field_without_default() -> None:
 
 
 def test_a_field_not_declared_by_its_option_is_refused() -> None:
-    @dataclass(frozen=True, kw_only=True)
     class Misnamed(Options):
         sead: int | None = opt(SEED)
 
     with pytest.raises(TypeError, match="Misnamed.sead must be declared with opt"):
         Misnamed.declared()
+
+
+class SubSheet(Sheet):
+    """A subclass adding no field is an options class of its own (as each Game of Words variant's)."""
+
+
+def test_an_options_class_is_a_frozen_keyword_only_dataclass_that_writes_no_method() -> None:
+    """Every options class shares Options' methods: each of some fifty classes that every `kitgen` run imports
+    writing and compiling its own six (a @dataclass each) made `kitgen --help` a quarter slower (issue 25's bench
+    bar, benchmarks/compare.py). Each is still a frozen, keyword-only dataclass, as mypy is told it is."""
+    one = Sheet(seed=3, paper=Paper.letter)
+    assert one == Sheet(seed=3, paper=Paper.letter) != Sheet(seed=4, paper=Paper.letter)
+    assert hash(one) == hash(Sheet(seed=3, paper=Paper.letter)) and len({one, Sheet(seed=3, paper=Paper.letter)}) == 1
+    assert SubSheet(seed=3, paper=Paper.letter) != one
+    assert repr(SubSheet()) == f"SubSheet(seed=None, paper={Paper.a4!r})"
+    assert repr(one) == f"Sheet(seed=3, paper={Paper.letter!r})"
+    assert replace(one, seed=5) == Sheet(seed=5, paper=Paper.letter) and is_dataclass(one)
+    assert [f.name for f in fields(SubSheet)] == ["seed", "paper"]
+    with pytest.raises(FrozenInstanceError):
+        one.seed = 4  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        del one.paper
+    with pytest.raises(TypeError, match="unexpected keyword argument 'sede'"):
+        Sheet(sede=1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="positional"):
+        Sheet(3)  # type: ignore[call-arg]
+    with pytest.raises(InputError, match="--seed must be between"):
+        replace(one, seed=-1)  # checked again, as any build is
+    shared = {"__init__", "__eq__", "__hash__", "__repr__", "__setattr__", "__delattr__"}
+    assert [(c.__qualname__, sorted(shared & set(vars(c)))) for c in _options_classes() if shared & set(vars(c))] == []
 
 
 TYPED_SCRIPTS = {
@@ -347,8 +375,7 @@ def test_every_record_kind_with_options_has_its_typed_options() -> None:
 def test_verify_with_is_verify_with_keywords(word_file: Any) -> None:
     from kitgen import api
     from kitgen.games.crossword.declaration import RecordOptions
-    from kitgen.games.game_of_words.declaration import SolitaireOptions
-    from kitgen.games.game_of_words.rules.deals import Solitaire
+    from kitgen.games.game_of_words.declaration import Solitaire, SolitaireOptions
 
     record = ROOT / "samples" / "crossword" / "illegal.txt"
     words = word_file("cat", "cats", "act", "tack")

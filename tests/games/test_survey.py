@@ -14,7 +14,6 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +66,6 @@ LOG = api.Option("log", str, None, "Where the toy logs its calls.")
 SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 
-@dataclass(frozen=True, kw_only=True)
 class ToyOptions(api.Options):
     """The toy deal command's options, which its survey work reads too: where it logs."""
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +42,6 @@ class SquareTally:
 SOLVE = api.Option("solve", bool, False, "Work the deal.")
 
 
-@dataclass(frozen=True, kw_only=True)
 class ToyOptions(api.Options):
     """The toy deal command's options, which its survey work is given (and reads none of)."""
 

@@ -7,7 +7,6 @@ the API and ``kitgen kit`` pick the game up with no edit elsewhere.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,7 +47,6 @@ RECORD_FILE = Option("record", Path, None, "The record: 'seed: N' then one word 
 
 
 
-@dataclass(frozen=True, kw_only=True)
 class SheetOptions(Options):
     """The sheet's options, typed: game code reads ``opts.seed``; each field is declared by its ``Option``."""
 
@@ -56,7 +54,6 @@ class SheetOptions(Options):
     paper: Paper = opt(PAPER)
 
 
-@dataclass(frozen=True, kw_only=True)
 class DealOptions(Options):
     """The deal's options."""
 
@@ -76,7 +73,6 @@ def render_sheet(opts: SheetOptions) -> bytes:
     return sheet_pdf(deal(opts.seed or 0, NAME), opts.paper)
 
 
-@dataclass(frozen=True, kw_only=True)
 class RecordOptions(Options):
     """The record kind's options (none yet: the record names its deal); ``read`` and ``verify`` are given them."""
 

@@ -135,7 +135,6 @@ FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (on
                      "the default lexicon.")
 
 
-@dataclass(frozen=True, kw_only=True)
 class PatternOptions(Options):
     """What the printed patterns depend on: the ``patterns`` component's options (``api.render_with``)."""
 
@@ -166,7 +165,6 @@ class PatternOptions(Options):
         return self.fill or self.fillable or self.solution
 
 
-@dataclass(frozen=True, kw_only=True)
 class PatternCommandOptions(PatternOptions):
     """``kitgen pattern``: the patterns, their exports (``--ipuz``, ``--jpz``, ``--puz``), ``--text``, or the
     ``--check`` report of a pattern instead."""
@@ -547,7 +545,6 @@ LEVEL = Option("level", int, 3, "How well the computer plays: 1 (any light that 
                "entry).", minimum=1, maximum=5)
 
 
-@dataclass(frozen=True, kw_only=True)
 class RecordOptions(Options):
     """``kitgen verify crossword``'s options besides the record itself."""
 
@@ -559,7 +556,6 @@ class RecordOptions(Options):
     all_words: bool = opt(ALL_WORDS)
 
 
-@dataclass(frozen=True, kw_only=True)
 class OpponentOptions(Options):
     """The computer player's options (``api.reply``, the web app's "play against the computer")."""
 

@@ -10,7 +10,8 @@ so listing the games stays fast.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -54,7 +55,6 @@ from kitgen.games.base import (
     with_cut_files,
 )
 from kitgen.games.base import OUT as BASE_OUT
-from kitgen.games.game_of_words.rules.deals import Solitaire
 from kitgen.games.game_of_words.rules.deck import PRESETS, CardSize
 from kitgen.io.pdf import Duplex, Paper
 
@@ -112,6 +112,16 @@ SOLVE = Option("solve", bool, False, "Decide whether the deal can be won; print 
 SOLVE_PATIENCE = Option("solve", bool, False, "Decide whether the deal can be won (all cards known).")
 WINNABLE = Option("winnable", bool, False, "Deal the first winnable deal at or after --seed.")
 
+class Solitaire(StrEnum):
+    """The solitaires ``kitgen verify solitaire --game`` checks (docs/game-of-words.md). Declared here, not in
+    ``rules/deals.py``: every ``kitgen`` run imports the declaration, and the deals module is only for a deal."""
+
+    WORD = "word-solitaire"
+    LETTER_PATIENCE = "letter-patience"
+    CROSSWORD_A = "crossword-solitaire-a"
+    CROSSWORD_B = "crossword-solitaire-b"
+
+
 VERIFY_GAME = Option("game", Solitaire, Solitaire.WORD, "The solitaire played: word-solitaire, letter-patience, "
                      "crossword-solitaire-a or crossword-solitaire-b.",
                      web_help=N_("Which solitaire was played."),
@@ -147,7 +157,6 @@ GUESS_FILE = Option("file", Path, None, "A Guess-O-Gram record: 'players: NAME .
 
 # -- typed options: what each command, component, deal and record kind reads ------------------
 
-@dataclass(frozen=True, kw_only=True)
 class DeckOptions(Options):
     """The ``deck`` component: the cards, their size and bleed, the page."""
 
@@ -163,7 +172,6 @@ class DeckOptions(Options):
     paper: Paper = opt(PAPER)
 
 
-@dataclass(frozen=True, kw_only=True)
 class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
@@ -173,14 +181,12 @@ class DeckCommandOptions(DeckOptions):
     out: str | None = opt(BASE_OUT)
 
 
-@dataclass(frozen=True, kw_only=True)
 class ScorePadOptions(Options):
     """The ``score-pads`` component."""
 
     paper: Paper = opt(PAPER)
 
 
-@dataclass(frozen=True, kw_only=True)
 class DealOptions(Options):
     """A seeded deal of a one-player game: the deal number and the deck."""
 
@@ -195,7 +201,6 @@ class DealOptions(Options):
         return 2
 
 
-@dataclass(frozen=True, kw_only=True)
 class TableDealOptions(Options):
     """A seeded deal of a table game (crossword, anagrams): the deal number, the deck, the players."""
 
@@ -206,14 +211,12 @@ class TableDealOptions(Options):
     players: int = opt(DEAL_PLAYERS)
 
 
-@dataclass(frozen=True, kw_only=True)
 class SheetOptions(DealOptions):
     """A one-player game's deal sheet component."""
 
     paper: Paper = opt(PAPER)
 
 
-@dataclass(frozen=True, kw_only=True)
 class TableSheetOptions(TableDealOptions):
     """A table game's deal sheet component."""
 
@@ -223,62 +226,50 @@ class TableSheetOptions(TableDealOptions):
 # One class a variant, so the typed API finds the variant by its options (``api.deal_with(
 # CrosswordDealOptions(seed=3, players=4))``, ``api.render_with(AnagramsSheetOptions(seed=2))``).
 
-@dataclass(frozen=True, kw_only=True)
 class WordSolitaireDealOptions(DealOptions):
     """``word-solitaire``'s deal."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class LetterPatienceDealOptions(DealOptions):
     """``letter-patience``'s deal."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordSolitaireADealOptions(DealOptions):
     """``crossword-solitaire-a``'s deal."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordSolitaireBDealOptions(DealOptions):
     """``crossword-solitaire-b``'s deal."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordDealOptions(TableDealOptions):
     """``crossword``'s deal (the Crossword Game)."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class AnagramsDealOptions(TableDealOptions):
     """``anagrams``'s deal."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class WordSolitaireSheetOptions(SheetOptions):
     """``word-solitaire-sheet``."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class LetterPatienceSheetOptions(SheetOptions):
     """``letter-patience-sheet``."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordSolitaireASheetOptions(SheetOptions):
     """``crossword-solitaire-a-sheet``."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordSolitaireBSheetOptions(SheetOptions):
     """``crossword-solitaire-b-sheet``."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class CrosswordSheetOptions(TableSheetOptions):
     """``crossword-sheet``."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class AnagramsSheetOptions(TableSheetOptions):
     """``anagrams-sheet``."""
 
@@ -294,14 +285,12 @@ VARIANTS: dict[str, tuple[type[DealOptions | TableDealOptions], type[SheetOption
 """Each deal variant's typed options: its deal's and its deal sheet's."""
 
 
-@dataclass(frozen=True, kw_only=True)
 class DealCommandOptions(TableSheetOptions):
     """``kitgen deal crossword-solitaire-a|-b|crossword|anagrams``: text, ``--json`` or a deal sheet (``--out``)."""
 
     out: str | None = opt(OUT)
 
 
-@dataclass(frozen=True, kw_only=True)
 class WordSolitaireOptions(DealOptions):
     """``kitgen deal word-solitaire``: a deal, decided with ``--solve``, or the first winnable one."""
 
@@ -313,7 +302,6 @@ class WordSolitaireOptions(DealOptions):
     out: str | None = opt(OUT)
 
 
-@dataclass(frozen=True, kw_only=True)
 class LetterPatienceOptions(DealOptions):
     """``kitgen deal letter-patience``: a deal, decided with every card known with ``--solve``."""
 
@@ -324,7 +312,6 @@ class LetterPatienceOptions(DealOptions):
     out: str | None = opt(OUT)
 
 
-@dataclass(frozen=True, kw_only=True)
 class SolitaireOptions(Options):
     """``kitgen verify solitaire``: the solitaire played, its deal, the deck and the words."""
 
@@ -335,7 +322,6 @@ class SolitaireOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-@dataclass(frozen=True, kw_only=True)
 class HandOptions(Options):
     """``kitgen verify crossword-hand``: the deal (unless the record names its hands'), the deck, the words, the
     target and the Free-for-All."""
@@ -348,7 +334,6 @@ class HandOptions(Options):
     free_for_all: bool = opt(FREE_FOR_ALL)
 
 
-@dataclass(frozen=True, kw_only=True)
 class AnagramsOptions(Options):
     """``kitgen verify anagrams``: the deal played, if known, the deck and the words."""
 
@@ -358,7 +343,6 @@ class AnagramsOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-@dataclass(frozen=True, kw_only=True)
 class OutOptions(Options):
     """``kitgen verify out-game``: the deal played, if known, the deck and the words."""
 
@@ -368,7 +352,6 @@ class OutOptions(Options):
     lang: LangCode = opt(LANG)
 
 
-@dataclass(frozen=True, kw_only=True)
 class GuessOptions(Options):
     """``kitgen verify guess-o-gram``: the deck and the words."""
 
@@ -733,7 +716,6 @@ def verify_guess(record: TableRecord[GuessTurn], opts: GuessOptions, context: Co
     return verdict("guess-o-gram", check_guess(record, *_deck_and_words(opts)))
 
 
-@dataclass(frozen=True, kw_only=True)
 class HintOptions(Options):
     """The solitaire hint's options (the web's Hint: ``api.reply("solitaire", ...)``): the deck and the words."""
 

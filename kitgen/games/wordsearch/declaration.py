@@ -129,7 +129,6 @@ SHEET_HELP = ("Printable 5x5 Make a Wordsearch score sheets; with --seed N (or -
 
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class SheetOptions(Options):
     """``kitgen sheet``: score sheets, a deal's (or book's) words in the turn log."""
 
@@ -143,7 +142,6 @@ class SheetOptions(Options):
     paper: Paper = opt(PAPER)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class DealOptions(Options):
     """``kitgen deal wordsearch``: the 25 words of a deal and, with ``--par``, its best sheet."""
 
@@ -160,7 +158,6 @@ class DealOptions(Options):
     all_words: bool = opt(ALL_WORDS)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class VerifyOptions(Options):
     """The wordsearch record kind's options besides the sheet itself."""
 
@@ -177,7 +174,6 @@ class VerifyOptions(Options):
     all_words: bool = opt(ALL_WORDS)
 
 
-@dataclasses.dataclass(frozen=True, kw_only=True)
 class VerifyCommandOptions(VerifyOptions):
     """``kitgen verify wordsearch SHEET``."""
 

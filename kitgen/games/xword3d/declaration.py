@@ -6,7 +6,6 @@ that listing the games (``kitgen --help``) stays fast.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -67,7 +66,6 @@ LOG = Option("log", Path, None, "A 3DXWORD game log.", argument=True, required=T
 
 
 
-@dataclass(frozen=True, kw_only=True)
 class PieceOptions(Options):
     """The options of the pieces (``kitgen bricks``, the ``pieces`` component)."""
 
@@ -79,7 +77,6 @@ class PieceOptions(Options):
     seed: int | None = opt(SEED)
 
 
-@dataclass(frozen=True, kw_only=True)
 class BrickOptions(PieceOptions):
     """``kitgen bricks``: the pieces and, with ``--cut-svg``, their cut files (beside ``--out``)."""
 
@@ -88,7 +85,6 @@ class BrickOptions(PieceOptions):
     out: str | None = opt(OUT)
 
 
-@dataclass(frozen=True, kw_only=True)
 class LogOptions(Options):
     """The options of the log verifier besides the log itself."""
 
@@ -99,7 +95,6 @@ class LogOptions(Options):
 PIECE_OPTIONS = PieceOptions.declared()
 
 
-@dataclass(frozen=True, kw_only=True)
 class PadOptions(Options):
     """The score pad alone (the ``score-pad`` component): a column a player, a row a turn."""
 

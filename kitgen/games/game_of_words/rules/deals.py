@@ -40,7 +40,6 @@ import operator
 import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any, ClassVar
 
 from kitgen.core.errors import InputError, Location
@@ -51,15 +50,6 @@ from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
 
 GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
          "anagrams")
-class Solitaire(StrEnum):
-    """The solitaires ``kitgen verify solitaire --game`` checks (docs/game-of-words.md)."""
-
-    WORD = "word-solitaire"
-    LETTER_PATIENCE = "letter-patience"
-    CROSSWORD_A = "crossword-solitaire-a"
-    CROSSWORD_B = "crossword-solitaire-b"
-
-
 PATIENCE_PILES = 7
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 
