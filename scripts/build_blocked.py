@@ -106,9 +106,65 @@ looked for at the start of entries would take innocent words (γαμ- is also γ
 μαλακός, soft, once accents fold)."""
 
 
-def greek_forms(listed: list[str], normalize: Callable[[str], str]) -> set[str]:
-    """The fitting forms of ``GREEK_FORMS`` for the listed Greek words."""
-    return {f for w in listed for form in GREEK_FORMS.get(w.lower(), "").split() if (f := normalize(form))}
+WRITTEN_FORMS: dict[str, dict[str, str]] = {
+    "el": GREEK_FORMS,
+    "ru": {
+        "хуй": "хуй хуя хую хуем хуе хуи хуёв хуям хуями хуях хуйня хуйни хуйне хуйню хуйнёй хуйней хуйнёю нахуй "
+               "похуй похую хуёвина хуйло хуесос хуесосы хуесоса охуел охуела охуели охуело охуенно охуенный "
+               "охуенная охуенное охуенные охуенного охуенной охуенным охуительный охуевший охуевать охуеваю",
+        "ебать": "ебу ебёшь ебёт ебём ебёте ебут еби ебите ёб ебла ебли ебал ебала ебали ебало ебаться ебётся "
+                 "ебутся ебусь ебался ебалась ебались ебаный ебаная ебаное ебаные ебаного ебаной ебаному ебаным "
+                 "ебаными ебаных ебаную ебанный ебанутый ебанутая ебанутое ебанутые ебанутого ебанат ебля еблю "
+                 "еблей заебал заебала заебали заебало заебись заебался заебалась заебать выебать выебал "
+                 "выебала выебали выебу уебать уебал уебан уёбок уёбки уёбище наебал наебала наебали наебнулся "
+                 "разъебай разъебать",
+        "пизда": "пизда пизды пизде пизду пиздой пиздою пизд пиздам пиздами пиздах пиздец пиздеца пиздецу "
+                 "пиздецом пиздеце пиздецы пиздеть пизжу пиздишь пиздит пиздим пиздите пиздят пиздел пиздела "
+                 "пиздели пиздело пиздёж пиздежа пиздабол пиздобол пиздоболы пиздатый пиздатая пиздатое "
+                 "пиздатые пиздато пиздюк пиздюли пиздюлей пиздануть спиздил спиздила спиздили спиздят "
+                 "распиздяй распиздяи",
+        "говнюк": "говнюка говнюку говнюком говнюке говнюки говнюков говнюкам говнюками говнюках",
+        "мудило": "мудилы мудиле мудилу мудилой мудил мудилам мудилами мудилах",
+        "гандон": "гандона гандону гандоном гандоне гандоны гандонов гандонам гандонами гандонах",
+        "блядь": "бля блять блядский блядская блядское блядские блядского блядской блядскому блядским "
+                 "блядскими блядских блядскую блядун блядуны блядуна",
+    },
+    "tr": {
+        "sikmek": "sik sike siki sikin sikim sikimi sikimin sikimde sikime sikler sikleri siktim siktin sikti "
+                  "siktik siktiniz siktiler sikerim sikersin siker sikeriz sikersiniz sikerler sikmiş sikmişim "
+                  "sikmişsin sikmişler sikiyor sikiyorum sikiyorsun sikiyoruz sikiyorlar sikecek sikeceğim "
+                  "sikeceksin sikeyim siksin siksinler sikmez sikmem sikme sikmek sikmeyi sikik sikikler sikiş "
+                  "sikişmek sikişme sikişiyor sikişti sikişler sikici sikilmiş sikildi sikilir siktir "
+                  "siktirin siktirgit siktiri siktirmek siktiret siktirir siktirmez",
+        "orospu": "orospuluk orospuluğu orospuluğa orospulukta orospuluktan orospulukla orospuluklar orospusu "
+                  "orospuları orospuca orospuçocuğu orospuçocukları",
+    },
+    "sv": {
+        "anal": "anal analt anala analsex analsexet",
+    },
+    "de": {
+        "pissen": "gepisst gepisste gepissten",
+    },
+    "it": {
+        "fottere": "fottendo",
+    },
+    "pt": {
+        "puta": "putinha putinhas",
+    },
+}
+"""Forms written from the language's morphology and reviewed, for listed words whose paradigm Hunspell does not
+give: Greek's (a full-form dictionary), Russian's obscenities (``ru_RU`` lacks хуй and пизда, and ебать conjugates
+ебу, ебёт, ебут, unlike any verb it would borrow affixes from), Turkish forms of *sikmek* and *orospu* beyond the
+lexicon (a teacher's own list may hold *siktim* or *orospuluk*), Swedish *anal* with its adjective endings, and
+forms the expansion missed (German *gepisst*, Italian *fottendo*, Portuguese *putinha*). A key
+applies when it is a listed word (``XX.txt``); a form is one word (a phrase is written joined: orospuçocuğu),
+so no everyday word of a phrase is blocked with it."""
+
+
+def written_forms(code: str, listed: list[str], normalize: Callable[[str], str]) -> set[str]:
+    """The fitting forms of ``WRITTEN_FORMS`` for the listed words of language ``code``."""
+    table = WRITTEN_FORMS.get(code, {})
+    return {f for w in listed for form in table.get(w.lower(), "").split() if (f := normalize(form))}
 
 
 MIN_PART = 4
@@ -440,8 +496,7 @@ class Builder:
             parts = {p for p in forms | self.fit(lemmas) if not self._everyday(p, everyday | kept)
                      and p not in self.fit(w for w in self.listed if " " in w.strip())}
             blocked |= self.compounds(parts)
-        if self.code == "el":  # a full-form dictionary: no affixes to expand
-            blocked |= greek_forms(self.listed, self.lang.normalize)
+        blocked |= written_forms(self.code, self.listed, self.lang.normalize)
         for fitting in self.fit(self.listed):
             blocked |= variants(fitting, self.code)
         return blocked - kept - (everyday - self.fit(self.listed))

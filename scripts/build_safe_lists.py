@@ -57,10 +57,10 @@ ADDED: dict[str, str] = {
     "it": "bastardo negro ricchione",
     "nl": "dildo neger nikker",
     "pt": "buceta fodido piça viado",
-    "sv": "bög fitta hora jävla jävel kuk negerboll",
+    "sv": "bög fitta hora jävla jävel kuk negerboll anal",
     "pl": "pedał cwel szmata",
     "tr": "sik sikmek siktir yarrak pezevenk",
-    "ru": "пидор пидорас сука блядина шлюха",
+    "ru": "пидор пидорас сука блядина шлюха пизда",
     "el": "μαλάκας μαλάκα γαμώ γαμημένος γαμιέται πούστης μουνί ψωλή πούτσα αρχίδι σκατά καριόλης πουτάνα "
           "γαμιόλης κωλοτρυπίδα",
 }
