@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test check bench serve install clean i18n-extract i18n-update i18n-compile i18n-init i18n
+.PHONY: kit test check bench bench-compare serve install clean i18n-extract i18n-update i18n-compile i18n-init i18n
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,6 +40,13 @@ serve: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run.py
+
+# Every benchmark on two revisions, each in its own git worktree, interleaved round by round; fails when a CPU
+# figure is worse by more than 10% (CONTRIBUTING.md, "Benchmarks"). `make bench-compare BEFORE=1ec0211`; ARGS
+# passes --rounds, --rounds-for NAME=N, --only NAME ...
+AFTER ?= HEAD
+bench-compare: $(STAMP)
+	nice $(BIN)/python benchmarks/compare.py --before $(BEFORE) --after $(AFTER) $(ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

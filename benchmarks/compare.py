@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""`make bench-compare BEFORE=<rev> [AFTER=<rev>]`: every `make bench` benchmark on two revisions, interleaved.
+
+Each revision is checked out in a temporary git worktree and runs its own kitgen and its own benchmark scripts
+(``PYTHONPATH`` and the working folder are the worktree; every run prints the ``kitgen.__file__`` it imported,
+and the comparison stops if a side imported the other's code). The benchmarks take turns, before, after,
+before, after, ..., so a change in the machine's load falls on both sides alike. Each side has its own
+document cache (``KITGEN_CACHE_DIR``, a fresh folder per side, warm after the first round, as for a person
+running `make bench` twice); no side has the shipped store (`make bench` does not make it either). Bytecode is
+written (``PYTHONDONTWRITEBYTECODE`` is dropped for the runs, into the temporary worktrees): with it set, every
+process compiles kitgen from source, which measures the size of the source rather than what it does. The runs
+are niced (``nice -n 10``; `make bench-compare` nices the whole comparison too).
+
+Measured per run: the CPU time (user + sys) of the benchmark process and every process it waited for
+(``getrusage(RUSAGE_CHILDREN)`` before and after), the median over the rounds. The wall-time figures the
+scripts print (``name   12.3 ms``) are shown too, the least over the rounds (the run least disturbed by
+other people's work on a shared machine); CPU time is what is gated, since the printed figures are wall time.
+Count and quality figures (the lines ``compare.py`` knows how to read: ``COUNTS``) are compared as printed.
+
+Units: each ``bench_*.py`` is one unit; bench_game_of_words.py is run section by section (its own
+``deals deck solver common patience morphology`` arguments) so a slow section does not hide a fast one. A
+benchmark that did not exist at BEFORE runs on AFTER alone and is marked so. Rounds: ``--rounds N`` (default
+3), ``--rounds-for NAME=N`` per unit (the heavy ones default to fewer: ``HEAVY``); ``--only NAME ...`` picks
+units. Exits 1 when a gated figure is worse by more than ``--limit`` percent (default 10), 2 on a failure to set up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import resource
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from _common import fmt
+
+ROOT = Path(__file__).resolve().parent.parent
+SECTIONS = {"game_of_words": ["deals", "deck", "solver", "common", "patience", "morphology"]}
+"""Scripts run a section at a time: their sections as the script's own arguments name them."""
+HEAVY = {"game_of_words:solver": 1, "game_of_words:common": 1, "game_of_words:patience": 1}
+"""Units too slow for the default rounds (minutes a side on a shared machine): their rounds unless told."""
+FIGURE = re.compile(r"^(?P<name>\S.*?\S)\s{2,}(?P<value>\d[\d,]*(?:\.\d+)?) (?P<unit>us|ms|s)\b")
+SCALE = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
+COUNTS = re.compile(r"^(?P<name>\S.*?\S)\s{2,}.*?(?P<value>\d+) (?P<what>undecided|ILLEGAL|failed|crashes)\b")
+"""Count figures where more is worse (a line the scripts print with a count beside its name)."""
+
+
+@dataclass
+class Unit:
+    name: str
+    script: str
+    args: list[str]
+    rounds: int
+    sides: list[str]
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+    walls: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    counts: dict[str, dict[str, list[float]]] = field(default_factory=dict)
+    failed: dict[str, int] = field(default_factory=dict)
+    missed: dict[str, int] = field(default_factory=dict)
+
+
+def worktree(rev: str, folder: Path) -> Path:
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-f", str(folder), rev], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return folder
+
+
+def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: list[str]) -> list[Unit]:
+    found = []
+    for script in sorted((trees["after"] / "benchmarks").glob("bench_*.py")):
+        stem = script.stem.removeprefix("bench_")
+        sides = [s for s in ("before", "after") if (trees[s] / "benchmarks" / script.name).exists()]
+        for section in SECTIONS.get(stem, [""]):
+            name = f"{stem}:{section}" if section else stem
+            if only and not any(o in name for o in only):
+                continue
+            n = per_unit.get(name, per_unit.get(stem, HEAVY.get(name, rounds)))
+            found.append(Unit(name, script.name, [section] if section else [], n, sides))
+    def order(unit: Unit) -> tuple[int, int]:  # the compared ones first, then after alone; else as --only says
+        return -len(unit.sides), next((k for k, o in enumerate(only) if o in unit.name), 0)
+
+    return sorted(found, key=order)
+
+
+def run_once(unit: Unit, side: str, tree: Path, cache: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(tree), "KITGEN_CACHE_DIR": str(cache)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode kept, as a person's `make bench` keeps it (in the worktree)
+    check = subprocess.run([sys.executable, "-c", "import kitgen; print(kitgen.__file__)"], env=env, cwd=tree,
+                           capture_output=True, text=True, check=True).stdout.strip()
+    if not check.startswith(str(tree)):
+        raise SystemExit(f"{side} imported {check}, not its own worktree {tree}")
+    start = resource.getrusage(resource.RUSAGE_CHILDREN)
+    proc = subprocess.run(["nice", "-n", "10", sys.executable, str(tree / "benchmarks" / unit.script), *unit.args],
+                          env=env, cwd=tree, capture_output=True, text=True)
+    end = resource.getrusage(resource.RUSAGE_CHILDREN)
+    unit.cpu.setdefault(side, []).append(end.ru_utime + end.ru_stime - start.ru_utime - start.ru_stime)
+    missed = sum(line.rstrip().endswith("MISSED") for line in proc.stdout.splitlines())
+    if missed:  # a target missed (under load, often): shown, not a failure of the comparison
+        unit.missed[side] = max(unit.missed.get(side, 0), missed)
+    if proc.returncode and not (missed and proc.returncode == 1):
+        unit.failed[side] = proc.returncode
+        sys.stderr.write(f"{unit.name} ({side}) exited {proc.returncode}:\n{proc.stderr[-2000:]}\n")
+    for line in proc.stdout.splitlines():
+        if m := FIGURE.match(line):
+            value = float(m["value"].replace(",", "")) * SCALE[m["unit"]]
+            unit.walls.setdefault(m["name"], {}).setdefault(side, []).append(value)
+        if m := COUNTS.match(line):
+            unit.counts.setdefault(f"{m['name']} ({m['what']})", {}).setdefault(side, []).append(float(m["value"]))
+
+
+def change(before: float, after: float) -> float:
+    return 100.0 * (after / before - 1) if before else (0.0 if not after else float("inf"))
+
+
+def shown(value: float | None, unit: str) -> str:
+    if value is None:
+        return "-"
+    return fmt(value) if unit == "s" else f"{value:g}"
+
+
+def row(name: str, before: float | None, after: float | None, unit: str, limit: float | None) -> tuple[str, bool]:
+    """One line of the table; ``limit`` None: shown, not gated. Returns the line and whether it fails the bar."""
+    cells = f"{name:<62} {shown(before, unit):>10} {shown(after, unit):>10}"
+    if before is None or after is None:
+        return f"{cells}   (after alone)", False
+    pct = change(before, after)
+    worse = limit is not None and pct > limit
+    mark = "WORSE" if worse else ("(wall, not gated)" if limit is None and pct > 10 else "")
+    return f"{cells} {pct:>+8.1f}%  {mark}", worse
+
+
+def table(done: list[Unit], limit: float) -> int:
+    print(f"\n{'benchmark / figure':<62} {'before':>10} {'after':>10} {'change':>9}")
+    bad = 0
+    for unit in done:
+        cpu = {s: statistics.median(v) for s, v in unit.cpu.items()}
+        rounds = f"{unit.rounds} round{'s' if unit.rounds > 1 else ''}"
+        line, worse = row(f"{unit.name} CPU s ({rounds})", cpu.get("before"), cpu.get("after"), "s", limit)
+        print(line + "".join(f"  FAILED {s} exit {c}" for s, c in unit.failed.items())
+              + "".join(f"  ({s}: {n} target(s) MISSED)" for s, n in unit.missed.items()))
+        bad += worse or bool(unit.failed)
+        for name, sides in unit.counts.items():
+            worst = {s: max(v) for s, v in sides.items()}
+            line, worse = row(f"  {name}", worst.get("before"), worst.get("after"), "#", 0.0)
+            print(line)
+            bad += worse
+        for name, sides in unit.walls.items():
+            least = {s: min(v) for s, v in sides.items()}
+            print(row(f"  {name[:58]}", least.get("before"), least.get("after"), "s", None)[0])
+    if not done:
+        print("\nnothing measured on both sides")
+        return 2
+    print(f"\n{bad} figure(s) worse by more than {limit:g}% (CPU) or a count up" if bad else
+          f"\nno CPU figure worse by more than {limit:g}%, no count up")
+    return 1 if bad else 0
+
+
+def load() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def measure(done: list[Unit], trees: dict[str, Path], caches: dict[str, Path]) -> None:
+    """Each unit's rounds, the two sides in turn within each round."""
+    for unit in done:
+        for k in range(unit.rounds):
+            for side in unit.sides:
+                print(f"{time.strftime('%H:%M')} {unit.name}: {side}, round {k + 1} of {unit.rounds}", flush=True)
+                run_once(unit, side, trees[side], caches[side])
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--before", required=True)
+    parser.add_argument("--after", default="HEAD")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds-for", nargs="*", default=[], metavar="NAME=N")
+    parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--limit", type=float, default=10.0)
+    args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(2))  # a stopped comparison still removes its worktrees
+    per_unit = {k: int(v) for k, v in (item.split("=", 1) for item in args.rounds_for)}
+    with tempfile.TemporaryDirectory(prefix="kitgen-compare-") as tmp:
+        trees = {side: worktree(rev, Path(tmp) / side) for side, rev in (("before", args.before),
+                                                                         ("after", args.after))}
+        try:
+            caches = {side: Path(tmp) / f"cache-{side}" for side in trees}
+            for folder in caches.values():
+                folder.mkdir(mode=0o700)
+            done = units(trees, args.rounds, per_unit, args.only)
+            print(f"load average {load()}; before {args.before}, after {args.after}", flush=True)
+            try:
+                measure(done, trees, caches)
+            except (KeyboardInterrupt, SystemExit):  # stopped: the table of what was measured, then fail
+                print("stopped: the units not measured on both sides are left out", flush=True)
+                done = [u for u in done if len(u.cpu) == len(u.sides)]
+                table(done, args.limit)
+                return 2
+            print(f"load average {load()} at the end", flush=True)
+            return table(done, args.limit)
+        finally:
+            for tree in trees.values():
+                subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=False)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
