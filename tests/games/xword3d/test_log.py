@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from kitgen.core.errors import InputError
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.text import TextSource
-from kitgen.games.xword3d.formats.log import BadLog, parse_log
+from kitgen.games.xword3d.formats.log import BadLog, format_replay, parse_log
 from kitgen.games.xword3d.rules.game import IllegalPlay
 from kitgen.games.xword3d.rules.log import replay
 
@@ -95,8 +95,9 @@ def test_the_x_pieces_sample_replays_with_its_pieces_and_way_up():
     done = replay(parse_log(TextSource.from_path(SAMPLES / "x-pieces.txt")), lex())
     assert done.broken is None and done.final == {"ANN": 11, "BOB": 4}
     plays = done.to_json()["plays"]
-    assert plays[4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True, "upside_down": True}
-    assert plays[5] == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True}
+    assert plays[4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True, "upside_down": True,
+                        "way": "upside-down"}
+    assert plays[5] == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True, "way": "upside-down"}
     assert plays[6] == {"player": "ANN", "words": ["TEA"], "score": 6, "x_piece": True, "legs": ["TEA"]}
     from kitgen.games.xword3d.formats.log import format_replay
 
@@ -236,3 +237,84 @@ def test_fuzz_bytes(data):
         parse_log(TextSource.from_bytes("game.txt", data))
     except InputError:
         pass
+
+
+# -- each brick's letter orientation, quarter turns included (3-D rules 4 to 6) ------------------------------
+def test_a_play_records_how_its_letters_stand_one_way_a_play():
+    log = parse("players: ANN BOB\nANN CAT 0,0 across upright\nBOB ART 1,0 down x TURNED-LEFT\n"
+                "ANN TEN 1,2 across turned-right red\nBOB NET 3,2 down upside-down\nANN TEA 4,0,2 drop\n")
+    assert [t.way for t in log.turns] == ["upright", "turned-left", "turned-right", "upside-down", "upright"]
+    assert [t.upside_down for t in log.turns] == [False, False, False, True, False]
+    for text, where, why in (("ANN CAT 0,0 across upside-down turned-left", "2:32", "one way a play"),
+                             ("ANN CAT 0,0 across turned-right turned-right", "2:33", "turned-right is given twice"),
+                             ("ANN CAT 0,0 across sideways", "2:20", "turned-left or turned-right")):
+        msg = error(f"players: ANN BOB\n{text}\n", BadLog)
+        assert msg.startswith(f"game.txt:{where}: ") and why in msg, msg
+
+
+def test_the_quarter_turns_sample_records_every_bricks_way_and_replays():
+    """samples/3dxword/quarter-turns.txt: an X piece turns TOP's new letters a quarter on CAT's upright T; PAT,
+    joined to TOP's P, lies on its side the same way with no piece; a second X piece stands TEA upright again.
+    The JSON lists every brick with how its letter stands, so the whole 3-D game is recorded."""
+    done = replay(parse_log(TextSource.from_path(SAMPLES / "quarter-turns.txt")), lex())
+    assert done.broken is None and done.finished and done.final == {"ANN": 13, "BOB": 6}
+    data = done.to_json()
+    assert data["plays"][4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True, "way": "turned-left"}
+    assert data["plays"][5] == {"player": "BOB", "words": ["PAT"], "score": 3, "way": "turned-left"}
+    assert data["plays"][6] == {"player": "ANN", "words": ["TEA"], "score": 6, "x_piece": True, "legs": ["TEA"]}
+    ways = {tuple(b["at"]): (b["letter"], b["way"]) for b in data["bricks"]}
+    assert len(data["bricks"]) == len(ways) == 15
+    assert ways[(2, 0, 0)] == ("T", "upright") and ways[(2, 0, 1)] == ("O", "turned-left")
+    assert ways[(2, 0, 2)] == ("P", "turned-left") and ways[(3, 0, 2)] == ("A", "turned-left")
+    assert ways[(4, 0, 2)] == ("T", "turned-left") and ways[(4, 0, 1)] == ("E", "upright")
+    assert data["bricks"][0] == {"at": [0, 0, 0], "letter": "C", "way": "upright"}
+    lines = format_replay(done)
+    assert "TOP 2,0,0 up x turned-left" in lines[5] and "PAT 2,0,2 across turned-left" in lines[6]
+
+
+@pytest.mark.parametrize("way, stands", [("upright", "upright"), ("turned-right", "turned a quarter to the right"),
+                                         ("upside-down", "upside down")])
+def test_a_play_joined_to_letters_on_their_side_lies_the_same_way(way, stands):
+    """3-D rule 4: the letters must be the same way up as the word they join: PAT on the P of TOP (turned a
+    quarter to the left) is refused standing any other way, with no X piece or Joiner; with one it may."""
+    head = ("players: ANN BOB\nANN CAT 0,0 across\nBOB ART 1,0 down\nANN TEN 1,2 across\nBOB NET 3,2 down\n"
+            "ANN TOP 2,0,0 up x turned-left\n")
+    refused = run(head + f"BOB PAT 2,0,2 across {way}\n").broken
+    assert refused is not None and refused.reason == "way-up"
+    assert f"PAT's letters stand {stands} but the P of TOP at 2,0,2 stands turned a quarter to the left" \
+        in str(refused)
+    assert str(refused).startswith("game.txt:7:5: BOB PAT: ")
+    assert run(head + f"BOB PAT 2,0,2 across x {way}\n").broken is None
+
+
+def test_the_first_word_stands_upright_and_the_table_version_has_no_quarter_turns():
+    first = run("players: ANN BOB\nANN CAT 0,0 across turned-left\n").broken
+    assert first is not None and first.reason == "way-up" and "stands upright, not turned a quarter" in str(first)
+    table = run("players: ANN BOB\nversion: table\nANN CAT 0,0 across\nBOB ART 1,0 down turned-right\n").broken
+    assert table is not None and table.reason == "table-version" and str(table).startswith("game.txt:4:")
+
+
+# -- the unused letters at the end (table rule 12, 3-D rule 11) -----------------------------------------------
+SEED_TABLE_GAME = "players: ANN BOB\nversion: table\ndraw: ANN K BOB X\nBOB TO 0,1 across\nANN NO 1,0 across\n" \
+    "BOB OY 2,0 down\nANN pass\nBOB pass\n"
+"""The seed's own example (table rule 10, 'TO made NO and TOY'), as samples/3dxword/table-game.txt plays it."""
+
+
+def test_the_unused_letters_may_be_given_one_line_a_player_and_come_off_the_same():
+    """'less any letters unused at the end of the game' (table rule 12), 'less one point for any letters unused'
+    (3-D rule 11): one unused: line for all, or one a player (as a game room writes them), deduct the same."""
+    together = run(SEED_TABLE_GAME + "unused: ANN 3 BOB 2\n")
+    apart = run(SEED_TABLE_GAME + "unused: BOB 2\n# counted at the table\nunused: ann 3\n")
+    assert together.scores == apart.scores == {"ANN": 4, "BOB": 7}
+    assert together.final == apart.final == {"ANN": 1, "BOB": 5}
+    assert together.to_json() == apart.to_json()
+    assert apart.finished and apart.to_json()["finished"] is True and apart.to_json()["winner"] == "BOB"
+    counted = error(SEED_TABLE_GAME + "unused: ANN 3\nunused: BOB 2 ANN 1\n", BadLog)
+    assert counted.startswith("game.txt:10:15: ") and "ANN is counted twice" in counted
+    after = error(SEED_TABLE_GAME + "unused: ANN 3\nBOB pass\n", BadLog)
+    assert after.startswith("game.txt:10:1: ") and "nothing may follow the unused: line" in after
+
+
+def test_a_game_is_finished_after_a_round_of_passes():
+    assert run(SEED_TABLE_GAME).to_json()["finished"] is True
+    assert run(SEED_TABLE_GAME.replace("BOB pass\n", "")).to_json()["finished"] is False

@@ -423,7 +423,8 @@ def test_an_x_piece_may_leave_a_word_upside_down_and_words_joined_to_it_follow_i
     with pytest.raises(g.WayUp, match="the P of TOP at 2,0,2 stands upside down"):
         a.play("BOB", "PAT", (2, 0, 2), "across")
     r = a.play("BOB", "PAT", (2, 0, 2), "across", upside_down=True)
-    assert r.score == 3 and r.as_json() == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True}
+    assert r.score == 3 and r.as_json() == {"player": "BOB", "words": ["PAT"], "score": 3, "upside_down": True,
+                                            "way": "upside-down"}
     assert a.play("ANN", "TEA", (4, 0, 2), "drop", x_piece=True).score == 6  # upright again, through an X piece
 
 
@@ -437,7 +438,7 @@ def test_an_x_piece_joins_at_any_part_of_a_word_where_a_joiner_needs_a_turn():
         a.play("BOB", "SET", (1, 0), "down", joiner="blue", upside_down=True)
     r = a.play("BOB", "SET", (1, 0), "down", x_piece=True, upside_down=True)
     assert r.score == 3 and r.as_json() == {"player": "BOB", "words": ["SET"], "score": 3, "x_piece": True,
-                                            "upside_down": True}
+                                            "upside_down": True, "way": "upside-down"}
     assert a.x_pieces_used == 1
 
 

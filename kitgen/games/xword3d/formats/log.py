@@ -6,18 +6,21 @@
     players: ANN BOB            seating order; play goes round it
     version: 3d                 optional: 3d (the default) or table
     draw: ANN K BOB X           optional: who plays first (nearest X); a tie draws again on a new draw: line
-    ANN BRAND 3,0 across        PLAYER WORD X,Y[,Z] DIR [red|blue] [x] [upside-down]
+    ANN BRAND 3,0 across        PLAYER WORD X,Y[,Z] DIR [red|blue] [x] [upright|upside-down|turned-left|turned-right]
     BOB BRANDS 3,0 across       the whole word along DIR, letters already down included
     ANN pass                    a pass (optionally the letters exchanged: ANN pass QZ)
     BOB TOP 5,0,0 up            up reads +z, drop reads -z (downwards)
     ANN TOP 5,0,3 across x upside-down   an X piece used; the letters stand upside down
-    unused: ANN 2 BOB 0         the end-of-game deduction, last
+    BOB TOE 5,0,3 down x turned-left     the letters on their side, their tops to the left
+    unused: ANN 2 BOB 0         the end-of-game deduction, last (or one unused: line a player, all last)
 
 Coordinates are the word's first letter: x across (+x), y down (+y, towards
 the player), z up (0 on the table; X,Y means X,Y,0). DIR is ``across``,
 ``down``, ``up`` or ``drop``; then, in any order, the Joiner used (``red`` or
-``blue``), ``x`` for an X piece, ``upside-down`` when the play's letters stand
-upside down. Names and keywords are case-insensitive.
+``blue``), ``x`` for an X piece, and the way the play's new letters stand:
+``upright`` (the default), ``upside-down``, or turned a quarter, ``turned-left``
+or ``turned-right`` (a letter on its side, its top to the left or the right).
+Names and keywords are case-insensitive.
 
 A line kitgen cannot read is a ``BadLog`` (exit 2), reading ``LOG:LINE:COL:
 why``. The record's types and its replay (a play that breaks a rule is an
@@ -35,7 +38,7 @@ from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import _, ngettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource, Token
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, VERSIONS, PlayResult
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, UPRIGHT, VERSIONS, WAYS, PlayResult
 from kitgen.games.xword3d.rules.log import Draw, Log, Replay, Turn
 
 if TYPE_CHECKING:
@@ -113,23 +116,25 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
         raise BadLog(f"expected a direction: across, down, up or drop; got {toks[3].text!r}", line.where(toks[3].col))
     pieces = _pieces(line, toks[4:])
     return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction,
-                joiner=pieces.get("joiner"), x_piece="x" in pieces, upside_down="upside-down" in pieces,
+                joiner=pieces.get("joiner"), x_piece="x" in pieces, way=pieces.get("way", UPRIGHT),
                 text=line.text.strip())
 
 
 def _pieces(line: Line, toks: list[Token]) -> dict[str, str]:
     """What follows a play's direction, each at most once, in any order: its Joiner (``red``/``blue``), ``x``
-    (an X piece) and ``upside-down``; keyed ``joiner``, ``x``, ``upside-down``."""
+    (an X piece) and the way its letters stand (``WAYS``); keyed ``joiner``, ``x``, ``way``."""
     found: dict[str, str] = {}
     for tok in toks:
         value = tok.text.lower()
-        key = "joiner" if value in JOINERS else value
-        if key not in ("joiner", "x", "upside-down"):
-            raise BadLog(f"expected red or blue (a Joiner), x (an X piece) or upside-down after the direction; "
-                         f"got {tok.text!r}", line.where(tok.col))
-        if key in found:
-            raise BadLog("one Joiner a play" if key == "joiner" else f"{value} is given twice",
+        key = "joiner" if value in JOINERS else "way" if value in WAYS else value
+        if key not in ("joiner", "x", "way"):
+            raise BadLog(f"expected red or blue (a Joiner), x (an X piece) or upside-down, upright, turned-left or "
+                         f"turned-right (how the letters stand) after the direction; got {tok.text!r}",
                          line.where(tok.col))
+        if key in found:
+            said = {"joiner": "one Joiner a play", "way": "one way a play: the letters stand upright, upside-down, "
+                    "turned-left or turned-right"}.get(key, f"{value} is given twice")
+            raise BadLog(said if found[key] != value else f"{value} is given twice", line.where(tok.col))
         found[key] = value
     return found
 
@@ -165,9 +170,10 @@ def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
     log: Log | None = None
     unused_seen = False
     for line in source.content_lines():
-        if unused_seen:
-            raise BadLog("nothing may follow the unused: line (it closes the game)", line.where(line.indent + 1))
         m = _HEADER.match(line.text)
+        if unused_seen and not (m and m.group(1).lower() == "unused"):
+            raise BadLog("nothing may follow the unused: line (it closes the game) but more unused: lines",
+                         line.where(line.indent + 1))
         if m and m.group(1).lower() == "players":
             if log is not None:
                 raise BadLog("players: is given twice", line.where(1))
@@ -266,7 +272,7 @@ def _play_line(n: int, turn: Turn, r: PlayResult, width: int) -> str:
         ex = _(" (exchanged {letters})").format(letters=turn.exchanged) if turn.exchanged else ""
         return f"{n:>3} {turn.player:<{width}}  pass{ex}"
     play = " ".join([turn.word, turn.line.tokens()[2].text, turn.direction, *([r.joiner] if r.joiner else []),
-                     *(["x"] if r.x_piece else []), *(["upside-down"] if r.upside_down else [])])
+                     *(["x"] if r.x_piece else []), *([r.way] if r.way != UPRIGHT else [])])
     words = " + ".join(f"{w.word} {w.score}" + (_(" (leg x2)") if w.leg else "") for w in r.words)
     mult = ((_(" x{times} {colour} Joiner").format(times=JOINERS[r.joiner], colour=r.joiner) if r.joiner else "")
             + (_(" (X piece)") if r.x_piece else ""))
@@ -294,13 +300,4 @@ def format_replay(done: Replay) -> list[str]:
                else _("tie: {names}").format(names=" ".join(winners)))
     if log.version == "3d":
         out.append(_("note: {note}").format(note=_(BALANCE_NOTE)))
-    return out
-    out.append("totals:")
-    for p in log.players:
-        u = log.unused.get(p, 0)
-        out.append(f"  {p:<{width}}  {done.scores[p]:>4} - {u} unused = {done.final[p]}")
-    winners = done.winners
-    out.append(f"winner: {winners[0]}" if len(winners) == 1 else f"tie: {' '.join(winners)}")
-    if log.version == "3d":
-        out.append(f"note: {BALANCE_NOTE}")
     return out

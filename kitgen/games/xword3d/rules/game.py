@@ -38,11 +38,12 @@ Table version (every rule applies to the 3-D version too):
   2P - 2 of each colour in the game.
 * Legs (rule 7): a vertical word whose bottom letter stands on the table
   touching no other piece there scores double (that word's score).
-* The way up (rules 4, 5): every brick's letter stands upright or upside
-  down. The first word sets which way is up; a play's letters stand the same
-  way up as the words they join (every word it forms), unless the play uses
-  an X piece or a Joiner; so a word upside down comes only through one of
-  them, or joined to a word upside down already.
+* The way up (rules 4, 5): every brick's letter stands upright, upside down,
+  or turned a quarter (on its side, its top to the left or to the right). The
+  first word sets which way is up; a play's letters stand the same way as the
+  words they join (every word it forms), unless the play uses an X piece or a
+  Joiner; so a word upside down or on its side comes only through one of
+  them, or joined to a word standing that way already.
 * X pieces (rules 4 to 6): a play may use one (the standard set has one a
   player); it lets the play's letters stand another way up than the word they
   join, at any letter of it (a Joiner only at a turn). It holds no letter and
@@ -75,6 +76,10 @@ X_PIECES_PER_PLAYER = 1
 """X pieces in the game for each player: the standard piece set's (kitgen/data/pieces/standard.toml)."""
 WORDS_BEFORE_3D = 4
 VERSIONS = ("table", "3d")
+UPRIGHT = "upright"
+WAYS = (UPRIGHT, "upside-down", "turned-left", "turned-right")
+"""How a brick's letter stands (3-D rules 4, 5), as the log writes it: upright, upside down, or turned a quarter
+(on its side) with its top to the left or to the right."""
 BALANCE_NOTE = N_("balance is physical and not modelled: a play that topples or twists the structure is taken "
                    "back at the table before it is recorded (3-D rule 8)")
 
@@ -254,7 +259,12 @@ class PlayResult:
     joiner: str | None = None
     passed: bool = False
     x_piece: bool = False
-    upside_down: bool = False
+    way: str = UPRIGHT
+    """How the play's new letters stand (``WAYS``)."""
+
+    @property
+    def upside_down(self) -> bool:
+        return self.way == "upside-down"
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"player": self.player, "words": [w.word for w in self.words], "score": self.score}
@@ -266,6 +276,8 @@ class PlayResult:
             out["x_piece"] = True
         if self.upside_down:
             out["upside_down"] = True
+        if self.way != UPRIGHT:
+            out["way"] = self.way
         legs = [w.word for w in self.words if w.leg]
         if legs:
             out["legs"] = legs
@@ -287,8 +299,9 @@ class Game:
     passes_in_a_row: int = 0
     joiners_used: dict[str, dict[str, int]] = field(default_factory=dict)
     history: list[PlayResult] = field(default_factory=list)
-    upside_down: set[Coord] = field(default_factory=set)
-    """The bricks whose letters stand upside down (3-D rules 4, 5); every other brick's stands upright."""
+    ways: dict[Coord, str] = field(default_factory=dict)
+    """How each brick's letter stands when not upright (3-D rules 4, 5): ``upside-down``, ``turned-left`` or
+    ``turned-right``; every other brick's stands upright."""
     x_pieces_used: int = 0
 
     def __post_init__(self) -> None:
@@ -306,6 +319,15 @@ class Game:
         self.joiners_used = {p: {c: 0 for c in JOINERS} for p in self.players}
 
     # -- state ------------------------------------------------------------------
+    @property
+    def upside_down(self) -> set[Coord]:
+        """The bricks whose letters stand upside down."""
+        return {c for c, way in self.ways.items() if way == "upside-down"}
+
+    def bricks(self) -> list[tuple[Coord, str, str]]:
+        """Every brick on the table in the order played: its cell, its letter and how the letter stands."""
+        return [(c, letter, self.ways.get(c, UPRIGHT)) for c, letter in self.board.items()]
+
     @property
     def to_play(self) -> str:
         return self.players[self._turn]
@@ -361,12 +383,16 @@ class Game:
         return result
 
     def check(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
-              at: Spots = NOWHERE, *, x_piece: bool = False,
-              upside_down: bool = False) -> tuple[dict[Coord, str], PlayResult]:
+              at: Spots = NOWHERE, *, x_piece: bool = False, upside_down: bool = False,
+              way: str = UPRIGHT) -> tuple[dict[Coord, str], PlayResult]:
         """Every rule for one play, without changing the game: the new letters and the result, or the named
         refusal raised ``at`` the part of the turn it refuses (the player for a turn out of order, else the word).
-        ``x_piece``: the play uses an X piece; ``upside_down``: its letters stand upside down."""
+        ``x_piece``: the play uses an X piece; ``way``: how its new letters stand (``WAYS``; ``upside_down`` is
+        ``way="upside-down"``)."""
         self._check_turn(player, at)
+        way = "upside-down" if upside_down else way
+        if way not in WAYS:
+            raise ValueError(f"unknown way {way!r}")
         if direction not in DIRECTIONS:
             raise ValueError(f"unknown direction {direction!r}")
         if joiner is not None and joiner not in JOINERS:
@@ -379,10 +405,10 @@ class Game:
         if len(start) == 2:
             start = (start[0], start[1], 0)
         self._check_version(direction, start, axis, joiner, at)
-        if self.version == "table" and (x_piece or upside_down):
-            what = "x" if x_piece else "upside-down"
-            raise TableVersionOnly(_("X pieces and words upside down belong to the 3-D version"), start,
-                                   *at.refusing(what))
+        if self.version == "table" and (x_piece or way != UPRIGHT):
+            what = "x" if x_piece else way
+            raise TableVersionOnly(_("X pieces and letters upside down or on their side belong to the 3-D version"),
+                                   start, *at.refusing(what))
         cells = [start[:axis] + (start[axis] + i * step,) + start[axis + 1:] for i in range(len(word))]
         placement = self._placement(word, start, direction, axis, step, cells, at)
         self._check_height(start, cells, at.refusing(word))
@@ -391,10 +417,9 @@ class Game:
             self._check_joiner(player, joiner, word, axis, cells, placement, at.refusing(word))
         if x_piece:
             self._check_x_piece(word, start, at.refusing(word))
-        self._check_way_up(word, made, placement, upside_down, bool(x_piece or joiner), at.refusing(word))
+        self._check_way_up(word, made, placement, way, bool(x_piece or joiner), at.refusing(word))
         total = sum(w.score for w in made) * (JOINERS[joiner] if joiner else 1)
-        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner, x_piece=x_piece,
-                                     upside_down=upside_down)
+        return placement, PlayResult(player, tuple(made), total, tuple(placement), joiner, x_piece=x_piece, way=way)
 
     def _check_x_piece(self, word: str, start: Coord, refused: Refusing = ()) -> None:
         """3-D rule 6: an X piece joins a play to a word on the table; the game has one a player."""
@@ -407,28 +432,29 @@ class Game:
                      "used")
             raise NoXPiecesLeft(said.format(supply=self.x_piece_supply, players=len(self.players)), start, *refused)
 
-    def _check_way_up(self, word: str, made: list[WordMade], placement: dict[Coord, str], upside_down: bool,
+    def _check_way_up(self, word: str, made: list[WordMade], placement: dict[Coord, str], way: str,
                       freed: bool, refused: Refusing = ()) -> None:
-        """3-D rules 4 and 5: the first word sets which way is up; a play's letters stand the same way up as every
-        word they join, unless an X piece or a Joiner is used (``freed``)."""
+        """3-D rules 4 and 5: the first word sets which way is up (it stands upright); a play's letters stand the
+        same way as every word they join (upright, upside down or turned a quarter), unless an X piece or a
+        Joiner is used (``freed``)."""
         if not len(self.board):
-            if upside_down:
-                raise WayUp(_("the first word sets which way is up: {word} cannot stand upside down").format(word=word),
-                            None,
-                            *refused)
+            if way != UPRIGHT:
+                said = _("the first word sets which way is up: {word} stands upright, not {way}")
+                raise WayUp(said.format(word=word, way=_(_WAY[way])), None, *refused)
             return
         if freed:
             return
         for made_word in made:
             for cell in made_word.cells:
-                if cell not in placement and (cell in self.upside_down) != upside_down:
+                there = self.ways.get(cell, UPRIGHT)
+                if cell not in placement and there != way:
                     joined = next((run.letters for run in (self.board.run_through(cell, n) for n in range(3))
                                    if len(run) > 1), made_word.word)
                     said = _("{word}'s letters stand {way} but the {letter} of {joined} at {cell} stands "
                              "{other_way}: a play's letters stand the same way up as the word they join, "
                              "unless an X piece or a Joiner is used (3-D rules 4, 5)")
-                    raise WayUp(said.format(word=word, way=_(_WAY[upside_down]), letter=self.board.letter(cell),
-                                            joined=joined, cell=_fmt(cell), other_way=_(_WAY[not upside_down])),
+                    raise WayUp(said.format(word=word, way=_(_WAY[way]), letter=self.board.letter(cell),
+                                            joined=joined, cell=_fmt(cell), other_way=_(_WAY[there])),
                                 cell, *refused)
 
     def _check_version(self, direction: str, start: Coord, axis: int, joiner: str | None, at: Spots) -> None:
@@ -506,17 +532,18 @@ class Game:
         return made
 
     def play(self, player: str, word: str, start: Coord, direction: str, joiner: str | None = None,
-             at: Spots = NOWHERE, *, x_piece: bool = False, upside_down: bool = False) -> PlayResult:
+             at: Spots = NOWHERE, *, x_piece: bool = False, upside_down: bool = False,
+             way: str = UPRIGHT) -> PlayResult:
         """Check and make a play; raises an ``IllegalPlay`` subclass naming the rule broken, ``at`` the part of
         the turn it refuses."""
         placement, result = self.check(player, word, start, direction, joiner, at, x_piece=x_piece,
-                                       upside_down=upside_down)
+                                       upside_down=upside_down, way=way)
         self.board.place(placement)
         self.scores[player] += result.score
         if joiner:
             self.joiners_used[player][joiner] += 1
-        if upside_down:
-            self.upside_down.update(placement)
+        if result.way != UPRIGHT:
+            self.ways.update(dict.fromkeys(placement, result.way))
         self.x_pieces_used += x_piece
         self.plays_made += 1
         self.passes_in_a_row = 0
@@ -588,7 +615,8 @@ class Game:
 
 
 _AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}
-_WAY = {False: N_("upright"), True: N_("upside down")}
+_WAY = {UPRIGHT: N_("upright"), "upside-down": N_("upside down"), "turned-left": N_("turned a quarter to the left"),
+        "turned-right": N_("turned a quarter to the right")}
 
 
 def _fmt(c: Coord) -> str:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from kitgen.core.board import Coord
 from kitgen.core.errors import Location
 from kitgen.core.text import Line
 from kitgen.games.xword3d.rules.draw import first_player
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, Game, IllegalPlay, PlayCode, PlayResult, Spots
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, UPRIGHT, Game, IllegalPlay, PlayCode, PlayResult, Spots
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -34,7 +35,7 @@ class DrawTied(IllegalPlay):
 @dataclass(frozen=True)
 class Turn:
     """One turn line: a pass, or a play of WORD from START along DIRECTION with an optional Joiner, X piece, and
-    its letters upright or upside down."""
+    the way its new letters stand (upright, upside down, or turned a quarter to the left or the right)."""
 
     line: Line
     player: str
@@ -44,9 +45,13 @@ class Turn:
     direction: str = ""
     joiner: str | None = None
     x_piece: bool = False
-    upside_down: bool = False
+    way: str = UPRIGHT
     exchanged: str = ""
     text: str = ""
+
+    @property
+    def upside_down(self) -> bool:
+        return self.way == "upside-down"
 
     @property
     def where(self) -> Location:
@@ -96,6 +101,10 @@ class Replay:
     scores: dict[str, int]
     final: dict[str, int]
     broken: IllegalPlay | None = None
+    bricks: tuple[tuple[Coord, str, str], ...] = ()
+    """Every brick on the table, in the order played: its cell, its letter and how the letter stands."""
+    finished: bool = False
+    """Whether the game ended: every player passed in turn (docs/3dxword.md, "The end")."""
 
     @property
     def winners(self) -> list[str]:
@@ -113,6 +122,8 @@ class Replay:
             "winner": self.winners[0] if len(self.winners) == 1 else None,
             "first": self.first,
             "version": self.log.version,
+            "finished": self.finished,
+            "bricks": [{"at": list(cell), "letter": letter, "way": way} for cell, letter, way in self.bricks],
             "note": BALANCE_NOTE,
         }
 
@@ -140,7 +151,8 @@ def _first(log: Log) -> str:
 
 def replay(log: Log, lexicon: Lexicon) -> Replay:
     """Replay every turn up to the first the rules refuse (``Replay.broken``, an ``IllegalPlay`` raised at its
-    line); the unused letters are deducted from a game replayed to its end."""
+    line); the unused letters are deducted from a game replayed to its end (whether or not the log records the
+    round of passes that ends it: players may stop when they see no word left)."""
     try:
         first = _first(log)
     except IllegalPlay as broken:
@@ -154,8 +166,9 @@ def replay(log: Log, lexicon: Lexicon) -> Replay:
                 result = game.pass_turn(turn.player, turn.spots)
             else:
                 result = game.play(turn.player, turn.word, turn.start, turn.direction, turn.joiner, turn.spots,
-                                   x_piece=turn.x_piece, upside_down=turn.upside_down)
+                                   x_piece=turn.x_piece, way=turn.way)
         except IllegalPlay as refused:
-            return Replay(log, first, results, dict(game.scores), dict(game.scores), refused)
+            return Replay(log, first, results, dict(game.scores), dict(game.scores), refused, tuple(game.bricks()))
         results.append((turn, result))
-    return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused))
+    return Replay(log, first, results, dict(game.scores), game.final_scores(log.unused), None, tuple(game.bricks()),
+                  game.over)
