@@ -34,6 +34,10 @@ GAMES = {"crossword": "crossword", "3dxword-table": "table", "3dxword-3d": "3d"}
 AT = re.compile(r"^-?\d{1,3},-?\d{1,3}(,-?\d{1,3})?$")
 """Where a 3DXWORD play's first letter goes: X,Y or X,Y,Z."""
 DIRECTIONS = ("across", "down", "up", "drop")
+WAYS = ("upright", "upside-down", "turned-left", "turned-right")
+"""How a 3DXWORD play's letters stand on their bricks (docs/3dxword.md, "The way up"); upright is not written."""
+MAX_LEFT = 99
+"""The most letters a player may say they have left at the end (the log's limit)."""
 COMPUTER = "KITGEN"
 """The computer's name in a Crossword game room it plays in (its seat is taken when the room opens)."""
 COMPUTER_MARK = f"# computer: {COMPUTER}\n"
@@ -116,17 +120,17 @@ async def seat(request: Request) -> Response:
 
 def _turn_lines(record: str) -> list[str]:
     """The turns played: the record's lines after its ``players:`` line (comments, blanks and a 3DXWORD log's
-    ``version:`` aside)."""
+    ``version:`` and ``unused:`` lines aside)."""
     lines = record.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("players:")) + 1
     return [line for line in lines[start:] if line.strip() and not line.lstrip().startswith("#")
-            and not line.startswith("version:")]
+            and not line.startswith(("version:", "unused:"))]
 
 
-def _over(room: Room, turns: list[str]) -> bool:
-    """A 3DXWORD game is over after a full round of passes (docs/3dxword.md, "The end")."""
-    last = turns[-len(room.players):]
-    return len(last) == len(room.players) and all(line.split()[1:2] == ["pass"] for line in last)
+def _counted(record: str) -> list[str]:
+    """The players of a finished 3DXWORD game who have said how many letters they have left (each adds an
+    ``unused: PLAYER N`` line to the log, docs/3dxword.md)."""
+    return [line.split()[1] for line in record.splitlines() if line.startswith("unused: ")]
 
 
 async def _computer_plays(request: Request, room: Room) -> Room:
@@ -161,9 +165,9 @@ async def state(request: Request) -> Response:
     shown = {"version": room.version, "players": list(room.players), "taken": list(room.taken), "you": you,
              "game": document, "broken": bool(code)}
     if room.kind == "3dxword":  # the plays as typed (the page lays their letters out) and the log's version
-        over = _over(room, turns)
-        shown |= {"turns": turns, "next": None if over else turn, "over": over,
-                  "table": "version: table" in room.record}
+        over, counted = bool(document.get("finished")), _counted(room.record)
+        shown |= {"turns": turns, "next": None if over else turn, "over": over, "counted": counted,
+                  "final": over and len(counted) == len(room.players), "table": "version: table" in room.record}
     else:
         rows = room.record.split("pattern:\n", 1)[1].split("\nplayers:", 1)[0].splitlines()
         shown |= {"rows": rows, "next": None if document.get("finished") else turn}
@@ -171,17 +175,27 @@ async def state(request: Request) -> Response:
 
 
 def _line(kind: str, you: str, form: dict[str, str]) -> str:
-    """The turn as its record writes it, from the room's form (``BadRequest`` in words when it cannot be)."""
+    """The turn as its record writes it, from the room's form (``BadRequest`` in words when it cannot be): a
+    3DXWORD player's letters left at the end are an ``unused:`` line."""
     if form.get("pass") == "1":
         return f"{you} pass"
+    if kind == "3dxword" and "left" in form:
+        left = form["left"].strip()
+        if not (left.isascii() and left.isdigit() and int(left) <= MAX_LEFT):
+            raise BadRequest(_("Write how many letters you have left: a number from 0 to {most}.").format(
+                most=MAX_LEFT), 400)
+        return f"unused: {you} {int(left)}"
     word = form.get("word", "").strip().upper()
     if kind == "3dxword":
         at, direction = form.get("at", "").replace(" ", ""), form.get("direction", "")
         if not (re.fullmatch(r"[^\W\d_]{2,40}", word) and AT.match(at) and direction in DIRECTIONS):
             raise BadRequest(_("Write the word, where its first letter goes (like 2,0 or 2,0,1) and its "
                                "direction."), 400)
+        way = "upside-down" if form.get("upside_down") == "1" else form.get("way") or "upright"
+        if way not in WAYS:
+            raise BadRequest(_("Choose how the letters stand."), 400)
         pieces = [form["joiner"]] if form.get("joiner") in ("red", "blue") else []
-        pieces += ["x"] * (form.get("x") == "1") + ["upside-down"] * (form.get("upside_down") == "1")
+        pieces += ["x"] * (form.get("x") == "1") + [way] * (way != "upright")
         return " ".join([you, word, at, direction, *pieces])
     light = form.get("light", "").strip()
     if LIGHT.match(light) and word and len(word) <= 40 and "\n" not in word:
@@ -191,7 +205,8 @@ def _line(kind: str, you: str, form: dict[str, str]) -> str:
 
 async def turn(request: Request) -> Response:
     """A turn from the device in a player's seat: checked by the verifier on the record it was played on, then
-    added (409 if another turn came first; 422 with the rule, in words, if it breaks one)."""
+    added (409 if another turn came first; 422 with the rule, in words, if it breaks one). Once a 3DXWORD game is
+    over, each player's device says how many letters that player has left, once (``left``)."""
     _same_site(request)
     if request.headers.get(SEND_HEADER) != "1":
         raise BadRequest(_("Play from the room's page."), 403)
@@ -201,14 +216,20 @@ async def turn(request: Request) -> Response:
     form = await _fields(request)
     version = form.get("version", "")
     line = _line(room.kind, you, form)
-    if not (version.isascii() and version.isdigit()) or int(version) != room.version:
+    left = line.startswith("unused:")  # letters left depend on no other player's: counted on the room as it is
+    if not left and (not (version.isascii() and version.isdigit()) or int(version) != room.version):
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
+    if left and you in _counted(room.record):
+        raise BadRequest(_("You have already said how many letters you have left."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
     code, document = await endpoints.work(request, VerifyJob(room.kind, record.encode(), text=api.text_language()),
                                           queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         return JSONResponse({"error": problems[-1]["message"]}, status_code=422)
+    if left and not document.get("finished"):
+        raise BadRequest(_("Letters left are counted at the end of the game, after every player has passed in "
+                           "turn."), 409)
     new_version = await database(rooms(request).add_turn, room.id, room.version, line)
     return JSONResponse({"version": new_version})
 

@@ -242,8 +242,9 @@ def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, 
 
 def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -> None:
     """A 3DXWORD room (3-D version) on a computer and a phone: each play typed on its player's device is checked
-    by the verifier and drawn on both, a layer at a time; TOP stood up through an X piece with its letters upside
-    down is drawn turned; a play that breaks the way up is refused in words and changes nothing."""
+    by the verifier and drawn on both, a layer at a time; TOP stood up through an X piece with its letters on
+    their side is drawn turned; a play that breaks the way up is refused in words and changes nothing. After a
+    round of passes each device asks its player for the letters left, and the scores come off by them."""
     ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
     ann.goto(f"{server}/room")
     ann.select_option("select[name=game]", "3dxword-3d")
@@ -255,11 +256,12 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     bob.goto(ann.url)
     bob.click("text=I am BOB")
 
-    def play(page: Any, word: str, at: str, direction: str, *checks: str) -> None:
+    def play(page: Any, word: str, at: str, direction: str, *checks: str, way: str = "upright") -> None:
         _until(page, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
         page.fill("input.word", word)
         page.fill("input.at", at)
         page.select_option("select.direction", direction)
+        page.select_option("select.way", way)
         for box in checks:
             page.check(box)
         page.click("button.play")
@@ -267,13 +269,27 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     for page, word, at, direction in ((ann, "CAT", "0,0", "across"), (bob, "ART", "1,0", "down"),
                                       (ann, "TEN", "1,2", "across"), (bob, "NET", "3,2", "down")):
         play(page, word, at, direction)
-    play(ann, "TOP", "2,0,0", "up", "input.x-piece", "input.upside-down")
-    play(bob, "PAT", "2,0,2", "across")  # upright on the upside-down P of TOP: refused
+    play(ann, "TOP", "2,0,0", "up", "input.x-piece", way="turned-left")
+    play(bob, "PAT", "2,0,2", "across")  # upright on the P of TOP, on its side: refused
     bob.wait_for_selector(".turn-error:not([hidden])")
-    assert "stands upside down" in bob.inner_text(".turn-error")
+    assert "stands turned a quarter to the left" in bob.inner_text(".turn-error")
     _until(ann, "document.querySelectorAll('.room-layer').length === 3", 15)
     assert ann.locator(".room-layer h3").all_text_contents() == ["Height 2", "Height 1", "On the table"]
-    assert ann.locator(".room-layer .letter.upside-down").all_text_contents() == ["P", "O"]
+    assert ann.locator(".room-layer .letter.turned-left").all_text_contents() == ["P", "O"]
+    assert ann.evaluate("getComputedStyle(document.querySelector('.letter.turned-left')).transform") \
+        == "matrix(0, -1, 1, 0, 0, 0)"  # drawn a quarter turn to the left
     assert sorted("".join(bob.locator(".room-layer .letter").all_text_contents())) == sorted("CATRTENETOP")
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     assert "ANN: TOP (3)" in (bob.text_content(".moves") or "")
+    bob.click("button.pass")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    ann.click("button.pass")
+    for page, left in ((bob, "2"), (ann, "1")):
+        page.wait_for_selector("form.room-left:not([hidden])")
+        assert page.locator("form.room-turn").is_hidden()
+        page.fill("input.left", left)
+        page.click("form.room-left button")
+    _until(bob, "document.querySelector('.room-status').textContent === 'The game is over: ANN wins.'", 15)
+    assert bob.locator(".scores td").all_text_contents() == ["ANN", "8", "1 letter left",
+                                                             "BOB (you)", "4", "2 letters left"]
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390

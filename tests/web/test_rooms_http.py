@@ -152,8 +152,73 @@ def test_a_3dxword_room_plays_the_docs_3d_game_turn_by_turn_with_pieces_and_way_
     sample = (ROOT / "samples" / "3dxword" / "x-pieces.txt").read_text().replace("unused: ANN 4 BOB 5", "")
     assert state["game"]["scores"] == api.verify("3dxword", sample).to_json()["scores"] == {"ANN": 15, "BOB": 9}
     assert state["game"]["plays"][4] == {"player": "ANN", "words": ["TOP"], "score": 3, "x_piece": True,
-                                         "upside_down": True}
+                                         "upside_down": True, "way": "upside-down"}
     assert _play(ann, room, 9, word="TEN", at="1,2", direction="across").status_code in (409, 422)
+    assert _play(ann, room, 9, left="4").status_code == 200 and _play(bob, room, 10, left="5").status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["final"] and state["game"]["scores"] == api.verify("3dxword", sample + "unused: ANN 4 BOB 5\n") \
+        .to_json()["scores"] == {"ANN": 11, "BOB": 4}
+
+
+def test_a_3dxword_room_records_letters_on_their_side_and_deducts_the_letters_left_as_the_cli_and_a_session(
+        app: object) -> None:
+    """samples/3dxword/quarter-turns.txt played in a room: each play says how its letters stand (a quarter turn
+    through an X piece, a word joined to it lying the same way, one stood upright again); once every player has
+    passed in turn, each player's device says how many letters that player has left, once, and the room's
+    scores come off by one a letter (table rule 12, 3-D rule 11). The room's log, sent to a 3DXWORD class
+    session, is ranked with the same score, and ``kitgen verify 3dxword`` reads it the same."""
+    from conftest import ROOT
+
+    from kitgen import api
+
+    ann, bob = _client(app), _client(app)
+    room = _open_3dxword(ann)
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    page = ann.get(f"/r/{room}").text
+    assert "on their side, tops to the left" in page and "How many letters do you have left?" in page
+    plays = [(ann, {"word": "CAT", "at": "0,0", "direction": "across", "way": "upright"}),
+             (bob, {"word": "ART", "at": "1,0", "direction": "down"}),
+             (ann, {"word": "TEN", "at": "1,2", "direction": "across"}),
+             (bob, {"word": "NET", "at": "3,2", "direction": "down"}),
+             (ann, {"word": "TOP", "at": "2,0,0", "direction": "up", "x": "1", "way": "turned-left"}),
+             (bob, {"word": "PAT", "at": "2,0,2", "direction": "across", "way": "turned-left"}),
+             (ann, {"word": "TEA", "at": "4,0,2", "direction": "drop", "x": "1", "way": "upright"}),
+             (bob, {"pass": "1"})]
+    for version, (device, fields) in enumerate(plays):
+        if version == 5:  # PAT on its other side, on the P of TOP turned to the left: refused in words
+            refused = _play(device, room, version, **{**fields, "way": "turned-right"})
+            assert refused.status_code == 422 and "stands turned a quarter to the left" in refused.json()["error"]
+            assert _play(device, room, version, **{**fields, "way": "sideways"}).status_code == 400
+        assert _play(device, room, version, **fields).status_code == 200, fields
+    early = _play(ann, room, 8, left="2")  # BOB passed, ANN has not: the game is not over yet
+    assert early.status_code == 409 and "at the end of the game" in early.json()["error"]
+    assert _play(ann, room, 8, **{"pass": "1"}).status_code == 200
+    state = bob.get(f"/r/{room}/state").json()
+    assert (state["over"], state["final"], state["counted"], state["next"]) == (True, False, [], None)
+    assert state["game"]["scores"] == {"ANN": 15, "BOB": 9}  # nothing deducted before the letters are counted
+    assert _play(bob, room, 9, left="three").status_code == 400
+    assert _play(bob, room, 9, left="100").status_code == 400
+    assert _play(bob, room, 9, left="3").status_code == 200
+    assert _play(bob, room, 10, left="1").status_code == 409  # counted once
+    state = ann.get(f"/r/{room}/state").json()
+    assert (state["final"], state["counted"], state["game"]["scores"]) == (False, ["BOB"], {"ANN": 15, "BOB": 6})
+    assert _play(ann, room, 10, left="2").status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["final"] and state["counted"] == ["BOB", "ANN"] and state["game"]["winner"] == "ANN"
+    sample = (ROOT / "samples" / "3dxword" / "quarter-turns.txt").read_text()
+    cli = api.verify("3dxword", sample).to_json()
+    assert state["game"]["scores"] == cli["scores"] == {"ANN": 13, "BOB": 6}
+    assert state["game"]["bricks"] == cli["bricks"] and state["game"]["plays"] == cli["plays"]
+    assert state["turns"][4] == "ANN TOP 2,0,0 up x turned-left" and state["turns"][6] == "ANN TEA 4,0,2 drop x"
+
+    teacher = _client(app)
+    form = {"token": form_token(teacher.get("/class").text), "kind": "3dxword", "title": "Bricks", "lang": "en"}
+    sid = teacher.post("/class", data=form, headers={"Origin": BASE}).headers["location"].split("/")[2][:16]
+    log = "players: ANN BOB\nversion: 3d\n" + "\n".join(state["turns"]) + "\nunused: BOB 3\nunused: ANN 2\n"
+    sent = bob.post(f"/s/{sid}", data={"name": "Table 1", "sheet": log}, headers=SEND)
+    assert sent.status_code == 200 and sent.json()["ok"]
+    assert [(s["name"], s["score"]) for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]] == \
+        [("Table 1", 13)]
 
 
 @pytest.mark.parametrize("fields", [{"word": "CAT", "at": "0;0", "direction": "across"},

@@ -11,11 +11,14 @@
   const status = root.querySelector(".room-status");
   const form = root.querySelector("form.room-turn");
   const errorText = form.querySelector(".turn-error");
+  const leftForm = root.querySelector("form.room-left");
   let version = -1;
   const bricks = root.classList.contains("bricks");
   const STEP = { across: [1, 0, 0], down: [0, 1, 0], up: [0, 0, 1], drop: [0, 0, -1] };
+  const WAYS = ["upside-down", "turned-left", "turned-right"];
 
-  /** Every brick on the table, "x,y,z" -> its letter and whether it stands upside down, from the plays. */
+  /** Every brick on the table, "x,y,z" -> its letter and how it stands (upright unless the play says), from the
+      plays. */
   function laid(turns) {
     const cells = {};
     for (const line of turns) {
@@ -24,7 +27,7 @@
       const start = at.split(",").map(Number);
       [...word].forEach((ch, k) => {
         const c = [0, 1, 2].map((i) => (start[i] || 0) + k * STEP[direction][i]);
-        cells[c.join(",")] = cells[c.join(",")] || { ch, upside: pieces.includes("upside-down") };
+        cells[c.join(",")] = cells[c.join(",")] || { ch, way: pieces.find((p) => WAYS.includes(p)) };
       });
     }
     return cells;
@@ -44,7 +47,7 @@
           const brick = cells[`${x0 + i},${y},${z}`];
           if (!brick) return el("div", { class: "cell block", role: "gridcell", "aria-label": `${x0 + i},${y},${z} ${text("empty")}` });
           return el("div", { class: "cell", role: "gridcell", "aria-label": `${x0 + i},${y},${z} ${brick.ch}` },
-            el("span", { class: `letter${brick.upside ? " upside-down" : ""}`, text: brick.ch }));
+            el("span", { class: `letter${brick.way ? ` ${brick.way}` : ""}`, text: brick.ch }));
         })));
       }
       const grid = el("div", { class: "room-grid", role: "grid", "aria-label": z ? text("height", { height: z }) : text("onTable") }, ...rows);
@@ -79,11 +82,20 @@
   function draw(state) {
     if (bricks) drawBricks(state); else drawGrid(state);
     const scores = state.game.scores || {};
+    const counted = state.counted || [];
     root.querySelector(".scores tbody").replaceChildren(...state.players.map((p) => el("tr", {},
-      el("td", { text: p === state.you ? text("you", { name: p }) : p }), el("td", { text: scores[p] ?? 0 }))));
+      el("td", { text: p === state.you ? text("you", { name: p }) : p }), el("td", { text: scores[p] ?? 0 }),
+      !counted.length ? null : el("td", { text: counted.includes(p) ? text("left", { n: state.game.unused[p] }, state.game.unused[p]) : "" }))));
     const mine = state.next === state.you;
     form.querySelectorAll("input, button, select").forEach((f) => { f.disabled = !mine; });
-    if (state.game.finished || state.over) {
+    if (leftForm) {  // a 3DXWORD game over: each player counts the letters they have left, once
+      leftForm.hidden = !state.over || counted.includes(state.you);
+      form.hidden = state.over;
+    }
+    if (state.over && !state.final) {
+      const names = state.players.filter((p) => !counted.includes(p));
+      status.textContent = text("counting", { names: names.join(", ") });
+    } else if (state.game.finished || state.over) {
       status.textContent = state.game.winner ? text("overWinner", { winner: state.game.winner }) : text("over");
     } else if (mine) {
       status.textContent = text("yourTurn");
@@ -144,9 +156,21 @@
     const value = (name) => form.querySelector(name).value;
     if (!bricks) { play({ light: value(".light"), word: value(".word") }); return; }
     play({ word: value(".word"), at: value(".at"), direction: value(".direction"), joiner: value(".joiner"),
-      x: form.querySelector(".x-piece").checked ? "1" : "", upside_down: form.querySelector(".upside-down").checked ? "1" : "" });
+      x: form.querySelector(".x-piece").checked ? "1" : "", way: value(".way") });
   });
   form.querySelector("button.pass").addEventListener("click", () => play({ pass: "1" }));
+  if (leftForm) {
+    leftForm.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const leftError = leftForm.querySelector(".left-error");
+      leftError.hidden = true;
+      const body = new URLSearchParams({ version: String(version), left: leftForm.querySelector(".left").value });
+      const { status: code, data } = await call(`/r/${id}/turn`, { method: "POST", body, headers: { "X-Kitgen-Send": "1" } });
+      if (code !== 200) { leftError.textContent = data.error || text("refused"); leftError.hidden = false; }
+      version = -1;
+      await refresh();
+    });
+  }
   refresh();
   setInterval(refresh, 2000);
 })();
