@@ -116,6 +116,14 @@ SOURCES = (
 )
 
 
+def as_written(word: str) -> str:
+    """A word of wordfreq's list as its language writes it: wordfreq case-folds, and case folding writes the Greek
+    final sigma as a medial one (θεός is θεόσ in its list), so before this every Greek word ending in ς (θεός,
+    δρόμος, φως, άνθρωπος) was refused by Hunspell and missing from the lexicon. Lower-case Greek writes ς, never
+    σ, at the end of a word."""
+    return word[:-1] + "ς" if len(word) > 1 and word.endswith("σ") else word
+
+
 def seen_words(source: Source) -> set[str]:
     """A running-text language's words (``SEEN``): wordfreq's words in lower case, letters only, that the
     language's Hunspell dictionary accepts as written (``hunspell -l``)."""
@@ -125,7 +133,7 @@ def seen_words(source: Source) -> set[str]:
     from kitgen.core.language import language
 
     lang = language(source.code)
-    candidates = [w for w in wordfreq.iter_wordlist(source.code, source.running_text)
+    candidates = [w for w in map(as_written, wordfreq.iter_wordlist(source.code, source.running_text))
                   if LETTERS.match(w) and w == w.lower() and len(lang.normalize(w)) == len(w.replace("-", ""))]
     refused = rejected(source.path.name, candidates)
     return {w for w in candidates if w not in refused}
