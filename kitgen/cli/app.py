@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
 
 from kitgen import __version__
-from kitgen.api import Group
+from kitgen.api import N_, Group, gettext
 
 DEBUG_FLAG = "--debug"
 
@@ -30,6 +30,19 @@ class KitgenCommand(TyperCommand):
         from kitgen.cli.coerce import use_plain_coercion
 
         return use_plain_coercion(_flags_without_metavar(super().get_params(ctx)))
+
+    def get_help_option(self, ctx: Any) -> Any:
+        return _help_in_text_language(super().get_help_option(ctx))
+
+
+HELP_OPTION = N_("Show this message and exit.")
+"""The help of ``--help`` (Typer's words), in the text language."""
+
+
+def _help_in_text_language(option: Any) -> Any:
+    if option is not None:
+        option.help = gettext(HELP_OPTION)
+    return option
 
 
 def _flags_without_metavar(params: Any) -> Any:
@@ -47,6 +60,9 @@ class KitgenGroup(TyperGroup):
 
         return use_plain_coercion(_flags_without_metavar(super().get_params(ctx)))
 
+    def get_help_option(self, ctx: Any) -> Any:
+        return _help_in_text_language(super().get_help_option(ctx))
+
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
         """Usage errors too become one line: ``kitgen: No such command 'poker' (see: kitgen deal --help)``."""
@@ -62,7 +78,7 @@ class KitgenGroup(TyperGroup):
         try:
             result = run()
         except typer.Abort:
-            typer.echo("kitgen: aborted", err=True)
+            typer.echo(f"kitgen: {gettext('aborted')}", err=True)
             sys.exit(1)
         except NoArgsIsHelpError as exc:  # `kitgen deal` alone: its help, as Typer shows it
             from typer import rich_utils
@@ -124,7 +140,8 @@ def interrupted(exc: BaseException | None = None) -> int:
     from kitgen.api import signal_of
 
     signum = signal_of(exc) if exc is not None else int(signal.SIGINT)
-    said = "interrupted" if signum == signal.SIGINT else f"stopped by {signal.Signals(signum).name}"
+    said = gettext("interrupted") if signum == signal.SIGINT else \
+        gettext("stopped by {signal}").format(signal=signal.Signals(signum).name)
     typer.echo(f"kitgen: {said}", err=True)
     return 128 + signum
 
@@ -141,14 +158,15 @@ def _silence_stdout() -> None:
 
 
 def _typer(help_text: str, completion: bool = False) -> typer.Typer:
-    return typer.Typer(cls=KitgenGroup, help=help_text, no_args_is_help=True, rich_markup_mode="rich",
+    return typer.Typer(cls=KitgenGroup, help=gettext(help_text), no_args_is_help=True, rich_markup_mode="rich",
                        pretty_exceptions_enable=False, add_completion=completion)
 
 
-GROUPS = {"deal": (Group.DEAL, "Seeded deals: the same deal number gives the same deal forever."),
-          "verify": (Group.VERIFY, "Check a finished sheet or game record typed back in (exit 1 if it breaks a rule)."),
-          "words": (None, "Query the lexicon (the default word list, or --words FILE)."),
-          "session": (None, "Class sessions of kitgen serve: list them, export a ranking.")}
+GROUPS = {"deal": (Group.DEAL, N_("Seeded deals: the same deal number gives the same deal forever.")),
+          "verify": (Group.VERIFY, N_("Check a finished sheet or game record typed back in (exit 1 if it breaks a "
+                                      "rule).")),
+          "words": (None, N_("Query the lexicon (the default word list, or --words FILE).")),
+          "session": (None, N_("Class sessions of kitgen serve: list them, export a ranking."))}
 """The command groups: ``kitgen deal ...``, with the declared group their commands come from (None: the CLI's own)."""
 
 
@@ -158,15 +176,23 @@ def _version(value: bool) -> None:
         raise typer.Exit(0)
 
 
-def root(
-    ctx: typer.Context,
-    version: bool | None = typer.Option(None, "--version", callback=_version, is_eager=True,
-                                           help="Show the version and exit.", metavar=""),
-    debug: bool = typer.Option(False, DEBUG_FLAG, help="Show a traceback on internal errors.", metavar=""),
-) -> None:
-    """kitgen: print-ready kits, seeded deals and verifiers for paper word games."""
-    ctx.obj = {"debug": debug}
+TOP_HELP = N_("kitgen: print-ready kits, seeded deals and verifiers for paper word games.")
 
+
+def root_callback() -> Callable[..., None]:
+    """The ``kitgen`` callback (``--version``, ``--debug``), its help in the text language of the moment."""
+
+    def root(
+        ctx: typer.Context,
+        version: bool | None = typer.Option(None, "--version", callback=_version, is_eager=True,
+                                               help=gettext(N_("Show the version and exit.")), metavar=""),
+        debug: bool = typer.Option(False, DEBUG_FLAG, help=gettext(N_("Show a traceback on internal errors.")),
+                                   metavar=""),
+    ) -> None:
+        ctx.obj = {"debug": debug}
+
+    root.__doc__ = gettext(TOP_HELP)
+    return root
 
 TOP = "top"
 """``build_app(TOP)``: the top-level commands only (``kitgen sheet ...``)."""
@@ -177,8 +203,8 @@ def build_app(only: str | None = None) -> typer.Typer:
     the top-level ones: all a command line naming them needs, the others neither built nor imported (issue 30)."""
     from kitgen.cli import build
 
-    top = _typer("kitgen: print-ready kits, seeded deals and verifiers for paper word games.", completion=True)
-    top.callback()(root)
+    top = _typer(TOP_HELP, completion=True)
+    top.callback()(root_callback())
     chosen = [only] if only in GROUPS else [] if only == TOP else list(GROUPS)
     groups = {name: _typer(GROUPS[name][1]) for name in chosen}
     declared: dict[Group, typer.Typer] = {} if only in GROUPS else {Group.TOP: top}
@@ -243,12 +269,48 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+LANGUAGE_FLAGS = ("--text-lang", "--lang")
+"""The options that choose the text language, the first given winning (``text_language_for``)."""
+
+
+def command_line_language(args: Sequence[str]) -> str:
+    """The text language a command line asks for, read before any command is built so that its ``--help`` and its
+    usage, interruption and error lines speak it too: ``--text-lang``, else ``--lang``, else English
+    (docs/languages.md, "The language of the text")."""
+    from kitgen.api import text_language_for
+
+    given: dict[str, str] = {}
+    for k, arg in enumerate(args):
+        flag, equals, value = arg.partition("=")
+        if flag in LANGUAGE_FLAGS and flag not in given:
+            value = value if equals else (args[k + 1] if k + 1 < len(args) else "")
+            given[flag] = value.lower()
+    return text_language_for(given.get("--text-lang") or None, given.get("--lang") or None)
+
+
+def help_in_text_language() -> None:
+    """Typer's own words in a help page (its panels' titles) in the text language of the moment."""
+    from typer import rich_utils
+
+    for name, english in HELP_WORDS.items():
+        setattr(rich_utils, name, gettext(english))
+
+
+HELP_WORDS = {"ARGUMENTS_PANEL_TITLE": N_("Arguments"), "OPTIONS_PANEL_TITLE": N_("Options"),
+              "COMMANDS_PANEL_TITLE": N_("Commands"), "REQUIRED_LONG_STRING": N_("[required]"),
+              "DEFAULT_STRING": N_("[default: {}]")}
+"""Typer's words in a help page (``typer.rich_utils``), as Typer writes them in English."""
+
+
 def main() -> None:
     """Console-script entry point (usage errors exit 2, as Typer does; Ctrl-C exits 130 with one line)."""
-    from kitgen.api import stop_on_signals
+    from kitgen.api import speaking, stop_on_signals
 
     stop_on_signals()  # SIGTERM and SIGHUP stop the run as Ctrl-C does (one line, exit 128 + N, nothing left)
-    try:
-        build_app(group_named(sys.argv[1:]))(prog_name="kitgen")
-    except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line
-        sys.exit(interrupted(exc))
+    args = sys.argv[1:]
+    with speaking(command_line_language(args)):
+        help_in_text_language()
+        try:
+            build_app(group_named(args))(prog_name="kitgen")
+        except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line
+            sys.exit(interrupted(exc))

@@ -149,12 +149,12 @@ def _parameter(option: Option) -> inspect.Parameter:
         default = default.value
     info: Any
     if option.argument:
-        info = typer.Argument(help=option.help, show_default=False)
+        info = typer.Argument(help=gettext(option.help), show_default=False)
         if option.required:
             default = inspect.Parameter.empty
     else:
         flags = [option.cli_flag] + ([option.short] if option.short else [])
-        info = typer.Option(*flags, help=option.help, case_sensitive=False,
+        info = typer.Option(*flags, help=gettext(option.help), case_sensitive=False,
                             show_default=option.default not in (None, False),
                             metavar="" if option.type is bool else None)
     return inspect.Parameter(option.name, inspect.Parameter.KEYWORD_ONLY, default=default,
@@ -177,7 +177,7 @@ def typer_callback(command: Command) -> Callable[..., None]:
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [_parameter(o) for o in command.options + shared])
-    callback.__doc__ = command.help
+    callback.__doc__ = gettext(command.help)
     callback.__name__ = command.name.replace("-", "_")
     return callback
 
@@ -323,4 +323,4 @@ def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: typ
 
 def add(group: typer.Typer, command: Command, cls: type[Any]) -> None:
     """Add one command to a Typer group (``cls``: the command class, kitgen's help style)."""
-    group.command(command.name, help=command.help, cls=cls)(typer_callback(command))
+    group.command(command.name, help=gettext(command.help), cls=cls)(typer_callback(command))
