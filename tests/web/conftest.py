@@ -8,7 +8,8 @@ import socket
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -26,16 +27,13 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def server() -> Iterator[str]:
-    """``kitgen serve`` on a free port, with its worker processes started."""
+@contextmanager
+def serving(web_app: object) -> Iterator[str]:
+    """A web app served by uvicorn on a free port of 127.0.0.1 while the block runs: its address."""
     import uvicorn
 
-    from kitgen.web.app import create_app
-
     port = _free_port()
-    app = uvicorn.Server(uvicorn.Config(create_app(start_workers=True), host="127.0.0.1", port=port,
-                                       log_level="warning"))
+    app = uvicorn.Server(uvicorn.Config(web_app, host="127.0.0.1", port=port, log_level="warning"))  # type: ignore[arg-type]
     thread = threading.Thread(target=app.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15
@@ -44,6 +42,21 @@ def server() -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     app.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def serve() -> Callable[[object], AbstractContextManager[str]]:
+    """``serving``, for a test module that serves an app of its own (a class database per backend)."""
+    return serving
+
+
+@pytest.fixture(scope="session")
+def server() -> Iterator[str]:
+    """``kitgen serve`` on a free port, with its worker processes started."""
+    from kitgen.web.app import create_app
+
+    with serving(create_app(start_workers=True)) as address:
+        yield address
 
 
 @pytest.fixture(scope="session")

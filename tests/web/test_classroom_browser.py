@@ -7,13 +7,31 @@ from __future__ import annotations
 import shutil
 import subprocess
 import time
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
 import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
+import pytest
+from classdb import BACKENDS, class_database
 from conftest import ROOT
 
 # The browser is the run's one Chromium (tests/web/conftest.py): two Playwright drivers cannot share a process.
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+           serve: Callable[[object], AbstractContextManager[str]]) -> Iterator[str]:
+    """``kitgen serve`` with its workers on a class database of its own: SQLite, then PostgreSQL (skipped with one
+    line without a server, tests/classdb.py), so every test here runs on both."""
+    from kitgen.web.app import create_app
+
+    with class_database(request.param, tmp_path_factory.mktemp("browser-class")) as url:
+        app = create_app(start_workers=True, db=url)
+        with serve(app) as address:
+            yield address
+        app.state.classroom.close()
 
 SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
          if line and not line.startswith("#")][:5]
@@ -182,6 +200,7 @@ def test_the_caller_steps_through_the_words_by_keyboard(server: str, browser: An
     page.click("button[type=submit]")
     page.click("text=Call the words")
     page.wait_for_selector(".caller")
+    page.wait_for_load_state("domcontentloaded")  # the deferred script has run: its keys are listened to
     with urllib.request.urlopen(f"{server}/api/deal/wordsearch?seed=5") as answer:
         dealt = json.load(answer)
     page.keyboard.press("ArrowRight")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import io
 import re
 import shutil
@@ -119,6 +120,26 @@ def test_a_student_never_sees_another_sessions_sheet(app: object) -> None:
     assert student.get(f"/s/{a}/{in_b}").status_code == 404
     assert student.get(f"/s/{b}/{in_b}").status_code == 200
     assert student.get("/s/NOSUCHSESSION000").status_code == 404
+
+
+def test_a_student_cannot_reach_a_classmates_sheet_by_changing_the_ids(app: object) -> None:
+    """Security (issue 29's bar): in one session whose ranking students may see, Bob's page names Ann and her
+    score, never her sheet nor the id of her submission; his own id with a letter changed, and any other id, is
+    no submission (404); the ids are 80 random bits, so Ann's is not guessed."""
+    teacher, ann, bob = _client(app), _client(app), _client(app)
+    sid = _open_session(teacher, ranking=True)
+    hers = _send(ann, sid, "Ann", BROKEN).json()["id"]  # type: ignore[attr-defined]
+    his = _send(bob, sid, "Bob").json()["id"]  # type: ignore[attr-defined]
+    assert len(hers) == len(his) == 16 and hers != his
+    problem = next(s for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"] if s["name"] == "Ann")[
+        "problems"][0]
+    shown = html.escape(problem, quote=False)
+    assert shown in ann.get(f"/s/{sid}/{hers}").text  # her own verdict names what is wrong with her sheet
+    page = bob.get(f"/s/{sid}/{his}").text
+    assert "Ann" in page and hers not in page and shown not in page
+    for changed in {his[:-1] + ("A" if his[-1] != "A" else "B"), his[::-1], "A" * 16, hers.lower() + "X"}:
+        assert bob.get(f"/s/{sid}/{changed}").status_code == 404, changed
+    assert "Ann" not in bob.get(f"/s/{sid}").text  # the students' page itself lists no one
 
 
 def test_the_ranking_is_shown_to_students_only_when_the_teacher_allows(app: object) -> None:
