@@ -82,6 +82,10 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
     "crossword-solitaire": (_solitaire("crossword-solitaire-a", 1), "cs.txt",
                             (GAMES / "crossword-solitaire-a-1-broken.txt").read_text(),
                             "2:1: no card for A B E M: the cards are C I N R T T and the face-up L (cards left: 52)"),
+    "solitaire-piles": (_solitaire("word-solitaire", 1), "ws.txt", "SCREEN 1 2\n",
+                        "1:8: SCREEN has 6 letters but 2 pile numbers"),
+    "patience-source": (_solitaire("letter-patience", 2), "lp.txt", "OVERKILL 3 0 9\n",
+                        "1:14: expected a pile 0-6, W (the face-up pile) or * (a Sub Card) (got '9')"),
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
@@ -100,7 +104,9 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
 
 
 READ_ERRORS = {case for case in CASES if case.split("-")[0] in {"ipuz", "xd", "puz", "jpz", "pattern", "across",
-                                                                  "sheet", "record", "deck"}} | {"target"}
+                                                                  "sheet", "record", "deck"}} | {"target",
+                                                                                                 "solitaire-piles",
+                                                                                                 "patience-source"}
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:

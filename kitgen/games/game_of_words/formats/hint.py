@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed
 from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord
@@ -30,19 +31,19 @@ def solitaire_hint(record: SolitaireRecord, deck: Deck, lexicon: Lexicon, propos
         left = position(dealt.pile_strings(), [t.word for t in record.words], lexicon,
                         [t.piles for t in record.words])
         if left is None:
-            raise InputError("the game so far breaks a rule, so there is no hint: take back the last word")
+            raise InputError(_("the game so far breaks a rule, so there is no hint: take back the last word"))
         decision = decide_piles(word_solver(proposals, deck_letters(deck)), list(left))
         winnable, steps = decision.winnable, [s.to_json() for s in decision.solution]
     elif isinstance(dealt, LetterPatienceDeal):
         state = position_after(dealt, record.moves, lexicon)
         if state is None:
-            raise InputError("the game so far breaks a rule, so there is no hint: take back the last move")
+            raise InputError(_("the game so far breaks a rule, so there is no hint: take back the last move"))
         piles, waste, turned, subs = state
         winnable, moves = kept_patience_worker(proposals, deck).decide_from(piles, "".join(dealt.stock), subs,
                                                                             waste, turned)
         steps = [m.to_json() for m in moves]
     else:
-        raise InputError(f"{record.game} has no hints (Word Solitaire and Letter Patience have)")
+        raise InputError(_("{game} has no hints (Word Solitaire and Letter Patience have)").format(game=record.game))
     step = steps[0] if winnable and steps else None
     return {"line": step_line(step) if step else "", "step": step, "winnable": winnable, "moves": len(steps)}
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove
 
@@ -26,8 +27,9 @@ SOURCE = re.compile(r"[0-6]|[Ww*]")
 
 def _source(line: Line, text: str, col: int, fill: bool) -> str:
     if not (re.fullmatch(r"[0-6W]|w", text) if fill else SOURCE.fullmatch(text)):
-        what = "a pile 0-6 or W (the face-up pile)" if fill else "a pile 0-6, W (the face-up pile) or * (a Sub Card)"
-        raise line.error(f"expected {what} (got {text!r})", col)
+        what = (_("a pile 0-6 or W (the face-up pile)") if fill else
+                _("a pile 0-6, W (the face-up pile) or * (a Sub Card)"))
+        raise line.error(_("expected {what} (got {typed!r})").format(what=what, typed=text), col)
     return text.upper()
 
 
@@ -35,10 +37,10 @@ def _fill(line: Line) -> TypedMove:
     tokens = line.tokens()
     rest = [t for t in tokens[1:] if t.text.lower() != "from"]
     if len(rest) != 2:
-        raise line.error("expected 'fill SPACE from SOURCE' (a pile 0-6; a pile 0-6 or W)", tokens[0].col)
+        raise line.error(_("expected 'fill SPACE from SOURCE' (a pile 0-6; a pile 0-6 or W)"), tokens[0].col)
     space, source = rest
     if not re.fullmatch(r"[0-6]", space.text):
-        raise line.error(f"expected the space, a pile 0-6 (got {space.text!r})", space.col)
+        raise line.error(_("expected the space, a pile 0-6 (got {typed!r})").format(typed=space.text), space.col)
     return TypedMove("fill", line.number, tokens[0].col, space=int(space.text),
                      source=_source(line, source.text, source.col, fill=True))
 
@@ -46,7 +48,7 @@ def _fill(line: Line) -> TypedMove:
 def _turn(line: Line) -> TypedMove:
     tokens = line.tokens()
     if len(tokens) > 2 or (len(tokens) == 2 and not re.fullmatch(r"[A-Za-z]", tokens[1].text)):
-        raise line.error("expected 'turn' or 'turn LETTER' (the card that came up)", tokens[0].col)
+        raise line.error(_("expected 'turn' or 'turn LETTER' (the card that came up)"), tokens[0].col)
     card = tokens[1].text.upper() if len(tokens) == 2 else ""
     return TypedMove("turn", line.number, tokens[0].col, card=card)
 
@@ -55,13 +57,15 @@ def _word(line: Line) -> TypedMove:
     tokens = line.tokens()
     head = tokens[0]
     if not re.fullmatch(r"[A-Za-z]{1,40}", head.text):
-        raise line.error(f"expected a word of letters A-Z, 'fill' or 'turn' (got {head.text!r})", head.col)
+        raise line.error(_("expected a word of letters A-Z, 'fill' or 'turn' (got {typed!r})").format(
+            typed=head.text), head.col)
     word = head.text.upper()
     sources = None
     if len(tokens) > 1:
         sources = tuple(_source(line, t.text, t.col, fill=False) for t in tokens[1:])
         if len(sources) != len(word):
-            raise line.error(f"{word} has {len(word)} letters but {len(sources)} sources", tokens[1].col)
+            raise line.error(_("{word} has {letters} letters but {sources} sources").format(
+                word=word, letters=len(word), sources=len(sources)), tokens[1].col)
     return TypedMove("word", line.number, head.col, word=word, sources=sources)
 
 
@@ -76,8 +80,8 @@ def parse_patience(source: TextSource) -> list[TypedMove]:
         else:
             moves.append(_word(line))
         if len(moves) > MAX_MOVES:
-            raise line.error(f"more than {MAX_MOVES} moves")
+            raise line.error(_("more than {most} moves").format(most=MAX_MOVES))
     if not moves:
-        raise InputError("no moves: type the game one move a line (a word, 'fill S from P' or 'turn')",
+        raise InputError(_("no moves: type the game one move a line (a word, 'fill S from P' or 'turn')"),
                          Location(source.name, 1, 1))
     return moves

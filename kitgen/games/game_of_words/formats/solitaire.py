@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ALL_LETTERS, ENGLISH, Language
 from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.formats.patience import parse_patience
@@ -74,23 +75,26 @@ def parse_solution(source: TextSource, lang: Language = ENGLISH) -> list[TypedWo
         head = tokens[0]
         word = lang.normalize(head.text) if head.text.isalpha() else ""
         if not word:
-            raise line.error(f"expected a word of letters {lang.letters_name} (got {head.text!r})", head.col)
+            raise line.error(_("expected a word of letters {letters} (got {typed!r})").format(
+                letters=lang.letters_name, typed=head.text), head.col)
         piles = None
         if len(tokens) > 1:
             nums = []
             for tok in tokens[1:]:
                 if not re.fullmatch(r"[0-9]{1,2}", tok.text):
-                    raise line.error(f"expected a pile number 0-17 after the word (got {tok.text!r})", tok.col)
+                    raise line.error(_("expected a pile number 0-17 after the word (got {typed!r})").format(
+                        typed=tok.text), tok.col)
                 nums.append(int(tok.text))
             if len(nums) != len(word):
-                raise line.error(f"{word} has {len(word)} letters but {len(nums)} pile numbers", tokens[1].col)
+                raise line.error(_("{word} has {letters} letters but {numbers} pile numbers").format(
+                    word=word, letters=len(word), numbers=len(nums)), tokens[1].col)
             piles = tuple(nums)
         cols = tuple(tok.col for tok in tokens[1:]) if piles is not None else ()
         words.append(TypedWord(word, line.number, head.col, piles, cols))
         if len(words) > MAX_WORDS:
-            raise line.error(f"more than {MAX_WORDS} words")
+            raise line.error(_("more than {most} words").format(most=MAX_WORDS))
     if not words:
-        raise InputError("no words: type the solution one word a line", Location(source.name, 1, 1))
+        raise InputError(_("no words: type the solution one word a line"), Location(source.name, 1, 1))
     return words
 
 
@@ -104,19 +108,19 @@ def parse_grid(source: TextSource) -> TypedGrid:
                 y += 1  # a blank line inside the grid is an empty row
             continue
         if len(line.text) > MAX_GRID:
-            raise line.error(f"row longer than {MAX_GRID} squares", MAX_GRID + 1)
+            raise line.error(_("row longer than {most} squares").format(most=MAX_GRID), MAX_GRID + 1)
         for x, ch in enumerate(line.text):
             if ch in ". ":
                 continue
             if ch.upper() not in ALL_LETTERS:
-                raise line.error(f"expected a letter, '.' or a space (got {ch!r})", x + 1)
+                raise line.error(_("expected a letter, '.' or a space (got {typed!r})").format(typed=ch), x + 1)
             cells[(x, y)] = ch.upper()
         rows[y] = line.number
         y += 1
         if y > MAX_GRID:
-            raise line.error(f"more than {MAX_GRID} rows")
+            raise line.error(_("more than {most} rows").format(most=MAX_GRID))
     if not cells:
-        raise InputError("no letters: type the finished crossword, '.' for an empty square",
+        raise InputError(_("no letters: type the finished crossword, '.' for an empty square"),
                          Location(source.name, 1, 1))
     return TypedGrid(cells, rows, source.name)
 
@@ -127,7 +131,8 @@ def check_pile_numbers(name: str, typed: list[TypedWord], piles: int) -> None:
         for k, p in enumerate(t.piles or ()):
             if p >= piles:
                 col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
-                raise InputError(f"pile {p}: pile numbers run 0-{piles - 1}", Location(name, t.line, col))
+                raise InputError(_("pile {pile}: pile numbers run 0-{last}").format(pile=p, last=piles - 1),
+                                 Location(name, t.line, col))
 
 
 MOVE = re.compile(r"(-?[0-9]{1,3}),(-?[0-9]{1,3})")
@@ -152,9 +157,9 @@ def parse_moves(source: TextSource) -> list[SolitaireMove]:
         else:
             moves.append(_move(line))
         if len(moves) > MAX_WORDS:
-            raise line.error(f"more than {MAX_WORDS} moves")
+            raise line.error(_("more than {most} moves").format(most=MAX_WORDS))
     if not moves:
-        raise InputError("no moves: one a line, 'WORD X,Y across|down' or 'turn'", Location(source.name, 1, 1))
+        raise InputError(_("no moves: one a line, 'WORD X,Y across|down' or 'turn'"), Location(source.name, 1, 1))
     return moves
 
 
@@ -162,15 +167,16 @@ def _move(line: Line) -> SolitaireMove:
     tokens = line.tokens()
     head = tokens[0]
     if not re.fullmatch(r"[A-Za-z]{1,40}", head.text):
-        raise line.error(f"expected a word of letters or 'turn' (got {head.text!r})", head.col)
+        raise line.error(_("expected a word of letters or 'turn' (got {typed!r})").format(typed=head.text), head.col)
     if len(tokens) != 3:
-        raise line.error("expected 'WORD X,Y across|down' or 'turn'", head.col)
+        raise line.error(_("expected 'WORD X,Y across|down' or 'turn'"), head.col)
     xy = MOVE.fullmatch(tokens[1].text)
     if not xy:
-        raise line.error(f"expected the first letter's square as X,Y (got {tokens[1].text!r})", tokens[1].col)
+        raise line.error(_("expected the first letter's square as X,Y (got {typed!r})").format(
+            typed=tokens[1].text), tokens[1].col)
     direction = tokens[2].text.lower()
     if direction not in ("across", "down"):
-        raise line.error(f"expected across or down (got {tokens[2].text!r})", tokens[2].col)
+        raise line.error(_("expected across or down (got {typed!r})").format(typed=tokens[2].text), tokens[2].col)
     marked = tuple(i for i, ch in enumerate(head.text) if ch.islower())
     return SolitaireMove("play", line.number, head.col, head.text.upper(), int(xy.group(1)), int(xy.group(2)),
                          direction == "across", marked)
