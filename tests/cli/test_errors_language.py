@@ -86,6 +86,8 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
                         "1:8: SCREEN has 6 letters but 2 pile numbers"),
     "patience-source": (_solitaire("letter-patience", 2), "lp.txt", "OVERKILL 3 0 9\n",
                         "1:14: expected a pile 0-6, W (the face-up pile) or * (a Sub Card) (got '9')"),
+    "hand-direction": (("verify", "crossword-hand", "{file}", "--seed", "3"), "hand.txt",
+                       "players: 2\nP1 SPEW 0,0 sideways\n", "2:13: expected across or down (got 'sideways')"),
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
@@ -106,7 +108,8 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
 READ_ERRORS = {case for case in CASES if case.split("-")[0] in {"ipuz", "xd", "puz", "jpz", "pattern", "across",
                                                                   "sheet", "record", "deck"}} | {"target",
                                                                                                  "solitaire-piles",
-                                                                                                 "patience-source"}
+                                                                                                 "patience-source",
+                                                                                                 "hand-direction"}
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext as _
 from kitgen.core.random import MAX_SEED
 from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.crossword_game import Turn
@@ -67,10 +68,11 @@ def _header_value(line: Line, head: str, seen: dict[str, int]) -> int:
     """The N of a ``players: N`` or ``target: N`` line, given once only (ASCII digits, ``parse_count``)."""
     tokens = line.tokens()
     if head in seen:
-        raise line.error(f"a second {head} line (the first is on line {seen[head]})", tokens[0].col)
+        raise line.error(_("a second {heading} line (the first is on line {line})").format(
+            heading=head, line=seen[head]), tokens[0].col)
     seen[head] = line.number
     if len(tokens) != 2:
-        raise line.error(f"expected '{head} N'", tokens[0].col)
+        raise line.error(_("expected {form}").format(form=f"'{head} N'"), tokens[0].col)
     return parse_count(tokens[1].text, line.where(tokens[1].col), head.rstrip(":"))
 
 
@@ -88,28 +90,30 @@ class _Reading:
     def header(self, line: Line, head: str) -> None:
         tokens = line.tokens()
         if self.count or self.hands:
-            raise line.error(f"{head} belongs before the first turn", tokens[0].col)
+            raise line.error(_("{heading} belongs before the first turn").format(heading=head), tokens[0].col)
         value = _header_value(line, head, self.seen)
         if head == "players:":
             if not 2 <= value <= 12:
-                raise line.error("players must be between 2 and 12", tokens[1].col)
+                raise line.error(_("{what} must be between {lo} and {hi}").format(what="players", lo=2, hi=12),
+                                 tokens[1].col)
             self.players = value
         else:
             if not 1 <= value <= 10_000:
-                raise line.error("target must be between 1 and 10000", tokens[1].col)
+                raise line.error(_("{what} must be between {lo} and {hi}").format(what="target", lo=1, hi=10000),
+                                 tokens[1].col)
             self.target, self.target_line = value, line.number
 
     def hand(self, line: Line) -> None:
         tokens = line.tokens()
         if self.count and not self.hands:
-            raise line.error("'hand N' lines start every hand, the first one too", tokens[0].col)
+            raise line.error(_("'hand N' lines start every hand, the first one too"), tokens[0].col)
         if len(tokens) != 2:
-            raise line.error("expected 'hand N', N the deal the hand was played from", tokens[0].col)
+            raise line.error(_("expected 'hand N', N the deal the hand was played from"), tokens[0].col)
         seed = parse_count(tokens[1].text, line.where(tokens[1].col), "hand: a deal number")
         if seed > MAX_SEED:
-            raise line.error(f"deal numbers run 0 to {MAX_SEED}", tokens[1].col)
+            raise line.error(_("deal numbers run 0 to {most}").format(most=MAX_SEED), tokens[1].col)
         if len(self.hands) >= MAX_HANDS:
-            raise line.error(f"more than {MAX_HANDS} hands")
+            raise line.error(_("more than {most} hands").format(most=MAX_HANDS))
         self.hands.append((seed, line.number, tokens[0].col, []))
 
     def turn(self, line: Line) -> None:
@@ -118,26 +122,27 @@ class _Reading:
         self.hands[-1][3].append(replace(_turn(line, self.players), file=line.source.name))
         self.count += 1
         if self.count > MAX_TURNS:
-            raise line.error(f"more than {MAX_TURNS} turns")
+            raise line.error(_("more than {most} turns").format(most=MAX_TURNS))
 
 
 def _turn(line: Line, players: int) -> Turn:
     tokens = line.tokens()
     m = re.fullmatch(r"[Pp]([0-9]{1,2})", tokens[0].text)
     if not m or not 1 <= int(m.group(1)) <= players:
-        raise line.error(f"expected a player P1..P{players} (got {tokens[0].text!r})", tokens[0].col)
+        raise line.error(_("expected a player P1..P{players} (got {typed!r})").format(
+            players=players, typed=tokens[0].text), tokens[0].col)
     player = int(m.group(1)) - 1
     if len(tokens) < 2:
-        raise line.error("expected a word, 'discard' or 'challenge' after the player", tokens[0].col)
+        raise line.error(_("expected a word, 'discard' or 'challenge' after the player"), tokens[0].col)
     what = tokens[1]
     if what.text.lower() == "challenge":
         if len(tokens) != 2:
-            raise line.error("'challenge' takes nothing after it", tokens[2].col)
+            raise line.error(_("'challenge' takes nothing after it"), tokens[2].col)
         return Turn(player, "challenge", line.number, what.col)
     if what.text.lower() == "discard":
         if len(tokens) != 4 or not re.fullmatch(r"[A-Za-zÑñ*]", tokens[2].text) or \
                 tokens[3].text.lower() not in ("blind", "turned"):
-            raise line.error("expected 'discard LETTER blind|turned'", what.col)
+            raise line.error(_("expected 'discard LETTER blind|turned'"), what.col)
         return Turn(player, "discard", line.number, what.col, card=tokens[2].text.upper(),
                     take=tokens[3].text.lower())
     return _play(line, player)
@@ -148,15 +153,16 @@ def _play(line: Line, player: int) -> Turn:
     tokens = line.tokens()
     what = tokens[1]
     if not re.fullmatch(r"[A-Za-zÑñ]{1,40}", what.text):
-        raise line.error(f"expected a word of letters (got {what.text!r})", what.col)
+        raise line.error(_("expected a word of letters (got {typed!r})").format(typed=what.text), what.col)
     if len(tokens) != 4:
-        raise line.error("expected 'WORD X,Y across|down'", what.col)
+        raise line.error(_("expected 'WORD X,Y across|down'"), what.col)
     xy = re.fullmatch(r"(-?[0-9]{1,3}),(-?[0-9]{1,3})", tokens[2].text)
     if not xy:
-        raise line.error(f"expected the first letter's square as X,Y (got {tokens[2].text!r})", tokens[2].col)
+        raise line.error(_("expected the first letter's square as X,Y (got {typed!r})").format(
+            typed=tokens[2].text), tokens[2].col)
     direction = tokens[3].text.lower()
     if direction not in ("across", "down"):
-        raise line.error(f"expected across or down (got {tokens[3].text!r})", tokens[3].col)
+        raise line.error(_("expected across or down (got {typed!r})").format(typed=tokens[3].text), tokens[3].col)
     wild = tuple(i for i, ch in enumerate(what.text) if ch.islower())
     return Turn(player, "play", line.number, what.col, word=what.text.upper(), wild=wild,
                 x=int(xy.group(1)), y=int(xy.group(2)), across=direction == "across")
@@ -173,9 +179,9 @@ def parse_record(source: TextSource) -> Record:
         else:
             reading.turn(line)
     if not reading.count:
-        raise InputError("no turns: one a line, e.g. 'P1 BEAM 0,0 across'", Location(source.name, 1, 1))
+        raise InputError(_("no turns: one a line, e.g. 'P1 BEAM 0,0 across'"), Location(source.name, 1, 1))
     for seed, number, col, turns in reading.hands:
         if not turns:
-            raise InputError(f"hand {seed} has no turns", Location(source.name, number, col))
+            raise InputError(_("hand {seed} has no turns").format(seed=seed), Location(source.name, number, col))
     hands = tuple(HandRecord(seed, number, col, tuple(turns)) for seed, number, col, turns in reading.hands)
     return Record(source.name, reading.players, reading.target, hands, reading.target_line)
