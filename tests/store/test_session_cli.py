@@ -129,3 +129,29 @@ def test_a_3dxword_sessions_class_set_is_a_score_pad_a_table_with_a_code_phones_
         page.render(scale=150 / 72).to_pil().save(png)
         found = subprocess.run(["zbarimg", "-q", "--raw", str(png)], capture_output=True, text=True)
         assert found.stdout.strip() == f"HTTP://10.0.0.2:8000/S/{sid}", (number, found.stderr)
+
+
+@pytest.mark.parametrize("host, warned", [("0.0.0.0", True), ("192.168.1.20", True), ("127.0.0.1", False)])
+def test_serve_on_a_classroom_network_prints_the_address_phones_use_and_a_warning(
+        invoke, monkeypatch: pytest.MonkeyPatch, host: str, warned: bool) -> None:
+    """Who may do what (issue 29): ``kitgen serve --host 0.0.0.0`` for a classroom network prints the address
+    phones use (this computer's, not 0.0.0.0) and a warning of what opening kitgen means; on 127.0.0.1, neither.
+    (The server itself is not started: uvicorn.run is replaced.)"""
+    import socket
+
+    import uvicorn
+
+    served: list[tuple[str, int]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, host, port, **_: served.append((host, port)))
+    result = invoke("serve", "--host", host, "--port", "8123")
+    assert result.exit_code == 0, result.output
+    assert served == [(host, 8123)] and f"kitgen serving on http://{host}:8123/" in result.stdout
+    warning = [line for line in result.stdout.splitlines() if line.startswith("warning:")]
+    assert bool(warning) is warned
+    if warned:
+        try:
+            shown = socket.gethostbyname(socket.gethostname()) if host == "0.0.0.0" else host
+        except OSError:
+            shown = "this computer's address"
+        assert f"open to every device on this network, at http://{shown}:8123/" in warning[0]
+        assert "teacher's key" in warning[0] and "0.0.0.0" not in warning[0]

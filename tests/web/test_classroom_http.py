@@ -9,6 +9,7 @@ import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from classdb import BACKENDS, BASE, class_app, form_token, web_client
@@ -495,3 +496,37 @@ def test_the_limit_on_sends_is_shared_by_the_workers_of_one_database(tmp_path: P
     assert allowed == [True] * SENDS_PER_MINUTE + [False, False]
     for worker in workers:
         worker.close()
+
+
+def test_a_full_class_database_is_said_in_words_and_takes_sheets_again_once_there_is_room(tmp_path: Path) -> None:
+    """Nothing lost (issue 29): a class database with no room left (SQLite's 'database or disk is full', made
+    here with max_page_count at the file's size) answers a sent sheet 503 with the reason in words, never a
+    traceback or a 500, keeps nothing of it, and still shows the teacher's page; once there is room, the same
+    sheet is taken."""
+    from sqlalchemy import event
+
+    from kitgen.web.app import create_app
+
+    app = create_app(db=f"sqlite:///{tmp_path / 'classes.db'}")
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    engine = app.state.classroom.store().engine
+
+    def full(connection: Any, _record: Any) -> None:
+        pages = connection.execute("PRAGMA page_count").fetchone()[0]
+        connection.execute(f"PRAGMA max_page_count = {pages}")
+
+    event.listen(engine, "connect", full)
+    engine.dispose()
+    big = SHEET + "".join(f"# a note to fill the page {n:04d} " + "x" * 60 + "\n" for n in range(150))
+    answers = [_send(student, sid, "Ann", big) for _ in range(2)]
+    assert [a.status_code for a in answers] == [503, 503]  # type: ignore[attr-defined]
+    said = answers[0].json()["error"]  # type: ignore[attr-defined]
+    assert "full" in said and "Traceback" not in said
+    assert teacher.get(f"/class/{sid}").status_code == 200
+    event.remove(engine, "connect", full)
+    engine.dispose()
+    assert teacher.get(f"/class/{sid}/ranking").json()["sheets"] == []  # nothing half kept
+    assert _send(student, sid, "Ann", big).status_code == 200  # type: ignore[attr-defined]
+    assert [s["name"] for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]] == ["Ann"]
+    app.state.classroom.close()
