@@ -88,6 +88,8 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
                         "1:14: expected a pile 0-6, W (the face-up pile) or * (a Sub Card) (got '9')"),
     "hand-direction": (("verify", "crossword-hand", "{file}", "--seed", "3"), "hand.txt",
                        "players: 2\nP1 SPEW 0,0 sideways\n", "2:13: expected across or down (got 'sideways')"),
+    "out-player": (("verify", "out-game", "{file}"), "out.txt", "players: ANN BOB CAT DAN\nEVE A\n",
+                   "2:1: no player 'EVE' (players: ANN BOB CAT DAN)"),
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
@@ -109,7 +111,8 @@ READ_ERRORS = {case for case in CASES if case.split("-")[0] in {"ipuz", "xd", "p
                                                                   "sheet", "record", "deck"}} | {"target",
                                                                                                  "solitaire-piles",
                                                                                                  "patience-source",
-                                                                                                 "hand-direction"}
+                                                                                                 "hand-direction",
+                                                                                                 "out-player"}
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:

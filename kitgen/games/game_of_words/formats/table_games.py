@@ -39,6 +39,8 @@ from dataclasses import Field, dataclass, field, replace
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
 from kitgen.games.game_of_words.rules.common import InRecord
@@ -88,14 +90,16 @@ class Players:
         for i, name in enumerate(self.names):
             if name.lower() == text.lower():
                 return i
-        raise line.error(f"no player {text!r} (players: {' '.join(self.names)})", col)
+        raise line.error(_("no player {name!r} ({players})").format(
+            name=text, players=f"players: {' '.join(self.names)}"), col)
 
 
 def read_players(line: Line, low: int, high: int, game: str) -> Players:
     """``players: ANN BOB`` (names, seat order) or ``players: 3`` (P1..P3), ``low`` to ``high`` of them."""
     tokens = line.tokens()
     if tokens[0].text.lower() != "players:":
-        raise line.error(f"the record starts with 'players: NAME NAME ...' ({game}: {low} to {high} players)",
+        raise line.error(_("the record starts with {form} ({game}: {low} to {high} players)").format(
+            form="'players: NAME NAME ...'", game=game, low=low, high=high),
                          tokens[0].col)
     if len(tokens) == 2 and tokens[1].text.isascii() and tokens[1].text.isdigit():
         count = parse_count(tokens[1].text, line.where(tokens[1].col), "players")
@@ -103,14 +107,16 @@ def read_players(line: Line, low: int, high: int, game: str) -> Players:
     else:
         for token in tokens[1:]:
             if not NAME.fullmatch(token.text) or token.text.lower() in KEYWORDS:
-                raise line.error(f"a player's name is letters and digits, not {token.text!r}", token.col)
+                raise line.error(_("a player's name is letters and digits, not {typed!r}").format(
+                    typed=token.text), token.col)
         names = tuple(t.text for t in tokens[1:])
         seen = [n.lower() for n in names]
         for i, name in enumerate(seen):
             if name in seen[:i]:
-                raise line.error(f"{names[i]} is named twice", tokens[i + 1].col)
+                raise line.error(_("{name} is named twice").format(name=names[i]), tokens[i + 1].col)
     if not low <= len(names) <= high:
-        raise line.error(f"{game} is for {low} to {high} players (got {len(names)})", tokens[0].col)
+        raise line.error(_("{game} is for {low} to {high} players (got {count})").format(
+            game=game, low=low, high=high, count=len(names)), tokens[0].col)
     return Players(names, line.number)
 
 
@@ -118,7 +124,7 @@ def _word(line: Line, index: int, what: str) -> str:
     tokens = line.tokens()
     if index >= len(tokens) or not WORD.fullmatch(tokens[index].text):
         col = tokens[index].col if index < len(tokens) else tokens[-1].col
-        raise line.error(f"expected {what}, a word of letters", col)
+        raise line.error(_("expected {what}, a word of letters").format(what=_(what)), col)
     return tokens[index].text.upper()
 
 
@@ -128,27 +134,28 @@ def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
     if len(tokens) == 2 and tokens[1].text.lower() == "challenge":
         return AnagramsTurn(player, "challenge", line.number, tokens[0].col)
     if len(tokens) < 3:
-        raise line.error("expected 'NAME CARD centre|form WORD|take OWNER OLD NEW' or 'NAME challenge'",
+        raise line.error(_("expected 'NAME CARD centre|form WORD|take OWNER OLD NEW' or 'NAME challenge'"),
                          tokens[0].col)
     card = tokens[1].text
     if not re.fullmatch(r"[A-Za-z*-]", card):
-        raise line.error(f"expected the card held (a letter, * for a Sub Card, - for none), not {card!r}",
+        raise line.error(_("expected the card held (a letter, * for a Sub Card, - for none), not {typed!r}").format(
+            typed=card),
                          tokens[1].col)
     card = "" if card == "-" else card.upper()
     action = tokens[2].text.lower()
     expected = {"centre": 3, "center": 3, "form": 4, "take": 6}
     if action not in expected or len(tokens) != expected[action]:
-        raise line.error("expected 'centre', 'form WORD' or 'take OWNER OLD NEW' after the card", tokens[2].col)
+        raise line.error(_("expected 'centre', 'form WORD' or 'take OWNER OLD NEW' after the card"), tokens[2].col)
     if action in ("centre", "center"):
         if not card:
-            raise line.error("a card put in the centre is named ('-' is for words from the centre alone)",
+            raise line.error(_("a card put in the centre is named ('-' is for words from the centre alone)"),
                              tokens[1].col)
         return AnagramsTurn(player, "centre", line.number, tokens[0].col, card)
     if action == "form":
-        return AnagramsTurn(player, "form", line.number, tokens[0].col, card, new=_word(line, 3, "the word"))
+        return AnagramsTurn(player, "form", line.number, tokens[0].col, card, new=_word(line, 3, N_("the word")))
     owner = players.seat(line, tokens[3].text, tokens[3].col)
-    return AnagramsTurn(player, "take", line.number, tokens[0].col, card, new=_word(line, 5, "the new word"),
-                        old=_word(line, 4, "the word taken"), owner=owner)
+    return AnagramsTurn(player, "take", line.number, tokens[0].col, card, new=_word(line, 5, N_("the new word")),
+                        old=_word(line, 4, N_("the word taken")), owner=owner)
 
 
 def _parse_table(source: TextSource, low: int, high: int, game: str,
@@ -156,16 +163,16 @@ def _parse_table(source: TextSource, low: int, high: int, game: str,
     """A table game's record: the ``players:`` line (``low`` to ``high`` of them), then a turn a line."""
     lines = list(source.content_lines())
     if not lines:
-        raise InputError("an empty record: 'players: NAME NAME ...', then one turn a line",
+        raise InputError(_("an empty record: {form}, then one turn a line").format(form="'players: NAME NAME ...'"),
                          Location(source.name, 1, 1))
     players = read_players(lines[0], low, high, game)
     turns = []
     for line in lines[1:]:
         turns.append(replace(turn(line, players), file=source.name))
         if len(turns) > MAX_TURNS:
-            raise line.error(f"more than {MAX_TURNS} turns")
+            raise line.error(_("more than {most} turns").format(most=MAX_TURNS))
     if not turns:
-        raise InputError("no turns after the players line", Location(source.name, players.line, 1))
+        raise InputError(_("no turns after the players line"), Location(source.name, players.line, 1))
     return players, turns
 
 
@@ -188,9 +195,10 @@ def _out_turn(line: Line, players: Players) -> OutTurn:
     if len(tokens) == 3 and what.lower() == "ask":
         named = tokens[2].text
         if named != "-" and not WORD.fullmatch(named):
-            raise line.error(f"expected the word named, or '-' for none (got {named!r})", tokens[2].col)
+            raise line.error(_("expected the word named, or '-' for none (got {typed!r})").format(
+                typed=named), tokens[2].col)
         return OutTurn(player, "ask", line.number, col, word="" if named == "-" else named.upper())
-    raise line.error("expected 'NAME LETTER', 'NAME pass', 'NAME shows LETTER' or 'NAME ask WORD|-'",
+    raise line.error(_("expected 'NAME LETTER', 'NAME pass', 'NAME shows LETTER' or 'NAME ask WORD|-'"),
                      tokens[1].col if len(tokens) > 1 else col)
 
 
@@ -206,8 +214,8 @@ def _guess_turn(line: Line, players: Players) -> GuessTurn:
     if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", tokens[1].text):
         return GuessTurn(player, "letter", tokens[1].text.upper(), line.number, col)
     if len(tokens) == 3 and tokens[1].text.lower() in ("thinks", "word"):
-        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, "the word"), line.number, col)
-    raise line.error("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'",
+        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, N_("the word")), line.number, col)
+    raise line.error(_("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'"),
                      tokens[1].col if len(tokens) > 1 else col)
 
 
@@ -215,7 +223,7 @@ def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
     """A Guess-O-Gram record (see the module docstring): the players and the turns; the first is a Thinker's."""
     players, turns = _parse_table(source, 2, 99, "Guess-O-Gram", _guess_turn)
     if turns[0].action != "thinks":
-        raise InputError("the first turn is the Thinker's: 'NAME thinks WORD'",
+        raise InputError(_("the first turn is the Thinker's: {form}").format(form="'NAME thinks WORD'"),
                          Location(source.name, turns[0].line, turns[0].col))
     return players, turns
 
