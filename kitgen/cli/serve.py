@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kitgen.api import Command, Context, Group, Option, Options, Outcome, opt, typed
+from kitgen.api import gettext as _
 
 HOST = Option("host", str, "127.0.0.1", "Address to listen on (127.0.0.1: this machine only).")
 PORT = Option("port", int, 8000, "Port to listen on (1..65535).", minimum=1, maximum=65535)
@@ -37,10 +38,11 @@ def _network_warning(host: str, port: int) -> str:
         try:
             shown = socket.gethostbyname(socket.gethostname())
         except OSError:
-            shown = "this computer's address"
-    return (f"warning: kitgen is open to every device on this network, at http://{shown}:{port}/ . Anyone on it "
-            "can print, deal and check; a class session's pages need its link, and its teacher's page the "
-            "teacher's key. Use it on a class network you trust (docs/web.md, \"Class sessions\").")
+            shown = _("this computer's address")
+    said = _("warning: kitgen is open to every device on this network, at {url} . Anyone on it can print, deal "
+             "and check; a class session's pages need its link, and its teacher's page the teacher's key. Use it on "
+             "a class network you trust (docs/web.md, \"Class sessions\").")
+    return said.format(url=f"http://{shown}:{port}/")
 
 
 def _serve(opts: ServeOptions, context: Context) -> Outcome:
@@ -56,7 +58,7 @@ def _serve(opts: ServeOptions, context: Context) -> Outcome:
         import webbrowser
 
         threading.Timer(1.0, webbrowser.open, (url,)).start()
-    print(f"kitgen serving on {url} (Ctrl-C stops it)", flush=True)
+    print(_("kitgen serving on {url} (Ctrl-C stops it)").format(url=url), flush=True)
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(_network_warning(host, port), flush=True)
     limits = Limits(workers=opts.workers, seconds=opts.time_limit, warm_solvers=True)

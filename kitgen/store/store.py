@@ -117,7 +117,8 @@ def _engine(url: str) -> Engine:
     try:
         engine = create_engine(url, pool_pre_ping=True)
     except (SQLAlchemyError, ImportError, ValueError) as exc:
-        raise StoreError(f"cannot use the class database {_safe_url(url)}: {_reason(exc)}") from None
+        raise StoreError(_("cannot use the class database {url}: {reason}").format(url=_safe_url(url),
+                                                                                 reason=_reason(exc))) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     return engine
@@ -197,10 +198,11 @@ class Store:
         except (InputError, Forbidden):
             raise
         except OperationalError as exc:
-            raise StoreError(f"the class database is not available ({_reason(exc)}); try again in a moment") \
-                from None
+            raise StoreError(_("the class database is not available ({reason}); try again in a moment").format(
+                reason=_reason(exc))) from None
         except SQLAlchemyError as exc:
-            raise StoreError(f"the class database refused the change ({_reason(exc)})") from None
+            raise StoreError(_("the class database refused the change ({reason})").format(reason=_reason(exc))) \
+                from None
 
     @contextmanager
     def _transaction(self) -> Iterator[Session]:
