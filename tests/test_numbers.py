@@ -80,7 +80,7 @@ def test_3dxword_coordinates_and_unused_in_other_digits(invoke, tmp_path):
 
 
 def test_solitaire_pile_numbers_in_arabic_digits(invoke, tmp_path):
-    sol = _edited(tmp_path, SAMPLES / "game-of-words" / "word-solitaire-1.txt", "1 15 4 4 10", f"1 15 {ARABIC_3} 4 10")
+    sol = _edited(tmp_path, SAMPLES / "game-of-words" / "word-solitaire-1.txt", "2 16 5 5 11", f"2 16 {ARABIC_3} 5 11")
     _refused(invoke("verify", "solitaire", sol, "--game", "word-solitaire", "--seed", "1"), f"{sol}:")
 
 

@@ -3,9 +3,9 @@
    become cards, lists of letters rows of cards, lists of those piles, lists of words word lists. A deal with
    "piles" is a table: its piles (top card last; an "extra" card counts as the pile after the last), a "stock"
    turned onto a face-up pile, Sub Cards ("*", wild) set aside; a step takes cards "from" a pile number, "W" (the
-   face-up pile) or "*" (a Sub Card), "fill"s a space from a pile, or "turn"s the stock's next card. The JSON counts
-   piles from 0 (as the record does); a person reads them counted from 1 (pile 1 is the JSON's pile 0), the extra
-   card, the face-up pile and the Sub Cards named in words. */
+   face-up pile) or "*" (a Sub Card), "fill"s a space from a pile, or "turn"s the stock's next card. The JSON indexes
+   piles from 0 (for programs); a person reads and types them counted from 1, as the record and the deal sheet do
+   (pile 1 is the JSON's pile 0), the extra card, the face-up pile and the Sub Cards named in words. */
 "use strict";
 
 window.kitgenCards = (() => {

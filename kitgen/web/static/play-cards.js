@@ -9,10 +9,13 @@
   const cards = window.kitgenCards;
   const LEGAL_SO_FAR = "cards-left";
 
+  /** A step (its JSON: piles indexed from 0) as the record writes it: piles counted from 1, as people count them
+      and as the server reads a record (docs/game-of-words.md, "Typed-back files"); W and * as they are. */
+  const counted = (from) => (typeof from === "number" || /^[0-9]+$/.test(from) ? String(Number(from) + 1) : from);
   function line(step) {
     if (step.move === "turn") return "turn";
-    if (step.move === "fill") return `fill ${step.space} from ${step.from}`;
-    return `${step.word} ${step.from.join(" ")}`;
+    if (step.move === "fill") return `fill ${Number(step.space) + 1} from ${counted(step.from)}`;
+    return `${step.word} ${step.from.map(counted).join(" ")}`;
   }
 
   /** Where a clicked card is: its source as a step names it ("W", "*", or the pile's number). */

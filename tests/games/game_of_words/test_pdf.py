@@ -50,7 +50,7 @@ def test_word_solitaire_sheet_names_every_pile_and_is_deterministic(invoke: Invo
     invoke("deal", "word-solitaire", "--seed", "1", "--out", str(b))
     assert a.read_bytes() == b.read_bytes()
     text = PdfReader(str(a)).pages[0].extract_text()
-    for i in range(1, 18):  # a person counts piles from 1 (the record's pile 0 is pile 1 on paper)
+    for i in range(1, 18):  # a person counts piles from 1, on paper and in a record (the JSON indexes them from 0)
         assert f"pile {i}" in text
     assert "pile 0" not in text and "extra card" in text and "extra (17)" not in text
     assert "from pile 1 to pile 17" in text.replace("\n", " ")

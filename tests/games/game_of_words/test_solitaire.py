@@ -142,9 +142,9 @@ def test_cli_verify_bad_input(invoke: Invoke, tmp_path: Path, word_file: WordFil
     sol.write_text("JOWL 1 2 3\n", encoding="utf-8")
     r = invoke("verify", "solitaire", str(sol), "--seed", "1")
     assert r.exit_code == 2 and "s.txt:1:6:" in r.stderr
-    sol.write_text("JOWL 10 2 9 14\nSQUAW 1 15 4  18 10\n", encoding="utf-8")  # pile 18: there is no such pile
+    sol.write_text("JOWL 11 3 10 15\nSQUAW 2 16 5  19 11\n", encoding="utf-8")  # pile 19: there is no such pile
     r = invoke("verify", "solitaire", str(sol), "--seed", "1", "--words", str(word_file("jowl", "squaw")))
-    assert r.exit_code == 2 and "s.txt:2:15: pile 18: pile numbers run 0-17" in r.stderr
+    assert r.exit_code == 2 and "s.txt:2:15: there is no pile 19: the piles are counted from 1 to 18" in r.stderr
     r = invoke("verify", "solitaire", str(sol), "--game", "klondike", "--seed", "1")
     assert r.exit_code == 2 and "'klondike' is not one of" in r.stderr and "letter-patience" in r.stderr
     r = invoke("verify", "solitaire", str(sol))

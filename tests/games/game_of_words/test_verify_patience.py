@@ -65,22 +65,22 @@ def rules_case(text: str, piles: tuple[str, ...] = ("G", "XA", "XM", "XE", "XO",
 
 
 def test_each_rule_refuses_with_its_code() -> None:
-    assert rules_case("GAME 0 1 2 3\nturn")[1:] == ("fill-first", 2)  # pile 0 empty: fill it first
-    assert rules_case("GAME 0 1 2 3\nfill 0 from W")[1:] == ("vowel-first", 2)  # the O on pile 4 must go
-    assert rules_case("GAME 0 1 2 3\nfill 0 from 4\nturn Q")[1:] == ("wrong-card", 3)  # the stock turns R
-    assert rules_case("GAM 0 1 2")[1:] == ("too-short", 1)
+    assert rules_case("GAME 1 2 3 4\nturn")[1:] == ("fill-first", 2)  # pile 1 empty: fill it first
+    assert rules_case("GAME 1 2 3 4\nfill 1 from W")[1:] == ("vowel-first", 2)  # the O on pile 5 must go
+    assert rules_case("GAME 1 2 3 4\nfill 1 from 5\nturn Q")[1:] == ("wrong-card", 3)  # the stock turns R
+    assert rules_case("GAM 1 2 3")[1:] == ("too-short", 1)
     assert rules_case("GAMY")[1:] == ("not-in-lexicon", 1)
-    assert rules_case("GAZE 0 1 2 5")[1:] == ("wrong-card", 1)  # pile 2 shows M
-    assert rules_case("GAME 0 1 2 3\nfill 0 4\nturn\nturn\nturn\nturn")[1:] == ("stock-used", 6)
-    assert rules_case("GAME 0 1 2 3\nfill 0 4")[1] == "cards-left"
-    assert rules_case("GAME 0 0 2 3")[1:] == ("one-card-a-pile", 1)
+    assert rules_case("GAZE 1 2 3 6")[1:] == ("wrong-card", 1)  # pile 3 shows M
+    assert rules_case("GAME 1 2 3 4\nfill 1 5\nturn\nturn\nturn\nturn")[1:] == ("stock-used", 6)
+    assert rules_case("GAME 1 2 3 4\nfill 1 5")[1] == "cards-left"
+    assert rules_case("GAME 1 1 3 4")[1:] == ("one-card-a-pile", 1)
 
 
 def test_sub_cards_once_each() -> None:
     # GAZE with a Sub Card for the A: two Sub Cards, so two such words, not three
     piles = ("XG", "XZ", "XE", "XXG", "XXXZ", "XXXXE", "XXXXXQ")
-    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5", piles)[1:] == ("cards-left", 2)  # at the last move's line
-    assert rules_case("GAZE 0 * 1 2\nGAZE 3 * 4 5\nGAZE * * * *", piles)[1:] == ("sub-cards", 3)
+    assert rules_case("GAZE 1 * 2 3\nGAZE 4 * 5 6", piles)[1:] == ("cards-left", 2)  # at the last move's line
+    assert rules_case("GAZE 1 * 2 3\nGAZE 4 * 5 6\nGAZE * * * *", piles)[1:] == ("sub-cards", 3)
 
 
 def test_cli_samples(invoke: Invoke) -> None:
@@ -90,15 +90,15 @@ def test_cli_samples(invoke: Invoke) -> None:
                "--json")
     assert r.exit_code == 1
     doc = json.loads(r.stdout)
-    assert doc["won"] is False and "fill the space at pile 0" in doc["error"] and doc["cards_left"] == 46
+    assert doc["won"] is False and "fill the space at pile 1" in doc["error"] and doc["cards_left"] == 46
     r = invoke("verify", "solitaire", S / "letter-patience-2-broken.txt", "--game", "letter-patience", "--seed", "2")
-    assert "letter-patience-2-broken.txt:4:1: fill the space at pile 0 first" in r.stderr
+    assert "letter-patience-2-broken.txt:4:1: fill the space at pile 1 first" in r.stderr
 
 
 def test_cli_malformed_records_are_located(invoke: Invoke, tmp_path: Path) -> None:
     bad = tmp_path / "p.txt"
-    for text, where in (("GAME 0 1 9 3\n", "p.txt:1:10:"), ("fill 7 from 1\n", "p.txt:1:6:"),
-                        ("turn KK\n", "p.txt:1:1:"), ("GAME 0 1\n", "p.txt:1:6:"), ("G4ME\n", "p.txt:1:1:"),
+    for text, where in (("GAME 1 2 9 4\n", "p.txt:1:10:"), ("fill 8 from 2\n", "p.txt:1:6:"),
+                        ("turn KK\n", "p.txt:1:1:"), ("GAME 1 2\n", "p.txt:1:6:"), ("G4ME\n", "p.txt:1:1:"),
                         ("# nothing\n", "p.txt:1:1:")):
         bad.write_text(text, encoding="utf-8")
         r = invoke("verify", "solitaire", bad, "--game", "letter-patience", "--seed", "2")
@@ -106,7 +106,7 @@ def test_cli_malformed_records_are_located(invoke: Invoke, tmp_path: Path) -> No
 
 
 def test_turn_and_fill_the_words_take_their_sources() -> None:
-    typed = moves("TURN 0 1 2 W\nturn\nFILL 0 1 2 3\nfill 1 W")
+    typed = moves("TURN 1 2 3 W\nturn\nFILL 1 2 3 4\nfill 2 W")
     assert [(m.kind, m.word) for m in typed] == [("word", "TURN"), ("turn", ""), ("word", "FILL"), ("fill", "")]
 
 

@@ -16,6 +16,7 @@ from kitgen.games.game_of_words.formats.solitaire import SolitaireRecord
 from kitgen.games.game_of_words.formats.solvers import kept_patience_worker, word_solver
 from kitgen.games.game_of_words.rules.deals import LetterPatienceDeal, WordSolitaireDeal, deal
 from kitgen.games.game_of_words.rules.deck import Deck
+from kitgen.games.game_of_words.rules.letter_patience import counted
 from kitgen.games.game_of_words.rules.patience_replay import position_after
 from kitgen.games.game_of_words.rules.solve_service import decide_piles, deck_letters
 from kitgen.games.game_of_words.rules.word_solitaire import position
@@ -49,9 +50,10 @@ def solitaire_hint(record: SolitaireRecord, deck: Deck, lexicon: Lexicon, propos
 
 
 def step_line(step: dict[str, Any]) -> str:
-    """A solution step as the solitaire's record holds it: ``WORD 3 5 12``, ``fill 2 from W``, ``turn``."""
+    """A solution step (its JSON, piles indexed from 0) as the solitaire's record holds it, piles counted from 1:
+    ``WORD 4 6 13``, ``fill 3 from W``, ``turn``."""
     if step.get("move") == "turn":
         return "turn"
     if step.get("move") == "fill":
-        return f"fill {step['space']} from {step['from']}"
-    return " ".join([str(step["word"]), *(str(f) for f in step["from"])])
+        return f"fill {int(step['space']) + 1} from {counted(str(step['from']))}"
+    return " ".join([str(step["word"]), *(counted(str(f)) for f in step["from"])])

@@ -3,11 +3,13 @@
 One move a line, in the order played (docs/game-of-words.md, "Typed-back files")::
 
     # Letter Patience, deal 2
-    GAME 0 1 2 3        # a word; optionally the source of each letter: a pile 0-6, W the face-up pile, * a Sub Card
-    fill 4 from 2       # move the vowel on pile 2 into the space at pile 4 ("from" may be left out; W the face-up pile)
+    GAME 1 2 3 4        # a word; optionally the source of each letter: a pile 1-7, W the face-up pile, * a Sub Card
+    fill 5 from 3       # move the vowel on pile 3 into the space at pile 5 ("from" may be left out; W the face-up pile)
     turn                # turn the stock's next card onto the face-up pile (optionally the letter: turn K)
 
-The words FILL and TURN are typed with their four sources (``TURN 0 1 2 W``). ``#`` starts a comment.
+Piles are counted from 1, as the deal sheet, ``kitgen deal letter-patience`` and the web count them (``--json``
+indexes the same piles from 0); a ``TypedMove`` holds the index (the record's pile 1 is pile 0). The words FILL and
+TURN are typed with their four sources (``TURN 1 2 3 W``). ``#`` starts a comment.
 Errors read ``FILE:LINE:COL: why``.
 """
 
@@ -18,30 +20,40 @@ import re
 from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import gettext as _
 from kitgen.core.text import Line, TextSource
+from kitgen.games.game_of_words.formats.piles import no_pile_0, no_such_pile
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove
 
 MAX_MOVES = 500
 PILES = 7
-SOURCE = re.compile(r"[0-6]|[Ww*]")
+SOURCE = re.compile(r"[0-9]|[Ww*]")
+
+
+def _pile(line: Line, text: str, col: int) -> str:
+    """The index (from 0) of the pile a record names by its number (from 1, as people count them)."""
+    if text == "0":
+        raise line.error(no_pile_0(), col)
+    if int(text) > PILES:
+        raise line.error(no_such_pile(int(text), PILES), col)
+    return str(int(text) - 1)
 
 
 def _source(line: Line, text: str, col: int, fill: bool) -> str:
-    if not (re.fullmatch(r"[0-6W]|w", text) if fill else SOURCE.fullmatch(text)):
-        what = (_("a pile 0-6 or W (the face-up pile)") if fill else
-                _("a pile 0-6, W (the face-up pile) or * (a Sub Card)"))
+    if not (re.fullmatch(r"[0-9W]|w", text) if fill else SOURCE.fullmatch(text)):
+        what = (_("a pile 1-7 or W (the face-up pile)") if fill
+                else _("a pile 1-7, W (the face-up pile) or * (a Sub Card)"))
         raise line.error(_("expected {what} (got {typed!r})").format(what=what, typed=text), col)
-    return text.upper()
+    return _pile(line, text, col) if text.isdigit() else text.upper()
 
 
 def _fill(line: Line) -> TypedMove:
     tokens = line.tokens()
     rest = [t for t in tokens[1:] if t.text.lower() != "from"]
     if len(rest) != 2:
-        raise line.error(_("expected 'fill SPACE from SOURCE' (a pile 0-6; a pile 0-6 or W)"), tokens[0].col)
+        raise line.error(_("expected 'fill SPACE from SOURCE' (a pile 1-7; a pile 1-7 or W)"), tokens[0].col)
     space, source = rest
-    if not re.fullmatch(r"[0-6]", space.text):
-        raise line.error(_("expected the space, a pile 0-6 (got {typed!r})").format(typed=space.text), space.col)
-    return TypedMove("fill", line.number, tokens[0].col, space=int(space.text),
+    if not re.fullmatch(r"[0-9]", space.text):
+        raise line.error(_("expected the space, a pile 1-7 (got {typed!r})").format(typed=space.text), space.col)
+    return TypedMove("fill", line.number, tokens[0].col, space=int(_pile(line, space.text, space.col)),
                      source=_source(line, source.text, source.col, fill=True))
 
 

@@ -1,12 +1,13 @@
 """Finished solitaires typed back in: a Word Solitaire solution, or a Crossword Solitaire grid.
 
 Word Solitaire solution (``--game word-solitaire``): one word a line, in the
-order played; optionally followed by the pile each letter came from (piles
-0-16 as in ``kitgen deal word-solitaire --json``, 17 the extra card)::
+order played; optionally followed by the pile each letter came from, counted
+from 1 as the deal sheet and ``kitgen deal word-solitaire`` count them (piles
+1-17, 18 the extra card; ``--json`` indexes the same piles from 0)::
 
     # deal 1
     JOWL
-    QUIT 3 3 3 9
+    QUIT 4 4 4 10
 
 Crossword Solitaire moves (``--game crossword-solitaire-a|b``), one a line,
 replayed against the deal: a word from the square of its first letter (x to
@@ -39,6 +40,7 @@ from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ALL_LETTERS, ENGLISH, Language
 from kitgen.core.text import Line, TextSource
 from kitgen.games.game_of_words.formats.patience import parse_patience
+from kitgen.games.game_of_words.formats.piles import no_pile_0, no_such_pile
 from kitgen.games.game_of_words.rules.patience_replay import TypedMove
 from kitgen.games.game_of_words.rules.solitaire_replay import SolitaireMove
 
@@ -54,6 +56,7 @@ class TypedWord:
     line: int
     col: int
     piles: tuple[int, ...] | None = None
+    """The piles given, as indices (from 0: the record's pile 1 is index 0), or None."""
     pile_cols: tuple[int, ...] = ()
     """The column of each pile number, to point at one that is out of range."""
 
@@ -82,9 +85,11 @@ def parse_solution(source: TextSource, lang: Language = ENGLISH) -> list[TypedWo
             nums = []
             for tok in tokens[1:]:
                 if not re.fullmatch(r"[0-9]{1,2}", tok.text):
-                    raise line.error(_("expected a pile number 0-17 after the word (got {typed!r})").format(
-                        typed=tok.text), tok.col)
-                nums.append(int(tok.text))
+                    raise line.error(_("expected a pile number after the word, counted from 1 (got {typed!r})")
+                                     .format(typed=tok.text), tok.col)
+                if int(tok.text) == 0:
+                    raise line.error(no_pile_0(), tok.col)
+                nums.append(int(tok.text) - 1)
             if len(nums) != len(word):
                 raise line.error(_("{word} has {letters} letters but {numbers} pile numbers").format(
                     word=word, letters=len(word), numbers=len(nums)), tokens[1].col)
@@ -126,13 +131,13 @@ def parse_grid(source: TextSource) -> TypedGrid:
 
 
 def check_pile_numbers(name: str, typed: list[TypedWord], piles: int) -> None:
-    """Every pile number typed names a pile of the deal (0 to ``piles - 1``); else ``InputError`` at the number."""
+    """Every pile number typed names a pile of the deal (1 to ``piles``, as a person counts them); else
+    ``InputError`` at the number."""
     for t in typed:
         for k, p in enumerate(t.piles or ()):
             if p >= piles:
                 col = t.pile_cols[k] if k < len(t.pile_cols) else t.col
-                raise InputError(_("pile {pile}: pile numbers run 0-{last}").format(pile=p, last=piles - 1),
-                                 Location(name, t.line, col))
+                raise InputError(no_such_pile(p + 1, piles), Location(name, t.line, col))
 
 
 MOVE = re.compile(r"(-?[0-9]{1,3}),(-?[0-9]{1,3})")

@@ -142,9 +142,9 @@ class WordSolitaireDeal(DealtCards):
 
     def layout_lines(self) -> list[str]:
         head = "17 piles of three face up, top card last:" if len(self.piles) == 17 else "piles, top card last:"
-        lines = [head] + [f"  {i:2d}: {' '.join(pile)}" for i, pile in enumerate(self.piles)]
-        if self.extras:
-            lines.append(f"  extra ({len(self.piles)}): {' '.join(self.extras)}")
+        lines = [head] + [f"  {i:2d}: {' '.join(pile)}" for i, pile in enumerate(self.piles, start=1)]
+        if self.extras:  # piles counted from 1, as the deal sheet and a record count them (--json from 0)
+            lines.append(f"  extra ({len(self.piles) + 1}): {' '.join(self.extras)}")
         return lines + self.aside_line(self.aside)
 
 
@@ -162,9 +162,9 @@ class LetterPatienceDeal(DealtCards):
         return {"piles": [list(p) for p in self.piles], "stock": list(self.stock), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        lines = ["seven piles 0-6, top card last (only the top card is face up):"]
+        lines = ["seven piles 1-7, top card last (only the top card is face up):"]
         lines += [f"  {i}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
-                  for i, pile in enumerate(self.piles)]
+                  for i, pile in enumerate(self.piles, start=1)]
         lines.append(f"  stock (turned in this order): {' '.join(self.stock)}")
         return lines + self.aside_line(self.aside)
 

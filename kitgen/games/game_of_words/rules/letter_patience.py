@@ -42,6 +42,12 @@ WASTE = "W"
 SUB = "*"
 
 
+def counted(source: str) -> str:
+    """A source as a record and ``kitgen deal``'s text write it, piles counted from 1 (``"0"`` -> ``"1"``); ``W``
+    and ``*`` as they are. Sources are held as indices from 0, as ``--json`` gives them."""
+    return str(int(source) + 1) if source.isdigit() else source
+
+
 class IllegalMove(RuleBroken):
     """A move Letter Patience does not allow: ``code`` the rule (a member of ``Code``), ``offending`` the move tried,
     ``where`` where it was typed (the game's ``at``: a replay sets it before each typed move)."""
@@ -91,7 +97,7 @@ class LetterPatience:
     def must_fill(self) -> None:
         if self.spaces() and (self._vowel_sources() or self.waste):
             raise IllegalMove(_("fill the space at pile {pile} first (spaces must be filled promptly)").format(
-                pile=self.spaces()[0]),
+                pile=self.spaces()[0] + 1),
                               code=Code.FILL_FIRST, where=self.at)
 
     def _vowel_sources(self) -> list[int]:
@@ -115,16 +121,16 @@ class LetterPatience:
                 continue
             if src in seen:
                 raise IllegalMove(_("only one card of pile {pile} may go in a word").format(
-                    pile=src) if src != WASTE else
+                    pile=counted(src)) if src != WASTE else
                                   _("only the top card of the face-up pile may be used in a word"), (word, sources),
                                   Code.ONE_CARD_A_PILE, self.at)
             seen.append(src)
             if src not in exposed:
-                raise IllegalMove(_("no face-up card at {pile}").format(pile=src),
+                raise IllegalMove(_("no face-up card at {pile}").format(pile=counted(src)),
                                   (word, sources), Code.NO_CARD, self.at)
             if exposed[src] != ch:
                 raise IllegalMove(_("the card at {pile} is {card}, not {letter}").format(
-                    pile=src, card=exposed[src], letter=ch),
+                    pile=counted(src), card=exposed[src], letter=ch),
                                   (word, sources), Code.WRONG_CARD,
                                   self.at)
         if subs > self.subs:
@@ -144,7 +150,8 @@ class LetterPatience:
     def fill(self, space: int, source: str) -> None:
         """Move an exposed vowel (from pile ``source``) or the face-up pile's top (``W``) into an empty pile."""
         if not 0 <= space < len(self.piles) or self.piles[space]:
-            raise IllegalMove(_("pile {pile} is not a space").format(pile=space), code=Code.NOT_A_SPACE, where=self.at)
+            raise IllegalMove(_("pile {pile} is not a space").format(pile=space + 1), code=Code.NOT_A_SPACE,
+                              where=self.at)
         source = str(source).upper()
         vowels = [i for i in self._vowel_sources() if i != space]
         if source == WASTE:
@@ -158,7 +165,7 @@ class LetterPatience:
         i = int(source)
         if i not in vowels:
             raise IllegalMove(_("pile {pile} shows no vowel to move (a vowel on a pile of two or more cards)").format(
-                pile=i),
+                pile=i + 1),
                               code=Code.NO_VOWEL, where=self.at)
         self.piles[space].append(self.piles[i].pop())
 
@@ -185,8 +192,8 @@ class WordMove:
         return {"move": "word", "word": self.word, "from": list(self.sources)}
 
     def describe(self) -> str:
-        """The move as a typed-back game writes it (``GAME 0 1 2 W``)."""
-        return f"{self.word} " + " ".join(self.sources)
+        """The move as a typed-back game writes it, piles counted from 1 (``GAME 1 2 3 W``)."""
+        return f"{self.word} " + " ".join(map(counted, self.sources))
 
     def apply(self, game: LetterPatience) -> None:
         """Play the move on ``game`` (``IllegalMove`` if the rules refuse it)."""
@@ -204,7 +211,8 @@ class FillMove:
         return {"move": "fill", "space": self.space, "from": self.source}
 
     def describe(self) -> str:
-        return f"fill {self.space} from {self.source}"
+        """The move as a typed-back game writes it, piles counted from 1 (``fill 1 from 5``)."""
+        return f"fill {self.space + 1} from {counted(self.source)}"
 
     def apply(self, game: LetterPatience) -> None:
         game.fill(self.space, self.source)

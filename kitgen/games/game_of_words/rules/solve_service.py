@@ -50,7 +50,7 @@ class Decision:
             return ["winnable: no"]
         lines = ["winnable: yes"]
         for n, step in enumerate(self.solution, start=1):
-            takes = ", ".join(f"{ch} from {p}" for ch, p in zip(step.word, step.takes, strict=True))
+            takes = ", ".join(f"{ch} from {p + 1}" for ch, p in zip(step.word, step.takes, strict=True))  # from 1
             lines.append(f"  {n:2d}. {step.word:<12} {takes}")
         return lines
 
