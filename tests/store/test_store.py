@@ -202,3 +202,27 @@ def test_a_thousand_sends_from_one_device_in_a_minute_keep_the_limit_across_work
     finally:
         for worker in workers:
             worker.close()
+
+
+def test_the_default_database_is_a_private_sqlite_file_in_the_user_data_folder_in_wal_mode(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A real database (issue 29): without --db or $KITGEN_DB, classes.db in the user data folder (platformdirs;
+    XDG_DATA_HOME here), made readable by this user only, in WAL mode with full synchronous commits."""
+    from sqlalchemy import text
+
+    from kitgen.store.store import default_url
+
+    monkeypatch.delenv("KITGEN_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    url = default_url()
+    assert url == f"sqlite:///{tmp_path / 'data' / 'kitgen' / 'classes.db'}"
+    assert (tmp_path / "data" / "kitgen").stat().st_mode & 0o777 == 0o700
+    store = Store(url)
+    try:
+        with store.engine.connect() as connection:
+            assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+            assert connection.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+    finally:
+        store.close()
+    monkeypatch.setenv("KITGEN_DB", "postgresql+psycopg://kitgen@school/kitgen")
+    assert default_url() == "postgresql+psycopg://kitgen@school/kitgen"
