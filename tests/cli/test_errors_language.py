@@ -90,6 +90,8 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
                        "players: 2\nP1 SPEW 0,0 sideways\n", "2:13: expected across or down (got 'sideways')"),
     "out-player": (("verify", "out-game", "{file}"), "out.txt", "players: ANN BOB CAT DAN\nEVE A\n",
                    "2:1: no player 'EVE' (players: ANN BOB CAT DAN)"),
+    "log-direction": (("verify", "3dxword", "{file}"), "log.txt", "players: ANN BOB\nANN CAT 0,0 sideways\n",
+                      "2:13: expected a direction: across, down, up or drop; got 'sideways'"),
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
@@ -112,7 +114,8 @@ READ_ERRORS = {case for case in CASES if case.split("-")[0] in {"ipuz", "xd", "p
                                                                                                  "solitaire-piles",
                                                                                                  "patience-source",
                                                                                                  "hand-direction",
-                                                                                                 "out-player"}
+                                                                                                 "out-player",
+                                                                                                 "log-direction"}
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:

@@ -62,22 +62,25 @@ def _player(name: str, players: list[str], line: Line, col: int) -> str:
     for p in players:
         if p.upper() == name.upper():
             return p
-    raise BadLog(f"unknown player {name!r} (players: {' '.join(players)})", line.where(col))
+    raise BadLog(_("unknown player {name!r} ({players})").format(name=name, players=f"players: {' '.join(players)}"),
+                 line.where(col))
 
 
 def _parse_players(line: Line, rest: str, rest_col: int) -> list[str]:
     players: list[str] = []
     for tok in line.tokens()[1:]:
         if not _NAME.match(tok.text):
-            raise BadLog(f"a player name is a letter then letters or digits (at most 20); got {tok.text!r}",
+            raise BadLog(_("a player name is a letter then letters or digits (at most 20); got {typed!r}").format(
+                typed=tok.text),
                          line.where(tok.col))
         if any(p.upper() == tok.text.upper() for p in players):
-            raise BadLog(f"player {tok.text!r} is named twice", line.where(tok.col))
+            raise BadLog(_("player {name!r} is named twice").format(name=tok.text), line.where(tok.col))
         if tok.text.lower() in ("pass", "unused", "players", "version", "draw"):
-            raise BadLog(f"{tok.text!r} is a keyword, not a player name", line.where(tok.col))
+            raise BadLog(_("{typed!r} is a keyword, not a player name").format(typed=tok.text), line.where(tok.col))
         players.append(tok.text)
     if not 2 <= len(players) <= MAX_PLAYERS:
-        raise BadLog(f"3DXWORD is for 2 to {MAX_PLAYERS} players; players: names {len(players)}",
+        raise BadLog(_("3DXWORD is for 2 to {most} players; {heading} names {count}").format(
+            most=MAX_PLAYERS, heading="players:", count=len(players)),
                      line.where(rest_col))
     return players
 
@@ -86,7 +89,7 @@ def _pairs(line: Line, what: str) -> list[tuple[Token, Token]]:
     toks = line.tokens()[1:]
     if not toks or len(toks) % 2:
         col = toks[-1].col if toks else len(line.text) + 1
-        raise BadLog(f"{what}: takes pairs, PLAYER VALUE ...", line.where(col))
+        raise BadLog(_("{heading} takes pairs, PLAYER VALUE ...").format(heading=f"{what}:"), line.where(col))
     return [(toks[i], toks[i + 1]) for i in range(0, len(toks), 2)]
 
 
@@ -94,26 +97,30 @@ def _parse_turn(line: Line, players: list[str], lang: Language) -> Turn:
     toks = line.tokens()
     player = _player(toks[0].text, players, line, toks[0].col)
     if len(toks) < 2:
-        raise BadLog("expected WORD X,Y[,Z] DIR [red|blue], or 'pass', after the player",
+        raise BadLog(_("expected WORD X,Y[,Z] DIR [red|blue], or 'pass', after the player"),
                      line.where(len(line.text) + 1))
     if toks[1].text.lower() == "pass":
         return _parse_pass(line, player, toks, lang)
     word_tok = toks[1]
     word = lang.normalize(word_tok.text) if _WORD.match(word_tok.text) else ""
     if not word:
-        raise BadLog(f"expected a word of letters {lang.letters_name} or 'pass'; got {word_tok.text!r}",
+        raise BadLog(_("expected a word of letters {letters} or 'pass'; got {typed!r}").format(
+            letters=lang.letters_name, typed=word_tok.text),
                      line.where(word_tok.col))
     if len(word) > MAX_WORD:
-        raise BadLog(f"a word of {len(word)} letters is too long (at most {MAX_WORD})", line.where(word_tok.col))
+        raise BadLog(_("a word of {length} letters is too long (at most {most})").format(length=len(word),
+                     most=MAX_WORD), line.where(word_tok.col))
     if len(toks) < 3:
-        raise BadLog(f"expected the coordinates of {word}'s first letter, X,Y or X,Y,Z",
+        raise BadLog(_("expected the coordinates of {word}'s first letter, X,Y or X,Y,Z").format(word=word),
                      line.where(len(line.text) + 1))
     nums = _coordinates(line, toks[2])
     if len(toks) < 4:
-        raise BadLog("expected a direction: across, down, up or drop", line.where(len(line.text) + 1))
+        raise BadLog(_("expected a direction: {directions}").format(directions=_("across, down, up or drop")),
+                     line.where(len(line.text) + 1))
     direction = toks[3].text.lower()
     if direction not in DIRECTIONS:
-        raise BadLog(f"expected a direction: across, down, up or drop; got {toks[3].text!r}", line.where(toks[3].col))
+        raise BadLog(_("expected a direction: {directions}; got {typed!r}").format(
+            directions=_("across, down, up or drop"), typed=toks[3].text), line.where(toks[3].col))
     pieces = _pieces(line, toks[4:])
     return Turn(line, player, word=word, start=(nums[0], nums[1], nums[2]), direction=direction,
                 joiner=pieces.get("joiner"), x_piece="x" in pieces, way=pieces.get("way", UPRIGHT),
@@ -128,13 +135,16 @@ def _pieces(line: Line, toks: list[Token]) -> dict[str, str]:
         value = tok.text.lower()
         key = "joiner" if value in JOINERS else "way" if value in WAYS else value
         if key not in ("joiner", "x", "way"):
-            raise BadLog(f"expected red or blue (a Joiner), x (an X piece) or upside-down, upright, turned-left or "
-                         f"turned-right (how the letters stand) after the direction; got {tok.text!r}",
+            raise BadLog(_("expected red or blue (a Joiner), x (an X piece) or upside-down, upright, turned-left or "
+                           "turned-right (how the letters stand) after the direction; got {typed!r}").format(
+                               typed=tok.text),
                          line.where(tok.col))
         if key in found:
-            said = {"joiner": "one Joiner a play", "way": "one way a play: the letters stand upright, upside-down, "
-                    "turned-left or turned-right"}.get(key, f"{value} is given twice")
-            raise BadLog(said if found[key] != value else f"{value} is given twice", line.where(tok.col))
+            twice = _("{value} is given twice").format(value=value)
+            said = {"joiner": _("one Joiner a play"),
+                    "way": _("one way a play: the letters stand upright, upside-down, turned-left or "
+                             "turned-right")}.get(key, twice)
+            raise BadLog(said if found[key] != value else twice, line.where(tok.col))
         found[key] = value
     return found
 
@@ -143,23 +153,25 @@ def _coordinates(line: Line, tok: Token) -> list[int]:
     """A play's X,Y or X,Y,Z (Z is 0 when not given), each within MAX_COORD."""
     m = _COORD.match(tok.text)
     if not m:
-        raise BadLog(f"expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {tok.text!r}",
+        raise BadLog(_("expected coordinates X,Y or X,Y,Z (whole numbers, no spaces); got {typed!r}").format(
+            typed=tok.text),
                      line.where(tok.col))
     nums = [int(g) if g is not None else 0 for g in m.groups()]
     if any(abs(v) > MAX_COORD for v in nums):
-        raise BadLog(f"coordinates must lie within -{MAX_COORD}..{MAX_COORD}", line.where(tok.col))
+        raise BadLog(_("coordinates must lie within -{most}..{most}").format(most=MAX_COORD), line.where(tok.col))
     return nums
 
 
 def _parse_pass(line: Line, player: str, toks: list[Token], lang: Language) -> Turn:
     """``PLAYER pass [LETTERS]``: a pass, with the letters exchanged if any."""
     if len(toks) > 3:
-        raise BadLog("a pass takes at most the letters exchanged (ANN pass QZ)", line.where(toks[3].col))
+        raise BadLog(_("a pass takes at most the letters exchanged (ANN pass QZ)"), line.where(toks[3].col))
     exchanged = ""
     if len(toks) == 3:
         exchanged = lang.normalize(toks[2].text)
         if not _WORD.match(toks[2].text) or not exchanged or len(exchanged) > 20:
-            raise BadLog(f"the letters exchanged are letters {lang.letters_name}; got {toks[2].text!r}",
+            raise BadLog(_("the letters exchanged are letters {letters}; got {typed!r}").format(
+                letters=lang.letters_name, typed=toks[2].text),
                          line.where(toks[2].col))
     return Turn(line, player, passed=True, exchanged=exchanged, text=line.text.strip())
 
@@ -172,22 +184,25 @@ def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
     for line in source.content_lines():
         m = _HEADER.match(line.text)
         if unused_seen and not (m and m.group(1).lower() == "unused"):
-            raise BadLog("nothing may follow the unused: line (it closes the game) but more unused: lines",
-                         line.where(line.indent + 1))
+            said = _("nothing may follow the {heading} line (it closes the game) but more {heading} lines")
+            raise BadLog(said.format(heading='unused:'), line.where(line.indent + 1))
         if m and m.group(1).lower() == "players":
             if log is not None:
-                raise BadLog("players: is given twice", line.where(1))
+                raise BadLog(_("{heading} is given twice").format(heading="players:"), line.where(1))
             log = Log(source.name, _parse_players(line, m.group(2), _rest_col(m)))
         elif log is None:
-            what = f"{m.group(1).lower()}: before the players: line" if m else \
-                "the log starts with a players: line (players: ANN BOB)"
+            what = _("{heading} before the {players} line").format(
+                heading=f"{m.group(1).lower()}:", players="players:") \
+                if m else _("the log starts with a {players} line ({example})").format(
+                    players="players:", example="players: ANN BOB")
             raise BadLog(what, line.where(line.indent + 1))
         elif m:
             unused_seen = _header(log, line, m)
         else:
             log.turns.append(_parse_turn(line, log.players, lang))
     if log is None:
-        raise BadLog("no players: line (players: ANN BOB)", Location(source.name, 1, 1))
+        raise BadLog(_("no {heading} line ({example})").format(heading="players:", example="players: ANN BOB"),
+                     Location(source.name, 1, 1))
     return log
 
 
@@ -207,7 +222,8 @@ def _header(log: Log, line: Line, m: re.Match[str]) -> bool:
         _unused(log, line)
         return True
     else:
-        raise BadLog(f"unknown header {m.group(1)!r} (expected players:, version:, draw: or unused:)",
+        raise BadLog(_("unknown header {heading!r} (expected {headings})").format(
+            heading=m.group(1), headings="players:, version:, draw: or unused:"),
                      line.where(line.indent + 1))
     return False
 
@@ -216,23 +232,25 @@ def _version(log: Log, line: Line, m: re.Match[str]) -> None:
     value = m.group(2).strip().lower()
     value = "3d" if value == "3-d" else value
     if value not in VERSIONS:
-        raise BadLog(f"version is table or 3d; got {m.group(2).strip()!r}", line.where(_rest_col(m)))
+        raise BadLog(_("{what} is table or 3d; got {typed!r}").format(what="version", typed=m.group(2).strip()),
+                     line.where(_rest_col(m)))
     if log.version_given or log.turns:
-        raise BadLog("version: comes once, before the first play", line.where(1))
+        raise BadLog(_("{heading} comes once, before the first play").format(heading="version:"), line.where(1))
     log.version_given = True
     log.version = value
 
 
 def _draw(log: Log, line: Line) -> None:
     if log.turns:
-        raise BadLog("draw: comes before the first play", line.where(1))
+        raise BadLog(_("{heading} comes before the first play").format(heading="draw:"), line.where(1))
     letters: dict[str, str] = {}
     for who, letter in _pairs(line, "draw"):
         p = _player(who.text, log.players, line, who.col)
         if p in letters:
-            raise BadLog(f"{p} draws twice on one draw: line", line.where(who.col))
+            raise BadLog(_("{player} draws twice on one {heading} line").format(player=p, heading="draw:"),
+                         line.where(who.col))
         if not re.fullmatch(r"[A-Za-z]", letter.text):
-            raise BadLog(f"a draw is one letter A-Z; got {letter.text!r}", line.where(letter.col))
+            raise BadLog(_("a draw is one letter A-Z; got {typed!r}").format(typed=letter.text), line.where(letter.col))
         letters[p] = letter.text.upper()
     log.draws.append(Draw(line, letters))
 
@@ -241,10 +259,11 @@ def _unused(log: Log, line: Line) -> None:
     for who, count in _pairs(line, "unused"):
         p = _player(who.text, log.players, line, who.col)
         if p in log.unused:
-            raise BadLog(f"{p} is counted twice", line.where(who.col))
+            raise BadLog(_("{player} is counted twice").format(player=p), line.where(who.col))
         text = count.text
         if not (text.isascii() and text.isdigit()) or len(text) > 6 or int(text) > MAX_UNUSED:
-            raise BadLog(f"unused letters are a count 0..{MAX_UNUSED}; got {text!r}", line.where(count.col))
+            raise BadLog(_("unused letters are a count 0..{most}; got {typed!r}").format(most=MAX_UNUSED, typed=text),
+                         line.where(count.col))
         log.unused[p] = int(text)
 
 
