@@ -143,6 +143,21 @@ def test_a_student_cannot_reach_a_classmates_sheet_by_changing_the_ids(app: obje
     assert "Ann" not in bob.get(f"/s/{sid}").text  # the students' page itself lists no one
 
 
+def test_a_name_is_shown_as_text_never_as_markup(app: object) -> None:
+    """Who may do what (issue 29): names are display names only, escaped wherever shown: a student who calls
+    themselves a script sees it written out on their page and on a classmate's ranking, and the teacher's page
+    and ranking carry it as text (the page's script writes it with textContent)."""
+    teacher, student, classmate = _client(app), _client(app), _client(app)
+    sid = _open_session(teacher, ranking=True)
+    name = '"><script>alert(1)</script>'
+    sent = _send(student, sid, name).json()  # type: ignore[attr-defined]
+    other = _send(classmate, sid, "Ann").json()  # type: ignore[attr-defined]
+    for page in (student.get(sent["url"]).text, classmate.get(other["url"]).text, teacher.get(f"/class/{sid}").text):
+        assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in student.get(sent["url"]).text
+    assert name in [s["name"] for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]]
+
+
 def test_the_ranking_is_shown_to_students_only_when_the_teacher_allows(app: object) -> None:
     teacher, student = _client(app), _client(app)
     hidden, shown = _open_session(teacher), _open_session(teacher, ranking=True)
