@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 
 MAX_INPUT_BYTES = 2_000_000
 """Typed files are small; anything larger is refused rather than read."""
@@ -63,17 +65,17 @@ def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "f
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise InputError("no such file", where) from None
+        raise InputError(_("no such file"), where) from None
     except PermissionError:
-        raise InputError("permission denied", where) from None
+        raise InputError(_("permission denied"), where) from None
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+        raise InputError(_("cannot read: {why}").format(why=exc.strerror or exc), where) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
-            raise InputError("is a directory, not a file", where)
+            raise InputError(_("is a directory, not a file"), where)
         if not stat.S_ISREG(mode):
-            raise InputError(f"not a regular file ({_kind(mode)})", where)
+            raise InputError(_("not a regular file ({kind})").format(kind=_kind(mode)), where)
         os.set_blocking(fd, True)
         chunks: list[bytes] = []
         left = cap + 1
@@ -84,7 +86,7 @@ def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "f
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise InputError(f"cannot read: {exc.strerror or exc}", where) from None
+        raise InputError(_("cannot read: {why}").format(why=exc.strerror or exc), where) from None
     finally:
         os.close(fd)
     return _capped(b"".join(chunks), cap, where, too_large)
@@ -136,7 +138,7 @@ def _shown(text: str) -> str:
     return repr(text) if len(text) <= 24 else f"{text[:12]!r}... ({len(text)} characters)"
 
 
-def parse_count(text: str, where: Location | None, what: str = "the number", limit: int | None = None,
+def parse_count(text: str, where: Location | None, what: str = N_("the number"), limit: int | None = None,
                 signed: bool = False) -> int:
     """``text`` as a whole number: ASCII digits 0-9 only (``²`` or Arabic-Indic digits are refused,
     not converted) and at most ``MAX_NUMBER_DIGITS`` of them, checked before ``int()``, so no
@@ -144,14 +146,19 @@ def parse_count(text: str, where: Location | None, what: str = "the number", lim
     must not exceed it. Every refusal is an ``InputError`` at ``where`` naming ``what``."""
     digits = text[1:] if signed and text[:1] in ("-", "+") else text
     if not digits or not (digits.isascii() and digits.isdigit()):
-        raise InputError(f"{what} must be a whole number written with the digits 0-9 (got {_shown(text)})", where)
+        raise InputError(_("{what} must be a whole number written with the digits 0-9 (got {typed})").format(
+            what=_(what), typed=_shown(text)), where)
     if len(digits.lstrip("0")) > MAX_NUMBER_DIGITS:
-        bound = f"at most {limit}" if limit is not None else f"at most {MAX_NUMBER_DIGITS} digits"
-        raise InputError(f"{what} is too large ({bound}; got a number of {len(digits)} digits)", where)
+        bound = (_("at most {most}").format(most=limit) if limit is not None else
+                 _("at most {most} digits").format(most=MAX_NUMBER_DIGITS))
+        raise InputError(_("{what} is too large ({bound}; got a number of {digits} digits)").format(
+            what=_(what), bound=bound, digits=len(digits)), where)
     sign = -1 if signed and text[:1] == "-" else 1
     value = sign * int(digits.lstrip("0") or "0")
     if limit is not None and abs(value) > limit:
-        raise InputError(f"{what} is too large (at most {limit}; got {value})", where)
+        raise InputError(_("{what} is too large (at most {most}; got {value})").format(what=_(what),
+                         most=limit, value=value),
+                         where)
     return value
 
 
@@ -172,7 +179,8 @@ def load_toml(name: str, text: str) -> dict[str, Any]:
     import tomllib
 
     if len(text) > MAX_TOML_BYTES:
-        raise InputError(f"too large for a TOML spec ({len(text)} characters; at most {MAX_TOML_BYTES})",
+        raise InputError(_("too large for a TOML spec ({length} characters; at most {most})").format(
+            length=len(text), most=MAX_TOML_BYTES),
                          Location(name))
     _check_toml_depth(name, text)
     try:
@@ -181,11 +189,12 @@ def load_toml(name: str, text: str) -> dict[str, Any]:
         m = _TOML_AT.search(str(exc))
         line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
         reason = _TOML_AT.sub("", str(exc)).strip()
-        raise InputError(f"not valid TOML: {reason}", Location(name, line, col)) from None
+        raise InputError(_("not valid TOML: {why}").format(why=reason), Location(name, line, col)) from None
     except ValueError:  # an integer past int()'s digit limit
         longest = max(re.finditer(r"[0-9_]+", text), key=lambda m: len(m.group()), default=None)
         where = _offset_location(name, text, longest.start() if longest else 0)
-        raise InputError(f"a number is too large (more than {MAX_NUMBER_DIGITS} digits)", where) from None
+        raise InputError(_("a number is too large (more than {most} digits)").format(most=MAX_NUMBER_DIGITS),
+                         where) from None
 
 
 def _offset_location(name: str, text: str, offset: int) -> Location:
@@ -226,7 +235,8 @@ def _check_toml_depth(name: str, text: str) -> None:
         i += 1
     else:
         return
-    raise InputError(f"nested too deeply (at most {MAX_TOML_DEPTH} levels)", _offset_location(name, text, i))
+    raise InputError(_("nested too deeply (at most {most} levels)").format(most=MAX_TOML_DEPTH),
+                     _offset_location(name, text, i))
 
 
 def _string_end(text: str, start: int, quote: str) -> int:
@@ -259,13 +269,13 @@ class TextSource:
     def from_bytes(cls, name: str, data: bytes) -> TextSource:
         if b"\x00" in data:
             line = data[: data.index(b"\x00")].count(b"\n") + 1
-            raise InputError("binary data (a NUL byte) in a text file", Location(name, line, 1))
+            raise InputError(_("binary data (a NUL byte) in a text file"), Location(name, line, 1))
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
             line = data[: exc.start].count(b"\n") + 1
             col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
-            raise InputError("not UTF-8 text", Location(name, line, col)) from None
+            raise InputError(_("not UTF-8 text"), Location(name, line, col)) from None
         return cls(name, text)
 
     def lines(self, comment: str | None = "#") -> Iterator[Line]:
