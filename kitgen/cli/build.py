@@ -168,11 +168,11 @@ def typer_callback(command: Command) -> Callable[..., None]:
     def callback(**given: Any) -> None:
         common = {o.name: given.pop(o.name) for o in shared}
         context = CliContext(bool(common.get("quiet")), bool(common.get("json")))
-        if command.out_is_directory:
-            common["out"] = _directory(common.get("out"))
         values = {**_plain(given), **common}  # checked once, where the command builds its typed options
         lang = _code(values.get(LANG.name))  # the face's own reading of the shared options, by their declarations
         with speaking(text_language_for(_code(values.get(TEXT_LANG.name)), lang), words=lang or "en"):
+            if command.out_is_directory:  # refused in the text language too
+                common["out"] = values["out"] = _directory(common.get("out"))
             run_command(command, values, context, lambda outcome: emit(outcome, common, inputs(command, values)))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
@@ -204,7 +204,8 @@ def _directory(out: str | None) -> str:
     if folder.endswith(("/", os.sep)) or path.is_dir():
         return folder
     if path.suffix or path.exists():
-        raise api.InputError(f"{folder}: --out here is a directory (one file per game is written into it)")
+        raise api.InputError(gettext("{option} here is a directory (one file per game is written into it)").format(
+            option=f"{folder}: --out"))
     return folder + "/"
 
 
@@ -264,8 +265,8 @@ def check_targets(outcome: Outcome, common: dict[str, Any], sources: list[Path] 
         folder = Path(png)
         clash = next((p for p in paths if api.same_file(p, folder)), None)
         if clash is not None:
-            raise api.InputError(f"--png {api.shown(folder)}: is where {api.shown(clash)} is written; give the "
-                                 "previews a folder of their own")
+            raise api.InputError(gettext("{option} is where {path} is written; give the previews a folder of their "
+                                         "own").format(option=f"--png {api.shown(folder)}:", path=api.shown(clash)))
     for path in paths:
         api.check_overwrite(path, force)
         if png is not None and path.suffix.lower() == ".pdf":

@@ -93,6 +93,8 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
     "log-direction": (("verify", "3dxword", "{file}"), "log.txt", "players: ANN BOB\nANN CAT 0,0 sideways\n",
                       "2:13: expected a direction: across, down, up or drop; got 'sideways'"),
     "not-utf8": (PATTERN, "grid.txt", b"#..\n.\xff.\n...\n", "2:2: not UTF-8 text"),
+    "out-directory": (("kit", "--out", "{file}"), "kit.pdf", "", "--out here is a directory (one file per game is "
+                      "written into it)"),
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
@@ -117,7 +119,8 @@ READ_ERRORS = {case for case in CASES if case.split("-")[0] in {"ipuz", "xd", "p
                                                                                                  "hand-direction",
                                                                                                  "out-player",
                                                                                                  "log-direction",
-                                                                                                 "not-utf8"}
+                                                                                                 "not-utf8",
+                                                                                                 "out-directory"}
 
 
 def _refusal(tmp_path: Path, case: str, *lang: str) -> Result:
