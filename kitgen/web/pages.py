@@ -22,6 +22,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from kitgen import __version__, api
 from kitgen.web.params import BadRequest, offered
+from kitgen.web.refusals import refusals_for
 from kitgen.web.uploads import UPLOADABLE
 
 if TYPE_CHECKING:
@@ -538,4 +539,4 @@ async def check(request: Request) -> Response:
     shown |= {f.name for f in opponent}
     return page(on_paper.template if on_paper else "check_record.html", game=game, kind=kind,
                 fields=fields(kind.options, shown), opponent=opponent, help=kind_help(kind)[0],
-                **extra)
+                refusals=refusals_for(kind.name), **extra)

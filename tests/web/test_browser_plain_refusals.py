@@ -1,0 +1,65 @@
+"""Rule refusals a child reads (issue 27, "Written for people"): the check page of a record kind says a broken rule
+with the rule quoted, in the page's language, never the checker's code or a player number; Word Solitaire's short
+word says when two or three letters are allowed."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from browsing import until
+
+from kitgen.games.game_of_words.rules.common import Code
+from kitgen.web.refusals import REFUSALS
+
+
+def test_every_plain_refusal_is_keyed_by_a_code_the_games_raise() -> None:
+    codes = {c.value for c in Code}
+    for kind, refusals in REFUSALS.items():
+        assert set(refusals) <= codes, kind
+
+
+def _problem(page: Any, server: str, kind: str, record: str, lang: str = "en") -> str:
+    page.goto(f"{server}/check/{kind}?lang={lang}&record={quote(record)}")
+    page.locator(".result .record-lines .line.bad .problem").first.wait_for()
+    said: str = page.locator(".result .record-lines .line.bad .problem").first.inner_text()
+    return said
+
+
+@pytest.mark.parametrize("record, said", [
+    ("players: ANN BOB CAT\nANN thinks CAT\n",
+     "CAT is too short: the rules say the Thinker chooses “a word of not less than nine letters”."),
+    ("players: ANN BOB CAT\nANN thinks EDUCATION\nCAT A\n",
+     "It is not CAT’s turn: the rules say that after a wrong guess “play passes to the left”."),
+    ("players: ANN BOB CAT\nANN thinks EDUCATION\nBOB word EDUCATION\nCAT thinks CONVERSATION\n",
+     "CAT is not the Thinker now: the rules say the one who guessed the last word “becomes the Thinker for the "
+     "next word”."),
+])
+def test_a_guess_o_gram_refusal_quotes_the_rule(server: str, browser: Any, record: str, said: str) -> None:
+    page = browser.new_page()
+    shown = _problem(page, server, "guess-o-gram", record)
+    assert said in shown and "player 2" not in shown and "nine or more" not in shown
+    page.close()
+
+
+def test_a_guess_o_gram_refusal_in_french(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    shown = _problem(page, server, "guess-o-gram", "players: ANN BOB CAT\nANN thinks CAT\n", lang="fr")
+    assert "CAT est trop court\u00a0: la règle dit" in shown and "neuf lettres" in shown
+    page.close()
+
+
+def test_a_short_word_solitaire_word_says_when_short_words_are_allowed(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto(server + "/deal/word-solitaire?seed=1")
+    until(page, "(document.querySelector('.deal-view h2') || {}).textContent?.endsWith('deal 1')")
+    for pile in (0, 2, 7):  # H, O, P on top of piles 1, 3 and 8: HOP, three letters with 49 cards left
+        page.locator(f".table-box .pile[data-pile='{pile}'] .card.free").last.click(position={"x": 12, "y": 6})
+    assert page.locator(".made-word").inner_text().replace("\n", "") == "HOP"
+    page.locator("button.play-word").click()
+    until(page, "document.querySelector('.play-message').classList.contains('bad')")
+    said = page.locator(".play-message").inner_text()
+    assert "HOP is too short: the rules say “form words of four or more letters”" in said
+    assert "only when it takes the last cards" in said
+    page.close()
