@@ -8,6 +8,10 @@ from __future__ import annotations
 from kitgen.api import N_
 from kitgen.api import gettext as _
 
+_HELD = N_("{player} does not hold that card: a player plays only the cards dealt or drawn to him.")
+_PACK = N_("The pack has no more of that letter: a letter is played only as often as the pack holds it.")
+_TURN = N_("It is not {player}’s turn: the rules say turns go round to the left.")
+
 REFUSALS: dict[str, dict[str, str]] = {
     "guess-o-gram": {
         "too-short": N_("{word} is too short: the rules say the Thinker chooses “a word of not less than nine "
@@ -22,6 +26,21 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not-your-turn": N_("It is not {player}’s turn: the rules say that after a wrong guess “play passes to the "
                             "left”."),
         "illegal-guess": N_("Guess-O-Gram needs a Thinker and at least one other player to guess."),
+    },
+    "out-game": {
+        "card-not-held": _HELD, "card-not-in-pack": _PACK, "not-your-turn": _TURN,
+        "game-over": N_("The game is over: the last player left in the game has won."),
+        "player-out": N_("{player} is out of the game: a player with O, U and T is out, and play goes past him."),
+        "nobody-passed": N_("Nobody has just passed: a play is pointed out only for the player who has just passed."),
+        "own-play": N_("{player} cannot point out his own play: another player points it out."),
+        "nothing-to-ask": N_("There is nothing to ask about yet: no letter of this word has been played."),
+        "own-word": N_("{player} cannot ask about his own letter: ask the player who played the last letter."),
+    },
+    "anagrams": {
+        "card-not-held": _HELD, "card-not-in-pack": _PACK, "not-your-turn": _TURN,
+        "no-card": N_("{player} has no card to play: the pack is played out."),
+        "nothing-to-challenge": N_("There is no word to challenge yet: a challenge is about the last word made."),
+        "own-word": N_("{player} cannot challenge his own word: another player challenges it."),
     },
 }
 

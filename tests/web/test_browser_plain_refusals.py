@@ -43,6 +43,20 @@ def test_a_guess_o_gram_refusal_quotes_the_rule(server: str, browser: Any, recor
     page.close()
 
 
+@pytest.mark.parametrize("kind, record, said", [
+    ("out-game", "players: ANN BOB CAT DAN\nANN E\nCAT X\n",
+     "It is not CAT’s turn: the rules say turns go round to the left."),
+    ("anagrams", "players: ANN BOB\nANN challenge\n",
+     "There is no word to challenge yet: a challenge is about the last word made."),
+])
+def test_out_game_and_anagrams_refusals_are_plain(server: str, browser: Any, kind: str, record: str,
+                                                  said: str) -> None:
+    page = browser.new_page()
+    shown = _problem(page, server, kind, record)
+    assert said in shown and "player 2" not in shown
+    page.close()
+
+
 def test_a_guess_o_gram_refusal_in_french(server: str, browser: Any) -> None:
     page = browser.new_page()
     shown = _problem(page, server, "guess-o-gram", "players: ANN BOB CAT\nANN thinks CAT\n", lang="fr")
