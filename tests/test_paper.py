@@ -314,28 +314,45 @@ def test_every_numbered_page_of_a_kit_says_its_kit_page_number(kits, game, paper
     """Issue 32: a kit had three numbering schemes (rules pages, "kitgen · page N" on the print check, and each
     component part counting its own pages: "nets page 1 of 8", "page 1 of 2", "faces, page 1 of 6"). Every page
     that says a page number now says its number in the kit, as "Which pages are which" lists them; the backs of a
-    card page name the faces page before them."""
+    card page name the faces page before them. And every page from the print check on says one: the Wordsearch
+    score sheets, the Game of Words deal sheet and score pads and the page blank on purpose said none."""
     import re
 
     reader = PdfReader(io.BytesIO(kits[game, paper]))
-    said = 0
+    marks = _outline_pages(reader)
     for number, page in enumerate(reader.pages, start=1):
         text = " ".join(page.extract_text().split())
         assert not re.search(r"page \d+ of \d+", text), (number, text)  # no part counts its own pages
-        for backs in re.findall(r"backs of page (\d+)", text):
-            assert int(backs) == number - 1, (number, text)
-            said += 1
-        for found in re.findall(r"(?<!backs of )page (\d+)", text):
-            assert int(found) == number, (number, text)
-            said += 1
-    assert said > (game != "wordsearch")  # the print-check page, and a component page but the score sheets
-    marks = _outline_pages(reader)
+        backs = [int(n) for n in re.findall(r"backs of page (\d+)", text)]
+        assert all(n == number - 1 for n in backs), (number, text)
+        said = [int(n) for n in re.findall(r"(?<!backs of )page (\d+)", text)]
+        assert all(n == number for n in said), (number, text)
+        if number >= marks["Print check"]:
+            assert said or backs, (number, text)  # every component page says where it is in the kit
     first = marks["Components"]
     text = " ".join(reader.pages[first - 1].extract_text().split())
     guide = " ".join(reader.pages[marks["Print check"] - 1].extract_text().split())
     assert re.search(rf"\b{first}(\u2013\d+)? ", guide)  # the guide's first component row starts on that page
-    if game != "wordsearch":  # the score sheets carry no page number at all
-        assert f"page {first}" in text or game == "game-of-words" and "faces, page" in text
+    assert f"page {first}" in text or game == "game-of-words" and "faces, page" in text
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", ["wordsearch", "game-of-words"])
+def test_the_kit_page_number_at_a_component_s_foot_overlaps_nothing(kits, game, paper):
+    """The page number the score sheets, deal sheet and score pads now carry in a kit (``kit_page_foot``) stands
+    clear of everything else printed on the page."""
+    reader = PdfReader(io.BytesIO(kits[game, paper]))
+    start = _outline_pages(reader)["Print check"]
+    pages = glyphs(kits[game, paper])
+    for number in range(start + 1, len(reader.pages) + 1):
+        page = pages[number - 1]
+        foot = [g for g in page if g.top < 10 * MM]
+        text = reader.pages[number - 1].extract_text()
+        assert foot or "faces, page" in text or "backs of page" in text, number  # the card pages say it elsewhere
+        rest = [g for g in page if g.top >= 10 * MM or g.source not in {f.source for f in foot}]
+        clashes = [(f, g) for f in foot for g in rest if f.source != g.source and f.left < g.right and
+                   g.left < f.right and f.bottom < g.top and g.bottom < f.top]
+        assert not clashes, (number, clashes[:2])
 
 
 @pytest.mark.parametrize("paper, players", [(Paper.a5, 12), (Paper.a5, 9), (Paper.a4, 12), (Paper.letter, 12)])

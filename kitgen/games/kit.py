@@ -197,6 +197,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     from pypdf import PdfReader, PdfWriter
 
     from kitgen.io.cache import parsed_pdf
+    from kitgen.io.pdf import kit_numbering
     from kitgen.io.subsets import unique_subset_tags
 
     readers = [parsed_pdf(data) for data in documents]  # each parsed once, when it was checked or counted
@@ -211,8 +212,9 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     guide = _page_guide(job, counts, check, first, parts)
     inserted = [print_check_page(job.paper, job.kit.title, guide, check)]
     if blank:
-        inserted.append(blank_page(job.paper, _("The card faces start on the next, odd page, so that each back "
-                                                "prints behind its face.")))
+        with kit_numbering(check + 1):
+            inserted.append(blank_page(job.paper, _("The card faces start on the next, odd page, so that each back "
+                                                    "prints behind its face.")))
     stamp = _seed_line(job, readers[0])
     writer = PdfWriter()
     for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), parts):

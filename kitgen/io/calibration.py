@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.i18n import _, words_of
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page_foot
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -147,7 +147,7 @@ def _paragraph(c: Canvas, x: float, top: float, width: float, text: str, size: f
 
 def blank_page(paper: Paper, why: str) -> bytes:
     """A page left blank on purpose, saying so in small print (so the card faces after it fall on an odd
-    page when the kit is printed double-sided)."""
+    page when the kit is printed double-sided); in a kit (``kit_numbering``), its page number at the foot."""
 
     def draw(c: Canvas) -> None:
         pw, ph = paper.size
@@ -155,6 +155,7 @@ def blank_page(paper: Paper, why: str) -> bytes:
         c.setFillColorRGB(0.45, 0.45, 0.45)
         c.drawCentredString(pw / 2, ph / 2, _("This page is blank on purpose."))
         c.drawCentredString(pw / 2, ph / 2 - 4 * MM, why)
+        kit_page_foot(c, pw)
         c.showPage()
 
     return canvas_bytes(draw, paper, title="blank", subject="blank on purpose")

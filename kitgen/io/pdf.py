@@ -179,6 +179,28 @@ def kit_page(c: Canvas, back: int = 0) -> int | None:
     return None if first is None else first + c.getPageNumber() - 1 - back
 
 
+KIT_FOOT = 7 * MM
+"""Where a component page that has no page number of its own says its kit page (``kit_page_foot``): the baseline,
+above the paper's bottom edge (its 7 pt type clear of the 5 mm most printers leave blank)."""
+
+
+def kit_page_foot(c: Canvas, width: float) -> None:
+    """In a kit (``kit_numbering``): ``page N``, the kit's number of the page ``c`` is drawing, centred at the foot of
+    a page ``width`` points wide, for the components whose pages carry no number of their own (score sheets, deal
+    sheets, score pads); nothing when the page is not drawn for a kit, so a part printed alone is unchanged."""
+    number = kit_page(c)
+    if number is None:
+        return
+    from kitgen.core.i18n import gettext
+    from kitgen.io.fonts import SANS
+
+    c.saveState()
+    c.setFont(SANS, 7)
+    c.setFillColorRGB(0.35, 0.35, 0.38)
+    c.drawCentredString(width / 2, KIT_FOOT, gettext("page {page}").format(page=number))
+    c.restoreState()
+
+
 def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, float] = Paper.a4,
                  title: str = "kitgen", subject: str = "", seed: int | None = None,
                  duplex: Duplex | None = None) -> bytes:

@@ -20,7 +20,7 @@ from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page_foot
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -405,10 +405,12 @@ def draw_pages(c: Canvas, paper: Paper, count: int, per_page: int, words: Sequen
     for n in range(count):
         k = n % per_page
         if n and k == 0:
+            kit_page_foot(c, paper.size[0])  # in a kit, the page's number as the kit's guide counts pages
             c.showPage()
         if k == 0 and per_page > 1:
             _cut_lines(c, paper, per_page)
         draw_sheet(c, *slots[k], per_page=layout, words=words, label=label, lang=lang, large_print=large_print)
+    kit_page_foot(c, paper.size[0])
     c.showPage()
 
 

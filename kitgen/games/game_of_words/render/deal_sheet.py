@@ -24,7 +24,7 @@ from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
 )
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -98,6 +98,7 @@ class Sheet:
         """``y`` when ``needed`` points fit below it, else the top of a new page."""
         if y - needed >= BOTTOM:
             return y
+        kit_page_foot(self.c, self.paper.size[0])
         self.c.showPage()
         set_page(self.c, self.paper.size)
         return self.top
@@ -355,6 +356,7 @@ def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
     set_page(c, paper.size)
     s = Sheet(c, paper)
     _stacking_order(s, d, draw_layout(s, d, _heading(s, d)))
+    kit_page_foot(c, paper.size[0])  # in a kit, each page's number as the kit's guide counts pages
     c.showPage()
 
 

@@ -23,7 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.core.i18n import N_, gettext
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot
 
 MARGIN = 14 * MM
 """Nothing is printed nearer the edge than this (a printer's unprintable band is ~5 mm)."""
@@ -204,6 +204,7 @@ def draw_anagrams(c: Canvas, paper: Paper, players: int = 4) -> None:
     words = Table(words_widths, words_heads, [(total if r % block == block - 1 else "") for r in range(rows)],
                   [r for r in range(rows) if (r // block) % 2 == 1])
     _draw_table(c, frame.left + log_w + gap, y, words, rows, row_h, head_h)
+    kit_page_foot(c, paper.size[0])  # in a kit, the page's number as the kit's guide counts pages
     c.showPage()
 
 
@@ -234,6 +235,7 @@ def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
     for k in range(2):
         _draw_table(c, frame.left + k * (half + gap), top, Table(log.widths, log.heads, _numbers(rows, k * rows)),
                     rows, row_h, head_h)
+    kit_page_foot(c, paper.size[0])  # in a kit, the page's number as the kit's guide counts pages
     c.showPage()
 
 
@@ -261,6 +263,7 @@ def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
     _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
     points = Table(points_widths, points_heads, ["" for _ in range(rows - 1)] + [gettext("total")], [rows - 1])
     _draw_table(c, frame.left + log_w + gap, y, points, rows, row_h, head_h)
+    kit_page_foot(c, paper.size[0])  # in a kit, the page's number as the kit's guide counts pages
     c.showPage()
 
 
