@@ -19,7 +19,10 @@ Count and quality figures (the lines ``compare.py`` knows how to read: ``COUNTS`
 
 Units: each ``bench_*.py`` is one unit; bench_game_of_words.py is run section by section (its own
 ``deals deck solver common patience morphology`` arguments) so a slow section does not hide a fast one. A
-benchmark that did not exist at BEFORE runs on AFTER alone and is marked so. Rounds: ``--rounds N`` (default
+benchmark that did not exist at BEFORE runs on AFTER alone and is marked so. A script that changed between the
+two revisions does different work on each side (more languages, another search): its CPU time is shown, not
+gated, unless ``--same-work NAME`` says the change leaves the work alone (a renamed import; read the diff first);
+its printed figures, matched by name, are then what says whether it got slower. Rounds: ``--rounds N`` (default
 3), ``--rounds-for NAME=N`` per unit (the heavy ones default to fewer: ``HEAVY``); ``--only NAME ...`` picks
 units. Exits 1 when a gated figure is worse by more than ``--limit`` percent (default 10), 2 on a failure to set up.
 """
@@ -59,6 +62,8 @@ class Unit:
     args: list[str]
     rounds: int
     sides: list[str]
+    changed: bool = False
+    """The script differs between the two sides: their CPU times are not like for like unless --same-work says so."""
     cpu: dict[str, list[float]] = field(default_factory=dict)
     walls: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     counts: dict[str, dict[str, list[float]]] = field(default_factory=dict)
@@ -72,17 +77,20 @@ def worktree(rev: str, folder: Path) -> Path:
     return folder
 
 
-def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: list[str]) -> list[Unit]:
+def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: list[str],
+          same_work: list[str]) -> list[Unit]:
     found = []
     for script in sorted((trees["after"] / "benchmarks").glob("bench_*.py")):
         stem = script.stem.removeprefix("bench_")
-        sides = [s for s in ("before", "after") if (trees[s] / "benchmarks" / script.name).exists()]
+        old = trees["before"] / "benchmarks" / script.name
+        sides = ["before", "after"] if old.exists() else ["after"]
+        changed = old.exists() and old.read_bytes() != script.read_bytes() and stem not in same_work
         for section in SECTIONS.get(stem, [""]):
             name = f"{stem}:{section}" if section else stem
             if only and not any(o in name for o in only):
                 continue
             n = per_unit.get(name, per_unit.get(stem, HEAVY.get(name, rounds)))
-            found.append(Unit(name, script.name, [section] if section else [], n, sides))
+            found.append(Unit(name, script.name, [section] if section else [], n, sides, changed))
     def order(unit: Unit) -> tuple[int, int]:  # the compared ones first, then after alone; else as --only says
         return -len(unit.sides), next((k for k, o in enumerate(only) if o in unit.name), 0)
 
@@ -101,6 +109,7 @@ def run_once(unit: Unit, side: str, tree: Path, cache: Path) -> None:
                           env=env, cwd=tree, capture_output=True, text=True)
     end = resource.getrusage(resource.RUSAGE_CHILDREN)
     unit.cpu.setdefault(side, []).append(end.ru_utime + end.ru_stime - start.ru_utime - start.ru_stime)
+    print(f"  {fmt(unit.cpu[side][-1])} CPU", flush=True)
     missed = sum(line.rstrip().endswith("MISSED") for line in proc.stdout.splitlines())
     if missed:  # a target missed (under load, often): shown, not a failure of the comparison
         unit.missed[side] = max(unit.missed.get(side, 0), missed)
@@ -132,7 +141,7 @@ def row(name: str, before: float | None, after: float | None, unit: str, limit: 
         return f"{cells}   (after alone)", False
     pct = change(before, after)
     worse = limit is not None and pct > limit
-    mark = "WORSE" if worse else ("(wall, not gated)" if limit is None and pct > 10 else "")
+    mark = "WORSE" if worse else ("(not gated)" if limit is None and pct > 10 else "")
     return f"{cells} {pct:>+8.1f}%  {mark}", worse
 
 
@@ -142,9 +151,12 @@ def table(done: list[Unit], limit: float) -> int:
     for unit in done:
         cpu = {s: statistics.median(v) for s, v in unit.cpu.items()}
         rounds = f"{unit.rounds} round{'s' if unit.rounds > 1 else ''}"
-        line, worse = row(f"{unit.name} CPU s ({rounds})", cpu.get("before"), cpu.get("after"), "s", limit)
-        print(line + "".join(f"  FAILED {s} exit {c}" for s, c in unit.failed.items())
-              + "".join(f"  ({s}: {n} target(s) MISSED)" for s, n in unit.missed.items()))
+        gate = None if unit.changed else limit
+        line, worse = row(f"{unit.name} CPU ({rounds})", cpu.get("before"), cpu.get("after"), "s", gate)
+        notes = ["script changed: not like for like"] if unit.changed else []
+        notes += [f"FAILED {s} exit {c}" for s, c in unit.failed.items()]
+        notes += [f"{s}: {n} target(s) MISSED" for s, n in unit.missed.items()]
+        print("  ".join([line, *notes]))
         bad += worse or bool(unit.failed)
         for name, sides in unit.counts.items():
             worst = {s: max(v) for s, v in sides.items()}
@@ -183,6 +195,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rounds-for", nargs="*", default=[], metavar="NAME=N")
     parser.add_argument("--only", nargs="*", default=[])
     parser.add_argument("--limit", type=float, default=10.0)
+    parser.add_argument("--same-work", nargs="*", default=[], metavar="NAME",
+                        help="scripts changed since BEFORE whose work is the same (read their diff first)")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(2))  # a stopped comparison still removes its worktrees
     per_unit = {k: int(v) for k, v in (item.split("=", 1) for item in args.rounds_for)}
@@ -193,7 +207,7 @@ def main(argv: list[str]) -> int:
             caches = {side: Path(tmp) / f"cache-{side}" for side in trees}
             for folder in caches.values():
                 folder.mkdir(mode=0o700)
-            done = units(trees, args.rounds, per_unit, args.only)
+            done = units(trees, args.rounds, per_unit, args.only, args.same_work)
             print(f"load average {load()}; before {args.before}, after {args.after}", flush=True)
             try:
                 measure(done, trees, caches)
