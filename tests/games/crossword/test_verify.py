@@ -150,6 +150,17 @@ def test_replay_api(tmp_path):
     assert done.game.result().winner == "ANN" and done.lines == [8, 9, 10, 11, 12, 13, 14]
 
 
+def test_a_turn_keeps_where_its_player_was_written():
+    """The reader keeps the player's column, so a turn's locations (asked for every turn replayed) need no second
+    pass over the line: they are the same as found from the line's tokens."""
+    from dataclasses import replace as changed
+
+    text = GAME.replace("pattern: grid.txt", "pattern:\n" + GRID).replace("\nANN ", "\n   ANN ", 1)
+    rec = parse_record(TextSource("r.txt", text))
+    assert rec.turns[0].player_col == 4 and all(turn.player_col == 1 for turn in rec.turns[1:])
+    assert [t.spots for t in rec.turns] == [changed(t, player_col=0).spots for t in rec.turns]
+
+
 _ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ",
                                         "14 across "]
 

@@ -197,7 +197,7 @@ def _turn(line: Line, header: re.Match[str] | None, grid: Grid | None, players: 
     if tokens[1].text.lower() == "pass":
         if len(tokens) > 2:
             raise BadRecord(_("nothing may follow {passing}").format(passing="'pass'"), line.where(tokens[2].col))
-        return Turn(line, who.text)
+        return Turn(line, who.text, player_col=who.col)
     light, light_col, used = _parse_light(tokens, line)
     if len(tokens) <= used:
         raise BadRecord(_("no word after the light {light}").format(light=light), line.where(len(line.text) + 1))
@@ -205,7 +205,7 @@ def _turn(line: Line, header: re.Match[str] | None, grid: Grid | None, players: 
     word = line.text[word_col - 1:].strip()
     if len(word) > 200:
         raise BadRecord(_("an entry of more than {most} characters").format(most=200), line.where(word_col))
-    return Turn(line, who.text, light, word, light_col, word_col)
+    return Turn(line, who.text, light, word, light_col, word_col, player_col=who.col)
 
 
 def read_record(path: str | Path) -> Record:
