@@ -11,6 +11,7 @@ from kitgen.api import gettext as _
 _HELD = N_("{player} does not hold that card: a player plays only the cards dealt or drawn to him.")
 _PACK = N_("The pack has no more of that letter: a letter is played only as often as the pack holds it.")
 _TURN = N_("It is not {player}’s turn: the rules say turns go round to the left.")
+_JOINED = N_("Every word after the first must join the words already on the table.")
 
 REFUSALS: dict[str, dict[str, str]] = {
     "guess-o-gram": {
@@ -41,6 +42,21 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no-card": N_("{player} has no card to play: the pack is played out."),
         "nothing-to-challenge": N_("There is no word to challenge yet: a challenge is about the last word made."),
         "own-word": N_("{player} cannot challenge his own word: another player challenges it."),
+    },
+    "crossword-hand": {
+        "card-not-held": _HELD, "not-your-turn": _TURN, "not-joined": _JOINED,
+        "not-in-line": N_("The letters of a play lie in one line with no gaps, as in a crossword."),
+        "first-word-length": N_("The first word is too short or too long: the rules say it has two to four letters."),
+        "bare-plural": N_("A play may not just add S or ES to make a plural: the rules say “he could not simply add S "
+                          "to form a plural”."),
+    },
+    "3dxword": {
+        "not-joined": _JOINED,
+        "clash": N_("A square on this word’s path already holds another letter: words cross only on the same "
+                    "letter."),
+        "not-a-word": N_("A word this play makes is not in the dictionary: every word formed, even in passing, must "
+                         "be a real word."),
+        "too-short": N_("A word has at least two letters."),
     },
 }
 

@@ -4,6 +4,7 @@ word says when two or three letters are allowed."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -11,17 +12,20 @@ import pytest
 from browsing import until
 
 from kitgen.games.game_of_words.rules.common import Code
+from kitgen.games.xword3d.rules.game import PlayCode
 from kitgen.web.refusals import REFUSALS
+
+SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 
 def test_every_plain_refusal_is_keyed_by_a_code_the_games_raise() -> None:
-    codes = {c.value for c in Code}
     for kind, refusals in REFUSALS.items():
+        codes = {c.value for c in (PlayCode if kind == "3dxword" else Code)}
         assert set(refusals) <= codes, kind
 
 
-def _problem(page: Any, server: str, kind: str, record: str, lang: str = "en") -> str:
-    page.goto(f"{server}/check/{kind}?lang={lang}&record={quote(record)}")
+def _problem(page: Any, server: str, kind: str, record: str, lang: str = "en", more: str = "") -> str:
+    page.goto(f"{server}/check/{kind}?lang={lang}{more}&record={quote(record)}")
     page.locator(".result .record-lines .line.bad .problem").first.wait_for()
     said: str = page.locator(".result .record-lines .line.bad .problem").first.inner_text()
     return said
@@ -48,12 +52,16 @@ def test_a_guess_o_gram_refusal_quotes_the_rule(server: str, browser: Any, recor
      "It is not CAT’s turn: the rules say turns go round to the left."),
     ("anagrams", "players: ANN BOB\nANN challenge\n",
      "There is no word to challenge yet: a challenge is about the last word made."),
+    ("crossword-hand", (SAMPLES / "game-of-words" / "crossword-hand-3-broken.txt").read_text(encoding="utf-8"),
+     "Every word after the first must join the words already on the table."),
+    ("3dxword", (SAMPLES / "3dxword" / "table-game.txt").read_text(encoding="utf-8"),
+     "A word this play makes is not in the dictionary: every word formed, even in passing, must be a real word."),
 ])
-def test_out_game_and_anagrams_refusals_are_plain(server: str, browser: Any, kind: str, record: str,
+def test_table_game_refusals_are_plain(server: str, browser: Any, kind: str, record: str,
                                                   said: str) -> None:
     page = browser.new_page()
-    shown = _problem(page, server, kind, record)
-    assert said in shown and "player 2" not in shown
+    shown = _problem(page, server, kind, record, more="&seed=3" if kind == "crossword-hand" else "")
+    assert said in shown and "player 2" not in shown and "[" not in shown
     page.close()
 
 
