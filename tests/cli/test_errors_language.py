@@ -100,7 +100,7 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
                  "4:1: it is player 2's turn"),
     "guess-o-gram": (("verify", "guess-o-gram", "{file}"), "gog.txt", (GAMES / "guess-o-gram-broken.txt").read_text(),
-                     "3:1: the word has nine or more letters"),
+                     "3:1: CAT is too short: the Thinker's word has nine or more letters"),
     "crossword-hand": (("verify", "crossword-hand", "{file}", "--seed", "3"), "hand.txt",
                        (GAMES / "crossword-hand-3-broken.txt").read_text(),
                        "4:4: every play after the first must join the words on the table"),

@@ -181,7 +181,8 @@ def test_guess_o_gram_samples(invoke: Invoke) -> None:
     assert doc["scores"] == {"ANN": 30, "BOB": 36, "CAT": 6} and doc["thinker"] == "ANN"
     assert doc["words"] == ["EDUCATION", "ADVENTURE"] and not doc["word_out"]
     r = invoke("verify", "guess-o-gram", S / "guess-o-gram-broken.txt")
-    assert r.exit_code == 1 and "guess-o-gram-broken.txt:3:1: the word has nine or more letters" in r.stderr
+    assert r.exit_code == 1 and ("guess-o-gram-broken.txt:3:1: CAT is too short: the Thinker's word has nine or more "
+                                 "letters") in r.stderr
 
 
 @pytest.mark.parametrize(("lines", "message"), [

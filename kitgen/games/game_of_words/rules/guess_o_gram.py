@@ -60,7 +60,8 @@ class GuessOGram:
             raise GuessError(Code.NOT_THE_THINKER, _("player {player} is the Thinker").format(player=self.thinker + 1),
                              where, word)
         if len(word) < MIN_LENGTH:
-            raise GuessError(Code.TOO_SHORT, _("the word has nine or more letters"), where, word)
+            raise GuessError(Code.TOO_SHORT, _("{word} is too short: the Thinker's word has nine or more "
+                                               "letters").format(word=word), where, word)
         if not is_word(self.lexicon, word):
             raise GuessError(Code.NOT_IN_LEXICON, _("{word} is not in the lexicon").format(word=word), where, word)
         if self.pack:
