@@ -127,6 +127,40 @@ KIND_TITLES = {"crossword": api.N_("Game record"), "wordsearch": api.N_("Finishe
 """What a record kind is, as a check page's heading names it (the kind's id is the command line's)."""
 
 
+VERDICT_KEYS = {
+    "seed": api.N_("Deal number"), "players": api.N_("Players"), "words": api.N_("Words"), "scores": api.N_("Scores"),
+    "over": api.N_("Game over"), "game_over": api.N_("Game over"), "winners": api.N_("Winners"),
+    "winner": api.N_("Winner"), "challenges": api.N_("Challenges"), "challenger": api.N_("Challenger"),
+    "upheld": api.N_("Upheld"), "unchallenged_non_words": api.N_("Non-words nobody challenged"),
+    "unchallenged_plurals": api.N_("Plurals nobody challenged"), "sheets": api.N_("Score sheets"),
+    "out": api.N_("Out"), "centre": api.N_("Centre"), "next": api.N_("Next to play"), "letters": api.N_("Letters"),
+    "end": api.N_("How it ended"), "thinker": api.N_("Thinker"), "word_out": api.N_("Word guessed"),
+    "shown": api.N_("Letters shown"), "plays": api.N_("Plays"), "player": api.N_("Player"), "score": api.N_("Score"),
+    "points": api.N_("Points from plays"), "unused": api.N_("Unused letters"), "first": api.N_("Plays first"),
+    "version": api.N_("Version"), "note": api.N_("Note"), "x_piece": api.N_("X piece"),
+    "upside_down": api.N_("Upside down"), "legs": api.N_("Legs"), "pass": api.N_("Pass"), "joiner": api.N_("Joiner"),
+    "cards": api.N_("Cards"), "free_for_all": api.N_("Free for all"), "penalties": api.N_("Penalties"),
+    "target": api.N_("Target"), "totals": api.N_("Totals"), "hands": api.N_("Hands"),
+    "finished": api.N_("Played to the end"), "bricks": api.N_("Bricks"), "at": api.N_("Where"),
+    "letter": api.N_("Letter"), "way": api.N_("How it stands"),
+}
+"""The keys of the record verdicts' JSON (``kitgen verify KIND --json``, the JSON contract, English) as the check
+page names them (common.js ``documentView``)."""
+VERDICT_VALUES = (
+    api.N_("balance is physical and not modelled: a play that topples or twists the structure is taken back at the "
+           "table before it is recorded (3-D rule 8)"),
+)
+"""Sentences a verdict's JSON holds in English (the contract) that the check page shows in its language: 3DXWORD's
+balance note (``kitgen.games.xword3d.rules.game.BALANCE_NOTE``)."""
+
+
+def verdict_texts() -> dict[str, str]:
+    """A verdict's keys and English sentences in the page's language, for its script (``verdict.KEY``,
+    ``value.SENTENCE``)."""
+    return {**{f"verdict.{key}": api.gettext(name) for key, name in VERDICT_KEYS.items()},
+            **{f"value.{sentence}": api.gettext(sentence) for sentence in VERDICT_VALUES}}
+
+
 def kind_title(kind: api.RecordKind[Any, Any, Any]) -> str:
     """A record kind's name on the check pages, translated (its id in words where kitgen has no name for it)."""
     found = KIND_TITLES.get(kind.name)
@@ -320,6 +354,7 @@ def environment() -> jinja2.Environment:
     # N_ marks a template's constant for the catalogue; the page translates it where it shows it (an imported macro
     # module, _fields.html, is evaluated once and kept: its constants must not be translated there).
     env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_, texts=texts,
+                       verdict_texts=verdict_texts,
                        language_name=language_name, variant_titles=VARIANT_TITLES, variant_texts=variant_texts,
                        kind_title=kind_title)
     return env

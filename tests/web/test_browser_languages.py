@@ -6,13 +6,15 @@ line without Chromium."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
+from urllib.parse import parse_qs, quote, urlsplit
 
 import browsing  # noqa: F401  (skips this module, with one line, without Chromium or Playwright)
 import pytest
 from browsing import until
 from conftest import ROOT
-from untranslated import LANGUAGES, english_left
+from untranslated import LANGUAGES, NAMES, english_left
 
 PAGES = [
     ("/", "document.querySelectorAll('ul.games li').length > 0"),
@@ -23,6 +25,26 @@ PAGES = [
     ("/check/solitaire", "!!document.querySelector('.sol-deal .pile')"),
     ("/print/wordsearch", "true"),
 ]
+EN_WORDS = ("(() => { const s = document.querySelector('select[name=lang]'); if (s.value !== 'en') {"
+            " s.value = 'en'; s.dispatchEvent(new Event('change', {bubbles: true})); return false; } return %s; })()")
+"""Ready once the record is checked with English words (the page's text language sets the words' language too):
+a 3DXWORD sample's words are English."""
+
+
+def _typed(name: str) -> str:
+    """A 3DXWORD sample log without its comments (the English a person typed is not the page's)."""
+    lines = (ROOT / "samples" / "3dxword" / name).read_text().splitlines()
+    return "".join(line.split("#")[0].rstrip() + "\n" for line in lines if line.split("#")[0].strip())
+
+
+THREE_D = _typed("x-pieces.txt")
+TOO_EARLY = _typed("illegal-too-early.txt")
+RECORD_PAGES = [
+    (f"/check/3dxword?record={quote(THREE_D)}", EN_WORDS % "!!document.querySelector('.result table.named td')"),
+    (f"/check/3dxword?record={quote(TOO_EARLY)}", EN_WORDS % "!!document.querySelector('.result .problem')"),
+]
+"""The generic verdict (a 3DXWORD log: its totals, its table of plays, its balance note, a refusal), typed into the
+page's address so the language menu keeps it."""
 SHEET = [line for line in (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_text().splitlines()
          if line and not line.startswith("#")][:5]
 
@@ -57,6 +79,14 @@ def _class_and_room(page: Any, server: str) -> list[tuple[str, str]]:
             (room, playing)]
 
 
+def _record_pairs(path: str) -> set[tuple[str, str]]:
+    """The pairs of words of the record a page's address holds (its keywords, players and words are typed, not
+    the page's text): they are not the page's English."""
+    record = parse_qs(urlsplit(path).query).get("record", [""])[0]
+    words = [w for w in re.findall(r"[^\W\d_]{3,}", record.lower()) if w not in NAMES]
+    return set(zip(words, words[1:], strict=False))
+
+
 def _switch(page: Any, lang: str, ready: str) -> str:
     """Choose ``lang`` in the language menu; the page's text once its scripts have drawn it."""
     with page.expect_navigation():
@@ -71,14 +101,15 @@ def _switch(page: Any, lang: str, ready: str) -> str:
 def test_every_page_switches_language_and_leaves_no_english(server: str, browser: Any) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    pages = PAGES + _class_and_room(page, server)
+    pages = PAGES + RECORD_PAGES + _class_and_room(page, server)
     left: dict[str, list[str]] = {}
     for path, ready in pages:
+        typed = {" ".join(pair) for pair in _record_pairs(path)}
         page.goto(path if path.startswith("http") else server + path)
         english = _switch(page, "en", ready)
         for lang in LANGUAGES:
             translated = _switch(page, lang, ready)
-            found = english_left(english, translated, lang)
+            found = {pair for pair in english_left(english, translated, lang) if pair not in typed}
             if found:
                 left[f"{path} {lang}"] = sorted(found)[:8]
         _switch(page, "en", "true")
@@ -144,3 +175,18 @@ def test_the_crossword_game_page_speaks_the_pages_language(server: str, browser:
     page.close()
     assert "poziomo" in label or "pionowo" in label, label
     assert refusal == "Najpierw wybierz pole na diagramie.", refusal
+
+
+def test_a_verdicts_table_keeps_every_column_on_a_phone(server: str, browser: Any) -> None:
+    """At 390 px a 3DXWORD log's table of plays (seven columns) shows each play as a line of named cells: none
+    runs past the panel's edge, and each is named in the page's language."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    page.goto(f"{server}/check/3dxword?lang=fr&record={quote(THREE_D)}")
+    until(page, EN_WORDS % "!!document.querySelector('.result table.named td')")
+    right = page.evaluate("document.querySelector('.result').getBoundingClientRect().right")
+    cells = page.evaluate("[...document.querySelectorAll('.result table.named td')].filter((td) => td.offsetWidth)"
+                          ".map((td) => [td.getBoundingClientRect().right, getComputedStyle(td, '::before').content])")
+    page.close()
+    assert cells and all(edge <= right for edge, _ in cells), (right, cells)
+    names = {name for _, name in cells}
+    assert {'"Joueur "', '"pièce X "', '"À l’envers "'} <= names, names

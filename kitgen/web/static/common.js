@@ -163,32 +163,60 @@ window.kitgen = (() => {
     return box;
   }
 
+  /** A translated word of the page's (data-texts), or ``fallback`` where the page has none. */
+  function word(key, fallback) {
+    const found = text(key);
+    return found === key ? fallback : found;
+  }
+
+  /** A verdict's key as a person reads it: the page's word for it (``verdict.KEY``), else the key in words. */
+  function keyName(key) {
+    return word(`verdict.${key}`, key.replace(/_/g, " "));
+  }
+
+  /** A verdict's value as a person reads it: yes or no, a list's items, a sentence kitgen writes in English in its
+      JSON (``value.SENTENCE``) in the page's language. */
+  function shown(value) {
+    if (value === true) return text("common.yes");
+    if (value === false) return text("common.no");
+    if (value === null || value === undefined) return "";
+    if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number")) return value.join(",");  // a brick's X,Y,Z
+    if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join("") : shown(v))).join(" ");
+    if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${k} ${shown(v)}`).join(" · ");
+    return typeof value === "string" ? word(`value.${value}`, value) : String(value);
+  }
+
   /** A JSON document as a person reads it: numbers and words first, then tables of its lists. */
   function documentView(doc) {
     const box = el("div", { class: "document" });
     const summary = el("div", { class: "summary" });
     const tables = [];
     for (const [key, value] of Object.entries(doc || {})) {
-      if (key === "problems" || value === null || value === undefined) continue;
-      const name = key.replace(/_/g, " ");
-      if (typeof value !== "object") summary.append(el("div", {}, name, el("b", { text: value === true ? text("common.yes") : value === false ? text("common.no") : value })));
-      else if (!Array.isArray(value)) summary.append(el("div", {}, name, el("b", { text: Object.entries(value).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join(" · ") })));
-      else if (value.length && typeof value[0] === "object" && !Array.isArray(value[0])) tables.push([name, value]);
-      else summary.append(el("div", {}, name, el("b", { text: value.map((v) => Array.isArray(v) ? v.join("") : v).join(" ") })));
+      if (key === "problems" || key === "game" || value === null || value === undefined) continue;
+      if (Array.isArray(value) && value.length && typeof value[0] === "object" && !Array.isArray(value[0])) {
+        tables.push([key, value]);
+        continue;
+      }
+      const said = shown(value);
+      summary.append(el("div", { class: said.length > 40 ? "long" : null }, keyName(key), el("b", { text: said })));
     }
     box.append(summary);
-    for (const [name, rows] of tables) box.append(el("h3", { text: name }), table(rows.slice(0, 300)));
+    for (const [key, rows] of tables) box.append(el("h3", { text: keyName(key) }), table(rows.slice(0, 300), true));
     return box;
   }
 
-  function table(rows) {
+  /** Rows of a JSON list as a table; ``named``: a verdict's, its columns named in the page's words (on a phone each
+      row is a line of its named cells, so no column is cut off). */
+  function table(rows, named = false) {
     const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-    const head = el("tr", {}, ...keys.map((k) => el("th", { text: k.replace(/_/g, " ") })));
-    const body = rows.map((r) => el("tr", {}, ...keys.map((k) => el("td", {
+    const names = keys.map((k) => (named ? keyName(k) : k.replace(/_/g, " ")));
+    const head = el("tr", {}, ...names.map((name) => el("th", { text: name })));
+    const body = rows.map((r) => el("tr", {}, ...keys.map((k, i) => el("td", {
       class: typeof r[k] === "number" ? "num" : null,
-      text: r[k] === null || r[k] === undefined ? "" : typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k],
+      "data-label": named ? names[i] : null,
+      text: named ? shown(r[k]) : r[k] === null || r[k] === undefined ? "" : typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k],
     }))));
-    return el("table", { class: "plain" }, el("thead", {}, head), el("tbody", {}, ...body));
+    return el("table", { class: named ? "plain named" : "plain" }, el("thead", {}, head), el("tbody", {}, ...body));
   }
 
   /** Wire a page's "paste or upload" controls: onText(text) gets the text either way. */
@@ -274,6 +302,16 @@ window.kitgen = (() => {
     }
     return { save: debounce(save, 250), load };
   }
+
+  /* The language menu keeps the page: its link is the address as it is now (a typed record, a deal number that
+     keepInAddress wrote there) with the chosen language, so switching language re-reads the same thing. */
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("nav.langs a[hreflang]");
+    if (!link) return;
+    const params = new URLSearchParams(location.search);
+    params.set("lang", link.getAttribute("hreflang"));
+    link.setAttribute("href", `?${params}`);
+  });
 
   return { debounce, query, call, post, el, text, runTask, located, readFile, showError, plain, keepInAddress, recordLines, documentView, table, pasteOrUpload };
 })();

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from kitgen.core.board import Coord
 from kitgen.core.errors import Location
+from kitgen.core.i18n import _
 from kitgen.core.text import Line
 from kitgen.games.xword3d.rules.draw import first_player
 from kitgen.games.xword3d.rules.game import BALANCE_NOTE, UPRIGHT, Game, IllegalPlay, PlayCode, PlayResult, Spots
@@ -135,17 +136,20 @@ def _first(log: Log) -> str:
     drawing = list(log.players)
     for draw in log.draws:
         if sorted(draw.letters) != sorted(drawing):
-            raise WrongDraw(f"this draw is for {' '.join(drawing)}: every one of them draws, and no one else",
-                            where=draw.line.where(1), offending=draw.line.text)
+            raise WrongDraw(_("this draw is for {players}: every one of them draws, and no one else").format(
+                players=" ".join(drawing)), where=draw.line.where(1), offending=draw.line.text)
         result = first_player(draw.letters)
         if result.winner is not None:
             if draw is not log.draws[-1]:
                 extra = log.draws[log.draws.index(draw) + 1].line
-                raise WrongDraw(f"{result.winner} already won the draw; no further draw: line is needed",
-                                where=extra.where(1), offending=extra.text)
+                raise WrongDraw(_("{player} already won the draw; no further draw: line is needed").format(
+                    player=result.winner), where=extra.where(1), offending=extra.text)
             return result.winner
         drawing = list(result.redraw)
-    raise DrawTied(f"{' and '.join(drawing)} are equally near X: they draw again (table rule 2)",
+    tied = drawing[0]
+    for other in drawing[1:]:
+        tied = _("{one} and {other}").format(one=tied, other=other)
+    raise DrawTied(_("{players} are equally near X: they draw again (table rule 2)").format(players=tied),
                    where=log.draws[-1].line.where(1), offending=log.draws[-1].line.text)
 
 
