@@ -149,9 +149,10 @@ page names them (common.js ``documentView``)."""
 VERDICT_VALUES = (
     api.N_("balance is physical and not modelled: a play that topples or twists the structure is taken back at the "
            "table before it is recorded (3-D rule 8)"),
+    api.N_("upright"), api.N_("upside-down"), api.N_("turned-left"), api.N_("turned-right"),
 )
-"""Sentences a verdict's JSON holds in English (the contract) that the check page shows in its language: 3DXWORD's
-balance note (``kitgen.games.xword3d.rules.game.BALANCE_NOTE``)."""
+"""Words a verdict's JSON holds in English (the contract) that the check page shows in its language: 3DXWORD's
+balance note (``kitgen.games.xword3d.rules.game.BALANCE_NOTE``) and how a brick's letter stands (``WAYS``)."""
 
 
 def verdict_texts() -> dict[str, str]:

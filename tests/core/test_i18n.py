@@ -240,3 +240,17 @@ def test_a_translation_keeps_its_messages_fields(code: str) -> None:
              and m.string and "python-brace-format" in m.flags
              and set(_FIELD.findall(m.id)) != set(_FIELD.findall(m.string))]
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("code", sorted(i18n.DECIMAL_COMMA))
+def test_a_decimal_comma_language_writes_no_decimal_point(code: str) -> None:
+    """A language that writes 12,5 mm never shows 12.5 in its messages (a number the code fills in goes through
+    ``i18n.decimal``): a version number (MIME-Version: 1.0) and a file name aside."""
+    wrong = []
+    for message in catalogue(code):
+        if not message.id:
+            continue
+        for piece in (message.string if isinstance(message.string, tuple) else (message.string,)):
+            if re.search(r"(?<![\w.,])\d+\.\d+(?![\w.])", _prose(piece or "")):
+                wrong.append(piece)
+    assert not wrong, wrong[:5]

@@ -13,7 +13,7 @@ from starlette.testclient import TestClient
 from untranslated import LANGUAGES, page_text, script_texts
 
 from kitgen import api
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE
+from kitgen.games.xword3d.rules.game import BALANCE_NOTE, WAYS
 from kitgen.web.app import create_app
 from kitgen.web.pages import VERDICT_KEYS, VERDICT_VALUES
 from kitgen.web.workers import Limits
@@ -58,8 +58,8 @@ def test_every_key_of_a_generic_verdict_has_a_name() -> None:
     assert {"plays", "x_piece", "upside_down", "legs", "challenger", "upheld", "word_out"} <= shown
 
 
-def test_the_balance_note_is_shown_in_the_pages_language() -> None:
-    assert BALANCE_NOTE in VERDICT_VALUES
+def test_the_balance_note_and_a_bricks_way_are_shown_in_the_pages_language() -> None:
+    assert BALANCE_NOTE in VERDICT_VALUES and set(WAYS) <= set(VERDICT_VALUES)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

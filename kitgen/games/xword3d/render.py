@@ -425,7 +425,7 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineWidth(CUT_WIDTH)
     c.line(x, y + 2.5, x + 10 * MM, y + 2.5)
-    c.drawString(x + 11.5 * MM, y, "cut")
+    c.drawString(x + 11.5 * MM, y, gettext("cut"))
     x += 22 * MM
     if form == "cubes":
         c.setDash(*FOLD_DASH)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from kitgen.core.i18n import _, decimal
+from kitgen.core.i18n import _, decimal, whole
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.formats.report import check_line, deal_lines, score_lines, turn_log_lines
 from kitgen.games.wordsearch.formats.sheet import Sheet
@@ -67,11 +67,11 @@ def par_line(found: ParResult, bound: Bound, source: ParSource = ParSource.SEARC
     if source is ParSource.TABLE and not found.steps:
         table = _("kitgen's table of proven pars") if found.score >= bound.score else _("kitgen's table of pars")
         return f"{said} ({table}{model})"
-    searched = _(" and {nodes} nodes of the exact search").format(nodes=f"{nodes:,}") if nodes else ""
+    searched = _(" and {nodes} nodes of the exact search").format(nodes=whole(nodes)) if nodes else ""
     cap = _("; stopped by --seconds after {steps} steps, so it depends on this machine").format(
-        steps=f"{found.steps:,}") if found.capped else ""
+        steps=whole(found.steps)) if found.capped else ""
     return _("{said} (budget {budget} steps{exact}, {seconds} s{cap})").format(
-        said=said, budget=f"{found.budget:,}", exact=searched + model, seconds=decimal(found.seconds), cap=cap)
+        said=said, budget=whole(found.budget), exact=searched + model, seconds=decimal(found.seconds), cap=cap)
 
 
 @dataclass(frozen=True)
