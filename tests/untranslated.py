@@ -33,9 +33,10 @@ def script_texts(page: str) -> dict[str, object]:
     return found
 
 
-NAMES = frozenset({"kitgen", "ann", "bob"})
-"""Words every language writes the same: the program's name, and the players' names the tests and the rules'
-examples give (ANN BOB)."""
+NAMES = frozenset({"kitgen", "ann", "bob", "tabloid"})
+"""Words every language writes the same: the program's name, the players' names the tests and the rules'
+examples give (ANN BOB), and the paper size a printer's dialog names Tabloid in every language (after Legal in a
+paper list, which "Paper size: ... legal or tabloid" would otherwise flag in German, Swedish, Polish, Russian)."""
 
 
 def _words(text: str) -> list[str]:
