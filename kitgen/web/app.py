@@ -68,7 +68,7 @@ async def _bad_request(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, BadRequest)
     if not request.url.path.startswith("/api/") and not _wants_json(request):
         return pages.page("missing.html", message=exc.message, status=exc.status,
-                          heading=HEADINGS.get(exc.status, "That did not work"))
+                          heading=api.gettext(HEADINGS.get(exc.status, api.N_("That did not work"))))
     return JSONResponse({"error": exc.message}, status_code=exc.status,
                         headers={"Retry-After": "5"} if exc.status == 503 else None)
 
@@ -79,7 +79,7 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
         message = f"nothing at {request.url.path[:80]}" if request.url.path.startswith("/api/") else \
-            "There is no page at this address."
+            api.gettext("There is no page at this address.")
     elif exc.status_code == 405:
         message = f"{request.method} is not how {request.url.path[:80]} is used"
     else:
@@ -93,7 +93,8 @@ async def favicon(request: Request) -> Response:
                     headers={"Cache-Control": "public, max-age=86400"})
 
 
-HEADINGS = {404: "Not here", 403: "This page is not for you", 409: "Closed", 503: "Not available right now"}
+HEADINGS = {404: api.N_("Not here"), 403: api.N_("This page is not for you"), 409: api.N_("Closed"),
+            503: api.N_("Not available right now")}
 """A page's heading for an error a person opening it meets (its message says what to do)."""
 
 

@@ -49,8 +49,17 @@ LABELS = {
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
-             "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese")}
+             "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese"), "sv": api.N_("Swedish"),
+             "pl": api.N_("Polish"), "tr": api.N_("Turkish"), "ru": api.N_("Russian"), "el": api.N_("Greek")}
 """A language's name in a list to choose from (its code where it has no name here)."""
+CHOICES = {
+    "american": api.N_("American"), "british": api.N_("British"), "barred": api.N_("Barred"),
+    "rotational": api.N_("Rotational"), "quarter": api.N_("Quarter"), "mirror": api.N_("Mirror"),
+    "none": api.N_("None"), "cubes": api.N_("Cubes"), "tiles": api.N_("Tiles"), "poker": api.N_("Poker"),
+    "bridge": api.N_("Bridge"), "tarot": api.N_("Tarot"), "mini": api.N_("Mini"), "square": api.N_("Square"),
+}
+"""A choice's name in a list to choose from, for choices a game declares without a label of its own (a pattern's
+style and symmetry, the pieces' form, a card size); paper names (A4, Letter) are written as they are."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
 SURVEYS = frozenset({"range", "stats", "paper", "dask"})
@@ -199,6 +208,8 @@ DECLARED_HELP = (
     api.N_("Players (2 to 12): 20 letter pieces each, 2P-2 Joiners of each colour, one X piece each."),
     api.N_("Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; letters are blanked."),
     api.N_("Rows and columns of a square pattern (3 to 63)."),
+    api.N_("Rows (3 to 63), overriding “Size”."),
+    api.N_("Columns (3 to 63), overriding “Size”."),
     api.N_("Sheets a page: 1, 2 or 4."),
     api.N_("Show the best three entries available at each turn."),
     api.N_("The Free-for-All: plurals and proper nouns may be used."),
@@ -290,6 +301,7 @@ class Field:
             labels = dict(option.choice_labels)
             choices = tuple((c, (api.gettext(LANGUAGES[c]) if c in LANGUAGES else language_name(c))
                              if option.name in ("lang", "text_lang") else api.gettext(labels[c]) if c in labels else
+                             api.gettext(CHOICES[c]) if c in CHOICES else
                              c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
             if default is None:
