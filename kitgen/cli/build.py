@@ -172,7 +172,7 @@ def typer_callback(command: Command) -> Callable[..., None]:
         lang = _code(values.get(LANG.name))  # the face's own reading of the shared options, by their declarations
         with speaking(text_language_for(_code(values.get(TEXT_LANG.name)), lang), words=lang or "en"):
             if command.out_is_directory:  # refused in the text language too
-                common["out"] = values["out"] = _directory(common.get("out"))
+                common[OUT.name] = values[OUT.name] = _directory(common.get(OUT.name))
             run_command(command, values, context, lambda outcome: emit(outcome, common, inputs(command, values)))
 
     callback.__signature__ = inspect.Signature(  # type: ignore[attr-defined]

@@ -316,6 +316,9 @@ class Options:
         return cls.of(given)
 
 
+dataclass(init=False, repr=False, eq=False, match_args=False)(Options)  # the base too: no fields, plain Options()
+
+
 def _declared_by(cls: type, name: str, metadata: Mapping[str, Any]) -> Option:
     option = metadata.get(_OPTION)
     if not isinstance(option, Option) or option.name != name:
