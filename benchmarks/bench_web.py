@@ -114,7 +114,7 @@ def solves(server: Server) -> tuple[float, float]:
     for thread in warmers:
         thread.join()
     solve = p50(timed(lambda k: get(f"{base}/api/deal/word-solitaire?seed={200 + k}&solve=1"), 11))
-    moves = b"VIOL 0 1 3 6\nfill 0 from 4\nRUCK 5 1 3 2\n"  # deal 2's first moves (its solution's)
+    moves = b"VIOL 1 2 4 7\nfill 1 from 5\nRUCK 6 2 4 3\n"  # deal 2's first moves (its solution's), piles from 1
     hint = p50(timed(lambda k: get(f"{base}/api/reply/solitaire?game=letter-patience&seed=2", moves), 11))
     return solve, hint
 
