@@ -34,6 +34,10 @@ class KitgenCommand(TyperCommand):
     def get_help_option(self, ctx: Any) -> Any:
         return _help_in_text_language(super().get_help_option(ctx))
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        help_in_text_language()
+        super().format_help(ctx, formatter)
+
 
 HELP_OPTION = N_("Show this message and exit.")
 """The help of ``--help`` (Typer's words), in the text language."""
@@ -62,6 +66,10 @@ class KitgenGroup(TyperGroup):
 
     def get_help_option(self, ctx: Any) -> Any:
         return _help_in_text_language(super().get_help_option(ctx))
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        help_in_text_language()
+        super().format_help(ctx, formatter)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
@@ -289,7 +297,8 @@ def command_line_language(args: Sequence[str]) -> str:
 
 
 def help_in_text_language() -> None:
-    """Typer's own words in a help page (its panels' titles) in the text language of the moment."""
+    """Typer's own words in a help page (its panels' titles) in the text language of the moment: set as a help page
+    is written (``format_help``), since importing Typer's help writer (rich) costs a run that shows none ~50 ms."""
     from typer import rich_utils
 
     for name, english in HELP_WORDS.items():
@@ -309,7 +318,6 @@ def main() -> None:
     stop_on_signals()  # SIGTERM and SIGHUP stop the run as Ctrl-C does (one line, exit 128 + N, nothing left)
     args = sys.argv[1:]
     with speaking(command_line_language(args)):
-        help_in_text_language()
         try:
             build_app(group_named(args))(prog_name="kitgen")
         except KeyboardInterrupt as exc:  # outside a command (while its options are read): the same one line

@@ -412,6 +412,10 @@ def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
             yield from _in_workers(kit_jobs, jobs)
 
 
+SHARED_MODULES = ("pypdf", "pypdf.filters", "reportlab.pdfgen.canvas", "kitgen.io.subsets")
+"""What every kit's worker imports (drawing and joining), imported by the parent before it forks them."""
+
+
 def _whole_kit(job: KitJob) -> bytes:
     """Worker: one whole kit (its documents read from the document cache)."""
     return _built(job)
@@ -421,11 +425,12 @@ def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[
     """The kits of ``kit_jobs``, their documents all in the cache, each built whole by one of ``jobs`` forked
     workers (drawing the components and joining the parts is then all the work, shared between the cores)."""
     from kitgen.core.errors import KitgenError
-    from kitgen.io.fonts import register_fonts
+    from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, load_fonts
     from kitgen.io.processes import worker_pool
 
-    __import__("pypdf")  # loaded once, before the workers fork
-    register_fonts()
+    for shared in SHARED_MODULES:  # loaded once, before the workers fork, not once a worker
+        __import__(shared)
+    load_fonts(SANS, SANS_BOLD, SERIF)  # the fonts every kit draws with; the others are read where used
     with worker_pool(jobs) as pool:
         made = {g: pool.apply_async(_build_part, (_whole_kit, kit_jobs[g]))
                 for g in sorted(kit_jobs, key=lambda g: -kit_jobs[g].game.kit.document_cost)}

@@ -242,13 +242,30 @@ def _print_at_actual_size(document: Any, pdf: Any) -> None:
 def document_key(html: str, paper: Paper, title: str, seed: int | None) -> str:
     """What a typeset document depends on, as a cache key: the HTML, the paper, the metadata, the
     templates and fonts it may load, and the versions of kitgen and weasyprint."""
-    from importlib.metadata import version
-
     from kitgen.io.cache import document_key as key
     from kitgen.io.cache import resources_digest
 
     roots = (resource_dir("templates").resolve(), resource_dir("fonts").resolve())
-    return key([__version__, version("weasyprint"), paper.value, title, str(seed), resources_digest(roots), html])
+    return key([__version__, weasyprint_version(), paper.value, title, str(seed), resources_digest(roots), html])
+
+
+@cache
+def weasyprint_version() -> str:
+    """The installed weasyprint's version, as ``importlib.metadata`` gives it, read from the ``__version__`` line of
+    its ``__init__.py`` where there is one: a warm kit imports neither weasyprint nor ``importlib.metadata`` (~20
+    ms; issue 32)."""
+    import importlib.util
+    import re
+
+    spec = importlib.util.find_spec("weasyprint")
+    origin = spec.origin if spec is not None else None
+    if origin:
+        line = re.search(r"^VERSION = __version__ = '([^']+)'$", Path(origin).read_text(encoding="utf-8"), re.M)
+        if line:
+            return line.group(1)
+    from importlib.metadata import version
+
+    return version("weasyprint")
 
 
 def typeset_one(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:

@@ -19,7 +19,7 @@ from kitgen.cli.coerce import plain_value
 
 LOADED = ("import sys\nfrom kitgen.cli import app\nsys.argv = ['kitgen', *sys.argv[1:]]\n"
           "try:\n    app.main()\nexcept SystemExit:\n    pass\n"
-          "names = ('pydantic', 'kitgen.games.crossword.declaration', 'kitgen.cli.words', 'kitgen.cli.serve')\n"
+          "names = ('pydantic', 'kitgen.games.crossword.declaration', 'kitgen.cli.words', 'kitgen.cli.serve', 'rich')\n"
           "print('LOADED', ','.join(n for n in names if n in sys.modules))")
 
 
@@ -34,6 +34,15 @@ def test_a_deal_imports_neither_pydantic_nor_the_other_groups(word_file: Any) ->
     loaded = loaded_by("deal", "wordsearch", "--seed", "3", "--words", str(words))
     assert "pydantic" not in loaded
     assert "kitgen.cli.words" not in loaded and "kitgen.cli.serve" not in loaded
+
+
+def test_only_a_help_page_imports_typers_help_writer(word_file: Any) -> None:
+    """rich (Typer's help and error writer) costs a command ~50 ms to import (issue 32, the warm kit): a command
+    that shows no help leaves it alone, and a help page still has its panels in the text language
+    (tests/cli/test_help_language.py)."""
+    words = word_file("cat", "dog", "tac")
+    assert "rich" not in loaded_by("deal", "wordsearch", "--seed", "3", "--words", str(words))
+    assert "rich" in loaded_by("deal", "wordsearch", "--help")
 
 
 def test_a_words_query_imports_no_game() -> None:

@@ -13,10 +13,14 @@ from kitgen.games.wordsearch.formats.book import BookTooShort, book_pages, book_
 from kitgen.games.wordsearch.rules.book import (
     CORE_WEIGHT,
     LENGTH_WEIGHTS,
+    POOLS_DATA,
     RANK_WEIGHTS,
     SHORT_WORDS,
     book_lists,
     deal_words,
+    pool_lines,
+    pools,
+    shipped_pools,
 )
 
 SMALL = Lexicon.from_entries([("cat", 10), ("dog", 20), ("emu", 70), ("tone", 10), ("boats", 10),
@@ -37,6 +41,19 @@ def test_golden_vectors_pin_the_algorithm_and_the_bundled_book() -> None:
     assert deal_words(1)[:8] == ["PRESERVE", "BEARING", "KNOCKS", "FORTUNE", "IN", "REASONABLE", "DESCRIPTIONS",
                                  "EXISTING"]
     assert deal_words(0, SMALL, turns=6) == deal_words(0, SMALL)[:6]
+
+
+def test_the_shipped_pools_are_the_bundled_lexicons() -> None:
+    """A deal of the default book reads its pools from kitgen/data (issue 32, the warm kit): the file is what
+    ``scripts/build_wordsearch_pools.py`` writes from the lexicon and the book lists now (run it after changing
+    either), so a deal is the same word for word with the file or the lexicon."""
+    from kitgen.core.resources import data_path
+
+    built = pools(default_lexicon())
+    assert data_path(POOLS_DATA).read_text(encoding="utf-8") == pool_lines(built), \
+        "kitgen/data/wordsearch-pools.txt is stale: run scripts/build_wordsearch_pools.py"
+    assert shipped_pools() == built and list(shipped_pools()) == list(built)
+    assert [deal_words(seed) for seed in range(30)] == [deal_words(seed, default_lexicon()) for seed in range(30)]
 
 
 def test_never_obscure_words() -> None:

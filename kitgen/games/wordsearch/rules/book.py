@@ -142,17 +142,42 @@ def pools(lexicon: Lexicon) -> dict[int, Pool]:
     return out
 
 
+POOLS_DATA = "wordsearch-pools.txt"
+"""The default book's pools (``pools`` of the bundled lexicon) as ``pool_lines`` writes them, in ``kitgen/data``:
+a deal reads them instead of reading the lexicon and sorting its 3,500 common words (~0.1 s of a warm kit, issue
+32). ``scripts/build_wordsearch_pools.py`` writes the file; a test checks it is what the lexicon gives."""
+
+
+def pool_lines(by_length: dict[int, Pool]) -> str:
+    """Pools as text: ``WORD WEIGHT`` a line, each pool's words in order, the pools in ``by_length``'s order."""
+    lines: list[str] = []
+    for words, cumulative in by_length.values():
+        lines.extend(f"{w} {int(c - before)}" for w, c, before in zip(words, cumulative, [0.0, *cumulative],
+                                                                      strict=False))
+    return "\n".join(lines) + "\n"
+
+
+@functools.cache
+def shipped_pools() -> dict[int, Pool]:
+    """The pools of the bundled lexicon, read from ``POOLS_DATA`` (the same words and weights as ``pools``)."""
+    from kitgen.core.resources import data_path
+
+    out: dict[int, Pool] = {}
+    for line in data_path(POOLS_DATA).read_text(encoding="utf-8").splitlines():
+        word, _, weight = line.partition(" ")
+        words, cumulative = out.setdefault(len(word), ([], []))
+        cumulative.append((cumulative[-1] if cumulative else 0.0) + int(weight))
+        words.append(word)
+    return out
+
+
 def deal_words(seed: int, lexicon: Lexicon | None = None, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` from the default book (upper-case fitting forms), one a turn.
 
-    ``lexicon`` defaults to the bundled one; tests pass a small ``Lexicon``.
+    ``lexicon`` defaults to the bundled one (its pools read from ``POOLS_DATA``); tests pass a small ``Lexicon``.
     """
     check_seed(seed)
-    if lexicon is None:
-        from kitgen.core.lexicon import default_lexicon
-
-        lexicon = default_lexicon()
-    by_length = pools(lexicon)
+    by_length = shipped_pools() if lexicon is None else pools(lexicon)
     if not by_length:
         raise ValueError("the lexicon has no common words to deal from")
     lengths = sorted(by_length)

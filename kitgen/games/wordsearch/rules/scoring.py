@@ -108,8 +108,6 @@ def _maximal_table(n: int, shortest: int = MIN_WORD) -> tuple[tuple[int, ...], .
     return tuple(out)
 
 
-_MAXIMAL = {n: _maximal_table(n) for n in _SLICES}
-
 LineOutcome = tuple[int, int, tuple[tuple[int, int, int], ...]]
 """What a line holds: (boxes used as a bitmask over the line, bonus points, counted (start, end, flags))."""
 
@@ -132,11 +130,16 @@ def _outcomes(n: int) -> dict[tuple[int, ...], LineOutcome]:
     """Every possible lookup result of a line of n boxes (the word flags of each stretch) -> its outcome."""
     import itertools
 
-    return {flags: _outcome(flags, _SLICES[n], _MAXIMAL[n])
+    maximal = _maximal_table(n)
+    return {flags: _outcome(flags, _SLICES[n], maximal)
             for flags in itertools.product(range(4), repeat=len(_SLICES[n]))}
 
 
-_OUTCOMES = {n: _outcomes(n) for n in _SLICES}
+@functools.cache
+def outcome_tables() -> dict[int, dict[tuple[int, ...], LineOutcome]]:
+    """``_outcomes`` of every line length, worked out the first time a grid is scored (~20 ms: not at import,
+    since printing a kit imports this module and scores nothing; issue 32, the warm kit)."""
+    return {n: _outcomes(n) for n in _SLICES}
 
 
 @functools.cache
@@ -312,7 +315,7 @@ class WordIndex:
             key = (a & 3, get(text, 0) & 3 if a & EXTENDS else 0, get(text[1:], 0) & 3)
         else:
             key = (get(text, 0) & 3,)
-        out = self._memo[text] = _OUTCOMES[n][key]
+        out = self._memo[text] = outcome_tables()[n][key]
         return out
 
     def _trim_memo(self) -> None:
