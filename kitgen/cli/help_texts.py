@@ -140,7 +140,8 @@ HELP_TEXTS = (
        'thick, 10 mm in), the cards or pieces laid out inside them (fewer a page), nothing else printed in '
        'their band; the cut files (--cut-svg) carry the marks on a layer of their own.'),
     N_('Also write the deck for a print-on-demand service into this folder: a PNG of each card face in deck '
-       'order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), and deck.csv listing the cards.'),
+       'order and back.png, 300 dpi with the bleed (--bleed, or 3.175 mm; --card-size: 3 mm), and deck.csv '
+       'listing the cards.'),
     N_('Decide whether the deal can be won; print a solution.'),
     N_('Deal the first winnable deal at or after --seed.'),
     N_('Output file (.pdf) or directory (ending in / or existing; default: output/).'),

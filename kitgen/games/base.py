@@ -844,6 +844,8 @@ class KitSpec:
     components: Callable[[KitSettings], bytes]
     """``components(settings) -> PDF bytes`` of the kit's component pages."""
     card_stock: tuple[str, ...] = ()
+    card_weight: tuple[int, int] = (200, 300)
+    """The weight of the card ``card_stock`` names, in g/m² (least, most): the how-to-print page says it once."""
     document_cost: int = 5
     """Rough relative cost of the kit's documents (the costliest are typeset first)."""
     rules_template: str = ""

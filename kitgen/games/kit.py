@@ -38,6 +38,7 @@ class KitPage:
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
     card_stock: tuple[str, ...]
+    card_weight: tuple[int, int]
 
     @classmethod
     def of(cls, game: Game) -> KitPage:
@@ -45,7 +46,7 @@ class KitPage:
         spec = game.kit
         return cls(game.name, _(game.title), _(spec.tagline), _(spec.players), game.seed_document,
                    tuple(_(c) for c in spec.contents), tuple(_(n) for n in spec.print_notes),
-                   tuple(_(c) for c in spec.card_stock))
+                   tuple(_(c) for c in spec.card_stock), spec.card_weight)
 
 
 @dataclass(frozen=True)

@@ -258,3 +258,14 @@ def test_the_cover_is_one_page_inside_its_margins_on_every_paper(game: str, pape
     cover = glyphs(data)[0]
     assert outside(cover, width, height, 16 * 72 / 25.4) == []
     assert "identical." in "".join(g.char for g in cover)
+
+
+@pytest.mark.parametrize("game", ["3dxword", "game-of-words"])
+def test_a_kit_names_one_card_weight(kit_folder, game):
+    """Issue 32 ("the 3DXWORD how-to gives two different card weights"): its how-to said "the brick net pages
+    (160-220 gsm folds cleanly) on card (200-300 gsm)". The how-to page and the guide's part for the card pages now
+    name the game's one weight (``KitSpec.card_weight``)."""
+    reader = PdfReader(kit_folder.of(game) / f"{game}-kit-seed5.pdf")
+    text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
+    weights = set(re.findall(r"(\d{3})\s*-\s*(\d{3}) gsm", text))
+    assert weights == {tuple(str(w) for w in registry.get(game).kit.card_weight)}

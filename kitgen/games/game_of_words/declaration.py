@@ -103,8 +103,8 @@ BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
 DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
 MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
-                     "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or 3 mm), "
-                     "and deck.csv listing the cards.", writes_file=True)
+                     "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or "
+                     "3.175 mm; --card-size: 3 mm), and deck.csv listing the cards.", writes_file=True)
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 

@@ -202,7 +202,8 @@ GAME = Game(
                   N_("A score pad")),
         print_notes=(N_("Cut on the solid lines, fold on the dashed lines, glue the shaded tabs inside."),
                      N_("Print the score pad on plain paper.")),
-        card_stock=(N_("the brick net pages (160-220 gsm folds cleanly)"),),
+        card_stock=(N_("the brick net pages"),),
+        card_weight=(160, 220),  # folds cleanly; the nets' part in "Which pages are which" says the same
         components=_kit_components,
         document_cost=3,
     ),

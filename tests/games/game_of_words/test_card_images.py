@@ -13,7 +13,9 @@ def _pixels(mm: float) -> int:
     return round(mm / 25.4 * 300)
 
 
-@pytest.mark.parametrize("args, card, bleed", [((), (63, 88), 3.0), (("--bleed", "2"), (63, 88), 2.0),
+@pytest.mark.parametrize("args, card, bleed", [((), (63, 88), 3.175), (("--size", "mini"), (44, 63), 3.175),
+                                               (("--card-size", "60x90"), (60, 90), 3.0),
+                                               (("--bleed", "2"), (63, 88), 2.0),
                                                (("--card-size", "60x90", "--bleed", "1.5"), (60, 90), 1.5)])
 def test_card_images_are_one_png_a_card_at_300_dpi_with_the_bleed_and_a_csv(invoke, tmp_path: Path, args, card,
                                                                            bleed) -> None:

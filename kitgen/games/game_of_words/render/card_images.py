@@ -5,10 +5,13 @@ the card and its bleed, then rasterised by pdfium. See docs/game-of-words.md."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from kitgen.games.game_of_words.render.deck import (
     BACK_BG,
+    CARD_SIZES,
     FACE_BG,
     WILD_BG,
     _back_form,
@@ -26,8 +29,17 @@ if TYPE_CHECKING:
 DPI = 300
 """The resolution print-on-demand card services ask for."""
 DEFAULT_BLEED_MM = 3.0
-"""The bleed of the images when the deck has none (``--bleed 0``): print-on-demand templates print past the trim
-(TheGameCrafter's 1/8 in, 3.175 mm; most ask 3 mm)."""
+"""The bleed of the images of a card of the user's own size (``--card-size WxH``, in mm) when the deck has none
+(``--bleed 0``): the metric print shops' 3 mm."""
+BLEED_BY_SIZE: Mapping[str, float] = MappingProxyType({size: 3.175 for size in CARD_SIZES})
+"""The bleed of the images of each named card size when the deck has none (``--bleed 0``), in mm: the 1/8 in
+(3.175 mm) of TheGameCrafter's templates for poker, bridge, tarot, mini and square cards (issue 32: "an optional
+bleed default per size documented"; docs/game-of-words.md)."""
+
+
+def default_bleed(size: str) -> float:
+    """The images' bleed, mm, for a deck of ``size`` cards printed with none."""
+    return BLEED_BY_SIZE.get(size, DEFAULT_BLEED_MM)
 CSV_NAME = "deck.csv"
 
 
@@ -67,7 +79,7 @@ def _pages_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
 
 def card_images(deck: Deck, size: str, bleed_mm: float) -> dict[str, bytes]:
     """``{file name: bytes}``: a PNG of every card face in deck order and ``back.png``, at ``DPI`` with
-    ``bleed_mm`` (``DEFAULT_BLEED_MM`` when 0) round the trim, and ``deck.csv``."""
+    ``bleed_mm`` (the size's ``default_bleed`` when 0) round the trim, and ``deck.csv``."""
     import io
 
     import pypdfium2
@@ -77,7 +89,7 @@ def card_images(deck: Deck, size: str, bleed_mm: float) -> dict[str, bytes]:
 
     info = PngInfo()
     info.add_text("Software", kitgen_mark())  # kitgen's own: a later run replaces it (kitgen.io.files)
-    bleed = bleed_mm or DEFAULT_BLEED_MM
+    bleed = bleed_mm or default_bleed(size)
     names = [*image_names(deck), "back.png"]
     doc = pypdfium2.PdfDocument(_pages_pdf(deck, size, bleed))
     files: dict[str, bytes] = {}
