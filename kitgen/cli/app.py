@@ -222,8 +222,9 @@ def build_app(only: str | None = None) -> typer.Typer:
             declared[group] = groups[name]
     if declared:
         from kitgen.api import declarations
+        from kitgen.cli.session import with_session
 
-        build.register(declared, declarations(), KitgenCommand)
+        build.register(declared, declarations(), KitgenCommand, with_session)
     if only not in GROUPS:
         from kitgen.cli import kit, serve
 

@@ -311,15 +311,17 @@ def fill_flag_values(args: list[str], options: tuple[Option, ...]) -> list[str]:
     return out
 
 
-def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any]) -> None:
+def register(groups: dict[Group, typer.Typer], games: tuple[Game, ...], cls: type[Any],
+             adapt: Callable[[Command], Command] | None = None) -> None:
     """Add every game's commands to the Typer groups given (``cls``: the command class, kitgen's help style); the
-    commands of a group not given are not built."""
+    commands of a group not given are not built. ``adapt`` gives the command line's own additions to a declared
+    command (``kitgen sheet --session``)."""
     from kitgen import api
 
     for game in games:
         for command in api.commands(game):
             if command.group in groups:
-                add(groups[command.group], command, cls)
+                add(groups[command.group], adapt(command) if adapt else command, cls)
 
 
 def add(group: typer.Typer, command: Command, cls: type[Any]) -> None:

@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
-from kitgen.api import PAPER, Command, Context, Group, Option, Options, Outcome, OutFile, Paper, opt, required, typed
+from kitgen.api import (
+    PAPER,
+    Command,
+    Context,
+    Group,
+    Option,
+    Options,
+    OptionValue,
+    Outcome,
+    OutFile,
+    Paper,
+    opt,
+    required,
+    typed,
+)
+from kitgen.api import gettext as _
 
 DB = Option("db", str, None, "The class database: a SQLAlchemy URL (sqlite:///classes.db, "
             "postgresql+psycopg://user@host/db); default $KITGEN_DB, else a file in your user data folder.")
@@ -106,6 +122,49 @@ def _sheets(opts: SheetsOptions, context: Context) -> Outcome:
     suffix = "" if given["paper"] == "a4" else f"-{given['paper']}"
     return Outcome(files=[OutFile(f"class-{info.id}-x{count}{suffix}.pdf", pdf)],
                    lines=[f"students open {link}"])
+
+
+SESSION = Option("session", str, None, "A class session's id: print its class set instead (the same as kitgen "
+                 "session sheets ID; needs --url).")
+SESSION_URL = dataclasses.replace(URL, required=False)
+SESSION_COUNT = Option("count", int, None, "How many sheets (1..1000; with --session 1..60, 30 if not given).",
+                       minimum=1, maximum=1000)
+SESSION_FLAGS = (SESSION, SESSION_URL, DB)
+"""What ``kitgen sheet`` takes besides its own options: the class set from the command line in the issue's words
+(``kitgen sheet --session ID``). The games know nothing of sessions, so the command line adds them."""
+MADE_BY_SESSION = ("seed", "book", "lang", "two_cell_ij", "per_page", "large_print")
+"""``kitgen sheet``'s options a session decides (its deal, its language): refused beside ``--session``."""
+
+
+def with_session(command: Command) -> Command:
+    """``kitgen sheet`` with ``--session ID``: the session's class set, by the same code as ``kitgen session sheets
+    ID`` (one implementation, two ways to ask); without it the command as declared. Other commands unchanged."""
+    if command.name != "sheet" or command.group is not Group.TOP:
+        return command
+    declared = {o.name: o for o in command.options}
+    own_count = declared["count"].default
+
+    def run(values: Mapping[str, OptionValue], context: Context) -> Outcome:
+        from kitgen import api
+
+        given = dict(values)
+        session_id, url, db = (given.pop(o.name, None) for o in SESSION_FLAGS)
+        if session_id is None:
+            if url is not None or db is not None:
+                raise api.InputError(_("--url and --db go with --session ID (the class set of a class session)"))
+            return command.run({**given, "count": own_count if given.get("count") is None else given["count"]},
+                               context)
+        clash = [declared[name].cli_flag for name in MADE_BY_SESSION
+                 if name in given and given[name] not in (None, declared[name].default, False)]
+        if clash:
+            raise api.InputError(_("{option}: the session decides the deal and its language; leave it out with "
+                                   "--session").format(option=clash[0]))
+        count = 30 if given.get("count") is None else given["count"]
+        return typed(SheetsOptions, _sheets)({"id": session_id, "url": url, "db": db, "count": count,
+                                              "paper": given.get("paper", PAPER.default)}, context)
+
+    options = tuple(SESSION_COUNT if o.name == "count" else o for o in command.options)
+    return dataclasses.replace(command, options=options + SESSION_FLAGS, run=run)
 
 
 COMMANDS = (

@@ -33,7 +33,8 @@ def _help(*args: str) -> str:
 
 
 def _declared() -> set[str]:
-    every = [c for game in declarations() for c in commands(game)] + [kit.kit_command(), serve.SERVE]
+    every = [session.with_session(c) for game in declarations() for c in commands(game)]
+    every += [kit.kit_command(), serve.SERVE]
     every += list(words.COMMANDS) + list(session.COMMANDS)
     return {c.help for c in every} | {o.help for c in every for o in c.options + shared_options(c)}
 

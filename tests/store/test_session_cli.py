@@ -155,3 +155,62 @@ def test_serve_on_a_classroom_network_prints_the_address_phones_use_and_a_warnin
             shown = "this computer's address"
         assert f"open to every device on this network, at http://{shown}:8123/" in warning[0]
         assert "teacher's key" in warning[0] and "0.0.0.0" not in warning[0]
+
+
+def test_sheet_with_session_is_the_same_class_set_as_session_sheets(invoke, filled: tuple[str, str],
+                                                                   tmp_path: Path) -> None:
+    """Issue 29's words, ``kitgen sheet --session ID``, print the session's class set with its QR code: the same PDF,
+    byte for byte, as ``kitgen session sheets ID`` (one implementation, two ways to ask), 30 sheets if not told."""
+    _, sid = filled
+    by_sheet, by_session = tmp_path / "sheet.pdf", tmp_path / "session.pdf"
+    result = invoke("sheet", "--session", sid, "--url", "http://192.168.1.20:8000", "--out", by_sheet)
+    assert result.exit_code == 0, result.output
+    assert f"HTTP://192.168.1.20:8000/S/{sid}" in result.output
+    assert invoke("session", "sheets", sid, "--url", "http://192.168.1.20:8000", "--out",
+                  by_session).exit_code == 0
+    assert by_sheet.read_bytes() == by_session.read_bytes()
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(by_sheet)).pages
+    assert len(pages) == 30 and all(f"HTTP://192.168.1.20:8000/S/{sid}" in p.extract_text() for p in pages)
+    assert "deal 7" in pages[0].extract_text()
+
+
+def test_sheet_with_session_takes_count_paper_and_db(invoke, filled: tuple[str, str], tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    url, sid = filled
+    monkeypatch.delenv("KITGEN_DB")
+    out = tmp_path / "two.pdf"
+    result = invoke("sheet", "--session", sid, "--url", "http://10.0.0.2:8000", "--count", "2", "--paper",
+                    "letter", "--db", url, "--out", out)
+    assert result.exit_code == 0, result.output
+    from pypdf import PdfReader
+
+    pages = PdfReader(str(out)).pages
+    assert len(pages) == 2 and round(float(pages[0].mediabox.width)) == 612  # US Letter
+
+
+@pytest.mark.parametrize("args, said", [
+    (("--session", "{sid}"), "url"),
+    (("--session", "{sid}", "--url", "http://10.0.0.2:8000", "--seed", "3"), "--seed: the session decides"),
+    (("--session", "{sid}", "--url", "http://10.0.0.2:8000", "--count", "61"), "count"),
+    (("--session", "NOSUCHSESSION", "--url", "http://10.0.0.2:8000"), "no such class session"),
+    (("--seed", "3", "--url", "http://10.0.0.2:8000"), "--url and --db go with --session"),
+])
+def test_sheet_with_session_refuses_in_one_line(invoke, filled: tuple[str, str], tmp_path: Path,
+                                                args: tuple[str, ...], said: str) -> None:
+    _, sid = filled
+    out = tmp_path / "x.pdf"
+    result = invoke("sheet", *(a.format(sid=sid) for a in args), "--out", out)
+    assert result.exit_code == 2 and said in result.output, result.output
+    assert "Traceback" not in result.output and not out.exists()
+
+
+def test_sheet_without_session_is_as_before(invoke, tmp_path: Path) -> None:
+    """``--session`` leaves ``kitgen sheet`` alone: one sheet by default, the deal's words."""
+    out = tmp_path / "one.pdf"
+    result = invoke("sheet", "--seed", "7", "--out", out)
+    assert result.exit_code == 0, result.output
+    from pypdf import PdfReader
+
+    assert len(PdfReader(str(out)).pages) == 1
