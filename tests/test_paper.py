@@ -383,3 +383,50 @@ def test_every_crossword_score_column_is_wide_enough_to_write_in(paper, players)
     assert heads >= 2  # the last player has a column on every pattern's page
     if paper is Paper.a5:
         assert "Player 7" in reader.pages[first - 1].extract_text()
+
+
+MEASURE = 90
+"""The longest line of prose a kit's documents print, in characters (issue 32: A3 rules ran ~158 a line)."""
+
+
+def printed_lines(data: bytes, first: int, last: int) -> list[str]:
+    """The lines of text pages ``first`` to ``last`` (from 1) print, as pdfium reads them (a column's line is a line;
+    pdfium joins a line that ends in a hyphen to the next one, marking the hyphen U+FFFE: split there)."""
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        return [line.strip() for number in range(first - 1, last)
+                for line in doc[number].get_textpage().get_text_range().replace("\ufffe", "-\n").splitlines()]
+    finally:
+        doc.close()
+
+
+def test_the_line_reader_sees_a_long_line():
+    """The measure test reads lines as printed: a 120-character line on A3 is one line of 120."""
+    from kitgen.io.pdf import canvas_bytes
+
+    def draw(c):
+        c.setFont("KitgenSans", 9)
+        c.drawString(30, 500, "x" * 120)
+        c.drawString(30, 480, "short")
+        c.showPage()
+
+    assert [len(line) for line in printed_lines(canvas_bytes(draw, Paper.a3), 1, 1) if line] == [120, 5]
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_line_of_a_kit_s_documents_or_print_check_is_over_90_characters(kits, game, paper):
+    """Issue 32: the rules ran the width of the page, ~118 characters a line on A4, ~158 on A3 and Tabloid. They are
+    now set in columns at least 70 mm wide (one on A5, two on A4, Letter and Legal, three on A3 and Tabloid), and the
+    how-to-print page and the cover's note have a measure of 34 em, the print check's paragraph one of 135 mm."""
+    data = kits[game, paper]
+    check = _outline_pages(PdfReader(io.BytesIO(data)))["Print check"]
+    long = [line for line in printed_lines(data, 1, check - 1) if len(line) > MEASURE]
+    assert not long, long
+    # the print check's paragraph too (169 characters a line on A3), up to its table (a row is not a line of prose)
+    lines = printed_lines(data, check, check)
+    intro = lines[:lines.index("Which pages are which")]
+    assert any(line.startswith("Print this page first") for line in intro)
+    assert not [line for line in intro if len(line) > MEASURE], intro

@@ -90,7 +90,7 @@ def _draw_print_check(c: Canvas, paper: Paper, title: str, parts: Sequence[PageP
                "Then hold a ruler against the line below: it must measure exactly 100 mm (and the second one 4 "
                "inches).")) + " " + _("If it does not, the printer scaled the page: the cards, nets and cut lines "
                                       "would come out the wrong size.")
-    y = _paragraph(c, x, top - 8 * MM, pw - 2 * x, intro, 9.5)
+    y = _paragraph(c, x, top - 8 * MM, min(pw - 2 * x, MEASURE), intro, 9.5)
     y -= 14 * MM
     draw_ruler(c, x, y, RULER_MM, MM, 1, 10, "100 mm")
     if not paper.metric:
@@ -102,6 +102,10 @@ def _draw_print_check(c: Canvas, paper: Paper, title: str, parts: Sequence[PageP
     c.setFillColorRGB(0.35, 0.35, 0.35)
     c.drawCentredString(pw / 2, MARGIN, _("kitgen \u00b7 page {page}").format(page=page))
     c.showPage()
+
+
+MEASURE = 135 * MM
+"""The widest the print check's paragraph runs: ~90 characters of 9.5 pt type (issue 32: 169 a line on A3)."""
 
 
 def _page_table(c: Canvas, x: float, top: float, width: float, parts: Sequence[PagePart]) -> None:
