@@ -135,6 +135,8 @@ HELP_TEXTS = (
     N_('Also write a cut file for a cutting machine (Cricut, Silhouette): an SVG at true size for each page '
        "of pieces or cards, beside the PDF, with cut lines on the layer 'cut' and fold lines on the layer "
        "'fold'."),
+    N_("Also write a cut file for a laser cutter: a DXF in millimetres for each page of pieces or cards, beside "
+       "the PDF, with the layers of --cut-svg's SVG."),
     N_('Print-then-cut on a cutting machine with a camera (Silhouette): registration marks in three corners '
        'of every page of cards or pieces, as Silhouette Studio prints them (type 1: 20 mm long, 0.5 mm '
        'thick, 10 mm in), the cards or pieces laid out inside them (fewer a page), nothing else printed in '

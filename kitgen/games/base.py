@@ -393,6 +393,9 @@ CUT_SVG = Option("cut_svg", bool, False, "Also write a cut file for a cutting ma
                  "and fold lines on the layer 'fold'.")
 """Declared on the commands that print things to cut (``bricks``, ``deck``), not on their components: the web
 app serves one PDF a request and leaves cut files out (docs/web.md)."""
+CUT_DXF = Option("cut_dxf", bool, False, "Also write a cut file for a laser cutter: a DXF in millimetres for each "
+                 "page of pieces or cards, beside the PDF, with the layers of --cut-svg's SVG.")
+"""Declared beside ``CUT_SVG`` (issue 32: "DXF beside SVG for laser cutters")."""
 REGISTRATION = Option("registration", bool, False, "Print-then-cut on a cutting machine with a camera "
                       "(Silhouette): registration marks in three corners of every page of cards or pieces, as "
                       "Silhouette Studio prints them (type 1: 20 mm long, 0.5 mm thick, 10 mm in), the cards or "
@@ -480,29 +483,44 @@ def count_variant(count: int) -> str | None:
 
 
 def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence[int],
-                   sheet_of: Callable[[int], CutSheet]) -> list[OutFile]:
-    """The PDF and, with ``--cut-svg``, a cut file for each of its ``pages`` (1-based) that has something to
-    cut: ``STEM-cut-pNN.svg`` beside the PDF (``--out`` a file or a directory), ``STEM`` the PDF's name, which
-    carries every option that changes the output. ``sheet_of(page)`` is that page's :class:`CutSheet`, made only
-    once every overwrite has been checked; the files are written all or nothing with the PDF."""
-    if not cut_svg:
+                   sheet_of: Callable[[int], CutSheet], cut_dxf: bool = False) -> list[OutFile]:
+    """The PDF and, with ``--cut-svg`` (``--cut-dxf``), a cut file for each of its ``pages`` (1-based) that has
+    something to cut: ``STEM-cut-pNN.svg`` (``.dxf``) beside the PDF (``--out`` a file or a directory), ``STEM`` the
+    PDF's name, which carries every option that changes the output. ``sheet_of(page)`` is that page's
+    :class:`CutSheet`, made only once every overwrite has been checked; the files are written all or nothing with
+    the PDF."""
+    if not (cut_svg or cut_dxf):
         return [pdf]
-    from kitgen.io.files import kitgen_mark, out_path
+    from functools import cache
+
+    from kitgen.io.files import out_path
 
     path = pdf.explicit or out_path(out, pdf.name)
     digits = len(str(max(pages, default=1)))
     files = [OutFile(pdf.name, pdf.data, explicit=path)]
+
+    @cache
+    def titled(page: int) -> CutSheet:  # its title names the PDF as written (--out), not the default name
+        return replace(sheet_of(page), title=f"{path.name}, page {page}")
+
     for page in pages:
-        name = f"{path.stem}-cut-p{page:0{digits}d}.svg"
-
-        def svg(page: int = page) -> bytes:
-            from kitgen.io.cutfile import svg_bytes
-
-            sheet = sheet_of(page)  # its title names the PDF as written (--out), not the default name
-            return svg_bytes(replace(sheet, title=f"{path.name}, page {page}"), kitgen_mark())
-
-        files.append(OutFile(name, svg, explicit=path.with_name(name)))
+        for suffix, wanted in ((".svg", cut_svg), (".dxf", cut_dxf)):
+            if wanted:
+                name = f"{path.stem}-cut-p{page:0{digits}d}{suffix}"
+                files.append(OutFile(name, _cut_file(suffix, titled, page), explicit=path.with_name(name)))
     return files
+
+
+def _cut_file(suffix: str, sheet_of: Callable[[int], CutSheet], page: int) -> Callable[[], bytes]:
+    """What writes page ``page``'s cut file as ``suffix`` says (``kitgen.io.cutfile``)."""
+    from kitgen.io.files import kitgen_mark
+
+    def made() -> bytes:
+        from kitgen.io.cutfile import dxf_bytes, svg_bytes
+
+        return (svg_bytes if suffix == ".svg" else dxf_bytes)(sheet_of(page), kitgen_mark())
+
+    return made
 
 
 class Deal(Protocol):

@@ -248,3 +248,49 @@ def creator_of(data: bytes) -> str | None:
                       f"{{{CC_NS}}}Agent/{{{DC_NS}}}title")
     return None if found is None else found.text
 
+
+
+DXF_LAYERS = (("cut", 1), ("fold", 5), ("registration", 7))
+"""The DXF's layers and their AutoCAD colour numbers: red, blue, black (white on a dark screen), as the SVG's."""
+DXF_MARK = "kitgen"
+"""The name of the DXF header's custom property that holds kitgen's mark (``kitgen VERSION``)."""
+
+
+def dxf_bytes(sheet: CutSheet, mark: str) -> bytes:
+    """The sheet as a DXF for a laser cutter (issue 32, "DXF beside SVG"): AutoCAD 2010 ASCII written by ezdxf, in
+    millimetres (``$INSUNITS`` 4), y up as the PDF has it, each of the SVG's paths one polyline on the layer ``cut``,
+    ``fold`` or ``registration``, closed where the SVG's is; ``mark`` as the custom property ``kitgen``. The same
+    bytes every run: ezdxf's fixed dates and IDs (its option for reproducible files)."""
+    import io
+
+    from ezdxf import units
+    from ezdxf._options import options  # ezdxf.options, as ezdxf itself imports it
+    from ezdxf.document import Drawing
+
+    fixed = options.write_fixed_meta_data_for_testing
+    options.write_fixed_meta_data_for_testing = True
+    try:
+        doc = Drawing.new("R2010")
+        doc.units = units.MM
+        space = doc.modelspace()
+        for (name, colour), strokes in zip(DXF_LAYERS, (sheet.cut, sheet.fold, sheet.registration), strict=True):
+            doc.layers.add(name, color=colour)
+            for stroke in strokes:
+                closed = len(stroke) > 2 and stroke[0] == stroke[-1]
+                points = [(round(x / MM, 4), round(y / MM, 4)) for x, y in (stroke[:-1] if closed else stroke)]
+                space.add_lwpolyline(points, close=closed, dxfattribs={"layer": name})
+        doc.header.custom_vars.append(DXF_MARK, mark)
+        text = io.StringIO()
+        doc.write(text)
+    finally:
+        options.write_fixed_meta_data_for_testing = fixed
+    return text.getvalue().encode("utf-8")
+
+
+def dxf_creator(data: bytes) -> str | None:
+    """The mark a DXF's header holds as the custom property ``kitgen`` (``None`` if none)."""
+    import re
+
+    found = re.search(rb"\n *1\r?\n" + DXF_MARK.encode() + rb"\r?\n *9\r?\n\$CUSTOMPROPERTY\r?\n *1\r?\n([^\r\n]*)",
+                      data[:1 << 16])
+    return None if found is None else found.group(1).decode("utf-8", "replace")

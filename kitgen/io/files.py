@@ -182,6 +182,14 @@ def _svg_is_kitgen(path: Path) -> bool:
     return len(data) <= MAX_JSON and _is_mark(creator_of(data))
 
 
+def _dxf_is_kitgen(path: Path) -> bool:
+    """The DXF's header holds kitgen's mark as its custom property ``kitgen`` (``kitgen.io.cutfile``)."""
+    from kitgen.io.cutfile import dxf_creator
+
+    with path.open("rb") as fh:
+        return _is_mark(dxf_creator(fh.read(1 << 16)))
+
+
 JPZ_ORIGIN = re.compile(rb"^<\?xml[^>]*\?>\s*<!-- origin: (kitgen [^ <>]+) -->")
 """A jpz's mark: the comment right after its XML declaration (jpz metadata has no field for the program)."""
 
@@ -200,7 +208,7 @@ def jpz_origin() -> str:
 
 
 _READERS = ((b"%PDF-", _pdf_is_kitgen), (b"\x89PNG\r\n\x1a\n", _png_is_kitgen), (b"{", _ipuz_is_kitgen),
-            (b"<?xml", _xml_is_kitgen), (b"<svg", _svg_is_kitgen))
+            (b"<?xml", _xml_is_kitgen), (b"<svg", _svg_is_kitgen), (b"0\nSECTION", _dxf_is_kitgen))
 
 
 def written_by_kitgen(path: Path) -> bool:

@@ -20,6 +20,7 @@ from kitgen.core.i18n import N_, gettext
 from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
     ALL_WORDS,
+    CUT_DXF,
     CUT_SVG,
     LANG,
     PAPER,
@@ -176,6 +177,7 @@ class DeckCommandOptions(DeckOptions):
     """``kitgen deck``: the deck and, with ``--cut-svg``, its cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    cut_dxf: bool = opt(CUT_DXF)
     registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
     out: str | None = opt(BASE_OUT)
@@ -417,12 +419,13 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
                        "registration" if opts.registration else None)
     pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration))
     images = _card_image_files(deck, opts)
-    if not opts.cut_svg:
+    if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf, *images])
     sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
     return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
-                                          lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces")),
+                                          lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces"),
+                                          opts.cut_dxf),
                           *images])
 
 
@@ -763,7 +766,7 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, REGISTRATION, CARD_IMAGES),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES),
             typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from kitgen.core.i18n import N_
 from kitgen.core.language import LangCode, language
 from kitgen.games.base import (
+    CUT_DXF,
     CUT_SVG,
     LANG,
     OUT,
@@ -81,6 +82,7 @@ class BrickOptions(PieceOptions):
     """``kitgen bricks``: the pieces and, with ``--cut-svg``, their cut files (beside ``--out``)."""
 
     cut_svg: bool = opt(CUT_SVG)
+    cut_dxf: bool = opt(CUT_DXF)
     registration: bool = opt(REGISTRATION)
     out: str | None = opt(OUT)
 
@@ -143,7 +145,7 @@ def _bricks(opts: BrickOptions, context: Context) -> Outcome:
 
     name = pieces_name(opts, opts.registration)
     pdf = OutFile(name, streamed_pieces(opts, opts.registration))
-    if not opts.cut_svg:
+    if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf])
     paper, form, size = opts.paper, opts.form.value, check_size(opts.size)
     pieces = load_piece_spec(opts.spec).for_players(opts.players)
@@ -154,7 +156,8 @@ def _bricks(opts: BrickOptions, context: Context) -> Outcome:
         with print_then_cut(opts.registration):
             return cut_sheet(paper, form, size, counts[page - 1], f"{name}, page {page}: {form}")
 
-    return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet))
+    return Outcome(files=with_cut_files(opts.cut_svg, opts.out, pdf, range(1, len(counts) + 1), sheet,
+                                        opts.cut_dxf))
 
 
 def read_log(text: str, source: str, opts: LogOptions) -> Log:
@@ -214,7 +217,7 @@ GAME = Game(
     records=(RECORD,),
     commands=(
         Command("bricks", Group.TOP, "3DXWORD pieces to print: brick nets (cubes) or flat tiles, red and blue "
-                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG, REGISTRATION),
+                "Joiners, X pieces, a score pad.", (*PIECE_OPTIONS, CUT_SVG, CUT_DXF, REGISTRATION),
                 typed(BrickOptions, _bricks),
                 writes=True),
     ),
