@@ -8,14 +8,16 @@ from kitgen.store.store import (
     Closed,
     Entry,
     Forbidden,
+    KeyReused,
     NewSession,
     NotFound,
     SessionInfo,
     Store,
     StoreError,
     check_name,
+    check_send_key,
     default_url,
 )
 
-__all__ = ["ENV", "Closed", "Entry", "Forbidden", "NewSession", "NotFound", "SessionInfo", "Store", "StoreError",
-           "check_name", "default_url"]
+__all__ = ["ENV", "Closed", "Entry", "Forbidden", "KeyReused", "NewSession", "NotFound", "SessionInfo", "Store",
+           "StoreError", "check_name", "check_send_key", "default_url"]

@@ -60,10 +60,14 @@ class SubmissionRow(Base):
     """The language the student read their page and verdict in (its messages are written in it); the words are
     the session's."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    send_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The SHA-256 of the idempotency key the student's page sent the sheet with (the same key on every retry of
+    one sheet): one row a key in a session, so a sheet resent after a lost answer is kept once."""
 
     session: Mapped[SessionRow] = relationship(back_populates="submissions")
 
-    __table_args__ = (Index("ix_submission_session_score", "session_id", "score"),)
+    __table_args__ = (Index("ix_submission_session_score", "session_id", "score"),
+                      Index("ux_submission_send_key", "session_id", "send_key", unique=True))
 
 
 class SendRow(Base):

@@ -53,6 +53,10 @@ class Forbidden(KitgenError):
     """A teacher's action without the teacher's key."""
 
 
+class KeyReused(InputError):
+    """A sheet's idempotency key sent again with another sheet or name: refused, and nothing of the first told."""
+
+
 @dataclass(frozen=True)
 class SessionInfo:
     """A class session as its pages show it."""
@@ -163,6 +167,14 @@ def check_name(name: str) -> str:
     return name
 
 
+def check_send_key(key: str) -> str:
+    """An idempotency key as the student's page makes it: 16 to 64 letters, digits, ``-`` or ``_`` (the page's are
+    32 hex digits, 128 random bits)."""
+    if not (16 <= len(key) <= 64 and key.isascii() and key.replace("-", "").replace("_", "").isalnum()):
+        raise InputError(_("This page is out of date: reload it and try again."))
+    return key
+
+
 def new_id() -> str:
     """An unguessable id (80 random bits) in capitals and digits (base32), so a link to it is a short QR code
     (QR's alphanumeric mode: kitgen/io/stamp.py) and reads aloud without case."""
@@ -267,9 +279,11 @@ class Store:
     # -- submissions ---------------------------------------------------------------------
 
     def submit(self, session_id: str, name: str, record: str, score: int | None, ok: bool,
-               verdict: Mapping[str, Any], language: str | None = None) -> Entry:
+               verdict: Mapping[str, Any], language: str | None = None, key: str | None = None) -> Entry:
         """Keep a checked sheet; it is committed before this returns (the student is told only then). ``language``
-        is the one the student reads (the verdict's messages are in it)."""
+        is the one the student reads (the verdict's messages are in it). ``key`` is the sheet's idempotency key
+        (``check_send_key``): a sheet already kept with it in this session is returned as it was kept, not kept
+        twice (two sends of one sheet at once: the unique index keeps one, the other reads it)."""
         name = check_name(name)
         if language is not None and not (language.isascii() and language.isalpha() and len(language) <= 8):
             raise InputError("a language is named by its code (fr)")
@@ -278,12 +292,34 @@ class Store:
                 most=RECORD_LENGTH))
         row = SubmissionRow(id=new_id(), session_id=session_id, name=name, record=record,
                             score=score, ok=ok, verdict=json.dumps(dict(verdict), sort_keys=True),
-                            language=language, created_at=_now())
-        with self._transaction() as session:
-            if self._row(session, session_id).closed_at is not None:
-                raise Closed(_("This class session is closed: ask your teacher."))
-            session.add(row)
+                            language=language, created_at=_now(),
+                            send_key=None if key is None else _digest(check_send_key(key)))
+        with self._errors():
+            try:
+                with self._sessions.begin() as session:
+                    if self._row(session, session_id).closed_at is not None:
+                        raise Closed(_("This class session is closed: ask your teacher."))
+                    session.add(row)
+            except IntegrityError:
+                kept = self.resent(session_id, key, name, record) if key is not None else None
+                if kept is None:
+                    raise
+                return kept
         return _entry(row)
+
+    def resent(self, session_id: str, key: str, name: str, record: str) -> Entry | None:
+        """The sheet kept in this session with idempotency key ``key``, if any: a sheet sent again after its
+        answer was lost. Only the same sheet under the same name reads it (``KeyReused`` otherwise: a key is no way
+        to read another's verdict); another session's sheet with the same key is not this session's."""
+        digest = _digest(check_send_key(key))
+        with self._transaction() as session:
+            row = session.scalar(select(SubmissionRow).where(SubmissionRow.session_id == session_id,
+                                                              SubmissionRow.send_key == digest))
+            if row is None:
+                return None
+            if row.name != check_name(name) or row.record != record:
+                raise KeyReused(_("This sheet was sent with another's key: reload the page and send it again."))
+            return _entry(row)
 
     def allow(self, key: str, per_minute: int, now: float) -> bool:
         """Whether ``key`` may send again at ``now`` (seconds): fewer than ``per_minute`` sends in the sixty
@@ -395,5 +431,5 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-__all__ = ["ENV", "Closed", "Entry", "Forbidden", "IntegrityError", "NewSession", "NotFound", "SessionInfo", "Store",
-           "StoreError", "check_name", "default_url", "upgrade"]
+__all__ = ["ENV", "Closed", "Entry", "Forbidden", "IntegrityError", "KeyReused", "NewSession", "NotFound",
+           "SessionInfo", "Store", "StoreError", "check_name", "check_send_key", "default_url", "upgrade"]

@@ -36,7 +36,7 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.api import gettext as _
-from kitgen.store import Closed, Entry, Forbidden, NotFound, SessionInfo, Store, StoreError
+from kitgen.store import Closed, Entry, Forbidden, KeyReused, NotFound, SessionInfo, Store, StoreError
 from kitgen.store.kinds import (
     CAPTION,
     KINDS,
@@ -130,7 +130,7 @@ async def database(call: Callable[..., Any], *args: Any) -> Any:
         raise BadRequest(exc.message, 404) from None
     except Forbidden as exc:
         raise BadRequest(exc.message, 403) from None
-    except (Closed, Stale) as exc:
+    except (Closed, Stale, KeyReused) as exc:
         raise BadRequest(exc.message, 409) from None
     except api.InputError as exc:
         raise BadRequest(exc.message, 400) from None
@@ -422,12 +422,17 @@ async def send(request: Request) -> Response:
     if request.headers.get(SEND_HEADER) != "1":
         raise BadRequest(_("Send your sheet from its page."), 403)
     info = await _session(request)
+    form = await _fields(request)
+    name, text, key = form.get("name", ""), form.get("sheet", ""), form.get("key") or None
+    store = classroom(request).store()
+    if key is not None:  # a sheet sent again after its answer was lost: the verdict kept, not a second row
+        kept: Entry | None = await database(store.resent, info.id, key, name, text)
+        if kept is not None:
+            return _acknowledged(info, kept, again=True)
     client = request.client.host if request.client else "?"
     if not await database(classroom(request).limiter.allow, f"{client} {info.id}"):
         return JSONResponse({"error": _("Too many sheets from this device in a minute: wait a little, then send "
                                         "again.")}, status_code=429, headers={"Retry-After": "60"})
-    form = await _fields(request)
-    name, text = form.get("name", ""), form.get("sheet", "")
     if not keeps_start(info.kind, info.options, text):
         return JSONResponse({"error": _("Keep the pattern at the top of your game as it was given, then send "
                                           "again.")},
@@ -440,9 +445,15 @@ async def send(request: Request) -> Response:
     reads = api.text_language()
     code, document = await endpoints.work(request, VerifyJob(KINDS[info.kind].record, text.encode("utf-8"), options,
                                                              reads), queued=True)  # a class sending at once
-    entry = await database(classroom(request).store().submit, info.id, name, text, entry_score(document), code == 0,
-                           document, reads)
-    return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok})
+    entry = await database(store.submit, info.id, name, text, entry_score(document), code == 0, document, reads, key)
+    return _acknowledged(info, entry)
+
+
+def _acknowledged(info: SessionInfo, entry: Entry, again: bool = False) -> Response:
+    """A kept sheet's answer: its own link and its verdict's score (the same for every send of one key); ``again``
+    says it was kept by an earlier send of the same key."""
+    return JSONResponse({"id": entry.id, "url": f"/s/{info.id}/{entry.id}", "score": entry.score, "ok": entry.ok,
+                         "again": again})
 
 
 async def sent(request: Request) -> Response:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from kitgen.store import Closed, Forbidden, NotFound, Store, StoreError, check_name
+from kitgen.core.errors import InputError
+from kitgen.store import Closed, Forbidden, KeyReused, NotFound, Store, StoreError, check_name
 from kitgen.store.schema import NAME_LENGTH, RECORD_LENGTH
 
 
@@ -226,3 +227,72 @@ def test_the_default_database_is_a_private_sqlite_file_in_the_user_data_folder_i
         store.close()
     monkeypatch.setenv("KITGEN_DB", "postgresql+psycopg://kitgen@school/kitgen")
     assert default_url() == "postgresql+psycopg://kitgen@school/kitgen"
+
+
+KEY = "0123456789abcdef0123456789abcdef"
+
+
+def test_a_sheet_sent_again_with_its_key_is_kept_once_with_the_same_verdict(store: Store) -> None:
+    """Issue 29, nothing lost: a sheet whose answer was cut off is sent again with its idempotency key; the database
+    keeps one row and answers the repeat with the kept verdict (the unique index on the session and key)."""
+    sid = store.open_session("wordsearch", "t", {}).info.id
+    first = store.submit(sid, "Ann", "C A T\n", 41, True, {"score": 41}, key=KEY)
+    again = store.submit(sid, "Ann", "C A T\n", 99, False, {"score": 99}, key=KEY)  # a retry: its verdict not kept
+    assert again == first and (again.score, again.ok, dict(again.verdict)) == (41, True, {"score": 41})
+    assert store.resent(sid, KEY, "Ann", "C A T\n") == first
+    assert [e.id for e in store.ranking(sid)] == [first.id]
+    other = store.submit(sid, "Ann", "C A T\n", 41, True, {"score": 41}, key=KEY.upper())  # another key: a new sheet
+    assert other.id != first.id and len(store.ranking(sid)) == 2
+    assert store.resent(sid, "f" * 32, "Ann", "C A T\n") is None
+
+
+def test_another_session_or_another_sheet_cannot_use_a_key_to_read_a_verdict(store: Store) -> None:
+    """A key is one sheet's, in one session: in another session it finds nothing (a sheet sent there is that
+    session's own), and with another sheet or name in the same session it is refused without the verdict."""
+    first_class = store.open_session("wordsearch", "4B", {}).info.id
+    second_class = store.open_session("wordsearch", "4C", {}).info.id
+    kept = store.submit(first_class, "Ann", "C A T\n", 41, True, {"score": 41}, key=KEY)
+    assert store.resent(second_class, KEY, "Ann", "C A T\n") is None
+    theirs = store.submit(second_class, "Ann", "C A T\n", 7, True, {"score": 7}, key=KEY)
+    assert theirs.id != kept.id and theirs.session_id == second_class and theirs.score == 7
+    with pytest.raises(NotFound):
+        store.submission(second_class, kept.id)
+    for name, record in (("Eve", "C A T\n"), ("Ann", "D O G\n")):
+        with pytest.raises(KeyReused):
+            store.resent(first_class, KEY, name, record)
+        with pytest.raises(KeyReused):
+            store.submit(first_class, name, record, 50, True, {"score": 50}, key=KEY)
+    assert [(e.name, e.score) for e in store.ranking(first_class)] == [("Ann", 41)]
+
+
+@pytest.mark.parametrize("key", ["short", "x" * 65, "0123456789abcdef/", "0123456789abcdéf0", ""])
+def test_a_key_not_made_by_the_page_is_refused(store: Store, key: str) -> None:
+    sid = store.open_session("wordsearch", "t", {}).info.id
+    with pytest.raises(InputError, match="reload"):
+        store.submit(sid, "Ann", "C A T\n", 41, True, {}, key=key)
+    assert store.ranking(sid) == []
+
+
+def test_two_sends_of_one_sheet_at_once_keep_one_row(db_url: str) -> None:
+    """Two workers given the same sheet and key at the same moment: the unique index lets one row in, and the
+    other send answers with it."""
+    import threading
+
+    stores = [Store(db_url) for _ in range(4)]
+    sid = stores[0].open_session("wordsearch", "t", {}).info.id
+    answers: list[str] = []
+    barrier = threading.Barrier(len(stores))
+
+    def send(store: Store) -> None:
+        barrier.wait()
+        answers.append(store.submit(sid, "Ann", "C A T\n", 41, True, {"score": 41}, key=KEY).id)
+
+    threads = [threading.Thread(target=send, args=(s,)) for s in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(answers) == 4 and len(set(answers)) == 1
+    assert [e.id for e in stores[0].ranking(sid)] == answers[:1]
+    for store in stores:
+        store.close()

@@ -135,6 +135,46 @@ def test_a_student_who_counts_two_letter_words_sees_them_and_so_does_the_teacher
         "Ann (2-letter words)"
 
 
+def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_once(server: str, browser: Any) -> None:
+    """Issue 29, stored = acknowledged: the server keeps the sheet but its answer never reaches the phone (the
+    connection drops after the commit); the page sends it again by itself with the same idempotency key, is answered
+    with the sheet kept, and the teacher sees it once."""
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("table.ranking")
+    link = teacher.text_content("code.student-url") or ""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    sent: list[str] = []
+
+    def cut_the_first_answer(route: Any) -> None:
+        sent.append(route.request.post_data or "")
+        answered = route.fetch()  # the server checks and keeps the sheet...
+        if len(sent) == 1:
+            route.abort("connectionreset")  # ...and the answer is lost on the way back
+        else:
+            route.fulfill(response=answered)
+
+    phone.route("**/s/*", lambda route: cut_the_first_answer(route) if route.request.method == "POST"
+                else route.continue_())
+    phone.goto(link)
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+    phone.fill("input.player", "Ann")
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')", timeout=20_000)
+    from urllib.parse import parse_qs
+
+    keys = [parse_qs(body)["key"][0] for body in sent]
+    assert len(keys) == 2 and keys[0] == keys[1] and len(keys[0]) == 32
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    assert teacher.locator("table.ranking tbody tr").count() == 1
+
+
 def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees_the_sheet(
         server: str, browser: Any, tmp_path: Path) -> None:
     teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()

@@ -191,6 +191,44 @@ def test_one_device_sending_sheet_after_sheet_is_throttled(app: object) -> None:
     assert len(teacher.get(f"/class/{sid}/ranking").json()["sheets"]) == SENDS_PER_MINUTE
 
 
+def _send_keyed(student: TestClient, session_id: str, name: str, key: str, sheet: str = SHEET) -> Any:
+    return student.post(f"/s/{session_id}", data={"name": name, "sheet": sheet, "key": key},
+                        headers={"Origin": BASE, "X-Kitgen-Send": "1"})
+
+
+def test_a_sheet_resent_with_its_key_is_kept_once_and_answered_with_the_same_verdict(app: object) -> None:
+    """Issue 29, stored = acknowledged: the page resends a sheet whose answer it never had with the same
+    idempotency key; the server answers with the sheet it kept (the same id, link and score), keeps no second row,
+    and does not count the repeat against the device's limit on sends."""
+    teacher, student = _client(app), _client(app)
+    sid = _open_session(teacher)
+    key = "5f0c2d9be1a84c6f9d3a7b2e4c1f0a8d"
+    answers = [_send_keyed(student, sid, "Ann", key) for _ in range(SENDS_PER_MINUTE + 3)]
+    assert {a.status_code for a in answers} == {200}
+    assert len({(a.json()["id"], a.json()["url"], a.json()["score"]) for a in answers}) == 1
+    assert [s["name"] for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]] == ["Ann"]
+    assert _send_keyed(student, sid, "Bob", "a" * 32).status_code == 200  # the limit still has room
+
+
+def test_a_key_is_no_way_into_another_sheet_or_another_session(app: object) -> None:
+    """Another session given the same key keeps a sheet of its own (nothing of the first class's), and in the same
+    session the key with another sheet or name is refused (409) without the kept verdict; a key the page would not
+    make is a 400."""
+    teacher, student, other_teacher, stranger = _client(app), _client(app), _client(app), _client(app)
+    sid, other = _open_session(teacher), _open_session(other_teacher, deal="2")
+    key = "0a1b2c3d4e5f60718293a4b5c6d7e8f9"
+    kept = _send_keyed(student, sid, "Ann", key).json()
+    theirs = _send_keyed(stranger, other, "Ann", key)
+    assert theirs.status_code == 200 and theirs.json()["id"] != kept["id"]
+    assert theirs.json()["url"].startswith(f"/s/{other}/")
+    assert stranger.get(f"/s/{other}/{kept['id']}").status_code == 404
+    for name, sheet in (("Eve", SHEET), ("Ann", BROKEN)):
+        refused = _send_keyed(stranger, sid, name, key, sheet)
+        assert refused.status_code == 409 and kept["id"] not in refused.text and "score" not in refused.json()
+    assert _send_keyed(student, sid, "Ann", "not/a/key/at/all!!").status_code == 400
+    assert [s["name"] for s in teacher.get(f"/class/{sid}/ranking").json()["sheets"]] == ["Ann"]
+
+
 def test_the_limiter_forgets_after_a_minute() -> None:
     now = [0.0]
     limiter = Limiter(2, clock=lambda: now[0])
