@@ -135,6 +135,8 @@ HELP_TEXTS = (
     N_('Also write a cut file for a cutting machine (Cricut, Silhouette): an SVG at true size for each page '
        "of pieces or cards, beside the PDF, with cut lines on the layer 'cut' and fold lines on the layer "
        "'fold'."),
+    N_("Lay the deck out to fold instead of printing it double-sided: landscape pages with card faces on the left "
+       "half and their backs mirrored on the right, a dashed fold line between; fold, glue, cut."),
     N_("Also write a cut file for a laser cutter: a DXF in millimetres for each page of pieces or cards, beside "
        "the PDF, with the layers of --cut-svg's SVG."),
     N_('Print-then-cut on a cutting machine with a camera (Silhouette): registration marks in three corners '

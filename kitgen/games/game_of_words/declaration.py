@@ -106,6 +106,9 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or "
                      "3.175 mm; --card-size: 3 mm), and deck.csv listing the cards.", writes_file=True)
+GUTTERFOLD = Option("gutterfold", bool, False, "Lay the deck out to fold instead of printing it double-sided: "
+                    "landscape pages with card faces on the left half and their backs mirrored on the right, a "
+                    "dashed fold line between; fold, glue, cut.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -180,6 +183,7 @@ class DeckCommandOptions(DeckOptions):
     cut_dxf: bool = opt(CUT_DXF)
     registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
+    gutterfold: bool = opt(GUTTERFOLD)
     out: str | None = opt(BASE_OUT)
 
 
@@ -412,6 +416,8 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     from kitgen.games.game_of_words.render.deck import sheet_for
 
     deck = _checked_deck(opts)
+    if opts.gutterfold:
+        return _run_gutterfold(deck, opts)
     bleed, margin = opts.bleed, opts.margin
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
@@ -427,6 +433,28 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
                                           lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces"),
                                           opts.cut_dxf),
                           *images])
+
+
+def _run_gutterfold(deck: Deck, opts: DeckCommandOptions) -> Outcome:
+    """``kitgen deck --gutterfold``: ``deck-NAME-SIZE-PAPER-gutterfold.pdf`` (``render.gutterfold``). Its faces
+    and backs share a side, so it takes none of the options of double-sided or machine-cut cards."""
+    from kitgen.games.game_of_words.render.gutterfold import gutterfold_bytes, gutterfold_sheet
+
+    for option, given in (("--duplex", opts.duplex), ("--registration", opts.registration),
+                          ("--cut-svg", opts.cut_svg), ("--cut-dxf", opts.cut_dxf), ("--margin", opts.margin)):
+        if given:
+            raise InputError(gettext("--gutterfold prints each card's face and back side by side, to fold: it "
+                                     "takes no {option}").format(option=option))
+    try:
+        gutterfold_sheet(opts.paper, card_size(opts), opts.bleed)
+    except ValueError:
+        raise InputError(gettext("{size} cards do not fit half a page of {paper} paper: choose a smaller card or a "
+                                 "larger paper").format(size=card_size(opts), paper=opts.paper.value)) from None
+    name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
+                       f"bleed{opts.bleed:g}mm" if opts.bleed else None, None if opts.marks else "nomarks",
+                       "gutterfold")
+    pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.marks))
+    return Outcome(files=[pdf, *_card_image_files(deck, opts)])
 
 
 def _card_image_files(deck: Deck, opts: DeckCommandOptions) -> list[OutFile]:
@@ -766,7 +794,7 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES, GUTTERFOLD),
             typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "
