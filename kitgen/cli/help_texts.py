@@ -137,6 +137,8 @@ HELP_TEXTS = (
        "'fold'."),
     N_("Lay the deck out to fold instead of printing it double-sided: landscape pages with card faces on the left "
        "half and their backs mirrored on the right, a dashed fold line between; fold, glue, cut."),
+    N_("Print a thin grey quarter circle in each corner of every card face and back, of 1/8 in (3.2 mm) radius, to "
+       "round the corners to with a corner rounder or scissors."),
     N_("Also write a cut file for a laser cutter: a DXF in millimetres for each page of pieces or cards, beside "
        "the PDF, with the layers of --cut-svg's SVG."),
     N_('Print-then-cut on a cutting machine with a camera (Silhouette): registration marks in three corners '

@@ -109,6 +109,9 @@ CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print
 GUTTERFOLD = Option("gutterfold", bool, False, "Lay the deck out to fold instead of printing it double-sided: "
                     "landscape pages with card faces on the left half and their backs mirrored on the right, a "
                     "dashed fold line between; fold, glue, cut.")
+CORNER_GUIDES = Option("corner_guides", bool, False, "Print a thin grey quarter circle in each corner of every "
+                       "card face and back, of 1/8 in (3.2 mm) radius, to round the corners to with a corner rounder "
+                       "or scissors.")
 MARGIN = Option("margin", float, None, "Least margin around the cards, mm (5..20). Default: nine a page, 3 x 3 "
                 "portrait, with 10 mm margins or down to 7 mm where that keeps nine (poker cards on Letter).")
 
@@ -184,6 +187,7 @@ class DeckCommandOptions(DeckOptions):
     registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
     gutterfold: bool = opt(GUTTERFOLD)
+    corner_guides: bool = opt(CORNER_GUIDES)
     out: str | None = opt(BASE_OUT)
 
 
@@ -399,11 +403,11 @@ def _checked_deck(opts: DeckOptions) -> Deck:
     return load_deck(opts.spec, opts.lang.value)
 
 
-def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False) -> bytes:
+def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False, corners: bool = False) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
     return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin,
-                      registration=registration)
+                      registration=registration, corners=corners)
 
 
 def render_deck(opts: DeckOptions) -> bytes:
@@ -422,8 +426,8 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
-                       "registration" if opts.registration else None)
-    pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration))
+                       "registration" if opts.registration else None, "corners" if opts.corner_guides else None)
+    pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration, opts.corner_guides))
     images = _card_image_files(deck, opts)
     if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf, *images])
@@ -452,8 +456,9 @@ def _run_gutterfold(deck: Deck, opts: DeckCommandOptions) -> Outcome:
                                  "larger paper").format(size=card_size(opts), paper=opts.paper.value)) from None
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{opts.bleed:g}mm" if opts.bleed else None, None if opts.marks else "nomarks",
-                       "gutterfold")
-    pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.marks))
+                       "gutterfold", "corners" if opts.corner_guides else None)
+    pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.marks,
+                                                 corners=opts.corner_guides))
     return Outcome(files=[pdf, *_card_image_files(deck, opts)])
 
 
@@ -794,7 +799,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES, GUTTERFOLD),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES, GUTTERFOLD,
+                         CORNER_GUIDES),
             typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "

@@ -93,6 +93,9 @@ class Sheet:
     slots: tuple[tuple[float, float], ...]
     registration: bool = False
     """Print-then-cut: registration marks on every page of faces (``kitgen.io.registration``), no crop marks."""
+    corner_radius: float = 0.0
+    """With ``--corner-guides``, the radius (points) of the quarter circle printed at each card's corners
+    (``corner_guides``); 0: none."""
 
     @property
     def per_page(self) -> int:
@@ -317,6 +320,28 @@ def _bleed(c: Canvas, x: float, y: float, sheet: Sheet, color: tuple[float, floa
     c.rect(x - b, y - b, sheet.card[0] + 2 * b, sheet.card[1] + 2 * b, stroke=0, fill=1)
 
 
+CORNER_RADIUS = 25.4 / 8 * MM
+"""The corner guides' radius: 1/8 in (3.175 mm), what the common corner-rounder punch cuts."""
+CORNER_GUIDE = (0.6, 0.6, 0.6)
+
+
+def corner_guides(c: Canvas, x: float, y: float, sheet: Sheet) -> None:
+    """With ``sheet.corner_radius``, a thin grey quarter circle in each corner of the card whose trim starts at
+    (x, y), tangent to its two edges: where a corner rounder (or scissors) rounds the corner, the guide cut off
+    with it (issue 32: "no rounded-corner guides")."""
+    r = sheet.corner_radius
+    if r <= 0:
+        return
+    w, h = sheet.card
+    c.saveState()
+    c.setStrokeColorRGB(*CORNER_GUIDE)
+    c.setLineWidth(0.5)
+    for left, bottom, start in ((x, y, 180), (x + w - 2 * r, y, 270), (x + w - 2 * r, y + h - 2 * r, 0),
+                                (x, y + h - 2 * r, 90)):
+        c.arc(left, bottom, left + 2 * r, bottom + 2 * r, start, 90)
+    c.restoreState()
+
+
 def _crop_marks(c: Canvas, sheet: Sheet) -> None:
     """Short cut lines outside the cards (beyond the bleed), never within 5 mm of the paper's edge."""
     w, h = sheet.card
@@ -446,6 +471,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             c.translate(x, y)
             c.doForm(names[card.index])
             c.restoreState()
+            corner_guides(c, x, y, sheet)
         if marks:
             _crop_marks(c, sheet)
         in_kit = kit_page(c)
@@ -485,6 +511,7 @@ def _draw_backs(c: Canvas, sheet: Sheet, count: int, marks: bool, mirrored: bool
         c.translate(x, y)
         c.doForm("Back")
         c.restoreState()
+        corner_guides(c, x, y, sheet)
     if marks:
         _crop_marks(c, sheet)
 
@@ -698,14 +725,22 @@ def _draw_deck(c: Canvas, deck: Deck, paper: Paper, sheet: Sheet, duplex: bool, 
 
 def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
                duplex: bool = False, marks: bool = True, summary: bool = True, margin_mm: float | None = None,
-               portrait: bool = False, registration: bool = False) -> bytes:
+               portrait: bool = False, registration: bool = False, corners: bool = False) -> bytes:
     """The deck PDF as bytes: faces, backs and (with ``summary``) the rules summary; ``portrait`` keeps the
-    card pages portrait, ``registration`` lays them out for print-then-cut (``sheet_for``)."""
-    sheet = sheet_for(paper, size, bleed_mm, margin_mm, portrait, registration)
+    card pages portrait, ``registration`` lays them out for print-then-cut (``sheet_for``), ``corners`` prints
+    the corner guides (``corner_guides``)."""
+    sheet = with_corners(sheet_for(paper, size, bleed_mm, margin_mm, portrait, registration), corners)
     return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
                         title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
                         subject=gettext("The Game of Words deck"),
                         duplex=_preference(sheet, duplex))
+
+
+def with_corners(sheet: Sheet, corners: bool) -> Sheet:
+    """``sheet`` with its corner guides (``CORNER_RADIUS``) when ``corners``."""
+    from dataclasses import replace
+
+    return replace(sheet, corner_radius=CORNER_RADIUS) if corners else sheet
 
 
 def _preference(sheet: Sheet, duplex: bool) -> Duplex | None:

@@ -24,8 +24,10 @@ from kitgen.games.game_of_words.render.deck import (
     _page_note,
     _set_boxes,
     card_mm,
+    corner_guides,
     form_letter,
     set_page,
+    with_corners,
 )
 from kitgen.io.pdf import MM, Paper, kit_page
 
@@ -117,6 +119,7 @@ def draw_gutterfold(c: Canvas, deck: Deck, sheet: Sheet, marks: bool = True) -> 
                 c.translate(x, y)
                 c.doForm(form)
                 c.restoreState()
+                corner_guides(c, x, y, sheet)
         if marks:
             _crop_marks(c, sheet)
         _fold_line(c, sheet)
@@ -137,12 +140,12 @@ def gutterfold_note(sheet: Sheet) -> str:
 
 
 def gutterfold_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_mm: float = 0.0,
-                     marks: bool = True, summary: bool = True) -> bytes:
+                     marks: bool = True, summary: bool = True, corners: bool = False) -> bytes:
     """The deck PDF laid out to fold (``gutterfold_sheet``): its pages of faces and backs, then the summary."""
     from kitgen.games.game_of_words.render.deck import draw_summary
     from kitgen.io.pdf import canvas_bytes
 
-    sheet = gutterfold_sheet(paper, size, bleed_mm)
+    sheet = with_corners(gutterfold_sheet(paper, size, bleed_mm), corners)
 
     def draw(c: Canvas) -> None:
         draw_gutterfold(c, deck, sheet, marks)
