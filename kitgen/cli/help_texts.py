@@ -198,4 +198,7 @@ HELP_TEXTS = (
     N_('How many sheets (1..60).'),
     N_("A class session's id: print its class set instead (the same as kitgen session sheets ID; needs --url)."),
     N_('How many sheets (1..1000; with --session 1..60, 30 if not given).'),
+    N_("Ask for a teacher's password as the server starts ($KITGEN_TEACHER_PASSWORD, else a prompt; never on the"
+       " command line): teachers sign in with it at /teacher to start a class session or open any session's"
+       " teacher page."),
 )

@@ -18,6 +18,11 @@ DB = Option("db", str, None, "The class database for class sessions: a SQLAlchem
             "user data folder.")
 
 
+TEACHER = Option("teacher", bool, False, "Ask for a teacher's password as the server starts ($KITGEN_TEACHER_PASSWORD, "
+                 "else a prompt; never on the command line): teachers sign in with it at /teacher to start a class "
+                 "session or open any session's teacher page.")
+
+
 class ServeOptions(Options):
     """``kitgen serve``: where it listens, its workers and their time limit, the class database."""
 
@@ -27,6 +32,7 @@ class ServeOptions(Options):
     workers: int = opt(WORKERS)
     time_limit: float = opt(TIME_LIMIT)
     db: str | None = opt(DB)
+    teacher: bool = opt(TEACHER)
 
 
 def _network_warning(host: str, port: int) -> str:
@@ -49,8 +55,10 @@ def _serve(opts: ServeOptions, context: Context) -> Outcome:
     import uvicorn
 
     from kitgen.web.app import create_app
+    from kitgen.web.teacher import read_password
     from kitgen.web.workers import Limits
 
+    password = read_password(opts.teacher)  # before the workers fork: they never see it
     host, port = opts.host, opts.port
     url = f"http://{host}:{port}/"
     if opts.open:
@@ -62,11 +70,11 @@ def _serve(opts: ServeOptions, context: Context) -> Outcome:
     if host not in ("127.0.0.1", "localhost", "::1"):
         print(_network_warning(host, port), flush=True)
     limits = Limits(workers=opts.workers, seconds=opts.time_limit, warm_solvers=True)
-    app = create_app(limits, start_workers=True, db=opts.db)
+    app = create_app(limits, start_workers=True, db=opts.db, teacher=password)
     uvicorn.run(app, host=host, port=port, log_level="warning")
     return Outcome()
 
 
 SERVE = Command("serve", Group.TOP, "kitgen in a browser: print, deal and check every game, and an HTTP API "
-                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT, DB),
+                "(http://127.0.0.1:8000).", (HOST, PORT, OPEN, WORKERS, TIME_LIMIT, DB, TEACHER),
                 typed(ServeOptions, _serve))

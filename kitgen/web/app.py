@@ -36,6 +36,7 @@ from kitgen.web import classroom, endpoints, pages, rooms, tasks
 from kitgen.web.endpoints import MAX_BODY
 from kitgen.web.language import Language
 from kitgen.web.params import BadRequest
+from kitgen.web.teacher import Password
 from kitgen.web.uploads import Uploads
 from kitgen.web.workers import Limits, Workers
 
@@ -140,12 +141,14 @@ def routes() -> list[Route | Mount]:
     ]
 
 
-def create_app(limits: Limits | None = None, start_workers: bool = False, db: str | None = None) -> Starlette:
+def create_app(limits: Limits | None = None, start_workers: bool = False, db: str | None = None,
+               teacher: Password | None = None) -> Starlette:
     """The web app. ``limits``: worker processes, a job's time limit, a request's wait for a worker.
     ``start_workers`` starts them when the server starts (``kitgen serve``), not at the first request.
-    ``db``: the class database's URL (kitgen.store; default ``$KITGEN_DB`` or the user data folder)."""
+    ``db``: the class database's URL (kitgen.store; default ``$KITGEN_DB`` or the user data folder).
+    ``teacher``: the teacher's password, hashed (``kitgen serve --teacher``; kitgen/web/teacher.py)."""
     workers = Workers(limits or Limits(warm_solvers=start_workers))
-    room = classroom.Classroom(db)
+    room = classroom.Classroom(db, password=teacher)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

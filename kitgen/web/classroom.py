@@ -54,6 +54,8 @@ from kitgen.web import endpoints
 from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
+from kitgen.web.teacher import COOKIE as SIGN_IN_COOKIE
+from kitgen.web.teacher import TRIES_PER_MINUTE, Password, next_page, signed_in, signed_in_cookie
 
 SENDS_PER_MINUTE = 12
 """Sheets one device may send to one session in a minute: a class sends one each; a script sends hundreds."""
@@ -92,11 +94,14 @@ class Classroom:
     url: str | None = None
     secret: bytes = field(default_factory=lambda: secrets.token_bytes(32))
     limiter: Limiter = field(default_factory=lambda: Limiter(SENDS_PER_MINUTE))
+    password: Password | None = None
+    """The teacher's password (``kitgen serve --teacher``), hashed; None: a session's key is the teacher's secret."""
+    sign_ins: Limiter = field(default_factory=lambda: Limiter(TRIES_PER_MINUTE))
     _store: Store | None = None
 
     def __post_init__(self) -> None:
         self.limiter.store = self.store  # the sends of every worker counted in the one database
-
+        self.sign_ins.store = self.store
     def store(self) -> Store:
         """The class database, opened (and its schema brought up to date) at first use; one that cannot be
         opened is a 503 in words, and is tried again at the next request."""
@@ -185,9 +190,12 @@ def _teacher_key(request: Request, session_id: str) -> str | None:
 
 
 async def _as_teacher(request: Request) -> SessionInfo:
+    """The session whose teacher page this is, for its teacher: the session's key in its cookie, or a teacher
+    signed in with the server's password (``kitgen serve --teacher``); 403 otherwise."""
     session_id = request.path_params["id"]
     store = classroom(request).store()
-    await database(store.require_teacher, session_id, _teacher_key(request, session_id))
+    if not signed_in(request):
+        await database(store.require_teacher, session_id, _teacher_key(request, session_id))
     info: SessionInfo = await database(store.session, session_id)
     return info
 
@@ -199,9 +207,18 @@ def student_url(request: Request, session_id: str) -> str:
 
 # -- the teacher -------------------------------------------------------------------------------
 
+def _needs_sign_in(request: Request) -> bool:
+    """Whether this server has a teacher's password and the request is not signed in with it."""
+    return classroom(request).password is not None and not signed_in(request)
+
+
 async def new(request: Request) -> Response:
-    """The form that opens a session: the game, the deal, the language, a title."""
-    return page("class_new.html", section="class", token=classroom(request).token("new"), langs=api.LANG.choices,
+    """The form that opens a session: the game, the deal, the language, a title (with a teacher's password, only
+    for a teacher signed in: the sign-in form, 403, otherwise)."""
+    if _needs_sign_in(request):
+        return sign_in_page(request, 403, next_to="/class")
+    return page("class_new.html", signed_in=signed_in(request), out_token=classroom(request).token("teacher-out"),
+                section="class", token=classroom(request).token("new"), langs=api.LANG.choices,
                 words_lang=api.text_language(),
                 kinds=[(name, kind.title) for name, kind in KINDS.items()],
                 deleted=request.query_params.get("deleted") == "1")
@@ -209,6 +226,8 @@ async def new(request: Request) -> Response:
 
 async def create(request: Request) -> Response:
     form = await _form(request, "new")
+    if _needs_sign_in(request):
+        raise BadRequest(_("Sign in as the teacher first (kitgen serve was started with a teacher's password)."), 403)
     kind = str(form.get("kind", "wordsearch"))
     if kind not in KINDS:
         games = ", ".join(_(k.title) for k in KINDS.values())
@@ -249,7 +268,7 @@ async def teacher(request: Request) -> Response:
     return page("class_teacher.html", section="class", info=info, kind=KINDS[info.kind], url=url, qr=_qr_svg(url),
                 token=classroom(request).token(info.id), first=request.query_params.get("first") == "1",
                 key_link=f"{request.url.scheme}://{request.url.netloc}/class/{info.id}/key/"
-                         f"{_teacher_key(request, info.id)}",
+                         f"{_teacher_key(request, info.id)}" if _teacher_key(request, info.id) else "",
                 local_only=host in ("127.0.0.1", "localhost", "::1"), max_count=CLASS_SET_MAX)
 
 
@@ -382,16 +401,61 @@ async def caller(request: Request) -> Response:
 async def close(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await database(classroom(request).store().close_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().close_session, session_id, _teacher_key(request, session_id),
+                   signed_in(request))
     return RedirectResponse(f"/class/{session_id}", status_code=303)
 
 
 async def delete(request: Request) -> Response:
     session_id = request.path_params["id"]
     await _form(request, session_id)
-    await database(classroom(request).store().delete_session, session_id, _teacher_key(request, session_id))
+    await database(classroom(request).store().delete_session, session_id, _teacher_key(request, session_id),
+                   signed_in(request))
     response = RedirectResponse("/class?deleted=1", status_code=303)
     response.delete_cookie(f"{COOKIE}_{session_id}", path=f"/class/{session_id}")
+    return response
+
+
+# -- the teacher's password (kitgen serve --teacher; kitgen/web/teacher.py) ---------------------
+
+def sign_in_page(request: Request, status: int = 200, error: str = "", next_to: str | None = None) -> Response:
+    where = next_page(next_to or request.query_params.get("next", "/class"))
+    return page("teacher_login.html", section="class", token=classroom(request).token("teacher"), error=error,
+                next=where, status=status)
+
+
+def _no_password() -> BadRequest:
+    return BadRequest(_("This kitgen has no teacher's password: it was started without --teacher."), 404)
+
+
+async def sign_in_form(request: Request) -> Response:
+    if classroom(request).password is None:
+        raise _no_password()
+    return sign_in_page(request)
+
+
+async def sign_in(request: Request) -> Response:
+    """``POST /teacher``: the password checked (a few tries a minute from one device), then the sign-in cookie."""
+    room = classroom(request)
+    if room.password is None:
+        raise _no_password()
+    form = await _form(request, "teacher")
+    where = next_page(form.get("next", "/class"))
+    client = request.client.host if request.client else "?"
+    if not await database(room.sign_ins.allow, f"sign-in {client}"):
+        return sign_in_page(request, 429, _("Too many tries from this device: wait a minute, then try again."), where)
+    if not await run_in_threadpool(room.password.matches, form.get("password", "")):  # scrypt: ~50 ms of CPU
+        return sign_in_page(request, 403, _("That is not the teacher's password."), where)
+    response = RedirectResponse(where, status_code=303)
+    value, seconds = signed_in_cookie(room.secret, room.password)
+    response.set_cookie(SIGN_IN_COOKIE, value, max_age=seconds, path="/", httponly=True, samesite="strict")
+    return response
+
+
+async def sign_out(request: Request) -> Response:
+    await _form(request, "teacher-out")
+    response = RedirectResponse("/class", status_code=303)
+    response.delete_cookie(SIGN_IN_COOKIE, path="/")
     return response
 
 
@@ -479,6 +543,9 @@ ROUTES = [
     Route("/class/{id}/caller", caller),
     Route("/class/{id}/close", close, methods=["POST"]),
     Route("/class/{id}/delete", delete, methods=["POST"]),
+    Route("/teacher", sign_in_form),
+    Route("/teacher", sign_in, methods=["POST"]),
+    Route("/teacher/out", sign_out, methods=["POST"]),
     Route("/s/{id}", sheet),
     Route("/S/{id}", sheet),
     Route("/s/{id}", send, methods=["POST"]),
