@@ -1,7 +1,8 @@
 """A broken rule said in words a child reads, on a record's check page (issue 27, "Written for people"): keyed by
 the record kind and the problem's code, the rule quoted, no code, flag or player number. The page hands them to its
 script (``refuse.CODE`` in its ``data-texts``, translated); a code without one keeps the checker's own message.
-``{word}`` is the last word of the problem's line, ``{player}`` its first (the player's name as typed)."""
+``{word}`` is the last word of the problem's line, ``{player}`` its first (the player's name as typed): a kind whose
+lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``."""
 
 from __future__ import annotations
 
@@ -36,12 +37,34 @@ REFUSALS: dict[str, dict[str, str]] = {
         "own-play": N_("{player} cannot point out his own play: another player points it out."),
         "nothing-to-ask": N_("There is nothing to ask about yet: no letter of this word has been played."),
         "own-word": N_("{player} cannot ask about his own letter: ask the player who played the last letter."),
+
     },
     "anagrams": {
         "card-not-held": _HELD, "card-not-in-pack": _PACK, "not-your-turn": _TURN,
         "no-card": N_("{player} has no card to play: the pack is played out."),
         "nothing-to-challenge": N_("There is no word to challenge yet: a challenge is about the last word made."),
         "own-word": N_("{player} cannot challenge his own word: another player challenges it."),
+        "short-word": N_("{word} is too short: the rules say “no words of less than three letters may be used”."),
+        "not-in-lexicon": N_("{word} is not a word kitgen knows: the rules say “If a word is questioned, the "
+                             "dictionary may decide”."),
+        "word-twice": N_("{player} already has {word}: the rules say “no word may appear more than once in the "
+                         "group before any player”."),
+        "not-in-centre": N_("The letters of {word} are not all in the centre: a word is formed “by adding his letter "
+                            "to two or more of those in the center”."),
+        "card-not-used": N_("{word} does not use the card {player} holds: a word made only from the centre’s letters "
+                            "is written with “-” for the card, and the turn goes on."),
+        "no-such-word": N_("That word is not there to take: a word is taken “by adding to another player’s word”, "
+                           "one that is in front of him."),
+        "nothing-added": N_("{word} must keep every letter of the word taken and add at least one: a word is taken "
+                            "“by adding to another player’s word either his own letter or one or more from the "
+                            "center”."),
+        "added-not-in-centre": N_("The letters added to make {word} are not in the centre or in {player}’s hand: a "
+                                  "word is taken “by adding to another player’s word either his own letter or one or "
+                                  "more from the center”."),
+        "plural-steal": N_("{word} only makes the word plural: the rules say “Players may not take a word from an "
+                           "opponent simply by adding the letter S to make it plural”."),
+        "tense-steal": N_("{word} only changes the word’s tense: the rules say players may not take a word from an "
+                          "opponent “by adding D or ED to change a verb to another tense”."),
     },
     "crossword-hand": {
         "card-not-held": _HELD, "not-your-turn": _TURN, "not-joined": _JOINED,
@@ -49,6 +72,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "first-word-length": N_("The first word is too short or too long: the rules say it has two to four letters."),
         "bare-plural": N_("A play may not just add S or ES to make a plural: the rules say “he could not simply add S "
                           "to form a plural”."),
+
     },
     "3dxword": {
         "not-joined": _JOINED,
@@ -57,6 +81,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not-a-word": N_("A word this play makes is not in the dictionary: every word formed, even in passing, must "
                          "be a real word."),
         "too-short": N_("A word has at least two letters."),
+
     },
 }
 

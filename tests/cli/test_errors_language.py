@@ -98,7 +98,7 @@ CASES: dict[str, tuple[tuple[str, ...], str, str | bytes, str]] = {
     "anagrams": (("verify", "anagrams", "{file}"), "an.txt", (GAMES / "anagrams-broken.txt").read_text(),
                  "7:1: CARS is the plural of CAR: a word may not be taken from an opponent by making it plural"),
     "out-game": (("verify", "out-game", "{file}"), "out.txt", (GAMES / "out-game-broken.txt").read_text(),
-                 "4:1: it is player 2's turn"),
+                 "4:1: it is BOB's turn"),
     "guess-o-gram": (("verify", "guess-o-gram", "{file}"), "gog.txt", (GAMES / "guess-o-gram-broken.txt").read_text(),
                      "3:1: CAT is too short: the Thinker's word has nine or more letters"),
     "crossword-hand": (("verify", "crossword-hand", "{file}", "--seed", "3"), "hand.txt",

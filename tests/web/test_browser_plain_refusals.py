@@ -52,6 +52,11 @@ def test_a_guess_o_gram_refusal_quotes_the_rule(server: str, browser: Any, recor
      "It is not CAT’s turn: the rules say turns go round to the left."),
     ("anagrams", "players: ANN BOB\nANN challenge\n",
      "There is no word to challenge yet: a challenge is about the last word made."),
+    ("anagrams", (SAMPLES / "game-of-words" / "anagrams-broken.txt").read_text(encoding="utf-8"),
+     "CARS only makes the word plural: the rules say “Players may not take a word from an opponent simply by adding "
+     "the letter S to make it plural”."),
+    ("anagrams", "players: ANN BOB\nANN C centre\nBOB A centre\nANN R form CA\n",
+     "CA is too short: the rules say “no words of less than three letters may be used”."),
     ("crossword-hand", (SAMPLES / "game-of-words" / "crossword-hand-3-broken.txt").read_text(encoding="utf-8"),
      "Every word after the first must join the words already on the table."),
     ("3dxword", (SAMPLES / "3dxword" / "table-game.txt").read_text(encoding="utf-8"),

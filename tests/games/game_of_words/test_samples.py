@@ -209,8 +209,8 @@ def test_the_crossword_games_rules_raise_their_refusals_where_the_turn_was_typed
 
 def test_anagrams_table_raises_its_refusal_at_the_turn() -> None:
     """Issue 25: Anagrams' ``IllegalAnagram`` is raised by the table where the turn was typed (``Anagrams.at``),
-    with ``Code.ILLEGAL_WORD`` and the word, and a replay's refusal is that exception itself (it was re-raised as
-    an ``AnagramsBroken`` with its message)."""
+    with the code of the rule it breaks and the word, and a replay's refusal is that exception itself (it was
+    re-raised as an ``AnagramsBroken`` with its message)."""
     from kitgen.core.errors import Location
     from kitgen.core.lexicon import Lexicon
     from kitgen.core.text import TextSource
@@ -224,10 +224,10 @@ def test_anagrams_table_raises_its_refusal_at_the_turn() -> None:
     table = Anagrams(2, words, {}, at=at)
     with pytest.raises(IllegalAnagram) as caught:
         table.form(0, "CA")
-    assert (caught.value.code, caught.value.where, caught.value.offending) == (Code.ILLEGAL_WORD, at, "CA")
+    assert (caught.value.code, caught.value.where, caught.value.offending) == (Code.SHORT_WORD, at, "CA")
     path = S / "anagrams-broken.txt"
     players, turns = parse_anagrams(TextSource.from_path(path))
     with pytest.raises(IllegalAnagram) as caught:
         replay_anagrams(new_game(len(players.names), words, {}, list("CARS" * 3), None, 0), turns)
     assert type(caught.value) is IllegalAnagram and caught.value.where == Location(str(path), 7, 1)
-    assert caught.value.offending == "CARS" and caught.value.code is Code.ILLEGAL_WORD
+    assert caught.value.offending == "CARS" and caught.value.code is Code.PLURAL_STEAL

@@ -43,10 +43,10 @@ def test_anagrams_the_deal_is_checked(invoke: Invoke, tmp_path: Path) -> None:
     # deal 1 of the mini deck: ANN holds A, BOB T; ANN first
     r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nANN T centre\n"), "--seed", "1",
                "--spec", MINI)
-    assert r.exit_code == 1 and "r.txt:2:1: player 1 holds A, not T" in r.stderr
+    assert r.exit_code == 1 and "r.txt:2:1: ANN holds A, not T" in r.stderr
     r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nBOB T centre\n"), "--seed", "1",
                "--spec", MINI)
-    assert r.exit_code == 1 and "it is player 1's turn" in r.stderr
+    assert r.exit_code == 1 and "it is ANN's turn" in r.stderr
     # no deal: the pack's letters bound what may be held (one Q in the default deck)
     r = invoke("verify", "anagrams", record(tmp_path, "players: ANN BOB\nANN Q centre\nBOB Q centre\n"))
     assert r.exit_code == 1 and "r.txt:3:1: the pack has no Q left" in r.stderr
@@ -62,9 +62,39 @@ def test_anagrams_challenges(invoke: Invoke, tmp_path: Path, word_file: WordFile
     assert doc["words"] == {"ANN": [], "BOB": []} and doc["challenges"] == [{"challenger": "BOB", "upheld": True}]
     text = text.replace("TNA", "ANT")  # now the challenge is wrong: BOB loses his next turn
     r = invoke("verify", "anagrams", record(tmp_path, text), "--words", words)
-    assert r.exit_code == 1 and "r.txt:6:1: it is player 1's turn" in r.stderr
+    assert r.exit_code == 1 and "r.txt:6:1: it is ANN's turn" in r.stderr
     ok = text.replace("BOB E centre\n", "ANN E centre\nBOB R centre\n")
     assert invoke("verify", "anagrams", record(tmp_path, ok), "--words", words).exit_code == 0
+
+
+AN = "players: ANN BOB\nANN C centre\nBOB A centre\n"
+
+
+@pytest.mark.parametrize(("moves", "code", "line", "said"), [
+    ("ANN R form CA\n", "short-word", 4, "CA is too short: no words of less than three letters"),
+    ("ANN R form CAT\n", "not-in-centre", 4, "the letters of CAT are not in the centre"),
+    ("ANN T centre\nBOB R form CAT\n", "card-not-used", 5, "CAT does not use the held card R"),
+    ("ANN R take BOB CAR CART\n", "no-such-word", 4, "BOB has no word CAR"),
+    ("ANN R form CAR\nBOB T take ANN CAR ACT\n", "nothing-added", 5, "ACT must hold every letter of CAR and more"),
+    ("ANN R form CAR\nBOB T take ANN CAR CARTS\n", "added-not-in-centre", 5, "the added letters TS are not"),
+    ("ANN R form CAR\nBOB S take ANN CAR CARS\n", "plural-steal", 5, "CARS is the plural of CAR"),
+    ("ANN K centre\nBOB E form CAKE\nANN D take BOB CAKE CAKED\n", "tense-steal", 6,
+     "CAKED is a past form of CAKE"),
+    ("ANN R form CAR\nBOB T centre\nANN T form CAR\n", "word-twice", 6,
+     "ANN already has CAR: no word may appear twice before a player"),
+])
+def test_anagrams_each_refused_word_names_the_rule_it_breaks(invoke: Invoke, tmp_path: Path, word_file: WordFile,
+                                                             moves: str, code: str, line: int, said: str) -> None:
+    """Issue 27: one code for each rule a word formed or taken breaks (not one ``illegal-word``), at the turn,
+    the word in the message; the text report says the same at FILE:LINE:1."""
+    words = word_file("car", "cars", "cart", "carts", "act", "cat", "cake", "caked")
+    path = record(tmp_path, AN + moves)
+    r = invoke("verify", "anagrams", path, "--words", words, "--json")
+    problem = json.loads(r.stdout)["problems"][0]
+    assert r.exit_code == 1 and (problem["code"], problem["line"], problem["col"]) == (code, line, 1)
+    assert said in problem["message"]
+    r = invoke("verify", "anagrams", path, "--words", words)
+    assert r.exit_code == 1 and f"r.txt:{line}:1: {said}" in r.stderr
 
 
 def test_anagrams_no_word_twice_and_words_from_the_centre_first(invoke: Invoke, tmp_path: Path,
@@ -73,7 +103,7 @@ def test_anagrams_no_word_twice_and_words_from_the_centre_first(invoke: Invoke, 
     text = ("players: ANN BOB\nANN A centre\nBOB T centre\nANN N centre\nBOB - form ANT\nBOB A centre\n"
             "ANN T centre\nBOB N form ANT\n")
     r = invoke("verify", "anagrams", record(tmp_path, text), "--words", words)
-    assert r.exit_code == 1 and "r.txt:8:1: player 2 already has ANT" in r.stderr
+    assert r.exit_code == 1 and "r.txt:8:1: BOB already has ANT: no word may appear twice before a player" in r.stderr
 
 
 @pytest.mark.parametrize(("text", "where"), [("ANN A centre\n", "r.txt:1:1:"),
@@ -107,7 +137,7 @@ def test_out_game_samples(invoke: Invoke) -> None:
     assert doc["sheets"] == {"ANN": "OU", "BOB": "", "CAT": "E", "DAN": ""}
     assert [w["letters"] for w in doc["words"]] == ["EXCELLENT", "ABS"] and doc["next"] == "CAT"
     r = invoke("verify", "out-game", S / "out-game-broken.txt")
-    assert r.exit_code == 1 and "out-game-broken.txt:4:1: it is player 2's turn" in r.stderr
+    assert r.exit_code == 1 and "out-game-broken.txt:4:1: it is BOB's turn" in r.stderr
 
 
 OUT_HEAD = "players: ANN BOB CAT DAN\n"
@@ -162,7 +192,7 @@ def test_out_game_letters_in_hand_with_the_deal(invoke: Invoke, tmp_path: Path) 
     assert sum(sum(h.values()) for h in hands) == 54
     missing = next(ch for ch in "ZQXJ" if hands[0][ch] == 0)
     r = invoke("verify", "out-game", record(tmp_path, OUT_HEAD + f"ANN {missing}\n"), "--seed", "5")
-    assert r.exit_code == 1 and f"player 1 holds no {missing}" in r.stderr
+    assert r.exit_code == 1 and f"ANN holds no {missing}" in r.stderr
 
 
 def test_out_game_a_letter_leading_to_no_long_word_is_a_warning(invoke: Invoke, tmp_path: Path) -> None:
@@ -186,8 +216,8 @@ def test_guess_o_gram_samples(invoke: Invoke) -> None:
 
 
 @pytest.mark.parametrize(("lines", "message"), [
-    ("ANN thinks EDUCATION\nCAT A\n", "it is player 2's guess"),
-    ("ANN thinks EDUCATION\nBOB word EDUCATION\nANN thinks ADVENTURE\n", "player 2 is the Thinker"),
+    ("ANN thinks EDUCATION\nCAT A\n", "it is BOB's guess"),
+    ("ANN thinks EDUCATION\nBOB word EDUCATION\nANN thinks ADVENTURE\n", "BOB is the Thinker"),
     ("ANN thinks EDUCATION\nBOB A\nANN thinks ADVENTURE\n", "a word is out already"),
     ("ANN thinks RAZZMATAZZ\n", "the pack has not the cards"),
     ("ANN thinks EDUCATIOM\n", "not in the lexicon"),
@@ -270,7 +300,7 @@ def test_web_verify_gives_the_cli_json(invoke: Invoke, tmp_path: Path, kind: str
 # -- one rule-error model (issue 25): each refusal a RuleBroken with its code, the turn, and where it was raised ----
 
 @pytest.mark.parametrize("sample, parse, line, col, code", [
-    ("anagrams-broken.txt", "anagrams", 7, 1, "ILLEGAL_WORD"),
+    ("anagrams-broken.txt", "anagrams", 7, 1, "PLURAL_STEAL"),
     ("out-game-broken.txt", "out", 4, 1, "NOT_YOUR_TURN"),
     ("guess-o-gram-broken.txt", "guess", 3, 1, "TOO_SHORT"),
 ])

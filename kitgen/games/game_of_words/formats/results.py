@@ -351,9 +351,10 @@ def check_anagrams(record: TableRecord[AnagramsTurn], deck: Deck, lexicon: Lexic
     worth = {c.letter: c.value for c in deck.cards}
     if seed is not None:
         dealt = deal_anagrams(deck, check_seed(seed), players)
-        game = new_game(players, lexicon, worth, dealt.pack, dealt.holding, dealt.first - 1)
+        game = new_game(players, lexicon, worth, dealt.pack, dealt.holding, dealt.first - 1, record.players.names)
     else:
-        game = new_game(players, lexicon, worth, [c.letter for c in deck.cards], None, record.turns[0].player)
+        game = new_game(players, lexicon, worth, [c.letter for c in deck.cards], None, record.turns[0].player,
+                        record.players.names)
     try:
         return AnagramsDocument(record, seed, replay_anagrams(game, record.turns))
     except (AnagramsBroken, IllegalAnagram) as exc:  # the game is kept up to the broken turn
@@ -404,7 +405,7 @@ def check_out(record: TableRecord[OutTurn], deck: Deck, lexicon: Lexicon, seed: 
     players = len(record.players.names)
     hands = None if seed is None else out_hands(deck, seed, players)
     game = OutGame(ScoreSheet(players), lexicon, hands, Counter(c.letter for c in deck.cards),
-                   starter=record.turns[0].player, turn=record.turns[0].player)
+                   starter=record.turns[0].player, turn=record.turns[0].player, names=record.players.names)
     try:
         replay_out(game, record.turns)
     except OutBroken as exc:  # the game is kept up to the broken turn
@@ -462,7 +463,7 @@ def _guess_turn(game: GuessOGram, turn: GuessTurn) -> None:
 def check_guess(record: TableRecord[GuessTurn], deck: Deck, lexicon: Lexicon) -> GuessDocument:
     """Replay a Guess-O-Gram record (ruling 18): the Thinker's word and points, guesses, the next Thinker."""
     game = GuessOGram(len(record.players.names), lexicon, pack=Counter(c.letter for c in deck.cards),
-                      thinker=record.turns[0].player)
+                      thinker=record.turns[0].player, names=record.players.names)
     words: list[str] = []
     broken: tuple[Problem, ...] = ()
     for turn in record.turns:

@@ -34,21 +34,23 @@ from dataclasses import dataclass, field
 from kitgen.core.errors import Location
 from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word, plural_made, tense_changed
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word, plural_made, seat_name, tense_changed
 
 MIN_WORD = 3
 WILD = "*"
 
 
 class IllegalAnagram(TurnBroken):
-    """A formation or steal the rules refuse (``Code.ILLEGAL_WORD``), the word its ``offending``, raised where the
-    turn that tried it was typed (the table's ``at``, set by a replay before each turn): the turn's refusal
-    itself, as ``anagrams_replay.AnagramsBroken`` is for the turn's other rules."""
+    """A formation or steal the rules refuse, ``code`` the rule it breaks (a word too short, not a word, twice
+    before a player, not in the centre, a steal that only makes a plural or a past...: docs/game-of-words.md,
+    "JSON contract"), the word its ``offending``, raised where the turn that tried it was typed (the table's
+    ``at``, set by a replay before each turn): the turn's refusal itself, as ``anagrams_replay.AnagramsBroken`` is
+    for the turn's other rules."""
 
     code: Code
 
-    def __init__(self, reason: str, word: str = "", where: Location | None = None) -> None:
-        super().__init__(Code.ILLEGAL_WORD, reason, where, word or None)
+    def __init__(self, code: Code, reason: str, word: str = "", where: Location | None = None) -> None:
+        super().__init__(code, reason, where, word or None)
         self.word = word
 
 
@@ -79,11 +81,11 @@ def _cover(letters: str, available: list[str]) -> list[str] | None:
 def _check_steal(lexicon: Lexicon, old: str, new: str, where: Location | None) -> None:
     """A steal from an opponent may not only make the word plural or change its tense (rule 4)."""
     if plural_made(lexicon, old, new):
-        raise IllegalAnagram(_("{new} is the plural of {old}: a word may not be taken from an opponent by making it "
-                               "plural").format(new=new, old=old), new, where)
+        said = _("{new} is the plural of {old}: a word may not be taken from an opponent by making it plural")
+        raise IllegalAnagram(Code.PLURAL_STEAL, said.format(new=new, old=old), new, where)
     if tense_changed(lexicon, old, new):
-        raise IllegalAnagram(_("{new} is a past form of {old}: a word may not be taken from an opponent by changing "
-                               "its tense").format(new=new, old=old), new, where)
+        said = _("{new} is a past form of {old}: a word may not be taken from an opponent by changing its tense")
+        raise IllegalAnagram(Code.TENSE_STEAL, said.format(new=new, old=old), new, where)
 
 
 @dataclass
@@ -100,6 +102,8 @@ class Anagrams:
     """Refuse a word the lexicon lacks at once; ``False`` when only a challenge may (a typed-back record)."""
     at: Location | None = None
     """Where the turn being played was typed (a replay's): its refusal is raised there."""
+    names: tuple[str, ...] = ()
+    """The players' names as the record gives them (a refusal names a player so), else none: "player N"."""
 
     def __post_init__(self) -> None:
         if not self.words:
@@ -107,22 +111,29 @@ class Anagrams:
         if not self.holding:
             self.holding = [None] * self.players
 
-    def _check(self, player: int, word: str) -> str:
-        word = word.upper()
+    def who(self, player: int) -> str:
+        """A player as a refusal names him: the record's name, else "player N" (seats from 1)."""
+        return seat_name(self.names, player)
+
+    def _refuse(self, code: Code, reason: str, word: str = "") -> IllegalAnagram:
+        return IllegalAnagram(code, reason, word, self.at)
+
+    def _check_new(self, player: int, word: str) -> None:
+        """Rules 1 and 5 for a word made: three letters or more, a word (when the table judges), not twice."""
         if len(word) < MIN_WORD:
-            raise IllegalAnagram(_("no words of less than three letters"), word, self.at)
+            raise self._refuse(Code.SHORT_WORD, _("{word} is too short: no words of less than three letters").format(
+                word=word), word)
         if self.judge and not is_word(self.lexicon, word):
-            raise IllegalAnagram(_("{word} is not in the lexicon").format(word=word), word, self.at)
+            raise self._refuse(Code.NOT_IN_LEXICON, _("{word} is not in the lexicon").format(word=word), word)
         if any(w.text == word for w in self.words[player]):
-            raise IllegalAnagram(_("player {player} already has {word}").format(player=player + 1, word=word),
-                                 word, self.at)
-        return word
+            raise self._refuse(Code.WORD_TWICE, _("{player} already has {word}: no word may appear twice before a "
+                                                  "player").format(player=self.who(player), word=word), word)
 
     def place(self, player: int) -> None:
         """Put the held card in the centre (ends the turn)."""
         card = self.holding[player]
         if card is None:
-            raise IllegalAnagram(_("no card held"), where=self.at)
+            raise self._refuse(Code.NO_CARD, _("{player} holds no card").format(player=self.who(player)))
         self.centre.append(card)
         self.holding[player] = None
 
@@ -137,55 +148,57 @@ class Anagrams:
 
     def form(self, player: int, word: str, use_held: bool = False) -> Word:
         """Form ``word`` from the centre (and the held card when ``use_held``)."""
-        word = self._check(player, word)
+        word = word.upper()
+        self._check_new(player, word)
         held = self.holding[player]
         if use_held and held is None:
-            raise IllegalAnagram(_("no card held"), word, self.at)
+            raise self._refuse(Code.NO_CARD, _("{player} holds no card").format(player=self.who(player)), word)
         pool = self.centre + ([held] if use_held and held is not None else [])
         cards = _cover(word, pool)
         if cards is None:
-            raise IllegalAnagram(_("the letters of {word} are not in the centre").format(word=word), word, self.at)
+            raise self._refuse(Code.NOT_IN_CENTRE, _("the letters of {word} are not in the centre").format(word=word),
+                               word)
         if use_held and held not in cards:
-            raise IllegalAnagram(_("{word} does not use the held card {held}").format(word=word, held=held),
-                                 word, self.at)
+            raise self._refuse(Code.CARD_NOT_USED, _("{word} does not use the held card {held}").format(
+                word=word, held=held), word)
         self._take(player, cards, held if use_held else None)
         made = Word(word, cards)
         self.words[player].append(made)
         return made
+
+    def _added(self, player: int, old: str, new: str, use_held: bool) -> list[str]:
+        """The cards that take ``old`` into ``new`` (rule 3): ``new`` holds every letter of ``old`` and more, the
+        letters added from the centre or the held card."""
+        if len(new) <= len(old) or (Counter(old) - Counter(new)).total():
+            raise self._refuse(Code.NOTHING_ADDED, _("{new} must hold every letter of {old} and more").format(
+                new=new, old=old), new)
+        extra = "".join((Counter(new) - Counter(old)).elements())
+        held = self.holding[player]
+        if use_held and held is None:
+            raise self._refuse(Code.NO_CARD, _("{player} holds no card").format(player=self.who(player)), new)
+        cards = _cover(extra, self.centre + ([held] if use_held and held is not None else []))
+        if cards is None:
+            raise self._refuse(Code.ADDED_NOT_IN_CENTRE, _("the added letters {extra} are not available").format(
+                extra=extra), new)
+        if use_held and held not in cards:
+            raise self._refuse(Code.CARD_NOT_USED, _("{word} does not use the held card {held}").format(
+                word=new, held=held), new)
+        return cards
 
     def take(self, player: int, owner: int, old: str, new: str, use_held: bool = False) -> Word:
         """Take ``old`` from ``owner`` (or change one's own) into ``new`` by adding letters."""
         old, new = old.upper(), new.upper()
         target = next((w for w in self.words[owner] if w.text == old), None)
         if target is None:
-            raise IllegalAnagram(_("player {player} has no word {word}").format(player=owner + 1, word=old),
-                                 old, self.at)
+            raise self._refuse(Code.NO_SUCH_WORD, _("{player} has no word {word}").format(
+                player=self.who(owner), word=old), old)
         if owner != player:
             _check_steal(self.lexicon, old, new, self.at)
-        if owner == player:
-            if any(w.text == new for w in self.words[player]):
-                raise IllegalAnagram(_("player {player} already has {word}").format(player=player + 1, word=new),
-                                     new, self.at)
-            new_checked = new
-            if len(new) < MIN_WORD or (self.judge and not is_word(self.lexicon, new)):
-                raise IllegalAnagram(_("{word} is not in the lexicon").format(word=new), new, self.at)
-        else:
-            new_checked = self._check(player, new)
-        need = Counter(new_checked) - Counter(old)
-        if len(new_checked) <= len(old) or (Counter(old) - Counter(new_checked)).total():
-            raise IllegalAnagram(_("{new} must hold every letter of {old} and more").format(new=new, old=old),
-                                 new, self.at)
-        extra = "".join(need.elements())
-        held = self.holding[player]
-        pool = self.centre + ([held] if use_held and held is not None else [])
-        cards = _cover(extra, pool)
-        if cards is None:
-            raise IllegalAnagram(_("the added letters {extra} are not available").format(extra=extra), new, self.at)
-        if use_held and (held is None or held not in cards):
-            raise IllegalAnagram(_("the held card is not used"), new, self.at)
-        self._take(player, cards, held if use_held else None)
+        self._check_new(player, new)
+        cards = self._added(player, old, new, use_held)
+        self._take(player, cards, self.holding[player] if use_held else None)
         self.words[owner].remove(target)
-        made = Word(new_checked, target.cards + cards)
+        made = Word(new, target.cards + cards)
         self.words[player].append(made)
         return made
 

@@ -152,10 +152,9 @@ class AnagramsGame:
             self.pack.remove(turn.card)
             self.table.holding[turn.player] = held = turn.card
         if turn.card and held != turn.card:
-            said = (_("player {player} holds {held}, not {card}") if held else
-                    _("player {player} holds no card, not {card}"))
-            raise AnagramsBroken(Code.CARD_NOT_HELD, said.format(player=turn.player + 1, held=held, card=turn.card),
-                                 turn)
+            said = _("{player} holds {held}, not {card}") if held else _("{player} holds no card, not {card}")
+            raise AnagramsBroken(Code.CARD_NOT_HELD, said.format(player=self.table.who(turn.player), held=held,
+                                                                 card=turn.card), turn)
 
     def play(self, turn: AnagramsTurn) -> None:
         """One line of the record (see the module docstring)."""
@@ -163,12 +162,11 @@ class AnagramsGame:
             self._challenge(turn)
             return
         if turn.player != self.turn:
-            raise AnagramsBroken(Code.NOT_YOUR_TURN, _("it is player {player}'s turn").format(player=self.turn + 1),
-                                 turn)
+            raise AnagramsBroken(Code.NOT_YOUR_TURN, _("it is {player}'s turn").format(
+                player=self.table.who(self.turn)), turn)
         if self.table.holding[turn.player] is None:
-            raise AnagramsBroken(Code.NO_CARD, _("player {player} holds no card: the pack is played out").format(
-                player=turn.player + 1),
-                                 turn)
+            raise AnagramsBroken(Code.NO_CARD, _("{player} holds no card: the pack is played out").format(
+                player=self.table.who(turn.player)), turn)
         self._hold(turn)
         centre_before = list(self.table.centre)
         card = self.table.holding[turn.player]
@@ -239,10 +237,11 @@ class AnagramsGame:
 
 
 def new_game(players: int, lexicon: Lexicon, values: Mapping[str, int], pack: Sequence[str],
-             holding: Sequence[str] | None, first: int) -> AnagramsGame:
+             holding: Sequence[str] | None, first: int, names: Sequence[str] = ()) -> AnagramsGame:
     """A game from the deal (``holding`` each player's first card, ``pack`` in order) or, unknown, from the
-    pack's cards (``holding`` None: the record says who holds what)."""
-    table = Anagrams(players, lexicon, values, judge=False)
+    pack's cards (``holding`` None: the record says who holds what); ``names`` the players' as the record gives
+    them (refusals name them)."""
+    table = Anagrams(players, lexicon, values, judge=False, names=tuple(names))
     if holding is not None:
         table.holding = list(holding)
         return AnagramsGame(table, list(pack), True, first=first)

@@ -16,9 +16,11 @@ by the data's documented rule over the lexicon in use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 
 from kitgen.core.errors import Location, RuleBroken
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ENGLISH
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.morphology import Forms, english
@@ -78,7 +80,16 @@ class Code(Enum):
     CARD_NOT_HELD = "card-not-held"
     CARD_NOT_IN_PACK = "card-not-in-pack"
     NO_CARD = "no-card"
-    ILLEGAL_WORD = "illegal-word"
+    # -- Anagrams: a word formed or taken (``anagrams.IllegalAnagram``; a word too short is ``SHORT_WORD``, not a
+    # word ``NOT_IN_LEXICON``, as for the solitaires and Guess-O-Gram)
+    WORD_TWICE = "word-twice"
+    NOT_IN_CENTRE = "not-in-centre"
+    CARD_NOT_USED = "card-not-used"
+    NO_SUCH_WORD = "no-such-word"
+    NOTHING_ADDED = "nothing-added"
+    ADDED_NOT_IN_CENTRE = "added-not-in-centre"
+    PLURAL_STEAL = "plural-steal"
+    TENSE_STEAL = "tense-steal"
     NOTHING_TO_CHALLENGE = "nothing-to-challenge"
     OWN_WORD = "own-word"
     GAME_OVER = "game-over"
@@ -173,6 +184,12 @@ class Unfinished(RuleBroken):
     def __init__(self, code: Code, message: str, where: Location | None = None) -> None:
         super().__init__(message, where)
         self.code = code
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """A player as a refusal or a report names him: his name as the record gives it, else "player N" (seats
+    counted from 1 for people)."""
+    return names[seat] if 0 <= seat < len(names) else _("player {number}").format(number=seat + 1)
 
 
 def line_start(where: Location | None) -> Location | None:

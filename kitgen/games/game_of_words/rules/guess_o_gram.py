@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from kitgen.core.errors import Location
 from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word
+from kitgen.games.game_of_words.rules.common import Code, TurnBroken, is_word, seat_name
 
 MIN_LENGTH = 9
 POINTS = 2
@@ -43,6 +43,8 @@ class GuessOGram:
     shown: list[bool] = field(default_factory=list)
     turn: int = 0
     guessed: set[str] = field(default_factory=set)
+    names: tuple[str, ...] = ()
+    """The players' names as the record gives them (a refusal names a player so), else "player N"."""
 
     def __post_init__(self) -> None:
         if self.players < 2:
@@ -57,7 +59,8 @@ class GuessOGram:
         if self.word:
             raise GuessError(Code.WORD_OUT, _("a word is out already: it must be guessed first"), where, word)
         if player is not None and player != self.thinker:
-            raise GuessError(Code.NOT_THE_THINKER, _("player {player} is the Thinker").format(player=self.thinker + 1),
+            raise GuessError(Code.NOT_THE_THINKER, _("{player} is the Thinker").format(
+                player=seat_name(self.names, self.thinker)),
                              where, word)
         if len(word) < MIN_LENGTH:
             raise GuessError(Code.TOO_SHORT, _("{word} is too short: the Thinker's word has nine or more "
@@ -79,7 +82,8 @@ class GuessOGram:
         if not self.word:
             raise GuessError(Code.NO_WORD, _("no word is set out"), where, guess)
         if player != self.turn:
-            raise GuessError(Code.NOT_YOUR_TURN, _("it is player {player}'s guess").format(player=self.turn + 1),
+            raise GuessError(Code.NOT_YOUR_TURN, _("it is {player}'s guess").format(
+                player=seat_name(self.names, self.turn)),
                              where, guess)
 
     def _finish(self, player: int) -> None:

@@ -32,7 +32,7 @@ from typing import Any
 from kitgen.core.errors import Location
 from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
-from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word
+from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word, seat_name
 from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, completes, legal_next
 
 WILD = "*"
@@ -78,6 +78,11 @@ class OutGame:
     words: list[tuple[str, str]] = field(default_factory=list)
     warnings: list[tuple[Location | None, str]] = field(default_factory=list)
     """Letters that lead to no long word (in play only an ask catches them): where each was typed, and why."""
+    names: tuple[str, ...] = ()
+    """The players' names as the record gives them (refusals and word ends name them), else "player N"."""
+
+    def who(self, seat: int) -> str:
+        return seat_name(self.names, seat)
 
     @property
     def players(self) -> int:
@@ -101,8 +106,8 @@ class OutGame:
         card = WILD if wild else letter
         if self.hands is not None:
             if self.hands[player][card] <= 0:
-                raise OutBroken(Code.CARD_NOT_HELD, _("player {player} holds no {card}").format(
-                    player=player + 1, card=_("Sub Card") if wild else letter),
+                raise OutBroken(Code.CARD_NOT_HELD, _("{player} holds no {card}").format(
+                    player=self.who(player), card=_("Sub Card") if wild else letter),
                                 turn)
             self.hands[player][card] -= 1
         elif self.pack[card] <= 0:
@@ -122,7 +127,7 @@ class OutGame:
         self.last, self.passed = player, None
         if completes(self.lexicon, self.centre):
             self.sheet.penalty(player)
-            self._end_word(f"completed by player {player + 1}")
+            self._end_word(f"completed by {self.who(player)}")
         else:
             self.turn = self._left_of(player)
 
@@ -131,10 +136,11 @@ class OutGame:
         if self.sheet.winner() is not None:
             raise OutBroken(Code.GAME_OVER, _("the game is over: one player is left"), turn)
         if self.sheet.is_out(turn.player):
-            raise OutBroken(Code.PLAYER_OUT, _("player {player} is out of the game").format(player=turn.player + 1),
+            raise OutBroken(Code.PLAYER_OUT, _("{player} is out of the game").format(player=self.who(turn.player)),
                             turn)
         if turn.action in ("letter", "pass") and turn.player != self.turn:
-            raise OutBroken(Code.NOT_YOUR_TURN, _("it is player {player}'s turn").format(player=self.turn + 1), turn)
+            raise OutBroken(Code.NOT_YOUR_TURN, _("it is {player}'s turn").format(player=self.who(self.turn)),
+                            turn)
         if turn.action == "letter":
             self._add(turn.player, turn)
         elif turn.action == "pass":
@@ -167,7 +173,7 @@ class OutGame:
         good = bool(named) and len(named) >= MIN_LENGTH and named.startswith(self.centre) and \
             is_word(self.lexicon, named)
         self.sheet.penalty(turn.player if good else preceding)
-        self._end_word(f"{named or 'no word'} named by player {preceding + 1} when asked")
+        self._end_word(f"{named or 'no word'} named by {self.who(preceding)} when asked")
 
     def to_json(self, names: Sequence[str]) -> dict[str, Any]:
         winner = self.sheet.winner()
