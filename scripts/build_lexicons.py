@@ -415,29 +415,52 @@ def frequency(shown: str, frequencies: dict[str, float]) -> float:
 
 def best_forms(words: Iterable[str], frequencies: dict[str, float],
                normalize: Callable[[str], str]) -> dict[str, tuple[int, float, str]]:
-    """Per fitting form, its best entry: (rank, -frequency, shown form), the lowest wins."""
+    """Per fitting form, its best entry: (rank, -frequency, shown form), the lowest wins, but a plain word always
+    wins over a spelling with an apostrophe or a hyphen of the same letters (Dutch zon, sun, over zo'n, such a,
+    though running text uses zo'n more: a letter string has one shown form, and ``words check zon`` must answer
+    zon)."""
     import math
 
-    best: dict[str, tuple[int, float, str]] = {}
+    best: dict[str, tuple[bool, int, float, str]] = {}
     for shown in words:
         key = normalize(shown)
         if not key:
             continue
         freq = frequency(shown, frequencies)
         zipf = math.log10(freq * 1e9) if freq > 0 else 0.0
-        entry = (zipf_rank(zipf), -freq, shown)
+        entry = (bool(MARKS & set(shown)), zipf_rank(zipf), -freq, shown)
         if key not in best or entry < best[key]:
             best[key] = entry
-    return best
+    return {key: (rank, freq, shown) for key, (_, rank, freq, shown) in best.items()}
 
 
-def lexicon_text(source: Source, best: dict[str, tuple[int, float, str]]) -> tuple[str, str]:
-    """The lexicon (sections ``@LENGTH RANK COUNT`` of fitting forms) and its display lines."""
+MARKS = frozenset("'-")
+"""The marks a word of French, Dutch or Portuguese may hold inside it (aujourd'hui, zo'n, guarda-chuva)."""
+
+
+def other_spellings(words: Iterable[str], best: dict[str, tuple[int, float, str]],
+                    normalize: Callable[[str], str]) -> dict[str, list[str]]:
+    """Per fitting form, the spellings with an apostrophe or a hyphen that lost to its shown form (zo'n beside
+    zon): written after it on its display line, so ``words check zo'n`` still shows zo'n."""
+    others: dict[str, list[str]] = {}
+    for shown in words:
+        key = normalize(shown)
+        if key in best and MARKS & set(shown) and best[key][2] != shown:
+            others.setdefault(key, []).append(shown)
+    return {key: sorted(found) for key, found in others.items()}
+
+
+def lexicon_text(source: Source, best: dict[str, tuple[int, float, str]],
+                 others: dict[str, list[str]]) -> tuple[str, str]:
+    """The lexicon (sections ``@LENGTH RANK COUNT`` of fitting forms) and its display lines
+    (``FITTING<TAB>shown``, then any other spellings: ``ZON<TAB>zon<TAB>zo'n``)."""
     sections: dict[tuple[int, int], list[str]] = {}
     display: list[str] = []
     for key, (rank, _, shown) in best.items():
         sections.setdefault((len(key), rank), []).append(key)
-        if shown != key.lower():
+        if key in others:
+            display.append("\t".join((key, shown, *others[key])))
+        elif shown != key.lower():
             display.append(f"{key}\t{shown}")
     lines = [
         f"# kitgen {source.code} lexicon: built by scripts/build_lexicons.py from Debian's {source.package}"
@@ -597,7 +620,7 @@ def build(source: Source) -> None:
     if source.code == "pt":
         words |= portuguese_compounds()
     best = best_forms(words, frequencies, lang.normalize)
-    text, display = lexicon_text(source, best)
+    text, display = lexicon_text(source, best, other_spellings(words, best, lang.normalize))
     for name, data in ((f"lexicon-{source.code}.txt.gz", text), (f"lexicon-{source.code}-display.txt.gz", display)):
         (OUT / name).write_bytes(gzip.compress(data.encode("utf-8"), compresslevel=9, mtime=0))
     held = held_back(source, words)

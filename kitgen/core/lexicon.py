@@ -420,9 +420,16 @@ class Lexicon:
         return self._rank.get(self._key(word))
 
     def display(self, word: str) -> str:
-        """How an entry is shown: lower case, phrases with their spaces (``take cover``)."""
+        """How an entry is shown: lower case, phrases with their spaces (``take cover``). A letter string the
+        language writes two ways (Dutch zon, sun, and zo'n, such a) is shown as the plain word, unless ``word`` is
+        written as the other spelling (``display("zo'n")`` is zo'n)."""
         key = self._key(word)
-        return self._display.get(key, key.lower())
+        shown = self._display.get(key, key.lower())
+        if isinstance(self._display, _LazyDisplay) and word != key and word.lower() != shown.lower():
+            for other in self._display.spellings.get(key, ()):
+                if other.lower() == word.lower():
+                    return other
+        return shown
 
     # -- queries ------------------------------------------------------------
     def words(self, length: int | None = None) -> list[str]:
@@ -598,6 +605,8 @@ class _LazyDisplay(dict[str, str]):
     def __init__(self, text: str | Callable[[], str]) -> None:
         super().__init__()
         self._text: str | Callable[[], str] | None = text
+        self.spellings: dict[str, tuple[str, ...]] = {}
+        """A fitting form's other spellings, after its shown form on its line (``ZON<TAB>zon<TAB>zo'n``)."""
 
     def load(self) -> None:
         """Parse the section now (once)."""
@@ -607,6 +616,9 @@ class _LazyDisplay(dict[str, str]):
                 text = text()
             for line in text.splitlines():
                 key, _, shown = line.partition("\t")
+                if "\t" in shown:
+                    shown, *others = shown.split("\t")
+                    self.spellings[key] = tuple(others)
                 if shown:
                     self[key] = shown
 

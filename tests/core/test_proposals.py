@@ -212,3 +212,32 @@ def test_the_book_is_the_whole_frequency_list(code: str):
     for seed in range(1, 201):
         dealt = book_deal(seed, LANGUAGES[code])
         assert all(a != b for a, b in zip(dealt, dealt[1:], strict=False))
+
+
+# -- one letter string, two spellings -------------------------------------------------------------
+
+@pytest.mark.parametrize(("code", "plain", "marked"), [("nl", "zon", "zo'n"), ("fr", "avaloir", "à-valoir"),
+                                                       ("pt", "aguapé", "água-pé"), ("fr", "chourave", "chou-rave")])
+def test_a_plain_word_wins_over_its_apostrophe_or_hyphen_spelling(code: str, plain: str, marked: str):
+    """Dutch ``words check zon`` answered zo'n (issue 26): the plain word is the letter string's shown form, and
+    the other spelling is still a word, shown as written when it is asked about."""
+    assert api.lookup(plain, lang=code) == (plain, api.lookup(plain, lang=code)[1])  # type: ignore[index]
+    assert api.lookup(marked, lang=code) == (marked, api.lookup(marked, lang=code)[1])  # type: ignore[index]
+    assert language_lexicon(code).display(language_lexicon(code).language.normalize(plain)) == plain
+
+
+@pytest.mark.parametrize("code", [code for code in LANGUAGES if code != "en"])
+def test_no_shown_form_with_a_mark_hides_a_plain_word(code: str):
+    """Every language: where a letter string has a plain spelling, it is the one shown (French, Dutch and
+    Portuguese hold words with apostrophes and hyphens; the others hold letters only)."""
+    lexicon = language_lexicon(code)
+    lexicon.display("")  # loads the display lines
+    shown = lexicon._display
+    plain_beside_marked = [key for key, text in shown.items() if ("'" in text or "-" in text)
+                           and any("'" not in o and "-" not in o for o in getattr(shown, "spellings", {}).get(key, ()))]
+    assert plain_beside_marked == []
+    marked = [text for text in shown.values() if "'" in text or "-" in text]
+    if code in ("fr", "nl", "pt"):
+        assert getattr(shown, "spellings", {}), "the collision class is there: the check above is not empty"
+    else:
+        assert marked == [], marked[:5]
