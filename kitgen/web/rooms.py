@@ -1,4 +1,4 @@
-"""Game rooms in the browser (docs/web.md, "Game rooms"): two to four players play one Crossword game, or one
+"""Game rooms in the browser (docs/web.md, "Game rooms"): two players play one Crossword game, or two or more one
 3DXWORD game (its table or 3-D version, the log ``kitgen verify 3dxword`` reads), each on their own device. The
 room keeps the game record (kitgen.store.rooms); every turn is checked by the same verifier as ``kitgen verify``
 (whose turn it is, the light and the word, or the 3-D rules) before it is added, so the engine enforces the
@@ -16,6 +16,7 @@ from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from kitgen import api
+from kitgen.api import N_
 from kitgen.api import gettext as _
 from kitgen.store.rooms import Room, Rooms, Stale
 from kitgen.web import endpoints
@@ -33,6 +34,8 @@ GAMES = {"crossword": "crossword", "3dxword-table": "table", "3dxword-3d": "3d"}
 """The games a room is opened for: the Crossword game, and 3DXWORD's table or 3-D version (``version:``)."""
 AT = re.compile(r"^-?\d{1,3},-?\d{1,3}(,-?\d{1,3})?$")
 """Where a 3DXWORD play's first letter goes: X,Y or X,Y,Z."""
+TITLES = {"crossword": N_("The Crossword game"), "3dxword-table": N_("3DXWORD, table version"),
+          "3dxword-3d": N_("3DXWORD, 3-D version")}
 DIRECTIONS = ("across", "down", "up", "drop")
 WAYS = ("upright", "upside-down", "turned-left", "turned-right")
 """How a 3DXWORD play's letters stand on their bricks (docs/3dxword.md, "The way up"); upright is not written."""
@@ -48,11 +51,33 @@ def rooms(request: Request) -> Rooms:
     return Rooms(classroom(request).store())
 
 
-def players_of(text: str) -> tuple[str, ...]:
-    """The players' names typed in the form: 2 to 4, each one word, none twice (``InputError`` in words)."""
-    names = tuple(n.upper() for n in re.split(r"[\s,]+", text.strip()) if n)
-    if not 2 <= len(names) <= 4:
-        raise BadRequest(_("A game room is for 2 to 4 players: write their names."), 400)
+CROSSWORD_PLAYERS = 2
+"""The Crossword game's seed: "Players 2" (crossword-game.txt; "Play continues till both players pass")."""
+
+
+def seats(game: str) -> tuple[int, int]:
+    """How many players a room of ``game`` seats, as its game's seed allows ("two or more" in the issue: as many as
+    the game allows). The Crossword game: 2 ("Players 2"; kitgen's verifier lets up to 12 play in turn, which the
+    seed does not). 3DXWORD: "The game is for 2 or more players. There is no limit to the number of players, except
+    that it is suggested you need at least 20 pieces per player" (3dxword.txt): as many as kitgen's brick sets are
+    made for, 20 letter pieces each (``kitgen bricks --players``, from its declaration)."""
+    if game == "crossword":
+        return CROSSWORD_PLAYERS, CROSSWORD_PLAYERS
+    players = next(o for o in api.command(api.Group.TOP, "bricks").options if o.name == "players")
+    return int(players.minimum or 2), int(players.maximum or 2)
+
+
+def players_of(text: str, game: str = "crossword", computer: bool = False) -> tuple[str, ...]:
+    """The players' names typed in the form (the computer's last, when it plays): as many as the game seats
+    (``seats``), each one word, none twice (a 400 in words otherwise)."""
+    names = tuple(n.upper() for n in re.split(r"[\s,]+", text.strip()) if n) + ((COMPUTER,) if computer else ())
+    least, most = seats(game)
+    if not least <= len(names) <= most:
+        if game != "crossword":
+            raise BadRequest(_("{game} is for {least} to {most} players: write their names.").format(
+                game=_(TITLES[game]), least=least, most=most), 400)
+        raise BadRequest(_("The Crossword game is for two players: with the computer playing, write one name.")
+                         if computer else _("The Crossword game is for two players: write both names."), 400)
     bad = [n for n in names if not PLAYER.match(n)]
     if bad:
         raise BadRequest(_("A name is one word of letters or digits, at most 12 (not \u201c{name}\u201d).").format(
@@ -63,16 +88,17 @@ def players_of(text: str) -> tuple[str, ...]:
 
 
 async def new(request: Request) -> Response:
-    return page("room_new.html", section="check", token=classroom(request).token("room"), sizes=SIZES)
+    return page("room_new.html", section="check", token=classroom(request).token("room"), sizes=SIZES,
+                bricks_seats=seats("3dxword-3d"))
 
 
 async def create(request: Request) -> Response:
     form = await _form(request, "room")
     game = form.get("game", "crossword")
-    computer = form.get("computer") == "1" and game == "crossword"
-    players = players_of(form.get("players", "") + (f" {COMPUTER}" if computer else ""))
     if game not in GAMES:
         raise BadRequest(_("Choose a game."), 400)
+    computer = form.get("computer") == "1" and game == "crossword"
+    players = players_of(form.get("players", ""), game, computer)
     if game != "crossword":  # 3DXWORD: no board to draw first, the version and the players head the log
         head = f"players: {' '.join(players)}\nversion: {GAMES[game]}\n"
         made_room: Room = await database(rooms(request).open_room, "3dxword", head, players)

@@ -139,5 +139,5 @@ def test_refusals_come_in_the_pages_language(app: object) -> None:
     assert forged.status_code == 403 and "Envoie ta feuille depuis sa page." in forged.text
     players = student.post("/room", data={"token": form_token(student.get("/room").text), "players": "ANN"},
                            headers={"Origin": BASE})
-    assert players.status_code == 400 and "Une salle de jeu est pour 2\u00a0\u00e0\u00a04 joueurs" not in players.text
-    assert "Une salle de jeu est pour 2 \u00e0 4 joueurs" in players.text
+    assert players.status_code == 400
+    assert "Le jeu des mots crois\u00e9s se joue \u00e0 deux\u00a0: \u00e9cris les deux noms." in players.text

@@ -82,12 +82,44 @@ def test_a_device_without_a_seat_or_from_another_site_cannot_play(app: object) -
     assert ann.get(f"/r/{room}/state").json()["version"] == 0
 
 
-@pytest.mark.parametrize("players", ["ANN", "A B C D E", "ANN ANN", "ANN B-OB", "X" * 13 + " BOB"])
-def test_a_room_needs_two_to_four_players_with_one_word_names(app: object, players: str) -> None:
+@pytest.mark.parametrize("players", ["ANN", "ANN BOB CY", "A B C D", "ANN ANN", "ANN B-OB", "X" * 13 + " BOB"])
+def test_a_crossword_room_seats_the_seeds_two_players_with_one_word_names(app: object, players: str) -> None:
+    """crossword-game.txt: "Players 2"; a room of three or four (allowed before) is refused in words."""
     client = _client(app)
     answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
                                         "size": "9", "seed": "1"}, headers={"Origin": BASE})
     assert answer.status_code == 400
+    if len(players.split()) != 2:
+        assert "two players" in answer.text
+
+
+def test_with_the_computer_a_crossword_room_takes_one_name(app: object) -> None:
+    client = _client(app)
+    token = form_token(client.get("/room").text)
+    two = client.post("/room", data={"token": token, "players": "ANN BOB", "computer": "1", "size": "9",
+                                     "seed": "1"}, headers={"Origin": BASE})
+    assert two.status_code == 400 and "write one name" in two.text
+
+
+@pytest.mark.parametrize("count, fine", [(1, False), (2, True), (5, True), (12, True), (13, False)])
+def test_a_3dxword_room_seats_two_or_more_as_many_as_kitgens_brick_sets(app: object, count: int,
+                                                                        fine: bool) -> None:
+    """3dxword.txt: "The game is for 2 or more players. There is no limit to the number of players, except that it
+    is suggested you need at least 20 pieces per player": as many as ``kitgen bricks --players`` makes sets for."""
+    from kitgen.api import Group, command
+
+    most = next(o for o in command(Group.TOP, "bricks").options if o.name == "players").maximum
+    assert most == 12
+    client = _client(app)
+    players = " ".join(f"P{n}" for n in range(count))
+    answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
+                                        "game": "3dxword-table"}, headers={"Origin": BASE})
+    assert answer.status_code == (303 if fine else 400), answer.text
+    if fine:
+        state = client.get(answer.headers["location"] + "/state").json()
+        assert state["players"] == players.split()
+    else:
+        assert "2 to 12 players" in answer.text
 
 
 def test_a_bad_turn_is_said_in_words_and_changes_nothing(app: object) -> None:
@@ -275,3 +307,10 @@ def test_a_room_without_the_computer_never_plays_for_a_player_named_kitgen(app: 
     assert _play(ann, room, 0, light=light, word=word).status_code == 200
     state = ann.get(f"/r/{room}/state").json()
     assert state["version"] == 1 and state["next"] == "KITGEN"  # a person called KITGEN plays their own turns
+
+
+def test_the_room_form_says_how_many_players_each_game_seats(app: object) -> None:
+    shown = _client(app).get("/room").text
+    assert "2 to 12 for 3DXWORD" in shown and "{least}" not in shown and "%(least)" not in shown
+    french = _client(app).get("/room?lang=fr").text
+    assert "de 2 à 12 pour 3DXWORD" in french
