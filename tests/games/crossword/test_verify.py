@@ -161,6 +161,37 @@ def test_a_turn_keeps_where_its_player_was_written():
     assert [t.spots for t in rec.turns] == [changed(t, player_col=0).spots for t in rec.turns]
 
 
+
+def test_a_legal_turn_builds_no_location_and_a_refused_one_its_own(monkeypatch):
+    """A turn's ``Spots`` are its line's columns, each ``Location`` built only when a refusal asks for it (issue
+    25's bench bar: three ``Location``s a turn made a replay 14% slower): a legal record replays without building
+    one, a turn refused for its word builds the word's alone, a turn out of order the player's."""
+    from kitgen.core.errors import Location
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.core.text import Line
+
+    built: list[int] = []
+    where = Line.where
+
+    def counted(line: Line, col: int = 1) -> Location:
+        built.append(col)
+        return where(line, col)
+
+    monkeypatch.setattr(Line, "where", counted)
+    lexicon = Lexicon.from_entries([(w, 10) for w in WORDS])
+    text = GAME.replace("pattern: grid.txt", "pattern:\n" + GRID)
+    rec = parse_record(TextSource("r.txt", text))
+    built.clear()
+    done = replay(rec, lexicon)
+    assert done.broken is None and len(done.game.moves) == len(rec.turns) and built == []
+    for change, column, refused in (("ANN 3D apx", 8, "apx"), ("BOB 3D ape", 1, None)):
+        rec = parse_record(TextSource("r.txt", text.replace("ANN 3D ape", change)))
+        built.clear()
+        done = replay(rec, lexicon)
+        assert done.broken is not None and done.broken.where == Location("r.txt", 10, column)
+        assert done.broken.offending == refused and built == [column]
+        assert len(done.game.moves) == 2
+
 _ALPHABET = list("ANBO pas12DA#.\n:") + ["pattern:", "players: ANN BOB\n", "ANN ", "BOB ", "pass\n", "3D ",
                                         "14 across "]
 

@@ -25,7 +25,7 @@ refuse (``Spots``); a light that does not exist is bad input (exit 2).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -61,14 +61,59 @@ class EntryRule(StrEnum):
     GAME_OVER = "game-over"
 
 
-@dataclass(frozen=True)
 class Spots:
     """Where a turn's parts were written in its record (the player, the light, the word), so that a refusal is
-    raised at the part it refuses (docs/crossword.md, "Rulings"); ``NOWHERE`` for a turn played from no record."""
+    raised at the part it refuses (docs/crossword.md, "Rulings"); ``NOWHERE`` for a turn played from no record.
 
-    player: Location | None = None
-    light: Location | None = None
-    word: Location | None = None
+    Given as three ``Location``s, or (``on_line``) as the columns of one record line, whose ``Location``s are
+    built when asked for: a refusal asks for the one it is raised at, a legal turn for none (a replayed record
+    builds no ``Location`` for its legal turns, which kept issue 25's bench bar for the crossword replay)."""
+
+    __slots__ = ("_given", "_where", "_cols")
+
+    def __init__(self, player: Location | None = None, light: Location | None = None,
+                 word: Location | None = None) -> None:
+        self._given: tuple[Location | None, Location | None, Location | None] | None = (player, light, word)
+        self._where: Callable[[int], Location] | None = None
+        self._cols = (0, 0, 0)
+
+    @classmethod
+    def on_line(cls, where: Callable[[int], Location], player: int, light: int, word: int) -> Spots:
+        """The parts of one line: ``where(col)`` is the ``Location`` of a column of it (``Line.where``)."""
+        spots = cls.__new__(cls)
+        spots._given, spots._where, spots._cols = None, where, (player, light, word)
+        return spots
+
+    def _at(self, part: int) -> Location | None:
+        if self._given is not None:
+            return self._given[part]
+        assert self._where is not None  # on_line sets both
+        return self._where(self._cols[part])
+
+    @property
+    def player(self) -> Location | None:
+        return self._at(0)
+
+    @property
+    def light(self) -> Location | None:
+        return self._at(1)
+
+    @property
+    def word(self) -> Location | None:
+        return self._at(2)
+
+    def parts(self) -> tuple[Location | None, Location | None, Location | None]:
+        """The player's, the light's and the word's ``Location`` (all built)."""
+        return self.player, self.light, self.word
+
+    def __eq__(self, other: object) -> bool:  # equal when they name the same places, however given
+        return isinstance(other, Spots) and self.parts() == other.parts()
+
+    def __hash__(self) -> int:
+        return hash(self.parts())
+
+    def __repr__(self) -> str:
+        return "Spots(player={!r}, light={!r}, word={!r})".format(*self.parts())
 
 
 NOWHERE = Spots()
@@ -253,10 +298,17 @@ class CrosswordGame:
 
     def player(self, name: str, where: Location | None = None) -> str:
         """The listed player called ``name`` (any case), or ``UnknownPlayer`` at ``where``."""
+        found = self._listed(name)
+        if found is None:
+            raise UnknownPlayer(name, self.players, where)
+        return found
+
+    def _listed(self, name: str) -> str | None:
+        wanted = name.upper()
         for p in self.players:
-            if p.upper() == name.upper():
+            if p.upper() == wanted:
                 return p
-        raise UnknownPlayer(name, self.players, where)
+        return None
 
     def light(self, name: str, where: Location | None = None) -> Light:
         light = self.grid.light(name)
@@ -292,7 +344,9 @@ class CrosswordGame:
         """The move entering ``word`` in ``light_name`` would be, or the named refusal (nothing changes), raised at
         the part of the turn it refuses (``at``)."""
         who = self._check_turn(player, at)
-        light = self.light(light_name, at.light)
+        light = self.grid.light(light_name)
+        if light is None:  # as light() does, but asking ``at`` for the light's place only when it is refused
+            raise UnknownLight(light_name.upper(), at.light)
         fitting = (self.lexicon.language if self.lexicon is not None else ENGLISH).normalize(word)
         if not fitting:
             raise BadEntry(word, at.word)
@@ -346,7 +400,9 @@ class CrosswordGame:
             raise GameOver(_("the game is over: every player has passed in succession"), where=at.player)
         if player is None:
             return self.to_play
-        who = self.player(player, at.player)
+        who = self._listed(player)
+        if who is None:  # as player() does, but asking ``at`` for the player's place only when it is refused
+            raise UnknownPlayer(player, self.players, at.player)
         if who != self.to_play:
             raise OutOfTurn(_("it is {player}'s turn, not {who}'s").format(player=self.to_play, who=who),
                             where=at.player)

@@ -30,14 +30,14 @@ class Turn:
     word_col: int = 0
     player_col: int = 0
     """Where the player's name starts, as the reader found it (0: found again from the line, for a turn built by
-    hand); kept so that ``spots``, asked for every turn replayed, does not split the line into tokens again."""
+    hand); kept so that ``spots``, asked for every turn replayed, does not split the line into tokens again. The
+    ``Spots`` are the line's columns, each ``Location`` built only for a refusal."""
 
     @property
     def spots(self) -> Spots:
         """Where the turn's player, light and word were written (a pass's light is its player)."""
-        player = self.line.where(self.player_col or self.line.tokens()[0].col)
-        return Spots(player, self.line.where(self.light_col) if self.light_col else player,
-                     self.line.where(self.word_col) if self.word_col else player)
+        player = self.player_col or self.line.tokens()[0].col
+        return Spots.on_line(self.line.where, player, self.light_col or player, self.word_col or player)
 
 
 @dataclass
