@@ -9,6 +9,12 @@
   replaying it with a regex-scan legality check per turn;
 * 100 generated 15x15 patterns per style re-checked by the style checker (the
   heavier version of the test suite's 100-pattern check).
+
+Like for like (``_common.LIKE_FOR_LIKE``): since ``1ec0211`` the American generator draws a pattern again for
+two stacked lights of 8+ letters (issue 31; 9+ before) and a 21x21 one for a run over 15 (``SUNDAY_RUN``; such
+a pattern was kept before), on purpose. ``as_before()`` sets both back, so the generator draws the patterns it
+drew then; `make bench` prints the American pattern figure both ways, `make bench-compare` runs the whole script
+``as_before()`` (every pattern, the mid-game positions, the 60-turn record and the filled grids as they were).
 """
 
 from __future__ import annotations
@@ -16,10 +22,25 @@ from __future__ import annotations
 import re
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import fmt, median_seconds, report  # noqa: E402
+from _common import LIKE_FOR_LIKE, fmt, median_seconds, report  # noqa: E402
+
+
+@contextmanager
+def as_before() -> Iterator[None]:
+    """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn."""
+    from kitgen.games.crossword.rules import generate as gen
+
+    saved = gen.STACKED, gen.SUNDAY_RUN
+    gen.STACKED, gen.SUNDAY_RUN = 9, gen.MAX_SIDE
+    try:
+        yield
+    finally:
+        gen.STACKED, gen.SUNDAY_RUN = saved
 
 
 def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
@@ -94,6 +115,12 @@ def main() -> None:
                               repeat=41)
         naive = sorted(naive_pattern(style, s) for s in range(5))[2]
         report(f"legal 15x15 pattern, {style} (median of 41)", ours, naive, "<=10 ms", ours <= 0.010)
+        if style == "american" and not LIKE_FOR_LIKE:
+            with as_before():
+                seeds = iter(range(10_000))
+                before = median_seconds(lambda seeds=seeds: generate(15, 15, "american", "rotational", next(seeds)),
+                                        repeat=41)
+            report("  ... like for like: stacks of 9+ (1ec0211)", before)
         print(f"{'':<44} {'':>10}   (naive: rejection sampling, 60 random symmetric tries; rarely legal)")
         t = time.perf_counter()
         bad = sum(bool(problems(generate(15, 15, style, "rotational", s), style)) for s in range(100))
@@ -249,7 +276,8 @@ def fill_benchmarks() -> None:
 
 
 if __name__ == "__main__":
-    if "--fill-only" in sys.argv:
-        fill_benchmarks()
-    else:
-        main()
+    with as_before() if LIKE_FOR_LIKE else nullcontext():
+        if "--fill-only" in sys.argv:
+            fill_benchmarks()
+        else:
+            main()

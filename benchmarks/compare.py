@@ -25,6 +25,12 @@ gated, unless ``--same-work NAME`` says the change leaves the work alone (a rena
 its printed figures, matched by name, are then what says whether it got slower. Rounds: ``--rounds N`` (default
 3), ``--rounds-for NAME=N`` per unit (the heavy ones default to fewer: ``HEAVY``); ``--only NAME ...`` picks
 units. Exits 1 when a gated figure is worse by more than ``--limit`` percent (default 10), 2 on a failure to set up.
+
+Like for like: a script that reads ``_common.LIKE_FOR_LIKE`` (work added to kitgen on purpose since 1ec0211, the
+crossword generator's stricter American rules and the wordsearch par's exact polish, which it can leave out) is
+run on both sides with ``KITGEN_BENCH_LIKE_FOR_LIKE=1``: it then does the older revision's work under that
+revision's figure names, so its CPU time is gated even though the script changed (its like-for-like mode is the
+script's promise of the same work). ``--current`` runs every script as `make bench` does instead.
 """
 
 from __future__ import annotations
@@ -64,6 +70,8 @@ class Unit:
     sides: list[str]
     changed: bool = False
     """The script differs between the two sides: their CPU times are not like for like unless --same-work says so."""
+    like: bool = False
+    """Run with ``KITGEN_BENCH_LIKE_FOR_LIKE=1``: the script leaves out the work kitgen added on purpose."""
     cpu: dict[str, list[float]] = field(default_factory=dict)
     walls: dict[str, dict[str, list[float]]] = field(default_factory=dict)
     counts: dict[str, dict[str, list[float]]] = field(default_factory=dict)
@@ -77,20 +85,26 @@ def worktree(rev: str, folder: Path) -> Path:
     return folder
 
 
+def like_for_like(script: Path) -> bool:
+    """Whether the script has a like-for-like mode (it reads ``_common.LIKE_FOR_LIKE``)."""
+    return "LIKE_FOR_LIKE" in script.read_text(encoding="utf-8")
+
+
 def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: list[str],
-          same_work: list[str]) -> list[Unit]:
+          same_work: list[str], current: bool = False) -> list[Unit]:
     found = []
     for script in sorted((trees["after"] / "benchmarks").glob("bench_*.py")):
         stem = script.stem.removeprefix("bench_")
         old = trees["before"] / "benchmarks" / script.name
         sides = ["before", "after"] if old.exists() else ["after"]
-        changed = old.exists() and old.read_bytes() != script.read_bytes() and stem not in same_work
+        like = not current and like_for_like(script)
+        changed = old.exists() and old.read_bytes() != script.read_bytes() and stem not in same_work and not like
         for section in SECTIONS.get(stem, [""]):
             name = f"{stem}:{section}" if section else stem
             if only and not any(o in name for o in only):
                 continue
             n = per_unit.get(name, per_unit.get(stem, HEAVY.get(name, rounds)))
-            found.append(Unit(name, script.name, [section] if section else [], n, sides, changed))
+            found.append(Unit(name, script.name, [section] if section else [], n, sides, changed, like))
     def order(unit: Unit) -> tuple[int, int]:  # the compared ones first, then after alone; else as --only says
         return -len(unit.sides), next((k for k, o in enumerate(only) if o in unit.name), 0)
 
@@ -99,6 +113,9 @@ def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: l
 
 def run_once(unit: Unit, side: str, tree: Path, cache: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(tree), "KITGEN_CACHE_DIR": str(cache)}
+    env.pop("KITGEN_BENCH_LIKE_FOR_LIKE", None)
+    if unit.like:  # both sides: an older script ignores it, one that has the mode leaves the same work out
+        env["KITGEN_BENCH_LIKE_FOR_LIKE"] = "1"
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # bytecode kept, as a person's `make bench` keeps it (in the worktree)
     check = subprocess.run([sys.executable, "-c", "import kitgen; print(kitgen.__file__)"], env=env, cwd=tree,
                            capture_output=True, text=True, check=True).stdout.strip()
@@ -154,6 +171,7 @@ def table(done: list[Unit], limit: float) -> int:
         gate = None if unit.changed else limit
         line, worse = row(f"{unit.name} CPU ({rounds})", cpu.get("before"), cpu.get("after"), "s", gate)
         notes = ["script changed: not like for like"] if unit.changed else []
+        notes += ["like for like (KITGEN_BENCH_LIKE_FOR_LIKE)"] if unit.like else []
         notes += [f"FAILED {s} exit {c}" for s, c in unit.failed.items()]
         notes += [f"{s}: {n} target(s) MISSED" for s, n in unit.missed.items()]
         print("  ".join([line, *notes]))
@@ -197,6 +215,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--limit", type=float, default=10.0)
     parser.add_argument("--same-work", nargs="*", default=[], metavar="NAME",
                         help="scripts changed since BEFORE whose work is the same (read their diff first)")
+    parser.add_argument("--current", action="store_true",
+                        help="run every script as make bench does, without its like-for-like mode")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(2))  # a stopped comparison still removes its worktrees
     per_unit = {k: int(v) for k, v in (item.split("=", 1) for item in args.rounds_for)}
@@ -207,7 +227,7 @@ def main(argv: list[str]) -> int:
             caches = {side: Path(tmp) / f"cache-{side}" for side in trees}
             for folder in caches.values():
                 folder.mkdir(mode=0o700)
-            done = units(trees, args.rounds, per_unit, args.only, args.same_work)
+            done = units(trees, args.rounds, per_unit, args.only, args.same_work, args.current)
             print(f"load average {load()}; before {args.before}, after {args.after}", flush=True)
             try:
                 measure(done, trees, caches)
