@@ -19,6 +19,7 @@ staged files and temporary folders go the same way; the command says so in one l
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import signal
 import threading
@@ -119,14 +120,26 @@ def quiet_worker(parent: int) -> None:
 
 def _die_with_parent() -> None:
     """Ask Linux for SIGKILL when the parent dies (elsewhere nothing is done: no ``prctl``)."""
+    libc = _libc()
+    try:
+        if libc is not None:
+            libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    except AttributeError:
+        pass
+
+
+@functools.cache
+def _libc() -> Any:
+    """The C library (``ctypes``), looked up once: ``worker_pool`` looks it up before it forks, so that each worker
+    does not import ctypes and run ``find_library`` again (~20 ms of CPU a worker; issue 32, the warm kit). None
+    where there is none to load."""
     import ctypes
     import ctypes.util
 
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    except (OSError, AttributeError):
-        pass
+        return ctypes.CDLL(ctypes.util.find_library("c") or None, use_errno=True)
+    except OSError:
+        return None
 
 
 @contextlib.contextmanager
@@ -200,6 +213,7 @@ def worker_pool(processes: int) -> multiprocessing.pool.Pool:
     import multiprocessing.pool
 
     context = multiprocessing.get_context("fork")
+    _libc()  # once, here, for every worker forked from this process
 
     class StoppingPool(multiprocessing.pool.Pool):
         """A pool whose shutdown never waits for ever on a worker that died holding its queue's lock (SIGTERM sent

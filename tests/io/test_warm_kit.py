@@ -56,3 +56,23 @@ def test_scoring_still_builds_its_tables_when_it_scores() -> None:
     index = index_for(Lexicon.from_entries([("cat", 10)]))
     assert index.quick_score("CATXX" + "X" * 20) == 3
     assert outcome_tables.cache_info().currsize == 1
+
+
+def _libc_lookups() -> dict[str, int]:
+    """In a worker: how often the C library was looked up (``_libc``'s cache, as forked from the parent)."""
+    from kitgen.io.processes import _libc
+
+    info = _libc.cache_info()
+    _libc()
+    return {"misses": _libc.cache_info().misses, "before": info.misses}
+
+
+def test_workers_do_not_look_up_the_c_library_again() -> None:
+    """Each kit worker imported ctypes and ran ``find_library`` (~20 ms of CPU) to ask for SIGKILL when its parent
+    dies; the parent looks it up once before it forks them, and a worker finds it looked up."""
+    from kitgen.io.processes import _libc, worker_pool
+
+    with worker_pool(2) as pool:
+        assert _libc.cache_info().currsize == 1
+        seen = pool.apply(_libc_lookups)
+    assert seen == {"misses": 1, "before": 1}
