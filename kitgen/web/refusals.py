@@ -2,7 +2,8 @@
 the record kind and the problem's code, the rule quoted, no code, flag or player number. The page hands them to its
 script (``refuse.CODE`` in its ``data-texts``, translated); a code without one keeps the checker's own message.
 ``{word}`` is the last word of the problem's line, ``{player}`` its first (the player's name as typed): a kind whose
-lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``."""
+lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. Every code a verifier of these kinds
+can emit has one (tests/web/test_refusals_complete.py)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "nothing-to-ask": N_("There is nothing to ask about yet: no letter of this word has been played."),
         "own-word": N_("{player} cannot ask about his own letter: ask the player who played the last letter."),
 
+        "no-word": N_("No word of nine or more letters begins with these letters: a play pointed out adds “a correct "
+                      "letter to a suitable word of nine or more letters”."),
+        "no-long-word": N_("No word of nine or more letters begins with these letters: each letter added must lead "
+                           "to “a suitable word of nine or more letters”."),
     },
     "anagrams": {
         "card-not-held": _HELD, "card-not-in-pack": _PACK, "not-your-turn": _TURN,
@@ -73,6 +78,31 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bare-plural": N_("A play may not just add S or ES to make a plural: the rules say “he could not simply add S "
                           "to form a plural”."),
 
+        "hand-over": N_("The hand is over: a player is “out”, with all his cards played, and the cards left in the "
+                        "other hands are counted against them."),
+        "no-letters": N_("A play lays at least one card on the table."),
+        "sub-card-cell": N_("A Sub Card must be one of the cards laid in this play."),
+        "bad-placement": N_("These letters do not fit the words on the table: a play is made “in crossword style, "
+                            "without rearranging those previously played”."),
+        "first-player": N_("Only the first player lays the first word: the rules say “Only the first player may "
+                           "start a new word”."),
+        "no-word": N_("These letters make no word: a play forms at least one word of two letters or more."),
+        "bad-take": N_("After a discard, take “either the card previously exposed or the top card of the blind "
+                       "pile”."),
+        "nothing-exposed": N_("No card is turned up to take: take the top card of the blind pile instead."),
+        "blind-empty": N_("The blind pile is used up and the discard pile is too small to make a new one: the rules "
+                          "say the discards are “shuffled and placed face down on the table as a new blind pile”."),
+        "nothing-to-challenge": N_("There is no play to challenge yet: a challenge is about the last word played."),
+        "own-play": N_("{player} cannot challenge his own play: another player challenges it."),
+        "game-over": N_("The game is over: the rules say “When one player reaches this score, the game is over”."),
+        "one-score-each": N_("Each player has one score for a hand."),
+        "nothing-new": N_("That word is already on the table: a play adds at least one new letter."),
+        "sub-card-not-new": N_("A Sub Card already on the table stays the letter it was played as: “Once played, it "
+                               "must be left in place just as if it were the letter it represents”."),
+        "wrong-run": N_("Along that line the letters make a different word from the one written: write the whole "
+                        "word the line spells."),
+        "hand-not-over": N_("The hand before is not over: a new hand starts only when a player has played out all "
+                            "his cards."),
     },
     "3dxword": {
         "not-joined": _JOINED,
@@ -82,6 +112,37 @@ REFUSALS: dict[str, dict[str, str]] = {
                          "be a real word."),
         "too-short": N_("A word has at least two letters."),
 
+        "out-of-turn": N_("It is not {player}’s turn: the rules say “Play always moves clockwise to the player on the "
+                          "left of the player who has just played”."),
+        "game-over": N_("The game is over: every player passed, and the rules say “The game ends when no player can "
+                        "make any new words”."),
+        "no-new-letter": N_("That word is already there: a play puts down at least one new letter."),
+        "first-word-off-table": N_("The first word lies flat on the table, across or down: the rules say “The first "
+                                   "player creates a word from his or her letters by placing them face up on the "
+                                   "table”."),
+        "runs-on": N_("Along that line the letters make a longer word than the one written: write the whole word "
+                      "the line spells."),
+        "below-table": N_("That word would go below the table: every piece stands on the table or on other "
+                          "pieces."),
+        "table-version": N_("This game is the table version: the rules say it “is played as a crossword on a flat "
+                            "surface”, so no building up, no X pieces and no Joiners."),
+        "too-early-for-3d": N_("It is too early to build up: the rules say “3 Dimensional building is not permitted "
+                               "until the number of words played is 4” (with more than 4 players, until every "
+                               "player has had a turn)."),
+        "joiner-not-at-turn": N_("A Joiner is used only at a turn: Joiners “make a right angle or T shaped turn”, "
+                                 "and “The join must be made with matching letters”."),
+        "joiner-limit": N_("{player} has used all his Joiners of that colour: the rules say “No player may use more "
+                           "than 2 Joiners of each colour during one game”."),
+        "no-joiners-left": N_("No Joiners of that colour are left: the rules allow “two Joiners less than double the "
+                              "number of players” of each colour."),
+        "way-up": N_("These letters are not the same way up as the word they join: the rules say “the letters must "
+                     "be the same way up as the word they are joined to, unless an X or Joiner piece is used”."),
+        "no-x-pieces-left": N_("No X pieces are left: every X piece of this game is used."),
+        "x-piece-not-joined": N_("An X piece joins a play to a word already there, so the first word has none: the "
+                                 "rules say “X and Joiner pieces may be joined to any part of a word”."),
+        "draw": N_("That draw is not right: every player still drawing draws one letter, and nobody else."),
+        "draw-tie": N_("Two players are equally near X: the rules say they “would be a draw and those two players "
+                       "would need to draw again”."),
     },
 }
 

@@ -1,0 +1,82 @@
+"""Every code a verifier can emit on a check page of the table games has a plain refusal (issue 27, "Written for
+people"): the codes are read from the rules' own source (each ``Code.X`` a module names, each literal code of a
+document's ``Problem``), so a code added there without a plain refusal in ``kitgen/web/refusals.py`` fails here,
+instead of reaching a child as the checker's message."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from kitgen.games.game_of_words.rules.common import Code
+from kitgen.games.xword3d.rules.game import PlayCode
+from kitgen.web.refusals import REFUSALS
+
+ROOT = Path(__file__).resolve().parents[2] / "kitgen" / "games"
+RULES = ROOT / "game_of_words" / "rules"
+RESULTS = ROOT / "game_of_words" / "formats" / "results.py"
+MODULES = {
+    "anagrams": ("anagrams.py", "anagrams_replay.py"),
+    "out-game": ("out_game.py", "out_replay.py"),
+    "guess-o-gram": ("guess_o_gram.py",),
+    "crossword-hand": ("crossword_game.py",),
+}
+"""The rules modules a record kind's verifier replays the record with."""
+DOCUMENTS = {"AnagramsDocument": "anagrams", "OutDocument": "out-game", "GuessDocument": "guess-o-gram",
+             "HandDocument": "crossword-hand"}
+"""The verdict documents of these kinds, whose own ``Problem("code", ...)`` (a warning) a page shows too."""
+
+
+def _named_codes(source: str) -> set[str]:
+    """The ``Code`` members a module names (``Code.NOT_YOUR_TURN``), as their slugs."""
+    return {Code[n.attr].value for n in ast.walk(ast.parse(source))
+            if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "Code"}
+
+
+def _document_codes() -> dict[str, set[str]]:
+    """Each kind's literal problem codes, from ``Problem("...", ...)`` in its document class."""
+    found: dict[str, set[str]] = {kind: set() for kind in MODULES}
+    for node in ast.parse(RESULTS.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.ClassDef) and node.name in DOCUMENTS:
+            found[DOCUMENTS[node.name]] |= {
+                call.args[0].value for call in ast.walk(node)
+                if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "Problem"
+                and call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)}
+    return found
+
+
+def emitted(kind: str) -> set[str]:
+    """Every code the verifier of ``kind`` can emit."""
+    if kind == "3dxword":  # each refusal is a subclass naming its PlayCode; the base class is never raised bare
+        return {c.value for c in PlayCode if c is not PlayCode.ILLEGAL}
+    codes = set().union(*(_named_codes((RULES / m).read_text(encoding="utf-8")) for m in MODULES[kind]))
+    return codes | _document_codes()[kind]
+
+
+@pytest.mark.parametrize("kind", [*MODULES, "3dxword"])
+def test_every_code_a_verifier_can_emit_has_a_plain_refusal(kind: str) -> None:
+    missing = emitted(kind) - set(REFUSALS[kind])
+    assert not missing, f"{kind}: no plain refusal for {sorted(missing)}"
+
+
+@pytest.mark.parametrize("kind", [*MODULES, "3dxword"])
+def test_every_plain_refusal_is_one_the_verifier_can_emit(kind: str) -> None:
+    assert set(REFUSALS[kind]) <= emitted(kind), kind
+
+
+def test_the_scan_finds_the_codes_it_must() -> None:
+    """The scan is not empty by mistake: it sees codes each kind is known to raise, and the O-U-T warning."""
+    assert {"plural-steal", "short-word", "not-your-turn"} <= emitted("anagrams")
+    assert {"no-word", "no-long-word", "player-out"} <= emitted("out-game")
+    assert {"wrong-run", "hand-not-over", "sub-card-not-new"} <= emitted("crossword-hand")
+    assert {"way-up", "draw-tie"} <= emitted("3dxword")
+
+
+def test_3dxwords_base_refusal_is_never_raised_bare() -> None:
+    """``illegal`` has no plain refusal because no play is refused with the base class itself."""
+    for path in (ROOT / "xword3d").rglob("*.py"):
+        calls = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "IllegalPlay"]
+        assert not calls, path
