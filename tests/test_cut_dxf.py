@@ -56,3 +56,13 @@ def test_a_dxf_is_the_same_bytes_every_run_and_replaces_only_its_own(invoke, tmp
     (tmp_path / "a-cut-p2.dxf").write_bytes(first.replace(b"\nkitgen ", b"\nsomeone "))
     r = invoke("deck", "--cut-dxf", "--out", tmp_path / "a.pdf")
     assert r.exit_code != 0 and "a-cut-p2.dxf" in r.output
+
+
+@pytest.mark.parametrize("command", [["deck"], ["bricks", "--players", "2"]])
+def test_without_the_cut_extra_a_dxf_is_refused_before_anything_is_written(invoke, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch,
+                                                                           command) -> None:
+    monkeypatch.setitem(__import__("sys").modules, "ezdxf", None)  # as if ezdxf were not installed
+    r = invoke(*command, "--cut-svg", "--cut-dxf", "--out", tmp_path / "x.pdf")
+    assert r.exit_code != 0 and "pip install 'kitgen[cut]'" in r.output and "Traceback" not in r.output
+    assert list(tmp_path.iterdir()) == []

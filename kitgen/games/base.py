@@ -491,6 +491,10 @@ def with_cut_files(cut_svg: bool, out: str | None, pdf: OutFile, pages: Sequence
     the PDF."""
     if not (cut_svg or cut_dxf):
         return [pdf]
+    if cut_dxf:
+        from kitgen.io.cutfile import check_dxf
+
+        check_dxf()
     from functools import cache
 
     from kitgen.io.files import out_path

@@ -24,6 +24,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
+from kitgen.core.errors import InputError
+
 MM = 72 / 25.4
 """Points in a millimetre (as ``kitgen.io.pdf.MM``, kept here so writing an SVG needs no reportlab)."""
 HAIRLINE_MM = 0.0254
@@ -254,6 +256,21 @@ DXF_LAYERS = (("cut", 1), ("fold", 5), ("registration", 7))
 """The DXF's layers and their AutoCAD colour numbers: red, blue, black (white on a dark screen), as the SVG's."""
 DXF_MARK = "kitgen"
 """The name of the DXF header's custom property that holds kitgen's mark (``kitgen VERSION``)."""
+
+
+DXF_NEEDS = "--cut-dxf needs ezdxf: pip install 'kitgen[cut]'"
+
+
+class DxfMissing(InputError):
+    """ezdxf is not installed (the cut extra): ``--cut-dxf`` is refused before anything is written."""
+
+
+def check_dxf() -> None:
+    """Refuse ``--cut-dxf`` at once when ezdxf is missing (most users never cut with a laser: it is an extra)."""
+    try:
+        import ezdxf  # noqa: F401
+    except ImportError as exc:
+        raise DxfMissing(DXF_NEEDS) from exc
 
 
 def dxf_bytes(sheet: CutSheet, mark: str) -> bytes:
