@@ -175,6 +175,44 @@ def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_on
     assert teacher.locator("table.ranking tbody tr").count() == 1
 
 
+def test_a_503_is_shown_not_repeated_and_send_again_keeps_the_key(server: str, browser: Any) -> None:
+    """kitgen's own 503 (its database down, a worker lost) is an answer in words: the page shows it and does not
+    hammer the server with it; Send again resends the same sheet with the same key."""
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("table.ranking")
+    link = teacher.text_content("code.student-url") or ""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    sent: list[str] = []
+
+    def busy_first(route: Any) -> None:
+        sent.append(route.request.post_data or "")
+        if len(sent) == 1:
+            route.fulfill(status=503, content_type="application/json", body='{"error": "the class database is busy"}')
+        else:
+            route.continue_()
+
+    phone.route("**/s/*", lambda route: busy_first(route) if route.request.method == "POST" else route.continue_())
+    phone.goto(link)
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+    phone.fill("input.player", "Ann")
+    phone.click("button.send")
+    _until(phone, "document.querySelector('.send-status').textContent.includes('busy')")
+    time.sleep(2.5)  # the page's first retry would have come after 1 s
+    assert len(sent) == 1
+    phone.click("button.send")
+    phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
+    from urllib.parse import parse_qs
+
+    assert len(sent) == 2 and parse_qs(sent[0])["key"] == parse_qs(sent[1])["key"]
+
+
 def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees_the_sheet(
         server: str, browser: Any, tmp_path: Path) -> None:
     teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()

@@ -2,9 +2,11 @@
 
    Each sheet sent carries an idempotency key the page makes (128 random bits) and keeps, with what was sent, in
    sessionStorage until the server answers: a send with no answer (the network dropped, the server was restarting:
-   status 0, 502, 503, 504) is sent again with the same key, a few times, and so is a sheet still waiting after a
-   reload. The server keeps one sheet a key and answers a repeat with the verdict it kept, so a sheet whose answer was
-   cut off is never kept twice. A changed sheet or name is a new sheet, with a new key. */
+   no status, or a proxy's 502 or 504) is sent again with the same key, a few times, and so is a sheet still waiting
+   after a reload. A 503 is kitgen's own answer in words (its database or its workers are busy or down): it is shown,
+   not repeated by the page, so a class does not hammer a server that is down; the key is kept, so Send again resends
+   the same sheet. The server keeps one sheet a key and answers a repeat with the verdict it kept, so a sheet whose
+   answer was cut off is never kept twice. A changed sheet or name is a new sheet, with a new key. */
 "use strict";
 
 (() => {
@@ -15,7 +17,8 @@
   const { text } = window.kitgen;
   const stored = `kitgen-send-${box.dataset.session}`;
   const RETRIES = [1000, 2000, 4000, 8000, 8000, 8000];
-  const UNANSWERED = new Set([0, 502, 503, 504]);
+  const UNANSWERED = new Set([0, 502, 504]); // sent again by the page
+  const NOT_KEPT_YET = new Set([0, 502, 503, 504]); // the key kept for the next send of the same sheet
 
   function newKey() {
     const bytes = new Uint8Array(16);
@@ -54,7 +57,7 @@
         headers: { "X-Kitgen-Send": "1" } });
       if (code === 200 && data.url) { keep(null); window.location.assign(data.url); return; }
       if (!UNANSWERED.has(code) || attempt >= RETRIES.length) {
-        if (!UNANSWERED.has(code)) keep(null); // answered: nothing was kept, so a new send is a new sheet
+        if (!NOT_KEPT_YET.has(code)) keep(null); // answered: nothing was kept, so a new send is a new sheet
         status.textContent = data.error || text("failed");
         button.disabled = false;
         return;
