@@ -38,6 +38,11 @@ class KitgenCommand(TyperCommand):
         help_in_text_language()
         super().format_help(ctx, formatter)
 
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        from kitgen.cli.usage import write_usage
+
+        write_usage(self, ctx, formatter)
+
 
 HELP_OPTION = N_("Show this message and exit.")
 """The help of ``--help`` (Typer's words), in the text language."""
@@ -47,6 +52,19 @@ def _help_in_text_language(option: Any) -> Any:
     if option is not None:
         option.help = gettext(HELP_OPTION)
     return option
+
+
+COMPLETION_HELP = {"install_completion": N_("Install completion for the current shell."),
+                   "show_completion": N_("Show completion for the current shell, to copy it or customize the "
+                                         "installation.")}
+"""The help of Typer's completion options (``kitgen --help``), as Typer writes it in English."""
+
+
+def _completion_in_text_language(params: Any) -> Any:
+    for param in params:
+        if param.name in COMPLETION_HELP:
+            param.help = gettext(COMPLETION_HELP[param.name])
+    return params
 
 
 def _flags_without_metavar(params: Any) -> Any:
@@ -62,7 +80,7 @@ class KitgenGroup(TyperGroup):
     def get_params(self, ctx: Any) -> Any:
         from kitgen.cli.coerce import use_plain_coercion
 
-        return use_plain_coercion(_flags_without_metavar(super().get_params(ctx)))
+        return use_plain_coercion(_completion_in_text_language(_flags_without_metavar(super().get_params(ctx))))
 
     def get_help_option(self, ctx: Any) -> Any:
         return _help_in_text_language(super().get_help_option(ctx))
@@ -70,6 +88,11 @@ class KitgenGroup(TyperGroup):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         help_in_text_language()
         super().format_help(ctx, formatter)
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        from kitgen.cli.usage import write_usage
+
+        write_usage(self, ctx, formatter)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, windows_expand_args: bool = True, **extra: Any) -> Any:
@@ -94,9 +117,9 @@ class KitgenGroup(TyperGroup):
             rich_utils.rich_format_error(exc)
             sys.exit(exc.exit_code)
         except ClickException as exc:
-            ctx = getattr(exc, "ctx", None)
-            where = f" (see: {ctx.command_path} --help)" if ctx is not None else ""
-            typer.echo(f"kitgen: {' '.join(exc.format_message().split())}{where}", err=True)
+            from kitgen.cli.usage import usage_error_line
+
+            typer.echo(f"kitgen: {usage_error_line(exc)}", err=True)
             sys.exit(exc.exit_code)
         sys.exit(result if isinstance(result, int) else 0)
 
@@ -170,6 +193,33 @@ def _typer(help_text: str, completion: bool = False) -> typer.Typer:
                        pretty_exceptions_enable=False, add_completion=completion)
 
 
+def _language_options() -> tuple[Any, Any]:
+    """A group's ``--lang`` and ``--text-lang`` (``kitgen words --help --lang fr``), with the commands' help."""
+    from kitgen.api import LANG, TEXT_LANG
+
+    return (typer.Option(None, "--lang", help=gettext(LANG.help), metavar="CODE", show_default=False),
+            typer.Option(None, "--text-lang", help=gettext(TEXT_LANG.help), metavar="CODE", show_default=False))
+
+
+def pass_language_on(ctx: typer.Context, lang: str | None, text_lang: str | None) -> None:
+    """A group's ``--lang``/``--text-lang`` become the defaults of the command (or group) it runs, so ``kitgen
+    --lang fr deal wordsearch`` deals French words as ``kitgen deal wordsearch --lang fr`` does (the text language
+    is read from the whole command line: ``command_line_language``)."""
+    given = {name: value for name, value in (("lang", lang), ("text_lang", text_lang)) if value}
+    if given and ctx.invoked_subcommand:
+        ctx.default_map = {ctx.invoked_subcommand: given}
+
+
+def group_callback() -> Callable[..., None]:
+    """A command group's callback: it takes ``--lang`` and ``--text-lang`` (``pass_language_on``)."""
+    lang_option, text_lang_option = _language_options()
+
+    def group(ctx: typer.Context, lang: str | None = lang_option, text_lang: str | None = text_lang_option) -> None:
+        pass_language_on(ctx, lang, text_lang)
+
+    return group
+
+
 GROUPS = {"deal": (Group.DEAL, N_("Seeded deals: the same deal number gives the same deal forever.")),
           "verify": (Group.VERIFY, N_("Check a finished sheet or game record typed back in (exit 1 if it breaks a "
                                       "rule).")),
@@ -188,7 +238,9 @@ TOP_HELP = N_("kitgen: print-ready kits, seeded deals and verifiers for paper wo
 
 
 def root_callback() -> Callable[..., None]:
-    """The ``kitgen`` callback (``--version``, ``--debug``), its help in the text language of the moment."""
+    """The ``kitgen`` callback (``--version``, ``--debug``, ``--lang``, ``--text-lang``), its help in the text language
+    of the moment."""
+    lang_option, text_lang_option = _language_options()
 
     def root(
         ctx: typer.Context,
@@ -196,8 +248,10 @@ def root_callback() -> Callable[..., None]:
                                                help=gettext(N_("Show the version and exit.")), metavar=""),
         debug: bool = typer.Option(False, DEBUG_FLAG, help=gettext(N_("Show a traceback on internal errors.")),
                                    metavar=""),
+        lang: str | None = lang_option, text_lang: str | None = text_lang_option,
     ) -> None:
         ctx.obj = {"debug": debug}
+        pass_language_on(ctx, lang, text_lang)
 
     root.__doc__ = gettext(TOP_HELP)
     return root
@@ -215,6 +269,8 @@ def build_app(only: str | None = None) -> typer.Typer:
     top.callback()(root_callback())
     chosen = [only] if only in GROUPS else [] if only == TOP else list(GROUPS)
     groups = {name: _typer(GROUPS[name][1]) for name in chosen}
+    for made in groups.values():
+        made.callback()(group_callback())
     declared: dict[Group, typer.Typer] = {} if only in GROUPS else {Group.TOP: top}
     for name in chosen:
         group = GROUPS[name][0]
@@ -260,7 +316,8 @@ def group_named(args: Sequence[str]) -> str | None:
 
     if any(key.endswith("_COMPLETE") for key in os.environ):
         return None
-    first = next((arg for arg in args if not arg.startswith("-")), None)
+    first = next((arg for k, arg in enumerate(args) if not arg.startswith("-")
+                  and not (k and args[k - 1] in LANGUAGE_FLAGS)), None)
     if first is None:
         return None
     return first if first in GROUPS else TOP
