@@ -1,7 +1,8 @@
 """A broken rule said in words a child reads, on a record's check page (issue 27, "Written for people"): keyed by
 the record kind and the problem's code, the rule quoted, no code, flag or player number. The page hands them to its
 script (``refuse.CODE`` in its ``data-texts``, translated); a code without one keeps the checker's own message.
-``{word}`` is the last word of the problem's line, ``{player}`` its first (the player's name as typed): a kind whose
+``{word}`` is the last word of the problem's line (a crossword turn's word after its light, ``{light}``),
+``{player}`` its first (the player's name as typed): a kind whose
 lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. Every code a verifier of these kinds
 can emit has one (tests/web/test_refusals_complete.py)."""
 
@@ -104,6 +105,22 @@ REFUSALS: dict[str, dict[str, str]] = {
         "hand-not-over": N_("The hand before is not over: a new hand starts only when a player has played out all "
                             "his cards."),
     },
+    "crossword": {
+        "not-shortest-light": N_("The first word goes in the shortest light, the one with the lowest number: the "
+                                 "rules say “The first player enters a word in the shortest light”."),
+        "wrong-length": N_("{word} does not fit {light}: each word is entered “in such a way as to fit one light "
+                           "exactly”."),
+        "letter-clash": N_("{word} does not match the letters already in {light}: a word must “link properly” with "
+                           "the words that cross it."),
+        "no-link": N_("{light} crosses no word in the grid yet: a word “must, of course, link properly with at least "
+                      "one other word running in the opposite direction”."),
+        "light-entered": N_("{light} already has its word: each turn enters a word in a light of its own."),
+        "no-new-letter": N_("{light} is already full: a turn writes at least one new letter."),
+        "not-in-lexicon": N_("{word} is not a word kitgen knows: enter “any word, name or phrase that you would "
+                             "normally expect to find in a published crossword”."),
+        "out-of-turn": N_("It is not {player}’s turn: the rules say “Each of you in turn” enters a word."),
+        "game-over": N_("The game is over: the rules say “Play continues till both players pass in succession”."),
+    },
     "3dxword": {
         "not-joined": _JOINED,
         "clash": N_("A square on this word’s path already holds another letter: words cross only on the same "
@@ -145,6 +162,18 @@ REFUSALS: dict[str, dict[str, str]] = {
                        "would need to draw again”."),
     },
 }
+
+
+def plain_refusal(kind: str, code: str, line: str) -> str | None:
+    """A record kind's plain refusal of ``code`` for the turn ``line`` (as the pages' scripts fill it in: the
+    player its first word; a crossword turn's light its second and its word the rest, a table game's word its
+    last), in the text language; None where the kind has none for the code."""
+    words = REFUSALS.get(kind, {}).get(code)
+    if words is None:
+        return None
+    tokens = line.split() or [""]
+    word = " ".join(tokens[2:]) if kind == "crossword" else tokens[-1]
+    return _(words).format(player=tokens[0], light=tokens[1] if len(tokens) > 1 else "", word=word.upper())
 
 
 def refusals_for(kind: str) -> dict[str, str]:

@@ -24,6 +24,7 @@ from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classr
 from kitgen.web.jobs import DocumentJob, ReplyJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
+from kitgen.web.refusals import plain_refusal
 
 SEAT = "kitgen_seat"
 SIZES = ("9", "11", "13", "15")
@@ -252,7 +253,8 @@ async def turn(request: Request) -> Response:
                                           queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
-        return JSONResponse({"error": problems[-1]["message"]}, status_code=422)
+        plain = plain_refusal(room.kind, problems[-1].get("code", ""), line) if room.kind == "crossword" else None
+        return JSONResponse({"error": plain or problems[-1]["message"]}, status_code=422)
     if left and not document.get("finished"):
         raise BadRequest(_("Letters left are counted at the end of the game, after every player has passed in "
                            "turn."), 409)

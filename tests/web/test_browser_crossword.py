@@ -219,3 +219,28 @@ def test_a_pasted_games_address_holds_its_grid(server: str, browser: Any) -> Non
     assert fresh.locator(".scores div.to-play").inner_text().startswith("BOB")
     fresh.context.close()
     page.close()
+
+
+def test_a_refused_entry_is_said_in_words_a_child_reads(server: str, browser: Any) -> None:
+    """Issue 27, "Written for people": a first entry outside the shortest light is refused with the seed's rule
+    quoted, not the checker's message (no light's length in brackets, no code); in French on a French page."""
+    grid = _pattern()
+    first = grid.shortest_first_light()
+    other = next(light for light in grid.lights if light.name != first.name and light.length != first.length)
+    for lang, said in (("en", "The first word goes in the shortest light, the one with the lowest number: the rules "
+                               "say “The first player enters a word in the shortest light”."),
+                       ("fr", "Le premier mot va dans l’emplacement le plus court")):
+        page = browser.new_page()
+        _start(page, server)
+        if lang != "en":
+            page.goto(page.url.replace("/check/crossword?", "/check/crossword?lang=fr&"))
+            until(page, "!!document.querySelector('.xw [tabindex=\"0\"]')")
+        _select(page, other)
+        page.locator("input[name=entry]").fill("A" * other.length)
+        page.keyboard.press("Enter")
+        until(page, "document.querySelectorAll('ol.turns li.refused').length === 1")
+        why = page.locator("ol.turns li.refused .why").inner_text()
+        refusal = page.locator(".refusal").inner_text()
+        page.close()
+        assert why.startswith(said) and said in refusal, (why, refusal)
+        assert "(" not in why and "not-shortest-light" not in why

@@ -11,6 +11,7 @@ from urllib.parse import quote
 import pytest
 from browsing import until
 
+from kitgen.games.crossword.rules.game import EntryRule
 from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.xword3d.rules.game import PlayCode
 from kitgen.web.refusals import REFUSALS
@@ -20,7 +21,8 @@ SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 
 def test_every_plain_refusal_is_keyed_by_a_code_the_games_raise() -> None:
     for kind, refusals in REFUSALS.items():
-        codes = {c.value for c in (PlayCode if kind == "3dxword" else Code)}
+        enum = {"3dxword": PlayCode, "crossword": EntryRule}.get(kind, Code)
+        codes = {c.value for c in enum}
         assert set(refusals) <= codes | {"no-long-word"}, kind  # the O-U-T Game's warning is a document's own code
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kitgen.games.crossword.rules.game import EntryRule
 from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.xword3d.rules.game import PlayCode
 from kitgen.web.refusals import REFUSALS
@@ -51,17 +52,19 @@ def emitted(kind: str) -> set[str]:
     """Every code the verifier of ``kind`` can emit."""
     if kind == "3dxword":  # each refusal is a subclass naming its PlayCode; the base class is never raised bare
         return {c.value for c in PlayCode if c is not PlayCode.ILLEGAL}
+    if kind == "crossword":  # the same for the Crossword game's EntryRule (its player and room refuse with these)
+        return {c.value for c in EntryRule if c is not EntryRule.ILLEGAL}
     codes = set().union(*(_named_codes((RULES / m).read_text(encoding="utf-8")) for m in MODULES[kind]))
     return codes | _document_codes()[kind]
 
 
-@pytest.mark.parametrize("kind", [*MODULES, "3dxword"])
+@pytest.mark.parametrize("kind", [*MODULES, "3dxword", "crossword"])
 def test_every_code_a_verifier_can_emit_has_a_plain_refusal(kind: str) -> None:
     missing = emitted(kind) - set(REFUSALS[kind])
     assert not missing, f"{kind}: no plain refusal for {sorted(missing)}"
 
 
-@pytest.mark.parametrize("kind", [*MODULES, "3dxword"])
+@pytest.mark.parametrize("kind", [*MODULES, "3dxword", "crossword"])
 def test_every_plain_refusal_is_one_the_verifier_can_emit(kind: str) -> None:
     assert set(REFUSALS[kind]) <= emitted(kind), kind
 
@@ -74,9 +77,11 @@ def test_the_scan_finds_the_codes_it_must() -> None:
     assert {"way-up", "draw-tie"} <= emitted("3dxword")
 
 
-def test_3dxwords_base_refusal_is_never_raised_bare() -> None:
-    """``illegal`` has no plain refusal because no play is refused with the base class itself."""
-    for path in (ROOT / "xword3d").rglob("*.py"):
+@pytest.mark.parametrize(("game", "base"), [("xword3d", "IllegalPlay"), ("crossword", "IllegalEntry")])
+def test_the_base_refusal_is_never_raised_bare(game: str, base: str) -> None:
+    """``illegal`` has no plain refusal because no play of 3DXWORD or the Crossword game is refused with the
+    base class itself."""
+    for path in (ROOT / game).rglob("*.py"):
         calls = [n for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "IllegalPlay"]
+                 if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == base]
         assert not calls, path

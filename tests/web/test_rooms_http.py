@@ -314,3 +314,14 @@ def test_the_room_form_says_how_many_players_each_game_seats(app: object) -> Non
     assert "2 to 12 for 3DXWORD" in shown and "{least}" not in shown and "%(least)" not in shown
     french = _client(app).get("/room?lang=fr").text
     assert "de 2 à 12 pour 3DXWORD" in french
+
+
+def test_a_refused_crossword_turn_is_said_in_words_a_child_reads(app: object) -> None:
+    """Issue 27, "Written for people": a room's refused entry quotes the seed's rule, not the checker's message."""
+    ann = _client(app)
+    room = _open_room(ann)
+    _sit(ann, room, "ANN")
+    wrong = ann.post(f"/r/{room}/turn", data={"version": "0", "light": "1A", "word": "QQQQQQQQQQQQ"}, headers=SEND)
+    said = wrong.json()["error"]
+    assert wrong.status_code == 422
+    assert said == "QQQQQQQQQQQQ does not fit 1A: each word is entered “in such a way as to fit one light exactly”."

@@ -433,6 +433,14 @@
     gridBox.setAttribute("aria-busy", String(game.busy));
   }
 
+  /** A broken rule in words a child reads, the rule quoted (the page's refuse.CODE, filled in from the turn:
+      its player, its light, its word), else the checker's own message. */
+  function plainly(problem, line) {
+    const [player = "", light = "", ...word] = line.split(/\s+/);
+    const plain = tr(`refuse.${problem.code}`, { player, light, word: word.join(" ").toUpperCase() });
+    return plain.startsWith("refuse.") ? problem.message : plain;
+  }
+
   /** Check the record with ``line`` added: accepted, it becomes a turn; refused, it is listed with why. */
   async function tryTurn(line) {
     const { status, data } = await post(`/api/verify/crossword?${params(RECORD_OPTIONS)}`, recordText([...game.turns, line]));
@@ -445,7 +453,7 @@
       return true;
     }
     const problem = status === 422 ? (data.problems || [])[0] || { message: tr("broken") } : located(data.error);
-    const message = problem.message;
+    const message = plainly(problem, line);
     game.history.push({ line, refused: true, message, code: problem.code });
     showError(refusal, `${line}: ${message}`);
     return false;
