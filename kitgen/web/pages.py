@@ -294,6 +294,8 @@ class Field:
     @classmethod
     def _of(cls, option: api.Option) -> Field:
         default = option.default.value if isinstance(option.default, Enum) else option.default
+        if option.name == "lang" and api.text_language() in option.choices:
+            default = api.text_language()  # the words follow the page's language until the form says otherwise
         text = web_help(option)
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)

@@ -119,3 +119,20 @@ def test_a_download_is_made_as_a_task_the_page_follows(server: str, browser: Any
     until(page, "document.querySelector('#print-bricks .task-status').textContent.includes('downloading')")
     assert page.locator("#print-bricks .stop-task").is_hidden()
     page.close()
+
+
+@pytest.mark.parametrize("game", ["wordsearch", "crossword", "3dxword", "game-of-words"])
+def test_a_print_page_in_french_prints_french_words(server: str, browser: Any, game: str) -> None:
+    """/print/crossword?lang=fr showed "Langue: anglais" on the whole kit: a French page's kit, previewed and
+    downloaded, is in French words (and so French text), and the address keeps the language when the form
+    changes."""
+    page = browser.new_page()
+    with page.expect_request(f"**/api/preview/kit/{game}/1.png?*") as preview:
+        page.goto(f"{server}/print/{game}?lang=fr")
+    kit = page.locator("#print-kit")
+    assert kit.locator("select[name=lang] option:checked").inner_text() == "fran\u00e7ais"
+    assert parse_qs(urlparse(preview.value.url).query)["lang"] == ["fr"]
+    kit.locator("select[name=paper]").select_option("letter")
+    until(page, "location.search.includes('paper=letter')")
+    assert parse_qs(urlparse(page.url).query)["lang"] == ["fr"]
+    page.close()

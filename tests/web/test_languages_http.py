@@ -138,3 +138,35 @@ def test_a_scripts_plural_carries_each_form_its_language_has(client: TestClient)
     assert pages("pl") == {"one": "{n} strona", "many": "{n} stron", "other": "{n} strony"}
     assert pages("ru") == {"one": "{n} страница", "many": "{n} страниц", "other": "{n} страницы"}
     assert pages("fr") == {"one": "{n} page", "other": "{n} pages"}
+
+
+GAMES = ("wordsearch", "crossword", "3dxword", "game-of-words")
+WORDS_FORMS = ("/deal/word-solitaire", "/check/wordsearch", "/check/crossword", "/check/3dxword")
+
+
+def _words_languages(page: str) -> dict[str, str]:
+    """Each form's language of the words (``<select name=lang>``) on a page: the option selected, by field id."""
+    chosen = {}
+    for ident, options in re.findall(r'<select id="([^"]*)" name="lang"[^>]*>(.*?)</select>', page, flags=re.S):
+        selected = re.findall(r'<option value="([^"]*)" selected>', options)
+        assert len(selected) == 1, (ident, options[:200])
+        chosen[ident] = selected[0]
+    return chosen
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "ru"])
+@pytest.mark.parametrize("path", [f"/print/{game}" for game in GAMES] + list(WORDS_FORMS))
+def test_every_forms_words_follow_the_pages_language(client: TestClient, path: str, lang: str) -> None:
+    """/print/crossword?lang=fr offered the whole kit in English words ("Langue: anglais") and a French kit with
+    English words on it: a form's language of the words is the page's (the address's, the cookie's or the
+    browser's) wherever the form offers that language, on every form of the page, shown or not."""
+    client.cookies.clear()
+    asked = {"address": client.get(f"{path}?lang={lang}").text}
+    client.cookies.set(COOKIE, lang)
+    asked["cookie"] = client.get(path).text
+    client.cookies.clear()
+    asked["browser"] = client.get(path, headers={"Accept-Language": lang}).text
+    for how, page in asked.items():
+        found = _words_languages(page)
+        assert found and set(found.values()) == {lang}, (how, found)
+    assert set(_words_languages(client.get(path).text).values()) == {"en"}  # an English page, English words

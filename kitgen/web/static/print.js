@@ -33,7 +33,7 @@
     if (!section) return;
     const params = query(section.querySelector("form"));
     for (const box of section.querySelectorAll("form input[type=checkbox]")) if (box.dataset.default === (box.checked ? "1" : "0")) params.delete(box.name);
-    for (const [name, value] of [...params]) if (name in defaults(section) && defaults(section)[name] === value) params.delete(name);
+    for (const [name, value] of [...params]) if (name !== "lang" && name in defaults(section) && defaults(section)[name] === value) params.delete(name);  // the language stays: a link opens in it
     params.delete("from_file"); params.delete("words"); params.delete("book");  // an upload lives only as long as the page
     const url = `${location.pathname}?${new URLSearchParams([["show", section.dataset.key], ...params])}`;
     if (url !== location.pathname + location.search) history.replaceState(null, "", url);
