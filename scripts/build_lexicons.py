@@ -71,7 +71,8 @@ German noun forms, and what ``held_back`` keeps out of proposals."""
 
 LETTERS = re.compile(r"^[^\W\d_]+$")
 FRENCH = re.compile(r"^[^\W\d_]+(?:['-][^\W\d_]+)*$")
-VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝ")
+VOWELS = frozenset("AEIOUYÀÁÂÃÄÅÈÉÊËÌÍÎÏÒÓÔÕÖÙÚÛÜÝĄĘİ" "АЕЁИОУЫЭЮЯ" "ΑΕΗΙΟΥΩΆΈΉΊΌΎΏΪΫ")
+"""Vowels of the Latin, Cyrillic and Greek alphabets, as capitals: a string with none is an abbreviation."""
 WRITTEN = {"fr": "àâäæçéèêëîïôöùûüÿœ"}
 """The accented letters a language writes: an entry with another is broken (French "jusqú", an apostrophe
 turned into ú in ``wfrench``)."""
@@ -553,15 +554,53 @@ def long_flags(flags: str) -> list[str]:
     return [flags[i:i + 2] for i in range(0, len(flags), 2)]
 
 
+NO_VOWEL_WORDS: dict[str, frozenset[str]] = {"pl": frozenset({"w", "z"}), "ru": frozenset({"в", "к", "с"})}
+"""Reviewed: the words without a vowel (Polish w, z; Russian в, к, с: prepositions)."""
+
+ABBREVIATIONS: dict[str, frozenset[str]] = {
+    "pl": frozenset({"abp", "adm", "ang", "dyr", "egz", "etc", "fot", "godz", "inż", "itd", "itp", "izb", "jęz",
+                     "kpt", "mgr", "mjr", "mld", "mln", "obr", "odc", "odp", "org", "pkt", "płd", "płn", "proc",
+                     "prof", "sygn", "tys", "ukr", "ulg", "woj", "wsp", "zdj"}),
+    "ru": frozenset({"абс", "авт", "акад", "англ", "арх", "вып", "гос", "долл", "доп", "изв", "изд", "исп", "корр",
+                     "мкс", "млн", "нач", "науч", "обл", "общ", "окр", "отв", "отд", "пер", "ред", "сост", "тыс",
+                     "укр", "ул", "упр", "экз"}),
+    "sv": frozenset({"adhd", "ang", "ca", "cpu", "enl", "etc", "ev", "hiv", "iom", "mha", "obs", "osv", "pga", "sfi",
+                     "suv", "usb"}),
+    "el": frozenset({"κλπ", "τηλ"}),
+    "de": frozenset({"Aug", "Bde", "etc"}),
+    "nl": frozenset({"apr", "aug", "dec", "feb", "jul", "jun", "nov", "okt", "sep"}),
+    "es": frozenset({"etc"}),
+    "pt": frozenset({"etc", "sra"}),
+}
+"""Reviewed: abbreviations with a vowel that running text writes in lower case or with a dot (Polish abp,
+arcybiskup; adm, administracja; Russian абс, авт; Swedish osv, och så vidare), seen among the commonest
+entries of each language built from running text, whose Hunspell dictionary lists them as words; and those the
+rules above miss in the older lists (German Bde, Bände; Dutch month abbreviations feb, okt; Spanish etc)."""
+
+
+def junk(source: Source, words: set[str]) -> set[str]:
+    """Entries that are no word (docs/languages.md, "Proposals"): a string without a vowel (Polish np, tzw;
+    Russian стр; Swedish dr, dvs; Greek κτλ) but the reviewed ``NO_VOWEL_WORDS``, one letter three times or more
+    (aaa, mmm, www) and the reviewed ``ABBREVIATIONS``."""
+    import unicodedata
+
+    keep = NO_VOWEL_WORDS.get(source.code, frozenset())
+    # letters without their accents, so a polytonic Greek vowel (γὰρ) counts as one
+    found = {w for w in words if not has_vowel(unicodedata.normalize("NFD", w)) and w not in keep}
+    found |= {w for w in words if len(w) > 2 and len(set(w.lower())) == 1}
+    return found | (ABBREVIATIONS.get(source.code, frozenset()) & words)
+
+
 def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
     """The lexicon's entries kitgen keeps out of what it proposes (docs/languages.md, "Proposals"), by kind:
     abbreviations (usw, ov), Roman numerals (ii, xiv), elision and clitic fragments (French qu, jusqu; the
     Portuguese fazê of fazê-lo) and proper nouns a lower-case list holds (Spanish españa). A verifier still
     accepts them."""
     words = set(shown)
-    if source.running_text:  # Hunspell took them in lower case already: no name; Roman numerals remain
-        return {"numeral": {w for w in words if len(w) > 1 and ROMAN.match(w)
-                            and w not in ROMAN_WORDS.get(source.code, frozenset())}}
+    if source.running_text:  # Hunspell took them in lower case already: no name; numerals and abbreviations remain
+        numerals = {w for w in words if len(w) > 1 and ROMAN.match(w)
+                    and w not in ROMAN_WORDS.get(source.code, frozenset())}
+        return {"numeral": numerals, "abbreviation": junk(source, words) - numerals}
     name = DICTIONARIES[source.code]
     forms, lines = dictionary_forms(name)
     lower_forms = {f for f in forms if f[:1].islower()}
@@ -572,6 +611,7 @@ def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
         marked = {stem for stem, flags in lines if "Cl" in long_flags(flags)}
     held: dict[str, set[str]] = {k: set() for k in ("abbreviation", "numeral", "fragment", "name")}
     held["abbreviation"] = {w for w in words if (w.lower() in dotted and w not in lower_forms) or w in marked}
+    held["abbreviation"] |= junk(source, words)
     held["numeral"] = {w for w in words if len(w) > 1 and ROMAN.match(w)
                        and w not in ROMAN_WORDS.get(source.code, frozenset())}
     if source.code == "fr":
