@@ -130,3 +130,21 @@ def test_anagrams_first_player_holds_the_card_closest_to_a(code: str) -> None:
         dealt = api.deal("anagrams", seed=seed, lang=code, players=4).to_json()
         ranks = [letters.index(c) if c in letters else len(letters) for c in dealt["holding"]]
         assert dealt["first"] == ranks.index(min(ranks)) + 1, (seed, dealt["holding"])
+
+
+@pytest.mark.parametrize("code", ["sv", "pl", "tr", "ru", "el"])
+def test_a_language_deck_is_its_letter_counts_from_the_shipped_book(code: str) -> None:
+    """Each deck's letter counts are recomputed from the language's book whenever the book changes (the Greek deck
+    was not, after the final-sigma fix grew the Greek lexicon): the shipped preset and sample are what
+    scripts/build_decks.py makes from the shipped book."""
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    loader = importlib.util.spec_from_file_location("build_decks", root / "scripts" / "build_decks.py")
+    assert loader is not None and loader.loader is not None
+    script = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(script)
+    made = script.spec(code)
+    assert (root / "samples" / "game-of-words" / f"{code}-deck.toml").read_text(encoding="utf-8") == made
+    assert (root / "kitgen" / "data" / "decks" / f"{LANGUAGE_DECKS[code]}.toml").read_text(encoding="utf-8") == made
