@@ -32,15 +32,16 @@ from _common import LIKE_FOR_LIKE, fmt, median_seconds, report  # noqa: E402
 
 @contextmanager
 def as_before() -> Iterator[None]:
-    """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn."""
+    """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn, a small
+    pattern's word rectangle kept."""
     from kitgen.games.crossword.rules import generate as gen
 
-    saved = gen.STACKED, gen.SUNDAY_RUN
-    gen.STACKED, gen.SUNDAY_RUN = 9, gen.MAX_SIDE
+    saved = gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE
+    gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = 9, gen.MAX_SIDE, gen.MAX_SIDE + 1
     try:
         yield
     finally:
-        gen.STACKED, gen.SUNDAY_RUN = saved
+        gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = saved
 
 
 def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
