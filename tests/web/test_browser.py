@@ -392,6 +392,35 @@ def test_a_record_problem_points_at_its_line(server: str, browser: Any, tmp_path
     page.close()
 
 
+LONG_COMMENT = "# " + "a-comment-line-far-longer-than-the-record-box-is-wide-" * 5 + "\n"
+
+
+@pytest.mark.parametrize("width, height, name", WIDTHS)
+@pytest.mark.parametrize(("kind", "record"), [
+    ("crossword-hand", LONG_COMMENT + (SAMPLES / "crossword" / "game.txt").read_text()),
+    ("3dxword", LONG_COMMENT + "x" * 300 + "\n"),
+])
+def test_a_long_record_line_wraps_and_no_problem_is_clipped(server: str, browser: Any, width: int, height: int,
+                                                           name: str, kind: str, record: str) -> None:
+    """/check/crossword-hand scrolled sideways at 1280 px with a long comment line in the record, and /check/3dxword
+    cut its problem text off at the record box's edge: a record's lines wrap in the box, so neither the page nor
+    the box scrolls sideways, and every problem is read whole inside it."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(f"{server}/check/{kind}")
+    page.locator("textarea.record").fill(record)
+    page.locator(".result .record-lines").wait_for()
+    until(page, "document.querySelector('.result .record-lines').textContent.includes('a-comment-line')")
+    wide = page.evaluate("[...document.querySelectorAll('.result .record-lines, .result .record-lines *')]"
+                         ".filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className)")
+    box = page.evaluate("document.querySelector('.result .record-lines').getBoundingClientRect().right")
+    problems = page.evaluate("[...document.querySelectorAll('.result .record-lines .problem')]"
+                             ".map((p) => p.getBoundingClientRect().right)")
+    assert fits(page, width) and not wide, wide
+    assert all(edge <= box for edge in problems), (box, problems)
+    assert kind != "3dxword" or problems
+    page.close()
+
+
 def test_every_page_obeys_the_content_security_policy(server: str, browser: Any) -> None:
     page = browser.new_page()
     violations: list[str] = []
