@@ -74,3 +74,23 @@ def test_what_was_written_is_said_in_the_text_language(tmp_path: Path) -> None:
     result = _run("sheet", "--seed", "1", "--lang", "nl", "--out", f"{tmp_path}/")
     assert result.exit_code == 0, result.output
     assert result.stdout == f"{tmp_path}/wordsearch-sheet-1-nl.pdf geschreven\n"
+
+
+def test_a_wordsearch_deal_in_french_german_and_russian() -> None:
+    """``kitgen deal wordsearch`` says its header, each length and its line in the text language, the lengths lined
+    up; English is as it was."""
+    english = _run("deal", "wordsearch", "--seed", "3").stdout.splitlines()
+    assert english[0] == "Make a Wordsearch, deal 3: one word a turn (length -> line)"
+    assert all(" letter  -> line " in line or " letters -> line " in line for line in english[1:])
+    french = _run("deal", "wordsearch", "--seed", "3", "--lang", "fr").stdout.splitlines()
+    assert french[0] == f"Fais tes mots mêlés, donne 3 (français){NB}: un mot par tour (longueur -> ligne)"
+    assert french[1] == "  1  a                   1 lettre  -> ligne 1"
+    assert french[3] == "  3  mondes              6 lettres -> ligne 1"
+    german = _run("deal", "wordsearch", "--seed", "3", "--lang", "de").stdout
+    assert "  3  nachhaltigkeit     14 Buchstaben -> Zeile 4" in german.splitlines()
+    russian = _run("deal", "wordsearch", "--seed", "3", "--lang", "ru").stdout.splitlines()
+    assert russian[1:4] == ["  1  только              6 букв  -> строка 1",
+                            "  2  был                 3 буквы -> строка 3",
+                            "  3  снижаться           9 букв  -> строка 4"]
+    for said in (french, russian):
+        assert not any(word in line for line in said for word in ("letter", "line", "turn", "Wordsearch"))

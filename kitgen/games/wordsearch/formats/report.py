@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kitgen.core.i18n import N_, _
+from kitgen.core.i18n import N_, _, ngettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.check import Checked, SheetCheck
 from kitgen.games.wordsearch.rules.game import Turn
@@ -86,12 +86,18 @@ def check_line(check: SheetCheck, turns_typed: int, deal_name: str | None) -> st
 
 def deal_lines(words: Sequence[str], deal_name: str, lang: Language = ENGLISH) -> list[str]:
     """The 25 words of a deal, each with its length (in ``lang``'s letters) and the line it goes to."""
-    out = [f"Make a Wordsearch, {deal_name}: one word a turn (length -> line)"]
+    out = [_("{game}, {deal}: one word a turn (length -> line)").format(game=_("Make a Wordsearch"), deal=deal_name)]
+    width = max(len(_letters(n)) for n in (1, 2, 5, 10, 11, 12, 21))  # the lengths line up, as in English
     for n, word in enumerate(words[:TURNS], start=1):
         length = len(lang.normalize(word))
-        out.append(f"{n:>3}  {word.lower():<18} {length:>2} {'letter ' if length == 1 else 'letters'} "
-                   f"-> line {target_line(length)}")
+        line = _("-> line {line}").format(line=target_line(length))
+        out.append(f"{n:>3}  {word.lower():<18} {_letters(length):<{width}} {line}")
     return out
+
+
+def _letters(length: int) -> str:
+    """`` 6 letters``: a word's length, right-aligned in two places."""
+    return ngettext("{count} letter", "{count} letters", length).format(count=f"{length:>2}")
 
 
 def turn_log_lines(turns: Sequence[Turn]) -> list[str]:
