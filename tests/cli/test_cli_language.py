@@ -4,6 +4,7 @@ catalogue; English stays as written (the golden and CLI tests pin it)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -76,21 +77,30 @@ def test_what_was_written_is_said_in_the_text_language(tmp_path: Path) -> None:
     assert result.stdout == f"{tmp_path}/wordsearch-sheet-1-nl.pdf geschreven\n"
 
 
+def _russian_letters(n: int) -> str:
+    return "буква" if n % 10 == 1 and n % 100 != 11 else "буквы" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 \
+        else "букв"
+
+
 def test_a_wordsearch_deal_in_french_german_and_russian() -> None:
-    """``kitgen deal wordsearch`` says its header, each length and its line in the text language, the lengths lined
-    up; English is as it was."""
+    """``kitgen deal wordsearch`` says its header, each length (a plural form) and its line in the text language,
+    the arrows lined up; English is as it was."""
     english = _run("deal", "wordsearch", "--seed", "3").stdout.splitlines()
     assert english[0] == "Make a Wordsearch, deal 3: one word a turn (length -> line)"
-    assert all(" letter  -> line " in line or " letters -> line " in line for line in english[1:])
+    assert all(re.fullmatch(r" +\d+  \S+ +\d+ (letter |letters) -> line \d", line) for line in english[1:])
     french = _run("deal", "wordsearch", "--seed", "3", "--lang", "fr").stdout.splitlines()
     assert french[0] == f"Fais tes mots mêlés, donne 3 (français){NB}: un mot par tour (longueur -> ligne)"
-    assert french[1] == "  1  a                   1 lettre  -> ligne 1"
-    assert french[3] == "  3  mondes              6 lettres -> ligne 1"
-    german = _run("deal", "wordsearch", "--seed", "3", "--lang", "de").stdout
-    assert "  3  nachhaltigkeit     14 Buchstaben -> Zeile 4" in german.splitlines()
+    german = _run("deal", "wordsearch", "--seed", "3", "--lang", "de").stdout.splitlines()
+    assert german[0].startswith("Bau dein Wortgitter, Partie 3 (Deutsch): ein Wort pro Zug (Länge -> Zeile)")
     russian = _run("deal", "wordsearch", "--seed", "3", "--lang", "ru").stdout.splitlines()
-    assert russian[1:4] == ["  1  только              6 букв  -> строка 1",
-                            "  2  был                 3 буквы -> строка 3",
-                            "  3  снижаться           9 букв  -> строка 4"]
-    for said in (french, russian):
-        assert not any(word in line for line in said for word in ("letter", "line", "turn", "Wordsearch"))
+    for said, unit, line in ((french, "lettres?", "ligne"), (german, "Buchstaben?", "Zeile"),
+                             (russian, "букв[аы]?", "строка")):
+        assert len(said) == 26
+        rows = [re.fullmatch(rf" +\d+  \S+ +(\d+) ({unit}) +-> {line} \d", row) for row in said[1:]]
+        assert all(rows), said
+        assert len({row.index("->") for row in said[1:]}) == 1  # lined up
+        if said is russian:
+            assert all(m is not None and m[2] == _russian_letters(int(m[1])) for m in rows)
+        if said is french:
+            assert all(m is not None and (m[2] == "lettre") == (m[1] == "1") for m in rows)
+        assert not any(word in row for row in said for word in ("letter", "line", "turn", "Wordsearch"))
