@@ -136,3 +136,26 @@ def test_a_print_page_in_french_prints_french_words(server: str, browser: Any, g
     until(page, "location.search.includes('paper=letter')")
     assert parse_qs(urlparse(page.url).query)["lang"] == ["fr"]
     page.close()
+
+
+PIXEL = bytes.fromhex("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489"
+                      "0000000d49444154789c6360f80f0000010101005c0db5d40000000049454e44ae426082")
+
+
+def test_the_preview_says_its_pages_in_the_pages_language(server: str, browser: Any) -> None:
+    """The print page's script wrote "Page 1 of 6", "Preview of page 1" and its "kitgen is not answering" in
+    English on every page: each is the page's catalogue's (a preview answered at once with 6 pages, then none)."""
+    page = browser.new_page()
+    page.route("**/api/preview/kit/**", lambda route: route.fulfill(
+        status=200, body=PIXEL, headers={"Content-Type": "image/png", "X-Pages": "6"}))
+    page.goto(f"{server}/print/crossword?lang=fr")
+    until(page, "!!document.querySelector('#print-kit').dataset.previewed")
+    kit = page.locator("#print-kit")
+    assert kit.locator(".preview .page").inner_text() == "Page 1 sur 6"
+    assert kit.locator(".preview img").get_attribute("alt") == "Aper\u00e7u de la page 1"
+    page.unroute("**/api/preview/kit/**")
+    page.route("**/api/preview/kit/**", lambda route: route.abort())
+    kit.locator(".preview .next").click()
+    until(page, "!document.querySelector('#print-kit .error').hidden")
+    assert kit.locator(".error").inner_text().startswith("kitgen ne r\u00e9pond pas")
+    page.close()

@@ -194,7 +194,7 @@
 
     function setPage(page) {
       state.page = page;
-      label.textContent = `Page ${state.page} of ${state.pages}`;
+      label.textContent = text("page_of", { page: state.page, pages: state.pages });
       prev.disabled = state.page <= 1;
       next.disabled = state.page >= state.pages;
     }
@@ -216,7 +216,7 @@
       if (!response || !response.ok) {
         const answer = response ? await response.json().catch(() => ({})) : {};
         if (response && response.status === 404 && state.page > 1) { setPage(1); refresh(); return; }
-        showError(error, answer.error || "kitgen is not answering: is it still running on this computer?");
+        showError(error, answer.error || text("not_answering"));
         return;
       }
       showError(error, "");
@@ -226,7 +226,7 @@
       if (state.url) URL.revokeObjectURL(state.url);
       state.url = URL.createObjectURL(blob);
       img.src = state.url;
-      img.alt = `Preview of page ${state.page}`;
+      img.alt = text("preview_of", { page: state.page });
       img.hidden = false;
       state.loaded = true;
       setPage(state.page);
