@@ -62,7 +62,10 @@ class BadPattern(InputError):
     """A pattern query with something other than letters and ``?``."""
 
     def __init__(self, pattern: str) -> None:
-        super().__init__(f"bad pattern {pattern!r}: use letters and ? for an unknown letter")
+        from kitgen.core.i18n import gettext
+
+        super().__init__(gettext("bad pattern {pattern}: use letters and ? for an unknown letter")
+                         .format(pattern=repr(pattern)))
         self.pattern = pattern
 
 

@@ -104,3 +104,14 @@ def test_a_wordsearch_deal_in_french_german_and_russian() -> None:
         if said is french:
             assert all(m is not None and (m[2] == "lettre") == (m[1] == "1") for m in rows)
         assert not any(word in row for row in said for word in ("letter", "line", "turn", "Wordsearch"))
+
+
+def test_a_bad_pattern_in_the_text_language() -> None:
+    """``kitgen words match`` refuses a pattern of letters the language does not write in its words' language."""
+    english = _run("words", "match", "c1")
+    assert english.exit_code == 2
+    assert "bad pattern 'c1': use letters and ? for an unknown letter" in english.output
+    russian = _run("words", "match", "ch??", "--lang", "ru")
+    assert russian.exit_code == 2
+    assert "неверный шаблон 'ch??': используйте буквы и ? для неизвестной буквы" in russian.output
+    assert "bad pattern" not in russian.output
