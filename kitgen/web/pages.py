@@ -513,11 +513,15 @@ def class_set(game: api.Game) -> ClassSet | None:
     return None
 
 
+NO_PAGE = api.N_("There is no page at this address.")
+"""An unknown game, deal or record kind in a page's address: the 404 page says it in the page's language."""
+
+
 def _game(name: str) -> api.Game:
     for game in api.declarations():
         if game.name == name:
             return game
-    raise BadRequest(f"unknown game {name!r}", 404)
+    raise BadRequest(api.gettext(NO_PAGE), 404)
 
 
 # -- the pages ---------------------------------------------------------------------------------
@@ -559,7 +563,7 @@ async def deal(request: Request) -> Response:
     variants = deal_choices()
     chosen = request.path_params.get("variant", variants[0]["name"])
     if chosen not in [v["name"] for v in variants]:
-        raise BadRequest(f"unknown deal {chosen!r}", 404)
+        raise BadRequest(api.gettext(NO_PAGE), 404)
     return page("deal.html", variants=variants, chosen=chosen)
 
 
@@ -573,8 +577,8 @@ async def check(request: Request) -> Response:
     record text."""
     try:
         game, kind = api.game_record_kind(request.path_params["kind"])
-    except api.UnknownName as exc:
-        raise BadRequest(exc.message, 404) from None
+    except api.UnknownName:
+        raise BadRequest(api.gettext(NO_PAGE), 404) from None
     on_paper = kind.check_page if request.query_params.get("as") != "text" else None
     extra: dict[str, Any] = {}
     if on_paper is not None and on_paper.setup_command:

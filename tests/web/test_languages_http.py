@@ -170,3 +170,13 @@ def test_every_forms_words_follow_the_pages_language(client: TestClient, path: s
         found = _words_languages(page)
         assert found and set(found.values()) == {lang}, (how, found)
     assert set(_words_languages(client.get(path).text).values()) == {"en"}  # an English page, English words
+
+
+@pytest.mark.parametrize("path", ["/print/nogame", "/deal/nodeal", "/check/nokind"])
+def test_an_unknown_game_deal_or_record_kind_is_a_page_in_the_pages_language(client: TestClient, path: str) -> None:
+    """/print/nogame?lang=fr said "unknown game 'nogame'" in English under a French heading."""
+    client.cookies.clear()
+    answer = client.get(f"{path}?lang=fr")
+    assert answer.status_code == 404
+    assert "Il n\u2019y a pas de page \u00e0 cette adresse." in html.unescape(answer.text)
+    assert "unknown" not in answer.text
