@@ -110,3 +110,29 @@ def test_a_search_cut_by_the_clock_says_so_and_its_steps_reproduce_it(deal_one: 
     assert cut.capped and cut.steps < cut.budget
     again = search_par(words, index, budget=cut.steps, seed=1)
     assert (again.cells, again.score, again.capped) == (cut.cells, cut.score, False)
+
+
+def test_a_search_within_its_first_phase_builds_no_exact_polisher(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact polish runs past the first ``FIRST_PHASE`` steps only, so a shorter search builds no ``Polisher``
+    (its model cost ~0.35 s CPU a deal: 100 searches of 300 steps took 35 s in bench_wordsearch, issue 25's bench
+    bar) and finds what it found with ``exact=False``, a longer one still builds it."""
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.wordsearch.rules import index_for, par
+    from kitgen.games.wordsearch.rules.book import deal_words
+
+    built: list[int] = []
+    real = par.Polisher
+
+    def counted(words: list[str], index: object, tutorial: bool = False) -> object:
+        built.append(len(words))
+        return real(words, index, tutorial)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(par, "Polisher", counted)
+    index = index_for(default_lexicon())
+    for seed in (1, 2):
+        short = par.search_par(deal_words(seed), index, budget=300, seed=seed)
+        plain = par.search_par(deal_words(seed), index, budget=300, seed=seed, exact=False)
+        assert built == [] and (short.cells, short.score, short.evaluations, short.steps) == (
+            plain.cells, plain.score, plain.evaluations, plain.steps)
+    par.search_par(deal_words(1), index, budget=par.FIRST_PHASE + 1, seed=1)
+    assert built == [25]
