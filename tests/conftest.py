@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -9,6 +10,14 @@ import pytest
 from typer.testing import CliRunner
 
 from kitgen.cli.app import app
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Ctrl-C heard as at a terminal: a run started in the background of a shell without job control inherits
+    SIGINT ignored, which Python (and every kitgen a test starts) then keeps, and the interrupt tests hang."""
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
 
 ROOT = Path(__file__).resolve().parent.parent
 

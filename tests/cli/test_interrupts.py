@@ -256,9 +256,14 @@ def test_ctrl_c_during_a_range_of_deals_is_one_line_and_exit_130(tmp_path):
     process = subprocess.Popen([sys.executable, "-m", "kitgen", "deal", "word-solitaire", "--range", "1-100000",
                                 "--solve", "--jobs", "2"], cwd=tmp_path, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, start_new_session=True, stdin=subprocess.DEVNULL)
-    _wait_for(lambda: len(_children(process.pid)) >= 2)
-    time.sleep(0.5)  # the children at work
-    os.killpg(process.pid, signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
+    try:
+        _wait_for(lambda: len(_children(process.pid)) >= 2)
+        time.sleep(0.5)  # the children at work
+        os.killpg(process.pid, signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+    finally:  # a failure leaves no 100,000-deal survey running
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
     assert process.returncode == 130, (process.returncode, stderr)
     assert stderr == "kitgen: interrupted\n"
