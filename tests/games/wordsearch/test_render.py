@@ -209,7 +209,7 @@ def test_rules_template_typesets_the_seed_rules() -> None:
 
     data = render_document("rules/wordsearch.html", paper=Paper.letter, title="Make a Wordsearch", seed=None)
     reader = PdfReader(io.BytesIO(data))
-    text = " ".join(p.extract_text() for p in reader.pages)
+    text = " ".join(" ".join(p.extract_text().split()) for p in reader.pages)  # a column's lines joined
     for part in ("Make a Wordsearch", "playfully", "BOATS", "ETONE", "Tutorial mode", "super-great",
                  "1, 6, 11", "+3 bonus points"):
         assert part in text, part
