@@ -53,6 +53,25 @@ def _until(page: Any, script: str, seconds: float = 30) -> None:
         time.sleep(0.1)
 
 
+def _new_session(browser: Any, server: str) -> tuple[Any, str]:
+    """A teacher's page at desktop width with a new session for deal 1, and the session's student link."""
+    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    teacher.goto(f"{server}/class")
+    teacher.fill("input[name=deal]", "1")
+    teacher.click("button[type=submit]")
+    teacher.wait_for_selector("table.ranking")
+    return teacher, teacher.text_content("code.student-url") or ""
+
+
+def _fill_sheet(phone: Any) -> None:
+    """Types deal 1's sample sheet into the student page and waits for its live score."""
+    boxes = phone.locator(".ws-grid input")
+    for r, line in enumerate(SHEET):
+        for c, letter in enumerate(line):
+            boxes.nth(r * 5 + c).fill(letter)
+    _until(phone, "document.querySelector('.result .score') !== null")
+
+
 def _decoded_link(pdf: Path, folder: Path) -> str:
     import pypdfium2
 
@@ -86,11 +105,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
 
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     phone.goto(link)
-    boxes = phone.locator(".ws-grid input")
-    for r, line in enumerate(SHEET):
-        for c, letter in enumerate(line):
-            boxes.nth(r * 5 + c).fill(letter)
-    _until(phone, "document.querySelector('.result .score') !== null")
+    _fill_sheet(phone)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     phone.fill("input.player", "Ann")
     _readme_shot(phone, "class-student-phone")
@@ -109,19 +124,10 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
 
 def test_a_student_who_counts_two_letter_words_sees_them_and_so_does_the_teacher(server: str, browser: Any,
                                                                                tmp_path: Path) -> None:
-    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    teacher.goto(f"{server}/class")
-    teacher.fill("input[name=deal]", "1")
-    teacher.click("button[type=submit]")
-    teacher.wait_for_selector("table.ranking")
-    link = teacher.text_content("code.student-url") or ""
+    teacher, link = _new_session(browser, server)
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
     phone.goto(link)
-    boxes = phone.locator(".ws-grid input")
-    for r, line in enumerate(SHEET):
-        for c, letter in enumerate(line):
-            boxes.nth(r * 5 + c).fill(letter)
-    _until(phone, "document.querySelector('.result .score') !== null")
+    _fill_sheet(phone)
     assert "AS" not in (phone.text_content("table.words-found") or "")
     phone.check("input[name=min_length]")  # "2-letter words count too": the live score counts them at once
     _until(phone, "document.querySelector('table.words-found').textContent.includes('AS')")
@@ -139,12 +145,7 @@ def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_on
     """Issue 29, stored = acknowledged: the server keeps the sheet but its answer never reaches the phone (the
     connection drops after the commit); the page sends it again by itself with the same idempotency key, is answered
     with the sheet kept, and the teacher sees it once."""
-    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    teacher.goto(f"{server}/class")
-    teacher.fill("input[name=deal]", "1")
-    teacher.click("button[type=submit]")
-    teacher.wait_for_selector("table.ranking")
-    link = teacher.text_content("code.student-url") or ""
+    teacher, link = _new_session(browser, server)
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
     sent: list[str] = []
 
@@ -159,11 +160,7 @@ def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_on
     phone.route("**/s/*", lambda route: cut_the_first_answer(route) if route.request.method == "POST"
                 else route.continue_())
     phone.goto(link)
-    boxes = phone.locator(".ws-grid input")
-    for r, line in enumerate(SHEET):
-        for c, letter in enumerate(line):
-            boxes.nth(r * 5 + c).fill(letter)
-    _until(phone, "document.querySelector('.result .score') !== null")
+    _fill_sheet(phone)
     phone.fill("input.player", "Ann")
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')", timeout=20_000)
@@ -178,12 +175,7 @@ def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_on
 def test_a_503_is_shown_not_repeated_and_send_again_keeps_the_key(server: str, browser: Any) -> None:
     """kitgen's own 503 (its database down, a worker lost) is an answer in words: the page shows it and does not
     hammer the server with it; Send again resends the same sheet with the same key."""
-    teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
-    teacher.goto(f"{server}/class")
-    teacher.fill("input[name=deal]", "1")
-    teacher.click("button[type=submit]")
-    teacher.wait_for_selector("table.ranking")
-    link = teacher.text_content("code.student-url") or ""
+    teacher, link = _new_session(browser, server)
     phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
     sent: list[str] = []
 
@@ -196,11 +188,7 @@ def test_a_503_is_shown_not_repeated_and_send_again_keeps_the_key(server: str, b
 
     phone.route("**/s/*", lambda route: busy_first(route) if route.request.method == "POST" else route.continue_())
     phone.goto(link)
-    boxes = phone.locator(".ws-grid input")
-    for r, line in enumerate(SHEET):
-        for c, letter in enumerate(line):
-            boxes.nth(r * 5 + c).fill(letter)
-    _until(phone, "document.querySelector('.result .score') !== null")
+    _fill_sheet(phone)
     phone.fill("input.player", "Ann")
     phone.click("button.send")
     _until(phone, "document.querySelector('.send-status').textContent.includes('busy')")
@@ -226,11 +214,7 @@ def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees
     phone.click("nav.langs a[hreflang=fr]")  # the student's own language, from the page's menu
     phone.wait_for_selector("html[lang=fr]")
     assert phone.input_value("input[name=lang]") == "en"  # the words stay the session's
-    boxes = phone.locator(".ws-grid input")
-    for r, line in enumerate(SHEET):
-        for c, letter in enumerate(line):
-            boxes.nth(r * 5 + c).fill(letter)
-    _until(phone, "document.querySelector('.result .score') !== null")
+    _fill_sheet(phone)
     phone.fill("input.player", "Zoé")
     phone.screenshot(path=str(tmp_path / "phone-fr.png"), full_page=True)
     phone.click("button.send")
