@@ -171,10 +171,7 @@ async def _computer_plays(request: Request, room: Room) -> Room:
     if code or document.get("finished"):
         return room
     found = await endpoints.work(request, ReplyJob(room.kind, room.record.encode()), queued=True)
-    try:
-        await database(rooms(request).add_turn, room.id, room.version, found["line"])
-    except Stale:
-        pass
+    await database(_add_unless_stale, rooms(request), room.id, room.version, found["line"])  # or another's first
     fresh: Room = await database(rooms(request).room, room.id)
     return fresh
 
@@ -233,7 +230,9 @@ def _line(kind: str, you: str, form: dict[str, str]) -> str:
 async def turn(request: Request) -> Response:
     """A turn from the device in a player's seat: checked by the verifier on the record it was played on, then
     added (409 if another turn came first; 422 with the rule, in words, if it breaks one). Once a 3DXWORD game is
-    over, each player's device says how many letters that player has left, once (``left``)."""
+    over, each player's device says how many letters that player has left, once (``left``): counts depend on no
+    other player's, so one that meets another player's count sent at the same moment is checked again on the room
+    as it now is instead of being refused."""
     _same_site(request)
     if request.headers.get(SEND_HEADER) != "1":
         raise BadRequest(_("Play from the room's page."), 403)
@@ -246,6 +245,25 @@ async def turn(request: Request) -> Response:
     left = line.startswith("unused:")  # letters left depend on no other player's: counted on the room as it is
     if not left and (not (version.isascii() and version.isdigit()) or int(version) != room.version):
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
+    for _attempt in range(len(room.players) if left else 1):
+        answer = await _add_checked(request, room, you, line)
+        if answer is not None:
+            return answer
+        room, _you = await _state(request)  # another player's count came first: check this one again on it
+    raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)
+
+
+def _add_unless_stale(found: Rooms, room_id: str, version: int, line: str) -> int | None:
+    """``line`` added onto ``version`` of the room's record: its new version, or None if another turn came first."""
+    try:
+        return found.add_turn(room_id, version, line)
+    except Stale:
+        return None
+
+
+async def _add_checked(request: Request, room: Room, you: str, line: str) -> Response | None:
+    """``line`` checked by the verifier on ``room``'s record and added to it; None if another turn came first."""
+    left = line.startswith("unused:")
     if left and you in _counted(room.record):
         raise BadRequest(_("You have already said how many letters you have left."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
@@ -258,8 +276,8 @@ async def turn(request: Request) -> Response:
     if left and not document.get("finished"):
         raise BadRequest(_("Letters left are counted at the end of the game, after every player has passed in "
                            "turn."), 409)
-    new_version = await database(rooms(request).add_turn, room.id, room.version, line)
-    return JSONResponse({"version": new_version})
+    new_version = await database(_add_unless_stale, rooms(request), room.id, room.version, line)
+    return None if new_version is None else JSONResponse({"version": new_version})
 
 
 ROUTES = [
