@@ -180,3 +180,18 @@ def test_an_unknown_game_deal_or_record_kind_is_a_page_in_the_pages_language(cli
     assert answer.status_code == 404
     assert "Il n\u2019y a pas de page \u00e0 cette adresse." in html.unescape(answer.text)
     assert "unknown" not in answer.text
+
+
+def test_the_class_set_count_is_labelled_in_the_pages_language(client: TestClient) -> None:
+    """The home page's class-set count (its visible unit and what a screen reader hears) comes from the
+    catalogue: a German page said "copies" and read out "How many copies" until both were catalogue strings."""
+    from babel.messages.pofile import read_po
+
+    for lang in LANGUAGES:
+        with open(ROOT / "kitgen" / "locale" / lang / "LC_MESSAGES" / "kitgen.po", "rb") as f:
+            catalogue = read_po(f)
+        wanted = (catalogue["How many copies"].string, catalogue["copies"].string)
+        assert all(wanted) and wanted != ("How many copies", "copies"), lang
+        labels = re.findall(r'aria-label="([^"]*)"> ([^<]*)</label>', client.get(f"/?lang={lang}").text)
+        assert labels and {html.unescape(a) for a, _ in labels} == {wanted[0]}, (lang, labels)
+        assert {html.unescape(u).strip() for _, u in labels} == {wanted[1]}, (lang, labels)
