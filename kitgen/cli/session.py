@@ -104,7 +104,8 @@ def _sheets(opts: SheetsOptions, context: Context) -> Outcome:
     base = opts.url
     parts = urlsplit(base)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.path.strip("/") or parts.query:
-        raise api.InputError(f"--url must be the server's address, like http://192.168.1.20:8000 (got {base!r})")
+        raise api.InputError(_("--url must be the server's address, like {example} (got {given})").format(
+            example="http://192.168.1.20:8000", given=repr(base)))
     store = _store(opts)
     try:
         info = store.session(opts.id)

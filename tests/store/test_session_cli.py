@@ -77,6 +77,14 @@ def test_sheets_needs_the_servers_own_address(invoke, filled: tuple[str, str], u
     assert not (tmp_path / "x.pdf").exists()
 
 
+def test_a_bad_url_is_refused_in_the_text_language(invoke, filled: tuple[str, str], tmp_path: Path) -> None:
+    """The teacher's refusal comes from the catalogue: in French with ``--text-lang fr``."""
+    _, sid = filled
+    result = invoke("session", "--text-lang", "fr", "sheets", sid, "--url", "ftp://host", "--out", tmp_path / "x.pdf")
+    assert result.exit_code == 2 and "doit être l’adresse du serveur" in result.output, result.output
+    assert not (tmp_path / "x.pdf").exists()
+
+
 def test_a_solitaire_sessions_class_set_repeats_its_deal_sheet(invoke, tmp_path: Path, monkeypatch) -> None:
     url = f"sqlite:///{tmp_path / 'solitaire.db'}"
     store = Store(url)
