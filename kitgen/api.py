@@ -460,12 +460,15 @@ def proposed(word: str, words: str | Path | None = None, lang: str | None = None
     return get_lexicon(words, lang).proposals().contains(word)
 
 
-def not_proposed_because(word: str, words: str | Path | None = None, lang: str | None = None) -> str | None:
+def not_proposed_because(word: str, words: str | Path | None = None, lang: str | None = None, *,
+                         in_text_language: bool = False) -> str | None:
     """Why kitgen will not propose ``word``, in a teacher's words (``classroom-safe list``, ``an abbreviation``
-    ...), or None when it does or the word is not in the lexicon (docs/languages.md, "Proposals")."""
+    ...), or None when it does or the word is not in the lexicon (docs/languages.md, "Proposals"). In English
+    (what ``--json`` keeps), or with ``in_text_language`` in the language of the text people read."""
     from kitgen.core.lexicon import get_lexicon
 
-    return get_lexicon(words, lang).not_proposed_because(word)
+    lexicon = get_lexicon(words, lang)
+    return lexicon.not_proposed_because(word, gettext) if in_text_language else lexicon.not_proposed_because(word)
 
 
 def match(pattern: str, words: str | Path | None = None, lang: str | None = None,

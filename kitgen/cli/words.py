@@ -95,7 +95,8 @@ def _check(opts: CheckOptions, context: Context) -> Outcome:
         return Outcome(lines=[gettext("{word}: not in the lexicon").format(word=word)], document=document, exit_code=1)
     shown, rank = entry
     described = f"; {_describe(forms)}" if forms is not None else ""
-    held_back = "" if proposed else gettext("; a word kitgen will not propose ({because})").format(because=because)
+    said = api.not_proposed_because(word, words, lang, in_text_language=True)
+    held_back = "" if proposed else gettext("; a word kitgen will not propose ({because})").format(because=said)
     return Outcome(lines=[gettext("{word}: acceptable (rank {rank})").format(word=shown, rank=rank) + described
                           + held_back], document=document)
 

@@ -26,6 +26,7 @@ from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
 
+from kitgen.core.i18n import N_
 from kitgen.core.resources import data_path
 
 HELD_FILES = "proposals/held-{code}.txt"
@@ -41,12 +42,12 @@ class HeldKind(StrEnum):
 
     @property
     def described(self) -> str:
-        """The reason as ``words check`` gives it."""
+        """The reason as ``words check --json`` gives it (English; the catalogue's message id)."""
         return {
-            HeldKind.ABBREVIATION: "an abbreviation",
-            HeldKind.NUMERAL: "a Roman numeral",
-            HeldKind.FRAGMENT: "part of a word written with an apostrophe or a hyphen",
-            HeldKind.NAME: "a proper noun",
+            HeldKind.ABBREVIATION: N_("an abbreviation"),
+            HeldKind.NUMERAL: N_("a Roman numeral"),
+            HeldKind.FRAGMENT: N_("part of a word written with an apostrophe or a hyphen"),
+            HeldKind.NAME: N_("a proper noun"),
         }[self]
 
 

@@ -21,6 +21,7 @@ from typing import TypeVar, overload
 
 from kitgen.core.anagram import AnagramIndex
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_
 from kitgen.core.language import DROPPED, ENGLISH, Language, language
 from kitgen.core.resources import data_path
 
@@ -348,8 +349,9 @@ class Lexicon:
         (``SEEN_RANK``) but the classroom-safe list and held-back entries; None when this is no narrower."""
         return self._wider
 
-    def not_proposed_because(self, word: str) -> str | None:
-        """Why kitgen does not propose an entry, in a teacher's words (None: it does, or it is no entry)."""
+    def not_proposed_because(self, word: str, translate: Callable[[str], str] = str) -> str | None:
+        """Why kitgen does not propose an entry, in a teacher's words (None: it does, or it is no entry): in
+        English, or through ``translate`` (a catalogue's gettext) in the reader's language."""
         key = self.language.normalize(word)
         rank = self._rank.get(key)
         if rank is None:
@@ -357,16 +359,17 @@ class Lexicon:
         from kitgen.core.safe import SafeList
 
         if SafeList.shipped(self.language).blocks(self.language.split(key)):
-            return "classroom-safe list"
+            return translate(N_("classroom-safe list"))
         if self.shipped:
             from kitgen.core.held import held_back
 
             kind = held_back(self.language.code).get(self.language.split(key))
             if kind is not None:
-                return kind.described
+                return translate(kind.described)
             cap = self.language.learner_rank
             if cap is not None and rank > cap:
-                return f"rarer than the words a learner may know (rank {cap} and commoner)"
+                return translate(N_("rarer than the words a learner may know (rank {cap} and commoner)")).format(
+                    cap=cap)
         return None
 
     def digest(self) -> str:

@@ -134,6 +134,24 @@ def test_words_check_says_why_a_word_is_not_proposed():
     assert said["españa"].endswith("(a proper noun)")
 
 
+def test_words_check_says_why_in_the_text_language_and_json_keeps_english():
+    """The reason is read by a teacher in the class's language (a Polish line said "rarer than the words a
+    learner may know" in English); ``--json`` keeps the English reason, as the API gives it."""
+    from typer.testing import CliRunner
+
+    from kitgen.cli.app import app
+
+    runner = CliRunner()
+    german = runner.invoke(app, ["words", "check", "usw", "--lang", "de"]).stdout.strip()
+    assert german.endswith("(eine Abkürzung)"), german
+    rare = api.not_proposed_because("nước", lang="pl")
+    assert rare is not None and rare.startswith("rarer than the words a learner may know")
+    polish = runner.invoke(app, ["words", "check", "nước", "--lang", "pl"]).stdout.strip()
+    assert "rzadsze niż słowa" in polish and "rarer" not in polish, polish
+    document = json.loads(runner.invoke(app, ["words", "check", "usw", "--lang", "de", "--json"]).stdout)
+    assert document["not_proposed_because"] == "an abbreviation"
+
+
 @pytest.mark.parametrize(("code", "word"), [("fr", "dix"), ("es", "vi"), ("it", "di"), ("fr", "paris"),
                                             ("fr", "coeur"), ("pt", "lê"), ("pt", "está")])
 def test_real_words_spelled_like_junk_are_proposed(code: str, word: str):
