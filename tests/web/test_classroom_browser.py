@@ -113,7 +113,7 @@ def test_a_sheet_sent_from_a_phone_is_ranked_on_the_teachers_page(server: str, b
     phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
     assert "Score" in phone.text_content("main")
 
-    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')")
     first = teacher.locator("table.ranking tbody tr").first.locator("td")
     assert [first.nth(0).text_content(), first.nth(1).text_content()] == ["1", "Ann"]
     assert teacher.get_attribute("table.ranking", "data-live") == "events"  # it came by the event stream
@@ -136,7 +136,7 @@ def test_a_student_who_counts_two_letter_words_sees_them_and_so_does_the_teacher
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Your sheet is with your teacher')")
     assert "2-letter words counted" in (phone.text_content("main") or "")
-    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')")
     assert teacher.locator("table.ranking tbody tr").first.locator("td").nth(1).text_content() == \
         "Ann (2-letter words)"
 
@@ -168,7 +168,7 @@ def test_a_sheet_whose_answer_was_cut_off_is_sent_again_with_its_key_and_kept_on
 
     keys = [parse_qs(body)["key"][0] for body in sent]
     assert len(keys) == 2 and keys[0] == keys[1] and len(keys[0]) == 32
-    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')", 15)
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Ann')")
     assert teacher.locator("table.ranking tbody tr").count() == 1
 
 
@@ -219,7 +219,7 @@ def test_a_student_reads_french_in_an_english_words_session_and_the_teacher_sees
     phone.screenshot(path=str(tmp_path / "phone-fr.png"), full_page=True)
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Ta feuille est chez ton enseignant')")  # the checks kept the choice
-    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Zoé')", 15)
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Zoé')")
     assert teacher.evaluate("document.documentElement.lang") == "en"
 
 
@@ -248,7 +248,7 @@ def test_a_tables_3dxword_log_sent_from_the_score_pads_code_is_ranked(server: st
     phone.click("button.send")
     phone.wait_for_selector("h1:has-text('Your game is with your teacher')")
     assert "ANN 17, BOB 7" in (phone.text_content("main") or "")
-    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Table 1')", 15)
+    _until(teacher, "document.querySelector('table.ranking tbody').textContent.includes('Table 1')")
     assert "CAT" in (teacher.text_content("table.ranking tbody") or "")
 
 
@@ -309,14 +309,14 @@ def test_two_devices_play_a_crossword_game_in_a_room(server: str, browser: Any, 
     ann.fill("input.light", light)
     ann.fill("input.word", word)
     ann.click("button.play")
-    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'")
     assert word in (bob.text_content(".moves") or "")
     letters = "".join(bob.locator(".room-grid .letter").all_text_contents())
     assert sorted(letters) == sorted(word.replace(" ", ""))
     bob.click("button.pass")
-    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
     bob.reload()  # a reload finds the game where it was, in the same seat
-    _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")", 15)
+    _until(bob, "document.querySelector('.room-status').textContent.startsWith(\"ANN's turn\")")
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     _readme_shot(bob, "room-phone")
 
@@ -338,7 +338,7 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     bob.click("text=I am BOB")
 
     def play(page: Any, word: str, at: str, direction: str, *checks: str, way: str = "upright") -> None:
-        _until(page, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+        _until(page, "document.querySelector('.room-status').textContent === 'Your turn.'")
         page.fill("input.word", word)
         page.fill("input.at", at)
         page.select_option("select.direction", direction)
@@ -354,7 +354,7 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     play(bob, "PAT", "2,0,2", "across")  # upright on the P of TOP, on its side: refused
     bob.wait_for_selector(".turn-error:not([hidden])")
     assert "stands turned a quarter to the left" in bob.inner_text(".turn-error")
-    _until(ann, "document.querySelectorAll('.room-layer').length === 3", 15)
+    _until(ann, "document.querySelectorAll('.room-layer').length === 3")
     assert ann.locator(".room-layer h3").all_text_contents() == ["Height 2", "Height 1", "On the table"]
     assert ann.locator(".room-layer .letter.turned-left").all_text_contents() == ["P", "O"]
     assert ann.evaluate("getComputedStyle(document.querySelector('.letter.turned-left')).transform") \
@@ -363,14 +363,14 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     assert "ANN: TOP (3)" in (bob.text_content(".moves") or "")
     bob.click("button.pass")
-    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'", 15)
+    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
     ann.click("button.pass")
     for page, left in ((bob, "2"), (ann, "1")):
         page.wait_for_selector("form.room-left:not([hidden])")
         assert page.locator("form.room-turn").is_hidden()
         page.fill("input.left", left)
         page.click("form.room-left button")
-    _until(bob, "document.querySelector('.room-status').textContent === 'The game is over: ANN wins.'", 15)
+    _until(bob, "document.querySelector('.room-status').textContent === 'The game is over: ANN wins.'")
     assert bob.locator(".scores td").all_text_contents() == ["ANN", "8", "1 letter left",
                                                              "BOB (you)", "4", "2 letters left"]
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
