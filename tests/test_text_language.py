@@ -179,3 +179,19 @@ def _shipped_fonts() -> frozenset[str]:
     from fontTools.ttLib import TTFont
 
     return frozenset(str(TTFont(path)["name"].getDebugName(6)) for path in (ROOT / "fonts").glob("*.ttf"))
+
+
+def test_the_german_crossword_rules_keep_their_end_of_game_sentence_on_whole_lines() -> None:
+    """weasyprint (70) once set "bis" alone on a line of the German rules ("Gespielt wird, / bis / alle Spieler
+    ..."), a line-breaking fault before a bold run; the sentence was reworded. No line of the rules page is one
+    short word between two lines of its paragraph."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(api.kit("crossword", lang="de"))
+    page = next(p for p in (document[i].get_textpage().get_text_range() for i in range(len(document)))
+                if "Passen und Spielende" in p)
+    lines = [line.strip() for line in page.splitlines()]
+    stray = [(before, line, after) for before, line, after in zip(lines, lines[1:], lines[2:], strict=False)
+             if line.isalpha() and len(line) <= 6 and len(before) >= 30 and len(after) >= 30
+             and after[:1].islower() and before[-1:] not in ".:;!?-\ufffe"]
+    assert not stray, stray
