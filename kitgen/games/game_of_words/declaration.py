@@ -826,7 +826,7 @@ def _card_flip(paper: Paper) -> Duplex:
 def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.game_of_words.render.kit import kit_components
 
-    return kit_components(kit.paper, kit.seed, kit.players)
+    return kit_components(kit.paper, kit.seed, kit.players, kit.language.code)
 
 
 GAME = Game(

@@ -107,6 +107,25 @@ def test_kit_components_deck_pages_and_a_deal_sheet() -> None:
     assert "Guess-O-Gram score pad" in reader.pages[-1].extract_text()
 
 
+@pytest.mark.parametrize("lang", ["ru", "el", "es"])
+def test_a_kit_in_a_language_with_its_own_deck_prints_that_deck_and_deals_from_it(lang: str) -> None:
+    """``kitgen kit --lang ru`` printed the 1938 deck's Latin letters: a Russian class could not spell a Russian
+    word with its cards. The kit's cards and its Word Solitaire deal are the language's deck, as ``kitgen deck
+    --lang`` prints and ``kitgen deal word-solitaire --lang`` deals; a language without a deck keeps the 1938 one."""
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
+    from kitgen.games.game_of_words.render.kit import kit_components
+    from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
+
+    deck = load_deck(None, lang)
+    reader = PdfReader(io.BytesIO(kit_components(Paper.a4, 3, lang=lang)))
+    faces = "".join(reader.pages[2 * k].extract_text() for k in range(6))
+    own = {c for card in deck.cards for c in card.letter if c.isalpha()} - set("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert own and all(letter in faces for letter in own), (lang, sorted(own))
+    dealt = deal_word_solitaire(deck, 3)
+    assert dealt == deal_word_solitaire(load_deck(None, lang), 3) != deal_word_solitaire(load_deck(None, "en"), 3)
+    assert kit_components(Paper.a4, 3, lang="fr") == kit_components(Paper.a4, 3)  # French has no deck of its own
+
+
 def printed_order(reader: PdfReader) -> list[str]:
     """The stacking order as printed on a deal sheet: the letters after the numbers 1, 2, 3 ... in turn."""
     text = "".join(p.extract_text() for p in reader.pages)

@@ -16,14 +16,16 @@ from kitgen.core.i18n import gettext
 from kitgen.io.pdf import Paper
 
 
-def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
+def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None = None) -> bytes:
     """Deck pages (each page of faces followed by its mirrored backs, for double-sided printing; no summary;
     portrait on every paper, so that one flip, on the long edge, serves them and the portrait rules pages),
-    the deal sheet of Word Solitaire deal ``seed`` and the three score pads, joined with pypdf."""
+    the deal sheet of Word Solitaire deal ``seed`` and the three score pads, joined with pypdf. The deck is the
+    one of the kit's language ``lang`` when it has its own, as ``kitgen deck --lang`` prints it (a Russian kit's
+    cards are Cyrillic, its deal is dealt from them), else the 1938 deck."""
     from pypdf import PdfReader, PdfWriter
 
     from kitgen.core.random import check_seed
-    from kitgen.games.game_of_words.formats.deck_spec import default_deck
+    from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.render.deal_sheet import deal_sheet_bytes
     from kitgen.games.game_of_words.render.deck import deck_bytes, sheet_for
     from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
@@ -33,7 +35,7 @@ def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
     from kitgen.io.subsets import unique_subset_tags
 
     check_seed(seed)
-    deck = default_deck()
+    deck = load_deck(None, lang)
     edge = flip_edge(sheet_for(paper, portrait=True).page).value
     writer = PdfWriter()
     stock = (gettext("card stock, double-sided, flipping on the long edge") if edge == "long" else
