@@ -169,7 +169,8 @@ HELP_TEXTS = (
     N_('Players (2..12): 20 letter pieces each, 2P-2 Joiners of each colour, one X piece each.'),
     N_('cubes (fold-up brick nets) or tiles (flat squares with crop marks, for the table version).'),
     N_('Brick edge / tile side in mm (10..60).'),
-    N_('A piece-set spec (TOML) instead of the standard set.'),
+    N_("A piece-set spec (TOML) instead of the standard set (or the language's own set with --lang: es, sv, pl, tr, "
+       "ru, el)."),
     N_('A 3DXWORD game log.'),
     N_('Games: crossword, wordsearch, game-of-words, 3dxword (default: all of them).'),
     N_('Players (3DXWORD pieces, deals).'),

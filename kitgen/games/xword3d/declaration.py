@@ -62,7 +62,8 @@ PIECE_PLAYERS = Option("players", int, 2, "Players (2..12): 20 letter pieces eac
 FORM = Option("form", Form, Form.CUBES, "cubes (fold-up brick nets) or tiles (flat squares with crop marks, "
               "for the table version).")
 SIZE = Option("size", float, 25.0, "Brick edge / tile side in mm (10..60).", minimum=10.0, maximum=60.0)
-SPEC = Option("spec", Path, None, "A piece-set spec (TOML) instead of the standard set.")
+SPEC = Option("spec", Path, None, "A piece-set spec (TOML) instead of the standard set (or the language's own "
+              "set with --lang: es, sv, pl, tr, ru, el).")
 LOG = Option("log", Path, None, "A 3DXWORD game log.", argument=True, required=True)
 
 
@@ -74,6 +75,7 @@ class PieceOptions(Options):
     form: Form = opt(FORM)
     size: float = opt(SIZE)
     spec: Path | None = opt(SPEC)
+    lang: LangCode = opt(LANG)
     paper: Paper = opt(PAPER)
     seed: int | None = opt(SEED)
 
@@ -124,7 +126,7 @@ def streamed_pieces(opts: PieceOptions, registration: bool = False) -> Streamed:
         from kitgen.games.xword3d.render import write_pieces
         from kitgen.games.xword3d.rules.pieces import load_piece_spec
 
-        pieces = load_piece_spec(opts.spec).for_players(opts.players)
+        pieces = load_piece_spec(opts.spec, opts.lang.value).for_players(opts.players)
         write_pieces(out, pieces, opts.paper, opts.form.value, opts.size, seed=opts.seed, registration=registration)
 
     return Streamed(write)
@@ -132,10 +134,13 @@ def streamed_pieces(opts: PieceOptions, registration: bool = False) -> Streamed:
 
 def pieces_name(opts: PieceOptions, registration: bool = False) -> str:
     """``3dxword-cubes-2p-25mm-a4.pdf``: every option that changes the pieces is in the name (``--spec
-    my-set.toml`` adds ``-my-set``, ``--registration`` ``-registration``)."""
+    my-set.toml`` adds ``-my-set``, a language's own set ``-russian``, ``--registration`` ``-registration``)."""
+    from kitgen.games.xword3d.rules.pieces import LANGUAGE_PIECES
+
     spec = opts.spec
+    own = LANGUAGE_PIECES.get(opts.lang.value) if spec is None else None
     return output_name(f"3dxword-{opts.form.value}-{opts.players}p-{opts.size:g}mm-{opts.paper.value}",
-                       spec.stem if spec else None, "registration" if registration else None)
+                       spec.stem if spec else own, "registration" if registration else None)
 
 
 def _bricks(opts: BrickOptions, context: Context) -> Outcome:
@@ -148,7 +153,7 @@ def _bricks(opts: BrickOptions, context: Context) -> Outcome:
     if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf])
     paper, form, size = opts.paper, opts.form.value, check_size(opts.size)
-    pieces = load_piece_spec(opts.spec).for_players(opts.players)
+    pieces = load_piece_spec(opts.spec, opts.lang.value).for_players(opts.players)
     with print_then_cut(opts.registration):
         counts = cut_pages(pieces.total, paper, form, size)
 
@@ -188,7 +193,7 @@ RECORD = RecordKind("3dxword", "Replay a 3DXWORD game log: every play's words an
 def _kit_components(kit: KitSettings) -> bytes:
     from kitgen.games.xword3d.render import kit_components
 
-    return kit_components(kit.paper, kit.seed, kit.players)
+    return kit_components(kit.paper, kit.seed, kit.players, kit.language.code)
 
 
 GAME = Game(

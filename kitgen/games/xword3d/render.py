@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.errors import InputError
 from kitgen.core.i18n import N_, gettext, number
-from kitgen.games.xword3d.rules.pieces import PieceSet, piece_set
+from kitgen.games.xword3d.rules.pieces import PieceSet, load_piece_spec
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page
@@ -801,9 +801,10 @@ def score_pad_pdf(paper: Paper, players: int) -> bytes:
                         subject=gettext("{players} players").format(players=players))
 
 
-def kit_components(paper: Paper, seed: int, players: int = 2) -> bytes:
-    """The 3DXWORD kit's printable components: brick nets for ``players`` (standard set, 25 mm) and a score pad."""
-    pieces = piece_set(players)
+def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None = None) -> bytes:
+    """The 3DXWORD kit's printable components: brick nets for ``players`` (25 mm; the standard set, or the set of
+    the kit's language ``lang`` when it has one of its own: a Russian kit's bricks are Cyrillic) and a score pad."""
+    pieces = load_piece_spec(None, lang).for_players(players)
     return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
                         title=gettext("3DXWORD bricks"), subject=gettext("{players} players").format(players=players),
                         seed=seed)

@@ -22,6 +22,15 @@ shape) scaled to the number of players P:
 
 Joiners and X pieces are kept aside, not in the pool of letters: the seed has
 players draw a Joiner "only when it is to be used in that turn".
+
+A language with an alphabet of its own has a piece set of its own
+(``LANGUAGE_PIECES``, written by ``scripts/build_pieces.py``): its spec names
+the language (``lang = "ru"``), its ``[frequency]`` is each letter's share of
+the language's running text, and it holds every letter of that alphabet that
+makes up 0.05% of text or more (so the same "every letter at least once" as
+the standard set, leaving out a letter like the Russian Ъ that a game of 40
+pieces would rarely use). ``kitgen bricks --lang ru`` and a Russian kit print
+it; a spec without ``lang`` is over A-Z and must hold all 26.
 """
 
 from __future__ import annotations
@@ -34,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.language import ALL_LETTERS
+from kitgen.core.language import ALL_LETTERS, UnknownLanguage, language
 from kitgen.core.resources import data_path
 from kitgen.core.text import TextSource, load_toml
 
@@ -42,6 +51,9 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 12
 MIN_LETTERS_PER_PLAYER = 20
 LETTERS = string.ascii_uppercase
+LANGUAGE_PIECES = {"es": "spanish", "sv": "swedish", "pl": "polish", "tr": "turkish", "ru": "russian", "el": "greek"}
+"""The piece set of each language with an alphabet of its own (the languages that have a deck of their own,
+``kitgen.games.game_of_words.rules.deck.LANGUAGE_DECKS``): ``kitgen/data/pieces/NAME.toml``."""
 
 
 class BadPieceSpec(InputError):
@@ -87,7 +99,8 @@ class PieceSet:
         return dict(self.letters).get(letter.upper(), 0)
 
     def pool(self) -> list[str]:
-        """The letter pieces in documented order (A..Z, each repeated by its count): the order a deal shuffles."""
+        """The letter pieces in documented order (the alphabet's, each repeated by its count): the order a deal
+        shuffles."""
         return [letter for letter, n in self.letters for _ in range(n)]
 
     @property
@@ -105,6 +118,8 @@ class PieceSpec:
     x_pieces_per_player: float = 1
     frequency: dict[str, float] = field(default_factory=dict)
     counts: dict[str, int] = field(default_factory=dict)
+    lang: str | None = None
+    """The language whose alphabet the letters are (None: A-Z, all 26 in the set)."""
 
     def letter_counts(self, players: int) -> dict[str, int]:
         """Letter -> count for ``players`` (see the module docstring for the method)."""
@@ -114,9 +129,13 @@ class PieceSpec:
         return scale_frequency(self.frequency, self.letters_per_player * players)
 
     def for_players(self, players: int) -> PieceSet:
+        """The set for ``players``, its letters in the alphabet's order (A..Z; a language's own order, the
+        Swedish Å Ä Ö after Z)."""
         counts = self.letter_counts(players)
+        order = {ch: i for i, ch in enumerate(language(self.lang).letters)} if self.lang else {}
         return PieceSet(
-            name=self.name, players=players, letters=tuple(sorted(counts.items())),
+            name=self.name, players=players,
+            letters=tuple(sorted(counts.items(), key=lambda item: (order.get(item[0], len(order)), item[0]))),
             red=joiners_per_colour(players), blue=joiners_per_colour(players),
             x_pieces=math.ceil(self.x_pieces_per_player * players - 1e-9),
         )
@@ -149,7 +168,8 @@ def _key_line(text: str, key: str) -> int:
     return text.count("\n", 0, m.start()) + 1 if m else 0
 
 
-_SPEC_KEYS = frozenset({"name", "description", "letters_per_player", "x_pieces_per_player", "frequency", "counts"})
+_SPEC_KEYS = frozenset({"name", "description", "letters_per_player", "x_pieces_per_player", "frequency", "counts",
+                        "lang"})
 
 
 @dataclass(frozen=True)
@@ -178,12 +198,24 @@ def parse_piece_spec(name: str, text: str) -> PieceSpec:
         raise where.bad("name must be a non-empty string", "name")
     per, xpp = _per_player(data, where)
     description = data.get("description", "")
-    table_name, values = _letter_table(data, where)
+    lang = _spec_language(data, where)
+    table_name, values = _letter_table(data, where, lang)
     if not isinstance(description, str):
         raise where.bad("description must be a string", "description")
     if table_name == "counts":
-        return PieceSpec(spec_name, description, per, xpp, {}, {k: int(v) for k, v in values.items()})
-    return PieceSpec(spec_name, description, per, xpp, {k: float(v) for k, v in values.items()}, {})
+        return PieceSpec(spec_name, description, per, xpp, {}, {k: int(v) for k, v in values.items()}, lang)
+    return PieceSpec(spec_name, description, per, xpp, {k: float(v) for k, v in values.items()}, {}, lang)
+
+
+def _spec_language(data: dict[str, Any], where: _SpecText) -> str | None:
+    """The spec's ``lang`` (a language kitgen plays), or None for an A-Z set."""
+    code = data.get("lang")
+    if code is None:
+        return None
+    try:
+        return language(code).code if isinstance(code, str) else language(str(code)).code
+    except UnknownLanguage:
+        raise where.bad(f"lang must be a language kitgen plays; got {code!r}", "lang") from None
 
 
 def _per_player(data: dict[str, Any], where: _SpecText) -> tuple[int, float]:
@@ -198,8 +230,9 @@ def _per_player(data: dict[str, Any], where: _SpecText) -> tuple[int, float]:
     return per, float(xpp)
 
 
-def _letter_table(data: dict[str, Any], where: _SpecText) -> tuple[str, dict[str, Any]]:
-    """Which table the spec gives (``frequency`` or ``counts``) and its letters' values, checked."""
+def _letter_table(data: dict[str, Any], where: _SpecText, lang: str | None = None) -> tuple[str, dict[str, Any]]:
+    """Which table the spec gives (``frequency`` or ``counts``) and its letters' values, checked: letters of the
+    spec's language's alphabet, or of A-Z (all 26) for a spec without one."""
     freq_raw, counts_raw = data.get("frequency"), data.get("counts")
     if (freq_raw is None) == (counts_raw is None):
         raise BadPieceSpec("give exactly one of [frequency] (scaled to the players) or [counts] (fixed)",
@@ -208,14 +241,16 @@ def _letter_table(data: dict[str, Any], where: _SpecText) -> tuple[str, dict[str
     if not isinstance(table, dict):
         raise where.bad(f"{table_name} must be a table of letters", table_name)
     values: dict[str, Any] = {}
+    alphabet = frozenset(language(lang).letters) if lang else ALL_LETTERS
     for key, value in table.items():
-        letter = key.upper()
-        if letter not in ALL_LETTERS:
-            raise where.bad(f"[{table_name}] key {key!r} is not a letter A-Z (or Ñ)", key)
+        letter = language(lang).normalize(key) if lang else key.upper()
+        if letter not in alphabet:
+            raise where.bad(f"[{table_name}] key {key!r} is not a letter of "
+                            f"{language(lang).name if lang else 'A-Z (or Ñ)'}", key)
         if letter in values:
             raise where.bad(f"letter {letter} is given twice", key)
         values[letter] = _table_value(table_name, key, value, where)
-    missing = [k for k in LETTERS if not values.get(k)]
+    missing = [k for k in (sorted(values) if lang else LETTERS) if not values.get(k)]
     if missing:
         raise where.bad(f"every letter must be in the set at least once; missing or zero: {' '.join(missing)}",
                         table_name)
@@ -233,11 +268,12 @@ def _table_value(table_name: str, key: str, value: object, where: _SpecText) -> 
     return value
 
 
-def load_piece_spec(path: str | Path | None = None) -> PieceSpec:
-    """The spec at ``path`` (TOML), or the default ``standard.toml``."""
+def load_piece_spec(path: str | Path | None = None, lang: str | None = None) -> PieceSpec:
+    """The spec at ``path`` (TOML); without one, the piece set of ``lang`` when the language has its own
+    (``LANGUAGE_PIECES``), else the default ``standard.toml``."""
     if path is None:
-        path = data_path("pieces", "standard.toml")
-        return parse_piece_spec("standard.toml", Path(path).read_text(encoding="utf-8"))
+        name = f"{LANGUAGE_PIECES.get(lang or '', 'standard')}.toml"
+        return parse_piece_spec(name, data_path("pieces", name).read_text(encoding="utf-8"))
     source = TextSource.from_path(path)
     return parse_piece_spec(source.name, source.text)
 
