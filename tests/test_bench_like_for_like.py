@@ -66,3 +66,51 @@ def test_the_like_for_like_mode_is_read_from_the_environment(benchmarks: None, m
     assert importlib.reload(_common).LIKE_FOR_LIKE is True
     monkeypatch.delenv("KITGEN_BENCH_LIKE_FOR_LIKE")
     assert importlib.reload(_common).LIKE_FOR_LIKE is False
+
+
+def _sides(tmp_path: Path, files: dict[str, tuple[str, str]]) -> dict[str, Path]:
+    """Two revisions' trees under ``tmp_path``: each file's (before, after) text."""
+    roots = {side: tmp_path / side for side in ("before", "after")}
+    for rel, texts in files.items():
+        for root, text in zip(roots.values(), texts, strict=True):
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_text(text)
+    return roots
+
+
+def test_compare_sees_a_change_in_what_a_script_imports_from_the_repository(benchmarks: None, tmp_path: Path) -> None:
+    """bench_fuzz.py was the same script on both sides while tests/fuzz_readers.py, which it imports, fuzzed 18
+    readers instead of 14: a script is like for like only when what it reaches in the repository is the same."""
+    import compare
+
+    script = "import sys\nsys.path.insert(0, 'tests')\nfrom helper import CASES, run\nfrom _common import fmt\n" \
+             "run(CASES)\n"
+    helper = "import kitgen\nCASES = {cases}\n\ndef run(cases):\n    return [step(c) for c in cases]\n\n" \
+             "def step(c):\n    return {step}\n\ndef unused():\n    return {unused}\n"
+    common = "def fmt(x):\n    {doc}return str(x)\n{extra}"
+
+    def unit(helper_after: str, common_after: str = common.format(doc="", extra="")) -> bool:
+        roots = _sides(tmp_path / str(len(list(tmp_path.iterdir()))), {
+            "benchmarks/bench_f.py": (script, script),
+            "tests/helper.py": (helper.format(cases=14, step="c", unused=1), helper_after),
+            "benchmarks/_common.py": (common.format(doc="", extra=""), common_after)})
+        (found,) = compare.units(roots, 1, {}, [], [])
+        assert found.name == "f"
+        return bool(found.changed)
+
+    assert not unit(helper.format(cases=14, step="c", unused=1))
+    assert unit(helper.format(cases=18, step="c", unused=1))  # an imported constant
+    assert unit(helper.format(cases=14, step="c * 2", unused=1))  # a function the imported one calls
+    assert not unit(helper.format(cases=14, step="c", unused=2))  # a definition the script never reaches
+    assert not unit(helper.format(cases=14, step="c", unused=1),  # a docstring, a constant nobody reads
+                    common.format(doc="'''Said otherwise.'''\n    ", extra="LIKE = 1\n"))
+    assert unit(helper.format(cases=14, step="c", unused=1), common.format(doc="", extra="print('run')\n"))
+
+
+def test_the_fuzz_benchmark_like_for_like_fuzzes_the_readers_of_1ec0211(benchmarks: None) -> None:
+    """At 1ec0211 bench_fuzz.py gave 14 readers 715 cases each; now 18 get 556. Like for like it fuzzes the 14."""
+    import bench_fuzz  # type: ignore[import-not-found]
+
+    old = [r.name for r in bench_fuzz.readers(like_for_like=True)]
+    assert old == list(bench_fuzz.READERS_AT_1EC0211) and len(old) == 14
+    assert len(bench_fuzz.readers(like_for_like=False)) > 14
