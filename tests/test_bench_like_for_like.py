@@ -114,3 +114,29 @@ def test_the_fuzz_benchmark_like_for_like_fuzzes_the_readers_of_1ec0211(benchmar
     old = [r.name for r in bench_fuzz.readers(like_for_like=True)]
     assert old == list(bench_fuzz.READERS_AT_1EC0211) and len(old) == 14
     assert len(bench_fuzz.readers(like_for_like=False)) > 14
+
+
+def test_the_crossword_benchmark_as_before_fills_as_1ec0211_filled(benchmarks: None) -> None:
+    """Issue 31's common tier and rank order cost 2.5 times the CPU on 1ec0211's stacked American patterns; under
+    ``as_before()`` the fill searches as 1ec0211's did: the same words, found in the same nodes (the digest and
+    node counts are 1ec0211's own, American 15x15 seeds 2, 4 and 6), and the issue-31 search comes back after."""
+    import bench_crossword
+
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.crossword.rules import fill as fill_module
+    from kitgen.games.crossword.rules.generate import generate
+
+    index = fill_module.FillIndex(default_lexicon())
+
+    def fills() -> tuple[list[int], str]:
+        h, nodes = hashlib.sha256(), []
+        for seed in (2, 4, 6):
+            found = fill_module.fill(generate(15, 15, "american", "rotational", seed), index)
+            assert found is not None
+            nodes.append(found.nodes)
+            h.update(repr(sorted(found.words.items())).encode())
+        return nodes, h.hexdigest()
+
+    with bench_crossword.as_before():
+        assert fills() == ([354, 77, 85], "5fbf75ae906954cec006ff2196621269d57349f0ce26307987ace9ab2b558360")
+    assert (fill_module.COMMON_SHARE, fill_module.RANK_WEIGHT) == (1 / 3, 0.05)
