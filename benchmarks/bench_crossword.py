@@ -15,6 +15,10 @@ two stacked lights of 8+ letters (issue 31; 9+ before) and a 21x21 one for a run
 a pattern was kept before), on purpose. ``as_before()`` sets both back, so the generator draws the patterns it
 drew then; `make bench` prints the American pattern figure both ways, `make bench-compare` runs the whole script
 ``as_before()`` (every pattern, the mid-game positions, the 60-turn record and the filled grids as they were).
+The fill, too, does more on purpose since ``1ec0211`` (issue 31): on a daily it searches the common words first
+(``COMMON_SHARE`` of the budget) and orders a slot's words by rank as well as room (``RANK_WEIGHT``), which on
+1ec0211's stacked American patterns often fails and costs 2.5 times the CPU; ``as_before()`` sets both to 0, and
+the fill then searches word for word as 1ec0211's did (the same nodes; a test pins them).
 """
 
 from __future__ import annotations
@@ -33,15 +37,19 @@ from _common import LIKE_FOR_LIKE, fmt, median_seconds, report  # noqa: E402
 @contextmanager
 def as_before() -> Iterator[None]:
     """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn, a small
-    pattern's word rectangle kept."""
+    pattern's word rectangle kept; and the fill's search as then: no common tier, a slot's words by room alone."""
+    from kitgen.games.crossword.rules import fill
     from kitgen.games.crossword.rules import generate as gen
 
     saved = gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE
+    searched = fill.COMMON_SHARE, fill.RANK_WEIGHT
     gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = 9, gen.MAX_SIDE, gen.MAX_SIDE + 1
+    fill.COMMON_SHARE, fill.RANK_WEIGHT = 0, 0.0
     try:
         yield
     finally:
         gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = saved
+        fill.COMMON_SHARE, fill.RANK_WEIGHT = searched
 
 
 def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401

@@ -17,6 +17,11 @@ scripts print (``name   12.3 ms``) are shown too, the least over the rounds (the
 other people's work on a shared machine); CPU time is what is gated, since the printed figures are wall time.
 Count and quality figures (the lines ``compare.py`` knows how to read: ``COUNTS``) are compared as printed.
 
+A script "changed" when what it runs outside kitgen changed: the script itself and, followed from its imports, each
+top-level definition it reaches in the repository's other modules (``benchmarks/``, ``tests/``; e.g. bench_fuzz.py's
+readers in tests/fuzz_readers.py), compared as code (``ast``: not comments, layout or docstrings), so a helper
+that gained a constant it does not use leaves its scripts alike.
+
 Units: each ``bench_*.py`` is one unit; bench_game_of_words.py is run section by section (its own
 ``deals deck solver common patience morphology`` arguments) so a slow section does not hide a fast one. A
 benchmark that did not exist at BEFORE runs on AFTER alone and is marked so. A script that changed between the
@@ -36,6 +41,8 @@ script's promise of the same work). ``--current`` runs every script as `make ben
 from __future__ import annotations
 
 import argparse
+import ast
+import functools
 import os
 import re
 import resource
@@ -69,7 +76,8 @@ class Unit:
     rounds: int
     sides: list[str]
     changed: bool = False
-    """The script differs between the two sides: their CPU times are not like for like unless --same-work says so."""
+    """What the script runs outside kitgen (itself, the repository modules it imports) differs between the two sides:
+    their CPU times are not like for like unless --same-work says so."""
     like: bool = False
     """Run with ``KITGEN_BENCH_LIKE_FOR_LIKE=1``: the script leaves out the work kitgen added on purpose."""
     cpu: dict[str, list[float]] = field(default_factory=dict)
@@ -85,6 +93,92 @@ def worktree(rev: str, folder: Path) -> Path:
     return folder
 
 
+SEARCHED = ("benchmarks", "tests")
+"""Where a benchmark's imports are looked for in a revision (kitgen itself is what is measured, not followed)."""
+
+
+def _module(tree: Path, name: str) -> Path | None:
+    """The repository file a benchmark's ``import name`` reads, or None (kitgen, the standard library, a package)."""
+    if not name or name.split(".")[0] == "kitgen":
+        return None
+    rel = Path(*name.split("."))
+    for folder in SEARCHED:
+        for path in (tree / folder / rel.with_suffix(".py"), tree / folder / rel / "__init__.py"):
+            if path.is_file():
+                return path
+    return None
+
+
+def _code(node: ast.AST) -> str:
+    """A statement as code: its AST without docstrings (a changed comment or docstring is not changed work)."""
+    node = ast.parse(ast.unparse(node))  # a copy
+    for each in ast.walk(node):
+        body = getattr(each, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            del body[0]
+    return ast.dump(node)
+
+
+def _defines(stmt: ast.stmt) -> set[str]:
+    """The module-level names a top-level statement binds (empty for one run only for its effect)."""
+    if isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {stmt.name}
+    if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+        return {(a.asname or a.name).split(".")[0] for a in stmt.names}
+    targets = stmt.targets if isinstance(stmt, ast.Assign) else \
+        [stmt.target] if isinstance(stmt, (ast.AnnAssign, ast.AugAssign)) else []
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+
+@functools.cache
+def _parsed(path: Path) -> list[ast.stmt]:
+    """A module's top-level statements, without bare strings (docstrings of the module and of its constants)."""
+    body = ast.parse(path.read_text(encoding="utf-8")).body
+    return [s for s in body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+
+
+def _reaches(tree: Path, path: Path, stmts: list[ast.stmt]) -> set[tuple[Path, str]]:
+    """The pieces ``stmts`` use: the module's own names they mention, what their imports bring from the repository
+    (one name of a module, or ``*`` all of it), and the module's statements run for their effect (``<run>``)."""
+    own = set().union(*(_defines(s) for s in _parsed(path)))
+    found = {(path, "<run>")}
+    for node in (n for s in stmts for n in ast.walk(s)):
+        if isinstance(node, ast.Name) and node.id in own:
+            found.add((path, node.id))
+        elif isinstance(node, ast.Import):
+            found |= {(m, "*") for a in node.names if (m := _module(tree, a.name))}
+        elif isinstance(node, ast.ImportFrom) and not node.level and (m := _module(tree, node.module or "")):
+            found |= {(m, a.name) for a in node.names}
+    return found
+
+
+def _piece(tree: Path, path: Path, name: str) -> tuple[str, set[tuple[Path, str]]]:
+    """One piece of a module (a top-level name, ``*`` the whole module, ``<run>`` its bare statements): its code
+    and the pieces it reaches."""
+    body = _parsed(path)
+    if name == "*":
+        stmts = body
+    elif name == "<run>":
+        stmts = [s for s in body if not _defines(s)]
+    else:
+        stmts = [s for s in body if name in _defines(s)]
+    return "".join(_code(s) for s in stmts), _reaches(tree, path, stmts)
+
+
+def imported_code(tree: Path, script: Path) -> list[str]:
+    """What a benchmark script runs from its revision outside kitgen: the script, and every top-level definition it
+    reaches, import by import, in the repository's modules; each as ``file:name:code``, sorted."""
+    seen: dict[tuple[Path, str], str] = {}
+    todo = [(script, "*")]
+    while todo:
+        path, name = todo.pop()
+        if (path, name) not in seen:
+            seen[(path, name)], reached = _piece(tree, path, name)
+            todo.extend(reached)
+    return sorted(f"{p.relative_to(tree)}:{n}:{c}" for (p, n), c in seen.items())
+
+
 def like_for_like(script: Path) -> bool:
     """Whether the script has a like-for-like mode (it reads ``_common.LIKE_FOR_LIKE``)."""
     return "LIKE_FOR_LIKE" in script.read_text(encoding="utf-8")
@@ -98,7 +192,8 @@ def units(trees: dict[str, Path], rounds: int, per_unit: dict[str, int], only: l
         old = trees["before"] / "benchmarks" / script.name
         sides = ["before", "after"] if old.exists() else ["after"]
         like = not current and like_for_like(script)
-        changed = old.exists() and old.read_bytes() != script.read_bytes() and stem not in same_work and not like
+        changed = old.exists() and stem not in same_work and not like and \
+            imported_code(trees["before"], old) != imported_code(trees["after"], script)
         for section in SECTIONS.get(stem, [""]):
             name = f"{stem}:{section}" if section else stem
             if only and not any(o in name for o in only):

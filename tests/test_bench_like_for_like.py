@@ -66,3 +66,77 @@ def test_the_like_for_like_mode_is_read_from_the_environment(benchmarks: None, m
     assert importlib.reload(_common).LIKE_FOR_LIKE is True
     monkeypatch.delenv("KITGEN_BENCH_LIKE_FOR_LIKE")
     assert importlib.reload(_common).LIKE_FOR_LIKE is False
+
+
+def _sides(tmp_path: Path, files: dict[str, tuple[str, str]]) -> dict[str, Path]:
+    """Two revisions' trees under ``tmp_path``: each file's (before, after) text."""
+    roots = {side: tmp_path / side for side in ("before", "after")}
+    for rel, texts in files.items():
+        for root, text in zip(roots.values(), texts, strict=True):
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_text(text)
+    return roots
+
+
+def test_compare_sees_a_change_in_what_a_script_imports_from_the_repository(benchmarks: None, tmp_path: Path) -> None:
+    """bench_fuzz.py was the same script on both sides while tests/fuzz_readers.py, which it imports, fuzzed 18
+    readers instead of 14: a script is like for like only when what it reaches in the repository is the same."""
+    import compare
+
+    script = "import sys\nsys.path.insert(0, 'tests')\nfrom helper import CASES, run\nfrom _common import fmt\n" \
+             "run(CASES)\n"
+    helper = "import kitgen\nCASES = {cases}\n\ndef run(cases):\n    return [step(c) for c in cases]\n\n" \
+             "def step(c):\n    return {step}\n\ndef unused():\n    return {unused}\n"
+    common = "def fmt(x):\n    {doc}return str(x)\n{extra}"
+
+    def unit(helper_after: str, common_after: str = common.format(doc="", extra="")) -> bool:
+        roots = _sides(tmp_path / str(len(list(tmp_path.iterdir()))), {
+            "benchmarks/bench_f.py": (script, script),
+            "tests/helper.py": (helper.format(cases=14, step="c", unused=1), helper_after),
+            "benchmarks/_common.py": (common.format(doc="", extra=""), common_after)})
+        (found,) = compare.units(roots, 1, {}, [], [])
+        assert found.name == "f"
+        return bool(found.changed)
+
+    assert not unit(helper.format(cases=14, step="c", unused=1))
+    assert unit(helper.format(cases=18, step="c", unused=1))  # an imported constant
+    assert unit(helper.format(cases=14, step="c * 2", unused=1))  # a function the imported one calls
+    assert not unit(helper.format(cases=14, step="c", unused=2))  # a definition the script never reaches
+    assert not unit(helper.format(cases=14, step="c", unused=1),  # a docstring, a constant nobody reads
+                    common.format(doc="'''Said otherwise.'''\n    ", extra="LIKE = 1\n"))
+    assert unit(helper.format(cases=14, step="c", unused=1), common.format(doc="", extra="print('run')\n"))
+
+
+def test_the_fuzz_benchmark_like_for_like_fuzzes_the_readers_of_1ec0211(benchmarks: None) -> None:
+    """At 1ec0211 bench_fuzz.py gave 14 readers 715 cases each; now 18 get 556. Like for like it fuzzes the 14."""
+    import bench_fuzz  # type: ignore[import-not-found]
+
+    old = [r.name for r in bench_fuzz.readers(like_for_like=True)]
+    assert old == list(bench_fuzz.READERS_AT_1EC0211) and len(old) == 14
+    assert len(bench_fuzz.readers(like_for_like=False)) > 14
+
+
+def test_the_crossword_benchmark_as_before_fills_as_1ec0211_filled(benchmarks: None) -> None:
+    """Issue 31's common tier and rank order cost 2.5 times the CPU on 1ec0211's stacked American patterns; under
+    ``as_before()`` the fill searches as 1ec0211's did: the same words, found in the same nodes (the digest and
+    node counts are 1ec0211's own, American 15x15 seeds 2, 4 and 6), and the issue-31 search comes back after."""
+    import bench_crossword
+
+    from kitgen.core.lexicon import default_lexicon
+    from kitgen.games.crossword.rules import fill as fill_module
+    from kitgen.games.crossword.rules.generate import generate
+
+    index = fill_module.FillIndex(default_lexicon())
+
+    def fills() -> tuple[list[int], str]:
+        h, nodes = hashlib.sha256(), []
+        for seed in (2, 4, 6):
+            found = fill_module.fill(generate(15, 15, "american", "rotational", seed), index)
+            assert found is not None
+            nodes.append(found.nodes)
+            h.update(repr(sorted(found.words.items())).encode())
+        return nodes, h.hexdigest()
+
+    with bench_crossword.as_before():
+        assert fills() == ([354, 77, 85], "5fbf75ae906954cec006ff2196621269d57349f0ce26307987ace9ab2b558360")
+    assert (fill_module.COMMON_SHARE, fill_module.RANK_WEIGHT) == (1 / 3, 0.05)
