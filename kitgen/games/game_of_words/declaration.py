@@ -602,13 +602,13 @@ def _run_letter_patience(opts: LetterPatienceOptions, context: Context) -> Outco
     """``kitgen deal letter-patience``: a deal, decided with every card known with ``--solve``."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
     from kitgen.games.game_of_words.rules.deals import deal_letter_patience
+    from kitgen.games.game_of_words.rules.solve_service import winnable_line
 
     dealt = deal_letter_patience(load_deck(opts.spec, opts.lang.value), seed_of(opts.seed))
     if not opts.solve:
         return deal_outcome(dealt, opts.paper, opts.out)
     winnable, moves = _patience_worker(opts).decide(dealt)
-    said = {True: "yes", False: "no", None: "undecided (the search gave up)"}[winnable]
-    lines = (f"winnable: {said}", *(f"  {m.describe()}" for m in moves or []))
+    lines = (winnable_line(winnable), *(f"  {m.describe()}" for m in moves or []))  # moves as a record types them
     return deal_outcome(dealt, opts.paper, opts.out, solved={"winnable": winnable,
                                                              "solution": [m.to_json() for m in moves or []]},
                         solved_lines=lines)

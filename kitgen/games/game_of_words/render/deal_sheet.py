@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.render.deck import BACK_BG, FACE_BG, FACE_INK, FRAME, WILD_BG, set_page
 from kitgen.games.game_of_words.rules.deals import (
+    GAME_TITLES,
     AnagramsDeal,
     CrosswordDeal,
     CrosswordSolitaireADeal,
@@ -22,6 +23,7 @@ from kitgen.games.game_of_words.rules.deals import (
     Deal,
     LetterPatienceDeal,
     WordSolitaireDeal,
+    seat,
 )
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot
@@ -71,12 +73,6 @@ def deck_words(name: str, title: str) -> str:
     return words[:1].upper() + words[1:]
 
 
-GAME_TITLES: Mapping[str, str] = MappingProxyType({
-    "word-solitaire": N_("Word Solitaire"), "letter-patience": N_("Letter Patience"),
-    "crossword-solitaire-a": N_("Crossword Solitaire A"), "crossword-solitaire-b": N_("Crossword Solitaire B"),
-    "crossword": N_("Crossword"), "anagrams": N_("Anagrams"),
-})
-"""Each dealt game's title on its sheet (in English; ``gettext`` shows it in the text language)."""
 
 
 @dataclass(frozen=True)
@@ -251,7 +247,7 @@ def _crossword(s: Sheet, d: CrosswordDeal, top: float) -> float:
         y = s.room(y, CH)
         s.c.setFillColorRGB(*FACE_INK)
         s.c.setFont(SANS_BOLD, 9)
-        s.c.drawString(LEFT, y - CH / 2 + 1 * MM, f"P{i + 1}")
+        s.c.drawString(LEFT, y - CH / 2 + 1 * MM, seat(i + 1))
         role = gettext("deals") if i + 1 == d.dealer else gettext("starts") if i + 1 == d.first else ""
         s.c.setFont(SANS, SMALL)
         s.c.drawString(LEFT, y - CH / 2 - 3 * MM, role)
@@ -265,7 +261,7 @@ def _crossword(s: Sheet, d: CrosswordDeal, top: float) -> float:
 
 def _anagrams(s: Sheet, d: AnagramsDeal, top: float) -> float:
     gap = 1.6 * MM
-    cards = [(letter, f"P{i + 1}" + (gettext(" first") if i + 1 == d.first else ""),
+    cards = [(letter, seat(i + 1) + (gettext(" first") if i + 1 == d.first else ""),
               gap if i + 1 != d.first else 4 * MM) for i, letter in enumerate(d.holding)]
     return _flow(s, top, [*cards, (None, gettext("pack {n}").format(n=len(d.pack)), 8 * MM)])
 

@@ -38,11 +38,13 @@ from __future__ import annotations
 
 import operator
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_, gettext, ngettext
 from kitgen.core.language import LANGUAGES
 from kitgen.core.random import SeededRandom, check_seed, freecell_deal
 from kitgen.games.game_of_words.rules import dealer52
@@ -51,6 +53,13 @@ from kitgen.games.game_of_words.rules.deck import WILD, Card, Deck
 GAMES = ("word-solitaire", "letter-patience", "crossword-solitaire-a", "crossword-solitaire-b", "crossword",
          "anagrams")
 PATIENCE_PILES = 7
+GAME_TITLES: Mapping[str, str] = MappingProxyType({
+    "word-solitaire": N_("Word Solitaire"), "letter-patience": N_("Letter Patience"),
+    "crossword-solitaire-a": N_("Crossword Solitaire A"), "crossword-solitaire-b": N_("Crossword Solitaire B"),
+    "crossword": N_("Crossword"), "anagrams": N_("Anagrams"),
+})
+"""Each dealt game's title, on its deal sheet and over its text (in English; ``gettext`` shows it in the text
+language)."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 12
 
 
@@ -97,8 +106,8 @@ class DealtCards:
 
     @property
     def title(self) -> str:
-        """``Crossword Solitaire A`` for ``crossword-solitaire-a``."""
-        return self.game.replace("-", " ").title()
+        """``Crossword Solitaire A`` for ``crossword-solitaire-a``, in the text language."""
+        return gettext(GAME_TITLES[self.game])
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seed": self.seed, "deck": self.deck.name, **self.layout_json()}
@@ -110,10 +119,16 @@ class DealtCards:
         raise NotImplementedError
 
     def aside_line(self, aside: Letters) -> list[str]:
-        return [f"  set aside: {len(aside)} {self.deck.wild_name}(s)"] if aside else []
+        """The wild cards set aside, counted (a plural form of the text language) and named as the deck names them."""
+        if not aside:
+            return []
+        said = ngettext("set aside: {count} {name}(s)", "set aside: {count} {name}(s)", len(aside))
+        return ["  " + said.format(count=len(aside), name=gettext(self.deck.wild_name))]
 
     def to_text(self) -> str:
-        return "\n".join([f"{self.title}, deal {self.seed} ({self.deck.name})", *self.layout_lines()])
+        """The deal as ``kitgen deal VARIANT`` prints it, in the text language (the deck by its preset's name)."""
+        head = gettext("{game}, deal {seed} ({deck})").format(game=self.title, seed=self.seed, deck=self.deck.name)
+        return "\n".join([head, *self.layout_lines()])
 
 
 @dataclass(frozen=True)
@@ -141,10 +156,14 @@ class WordSolitaireDeal(DealtCards):
         return {"piles": [list(p) for p in self.piles], "extra": self.extra_json, "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        head = "17 piles of three face up, top card last:" if len(self.piles) == 17 else "piles, top card last:"
+        count = len(self.piles)
+        head = (ngettext("{count} pile of three face up, top card last:",
+                         "{count} piles of three face up, top card last:", count).format(count=count)
+                if count == 17 else gettext("piles, top card last:"))
         lines = [head] + [f"  {i:2d}: {' '.join(pile)}" for i, pile in enumerate(self.piles, start=1)]
         if self.extras:  # piles counted from 1, as the deal sheet and a record count them (--json from 0)
-            lines.append(f"  extra ({len(self.piles) + 1}): {' '.join(self.extras)}")
+            extra = ngettext("extra ({pile}): {cards}", "extra ({pile}): {cards}", len(self.extras))
+            lines.append("  " + extra.format(pile=count + 1, cards=" ".join(self.extras)))
         return lines + self.aside_line(self.aside)
 
 
@@ -162,10 +181,10 @@ class LetterPatienceDeal(DealtCards):
         return {"piles": [list(p) for p in self.piles], "stock": list(self.stock), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        lines = ["seven piles 1-7, top card last (only the top card is face up):"]
+        lines = [gettext("seven piles 1-7, top card last (only the top card is face up):")]
         lines += [f"  {i}: {' '.join('#' * (len(pile) - 1))} {pile[-1]}".replace(":  ", ": ")
                   for i, pile in enumerate(self.piles, start=1)]
-        lines.append(f"  stock (turned in this order): {' '.join(self.stock)}")
+        lines.append("  " + gettext("stock (turned in this order): {cards}").format(cards=" ".join(self.stock)))
         return lines + self.aside_line(self.aside)
 
 
@@ -184,8 +203,9 @@ class CrosswordSolitaireADeal(DealtCards):
         return {"row": list(self.row), "turned": self.turned, "blind": list(self.blind), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        return [f"  row of six: {' '.join(self.row)}", f"  turned up beside the blind pile: {self.turned}",
-                f"  blind pile (top first): {' '.join(self.blind)}", *self.aside_line(self.aside)]
+        return ["  " + gettext("row of six: {cards}").format(cards=" ".join(self.row)),
+                "  " + gettext("turned up beside the blind pile: {card}").format(card=self.turned),
+                _blind_line(self.blind), *self.aside_line(self.aside)]
 
 
 @dataclass(frozen=True)
@@ -202,8 +222,17 @@ class CrosswordSolitaireBDeal(DealtCards):
         return {"hand": list(self.hand), "blind": list(self.blind), "aside": list(self.aside)}
 
     def layout_lines(self) -> list[str]:
-        return [f"  hand of twelve: {' '.join(self.hand)}", f"  blind pile (top first): {' '.join(self.blind)}",
+        return ["  " + gettext("hand of twelve: {cards}").format(cards=" ".join(self.hand)), _blind_line(self.blind),
                 *self.aside_line(self.aside)]
+
+
+def _blind_line(blind: Letters) -> str:
+    return "  " + gettext("blind pile (top first): {cards}").format(cards=" ".join(blind))
+
+
+def seat(n: int) -> str:
+    """Player ``n``'s short name in the text language: ``P1`` in English."""
+    return gettext("P{n}").format(n=n)
 
 
 @dataclass(frozen=True)
@@ -227,11 +256,16 @@ class CrosswordDeal(DealtCards):
                 "turned": self.turned, "stack": list(self.stack)}
 
     def layout_lines(self) -> list[str]:
-        cuts = ", ".join(f"P{i + 1} {'/'.join(c)}" for i, c in enumerate(self.cuts))
-        return [f"  {self.players} players, {self.packs} pack(s); cuts: {cuts}",
-                f"  dealer: player {self.dealer}; player {self.first} starts",
-                *(f"  player {i + 1}: {' '.join(hand)}" for i, hand in enumerate(self.hands)),
-                f"  turned up: {self.turned}; stack (top first): {' '.join(self.stack)}"]
+        cuts = ", ".join(f"{seat(i + 1)} {'/'.join(c)}" for i, c in enumerate(self.cuts))
+        players = ngettext("{count} player", "{count} players", self.players).format(count=self.players)
+        packs = ngettext("{count} pack(s)", "{count} pack(s)", self.packs).format(count=self.packs)
+        return ["  " + gettext("{players}, {packs}; cuts: {cuts}").format(players=players, packs=packs, cuts=cuts),
+                "  " + gettext("dealer: player {dealer}; player {first} starts").format(dealer=self.dealer,
+                                                                                        first=self.first),
+                *("  " + gettext("player {n}: {cards}").format(n=i + 1, cards=" ".join(hand))
+                  for i, hand in enumerate(self.hands)),
+                "  " + gettext("turned up: {card}; stack (top first): {cards}").format(card=self.turned,
+                                                                                      cards=" ".join(self.stack))]
 
 
 @dataclass(frozen=True)
@@ -249,9 +283,11 @@ class AnagramsDeal(DealtCards):
         return {"players": self.players, "holding": list(self.holding), "first": self.first, "pack": list(self.pack)}
 
     def layout_lines(self) -> list[str]:
-        holding = ", ".join(f"P{i + 1} {c}" for i, c in enumerate(self.holding))
-        return [f"  {self.players} player(s) holding: {holding}",
-                f"  player {self.first} plays first; pack (top first): {' '.join(self.pack)}"]
+        holding = ", ".join(f"{seat(i + 1)} {c}" for i, c in enumerate(self.holding))
+        said = ngettext("{count} player(s) holding: {holding}", "{count} player(s) holding: {holding}", self.players)
+        return ["  " + said.format(count=self.players, holding=holding),
+                "  " + gettext("player {first} plays first; pack (top first): {cards}").format(
+                    first=self.first, cards=" ".join(self.pack))]
 
 
 Deal = (WordSolitaireDeal | LetterPatienceDeal | CrosswordSolitaireADeal | CrosswordSolitaireBDeal | CrosswordDeal

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_, gettext
 from kitgen.core.random import MAX_SEED
 from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
@@ -44,15 +46,21 @@ class Decision:
 
     def lines(self) -> list[str]:
         """The verdict as ``kitgen deal word-solitaire --solve`` prints it under the deal."""
-        if self.winnable is None:
-            return ["winnable: undecided (the search gave up)"]
-        if not self.winnable:
-            return ["winnable: no"]
-        lines = ["winnable: yes"]
+        lines = [winnable_line(self.winnable)]
         for n, step in enumerate(self.solution, start=1):
-            takes = ", ".join(f"{ch} from {p + 1}" for ch, p in zip(step.word, step.takes, strict=True))  # from 1
+            takes = ", ".join(gettext("{letter} from {pile}").format(letter=ch, pile=p + 1)  # piles from 1
+                              for ch, p in zip(step.word, step.takes, strict=True))
             lines.append(f"  {n:2d}. {step.word:<12} {takes}")
         return lines
+
+
+WINNABLE: Mapping[bool | None, str] = MappingProxyType({
+    True: N_("winnable: yes"), False: N_("winnable: no"), None: N_("winnable: undecided (the search gave up)")})
+"""What ``--solve`` says of a deal (None: the search gave up), in English; ``winnable_line`` in the text language."""
+
+
+def winnable_line(winnable: bool | None) -> str:
+    return gettext(WINNABLE[winnable])
 
 
 def piles_of(deal: WordSolitaireDeal) -> list[str]:
