@@ -710,7 +710,7 @@ def read_anagrams(text: str, source: str, opts: AnagramsOptions) -> TableRecord[
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_anagrams
 
-    return TableRecord.read(parse_anagrams, TextSource(source, text))
+    return TableRecord.read(parse_anagrams, TextSource(source, text), language(opts.lang))
 
 
 def verify_anagrams(record: TableRecord[AnagramsTurn], opts: AnagramsOptions,
@@ -727,7 +727,7 @@ def read_out(text: str, source: str, opts: OutOptions) -> TableRecord[OutTurn]:
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_out
 
-    return TableRecord.read(parse_out, TextSource(source, text))
+    return TableRecord.read(parse_out, TextSource(source, text), language(opts.lang))
 
 
 def verify_out(record: TableRecord[OutTurn], opts: OutOptions, context: Context) -> Verdict[OutDocument]:
@@ -742,7 +742,7 @@ def read_guess(text: str, source: str, opts: GuessOptions) -> TableRecord[GuessT
     from kitgen.core.text import TextSource
     from kitgen.games.game_of_words.formats.table_games import TableRecord, parse_guess
 
-    return TableRecord.read(parse_guess, TextSource(source, text))
+    return TableRecord.read(parse_guess, TextSource(source, text), language(opts.lang))
 
 
 def verify_guess(record: TableRecord[GuessTurn], opts: GuessOptions, context: Context) -> Verdict[GuessDocument]:

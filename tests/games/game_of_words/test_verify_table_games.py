@@ -395,3 +395,33 @@ def test_every_solitaire_refusal_is_raised_with_a_member_of_the_games_enum() -> 
             assert isinstance(code, ast.Attribute) and getattr(code.value, "id", "") == "Code", (name, ast.dump(node))
             raised.add(code.attr)
     assert len(raised) > 20 and raised <= set(Code.__members__)
+
+
+def test_a_russian_anagrams_record_reads_its_names_cards_and_words_in_cyrillic(invoke: Invoke, tmp_path: Path) -> None:
+    """A Russian class plays with the Russian deck and writes its names and words in Cyrillic: the record read
+    only A-Z, so every Russian record was refused at its players line. Letters are read in the language (a typed
+    lower-case т is the card Т), and the word is checked against the Russian lexicon."""
+    path = record(tmp_path, "players: АНЯ БОРЯ\nАНЯ К centre\nБОРЯ О centre\nАНЯ т form кот\n")
+    r = invoke("verify", "anagrams", path, "--lang", "ru", "--text-lang", "en", "--json")
+    assert r.exit_code == 0, r.output
+    document = json.loads(r.stdout)
+    assert document["players"] == ["АНЯ", "БОРЯ"] and document["words"] == {"АНЯ": ["КОТ"], "БОРЯ": []}
+    assert document["scores"]["АНЯ"] > 0 and document["problems"] == []
+    assert parse_anagrams(TextSource("r.txt", "players: ANN BOB\nANN i centre\n"))[1][0].card == "I"
+
+
+def test_a_turkish_record_reads_a_dotted_i_as_turkish_writes_it() -> None:
+    """Turkish upper-cases i as İ (its own card); the record reads a typed i as that card, not as I."""
+    from kitgen.core.language import language
+
+    _, turns = parse_anagrams(TextSource("r.txt", "players: AYŞE ALİ\nAYŞE i centre\nALİ ı centre\n"), language("tr"))
+    assert [t.card for t in turns] == ["İ", "I"]
+
+
+def test_a_3dxword_log_takes_player_names_in_any_alphabet(invoke: Invoke, tmp_path: Path) -> None:
+    """A Russian room writes its players' names in Cyrillic into the log (rooms take any letters): the log read
+    names of A-Z only, so the room's own log was refused."""
+    path = record(tmp_path, "players: АНЯ БОРЯ\nversion: table\nАНЯ КОТ 0,0 across\nБОРЯ ОКНО 1,0 down\n")
+    r = invoke("verify", "3dxword", path, "--lang", "ru", "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["scores"] == {"АНЯ": 3, "БОРЯ": 4}

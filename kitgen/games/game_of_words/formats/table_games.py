@@ -41,6 +41,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from kitgen.core.errors import InputError, Location
 from kitgen.core.i18n import N_
 from kitgen.core.i18n import gettext as _
+from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource, parse_count
 from kitgen.games.game_of_words.rules.anagrams_replay import AnagramsTurn
 from kitgen.games.game_of_words.rules.common import InRecord
@@ -73,8 +74,10 @@ class Turn(Protocol):
 T = TypeVar("T", bound=Turn)
 MAX_TURNS = 2000
 MAX_PLAYERS = 12
-NAME = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,19}")
-WORD = re.compile(r"[A-Za-z]{1,40}")
+NAME = re.compile(r"[^\W\d_][\w-]{0,19}")
+"""A player's name: a letter of any alphabet, then letters, digits, ``_`` or ``-`` (АНЯ, Zoé, ANN2)."""
+WORD = re.compile(r"[^\W\d_]{1,40}")
+"""A word as typed: letters only, of any alphabet; read in the record's language (``--lang``)."""
 KEYWORDS = frozenset({"centre", "center", "form", "take", "challenge", "players:", "pass", "e", "ask", "out"})
 
 
@@ -120,15 +123,23 @@ def read_players(line: Line, low: int, high: int, game: str) -> Players:
     return Players(names, line.number)
 
 
-def _word(line: Line, index: int, what: str) -> str:
+def _word(line: Line, index: int, what: str, lang: Language = ENGLISH) -> str:
+    """The word at token ``index``, in the language's letters (upper case as its cards are: Turkish i is İ)."""
     tokens = line.tokens()
-    if index >= len(tokens) or not WORD.fullmatch(tokens[index].text):
+    fitted = lang.normalize(tokens[index].text) if index < len(tokens) and WORD.fullmatch(tokens[index].text) else ""
+    if not fitted:
         col = tokens[index].col if index < len(tokens) else tokens[-1].col
         raise line.error(_("expected {what}, a word of letters").format(what=_(what)), col)
-    return tokens[index].text.upper()
+    return fitted
 
 
-def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
+def _letter(text: str, lang: Language) -> str:
+    """``text`` as one letter of the language's cards ("" if it is not one letter)."""
+    fitted = lang.normalize(text) if len(text) == 1 and text.isalpha() else ""
+    return fitted if len(fitted) == 1 else ""
+
+
+def _anagrams_turn(line: Line, players: Players, lang: Language = ENGLISH) -> AnagramsTurn:
     tokens = line.tokens()
     player = players.seat(line, tokens[0].text, tokens[0].col)
     if len(tokens) == 2 and tokens[1].text.lower() == "challenge":
@@ -136,12 +147,13 @@ def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
     if len(tokens) < 3:
         raise line.error(_("expected 'NAME CARD centre|form WORD|take OWNER OLD NEW' or 'NAME challenge'"),
                          tokens[0].col)
-    card = tokens[1].text
-    if not re.fullmatch(r"[A-Za-z*-]", card):
+    typed = tokens[1].text
+    card = typed if typed in ("*", "-") else _letter(typed, lang)
+    if not card:
         raise line.error(_("expected the card held (a letter, * for a Sub Card, - for none), not {typed!r}").format(
-            typed=card),
+            typed=typed),
                          tokens[1].col)
-    card = "" if card == "-" else card.upper()
+    card = "" if card == "-" else card
     action = tokens[2].text.lower()
     expected = {"centre": 3, "center": 3, "form": 4, "take": 6}
     if action not in expected or len(tokens) != expected[action]:
@@ -152,15 +164,17 @@ def _anagrams_turn(line: Line, players: Players) -> AnagramsTurn:
                              tokens[1].col)
         return AnagramsTurn(player, "centre", line.number, tokens[0].col, card)
     if action == "form":
-        return AnagramsTurn(player, "form", line.number, tokens[0].col, card, new=_word(line, 3, N_("the word")))
+        return AnagramsTurn(player, "form", line.number, tokens[0].col, card,
+                            new=_word(line, 3, N_("the word"), lang))
     owner = players.seat(line, tokens[3].text, tokens[3].col)
-    return AnagramsTurn(player, "take", line.number, tokens[0].col, card, new=_word(line, 5, N_("the new word")),
-                        old=_word(line, 4, N_("the word taken")), owner=owner)
+    return AnagramsTurn(player, "take", line.number, tokens[0].col, card, new=_word(line, 5, N_("the new word"), lang),
+                        old=_word(line, 4, N_("the word taken"), lang), owner=owner)
 
 
 def _parse_table(source: TextSource, low: int, high: int, game: str,
-                 turn: Callable[[Line, Players], T]) -> tuple[Players, list[T]]:
-    """A table game's record: the ``players:`` line (``low`` to ``high`` of them), then a turn a line."""
+                 turn: Callable[[Line, Players, Language], T], lang: Language) -> tuple[Players, list[T]]:
+    """A table game's record: the ``players:`` line (``low`` to ``high`` of them), then a turn a line, its letters
+    and words read in ``lang``'s alphabet."""
     lines = list(source.content_lines())
     if not lines:
         raise InputError(_("an empty record: {form}, then one turn a line").format(form="'players: NAME NAME ...'"),
@@ -168,7 +182,7 @@ def _parse_table(source: TextSource, low: int, high: int, game: str,
     players = read_players(lines[0], low, high, game)
     turns = []
     for line in lines[1:]:
-        turns.append(replace(turn(line, players), file=source.name))
+        turns.append(replace(turn(line, players, lang), file=source.name))
         if len(turns) > MAX_TURNS:
             raise line.error(_("more than {most} turns").format(most=MAX_TURNS))
     if not turns:
@@ -176,52 +190,53 @@ def _parse_table(source: TextSource, low: int, high: int, game: str,
     return players, turns
 
 
-def parse_anagrams(source: TextSource) -> tuple[Players, list[AnagramsTurn]]:
+def parse_anagrams(source: TextSource, lang: Language = ENGLISH) -> tuple[Players, list[AnagramsTurn]]:
     """An Anagrams record (see the module docstring): the players and the turns."""
-    return _parse_table(source, 1, MAX_PLAYERS, "Anagrams", _anagrams_turn)
+    return _parse_table(source, 1, MAX_PLAYERS, "Anagrams", _anagrams_turn, lang)
 
 
-def _out_turn(line: Line, players: Players) -> OutTurn:
+def _out_turn(line: Line, players: Players, lang: Language = ENGLISH) -> OutTurn:
     tokens = line.tokens()
     player = players.seat(line, tokens[0].text, tokens[0].col)
     col = tokens[0].col
     what = tokens[1].text if len(tokens) > 1 else ""
-    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", what):
-        return OutTurn(player, "letter", line.number, col, what.upper(), what.islower())
+    if len(tokens) == 2 and _letter(what, lang):
+        return OutTurn(player, "letter", line.number, col, _letter(what, lang), what.islower())
     if len(tokens) == 2 and what.lower() == "pass":
         return OutTurn(player, "pass", line.number, col)
-    if len(tokens) == 3 and what.lower() == "shows" and re.fullmatch(r"[A-Za-z]", tokens[2].text):
-        return OutTurn(player, "shows", line.number, col, tokens[2].text.upper(), tokens[2].text.islower())
+    if len(tokens) == 3 and what.lower() == "shows" and _letter(tokens[2].text, lang):
+        return OutTurn(player, "shows", line.number, col, _letter(tokens[2].text, lang), tokens[2].text.islower())
     if len(tokens) == 3 and what.lower() == "ask":
         named = tokens[2].text
-        if named != "-" and not WORD.fullmatch(named):
+        word = "" if named == "-" else lang.normalize(named) if WORD.fullmatch(named) else None
+        if word is None or (named != "-" and not word):
             raise line.error(_("expected the word named, or '-' for none (got {typed!r})").format(
                 typed=named), tokens[2].col)
-        return OutTurn(player, "ask", line.number, col, word="" if named == "-" else named.upper())
+        return OutTurn(player, "ask", line.number, col, word=word)
     raise line.error(_("expected 'NAME LETTER', 'NAME pass', 'NAME shows LETTER' or 'NAME ask WORD|-'"),
                      tokens[1].col if len(tokens) > 1 else col)
 
 
-def parse_out(source: TextSource) -> tuple[Players, list[OutTurn]]:
+def parse_out(source: TextSource, lang: Language = ENGLISH) -> tuple[Players, list[OutTurn]]:
     """An O-U-T Game record (see the module docstring): the players and the turns."""
-    return _parse_table(source, 4, 8, "the O-U-T Game", _out_turn)
+    return _parse_table(source, 4, 8, "the O-U-T Game", _out_turn, lang)
 
 
-def _guess_turn(line: Line, players: Players) -> GuessTurn:
+def _guess_turn(line: Line, players: Players, lang: Language = ENGLISH) -> GuessTurn:
     tokens = line.tokens()
     player = players.seat(line, tokens[0].text, tokens[0].col)
     col = tokens[0].col
-    if len(tokens) == 2 and re.fullmatch(r"[A-Za-z]", tokens[1].text):
-        return GuessTurn(player, "letter", tokens[1].text.upper(), line.number, col)
+    if len(tokens) == 2 and _letter(tokens[1].text, lang):
+        return GuessTurn(player, "letter", _letter(tokens[1].text, lang), line.number, col)
     if len(tokens) == 3 and tokens[1].text.lower() in ("thinks", "word"):
-        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, N_("the word")), line.number, col)
+        return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, N_("the word"), lang), line.number, col)
     raise line.error(_("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'"),
                      tokens[1].col if len(tokens) > 1 else col)
 
 
-def parse_guess(source: TextSource) -> tuple[Players, list[GuessTurn]]:
+def parse_guess(source: TextSource, lang: Language = ENGLISH) -> tuple[Players, list[GuessTurn]]:
     """A Guess-O-Gram record (see the module docstring): the players and the turns; the first is a Thinker's."""
-    players, turns = _parse_table(source, 2, 99, "Guess-O-Gram", _guess_turn)
+    players, turns = _parse_table(source, 2, 99, "Guess-O-Gram", _guess_turn, lang)
     if turns[0].action != "thinks":
         raise InputError(_("the first turn is the Thinker's: {form}").format(form="'NAME thinks WORD'"),
                          Location(source.name, turns[0].line, turns[0].col))
@@ -237,7 +252,8 @@ class TableRecord(Generic[T]):
     turns: tuple[T, ...]
 
     @classmethod
-    def read(cls, parse: Callable[[TextSource], tuple[Players, list[T]]], source: TextSource) -> TableRecord[T]:
-        """The record ``parse`` reads from ``source`` (``FILE:LINE:COL`` errors)."""
-        players, turns = parse(source)
+    def read(cls, parse: Callable[[TextSource, Language], tuple[Players, list[T]]], source: TextSource,
+             lang: Language = ENGLISH) -> TableRecord[T]:
+        """The record ``parse`` reads from ``source`` in ``lang``'s letters (``FILE:LINE:COL`` errors)."""
+        players, turns = parse(source, lang)
         return cls(source.name, players, tuple(turns))

@@ -49,7 +49,7 @@ MAX_COORD = 999
 MAX_WORD = 40
 MAX_UNUSED = 99
 _HEADER = re.compile(r"^\s*([A-Za-z]+)\s*:(.*)$")
-_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+_NAME = re.compile(r"^[^\W\d_][\w'-]{0,19}$")
 _COORD = re.compile(r"^(-?[0-9]{1,4}),(-?[0-9]{1,4})(?:,(-?[0-9]{1,4}))?$")
 _WORD = re.compile(r"^[^\W\d_]+$")
 
