@@ -98,6 +98,19 @@ def N_(message: str) -> str:  # noqa: N802 -- the name gettext's tools look for
     return message
 
 
+UNREADABLE = N_("unreadable here")
+"""What a parser's reason says where kitgen has no message of its own for it (outside English)."""
+
+
+def library_reason(reason: str, known: frozenset[str]) -> str:
+    """A library's English reason (a JSON or XML parser's) in the text language: a reason of a kind kitgen knows
+    (``known``, each a catalogue message spelt as the library spells it) is its plain translation; one of no known
+    kind (a newer library's) reads ``UNREADABLE`` outside English. English keeps the library's words."""
+    if reason in known or _current.get() == ENGLISH:
+        return gettext(reason)
+    return gettext(UNREADABLE)
+
+
 DECIMAL_COMMA = frozenset({"de", "es", "fr", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el"})
 """Text languages that write a decimal comma (12,5 mm)."""
 

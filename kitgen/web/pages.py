@@ -371,7 +371,7 @@ def environment() -> jinja2.Environment:
     env.globals.update(text_language=api.text_language, languages=language_menu, N_=api.N_, texts=texts,
                        verdict_texts=verdict_texts,
                        language_name=language_name, variant_titles=VARIANT_TITLES, variant_texts=variant_texts,
-                       kind_title=kind_title)
+                       kind_title=kind_title, refusals_for=refusals_for)
     return env
 
 

@@ -3,8 +3,10 @@ the record kind and the problem's code, the rule quoted, no code, flag or player
 script (``refuse.CODE`` in its ``data-texts``, translated); a code without one keeps the checker's own message.
 ``{word}`` is the last word of the problem's line (a crossword turn's word after its light, ``{light}``),
 ``{player}`` its first (the player's name as typed): a kind whose
-lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. Every code a verifier of these kinds
-can emit has one (tests/web/test_refusals_complete.py)."""
+lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. A solitaire's ``{word}`` is its line's
+first word, its ``{letter}`` the letter typed where the problem is (a finished crossword's square); a Crossword
+Solitaire says a rule its own way where Word Solitaire's words would be wrong (``CROSSWORD_SOLITAIRE``). Every code a
+verifier of these kinds can emit has one (tests/web/test_refusals_complete.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,17 @@ _HELD = N_("{player} does not hold that card: a player plays only the cards deal
 _PACK = N_("The pack has no more of that letter: a letter is played only as often as the pack holds it.")
 _TURN = N_("It is not {player}’s turn: the rules say turns go round to the left.")
 _JOINED = N_("Every word after the first must join the words already on the table.")
+_IN_LINE = N_("The letters of a play lie in one line with no gaps, as in a crossword.")
+_BARE_PLURAL = N_("A play may not just add S or ES to make a plural: the rules say “he could not simply add S to form "
+                  "a plural”.")
+_NOTHING_NEW = N_("That word is already on the table: a play adds at least one new letter.")
+_SUB_NOT_NEW = N_("A Sub Card already on the table stays the letter it was played as: “Once played, it must be left in "
+                  "place just as if it were the letter it represents”.")
+_WRONG_RUN = N_("Along that line the letters make a different word from the one written: write the whole word the line "
+                "spells.")
+_NOT_THERE = N_("That card is not there now: click the cards that show the word’s letters.")
+_NOT_ON_TOP = N_("The letters of {word} are not all on top of the piles: take cards from the top of a pile only.")
+_ALL_CARDS = N_("Every word is played, but cards are left: you win only when every card is used.")
 
 REFUSALS: dict[str, dict[str, str]] = {
     "guess-o-gram": {
@@ -74,10 +87,9 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "crossword-hand": {
         "card-not-held": _HELD, "not-your-turn": _TURN, "not-joined": _JOINED,
-        "not-in-line": N_("The letters of a play lie in one line with no gaps, as in a crossword."),
+        "not-in-line": _IN_LINE,
         "first-word-length": N_("The first word is too short or too long: the rules say it has two to four letters."),
-        "bare-plural": N_("A play may not just add S or ES to make a plural: the rules say “he could not simply add S "
-                          "to form a plural”."),
+        "bare-plural": _BARE_PLURAL,
 
         "hand-over": N_("The hand is over: a player is “out”, with all his cards played, and the cards left in the "
                         "other hands are counted against them."),
@@ -97,13 +109,63 @@ REFUSALS: dict[str, dict[str, str]] = {
         "own-play": N_("{player} cannot challenge his own play: another player challenges it."),
         "game-over": N_("The game is over: the rules say “When one player reaches this score, the game is over”."),
         "one-score-each": N_("Each player has one score for a hand."),
-        "nothing-new": N_("That word is already on the table: a play adds at least one new letter."),
-        "sub-card-not-new": N_("A Sub Card already on the table stays the letter it was played as: “Once played, it "
-                               "must be left in place just as if it were the letter it represents”."),
-        "wrong-run": N_("Along that line the letters make a different word from the one written: write the whole "
-                        "word the line spells."),
+        "nothing-new": _NOTHING_NEW,
+        "sub-card-not-new": _SUB_NOT_NEW,
+        "wrong-run": _WRONG_RUN,
         "hand-not-over": N_("The hand before is not over: a new hand starts only when a player has played out all "
                             "his cards."),
+    },
+    "solitaire": {
+        # Word Solitaire and Letter Patience: a word from the piles, a move
+        "letters-only": N_("{word} has something in it that is not a letter: a word is made of letters only."),
+        "short-word": N_("{word} is too short: the rules say “form words of four or more letters”; a two- or "
+                         "three-letter word only when it takes the last cards, to win."),
+        "too-short": N_("{word} is too short: the rules say “form words of four or more letters”."),
+        "not-in-lexicon": N_("{word} is not a word kitgen knows: try another word."),
+        "plural": N_("{word} is a plural, and the rules say: “plurals should not be used”."),
+        "not-free": _NOT_ON_TOP, "piles-given": _NOT_ON_TOP,
+        "too-many-ways": N_("{word} can be made from these cards in too many ways for kitgen to check: try a shorter "
+                            "word."),
+        "cards-left": _ALL_CARDS,
+        "no-words": N_("There is nothing to check yet: type the words you made, one a line."),
+        "illegal-move": N_("That move is not allowed in Letter Patience: make a word from the cards on top, fill a "
+                           "space, or turn a card."),
+        "fill-first": N_("First move a card into the empty space: the rules say spaces must be filled at once."),
+        "sources": _NOT_THERE, "wrong-card": _NOT_THERE, "no-card": _NOT_THERE,
+        "one-card-a-pile": N_("Only one card of each pile may go in a word."),
+        "sub-cards": N_("No Sub Card is left to use."),
+        "not-a-space": N_("That pile is not empty: a card moves only into an empty space."),
+        "vowel-first": N_("A vowel is showing: the rules say a vowel goes into the space if it can."),
+        "no-vowel": N_("That pile shows no vowel to move: a vowel comes from the top of a pile of two or more cards."),
+        "stock-used": N_("The stock is used up: it goes through only once."),
+        # Crossword Solitaire A and B played move by move: “all the ordinary rules of the first Crossword Game apply”
+        "bad-placement": N_("{word} does not fit the crossword there: a word is laid “in crossword style, without "
+                            "rearranging those previously played”."),
+        "not-in-line": _IN_LINE, "not-joined": _JOINED, "bare-plural": _BARE_PLURAL, "nothing-new": _NOTHING_NEW,
+        "sub-card-not-new": _SUB_NOT_NEW, "wrong-run": _WRONG_RUN,
+        "first-word-length": N_("The first word has two to four letters: the rules say “form a word of two to four "
+                                "letters and place it in the center of the table”."),
+        "card-not-held": N_("You have no card for a letter of {word}: the letters come from your cards and the top "
+                            "card of the face-up pile."),
+        "not-a-word": N_("A word in the crossword is not a word kitgen knows: “all the ordinary rules of the first "
+                         "Crossword Game apply”, so every word across and down must be a real word."),
+        "not-new": N_("A small letter marks the card from the face-up pile: it must be a new letter in the crossword, "
+                      "not one already there."),
+        "not-on-top": N_("That letter is not the top card of the face-up pile: the rules say “only the top card may be "
+                         "used on any one play”."),
+        "one-faceup-card": N_("Only one card of the face-up pile may go in a play: the rules say “only the top card "
+                              "may be used on any one play”."),
+        "pack-gone-through": N_("The blind pack is used up: the rules say you play “until the pack has been gone "
+                                "through once completely”."),
+        # a finished Crossword Solitaire grid, checked against the pack
+        "too-many": N_("The crossword has more {letter} than the pack has: the rules say you make “a Crossword using "
+                       "all the letters of the pack”, each card once."),
+        "not-used": N_("Some cards of the pack are not in the crossword: the rules say you make “a Crossword using all "
+                       "the letters of the pack”."),
+        "alone": N_("{letter} stands alone: every letter is part of a word across or down, as in any crossword."),
+        "apart": N_("These letters do not join the rest of the crossword: everything joins into one crossword."),
+        "order-not-checked": N_("A finished crossword does not show the order of play: type your moves, one a line, "
+                                "to have them checked against the deal."),
     },
     "crossword": {
         "not-shortest-light": N_("The first word goes in the shortest light, the one with the lowest number: the "
@@ -164,6 +226,16 @@ REFUSALS: dict[str, dict[str, str]] = {
 }
 
 
+CROSSWORD_SOLITAIRE: dict[str, str] = {
+    "plural": N_("{word} makes a plural that is no new word: the rules say “Plurals may be used only when, by adding "
+                 "or using an S or ES, an entirely new word is formed”."),
+    "cards-left": N_("Every move is played, but cards are not in the crossword: the rules say you make “a Crossword "
+                     "using all the letters of the pack”."),
+}
+"""A Crossword Solitaire's own words for a solitaire code (``refuse.crossword-solitaire.CODE``): its plurals follow
+the Crossword Game, not Word Solitaire's “plurals should not be used”."""
+
+
 def plain_refusal(kind: str, code: str, line: str) -> str | None:
     """A record kind's plain refusal of ``code`` for the turn ``line`` (as the pages' scripts fill it in: the
     player its first word; a crossword turn's light its second and its word the rest, a table game's word its
@@ -178,4 +250,6 @@ def plain_refusal(kind: str, code: str, line: str) -> str | None:
 
 def refusals_for(kind: str) -> dict[str, str]:
     """The page's plain refusals for a record kind (``refuse.CODE`` -> its words, in the text language)."""
-    return {f"refuse.{code}": _(words) for code, words in REFUSALS.get(kind, {}).items()}
+    own = CROSSWORD_SOLITAIRE if kind == "solitaire" else {}
+    return {**{f"refuse.{code}": _(words) for code, words in REFUSALS.get(kind, {}).items()},
+            **{f"refuse.crossword-solitaire.{code}": _(words) for code, words in own.items()}}

@@ -181,3 +181,47 @@ def test_no_refusal_says_english_catalogue_text_in_another_language(tmp_path: Pa
         if found:
             left[case] = found
     assert not left, left
+
+
+PARSER_CASES = (  # file, text, where, the parser's English reason, its French
+    ("bad.ipuz", '{"kind": [}', "1:11", "not JSON: Expecting value", "pas du JSON{NB}: une valeur est attendue ici"),
+    ("bad.ipuz", '{"kind" 1}', "1:9", "not JSON: Expecting ':' delimiter",
+     "pas du JSON{NB}: un deux-points (:) est attendu ici"),
+    ("bad.ipuz", '{\n"a": "\\q"}', "2:7", "not JSON: Invalid \\escape",
+     "pas du JSON{NB}: un \\ suivi d’un caractère inconnu"),
+    ("bad.ipuz", '[1] x', "1:5", "not JSON: Extra data", "pas du JSON{NB}: du texte en trop suit la fin"),
+    ("bad.jpz", "<a><b></a>", "1:9", "not well-formed XML: mismatched tag",
+     "XML mal formé{NB}: la balise fermante ne correspond pas à la balise ouverte"),
+    ("bad.jpz", "<a>\n&x;</a>", "2:1", "not well-formed XML: undefined entity",
+     "XML mal formé{NB}: une entité inconnue"),
+    ("bad.jpz", "<a></a><b/>", "1:8", "not well-formed XML: junk after document element",
+     "XML mal formé{NB}: du texte après la fin du document"),
+)
+
+
+@pytest.mark.parametrize("case", PARSER_CASES, ids=lambda case: case[3])
+def test_a_parser_s_reason_is_said_plainly_in_the_text_language(tmp_path: Path, case: tuple[str, ...]) -> None:
+    """A JSON or XML parser's own English reason is not left after a translated prefix: kitgen says the kind of
+    error plainly in the text language, at the parser's line and column; English keeps the parser's words."""
+    name, text, where, english, french = case
+    path = _write(tmp_path, name, text)
+    command = [part.format(file=path, out=tmp_path / "out.pdf") for part in PATTERN]
+    assert _run(*command).stderr == f"kitgen: {path}:{where}: {english}\n"
+    assert _run(*command, "--text-lang", "fr").stderr == f"kitgen: {path}:{where}: {french.format(NB=NB)}\n"
+    german = _run(*command, "--text-lang", "de").stderr
+    assert german.startswith(f"kitgen: {path}:{where}: ") and english.split(": ")[1] not in german
+
+
+def test_every_parser_reason_is_translated_and_an_unknown_one_is_not_left_in_english() -> None:
+    from kitgen.core.i18n import TRANSLATED, UNREADABLE, library_reason, speaking, translations
+    from kitgen.games.crossword.formats.ipuz import JSON_REASONS
+    from kitgen.games.crossword.formats.jpz import XML_REASONS
+
+    for code in TRANSLATED[1:]:
+        for reason in JSON_REASONS | XML_REASONS | {UNREADABLE}:
+            assert translations(code).gettext(reason) != reason, (code, reason)
+    with speaking("fr"):
+        assert library_reason("Illegal trailing comma before end of array", JSON_REASONS) == "illisible ici"
+    with speaking("en"):
+        assert library_reason("Illegal trailing comma before end of array", JSON_REASONS) == \
+            "Illegal trailing comma before end of array"

@@ -23,7 +23,10 @@ def test_every_plain_refusal_is_keyed_by_a_code_the_games_raise() -> None:
     for kind, refusals in REFUSALS.items():
         enum = {"3dxword": PlayCode, "crossword": EntryRule}.get(kind, Code)
         codes = {c.value for c in enum}
-        assert set(refusals) <= codes | {"no-long-word"}, kind  # the O-U-T Game's warning is a document's own code
+        own = {"no-long-word"} if kind == "out-game" else set()  # the O-U-T Game's warning is a document's own code
+        if kind == "solitaire":  # a finished crossword's own findings, and its warning that the order is unknown
+            own = {"too-many", "not-used", "alone", "apart", "order-not-checked"}
+        assert set(refusals) <= codes | own, kind
 
 
 def _problem(page: Any, server: str, kind: str, record: str, lang: str = "en", more: str = "") -> str:
@@ -96,4 +99,39 @@ def test_a_short_word_solitaire_word_says_when_short_words_are_allowed(server: s
     said = page.locator(".play-message").inner_text()
     assert "HOP is too short: the rules say “form words of four or more letters”" in said
     assert "only when it takes the last cards" in said
+    page.close()
+
+
+def _solitaire_problems(page: Any, server: str, game: str, words: str, lang: str = "en") -> list[str]:
+    page.goto(f"{server}/check/solitaire?lang={lang}&game={game}&seed=1&words={quote(words)}")
+    page.locator(".result .record-lines .problem").first.wait_for()
+    shown: list[str] = page.locator(".result .record-lines .problem").all_inner_texts()
+    return shown
+
+
+def test_a_crossword_solitaire_move_is_refused_in_plain_words(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    shown = _solitaire_problems(page, server, "crossword-solitaire-a", "BEAM 0,0 across\n")
+    assert len(shown) == 1 and shown[0].endswith("You have no card for a letter of BEAM: the letters come from your "
+                                                 "cards and the top card of the face-up pile.")
+    page.close()
+
+
+def test_a_finished_crossword_s_problems_are_plain_and_said_once(server: str, browser: Any) -> None:
+    grid = (SAMPLES / "game-of-words" / "crossword-solitaire-b-broken.txt").read_text(encoding="utf-8")
+    page = browser.new_page()
+    shown = _solitaire_problems(page, server, "crossword-solitaire-b", grid + "\nQ\n")
+    assert any(s.endswith("Q stands alone: every letter is part of a word across or down, as in any crossword.")
+               for s in shown)
+    assert shown.count("Some cards of the pack are not in the crossword: the rules say you make “a Crossword using "
+                       "all the letters of the pack”.") == 1
+    assert any("A word in the crossword is not a word kitgen knows" in s for s in shown)
+    assert not [s for s in shown if "not used" in s or "(across)" in s or "stands alone, in no word" in s]
+    page.close()
+
+
+def test_a_crossword_solitaire_refusal_in_french(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    shown = _solitaire_problems(page, server, "crossword-solitaire-a", "BEAM 0,0 across\n", lang="fr")
+    assert len(shown) == 1 and "Tu n’as pas de carte pour une lettre de BEAM\u00a0: les lettres viennent" in shown[0]
     page.close()

@@ -1,7 +1,8 @@
-"""Every code a verifier can emit on a check page of the table games has a plain refusal (issue 27, "Written for
-people"): the codes are read from the rules' own source (each ``Code.X`` a module names, each literal code of a
-document's ``Problem``), so a code added there without a plain refusal in ``kitgen/web/refusals.py`` fails here,
-instead of reaching a child as the checker's message."""
+"""Every code a verifier can emit on a check page of the table games and the solitaires has a plain refusal (issue 27,
+"Written for people"): the codes are read from the rules' own source (each ``Code.X`` a module names, each literal
+code of a document's ``Problem`` or of a finished crossword's ``problem``, each code the Crossword Game's
+``placement_for`` raises for a Crossword Solitaire), so a code added there without a plain refusal in
+``kitgen/web/refusals.py`` fails here, instead of reaching a child as the checker's message."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 from kitgen.games.crossword.rules.game import EntryRule
 from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.xword3d.rules.game import PlayCode
-from kitgen.web.refusals import REFUSALS
+from kitgen.web.refusals import CROSSWORD_SOLITAIRE, REFUSALS
 
 ROOT = Path(__file__).resolve().parents[2] / "kitgen" / "games"
 RULES = ROOT / "game_of_words" / "rules"
@@ -23,10 +24,11 @@ MODULES = {
     "out-game": ("out_game.py", "out_replay.py"),
     "guess-o-gram": ("guess_o_gram.py",),
     "crossword-hand": ("crossword_game.py",),
+    "solitaire": ("word_solitaire.py", "letter_patience.py", "patience_replay.py", "solitaire_replay.py"),
 }
 """The rules modules a record kind's verifier replays the record with."""
 DOCUMENTS = {"AnagramsDocument": "anagrams", "OutDocument": "out-game", "GuessDocument": "guess-o-gram",
-             "HandDocument": "crossword-hand"}
+             "HandDocument": "crossword-hand", "CrosswordGridDocument": "solitaire"}
 """The verdict documents of these kinds, whose own ``Problem("code", ...)`` (a warning) a page shows too."""
 
 
@@ -48,6 +50,21 @@ def _document_codes() -> dict[str, set[str]]:
     return found
 
 
+def _grid_codes() -> set[str]:
+    """A finished Crossword Solitaire's codes: each literal ``problem("...", ...)`` of its check."""
+    tree = ast.parse((RULES / "crossword_solitaire.py").read_text(encoding="utf-8"))
+    return {call.args[0].value for call in ast.walk(tree)
+            if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "problem"
+            and call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str)}
+
+
+def _placement_codes() -> set[str]:
+    """The codes the Crossword Game's ``placement_for`` raises (a Crossword Solitaire play goes through it)."""
+    tree = ast.parse((RULES / "crossword_game.py").read_text(encoding="utf-8"))
+    found = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "placement_for"]
+    return _named_codes(ast.unparse(found[0]))
+
+
 def emitted(kind: str) -> set[str]:
     """Every code the verifier of ``kind`` can emit."""
     if kind == "3dxword":  # each refusal is a subclass naming its PlayCode; the base class is never raised bare
@@ -55,6 +72,8 @@ def emitted(kind: str) -> set[str]:
     if kind == "crossword":  # the same for the Crossword game's EntryRule (its player and room refuse with these)
         return {c.value for c in EntryRule if c is not EntryRule.ILLEGAL}
     codes = set().union(*(_named_codes((RULES / m).read_text(encoding="utf-8")) for m in MODULES[kind]))
+    if kind == "solitaire":
+        codes |= _grid_codes() | _placement_codes()
     return codes | _document_codes()[kind]
 
 
@@ -75,6 +94,12 @@ def test_the_scan_finds_the_codes_it_must() -> None:
     assert {"no-word", "no-long-word", "player-out"} <= emitted("out-game")
     assert {"wrong-run", "hand-not-over", "sub-card-not-new"} <= emitted("crossword-hand")
     assert {"way-up", "draw-tie"} <= emitted("3dxword")
+    assert {"bad-placement", "bare-plural", "card-not-held", "pack-gone-through", "wrong-run", "fill-first",
+            "too-many-ways", "too-many", "not-used", "alone", "apart", "order-not-checked"} <= emitted("solitaire")
+
+
+def test_a_crossword_solitaire_says_only_solitaire_codes_its_own_way() -> None:
+    assert set(CROSSWORD_SOLITAIRE) <= emitted("solitaire")
 
 
 @pytest.mark.parametrize(("game", "base"), [("xword3d", "IllegalPlay"), ("crossword", "IllegalEntry")])

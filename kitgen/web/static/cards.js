@@ -261,10 +261,17 @@ window.kitgenCards = (() => {
   }
 
   /** A rule the checker says is broken, in the page's words a child reads (refuse.CODE, the rule quoted), about
-      ``word``; null where the page has none for the problem's code (the checker's own message stands). */
-  function refusal(problem, word) {
+      ``word`` (``letter``: the letter typed where the problem is); a Crossword Solitaire's own words first
+      (refuse.crossword-solitaire.CODE, ``game`` the one played); null where the page has none for the problem's
+      code (the checker's own message stands). */
+  function refusal(problem, word, game = "", letter = "") {
     if (!problem || !problem.code) return null;
-    const plain = tr(`refuse.${problem.code}`, { word: word || "" });
+    const values = { word: word || "", letter: letter || "" };
+    if (game.startsWith("crossword-solitaire")) {
+      const own = tr(`refuse.crossword-solitaire.${problem.code}`, values);
+      if (!own.startsWith("refuse.")) return own;
+    }
+    const plain = tr(`refuse.${problem.code}`, values);
     return plain.startsWith("refuse.") ? null : plain;
   }
 

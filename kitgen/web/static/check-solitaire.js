@@ -47,13 +47,22 @@
     }
   }
 
-  /** Each broken rule in words a child reads (the word is its line's first), where the page has them. */
+  /** Each broken rule in words a child reads (the word is its line's first, the letter the one typed where the
+      problem is: a finished crossword's square), where the page has them. */
   function plainProblems(text, problems) {
     const lines = text.split(/\r?\n/);
+    const said = new Set();
     return problems.map((p) => {
-      const word = ((lines[(p.line || 1) - 1] || "").trim().split(/\s+/)[0] || "").toUpperCase();
-      const plain = refusal(p, word);
+      const line = lines[(p.line || 1) - 1] || "";
+      const word = (line.trim().split(/\s+/)[0] || "").toUpperCase();
+      const letter = p.line && p.col ? (line.charAt(p.col - 1) || "").toUpperCase() : "";
+      const plain = refusal(p, word, form.elements.game.value, letter);
       return plain ? { ...p, message: plain } : p;
+    }).filter((p) => { // a rule said once a line (a finished crossword's letters not used are one rule, not one a letter)
+      const key = `${p.line || 0} ${p.message}`;
+      if (said.has(key)) return false;
+      said.add(key);
+      return true;
     });
   }
 

@@ -40,6 +40,7 @@ from typing import Any
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid
+from kitgen.core.i18n import N_, library_reason
 from kitgen.core.i18n import gettext as _
 from kitgen.core.normalize import normalize
 from kitgen.core.text import TextSource, parse_count
@@ -51,6 +52,13 @@ IPUZ_KIND = "http://ipuz.org/crossword#1"
 DIAGRAMLESS_KIND = "http://ipuz.org/crossword/diagramless#1"
 MAX_LABEL = 4
 """The longest clue label kitgen prints in a square (``"12"``, ``"123a"``)."""
+JSON_REASONS = frozenset({
+    N_("Expecting value"), N_("Expecting ',' delimiter"), N_("Expecting ':' delimiter"),
+    N_("Expecting property name enclosed in double quotes"), N_("Extra data"), N_("Unterminated string starting at"),
+    N_("Invalid control character at"), N_("Invalid \\escape"), N_("Invalid \\uXXXX escape"),
+})
+"""The reasons Python's JSON parser gives, as it spells them: each a catalogue message saying it plainly in the text
+language (``library_reason``), after the located ``not JSON:``."""
 PRINTED_STYLES = frozenset({"barred", "shapebg", "highlight", "color"})
 """StyleSpec keys kitgen prints; others (``divided``, ``mark``, ``dotted`` ...) are named in a note."""
 _JSONP = re.compile(r"^(\s*[A-Za-z_$][\w$.]*\s*\()(.*)(\)\s*;?\s*)$", re.DOTALL)
@@ -317,7 +325,8 @@ def parse_ipuz(name: str, text: str) -> Pattern:
     try:
         data = placed.loads()
     except json.JSONDecodeError as exc:
-        raise BadIpuz(_("not JSON: {why}").format(why=exc.msg), Location(name, exc.lineno, exc.colno)) from None
+        raise BadIpuz(_("not JSON: {why}").format(why=library_reason(exc.msg, JSON_REASONS)),
+                      Location(name, exc.lineno, exc.colno)) from None
     except RecursionError:
         raise BadIpuz(_("not JSON: nested too deeply"), Location(name)) from None
     if not isinstance(data, dict):

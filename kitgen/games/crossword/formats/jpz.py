@@ -30,8 +30,8 @@ from pathlib import Path
 
 from kitgen.core.errors import InputError, Location
 from kitgen.core.grid import BELOW, BLOCK, EMPTY, MAX_SIDE, MIN_SIDE, RIGHT, VOID, Bar, Cell, Grid
+from kitgen.core.i18n import N_, library_reason, whole
 from kitgen.core.i18n import gettext as _
-from kitgen.core.i18n import whole
 from kitgen.core.normalize import normalize
 from kitgen.core.text import read_input
 from kitgen.games.crossword.rules.pattern import CellMark, Meta, Pattern
@@ -41,6 +41,15 @@ MAX_JPZ_BYTES = 5_000_000
 MAX_DEPTH = 32
 MAX_ELEMENTS = 200_000
 MAX_LABEL = 4
+XML_REASONS = frozenset({
+    N_("mismatched tag"), N_("undefined entity"), N_("unclosed token"), N_("junk after document element"),
+    N_("no element found"), N_("duplicate attribute"), N_("unbound prefix"), N_("unclosed CDATA section"),
+    N_("XML or text declaration not at start of entity"), N_("reference to invalid character number"),
+    N_("not well-formed (invalid token)"), N_("syntax error"), N_("partial character"), N_("unknown encoding"),
+    N_("encoding specified in XML declaration is incorrect"),
+})
+"""The reasons expat gives that a jpz file can meet, as expat spells them: each a catalogue message saying it plainly
+in the text language (``library_reason``), after the located ``not well-formed XML:``."""
 _RANGE = re.compile(r"^\s*(\d{1,3})\s*(?:-\s*(\d{1,3})\s*)?$")
 _COLOR = re.compile(r"^#?([0-9A-Fa-f]{6})$")
 WHITE = "FFFFFF"
@@ -143,7 +152,8 @@ class _Builder:
         try:
             self.parser.Parse(data, True)
         except expat.ExpatError as exc:
-            raise BadJpz(_("not well-formed XML: {why}").format(why=expat.ErrorString(exc.code)),
+            raise BadJpz(_("not well-formed XML: {why}").format(why=library_reason(expat.ErrorString(exc.code),
+                                                                                   XML_REASONS)),
                          Location(self.name, exc.lineno, exc.offset + 1)) from None
         if self.root is None:  # pragma: no cover - expat refuses a document with no element
             raise BadJpz(_("no XML element"), Location(self.name))

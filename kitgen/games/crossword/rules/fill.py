@@ -253,9 +253,9 @@ class FillIndex:
                                                "letters in its words (the index build's work budget is {budget} "
                                                "letters)"))
             grouped: dict[int, list[tuple[int, str]]] = {}
-            code = self.code
+            alphabet = self.alphabet
             for word, rank in self.lexicon.items():
-                if all(ch in code for ch in word):   # a fitting form is the language's letters; kept safe anyway
+                if not word.strip(alphabet):   # all the language's letters (a fitting form is; kept safe anyway)
                     grouped.setdefault(len(word), []).append((rank, word))
             self._grouped = grouped
         ranked = sorted(self._grouped.get(n, []))
