@@ -353,7 +353,8 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     play(ann, "TOP", "2,0,0", "up", "input.x-piece", way="turned-left")
     play(bob, "PAT", "2,0,2", "across")  # upright on the P of TOP, on its side: refused
     bob.wait_for_selector(".turn-error:not([hidden])")
-    assert "stands turned a quarter to the left" in bob.inner_text(".turn-error")
+    assert bob.inner_text(".turn-error").startswith(  # the rule in plain words (issue 27), not the checker's message
+        "These letters are not the same way up as the word they join: the rules say “the letters must be the same way")
     _until(ann, "document.querySelectorAll('.room-layer').length === 3")
     assert ann.locator(".room-layer h3").all_text_contents() == ["Height 2", "Height 1", "On the table"]
     assert ann.locator(".room-layer .letter.turned-left").all_text_contents() == ["P", "O"]

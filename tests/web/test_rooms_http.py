@@ -134,6 +134,11 @@ def test_a_bad_turn_is_said_in_words_and_changes_nothing(app: object) -> None:
     assert _client(app).get("/r/NOSUCHROOM000000").status_code == 404
 
 
+WAY_UP = ("These letters are not the same way up as the word they join: the rules say “the letters must be the same "
+          "way up as the word they are joined to, unless an X or Joiner piece is used”.")
+"""A 3DXWORD room's refusal of a play the wrong way up (issue 27, "Written for people"), not the checker's message."""
+
+
 def _open_3dxword(client: TestClient, version: str = "3d", players: str = "ANN BOB") -> str:
     answer = client.post("/room", data={"token": form_token(client.get("/room").text), "players": players,
                                         "game": f"3dxword-{version}", "size": "9", "seed": "1"},
@@ -161,7 +166,10 @@ def test_a_3dxword_room_plays_the_docs_3d_game_turn_by_turn_with_pieces_and_way_
     assert "Where its first letter goes" in ann.get(f"/r/{room}").text
     state = bob.get(f"/r/{room}/state").json()
     assert (state["next"], state["turns"], state["over"], state["table"]) == ("ANN", [], False, False)
-    assert _play(bob, room, 0, word="CAT", at="0,0", direction="across").status_code == 422  # ANN plays first
+    first = _play(bob, room, 0, word="CAT", at="0,0", direction="across")  # ANN plays first: said in plain words
+    assert first.status_code == 422 and first.json()["error"] == (
+        "It is not BOB’s turn: the rules say “Play always moves clockwise to the player on the left of the player who "
+        "has just played”.")
     plays = [(ann, {"word": "cat", "at": "0,0", "direction": "across"}),
              (bob, {"word": "ART", "at": "1,0", "direction": "down"}),
              (ann, {"word": "TEN", "at": "1,2", "direction": "across"}),
@@ -172,7 +180,7 @@ def test_a_3dxword_room_plays_the_docs_3d_game_turn_by_turn_with_pieces_and_way_
     for version, (device, fields) in enumerate(plays):
         if version == 5:  # PAT upright on the upside-down P of TOP breaks the way up: refused in words
             refused = _play(device, room, version, **{**fields, "upside_down": ""})
-            assert refused.status_code == 422 and "stands upside down" in refused.json()["error"]
+            assert refused.status_code == 422 and refused.json()["error"] == WAY_UP
         answer = _play(device, room, version, **fields)
         assert answer.status_code == 200, answer.text
     assert _play(bob, room, 6, word="CAT", at="0,0", direction="across").status_code == 409  # the game moved on
@@ -219,7 +227,7 @@ def test_a_3dxword_room_records_letters_on_their_side_and_deducts_the_letters_le
     for version, (device, fields) in enumerate(plays):
         if version == 5:  # PAT on its other side, on the P of TOP turned to the left: refused in words
             refused = _play(device, room, version, **{**fields, "way": "turned-right"})
-            assert refused.status_code == 422 and "stands turned a quarter to the left" in refused.json()["error"]
+            assert refused.status_code == 422 and refused.json()["error"] == WAY_UP
             assert _play(device, room, version, **{**fields, "way": "sideways"}).status_code == 400
         assert _play(device, room, version, **fields).status_code == 200, fields
     early = _play(ann, room, 8, left="2")  # BOB passed, ANN has not: the game is not over yet
@@ -274,7 +282,9 @@ def test_a_3dxword_table_room_refuses_building_up(app: object) -> None:
     assert ann.get(f"/r/{room}/state").json()["table"]
     assert _play(ann, room, 0, word="CAT", at="0,0", direction="across").status_code == 200
     up = _play(bob, room, 1, word="TOP", at="2,0,0", direction="up")
-    assert up.status_code == 422 and "table version is flat" in up.json()["error"]
+    assert up.status_code == 422 and up.json()["error"] == (
+        "This game is the table version: the rules say it “is played as a crossword on a flat surface”, so no building "
+        "up, no X pieces and no Joiners.")
 
 
 def test_the_computer_plays_its_turns_in_a_crossword_room(app: object) -> None:
@@ -325,6 +335,17 @@ def test_a_refused_crossword_turn_is_said_in_words_a_child_reads(app: object) ->
     said = wrong.json()["error"]
     assert wrong.status_code == 422
     assert said == "QQQQQQQQQQQQ does not fit 1A: each word is entered “in such a way as to fit one light exactly”."
+
+
+def test_a_refused_3dxword_turn_is_said_in_the_room_s_language(app: object) -> None:
+    """A 3DXWORD room's plain refusal is in the room's language, the player's name in it."""
+    ann, bob = _client(app), _client(app)
+    room = _open_3dxword(ann)
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    bob.cookies.set("lang", "fr")
+    said = bob.post(f"/r/{room}/turn?lang=fr", data={"version": "0", "word": "CAT", "at": "0,0",
+                                                      "direction": "across"}, headers=SEND).json()["error"]
+    assert said.startswith("Ce n’est pas le tour de BOB"), said
 
 
 def test_two_players_counting_their_letters_left_at_the_same_moment_both_count(app: object,
