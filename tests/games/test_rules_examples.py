@@ -68,16 +68,19 @@ WORDSEARCH = {
     "de": Wordsearch("wunderbar", ("BOOTE", "BOOT"), ("DNASE", "NASE", "SAND"), "9 wunderbar B 4 2"),
     "fr": Wordsearch("merveille", ("CHATS", "CHAT"), ("DROBE", "ROBE", "BORD"), "9 merveille V 4 2"),
     "es": Wordsearch("maravilla", ("CASAS", "CASA"), ("ACASA", "CASA", "SACA"), "9 maravilla V 4 2"),
+    "it": Wordsearch("primavera", ("PASTA", "ASTA"), ("ERAME", "RAME", "MARE"), "9 primavera V 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
     "fr": Crossword("BALANCE", "**L****", "*A*A*C*", "BON MARCHÉ", "SEL"),
     "es": Crossword("PALACIO", "**L****", "*A*A*I*", "BUEN VIAJE", "SOL"),
+    "it": Crossword("BALCONE", "**L****", "*A*C*N*", "PER FAVORE", "ORO"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
     "fr": Xword3d(("CHANT", "CHANTS", "CHANTER"), "SI", "MA", "L"),
     "es": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "LO", "S"),
+    "it": Xword3d(("OPERA", "OPERAI", "OPERAIO"), "SI", "TU", "O"),
 }
 ENGLISH_WORDS = {
     "wordsearch": ("playfully", "BOATS", "BOAT", "ETONE", "TONE", "NOTE"),
