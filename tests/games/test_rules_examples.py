@@ -69,18 +69,21 @@ WORDSEARCH = {
     "fr": Wordsearch("merveille", ("CHATS", "CHAT"), ("DROBE", "ROBE", "BORD"), "9 merveille V 4 2"),
     "es": Wordsearch("maravilla", ("CASAS", "CASA"), ("ACASA", "CASA", "SACA"), "9 maravilla V 4 2"),
     "it": Wordsearch("primavera", ("PASTA", "ASTA"), ("ERAME", "RAME", "MARE"), "9 primavera V 4 2"),
+    "nl": Wordsearch("speeltuin", ("ROZEN", "ROZE"), ("DNIKS", "NIKS", "KIND"), "9 speeltuin T 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
     "fr": Crossword("BALANCE", "**L****", "*A*A*C*", "BON MARCHÉ", "SEL"),
     "es": Crossword("PALACIO", "**L****", "*A*A*I*", "BUEN VIAJE", "SOL"),
     "it": Crossword("BALCONE", "**L****", "*A*C*N*", "PER FAVORE", "ORO"),
+    "nl": Crossword("BALLADE", "**L****", "*A*L*D*", "GOEDE REIS", "BOS"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
     "fr": Xword3d(("CHANT", "CHANTS", "CHANTER"), "SI", "MA", "L"),
     "es": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "LO", "S"),
     "it": Xword3d(("OPERA", "OPERAI", "OPERAIO"), "SI", "TU", "O"),
+    "nl": Xword3d(("SPEEL", "SPEELT", "SPEELDE"), "DE", "ZE", "I"),
 }
 ENGLISH_WORDS = {
     "wordsearch": ("playfully", "BOATS", "BOAT", "ETONE", "TONE", "NOTE"),
