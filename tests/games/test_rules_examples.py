@@ -70,6 +70,7 @@ WORDSEARCH = {
     "es": Wordsearch("maravilla", ("CASAS", "CASA"), ("ACASA", "CASA", "SACA"), "9 maravilla V 4 2"),
     "it": Wordsearch("primavera", ("PASTA", "ASTA"), ("ERAME", "RAME", "MARE"), "9 primavera V 4 2"),
     "nl": Wordsearch("speeltuin", ("ROZEN", "ROZE"), ("DNIKS", "NIKS", "KIND"), "9 speeltuin T 4 2"),
+    "pt": Wordsearch("maravilha", ("CASAS", "CASA"), ("ACAFE", "CAFE", "FACA"), "9 maravilha H 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -77,6 +78,7 @@ CROSSWORD = {
     "es": Crossword("PALACIO", "**L****", "*A*A*I*", "BUEN VIAJE", "SOL"),
     "it": Crossword("BALCONE", "**L****", "*A*C*N*", "PER FAVORE", "ORO"),
     "nl": Crossword("BALLADE", "**L****", "*A*L*D*", "GOEDE REIS", "BOS"),
+    "pt": Crossword("BALANÇA", "**L****", "*A*A*C*", "BOA VIAGEM", "SOL"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -84,6 +86,7 @@ XWORD3D = {
     "es": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "LO", "S"),
     "it": Xword3d(("OPERA", "OPERAI", "OPERAIO"), "SI", "TU", "O"),
     "nl": Xword3d(("SPEEL", "SPEELT", "SPEELDE"), "DE", "ZE", "I"),
+    "pt": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "DO", "S"),
 }
 ENGLISH_WORDS = {
     "wordsearch": ("playfully", "BOATS", "BOAT", "ETONE", "TONE", "NOTE"),
