@@ -21,7 +21,7 @@ from kitgen.games.wordsearch.rules.book import book_deal, deal_words
 from kitgen.games.wordsearch.rules.game import reconstruct, replay
 from kitgen.games.wordsearch.rules.par import FIRST_PHASE, par_and_proof, search_par
 from kitgen.games.wordsearch.rules.prove import Polisher, prove_par
-from kitgen.games.wordsearch.rules.scoring import WordIndex, index_for
+from kitgen.games.wordsearch.rules.scoring import LINES, WordIndex, index_for
 from kitgen.games.wordsearch.rules.table import TableEntry, TableError, fingerprint, parse_table, shipped_table
 
 MORE_WORDS = SMALL_WORDS + ["seas", "teat", "tate", "stat", "tats", "asea", "tees", "sees", "tests", "sett"]
@@ -219,3 +219,54 @@ def test_skipping_mirror_images_proves_the_same_with_fewer_nodes(name: str, smal
     assert skipping.nodes <= both.nodes
     if name == "mixed":
         assert skipping.nodes < both.nodes
+
+
+# -- the speed of the search (benchmarks/bench_prove.py): faster, the same results -------------------------------
+
+def test_each_line_numbers_its_own_candidates_in_their_order(small_index: WordIndex) -> None:
+    from kitgen.games.wordsearch.rules.prove import _Deal
+
+    deal = _Deal([w.upper() for w in DEALS["mixed"]], small_index)
+    for kind, by_line in deal.start.items():
+        for line, alive in by_line.items():
+            local = deal.local[kind][line].readings
+            assert local.strings == deal.kinds[kind].readings.members(alive)
+            assert local.every.bit_length() == alive.bit_count()
+
+
+def test_a_line_left_as_it_was_is_not_revised_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a revision, propagating the same line again reads no letters: nothing changed, nothing to narrow."""
+    from kitgen.games.wordsearch.rules import prove
+    from kitgen.games.wordsearch.rules.bound import LONG
+
+    deal = prove._Deal([w.upper() for w in DEALS["choices"]], WordIndex(SMALL_WORDS))
+    search = prove._Search(deal, 0, 1_000, False)
+    calls: list[int] = []
+    real = prove._Fast.letters
+
+    def counted(self: prove._Fast, alive: int, p: int, within: int) -> int:
+        calls.append(p)
+        return real(self, alive, p, within)
+
+    monkeypatch.setattr(prove._Fast, "letters", counted)
+    diagonal = 13  # a diagonal of four whose 4-letter words leave its boxes a choice of letters
+    node = prove._Node([deal.rel.row_letters[c // 5] for c in range(25)], {diagonal: (prove.DIAGONAL, prove.FRESH)},
+                       (None,) * len(LONG))
+    assert search.propagate(node, [diagonal]) and calls
+    assert node.lines[diagonal][1].bit_count() > 1 and any(node.domains[c].bit_count() > 1 for c in LINES[diagonal])
+    calls.clear()
+    domains = list(node.domains)
+    assert search.propagate(node, [diagonal]) and node.domains == domains and calls == []
+
+
+BEFORE_SPEED_UP = {("small", "choices"): (31, 31, 31_915), ("small", "mixed"): (36, 36, 333),
+                   ("more", "choices"): (32, 32, 54_086), ("more", "mixed"): (38, 38, 261)}
+"""(score, bound, nodes) of the search before the speed-up (3812cce) on the small deals, both word lists."""
+
+
+@pytest.mark.parametrize(("words", "name"), sorted(BEFORE_SPEED_UP))
+def test_the_faster_search_spends_the_nodes_it_spent_before(words: str, name: str) -> None:
+    """Same ordering, same pruning: the speed-up changes the time a node takes, not the nodes or the result."""
+    index = WordIndex(SMALL_WORDS if words == "small" else MORE_WORDS)
+    proof = prove_par([w.upper() for w in DEALS[name]], index, 0, nodes=500_000)
+    assert (proof.score, proof.bound, proof.nodes) == BEFORE_SPEED_UP[(words, name)]

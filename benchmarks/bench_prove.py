@@ -1,0 +1,100 @@
+"""Issue 30 benchmark: the speed of the exact search that proves a wordsearch par (``prove.prove_par``), in
+nodes a second of CPU, beside the search as it was before it was made faster, in one interleaved run.
+
+The search before is ``kitgen/games/wordsearch/rules/prove.py`` as of ``BEFORE``, read from git (skipped with a
+note outside a git checkout). Each deal (English, the table's par minus 2, so there is something to find and
+something to refute) is searched for ``NODES`` nodes by each, alternately, ``ROUNDS`` times; the best CPU time
+(``time.process_time``) of each is kept, since the machine is shared. Both must return the same proof (score,
+sheet, bound, nodes): the speed-up may not change a result.
+
+Target: nodes a second at least ``TARGET`` times the search before, over all the deals. ``python
+benchmarks/bench_prove.py [NODES]`` (default 8,000; deal 9 is the deal the table proved, 550,050 nodes).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parent.parent
+BEFORE = "3812cce"
+"""The last revision with the search before issue 30's speed-up (global candidate numbering, every revision)."""
+DEALS = (9, 1, 5)
+NODES = 8_000
+ROUNDS = 2
+TARGET = 1.3
+
+
+def search_before() -> ModuleType | None:
+    """``prove.py`` as of ``BEFORE``, loaded as a module of its own; None without git or that revision."""
+    try:
+        text = subprocess.run(["git", "show", f"{BEFORE}:kitgen/games/wordsearch/rules/prove.py"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    path = Path(tempfile.mkdtemp()) / "prove_before.py"
+    path.write_text(text, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("prove_before", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["prove_before"] = module  # dataclasses look their module up while the class is made
+    spec.loader.exec_module(module)
+    return module
+
+
+def main(argv: list[str]) -> None:
+    from kitgen.core.language import ENGLISH
+    from kitgen.games.base import proposals_for
+    from kitgen.games.wordsearch.rules import prove
+    from kitgen.games.wordsearch.rules.book import book_deal
+    from kitgen.games.wordsearch.rules.scoring import index_for
+    from kitgen.games.wordsearch.rules.table import shipped_table
+
+    nodes = int(argv[0]) if argv else NODES
+    index = index_for(proposals_for(None, ENGLISH.code, False))
+    _, entries = shipped_table()
+    before = search_before()
+    sides: dict[str, ModuleType] = {"now": prove} if before is None else {"before": before, "now": prove}
+    if before is None:
+        print(f"(no git revision {BEFORE} here: the search before is not measured)")
+    spent = {name: 0.0 for name in sides}
+    counted = {name: 0 for name in sides}
+    same = True
+    print(f"{'deal':>6} {'side':>7} {'nodes':>8} {'cpu':>8} {'nodes/s':>9}   proof", flush=True)
+    for seed in DEALS:
+        words = [w.upper() for w in book_deal(seed, ENGLISH)]
+        results: dict[str, tuple[tuple[object, ...], float]] = {}
+        for _ in range(ROUNDS):
+            for name, module in sides.items():
+                started = time.process_time()
+                proof = module.prove_par(words, index, entries[seed].par - 2, nodes)
+                took = time.process_time() - started
+                key = (proof.score, proof.cells, proof.bound, proof.nodes)
+                if name not in results or took < results[name][1]:
+                    results[name] = (key, took)
+        for name, (key, took) in results.items():
+            spent[name] += took
+            counted[name] += int(str(key[3]))
+            print(f"{seed:>6} {name:>7} {key[3]:>8} {took:>7.2f}s {int(str(key[3])) / took:>9.0f}   "
+                  f"par {key[0]} bound {key[2]}", flush=True)
+        same = same and len({key for key, _ in results.values()}) == 1
+    rate = {name: counted[name] / spent[name] for name in sides}
+    print(f"{'exact search, nodes a second of CPU':<44} {rate['now']:>10.0f}", end="")
+    if before is None:
+        print(flush=True)
+        return
+    print(f"   before {rate['before']:>10.0f}   x{rate['now'] / rate['before']:.2f}", flush=True)
+    print(f"{'same proof as before, every deal':<44} {str(same):>10}   target True   {'OK' if same else 'MISSED'}",
+          flush=True)
+    ok = rate["now"] >= TARGET * rate["before"]
+    print(f"{'speed-up, nodes a second':<44} {'x' + format(rate['now'] / rate['before'], '.2f'):>10}   "
+          f"target >= x{TARGET}   {'OK' if ok else 'MISSED'}", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
