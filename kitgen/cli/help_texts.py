@@ -197,6 +197,8 @@ HELP_TEXTS = (
     N_("The address students' phones open kitgen serve at (http://192.168.1.20:8000): printed on every sheet"
        ' as a QR code and as text.'),
     N_('How many sheets (1..60).'),
+    N_("Language of the text (the same as --text-lang: a session's words are its own): en (default), fr, de, es, it,"
+       ' nl, pt, sv, pl, tr, ru or el.'),
     N_("A class session's id: print its class set instead (the same as kitgen session sheets ID; needs --url)."),
     N_('How many sheets (1..1000; with --session 1..60, 30 if not given).'),
     N_("Ask for a teacher's password as the server starts ($KITGEN_TEACHER_PASSWORD, else a prompt; never on the"

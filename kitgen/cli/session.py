@@ -11,12 +11,14 @@ from kitgen.api import (
     Command,
     Context,
     Group,
+    LangCode,
     Option,
     Options,
     OptionValue,
     Outcome,
     OutFile,
     Paper,
+    ngettext,
     opt,
     required,
     typed,
@@ -30,6 +32,9 @@ CSV = Option("csv", bool, False, "The ranking as CSV (for a spreadsheet).")
 URL = Option("url", str, None, "The address students' phones open kitgen serve at (http://192.168.1.20:8000): "
              "printed on every sheet as a QR code and as text.", required=True)
 SHEETS = Option("count", int, 30, "How many sheets (1..60).", minimum=1, maximum=60)
+TEXT_LANG_TOO = Option("lang", LangCode, None, "Language of the text (the same as --text-lang: a session's words "
+                       "are its own): en (default), fr, de, es, it, nl, pt, sv, pl, tr, ru or el.")
+"""``--lang`` of the session commands, as every other command takes it (``kitgen session list --lang fr``)."""
 
 
 class ListOptions(Options):
@@ -66,12 +71,17 @@ def _list(opts: ListOptions, context: Context) -> Outcome:
         sessions = store.sessions()
     finally:
         store.close()
-    lines = [f"{s.id}  {s.created_at:%Y-%m-%d %H:%M}  {s.kind:<12} {s.submissions:>4} sheets"
-             f"{'  closed' if s.closed else ''}  {s.title}" for s in sessions] or ["no class sessions yet"]
+    lines = [f"{s.id}  {s.created_at:%Y-%m-%d %H:%M}  {s.kind:<12} {_sheets_count(s.submissions, 4)}"
+             f"{'  ' + _('closed') if s.closed else ''}  {s.title}" for s in sessions] or [_("no class sessions yet")]
     document = [{"id": s.id, "kind": s.kind, "title": s.title, "options": dict(s.options),
                  "created_at": s.created_at.isoformat(), "closed": s.closed, "submissions": s.submissions}
                 for s in sessions]
     return Outcome(lines=lines, document=document)
+
+
+def _sheets_count(count: int, width: int = 0) -> str:
+    """``  2 sheets``: how many sheets a session holds, the number right-aligned in ``width`` places."""
+    return ngettext("{count} sheet", "{count} sheets", count).format(count=f"{count:>{width}}")
 
 
 def _export(opts: ExportOptions, context: Context) -> Outcome:
@@ -84,9 +94,12 @@ def _export(opts: ExportOptions, context: Context) -> Outcome:
         ranking = store.ranking(session_id)
     finally:
         store.close()
-    lines = [f"{info.title} ({info.kind}): {len(ranking)} sheets{', closed' if info.closed else ''}"]
-    lines += [f"{e.rank or '-':>3}. {e.name}: {'-' if e.score is None else e.score}"
-              f"{'' if e.ok else ' (breaks a rule)'}" for e in ranking]
+    lines = [_("{title} ({kind}): {sheets}").format(title=info.title, kind=info.kind,
+                                                    sheets=_sheets_count(len(ranking)))
+             + (", " + _("closed") if info.closed else "")]
+    lines += [f"{e.rank or '-':>3}. "
+              + _("{name}: {score}").format(name=e.name, score="-" if e.score is None else e.score)
+              + ("" if e.ok else f" ({_('breaks a rule')})") for e in ranking]
     document = {"id": info.id, "kind": info.kind, "title": info.title, "options": dict(info.options),
                 "closed": info.closed,
                 "ranking": [{"rank": e.rank or None, "name": e.name, "score": e.score, "ok": e.ok,
@@ -122,7 +135,7 @@ def _sheets(opts: SheetsOptions, context: Context) -> Outcome:
 
     suffix = "" if given["paper"] == "a4" else f"-{given['paper']}"
     return Outcome(files=[OutFile(f"class-{info.id}-x{count}{suffix}.pdf", pdf)],
-                   lines=[f"students open {link}"])
+                   lines=[_("students open {link}").format(link=link)])
 
 
 SESSION = Option("session", str, None, "A class session's id: print its class set instead (the same as kitgen "
@@ -169,12 +182,12 @@ def with_session(command: Command) -> Command:
 
 
 COMMANDS = (
-    Command("list", Group.TOP, "Every class session in the class database, newest first.", (DB,),
+    Command("list", Group.TOP, "Every class session in the class database, newest first.", (DB, TEXT_LANG_TOO),
             typed(ListOptions, _list), result=True),
     Command("export", Group.TOP, "A session's sheets, ranked (--csv: for a spreadsheet; --json: with each "
-            "sheet's verdict).", (SESSION_ID, CSV, DB), typed(ExportOptions, _export),
+            "sheet's verdict).", (SESSION_ID, CSV, DB, TEXT_LANG_TOO), typed(ExportOptions, _export),
             result=True),
     Command("sheets", Group.TOP, "A session's class set: the deal's sheets, each with a QR code students scan to "
-            "send it from a phone.", (SESSION_ID, URL, SHEETS, PAPER, DB),
+            "send it from a phone.", (SESSION_ID, URL, SHEETS, PAPER, DB, TEXT_LANG_TOO),
             typed(SheetsOptions, _sheets), writes=True),
 )

@@ -33,6 +33,30 @@ def test_list_shows_each_session_with_its_count(invoke, filled: tuple[str, str])
     assert [(s["id"], s["submissions"], s["title"]) for s in json.loads(result.stdout)] == [(sid, 2, "Class 4B")]
 
 
+def test_list_and_export_take_lang_and_speak_it(invoke, filled: tuple[str, str]) -> None:
+    """``kitgen session list --lang fr`` is taken as every command takes it (it was refused: only ``kitgen session
+    --lang fr list`` worked), and what list and export print is the text language's, counted in its plural forms;
+    English as before, one sheet no longer 'sheets'."""
+    url, sid = filled
+    nb = "\u00a0"
+    french = invoke("session", "list", "--lang", "fr")
+    assert french.exit_code == 0, french.output
+    assert french.stdout.rstrip("\n").endswith("wordsearch      2 feuilles  Class 4B")
+    assert invoke("session", "--lang", "fr", "list").stdout == french.stdout
+    assert "   2 sheets  Class 4B" in invoke("session", "list").stdout
+    exported = invoke("session", "export", sid, "--lang", "ru").stdout.splitlines()
+    assert exported == ["Class 4B (wordsearch): 2 листа", "  1. Bob: 56", "  2. Ann: 41"]
+    assert invoke("session", "export", sid, "--text-lang", "fr").stdout.splitlines()[1] == f"  1. Bob{nb}: 56"
+    store = Store(url)
+    store.close_session(sid, None, signed_in=True)
+    store.submit(store.open_session("wordsearch", "Class 4C", {"deal": 8}).info.id, "Cy", "sheet", 3, False, {})
+    store.close()
+    german = invoke("session", "list", "--lang", "de").stdout.splitlines()
+    assert german[0].endswith("wordsearch      1 Blatt  Class 4C")
+    assert german[1].endswith("wordsearch      2 Blätter  geschlossen  Class 4B")
+    assert invoke("session", "list").stdout.splitlines()[0].endswith("   1 sheet  Class 4C")
+
+
 def test_export_ranks_the_sheets_as_csv(invoke, filled: tuple[str, str]) -> None:
     _, sid = filled
     result = invoke("session", "export", sid, "--csv")
