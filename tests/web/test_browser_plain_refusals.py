@@ -112,8 +112,8 @@ def _solitaire_problems(page: Any, server: str, game: str, words: str, lang: str
 def test_a_crossword_solitaire_move_is_refused_in_plain_words(server: str, browser: Any) -> None:
     page = browser.new_page()
     shown = _solitaire_problems(page, server, "crossword-solitaire-a", "BEAM 0,0 across\n")
-    assert len(shown) == 1 and shown[0].endswith("You have no card for a letter of BEAM: the letters come from your "
-                                                 "cards and the top card of the face-up pile.")
+    assert shown == ["You have no card for a letter of BEAM: the letters come from your cards and the top card of the "
+                     "face-up pile."]
     page.close()
 
 
@@ -121,8 +121,7 @@ def test_a_finished_crossword_s_problems_are_plain_and_said_once(server: str, br
     grid = (SAMPLES / "game-of-words" / "crossword-solitaire-b-broken.txt").read_text(encoding="utf-8")
     page = browser.new_page()
     shown = _solitaire_problems(page, server, "crossword-solitaire-b", grid + "\nQ\n")
-    assert any(s.endswith("Q stands alone: every letter is part of a word across or down, as in any crossword.")
-               for s in shown)
+    assert "Q stands alone: every letter is part of a word across or down, as in any crossword." in shown
     assert shown.count("Some cards of the pack are not in the crossword: the rules say you make “a Crossword using "
                        "all the letters of the pack”.") == 1
     assert any("A word in the crossword is not a word kitgen knows" in s for s in shown)
@@ -133,5 +132,26 @@ def test_a_finished_crossword_s_problems_are_plain_and_said_once(server: str, br
 def test_a_crossword_solitaire_refusal_in_french(server: str, browser: Any) -> None:
     page = browser.new_page()
     shown = _solitaire_problems(page, server, "crossword-solitaire-a", "BEAM 0,0 across\n", lang="fr")
-    assert len(shown) == 1 and "Tu n’as pas de carte pour une lettre de BEAM\u00a0: les lettres viennent" in shown[0]
+    assert len(shown) == 1 and shown[0].startswith("Tu n’as pas de carte pour une lettre de BEAM\u00a0: les lettres")
+    page.close()
+
+
+def test_a_problem_says_no_column_and_marks_where_it_is_on_its_line(server: str, browser: Any) -> None:
+    """Issue 27: "column 4:" before a problem means nothing to a child; the problem sits under its numbered line
+    and the character it is about is marked there (the API keeps its column)."""
+    page = browser.new_page()
+    shown = _problem(page, server, "crossword-hand", "players: 2\nP1 SPEW 0,0 across\nP2 SPEW 0,0 across\n",
+                     more="&seed=3")
+    assert shown == "That word is already on the table: a play adds at least one new letter."
+    bad = page.locator(".result .record-lines .line.bad")
+    assert bad.locator(".n").inner_text() == "3" and bad.locator("mark.at").inner_text() == "S"
+    assert "P2 SPEW 0,0 across" in bad.inner_text()
+    page.close()
+
+
+def test_a_problem_at_a_line_s_start_marks_nothing(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    record = "players: ANN BOB\nversion: table\ndraw: ANN K BOB X\nANN TO 0,1 across\n"
+    assert _problem(page, server, "3dxword", record).startswith("It is not ANN’s turn")  # located at column 1
+    assert page.locator(".result .record-lines mark").count() == 0
     page.close()

@@ -140,7 +140,9 @@ window.kitgen = (() => {
     box.hidden = !message;
   }
 
-  /** A finished record's text as numbered lines, each problem under its line (the record pages). */
+  /** A finished record's text as numbered lines, each problem under its line (the record pages). Where on the line
+      is shown, not said: the character at a problem's column is marked (a column number means nothing to a child;
+      the API keeps it). */
   function recordLines(record, problems) {
     const box = el("div", { class: "record-lines" });
     const byLine = new Map();
@@ -153,14 +155,21 @@ window.kitgen = (() => {
     lines.forEach((line, k) => {
       const here = byLine.get(k + 1) || [];
       const row = el("div", { class: here.length ? "line bad" : "line", "data-line": k + 1 },
-        el("span", { class: "n", text: k + 1 }), el("span", { text: line || " " }));
-      for (const p of here) row.append(el("span", { class: "problem", text: p.col ? text("common.column", { col: p.col, message: p.message }) : p.message }));
+        el("span", { class: "n", text: k + 1 }), marked(line, here));
+      for (const p of here) row.append(el("span", { class: "problem", text: p.message }));
       box.append(row);
     });
     const unplaced = problems.filter((p) => !p.line || p.line > lines.length);
     for (const p of unplaced) box.append(el("div", { class: "line bad" }, el("span", { class: "n", text: "" }),
       el("span", { class: "problem", text: p.message })));
     return box;
+  }
+
+  /** A record's line, the character at its first problem's column (past the first) marked where it is. */
+  function marked(line, problems) {
+    const at = (problems.find((p) => p.col > 1) || {}).col;
+    if (!at || at > line.length) return el("span", { text: line || " " });
+    return el("span", {}, line.slice(0, at - 1), el("mark", { class: "at", text: line.charAt(at - 1) }), line.slice(at));
   }
 
   /** A translated word of the page's (data-texts), or ``fallback`` where the page has none. */
