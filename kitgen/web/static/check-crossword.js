@@ -455,7 +455,7 @@
     const problem = status === 422 ? (data.problems || [])[0] || { message: tr("broken") } : located(data.error);
     const message = plainly(problem, line);
     game.history.push({ line, refused: true, message, code: problem.code });
-    showError(refusal, `${line}: ${message}`);
+    showError(refusal, message); // the plain words only: the turn typed is in the list below, not repeated here
     return false;
   }
 
