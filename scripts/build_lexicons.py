@@ -568,14 +568,15 @@ ABBREVIATIONS: dict[str, frozenset[str]] = {
                      "suv", "usb"}),
     "el": frozenset({"κλπ", "τηλ"}),
     "de": frozenset({"Aug", "Bde", "etc"}),
-    "nl": frozenset({"apr", "aug", "dec", "feb", "jul", "jun", "nov", "okt", "sep"}),
+    "nl": frozenset({"apr", "aug", "dec", "feb", "febr", "gem", "jul", "jun", "lic", "nov", "okt", "sep", "sept"}),
     "es": frozenset({"etc"}),
     "pt": frozenset({"etc", "sra"}),
 }
 """Reviewed: abbreviations with a vowel that running text writes in lower case or with a dot (Polish abp,
 arcybiskup; adm, administracja; Russian абс, авт; Swedish osv, och så vidare), seen among the commonest
 entries of each language built from running text, whose Hunspell dictionary lists them as words; and those the
-rules above miss in the older lists (German Bde, Bände; Dutch month abbreviations feb, okt; Spanish etc)."""
+rules above miss in the older lists (German Bde, Bände; Dutch month abbreviations feb, okt; Spanish etc; Dutch
+febr, sept, gem, lic, which OpenTaal lists with a full stop and as a form of another entry)."""
 
 
 def junk(source: Source, words: set[str]) -> set[str]:
@@ -591,6 +592,14 @@ def junk(source: Source, words: set[str]) -> set[str]:
     return found | (ABBREVIATIONS.get(source.code, frozenset()) & words)
 
 
+def dotted_only(name: str, words: set[str]) -> set[str]:
+    """The words the Hunspell dictionary ``name`` lists only with a full stop, as an abbreviation (Swedish forts.,
+    fortsättning): a stem ``w.`` and no stem ``w``."""
+    stems = [line.split("/", 1)[0].strip() for line in read_lines(HUNSPELL / f"{name}.dic")[1:]]
+    plain = {s for s in stems if not s.endswith(".")}
+    return {s[:-1] for s in stems if s.endswith(".") and s[:-1] in words and s[:-1] not in plain}
+
+
 def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
     """The lexicon's entries kitgen keeps out of what it proposes (docs/languages.md, "Proposals"), by kind:
     abbreviations (usw, ov), Roman numerals (ii, xiv), elision and clitic fragments (French qu, jusqu; the
@@ -600,7 +609,8 @@ def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
     if source.running_text:  # Hunspell took them in lower case already: no name; numerals and abbreviations remain
         numerals = {w for w in words if len(w) > 1 and ROMAN.match(w)
                     and w not in ROMAN_WORDS.get(source.code, frozenset())}
-        return {"numeral": numerals, "abbreviation": junk(source, words) - numerals}
+        return {"numeral": numerals,
+                "abbreviation": (junk(source, words) | dotted_only(SEEN[source.code][1], words)) - numerals}
     name = DICTIONARIES[source.code]
     forms, lines = dictionary_forms(name)
     lower_forms = {f for f in forms if f[:1].islower()}
@@ -669,9 +679,14 @@ def build(source: Source) -> None:
                                                                encoding="utf-8")
     safe = SafeList.shipped(lang)
     held_keys = {lang.normalize(w) for found in held.values() for w in found}
-    book = book_text(source, words, frequencies, lambda key: safe.blocks(key) or key in held_keys, lang.normalize)
-    (OUT / f"book-{source.code}.txt").unlink(missing_ok=True)
-    (OUT / f"book-{source.code}.txt.gz").write_bytes(gzip.compress(book.encode("utf-8"), compresslevel=9, mtime=0))
+    book_path = OUT / f"book-{source.code}.txt.gz"
+    if not book_path.exists():
+        # a deal number means the same deal forever (DESIGN.md, "Seeded deals"): a rebuild keeps the shipped
+        # book, which the language's deals draw from, and does not follow a grown lexicon or a longer held-back
+        # list (docs/languages.md, "Proposals"); a new book is made only where none is shipped
+        book = book_text(source, words, frequencies, lambda key: safe.blocks(key) or key in held_keys,
+                         lang.normalize)
+        book_path.write_bytes(gzip.compress(book.encode("utf-8"), compresslevel=9, mtime=0))
     licences = OUT / "licenses"
     licences.mkdir(exist_ok=True)
     shutil.copyfile(f"/usr/share/doc/{source.package}/copyright", licences / f"{source.code}-COPYRIGHT.txt")

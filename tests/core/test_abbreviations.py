@@ -14,10 +14,10 @@ from kitgen.core.language import LANGUAGES
 ABBREVIATIONS = {
     "pl": ["aaa", "abp", "adm", "np", "tzw", "itd", "mln", "str", "mgr", "prof"],
     "ru": ["абс", "авт", "стр", "млн", "тыс", "см", "изд", "обл"],
-    "sv": ["dr", "cd", "tv", "usb", "ca", "st", "kg"],
+    "sv": ["dr", "cd", "tv", "usb", "ca", "st", "kg", "forts"],
     "el": ["κτλ", "χλμ", "τηλ", "κλπ"],
     "de": ["usw", "Co", "etc", "Abb", "Dez", "Bde"],
-    "nl": ["ov", "uv", "ic", "hbo", "feb", "okt"],
+    "nl": ["ov", "uv", "ic", "hbo", "feb", "okt", "febr", "sept", "lic", "gem"],
     "es": ["etc"],
     "pt": ["etc", "sra"],
     "fr": ["qu"],
