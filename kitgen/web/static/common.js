@@ -184,14 +184,18 @@ window.kitgen = (() => {
   }
 
   /** A verdict's value as a person reads it: yes or no, a list's items, a sentence kitgen writes in English in its
-      JSON (``value.SENTENCE``) in the page's language. */
+      JSON (``value.SENTENCE``) in the page's language, an object's keys in the page's words (a hand's plays read
+      "Joueur 1 · Mots SPEW · Cartes 4", one play from the next by "; "), never a JSON key. */
   function shown(value) {
     if (value === true) return text("common.yes");
     if (value === false) return text("common.no");
     if (value === null || value === undefined) return "";
     if (Array.isArray(value) && value.length && value.every((v) => typeof v === "number")) return value.join(",");  // a brick's X,Y,Z
-    if (Array.isArray(value)) return value.map((v) => (Array.isArray(v) ? v.join("") : shown(v))).join(" ");
-    if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${k} ${shown(v)}`).join(" · ");
+    if (Array.isArray(value)) {
+      const apart = value.some((v) => v !== null && typeof v === "object" && !Array.isArray(v)) ? "; " : " ";
+      return value.map((v) => (Array.isArray(v) ? v.join("") : shown(v))).join(apart);
+    }
+    if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${keyName(k)} ${shown(v)}`).join(" · ");
     return typeof value === "string" ? word(`value.${value}`, value) : String(value);
   }
 
