@@ -24,4 +24,6 @@ def test_a_hand_s_plays_are_said_in_the_page_s_words_and_fit(server: str, browse
     assert "Joueur 1 · Mots SPEW · Cartes 4; Joueur 2 · Mots WHY" in hands, hands
     assert "player" not in hands and "words" not in hands and "cards" not in hands
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    summary = page.locator(".result .document .summary").inner_text()
+    assert "P1 0 · P2 0" in summary and "0,0" not in summary  # a number a player, not a French decimal
     page.close()

@@ -199,6 +199,14 @@ window.kitgen = (() => {
     return typeof value === "string" ? word(`value.${value}`, value) : String(value);
   }
 
+  /** A number for each of ``players`` seats (a Crossword Game hand's scores, penalties, totals: its players are
+      P1..PN) as the record names them, "P1 0 · P2 10", not "0,10" (a decimal in French); null for any other value. */
+  function byPlayer(value, players) {
+    if (typeof players !== "number" || !Array.isArray(value) || value.length !== players || players < 2) return null;
+    if (!value.every((v) => typeof v === "number")) return null;
+    return value.map((v, i) => `P${i + 1} ${v}`).join(" · ");
+  }
+
   /** A JSON document as a person reads it: numbers and words first, then tables of its lists. */
   function documentView(doc) {
     const box = el("div", { class: "document" });
@@ -210,7 +218,7 @@ window.kitgen = (() => {
         tables.push([key, value]);
         continue;
       }
-      const said = shown(value);
+      const said = byPlayer(value, doc.players) || shown(value);
       summary.append(el("div", { class: said.length > 40 ? "long" : null }, keyName(key), el("b", { text: said })));
     }
     box.append(summary);
@@ -227,7 +235,7 @@ window.kitgen = (() => {
     const body = rows.map((r) => el("tr", {}, ...keys.map((k, i) => el("td", {
       class: typeof r[k] === "number" ? "num" : null,
       "data-label": named ? names[i] : null,
-      text: named ? shown(r[k]) : r[k] === null || r[k] === undefined ? "" : typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k],
+      text: named ? byPlayer(r[k], r.players) || shown(r[k]) : r[k] === null || r[k] === undefined ? "" : typeof r[k] === "object" ? JSON.stringify(r[k]) : r[k],
     }))));
     return el("table", { class: named ? "plain named" : "plain" }, el("thead", {}, head), el("tbody", {}, ...body));
   }
