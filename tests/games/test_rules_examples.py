@@ -71,6 +71,7 @@ WORDSEARCH = {
     "it": Wordsearch("primavera", ("PASTA", "ASTA"), ("ERAME", "RAME", "MARE"), "9 primavera V 4 2"),
     "nl": Wordsearch("speeltuin", ("ROZEN", "ROZE"), ("DNIKS", "NIKS", "KIND"), "9 speeltuin T 4 2"),
     "pt": Wordsearch("maravilha", ("CASAS", "CASA"), ("ACAFE", "CAFE", "FACA"), "9 maravilha H 4 2"),
+    "sv": Wordsearch("bokstäver", ("DANSA", "DANS"), ("ASÄNG", "SÄNG", "NÄSA"), "9 bokstäver K 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -79,6 +80,7 @@ CROSSWORD = {
     "it": Crossword("BALCONE", "**L****", "*A*C*N*", "PER FAVORE", "ORO"),
     "nl": Crossword("BALLADE", "**L****", "*A*L*D*", "GOEDE REIS", "BOS"),
     "pt": Crossword("BALANÇA", "**L****", "*A*A*C*", "BOA VIAGEM", "SOL"),
+    "sv": Crossword("KANALER", "**N****", "*A*A*E*", "GOD MORGON", "SOL"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -87,7 +89,10 @@ XWORD3D = {
     "it": Xword3d(("OPERA", "OPERAI", "OPERAIO"), "SI", "TU", "O"),
     "nl": Xword3d(("SPEEL", "SPEELT", "SPEELDE"), "DE", "ZE", "I"),
     "pt": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "DO", "S"),
+    "sv": Xword3d(("HITTA", "HITTAR", "HITTADE"), "DU", "DE", "T"),
 }
+FILLER = {"tr": "Ğ", "ru": "Ъ", "el": "Ξ"}
+"""A letter of the language's alphabet that makes no word with the example's line (rows 2 to 5 of the grid)."""
 ENGLISH_WORDS = {
     "wordsearch": ("playfully", "BOATS", "BOAT", "ETONE", "TONE", "NOTE"),
     "crossword": ("TAKE COVER", "OAK"),
@@ -140,13 +145,14 @@ def test_wordsearch_examples_are_the_languages_words_and_score_as_said(lang: str
         assert is_word(word, lang), f"{lang}: {word} is not a word of the lexicon"
     fitted = language(lang).normalize(ex.long)
     assert len(fitted) == 9  # a 9-letter word goes on line 4, as 'playfully'
-    example = next(s for s in body.split(". ") if ex.long in s)
-    listed = set(re.findall(r"(?<!\w)([A-Z])(?!\w)", body[body.index(example):body.index(example) + 400]))
+    example = re.search(rf"{re.escape(ex.long)}\W{{1,4}}9\b", body)  # 'playfully', 9 letters
+    assert example, f"{lang}: no example says {ex.long} has 9 letters"
+    listed = set(re.findall(r"(?<!\w)([^\W\d_])(?!\w)", body[example.start():example.start() + 400]))
     assert set(fitted) <= listed, f"{lang}: the letters of {ex.long} are not all listed"
     turn, word, letter, row, _col = ex.turn.split()
     assert letter in fitted and int(row) == 4 and word == ex.long
     index = index_for(language_lexicon(lang))
-    filler = "Q" * 20
+    filler = FILLER.get(lang, "Q") * 20
     whole = index.score(ex.whole[0] + filler)
     assert [f.word for f in whole.words] == [ex.whole[0]] and whole.bonus == 3
     line = index.score(ex.line[0] + filler)
@@ -179,8 +185,8 @@ def test_crossword_examples_are_the_languages_words_and_score_as_said(lang: str)
 
 
 def _replay(lang: str, plays: str) -> list[int]:
-    """The score of each play of a table-version 3DXWORD record (ANN draws X and plays first)."""
-    log = f"players: ANN BOB\nversion: table\ndraw: ANN X BOB K\n{plays}"
+    """The score of each play of a 3DXWORD record (ANN plays first)."""
+    log = f"players: ANN BOB\n{plays}"
     done = replay(parse_log(TextSource("example.txt", log), language(lang)), language_lexicon(lang))
     assert done.broken is None, done.broken
     return [result.score for _turn, result in done.results]
