@@ -72,6 +72,7 @@ WORDSEARCH = {
     "nl": Wordsearch("speeltuin", ("ROZEN", "ROZE"), ("DNIKS", "NIKS", "KIND"), "9 speeltuin T 4 2"),
     "pt": Wordsearch("maravilha", ("CASAS", "CASA"), ("ACAFE", "CAFE", "FACA"), "9 maravilha H 4 2"),
     "sv": Wordsearch("bokstäver", ("DANSA", "DANS"), ("ASÄNG", "SÄNG", "NÄSA"), "9 bokstäver K 4 2"),
+    "pl": Wordsearch("atmosfera", ("BANKI", "BANK"), ("ALASY", "LASY", "SALA"), "9 atmosfera F 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -81,6 +82,7 @@ CROSSWORD = {
     "nl": Crossword("BALLADE", "**L****", "*A*L*D*", "GOEDE REIS", "BOS"),
     "pt": Crossword("BALANÇA", "**L****", "*A*A*C*", "BOA VIAGEM", "SOL"),
     "sv": Crossword("KANALER", "**N****", "*A*A*E*", "GOD MORGON", "SOL"),
+    "pl": Crossword("ZABAWKI", "**B****", "*A*A*K*", "NA ZDROWIE", "DĄB"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -90,6 +92,7 @@ XWORD3D = {
     "nl": Xword3d(("SPEEL", "SPEELT", "SPEELDE"), "DE", "ZE", "I"),
     "pt": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "DO", "S"),
     "sv": Xword3d(("HITTA", "HITTAR", "HITTADE"), "DU", "DE", "T"),
+    "pl": Xword3d(("BILET", "BILETY", "BILETÓW"), "TO", "TA", "K"),
 }
 FILLER = {"tr": "Ğ", "ru": "Ъ", "el": "Ξ"}
 """A letter of the language's alphabet that makes no word with the example's line (rows 2 to 5 of the grid)."""
