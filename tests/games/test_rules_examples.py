@@ -73,6 +73,7 @@ WORDSEARCH = {
     "pt": Wordsearch("maravilha", ("CASAS", "CASA"), ("ACAFE", "CAFE", "FACA"), "9 maravilha H 4 2"),
     "sv": Wordsearch("bokstäver", ("DANSA", "DANS"), ("ASÄNG", "SÄNG", "NÄSA"), "9 bokstäver K 4 2"),
     "pl": Wordsearch("atmosfera", ("BANKI", "BANK"), ("ALASY", "LASY", "SALA"), "9 atmosfera F 4 2"),
+    "tr": Wordsearch("cumartesi", ("ANNEM", "ANNE"), ("AKRAL", "KRAL", "ARKA"), "9 cumartesi M 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -83,6 +84,7 @@ CROSSWORD = {
     "pt": Crossword("BALANÇA", "**L****", "*A*A*C*", "BOA VIAGEM", "SOL"),
     "sv": Crossword("KANALER", "**N****", "*A*A*E*", "GOD MORGON", "SOL"),
     "pl": Crossword("ZABAWKI", "**B****", "*A*A*K*", "NA ZDROWIE", "DĄB"),
+    "tr": Crossword("CANAVAR", "**N****", "*A*A*A*", "BAŞ AĞRISI", "GÜL"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -93,6 +95,7 @@ XWORD3D = {
     "pt": Xword3d(("MARCA", "MARCAS", "MARCADO"), "NO", "DO", "S"),
     "sv": Xword3d(("HITTA", "HITTAR", "HITTADE"), "DU", "DE", "T"),
     "pl": Xword3d(("BILET", "BILETY", "BILETÓW"), "TO", "TA", "K"),
+    "tr": Xword3d(("ANLAM", "ANLAMI", "ANLAMLI"), "NE", "DE", "V"),
 }
 FILLER = {"tr": "Ğ", "ru": "Ъ", "el": "Ξ"}
 """A letter of the language's alphabet that makes no word with the example's line (rows 2 to 5 of the grid)."""
