@@ -74,6 +74,7 @@ WORDSEARCH = {
     "sv": Wordsearch("bokstäver", ("DANSA", "DANS"), ("ASÄNG", "SÄNG", "NÄSA"), "9 bokstäver K 4 2"),
     "pl": Wordsearch("atmosfera", ("BANKI", "BANK"), ("ALASY", "LASY", "SALA"), "9 atmosfera F 4 2"),
     "tr": Wordsearch("cumartesi", ("ANNEM", "ANNE"), ("AKRAL", "KRAL", "ARKA"), "9 cumartesi M 4 2"),
+    "ru": Wordsearch("атмосфера", ("ВРАЧИ", "ВРАЧ"), ("АЛИСТ", "ЛИСТ", "СИЛА"), "9 атмосфера Ф 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -85,6 +86,7 @@ CROSSWORD = {
     "sv": Crossword("KANALER", "**N****", "*A*A*E*", "GOD MORGON", "SOL"),
     "pl": Crossword("ZABAWKI", "**B****", "*A*A*K*", "NA ZDROWIE", "DĄB"),
     "tr": Crossword("CANAVAR", "**N****", "*A*A*A*", "BAŞ AĞRISI", "GÜL"),
+    "ru": Crossword("МАГАЗИН", "**Г****", "*А*А*И*", "БЕЛЫЙ СВЕТ", "ДУБ"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -96,6 +98,7 @@ XWORD3D = {
     "sv": Xword3d(("HITTA", "HITTAR", "HITTADE"), "DU", "DE", "T"),
     "pl": Xword3d(("BILET", "BILETY", "BILETÓW"), "TO", "TA", "K"),
     "tr": Xword3d(("ANLAM", "ANLAMI", "ANLAMLI"), "NE", "DE", "V"),
+    "ru": Xword3d(("БИЛЕТ", "БИЛЕТЫ", "БИЛЕТОВ"), "НО", "ТО", "Н"),
 }
 FILLER = {"tr": "Ğ", "ru": "Ъ", "el": "Ξ"}
 """A letter of the language's alphabet that makes no word with the example's line (rows 2 to 5 of the grid)."""
