@@ -75,6 +75,7 @@ WORDSEARCH = {
     "pl": Wordsearch("atmosfera", ("BANKI", "BANK"), ("ALASY", "LASY", "SALA"), "9 atmosfera F 4 2"),
     "tr": Wordsearch("cumartesi", ("ANNEM", "ANNE"), ("AKRAL", "KRAL", "ARKA"), "9 cumartesi M 4 2"),
     "ru": Wordsearch("атмосфера", ("ВРАЧИ", "ВРАЧ"), ("АЛИСТ", "ЛИСТ", "СИЛА"), "9 атмосфера Ф 4 2"),
+    "el": Wordsearch("αεροπλάνο", ("ΑΥΤΙΑ", "ΑΥΤΙ"), ("ΗΛΥΠΗ", "ΛΥΠΗ", "ΠΥΛΗ"), "9 αεροπλάνο Π 4 2"),
 }
 CROSSWORD = {
     "de": Crossword("BALANCE", "**L****", "*A*A*C*", "ALLES GUTE", "TAG"),
@@ -87,6 +88,7 @@ CROSSWORD = {
     "pl": Crossword("ZABAWKI", "**B****", "*A*A*K*", "NA ZDROWIE", "DĄB"),
     "tr": Crossword("CANAVAR", "**N****", "*A*A*A*", "BAŞ AĞRISI", "GÜL"),
     "ru": Crossword("МАГАЗИН", "**Г****", "*А*А*И*", "БЕЛЫЙ СВЕТ", "ДУБ"),
+    "el": Crossword("ΘΑΛΑΣΣΑ", "**Λ****", "*Α*Α*Σ*", "ΚΑΛΗ ΟΡΕΞΗ", "ΦΩΣ"),
 }
 XWORD3D = {
     "de": Xword3d(("SPIEL", "SPIELT", "SPIELTE"), "DU", "ZU", "M"),
@@ -99,6 +101,7 @@ XWORD3D = {
     "pl": Xword3d(("BILET", "BILETY", "BILETÓW"), "TO", "TA", "K"),
     "tr": Xword3d(("ANLAM", "ANLAMI", "ANLAMLI"), "NE", "DE", "V"),
     "ru": Xword3d(("БИЛЕТ", "БИЛЕТЫ", "БИЛЕТОВ"), "НО", "ТО", "Н"),
+    "el": Xword3d(("ΑΓΑΠΗ", "ΑΓΑΠΗΣ", "ΑΓΑΠΗΤΗ"), "ΘΑ", "ΜΑ", "Σ"),
 }
 FILLER = {"tr": "Ğ", "ru": "Ъ", "el": "Ξ"}
 """A letter of the language's alphabet that makes no word with the example's line (rows 2 to 5 of the grid)."""
