@@ -81,3 +81,27 @@ def test_bricks_and_the_kit_print_a_russian_set_in_cyrillic(invoke, tmp_path: Pa
     kit = "".join(p.extract_text() for p in PdfReader(io.BytesIO(kit_components(Paper.a4, 1, 2, "ru"))).pages)
     assert {"Ж", "Ы", "Я"} <= set(kit)
     assert kit_components(Paper.a4, 1, 2, "fr") == kit_components(Paper.a4, 1, 2)
+
+
+def test_the_draw_reads_the_languages_alphabet_nearest_its_x() -> None:
+    """Table rule 2 ("the letter nearest alphabetically to the letter X") in a Cyrillic or Greek set, which has
+    no Latin X: nearest the Russian Х or the Greek Χ, in the language's own order (the Swedish Å Ä Ö after Z).
+    A-Z draws are unchanged."""
+    from kitgen.games.xword3d.rules.draw import first_player
+
+    russian, greek, swedish = ("".join(language(code).letters) for code in ("ru", "el", "sv"))
+    assert first_player({"АНЯ": "Ф", "БОРЯ": "А"}, russian).winner == "АНЯ"
+    assert first_player({"АНЯ": "Х", "БОРЯ": "Ц"}, russian).winner == "АНЯ"
+    assert first_player({"ΑΝΝΑ": "Φ", "ΒΑΣΩ": "Ψ"}, greek).redraw == ("ΑΝΝΑ", "ΒΑΣΩ")  # either side of Χ
+    assert first_player({"ANN": "Ö", "BOB": "Z"}, swedish).winner == "BOB"
+    assert first_player({"ANN": "K", "BOB": "X"}).winner == "BOB" and first_player({"A": "W", "B": "Y"}).redraw
+
+
+def test_a_russian_log_draws_in_cyrillic(invoke, tmp_path: Path) -> None:
+    log = tmp_path / "ru.txt"
+    log.write_text("players: АНЯ БОРЯ\nversion: table\ndraw: АНЯ а БОРЯ ц\nБОРЯ КОТ 0,0 across\n", encoding="utf-8")
+    result = invoke("verify", "3dxword", log, "--lang", "ru", "--text-lang", "en")
+    assert result.exit_code == 0 and "БОРЯ plays first" in result.output, result.output
+    log.write_text("players: ANN BOB\nversion: table\ndraw: ANN Ф BOB X\n", encoding="utf-8")
+    refused = invoke("verify", "3dxword", log, "--text-lang", "en")
+    assert refused.exit_code == 2 and "ru.txt:3:" in refused.output and "one letter of the alphabet" in refused.output

@@ -189,7 +189,7 @@ def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
         if m and m.group(1).lower() == "players":
             if log is not None:
                 raise BadLog(_("{heading} is given twice").format(heading="players:"), line.where(1))
-            log = Log(source.name, _parse_players(line, m.group(2), _rest_col(m)))
+            log = Log(source.name, _parse_players(line, m.group(2), _rest_col(m)), alphabet="".join(lang.letters))
         elif log is None:
             what = _("{heading} before the {players} line").format(
                 heading=f"{m.group(1).lower()}:", players="players:") \
@@ -197,7 +197,7 @@ def parse_log(source: TextSource, lang: Language = ENGLISH) -> Log:
                     players="players:", example="players: ANN BOB")
             raise BadLog(what, line.where(line.indent + 1))
         elif m:
-            unused_seen = _header(log, line, m)
+            unused_seen = _header(log, line, m, lang)
         else:
             log.turns.append(_parse_turn(line, log.players, lang))
     if log is None:
@@ -211,13 +211,13 @@ def _rest_col(m: re.Match[str]) -> int:
     return m.start(2) + 1 + len(m.group(2)) - len(m.group(2).lstrip())
 
 
-def _header(log: Log, line: Line, m: re.Match[str]) -> bool:
+def _header(log: Log, line: Line, m: re.Match[str], lang: Language = ENGLISH) -> bool:
     """Apply a ``version:``, ``draw:`` or ``unused:`` line; True for ``unused:`` (it closes the game)."""
     key = m.group(1).lower()
     if key == "version":
         _version(log, line, m)
     elif key == "draw":
-        _draw(log, line)
+        _draw(log, line, lang)
     elif key == "unused":
         _unused(log, line)
         return True
@@ -240,7 +240,7 @@ def _version(log: Log, line: Line, m: re.Match[str]) -> None:
     log.version = value
 
 
-def _draw(log: Log, line: Line) -> None:
+def _draw(log: Log, line: Line, lang: Language) -> None:
     if log.turns:
         raise BadLog(_("{heading} comes before the first play").format(heading="draw:"), line.where(1))
     letters: dict[str, str] = {}
@@ -249,10 +249,18 @@ def _draw(log: Log, line: Line) -> None:
         if p in letters:
             raise BadLog(_("{player} draws twice on one {heading} line").format(player=p, heading="draw:"),
                          line.where(who.col))
-        if not re.fullmatch(r"[A-Za-z]", letter.text):
-            raise BadLog(_("a draw is one letter A-Z; got {typed!r}").format(typed=letter.text), line.where(letter.col))
-        letters[p] = letter.text.upper()
+        drawn = _drawn_letter(letter.text, lang)
+        if not drawn:
+            raise BadLog(_("a draw is one letter of the alphabet; got {typed!r}").format(typed=letter.text),
+                         line.where(letter.col))
+        letters[p] = drawn
     log.draws.append(Draw(line, letters))
+
+
+def _drawn_letter(text: str, lang: Language) -> str:
+    """``text`` as one letter of the language (upper case as the bricks print it: Turkish i is İ), or ""."""
+    fitted = lang.normalize(text) if len(text) == 1 and text.isalpha() else ""
+    return fitted if len(fitted) == 1 else ""
 
 
 def _unused(log: Log, line: Line) -> None:

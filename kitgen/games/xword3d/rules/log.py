@@ -87,6 +87,8 @@ class Log:
     unused: dict[str, int] = field(default_factory=dict)
     version_given: bool = False
     """Whether a ``version:`` line set the version (it may come once)."""
+    alphabet: str = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    """The letters of the log's language, in order: what a draw is read in (nearest its X plays first)."""
 
 
 @dataclass(frozen=True)
@@ -138,7 +140,7 @@ def _first(log: Log) -> str:
         if sorted(draw.letters) != sorted(drawing):
             raise WrongDraw(_("this draw is for {players}: every one of them draws, and no one else").format(
                 players=" ".join(drawing)), where=draw.line.where(1), offending=draw.line.text)
-        result = first_player(draw.letters)
+        result = first_player(draw.letters, log.alphabet)
         if result.winner is not None:
             if draw is not log.draws[-1]:
                 extra = log.draws[log.draws.index(draw) + 1].line
