@@ -27,7 +27,7 @@ BEFORE = "3812cce"
 DEALS = (9, 1, 5)
 NODES = 8_000
 ROUNDS = 2
-TARGET = 1.3
+TARGET = 1.5
 
 
 def search_before() -> ModuleType | None:

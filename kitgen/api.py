@@ -292,7 +292,7 @@ def commands(game: Game) -> list[Command]:
 def command(group: Group, name: str) -> Command:
     """The command ``kitgen [GROUP] NAME`` runs, declared or generated (``commands``)."""
     return named({c.name: c for g in registry.games() for c in commands(g) if c.group is group}, name,
-                 "command" if group is Group.TOP else f"{group.value} command")
+                 N_("command") if group is Group.TOP else gettext("{group} command").format(group=group.value))
 
 
 def deal_command(variant: str) -> Command:
@@ -343,7 +343,7 @@ def game_record_kind(name: str) -> tuple[Game, RecordKind[Any, Any, Any]]:
 def result_command(name: str) -> Command:
     """The top-level command called ``name`` that has a JSON result (``pattern``: ``/api/json/NAME``)."""
     return named({c.name: c for g in registry.games() for c in commands(g) if c.group is Group.TOP and c.result},
-                 name, "command")
+                 name, N_("command"))
 
 
 def component_command(name: str) -> tuple[Game, Component]:

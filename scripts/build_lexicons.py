@@ -107,8 +107,9 @@ SOURCES = (
     Source("fr", "wfrench", DICT / "french", FRENCH),
     Source("de", "wngerman", DICT / "ngerman", capitalised_nouns=True),
     Source("es", "wspanish", DICT / "spanish"),
-    # The Italian list has no one-letter words: e (and), è (is), a (to), i (the), o (or).
-    Source("it", "witalian", DICT / "italian", additions=("e", "è", "a", "i", "o")),
+    # The Italian list has no one-letter words: e (and), è (is), a (to), i (the), o (or); nor aia (threshing
+    # floor) and its plural aie, Italian's only everyday words spelled with vowels alone (docs/languages.md).
+    Source("it", "witalian", DICT / "italian", additions=("e", "è", "a", "i", "o", "aia", "aie")),
     # Dutch writes plurals and short forms with an apostrophe (auto's, zo'n) and compounds with a hyphen.
     Source("nl", "wdutch", DICT / "dutch", FRENCH),
     Source("pt", "wportuguese", DICT / "portuguese", FRENCH),
@@ -384,6 +385,39 @@ def spanish_forms(frequencies: dict[str, float]) -> set[str]:
                               capture_output=True, text=True)
     forms = set(expanded.stdout.split())
     return {w for w in forms if LETTERS.match(w) and w == w.lower() and has_vowel(w) and w in frequencies}
+
+
+TRUNCATING = "lnr"
+"""Italian drops a word's final e or o after l, n or r (*troncamento*: amor of amore, andar of andare, buon of
+buono), the only Italian words not ending in a vowel but loanwords."""
+NOT_TRUNCATED = frozenset({"mister"})
+"""Reviewed: words the rule of ``italian_forms`` takes for a truncated form that are not one (the English
+mister, not mistero)."""
+ITALIAN_LOANWORDS = ("album", "bar", "basket", "bus", "chef", "club", "festival", "gas", "gol", "golf", "hotel",
+                     "jazz", "poker", "quiz", "radar", "relax", "robot", "rock", "rugby", "sport", "tennis",
+                     "tram", "weekend", "yogurt")
+"""Reviewed: loanwords Italian dictionaries list as Italian nouns (Zingarelli, Treccani), which ``witalian`` lacks
+but for a few: added when Hunspell's it_IT accepts them and running text uses them."""
+
+
+def italian_forms(words: set[str], frequencies: dict[str, float]) -> set[str]:
+    """Italian words ``witalian`` lacks that end in a consonant, so that the last square of an American grid's
+    light, which ends the crossing light too, is not always a vowel (docs/languages.md, "Italian"): the
+    truncated forms running text uses (``TRUNCATING``; seen at Zipf 2.5 or more, as often in Italian as in
+    English text or more, its full form a word of the lexicon as common, accepted by Hunspell's it_IT) and
+    the reviewed ``ITALIAN_LOANWORDS``."""
+    import wordfreq
+
+    def zipf(word: str, lang: str = "it") -> float:
+        return float(wordfreq.zipf_frequency(word, lang))
+
+    truncated = {w for w in frequencies
+                 if 3 <= len(w) <= 9 and LETTERS.match(w) and w == w.lower() and w[-1] in TRUNCATING
+                 and w not in words and w not in NOT_TRUNCATED and zipf(w) >= 2.5 and zipf(w, "en") < zipf(w)
+                 and any(w + v in words and zipf(w + v) >= 2.5 for v in "eo")}
+    loans = {w for w in ITALIAN_LOANWORDS if w in frequencies}
+    found = truncated | loans
+    return found - rejected(DICTIONARIES["it"], found)
 
 
 def zipf_rank(zipf: float) -> int:
@@ -669,6 +703,8 @@ def build(source: Source) -> None:
         words |= spanish_forms(frequencies)
     if source.code == "pt":
         words |= portuguese_compounds()
+    if source.code == "it":
+        words |= italian_forms(words, frequencies)
     best = best_forms(words, frequencies, lang.normalize)
     text, display = lexicon_text(source, best, other_spellings(words, best, lang.normalize))
     for name, data in ((f"lexicon-{source.code}.txt.gz", text), (f"lexicon-{source.code}-display.txt.gz", display)):

@@ -11,6 +11,7 @@ built with other words (another index fingerprint) is refused: start a new one w
     nice -n 19 python scripts/build_par_table.py --range 1-1000 --nodes 20000 [--jobs 2] [--hours 1]
     python scripts/build_par_table.py --plot docs/wordsearch-pars.svg     # the chart in docs/wordsearch.md
     nice -n 19 python scripts/build_par_table.py --exact 60 --range 1-16   # polish the table's sheets (par extra)
+    nice -n 19 python scripts/build_par_table.py --again --range 1-10 --nodes 3000000 --jobs 2   # prove further
 
 It is deterministic: the same deal, budget, node count and words give the same line on every machine.
 """
@@ -22,12 +23,15 @@ import multiprocessing
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from kitgen.core.language import ENGLISH
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.base import proposals_for
 from kitgen.games.wordsearch.rules.book import book_deal
+from kitgen.games.wordsearch.rules.game import reconstruct
 from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET, par_and_proof
+from kitgen.games.wordsearch.rules.prove import prove_par
 from kitgen.games.wordsearch.rules.scoring import WordIndex, index_for
 from kitgen.games.wordsearch.rules.table import HEADER, TableEntry, fingerprint, parse_table
 
@@ -65,6 +69,10 @@ def main() -> int:
                              "SECONDS of its deterministic time a deal, and stop")
     parser.add_argument("--plot", type=Path, default=None,
                         help="only draw the table's par and bound per deal as an SVG chart (matplotlib), and stop")
+    parser.add_argument("--again", action="store_true",
+                        help="only go on proving the table's unproven deals of --range: the exact search from each "
+                             "one's par (its best sheet, however found) for --nodes nodes; a better sheet or a lower "
+                             "bound replaces its line, and stop")
     args = parser.parse_args()
     if args.plot is not None:
         from kitgen.io.charts import par_chart
@@ -76,6 +84,8 @@ def main() -> int:
     first, last = (int(x) for x in args.range.split("-"))
     if args.exact is not None:
         return polish_table(args.out, range(first, last + 1), args.exact)
+    if args.again:
+        return prove_again(args.out, range(first, last + 1), args.nodes, args.jobs)
     print_ = print
     mark = fingerprint(english_index())
     done: dict[int, TableEntry] = {}
@@ -125,6 +135,42 @@ def polish_table(path: Path, seeds: range, seconds: float) -> int:
     return 0
 
 
+def one_proof(job: tuple[TableEntry, int]) -> TableEntry:
+    """A table line after the exact search from its par for ``nodes`` nodes: a better legal sheet replaces its
+    sheet, and the lower of the two bounds is kept."""
+    entry, nodes = job
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = english_index()
+    deal = book_deal(entry.seed, ENGLISH)
+    proof = prove_par([ENGLISH.normalize(w) for w in deal[:25]], _INDEX, entry.par, nodes)
+    par, cells = entry.par, entry.cells
+    if proof.cells is not None and proof.score > par and reconstruct(proof.cells, deal).turns is not None:
+        par, cells = proof.score, proof.cells
+    bound = max(par, min(entry.bound, proof.bound))
+    return TableEntry(entry.seed, par, bound, entry.budget, max(entry.nodes, proof.nodes), cells)
+
+
+def prove_again(path: Path, seeds: range, nodes: int, jobs: int) -> int:
+    """``one_proof`` for each unproven deal of ``seeds`` in the table, ``jobs`` at a time; the table is rewritten
+    after each deal (the others' lines kept), so a stopped run keeps what it proved."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    mark, entries = parse_table(lines)
+    if mark != fingerprint(english_index()):
+        print(f"{path}: built with other words (index {mark}); rebuild it first", file=sys.stderr)
+        return 2
+    todo = [(entries[seed], nodes) for seed in seeds if seed in entries and not entries[seed].proven]
+    kept = [ln for ln in lines if ln.startswith("#") or ln == HEADER]
+    with multiprocessing.get_context("fork").Pool(jobs) if jobs > 1 else _Serial() as pool:
+        for entry in pool.imap(one_proof, todo):
+            before = entries[entry.seed]
+            entries[entry.seed] = entry
+            path.write_text("\n".join(kept + [entries[s].line() for s in sorted(entries)]) + "\n", encoding="utf-8")
+            print(f"{entry.seed}: par {before.par} -> {entry.par}, bound {before.bound} -> {entry.bound}"
+                  + (" (proven best)" if entry.proven else ""), flush=True)
+    return 0
+
+
 class _Serial:
     """One process: ``imap`` as ``map``."""
 
@@ -134,7 +180,7 @@ class _Serial:
     def __exit__(self, *exc: object) -> None:
         return None
 
-    def imap(self, work: object, jobs: list[tuple[int, int, int]]) -> object:
+    def imap(self, work: object, jobs: list[Any]) -> object:
         return map(work, jobs)  # type: ignore[call-overload]
 
 

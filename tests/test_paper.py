@@ -5,6 +5,7 @@ font subset tags (read with pikepdf)."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pdflayout import Glyph, glyphs, layout_problems, page_sizes
@@ -430,3 +431,36 @@ def test_no_line_of_a_kit_s_documents_or_print_check_is_over_90_characters(kits,
     intro = lines[:lines.index("Which pages are which")]
     assert any(line.startswith("Print this page first") for line in intro)
     assert not [line for line in intro if len(line) > MEASURE], intro
+
+
+PAGE_CAPTION = ": backs of page "
+"""The card backs pages' one-line caption in the margin (what the page is and how to flip it, 93-94 characters in
+English): a label, not prose; the one line the component test lets run over ``MEASURE``."""
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_line_of_a_kit_s_component_pages_is_over_90_characters(kits, game, paper):
+    """Issue 32: after the print check, the component pages set their prose to a readable measure too: the 3DXWORD
+    nets' note ran 145 characters a line on A4, the Game of Words deal sheet and score pads 106-162, the A5
+    wordsearch sheet's rule 97-104, the crossword score table's rules 94."""
+    data = kits[game, paper]
+    check = _outline_pages(PdfReader(io.BytesIO(data)))["Print check"]
+    pages = len(PdfReader(io.BytesIO(data)).pages)
+    assert pages > check
+    long = [(page, line) for page in range(check + 1, pages + 1) for line in printed_lines(data, page, page)
+            if len(re.sub("_{3,}", "_", line)) > MEASURE and PAGE_CAPTION not in line]  # a line to write on: one
+    assert not long, long
+
+
+@pytest.mark.parametrize("paper", [Paper.a3, Paper.tabloid])
+@pytest.mark.parametrize("sheet", ["word-solitaire-sheet", "letter-patience-sheet", "anagrams-sheet"])
+def test_a_deal_sheet_is_laid_out_for_a_large_page(sheet, paper):
+    """A deal sheet on A3 or Tabloid is the A4 sheet scaled to the paper (it sat at A4 size in the page's top-left
+    corner, a quarter of an A3 sheet): it reaches across the page, within 5 mm of no edge, nothing over anything."""
+    data = api.render("game-of-words", sheet, paper=paper, seed=1)
+    width, _ = page_sizes(data)[0]
+    first = glyphs(data)[0]
+    assert max(g.right for g in first) > 0.8 * width
+    assert min(g.left for g in first) >= 15 * MM * (width / Paper.a4.size[0]) * 0.95
+    assert not layout_problems(data, EDGE, min_type=7.0)

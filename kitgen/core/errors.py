@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from kitgen.core.i18n import gettext
+
 
 class KitgenError(Exception):
     """Base of every error kitgen reports to a user (never shown as a traceback)."""
@@ -61,7 +63,8 @@ class UnknownName(InputError):
     One message for every look-up: ``unknown WHAT 'NAME' (choose from A, B, C)``."""
 
     def __init__(self, what: str, name: str, choices: tuple[str, ...]) -> None:
-        super().__init__(f"unknown {what} {name!r} (choose from {', '.join(choices) or 'none'})")
+        super().__init__(gettext("unknown {what} {name} (choose from {choices})").format(
+            what=gettext(what), name=repr(name), choices=", ".join(choices) or gettext("none")))
         self.what = what
         self.name = name
         self.choices = choices

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import cache
@@ -109,6 +109,16 @@ def library_reason(reason: str, known: frozenset[str]) -> str:
     if reason in known or _current.get() == ENGLISH:
         return gettext(reason)
     return gettext(UNREADABLE)
+
+
+def either(items: Sequence[str]) -> str:
+    """Choices joined as the text language joins them with its "or": ``1, 2 or 3`` in English (kitgen's own way,
+    no comma before "or"), ``1, 2 ou 3`` in French, ``1 или 2`` in Russian (CLDR's, through Babel)."""
+    if len(items) < 2 or _current.get() == ENGLISH:
+        return " or ".join([", ".join(items[:-1]), items[-1]]) if len(items) > 1 else "".join(items)
+    from babel.lists import format_list
+
+    return str(format_list(list(items), style="or", locale=_current.get()))
 
 
 DECIMAL_COMMA = frozenset({"de", "es", "fr", "it", "nl", "pt", "sv", "pl", "tr", "ru", "el"})

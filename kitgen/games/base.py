@@ -53,7 +53,7 @@ from kitgen.core.errors import InputError, UnknownName
 from kitgen.core.errors import Problem as Problem
 from kitgen.core.errors import Severity as Severity
 from kitgen.core.errors import from_no_file as from_no_file
-from kitgen.core.i18n import text_variant
+from kitgen.core.i18n import N_, gettext, text_variant
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -897,13 +897,13 @@ class Game:
     """Where the game comes in listings and in ``kitgen kit`` (then by name)."""
 
     def component(self, name: str) -> Component:
-        return _named(self.components, name, f"{self.name} component")
+        return _named(self.components, name, gettext(N_("{game} component")).format(game=self.name))
 
     def deal_variant(self, name: str) -> DealVariant:
-        return _named(self.deals, name, f"{self.name} deal")
+        return _named(self.deals, name, gettext(N_("{game} deal")).format(game=self.name))
 
     def record_kind(self, name: str) -> RecordKind[Any, Any, Any]:
-        return _named(self.records, name, f"{self.name} record")
+        return _named(self.records, name, gettext(N_("{game} record")).format(game=self.name))
 
     @property
     def rules_template(self) -> str:

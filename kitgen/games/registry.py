@@ -13,6 +13,7 @@ import pkgutil
 from functools import cache
 from typing import Any
 
+from kitgen.core.i18n import N_
 from kitgen.games.base import Component, DealVariant, Game, RecordKind, named
 
 
@@ -39,19 +40,19 @@ def names() -> tuple[str, ...]:
 
 def get(name: str) -> Game:
     """The game called ``name``; an unknown name is an ``UnknownName`` listing the games."""
-    return named({g.name: g for g in games()}, name, "game")
+    return named({g.name: g for g in games()}, name, N_("game"))
 
 
 def deal_variant(name: str) -> tuple[Game, DealVariant]:
     """The game and deal variant called ``name`` (as in ``kitgen deal NAME``)."""
-    return named({d.name: (g, d) for g in games() for d in g.deals}, name, "deal")
+    return named({d.name: (g, d) for g in games() for d in g.deals}, name, N_("deal"))
 
 
 def record_kind(name: str) -> tuple[Game, RecordKind[Any, Any, Any]]:
     """The game and record kind called ``name`` (as in ``kitgen verify NAME``)."""
-    return named({k.name: (g, k) for g in games() for k in g.records}, name, "record kind")
+    return named({k.name: (g, k) for g in games() for k in g.records}, name, N_("record kind"))
 
 
 def component_command(name: str) -> tuple[Game, Component]:
     """The game and component printed by the command called ``name`` (``kitgen NAME``, ``/api/pdf/NAME``)."""
-    return named({c.command: (g, c) for g in games() for c in g.components if c.command}, name, "command")
+    return named({c.command: (g, c) for g in games() for c in g.components if c.command}, name, N_("command"))

@@ -71,6 +71,15 @@ _CSS = {"letter": "letter", "legal": "legal", "tabloid": "11in 17in"}
 MARGIN = 12 * MM
 """Safe margin on every side: most home printers cannot print within ~5 mm of the edge."""
 
+PROSE_EMS = 42
+"""The widest a line of prose on a component page runs, in ems of its type: some 80 characters, the measure the
+rules are set to (issue 32: notes and instructions ran the page's width, up to 160 characters a line on A3)."""
+
+
+def prose_width(width: float, size: float) -> float:
+    """The width to wrap prose of ``size`` points in, given ``width`` points free: no wider than ``PROSE_EMS``."""
+    return min(width, PROSE_EMS * size)
+
 
 def creator(seed: int | None = None) -> str:
     return f"kitgen {__version__}" + (f" (seed {seed})" if seed is not None else "")

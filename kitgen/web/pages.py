@@ -158,17 +158,24 @@ page names them (common.js ``documentView``)."""
 VERDICT_VALUES = (
     api.N_("balance is physical and not modelled: a play that topples or twists the structure is taken back at the "
            "table before it is recorded (3-D rule 8)"),
-    api.N_("upright"), api.N_("upside-down"), api.N_("turned-left"), api.N_("turned-right"),
+    api.N_("upright"), api.N_("upside-down"), api.N_("turned-left"), api.N_("turned-right"), api.N_("no word"),
 )
 """Words a verdict's JSON holds in English (the contract) that the check page shows in its language: 3DXWORD's
 balance note (``kitgen.games.xword3d.rules.game.BALANCE_NOTE``) and how a brick's letter stands (``WAYS``)."""
 
 
+VERDICT_FORMS = (api.N_("completed by {player}"), api.N_("{word} named by {player} when asked"))
+"""Sentences a verdict's JSON holds in English with a name in them: how an O-U-T word ended
+(``kitgen.games.game_of_words.rules.out_replay``). The check page's script reads a value against each English form
+and says it in the page's language, each {part} as the JSON has it (a ``value.`` word translated)."""
+
+
 def verdict_texts() -> dict[str, str]:
     """A verdict's keys and English sentences in the page's language, for its script (``verdict.KEY``,
-    ``value.SENTENCE``)."""
+    ``value.SENTENCE``, ``form.ENGLISH FORM``)."""
     return {**{f"verdict.{key}": api.gettext(name) for key, name in VERDICT_KEYS.items()},
-            **{f"value.{sentence}": api.gettext(sentence) for sentence in VERDICT_VALUES}}
+            **{f"value.{sentence}": api.gettext(sentence) for sentence in VERDICT_VALUES},
+            **{f"form.{form}": api.gettext(form) for form in VERDICT_FORMS}}
 
 
 def kind_title(kind: api.RecordKind[Any, Any, Any]) -> str:

@@ -225,3 +225,39 @@ def test_every_parser_reason_is_translated_and_an_unknown_one_is_not_left_in_eng
     with speaking("en"):
         assert library_reason("Illegal trailing comma before end of array", JSON_REASONS) == \
             "Illegal trailing comma before end of array"
+
+
+def test_an_unknown_name_is_refused_in_the_text_language() -> None:
+    """``UnknownName`` (a game, deal, record kind or command kitgen does not know) says its sentence and what it is in
+    the text language, the choices as kitgen names them; English as before."""
+    assert _run("kit", "chess").stderr == \
+        "kitgen: unknown game 'chess' (choose from crossword, wordsearch, game-of-words, 3dxword)\n"
+    assert _run("kit", "chess", "--lang", "fr").stderr == \
+        f"kitgen: jeu 'chess'{NB}: introuvable (choisir parmi crossword, wordsearch, game-of-words, 3dxword)\n"
+    assert _run("kit", "chess", "--lang", "de").stderr.startswith("kitgen: Spiel 'chess' gibt es nicht (zur Auswahl: ")
+    from kitgen.api import UnknownName, speaking
+    from kitgen.games.registry import component_command
+
+    with speaking("ru"), pytest.raises(UnknownName) as refused:
+        component_command("nosuch")
+    assert str(refused.value).startswith("команда 'nosuch': не существует (на выбор: ")
+
+
+def test_choices_are_joined_with_the_text_language_s_or() -> None:
+    """A list of choices ends with the text language's "or" (1, 2 ou 3), English as kitgen writes it (no comma
+    before "or"); the wordsearch refusal that names the lines a word may go on uses it."""
+    from kitgen.core.i18n import either, speaking
+
+    with speaking("en"):
+        assert [either(["4"]), either(["1", "2"]), either(["1", "2", "3"])] == ["4", "1 or 2", "1, 2 or 3"]
+    with speaking("fr"):
+        assert either(["1", "2", "3"]) == "1, 2 ou 3"
+    with speaking("ru"):
+        assert either(["1", "2"]) == "1 или 2"
+    with speaking("de"):
+        assert either(["1", "2", "3"]) == "1, 2 oder 3"
+    from kitgen.games.wordsearch.rules.game import _wrong_line
+
+    with speaking("it"):
+        said = _wrong_line(3, [1, 2], [2, 2, 5, 0, 0], 5)
+    assert "1 o 2" in said and " or " not in said, said

@@ -222,6 +222,16 @@ def test_french_puts_a_no_break_space_before_two_part_punctuation() -> None:
     assert not wrong, wrong[:5]
 
 
+@pytest.mark.parametrize("code", ["fr", "it", "nl"])
+def test_an_apostrophe_is_the_typographic_one(code: str) -> None:
+    """French, Italian and Dutch write an elision's (or a plural's) apostrophe as ’ (« à l’envers », « c’è »,
+    „pagina’s“), as the rest of their catalogues do; a straight ' between two letters is a slip."""
+    wrong = [piece for m in catalogue(code) if m.id and m.string
+             for piece in (m.string if isinstance(m.string, tuple) else (m.string,))
+             if re.search(r"[^\W\d_]'[^\W\d_]", piece)]
+    assert not wrong, wrong[:5]
+
+
 def test_german_writes_german_quotation_marks() -> None:
     """German: „…“, never English “…” or straight quotes around words."""
     wrong = [m.string for m in catalogue("de") if m.id and isinstance(m.string, str)

@@ -190,3 +190,23 @@ def test_a_verdicts_table_keeps_every_column_on_a_phone(server: str, browser: An
     assert cells and all(edge <= right for edge, _ in cells), (right, cells)
     names = {name for _, name in cells}
     assert {'"Joueur "', '"pièce X "', '"À l’envers "'} <= names, names
+
+
+def test_how_an_out_word_ended_is_said_in_the_pages_language(server: str, browser: Any) -> None:
+    """The O-U-T verdict's "How it ended" column (English sentences in the JSON, a player's name in each) reads in
+    the page's language: "complété par ANN", not "completed by ANN"; English as the JSON says it."""
+    record = (ROOT / "samples" / "game-of-words" / "out-game-1.txt").read_text()
+    page = browser.new_page()
+    ends = {}
+    for lang in ("en", "fr", "ru"):
+        page.goto(f"{server}/check/out-game?lang={lang}&record={quote(record)}")
+        until(page, EN_WORDS % "!!document.querySelector('.result table.named td')")  # its words are English
+        ends[lang] = page.evaluate("[...document.querySelectorAll('.result table.named td')]"
+                                   ".map((td) => td.textContent)")
+    nothing = page.evaluate("window.kitgen.documentView({words: [{end: 'no word named by BOB when asked'}]})"
+                            ".textContent")
+    page.close()
+    assert {"completed by ANN", "ABSOLUTELY named by DAN when asked"} <= set(ends["en"]), ends["en"]
+    assert {"complété par ANN", "ABSOLUTELY, nommé par DAN quand on le lui a demandé"} <= set(ends["fr"]), ends["fr"]
+    assert {"завершил(а) ANN", "ABSOLUTELY: назвал(а) DAN, когда спросили"} <= set(ends["ru"]), ends["ru"]
+    assert "нет слова: назвал(а) BOB, когда спросили" in nothing  # "no word", a word of the page, inside a form

@@ -13,9 +13,10 @@ from starlette.testclient import TestClient
 from untranslated import LANGUAGES, page_text, script_texts
 
 from kitgen import api
+from kitgen.games.game_of_words.rules.out_replay import COMPLETED, NAMED, NO_WORD
 from kitgen.games.xword3d.rules.game import BALANCE_NOTE, WAYS
 from kitgen.web.app import create_app
-from kitgen.web.pages import VERDICT_KEYS, VERDICT_VALUES
+from kitgen.web.pages import VERDICT_FORMS, VERDICT_KEYS, VERDICT_VALUES
 from kitgen.web.workers import Limits
 
 SAMPLES = Path(__file__).resolve().parents[2] / "samples"
@@ -56,6 +57,15 @@ def test_every_key_of_a_generic_verdict_has_a_name() -> None:
     shown = seen - {"problems", "code", "severity", "file", "line", "col", "message", "game"}
     assert shown <= set(VERDICT_KEYS), sorted(shown - set(VERDICT_KEYS))
     assert {"plays", "x_piece", "upside_down", "legs", "challenger", "upheld", "word_out"} <= shown
+
+
+def test_how_an_out_word_ended_has_its_forms_on_the_check_page() -> None:
+    """The O-U-T verdict's 'end' sentences (English in the JSON, with a player's name and a word in them) are the
+    forms the check page's script says in its language; 'no word' is one of its words."""
+    assert set(VERDICT_FORMS) == {COMPLETED, NAMED} and NO_WORD in VERDICT_VALUES
+    for lang in LANGUAGES:
+        with api.speaking(lang):
+            assert all(api.gettext(form) != form for form in VERDICT_FORMS), lang
 
 
 def test_the_balance_note_and_a_bricks_way_are_shown_in_the_pages_language() -> None:

@@ -20,7 +20,7 @@ from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, lengths_for_line, target_line
 from kitgen.games.wordsearch.rules.scoring import SUPER_GREAT
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page_foot
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page_foot, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -342,6 +342,9 @@ def _string_width(text: str, font: str, size: float) -> float:
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` nor a readable measure (``prose_width``: the A5 sheet's rule ran
+    104 characters a line)."""
+    width = prose_width(width, size)
     lines: list[str] = []
     current = ""
     for word in words_of(text):

@@ -40,7 +40,7 @@ from kitgen.core.i18n import N_, gettext, number
 from kitgen.games.xword3d.rules.pieces import PieceSet, load_piece_spec
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -378,8 +378,11 @@ def draw_net(c: Canvas, piece: Piece, net: NetGeometry) -> None:
 
 
 NOTE_SIZE = 6.5
-NOTE_LEADING = 8.0
-"""The note under the legend: its type and the distance between its lines (points)."""
+NOTE_LEADING = 7.0
+NOTE_LINES = 2
+LEGEND_ROW = 6.2 * MM
+"""The note under the legend: its type, the distance between its lines (points), the lines ``LEGEND`` holds under
+the legend's row, and that row's baseline above the margin."""
 
 
 JOINER_NAMES = {"red": N_("red Joiner"), "blue": N_("blue Joiner")}
@@ -396,8 +399,8 @@ def _note(form: str, size_mm: float) -> str:
 
 
 def note_lines(paper: Paper, form: str, size_mm: float) -> list[str]:
-    """The brick nets' note wrapped within the margins (A5: two lines); the tiles' note is one line beside the
-    legend."""
+    """The brick nets' note wrapped to a readable measure (``prose_width``: two lines on every paper; it ran 145
+    characters a line on A4); the tiles' note is one line beside the legend."""
     from reportlab.lib.utils import simpleSplit
 
     from kitgen.io.fonts import register_fonts
@@ -405,20 +408,22 @@ def note_lines(paper: Paper, form: str, size_mm: float) -> list[str]:
     if form == "tiles":
         return [_note(form, size_mm)]
     register_fonts()  # the layout is asked for before any canvas is made
-    return list(simpleSplit(_note(form, size_mm), SANS, NOTE_SIZE, paper.size[0] - 2 * _margin()))
+    return list(simpleSplit(_note(form, size_mm), SANS, NOTE_SIZE,
+                            prose_width(paper.size[0] - 2 * _margin(), NOTE_SIZE)))
 
 
 def legend_height(paper: Paper, form: str, size_mm: float) -> float:
-    """The band along the bottom margin the legend and its note take: ``LEGEND``, and a line more for each line
-    the note wraps onto."""
-    return LEGEND + (len(note_lines(paper, form, size_mm)) - 1) * NOTE_LEADING
+    """The band along the bottom margin the legend and its note take: ``LEGEND`` (the legend's row over two lines of
+    the note), and a line more for each line the note wraps onto beyond ``NOTE_LINES``: wrapping the note to a
+    readable measure costs no row of nets (40 mm nets on Letter stay two a page)."""
+    return LEGEND + max(0, len(note_lines(paper, form, size_mm)) - NOTE_LINES) * NOTE_LEADING
 
 
 def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
     """Cut / fold / glue legend along the bottom margin, and the size check (printed at 100%) under it."""
     pw, _ = paper.size
     lines = note_lines(paper, form, size_mm)
-    y = _margin() + 5 * MM + (len(lines) - 1) * NOTE_LEADING
+    y = _margin() + (5 * MM if form == "tiles" else LEGEND_ROW + max(0, len(lines) - NOTE_LINES) * NOTE_LEADING)
     x = _margin()
     c.setFont(SANS, 7.5)
     c.setFillColorRGB(0, 0, 0)
@@ -435,7 +440,7 @@ def draw_legend(c: Canvas, paper: Paper, form: str, size_mm: float) -> None:
         c.drawString(x + 11.5 * MM, y, gettext("fold (away from the print)"))
         x += 52 * MM
         c.setFillColorRGB(*TAB_GREY)
-        c.rect(x, y - 1, 8 * MM, 3 * MM, stroke=1, fill=1)
+        c.rect(x, y - 1, 8 * MM, 2.4 * MM, stroke=1, fill=1)
         c.setFillColorRGB(0, 0, 0)
         c.drawString(x + 9.5 * MM, y, gettext("glue (tabs go inside)"))
     c.setFont(SANS, NOTE_SIZE)
@@ -637,12 +642,12 @@ PAD_FOOTER = N_("Game over when no one can make a new word; one point off for ea
 
 
 def _pad_text(c: Canvas, paper: Paper) -> tuple[float, float]:
-    """The pad's title, its notes and its footer, each wrapped within the margins; returns the y under the notes
-    and the y over the footer (the table goes between)."""
+    """The pad's title, its notes and its footer, each wrapped within the margins and ``prose_width``; returns the
+    y under the notes and the y over the footer (the table goes between)."""
     from reportlab.lib.utils import simpleSplit
 
     pw, ph = paper.size
-    width = pw - 2 * PAGE_MARGIN
+    width = prose_width(pw - 2 * PAGE_MARGIN, PAD_TYPE)  # a readable measure: on A4 the footer ran 111 characters
     top = ph - PAGE_MARGIN - HEADER - 6 * MM
     c.setFont(SANS_BOLD, 14)
     c.drawString(PAGE_MARGIN, top, gettext("3DXWORD score pad"))

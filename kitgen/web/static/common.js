@@ -196,7 +196,25 @@ window.kitgen = (() => {
       return value.map((v) => (Array.isArray(v) ? v.join("") : shown(v))).join(apart);
     }
     if (typeof value === "object") return Object.entries(value).map(([k, v]) => `${keyName(k)} ${shown(v)}`).join(" · ");
-    return typeof value === "string" ? word(`value.${value}`, value) : String(value);
+    if (typeof value !== "string") return String(value);
+    return word(`value.${value}`, null) ?? formed(value) ?? value;
+  }
+
+  /** A sentence of the JSON with names in it (``completed by ANN``) in the page's language: the page's
+      ``form.ENGLISH`` whose English form it matches, each {part} as the JSON has it (a word the page has translated);
+      null when none matches. */
+  function formed(value) {
+    text("");  // the page's texts, read once
+    for (const key of Object.keys(texts)) {
+      if (!key.startsWith("form.")) continue;
+      const source = key.slice(5).replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(\w+)\}/g, "(?<$1>.+?)");
+      const found = new RegExp(`^${source}$`).exec(value);
+      if (found) {
+        const parts = Object.fromEntries(Object.entries(found.groups).map(([k, v]) => [k, word(`value.${v}`, v)]));
+        return text(key, parts);
+      }
+    }
+    return null;
   }
 
   /** A number for each of ``players`` seats (a Crossword Game hand's scores, penalties, totals: its players are

@@ -22,8 +22,9 @@ from kitgen.games.wordsearch.rules.game import reconstruct, replay
 from kitgen.games.wordsearch.rules.par import FIRST_PHASE, par_and_proof, search_par
 from kitgen.games.wordsearch.rules.prove import Polisher, prove_par
 from kitgen.games.wordsearch.rules.scoring import LINES, WordIndex, index_for
-from kitgen.games.wordsearch.rules.table import TableEntry, TableError, fingerprint, parse_table, shipped_table
+from kitgen.games.wordsearch.rules.table import HEADER, TableEntry, TableError, fingerprint, parse_table, shipped_table
 
+ROOT = Path(__file__).resolve().parents[3]
 MORE_WORDS = SMALL_WORDS + ["seas", "teat", "tate", "stat", "tats", "asea", "tees", "sees", "tests", "sett"]
 """A second small list: more 4-letter words, so lines of five can hold two overlapping ones (+2)."""
 
@@ -270,3 +271,28 @@ def test_the_faster_search_spends_the_nodes_it_spent_before(words: str, name: st
     index = WordIndex(SMALL_WORDS if words == "small" else MORE_WORDS)
     proof = prove_par([w.upper() for w in DEALS[name]], index, 0, nodes=500_000)
     assert (proof.score, proof.bound, proof.nodes) == BEFORE_SPEED_UP[(words, name)]
+
+
+def test_the_table_script_proves_its_unproven_deals_further(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``build_par_table.py --again``: the exact search from a line's par; a better sheet and a proof replace it,
+    a proven line and the lines outside the range are left alone."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("build_par_table", ROOT / "scripts" / "build_par_table.py")
+    assert spec is not None and spec.loader is not None
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    index = WordIndex(SMALL_WORDS)
+    monkeypatch.setattr(script, "english_index", lambda: index)
+    monkeypatch.setattr(script, "_INDEX", None)
+    monkeypatch.setattr(script, "book_deal", lambda seed, lang: DEALS["mixed"])
+    weak = "".join(w[0] for w in DEALS["mixed"]).upper()  # a sheet, scored 0 here: the search must find better
+    table = tmp_path / "pars.tsv"
+    lines = [TableEntry(1, 0, 65, 1, 1, weak), TableEntry(2, 0, 0, 1, 1, weak), TableEntry(3, 0, 65, 1, 1, weak)]
+    table.write_text("\n".join([f"# index {fingerprint(index)}", HEADER] + [e.line() for e in lines]) + "\n")
+    assert script.prove_again(table, range(1, 3), 200_000, 1) == 0
+    _, entries = parse_table(table.read_text().splitlines())
+    best = optimum(DEALS["mixed"], index)
+    assert (entries[1].par, entries[1].bound) == (best, best) and index.quick_score(entries[1].cells) == best
+    assert reconstruct(entries[1].cells, DEALS["mixed"]).turns is not None
+    assert entries[2] == lines[1] and entries[3] == lines[2]

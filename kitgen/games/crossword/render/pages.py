@@ -22,7 +22,7 @@ from kitgen.games.crossword.render.panel import (
 from kitgen.games.crossword.render.table import MAX_ROW, bank_fits, draw_rules, draw_score_table, head_height
 from kitgen.games.crossword.rules.pattern import Pattern
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page
+from kitgen.io.pdf import MARGIN, MM, Paper, canvas_bytes, kit_page, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -113,14 +113,14 @@ FOOT_SIZE = 7.0
 
 def draw_footer(c: Canvas, width: float, text: str) -> None:
     """The page's footer centred on ``MARGIN``, in lines no wider than the page between its margins (on A5 a
-    warning about small squares ran off both edges); a second line goes below the first, still 8 mm or more from
-    the paper's edge."""
+    warning about small squares ran off both edges) nor a readable measure (``prose_width``: on A3 it ran 100
+    characters); further lines go below the first, their type still clear of the 5 mm by the paper's edge."""
     from reportlab.lib.utils import simpleSplit
 
-    lines = simpleSplit(text, SANS, FOOT_SIZE, width - 2 * MARGIN)
+    lines = simpleSplit(text, SANS, FOOT_SIZE, prose_width(width - 2 * MARGIN, FOOT_SIZE))
     c.setFont(SANS, FOOT_SIZE)
     c.setFillColorRGB(*GREY)
-    for k, line in enumerate(lines[:2]):
+    for k, line in enumerate(lines[:3]):
         c.drawCentredString(width / 2, MARGIN - k * FOOT_SIZE * 1.2, line)
     c.setFillColorRGB(0, 0, 0)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from kitgen.core.i18n import N_, gettext
 from kitgen.games.crossword.render.grid import GREY, fit_font
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF
-from kitgen.io.pdf import MM
+from kitgen.io.pdf import MM, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -256,7 +256,7 @@ RULES_LEAST = 7.0
 
 def rules_layout(width: float, size: float = 7.6) -> tuple[float, list[str]]:
     """The rules reminder's size and lines in ``width``: its three lines at ``size``, smaller to fit, but never
-    under ``RULES_LEAST``: a line still too long wraps."""
+    under ``RULES_LEAST``: a line still too long, or longer than a readable measure (``prose_width``), wraps."""
     from reportlab.lib.utils import simpleSplit
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -264,7 +264,7 @@ def rules_layout(width: float, size: float = 7.6) -> tuple[float, list[str]]:
     longest = max(stringWidth(line, SERIF, size) for line in rules)
     if longest > width:
         size = max(RULES_LEAST, size * width / longest)
-    return size, [part for line in rules for part in simpleSplit(line, SERIF, size, width)]
+    return size, [part for line in rules for part in simpleSplit(line, SERIF, size, prose_width(width, size))]
 
 
 def rules_height(width: float, size: float = 7.6) -> float:

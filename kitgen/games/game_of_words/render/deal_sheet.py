@@ -26,7 +26,7 @@ from kitgen.games.game_of_words.rules.deals import (
     seat,
 )
 from kitgen.io.fonts import MONO, SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -35,6 +35,8 @@ CW, CH = 12 * MM, 16.5 * MM
 """A small card on the sheet."""
 LEFT = 15 * MM
 """The left and right margin; every paper kitgen offers (A5 too) keeps the sheet inside it."""
+A4 = Paper.a4.size
+"""The page the sheet is laid out for: larger papers scale it up (``Sheet.scale``)."""
 BOTTOM = 14 * MM
 """The lowest a line of the sheet goes: below it a page break."""
 TOP = 20 * MM
@@ -77,26 +79,50 @@ def deck_words(name: str, title: str) -> str:
 
 @dataclass(frozen=True)
 class Sheet:
-    """The canvas and paper being drawn on: its usable width, and page breaks when a part runs out of room."""
+    """The canvas and paper being drawn on: its usable width, and page breaks when a part runs out of room. On
+    paper larger than A4 the sheet is drawn as on A4 and scaled up to fill the page (``scale``: A3 1.41, Tabloid
+    1.33): on A3 it sat small in the top-left quarter of the page."""
 
     c: Canvas
     paper: Paper
 
     @property
+    def scale(self) -> float:
+        """How much larger than A4 the paper is, in the lesser of its two sides; 1 on A4 and smaller papers."""
+        return max(1.0, min(self.paper.size[0] / A4[0], self.paper.size[1] / A4[1]))
+
+    @property
+    def size(self) -> tuple[float, float]:
+        """The page as the sheet is drawn on it: the paper's size divided by ``scale``."""
+        return self.paper.size[0] / self.scale, self.paper.size[1] / self.scale
+
+    @property
     def width(self) -> float:
-        return self.paper.size[0] - 2 * LEFT
+        return self.size[0] - 2 * LEFT
 
     @property
     def top(self) -> float:
-        return self.paper.size[1] - TOP
+        return self.size[1] - TOP
+
+    def begin_page(self) -> None:
+        """A new page, scaled as ``scale`` says."""
+        set_page(self.c, self.paper.size)
+        self.c.saveState()
+        if self.scale > 1.0:
+            self.c.scale(self.scale, self.scale)
+
+    def end_page(self) -> None:
+        """The page done: in a kit its number at the paper's foot, unscaled (``kit_page_foot``)."""
+        self.c.restoreState()
+        kit_page_foot(self.c, self.paper.size[0])
+        self.c.showPage()
 
     def room(self, y: float, needed: float) -> float:
         """``y`` when ``needed`` points fit below it, else the top of a new page."""
         if y - needed >= BOTTOM:
             return y
-        kit_page_foot(self.c, self.paper.size[0])
-        self.c.showPage()
-        set_page(self.c, self.paper.size)
+        self.end_page()
+        self.begin_page()
         return self.top
 
 
@@ -167,8 +193,11 @@ def _pile(c: Canvas, x: float, y_top: float, cards: Sequence[str | None], step: 
 
 
 def _text(c: Canvas, x: float, y: float, text: str, width: float, font: str = SERIF, size: float = 9.5) -> float:
+    """``text`` from (x, y) down in lines no wider than ``width`` nor a readable measure (``prose_width``: on A3 the
+    stacking order's instructions ran 157 characters a line); returns the baseline below the last line."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
+    width = prose_width(width, size)
     c.setFont(font, size)
     line = ""
     for word in words_of(text):
@@ -349,11 +378,10 @@ def _stacking_order(s: Sheet, d: Deal, y: float) -> None:
 
 def draw_sheet(c: Canvas, d: Deal, paper: Paper) -> None:
     """The deal sheet: heading, the deal laid out as cards, the stacking order; pages as the paper needs."""
-    set_page(c, paper.size)
     s = Sheet(c, paper)
+    s.begin_page()
     _stacking_order(s, d, draw_layout(s, d, _heading(s, d)))
-    kit_page_foot(c, paper.size[0])  # in a kit, each page's number as the kit's guide counts pages
-    c.showPage()
+    s.end_page()  # in a kit, each page's number as the kit's guide counts pages
 
 
 def deal_sheet_bytes(d: Deal, paper: Paper = Paper.a4) -> bytes:

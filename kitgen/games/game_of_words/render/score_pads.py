@@ -23,7 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from kitgen.core.i18n import N_, gettext
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot
+from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page_foot, prose_width
 
 MARGIN = 14 * MM
 """Nothing is printed nearer the edge than this (a printer's unprintable band is ~5 mm)."""
@@ -95,8 +95,15 @@ def fit_rows(space: float, head_h: float, most: int) -> tuple[int, float]:
     return (rows, row_h) if row_h >= head_h else (rows, (space - head_h) / rows)
 
 
+def _measure(text: str, frame: Frame) -> float:
+    """How wide a heading line wraps: a form's line to write on (``___``) the frame's width, prose a readable
+    measure (``prose_width``)."""
+    return frame.width if "___" in text else prose_width(frame.width, HOWTO_TYPE)
+
+
 def _heading(c: Canvas, frame: Frame, title: str, lines: Sequence[str]) -> float:
-    """The pad's title and how to use it (each line wrapped within the margins); returns the y below them."""
+    """The pad's title and how to use it (each line wrapped within the margins and a readable measure,
+    ``prose_width``: on A4 they ran 126 characters); returns the y below them."""
     c.setFillColorRGB(*INK)
     c.setFont(SANS, MIN_TYPE)
     c.drawRightString(frame.right, frame.top - MIN_TYPE, gettext("The Game of Words \u00b7 kitgen"))
@@ -104,15 +111,16 @@ def _heading(c: Canvas, frame: Frame, title: str, lines: Sequence[str]) -> float
     y = frame.top - MIN_TYPE - 6 * MM
     c.drawString(frame.left, y, title)
     c.setFont(SANS, HOWTO_TYPE)
-    for line in (part for text in lines for part in simpleSplit(text, SANS, HOWTO_TYPE, frame.width)):
+    for line in (part for text in lines for part in simpleSplit(text, SANS, HOWTO_TYPE, _measure(text, frame))):
         y -= 4.6 * MM
         c.drawString(frame.left, y, line)
     return y - 5 * MM
 
 
 def _footer(c: Canvas, frame: Frame, text: str) -> float:
-    """The closing note, wrapped within the margins at the foot of the page; returns the y above it."""
-    lines = simpleSplit(text, SANS, MIN_TYPE, frame.width)
+    """The closing note, wrapped within the margins and a readable measure at the foot of the page; returns the y
+    above it."""
+    lines = simpleSplit(text, SANS, MIN_TYPE, prose_width(frame.width, MIN_TYPE))
     c.setFont(SANS, MIN_TYPE)
     c.setFillColorRGB(0.35, 0.35, 0.38)
     step = MIN_TYPE * LEADING

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import N_
 from kitgen.core.i18n import gettext as _
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import Code, InRecord, TurnBroken, is_word, seat_name
@@ -37,6 +38,10 @@ from kitgen.games.game_of_words.rules.out_game import MIN_LENGTH, ScoreSheet, co
 
 WILD = "*"
 
+
+COMPLETED, NAMED, NO_WORD = N_("completed by {player}"), N_("{word} named by {player} when asked"), N_("no word")
+"""How a word ended, as the verdict's JSON says it (in English, the contract; the check page shows it in its language:
+kitgen/web/pages.py ``VERDICT_FORMS``)."""
 
 @dataclass(frozen=True)
 class OutTurn(InRecord):
@@ -121,13 +126,13 @@ class OutGame:
         self._use_card(player, turn)
         letter = turn.letter
         if not legal_next(self.lexicon, self.centre, letter):
-            self.warnings.append((turn.where, f"no word of {MIN_LENGTH} or more letters begins "
-                                  f"{self.centre + letter}"))
+            self.warnings.append((turn.where, _("no word of {least} or more letters begins {letters}").format(
+                least=MIN_LENGTH, letters=self.centre + letter)))
         self.centre += letter
         self.last, self.passed = player, None
         if completes(self.lexicon, self.centre):
             self.sheet.penalty(player)
-            self._end_word(f"completed by {self.who(player)}")
+            self._end_word(COMPLETED.format(player=self.who(player)))
         else:
             self.turn = self._left_of(player)
 
@@ -173,7 +178,7 @@ class OutGame:
         good = bool(named) and len(named) >= MIN_LENGTH and named.startswith(self.centre) and \
             is_word(self.lexicon, named)
         self.sheet.penalty(turn.player if good else preceding)
-        self._end_word(f"{named or 'no word'} named by {self.who(preceding)} when asked")
+        self._end_word(NAMED.format(word=named or NO_WORD, player=self.who(preceding)))
 
     def to_json(self, names: Sequence[str]) -> dict[str, Any]:
         winner = self.sheet.winner()

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from kitgen.core.errors import Location, RuleBroken
-from kitgen.core.i18n import _
+from kitgen.core.i18n import _, either
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, allowed_lines, full_lines, target_line
 
@@ -172,7 +172,7 @@ def _wrong_line(n: int, lines: Sequence[int], filled: list[int], row: int) -> st
     if line not in lines:
         full = ", ".join(str(k) for k in full_lines(filled))
         why += _("; with line(s) {full} full it may go on line {lines}").format(
-            full=full, lines=_(" or ").join(str(k) for k in lines))
+            full=full, lines=either([str(k) for k in lines]))
     return _("{why}, not line {row}").format(why=why, row=row)
 
 
