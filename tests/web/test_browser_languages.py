@@ -148,17 +148,18 @@ def test_a_count_takes_the_plural_form_its_language_gives_it(server: str, browse
 
 
 def test_the_shared_scripts_words_come_from_the_pages_catalogue(server: str, browser: Any) -> None:
-    """common.js writes no English of its own: kitgen not answering, a problem's column, a yes or a no, in the
-    page's language."""
+    """common.js writes no English of its own: kitgen not answering, a yes or a no, in the page's language; a
+    problem's column is marked on its line, not said ("column 2: ...", technical for a child, and English)."""
     page = browser.new_page()
     page.goto(server + "/check/anagrams?lang=fr")
     page.route("**/api/nowhere", lambda route: route.abort())
     offline = page.evaluate("async () => (await window.kitgen.call('/api/nowhere')).data.error")
-    column = page.evaluate("window.kitgen.recordLines('a\\n', [{line: 1, col: 2, message: 'x'}]).textContent")
+    column = page.evaluate("window.kitgen.recordLines('ab\\n', [{line: 1, col: 2, message: 'x'}]).innerHTML")
     answer = page.evaluate("window.kitgen.documentView({legal: true, won: false}).textContent")
     page.close()
     assert offline == "kitgen ne r\u00e9pond pas\u00a0: tourne-t-il encore sur cet ordinateur\u202f?"
-    assert "colonne 2\u00a0: x" in column
+    assert '<mark class="at">b</mark>' in column and "colonne" not in column and "column" not in column  # marked
+    assert '<span class="problem">x</span>' in column  # the plain words alone, where the problem is
     assert "oui" in answer and "non" in answer and "yes" not in answer
 
 
