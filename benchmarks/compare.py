@@ -32,7 +32,8 @@ its printed figures, matched by name, are then what says whether it got slower. 
 units. Exits 1 when a gated figure is worse by more than ``--limit`` percent (default 10), 2 on a failure to set up.
 
 Like for like: a script that reads ``_common.LIKE_FOR_LIKE`` (work added to kitgen on purpose since 1ec0211, the
-crossword generator's stricter American rules and the wordsearch par's exact polish, which it can leave out) is
+crossword generator's stricter American rules and the fill's common tier, the wordsearch par's exact polish, the
+fuzz benchmark's four new readers, which it can leave out) is
 run on both sides with ``KITGEN_BENCH_LIKE_FOR_LIKE=1``: it then does the older revision's work under that
 revision's figure names, so its CPU time is gated even though the script changed (its like-for-like mode is the
 script's promise of the same work). ``--current`` runs every script as `make bench` does instead.

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import ALL_LETTERS
 
 BLOCK = "#"
@@ -138,12 +139,13 @@ class Grid:
         """A bar as kept: on an inside edge, between two white cells (``GridError`` otherwise)."""
         (r, c), side = bar
         if side not in (RIGHT, BELOW):
-            raise GridError(f"a bar is on the right (R) or below (B) a cell (got {side!r})", r + 1, c + 1)
+            raise GridError(_("a bar is on the right (R) or below (B) a cell (got {side!r})").format(side=side),
+                            r + 1, c + 1)
         nr, nc = (r, c + 1) if side == RIGHT else (r + 1, c)
         if not (0 <= r < self.rows and 0 <= c < self.cols and nr < self.rows and nc < self.cols):
-            raise GridError("a bar on the grid's outer edge (the border is already there)", r + 1, c + 1)
+            raise GridError(_("a bar on the grid's outer edge (the border is already there)"), r + 1, c + 1)
         if not (self.is_white(r, c) and self.is_white(nr, nc)):
-            raise GridError("a bar must separate two white cells (a block or a void already stops a light)",
+            raise GridError(_("a bar must separate two white cells (a block or a void already stops a light)"),
                             r + 1, c + 1)
         return (r, c), side
 

@@ -47,7 +47,7 @@ def _kind(mode: int) -> str:
     return "not a file"
 
 
-def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "file too large") -> bytes:
+def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = N_("file too large")) -> bytes:
     """The bytes of a user's input file: the one way kitgen opens what a user names.
 
     Only a regular file (after symlinks) or ``-`` (stdin) is read: a FIFO, a device or a
@@ -94,7 +94,7 @@ def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = "f
 
 def _capped(data: bytes, cap: int, where: Location, too_large: str) -> bytes:
     if len(data) > cap:
-        raise InputError(f"{too_large} (more than {cap} bytes)", where)
+        raise InputError(_("{too_large} (more than {most} bytes)").format(too_large=_(too_large), most=cap), where)
     return data
 
 

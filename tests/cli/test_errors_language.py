@@ -261,3 +261,18 @@ def test_choices_are_joined_with_the_text_language_s_or() -> None:
     with speaking("it"):
         said = _wrong_line(3, [1, 2], [2, 2, 5, 0, 0], 5)
     assert "1 o 2" in said and " or " not in said, said
+
+
+def test_a_bar_on_the_edge_and_a_file_too_large_in_the_text_language(tmp_path: Path) -> None:
+    """The grid's bar errors and the size limit of an input file are said in the text language (they were English
+    after a French prefix or alone), at the same place; English as before."""
+    grid = _write(tmp_path, "grid.txt", "#..|\n...\n...\n")
+    command = [part.format(file=grid, out=tmp_path / "out.pdf") for part in PATTERN]
+    assert _run(*command).stderr == \
+        f"kitgen: {grid}:1:4: a bar on the grid's outer edge (the border is already there)\n"
+    assert _run(*command, "--lang", "fr").stderr == \
+        f"kitgen: {grid}:1:4: une barre sur le bord extérieur de la grille (le cadre y est déjà)\n"
+    huge = _write(tmp_path, "deck.toml", "#" * 2_000_001)
+    deck = [part.format(file=huge, out=tmp_path / "out.pdf") for part in DECK]
+    assert _run(*deck).stderr == f"kitgen: {huge}: file too large (more than 2000000 bytes)\n"
+    assert _run(*deck, "--lang", "de").stderr == f"kitgen: {huge}: Datei zu groß (mehr als 2000000 Bytes)\n"

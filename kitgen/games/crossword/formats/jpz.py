@@ -332,7 +332,7 @@ def parse_jpz(name: str, data: bytes) -> Pattern:
 
 def read_jpz(path: str | Path) -> Pattern:
     name = str(path)
-    data = read_input(path, MAX_JPZ_BYTES, "file too large for a jpz")
+    data = read_input(path, MAX_JPZ_BYTES, N_("file too large for a jpz"))
     return parse_jpz(name, data)
 
 

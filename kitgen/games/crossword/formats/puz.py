@@ -161,7 +161,7 @@ def _clean(value: object) -> str:
 
 def read_puz(path: str | Path) -> Pattern:
     name = str(path)
-    data = read_input(path, MAX_PUZ_BYTES, "file too large for a .puz")
+    data = read_input(path, MAX_PUZ_BYTES, N_("file too large for a .puz"))
     return parse_puz(name, data)
 
 
