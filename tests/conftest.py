@@ -14,9 +14,13 @@ from kitgen.cli.app import app
 
 def pytest_configure(config: pytest.Config) -> None:
     """Ctrl-C heard as at a terminal: a run started in the background of a shell without job control inherits
-    SIGINT ignored, which Python (and every kitgen a test starts) then keeps, and the interrupt tests hang."""
+    SIGINT ignored, which Python (and every kitgen a test starts) then keeps, and the interrupt tests hang. A run
+    under ``nohup`` inherits SIGHUP ignored, which every kitgen a test starts keeps too (as it should under nohup),
+    so the hang-up tests saw kitgen finish (exit 0): the tests' own kitgens hear SIGHUP as at a terminal."""
     if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
         signal.signal(signal.SIGINT, signal.default_int_handler)
+    if hasattr(signal, "SIGHUP") and signal.getsignal(signal.SIGHUP) is signal.SIG_IGN:
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 ROOT = Path(__file__).resolve().parent.parent
