@@ -287,6 +287,21 @@ def test_a_3dxword_table_room_refuses_building_up(app: object) -> None:
         "up, no X pieces and no Joiners.")
 
 
+
+def test_a_3dxword_table_room_offers_only_what_the_table_version_allows(app: object) -> None:
+    """The table version "is played as a crossword on a flat surface": its room asks for across or down only, and
+    offers no Joiner, X piece or turned letters (every one of which it would refuse); the 3-D room offers them."""
+    ann = _client(app)
+    flat, built = _open_3dxword(ann, "table"), _open_3dxword(ann, "3d")
+    for room in (flat, built):
+        _sit(ann, room, "ANN")
+    table_page, three_d_page = ann.get(f"/r/{flat}").text, ann.get(f"/r/{built}").text
+    for control in ('value="up"', 'value="drop"', 'class="joiner"', 'class="x-piece"', 'class="way"'):
+        assert control not in table_page and control in three_d_page, control
+    assert 'value="across"' in table_page and 'value="down"' in table_page
+    assert _play(ann, flat, 0, word="CAT", at="0,0", direction="across", joiner="", way="upright").status_code == 200
+
+
 def test_the_computer_plays_its_turns_in_a_crossword_room(app: object) -> None:
     """A Crossword game room the computer plays in (as KITGEN, after the players named): no device can take its
     seat, and once a player's turn is in, the next look at the room finds the computer's turn played, a legal

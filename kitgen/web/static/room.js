@@ -153,10 +153,11 @@
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    const value = (name) => form.querySelector(name).value;
+    const value = (name) => (form.querySelector(name) || {}).value || "";  // a table room has no Joiner, X or way
     if (!bricks) { play({ light: value(".light"), word: value(".word") }); return; }
+    const x = form.querySelector(".x-piece");
     play({ word: value(".word"), at: value(".at"), direction: value(".direction"), joiner: value(".joiner"),
-      x: form.querySelector(".x-piece").checked ? "1" : "", way: value(".way") });
+      x: x && x.checked ? "1" : "", way: value(".way") || "upright" });
   });
   form.querySelector("button.pass").addEventListener("click", () => play({ pass: "1" }));
   if (leftForm) {
