@@ -73,3 +73,14 @@ def test_bench_blacksquare_limits_blacksquare_by_cpu(common, monkeypatch: pytest
     words, cpu, _wall = bench_blacksquare.blacksquare_fill(bs, generate(15, 15, "american", "rotational", 1), None)
     assert (words, cpu) == (None, 0.5)
     assert seen == {"seconds": bench_blacksquare.TIMEOUT, "rows": 15, "timeout": None}
+
+
+def test_a_child_that_sleeps_is_killed_by_the_wall_safety_net(common, monkeypatch) -> None:
+    """A child that waits uses no CPU and would never meet its CPU limit (a forked child once sat in a lock taken
+    by another thread of a pytest-xdist worker and the whole CI run waited): the parent kills it after its wall
+    safety net and gets None, without hanging."""
+    monkeypatch.setattr(common, "WALL_SAFETY", 0)
+    monkeypatch.setattr(common, "WALL_GRACE", 0.5)
+    started = time.monotonic()
+    assert common.cpu_limited(lambda: time.sleep(60), 5)[0] is None
+    assert time.monotonic() - started < 30
