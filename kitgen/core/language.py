@@ -153,6 +153,12 @@ class Language:
                     out.append(part)
         return "".join(out).upper()
 
+    def one_letter(self, text: str) -> str:
+        """``text`` as one letter of this alphabet, upper case as its cards and bricks print it (Turkish i is İ),
+        or "" when it is not one letter: what a record reads as a card, a guess or a draw."""
+        fitted = self.normalize(text) if len(text) == 1 and text.isalpha() else ""
+        return fitted if len(fitted) == 1 else ""
+
     def normalize(self, text: str) -> str:
         """The fitting form of a word or phrase: this alphabet's letters only.
 

@@ -133,12 +133,6 @@ def _word(line: Line, index: int, what: str, lang: Language = ENGLISH) -> str:
     return fitted
 
 
-def _letter(text: str, lang: Language) -> str:
-    """``text`` as one letter of the language's cards ("" if it is not one letter)."""
-    fitted = lang.normalize(text) if len(text) == 1 and text.isalpha() else ""
-    return fitted if len(fitted) == 1 else ""
-
-
 def _anagrams_turn(line: Line, players: Players, lang: Language = ENGLISH) -> AnagramsTurn:
     tokens = line.tokens()
     player = players.seat(line, tokens[0].text, tokens[0].col)
@@ -148,7 +142,7 @@ def _anagrams_turn(line: Line, players: Players, lang: Language = ENGLISH) -> An
         raise line.error(_("expected 'NAME CARD centre|form WORD|take OWNER OLD NEW' or 'NAME challenge'"),
                          tokens[0].col)
     typed = tokens[1].text
-    card = typed if typed in ("*", "-") else _letter(typed, lang)
+    card = typed if typed in ("*", "-") else lang.one_letter(typed)
     if not card:
         raise line.error(_("expected the card held (a letter, * for a Sub Card, - for none), not {typed!r}").format(
             typed=typed),
@@ -200,12 +194,12 @@ def _out_turn(line: Line, players: Players, lang: Language = ENGLISH) -> OutTurn
     player = players.seat(line, tokens[0].text, tokens[0].col)
     col = tokens[0].col
     what = tokens[1].text if len(tokens) > 1 else ""
-    if len(tokens) == 2 and _letter(what, lang):
-        return OutTurn(player, "letter", line.number, col, _letter(what, lang), what.islower())
+    if len(tokens) == 2 and lang.one_letter(what):
+        return OutTurn(player, "letter", line.number, col, lang.one_letter(what), what.islower())
     if len(tokens) == 2 and what.lower() == "pass":
         return OutTurn(player, "pass", line.number, col)
-    if len(tokens) == 3 and what.lower() == "shows" and _letter(tokens[2].text, lang):
-        return OutTurn(player, "shows", line.number, col, _letter(tokens[2].text, lang), tokens[2].text.islower())
+    if len(tokens) == 3 and what.lower() == "shows" and lang.one_letter(tokens[2].text):
+        return OutTurn(player, "shows", line.number, col, lang.one_letter(tokens[2].text), tokens[2].text.islower())
     if len(tokens) == 3 and what.lower() == "ask":
         named = tokens[2].text
         word = "" if named == "-" else lang.normalize(named) if WORD.fullmatch(named) else None
@@ -226,8 +220,8 @@ def _guess_turn(line: Line, players: Players, lang: Language = ENGLISH) -> Guess
     tokens = line.tokens()
     player = players.seat(line, tokens[0].text, tokens[0].col)
     col = tokens[0].col
-    if len(tokens) == 2 and _letter(tokens[1].text, lang):
-        return GuessTurn(player, "letter", _letter(tokens[1].text, lang), line.number, col)
+    if len(tokens) == 2 and lang.one_letter(tokens[1].text):
+        return GuessTurn(player, "letter", lang.one_letter(tokens[1].text), line.number, col)
     if len(tokens) == 3 and tokens[1].text.lower() in ("thinks", "word"):
         return GuessTurn(player, tokens[1].text.lower(), _word(line, 2, N_("the word"), lang), line.number, col)
     raise line.error(_("expected 'NAME thinks WORD', 'NAME LETTER' or 'NAME word WORD'"),

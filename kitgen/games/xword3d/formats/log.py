@@ -249,18 +249,12 @@ def _draw(log: Log, line: Line, lang: Language) -> None:
         if p in letters:
             raise BadLog(_("{player} draws twice on one {heading} line").format(player=p, heading="draw:"),
                          line.where(who.col))
-        drawn = _drawn_letter(letter.text, lang)
+        drawn = lang.one_letter(letter.text)
         if not drawn:
             raise BadLog(_("a draw is one letter of the alphabet; got {typed!r}").format(typed=letter.text),
                          line.where(letter.col))
         letters[p] = drawn
     log.draws.append(Draw(line, letters))
-
-
-def _drawn_letter(text: str, lang: Language) -> str:
-    """``text`` as one letter of the language (upper case as the bricks print it: Turkish i is İ), or ""."""
-    fitted = lang.normalize(text) if len(text) == 1 and text.isalpha() else ""
-    return fitted if len(fitted) == 1 else ""
 
 
 def _unused(log: Log, line: Line) -> None:
