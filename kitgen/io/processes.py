@@ -34,6 +34,9 @@ PR_SET_PDEATHSIG = 1
 """``prctl`` option: the signal a process gets when its parent dies (Linux)."""
 LOCK_WAIT = 2.0
 """Seconds a pool being stopped waits for its task queue's lock (a worker killed mid-read never gives it back)."""
+KILL_AFTER = 3.0
+"""Seconds a worker asked to stop (SIGTERM) has before it is killed (SIGKILL): a worker forked from a threaded
+process can hang on a lock another thread held at the fork before it has learnt to die on SIGTERM."""
 STOPPING = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 """Signals handled as Ctrl-C (``stop_on_signals``)."""
 WATCHED = (signal.SIGINT, *STOPPING)
@@ -198,6 +201,45 @@ def watching_interrupts() -> Iterator[Interrupts]:
             signal.signal(signum, handler)
 
 
+def stop_children(children: Any) -> None:
+    """Stop forked ``children`` (``multiprocessing`` processes): SIGTERM to those still running, then SIGKILL to any
+    still alive ``KILL_AFTER`` seconds later, and reap them all, so that stopping never waits for ever on a child
+    that does not die of SIGTERM (one forked under ``interrupts_held`` records it until ``quiet_worker`` runs)."""
+    import time
+
+    running = [child for child in children if child.exitcode is None]
+    for child in running:
+        child.terminate()
+    deadline = time.monotonic() + KILL_AFTER
+    for child in running:
+        child.join(max(0.0, deadline - time.monotonic()))
+    for child in running:
+        if child.exitcode is None:
+            child.kill()
+            child.join()
+
+
+def _stoppable(base: type[Any]) -> type[Any]:
+    """A subclass of the process class ``base`` whose join after ``terminate()`` waits ``KILL_AFTER`` seconds and
+    then kills the process: ``multiprocessing.pool`` joins terminated workers without a time limit."""
+
+    class Stoppable(base):  # type: ignore[misc]
+        stopping = False
+
+        def terminate(self) -> None:
+            self.stopping = True
+            super().terminate()
+
+        def join(self, timeout: float | None = None) -> None:
+            if timeout is None and self.stopping and self.exitcode is None:
+                super().join(KILL_AFTER)
+                if self.exitcode is None:
+                    self.kill()
+            super().join(timeout)
+
+    return Stoppable
+
+
 def workers_allowed() -> bool:
     """Whether this process may start worker processes: not in a daemonic process (the web app's workers
     are), which multiprocessing forbids to have children; callers then do the work in this process."""
@@ -214,13 +256,19 @@ def worker_pool(processes: int) -> multiprocessing.pool.Pool:
 
     context = multiprocessing.get_context("fork")
     _libc()  # once, here, for every worker forked from this process
+    worker = _stoppable(context.Process)
 
     class StoppingPool(multiprocessing.pool.Pool):
         """A pool whose shutdown never waits for ever on a worker that died holding its queue's lock (SIGTERM sent
-        to the whole process group, as systemd and CI runners do, kills the workers wherever they are)."""
+        to the whole process group, as systemd and CI runners do, kills the workers wherever they are), nor on a
+        worker that outlives SIGTERM (killed ``KILL_AFTER`` seconds later)."""
 
         def __init__(self) -> None:
             super().__init__(processes, initializer=quiet_worker, initargs=(os.getpid(),), context=context)
+
+        @staticmethod
+        def Process(ctx: Any, *args: Any, **kwds: Any) -> Any:  # noqa: N802 (multiprocessing's name)
+            return worker(*args, **kwds)
 
         @staticmethod
         def _help_stuff_finish(inqueue: Any, task_handler: Any, size: int) -> None:

@@ -207,11 +207,9 @@ class Forked:
             return number, results
 
     def close(self) -> None:
-        for child in self.children:
-            if child.is_alive():
-                child.terminate()
-        for child in self.children:
-            child.join(timeout=5)
+        from kitgen.io.processes import stop_children
+
+        stop_children(self.children)
         for q in (self.tasks, self.results):
             q.close()
             q.cancel_join_thread()
