@@ -34,6 +34,8 @@ class Room:
     version: int
     players: tuple[str, ...]
     taken: tuple[str, ...]
+    lang: str = "en"
+    """The language of the room's words (its turns are checked in its lexicon)."""
 
 
 class Rooms:
@@ -42,19 +44,21 @@ class Rooms:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def open_room(self, kind: str, record: str, players: tuple[str, ...]) -> Room:
-        """A room for ``kind`` whose record starts as ``record`` (its pattern and players, no turn yet)."""
+    def open_room(self, kind: str, record: str, players: tuple[str, ...], lang: str = "en") -> Room:
+        """A room for ``kind`` whose record starts as ``record`` (its pattern and players, no turn yet), played in
+        the words of ``lang``."""
         row = RoomRow(id=new_id(), kind=kind, record=record, players="\n".join(players), version=0,
-                      created_at=_now())
+                      created_at=_now(), lang=lang)
         with self.store._transaction() as session:
             session.add(row)
-        return Room(row.id, kind, record, 0, players, ())
+        return Room(row.id, kind, record, 0, players, (), lang)
 
     def room(self, room_id: str) -> Room:
         with self.store._transaction() as session:
             row = self._row(session, room_id)
             taken = tuple(session.scalars(select(SeatRow.player).where(SeatRow.room_id == row.id)))
-            return Room(row.id, row.kind, row.record, row.version, tuple(row.players.split("\n")), taken)
+            return Room(row.id, row.kind, row.record, row.version, tuple(row.players.split("\n")), taken,
+                        row.lang)
 
     def take_seat(self, room_id: str, player: str) -> str:
         """The key of ``player``'s seat for the device taking it; a seat already taken is refused."""

@@ -96,6 +96,9 @@ class RoomRow(Base):
     """The players' names in turn order, one a line."""
     version: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    lang: Mapped[str] = mapped_column(String(LANGUAGE_LENGTH), default="en", server_default="en")
+    """The language of the room's words (``--lang``): the lexicon its turns are checked against and the computer
+    plays from. Rooms opened before rooms had one are English, the only words they were checked in."""
 
     seats: Mapped[list[SeatRow]] = relationship(back_populates="room", cascade="all, delete-orphan",
                                                 passive_deletes=True)

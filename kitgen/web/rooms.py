@@ -88,9 +88,16 @@ def players_of(text: str, game: str = "crossword", computer: bool = False) -> tu
     return names
 
 
+def words_language() -> str:
+    """The room form's language of the words at first: the page's language when kitgen has words for it (the
+    language menu's choice, as ``?lang=`` sets a form's words elsewhere), English otherwise."""
+    spoken = api.text_language()
+    return spoken if spoken in api.LANG.choices else "en"
+
+
 async def new(request: Request) -> Response:
     return page("room_new.html", section="check", token=classroom(request).token("room"), sizes=SIZES,
-                bricks_seats=seats("3dxword-3d"))
+                bricks_seats=seats("3dxword-3d"), langs=api.LANG.choices, words_lang=words_language())
 
 
 async def create(request: Request) -> Response:
@@ -100,9 +107,11 @@ async def create(request: Request) -> Response:
         raise BadRequest(_("Choose a game."), 400)
     computer = form.get("computer") == "1" and game == "crossword"
     players = players_of(form.get("players", ""), game, computer)
+    lang = form.get("lang") or words_language()
+    api.LANG.convert(lang)  # an unknown language: a 400 in words
     if game != "crossword":  # 3DXWORD: no board to draw first, the version and the players head the log
         head = f"players: {' '.join(players)}\nversion: {GAMES[game]}\n"
-        made_room: Room = await database(rooms(request).open_room, "3dxword", head, players)
+        made_room: Room = await database(rooms(request).open_room, "3dxword", head, players, lang)
         return RedirectResponse(f"/r/{made_room.id}", status_code=303)
     size, seed = form.get("size", "9"), form.get("seed", "1").strip()
     if size not in SIZES or not (seed.isascii() and seed.isdigit()) or len(seed) > 9:
@@ -111,7 +120,7 @@ async def create(request: Request) -> Response:
     rows = made["patterns"][0]["rows"]
     head = (COMPUTER_MARK if computer else "") + "pattern:\n" + "\n".join(rows) + "\nplayers: " + " ".join(players) \
         + "\n"
-    room: Room = await database(rooms(request).open_room, "crossword", head, players)
+    room: Room = await database(rooms(request).open_room, "crossword", head, players, lang)
     if computer:  # no device may take the computer's seat
         await database(rooms(request).take_seat, room.id, COMPUTER)
     return RedirectResponse(f"/r/{room.id}", status_code=303)
@@ -160,6 +169,11 @@ def _counted(record: str) -> list[str]:
     return [line.split()[1] for line in record.splitlines() if line.startswith("unused: ")]
 
 
+def _words(room: Room) -> dict[str, api.OptionValue]:
+    """The options of the room's words (``--lang``): its lexicon checks every turn and the computer plays from it."""
+    return {"lang": room.lang}
+
+
 async def _computer_plays(request: Request, room: Room) -> Room:
     """The computer's turn, when it is next in a room it plays in: the turn kitgen's computer player finds
     (``/api/reply/crossword``) is added onto the record it was found on. Each device asks for the room's state,
@@ -167,10 +181,11 @@ async def _computer_plays(request: Request, room: Room) -> Room:
     turns = _turn_lines(room.record)
     if not room.record.startswith(COMPUTER_MARK) or room.players[len(turns) % len(room.players)] != COMPUTER:
         return room
-    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode()), queued=True)
+    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode(), _words(room)),
+                                          queued=True)
     if code or document.get("finished"):
         return room
-    found = await endpoints.work(request, ReplyJob(room.kind, room.record.encode()), queued=True)
+    found = await endpoints.work(request, ReplyJob(room.kind, room.record.encode(), _words(room)), queued=True)
     await database(_add_unless_stale, rooms(request), room.id, room.version, found["line"])  # or another's first
     fresh: Room = await database(rooms(request).room, room.id)
     return fresh
@@ -182,12 +197,12 @@ async def state(request: Request) -> Response:
     first."""
     room, you = await _state(request)
     room = await _computer_plays(request, room)
-    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode(),
+    code, document = await endpoints.work(request, VerifyJob(room.kind, room.record.encode(), _words(room),
                                                              text=api.text_language()), queued=True)
     turns = _turn_lines(room.record)
     turn = room.players[len(turns) % len(room.players)]
     shown = {"version": room.version, "players": list(room.players), "taken": list(room.taken), "you": you,
-             "game": document, "broken": bool(code)}
+             "game": document, "broken": bool(code), "lang": room.lang}
     if room.kind == "3dxword":  # the plays as typed (the page lays their letters out) and the log's version
         over, counted = bool(document.get("finished")), _counted(room.record)
         shown |= {"turns": turns, "next": None if over else turn, "over": over, "counted": counted,
@@ -267,8 +282,8 @@ async def _add_checked(request: Request, room: Room, you: str, line: str) -> Res
     if left and you in _counted(room.record):
         raise BadRequest(_("You have already said how many letters you have left."), 409)
     record = room.record.rstrip("\n") + "\n" + line + "\n"
-    code, document = await endpoints.work(request, VerifyJob(room.kind, record.encode(), text=api.text_language()),
-                                          queued=True)
+    code, document = await endpoints.work(request, VerifyJob(room.kind, record.encode(), _words(room),
+                                                             text=api.text_language()), queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
         plain = plain_refusal(room.kind, problems[-1].get("code", ""), line)  # a Crossword or 3DXWORD rule, plainly

@@ -375,3 +375,33 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     assert bob.locator(".scores td").all_text_contents() == ["ANN", "8", "1 letter left",
                                                              "BOB (you)", "4", "2 letters left"]
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+def test_a_room_opened_from_the_german_page_plays_in_german_words(server: str, browser: Any) -> None:
+    """Issue 28: the room form's language of the words starts as the page's (German here); the room checks its
+    turns in German (KUH, then KATZE, both refused by an English room) and every device's page names the words'
+    language, whatever language that device reads."""
+    ann = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    ann.goto(f"{server}/room?lang=de")
+    assert ann.input_value("select[name=lang]") == "de"
+    ann.fill("input[name=players]", "ANN BOB")
+    ann.select_option("select[name=size]", "11")
+    ann.fill("input[name=seed]", "9")
+    ann.click("form.panel button[type=submit]")
+    ann.wait_for_selector("text=Sprache der Wörter: Deutsch")
+    ann.click("text=Ich bin ANN")
+    bob = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True).new_page()
+    bob.goto(ann.url)
+    assert "Language of the words: Deutsch" in (bob.text_content(".room-words") or "")
+    bob.click("text=I am BOB")
+    _until(ann, "document.querySelector('.room-status').textContent === 'Du bist dran.'")
+    ann.fill("input.light", "1D")
+    ann.fill("input.word", "KUH")
+    ann.click("button.play")
+    _until(bob, "document.querySelector('.room-status').textContent === 'Your turn.'")
+    bob.fill("input.light", "1A")
+    bob.fill("input.word", "KATZE")
+    bob.click("button.play")
+    _until(ann, "document.querySelector('.moves').textContent.includes('KATZE')")
+    assert bob.is_hidden(".turn-error")
+    assert bob.evaluate("document.documentElement.scrollWidth") <= 390

@@ -389,3 +389,84 @@ def test_two_players_counting_their_letters_left_at_the_same_moment_both_count(a
     state = bob.get(f"/r/{room}/state").json()
     assert state["final"] and state["counted"] == ["BOB", "ANN"] and state["game"]["winner"] == "ANN"
     assert _play(bob, room, 5, left="2").status_code == 409  # counted once, still
+
+
+def _open_in(client: TestClient, lang: str | None, players: str = "ANN BOB", computer: bool = False,
+             page: str = "/room") -> str:
+    """A Crossword room on grid 9 of size 11, whose shortest light 1D (3 letters) is crossed by 1A (5) at its K."""
+    fields = {"token": form_token(client.get(page).text), "players": players, "size": "11", "seed": "9",
+              **({"lang": lang} if lang else {}), **({"computer": "1"} if computer else {})}
+    answer = client.post("/room", data=fields, headers={"Origin": BASE})
+    assert answer.status_code == 303, answer.text
+    return answer.headers["location"].rsplit("/", 1)[1]
+
+
+def test_a_german_room_checks_its_turns_in_german_words(app: object) -> None:
+    """Issue 28: a room played in German takes KATZE and KUH (a German room once refused KATZE as "not in the
+    dictionary": its turns were checked in English) and refuses KNIFE, an English word German does not have."""
+    ann, bob = _client(app), _client(app)
+    room = _open_in(ann, "de")
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    assert ann.get(f"/r/{room}/state").json()["lang"] == "de"
+    assert _play(ann, room, 0, light="1D", word="kuh").status_code == 200
+    english = _play(bob, room, 1, light="1A", word="KNIFE")
+    assert english.status_code == 422 and "KNIFE" in english.json()["error"], english.text
+    assert _play(bob, room, 1, light="1A", word="KATZE").status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert [m["word"] for m in state["game"]["moves"]] == ["KUH", "KATZE"] and not state["broken"]
+
+
+def test_an_english_room_still_checks_english_words(app: object) -> None:
+    """The words' language is the room's: an English room (the form's English) refuses the German KUH."""
+    ann = _client(app)
+    room = _open_in(ann, "en")
+    _sit(ann, room, "ANN")
+    assert ann.get(f"/r/{room}/state").json()["lang"] == "en"
+    refused = _play(ann, room, 0, light="1D", word="KUH")
+    assert refused.status_code == 422 and "KUH" in refused.json()["error"]
+
+
+def test_the_computer_replies_in_the_room_s_words(app: object) -> None:
+    """The computer player of a German room plays a German word (it proposed English words from the English
+    lexicon before), and the room's German check finds its turn legal."""
+    from kitgen.games.base import lexicon_for
+
+    ann = _client(app)
+    room = _open_in(ann, "de", players="ANN", computer=True)
+    _sit(ann, room, "ANN")
+    assert _play(ann, room, 0, light="1D", word="KUH").status_code == 200
+    state = ann.get(f"/r/{room}/state").json()
+    assert state["version"] == 2 and not state["broken"], state
+    move = state["game"]["moves"][1]
+    assert move["player"] == "KITGEN" and move["word"].startswith("K")  # 1A, crossing KUH's K
+    assert move["word"] in lexicon_for(None, "de") and move["word"] not in lexicon_for(None, "en"), move
+
+
+def test_the_room_form_offers_the_words_languages_the_page_s_first(app: object) -> None:
+    """The form's language of the words is the page's language (``?lang=de`` or the browser's), and the room's
+    page names it; a language kitgen has no words for is refused in words."""
+    client = _client(app)
+    form = client.get("/room?lang=de").text
+    assert 'name="lang"' in form and '<option value="de" lang="de" selected>Deutsch</option>' in form
+    assert '<option value="en" lang="en" selected>' in _client(app).get("/room").text
+    room = _open_in(client, None, page="/room?lang=de")  # no language sent: the page's
+    assert client.get(f"/r/{room}/state").json()["lang"] == "de"
+    assert "Sprache der Wörter: Deutsch" in client.get(f"/r/{room}").text
+    english = _client(app)
+    assert "Language of the words: Deutsch" in english.get(f"/r/{room}").text
+    bad = client.post("/room", data={"token": form_token(client.get("/room").text), "players": "ANN BOB",
+                                     "size": "11", "seed": "9", "lang": "xx"}, headers={"Origin": BASE})
+    assert bad.status_code == 400 and "xx" in bad.text
+
+
+def test_a_3dxword_room_checks_its_plays_in_its_words(app: object) -> None:
+    """A 3DXWORD room's plays are checked in the room's words too: KATZE and KUH in a German room, not KNIFE."""
+    ann, bob = _client(app), _client(app)
+    answer = ann.post("/room", data={"token": form_token(ann.get("/room").text), "players": "ANN BOB",
+                                     "game": "3dxword-table", "lang": "de"}, headers={"Origin": BASE})
+    room = answer.headers["location"].rsplit("/", 1)[1]
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    assert _play(ann, room, 0, word="KATZE", at="0,0", direction="across").status_code == 200
+    refused = _play(bob, room, 1, word="KNIFE", at="0,0", direction="down")  # on KATZE's K: not a German word
+    assert refused.status_code == 422 and "not in the dictionary" in refused.json()["error"], refused.text
+    assert _play(bob, room, 1, word="KUH", at="0,0", direction="down").status_code == 200
