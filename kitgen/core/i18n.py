@@ -13,6 +13,7 @@ A language with no catalogue (one kitgen deals words in but nobody has translate
 
 from __future__ import annotations
 
+import errno
 import gettext as _gettext
 import re
 from collections.abc import Iterator, Sequence
@@ -109,6 +110,31 @@ def library_reason(reason: str, known: frozenset[str]) -> str:
     if reason in known or _current.get() == ENGLISH:
         return gettext(reason)
     return gettext(UNREADABLE)
+
+
+SYSTEM_REASONS = {
+    errno.ENOENT: N_("not found"), errno.EACCES: N_("permission denied"), errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("is a folder"), errno.ENOTDIR: N_("a part of the path is not a folder"),
+    errno.ENOSPC: N_("the disk is full"), getattr(errno, "EDQUOT", errno.ENOSPC): N_("the disk is full"),
+    errno.EFBIG: N_("the file is too large"), errno.EROFS: N_("the disk is read-only"),
+    errno.ENAMETOOLONG: N_("the name is too long"), errno.EEXIST: N_("already exists"),
+    errno.ELOOP: N_("too many symbolic links"), errno.EIO: N_("the disk or device failed"),
+    errno.EMFILE: N_("too many files are open"), errno.ENFILE: N_("too many files are open"),
+    errno.EBUSY: N_("in use"), errno.ETXTBSY: N_("in use"), errno.EXDEV: N_("on another disk"),
+}
+"""Plain words for each family of the system's errors (``errno``), where the system's ``strerror`` is English."""
+
+
+def system_reason(exc: OSError) -> str:
+    """Why the system refused (a file not found, a full disk) in the text language: the system's own words in
+    English (``No such file or directory``), a ``SYSTEM_REASONS`` message elsewhere, or for an error of no family
+    listed, ``a system error`` with its code (``ENXIO``)."""
+    if _current.get() == ENGLISH:
+        return exc.strerror or str(exc)
+    said = SYSTEM_REASONS.get(exc.errno or 0)
+    if said is not None:
+        return gettext(said)
+    return gettext("a system error ({code})").format(code=errno.errorcode.get(exc.errno or 0, "?"))
 
 
 def either(items: Sequence[str]) -> str:

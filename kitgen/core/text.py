@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.i18n import N_
+from kitgen.core.i18n import ENGLISH, N_, UNREADABLE, system_reason, text_language
 from kitgen.core.i18n import gettext as _
 
 MAX_INPUT_BYTES = 2_000_000
@@ -39,12 +39,12 @@ STDIN = "-"
 
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "a FIFO"
+        return _("a FIFO")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a file"
+        return _("a socket")
+    return _("not a file")
 
 
 def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = N_("file too large")) -> bytes:
@@ -69,7 +69,7 @@ def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = N_
     except PermissionError:
         raise InputError(_("permission denied"), where) from None
     except OSError as exc:
-        raise InputError(_("cannot read: {why}").format(why=exc.strerror or exc), where) from None
+        raise InputError(_("cannot read: {why}").format(why=system_reason(exc)), where) from None
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
@@ -86,7 +86,7 @@ def read_input(path: str | Path, cap: int = MAX_INPUT_BYTES, too_large: str = N_
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as exc:
-        raise InputError(_("cannot read: {why}").format(why=exc.strerror or exc), where) from None
+        raise InputError(_("cannot read: {why}").format(why=system_reason(exc)), where) from None
     finally:
         os.close(fd)
     return _capped(b"".join(chunks), cap, where, too_large)
@@ -168,7 +168,21 @@ MAX_TOML_DEPTH = 16
 MAX_TOML_BYTES = 200_000
 """A deck or piece spec is a few hundred bytes; a bigger TOML file is refused before parsing."""
 
-_TOML_AT = re.compile(r" ?\(at line (\d+), column (\d+)\)")
+_TOML_AT = re.compile(r" ?\(at (?:line (\d+), column (\d+)|end of document)\)")
+TOML_REASONS = (
+    N_("Invalid statement"), N_("Expected newline or end of document after a statement"), N_("Expected {what}"),
+    N_("Found invalid character {what}"), N_("Cannot declare {what} twice"), N_("Cannot overwrite a value"),
+    N_("Expected ']' at the end of a table declaration"), N_("Cannot mutate immutable namespace {what}"),
+    N_("Expected ']]' at the end of an array declaration"), N_("Cannot redefine namespace {what}"),
+    N_("Expected '=' after a key in a key/value pair"), N_("Invalid initial character for a key part"),
+    N_("Unclosed array"), N_("Duplicate inline table key {what}"), N_("Unclosed inline table"),
+    N_("Unescaped '\\' in a string"), N_("Invalid hex value"), N_("Escaped character is not a Unicode scalar value"),
+    N_("Unterminated string"), N_("Illegal character {what}"), N_("Invalid date or datetime"), N_("Invalid value"),
+)
+"""The reasons ``tomllib`` gives, as it spells them (``{what}`` its character or key): each a catalogue message
+saying it plainly in the text language, after the located ``not valid TOML:``; English keeps tomllib's words."""
+_TOML_PATTERNS = tuple((msgid, re.compile(re.escape(msgid).replace(re.escape("{what}"), "(?P<what>.+)")))
+                       for msgid in TOML_REASONS)
 _TOML_STRINGS = ('"""', "'''", '"', "'")
 
 
@@ -187,14 +201,39 @@ def load_toml(name: str, text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = _TOML_AT.search(str(exc))
-        line, col = (int(m.group(1)), int(m.group(2))) if m else (1, 1)
-        reason = _TOML_AT.sub("", str(exc)).strip()
-        raise InputError(_("not valid TOML: {why}").format(why=reason), Location(name, line, col)) from None
+        where = (Location(name, int(m.group(1)), int(m.group(2))) if m and m.group(1) else
+                 _offset_location(name, text, len(text)) if m else Location(name, 1, 1))
+        reason = _toml_reason(_TOML_AT.sub("", str(exc)).strip())
+        raise InputError(_("not valid TOML: {why}").format(why=reason), where) from None
     except ValueError:  # an integer past int()'s digit limit
         longest = max(re.finditer(r"[0-9_]+", text), key=lambda m: len(m.group()), default=None)
         where = _offset_location(name, text, longest.start() if longest else 0)
         raise InputError(_("a number is too large (more than {most} digits)").format(most=MAX_NUMBER_DIGITS),
                          where) from None
+
+
+def _toml_reason(reason: str) -> str:
+    """tomllib's reason in the text language: its words in English, else the plain catalogue message of its kind
+    (a key tomllib shows as a tuple written as TOML writes it, ``letters.A``), ``UNREADABLE`` for a reason of no
+    known kind (a newer Python's)."""
+    if text_language() == ENGLISH:
+        return reason
+    for msgid, pattern in _TOML_PATTERNS:
+        m = pattern.fullmatch(reason)
+        if m:
+            what = m.groupdict().get("what")
+            return _(msgid).format(what=_toml_key(what)) if what is not None else _(msgid)
+    return _(UNREADABLE)
+
+
+_TUPLE_PART = re.compile(r"'((?:[^'\\]|\\.)*)'|\"((?:[^\"\\]|\\.)*)\"")
+
+
+def _toml_key(shown: str) -> str:
+    """A key tomllib shows as a Python tuple (``('letters', 'A')``) as TOML writes it (``letters.A``); a character
+    (``'\\x07'``) as shown."""
+    parts = [a or b for a, b in _TUPLE_PART.findall(shown)] if shown.startswith("(") else []
+    return ".".join(parts) if parts else shown
 
 
 def _offset_location(name: str, text: str, offset: int) -> Location:

@@ -28,6 +28,8 @@ from typing import Any, Protocol, runtime_checkable
 
 from kitgen.core.display import escaped
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_, either, whole
+from kitgen.core.i18n import gettext as _
 from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
 from kitgen.games.base import (
@@ -62,12 +64,12 @@ def parse_range(text: str) -> tuple[int, int]:
     """``A-B``: two deal numbers, the end not before the start, at most a million deals."""
     low, sep, high = text.partition("-")
     if not sep:
-        raise InputError(f"--range must look like 1-1000 (got {text!r})")
-    first, last = (check_seed(parse_count(part.strip(), None, "--range: a deal number")) for part in (low, high))
+        raise InputError(_("--range must look like 1-1000 (got {typed})").format(typed=repr(text)))
+    first, last = (check_seed(parse_count(part.strip(), None, N_("--range: a deal number"))) for part in (low, high))
     if last < first:
-        raise InputError(f"--range {text}: the end is before the start")
+        raise InputError(_("--range {typed}: the end is before the start").format(typed=text))
     if last - first >= MAX_RANGE:
-        raise InputError("--range covers at most 1,000,000 deals")
+        raise InputError(_("--range covers at most {most} deals").format(most=whole(MAX_RANGE)))
     return first, last
 
 
@@ -126,8 +128,8 @@ KINDS: dict[str, Any] = {
     "list[object]": lambda v: isinstance(v, list) and all(isinstance(x, dict) for x in v),
 }
 """The JSON kinds a ``Survey.line`` key may take."""
-SAID = {"int": "a whole number", "bool": "true or false", "str": "a string", "null": "null",
-        "list[str]": "a list of strings", "list[object]": "a list of objects"}
+SAID = {"int": N_("a whole number"), "bool": N_("true or false"), "str": N_("a string"), "null": N_("null"),
+        "list[str]": N_("a list of strings"), "list[object]": N_("a list of objects")}
 
 
 def check_line(line: dict[str, Any], survey: Survey, where: Location) -> None:
@@ -135,18 +137,20 @@ def check_line(line: dict[str, Any], survey: Survey, where: Location) -> None:
     located ``InputError`` naming the key otherwise (a tampered ``"winnable": "yes"`` is never trusted)."""
     seed = line.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise InputError('a survey line has a deal number ("seed")', where)
+        raise InputError(_('a survey line has a deal number ("seed")'), where)
     for name, kind in survey.line:
         if name not in line:
-            raise InputError(f"a {line.get('game')} survey line has {name!r}", where)
+            raise InputError(_("a {game} survey line has {key}").format(game=line.get("game"), key=repr(name)),
+                             where)
         kinds = kind.split("|")
         if not any(KINDS[k](line[name]) for k in kinds):
-            said = " or ".join(SAID[k] for k in kinds)
-            raise InputError(f"{name!r} is {said} (got {escaped(json.dumps(line[name]))[:40]})", where)
+            said = either([_(SAID[k]) for k in kinds])
+            raise InputError(_("{key} is {kinds} (got {typed})").format(
+                key=repr(name), kinds=said, typed=escaped(json.dumps(line[name]))[:40]), where)
     if survey.line:
-        unknown = sorted(set(line) - BASE_KEYS - {name for name, _ in survey.line})
+        unknown = sorted(set(line) - BASE_KEYS - {name for name, _kind in survey.line})
         if unknown:
-            raise InputError(f"a survey line has no key {escaped(unknown[0])[:40]!r}", where)
+            raise InputError(_("a survey line has no key {key}").format(key=repr(escaped(unknown[0])[:40])), where)
 
 
 def _duration(seconds: float) -> str:
@@ -198,7 +202,7 @@ class SurveyRun:
         if self.points and self.points[0][2] is not None:
             par_chart([(seed, int(par), int(bound)) for seed, par, bound in self.points], self.plot, title)
         else:
-            share_chart([(seed, won) for seed, won, _ in self.points], self.plot, title)
+            share_chart([(seed, won) for seed, won, _bound in self.points], self.plot, title)
 
     @property
     def todo(self) -> int:
@@ -229,14 +233,15 @@ class SurveyRun:
         raw, complete = first
         where = Location(escaped(str(self.path)), 1, 1)
         if not complete:
-            raise InputError("not a survey file (its first line is not a whole JSON line); kitgen appends only to "
-                             "its own survey files: use another --out, or --force to start it over", where)
+            raise InputError(_("not a survey file (its first line is not a whole JSON line); kitgen appends only to "
+                               "its own survey files: use another --out, or --force to start it over"), where)
         self._same_survey(parse_line(raw, where), where)
 
     def _same_survey(self, line: dict[str, Any], where: Location) -> None:
         if line.get("game") != self.variant.name or line.get("survey") != self.key:
-            raise InputError(f"this line is not from the same survey ({self.variant.name} with these options: "
-                             "--words, --spec...); use another --out, or --force to start over", where)
+            raise InputError(_("this line is not from the same survey ({variant} with these options: --words, "
+                               "--spec...); use another --out, or --force to start over").format(
+                                   variant=self.variant.name), where)
 
     def lines(self) -> Iterator[dict[str, Any]]:
         """Work every deal not done yet, in seed order: each deal's JSON line, folded into the summary."""
@@ -339,7 +344,7 @@ def _printed(run: SurveyRun) -> Iterator[str]:
 
 
 def _counted(run: SurveyRun) -> Iterator[str]:
-    for _ in run.lines():
+    for _line in run.lines():
         pass
     yield from run.text()
 

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from kitgen.core.display import escaped
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_, system_reason
+from kitgen.core.i18n import gettext as _
 
 if TYPE_CHECKING:
     from kitgen.io.processes import Interrupts
@@ -67,8 +69,8 @@ def check_name_lengths(path: Path) -> None:
     for part in path.parts:
         size = len(os.fsencode(part))
         if size > limit:
-            raise InputError(f"{shown(path)}: a name of {size} bytes ({shown(part[:24])}...); this file system "
-                             f"takes at most {limit} bytes a name")
+            raise InputError(_("{file}: a name of {size} bytes ({part}...); this file system takes at most {most} "
+                               "bytes a name").format(file=shown(path), size=size, part=shown(part[:24]), most=limit))
 
 
 def same_file(a: Path, b: Path) -> bool:
@@ -89,12 +91,14 @@ def check_distinct(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> None
         check_name_lengths(target)
         for earlier in targets[:k]:
             if same_file(target, earlier):
-                said = shown(target) if str(target) == str(earlier) else f"{shown(earlier)} and {shown(target)}"
-                raise InputError(f"{said}: one file would be written twice in one run; give different names")
+                said = (shown(target) if str(target) == str(earlier) else
+                        _("{one} and {other}").format(one=shown(earlier), other=shown(target)))
+                raise InputError(_("{file}: one file would be written twice in one run; give different names").format(
+                    file=said))
         for source in inputs:
             if same_file(target, source):
-                raise InputError(f"{shown(target)}: is an input of this run; kitgen never writes over its input "
-                                 "(give the output another name)")
+                raise InputError(_("{file}: is an input of this run; kitgen never writes over its input (give the "
+                                   "output another name)").format(file=shown(target)))
 
 
 def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
@@ -116,7 +120,8 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
         return p / name
     if p.suffix.lower() == suffix:
         return p
-    raise InputError(f"{shown(text)}: --out is a {suffix} file or a directory (end it with / to make one)")
+    raise InputError(_("{file}: --out is a {suffix} file or a directory (end it with / to make one)").format(
+        file=shown(text), suffix=suffix))
 
 
 KITGEN_PREFIX = "kitgen "
@@ -232,9 +237,9 @@ def written_by_kitgen(path: Path) -> bool:
 
 def _kind(mode: int) -> str:
     """What a file that is not a regular file is, for the refusal."""
-    kinds = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"),
-             (stat.S_ISSOCK, "a socket"))
-    return next((name for test, name in kinds if test(mode)), "not a regular file")
+    kinds = ((stat.S_ISFIFO, N_("a FIFO")), (stat.S_ISCHR, N_("a character device")),
+             (stat.S_ISBLK, N_("a block device")), (stat.S_ISSOCK, N_("a socket")))
+    return _(next((name for test, name in kinds if test(mode)), N_("not a regular file")))
 
 
 def check_overwrite(path: Path, force: bool = False) -> None:
@@ -249,14 +254,16 @@ def check_overwrite(path: Path, force: bool = False) -> None:
     except FileNotFoundError:
         return  # nothing there (or a dangling link, which the rename replaces)
     except OSError as exc:
-        raise InputError(f"{shown(path)}: cannot check the existing file: {exc.strerror}") from None
+        raise InputError(_("{file}: cannot check the existing file: {why}").format(file=shown(path),
+                                                                                    why=system_reason(exc))) from None
     if stat.S_ISDIR(mode):
-        raise InputError(f"{shown(path)}: is a directory, not a regular file; give a file name")
+        raise InputError(_("{file}: is a directory, not a regular file; give a file name").format(file=shown(path)))
     if not stat.S_ISREG(mode):
-        raise InputError(f"{shown(path)}: is {_kind(mode)}, not a regular file; kitgen replaces only regular files, "
-                         "even with --force")
+        raise InputError(_("{file}: is {kind}, not a regular file; kitgen replaces only regular files, even with "
+                           "--force").format(file=shown(path), kind=_kind(mode)))
     if not force and not written_by_kitgen(path):
-        raise InputError(f"{shown(path)}: exists and was not written by kitgen; use --force to replace it")
+        raise InputError(_("{file}: exists and was not written by kitgen; use --force to replace it").format(
+            file=shown(path)))
 
 
 def _missing_folders(folder: Path) -> list[Path]:
@@ -277,8 +284,9 @@ def _temporary_beside(target: Path, made: list[Path] | None = None) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         if isinstance(exc, PermissionError):
-            raise InputError(f"{shown(target.parent)}: permission denied") from None
-        raise InputError(f"{shown(target.parent)}: cannot create directory: {exc.strerror}") from None
+            raise InputError(_("{file}: permission denied").format(file=shown(target.parent))) from None
+        raise InputError(_("{file}: cannot create directory: {why}").format(file=shown(target.parent),
+                                                                           why=system_reason(exc))) from None
     if made is not None:
         made[:0] = missing
     try:
@@ -311,7 +319,8 @@ class Batch:
         a long file is never held whole (a full disk while it is written is one located error)."""
         target = Path(path)
         if any(same_file(target, done) for _, done in self.staged):
-            raise InputError(f"{shown(target)}: would be written twice in one run; give different names")
+            raise InputError(_("{file}: would be written twice in one run; give different names").format(
+                file=shown(target)))
         check_overwrite(target, self.force)
         tmp = _temporary_beside(target, self.made)
         self.staged.append((tmp, target))
@@ -342,13 +351,14 @@ class Batch:
                 try:
                     os.replace(tmp, target)
                 except OSError as exc:
-                    raise InputError(f"{shown(target)}: cannot write: {exc.strerror}") from None
+                    raise InputError(_("{file}: cannot write: {why}").format(file=shown(target),
+                                                                            why=system_reason(exc))) from None
                 done.append(target)
             self.staged, self.made = [], []
         return done
 
     def discard(self) -> None:
-        for tmp, _ in self.staged:
+        for tmp, _target in self.staged:
             with contextlib.suppress(OSError):
                 tmp.unlink()
         for folder in self.made:  # innermost first; a folder something else has filled since stays
@@ -393,8 +403,8 @@ def atomic_path(path: str | Path, force: bool = False) -> Iterator[Path]:
 def _write_error(where: Path, exc: OSError) -> InputError:
     """``FILE: permission denied`` or ``FILE: cannot write: why``: a user's file system, not kitgen's fault."""
     if isinstance(exc, PermissionError):
-        return InputError(f"{shown(where)}: permission denied")
-    return InputError(f"{shown(where)}: cannot write: {exc.strerror or exc}")
+        return InputError(_("{file}: permission denied").format(file=shown(where)))
+    return InputError(_("{file}: cannot write: {why}").format(file=shown(where), why=system_reason(exc)))
 
 
 def write_bytes(path: str | Path, data: bytes, force: bool = False) -> Path:

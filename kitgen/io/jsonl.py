@@ -29,6 +29,8 @@ from typing import Any
 
 from kitgen.core.display import escaped
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext as _
+from kitgen.core.i18n import system_reason, whole
 
 READ_CHUNK = 1 << 16
 MAX_LINE = 4 << 20
@@ -41,34 +43,34 @@ _BRACKETS = re.compile(rb'"(?:[^"\\]|\\.)*"|[][{}]')
 def parse_line(raw: bytes, where: Location) -> dict[str, Any]:
     """One line as a JSON object; a located ``InputError`` for anything else (too long, too deep, not JSON)."""
     if len(raw) > MAX_LINE:
-        raise InputError(f"a line longer than {MAX_LINE:,} bytes (this file was not written by a kitgen survey)",
-                         where)
+        raise InputError(_("a line longer than {most} bytes (this file was not written by a kitgen survey)").format(
+            most=whole(MAX_LINE)), where)
     depth = 0
     for m in _BRACKETS.finditer(raw):
         ch = m.group()
         if ch in (b"[", b"{"):
             depth += 1
             if depth > MAX_DEPTH:
-                raise InputError(f"a JSON line nested deeper than {MAX_DEPTH} levels", where)
+                raise InputError(_("a JSON line nested deeper than {most} levels").format(most=MAX_DEPTH), where)
         elif ch in (b"]", b"}"):
             depth -= 1
     try:
         value = json.loads(raw)
     except (UnicodeDecodeError, ValueError, RecursionError):
-        raise InputError("not a JSON line (this file was not written by a kitgen survey)", where) from None
+        raise InputError(_("not a JSON line (this file was not written by a kitgen survey)"), where) from None
     if not isinstance(value, dict):
-        raise InputError("a JSON line here is an object {...}", where)
+        raise InputError(_("a JSON line here is an object {...}"), where)
     return value
 
 
 def _refusal(path: Path, exc: OSError) -> InputError:
     name = escaped(str(path))
     if exc.errno == errno.ELOOP:
-        return InputError(f"{name}: is a symbolic link, not a regular file; kitgen writes a JSON Lines --out only "
-                          "to the file itself (give its own name)")
+        return InputError(_("{file}: is a symbolic link, not a regular file; kitgen writes a JSON Lines --out only "
+                            "to the file itself (give its own name)").format(file=name))
     if exc.errno == errno.ENAMETOOLONG:
-        return InputError(f"{name}: the file name is too long for this file system")
-    return InputError(f"{name}: cannot open ({exc.strerror or exc})")
+        return InputError(_("{file}: the file name is too long for this file system").format(file=name))
+    return InputError(_("{file}: cannot open ({why})").format(file=name, why=system_reason(exc)))
 
 
 class LinesFile:
@@ -95,12 +97,13 @@ class LinesFile:
         import fcntl
 
         if not stat.S_ISREG(os.fstat(self.fd).st_mode):
-            raise InputError(f"{escaped(str(self.path))}: not a regular file (a JSON Lines --out must be a file)")
+            raise InputError(_("{file}: not a regular file (a JSON Lines --out must be a file)").format(
+                file=escaped(str(self.path))))
         try:
             fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            raise InputError(f"{escaped(str(self.path))}: another kitgen run is writing this file; let it finish, "
-                             "or give another --out") from None
+            raise InputError(_("{file}: another kitgen run is writing this file; let it finish, or give another "
+                               "--out").format(file=escaped(str(self.path)))) from None
 
     @property
     def size(self) -> int:
@@ -184,7 +187,8 @@ class LinesFile:
             while data:
                 data = data[os.write(self.fd, data):]
         except OSError as exc:
-            raise InputError(f"{escaped(str(self.path))}: cannot write ({exc.strerror or exc})") from None
+            raise InputError(_("{file}: cannot write ({why})").format(file=escaped(str(self.path)),
+                                                                     why=system_reason(exc))) from None
 
     def close(self) -> None:
         if self.fd >= 0:

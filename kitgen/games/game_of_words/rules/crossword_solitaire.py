@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 
 from kitgen.core.board import Board, Coord
 from kitgen.core.errors import Location, Problem
+from kitgen.core.i18n import gettext as _
+from kitgen.core.i18n import ngettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
@@ -103,20 +105,27 @@ def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon, place: 
         extra = have[letter] - want[letter]
         if extra > 0:
             cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
-            report.problems.append(problem("too-many", f"{extra} {letter} too many: the pack has {want[letter]}", cell))
+            report.problems.append(problem("too-many", ngettext(
+                "{count} {letter} too many: the pack has {has}", "{count} {letter} too many: the pack has {has}",
+                extra).format(count=extra, letter=letter, has=want[letter]), cell))
         elif extra < 0:
-            report.problems.append(problem("not-used", f"{-extra} {letter} not used: every card must be used"))
+            report.problems.append(problem("not-used", ngettext(
+                "{count} {letter} not used: every card must be used",
+                "{count} {letter} not used: every card must be used", -extra).format(count=-extra, letter=letter)))
     for word, cell, direction in report.words:
         if not is_word(lexicon, word):
-            report.problems.append(problem("not-a-word", f"{word} ({direction}) is not a word", cell))
+            report.problems.append(problem("not-a-word", _("{word} ({direction}) is not a word").format(
+                word=word, direction=_(direction)), cell))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
-            report.problems.append(problem("alone", f"{cells[c]} stands alone, in no word", c))
+            report.problems.append(problem("alone", _("{letter} stands alone, in no word").format(letter=cells[c]), c))
     groups = components(board)
     if len(groups) > 1:
         groups.sort(key=len, reverse=True)
         for g in groups[1:]:
             first = min(g, key=lambda c: (c[1], c[0]))
-            report.problems.append(problem("apart", f"letters from here do not join the main crossword "
-                                           f"({len(g)} letters apart)", (first[0], first[1])))
+            report.problems.append(problem("apart", ngettext(
+                "letters from here do not join the main crossword ({count} letters apart)",
+                "letters from here do not join the main crossword ({count} letters apart)", len(g)).format(
+                count=len(g)), (first[0], first[1])))
     return report

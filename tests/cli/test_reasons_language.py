@@ -1,0 +1,205 @@
+"""The reasons kitgen passes on from a library or the system speak the text language too (docs/languages.md, "The
+language of the text"): a deck spec's TOML error after ``not valid TOML:``, the system's reason a file could not be
+read or written (``strerror``), a survey file's refused lines, and a finished Crossword Solitaire grid's findings.
+English keeps the words it always said (tomllib's, the system's)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner, Result
+
+from kitgen.cli.app import app
+from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import SYSTEM_REASONS, TRANSLATED, UNREADABLE, speaking, system_reason, translations
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "samples" / "game-of-words"
+NB = "\u00a0"
+ENGLISH_WORDS = re.compile(r"\b(?:the|is|not|of|to|be|cannot|must|every|used|word|file|value|string|"
+                           r"expected|invalid|unclosed|declare|twice|found|no such|directory|disk|full|line|key|"
+                           r"letters|alone|pack|many|or)\b", re.IGNORECASE)
+"""English words a translated reason would still show if it went through no catalogue (not ``a``, ``an`` or ``in``,
+which are German or Italian words too)."""
+
+
+def _run(*args: str | Path) -> Result:
+    return CliRunner().invoke(app, [str(a) for a in args])
+
+
+def _english_left(said: str, keep: tuple[str, ...] = ()) -> list[str]:
+    for kept in keep:
+        said = said.replace(kept, "")
+    return ENGLISH_WORDS.findall(said)
+
+
+TOML_CASES = (  # text, where, tomllib's English reason, its French
+    ("[letters]\nA = \n", "2:5", "Invalid value", "valeur non valide (une chaîne entre guillemets, un nombre, true "
+     "ou false, [ ... ] ou { ... })"),
+    ("[letters]\n[letters]\n", "2:9", "Cannot declare ('letters',) twice", "la table letters est déclarée deux fois"),
+    ('[letters]\nA = { count = 1, value = 2 \n', "2:28", "Unclosed inline table",
+     "une table { ... } n’est pas fermée (elle se ferme sur la même ligne)"),
+    ("[letters]\nA = { count = 1, count = 2 }\n", "2:27", "Duplicate inline table key 'count'",
+     "la clé 'count' est donnée deux fois dans la même table entre accolades"),
+    ('name = "mini\n', "1:13", "Illegal character '\\n'",
+     "un caractère qui ne peut pas être écrit dans une chaîne{NB}: '\\n'"),
+    ("!\n", "1:1", "Invalid statement", "cette ligne n’est ni une clé = valeur, ni une [table], ni un commentaire"),
+)
+
+
+@pytest.mark.parametrize("case", TOML_CASES, ids=lambda case: case[2])
+def test_a_deck_spec_s_toml_error_is_said_plainly_in_the_text_language(tmp_path: Path,
+                                                                        case: tuple[str, ...]) -> None:
+    """tomllib's English reason is not left after the translated ``not valid TOML:``: kitgen says its kind plainly,
+    at tomllib's line and column (a key named as TOML writes it); English keeps tomllib's words."""
+    text, where, english, french = case
+    spec = tmp_path / "deck.toml"
+    spec.write_text(text, encoding="utf-8")
+    command = ("deck", "--spec", spec, "--out", tmp_path / "out.pdf")
+    assert _run(*command).stderr == f"kitgen: {spec}:{where}: not valid TOML: {english}\n"
+    assert _run(*command, "--lang", "fr").stderr == \
+        f"kitgen: {spec}:{where}: TOML non valide{NB}: {french.replace('{NB}', NB)}\n"
+    for lang in ("de", "ru"):
+        said = _run(*command, "--lang", lang).stderr
+        assert said.startswith(f"kitgen: {spec}:{where}: ") and english not in said, said
+        assert not _english_left(said.split(f"{where}: ", 1)[1], ("TOML", "true", "false", "count", "letters")), said
+
+
+def test_a_toml_error_at_the_end_of_the_file_is_located_there(tmp_path: Path) -> None:
+    """tomllib says ``(at end of document)`` for a string the file never closes: the error is at the file's end,
+    not at 1:1 with tomllib's words left in the reason."""
+    spec = tmp_path / "deck.toml"
+    spec.write_text('[letters]\nname = """mini', encoding="utf-8")
+    assert _run("deck", "--spec", spec).stderr == f"kitgen: {spec}:2:15: not valid TOML: Unterminated string\n"
+    assert _run("deck", "--spec", spec, "--lang", "de").stderr == \
+        f"kitgen: {spec}:2:15: kein gültiges TOML: eine Zeichenkette ist nicht geschlossen\n"
+
+
+def test_every_toml_reason_is_translated_and_an_unknown_one_is_not_left_in_english() -> None:
+    from kitgen.core.text import TOML_REASONS, load_toml
+
+    for code in TRANSLATED[1:]:
+        for reason in TOML_REASONS:
+            assert translations(code).gettext(reason) != reason, (code, reason)
+    with speaking("fr"), pytest.raises(InputError) as refused:
+        load_toml("deck.toml", "a = 1\na = 2\n")
+    assert str(refused.value) == f"deck.toml:2:6: TOML non valide{NB}: une clé reçoit une valeur deux fois"
+    from kitgen.core.text import _toml_reason
+
+    with speaking("ru"):
+        assert _toml_reason("Some reason a newer Python gives") == translations("ru").gettext(UNREADABLE)
+
+
+@pytest.mark.parametrize("code", [errno.ENOENT, errno.EACCES, errno.EISDIR, errno.ENOTDIR, errno.ENOSPC,
+                                  errno.EROFS, errno.ENAMETOOLONG, errno.EIO])
+def test_the_system_s_reason_is_said_in_the_text_language(code: int) -> None:
+    """Each family of the system's errors has kitgen's own plain words in every catalogue; English keeps the
+    system's ``strerror``."""
+    import os
+
+    exc = OSError(code, os.strerror(code))
+    with speaking("en"):
+        assert system_reason(exc) == os.strerror(code)
+    for lang in TRANSLATED[1:]:
+        with speaking(lang):
+            said = system_reason(exc)
+        assert said == translations(lang).gettext(SYSTEM_REASONS[code]) and said != SYSTEM_REASONS[code], lang
+        assert os.strerror(code) not in said
+    with speaking("fr"):
+        assert system_reason(OSError(errno.ENOSPC, "No space left on device")) == "le disque est plein"
+        assert system_reason(OSError(errno.ENXIO, "No such device or address")) == "une erreur du système (ENXIO)"
+
+
+def test_a_file_kitgen_cannot_write_is_refused_in_the_text_language(tmp_path: Path) -> None:
+    """``--out`` under a file (its folder cannot be made) and over a file kitgen did not write: the refusal and the
+    system's reason in French, German and Russian, as the English says them."""
+    blocker = tmp_path / "notes.txt"
+    blocker.write_text("mine\n", encoding="utf-8")
+    under = blocker / "sheets" / "sheet.pdf"
+    assert _run("sheet", "--seed", "1", "--out", under).stderr == \
+        f"kitgen: {under}: cannot check the existing file: Not a directory\n"
+    assert _run("sheet", "--seed", "1", "--out", under, "--lang", "fr").stderr == \
+        f"kitgen: {under}{NB}: impossible de vérifier le fichier existant{NB}: une partie du chemin n’est pas un " \
+        "dossier\n"
+    theirs = tmp_path / "theirs.pdf"
+    theirs.write_bytes(b"%PDF-1.4 someone else's\n")
+    assert _run("sheet", "--seed", "1", "--out", theirs, "--lang", "de").stderr == \
+        f"kitgen: {theirs}: existiert und wurde nicht von kitgen geschrieben; mit --force wird sie ersetzt\n"
+    for lang in ("fr", "de", "ru"):
+        for target in (under, theirs):
+            said = _run("sheet", "--seed", "1", "--out", target, "--lang", lang).stderr
+            assert said.startswith("kitgen: ") and not _english_left(said.split(": ", 2)[-1], ("--force", "kitgen")), \
+                said
+
+
+def test_a_survey_file_s_refused_line_is_said_in_the_text_language(tmp_path: Path) -> None:
+    """A resumed survey line saying ``"winnable": "yes"`` is refused in the text language, the kinds it may take
+    joined with the language's own "or" (``either``), not an English " or "."""
+    words = tmp_path / "words.txt"
+    words.write_text("bold\ncold\ngold\nhold\nmold\ntold\nscold\nfold\n", encoding="utf-8")
+    out = tmp_path / "ws.jsonl"
+    command = ("deal", "word-solitaire", "--range", "1-2", "--solve", "--out", out, "--words", words)
+    assert _run(*command).exit_code == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    tampered = json.loads(lines[1])
+    tampered["winnable"] = "yes"
+    out.write_text(lines[0] + "\n" + json.dumps(tampered) + "\n", encoding="utf-8")
+    again = (*command[:3], "1-3", *command[4:])
+    assert _run(*again).stderr == f"kitgen: {out}:2:1: 'winnable' is true or false or null (got \"yes\")\n"
+    assert _run(*again, "--text-lang", "fr").stderr == \
+        f"kitgen: {out}:2:1: 'winnable' est true ou false ou null (reçu \"yes\")\n"
+    assert _run(*again, "--text-lang", "ru").stderr == \
+        f"kitgen: {out}:2:1: 'winnable' — это true или false или null (получено \"yes\")\n"
+
+
+def test_a_survey_file_s_unreadable_lines_are_said_in_the_text_language() -> None:
+    from kitgen.io.jsonl import parse_line
+
+    where = Location("s.jsonl", 3, 1)
+    for raw in (b"not json\n", b"[1, 2]\n", b"[" * 20 + b"]" * 20 + b"\n"):
+        with speaking("en"), pytest.raises(InputError) as english:
+            parse_line(raw, where)
+        for lang in ("fr", "de", "ru"):
+            with speaking(lang), pytest.raises(InputError) as refused:
+                parse_line(raw, where)
+            said = str(refused.value).split("s.jsonl:3:1: ", 1)[1]
+            assert said != str(english.value) and not _english_left(said, ("JSON", "kitgen")), (lang, said)
+
+
+def test_a_finished_crossword_solitaire_grid_s_findings_are_said_in_the_text_language() -> None:
+    """Every finding of a finished grid (cards too many and not used, a word that is not one, a letter alone, letters
+    apart) in French, German and Russian, Russian with its plural forms; English as before."""
+    from kitgen.core.lexicon import Lexicon
+    from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
+
+    words = Lexicon.from_entries([(w, 10) for w in ("beam", "earn", "moor", "north")])
+    cells = {(x, y): ch for y, row in enumerate("BEAM..\n.A.O..\n.R.O..\n.NORHT\n......\n..Z..E".splitlines())
+             for x, ch in enumerate(row) if ch != "."}
+    pack = "BEAMARNOORTHOQQ"
+    with speaking("en"):
+        english = [p.message for p in check_crossword(cells, pack, words).problems]
+    assert english == ["1 E too many: the pack has 1", "2 Q not used: every card must be used",
+                       "1 Z too many: the pack has 0", "NORHT (across) is not a word", "Z stands alone, in no word",
+                       "E stands alone, in no word", "letters from here do not join the main crossword (1 letters "
+                       "apart)", "letters from here do not join the main crossword (1 letters apart)"]
+    with speaking("ru"):
+        russian = [p.message for p in check_crossword(cells, pack, words).problems]
+    assert russian[1] == "2 Q не использованы: нужно использовать каждую карту"
+    assert russian[3] == "NORHT (по горизонтали) — не слово"
+    assert russian[6] == "буквы отсюда не соединяются с главным кроссвордом (1 буква отдельно)"
+    for lang in ("fr", "de", "ru"):
+        with speaking(lang):
+            said = [p.message for p in check_crossword(cells, pack, words).problems]
+        assert not [m for m in said if _english_left(m, ("NORHT",))], (lang, said)
+
+
+def test_the_sample_broken_grid_is_refused_in_the_text_language() -> None:
+    """The CLI's report of the sample broken grid: no English finding left in French."""
+    said = _run("verify", "solitaire", GAMES / "crossword-solitaire-b-broken.txt", "--game", "crossword-solitaire-b",
+                "--seed", "1", "--lang", "fr").stderr
+    assert "NORHT (horizontal) n’est pas un mot" in said
+    assert "not used" not in said and "is not a word" not in said, said
