@@ -14,6 +14,9 @@
   (a sheet committed before the kill cut its answer off is answered from the database, not kept twice), each row
   whole. The script fails (exit 1) when stored and acknowledged differ.
 
+``--db postgresql+psycopg://...`` runs it all on a PostgreSQL database instead of a fresh SQLite file (a school
+server's database; the sessions it opens are its own, so the counts are the same).
+
 Every sheet sent has a name of its own (student 7 #3) and a key of its own, so a sheet stored twice is seen.
 """
 
@@ -264,9 +267,11 @@ def burst_killing(port: int, db: str, kill: Callable[[], None], seconds: float) 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seconds", type=float, default=SECONDS, help="how long the class sends at its pace")
-    seconds = parser.parse_args(argv).seconds
-    folder = tempfile.mkdtemp(prefix="kitgen-class-bench-")
-    db = f"sqlite:///{Path(folder) / 'classes.db'}"
+    parser.add_argument("--db", default="", help="the class database (a PostgreSQL URL on this machine, for a "
+                        "school server's database; its sessions are new ones); a fresh SQLite file by default")
+    args = parser.parse_args(argv)
+    seconds = args.seconds
+    db = args.db or f"sqlite:///{Path(tempfile.mkdtemp(prefix='kitgen-class-bench-')) / 'classes.db'}"
     port = free_port()
     server = Server(db, port)
     p95 = load(port, seconds)
