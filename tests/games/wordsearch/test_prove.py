@@ -265,12 +265,74 @@ BEFORE_SPEED_UP = {("small", "choices"): (31, 31, 31_915), ("small", "mixed"): (
 """(score, bound, nodes) of the search before the speed-up (3812cce) on the small deals, both word lists."""
 
 
+@pytest.mark.parametrize("side", ["python", "kernel"])
 @pytest.mark.parametrize(("words", "name"), sorted(BEFORE_SPEED_UP))
-def test_the_faster_search_spends_the_nodes_it_spent_before(words: str, name: str) -> None:
-    """Same ordering, same pruning: the speed-up changes the time a node takes, not the nodes or the result."""
+def test_the_faster_search_spends_the_nodes_it_spent_before(words: str, name: str, side: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Same ordering, same pruning: the speed-up changes the time a node takes, not the nodes or the result, in
+    pure Python and in the compiled letter puzzle (``make kernel``) alike."""
+    from kitgen.games.wordsearch.rules import prove
+
+    if side == "python":
+        monkeypatch.setattr(prove, "KERNEL", None)
+    elif prove.KERNEL is None:
+        pytest.skip("the compiled letter puzzle is not built here (make kernel)")
     index = WordIndex(SMALL_WORDS if words == "small" else MORE_WORDS)
     proof = prove_par([w.upper() for w in DEALS[name]], index, 0, nodes=500_000)
     assert (proof.score, proof.bound, proof.nodes) == BEFORE_SPEED_UP[(words, name)]
+
+
+KERNEL_NODES = (1, 255, 256, 257, 1_000, 9_999)
+"""Node budgets that stop the search in a puzzle, at the 256th node (where ``stop`` is asked) and about it."""
+
+
+@pytest.mark.parametrize("name", sorted(DEALS))
+def test_the_compiled_puzzle_gives_the_python_search_s_answer_at_every_budget(
+        name: str, small_index: WordIndex, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel is the Python search step for step: the same best sheet, bound and nodes whatever the budget
+    (so wherever the nodes run out inside a puzzle), with a stop on the 256th node, and in the exact polish."""
+    from kitgen.games.wordsearch.rules import prove
+
+    kernel = prove.KERNEL
+    if kernel is None:
+        pytest.skip("the compiled letter puzzle is not built here (make kernel)")
+    deal = [w.upper() for w in DEALS[name]]
+    answers: dict[str, list[object]] = {}
+    for side, module in (("python", None), ("kernel", kernel)):
+        monkeypatch.setattr(prove, "KERNEL", module)
+        got: list[object] = [prove_par(deal, small_index, 0, nodes=n) for n in KERNEL_NODES]
+        got.append(prove_par(deal, small_index, 0, nodes=500_000, stop=lambda: True))
+        weak = "".join(w[0] for w in deal)
+        got.append(Polisher(deal, small_index).improve(weak, small_index.quick_score(weak), tuple(range(10)), 5_000))
+        answers[side] = got
+    assert answers["kernel"] == answers["python"]
+    proofs = [p for p in answers["kernel"] if isinstance(p, prove.Proof)]
+    assert [p.nodes for p in proofs[:3]] == [1, 255, 256] and proofs[-1].stopped and proofs[-1].nodes == 256
+    assert name != "mixed" or proofs[-2].proven  # the mixed deal is proven in 333 nodes
+
+
+def test_a_deal_with_letters_past_the_kernel_s_64_is_searched_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kernel holds a box's letters in 64 bits; a sheet of the exact polish with a letter past those (an
+    alphabet's later letters) is searched by the Python puzzle instead, with the same answer as without a kernel."""
+    from kitgen.core.language import LETTER_CODE
+    from kitgen.games.wordsearch.rules import prove
+
+    late = next(ch for ch, code in LETTER_CODE.items() if code >= 64)
+    index = WordIndex(SMALL_WORDS)
+    deal = [w.upper() for w in DEALS["mixed"]]
+    cells = late + "".join(w[0] for w in deal[1:])
+    calls: list[int] = []
+    real = prove._Search.letters
+
+    def counted(self: prove._Search, node: prove._Node, queue: list[int]) -> None:
+        calls.append(1)
+        real(self, node, queue)
+
+    monkeypatch.setattr(prove._Search, "letters", counted)
+    found = Polisher(deal, index).improve(cells, 0, tuple(range(10)), 2_000)
+    assert calls and found[1] > 0  # the Python puzzle ran, and found a sheet
+    monkeypatch.setattr(prove, "KERNEL", None)
+    assert Polisher(deal, index).improve(cells, 0, tuple(range(10)), 2_000) == found
 
 
 def test_the_table_script_proves_its_unproven_deals_further(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

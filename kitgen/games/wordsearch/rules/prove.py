@@ -33,6 +33,8 @@ import functools
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
 
 from kitgen.core.cancel import checkpoint
 from kitgen.core.language import LETTER_CODE
@@ -40,6 +42,15 @@ from kitgen.games.wordsearch.rules.bound import ALPHABET, FOUR, LONG, Readings, 
 from kitgen.games.wordsearch.rules.game import reconstruct
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS
 from kitgen.games.wordsearch.rules.scoring import LINES, WordIndex
+
+try:  # the letter puzzle compiled (``make kernel``); without it the same search runs in pure Python
+    from kitgen.games.wordsearch.rules import _puzzle
+
+    KERNEL: ModuleType | None = _puzzle
+except ImportError:
+    KERNEL = None
+"""The compiled letter puzzle (``_puzzle.pyx``), or None: same nodes, same results, a node many times faster.
+Setting it to None runs the pure-Python search (``benchmarks/bench_prove.py`` compares the two)."""
 
 FULL = (1 << len(LETTER_CODE)) - 1
 LEAF_ORDER_BUDGET = 1_000_000
@@ -169,6 +180,18 @@ class _Deal:
         self.local = {kind: {line: self._local(kind, alive) for line, alive in by_line.items()}
                       for kind, by_line in self.start.items()}
         """Each constrained line's candidates numbered on their own (``_local``)."""
+        self._kernel: Any = None
+
+    def kernel(self) -> Any:
+        """The compiled letter puzzle for this deal (``KERNEL.Kernel``, built once), or None without it."""
+        if KERNEL is None:
+            return None
+        if self._kernel is None:
+            tables = [{line: fast.readings.by_letter for line, fast in self.local[kind].items()}
+                      for kind in (FIVE, PAIR, DIAGONAL)]
+            self._kernel = KERNEL.Kernel(tables, self.four.readings.by_letter, self.rel.offers, LINES, LONG, FOUR,
+                                         _OutOfNodes)
+        return self._kernel
 
     def _local(self, kind: int, alive: int) -> _Fast:
         """The line's own readings: only its candidates at the root, numbered from 0, so the bitsets the search
@@ -369,8 +392,13 @@ class _Search:
     # -- the letter puzzle of one line set --------------------------------------------------------------------
 
     def puzzle(self, node: _Node) -> None:
-        """Every sheet of this line set scoring more than ``best`` (which rises as sheets are met)."""
-        self.letters(node.copy(), list(node.lines))
+        """Every sheet of this line set scoring more than ``best`` (which rises as sheets are met): in the compiled
+        kernel when there is one and every box's letters are among its first 64 (A-Z are), else in Python."""
+        kernel = self.deal.kernel()
+        if kernel is not None and max(node.domains) >> 64 == 0:
+            kernel.puzzle(self, node.domains, node.lines, node.decided)
+        else:
+            self.letters(node.copy(), list(node.lines))
 
     def letters(self, node: _Node, queue: list[int]) -> None:
         while True:
