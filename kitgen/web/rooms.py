@@ -213,9 +213,16 @@ async def state(request: Request) -> Response:
     return JSONResponse(shown, headers={"Cache-Control": "no-store"})
 
 
-def _line(kind: str, you: str, form: dict[str, str]) -> str:
-    """The turn as its record writes it, from the room's form (``BadRequest`` in words when it cannot be): a
-    3DXWORD player's letters left at the end are an ``unused:`` line."""
+def capitals(word: str, lang: str) -> str:
+    """``word`` in capitals as the room's language writes them: Turkish i is İ (Unicode's Turkish casing; Python's
+    ``str.upper`` makes it I, the capital of ı, so a Turkish room refused BİR typed as "bir")."""
+    return (word.replace("i", "\u0130") if lang == "tr" else word).upper()
+
+
+def _line(kind: str, you: str, form: dict[str, str], lang: str = "en") -> str:
+    """The turn as its record writes it, from the room's form (``BadRequest`` in words when it cannot be), the
+    word in capitals as the room's language writes them: a 3DXWORD player's letters left at the end are an
+    ``unused:`` line."""
     if form.get("pass") == "1":
         return f"{you} pass"
     if kind == "3dxword" and "left" in form:
@@ -224,7 +231,7 @@ def _line(kind: str, you: str, form: dict[str, str]) -> str:
             raise BadRequest(_("Write how many letters you have left: a number from 0 to {most}.").format(
                 most=MAX_LEFT), 400)
         return f"unused: {you} {int(left)}"
-    word = form.get("word", "").strip().upper()
+    word = capitals(form.get("word", "").strip(), lang)
     if kind == "3dxword":
         at, direction = form.get("at", "").replace(" ", ""), form.get("direction", "")
         if not (re.fullmatch(r"[^\W\d_]{2,40}", word) and AT.match(at) and direction in DIRECTIONS):
@@ -256,7 +263,7 @@ async def turn(request: Request) -> Response:
         raise BadRequest(_("Take a player's place in this game first."), 403)
     form = await _fields(request)
     version = form.get("version", "")
-    line = _line(room.kind, you, form)
+    line = _line(room.kind, you, form, room.lang)
     left = line.startswith("unused:")  # letters left depend on no other player's: counted on the room as it is
     if not left and (not (version.isascii() and version.isdigit()) or int(version) != room.version):
         raise BadRequest(_("The game moved on while you played: look at the grid again."), 409)

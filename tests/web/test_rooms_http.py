@@ -470,3 +470,20 @@ def test_a_3dxword_room_checks_its_plays_in_its_words(app: object) -> None:
     refused = _play(bob, room, 1, word="KNIFE", at="0,0", direction="down")  # on KATZE's K: not a German word
     assert refused.status_code == 422 and "not in the dictionary" in refused.json()["error"], refused.text
     assert _play(bob, room, 1, word="KUH", at="0,0", direction="down").status_code == 200
+
+
+def test_a_turkish_room_writes_a_word_typed_in_small_letters_in_turkish_capitals(app: object) -> None:
+    """Turkish i is İ: "bir" typed on a phone is BİR, a Turkish word (the room made it BIR, "bır", and refused it
+    as not in the dictionary); in a 3DXWORD room "kitap" is KİTAP."""
+    ann = _client(app)
+    room = _open_in(ann, "tr")
+    _sit(ann, room, "ANN")
+    played = _play(ann, room, 0, light="1D", word="bir")
+    assert played.status_code == 200, played.text
+    assert [m["word"] for m in ann.get(f"/r/{room}/state").json()["game"]["moves"]] == ["BİR"]
+    answer = ann.post("/room", data={"token": form_token(ann.get("/room").text), "players": "ANN BOB",
+                                     "game": "3dxword-table", "lang": "tr"}, headers={"Origin": BASE})
+    bricks = answer.headers["location"].rsplit("/", 1)[1]
+    assert _sit(ann, bricks, "ANN") == 303
+    assert _play(ann, bricks, 0, word="kitap", at="0,0", direction="across").status_code == 200
+    assert ann.get(f"/r/{bricks}/state").json()["turns"] == ["ANN KİTAP 0,0 across"]
