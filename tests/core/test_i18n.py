@@ -232,6 +232,27 @@ def test_an_apostrophe_is_the_typographic_one(code: str) -> None:
     assert not wrong, wrong[:5]
 
 
+def test_a_turkish_suffix_apostrophe_is_the_typographic_one() -> None:
+    """Turkish sets a suffix off a name, a number or a keyword with an apostrophe (kitgen’in, 1’den, --seed’den):
+    always ’, as the rest of its catalogue writes it; it mixed kitgen'in and kitgen’in."""
+    wrong = [piece for m in catalogue("tr") if m.id and m.string
+             for piece in (m.string if isinstance(m.string, tuple) else (m.string,))
+             if re.search(r"[\w})\]]'[^\W\d_]", piece)]
+    assert not wrong, wrong[:5]
+
+
+def test_french_quotes_words_in_guillemets() -> None:
+    """French quotes a word or a typed form in « » with no-break spaces (« turn », « hand N »), never in straight
+    'quotes'; only a shell command keeps its own (pip install 'kitgen[par]')."""
+    wrong = [piece for m in catalogue("fr") if m.id and m.string
+             for piece in (m.string if isinstance(m.string, tuple) else (m.string,))
+             if re.search(r"(?:^|[\s(\[/])'(?!kitgen\[)[^'\n]{1,60}'", piece)]
+    assert not wrong, wrong[:5]
+    with i18n.speaking("fr"):
+        said = i18n.gettext("expected 'turn' or 'turn LETTER' (the card that came up)")
+    assert said == "«\u00a0turn\u00a0» ou «\u00a0turn LETTER\u00a0» était attendu (la carte retournée)"
+
+
 def test_german_writes_german_quotation_marks() -> None:
     """German: „…“, never English “…” or straight quotes around words."""
     wrong = [m.string for m in catalogue("de") if m.id and isinstance(m.string, str)
