@@ -22,7 +22,10 @@ PRESETS = ROOT / "kitgen" / "data" / "decks"
 CODES = ("sv", "pl", "tr", "ru", "el")
 CARDS = 52
 WILD = {"sv": "Joker", "pl": "Blank", "tr": "Joker", "ru": "Джокер", "el": "Μπαλαντέρ"}
-TITLE = {"sv": "på svenska", "pl": "po polsku", "tr": "Türkçe", "ru": "по-русски", "el": "στα ελληνικά"}
+TITLE = {"sv": "Ordspelet på svenska", "pl": "Gra słów po polsku", "tr": "Türkçe Kelime Oyunu", "ru": "Игра слов по-русски",
+         "el": "Το παιχνίδι των λέξεων στα ελληνικά"}
+"""Each deck's title, printed on its card backs and page notes: the game's name in the deck's own language (the
+catalogue's, as its rules call the game), with the language it is for."""
 
 
 def letter_shares(code: str) -> dict[str, float]:
@@ -75,7 +78,7 @@ def spec(code: str) -> str:
         "# Cards, each letter's count in proportion to its share of running text (scripts/build_decks.py).",
         f"# Use it with the {lang.name} lexicon: kitgen deal word-solitaire --spec {code}-deck.toml --lang {code}",
         f'name = "{lang.name.lower()}"',
-        f'title = "The Game of Words, {TITLE[code]}"',
+        f'title = "{TITLE[code]}"',
         "",
         "[letters]",
     ]

@@ -148,3 +148,14 @@ def test_a_language_deck_is_its_letter_counts_from_the_shipped_book(code: str) -
     made = script.spec(code)
     assert (root / "samples" / "game-of-words" / f"{code}-deck.toml").read_text(encoding="utf-8") == made
     assert (root / "kitgen" / "data" / "decks" / f"{LANGUAGE_DECKS[code]}.toml").read_text(encoding="utf-8") == made
+
+
+@pytest.mark.parametrize(("code", "name"), sorted(LANGUAGE_DECKS.items()))
+def test_a_language_deck_is_titled_in_its_language(code: str, name: str) -> None:
+    """A language's deck prints its title on every card back and page note: the game's name as that language's
+    rules call it, not "The Game of Words, по-русски" (English half-way through a Russian deck)."""
+    from kitgen.core.i18n import translations
+
+    title = preset(name).title
+    assert translations(code).gettext("The Game of Words") in title
+    assert "Game of Words" not in title
