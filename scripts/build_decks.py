@@ -22,8 +22,8 @@ PRESETS = ROOT / "kitgen" / "data" / "decks"
 CODES = ("sv", "pl", "tr", "ru", "el")
 CARDS = 52
 WILD = {"sv": "Joker", "pl": "Blank", "tr": "Joker", "ru": "Джокер", "el": "Μπαλαντέρ"}
-TITLE = {"sv": "Ordspelet på svenska", "pl": "Gra słów po polsku", "tr": "Türkçe Kelime Oyunu", "ru": "Игра слов по-русски",
-         "el": "Το παιχνίδι των λέξεων στα ελληνικά"}
+TITLE = {"sv": "Ordspelet på svenska", "pl": "Gra słów po polsku", "tr": "Türkçe Kelime Oyunu",
+         "ru": "Игра слов по-русски", "el": "Το παιχνίδι των λέξεων στα ελληνικά"}
 """Each deck's title, printed on its card backs and page notes: the game's name in the deck's own language (the
 catalogue's, as its rules call the game), with the language it is for."""
 
