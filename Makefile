@@ -13,9 +13,9 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The default kits' documents typeset once, at install time (issue 32: a first kit needs no weasyprint); again when
-# a template, font or catalogue changes (a stale store is never used: kitgen/io/cache.py).
+# a template, font or catalogue changes, or the code that keys them (a stale store is never used: kitgen/io/cache.py).
 TYPESET := kitgen/typeset/.made
-$(TYPESET): $(STAMP) scripts/prebuild_documents.py $(shell find templates fonts kitgen/locale -type f 2>/dev/null)
+$(TYPESET): $(STAMP) scripts/prebuild_documents.py kitgen/io/documents.py kitgen/games/kit.py $(wildcard kitgen/games/*/declaration.py) $(shell find templates fonts kitgen/locale -type f 2>/dev/null) $(shell find kitgen/games -name "*.html" 2>/dev/null)
 	$(BIN)/python scripts/prebuild_documents.py
 
 install: $(STAMP) $(TYPESET)
@@ -44,7 +44,7 @@ kernel: $(STAMP)
 	$(BIN)/python -m pip install --quiet 'cython==3.3.1' setuptools
 	$(BIN)/python scripts/build_kernel.py
 
-bench: $(STAMP)
+bench: $(STAMP) $(TYPESET)
 	$(BIN)/python benchmarks/run.py
 
 # Every benchmark on two revisions, each in its own git worktree, interleaved round by round; fails when a CPU

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -108,7 +109,9 @@ def _document_templates(job: KitJob) -> list[tuple[str, dict[str, object]]]:
     """The kit's documents as (template, context): the cover and how-to-print pages, then the rules."""
     kit = job.kit
     flip = flip_edge(job)
-    front = ("kit/front.html", dict(kit=kit, game=job.game.name, players=job.players, contents=list(kit.contents),
+    # Only what the template shows: the key a document is kept under holds the whole context (``template_key``), so a
+    # value it does not show (the number of players) would typeset the same cover again.
+    front = ("kit/front.html", dict(kit=kit, contents=list(kit.contents),
                                     paper_name=_(job.paper.label), metric=job.paper.metric,
                                     scale=cover_scale(job.paper),
                                     flip=flip.value if flip is not None else ""))
@@ -120,7 +123,7 @@ def documents_cached(job: KitJob) -> bool:
     from kitgen.io.documents import documents_cached as cached
 
     with speaking(job.text_lang):
-        return cached(_document_templates(job), job.paper, job.kit.title, job.seed)
+        return cached(_document_templates(job), job.paper, job.kit.title)
 
 
 def kit_documents(job: KitJob) -> list[bytes]:
@@ -133,7 +136,7 @@ def kit_documents(job: KitJob) -> list[bytes]:
     from kitgen.io.documents import render_documents
 
     with speaking(job.text_lang):
-        return render_documents(_document_templates(job), job.paper, job.kit.title, job.seed)
+        return render_documents(_document_templates(job), job.paper, job.kit.title)
 
 
 SHIPPED_PAPERS = (Paper.a4, Paper.letter)
@@ -356,9 +359,27 @@ def build_kit(game: Game, paper: Paper, seed: int, players: int = 2, lang: str =
 
 
 def _built(job: KitJob) -> bytes:
-    documents, components = kit_parts(job)
-    with speaking(job.text_lang):
-        return assemble_kit(job, documents, components)
+    with collector_paused():
+        documents, components = kit_parts(job)
+        with speaking(job.text_lang):
+            return assemble_kit(job, documents, components)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector paused for the block, as a kit is built: pypdf and reportlab make some hundred
+    thousand objects a kit, and the collector, run every 700 of them, went through them again and again (~7% of a
+    warm kit's CPU; issue 32). What the block leaves in cycles is collected after it. Resumed only by whoever paused
+    it: a block inside another, or beside one in another thread, leaves it to the first."""
+    import gc
+
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 
@@ -423,20 +444,25 @@ def _whole_kit(job: KitJob) -> bytes:
 
 
 def _whole_in_workers(kit_jobs: dict[str, KitJob], jobs: int) -> Iterator[tuple[str, bytes]]:
-    """The kits of ``kit_jobs``, their documents all in the cache, each built whole by one of ``jobs`` forked
-    workers (drawing the components and joining the parts is then all the work, shared between the cores)."""
+    """The kits of ``kit_jobs``, their documents all in the cache, built whole by ``jobs`` processes: this one and
+    ``jobs - 1`` forked workers (drawing the components and joining the parts is then all the work, shared between
+    the cores). This process builds every ``jobs``-th kit, the costliest first, as its turn comes: a worker forked
+    and kept in step costs CPU (~25 ms a warm kit of four) that the process waiting for it would not."""
     from kitgen.core.errors import KitgenError
     from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, load_fonts
+    from kitgen.io.pdf import code_digest
     from kitgen.io.processes import worker_pool
 
     for shared in SHARED_MODULES:  # loaded once, before the workers fork, not once a worker
         __import__(shared)
     load_fonts(SANS, SANS_BOLD, SERIF)  # the fonts every kit draws with; the others are read where used
-    with worker_pool(jobs) as pool:
-        made = {g: pool.apply_async(_build_part, (_whole_kit, kit_jobs[g]))
-                for g in sorted(kit_jobs, key=lambda g: -kit_jobs[g].game.kit.document_cost)}
+    code_digest()  # the key of every kept drawing (``drawn_once``)
+    costliest = sorted(kit_jobs, key=lambda g: -kit_jobs[g].game.kit.document_cost)
+    here = set(costliest[jobs - 1::jobs])
+    with worker_pool(jobs - 1) as pool:
+        made = {g: pool.apply_async(_build_part, (_whole_kit, kit_jobs[g])) for g in costliest if g not in here}
         for game in kit_jobs:
-            kit = made[game].get()
+            kit = _built(kit_jobs[game]) if game in here else made[game].get()
             if isinstance(kit, KitgenError):
                 raise kit
             assert isinstance(kit, bytes)

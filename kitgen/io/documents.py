@@ -254,18 +254,87 @@ def weasyprint_version() -> str:
     """The installed weasyprint's version, as ``importlib.metadata`` gives it, read from the ``__version__`` line of
     its ``__init__.py`` where there is one: a warm kit imports neither weasyprint nor ``importlib.metadata`` (~20
     ms; issue 32)."""
+    return _installed_version("weasyprint", r"^VERSION = __version__ = '([^']+)'$")
+
+
+@cache
+def jinja2_version() -> str:
+    """The installed jinja2's version, read as ``weasyprint_version`` reads weasyprint's (a warm kit imports no
+    jinja2)."""
+    return _installed_version("jinja2", r'^__version__ = "([^"]+)"$')
+
+
+def _installed_version(package: str, line: str) -> str:
+    """``package``'s version from the line of its ``__init__.py`` that matches ``line``, else from its metadata."""
     import importlib.util
     import re
 
-    spec = importlib.util.find_spec("weasyprint")
+    spec = importlib.util.find_spec(package)
     origin = spec.origin if spec is not None else None
     if origin:
-        line = re.search(r"^VERSION = __version__ = '([^']+)'$", Path(origin).read_text(encoding="utf-8"), re.M)
-        if line:
-            return line.group(1)
+        found = re.search(line, Path(origin).read_text(encoding="utf-8"), re.M)
+        if found:
+            return found.group(1)
     from importlib.metadata import version
 
-    return version("weasyprint")
+    return version(package)
+
+
+def template_key(template: str, context: dict[str, Any], paper: Paper, title: str) -> str | None:
+    """The cache key of the document ``render_documents`` typesets from ``template`` and ``context``, known without
+    rendering it: a warm kit neither imports jinja2 nor renders a template (issue 32, ~60 ms of a kit's CPU). A
+    digest of the template's name, the context, the text language and its catalogue, every template kitgen
+    renders from, the fonts, this module (the environment and the layout), the paper, the title and the versions
+    of kitgen, jinja2 and weasyprint: all the HTML and its typesetting depend on. None when a value of the context
+    has no stable text (``_stable``): that document is keyed by its HTML (``typeset_one``)."""
+    from kitgen.core.i18n import text_language
+    from kitgen.io.cache import document_key as key
+
+    said = _stable(context)
+    if said is None:
+        return None
+    language = text_language()
+    return key(["template", __version__, jinja2_version(), weasyprint_version(), paper.value, title, language,
+                _sources_digest(language), template, said])
+
+
+def _stable(value: object) -> str | None:
+    """``value`` as text that names it the same in every process (strings, numbers, None, and lists, tuples, dicts
+    and dataclasses of them); None for anything else (an object's ``repr`` may name its address)."""
+    import dataclasses
+
+    if value is None or isinstance(value, str | int | float):
+        return repr(value)
+    if isinstance(value, dict):
+        items = [(_stable(k), _stable(v)) for k, v in value.items()]
+        pairs = sorted(f"{k}: {v}" for k, v in items if k is not None and v is not None)
+        return "{" + ", ".join(pairs) + "}" if len(pairs) == len(items) else None
+    if isinstance(value, list | tuple):
+        parts = [_stable(v) for v in value]
+        return None if None in parts else f"{type(value).__name__}({', '.join(p for p in parts if p)})"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = _stable({f.name: getattr(value, f.name) for f in dataclasses.fields(value)})
+        return None if fields is None else f"{type(value).__qualname__}{fields}"
+    return None
+
+
+@cache
+def _sources_digest(language: str) -> str:
+    """A digest of what a template renders from besides its context: every template (``templates/`` and the game
+    packages' ``.html``), the fonts (``resources_digest``), ``language``'s compiled catalogue and this module."""
+    import hashlib
+
+    from kitgen.core.i18n import LOCALE_DIR
+    from kitgen.io.cache import resources_digest
+
+    digest = hashlib.sha256(resources_digest((resource_dir("templates").resolve(), resource_dir("fonts").resolve()))
+                            .encode())
+    games = PACKAGE_DIR / "games"
+    for path in [*sorted(games.rglob("*.html")), LOCALE_DIR / language / "LC_MESSAGES" / "kitgen.mo",
+                 Path(__file__)]:
+        digest.update(str(path.relative_to(PACKAGE_DIR)).encode() + b"\0")
+        digest.update(path.read_bytes() if path.is_file() else b"-")
+    return digest.hexdigest()
 
 
 def typeset_one(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bytes:
@@ -276,26 +345,40 @@ def typeset_one(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed:
     return cached(document_key(html, paper, title, seed), lambda: typeset([html], paper, title, seed)[0])
 
 
-def is_cached(html: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None) -> bool:
-    """Whether ``typeset_one`` would find this document in the cache (no weasyprint needed)."""
+def documents_cached(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4,
+                     title: str = "kitgen") -> bool:
+    """Whether every document ``render_documents`` would make is in the cache already."""
     from kitgen.io.cache import is_cached as stored
 
-    return stored(document_key(html, paper, title, seed))
+    return all(stored(_document_key(t, context, paper, title)) for t, context in templates)
 
 
-def documents_cached(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4,
-                     title: str = "kitgen", seed: int | None = None) -> bool:
-    """Whether every document ``render_documents`` would make is in the cache already."""
-    return all(is_cached(render_html(t, paper=paper.value, title=title, seed=seed, **context), paper, title)
-               for t, context in templates)
+def _document_key(template: str, context: dict[str, Any], paper: Paper, title: str) -> str:
+    """The key ``render_documents`` keeps a document under: ``template_key``, else the key of its HTML."""
+    key = template_key(template, context, paper, title)
+    return key if key is not None else document_key(_html(template, context, paper, title), paper, title, None)
 
 
-def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4, title: str = "kitgen",
-                     seed: int | None = None) -> list[bytes]:
-    """Render several templates (each with its own context), each typeset alone into its own PDF (cached),
-    e.g. a kit's cover and its rules: the rules, which do not change with the seed, are typeset once."""
-    htmls = [render_html(t, paper=paper.value, title=title, seed=seed, **context) for t, context in templates]
-    return [typeset_one(html, paper, title, None) for html in htmls]
+def _html(template: str, context: dict[str, Any], paper: Paper, title: str) -> str:
+    """A document's HTML as ``render_documents`` renders it: no seed (``template_key`` does not hold one)."""
+    return render_html(template, paper=paper.value, title=title, seed=None, **context)
+
+
+def render_documents(templates: list[tuple[str, dict[str, Any]]], paper: Paper = Paper.a4,
+                     title: str = "kitgen") -> list[bytes]:
+    """Render several templates (each with its own context), each typeset alone into its own PDF, e.g. a kit's cover
+    and its rules. Each is cached under its template and context (``template_key``): a document typeset before is
+    read back without rendering its template. The templates are given no seed (a kit draws its seed line on the cover
+    when it is joined), so the rules and the cover are typeset once for every seed."""
+    from kitgen.io.cache import cached
+
+    def made(template: str, context: dict[str, Any]) -> bytes:
+        key = template_key(template, context, paper, title)
+        if key is None:
+            return typeset_one(_html(template, context, paper, title), paper, title, None)
+        return cached(key, lambda: typeset([_html(template, context, paper, title)], paper, title, None)[0])
+
+    return [made(t, context) for t, context in templates]
 
 
 def render_document(template: str, paper: Paper = Paper.a4, title: str = "kitgen", seed: int | None = None,

@@ -8,6 +8,7 @@ registered, title/subject/creator set; the faces write the bytes atomically (``k
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from enum import StrEnum
@@ -221,6 +222,59 @@ def canvas_bytes(draw: Callable[[Canvas], object], paper: Paper | tuple[float, f
     draw(c)
     c.save()
     return buffer.getvalue()
+
+
+def drawn_once(what: tuple[str, ...], draw: Callable[[], bytes]) -> bytes:
+    """``draw()``'s PDF, kept in the document cache (``kitgen.io.cache``: checked as a typeset document is, issue 33)
+    under a key of ``what`` (what the drawing is of that the code does not say: the part, the paper, the deck), the
+    kit's page numbering (``kit_numbering``), the text language and its catalogue, kitgen's code (``code_digest``),
+    its fonts and reportlab's version. A warm kit draws its parts that no seed changes only once (issue 32: the Game
+    of Words deck and score pads, 3DXWORD's nets). For a part whose bytes depend on nothing else: never one with the
+    seed in it, nor one that reads a word list (the word lists are not in the key)."""
+    from kitgen.core.i18n import text_language, text_variant
+    from kitgen.io.cache import cached, document_key
+
+    language = text_language()
+    key = document_key(["drawn", *what, str(_KIT_FIRST_PAGE.get()), language, str(text_variant()), code_digest(),
+                        _catalogue_digest(language)])
+    return cached(key, draw)
+
+
+_DRAWN_FROM = (".py", ".toml", ".csv")
+"""The files of kitgen whose bytes ``code_digest`` holds: its code and the deck and piece specs (not the word lists:
+a drawing kept by ``drawn_once`` reads none)."""
+
+
+@functools.cache
+def code_digest() -> str:
+    """A digest of what kitgen draws with (``drawn_once``): its version, its code and specs (``_DRAWN_FROM``, by
+    content), the fonts (by name and size) and reportlab's version. About 10 ms: a process that forks kit workers
+    works it out first, once for them all."""
+    import hashlib
+
+    from reportlab import Version
+
+    from kitgen.core.resources import PACKAGE_DIR, resource_dir
+    from kitgen.io.cache import resources_digest
+
+    digest = hashlib.sha256(f"{__version__} reportlab {Version}".encode())
+    digest.update(resources_digest((resource_dir("fonts").resolve(),)).encode())
+    for folder in (PACKAGE_DIR, PACKAGE_DIR / "data" / "decks", PACKAGE_DIR / "data" / "pieces"):
+        for path in sorted(folder.rglob("*.py") if folder == PACKAGE_DIR else folder.iterdir()):
+            if path.suffix in _DRAWN_FROM and path.is_file():
+                digest.update(str(path.relative_to(PACKAGE_DIR)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _catalogue_digest(language: str) -> str:
+    """A digest of ``language``'s compiled catalogue (``-`` where it has none: English)."""
+    import hashlib
+
+    from kitgen.core.i18n import LOCALE_DIR
+
+    path = LOCALE_DIR / language / "LC_MESSAGES" / "kitgen.mo"
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else "-"
 
 
 def repeat_document(pdf: bytes, copies: int) -> bytes:

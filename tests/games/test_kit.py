@@ -269,3 +269,50 @@ def test_a_kit_names_one_card_weight(kit_folder, game):
     text = " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
     weights = set(re.findall(r"(\d{3})\s*-\s*(\d{3}) gsm", text))
     assert weights == {tuple(str(w) for w in registry.get(game).kit.card_weight)}
+
+
+def test_a_kit_is_built_with_the_cycle_collector_paused_then_resumed():
+    """Issue 32 (warm kit): pypdf and reportlab make some hundred thousand objects a kit, and Python's cycle collector
+    went through them again and again (~7% of a warm kit's CPU); it is paused while a kit is built, and resumed only
+    by whoever paused it."""
+    import gc
+
+    from kitgen.games.kit import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+        with collector_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # paused by someone else: left so
+    finally:
+        gc.enable()
+
+
+def test_warm_kits_are_built_here_and_in_one_worker_on_two_cores(tmp_path, monkeypatch):
+    """Issue 32 (warm kit CPU): with every document cached and two jobs, this process builds every other kit while
+    one forked worker builds the rest (a second worker cost CPU while this one only waited); the same bytes and
+    order as one after another."""
+    from kitgen.games.kit import build_kits
+    from kitgen.io import processes
+
+    monkeypatch.setenv("KITGEN_CACHE_DIR", str(tmp_path))
+    games = [registry.get(name) for name in ("crossword", "3dxword", "wordsearch")]
+    before = dict(build_kits(games, Paper.a4, 4, jobs=1))
+    pools: list[int] = []
+    real = processes.worker_pool
+
+    def pool(n):
+        pools.append(n)
+        return real(n)
+
+    monkeypatch.setattr(processes, "worker_pool", pool)
+    again = list(build_kits(games, Paper.a4, 4, jobs=2))
+    assert pools == [1]
+    assert [g for g, _ in again] == [g.name for g in games] and dict(again) == before

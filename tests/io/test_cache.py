@@ -182,3 +182,81 @@ def test_a_warm_kit_parses_each_cached_document_once(folder: Path, monkeypatch: 
     monkeypatch.setattr(pypdf.PdfReader, "__init__", init)
     monkeypatch.setenv(cache.ENV, "off")
     assert build_kit(game, Paper.a4, 2) == kit  # the same bytes as typeset afresh
+
+
+def test_a_warm_kit_renders_no_template_and_draws_only_what_its_seed_changes(folder: Path,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 (warm kit <= 0.7 s CPU): a kit's documents are kept under their template and context, so a kit made
+    again (another seed) renders no template and imports no jinja2; the parts no seed changes (the Game of Words deck
+    and score pads, 3DXWORD's nets) are drawn once and kept. The same bytes as a kit made with the cache off."""
+    import sys
+
+    from kitgen.games.game_of_words.render import deck, score_pads
+    from kitgen.games.kit import build_kit
+    from kitgen.games.xword3d import render as xword3d
+    from kitgen.io import documents
+
+    for name in ("game-of-words", "3dxword"):
+        build_kit(registry.get(name), Paper.a5, 1)
+    calls: list[str] = []
+    for module, function in ((documents, "render_html"), (deck, "deck_bytes"), (score_pads, "score_pads_bytes"),
+                             (xword3d, "draw_all")):
+        def counting(*args: object, _real: object = getattr(module, function), _name: str = function,
+                     **kwargs: object) -> object:
+            calls.append(_name)
+            return _real(*args, **kwargs)  # type: ignore[operator]
+
+        monkeypatch.setattr(module, function, counting)
+    monkeypatch.delitem(sys.modules, "jinja2")
+    warm = [build_kit(registry.get(name), Paper.a5, 2) for name in ("game-of-words", "3dxword")]
+    assert calls == [] and "jinja2" not in sys.modules
+    monkeypatch.setenv(cache.ENV, "off")
+    assert [build_kit(registry.get(name), Paper.a5, 2) for name in ("game-of-words", "3dxword")] == warm
+    assert sorted(set(calls)) == ["deck_bytes", "draw_all", "render_html", "score_pads_bytes"]  # the test can fail
+
+
+def test_a_documents_key_is_its_template_and_context_known_without_rendering() -> None:
+    from kitgen.core.i18n import speaking
+    from kitgen.io.documents import template_key
+
+    key = template_key("kit/front.html", {"kit": Paper.a4.label, "scale": 0.71, "contents": ["a", "b"]}, Paper.a4, "t")
+    assert key is not None and key == template_key("kit/front.html", {"contents": ["a", "b"], "scale": 0.71,
+                                                                       "kit": Paper.a4.label}, Paper.a4, "t")
+    others = {template_key("kit/front.html", {"kit": Paper.a4.label, "scale": 0.71, "contents": ["b", "a"]},
+                           Paper.a4, "t"),
+              template_key("kit/front.html", {"kit": Paper.a4.label, "scale": 0.71, "contents": ["a", "b"]},
+                           Paper.a5, "t"),
+              template_key("rules/crossword.html", {"kit": Paper.a4.label, "scale": 0.71, "contents": ["a", "b"]},
+                           Paper.a4, "t")}
+    with speaking("fr"):
+        others.add(template_key("kit/front.html", {"kit": Paper.a4.label, "scale": 0.71, "contents": ["a", "b"]},
+                                Paper.a4, "t"))
+    assert key not in others and len(others) == 4
+    assert template_key("kit/front.html", {"kit": object()}, Paper.a4, "t") is None  # its repr names an address
+
+
+def test_a_kept_drawing_is_drawn_again_for_another_page_numbering_or_when_damaged(folder: Path) -> None:
+    from reportlab.pdfgen.canvas import Canvas
+
+    from kitgen.io.pdf import canvas_bytes, drawn_once, kit_numbering, kit_page
+
+    drawn: list[int | None] = []
+
+    def draw() -> bytes:
+        def page(c: Canvas) -> None:
+            drawn.append(kit_page(c))
+            c.showPage()
+
+        return canvas_bytes(page)
+
+    with kit_numbering(5):
+        first = drawn_once(("a test part",), draw)
+        assert drawn_once(("a test part",), draw) == first and drawn == [5]
+    with kit_numbering(6):
+        drawn_once(("a test part",), draw)
+    assert drawn == [5, 6]
+    for entry in folder.glob("*.pdf"):  # the same length, other bytes: its digest no longer matches
+        entry.write_bytes(entry.read_bytes().replace(b"%%EOF", b"%%EOX"))
+    with kit_numbering(5):
+        assert drawn_once(("a test part",), draw) == first
+    assert drawn == [5, 6, 5]

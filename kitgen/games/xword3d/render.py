@@ -40,7 +40,7 @@ from kitgen.core.i18n import N_, gettext, number
 from kitgen.games.xword3d.rules.pieces import PieceSet, load_piece_spec
 from kitgen.io.cutfile import CutSheet, Matrix, Stroke, apply, chained, grid_lines, once
 from kitgen.io.fonts import SANS, SANS_BOLD
-from kitgen.io.pdf import MM, Paper, canvas_bytes, kit_page, prose_width
+from kitgen.io.pdf import MM, Paper, canvas_bytes, drawn_once, kit_page, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -808,11 +808,13 @@ def score_pad_pdf(paper: Paper, players: int) -> bytes:
 
 def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None = None) -> bytes:
     """The 3DXWORD kit's printable components: brick nets for ``players`` (25 mm; the standard set, or the set of
-    the kit's language ``lang`` when it has one of its own: a Russian kit's bricks are Cyrillic) and a score pad."""
+    the kit's language ``lang`` when it has one of its own: a Russian kit's bricks are Cyrillic) and a score pad.
+    Nothing of them depends on ``seed`` (the pieces are not dealt): they are drawn once and kept (``drawn_once``), so
+    their metadata names no seed."""
     pieces = load_piece_spec(None, lang).for_players(players)
-    return canvas_bytes(lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
-                        title=gettext("3DXWORD bricks"), subject=gettext("{players} players").format(players=players),
-                        seed=seed)
+    return drawn_once(("3dxword nets", paper.value, repr(pieces)), lambda: canvas_bytes(
+        lambda c: draw_all(c, pieces, paper, "cubes", DEFAULT_SIZE, parts=True), paper,
+        title=gettext("3DXWORD bricks"), subject=gettext("{players} players").format(players=players)))
 
 
 def pieces_label(players: int, size_mm: float, form: str) -> str:

@@ -21,8 +21,9 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None =
     portrait on every paper, so that one flip, on the long edge, serves them and the portrait rules pages),
     the deal sheet of Word Solitaire deal ``seed`` and the three score pads, joined with pypdf. The deck is the
     one of the kit's language ``lang`` when it has its own, as ``kitgen deck --lang`` prints it (a Russian kit's
-    cards are Cyrillic, its deal is dealt from them), else the 1938 deck."""
-    from pypdf import PdfReader, PdfWriter
+    cards are Cyrillic, its deal is dealt from them), else the 1938 deck. The deck and the score pads, the same for
+    every seed, are drawn once and kept (``drawn_once``: a warm kit only draws the deal sheet)."""
+    from pypdf import PdfWriter
 
     from kitgen.core.random import check_seed
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
@@ -30,8 +31,9 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None =
     from kitgen.games.game_of_words.render.deck import deck_bytes, sheet_for
     from kitgen.games.game_of_words.render.score_pads import score_pads_bytes
     from kitgen.games.game_of_words.rules.deals import deal_word_solitaire
+    from kitgen.io.cache import parsed_pdf
     from kitgen.io.calibration import PART_MARK
-    from kitgen.io.pdf import flip_edge, kit_part
+    from kitgen.io.pdf import drawn_once, flip_edge, kit_part
     from kitgen.io.subsets import unique_subset_tags
 
     check_seed(seed)
@@ -42,17 +44,18 @@ def kit_components(paper: Paper, seed: int, players: int = 2, lang: str | None =
              gettext("card stock, double-sided, flipping on the short edge"))
     plain = gettext("plain paper")
     parts: tuple[tuple[Callable[[], bytes], str], ...] = (
-             (lambda: deck_bytes(deck, paper, duplex=True, summary=False, portrait=True),
+             (lambda: drawn_once(("game-of-words deck", paper.value, repr(deck)),
+                                 lambda: deck_bytes(deck, paper, duplex=True, summary=False, portrait=True)),
               gettext("Card faces, each page followed by its backs") + PART_MARK + stock),
              (lambda: deal_sheet_bytes(deal_word_solitaire(deck, seed), paper),
               gettext("Word Solitaire deal sheet (deal {seed})").format(seed=seed) + PART_MARK + plain),
-             (lambda: score_pads_bytes(paper),
+             (lambda: drawn_once(("game-of-words score pads", paper.value), lambda: score_pads_bytes(paper)),
               gettext("Score pads: Anagrams, O-U-T Game, Guess-O-Gram") + PART_MARK + plain))
     for draw, title in parts:
         first = len(writer.pages)
         with kit_part(first):  # each part numbers its pages on from the last, as the kit counts them
             data = draw()
-        writer.append(PdfReader(io.BytesIO(data)), import_outline=False)
+        writer.append(parsed_pdf(data), import_outline=False)  # a kept part's reader: parsed when it was checked
         writer.add_outline_item(title=title, page_number=first)
     unique_subset_tags(writer.pages)
     out = io.BytesIO()
