@@ -69,7 +69,7 @@ async def _bad_request(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, BadRequest)
     if not request.url.path.startswith("/api/") and not _wants_json(request):
         return pages.page("missing.html", message=exc.message, status=exc.status,
-                          heading=api.gettext(HEADINGS.get(exc.status, api.N_("That did not work"))))
+                          heading=api.gettext(HEADINGS.get(exc.status, FAILED)))
     return JSONResponse({"error": exc.message}, status_code=exc.status,
                         headers={"Retry-After": "5"} if exc.status == 503 else None)
 
@@ -81,8 +81,11 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     if exc.status_code == 404:
         message = f"nothing at {request.url.path[:80]}" if request.url.path.startswith("/api/") else \
             api.gettext("There is no page at this address.")
-    elif exc.status_code == 405:
+    elif exc.status_code == 405 and request.url.path.startswith("/api/"):
         message = f"{request.method} is not how {request.url.path[:80]} is used"
+    elif exc.status_code == 405:  # an address a page's button sends its form to, opened as a page
+        message = api.gettext("This address is where a page's button sends its form, not a page to open: go back "
+                              "to the page and use its button.")
     else:
         message = str(exc.detail)
     return await _bad_request(request, BadRequest(message, exc.status_code))
@@ -94,6 +97,8 @@ async def favicon(request: Request) -> Response:
                     headers={"Cache-Control": "public, max-age=86400"})
 
 
+FAILED = api.N_("That did not work")
+"""An error page's heading where its status has none of its own (a form sent wrong, a page opened the wrong way)."""
 HEADINGS = {404: api.N_("Not here"), 403: api.N_("This page is not for you"), 409: api.N_("Closed"),
             503: api.N_("Not available right now")}
 """A page's heading for an error a person opening it meets (its message says what to do)."""

@@ -152,6 +152,15 @@ VERDICT_KEYS = {
     "target": api.N_("Target"), "totals": api.N_("Totals"), "hands": api.N_("Hands"),
     "finished": api.N_("Played to the end"), "bricks": api.N_("Bricks"), "at": api.N_("Where"),
     "letter": api.N_("Letter"), "way": api.N_("How it stands"),
+    # a finished sheet's, a crossword record's and a solitaire's (the "as text" check pages show every key)
+    "boxes": api.N_("Boxes used"), "bonus": api.N_("Bonus"), "tutorial": api.N_("Tutorial scoring"),
+    "min_length": api.N_("Shortest word"), "super_great": api.N_("Super-great"), "grid": api.N_("Sheet"),
+    "legal": api.N_("Every rule kept"), "log": api.N_("Turn log"), "turn": api.N_("Turn"), "row": api.N_("Row"),
+    "word": api.N_("Word"), "cells": api.N_("Squares"), "also": api.N_("Also"), "light": api.N_("Light"),
+    "links": api.N_("Links"), "moves": api.N_("Turns"), "tied": api.N_("Tied"), "won": api.N_("Won"),
+    "solution": api.N_("Solution"), "error": api.N_("Problem"), "cards_left": api.N_("Cards left"),
+    "from": api.N_("From"), "replayed": api.N_("Replayed"), "not_words": api.N_("Not words"),
+    "direction": api.N_("Direction"), "x": api.N_("Column"), "y": api.N_("Row"),
 }
 """The keys of the record verdicts' JSON (``kitgen verify KIND --json``, the JSON contract, English) as the check
 page names them (common.js ``documentView``)."""

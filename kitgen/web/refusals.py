@@ -4,7 +4,9 @@ script (``refuse.CODE`` in its ``data-texts``, translated); a code without one k
 ``{word}`` is the last word of the problem's line (a crossword turn's word after its light, ``{light}``),
 ``{player}`` its first (the player's name as typed): a kind whose
 lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. A solitaire's ``{word}`` is its line's
-first word, its ``{letter}`` the letter typed where the problem is (a finished crossword's square); a Crossword
+first word (or the word that is not a word, as the verdict's ``not_words`` names it), its ``{letter}`` the letter
+typed where the problem is (a finished crossword's square), its ``{letters}`` the cards a finished crossword leaves
+out (the verdict's ``unused``); a Crossword
 Solitaire says a rule its own way where Word Solitaire's words would be wrong (``CROSSWORD_SOLITAIRE``). Every code a
 verifier of these kinds can emit has one (tests/web/test_refusals_complete.py)."""
 
@@ -147,8 +149,8 @@ REFUSALS: dict[str, dict[str, str]] = {
                                 "letters and place it in the center of the table”."),
         "card-not-held": N_("You have no card for a letter of {word}: the letters come from your cards and the top "
                             "card of the face-up pile."),
-        "not-a-word": N_("A word in the crossword is not a word kitgen knows: “all the ordinary rules of the first "
-                         "Crossword Game apply”, so every word across and down must be a real word."),
+        "not-a-word": N_("{word} is not a word kitgen knows: “all the ordinary rules of the first Crossword Game "
+                         "apply”, so every word across and down must be a real word."),
         "not-new": N_("A small letter marks the card from the face-up pile: it must be a new letter in the crossword, "
                       "not one already there."),
         "not-on-top": N_("That letter is not the top card of the face-up pile: the rules say “only the top card may be "
@@ -160,8 +162,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         # a finished Crossword Solitaire grid, checked against the pack
         "too-many": N_("The crossword has more {letter} than the pack has: the rules say you make “a Crossword using "
                        "all the letters of the pack”, each card once."),
-        "not-used": N_("Some cards of the pack are not in the crossword: the rules say you make “a Crossword using all "
-                       "the letters of the pack”."),
+        "not-used": N_("These cards of the pack are not in the crossword: {letters}. The rules say you make “a "
+                       "Crossword using all the letters of the pack”."),
         "alone": N_("{letter} stands alone: every letter is part of a word across or down, as in any crossword."),
         "apart": N_("These letters do not join the rest of the crossword: everything joins into one crossword."),
         "order-not-checked": N_("A finished crossword does not show the order of play: type your moves, one a line, "

@@ -122,10 +122,21 @@ def test_a_finished_crossword_s_problems_are_plain_and_said_once(server: str, br
     page = browser.new_page()
     shown = _solitaire_problems(page, server, "crossword-solitaire-b", grid + "\nQ\n")
     assert "Q stands alone: every letter is part of a word across or down, as in any crossword." in shown
-    assert shown.count("Some cards of the pack are not in the crossword: the rules say you make “a Crossword using "
-                       "all the letters of the pack”.") == 1
-    assert any("A word in the crossword is not a word kitgen knows" in s for s in shown)
+    left_out = [s for s in shown if s.startswith("These cards of the pack are not in the crossword: ")]
+    assert len(left_out) == 1 and left_out[0].endswith(  # which cards, a letter a card (the Q typed alone is used)
+        ": A A C D E E E F G H H I I I I J K L L L N P R S S S T T U U U V W W W X Y Z. The rules say you make “a "
+        "Crossword using all the letters of the pack”."), left_out
+    assert "NORHT is not a word kitgen knows: “all the ordinary rules of the first Crossword Game apply”, so every " \
+           "word across and down must be a real word." in shown  # the word named
     assert not [s for s in shown if "not used" in s or "(across)" in s or "stands alone, in no word" in s]
+    page.close()
+
+
+def test_a_crossword_solitaire_move_that_makes_no_word_names_it(server: str, browser: Any) -> None:
+    page = browser.new_page()
+    shown = _solitaire_problems(page, server, "crossword-solitaire-a", "RTC 0,0 across\n", lang="de")
+    assert shown == ["RTC kennt kitgen nicht: „alle gewöhnlichen Regeln des ersten Kreuzworträtsel-Spiels gelten“, "
+                     "also muss jedes Wort waagrecht und senkrecht ein echtes Wort sein."], shown
     page.close()
 
 

@@ -105,3 +105,17 @@ def test_the_crossword_style_and_symmetry_are_described_by_their_menu_names(clie
     assert "blocked cryptic" not in page and "every cell checked" not in page and "rotational (180)" not in page
     french = client.get("/print/crossword", params={"lang": "fr"}).text
     assert "chaque lettre est dans un mot horizontal et un mot vertical" in french
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "That did not work"), ("fr", "Ça n’a pas marché"),
+                                                ("ru", "Не получилось")])
+def test_an_address_a_button_sends_to_opened_as_a_page_says_what_to_do(client: TestClient, lang: str,
+                                                                      heading: str) -> None:
+    """A person who opens (or bookmarks) an address a page's button sends its form to meets a page in their
+    language saying what to do, not "GET is not how /class/x/close is used"; under /api/ it stays the API's."""
+    answer = client.get(f"/class/nosuch/close?lang={lang}")
+    assert answer.status_code == 405 and f"<h1>{heading}</h1>" in answer.text
+    assert "GET is not how" not in answer.text and 'lang="' + lang in answer.text
+    english = client.get("/class/nosuch/close?lang=en").text
+    assert "go back to the page and use its button" in english
+    assert client.get("/api/verify/wordsearch").json() == {"error": "GET is not how /api/verify/wordsearch is used"}

@@ -93,3 +93,28 @@ def test_the_room_form_names_both_games(client: TestClient, lang: str) -> None:
         assert "3DXWORD" in page_text(said), (lang, said)
     if lang != "en":
         assert "Crossword game" not in page_text(heading.group(1) + lead.group(1)), (lang, heading.group(1))
+
+
+GOW = "game-of-words"
+AS_TEXT: list[tuple[str, str, dict[str, Any]]] = [
+    ("crossword", "crossword/game.txt", {}), ("crossword", "crossword/illegal.txt", {}),
+    ("wordsearch", "wordsearch/deal-1.txt", {"deal": 1}), ("wordsearch", "wordsearch/deal-1-broken.txt", {"deal": 1}),
+    ("solitaire", f"{GOW}/word-solitaire-1.txt", {"game": "word-solitaire", "seed": 1}),
+    ("solitaire", f"{GOW}/word-solitaire-1-broken.txt", {"game": "word-solitaire", "seed": 1}),
+    ("solitaire", f"{GOW}/letter-patience-2-broken.txt", {"game": "letter-patience", "seed": 2}),
+    ("solitaire", f"{GOW}/crossword-solitaire-a-1-broken.txt", {"game": "crossword-solitaire-a", "seed": 1}),
+    ("solitaire", f"{GOW}/crossword-solitaire-b-broken.txt", {"game": "crossword-solitaire-b", "seed": 1}),
+]
+"""The record kinds with a page on paper's terms, whose verdict the "as text" page shows whole (documentView)."""
+
+
+def test_every_key_of_a_verdict_shown_as_text_has_a_name() -> None:
+    """The "as text" check page of a finished sheet, a crossword record or a solitaire shows every key of its
+    verdict: each has the page's word for it, from the catalogue (they read "min length", "super great", "log" in every
+    language; tests/core/test_i18n.py checks that every catalogue string is translated)."""
+    seen: set[str] = set()
+    for kind, name, options in AS_TEXT:  # a crossword record's pattern file is found beside it
+        seen |= _keys(api.verify(kind, (SAMPLES / name).read_text(), source=str(SAMPLES / name), **options).to_json())
+    shown = seen - {"problems", "code", "severity", "file", "line", "col", "message", "game"}
+    assert shown <= set(VERDICT_KEYS), sorted(shown - set(VERDICT_KEYS))
+    assert {"boxes", "super_great", "min_length", "log", "links", "cards_left", "not_words", "unused"} <= shown

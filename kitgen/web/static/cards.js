@@ -261,12 +261,13 @@ window.kitgenCards = (() => {
   }
 
   /** A rule the checker says is broken, in the page's words a child reads (refuse.CODE, the rule quoted), about
-      ``word`` (``letter``: the letter typed where the problem is); a Crossword Solitaire's own words first
+      ``word`` (``letter``: the letter typed where the problem is; ``more``: other values its words name, a finished
+      crossword's ``letters`` left out); a Crossword Solitaire's own words first
       (refuse.crossword-solitaire.CODE, ``game`` the one played); null where the page has none for the problem's
       code (the checker's own message stands). */
-  function refusal(problem, word, game = "", letter = "") {
+  function refusal(problem, word, game = "", letter = "", more = {}) {
     if (!problem || !problem.code) return null;
-    const values = { word: word || "", letter: letter || "" };
+    const values = { word: word || "", letter: letter || "", ...more };
     if (game.startsWith("crossword-solitaire")) {
       const own = tr(`refuse.crossword-solitaire.${problem.code}`, values);
       if (!own.startsWith("refuse.")) return own;

@@ -380,12 +380,16 @@
     return true;
   }
 
+  /** The game this browser kept goes on, with its options. A game with no turn played yet keeps the page's
+      language of the words (the form's, from the page's language), not the one of the page it was started on:
+      opening the page once in English must not make a French page's words English. */
   function resume() {
     const saved = savedGame();
     if (!saved) return false;
+    const played = Array.isArray(saved.turns) && saved.turns.length > 0;
     for (const [name, v] of Object.entries(saved.options || {})) {
       const field = setup.elements[name];
-      if (!field || field.type === "file") continue;
+      if (!field || field.type === "file" || (name === "lang" && !played)) continue;
       if (field.type === "checkbox") field.checked = Boolean(v); else field.value = String(v);
     }
     game.generation += 1;
@@ -409,7 +413,7 @@
     const moves = (game.doc && game.doc.moves) || [];
     turnList.replaceChildren(...game.history.map((h) => {
       // A refused turn is listed without a number: the numbers are the record's turns.
-      if (h.refused) return el("li", { class: "refused", "data-code": h.code || null }, tr("refused", { line: h.line }), el("span", { class: "why", text: h.message }));
+      if (h.refused) return el("li", { class: "refused", "data-code": h.code || null }, refusedTurn(h.line), el("span", { class: "why", text: h.message }));
       const m = moves[h.index];
       if (!m) return el("li", { value: h.index + 1, text: h.line });
       const scored = () => tr("scored", { player: m.player, light: m.light, word: m.shown || m.word, n: m.score }, m.score)
@@ -431,6 +435,19 @@
     for (const control of [entry, entryForm.querySelector(".enter"), entryForm.querySelector(".pass")]) control.disabled = done || game.busy || !game.rows.length;
     if (!game.selected) which.textContent = done ? tr("over") : tr("toPlay", { player: toPlay() });
     gridBox.setAttribute("aria-busy", String(game.busy));
+  }
+
+  /** A refused turn as a person says it ("ANN tried AAAA in 1 across"), not as the record writes it
+      ("ANN 1A AAAA"); a line that is neither a turn nor a pass as it was typed. */
+  function refusedTurn(line) {
+    const [player = "", light = "", ...word] = line.trim().split(/\s+/);
+    const named = /^(\d+)([AD])$/i.exec(light);
+    if (named && word.length) {
+      const where = tr(named[2].toUpperCase() === "A" ? "across" : "down", { n: named[1] });
+      return tr("refusedTurn", { player, word: word.join(" ").toUpperCase(), light: where });
+    }
+    if (light.toLowerCase() === "pass" && !word.length) return tr("refusedPass", { player });
+    return tr("refused", { line });
   }
 
   /** A broken rule in words a child reads, the rule quoted (the page's refuse.CODE, filled in from the turn:

@@ -37,7 +37,7 @@
     if (status === 200) result.append(el("p", { class: "verdict ok", text: window.kitgen.text("won", { n: (data.solution || data.words || []).length }, (data.solution || data.words || []).length) }));
     else if (status === 422) result.append(el("p", { class: "verdict bad", text: data.won === false && !problems.length ? window.kitgen.text("notYet") : window.kitgen.text("notWon") }));
     else result.append(el("p", { class: "verdict bad", text: window.kitgen.text("unreadable") }));
-    if (problems.length) result.append(recordLines(text, plainProblems(text, problems)));
+    if (problems.length) result.append(recordLines(text, plainProblems(text, problems, data)));
     if (data.cards_left !== undefined && data.cards_left !== null) result.append(el("p", { class: "note", text: window.kitgen.text("left", { cards: Array.isArray(data.cards_left) ? data.cards_left.join(" ") : data.cards_left }) }));
     if (drawn && Array.isArray(data.solution) && data.solution.length) {
       await showDeal();
@@ -47,16 +47,20 @@
     }
   }
 
-  /** Each broken rule in words a child reads (the word is its line's first, the letter the one typed where the
-      problem is: a finished crossword's square), where the page has them. */
-  function plainProblems(text, problems) {
+  /** Each broken rule in words a child reads (the word is its line's first, or the word that is not a word, as
+      the verdict names it; the letter the one typed where the problem is: a finished crossword's square; the
+      letters a finished crossword leaves out), where the page has them. */
+  function plainProblems(text, problems, data) {
     const lines = text.split(/\r?\n/);
     const said = new Set();
+    const notWords = [...((data && data.not_words) || [])];
+    const letters = ((data && data.unused) || []).join(" ");
     return problems.map((p) => {
       const line = lines[(p.line || 1) - 1] || "";
-      const word = (line.trim().split(/\s+/)[0] || "").toUpperCase();
+      const named = p.code === "not-a-word" && notWords.length ? notWords.shift() : "";
+      const word = named || (line.trim().split(/\s+/)[0] || "").toUpperCase();
       const letter = p.line && p.col ? (line.charAt(p.col - 1) || "").toUpperCase() : "";
-      const plain = refusal(p, word, form.elements.game.value, letter);
+      const plain = refusal(p, word, form.elements.game.value, letter, { letters });
       return plain ? { ...p, message: plain } : p;
     }).filter((p) => { // a rule said once a line (a finished crossword's letters not used are one rule, not one a letter)
       const key = `${p.line || 0} ${p.message}`;

@@ -76,7 +76,9 @@
         node.setAttribute("role", "button");
         node.setAttribute("tabindex", "0");
         const from = sourceOf(t, Number(node.dataset.id));
-        node.setAttribute("aria-label", `${node.classList.contains("sub") ? tr("subWild") : node.textContent}, ${cards.sourceName(t, from)}`);
+        // the name starts with what the card shows (JOK, ДЖК), so a voice command that says it finds the card
+        const shows = node.classList.contains("sub") ? `${node.textContent} (${tr("subWild")})` : node.textContent;
+        node.setAttribute("aria-label", `${shows}, ${cards.sourceName(t, from)}`);
       }
       word.replaceChildren(...(picked.length ? picked.map((p) => el("span", { class: p.from === "*" ? "card sub" : "card", text: p.letter }))
                                              : [el("span", { class: "note", text: tr("clickCards") })]));

@@ -239,3 +239,29 @@ def test_cli_letter_patience_solve_json(invoke: Invoke, word_file: WordFile) -> 
     assert doc["winnable"] is True and doc["solution"][0]["move"] in ("word", "fill", "turn")
     turned = [m["card"] for m in doc["solution"] if m["move"] == "turn"]
     assert turned == doc["stock"][:len(turned)]
+
+
+def test_a_finished_crossword_s_verdict_names_the_cards_left_out_and_the_words_that_are_not_words() -> None:
+    """Issue 27: the check page says which cards a finished Crossword Solitaire leaves out and which word is not a
+    word; its JSON holds them apart from the English messages (``unused``, a letter a card; ``not_words``)."""
+    from kitgen import api
+
+    typed = "BEAM.\n.A.O.\n.R.O.\n.NORHT\n"
+    found = api.verify("solitaire", typed, source="grid.txt", game="crossword-solitaire-b", seed=1).to_json()
+    assert found["not_words"] == ["NORHT"]
+    assert found["unused"][:4] == ["A", "A", "C", "D"] and len(found["unused"]) == 39  # 52 cards, 13 in the grid
+    assert [p["code"] for p in found["problems"]].count("not-a-word") == 1
+    words = lex("beam", "earn", "moor", "north")
+    report = check_crossword(grid("BEAM..\n.A.O..\n.R.O..\n.NORTX"), "BEAMARNOORTXOZZ", words)
+    assert [(p.code, p.offending) for p in report.problems if p.code in ("not-used", "not-a-word")] == [
+        ("not-used", "ZZ"), ("not-a-word", "NORTX")]
+
+
+def test_a_crossword_solitaire_move_refused_for_a_non_word_names_it() -> None:
+    from kitgen import api
+
+    def verdict(moves: str) -> dict[str, object]:
+        return api.verify("solitaire", moves, source="moves.txt", game="crossword-solitaire-a", seed=1).to_json()
+
+    assert verdict("RTC 0,0 across\n")["not_words"] == ["RTC"]  # deal 1's cards: C I N R T T, the face-up L
+    assert verdict("BEAM 0,0 across\n")["not_words"] == []  # refused for another reason: no card for its letters

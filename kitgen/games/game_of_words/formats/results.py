@@ -35,6 +35,7 @@ from kitgen.games.game_of_words.rules.anagrams_replay import (
     new_game,
     replay_anagrams,
 )
+from kitgen.games.game_of_words.rules.common import Code
 from kitgen.games.game_of_words.rules.crossword_game import (
     GameReplay,
     Hand,
@@ -176,7 +177,8 @@ class PatienceDocument:
 @dataclass(frozen=True)
 class CrosswordPlaysDocument:
     """A Crossword Solitaire A or B game replayed move by move (ruling 15): ``{"game", "seed", "won", "replayed",
-    "error", "cards_left", "moves", "words"}``."""
+    "error", "cards_left", "moves", "words", "not_words"}`` (``not_words``: the words the refused move makes that
+    are not words, when that is why it is refused)."""
 
     record: SolitaireRecord
     seed: int
@@ -184,9 +186,12 @@ class CrosswordPlaysDocument:
 
     def to_json(self) -> dict[str, Any]:
         done = self.done
+        broken = done.broken
+        not_words = list(broken.offending) if broken is not None and broken.code is Code.NOT_A_WORD and \
+            isinstance(broken.offending, tuple) else []
         return {"game": self.record.game, "seed": self.seed, "won": done.won, "replayed": True,
                 "error": None if done.won else _reason(done), "cards_left": 0 if done.won else done.cards_left,
-                "moves": list(done.moves), "words": _words_json(grid_words(done.board))}
+                "moves": list(done.moves), "words": _words_json(grid_words(done.board)), "not_words": not_words}
 
     def to_text(self) -> str:
         if not self.done.won:
@@ -201,7 +206,8 @@ class CrosswordPlaysDocument:
 @dataclass(frozen=True)
 class CrosswordGridDocument:
     """A finished Crossword Solitaire grid checked against the pack, the order of play unknown: ``{"game",
-    "seed", "won", "replayed", "words"}``."""
+    "seed", "won", "replayed", "words", "not_words", "unused"}`` (the words of the grid that are not words, in the
+    order its ``not-a-word`` problems say them; the pack's cards left out of it, a letter a card)."""
 
     game: str
     seed: int
@@ -213,7 +219,11 @@ class CrosswordGridDocument:
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "seed": self.seed, "won": self.won, "replayed": False,
-                "words": _words_json(self.words)}
+                "words": _words_json(self.words), "not_words": self._offending("not-a-word"),
+                "unused": [letter for found in self._offending("not-used") for letter in found]}
+
+    def _offending(self, code: str) -> list[str]:
+        return [p.offending for p in self.found if p.code == code and p.offending is not None]
 
     def to_text(self) -> str:
         if not self.won:

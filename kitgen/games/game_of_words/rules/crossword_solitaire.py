@@ -44,7 +44,8 @@ def nowhere(cell: Cell | None) -> Location | None:
 class GridReport:
     """The verdict on a finished crossword: its words and its findings, each a ``Problem`` (the one finding type)
     with its rule's code: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart``
-    (rule 3), located at its cell where it has one, else at the grid."""
+    (rule 3), located at its cell where it has one, else at the grid; a ``not-used`` finding's ``offending`` is its
+    letter as many times as its cards are left out, a ``not-a-word``'s the word."""
 
     words: list[tuple[str, Cell, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
@@ -94,8 +95,8 @@ def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon, place: 
     """Check a finished Crossword Solitaire grid against the pack's letters (see the module rules); ``place`` says
     where a cell was typed (each finding's ``Location``)."""
 
-    def problem(code: str, message: str, cell: Cell | None = None) -> Problem:
-        return Problem(code, message, place(cell))
+    def problem(code: str, message: str, cell: Cell | None = None, offending: str | None = None) -> Problem:
+        return Problem(code, message, place(cell), offending=offending)
 
     board = Board(2, {c: ch for c, ch in cells.items()})
     report = GridReport(words=grid_words(board))
@@ -111,11 +112,12 @@ def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon, place: 
         elif extra < 0:
             report.problems.append(problem("not-used", ngettext(
                 "{count} {letter} not used: every card must be used",
-                "{count} {letter} not used: every card must be used", -extra).format(count=-extra, letter=letter)))
+                "{count} {letter} not used: every card must be used", -extra).format(count=-extra, letter=letter),
+                offending=letter * -extra))
     for word, cell, direction in report.words:
         if not is_word(lexicon, word):
             report.problems.append(problem("not-a-word", _("{word} ({direction}) is not a word").format(
-                word=word, direction=_(direction)), cell))
+                word=word, direction=_(direction)), cell, word))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
             report.problems.append(problem("alone", _("{letter} stands alone, in no word").format(letter=cells[c]), c))

@@ -106,9 +106,10 @@ class CrosswordSolitaire:
             return cls(list(dealt.row), list(dealt.blind), [dealt.turned], lexicon, refill=True)
         return cls(list(dealt.hand), list(dealt.blind), [], lexicon, refill=False)
 
-    def _refused(self, code: Code, reason: str) -> IllegalSolitaireMove:
-        """The refusal of the move being played, where it was typed."""
-        return IllegalSolitaireMove(code, reason, self.at)
+    def _refused(self, code: Code, reason: str, offending: object = None) -> IllegalSolitaireMove:
+        """The refusal of the move being played, where it was typed (``offending``: what it is about, where the
+        move's own word is not: the words it makes that are not words)."""
+        return IllegalSolitaireMove(code, reason, self.at, offending)
 
     @property
     def left(self) -> int:
@@ -193,7 +194,7 @@ class CrosswordSolitaire:
     def _check_words(self, words: Sequence[Run], placement: dict[Coord, str]) -> None:
         bad = [r.word for r in words if not is_word(self.lexicon, r.word)]
         if bad:
-            raise self._refused(Code.NOT_A_WORD, _("{words}: not a word").format(words=", ".join(bad)))
+            raise self._refused(Code.NOT_A_WORD, _("{words}: not a word").format(words=", ".join(bad)), tuple(bad))
         if bare_plural(self.lexicon, words, placement):
             raise self._refused(Code.BARE_PLURAL, _("adding S or ES only to make a plural is not allowed"))
         plurals = fresh_plurals(self.lexicon, words, lambda w: is_word(self.lexicon, w))
