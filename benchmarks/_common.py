@@ -18,7 +18,9 @@ LIKE_FOR_LIKE = os.environ.get("KITGEN_BENCH_LIKE_FOR_LIKE") == "1"
 """Set by `make bench-compare` (compare.py) for a script that uses it: the script does the work the revision
 before issue 25 did (``1ec0211``), under that revision's figure names, where kitgen has since added work on
 purpose (the crossword generator's stricter American rules and the fill's common tier, the wordsearch par's exact
-polish, the fuzz benchmark's four new readers), so that the two sides' CPU times are like for like. Without it
+polish, the fuzz benchmark's four new readers; the survey's doubled par budget and exact polish, the lexicon's five
+new languages, the web benchmark's solves, the kit's rules set in columns), so that the two sides' CPU times are like
+for like. Without it
 (`make bench`) the script prints its current figures and, beside each such one, the like-for-like figure."""
 
 

@@ -15,6 +15,11 @@ interleaved, run by run. The script exits 1 when a figure misses its bar (and `m
 
 Every run has Python's bytecode (``PYTHONDONTWRITEBYTECODE`` is dropped for them): an installed kitgen has its
 modules compiled, and a shell that forbids writing them made every run compile kitgen's source again (~0.1 s).
+
+Like for like (``_common.LIKE_FOR_LIKE``, set by `make bench-compare`): every run is ``kitgen`` through
+``kit_as_before.py``, its rules documents in one column as at 1ec0211 (issue 32's columns cost some 2.5 times the
+CPU of a kit, on purpose: that file says why), and issue 32's first-kit figures, which need the shipped store, are
+left out (1ec0211 had neither).
 """
 
 from __future__ import annotations
@@ -28,9 +33,17 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import fmt
+from _common import LIKE_FOR_LIKE, fmt
 
-KITGEN = [sys.executable, "-m", "kitgen"]
+
+def kitgen_command(like_for_like: bool = LIKE_FOR_LIKE) -> list[str]:
+    """How the script runs kitgen: as a person does, or like for like with the rules in one column."""
+    if like_for_like:
+        return [sys.executable, str(Path(__file__).resolve().with_name("kit_as_before.py"))]
+    return [sys.executable, "-m", "kitgen"]
+
+
+KITGEN = kitgen_command()
 BASE_ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 """The runs' environment: bytecode written and read, as an installed kitgen has it."""
 
@@ -94,7 +107,7 @@ def line(name: str, ours: float, naive_name: str, naive: float, target: float) -
 
 def main() -> int:
     subprocess.run(KITGEN + ["--help"], check=True, capture_output=True, env=BASE_ENV)  # warm the file cache
-    bars_met = first_and_warm_cpu()
+    bars_met = True if LIKE_FOR_LIKE else first_and_warm_cpu()
     line("full four-game kit (fresh process, median of 3)", wall([], "off"), "naive (one after another)",
          wall(["--jobs", "1"], "off"), 3.0)
     with tempfile.TemporaryDirectory() as cache:

@@ -8,6 +8,10 @@
    identical; then at twice the budget: no par may be lower. The annealing search alone (``exact=False``, its
    first phase of 100,000 steps) must finish in <= 2 s a deal (median over the 20 deals); the default par with
    its exact polish is measured against it in bench_par.py.
+
+Like for like (``_common.LIKE_FOR_LIKE``, set by `make bench-compare`): the pars are searched as at 1ec0211, the
+annealing alone at that revision's default budget (``FIRST_PHASE``, 100,000 steps; twice that for the second
+check), without issue 30's exact polish and doubled default budget (``par_budget``).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from _common import fmt, report  # noqa: E402
+from _common import LIKE_FOR_LIKE, fmt, report  # noqa: E402
 
 RANGE = range(1, 301)
 
@@ -53,18 +57,27 @@ def survey_rates() -> None:
           f"{rates['--dask, LocalCluster of 2 workers'] / 2:.1f} deals/s   (one process {base:.1f})", flush=True)
 
 
+def par_budget(like_for_like: bool = LIKE_FOR_LIKE) -> tuple[int, bool]:
+    """The par's budget and whether it polishes exactly: the default's (issue 30: 200,000 steps, exact polish), or
+    like for like 1ec0211's (100,000 steps of annealing, ``FIRST_PHASE``, no exact step)."""
+    from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET, FIRST_PHASE
+
+    return (FIRST_PHASE, False) if like_for_like else (DEFAULT_BUDGET, True)
+
+
 def par_runs() -> None:
     from kitgen.core.lexicon import language_lexicon
     from kitgen.games.wordsearch.rules.book import deal_words
-    from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET, FIRST_PHASE, par_and_bound, search_par
+    from kitgen.games.wordsearch.rules.par import FIRST_PHASE, par_and_bound, search_par
     from kitgen.games.wordsearch.rules.scoring import index_for
 
     index = index_for(language_lexicon("en").proposals())  # the words a par proposes, as the CLI's --par
     deals = range(1, 21)
-    print(f"{'deal':>6} {'par':>5} {'bound':>6} {'gap':>4} {'time':>9}   (budget {DEFAULT_BUDGET:,} steps)")
+    budget, exact = par_budget()
+    print(f"{'deal':>6} {'par':>5} {'bound':>6} {'gap':>4} {'time':>9}   (budget {budget:,} steps)")
     first, times, search_times = [], [], []
     for seed in deals:
-        found = par_and_bound(deal_words(seed), index, seed=seed)
+        found = par_and_bound(deal_words(seed), index, budget, seed=seed, exact=exact)
         first.append(found.par.score)
         times.append(found.par.seconds)
         started = time.perf_counter()
@@ -72,9 +85,9 @@ def par_runs() -> None:
         search_times.append(time.perf_counter() - started)
         print(f"{seed:>6} {found.par.score:>5} {found.bound.score:>6} {found.bound.score - found.par.score:>4} "
               f"{fmt(found.par.seconds):>9}" + ("   proven best" if found.proven else ""), flush=True)
-    again = [par_and_bound(deal_words(seed), index, seed=seed).par.score for seed in deals]
+    again = [par_and_bound(deal_words(seed), index, budget, seed=seed, exact=exact).par.score for seed in deals]
     report("pars of deals 1-20, run twice", statistics.median(times), target="identical", ok=again == first)
-    double = [par_and_bound(deal_words(seed), index, 2 * DEFAULT_BUDGET, seed=seed).par.score for seed in deals]
+    double = [par_and_bound(deal_words(seed), index, 2 * budget, seed=seed, exact=exact).par.score for seed in deals]
     print(f"{'pars at 2x the budget':<44} {' '.join(map(str, double))}", flush=True)
     report("par at 2x budget >= par at 1x, every deal", 0.0, target="all", ok=all(
         d >= f for d, f in zip(double, first, strict=True)))

@@ -26,7 +26,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from _common import fmt, report
+from _common import LIKE_FOR_LIKE, fmt, report
 
 ROOT = Path(__file__).resolve().parent.parent
 SHEET = (ROOT / "samples" / "wordsearch" / "deal-1.txt").read_bytes()
@@ -169,7 +169,7 @@ def main() -> int:
             print(f"  first verify answered (workers warm) {fmt(server.first_work)} after launch", flush=True)
             sheet, kit, kits = previews(server)
             verify = p50(timed(lambda k: get(f"{server.base}/api/verify/wordsearch?deal=1", SHEET), 31))
-            solve, hint = solves(server)
+            solved = None if LIKE_FOR_LIKE else solves(server)
             times, errors = load(server)
         finally:
             server.stop()
@@ -181,9 +181,8 @@ def main() -> int:
         print("  naive: a new kit with the document cache off ran past the server's time limit (503)", flush=True)
     cli = p50([_cli_verify() for _ in range(5)])
     report("verify p50 (POST /api/verify/wordsearch)", verify, cli, target="<=30 ms", ok=verify <= 0.030)
-    naive_solve = p50([_cli_solve(300 + k) for k in range(3)])
-    report("solve p50, a new Word Solitaire deal (HTTP)", solve, naive_solve, target="<=1 s", ok=solve <= 1.0)
-    report("hint p50, Letter Patience 3 moves in (HTTP)", hint)
+    if solved is not None:
+        report_solves(*solved)
     ordered = sorted(times)
     p95 = ordered[int(0.95 * (len(ordered) - 1))]
     report(f"20 clients x 10 requests: p95 ({errors} errors)", p95, ok=errors == 0)
@@ -192,6 +191,15 @@ def main() -> int:
     print(f"  after: {machine_load()}; issue 27's bar: preview p50 <=150 ms, verify p50 <=30 ms (one client), p95 "
           "of 20 clients reported, one deal's solve over HTTP <=1 s, on an idle machine", flush=True)
     return 0
+
+
+def report_solves(solve: float, hint: float) -> None:
+    """The solve and hint figures (issue 27), beside ``kitgen deal --solve`` run per deal. Left out like for like
+    (``_common.LIKE_FOR_LIKE``, `make bench-compare`): 1ec0211's script timed no solve, so the pages, verifies and
+    clients it timed are what both sides run."""
+    naive_solve = p50([_cli_solve(300 + k) for k in range(3)])
+    report("solve p50, a new Word Solitaire deal (HTTP)", solve, naive_solve, target="<=1 s", ok=solve <= 1.0)
+    report("hint p50, Letter Patience 3 moves in (HTTP)", hint)
 
 
 def cold_kits() -> float | None:

@@ -33,7 +33,8 @@ units. Exits 1 when a gated figure is worse by more than ``--limit`` percent (de
 
 Like for like: a script that reads ``_common.LIKE_FOR_LIKE`` (work added to kitgen on purpose since 1ec0211, the
 crossword generator's stricter American rules and the fill's common tier, the wordsearch par's exact polish, the
-fuzz benchmark's four new readers, which it can leave out) is
+fuzz benchmark's four new readers, the survey's par budget, the lexicon's new languages, the web's solves, the kit's
+rules in columns, which it can leave out) is
 run on both sides with ``KITGEN_BENCH_LIKE_FOR_LIKE=1``: it then does the older revision's work under that
 revision's figure names, so its CPU time is gated even though the script changed (its like-for-like mode is the
 script's promise of the same work). ``--current`` runs every script as `make bench` does instead.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -140,3 +141,104 @@ def test_the_crossword_benchmark_as_before_fills_as_1ec0211_filled(benchmarks: N
     with bench_crossword.as_before():
         assert fills() == ([354, 77, 85], "5fbf75ae906954cec006ff2196621269d57349f0ce26307987ace9ab2b558360")
     assert (fill_module.COMMON_SHARE, fill_module.RANK_WEIGHT) == (1 / 3, 0.05)
+
+
+def test_the_survey_benchmark_like_for_like_searches_the_par_as_1ec0211_did(benchmarks: None) -> None:
+    """At 1ec0211 the par's default budget was 100,000 steps of annealing; issue 30 doubled it and added the exact
+    polish. Like for like the survey searches at 1ec0211's budget without the polish."""
+    import bench_survey  # type: ignore[import-not-found]
+
+    from kitgen.games.wordsearch.rules.par import DEFAULT_BUDGET
+
+    assert bench_survey.par_budget(like_for_like=True) == (100_000, False)
+    assert bench_survey.par_budget(like_for_like=False) == (DEFAULT_BUDGET, True) and DEFAULT_BUDGET == 200_000
+
+
+def test_the_lexicon_benchmark_like_for_like_measures_the_six_languages_of_1ec0211(benchmarks: None) -> None:
+    import bench_lexicon  # type: ignore[import-not-found]
+
+    assert bench_lexicon.measured_codes(like_for_like=True) == ("fr", "de", "es", "it", "nl", "pt")
+    assert set(bench_lexicon.measured_codes(like_for_like=False)) >= {"sv", "pl", "tr", "ru", "el"}
+
+
+def test_the_web_benchmark_like_for_like_times_no_solve(benchmarks: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """1ec0211's bench_web.py timed pages, verifies and 20 clients, no solve: like for like the solves (and the
+    naive ``kitgen deal --solve`` runs beside them) are left out."""
+    import importlib
+
+    import bench_web  # type: ignore[import-not-found]
+
+    asked: list[str] = []
+
+    class Stop(Exception):
+        pass
+
+    def solves(server: object) -> tuple[float, float]:
+        asked.append("solves")
+        raise Stop
+
+    for mode, expected in (("1", []), ("0", ["solves"])):
+        monkeypatch.setenv("KITGEN_BENCH_LIKE_FOR_LIKE", mode)
+        import _common
+
+        importlib.reload(_common)
+        web = importlib.reload(bench_web)
+        monkeypatch.setattr(web, "Server", lambda cache: _FakeServer())
+        monkeypatch.setattr(web, "previews", lambda server: (0.1, 0.1, 0.1))
+        monkeypatch.setattr(web, "timed", lambda fn, n: [0.01])
+        monkeypatch.setattr(web, "solves", solves)
+        monkeypatch.setattr(web, "load", lambda server: ([0.01], 0))
+        monkeypatch.setattr(web, "cold_kits", lambda: 0.2)
+        monkeypatch.setattr(web, "_cli_verify", lambda: 0.05)
+        asked.clear()
+        try:
+            web.main()
+        except Stop:
+            pass
+        assert asked == expected
+    monkeypatch.delenv("KITGEN_BENCH_LIKE_FOR_LIKE")
+    importlib.reload(_common)
+    importlib.reload(bench_web)
+
+
+class _FakeServer:
+    started = first_work = 0.1
+    base = "http://127.0.0.1:1"
+
+    def stop(self) -> None:
+        pass
+
+
+def test_the_kit_benchmark_like_for_like_lays_the_rules_out_in_one_column_as_1ec0211(
+        benchmarks: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 set every rules document in columns (some 2.5 times a kit's CPU). Like for like bench_kit.py runs
+    kitgen through ``kit_as_before.py``, which takes the columns out; the rules documents still carry them (else
+    the mode would silently measure nothing else), and laid out without them the crossword's rules fit as at
+    1ec0211: two pages as written, one page a little tighter."""
+    import bench_kit  # type: ignore[import-not-found]
+    import kit_as_before  # type: ignore[import-not-found]
+
+    from kitgen.games.kit import KitJob, kit_documents
+    from kitgen.io import documents
+    from kitgen.io.pdf import Paper
+
+    monkeypatch.setenv("KITGEN_CACHE_DIR", "off")
+
+    assert bench_kit.kitgen_command(like_for_like=True)[1].endswith("kit_as_before.py")
+    assert bench_kit.kitgen_command(like_for_like=False)[1:] == ["-m", "kitgen"]
+    laid: list[tuple[bool, str, int]] = []
+    layout = documents._layout
+
+    def watched(html: str, paper: Any, fit: str = "") -> Any:
+        document = layout(html, paper, fit)
+        if documents.FIT_MARK in html:
+            laid.append((kit_as_before.COLUMNS in html, fit, len(document.pages)))
+        return document
+
+    monkeypatch.setattr(documents, "_layout", watched)
+    kit_documents(KitJob.of("crossword", Paper.a4, 1))
+    assert laid and all(columns for columns, _, _ in laid)  # the rules carry the columns as kitgen lays them out
+    laid.clear()
+    kit_as_before.as_before()  # wraps the watched layout: monkeypatch puts kitgen's own back after the test
+    kit_documents(KitJob.of("crossword", Paper.a4, 1))
+    assert laid == [(False, "", 2), (False, "fit/tighter-1.css", 1)]
