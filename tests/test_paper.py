@@ -464,3 +464,25 @@ def test_a_deal_sheet_is_laid_out_for_a_large_page(sheet, paper):
     assert max(g.right for g in first) > 0.8 * width
     assert min(g.left for g in first) >= 15 * MM * (width / Paper.a4.size[0]) * 0.95
     assert not layout_problems(data, EDGE, min_type=7.0)
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+def test_no_line_of_the_deck_s_summary_page_is_over_90_characters(paper):
+    """Issue 32: the stand-alone deck's summary page ran its paragraphs and small print the width of the page (125
+    characters a line on A4, A3, Legal and Tabloid, 139 on Letter, 93 on A5). They wrap to a readable measure
+    (``prose_width``), and the letters' table takes three blocks where the page is wide enough, so the games still
+    end on the summary's first page (on A5, as before, on its second); nothing prints within 5 mm of an edge or over
+    anything else."""
+    data = api.render("game-of-words", "deck", paper=paper)
+    pages = len(PdfReader(io.BytesIO(data)).pages)
+    first = next(page for page in range(1, pages + 1)
+                 if "The eight games in brief" in printed_lines(data, page, page))
+    lines = printed_lines(data, first, pages)
+    assert "8. Guess-O-Gram" in printed_lines(data, pages, pages)
+    assert pages - first + 1 == (2 if paper is Paper.a5 else 1)
+    assert not [line for line in lines if len(line) > MEASURE], lines
+    from pdflayout import outside, overlapping
+
+    width, height = page_sizes(data)[first - 1]
+    for page in glyphs(data)[first - 1:]:
+        assert not outside(page, width, height, EDGE) and not overlapping(page)

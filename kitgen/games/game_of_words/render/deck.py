@@ -38,7 +38,7 @@ from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, once, rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
-from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, kit_page
+from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, kit_page, prose_width
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -569,8 +569,9 @@ class _Flow:
         self.y -= size * after
 
     def paragraph(self, text: str, font: str, base: float, indent: float = 0.0) -> None:
+        """``text`` wrapped to the page's width or a readable measure (``prose_width``), whichever is narrower."""
         size = self.size(base)
-        for line in _wrap_to(text, font, size, self.width - indent):
+        for line in _wrap_to(text, font, size, prose_width(self.width - indent, size)):
             self.line(line, font, base, indent, 1.32)
 
 
@@ -605,8 +606,9 @@ def _draw_games(flow: _Flow) -> None:
 
 
 def _draw_values(flow: _Flow, deck: Deck) -> None:
-    """The deck's letters, how many cards each and their values, in two blocks of three columns (positions in
-    ems of the table's type, so they grow and shrink with it)."""
+    """The deck's letters, how many cards each and their values, in three blocks of three columns across the page
+    where it is wide enough for them (A4 and wider: the games below, set to a readable measure, then still fit the
+    first page), else two (positions in ems of the table's type, so they grow and shrink with it)."""
     counts = deck.counts()
     wild = counts.pop("*", 0)
     flow.paragraph(gettext("{n} letter cards").format(n=len(deck.letters))
@@ -618,18 +620,19 @@ def _draw_values(flow: _Flow, deck: Deck) -> None:
     if wild:
         rows.append((gettext(deck.wild_name), wild, deck.value_of("*")))
     em = flow.size(10)
-    half = (len(rows) + 1) // 2
+    blocks, apart = (3, (flow.width - 13.6 * em) / 2) if 2 * 17 * em + 13.6 * em <= flow.width else (2, 24 * em)
+    half = -(-len(rows) // blocks)
     flow.need(em * 1.55 + half * em * 1.4)
     c = flow.c
     c.setFont(SANS_BOLD, em)
-    for cx in (flow.x, flow.x + 24 * em):
+    for cx in (flow.x + b * apart for b in range(blocks)):
         c.drawString(cx, flow.y, gettext("Letter"))
         c.drawString(cx + 6.2 * em, flow.y, gettext("Cards"))
         c.drawString(cx + 11.3 * em, flow.y, gettext("Value"))
     top = flow.y - em * 1.55
     c.setFont(SERIF, em)
     for i, (letter, n, value) in enumerate(rows):
-        cx = flow.x + (i // half) * 24 * em
+        cx = flow.x + (i // half) * apart
         cy = top - (i % half) * em * 1.4
         c.drawString(cx, cy, letter)
         c.drawRightString(cx + 8.5 * em, cy, str(n))
@@ -638,8 +641,9 @@ def _draw_values(flow: _Flow, deck: Deck) -> None:
 
 
 def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, printing: str) -> float:
-    """The small print at the page's foot (how to print; where the full rules are), wrapped to ``width``;
-    returns the top of its first line."""
+    """The small print at the page's foot (how to print; where the full rules are), wrapped to ``width`` or a
+    readable measure (``prose_width``), whichever is narrower; returns the top of its first line."""
+    width = prose_width(width, size)
     lines = [*(_wrap_to(printing, SANS, size, width) if printing else []),
              *_wrap_to(gettext("Full rules: the Game of Words booklet, in the Game of Words kit."), SANS, size, width)]
     c.setFont(SANS, size)
