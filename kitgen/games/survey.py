@@ -28,7 +28,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from kitgen.core.display import escaped
 from kitgen.core.errors import InputError, Location
-from kitgen.core.i18n import N_, either, whole
+from kitgen.core.i18n import N_, decimal, either, ngettext, whole
 from kitgen.core.i18n import gettext as _
 from kitgen.core.random import check_seed
 from kitgen.core.text import parse_count, read_input
@@ -153,6 +153,12 @@ def check_line(line: dict[str, Any], survey: Survey, where: Location) -> None:
             raise InputError(_("a survey line has no key {key}").format(key=repr(escaped(unknown[0])[:40])), where)
 
 
+def _tenths(value: float) -> str:
+    """A non-negative number to one decimal, its thousands grouped, as the text language writes it (1,234.5)."""
+    tenths = round(value, 1)
+    return whole(int(tenths)) + decimal(tenths)[-2:]
+
+
 def _duration(seconds: float) -> str:
     if seconds < 90:
         return f"{seconds:.0f} s"
@@ -274,9 +280,13 @@ class SurveyRun:
 
     def _estimate(self, workers: int) -> None:
         rate = self.new / self.seconds
-        where = f" ({self.resumed:,} already in {self.path})" if self.resumed else ""
-        self.context.note(f"{self.todo:,} deals to work{where}: about {_duration(self.todo / rate)} "
-                          f"at {rate:,.1f} a second over {workers} worker{'s' if workers != 1 else ''}")
+        where = _(" ({count} already in {file})").format(count=whole(self.resumed), file=self.path) if self.resumed \
+            else ""
+        self.context.note(ngettext("{todo} deals to work{where}: about {duration} at {rate} a second over {workers} "
+                                   "worker", "{todo} deals to work{where}: about {duration} at {rate} a second over "
+                                   "{workers} workers", workers).format(
+            todo=whole(self.todo), where=where, duration=_duration(self.todo / rate),
+            rate=_tenths(rate), workers=workers))
 
     def summary(self) -> dict[str, Any]:
         """The ``--json`` document of a run written to ``--out``: the range, what was worked, the game's tally."""
@@ -286,8 +296,10 @@ class SurveyRun:
 
     def text(self) -> list[str]:
         found = self.tally.lines(self.asked.stats)
-        head = f"deals {self.first}-{self.last}: {found[0] if found else ''}, in {self.seconds:.1f} s"
-        wrote = [f"wrote {self.path} ({self.new:,} deals worked, {self.resumed:,} already there)"] if self.path else []
+        head = _("deals {first}-{last}: {found}, in {seconds} s").format(
+            first=self.first, last=self.last, found=found[0] if found else "", seconds=decimal(self.seconds))
+        wrote = [_("wrote {file} ({new} deals worked, {resumed} already there)").format(
+            file=self.path, new=whole(self.new), resumed=whole(self.resumed))] if self.path else []
         return [*wrote, head, *found[1:]]
 
 
@@ -353,8 +365,8 @@ def _write(run: SurveyRun) -> None:
     assert run.file is not None
     with run.file as out:
         if out.drop_torn_tail():
-            run.context.note(f"{escaped(str(run.path))}: cut off a half-written last line (a run was stopped while "
-                             "writing it)")
+            run.context.note(_("{file}: cut off a half-written last line (a run was stopped while writing it)").format(
+                file=escaped(str(run.path))))
         for line in run.lines():
             out.write(line)
 

@@ -203,3 +203,34 @@ def test_the_sample_broken_grid_is_refused_in_the_text_language() -> None:
                 "--seed", "1", "--lang", "fr").stderr
     assert "NORHT (horizontal) n’est pas un mot" in said
     assert "not used" not in said and "is not a word" not in said, said
+
+
+def test_a_survey_s_summary_is_said_in_the_text_language(tmp_path: Path) -> None:
+    """``--range``'s report (the file written, the deals' share won, the lost deals) in the text language, with its
+    decimal comma; English as before."""
+    words = tmp_path / "words.txt"
+    words.write_text("bold\ncold\ngold\nhold\nmold\ntold\nscold\nfold\n", encoding="utf-8")
+    out = tmp_path / "ws.jsonl"
+    command = ("deal", "word-solitaire", "--range", "1-3", "--solve", "--out", out, "--words", words)
+    english = _run(*command).stdout.splitlines()
+    assert english[0] == f"wrote {out} (3 deals worked, 0 already there)"
+    assert english[1].startswith("deals 1-3: 0 of 3 winnable (0.0%), 3 lost, 0 undecided, in ")
+    assert english[2] == "lost: 1 2 3"
+    french = _run(*command, "--text-lang", "fr").stdout.splitlines()
+    assert french[0] == f"écrit {out} (0 donnes traitées, 3 déjà là)"
+    assert french[1].startswith(f"donnes 1-3{NB}: 0 sur 3 gagnables (0,0 %), 3 perdues, 0 indécises, en ")
+    assert french[2] == f"perdues{NB}: 1 2 3"
+    for lang in ("de", "ru"):
+        said = "\n".join(_run(*command, "--text-lang", lang).stdout.splitlines())
+        assert not _english_left(said.replace(str(out), "")), (lang, said)
+
+
+def test_a_survey_s_rate_is_written_as_the_text_language_writes_numbers() -> None:
+    from kitgen.games.survey import _tenths
+
+    with speaking("en"):
+        assert [_tenths(1234.56), _tenths(0.04), _tenths(12.0)] == ["1,234.6", "0.0", "12.0"]
+    with speaking("de"):
+        assert _tenths(1234.56) == "1.234,6"
+    with speaking("fr"):
+        assert _tenths(1234.56) == "1\u202f234,6"

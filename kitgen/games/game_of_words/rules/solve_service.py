@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from kitgen.core.errors import InputError
-from kitgen.core.i18n import N_, gettext
+from kitgen.core.i18n import N_, decimal, gettext
 from kitgen.core.random import MAX_SEED
 from kitgen.games.game_of_words.rules.deals import (
     WordSolitaireDeal,
@@ -154,8 +154,9 @@ class RangeTally:
     def lines(self, stats: bool) -> list[str]:
         """The report; without ``stats`` the first 100 lost deals are listed too."""
         share = 100 * self.winnable / self.deals if self.deals else 0.0
-        lines = [f"{self.winnable} of {self.deals} winnable ({share:.1f}%), {self.lost_count} lost, "
-                 f"{self.undecided_count} undecided"]
+        lines = [gettext("{winnable} of {deals} winnable ({share}%), {lost} lost, {undecided} undecided").format(
+            winnable=self.winnable, deals=self.deals, share=decimal(share), lost=self.lost_count,
+            undecided=self.undecided_count)]
         if not stats and self.lost:
-            lines.append("lost: " + " ".join(map(str, sorted(self.lost))))
+            lines.append(gettext("lost: {seeds}").format(seeds=" ".join(map(str, sorted(self.lost)))))
         return lines

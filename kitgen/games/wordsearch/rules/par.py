@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from kitgen.core.cancel import checkpoint
+from kitgen.core.i18n import decimal, gettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.random import SeededRandom
 from kitgen.games.wordsearch.rules.bound import Bound
@@ -551,6 +552,11 @@ class ParWork:
                 "proven": found.proven, "budget": self.budget, "grid": found.par.rows}
 
 
+def _mean(value: object) -> str:
+    """A survey's mean as Python writes it (4.3, 12.0), with the text language's decimal comma."""
+    return str(value) if decimal(0.5) == "0.5" else str(value).replace(".", ",")
+
+
 class ParTally:
     """The summary of a par survey: deals, mean par and bound, the widest gap, the deals proven optimal."""
 
@@ -574,5 +580,6 @@ class ParTally:
 
     def lines(self, stats: bool) -> list[str]:
         doc = self.to_json()
-        return [f"mean par {doc['mean_par']}, mean bound {doc['mean_bound']} (gap {doc['mean_gap']}), "
-                f"{self.proven} of {self.deals} proven optimal"]
+        return [gettext("mean par {par}, mean bound {bound} (gap {gap}), {proven} of {deals} proven optimal").format(
+            par=_mean(doc["mean_par"]), bound=_mean(doc["mean_bound"]), gap=_mean(doc["mean_gap"]),
+            proven=self.proven, deals=self.deals)]
