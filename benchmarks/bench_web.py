@@ -47,6 +47,14 @@ def get(url: str, body: bytes | None = None) -> tuple[int, bytes]:
         return error.code, error.read()
 
 
+def serve_command(like_for_like: bool = LIKE_FOR_LIKE) -> list[str]:
+    """How the script runs ``kitgen``: as a person does, or like for like through ``serve_as_before.py`` (workers
+    that do not build the solvers as they start: issue 27's warm-up, which 1ec0211 did not do)."""
+    if like_for_like:
+        return [sys.executable, str(Path(__file__).resolve().with_name("serve_as_before.py"))]
+    return [sys.executable, "-m", "kitgen"]
+
+
 class Server:
     """``kitgen serve`` in a fresh process; ``started`` is the seconds from launch to its first answer."""
 
@@ -55,7 +63,7 @@ class Server:
         self.base = f"http://127.0.0.1:{self.port}"
         launched = time.perf_counter()
         env = {**os.environ, "KITGEN_CACHE_DIR": cache}
-        self.process = subprocess.Popen([sys.executable, "-m", "kitgen", "serve", "--port", str(self.port)],
+        self.process = subprocess.Popen([*serve_command(), "serve", "--port", str(self.port)],
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
         while True:
             try:
@@ -196,7 +204,8 @@ def main() -> int:
 def report_solves(solve: float, hint: float) -> None:
     """The solve and hint figures (issue 27), beside ``kitgen deal --solve`` run per deal. Left out like for like
     (``_common.LIKE_FOR_LIKE``, `make bench-compare`): 1ec0211's script timed no solve, so the pages, verifies and
-    clients it timed are what both sides run."""
+    clients it timed are what both sides run, on a server whose workers do not warm the solvers either
+    (``serve_command``)."""
     naive_solve = p50([_cli_solve(300 + k) for k in range(3)])
     report("solve p50, a new Word Solitaire deal (HTTP)", solve, naive_solve, target="<=1 s", ok=solve <= 1.0)
     report("hint p50, Letter Patience 3 moves in (HTTP)", hint)

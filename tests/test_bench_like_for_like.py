@@ -242,3 +242,23 @@ def test_the_kit_benchmark_like_for_like_lays_the_rules_out_in_one_column_as_1ec
     kit_as_before.as_before()  # wraps the watched layout: monkeypatch puts kitgen's own back after the test
     kit_documents(KitJob.of("crossword", Paper.a4, 1))
     assert laid == [(False, "", 2), (False, "fit/tighter-1.css", 1)]
+
+
+def test_the_web_benchmark_like_for_like_serves_with_workers_that_do_not_warm_the_solvers(
+        benchmarks: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 27's workers build the solitaire solvers as they start (about 3.3 s of CPU each on a cold cache), which
+    1ec0211's did not: like for like bench_web.py starts ``kitgen serve`` through ``serve_as_before.py``, whose
+    server hands its workers ``warm_solvers=False``."""
+    import bench_web
+    import serve_as_before  # type: ignore[import-not-found]
+
+    from kitgen.web import app
+    from kitgen.web.workers import Limits
+
+    assert bench_web.serve_command(like_for_like=True)[1].endswith("serve_as_before.py")
+    assert bench_web.serve_command(like_for_like=False)[1:] == ["-m", "kitgen"]
+    given: list[Any] = []
+    monkeypatch.setattr(app, "create_app", lambda limits=None, *args, **kwargs: given.append(limits))
+    serve_as_before.as_before()
+    app.create_app(Limits(workers=2, warm_solvers=True), start_workers=True)
+    assert given == [Limits(workers=2, warm_solvers=False)]
