@@ -41,6 +41,41 @@ def test_the_book_of_each_language_is_pinned_for_seed_1(code: str):
     assert book_deal(2, LANGUAGES[code]) != book_deal(1, LANGUAGES[code])
 
 
+CHANGED = {"es": [174, 430, 629, 781], "nl": [50, 655, 995], "pt": [362, 431, 592, 777, 911, 978]}
+"""The deals of 1-1000 that drew a word kitgen no longer proposes (es/pt etc, pt sra, nl okt, nov, ...) from the books
+shipped before the held-back lists, and so changed when such a word began to be drawn again (issue 26)."""
+
+
+def _as_first_dealt(seed: int, code: str) -> list[str]:
+    """Deal ``seed`` as the book dealt it before held-back words were drawn again (only repeats were)."""
+    from kitgen.core.random import SeededRandom
+    from kitgen.games.wordsearch.rules.book import BOOK_STREAM, TURNS
+
+    words, cumulative = language_book(code)
+    rng = SeededRandom(seed, BOOK_STREAM.format(code=code))
+    out: list[str] = []
+    for _ in range(TURNS):
+        word = words[rng.weighted_index(cumulative)]
+        while out and word == out[-1]:
+            word = words[rng.weighted_index(cumulative)]
+        out.append(word)
+    return out
+
+
+@pytest.mark.parametrize("code", OTHER)
+def test_a_deal_draws_no_abbreviation_and_only_deals_that_drew_one_changed(code: str):
+    from kitgen.core.held import held_back
+
+    held, normalize = held_back(code), LANGUAGES[code].normalize
+    changed = []
+    for seed in range(1, 1001):
+        words = book_deal(seed, LANGUAGES[code])
+        assert not [w for w in words if normalize(w) in held], (seed, words)
+        if words != _as_first_dealt(seed, code):
+            changed.append(seed)
+    assert changed == CHANGED.get(code, [])
+
+
 @pytest.mark.parametrize("code", OTHER)
 def test_no_word_comes_up_on_two_turns_running(code: str):
     for seed in range(1, 1001):

@@ -233,16 +233,22 @@ words only; docs/wordsearch.md ruling 6)."""
 def book_deal(seed: int, lang: Language, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` in ``lang``: English's default book (``deal_words``, unchanged), or the
     language's book drawn by running-text frequency on the stream ``wordsearch-XX-3``, a word equal to the
-    previous turn's drawn again, so no word comes up on two turns running."""
+    previous turn's drawn again, so no word comes up on two turns running; a word kitgen no longer proposes (held
+    back: an abbreviation such as Spanish *etc* or Dutch *okt*, which the books shipped before the held-back lists
+    still hold) is drawn again too, so only the deals that drew one change, from that turn on (docs/languages.md,
+    "Books are not rebuilt")."""
+    from kitgen.core.held import held_back
+
     check_seed(seed)
     if lang.code == "en":
         return deal_words(seed, turns=turns)
     words, cumulative = language_book(lang.code)
+    held, normalize = held_back(lang.code), lang.normalize
     rng = SeededRandom(seed, BOOK_STREAM.format(code=lang.code))
     out: list[str] = []
     for _ in range(turns):
         word = words[rng.weighted_index(cumulative)]
-        while out and word == out[-1]:
+        while (out and word == out[-1]) or normalize(word) in held:
             word = words[rng.weighted_index(cumulative)]
         out.append(word)
     return out
