@@ -55,6 +55,10 @@ class GameOfWords:
 
 
 EXAMPLES = {
+    "fr": GameOfWords("PORT", "PORTAIL", ("ONZE", "TOIT"), "VENT", "TOITS", "SOIR", ("MIS", "E"),
+                      ("SAC", "C", "TAS", "T"), "QUAI", ("COUR", "ROSE", "TOUR", "OURS")),
+    "de": GameOfWords("SAND", "SANDALE", ("AUTO", "DOSE"), "BOTE", "DOSEN", "NEST", ("EIN", "S"),
+                      ("BANK", "K", "TAG", "T"), "QUAL", ("BROT", "BERG", "ROSE", "OBST")),
     "ru": GameOfWords("КРУГ", "КРУГЛЫЙ", ("РАНО", "ГЛАЗ"), "СОЮЗ", "ГЛАЗА", "АВТО", ("ХОД", "У"),
                       ("ВОЛК", "К", "ТОН", "Т"), "ЮБКА", ("СТОЛ", "МОСТ", "ЛЕТО", "ТЕМА")),
 }
