@@ -65,6 +65,8 @@ RANK_BANDS = ((4.0, 10), (3.5, 20), (3.0, 35), (2.5, 40), (2.0, 50), (1.5, 55), 
 """(lowest Zipf frequency, rank): Zipf 4 is once in 100,000 words of running text (about the commonest 5,000
 words of a language, like SCOWL's level 10); a word wordfreq never saw gets 70."""
 UNSEEN_RANK = 70
+LEARNER_RANK = 40
+"""kitgen.core.language.LEARNER_RANK: the commonest rank kitgen proposes by default."""
 DICTIONARIES = {"fr": "fr", "de": "de_DE", "es": "es_ES", "it": "it_IT", "nl": "nl", "pt": "pt_PT"}
 """Each language's Hunspell dictionary (Debian's hunspell-fr, -de-de, -es, -it, -nl, -pt-pt), build time only:
 German noun forms, and what ``held_back`` keeps out of proposals."""
@@ -634,6 +636,45 @@ def dotted_only(name: str, words: set[str]) -> set[str]:
     return {s[:-1] for s in stems if s.endswith(".") and s[:-1] in words and s[:-1] not in plain}
 
 
+UNLISTED_LONGEST = {"es": 6, "fr": 30}
+"""The languages whose proposals Hunspell is asked about (``unlisted``) and the longest such entry, in letters:
+Spanish's short ones only, as es_ES lacks many long real words that ``wspanish`` lists (pingüino, bioética, clitic
+forms such as negarle), while its short rejected proposals are English words, abbreviations, names and prefixes
+(boy, ceo, com, pre); every French one."""
+
+UNLISTED_KEEP: dict[str, frozenset[str]] = {
+    "es": frozenset({
+        "oíd", "fez", "fan", "jet", "afro", "amir", "buró", "judo", "kiwi", "surf", "yeti", "yoga", "arras", "bocón",
+        "burgo", "cabro", "coima", "dadle", "derbi", "diada", "genes", "grial", "grill", "guión", "ictus", "nipón",
+        "ocote", "palta", "ponme", "quark", "samba", "tarot", "tifón", "visón", "zafra", "actora", "alevín",
+        "bardos", "butano", "búnker", "calaña", "campal", "córner", "dación", "dúplex", "favela", "gasoil", "geisha",
+        "guasón", "ibídem", "karate", "kimono", "limeña", "limeño", "montos", "mousse", "mátame", "nipona", "patita",
+        "quórum", "ratios", "riscos", "sepsis", "súmate", "tríada", "tándem", "unisex", "varona"}),
+    "fr": frozenset({
+        "assoir", "réouvrir", "restau", "papi", "showbiz", "mandala", "rhino", "rancho", "freelance", "entretuer",
+        "cola", "jacent", "jacente", "jacents", "jacentes", "résidants", "tsiganes", "ulule", "cheik"}),
+}
+"""Reviewed: proposals ``unlisted`` would hold back that are words of the language (the Real Academia's and
+Larousse's dictionaries list them): Spanish oíd (hear!), judo, yoga, búnker, quórum and clitic forms (dadle,
+ponme, mátame); French assoir and entretuer (the 1990 spelling), restau, papi, tsiganes, ulule."""
+
+
+def unlisted(source: Source, best: dict[str, tuple[int, float, str]]) -> set[str]:
+    """Proposals (rank ``LEARNER_RANK`` or commoner, ``UNLISTED_LONGEST`` letters or fewer) that the language's
+    Hunspell dictionary rejects as written, but the reviewed ``UNLISTED_KEEP`` (docs/languages.md, "Proposals"):
+    English words in the French list (book, dog, shop, window) and short Spanish entries that are English words,
+    abbreviations or prefixes (boy, ceo, com, pre). French written with oe where the dictionary writes œ (coeur,
+    soeur, manoeuvre) is a word."""
+    longest = UNLISTED_LONGEST[source.code]
+    candidates = {shown for key, (rank, _, shown) in best.items() if rank <= LEARNER_RANK and len(key) <= longest}
+    found = rejected(DICTIONARIES[source.code], candidates) & candidates
+    if source.code == "fr":
+        ligatures = {w: w.replace("oe", "œ") for w in found if "oe" in w}
+        accepted_ligature = set(ligatures.values()) - rejected(DICTIONARIES["fr"], ligatures.values())
+        found -= {w for w, lig in ligatures.items() if lig in accepted_ligature}
+    return found - UNLISTED_KEEP.get(source.code, frozenset())
+
+
 def held_back(source: Source, shown: Iterable[str]) -> dict[str, set[str]]:
     """The lexicon's entries kitgen keeps out of what it proposes (docs/languages.md, "Proposals"), by kind:
     abbreviations (usw, ov), Roman numerals (ii, xiv), elision and clitic fragments (French qu, jusqu; the
@@ -710,6 +751,8 @@ def build(source: Source) -> None:
     for name, data in ((f"lexicon-{source.code}.txt.gz", text), (f"lexicon-{source.code}-display.txt.gz", display)):
         (OUT / name).write_bytes(gzip.compress(data.encode("utf-8"), compresslevel=9, mtime=0))
     held = held_back(source, words)
+    if source.code in UNLISTED_LONGEST:
+        held["unlisted"] = unlisted(source, best) - set().union(*held.values())
     (OUT / "proposals").mkdir(exist_ok=True)
     (OUT / "proposals" / f"held-{source.code}.txt").write_text(held_text(source, held, best, lang.normalize),
                                                                encoding="utf-8")

@@ -15,6 +15,9 @@ lists, and writes ``kitgen/data/proposals/held-XX.txt``: one section a kind,
   fazê, of fazê-lo);
 * ``@name``: proper nouns a lower-case word list holds (Spanish españa: Hunspell
   knows only España);
+* ``@unlisted``: French and short Spanish proposals the language's Hunspell
+  dictionary does not list (French book, dog, shop; Spanish boy, ceo, com, pre),
+  but a reviewed keep-list;
 
 each followed by fitting forms, one a line.
 """
@@ -39,6 +42,7 @@ class HeldKind(StrEnum):
     NUMERAL = "numeral"
     FRAGMENT = "fragment"
     NAME = "name"
+    UNLISTED = "unlisted"
 
     @property
     def described(self) -> str:
@@ -48,6 +52,7 @@ class HeldKind(StrEnum):
             HeldKind.NUMERAL: N_("a Roman numeral"),
             HeldKind.FRAGMENT: N_("part of a word written with an apostrophe or a hyphen"),
             HeldKind.NAME: N_("a proper noun"),
+            HeldKind.UNLISTED: N_("not in the language's dictionary (a foreign word, a name or an abbreviation)"),
         }[self]
 
 
