@@ -128,9 +128,17 @@ def as_written(word: str) -> str:
     return word[:-1] + "ς" if len(word) > 1 and word.endswith("σ") else word
 
 
+def polytonic(word: str) -> bool:
+    """Whether ``word`` holds a letter of Unicode's Greek Extended block (U+1F00-U+1FFF): polytonic Greek, the
+    spelling of ancient Greek (γὰρ, ἐστι, τὰς), which modern Greek has not written since 1982. Hunspell's el_GR
+    accepts three such forms that wordfreq's Greek list holds (quotations in running text); a learner's Greek is
+    monotonic, so the lexicon leaves them out."""
+    return any("\u1f00" <= ch <= "\u1fff" for ch in word)
+
+
 def seen_words(source: Source) -> set[str]:
     """A running-text language's words (``SEEN``): wordfreq's words in lower case, letters only, that the
-    language's Hunspell dictionary accepts as written (``hunspell -l``)."""
+    language's Hunspell dictionary accepts as written (``hunspell -l``), polytonic Greek left out."""
     import wordfreq
 
     sys.path.insert(0, str(ROOT))
@@ -138,7 +146,8 @@ def seen_words(source: Source) -> set[str]:
 
     lang = language(source.code)
     candidates = [w for w in map(as_written, wordfreq.iter_wordlist(source.code, source.running_text))
-                  if LETTERS.match(w) and w == w.lower() and len(lang.normalize(w)) == len(w.replace("-", ""))]
+                  if LETTERS.match(w) and w == w.lower() and len(lang.normalize(w)) == len(w.replace("-", ""))
+                  and not polytonic(w)]
     refused = rejected(source.path.name, candidates)
     return {w for w in candidates if w not in refused}
 
@@ -422,6 +431,104 @@ def italian_forms(words: set[str], frequencies: dict[str, float]) -> set[str]:
     return found - rejected(DICTIONARIES["it"], found)
 
 
+FORM_RANK = 65
+"""The rank of a form of a common Greek word that wordfreq's Greek list lacks (``greek_forms``): rarer than every
+word the list holds (it stops at Zipf 3), not proposed by default (the learner tier is rank 40), but in the tier a
+crossword fill widens to (``kitgen.core.lexicon.WIDER_RANK``)."""
+
+GREEK_PARADIGMS = (
+    ("ος", "ου ο οι ων ους η ης ες α ας"),
+    ("ος", "ους η ων"),
+    ("ο", "ου α ων"),
+    ("α", "ας ες ων"),
+    ("η", "ης ες ων"),
+    ("η", "ης εις εων"),
+    ("ας", "α ες ων"),
+    ("ας", "αδες αδων"),
+    ("ης", "η ες ων"),
+    ("ης", "ηδες ηδων"),
+    ("ης", "ους εις η ες ων"),
+    ("ι", "ιου ια ιων"),
+    ("μα", "ματος ματα ματων"),
+    ("υς", "υ ια ιας ιου ιοι ιων ιες ιους"),
+    ("ω", "εις ει ουμε ετε ουν ουνε οντας ομαι εσαι εται ομαστε εστε ονται οταν ονταν ουσα ουσε ουσαν ουσαμε "
+          "ουσατε"),
+    ("ω", "αω ας αει αμε ατε ανε ουν ουσα ουσε ουσαν ουσαμε ουσατε ωντας ιεμαι ιεσαι ιεται ιομαστε ιεστε "
+          "ιουνται"),
+    ("ω", "εις ει ουμε ειτε ουν ουσα ουσε ουσαν ουσαμε ουσατε ωντας ουμαι εισαι ειται ουμαστε ειστε ουνται"),
+)
+"""Greek inflection, written from Greek grammar without accents (they fold): each paradigm's citation ending (its
+lemma's: nominative singular, first person singular present) and the endings of its other forms on the same stem, but
+the vocative in -ε (τύπε, απλέ), which el_GR gives every noun and adjective in -ος and a crossword rarely wants.
+Adjectives and masculine nouns in -ος (καλός καλή καλό; δρόμος δρόμου δρόμοι), neuters in -ος (λάθος λάθη) and -ο
+(βιβλίο βιβλία), feminines in -α and -η (θάλασσα θάλασσες; τέχνη τέχνες; and πόλη πόλεις, a paradigm of its own),
+masculines in -ας and -ης (πατέρας πατέρες; μαθητής μαθητές; and παπάς παπάδες, μανάβης μανάβηδες apart), adjectives
+in -ής (συνεχής συνεχείς), neuters in -ι and -μα (παιδί παιδιά; σώμα σώματα), adjectives in -ύς (βαθύς βαθιά) and the
+present and imperfect of verbs in -ω and their passive (γράφω γράφουμε γράφεται; αγαπάω αγαπούσε; μπορώ μπορούμε).
+Forms on another stem (the aorist: έγραψα) are not generated."""
+MIN_SEEN = 2
+"""How many of a paradigm's forms on one stem running text must use for the stem to be taken as inflected by it,
+not counting the forms another paradigm explains, one whose lemma on that stem is common too (``greek_forms``):
+el_GR is generated from affix rules and holds forms of the wrong paradigm (λάθε, as if λάθος were masculine: λάθος,
+λάθη, λαθών is neuter; ψυχό, as if ψυχής and ψυχές, of ψυχή, were an adjective's), so el_GR alone is no evidence."""
+MIN_LEMMA = 4
+"""The shortest lemma whose forms are added, in letters: a shorter one is mostly a function word whose spelling
+looks like a paradigm's (στα, in the, is not a noun in -α, nor για, for)."""
+
+
+GREEK_ACCENTED = frozenset("άέήίόύώΐΰ")
+
+
+def greek_dictionary() -> set[str]:
+    """The lower-case entries of Debian's el_GR Hunspell dictionary (full forms, written in ISO 8859-7 as its
+    affix file's SET says) with one accent at most: a form with two (λύνοντάς, ένοπλέ) is written so only before
+    an enclitic pronoun (λύνοντάς του), not a word alone."""
+    text = (HUNSPELL / "el_GR.dic").read_text(encoding="iso-8859-7")
+    return {w for w in (line.split("/", 1)[0].strip() for line in text.split("\n")[1:])
+            if w and LETTERS.match(w) and w == w.lower() and sum(ch in GREEK_ACCENTED for ch in w) <= 1}
+
+
+def greek_forms(words: set[str], frequencies: dict[str, float], normalize: Callable[[str], str],
+                blocked: Callable[[str], bool]) -> set[str]:
+    """Forms of common Greek words that wordfreq's Greek list lacks (docs/languages.md, "Greek"): wordfreq has
+    only a small Greek list (words of Zipf 3 and more), so the Greek lexicon held 33,890 forms where Spanish's
+    wider tier holds 83,183. An entry of el_GR (a real Greek word) is added when, by a paradigm of
+    ``GREEK_PARADIGMS``, it is a form of a lemma of ``MIN_LEMMA`` letters or more that running text uses at rank
+    40 or commoner (Zipf 2.5) and el_GR holds, whose stem running text uses in ``MIN_SEEN`` of that paradigm's
+    forms or more, and that the classroom-safe list does not block (θαλασσών of θάλασσα; βιβλίων of βιβλίο)."""
+    import math
+
+    common = {normalize(w) for w in words
+              if frequencies.get(freq_key(w), 0.0) > 0 and zipf_rank(math.log10(frequencies[freq_key(w)] * 1e9))
+              <= 40}
+    entries: dict[str, str] = {}
+    for entry in sorted(greek_dictionary()):
+        entries.setdefault(normalize(entry), entry)
+    known = {normalize(w) for w in words}
+    paradigms = [(normalize(citation), [normalize(e) for e in (citation, *rest.split())])
+                 for citation, rest in GREEK_PARADIGMS]
+    found: set[str] = set()
+    for k, (citation, endings) in enumerate(paradigms):
+        stems = {lemma[:-len(citation)] for lemma in common if lemma.endswith(citation) and lemma in entries
+                 and len(lemma) >= MIN_LEMMA and not blocked(lemma)}
+        for stem in sorted(stems):
+            others = [ends for j, (cit, ends) in enumerate(paradigms) if j != k and stem + cit in common]
+            if inflected(stem, endings, others, known):
+                found.update(entries[stem + end] for end in endings
+                             if stem + end in entries and stem + end not in known and not blocked(stem + end))
+    return found
+
+
+def inflected(stem: str, endings: list[str], others: list[list[str]], seen: set[str]) -> bool:
+    """Whether running text inflects ``stem`` by the paradigm of ``endings`` (``greek_forms``): it uses ``MIN_SEEN``
+    of the paradigm's forms on it that no other paradigm with a common lemma on the stem (``others``) explains;
+    all its forms count when the others explain them all (μαθητής's endings are the adjective συνεχής's too, and
+    generate no form that is not μαθητής's)."""
+    explained = {end for ends in others for end in ends}
+    evidence = [end for end in endings if end not in explained] or endings
+    return sum(stem + end in seen for end in evidence) >= MIN_SEEN
+
+
 def zipf_rank(zipf: float) -> int:
     for lowest, rank in RANK_BANDS:
         if zipf > lowest:
@@ -450,14 +557,16 @@ def frequency(shown: str, frequencies: dict[str, float]) -> float:
     return min(parts) / HYPHEN_PENALTY if parts and all(parts) else 0.0
 
 
-def best_forms(words: Iterable[str], frequencies: dict[str, float],
-               normalize: Callable[[str], str]) -> dict[str, tuple[int, float, str]]:
+def best_forms(words: Iterable[str], frequencies: dict[str, float], normalize: Callable[[str], str],
+               formed: Iterable[str] = ()) -> dict[str, tuple[int, float, str]]:
     """Per fitting form, its best entry: (rank, -frequency, shown form), the lowest wins, but a plain word always
     wins over a spelling with an apostrophe or a hyphen of the same letters (Dutch zon, sun, over zo'n, such a,
     though running text uses zo'n more: a letter string has one shown form, and ``words check zon`` must answer
-    zon)."""
+    zon). A word of ``formed`` (a form of a common word, ``greek_forms``) that running text did not show ranks
+    ``FORM_RANK``."""
     import math
 
+    forms = set(formed)
     best: dict[str, tuple[bool, int, float, str]] = {}
     for shown in words:
         key = normalize(shown)
@@ -465,7 +574,8 @@ def best_forms(words: Iterable[str], frequencies: dict[str, float],
             continue
         freq = frequency(shown, frequencies)
         zipf = math.log10(freq * 1e9) if freq > 0 else 0.0
-        entry = (bool(MARKS & set(shown)), zipf_rank(zipf), -freq, shown)
+        rank = FORM_RANK if not freq and shown in forms else zipf_rank(zipf)
+        entry = (bool(MARKS & set(shown)), rank, -freq, shown)
         if key not in best or entry < best[key]:
             best[key] = entry
     return {key: (rank, freq, shown) for key, (_, rank, freq, shown) in best.items()}
@@ -746,7 +856,10 @@ def build(source: Source) -> None:
         words |= portuguese_compounds()
     if source.code == "it":
         words |= italian_forms(words, frequencies)
-    best = best_forms(words, frequencies, lang.normalize)
+    safe = SafeList.shipped(lang)
+    formed = greek_forms(words, frequencies, lang.normalize, safe.blocks) if source.code == "el" else set()
+    words |= formed
+    best = best_forms(words, frequencies, lang.normalize, formed)
     text, display = lexicon_text(source, best, other_spellings(words, best, lang.normalize))
     for name, data in ((f"lexicon-{source.code}.txt.gz", text), (f"lexicon-{source.code}-display.txt.gz", display)):
         (OUT / name).write_bytes(gzip.compress(data.encode("utf-8"), compresslevel=9, mtime=0))
@@ -756,7 +869,6 @@ def build(source: Source) -> None:
     (OUT / "proposals").mkdir(exist_ok=True)
     (OUT / "proposals" / f"held-{source.code}.txt").write_text(held_text(source, held, best, lang.normalize),
                                                                encoding="utf-8")
-    safe = SafeList.shipped(lang)
     held_keys = {lang.normalize(w) for found in held.values() for w in found}
     book_path = OUT / f"book-{source.code}.txt.gz"
     if not book_path.exists():

@@ -51,7 +51,12 @@ def check_index_budget(lexicon: Lexicon, refusal: str, budget: int | None = None
 
 SEEN_RANK = 60
 """The rarest rank of a word the frequency data has seen in running text (a language lexicon's rank 70 is a word
-it never saw): the tier a crossword fill widens to when the learner tier cannot fill a pattern."""
+it never saw): a crossword fill's common tier."""
+WIDER_RANK = 65
+"""The tier a crossword fill widens to when the learner tier cannot fill a pattern: every word running text has
+seen (``SEEN_RANK``) and, in Greek, whose frequency list stops at Zipf 3, the forms of its common words that the
+list lacks (rank 65: θαλασσών of θάλασσα; docs/languages.md, "Greek"). Rank 70, words neither seen nor a form of
+a common word, is never proposed by default."""
 
 _T = TypeVar("_T")
 
@@ -340,13 +345,14 @@ class Lexicon:
                         _digest_of(["proposals", self.digest(), *tier, *sorted(left_out)]))
         found._proposals[cap] = found
         found.shipped = self.shipped
-        if cap is not None and cap < SEEN_RANK:
-            found._wider = self.proposals(max_rank=SEEN_RANK)
+        if cap is not None and cap < WIDER_RANK:
+            found._wider = self.proposals(max_rank=WIDER_RANK)
         return found
 
     def wider(self) -> Lexicon | None:
         """The next tier of proposals, for a fill the learner tier cannot make: every entry running text holds
-        (``SEEN_RANK``) but the classroom-safe list and held-back entries; None when this is no narrower."""
+        and Greek's forms of common words (``WIDER_RANK``) but the classroom-safe list and held-back entries; None
+        when this is no narrower."""
         return self._wider
 
     def not_proposed_because(self, word: str, translate: Callable[[str], str] = str) -> str | None:
