@@ -118,3 +118,4 @@ def test_every_key_of_a_verdict_shown_as_text_has_a_name() -> None:
     shown = seen - {"problems", "code", "severity", "file", "line", "col", "message", "game"}
     assert shown <= set(VERDICT_KEYS), sorted(shown - set(VERDICT_KEYS))
     assert {"boxes", "super_great", "min_length", "log", "links", "cards_left", "not_words", "unused"} <= shown
+    assert "col" in VERDICT_KEYS  # a finished sheet's turn log names each turn's column (a problem's is not shown)
