@@ -160,10 +160,13 @@ def _tenths(value: float) -> str:
 
 
 def _duration(seconds: float) -> str:
+    """How long the rest of a survey will take, its units as the text language writes them (12 s, 3 min, 2 h 05 min)."""
     if seconds < 90:
-        return f"{seconds:.0f} s"
+        return _("{seconds} s").format(seconds=whole(round(seconds)))
     minutes = round(seconds / 60)
-    return f"{minutes} min" if minutes < 90 else f"{minutes // 60} h {minutes % 60:02d} min"
+    if minutes < 90:
+        return _("{minutes} min").format(minutes=whole(minutes))
+    return _("{hours} h {minutes} min").format(hours=whole(minutes // 60), minutes=f"{minutes % 60:02d}")
 
 
 @dataclasses.dataclass
@@ -204,7 +207,7 @@ class SurveyRun:
 
         if self.plot is None:
             return
-        title = f"{self.variant.name}, deals {self.first}-{self.last}"
+        title = _("{variant}, deals {first}-{last}").format(variant=self.variant.name, first=self.first, last=self.last)
         if self.points and self.points[0][2] is not None:
             par_chart([(seed, int(par), int(bound)) for seed, par, bound in self.points], self.plot, title)
         else:

@@ -234,3 +234,33 @@ def test_a_survey_s_rate_is_written_as_the_text_language_writes_numbers() -> Non
         assert _tenths(1234.56) == "1.234,6"
     with speaking("fr"):
         assert _tenths(1234.56) == "1\u202f234,6"
+
+
+def test_a_survey_s_time_left_is_said_in_the_text_language_s_units() -> None:
+    """Issue 28: the time the rest of a ``--range`` will take names its units (s, min, h) as the text language
+    writes them; English as before."""
+    from kitgen.games.survey import _duration
+
+    with speaking("en"):
+        assert [_duration(42), _duration(600), _duration(7500)] == ["42 s", "10 min", "2 h 05 min"]
+    with speaking("fr"):
+        assert [_duration(42), _duration(600), _duration(7500)] == ["42 s", "10 min", "2 h 05 min"]
+    with speaking("ru"):
+        assert [_duration(42), _duration(600), _duration(7500)] == ["42 с", "10 мин", "2 ч 05 мин"]
+
+
+def test_a_survey_s_chart_is_titled_in_the_text_language(tmp_path: Path) -> None:
+    """Issue 28: ``--plot``'s title ("{variant}, deals A-B") in the text language, in French and Russian."""
+    pytest.importorskip("matplotlib")
+    words = tmp_path / "words.txt"
+    words.write_text("sea\ntea\n", encoding="utf-8")
+    titles = {}
+    for lang in ("en", "fr", "ru"):
+        chart = tmp_path / f"{lang}.svg"
+        done = _run("deal", "word-solitaire", "--range", "1-3", "--solve", "--words", words, "--plot", chart,
+                    "--text-lang", lang)
+        assert done.exit_code == 0, done.stderr
+        titles[lang] = chart.read_text(encoding="utf-8")
+    assert "word-solitaire, deals 1-3" in titles["en"]
+    assert "word-solitaire, donnes 1-3" in titles["fr"] and "deals 1-3" not in titles["fr"]
+    assert "word-solitaire, раздачи 1-3" in titles["ru"] and "deals 1-3" not in titles["ru"]
