@@ -55,6 +55,8 @@ class GameOfWords:
 
 
 EXAMPLES = {
+    "el": GameOfWords("ΜΕΡΑ", "ΜΕΡΑΚΙ", ("ΕΙΧΕ", "ΑΥΤΙ"), "ΚΕΡΙ", "ΑΥΤΙΑ", "ΑΥΓΟ", ("ΕΝΑ", "Σ"),
+                      ("ΛΥΚΟΣ", "Κ", "ΤΥΡΙ", "Τ"), "ΞΥΛΟ", ("ΜΑΤΙ", "ΠΙΤΑ", "ΜΙΣΟ", "ΠΟΙΑ")),
     "fr": GameOfWords("PORT", "PORTAIL", ("ONZE", "TOIT"), "VENT", "TOITS", "SOIR", ("MIS", "E"),
                       ("SAC", "C", "TAS", "T"), "QUAI", ("COUR", "ROSE", "TOUR", "OURS")),
     "de": GameOfWords("SAND", "SANDALE", ("AUTO", "DOSE"), "BOTE", "DOSEN", "NEST", ("EIN", "S"),
