@@ -55,6 +55,8 @@ class GameOfWords:
 
 
 EXAMPLES = {
+    "es": GameOfWords("ROSA", "ROSADO", ("ONCE", "ALMA"), "VELA", "ALMAS", "SOPA", ("AMA", "R"),
+                      ("SOL", "L", "TREN", "T"), "JUGO", ("MESA", "AMOR", "ARTE", "META")),
     "el": GameOfWords("ΜΕΡΑ", "ΜΕΡΑΚΙ", ("ΕΙΧΕ", "ΑΥΤΙ"), "ΚΕΡΙ", "ΑΥΤΙΑ", "ΑΥΓΟ", ("ΕΝΑ", "Σ"),
                       ("ΛΥΚΟΣ", "Κ", "ΤΥΡΙ", "Τ"), "ΞΥΛΟ", ("ΜΑΤΙ", "ΠΙΤΑ", "ΜΙΣΟ", "ΠΟΙΑ")),
     "fr": GameOfWords("PORT", "PORTAIL", ("ONZE", "TOIT"), "VENT", "TOITS", "SOIR", ("MIS", "E"),
