@@ -55,6 +55,8 @@ class GameOfWords:
 
 
 EXAMPLES = {
+    "pt": GameOfWords("ROSA", "ROSADO", ("ONZE", "ALMA"), "VELA", "ALMAS", "SOPA", ("AMA", "R"),
+                      ("SOL", "L", "TREM", "T"), "JOGO", ("MESA", "AMOR", "ARTE", "META")),
     "es": GameOfWords("ROSA", "ROSADO", ("ONCE", "ALMA"), "VELA", "ALMAS", "SOPA", ("AMA", "R"),
                       ("SOL", "L", "TREN", "T"), "JUGO", ("MESA", "AMOR", "ARTE", "META")),
     "el": GameOfWords("ΜΕΡΑ", "ΜΕΡΑΚΙ", ("ΕΙΧΕ", "ΑΥΤΙ"), "ΚΕΡΙ", "ΑΥΤΙΑ", "ΑΥΓΟ", ("ΕΝΑ", "Σ"),
