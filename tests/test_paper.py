@@ -433,24 +433,43 @@ def test_no_line_of_a_kit_s_documents_or_print_check_is_over_90_characters(kits,
     assert not [line for line in intro if len(line) > MEASURE], intro
 
 
-PAGE_CAPTION = ": backs of page "
-"""The card backs pages' one-line caption in the margin (what the page is and how to flip it, 93-94 characters in
-English): a label, not prose; the one line the component test lets run over ``MEASURE``."""
-
-
 @pytest.mark.parametrize("paper", PAPERS)
 @pytest.mark.parametrize("game", GAMES)
 def test_no_line_of_a_kit_s_component_pages_is_over_90_characters(kits, game, paper):
     """Issue 32: after the print check, the component pages set their prose to a readable measure too: the 3DXWORD
     nets' note ran 145 characters a line on A4, the Game of Words deal sheet and score pads 106-162, the A5
-    wordsearch sheet's rule 97-104, the crossword score table's rules 94."""
+    wordsearch sheet's rule 97-104, the crossword score table's rules 94, and the card backs pages' caption 93-94
+    (now two lines: what the page is under the cards, how to flip it over them or in the facing margin)."""
     data = kits[game, paper]
     check = _outline_pages(PdfReader(io.BytesIO(data)))["Print check"]
     pages = len(PdfReader(io.BytesIO(data)).pages)
     assert pages > check
     long = [(page, line) for page in range(check + 1, pages + 1) for line in printed_lines(data, page, page)
-            if len(re.sub("_{3,}", "_", line)) > MEASURE and PAGE_CAPTION not in line]  # a line to write on: one
+            if len(re.sub("_{3,}", "_", line)) > MEASURE]  # a line to write on: one
     assert not long, long
+
+
+@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("size, bleed", [("poker", 0.0), ("bridge", 0.0), ("poker", 3.0)])
+def test_a_deck_s_backs_page_says_what_it_is_and_how_to_flip_it_in_two_short_lines(paper, size, bleed):
+    """Issue 32: a ``--duplex`` deck's backs page said what it is and how to flip it in one line of 93-94
+    characters; now the page's name goes where the note goes (below the cards, or up the left margin) and the flip,
+    in its brackets, in the band facing it (above the cards, or down the right margin): each line at most
+    ``MEASURE``, nothing within 5 mm of the paper's edge or over anything else, the cards where they were."""
+    data = api.render("game-of-words", "deck", paper=paper, size=size, bleed=bleed, duplex=True)
+    lines = [line for line in printed_lines(data, 2, 2) if "backs of page" in line or "flip on the" in line]
+    assert len(lines) == 2, lines
+    assert lines[0].endswith("backs of page 1") or lines[1].endswith("backs of page 1"), lines
+    assert any(line.startswith("(print double-sided, flip on the ") for line in lines), lines
+    assert all(len(line) <= MEASURE for line in lines), lines
+    width, height = page_sizes(data)[1]
+    x0, y0, x1, y1 = (float(v) for v in PdfReader(io.BytesIO(data)).pages[1].bleedbox)
+    note = [g for g in glyphs(data)[1] if abs(g.size - 7.0) < 0.01]  # the note's 7 pt; the backs' art is not
+    assert len(note) >= len("backsofpage1(printdouble-sided,fliponthelongedge)")
+    for g in note:
+        assert EDGE - 0.01 <= g.left and g.right <= width - EDGE + 0.01, g
+        assert EDGE - 0.01 <= g.bottom and g.top <= height - EDGE + 0.01, g
+        assert g.right <= x0 or g.left >= x1 or g.top <= y0 or g.bottom >= y1, g  # clear of the cards and bleed
 
 
 @pytest.mark.parametrize("paper", [Paper.a3, Paper.tabloid])

@@ -415,23 +415,70 @@ def _note_place(sheet: Sheet, marks: bool) -> tuple[str, float]:
     return "none", 0.0
 
 
-def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True) -> None:
+def _opposite_place(sheet: Sheet, marks: bool, where: str, length: float) -> tuple[str, float, float]:
+    """Where a second line of small print goes: across the band a ``where`` note has (``_note_place``), on the
+    other side of the cards: ``("above", baseline y)`` over the cards and their crop marks, ``("right", baseline
+    x, its middle's y)`` turned down the right margin, in the widest gap between its crop marks and 1 mm clear of
+    them (``length`` points long), each 5 mm or more from the paper's edge (beyond the registration marks'
+    margin on a print-then-cut page); else ``("none", 0)``. Two lines of 7 pt do not fit one band on A4 or A5
+    (3.5-5 mm), so the second one takes the band facing it."""
+    _, _, x1, y1 = sheet.block()
+    top = sheet.page[1] - MARK_EDGE
+    floor = MARK_EDGE
+    if sheet.registration:
+        from kitgen.io.registration import content_margin
+
+        floor = content_margin()
+    if where == "below":
+        edge = y1 + sheet.bleed
+        span = _mark_span(edge, top - edge, 1) if marks and not sheet.registration else None
+        edge = span[0] + span[1] if span is not None else edge
+        fits = edge + 1.0 * MM + NOTE_BAND <= sheet.page[1] - floor + 1e-6
+        return ("above", edge + 1.0 * MM + 0.9 * MM, 0.0) if fits else ("none", 0.0, 0.0)
+    if where == "left":  # as the left margin's line: beside the bleed, between the right margin's crop marks
+        edge = x1 + sheet.bleed
+        fits = edge + 1.0 * MM + NOTE_BAND <= sheet.page[0] - floor + 1e-6
+        middle = sheet.page[1] / 2
+        if marks and not sheet.registration and _mark_span(edge, sheet.page[0] - MARK_EDGE - edge, 1) is not None:
+            ys = sorted({y for _, y in sheet.slots} | {y + sheet.card[1] for _, y in sheet.slots})
+            gaps = [(b - a, (a + b) / 2) for a, b in zip(ys, ys[1:], strict=False)]  # between two marks
+            room, middle = max(gaps, key=lambda gap: (gap[0], -abs(gap[1] - middle)))
+            fits = fits and room >= length + 2.0 * MM
+        return ("right", edge + 1.0 * MM + 0.6 * MM, middle) if fits else ("none", 0.0, 0.0)
+    return "none", 0.0, 0.0
+
+
+def _note_line(c: Canvas, sheet: Sheet, where: str, at: float, text: str, middle: float = 0.0) -> None:
+    """One line of small print at a place ``_note_place`` or ``_opposite_place`` gave (turned in a side margin,
+    its descenders facing the cards)."""
+    if where in ("below", "above"):
+        c.drawCentredString(sheet.page[0] / 2, at, text)
+        return
+    c.saveState()
+    c.translate(at, middle or sheet.page[1] / 2)
+    c.rotate(90 if where == "left" else -90)
+    c.drawCentredString(0, 0, text)
+    c.restoreState()
+
+
+def _page_note(c: Canvas, sheet: Sheet, text: str, marks: bool = True, split: bool = False) -> None:
     """A line of small print (what the page is, how to print it) clear of the cards, their bleed and crop
     marks, and 5 mm from the paper's edge: below the cards, or up the left margin where there is no room below
-    (``_note_place``)."""
+    (``_note_place``). With ``split``, a note ending in a part in brackets (the backs pages' ``... (print
+    double-sided, flip on the long edge)``, 93-94 characters) is two lines, the first where the note goes, the
+    bracket in the band facing it (``_opposite_place``), where there is one; else the one line as before."""
     where, at = _note_place(sheet, marks)
     if where == "none":
         return
     c.setFillColorRGB(0.35, 0.35, 0.35)
     c.setFont(SANS, NOTE_SIZE)
-    if where == "below":
-        c.drawCentredString(sheet.page[0] / 2, at, text)
+    first, bracket, rest = text.rpartition(" (")
+    other, there, middle = _opposite_place(sheet, marks, where, c.stringWidth("(" + rest, SANS, NOTE_SIZE))
+    if split and bracket and rest.endswith(")") and other != "none":
+        _note_line(c, sheet, where, at, first)
+        _note_line(c, sheet, other, there, "(" + rest, middle)
         return
-    c.saveState()
-    c.translate(at, sheet.page[1] / 2)
-    c.rotate(90)
-    c.drawCentredString(0, 0, text)
-    c.restoreState()
+    _note_line(c, sheet, where, at, text)
 
 
 def set_page(c: Canvas, size: tuple[float, float]) -> None:
@@ -489,7 +536,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
                     gettext("{deck}: backs of page {n} (print double-sided, flip on the short edge)"))
             faces_page = kit_page(c, back=1)
             _page_note(c, sheet, note.format(deck=gettext(deck.title), n=n if faces_page is None else faces_page),
-                       marks)
+                       marks, split=True)
             c.showPage()
             pages += 1
     if backs_page and not duplex:
