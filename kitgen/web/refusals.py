@@ -3,7 +3,8 @@ the record kind and the problem's code, the rule quoted, no code, flag or player
 script (``refuse.CODE`` in its ``data-texts``, translated); a code without one keeps the checker's own message.
 ``{word}`` is the last word of the problem's line (a crossword turn's word after its light, ``{light}``),
 ``{player}`` its first (the player's name as typed): a kind whose
-lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``. A solitaire's ``{word}`` is its line's
+lines end in a direction (a Crossword Game hand, 3DXWORD) says no ``{word}``, but 3DXWORD's ``not-a-word``, whose
+``{word}`` is the verdict's ``not_word`` (the word not in the dictionary). A solitaire's ``{word}`` is its line's
 first word (or the word that is not a word, as the verdict's ``not_words`` names it), its ``{letter}`` the letter
 typed where the problem is (a finished crossword's square), its ``{letters}`` the cards a finished crossword leaves
 out (the verdict's ``unused``); a Crossword
@@ -189,8 +190,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not-joined": _JOINED,
         "clash": N_("A square on this word’s path already holds another letter: words cross only on the same "
                     "letter."),
-        "not-a-word": N_("A word this play makes is not in the dictionary: every word formed, even in passing, must "
-                         "be a real word."),
+        "not-a-word": N_("{word} is not in the dictionary: every word a play forms, even in passing, must be a real "
+                         "word."),
         "too-short": N_("A word has at least two letters."),
 
         "out-of-turn": N_("It is not {player}’s turn: the rules say “Play always moves clockwise to the player on the "
@@ -238,15 +239,17 @@ CROSSWORD_SOLITAIRE: dict[str, str] = {
 the Crossword Game, not Word Solitaire's “plurals should not be used”."""
 
 
-def plain_refusal(kind: str, code: str, line: str) -> str | None:
+def plain_refusal(kind: str, code: str, line: str, word: str | None = None) -> str | None:
     """A record kind's plain refusal of ``code`` for the turn ``line`` (as the pages' scripts fill it in: the
     player its first word; a crossword turn's light its second and its word the rest, a table game's word its
-    last), in the text language; None where the kind has none for the code."""
+    last; ``word``, when given, the word refused: a 3DXWORD play's ``not_word``), in the text language; None where
+    the kind has none for the code."""
     words = REFUSALS.get(kind, {}).get(code)
     if words is None:
         return None
     tokens = line.split() or [""]
-    word = " ".join(tokens[2:]) if kind == "crossword" else tokens[-1]
+    if word is None:
+        word = " ".join(tokens[2:]) if kind == "crossword" else tokens[-1]
     return _(words).format(player=tokens[0], light=tokens[1] if len(tokens) > 1 else "", word=word.upper())
 
 

@@ -293,7 +293,8 @@ async def _add_checked(request: Request, room: Room, you: str, line: str) -> Res
                                                              text=api.text_language()), queued=True)
     if code:
         problems = document.get("problems") or [{"message": _("That turn breaks a rule.")}]
-        plain = plain_refusal(room.kind, problems[-1].get("code", ""), line)  # a Crossword or 3DXWORD rule, plainly
+        plain = plain_refusal(room.kind, problems[-1].get("code", ""), line,  # a Crossword or 3DXWORD rule, plainly
+                              document.get("not_word") or None)
         return JSONResponse({"error": plain or problems[-1]["message"]}, status_code=422)
     if left and not document.get("finished"):
         raise BadRequest(_("Letters left are counted at the end of the game, after every player has passed in "

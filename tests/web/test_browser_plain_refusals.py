@@ -70,7 +70,7 @@ def test_a_guess_o_gram_refusal_quotes_the_rule(server: str, browser: Any, recor
      "It is not ANN’s turn: the rules say “Play always moves clockwise to the player on the left of the player who "
      "has just played”."),
     ("3dxword", (SAMPLES / "3dxword" / "table-game.txt").read_text(encoding="utf-8"),
-     "A word this play makes is not in the dictionary: every word formed, even in passing, must be a real word."),
+     "OY is not in the dictionary: every word a play forms, even in passing, must be a real word."),
 ])
 def test_table_game_refusals_are_plain(server: str, browser: Any, kind: str, record: str,
                                                   said: str) -> None:

@@ -487,3 +487,25 @@ def test_a_turkish_room_writes_a_word_typed_in_small_letters_in_turkish_capitals
     assert _sit(ann, bricks, "ANN") == 303
     assert _play(ann, bricks, 0, word="kitap", at="0,0", direction="across").status_code == 200
     assert ann.get(f"/r/{bricks}/state").json()["turns"] == ["ANN KİTAP 0,0 across"]
+
+
+def test_a_3dxword_room_names_the_word_that_is_not_in_the_dictionary(app: object) -> None:
+    """Issue 28: a 3DXWORD room's "not in the dictionary" names the word, as a Crossword room's does: the word
+    played, or the word it forms in passing (the verdict's ``not_word``), never its direction; in the page's
+    language too."""
+    ann, bob = _client(app), _client(app)
+    answer = ann.post("/room", data={"token": form_token(ann.get("/room").text), "players": "ANN BOB",
+                                     "game": "3dxword-table", "lang": "de"}, headers={"Origin": BASE})
+    room = answer.headers["location"].rsplit("/", 1)[1]
+    assert _sit(ann, room, "ANN") == 303 and _sit(bob, room, "BOB") == 303
+    assert _play(ann, room, 0, word="KATZE", at="0,0", direction="across").status_code == 200
+    refused = _play(bob, room, 1, word="KNIFE", at="0,0", direction="down")
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["error"] == ("KNIFE is not in the dictionary: every word a play forms, even in passing, "
+                                       "must be a real word."), refused.text
+    passing = _play(bob, room, 1, word="UHR", at="0,1", direction="across").json()["error"]  # under KAT: KU AH TR
+    assert passing.split()[0] in ("KU", "AH", "TR") and "UHR" not in passing, passing
+    bob.cookies.set("lang", "fr")
+    said = bob.post(f"/r/{room}/turn?lang=fr", data={"version": "1", "word": "KNIFE", "at": "0,0",
+                                                      "direction": "down"}, headers=SEND).json()["error"]
+    assert said.startswith("KNIFE n’est pas dans le dictionnaire\u00a0:"), said

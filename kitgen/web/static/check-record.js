@@ -29,20 +29,21 @@
     const problems = status === 422 ? data.problems || [] : status === 400 ? [located(data.error)] : [];
     result.replaceChildren(verdictLine(status, data));
     if (status === 400 && !problems[0].line) result.append(el("p", { class: "error", text: data.error }));
-    else if (problems.length) result.append(recordLines(typed, plainProblems(typed, problems)));
+    else if (problems.length) result.append(recordLines(typed, plainProblems(typed, problems, data.not_word)));
     if (status === 200 || status === 422) result.append(documentView(data));
     if (status >= 500 || status === 0) result.append(el("p", { class: "error", text: data.error }));
     result.querySelectorAll(".line.bad").forEach((row) => row.addEventListener("click", () => jump(Number(row.dataset.line))));
   }
 
   /** Each broken rule in words a child reads, the rule quoted (the page's refuse.CODE), where the page has them:
-      {word} the last word of the problem's line, {player} its first (the name as typed). */
-  function plainProblems(typed, problems) {
+      {word} the last word of the problem's line (a 3DXWORD refusal's not_word, the word not in the dictionary),
+      {player} its first (the name as typed). */
+  function plainProblems(typed, problems, notWord) {
     const lines = typed.split(/\r?\n/);
     return problems.map((p) => {
       if (!p.code) return p;
       const tokens = (lines[(p.line || 1) - 1] || "").replace(/#.*$/, "").trim().split(/\s+/);
-      const plain = text(`refuse.${p.code}`, { word: (tokens[tokens.length - 1] || "").toUpperCase(), player: tokens[0] || "" });
+      const plain = text(`refuse.${p.code}`, { word: notWord || (tokens[tokens.length - 1] || "").toUpperCase(), player: tokens[0] || "" });
       return plain.startsWith("refuse.") ? p : { ...p, message: plain };
     });
   }

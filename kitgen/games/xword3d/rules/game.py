@@ -189,7 +189,11 @@ class RunsOn(IllegalPlay):
 
 
 class NotAWord(IllegalPlay):
+    """A word the play forms is not in the dictionary: ``word`` is that word (the one played, or one formed in
+    passing)."""
+
     code = PlayCode.NOT_A_WORD
+    word: str = ""
 
 
 class BelowTable(IllegalPlay):
@@ -524,8 +528,10 @@ class Game:
             text, ordered = self._read(run, is_main, step)
             if not self.lexicon.contains(text):
                 what = "" if is_main else _(" (formed {axis} by {word})").format(axis=_AXIS_WORD[run.axis], word=word)
-                raise NotAWord(_("{word} is not in the dictionary{formed}").format(word=text, formed=what),
-                               ordered[0], *refused)
+                refusal = NotAWord(_("{word} is not in the dictionary{formed}").format(word=text, formed=what),
+                                   ordered[0], *refused)
+                refusal.word = text
+                raise refusal
             leg = run.axis == 2 and self._is_leg(run, placement)
             made.append(WordMade(text, ordered, run.axis, leg, len(text) * (2 if leg else 1)))
         made.sort(key=lambda w: not (w.axis == axis and set(w.cells) == set(cells)))

@@ -15,7 +15,16 @@ from kitgen.core.errors import Location
 from kitgen.core.i18n import _
 from kitgen.core.text import Line
 from kitgen.games.xword3d.rules.draw import first_player
-from kitgen.games.xword3d.rules.game import BALANCE_NOTE, UPRIGHT, Game, IllegalPlay, PlayCode, PlayResult, Spots
+from kitgen.games.xword3d.rules.game import (
+    BALANCE_NOTE,
+    UPRIGHT,
+    Game,
+    IllegalPlay,
+    NotAWord,
+    PlayCode,
+    PlayResult,
+    Spots,
+)
 
 if TYPE_CHECKING:
     from kitgen.core.lexicon import Lexicon
@@ -128,6 +137,7 @@ class Replay:
             "finished": self.finished,
             "bricks": [{"at": list(cell), "letter": letter, "way": way} for cell, letter, way in self.bricks],
             "note": BALANCE_NOTE,
+            "not_word": self.broken.word if isinstance(self.broken, NotAWord) else None,
         }
 
 
