@@ -160,7 +160,8 @@ VERDICT_KEYS = {
     "links": api.N_("Links"), "moves": api.N_("Turns"), "tied": api.N_("Tied"), "won": api.N_("Won"),
     "solution": api.N_("Solution"), "error": api.N_("Problem"), "cards_left": api.N_("Cards left"),
     "from": api.N_("From"), "replayed": api.N_("Replayed"), "not_words": api.N_("Not words"),
-    "direction": api.N_("Direction"), "x": api.N_("Column"), "y": api.N_("Row"), "col": api.N_("Column"),
+    "not_word": api.N_("Not a word"), "direction": api.N_("Direction"), "x": api.N_("Column"), "y": api.N_("Row"),
+    "col": api.N_("Column"),
 }
 """The keys of the record verdicts' JSON (``kitgen verify KIND --json``, the JSON contract, English) as the check
 page names them (common.js ``documentView``)."""

@@ -10,11 +10,12 @@ from multiprocessing import Pipe
 from kitgen.web.jobs import Cancel, DealJob, Done, Failed, Failure, State, run
 from kitgen.web.workers import Limits, TooLong, Workers
 
-LONG = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 10_000_000})
-"""A par search of about a minute (ten million steps): only a cancel ends it within a test."""
+LONG = DealJob("wordsearch", {"seed": 9_999, "par": True, "budget": 10_000_000})
+"""A par search of about a minute (ten million steps): only a cancel ends it within a test. Deal 9999 is not in
+kitgen's table of pars (a deal the table proves, as deal 1 since stop 41, is answered at once)."""
 
 
-QUICK = DealJob("wordsearch", {"seed": 1, "par": True, "budget": 1_000})
+QUICK = DealJob("wordsearch", {"seed": 9_999, "par": True, "budget": 1_000})
 """The same search, short: run first, it loads what the long one needs (the word list, its index)."""
 
 
