@@ -505,3 +505,22 @@ def test_no_line_of_the_deck_s_summary_page_is_over_90_characters(paper):
     width, height = page_sizes(data)[first - 1]
     for page in glyphs(data)[first - 1:]:
         assert not outside(page, width, height, EDGE) and not overlapping(page)
+
+
+def test_a_long_column_heading_keeps_clear_of_the_next_block_of_letters():
+    """The summary's letter table sets three blocks across an A4 page only where each block's headings end an em
+    before the next block: the Russian "Стоимость" (Value) ran into the next block's "Буква" ("СтоимостьБуква")."""
+    import re
+
+    from kitgen.core.i18n import speaking
+
+    with speaking("ru"):
+        data = api.render("game-of-words", "deck", lang="ru")
+    pages = [page for page in glyphs(data) if "Стоимость" in "".join(g.char for g in page)]
+    assert pages, "no summary page with the Russian headings"
+    page = pages[0]
+    line = "".join(g.char for g in page)
+    ends = [m.end() - 1 for m in re.finditer("Стоимость", line)]
+    following = [(page[k], page[k + 1]) for k in ends if k + 1 < len(page)]
+    gaps = [after.left - last.right for last, after in following if abs(after.bottom - last.bottom) < 1]
+    assert all(gap >= 5 for gap in gaps), gaps  # half an em of the table's 10 pt type, at least

@@ -667,10 +667,12 @@ def _draw_values(flow: _Flow, deck: Deck) -> None:
     if wild:
         rows.append((gettext(deck.wild_name), wild, deck.value_of("*")))
     em = flow.size(10)
-    blocks, apart = (3, (flow.width - 13.6 * em) / 2) if 2 * 17 * em + 13.6 * em <= flow.width else (2, 24 * em)
+    c = flow.c
+    wide = max(13.6 * em, 11.3 * em + c.stringWidth(gettext("Value"), SANS_BOLD, em))  # Russian "Стоимость"
+    apart = (flow.width - 13.6 * em) / 2
+    blocks, apart = (3, apart) if 2 * 17 * em + 13.6 * em <= flow.width and wide + em <= apart else (2, 24 * em)
     half = -(-len(rows) // blocks)
     flow.need(em * 1.55 + half * em * 1.4)
-    c = flow.c
     c.setFont(SANS_BOLD, em)
     for cx in (flow.x + b * apart for b in range(blocks)):
         c.drawString(cx, flow.y, gettext("Letter"))
