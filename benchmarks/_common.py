@@ -122,3 +122,15 @@ def report(name: str, ours: float, naive: float | None = None, target: str = "",
     if ok is not None:
         line += "   OK" if ok else "   MISSED"
     print(line, flush=True)
+
+
+def run_kitgen(prepare: Callable[[], None]) -> None:
+    """Run the ``kitgen`` command line in this process, as a person does, after ``prepare()`` (what a like-for-like
+    script changes first: ``kit_as_before.py``, ``serve_as_before.py``)."""
+    import sys
+
+    prepare()
+    from kitgen.cli.app import main
+
+    sys.argv[0] = "kitgen"
+    main()

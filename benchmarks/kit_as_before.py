@@ -11,7 +11,6 @@ workers are forked, so they lay out as the parent does."""
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 COLUMNS = ("<style>body { column-width: 70mm; column-gap: 7mm; } h1, .span-columns { column-span: all; }"
@@ -31,13 +30,7 @@ def as_before() -> None:
     documents._layout = one_column
 
 
-def main() -> None:
-    as_before()
-    from kitgen.cli.app import main as kitgen
-
-    sys.argv[0] = "kitgen"
-    kitgen()
-
-
 if __name__ == "__main__":
-    main()
+    from _common import run_kitgen
+
+    run_kitgen(as_before)

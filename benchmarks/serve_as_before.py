@@ -9,7 +9,6 @@ clients do not use. The flag reaches each worker as an argument from the server,
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 
@@ -29,13 +28,7 @@ def as_before() -> None:
     app.create_app = cold
 
 
-def main() -> None:
-    as_before()
-    from kitgen.cli.app import main as kitgen
-
-    sys.argv[0] = "kitgen"
-    kitgen()
-
-
 if __name__ == "__main__":
-    main()
+    from _common import run_kitgen
+
+    run_kitgen(as_before)
