@@ -148,6 +148,9 @@ HELP_TEXTS = (
     N_('Also write the deck for a print-on-demand service into this folder: a PNG of each card face in deck '
        'order and back.png, 300 dpi with the bleed (--bleed, or 3.175 mm; --card-size: 3 mm), and deck.csv '
        'listing the cards.'),
+    N_('Also write the deck for a print-on-demand service as one PDF: each card a page, its face then its back, '
+       'each page the card plus the bleed (--bleed, or 3.175 mm; --card-size: 3 mm) with the card exactly as its '
+       'TrimBox.'),
     N_('Decide whether the deal can be won; print a solution.'),
     N_('Deal the first winnable deal at or after --seed.'),
     N_('Output file (.pdf) or directory (ending in / or existing; default: output/).'),

@@ -106,6 +106,9 @@ MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--mar
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
                      "a PNG of each card face in deck order and back.png, 300 dpi with the bleed (--bleed, or "
                      "3.175 mm; --card-size: 3 mm), and deck.csv listing the cards.", writes_file=True)
+CARD_PDF = Option("card_pdf", Path, None, "Also write the deck for a print-on-demand service as one PDF: each card "
+                  "a page, its face then its back, each page the card plus the bleed (--bleed, or 3.175 mm; "
+                  "--card-size: 3 mm) with the card exactly as its TrimBox.", writes_file=True)
 GUTTERFOLD = Option("gutterfold", bool, False, "Lay the deck out to fold instead of printing it double-sided: "
                     "landscape pages with card faces on the left half and their backs mirrored on the right, a "
                     "dashed fold line between; fold, glue, cut.")
@@ -186,6 +189,7 @@ class DeckCommandOptions(DeckOptions):
     cut_dxf: bool = opt(CUT_DXF)
     registration: bool = opt(REGISTRATION)
     card_images: Path | None = opt(CARD_IMAGES)
+    card_pdf: Path | None = opt(CARD_PDF)
     gutterfold: bool = opt(GUTTERFOLD)
     corner_guides: bool = opt(CORNER_GUIDES)
     out: str | None = opt(BASE_OUT)
@@ -428,7 +432,7 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
                        "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
                        "registration" if opts.registration else None, "corners" if opts.corner_guides else None)
     pdf = OutFile(name, lambda: _deck_pdf(deck, opts, opts.registration, opts.corner_guides))
-    images = _card_image_files(deck, opts)
+    images = [*_card_image_files(deck, opts), *_card_pdf_file(deck, opts)]
     if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf, *images])
     sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
@@ -459,7 +463,7 @@ def _run_gutterfold(deck: Deck, opts: DeckCommandOptions) -> Outcome:
                        "gutterfold", "corners" if opts.corner_guides else None)
     pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.marks,
                                                  corners=opts.corner_guides))
-    return Outcome(files=[pdf, *_card_image_files(deck, opts)])
+    return Outcome(files=[pdf, *_card_image_files(deck, opts), *_card_pdf_file(deck, opts)])
 
 
 def _card_image_files(deck: Deck, opts: DeckCommandOptions) -> list[OutFile]:
@@ -480,6 +484,21 @@ def _card_image_files(deck: Deck, opts: DeckCommandOptions) -> list[OutFile]:
 
     names = [*image_names(deck), "back.png", CSV_NAME]
     return [OutFile(name, part(name), explicit=opts.card_images / name) for name in names]
+
+
+def _card_pdf_file(deck: Deck, opts: DeckCommandOptions) -> list[OutFile]:
+    """``--card-pdf FILE``: the deck one card a page, for print on demand (``render.card_images.card_pdf``)."""
+    if opts.card_pdf is None:
+        return []
+    from kitgen.games.game_of_words.render.card_images import card_pdf
+
+    if opts.card_pdf.suffix.lower() != ".pdf":
+        from kitgen.core.display import escaped
+
+        raise InputError(gettext("{option} {name}: the file name must end in {extension} (the format written)").format(
+            option="--card-pdf", name=escaped(str(opts.card_pdf)), extension=".pdf"))
+
+    return [OutFile(opts.card_pdf.name, lambda: card_pdf(deck, card_size(opts), opts.bleed), explicit=opts.card_pdf)]
 
 
 def render_score_pads(opts: ScorePadOptions) -> bytes:
@@ -799,8 +818,8 @@ def _deal_command(game: str, help: str, options: tuple[Option, ...], run: Run) -
 
 COMMANDS = (
     Command("deck", Group.TOP, "The Game of Words letter-card deck: faces, backs, Sub Cards, crop marks, a rules "
-            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES, GUTTERFOLD,
-                         CORNER_GUIDES),
+            "summary.", (*DeckOptions.declared(), CUT_SVG, CUT_DXF, REGISTRATION, CARD_IMAGES, CARD_PDF,
+                         GUTTERFOLD, CORNER_GUIDES),
             typed(DeckCommandOptions, _run_deck),
             writes=True),
     _deal_command("word-solitaire", "A seeded Word Solitaire deal (default deal 1); --solve decides it, --range A-B "

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import gettext
 from kitgen.games.game_of_words.render.deck import (
     BACK_BG,
     CARD_SIZES,
@@ -50,8 +51,10 @@ def image_names(deck: Deck) -> list[str]:
             for k, card in enumerate(deck.cards, start=1)]
 
 
-def _pages_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
-    """A PDF of one page a card face (deck order) and a last page of the back, each the trim plus the bleed."""
+def _pages_pdf(deck: Deck, size: str, bleed_mm: float, backs: bool = False) -> bytes:
+    """A PDF of one page a card face (deck order) and a last page of the back, each the trim plus the bleed; with
+    ``backs``, each face's page followed by a page of the back instead (``card_pdf``). Every page's MediaBox and
+    BleedBox are the card and its bleed, its TrimBox the card exactly."""
     w, h = (v * MM for v in card_mm(size))
     b = bleed_mm * MM
 
@@ -63,9 +66,13 @@ def _pages_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
                 names[key] = f"Card-{'Sub' if card.wild else form_letter(card.letter)}-{card.value}"
                 _card_form(c, names[key], card, w, h)
         _back_form(c, w, h, deck.title)
-        for name, colour in [*((names[(c_.letter, c_.value, c_.wild_name)], WILD_BG if c_.wild else FACE_BG)
-                               for c_ in deck.cards), ("Back", BACK_BG)]:
+        faces = [(names[(c_.letter, c_.value, c_.wild_name)], WILD_BG if c_.wild else FACE_BG) for c_ in deck.cards]
+        back = ("Back", BACK_BG)
+        pages = [page for face in faces for page in (face, back)] if backs else [*faces, back]
+        for name, colour in pages:
             set_page(c, (w + 2 * b, h + 2 * b))
+            c.setTrimBox((b, b, b + w, b + h))
+            c.setBleedBox((0, 0, w + 2 * b, h + 2 * b))
             c.setFillColorRGB(*colour)
             c.rect(0, 0, w + 2 * b, h + 2 * b, stroke=0, fill=1)  # the bleed: the card's ground past its trim
             c.saveState()
@@ -74,7 +81,16 @@ def _pages_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
             c.restoreState()
             c.showPage()
 
-    return canvas_bytes(draw, (w + 2 * b, h + 2 * b), title=deck.title)
+    return canvas_bytes(draw, (w + 2 * b, h + 2 * b), title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
+                        subject=gettext("The Game of Words deck"))
+
+
+def card_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
+    """``kitgen deck --card-pdf FILE``: the deck as print-on-demand services take a PDF, one card a page in deck
+    order, each face's page followed by the back's; each page the card plus ``bleed_mm`` (the size's
+    ``default_bleed`` when 0), its TrimBox the card exactly (issue 32: "per-card TrimBox where one card is the
+    unit")."""
+    return _pages_pdf(deck, size, bleed_mm or default_bleed(size), backs=True)
 
 
 def card_images(deck: Deck, size: str, bleed_mm: float) -> dict[str, bytes]:
