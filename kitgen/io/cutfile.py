@@ -20,6 +20,7 @@ agent in the RDF block Inkscape writes), which ``kitgen.io.files`` reads back.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -54,6 +55,33 @@ def apply(matrix: Matrix, strokes: Iterable[Stroke]) -> tuple[Stroke, ...]:
 def rectangle(x: float, y: float, w: float, h: float) -> Stroke:
     """A closed rectangle, counter-clockwise from its lower-left corner."""
     return ((x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y))
+
+
+ARC_STEPS = 8
+"""Straight pieces a quarter circle is cut in: at a 1/8 in radius each strays 0.015 mm from the circle."""
+
+
+def corner_arcs(x: float, y: float, w: float, h: float, r: float) -> tuple[Stroke, ...]:
+    """The four quarter circles of radius ``r`` that round the corners of the rectangle ``(x, y, w, h)``, each from
+    the point where it meets one edge to where it meets the other, counter-clockwise from the lower left."""
+    centres = ((x + r, y + r, 180), (x + w - r, y + r, 270), (x + w - r, y + h - r, 0), (x + r, y + h - r, 90))
+    arcs = []
+    for cx, cy, start in centres:
+        points = [(cx + r * math.cos(math.radians(start + 90 * k / ARC_STEPS)),
+                   cy + r * math.sin(math.radians(start + 90 * k / ARC_STEPS))) for k in range(ARC_STEPS + 1)]
+        ends = {180: ((x, cy), (cx, y)), 270: ((cx, y), (x + w, cy)), 0: ((x + w, cy), (cx, y + h)),
+                90: ((cx, y + h), (x, cy))}[start]
+        arcs.append((ends[0], *points[1:-1], ends[1]))  # the ends exactly on the edges they meet
+    return tuple(arcs)
+
+
+def rounded_rectangle(x: float, y: float, w: float, h: float, r: float) -> Stroke:
+    """A closed rectangle with corners rounded to radius ``r`` (``corner_arcs``), counter-clockwise from the
+    lower-left corner's arc."""
+    points: list[Point] = []
+    for arc in corner_arcs(x, y, w, h, r):
+        points += arc
+    return (*points, points[0])
 
 
 def grid_lines(cells: Iterable[tuple[float, float, float, float]]) -> tuple[Stroke, ...]:

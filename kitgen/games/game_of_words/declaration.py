@@ -421,7 +421,7 @@ def render_deck(opts: DeckOptions) -> bytes:
 
 def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     """``kitgen deck``: ``deck-NAME-SIZE-PAPER.pdf``, then any ``bleed3mm``, ``margin10mm``, ``duplex``, ``nomarks``."""
-    from kitgen.games.game_of_words.render.deck import sheet_for
+    from kitgen.games.game_of_words.render.deck import sheet_for, with_corners
 
     deck = _checked_deck(opts)
     if opts.gutterfold:
@@ -435,7 +435,8 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     images = [*_card_image_files(deck, opts), *_card_pdf_file(deck, opts)]
     if not (opts.cut_svg or opts.cut_dxf):
         return Outcome(files=[pdf, *images])
-    sheet = sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration)
+    sheet = with_corners(sheet_for(opts.paper, card_size(opts), bleed, margin, registration=opts.registration),
+                         opts.corner_guides)
     pages = dict(sheet.face_pages(len(deck.cards), opts.duplex))
     return Outcome(files=[*with_cut_files(opts.cut_svg, opts.out, pdf, list(pages),
                                           lambda page: sheet.cut_sheet(pages[page], f"{name}, page {page}: faces"),

@@ -65,3 +65,52 @@ def test_no_guides_unless_asked(invoke, tmp_path: Path) -> None:
     assert _arcs(out, 0) == [] and "corners" not in out.name
     assert invoke("deck", "--corner-guides", "--out", tmp_path).exit_code == 0
     assert (tmp_path / "deck-whitman-1938-poker-a4-corners.pdf").exists()
+
+
+@pytest.mark.parametrize("args", [(), ("--paper", "letter"), ("--bleed", "3", "--paper", "a5", "--size", "mini"),
+                                  ("--bleed", "2", "--registration", "--paper", "a3"), ("--paper", "tabloid",
+                                                                                        "--duplex")])
+def test_the_cut_file_cuts_the_corners_round_along_the_guides(invoke, tmp_path: Path, args) -> None:
+    """With --corner-guides a cutting machine rounds the corners too: each card's four corners are cut along a
+    quarter circle of the guides' radius, tangent to its edges (a card with a bleed one closed rounded outline;
+    abutting cards their shared square lines once and each corner's arc from edge to edge), and the cut layer
+    still has no open end and no line cut twice. The DXF is the SVG's."""
+    from test_cut_dxf import dxf_layers
+    from test_cut_svg import cut_problems, svg_layers
+
+    out = tmp_path / "x.pdf"
+    r = invoke("deck", "--corner-guides", *args, "--cut-svg", "--cut-dxf", "--out", out)
+    assert r.exit_code == 0, r.output
+    svgs = sorted(tmp_path.glob("x-cut-p*.svg"))
+    assert svgs
+    for svg in svgs:
+        _, layers, _ = svg_layers(svg)
+        cut = layers["cut"]
+        assert not cut_problems(cut), cut_problems(cut)[:5]
+        dxf = dxf_layers(svg.with_suffix(".dxf"))[1]["cut"]
+        assert len(dxf) == len(cut) and all(len(a) == len(b) and all(abs(p[0] - q[0]) < 0.01 * MM and abs(p[1] - q[1])
+                                                                     < 0.01 * MM for p, q in zip(a, b, strict=True))
+                                            for a, b in zip(dxf, cut, strict=True))
+        trims = _trims(out, int(svg.stem.rsplit("-p", 1)[1]) - 1)
+        centres = [(cx, cy) for x, y, w, h in trims for cx in (x + RADIUS, x + w - RADIUS)
+                   for cy in (y + RADIUS, y + h - RADIUS)]
+        # every point of the cut off the cards' straight edges is on a corner's quarter circle
+        curved = [p for path in cut for p in path
+                  if not any(abs(p[0] - v) < 0.05 for x, _, w, _ in trims for v in (x, x + w))
+                  and not any(abs(p[1] - v) < 0.05 for _, y, _, h in trims for v in (y, y + h))]
+        assert len(curved) >= 7 * 4 * len(trims)  # seven inner points a corner (eight pieces an arc)
+        for px, py in curved:
+            assert min(abs(((px - cx) ** 2 + (py - cy) ** 2) ** 0.5 - RADIUS) for cx, cy in centres) < 0.05
+        # and no square corner is left: no point of the cut is a trim's corner unless cards abut there
+        if "--bleed" in args:
+            corners = {(round(x + dx, 1), round(y + dy, 1)) for x, y, w, h in trims for dx in (0, w) for dy in (0, h)}
+            assert not corners & {(round(px, 1), round(py, 1)) for path in cut for px, py in path}
+            assert len(cut) == len(trims) and all(path[0] == path[-1] for path in cut)
+
+
+def test_without_guides_the_cut_corners_stay_square(invoke, tmp_path: Path) -> None:
+    from test_cut_svg import svg_layers
+
+    assert invoke("deck", "--cut-svg", "--out", tmp_path / "x.pdf").exit_code == 0
+    _, layers, _ = svg_layers(tmp_path / "x-cut-p1.svg")
+    assert all(p[0] == q[0] or p[1] == q[1] for path in layers["cut"] for p, q in zip(path, path[1:], strict=False))

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING
 
 from kitgen.core.i18n import N_, gettext, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
-from kitgen.io.cutfile import CutSheet, once, rectangle
+from kitgen.io.cutfile import CutSheet, corner_arcs, once, rectangle, rounded_rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
 from kitgen.io.pdf import MM, Duplex, Paper, canvas_bytes, flip_edge, kit_page, prose_width
 
@@ -120,11 +120,18 @@ class Sheet:
         """What a page of ``count`` faces cuts (``--cut-svg``): each card's trim, the rectangle its face fills and
         the crop marks mark (a bleed, printed past it, is cut off); nothing folds. Cards with a bleed stand apart,
         each its own closed rectangle; cards without one abut, and an edge two cards share is cut once (``once``:
-        the first card's outline is closed, the next ones open where they meet it)."""
+        the first card's outline is closed, the next ones open where they meet it). With corner guides
+        (``corner_radius``) the corners are cut round as the guides show: a card with a bleed is one closed rounded
+        outline; cards that abut keep their square lines and each corner gets its quarter circle, from edge to edge,
+        cutting the corner off."""
         from kitgen.io.registration import registration_outlines
 
         marks = registration_outlines(self.page) if self.registration else ()
-        return CutSheet(self.page, once(rectangle(*trim) for trim in self.trims(count)), (), title, marks)
+        trims, r = self.trims(count), self.corner_radius
+        if r and self.bleed > 0:
+            return CutSheet(self.page, tuple(rounded_rectangle(*trim, r) for trim in trims), (), title, marks)
+        arcs = tuple(arc for trim in trims for arc in corner_arcs(*trim, r)) if r else ()
+        return CutSheet(self.page, once(rectangle(*trim) for trim in trims) + arcs, (), title, marks)
 
     def mirrored(self, i: int) -> tuple[float, float]:
         """The slot behind slot ``i`` when the sheet is flipped on its long edge (columns mirrored)."""
