@@ -316,7 +316,7 @@ def _start(variant: DealVariant, asked: RangeOptions, work_options: Options, out
     assert survey is not None and asked.range is not None
     first, last = parse_range(asked.range)
     if not getattr(work_options, survey.needs):  # the variant's own flag (--solve, --par), named by its declaration
-        raise InputError(f"--range needs --{survey.needs} (the work done on each deal)")
+        raise InputError(_("--range needs --{needs} (the work done on each deal)").format(needs=survey.needs))
     if asked.dask is not None:
         from kitgen.io.workers import check_dask
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 from kitgen.core.errors import InputError, KitgenError
+from kitgen.core.i18n import N_, gettext
 
 Work = Callable[[int], Any]
 CHUNK = 16
@@ -42,7 +43,8 @@ LOCAL_CONFIG = {
     "distributed.worker.memory.monitor-interval": "1s",  # the memory watch, by default ten times a second
 }
 """Dask settings for a local cluster (``--dask`` alone): no CPU spent on what only a dashboard would show."""
-DASK_INSTALL = "--dask needs Dask distributed: pip install 'kitgen[dask]' (or: pip install 'dask[distributed]')"
+DASK_INSTALL = N_("--dask needs Dask distributed, which is not installed: pip install 'kitgen[dask]'")
+"""The refusal of ``--dask`` without Dask (a command line's), in the text language."""
 
 
 def check_dask() -> None:
@@ -50,7 +52,7 @@ def check_dask() -> None:
     try:
         import distributed  # noqa: F401
     except ImportError:
-        raise InputError(DASK_INSTALL) from None
+        raise InputError(gettext(DASK_INSTALL)) from None
 
 
 def run_chunk(work: Work, seeds: list[int]) -> list[Any]:
@@ -224,7 +226,7 @@ class DaskPool:
         try:
             distributed: Any = importlib.import_module("distributed")  # untyped: used through Any
         except ImportError:
-            raise InputError(DASK_INSTALL) from None
+            raise InputError(gettext(DASK_INSTALL)) from None
         self.cluster: Any = None
         if address == "local":
             self.client: Any = self._local(distributed, work, workers)

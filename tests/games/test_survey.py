@@ -281,3 +281,27 @@ def test_plot_draws_a_par_survey_and_a_solitaire_survey_as_svg(invoke, word_file
     assert refused.exit_code == 2 and "go with --range" in refused.stderr
     wrong = invoke("deal", "wordsearch", "--range", "1-2", "--par", "--words", words, "--plot", tmp_path / "x.png")
     assert wrong.exit_code == 2 and ".svg" in wrong.stderr
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("fr", "kitgen: --range a besoin de --solve (le travail fait sur chaque donne)"),
+    ("ru", "kitgen: для --range нужен --solve (работа, выполняемая над каждой раздачей)"),
+])
+def test_a_range_without_its_work_is_refused_in_the_text_language(invoke, word_file, lang: str, said: str) -> None:
+    """Issue 28: '--range needs --solve' was English whatever the language; it is the catalogue's, the options kept
+    as typed."""
+    refused = invoke("deal", "word-solitaire", "--range", "1-3", "--lang", lang, "--words", word_file("sea", "tea"))
+    assert refused.exit_code == 2 and said in refused.stderr, refused.stderr
+
+
+def test_dask_s_refusal_without_dask_speaks_the_text_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--dask`` without Dask installed is refused in the text language, the install line kept as typed."""
+    from kitgen.core.errors import InputError
+    from kitgen.core.i18n import speaking
+    from kitgen.io.workers import check_dask
+
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    with speaking("de"), pytest.raises(InputError) as refused:
+        check_dask()
+    assert str(refused.value) == ("--dask braucht Dask distributed, das nicht installiert ist: "
+                                  "pip install 'kitgen[dask]'")
