@@ -58,6 +58,20 @@ def test_a_dxf_is_the_same_bytes_every_run_and_replaces_only_its_own(invoke, tmp
     assert r.exit_code != 0 and "a-cut-p2.dxf" in r.output
 
 
+def test_a_dxf_is_the_same_bytes_in_processes_that_hash_strings_differently() -> None:
+    """ezdxf wrote its CLASSES in the order of a set of entity names, so two runs of kitgen (each its own string
+    hashing) could write different bytes for the same page (PYTHONHASHSEED 4 swapped LAYOUT and ACDBPLACEHOLDER)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from kitgen.io.cutfile import CutSheet, dxf_bytes, rectangle; "
+            "sys.stdout.buffer.write(dxf_bytes(CutSheet((100.0, 100.0), (rectangle(1, 1, 10, 10),)), 'kitgen x'))")
+    made = {subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
+    assert len(made) == 1
+
+
 @pytest.mark.parametrize("command", [["deck"], ["bricks", "--players", "2"]])
 def test_without_the_cut_extra_a_dxf_is_refused_before_anything_is_written(invoke, tmp_path: Path,
                                                                            monkeypatch: pytest.MonkeyPatch,

@@ -23,8 +23,12 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
+
+if TYPE_CHECKING:
+    from ezdxf.document import Drawing
 
 MM = 72 / 25.4
 """Points in a millimetre (as ``kitgen.io.pdf.MM``, kept here so writing an SVG needs no reportlab)."""
@@ -326,11 +330,22 @@ def dxf_bytes(sheet: CutSheet, mark: str) -> bytes:
                 points = [(round(x / MM, 4), round(y / MM, 4)) for x, y in (stroke[:-1] if closed else stroke)]
                 space.add_lwpolyline(points, close=closed, dxfattribs={"layer": name})
         doc.header.custom_vars.append(DXF_MARK, mark)
+        _fixed_class_order(doc)
         text = io.StringIO()
         doc.write(text)
     finally:
         options.write_fixed_meta_data_for_testing = fixed
     return text.getvalue().encode("utf-8")
+
+
+def _fixed_class_order(doc: Drawing) -> None:
+    """The DXF's CLASSES section in one order: ezdxf adds a class for each entity type in use iterating a set, so
+    their order (and the file's bytes) followed Python's string hashing, which differs from run to run. Added now,
+    sorted; ``doc.write`` adds none again. Readers do not care for the order."""
+    from collections import OrderedDict
+
+    doc.classes.add_required_classes(doc.dxfversion)
+    doc.classes.classes = OrderedDict(sorted(doc.classes.classes.items()))
 
 
 def dxf_creator(data: bytes) -> str | None:
