@@ -259,6 +259,80 @@ def test_the_web_benchmark_like_for_like_serves_with_workers_that_do_not_warm_th
     assert bench_web.serve_command(like_for_like=False)[1:] == ["-m", "kitgen"]
     given: list[Any] = []
     monkeypatch.setattr(app, "create_app", lambda limits=None, *args, **kwargs: given.append(limits))
+    _keep_kitgen_as_it_is(monkeypatch)
     serve_as_before.as_before()
     app.create_app(Limits(workers=2, warm_solvers=True), start_workers=True)
     assert given == [Limits(workers=2, warm_solvers=False)]
+
+
+def _keep_kitgen_as_it_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What serve_as_before.py changes in kitgen, put back by ``monkeypatch`` after the test."""
+    from kitgen.io import documents
+    from kitgen.web import workers
+
+    monkeypatch.setattr(documents, "_layout", documents._layout)
+    monkeypatch.setattr(workers.Workers, "_context", workers.Workers._context)
+
+
+def test_the_web_benchmark_like_for_like_lays_the_rules_out_in_one_column_in_the_workers(
+        benchmarks: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32's columns cost a kit some twice the CPU, on purpose; the web benchmark typesets kits in the server's
+    workers (five with the cache off), which are forked from multiprocessing's fork server, a fresh process, so a
+    change made in the server never reaches them. Like for like the fork server preloads serve_as_before.py itself
+    (``__main__``, imported there as ``__mp_main__``) before kitgen's jobs, and that import takes the columns out."""
+    import runpy
+    from multiprocessing import forkserver
+
+    import kit_as_before
+    import serve_as_before
+
+    from kitgen.io import documents
+    from kitgen.io.pdf import Paper
+    from kitgen.web import workers
+
+    _keep_kitgen_as_it_is(monkeypatch)
+    server: Any = forkserver._forkserver  # the process's one fork server
+    monkeypatch.setattr(server, "_preload_modules", server._preload_modules)
+    serve_as_before.as_before()
+    assert workers.Workers._context().get_start_method() == "forkserver"
+    assert server._preload_modules == ["__main__", "kitgen.web.jobs"]
+    laid: list[str] = []
+    monkeypatch.setattr(documents, "_layout", lambda html, paper, fit="": laid.append(html))  # kitgen's, watched
+    runpy.run_path(serve_as_before.__file__, run_name="__mp_main__")  # what the fork server does with __main__
+    documents._layout(f"<head>{kit_as_before.COLUMNS}</head><p>rules</p>", Paper.a4)
+    assert laid == ["<head></head><p>rules</p>"]
+
+
+LEAVES_A_WORKER = """import subprocess, sys
+subprocess.Popen([sys.executable, "-c", "import time\\nwhile time.process_time() < 0.6: pass"])
+"""
+"""A benchmark that starts a process and ends before it, as bench_web.py's ``kitgen serve`` leaves its fork server
+and workers: the process, orphaned, burns 0.6 s of CPU after its parent is gone."""
+
+
+def _compared_cpu(tmp_path: Path, adopt: bool) -> float:
+    """The CPU ``compare.run_once`` counts for ``LEAVES_A_WORKER``, run in a process of its own (a subreaper or not)."""
+    import subprocess
+    import sys
+
+    tree = tmp_path / ("adopting" if adopt else "plain")
+    (tree / "kitgen").mkdir(parents=True)
+    (tree / "kitgen" / "__init__.py").write_text("")  # run_once checks the side imports its own kitgen
+    (tree / "benchmarks").mkdir()
+    (tree / "benchmarks" / "bench_x.py").write_text(LEAVES_A_WORKER)
+    (tree / "cache").mkdir()
+    code = (f"import sys; sys.path.insert(0, {str(BENCHMARKS)!r}); import compare; from pathlib import Path\n"
+            + ("compare.become_subreaper()\n" if adopt else "")
+            + "unit = compare.Unit('x', 'bench_x.py', [], 1, ['after'])\n"
+            f"compare.run_once(unit, 'after', Path({str(tree)!r}), Path({str(tree / 'cache')!r}))\n"
+            "print(unit.cpu['after'][0])\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.split()[-1])
+
+
+def test_compare_counts_the_cpu_of_the_processes_a_benchmark_left_behind(tmp_path: Path) -> None:
+    """compare.py adopts a benchmark's orphans and waits for them, so a server's fork server and workers, which
+    outlive the server, are counted on both sides (bench_web.py's before side read 0.75 to 4.32 s CPU in three rounds
+    when they were not). A process that does not adopt them loses their CPU: the test tells the two apart."""
+    assert _compared_cpu(tmp_path, adopt=True) >= 0.55
+    assert _compared_cpu(tmp_path, adopt=False) < 0.4
