@@ -58,14 +58,25 @@ ADDED: dict[str, str] = {
     "nl": "dildo neger nikker",
     "pt": "buceta fodido piça viado",
     "sv": "bög fitta hora jävla jävel kuk negerboll anal",
-    "pl": "pedał cwel szmata",
+    "pl": "pedał cwel szmata chujowy skurwysynu",
     "tr": "sik sikmek siktir yarrak pezevenk",
     "ru": "пидор пидорас сука блядина шлюха пизда",
     "el": "μαλάκας μαλάκα γαμώ γαμημένος γαμιέται πούστης μουνί ψωλή πούτσα αρχίδι σκατά καριόλης πουτάνα "
-          "γαμιόλης κωλοτρυπίδα",
+          "γαμιόλης κωλοτρυπίδα "
+          # from AllProfanity's Greek list (below), reviewed:
+          "κώλος κωλότρυπα πρωκτός πρωκτικός μπάσταρδος σκύλα βυζί κλειτορίδα εκσπερμάτωση εκσπερμάτιση πούστρα "
+          "καυλιάρης καυλί αυνανίζομαι αυνανισμός οργασμός πέος πορνογραφία μπουρδέλο πούτσος μαλακία βιασμός "
+          "βιαστής πόρνη χύσια μουνόπανο όρχις "
+          # kitgen's own, the Greek of LDNOOBW's English and German entries (porn, sex, slut, vulva, negro,
+          # Zigeuner, shit) and of vulgar words whose slang sense is the common one (pipe: πίπα, τσιμπούκι):
+          "πορνό σεξ τσούλα αιδοίο νέγρος αράπης γύφτος κερατάς χέζω κωλόπαιδο πίπα τσιμπούκι",
 }
 """kitgen's additions: slurs and vulgar words the LDNOOBW list lacks (English SQUAW, ARSE and SNOT were played
-by deal 1's solutions before this list), reviewed by hand."""
+by deal 1's solutions before this list), reviewed by hand. LDNOOBW has no Greek list: Greek's second group is taken
+from the Greek list of the npm package ``allprofanity`` 2.4.0 (``dist/languages/greek-words.js``, contributed by E.
+Koutsogiannis, MIT licence), entry by entry; left out are its entries whose first sense is not vulgar (σπέρμα, also
+seed; άμβλωση, abortion; λαγνεία, lust; σαδιστής, μαζοχιστής, δονητές), forms of words listed already (μαλάκες,
+αρχίδια, καριόλα, γαμημένος), καριόλι (no dictionary lists it) and βιζιά (a misspelling of βυζιά)."""
 
 HEADER = """\
 # Classroom-safe list for {code}: kitgen never proposes these words (deals, par sheets, solutions,

@@ -48,6 +48,8 @@ from typing import TYPE_CHECKING
 from kitgen.core.random import SeededRandom, check_seed
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from kitgen.core.language import Language
     from kitgen.core.lexicon import Lexicon
 
@@ -200,14 +202,11 @@ BOOK_FILES = "book-{code}.txt.gz"
 
 @functools.cache
 def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
-    """The words of a language's book, as written, and their cumulative weights (read once); a word of the
-    classroom-safe block set (``kitgen.core.safe``) is left out."""
-    from kitgen.core.language import language
+    """The words of a language's book, as written, and their cumulative weights (read once). The book is read
+    whole: a word kitgen does not deal (``dealt_again``) keeps its place and its weight, so it is drawn again
+    rather than taken out, and taking it out does not change every other deal."""
     from kitgen.core.resources import data_path
-    from kitgen.core.safe import SafeList
 
-    safe = SafeList.shipped(code)
-    normalize = language(code).normalize
     words: list[str] = []
     cumulative: list[float] = []
     total = 0.0
@@ -216,12 +215,34 @@ def language_book(code: str) -> tuple[tuple[str, ...], tuple[float, ...]]:
         if not line or line.startswith("#"):
             continue
         word, _, weight = line.partition("\t")
-        if safe.blocks(normalize(word)):
-            continue
         total += int(weight)
         words.append(word)
         cumulative.append(total)
     return tuple(words), tuple(cumulative)
+
+
+def polytonic(word: str) -> bool:
+    """Whether ``word`` is written in polytonic Greek: a letter of Unicode's Greek Extended block (U+1F00-U+1FFF),
+    the spelling of ancient Greek quoted in running text (γὰρ, ἐστι, τὰς, ὁ). Modern Greek has been written
+    monotonic since 1982 and the lexicon holds no such spelling (docs/languages.md, "Greek")."""
+    return any("\u1f00" <= ch <= "\u1fff" for ch in word)
+
+
+def dealt_again(lang: Language) -> Callable[[str], bool]:
+    """Whether a word of the language's book is one kitgen does not deal, and so is drawn again: a word of the
+    classroom-safe block set, a word held back from proposals (an abbreviation such as Spanish *etc* or Dutch *okt*,
+    a word the language's dictionary does not list), both of which the books shipped before those lists still
+    hold, or a polytonic spelling (Greek γὰρ, which folds to the entry ΓΑΡ but is not how kitgen writes it)."""
+    from kitgen.core.held import held_back
+    from kitgen.core.safe import SafeList
+
+    held, safe, normalize = held_back(lang.code), SafeList.shipped(lang.code), lang.normalize
+
+    def again(word: str) -> bool:
+        fitting = normalize(word)
+        return fitting in held or safe.blocks(fitting) or polytonic(word)
+
+    return again
 
 
 BOOK_STREAM = STREAM + "-{code}-3"
@@ -233,22 +254,20 @@ words only; docs/wordsearch.md ruling 6)."""
 def book_deal(seed: int, lang: Language, turns: int = TURNS) -> list[str]:
     """The words of deal ``seed`` in ``lang``: English's default book (``deal_words``, unchanged), or the
     language's book drawn by running-text frequency on the stream ``wordsearch-XX-3``, a word equal to the
-    previous turn's drawn again, so no word comes up on two turns running; a word kitgen no longer proposes (held
-    back: an abbreviation such as Spanish *etc* or Dutch *okt*, which the books shipped before the held-back lists
-    still hold) is drawn again too, so only the deals that drew one change, from that turn on (docs/languages.md,
-    "Books are not rebuilt")."""
-    from kitgen.core.held import held_back
-
+    previous turn's drawn again, so no word comes up on two turns running; a word kitgen does not deal
+    (``dealt_again``: blocked, held back or polytonic) is drawn again too, so a word that leaves what kitgen
+    proposes changes only the deals that drew it, from that turn on (docs/languages.md, "Books are not
+    rebuilt")."""
     check_seed(seed)
     if lang.code == "en":
         return deal_words(seed, turns=turns)
     words, cumulative = language_book(lang.code)
-    held, normalize = held_back(lang.code), lang.normalize
+    again = dealt_again(lang)
     rng = SeededRandom(seed, BOOK_STREAM.format(code=lang.code))
     out: list[str] = []
     for _ in range(turns):
         word = words[rng.weighted_index(cumulative)]
-        while (out and word == out[-1]) or normalize(word) in held:
+        while (out and word == out[-1]) or again(word):
             word = words[rng.weighted_index(cumulative)]
         out.append(word)
     return out
