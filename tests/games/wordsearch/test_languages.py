@@ -41,14 +41,15 @@ def test_the_book_of_each_language_is_pinned_for_seed_1(code: str):
     assert book_deal(2, LANGUAGES[code]) != book_deal(1, LANGUAGES[code])
 
 
-CHANGED = {"es": [48, 117, 174, 196, 215, 269, 293, 333, 334, 343, 413, 415, 430, 474, 525, 568, 629, 643, 653, 684,
-                  781, 846, 864, 900],
+CHANGED = {"es": [48, 117, 174, 196, 215, 269, 293, 333, 334, 343, 393, 413, 415, 430, 474, 525, 568, 629, 643, 653,
+                  684, 781, 846, 864, 900],
            "fr": [205, 257, 293, 507, 584, 757, 788, 862],
            "nl": [50, 655, 995], "pt": [362, 431, 592, 777, 911, 978],
            "el": [96, 155, 205, 235, 281, 398, 503, 525, 566, 617, 650, 695, 705, 710, 742, 802, 969]}
 """The deals of 1-1000 that drew a word kitgen no longer proposes (es/pt etc, pt sra, nl okt, nov, ...) from the books
 shipped before the held-back lists, and so changed when such a word began to be drawn again (issue 26); Spanish's
-20 more and French's 8 drew a word the language's dictionary does not list (Spanish boy, French book: @unlisted).
+20 more and French's 8 drew a word the language's dictionary does not list (Spanish boy, French book: @unlisted), and
+Spanish 393 a longer one held back later (inferno: the reviewed names and foreign words, iniesta, filomena).
 Greek's drew a polytonic spelling (ἀπὸ, τὴν, οἱ, σὲ, ὁ, ἐν: 96, 398, 525, 617, 695, 802, 969) or a word the
 classroom-safe list gained (κώλο, πίπα, σεξ, βυζιά, νέγρος, μαλακία, μαλακίες: the other ten)."""
 
