@@ -413,7 +413,11 @@ def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
     (``preload``); then ``jobs`` workers typeset the documents, the costliest
     first, and the parent joins each kit as its parts arrive. When every
     document is in the document cache already (a kit made before), nothing
-    is typeset and no worker is started. The bytes are the same whichever
+    is typeset: with ``jobs`` given, this process and ``jobs - 1`` workers
+    build whole kits; without (the default), this process builds them one
+    after another and forks none (issue 32, warm kit CPU: a forked worker
+    cost some 10% more CPU than the kits it built, for a kit that takes
+    under a second anyway). The bytes are the same whichever
     process made them, cached or not. The workers ignore Ctrl-C (the
     parent stops them) and every temporary folder they or weasyprint make is
     removed at the end, however the run ends (``kitgen.io.processes``).
@@ -423,12 +427,14 @@ def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
     from kitgen.io.processes import scratch_space, workers_allowed
 
     kit_jobs = {g.name: KitJob(g, paper, seed, players, lang, text_language_for(text_lang, lang)) for g in games}
+    asked = jobs
     jobs = min(len(games), jobs or os.cpu_count() or 1) if workers_allowed() else 1
     with scratch_space():
-        if jobs <= 1:
+        warm = jobs > 1 and all(documents_cached(job) for job in kit_jobs.values())  # nothing to typeset
+        if jobs <= 1 or (warm and asked is None):
             for name, job in kit_jobs.items():
                 yield name, _built(job)
-        elif all(documents_cached(job) for job in kit_jobs.values()):  # nothing to typeset: whole kits in workers
+        elif warm:  # whole kits, shared with workers as asked
             yield from _whole_in_workers(kit_jobs, jobs)
         else:
             yield from _in_workers(kit_jobs, jobs)
