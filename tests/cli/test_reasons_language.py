@@ -172,7 +172,8 @@ def test_a_survey_file_s_unreadable_lines_are_said_in_the_text_language() -> Non
 
 def test_a_finished_crossword_solitaire_grid_s_findings_are_said_in_the_text_language() -> None:
     """Every finding of a finished grid (cards too many and not used, a word that is not one, a letter alone, letters
-    apart) in French, German and Russian, Russian with its plural forms; English as before."""
+    apart) in the check page's words (``FINDINGS``, the web's refusals), the cards left out said once; in French,
+    German and Russian the same catalogue entries' translations."""
     from kitgen.core.lexicon import Lexicon
     from kitgen.games.game_of_words.rules.crossword_solitaire import check_crossword
 
@@ -182,27 +183,77 @@ def test_a_finished_crossword_solitaire_grid_s_findings_are_said_in_the_text_lan
     pack = "BEAMARNOORTHOQQ"
     with speaking("en"):
         english = [p.message for p in check_crossword(cells, pack, words).problems]
-    assert english == ["1 E too many: the pack has 1", "2 Q not used: every card must be used",
-                       "1 Z too many: the pack has 0", "NORHT (across) is not a word", "Z stands alone, in no word",
-                       "E stands alone, in no word", "letters from here do not join the main crossword (1 letters "
-                       "apart)", "letters from here do not join the main crossword (1 letters apart)"]
+    pack_rule = "the rules say you make “a Crossword using all the letters of the pack”, each card once."
+    assert english == [f"The crossword has more E than the pack has: {pack_rule}",
+                       f"The crossword has more Z than the pack has: {pack_rule}",
+                       "These cards of the pack are not in the crossword: Q Q. The rules say you make “a Crossword "
+                       "using all the letters of the pack”.",
+                       "NORHT is not a word kitgen knows: “all the ordinary rules of the first Crossword Game apply”, "
+                       "so every word across and down must be a real word.",
+                       "Z stands alone: every letter is part of a word across or down, as in any crossword.",
+                       "E stands alone: every letter is part of a word across or down, as in any crossword.",
+                       "These letters do not join the rest of the crossword: everything joins into one crossword.",
+                       "These letters do not join the rest of the crossword: everything joins into one crossword."]
     with speaking("ru"):
         russian = [p.message for p in check_crossword(cells, pack, words).problems]
-    assert russian[1] == "2 Q не использованы: нужно использовать каждую карту"
-    assert russian[3] == "NORHT (по горизонтали) — не слово"
-    assert russian[6] == "буквы отсюда не соединяются с главным кроссвордом (1 буква отдельно)"
+    assert russian[2] == ("Этих карт колоды нет в кроссворде: Q Q. Правила говорят, что ты составляешь «кроссворд из "
+                          "всех букв колоды».")
+    assert russian[3].startswith("Слово NORHT kitgen не знает: ")
     for lang in ("fr", "de", "ru"):
         with speaking(lang):
             said = [p.message for p in check_crossword(cells, pack, words).problems]
         assert not [m for m in said if _english_left(m, ("NORHT",))], (lang, said)
 
 
+def test_a_finished_grid_s_findings_are_the_check_page_s_catalogue_entries() -> None:
+    """The command line and the web's check page say a finished Crossword Solitaire grid's findings, its won line and
+    its order-not-checked note with the same catalogue entries (one translation each): the rules' ``FINDINGS`` are
+    the web's ``REFUSALS["solitaire"]`` for the same codes, and the won line is the page's ``won``."""
+    from kitgen.games.game_of_words.formats.results import ORDER_NOT_CHECKED
+    from kitgen.games.game_of_words.rules.crossword_solitaire import FINDINGS
+    from kitgen.web.refusals import REFUSALS
+
+    assert FINDINGS == {code: REFUSALS["solitaire"][code] for code in FINDINGS}
+    assert set(FINDINGS) == {"too-many", "not-used", "not-a-word", "alone", "apart"}
+    assert ORDER_NOT_CHECKED == REFUSALS["solitaire"]["order-not-checked"]
+    page = (ROOT / "kitgen" / "web" / "templates" / "check_solitaire.html").read_text(encoding="utf-8")
+    assert 'ngettext("Won! {n} word uses every card.", "Won! {n} words use every card.")' in page
+
+
 def test_the_sample_broken_grid_is_refused_in_the_text_language() -> None:
-    """The CLI's report of the sample broken grid: no English finding left in French."""
+    """The CLI's report of the sample broken grid: no English finding left in French, the check page's words."""
     said = _run("verify", "solitaire", GAMES / "crossword-solitaire-b-broken.txt", "--game", "crossword-solitaire-b",
                 "--seed", "1", "--lang", "fr").stderr
-    assert "NORHT (horizontal) n’est pas un mot" in said
+    assert "crossword-solitaire-b-broken.txt:5:2: NORHT n’est pas un mot que kitgen connaît" in said
+    assert f"Ces cartes du paquet ne sont pas dans la grille{NB}: A A C D E E E F G H H I I I I J K L L L N " in said
     assert "not used" not in said and "is not a word" not in said, said
+
+
+@pytest.mark.parametrize(("lang", "won"), [
+    ("fr", "Gagné{NNB}! 4 mots utilisent toutes les cartes."),
+    ("ru", "Победа! 4 слова используют все карты."),
+    ("pl", "Wygrana! 4 słowa używają wszystkich kart."),
+])
+def test_a_won_finished_grid_is_said_with_the_check_page_s_words(tmp_path: Path, lang: str, won: str) -> None:
+    """A won finished grid's line is the check page's “Won! 4 words use every card.” in the text language (its plural
+    form for 4: Russian and Polish write the few-form), with the page's note that a grid does not show the order of
+    play; English says it in the page's English."""
+    words = tmp_path / "words.txt"
+    words.write_text("beam\nearn\nmoor\nnorth\n", encoding="utf-8")
+    grid = "crossword-solitaire-b.txt"
+    command = ("verify", "solitaire", GAMES / grid, "--game", "crossword-solitaire-b", "--seed", "1", "--spec",
+               GAMES / "mini-deck.toml", "--words", words)
+    english = _run(*command)
+    assert english.exit_code == 0 and english.stdout == (
+        f"{GAMES / grid}: Won! 4 words use every card. A finished crossword does not show the order of play: type "
+        "your moves, one a line, to have them checked against the deal.\n")
+    said = _run(*command, "--text-lang", lang)
+    with speaking(lang):
+        note = translations(lang).gettext(
+            "A finished crossword does not show the order of play: type your moves, one a line, to have them checked "
+            "against the deal.")
+    assert said.exit_code == 0 and said.stdout == f"{GAMES / grid}: {won.format(NNB=chr(0x202f))} {note}\n"
+    assert not _english_left(note)
 
 
 def test_a_survey_s_summary_is_said_in_the_text_language(tmp_path: Path) -> None:

@@ -194,7 +194,8 @@ def test_crossword_solitaire_refuses_missing_cards_bad_words_and_islands() -> No
     words = lex("beam", "earn", "moor", "north", "at")
     cells = grid("BEAM..\n.A.O..\n.R.O..\n.NORTH")
     report = check_crossword(cells, "BEAMARNOORTHOZ", words)
-    assert not report.won and "1 Z not used" in report.problems[0].message
+    assert not report.won and "not in the crossword: Z." in report.problems[0].message
+    assert (report.problems[0].code, report.problems[0].offending) == ("not-used", "Z")
     bad = grid("BEAM..\n.A.O..\n.R.O..\n.NORTX")
     assert any("NORTX" in p.message for p in check_crossword(bad, "BEAMARNOORTXO", words).problems)
     island = grid("BEAM....\n.A.O....\n.R.O....\n.NORTH.AT")

@@ -47,7 +47,7 @@ def test_crossword_solitaire_samples_with_the_mini_decks(invoke: Invoke, word_fi
     # with the full deck most of the pack is unused
     r = invoke("verify", "solitaire", S / "crossword-solitaire-b.txt", "--game", "crossword-solitaire-a",
                "--seed", "1", "--words", words)
-    assert r.exit_code == 1 and "not used" in r.stderr
+    assert r.exit_code == 1 and "These cards of the pack are not in the crossword: " in r.stderr
 
 
 def test_bad_deck_sample_is_located(invoke: Invoke, tmp_path: Path) -> None:

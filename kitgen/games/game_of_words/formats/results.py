@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
 from kitgen.core.errors import Location, RuleBroken
-from kitgen.core.i18n import _, ngettext
+from kitgen.core.i18n import N_, _, ngettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.core.random import check_seed, freecell_deal
 from kitgen.games.base import Problem, Severity, Verdict
@@ -196,8 +196,7 @@ class CrosswordPlaysDocument:
     def to_text(self) -> str:
         if not self.done.won:
             return ""
-        return _("{name}: won deal {seed}: {moves} moves, one crossword of {words} words uses every card").format(
-            name=self.record.name, seed=self.seed, moves=len(self.record.plays), words=len(grid_words(self.done.board)))
+        return _won_crossword(self.record.name, len(grid_words(self.done.board)))
 
     def problems(self) -> tuple[Problem, ...]:
         return _move_problem(self.done)
@@ -228,15 +227,24 @@ class CrosswordGridDocument:
     def to_text(self) -> str:
         if not self.won:
             return ""
-        return _("{name}: one crossword of {words} words uses all {cards} cards of the pack (a finished grid: the "
-                 "order of play against deal {seed} is not checked)").format(
-            name=self.grid.name, words=len(self.words), cards=self.cards, seed=self.seed)
+        # the text report shows no warning, so the won line says the note itself
+        return f"{_won_crossword(self.grid.name, len(self.words))} {_(ORDER_NOT_CHECKED)}"
 
     def problems(self) -> tuple[Problem, ...]:
-        note = Problem("order-not-checked", _("a finished grid shows nothing of the order of play: type the moves to "
-                                              "replay them against deal {seed}").format(seed=self.seed),
-                       Location(self.grid.name), Severity.WARNING)
+        note = Problem("order-not-checked", _(ORDER_NOT_CHECKED), Location(self.grid.name), Severity.WARNING)
         return (*self.found, note)
+
+
+ORDER_NOT_CHECKED = N_("A finished crossword does not show the order of play: type your moves, one a line, to have "
+                       "them checked against the deal.")
+"""The warning on a finished grid: the check page's words for it (``kitgen.web.refusals``), one catalogue entry."""
+
+
+def _won_crossword(name: str, words: int) -> str:
+    """A won Crossword Solitaire (a finished grid or its moves) in the check page's words, one catalogue entry for
+    the command line and the page: ``grid.txt: Won! 4 words use every card.``"""
+    return f"{name}: " + ngettext("Won! {n} word uses every card.", "Won! {n} words use every card.", words).format(
+        n=words)
 
 
 SolitaireDocument = WordSolitaireDocument | PatienceDocument | CrosswordPlaysDocument | CrosswordGridDocument

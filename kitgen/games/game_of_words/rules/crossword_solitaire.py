@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 
 from kitgen.core.board import Board, Coord
 from kitgen.core.errors import Location, Problem
+from kitgen.core.i18n import N_
 from kitgen.core.i18n import gettext as _
-from kitgen.core.i18n import ngettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
@@ -35,6 +35,21 @@ Place = Callable[[Cell | None], Location | None]
 """Where a cell of the grid was typed (``None``: the grid as a whole), for a finding's ``Location``."""
 
 
+FINDINGS = {
+    "too-many": N_("The crossword has more {letter} than the pack has: the rules say you make “a Crossword using "
+                   "all the letters of the pack”, each card once."),
+    "not-used": N_("These cards of the pack are not in the crossword: {letters}. The rules say you make “a "
+                   "Crossword using all the letters of the pack”."),
+    "not-a-word": N_("{word} is not a word kitgen knows: “all the ordinary rules of the first Crossword Game "
+                     "apply”, so every word across and down must be a real word."),
+    "alone": N_("{letter} stands alone: every letter is part of a word across or down, as in any crossword."),
+    "apart": N_("These letters do not join the rest of the crossword: everything joins into one crossword."),
+}
+"""A finished grid's findings in words a player reads, the rule quoted: the catalogue entries the web's check page
+says them with (``kitgen.web.refusals.REFUSALS["solitaire"]``, the same text, so one translation serves the command
+line and the page; tests/cli/test_reasons_language.py checks they stay the same)."""
+
+
 def nowhere(cell: Cell | None) -> Location | None:
     """The place of a grid typed in no file: no location."""
     return None
@@ -44,8 +59,8 @@ def nowhere(cell: Cell | None) -> Location | None:
 class GridReport:
     """The verdict on a finished crossword: its words and its findings, each a ``Problem`` (the one finding type)
     with its rule's code: ``too-many`` and ``not-used`` (rule 1), ``not-a-word`` (rule 2), ``alone`` and ``apart``
-    (rule 3), located at its cell where it has one, else at the grid; a ``not-used`` finding's ``offending`` is its
-    letter as many times as its cards are left out, a ``not-a-word``'s the word."""
+    (rule 3), located at its cell where it has one, else at the grid; the one ``not-used`` finding's ``offending`` is
+    every card left out, a letter a card in alphabetical order, a ``not-a-word``'s the word."""
 
     words: list[tuple[str, Cell, str]] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
@@ -102,32 +117,26 @@ def check_crossword(cells: dict[Cell, str], pack: str, lexicon: Lexicon, place: 
     report = GridReport(words=grid_words(board))
     have = Counter(cells.values())
     want = Counter(pack)
+    unused = ""
     for letter in sorted(set(have) | set(want)):
         extra = have[letter] - want[letter]
         if extra > 0:
             cell = max((c for c, ch in cells.items() if ch == letter), key=lambda c: (c[1], c[0]))
-            report.problems.append(problem("too-many", ngettext(
-                "{count} {letter} too many: the pack has {has}", "{count} {letter} too many: the pack has {has}",
-                extra).format(count=extra, letter=letter, has=want[letter]), cell))
-        elif extra < 0:
-            report.problems.append(problem("not-used", ngettext(
-                "{count} {letter} not used: every card must be used",
-                "{count} {letter} not used: every card must be used", -extra).format(count=-extra, letter=letter),
-                offending=letter * -extra))
-    for word, cell, direction in report.words:
+            report.problems.append(problem("too-many", _(FINDINGS["too-many"]).format(letter=letter), cell))
+        unused += letter * max(0, -extra)
+    if unused:  # one rule broken once, naming every card left out (as the check page says it)
+        report.problems.append(problem("not-used", _(FINDINGS["not-used"]).format(letters=" ".join(unused)),
+                                       offending=unused))
+    for word, cell, _direction in report.words:
         if not is_word(lexicon, word):
-            report.problems.append(problem("not-a-word", _("{word} ({direction}) is not a word").format(
-                word=word, direction=_(direction)), cell, word))
+            report.problems.append(problem("not-a-word", _(FINDINGS["not-a-word"]).format(word=word), cell, word))
     for c in cells:
         if not any(n in board for n in board.neighbours(c)):
-            report.problems.append(problem("alone", _("{letter} stands alone, in no word").format(letter=cells[c]), c))
+            report.problems.append(problem("alone", _(FINDINGS["alone"]).format(letter=cells[c]), c))
     groups = components(board)
     if len(groups) > 1:
         groups.sort(key=len, reverse=True)
         for g in groups[1:]:
             first = min(g, key=lambda c: (c[1], c[0]))
-            report.problems.append(problem("apart", ngettext(
-                "letters from here do not join the main crossword ({count} letters apart)",
-                "letters from here do not join the main crossword ({count} letters apart)", len(g)).format(
-                count=len(g)), (first[0], first[1])))
+            report.problems.append(problem("apart", _(FINDINGS["apart"]), (first[0], first[1])))
     return report
