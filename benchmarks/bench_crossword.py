@@ -36,19 +36,20 @@ from _common import LIKE_FOR_LIKE, fmt, median_seconds, report  # noqa: E402
 
 @contextmanager
 def as_before() -> Iterator[None]:
-    """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn, a small
-    pattern's word rectangle kept; and the fill's search as then: no common tier, a slot's words by room alone."""
+    """The pattern generator's rules as at ``1ec0211``: stacks of 9+ letters, a Sunday kept as drawn (its run,
+    light count and open areas unchecked), a small pattern's word rectangle kept; and the fill's search as then:
+    no common tier, a slot's words by room alone."""
     from kitgen.games.crossword.rules import fill
     from kitgen.games.crossword.rules import generate as gen
 
-    saved = gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE
+    saved = gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE, gen.SUNDAY_SIDE
     searched = fill.COMMON_SHARE, fill.RANK_WEIGHT
-    gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = 9, gen.MAX_SIDE, gen.MAX_SIDE + 1
+    gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE, gen.SUNDAY_SIDE = 9, gen.MAX_SIDE, gen.MAX_SIDE + 1, 15
     fill.COMMON_SHARE, fill.RANK_WEIGHT = 0, 0.0
     try:
         yield
     finally:
-        gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE = saved
+        gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE, gen.SUNDAY_SIDE = saved
         fill.COMMON_SHARE, fill.RANK_WEIGHT = searched
 
 

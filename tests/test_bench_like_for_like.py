@@ -37,7 +37,7 @@ def test_the_crossword_benchmark_as_before_draws_the_patterns_1ec0211_drew(bench
     assert now != then  # issue 31 draws other American patterns now
     with bench_crossword.as_before():
         assert patterns() == then
-    assert (gen.STACKED, gen.SUNDAY_RUN) == (8, 15) and patterns() == now
+    assert (gen.STACKED, gen.SUNDAY_RUN, gen.SUNDAY_SIDE) == (8, 15, 21) and patterns() == now
 
 
 def test_compare_runs_a_like_for_like_script_gated_with_its_mode(benchmarks: None, tmp_path: Path) -> None:

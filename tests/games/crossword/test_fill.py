@@ -213,6 +213,20 @@ def test_the_budget_grows_with_the_lights_past_a_daily():
     assert default_budget(sunday) == round(DEFAULT_BUDGET * (len(sunday.lights) / 78) ** 2) > 2 * DEFAULT_BUDGET
 
 
+@pytest.mark.parametrize("seed", [10, 13])
+def test_generated_sundays_fill_with_the_default_lexicon(seed):
+    """Issue 31: seeds 10 and 13 drew Sundays the fill did not fill within its budget (10,000 words tried; 140
+    lights with three 9s stacked in a corner, and 144 with a 4x7 open corner); drawn again until a Sunday (141
+    lights or more, no open area), each fills in under 2,000 words tried."""
+    from kitgen.core.lexicon import default_lexicon
+
+    lexicon = default_lexicon().proposals()
+    grid = generate(21, 21, "american", "rotational", seed)
+    found = fill(grid, FillIndex(lexicon))
+    assert found is not None and found.nodes < 2_000, "\n".join(grid.text_rows)
+    check_fill(grid, found.words, found.letters, lexicon)
+
+
 @pytest.mark.parametrize("seed", range(1, 6))
 def test_a_generated_sunday_has_no_light_over_15(seed):
     """A 21x21 american pattern with a 20 or 21 letter light (a theme entry's place) is drawn again."""

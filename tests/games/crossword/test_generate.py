@@ -222,3 +222,42 @@ def test_the_word_rectangle_rule_is_what_drew_patterns_again() -> None:
 
 def _blocks(grid: Grid) -> list[bytearray]:
     return [bytearray(grid.is_block(r, c) for c in range(grid.cols)) for r in range(grid.rows)]
+
+
+def _white_rectangles(grid: Grid, height: int, width: int) -> list[tuple[int, int]]:
+    """The top-left squares of the all-white ``height`` x ``width`` rectangles of ``grid`` (an independent check)."""
+    return [(r, c) for r in range(grid.rows - height + 1) for c in range(grid.cols - width + 1)
+            if not any(grid.is_block(r + i, c + j) for i in range(height) for j in range(width))]
+
+
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_a_generated_sunday_is_a_sunday(seed: int) -> None:
+    """Issue 31: a seeded 21x21 american pattern keeps at least 141 lights (72 a 15x15's area, as a daily keeps 72)
+    and no open area, an all-white 5x6, 6x5, 4x7 or 7x4 rectangle (the corner of stacked long lights the fill did
+    not fill in seeds 4, 6, 9, 13 and 19 as they were drawn before); 8 of seeds 1-20 were drawn with 132-140."""
+    grid = generate(21, 21, "american", "rotational", seed)
+    assert len(grid.lights) >= 141
+    for height, width in ((5, 6), (6, 5), (4, 7), (7, 4)):
+        assert not _white_rectangles(grid, height, width), (seed, height, width)
+    assert grid.text_rows == generate(21, 21, "american", "rotational", seed).text_rows
+
+
+def test_the_open_area_check_sees_a_5x6_or_4x7_white_rectangle_and_nothing_smaller() -> None:
+    """A 5x6 (or 4x7) all-white rectangle is an open area, a 5x5, a 4x6 or a 3x9 is not; a Sunday-sized pattern
+    with fewer than 72 lights a 15x15's area is drawn again, a larger pattern (over 21x21) keeps the old rules."""
+    from kitgen.games.crossword.rules import generate as module
+
+    def blocks(height: int, width: int) -> list[bytearray]:
+        return [bytearray([0] * width + [1] * (21 - width)) if r < height else bytearray([1] * 21)
+                for r in range(21)]
+
+    assert module._open_area(blocks(5, 6)) and module._open_area(blocks(6, 5)) and module._open_area(blocks(4, 7))
+    assert not any(module._open_area(blocks(h, w)) for h, w in ((5, 5), (4, 6), (6, 4), (3, 9), (9, 3)))
+    assert module._not_a_sunday(blocks(5, 6), 150) and module._not_a_sunday(blocks(5, 5), 140)
+    assert not module._not_a_sunday(blocks(5, 5), 141)
+
+    def walls(size: int, every: int) -> list[bytearray]:   # a wall of blocks every few rows and columns
+        return [bytearray(1 if r % every == every - 1 or c % every == every - 1 else 0 for c in range(size))
+                for r in range(size)]
+
+    assert module._not_a_daily(walls(21, 8), 200) and not module._not_a_daily(walls(25, 9), 10)

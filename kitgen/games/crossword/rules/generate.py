@@ -14,6 +14,9 @@ is a block (the 15x15 daily's ~39 blocks and 72-78 lights). From 9x9 to
 *stack* (two lights of 8+ letters side by side over 7+ cells, a themeless
 showpiece) is drawn again: dailies keep their long lights apart, and with
 the default lexicon a stack is rarely fillable (docs/crossword.md, ruling 10).
+Larger patterns are drawn again with a run longer than 15 and, up to 21x21 (a
+Sunday), with fewer lights than 72 scaled by area or an all-white rectangle of
+5x6 or 4x7 (``_not_a_sunday``).
 
 British (blocked cryptic): start from the classic lattice -- a block wherever
 row and column are both odd (0-based), the "checked" cells wherever both are
@@ -166,14 +169,58 @@ def _not_a_daily(blocks: list[bytearray], lights: int) -> bool:
     """American, 9x9 to 15x15 (the dailies' sizes): a pattern unlike a daily's, drawn again -- fewer than 72
     lights on 15x15 (scaled by area; dailies print 72-78, fewer lights are longer ones, a themeless grid) or a
     stack (``_stacked``). Both are rarely fillable with the default lexicon. Larger grids (Sundays) are drawn
-    again while a run is longer than ``SUNDAY_RUN``; 7x7 and 8x8 ones while they hold a word rectangle
-    (``_word_rectangle``)."""
+    again while a run is longer than ``SUNDAY_RUN``, and up to ``SUNDAY_SIDE`` while unlike a Sunday
+    (``_not_a_sunday``); 7x7 and 8x8 ones while they hold a word rectangle (``_word_rectangle``)."""
     rows, cols = len(blocks), len(blocks[0])
     if max(rows, cols) > 15:
-        return _longest_run(blocks) > SUNDAY_RUN
+        return _longest_run(blocks) > SUNDAY_RUN or (max(rows, cols) <= SUNDAY_SIDE
+                                                     and _not_a_sunday(blocks, lights))
     if not 9 <= min(rows, cols):
         return min(rows, cols) >= 7 and _word_rectangle(blocks)
     return lights < round(72 * rows * cols / 225) or _stacked(Grid.from_blocks(blocks))
+
+
+SUNDAY_SIDE = 21
+"""American, 16x16 to this size (a 21x21 Sunday): a pattern is drawn again while unlike a Sunday (``_not_a_sunday``).
+Larger patterns are not (at 31x31 few draws pass the light count, and the 200 draws would end on the fallback)."""
+SUNDAY_LIGHTS = 72
+"""A Sunday keeps at least this many lights a 15x15's area, as a daily does (141 on 21x21): of the seeded Sundays
+drawn with fewer (132-140 lights, longer ones), 2 of 8 were filled within the budget, of those with more 10 of 12."""
+OPEN_SIDE = 4
+"""An all-white rectangle at least this many squares each way ..."""
+OPEN_AREA = 28
+"""... and of at least this many squares (5x6, 4x7) is an *open area*, a corner of stacked long lights crossed by
+a wall of others that a Sunday is drawn again for (``_open_area``)."""
+
+
+def _not_a_sunday(blocks: list[bytearray], lights: int) -> bool:
+    """A Sunday-sized american pattern unlike a Sunday: fewer lights than ``SUNDAY_LIGHTS`` a 15x15's area, or an
+    open area (``_open_area``). With the default lexicon neither is often filled: of seeds 1-20 as they were drawn
+    before this rule, 12 filled within the budget; the 5 with an open area (two 14s, or three 9s, stacked in it)
+    and 6 of the 8 with fewer lights were not (docs/crossword.md, ruling 7)."""
+    rows, cols = len(blocks), len(blocks[0])
+    return lights < round(SUNDAY_LIGHTS * rows * cols / 225) or _open_area(blocks)
+
+
+def _open_area(blocks: list[bytearray]) -> bool:
+    """Whether an all-white rectangle of ``OPEN_SIDE`` or more squares each way and ``OPEN_AREA`` or more squares
+    lies in the pattern: the rows, as bitsets of their white squares, ANDed from each top row down, and a run of
+    white columns wide enough for the height found by shifting."""
+    rows = [int(row.translate(_WHITE_BITS), 2) for row in blocks]
+    for top in range(len(rows)):
+        common = -1
+        for height, row in enumerate(rows[top:], 1):
+            common &= row
+            if not common:
+                break
+            if height < OPEN_SIDE:
+                continue
+            run, width = common, max(OPEN_SIDE, -(-OPEN_AREA // height))
+            for _ in range(width - 1):
+                run &= run >> 1
+            if run:
+                return True
+    return False
 
 
 RECTANGLE = 3
