@@ -3,7 +3,10 @@ reviewed for meaning against the English ... and list what was corrected"; docs/
 meaning"). The crossword rules were read in all eleven languages by a kitgen engineer reading the language (not a
 native speaker); these tests hold what that reading checked and corrected: every number of each English rules
 document is in its translation, a light may run either way, the last entry's 10 points come on top of its score,
-and the Turkish first turn says which light is filled."""
+and the Turkish first turn says which light is filled. The Make a Wordsearch rules were read the same way in all
+eleven (session h-i18ncli, issue 28): a word and the same word read backwards count once, which Italian said as
+"its opposite" (il suo contrario, an antonym) and French, Spanish, Portuguese and Turkish as an "inverse" that also
+reads as the opposite."""
 
 from __future__ import annotations
 
@@ -87,3 +90,26 @@ def test_spaces_between_words_are_not_the_light(lang: str, spaces: str) -> None:
     """Italian and Portuguese name a light spazio / espaço, so 'Spazi ... non occupano caselle' read as 'lights take
     no squares'; the rule means the spaces between a phrase's words."""
     assert spaces in _text("crossword", lang)
+
+
+BACKWARDS = {  # Make a Wordsearch: "A word and its reverse on the same boxes count once", as corrected
+    "it": ("Una parola e la stessa parola letta al contrario sulle stesse caselle contano una volta sola.",
+           "il suo contrario"),
+    "fr": ("Un mot et le même mot lu à l’envers sur les mêmes cases comptent une seule fois.", "son inverse"),
+    "es": ("Una palabra y la misma palabra leída al revés sobre las mismas casillas cuentan una sola vez.",
+           "su inversa"),
+    "pt": ("Uma palavra e a mesma palavra lida ao contrário nas mesmas casas contam uma só vez.", "a sua inversa"),
+    "tr": ("Aynı kutulardaki bir kelime ile onun tersten okunuşu bir kez sayılır.", "bir kelime ve tersi"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BACKWARDS))
+def test_a_word_read_backwards_on_the_same_boxes_counts_once(lang: str) -> None:
+    """Make a Wordsearch's "A word and its reverse on the same boxes count once" is about one word read both ways
+    (NOTE and ETON on the same five boxes). Italian said "il suo contrario" (its opposite: an antonym, which no
+    reader would look for on the same boxes) and French "son inverse", Spanish "su inversa", Portuguese "a sua
+    inversa" and Turkish "tersi", each of which also reads as "its opposite": they now say the same word read
+    backwards."""
+    corrected, was = BACKWARDS[lang]
+    text = _text("wordsearch", lang)
+    assert corrected in text and was not in text
