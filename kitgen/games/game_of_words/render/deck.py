@@ -349,14 +349,18 @@ def corner_guides(c: Canvas, x: float, y: float, sheet: Sheet) -> None:
     c.restoreState()
 
 
-def _crop_marks(c: Canvas, sheet: Sheet) -> None:
-    """Short cut lines outside the cards (beyond the bleed), never within 5 mm of the paper's edge."""
+def _crop_marks(c: Canvas, sheet: Sheet, drawn: tuple[tuple[float, float], ...] | None = None) -> None:
+    """Short cut lines outside the cards (beyond the bleed), never within 5 mm of the paper's edge: on the cut
+    lines of the cards ``drawn`` (their slots; every slot if None) and just outside them, so that a last page
+    holding fewer cards marks no line that cuts only blank paper, nor marks the empty slots' edge."""
     w, h = sheet.card
     pw, ph = sheet.page
-    x0, y0, x1, y1 = sheet.block()
     b = sheet.bleed
-    xs = sorted({round(x, 3) for x, _ in sheet.slots} | {round(x + w, 3) for x, _ in sheet.slots})
-    ys = sorted({round(y, 3) for _, y in sheet.slots} | {round(y + h, 3) for _, y in sheet.slots})
+    slots = sheet.slots if drawn is None else drawn
+    x0, y0 = min(x for x, _ in slots), min(y for _, y in slots)  # the cards drawn: marks just outside them
+    x1, y1 = max(x for x, _ in slots) + w, max(y for _, y in slots) + h
+    xs = sorted({round(x, 3) for x, _ in slots} | {round(x + w, 3) for x, _ in slots})
+    ys = sorted({round(y, 3) for _, y in slots} | {round(y + h, 3) for _, y in slots})
     c.setStrokeColorRGB(0, 0, 0)
     c.setLineWidth(0.3)
     # room between the cards' bleed and the 5 mm the printer may not reach, on each side
@@ -386,8 +390,13 @@ def _mark_span(edge: float, room: float, sign: int) -> tuple[float, float] | Non
     return edge + sign * MARK_GAP, sign * min(MARK_LEN, room - MARK_GAP)
 
 
-def _set_boxes(c: Canvas, sheet: Sheet) -> None:
-    x0, y0, x1, y1 = sheet.block()
+def _set_boxes(c: Canvas, sheet: Sheet, drawn: tuple[tuple[float, float], ...] | None = None) -> None:
+    """The page's TrimBox round the cards ``drawn`` (their slots; every slot if None) and its BleedBox round their
+    bleed: a last page holding fewer cards is trimmed to them, as its crop marks mark them."""
+    w, h = sheet.card
+    slots = sheet.slots if drawn is None else drawn
+    x0, y0 = min(x for x, _ in slots), min(y for _, y in slots)
+    x1, y1 = max(x for x, _ in slots) + w, max(y for _, y in slots) + h
     b = sheet.bleed
     c.setTrimBox((x0, y0, x1, y1))
     c.setBleedBox((x0 - b, y0 - b, x1 + b, y1 + b))
@@ -514,7 +523,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
     marks = marks and not sheet.registration  # a cutting machine cuts: no crop marks in the marks' band
     set_page(c, sheet.page)
     for n, chunk in enumerate(chunks, start=1):
-        _set_boxes(c, sheet)
+        _set_boxes(c, sheet, sheet.slots[:len(chunk)])
         if sheet.registration:
             from kitgen.io.registration import draw_registration
 
@@ -527,7 +536,7 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
             c.restoreState()
             corner_guides(c, x, y, sheet)
         if marks:
-            _crop_marks(c, sheet)
+            _crop_marks(c, sheet, sheet.slots[:len(chunk)])
         in_kit = kit_page(c)
         said = (gettext("{deck}: faces, page {n} of {pages}") if in_kit is None else
                 gettext("{deck}: faces, page {n}"))  # in a kit, numbered as the kit's guide counts pages
@@ -557,9 +566,9 @@ def draw_cards(c: Canvas, deck: Deck, sheet: Sheet, duplex: bool = False, marks:
 
 
 def _draw_backs(c: Canvas, sheet: Sheet, count: int, marks: bool, mirrored: bool) -> None:
-    _set_boxes(c, sheet)
-    for i in range(count):
-        x, y = sheet.mirrored(i) if mirrored else sheet.slots[i]
+    drawn = tuple(sheet.mirrored(i) if mirrored else sheet.slots[i] for i in range(count))
+    _set_boxes(c, sheet, drawn)
+    for x, y in drawn:
         _bleed(c, x, y, sheet, BACK_BG)
         c.saveState()
         c.translate(x, y)
@@ -567,7 +576,7 @@ def _draw_backs(c: Canvas, sheet: Sheet, count: int, marks: bool, mirrored: bool
         c.restoreState()
         corner_guides(c, x, y, sheet)
     if marks:
-        _crop_marks(c, sheet)
+        _crop_marks(c, sheet, drawn)
 
 
 def printing_note(sheet: Sheet, duplex: bool) -> str:
