@@ -41,7 +41,9 @@ class GameOfWords:
     across: str
     """NORTH: across the last letters of both down words."""
     plural: str
-    """MOORS: the second down word and its plural letter (shaded)."""
+    """MOORS: the second down word and its plural letter (shaded). Italian and Turkish plurals add no single letter
+    (CASA, CASE; KRAL, KRALLAR), so theirs is another word one letter longer, named in the caption as what it is
+    (MAREA, the tide; KRALI, KRAL's accusative): docs/languages.md."""
     new: str
     """SEAL: the new word the plural letter starts, across (shaded)."""
     ends: tuple[str, str]
@@ -55,6 +57,16 @@ class GameOfWords:
 
 
 EXAMPLES = {
+    "it": GameOfWords("TRAM", "TRAMA", ("RISO", "MARE"), "NOTE", "MAREA", "ALTO", ("AMO", "R"),
+                      ("LAGO", "G", "TANA", "T"), "CANE", ("ROSA", "PORTA", "PRATO", "POSTA")),
+    "nl": GameOfWords("AARD", "AARDIG", ("AUTO", "DAME"), "ROZE", "DAMES", "SOEP", ("WEE", "T"),
+                      ("BOEK", "K", "TAS", "T"), "KUST", ("MAAN", "NAAM", "RAAM", "ADEM")),
+    "sv": GameOfWords("STOL", "STOLEN", ("TACK", "LÄGE"), "ÅKTE", "LÄGEN", "NATT", ("RIS", "K"),
+                      ("BOK", "K", "TAK", "T"), "KUNG", ("STEN", "TEMA", "REST", "RENA")),
+    "pl": GameOfWords("STOP", "STOPA", ("TRON", "PTAK"), "ZNAK", "PTAKI", "IDEA", ("TAK", "A"),
+                      ("WILK", "K", "TAM", "T"), "ZUPA", ("KASA", "LISTA", "STAL", "LATA")),
+    "tr": GameOfWords("BANK", "BANKA", ("ALET", "KRAL"), "OTEL", "KRALI", "IŞIK", ("KAR", "A"),
+                      ("KÖPEK", "K", "TOP", "T"), "ELMA", ("ALTI", "KANAL", "KANAT", "AKIL")),
     "pt": GameOfWords("ROSA", "ROSADO", ("ONZE", "ALMA"), "VELA", "ALMAS", "SOPA", ("AMA", "R"),
                       ("SOL", "L", "TREM", "T"), "JOGO", ("MESA", "AMOR", "ARTE", "META")),
     "es": GameOfWords("ROSA", "ROSADO", ("ONCE", "ALMA"), "VELA", "ALMAS", "SOPA", ("AMA", "R"),
