@@ -209,3 +209,18 @@ def test_the_rules_name_the_examples_and_draw_the_languages_cards(lang: str) -> 
     expected = [ch for _x, _y, ch, _later in data["d1"]] + list("".join(data["d2"])) + [data["extra"]]
     expected += list(data["d3"]) + list(data["d4"]) + [data["turned"]]
     assert drawn == expected
+
+
+@pytest.mark.parametrize("lang", sorted(EXAMPLES))
+def test_the_blind_pile_and_turned_up_labels_do_not_meet(lang: str) -> None:
+    """The labels under the blind pile and the turned-up card of Crossword Solitaire A: a translation's words are
+    longer than the English ("blinde stapel" ran into "omgedraaid", "mazzo cieco" into "scoperta"), so its blind pile
+    label ends at its card and its turned-up label starts at its own card, 4 mm apart, each aligned away from the
+    other."""
+    page, _text = rules_page(lang)
+    labels = re.findall(r'<div class="gw-label" style="left: ([\d.]+)mm; top: [\d.]+mm; width: ([\d.]+)mm; '
+                        r'text-align: (\w+)">', page)
+    assert len(labels) == 2, labels  # the stock label of Diagram No. 3 keeps its own style
+    (blind_left, blind_width, blind_align), (turned_left, _width, turned_align) = labels
+    assert float(blind_left) + float(blind_width) < float(turned_left)
+    assert (blind_align, turned_align) == ("right", "left")
