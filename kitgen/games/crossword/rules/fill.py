@@ -494,11 +494,13 @@ class _Search:
 
 
 def default_budget(grid: Grid) -> int:
-    """``DEFAULT_BUDGET``, grown with the square of the lights past a daily's 78: a 21x21 Sunday of about
-    140 lights may try about 10,000 words (at 3,000, none of 20 seeded Sundays was filled; at 10,000, 11 of
-    18 were, in at most 10 s each)."""
+    """``DEFAULT_BUDGET``, grown with the cube of the lights past a daily's 78: a 21x21 Sunday of 141-150
+    lights may try 17,700-21,300 words (at 3,000, none of 20 seeded Sundays was filled; with the square, about
+    10,000, 15 of seeds 1-20 were; seeds 6 and 8 then took 12,178 and 16,863, in 11 and 14 s of CPU at load 16,
+    within the issue's 20 s a pattern). A search that finds a fill within the smaller budget finds the same
+    fill within the larger (the restarts come in the same order), so no pattern filled before is lost."""
     lights = len(grid.lights)
-    return max(DEFAULT_BUDGET, round(DEFAULT_BUDGET * (lights / DAILY_LIGHTS) ** 2))
+    return max(DEFAULT_BUDGET, round(DEFAULT_BUDGET * (lights / DAILY_LIGHTS) ** 3))
 
 
 def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int | None = None) -> Fill | None:
