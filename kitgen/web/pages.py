@@ -518,15 +518,24 @@ class ClassSet:
     copies: str
     """The query parameter saying how many: the component's own ``count``, else ``copies`` of it."""
     what: str
+    """What the copies are, beside how many (the piece's name is its own button's, just below)."""
+
+
+DIFFERENT = api.N_("each one different")
+"""A class set of a piece that draws a new one for each (a pattern)."""
+ALIKE = api.N_("all alike")
+"""A class set of a piece counted out the same each time (a score sheet)."""
+WHOLE_SETS = api.N_("each a whole set")
+"""A class set of a piece repeated whole (the letter-card deck, the bricks)."""
 
 
 def class_set(game: api.Game) -> ClassSet | None:
     printed = [c for c in game.components if c.command]
     counted = [c for c in printed if any(o.name == "count" for o in c.options)]
     if counted:
-        return ClassSet(f"/api/pdf/{counted[0].command}", "count", counted[0].title)
+        return ClassSet(f"/api/pdf/{counted[0].command}", "count", DIFFERENT if counted[0].varies else ALIKE)
     if printed:
-        return ClassSet(f"/api/pdf/{printed[0].command}", "copies", printed[0].title)
+        return ClassSet(f"/api/pdf/{printed[0].command}", "copies", WHOLE_SETS)
     return None
 
 

@@ -141,3 +141,14 @@ def test_refusals_come_in_the_pages_language(app: object) -> None:
                            headers={"Origin": BASE})
     assert players.status_code == 400
     assert "Le jeu des mots crois\u00e9s se joue \u00e0 deux\u00a0: \u00e9cris les deux noms." in players.text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_class_sets_paper_is_the_paper_not_a_letter_of_the_alphabet(app: object, lang: str) -> None:
+    """The teacher's page offers Letter paper by the paper's name (US Letter), not the catalogue's "Letter" of a
+    word's letters ("Buchstabe" in German)."""
+    from kitgen.core.i18n import translations
+
+    teacher = _client(app)
+    page = _in(teacher, f"/class/{_open(teacher, 'wordsearch')}", lang)
+    assert re.findall(r'<option value="letter">([^<]*)</option>', page) == [translations(lang).gettext("US Letter")]

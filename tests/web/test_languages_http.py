@@ -12,8 +12,10 @@ import pytest
 from starlette.testclient import TestClient
 from untranslated import LANGUAGES, script_texts
 
+from kitgen.core.i18n import translations
 from kitgen.web.app import create_app
 from kitgen.web.language import COOKIE, from_accept_language
+from kitgen.web.pages import ALIKE, DIFFERENT, WHOLE_SETS
 from kitgen.web.workers import Limits
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -195,3 +197,33 @@ def test_the_class_set_count_is_labelled_in_the_pages_language(client: TestClien
         labels = re.findall(r'aria-label="([^"]*)"> ([^<]*)</label>', client.get(f"/?lang={lang}").text)
         assert labels and {html.unescape(a) for a, _ in labels} == {wanted[0]}, (lang, labels)
         assert {html.unescape(u).strip() for _, u in labels} == {wanted[1]}, (lang, labels)
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_the_class_sets_hint_says_what_the_copies_are_not_the_pieces_name(client: TestClient, lang: str) -> None:
+    """Each game's class set on the home page says what its copies are (each one different, all alike, each a
+    whole set), in the page's language; it named the piece, which its own button says just below."""
+    page = client.get(f"/?lang={lang}").text
+    cards = re.findall(r'<li id="game-([^"]+)">(.*?)</li>', page, flags=re.S)
+    hints = {}
+    for game, card in cards:
+        hint = re.search(r"<small>([^<]*)</small>", card)
+        if hint is None:
+            continue
+        buttons = {html.unescape(b).strip() for b in re.findall(r'class="button plain"[^>]*>([^<]*)</a>', card)}
+        hints[game] = html.unescape(hint.group(1))
+        assert hints[game] not in buttons, (lang, game)
+    assert hints, lang
+    say = translations(lang).gettext
+    assert hints == {"crossword": say(DIFFERENT), "wordsearch": say(ALIKE), "game-of-words": say(WHOLE_SETS),
+                     "3dxword": say(WHOLE_SETS)}
+    assert lang == "en" or say(DIFFERENT) != DIFFERENT
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_class_sets_paper_is_the_paper_not_a_letter_of_the_alphabet(client: TestClient, lang: str) -> None:
+    """The home page's class-set button for Letter paper is named as the paper is everywhere (US Letter): it took the
+    catalogue's "Letter" of a word's letters, so a German page offered "Buchstabe" paper and a Greek one "Γράμμα"."""
+    buttons = re.findall(r'name="paper" value="letter">([^<]*)</button>', client.get(f"/?lang={lang}").text)
+    say = translations(lang).gettext
+    assert buttons and {html.unescape(b) for b in buttons} == {say("US Letter")}, lang
