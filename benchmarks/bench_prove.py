@@ -11,6 +11,12 @@ Target: nodes a second at least ``TARGET`` times the search before, over all the
 puzzle built (``make kernel``) a third side runs it (``kernel``; ``now`` is then the pure-Python search of this
 revision): the same proof again, and at least ``KERNEL_TARGET`` times the pure-Python search's nodes a second.
 ``python benchmarks/bench_prove.py [NODES]`` (default 8,000; deal 9 is the deal the table proved, 550,050 nodes).
+These sides all take the letter puzzle's boxes in the order before (``prove.TIE_BREAK`` off), as the search before
+does, so their nodes can be compared one for one.
+
+Then the box order (``prove.TIE_BREAK``): each deal of ``PROVE_DEALS`` (deals the table proved) is proven from the
+table's par to the end with the tie-break off and on, alternately, in the compiled puzzle (pure Python would take
+an hour): both must prove the table's par, and the tie-break must spend fewer nodes over all of them.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BEFORE = "3812cce"
@@ -31,6 +38,8 @@ NODES = 8_000
 ROUNDS = 2
 TARGET = 1.5
 KERNEL_TARGET = 5.0
+PROVE_DEALS = (4, 10)
+"""Deals the table proved with the order before: 934,979 and 1,205,661 nodes."""
 
 
 def search_before() -> ModuleType | None:
@@ -54,13 +63,24 @@ def main(argv: list[str]) -> None:
     from kitgen.core.language import ENGLISH
     from kitgen.games.base import proposals_for
     from kitgen.games.wordsearch.rules import prove
-    from kitgen.games.wordsearch.rules.book import book_deal
     from kitgen.games.wordsearch.rules.scoring import index_for
     from kitgen.games.wordsearch.rules.table import shipped_table
 
     nodes = int(argv[0]) if argv else NODES
     index = index_for(proposals_for(None, ENGLISH.code, False))
     _, entries = shipped_table()
+    prove.TIE_BREAK = False  # the order the search before has: nodes compared one for one
+    speed(nodes, index, entries)
+    prove.TIE_BREAK = True
+    box_order(index, entries)
+
+
+def speed(nodes: int, index: Any, entries: dict[int, Any]) -> None:
+    """Nodes a second of CPU: the search before, the Python search and the kernel, interleaved."""
+    from kitgen.core.language import ENGLISH
+    from kitgen.games.wordsearch.rules import prove
+    from kitgen.games.wordsearch.rules.book import book_deal
+
     before = search_before()
     kernel = prove.KERNEL
     sides: dict[str, ModuleType] = {"now": prove} if before is None else {"before": before, "now": prove}
@@ -108,6 +128,35 @@ def main(argv: list[str]) -> None:
     ok = rate["now"] >= TARGET * rate["before"]
     print(f"{'speed-up, nodes a second':<44} {'x' + format(rate['now'] / rate['before'], '.2f'):>10}   "
           f"target >= x{TARGET}   {'OK' if ok else 'MISSED'}", flush=True)
+
+
+def box_order(index: Any, entries: dict[int, Any]) -> None:
+    """Nodes to prove each of ``PROVE_DEALS`` from its par, the tie-break off then on (compiled puzzle only)."""
+    from kitgen.core.language import ENGLISH
+    from kitgen.games.wordsearch.rules import prove
+    from kitgen.games.wordsearch.rules.book import book_deal
+
+    if prove.KERNEL is None:
+        print("box order: skipped (the compiled letter puzzle is not built here: make kernel)", flush=True)
+        return
+    spent = {False: 0, True: 0}
+    proven = True
+    for seed in PROVE_DEALS:
+        words = [w.upper() for w in book_deal(seed, ENGLISH)]
+        for ties in (False, True):
+            prove.TIE_BREAK = ties
+            started = time.process_time()
+            proof = prove.prove_par(words, index, entries[seed].par, 50_000_000)
+            took = time.process_time() - started
+            spent[ties] += proof.nodes
+            proven = proven and proof.proven and proof.score == entries[seed].par
+            print(f"{seed:>6} {'ties' if ties else 'first':>7} {proof.nodes:>10,} {took:>7.2f}s   "
+                  f"par {proof.score} bound {proof.bound}{'  proven' if proof.proven else ''}", flush=True)
+    prove.TIE_BREAK = True
+    fewer = spent[True] < spent[False]
+    print(f"{'box order, nodes to prove ' + ', '.join(map(str, PROVE_DEALS)):<44} {spent[True]:>10,}   "
+          f"first {spent[False]:>10,}   {100 * (spent[True] / spent[False] - 1):+.1f}%   "
+          f"target fewer, the same proofs   {'OK' if fewer and proven else 'MISSED'}", flush=True)
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ cdef class Kernel:
     cdef object stop
     cdef object out_of_nodes
     cdef int best
+    cdef int ties
     cdef long long left, spent
 
     def __init__(self, tables, four, offers, lines, long_lines, four_lines, out_of_nodes):
@@ -167,6 +168,7 @@ cdef class Kernel:
         for k in range(len(decided)):
             self.decided[k] = -1 if decided[k] is None else (1 if decided[k] else 0)
         self.search = search
+        self.ties = 1 if search.ties else 0
         self.stop = search.stop
         self.best = search.best
         self.left = search.left
@@ -470,10 +472,13 @@ cdef class Kernel:
                 qn += 1
         cell = -1
         fewest = 1000
-        for c in range(NCELLS):
+        for c in range(NCELLS):  # the fewest letters, then the most constrained lines (``prove._next_box``)
             dom = self.doms[d][c]
             if dom & (dom - 1):
-                count = popcount64(dom)
+                count = popcount64(dom) * 8  # a box is on at most 6 lines of four or five: the lines only break ties
+                for i in range(self.cell_nlines[c] if self.ties else 0):
+                    if self.kind[d][self.cell_lines[c][i]] >= 0:
+                        count -= 1
                 if count < fewest:
                     fewest = count
                     cell = c
