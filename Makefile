@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: kit test check bench bench-compare serve install kernel clean i18n-extract i18n-update i18n-compile i18n-init i18n
+.PHONY: kit test check bench bench-compare bench-web-server serve install kernel clean i18n-extract i18n-update i18n-compile i18n-init i18n
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,12 @@ bench: $(STAMP) $(TYPESET)
 AFTER ?= HEAD
 bench-compare: $(STAMP)
 	nice $(BIN)/python benchmarks/compare.py --before $(BEFORE) --after $(AFTER) $(ARGS)
+
+# The web server's own CPU on two revisions (the server, its fork server and workers; not the client), the same
+# requests to both, interleaved; fails when a server's CPU is worse by more than 10%. `make bench-web-server
+# BEFORE=1ec0211` (benchmarks/web_server_cpu.py; ARGS passes --rounds N).
+bench-web-server: $(STAMP)
+	$(BIN)/python benchmarks/web_server_cpu.py --before $(BEFORE) --after $(AFTER) $(ARGS)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info kitgen/games/wordsearch/rules/_puzzle.c kitgen/games/wordsearch/rules/_puzzle.*.so
