@@ -86,14 +86,18 @@ COMMON_SHARE = 1 / 3
 tried on a daily. On the 20 seeded dailies the common tier fills within 1,000 or not at all (its fills took
 134-989); at half the budget a failing common tier spent 1,500, most of the time of the patterns that needed
 every word."""
-SMALL = 12
-"""A domain this small is decoded word by word to find its letters (cheaper than 26 bitset tests)."""
+PAIRS_KEPT = 1 << 14
+"""The most letter masks an index keeps the (letter, bit) pairs of (a Sunday's fill meets about 20,000 over all
+its lengths)."""
+SMALL = 4
+"""A domain this small is decoded word by word, highest first, to find its letters (cheaper than a bitset test
+a letter; at 12, decoded lowest first, the decoding was the slower: ``domain & -domain`` negates the whole set)."""
 
 
 class RankedIndex:
     """The words of one length, commonest first, with a bitset per (position, letter) of ``alphabet``."""
 
-    __slots__ = ("words", "bits", "all", "number", "code", "full", "chunks", "ranks", "common")
+    __slots__ = ("words", "bits", "all", "number", "code", "full", "chunks", "ranks", "common", "pairs")
 
     def __init__(self, words: list[str], length: int | None = None, alphabet: str = LATIN,
                  ranks: list[int] | None = None) -> None:
@@ -116,6 +120,8 @@ class RankedIndex:
         self.all = (1 << len(words)) - 1
 
     def _alphabet(self, alphabet: str) -> None:
+        self.pairs: dict[int, tuple[tuple[int, int], ...]] = {}
+        """Each letter mask ``letters`` has met, with its (letter number, bit) pairs (``_pairs``)."""
         self.code = letter_codes(alphabet)
         self.full = (1 << len(alphabet)) - 1
         """Every letter of the alphabet, as a letter mask."""
@@ -179,13 +185,18 @@ class RankedIndex:
             mask = 0
             words, code = self.words, self.code
             while domain:
-                low = domain & -domain
-                mask |= 1 << code[words[low.bit_length() - 1][position]]
-                domain ^= low
+                i = domain.bit_length() - 1
+                mask |= 1 << code[words[i][position]]
+                domain ^= 1 << i
             return mask & within
         mask = 0
         row = self.bits[position]
-        for ch, bit in self._pairs(within):
+        pairs = self.pairs.get(within)
+        if pairs is None:
+            if len(self.pairs) >= PAIRS_KEPT:
+                self.pairs.clear()   # a long-lived index starts the table again
+            pairs = self.pairs[within] = self._pairs(within)
+        for ch, bit in pairs:
             if domain & row[ch]:
                 mask |= bit
         return mask
