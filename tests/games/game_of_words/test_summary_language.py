@@ -7,6 +7,7 @@ example."""
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -38,3 +39,39 @@ def test_the_summary_starts_with_a_capital_and_names_the_booklet_in_its_language
         assert "Game of Words" not in foot, f"{lang}: {foot!r}"
         assert "QUIT" not in text
     assert SOLITAIRE_EXAMPLE[lang] in text  # the summary said "as QUIT" in every language
+
+
+ANAGRAMS = ("Turn letters to the centre and make words of three or more; take another's word by adding letters, but "
+            "not just S, D or ED. Highest card value wins.")
+BOOKLET_NOTE = ("Translator's note: this is a machine translation (by an AI engineer), not yet reviewed by a native "
+                "reader; the English rules are the reference. The examples and diagrams of the 1938 booklet (BEAM, "
+                "EARN, MOOR, NORTH, BEAMING, SEAL, EAR, DUSK, TAN, QUIT, GAME, CAKE, MIKE, MICA) are replaced by "
+                "words of this language and cards of its deck that show the same rules; the piles and the row of six "
+                "are kitgen's deal 1 of that deck. The rules on plurals and tenses follow English word forms, which "
+                "kitgen checks only in English: in this language, agree on them before you play.")
+"""The Game of Words booklet's note in every translation: its last sentence is the booklet's ruling on Anagrams'
+S, D and ED in that language (they do not apply as they stand; agree beforehand what you refuse, with the
+language's own endings as examples)."""
+ANAGRAMS_ENDINGS = {"en": ("S, D or ED",), "de": ("-e", "-n", "-s", "-te"), "el": ("πληθυντικό", "χρόνου"),
+                    "es": ("-s", "-es", "-ó", "-aba"), "fr": ("-s", "-x", "-é", "-ait"),
+                    "it": ("-i", "-e", "-ò", "-ava"), "nl": ("-en", "-s", "-de", "-te"),
+                    "pl": ("liczby mnogiej", "czasu"), "pt": ("-s", "-es", "-ou", "-ava"),
+                    "ru": ("множественного числа", "времени"), "sv": ("plural-r", "-de"), "tr": ("-ler/-lar",)}
+"""What each language's Anagrams line says may not, alone, take a word: English's S, D and ED; in the others the
+endings (or, without examples, the plural and the tense) that language's booklet note names."""
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_anagrams_line_rules_on_endings_as_its_booklet_does(lang: str) -> None:
+    with speaking(lang):
+        deck = load_deck(None, lang)
+        pdf = canvas_bytes(lambda c: draw_summary(c, deck, Paper.a4))
+        line, note = gettext(ANAGRAMS), gettext(BOOKLET_NOTE)
+    text = " ".join("\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert " ".join(line.split()) in text
+    for ending in ANAGRAMS_ENDINGS[lang]:
+        assert ending in line, f"{lang}: {ending!r} not in {line!r}"
+        if lang != "en":
+            assert ending in note, f"{lang}: the booklet's note does not name {ending!r}"
+    if lang != "en":  # the line said "S, D или ED" in every language, English endings on a Russian page
+        assert not re.search(r"\bS, D\b|\bED\b", line), f"{lang}: {line!r}"
