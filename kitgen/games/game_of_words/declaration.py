@@ -100,7 +100,10 @@ SIZE = Option("size", CardSize, CardSize.POKER, "Card size: poker (63x88 mm), br
               "mini (44x63) or square (70x70).")
 CARD_SIZE = Option("card_size", str, None, "Any card size, WIDTHxHEIGHT in mm (25 to 200 a side), e.g. 60x90; "
                    "instead of --size.")
-BLEED = Option("bleed", float, 0.0, "Bleed around each card, mm (0..5).")
+BLEED = Option("bleed", float, None, "Bleed around each card, mm (0..5).")
+"""Unset (``None``), the printed sheets have none and the print-on-demand outputs (``--card-images``,
+``--card-pdf``) the card size's default (``render.card_images.default_bleed``); given, even 0, it is used as given
+(issue 32: ``--bleed 0`` asks a service's files for no bleed)."""
 DUPLEX = Option("duplex", bool, False, "Add back pages mirrored for double-sided printing.")
 MARKS = Option("marks", bool, True, "Crop marks outside the cards.", flag="--marks/--no-marks")
 CARD_IMAGES = Option("card_images", Path, None, "Also write the deck for a print-on-demand service into this folder: "
@@ -175,7 +178,9 @@ class DeckOptions(Options):
     """Without ``--spec``, the deck of a language that has one (``LANGUAGE_DECKS``: sv, pl, tr, ru, el)."""
     size: CardSize = opt(SIZE)
     card_size: str | None = opt(CARD_SIZE)
-    bleed: float = opt(BLEED)
+    bleed: float | None = opt(BLEED)
+    """``None`` unless given: read through ``sheet_bleed`` for the sheets (no bleed); the print-on-demand outputs
+    take the size's default for it."""
     duplex: bool = opt(DUPLEX)
     marks: bool = opt(MARKS)
     margin: float | None = opt(MARGIN)
@@ -381,6 +386,11 @@ def card_size(opts: DeckOptions) -> str:
     return opts.card_size.strip().lower() if opts.card_size else opts.size.value
 
 
+def sheet_bleed(opts: DeckOptions) -> float:
+    """The bleed of the printed sheets (the deck, the gutterfold, the cut files), mm: ``--bleed``, or none."""
+    return 0.0 if opts.bleed is None else opts.bleed
+
+
 def _checked_deck(opts: DeckOptions) -> Deck:
     """The deck, after checking ``--bleed``, ``--margin`` (in mm, as their messages say) and ``--card-size``."""
     from kitgen.games.game_of_words.formats.deck_spec import load_deck
@@ -390,7 +400,7 @@ def _checked_deck(opts: DeckOptions) -> Deck:
         card_mm(card_size(opts))
     except ValueError as exc:
         raise InputError(f"--card-size: {exc}") from None
-    bleed, margin = opts.bleed, opts.margin
+    bleed, margin = sheet_bleed(opts), opts.margin
     if not BLEED_MM[0] <= bleed <= BLEED_MM[1]:
         raise InputError(gettext("{option} must be between {low} and {high} mm (got {value})").format(
             option="--bleed", low=0, high=5, value=f"{bleed:g}"))
@@ -410,8 +420,8 @@ def _checked_deck(opts: DeckOptions) -> Deck:
 def _deck_pdf(deck: Deck, opts: DeckOptions, registration: bool = False, corners: bool = False) -> bytes:
     from kitgen.games.game_of_words.render.deck import deck_bytes
 
-    return deck_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.duplex, opts.marks, margin_mm=opts.margin,
-                      registration=registration, corners=corners)
+    return deck_bytes(deck, opts.paper, card_size(opts), sheet_bleed(opts), opts.duplex, opts.marks,
+                      margin_mm=opts.margin, registration=registration, corners=corners)
 
 
 def render_deck(opts: DeckOptions) -> bytes:
@@ -426,7 +436,7 @@ def _run_deck(opts: DeckCommandOptions, context: Context) -> Outcome:
     deck = _checked_deck(opts)
     if opts.gutterfold:
         return _run_gutterfold(deck, opts)
-    bleed, margin = opts.bleed, opts.margin
+    bleed, margin = sheet_bleed(opts), opts.margin
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{bleed:g}mm" if bleed else None, None if margin is None else f"margin{margin:g}mm",
                        "duplex" if opts.duplex else None, None if opts.marks else "nomarks",
@@ -455,14 +465,14 @@ def _run_gutterfold(deck: Deck, opts: DeckCommandOptions) -> Outcome:
             raise InputError(gettext("--gutterfold prints each card's face and back side by side, to fold: it "
                                      "takes no {option}").format(option=option))
     try:
-        gutterfold_sheet(opts.paper, card_size(opts), opts.bleed)
+        gutterfold_sheet(opts.paper, card_size(opts), sheet_bleed(opts))
     except ValueError:
         raise InputError(gettext("{size} cards do not fit half a page of {paper} paper: choose a smaller card or a "
                                  "larger paper").format(size=card_size(opts), paper=opts.paper.value)) from None
     name = output_name(f"deck-{deck.name}-{card_size(opts)}-{opts.paper.value}",
                        f"bleed{opts.bleed:g}mm" if opts.bleed else None, None if opts.marks else "nomarks",
                        "gutterfold", "corners" if opts.corner_guides else None)
-    pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), opts.bleed, opts.marks,
+    pdf = OutFile(name, lambda: gutterfold_bytes(deck, opts.paper, card_size(opts), sheet_bleed(opts), opts.marks,
                                                  corners=opts.corner_guides))
     return Outcome(files=[pdf, *_card_image_files(deck, opts), *_card_pdf_file(deck, opts)])
 

@@ -40,6 +40,20 @@ def test_card_images_are_one_png_a_card_at_300_dpi_with_the_bleed_and_a_csv(invo
         assert corner != (255, 255, 255) and corner == image.convert("RGB").getpixel((_pixels(bleed) + 2, 2)), name
 
 
+def test_card_images_with_an_explicit_bleed_of_0_are_the_card_exactly(invoke, tmp_path: Path) -> None:
+    """``--bleed 0`` asks for no bleed: every image is the trim alone (744 x 1039 pixels for a poker card) and the
+    CSV says 0; without ``--bleed`` the size's 1/8 in stays (the test above)."""
+    from PIL import Image
+
+    folder = tmp_path / "images"
+    r = invoke("deck", "--bleed", "0", "--card-images", folder, "--out", tmp_path / "deck.pdf")
+    assert r.exit_code == 0, r.output
+    rows = list(csv.DictReader((folder / "deck.csv").open(encoding="utf-8")))
+    assert {row["bleed_mm"] for row in rows} == {"0"}
+    for name in (rows[0]["face"], rows[-1]["face"], "back.png"):
+        assert Image.open(folder / name).size == (_pixels(63), _pixels(88)) == (744, 1039), name
+
+
 def test_card_images_are_the_same_bytes_every_time(invoke, tmp_path: Path) -> None:
     """Determinism: the same deck and options write byte-identical images and CSV."""
     for k in (1, 2):

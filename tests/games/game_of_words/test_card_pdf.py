@@ -80,3 +80,25 @@ def test_a_card_pdf_named_other_than_pdf_is_refused_and_nothing_written(invoke, 
 def test_the_card_pdf_and_the_deck_may_not_be_one_file(invoke, tmp_path: Path) -> None:
     r = invoke("deck", "--card-pdf", tmp_path / "deck.pdf", "--out", tmp_path / "deck.pdf")
     assert r.exit_code != 0 and "Traceback" not in r.output and list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args", [(), ("--card-size", "60x90")])
+def test_an_explicit_bleed_of_0_gives_cards_without_bleed_and_an_unset_one_the_sizes_default(invoke, tmp_path: Path,
+                                                                                          args) -> None:
+    """``--bleed 0`` asks for no bleed (a service that adds its own, or trims to the card): every page's MediaBox,
+    BleedBox and TrimBox are the card exactly. Without ``--bleed`` the size's default stays (1/8 in for poker
+    cards), and the deck's own PDF is the same either way (it has no bleed unless one is given)."""
+    made = {}
+    for key, bleed in (("zero", ("--bleed", "0")), ("unset", ())):
+        r = invoke("deck", *args, *bleed, "--card-pdf", tmp_path / f"{key}.pdf", "--out", tmp_path / f"deck-{key}.pdf")
+        assert r.exit_code == 0, r.output
+        made[key] = _boxes((tmp_path / f"{key}.pdf").read_bytes())
+    w, h = (60, 90) if args else (63, 88)
+    for k, (media, bleed_box, trim) in enumerate(made["zero"], start=1):
+        assert trim == media == bleed_box, k
+        assert trim == pytest.approx([0, 0, w, h], abs=0.01), k
+    default = 3.0 if args else 3.175
+    for k, (media, _bleed_box, trim) in enumerate(made["unset"], start=1):
+        assert trim == pytest.approx([default, default, w + default, h + default], abs=0.01), k
+        assert media == pytest.approx([0, 0, w + 2 * default, h + 2 * default], abs=0.01), k
+    assert (tmp_path / "deck-zero.pdf").read_bytes() == (tmp_path / "deck-unset.pdf").read_bytes()

@@ -30,16 +30,16 @@ if TYPE_CHECKING:
 DPI = 300
 """The resolution print-on-demand card services ask for."""
 DEFAULT_BLEED_MM = 3.0
-"""The bleed of the images of a card of the user's own size (``--card-size WxH``, in mm) when the deck has none
-(``--bleed 0``): the metric print shops' 3 mm."""
+"""The bleed of the images of a card of the user's own size (``--card-size WxH``, in mm) when ``--bleed`` is not
+given: the metric print shops' 3 mm."""
 BLEED_BY_SIZE: Mapping[str, float] = MappingProxyType({size: 3.175 for size in CARD_SIZES})
-"""The bleed of the images of each named card size when the deck has none (``--bleed 0``), in mm: the 1/8 in
+"""The bleed of the images of each named card size when ``--bleed`` is not given, in mm: the 1/8 in
 (3.175 mm) of TheGameCrafter's templates for poker, bridge, tarot, mini and square cards (issue 32: "an optional
 bleed default per size documented"; docs/game-of-words.md)."""
 
 
 def default_bleed(size: str) -> float:
-    """The images' bleed, mm, for a deck of ``size`` cards printed with none."""
+    """The images' bleed, mm, for a deck of ``size`` cards when ``--bleed`` is not given."""
     return BLEED_BY_SIZE.get(size, DEFAULT_BLEED_MM)
 CSV_NAME = "deck.csv"
 
@@ -85,17 +85,17 @@ def _pages_pdf(deck: Deck, size: str, bleed_mm: float, backs: bool = False) -> b
                         subject=gettext("The Game of Words deck"))
 
 
-def card_pdf(deck: Deck, size: str, bleed_mm: float) -> bytes:
+def card_pdf(deck: Deck, size: str, bleed_mm: float | None) -> bytes:
     """``kitgen deck --card-pdf FILE``: the deck as print-on-demand services take a PDF, one card a page in deck
     order, each face's page followed by the back's; each page the card plus ``bleed_mm`` (the size's
-    ``default_bleed`` when 0), its TrimBox the card exactly (issue 32: "per-card TrimBox where one card is the
-    unit")."""
-    return _pages_pdf(deck, size, bleed_mm or default_bleed(size), backs=True)
+    ``default_bleed`` when ``None``, none when 0), its TrimBox the card exactly (issue 32: "per-card TrimBox where
+    one card is the unit")."""
+    return _pages_pdf(deck, size, default_bleed(size) if bleed_mm is None else bleed_mm, backs=True)
 
 
-def card_images(deck: Deck, size: str, bleed_mm: float) -> dict[str, bytes]:
+def card_images(deck: Deck, size: str, bleed_mm: float | None) -> dict[str, bytes]:
     """``{file name: bytes}``: a PNG of every card face in deck order and ``back.png``, at ``DPI`` with
-    ``bleed_mm`` (the size's ``default_bleed`` when 0) round the trim, and ``deck.csv``."""
+    ``bleed_mm`` (the size's ``default_bleed`` when ``None``, none when 0) round the trim, and ``deck.csv``."""
     import io
 
     import pypdfium2
@@ -105,7 +105,7 @@ def card_images(deck: Deck, size: str, bleed_mm: float) -> dict[str, bytes]:
 
     info = PngInfo()
     info.add_text("Software", kitgen_mark())  # kitgen's own: a later run replaces it (kitgen.io.files)
-    bleed = bleed_mm or default_bleed(size)
+    bleed = default_bleed(size) if bleed_mm is None else bleed_mm
     names = [*image_names(deck), "back.png"]
     doc = pypdfium2.PdfDocument(_pages_pdf(deck, size, bleed))
     files: dict[str, bytes] = {}
