@@ -504,14 +504,20 @@ class _Search:
         return conflict & ~me
 
 
+BUDGET_GROWTH = 3.2
+"""The power of the lights past a daily's 78 the budget grows with (``default_budget``)."""
+
+
 def default_budget(grid: Grid) -> int:
-    """``DEFAULT_BUDGET``, grown with the cube of the lights past a daily's 78: a 21x21 Sunday of 141-150
-    lights may try 17,700-21,300 words (at 3,000, none of 20 seeded Sundays was filled; with the square, about
-    10,000, 15 of seeds 1-20 were; seeds 6 and 8 then took 12,178 and 16,863, in 11 and 14 s of CPU at load 16,
-    within the issue's 20 s a pattern). A search that finds a fill within the smaller budget finds the same
-    fill within the larger (the restarts come in the same order), so no pattern filled before is lost."""
+    """``DEFAULT_BUDGET``, grown with the lights past a daily's 78 to the power ``BUDGET_GROWTH``: a 21x21 Sunday
+    of 141-150 lights may try 19,900-24,300 words, what the issue's 20 s of CPU a pattern holds on a loaded
+    machine (about 0.75 ms a word tried at load 16). At 3,000, none of 20 seeded Sundays was filled; with the
+    square of the lights, about 10,000, 15 of seeds 1-20 were; with the cube, 17,700-21,300, 17 (seeds 6 and 8
+    took 12,178 and 16,863); at 3.2, 18 (seed 19 takes 19,563, in about 15 s of CPU at load 16). A search that
+    finds a fill within a smaller budget finds the same fill within a larger one (the restarts come in the same
+    order), so no pattern filled before is lost."""
     lights = len(grid.lights)
-    return max(DEFAULT_BUDGET, round(DEFAULT_BUDGET * (lights / DAILY_LIGHTS) ** 3))
+    return max(DEFAULT_BUDGET, round(DEFAULT_BUDGET * math.pow(lights / DAILY_LIGHTS, BUDGET_GROWTH)))
 
 
 def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int | None = None) -> Fill | None:
