@@ -87,6 +87,18 @@ def install_gettext(env: jinja2.Environment) -> None:
 
     env.install_gettext_callables(i18n.gettext, i18n.ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.globals["text_language"] = i18n.text_language
+    env.globals["hyphenates"] = hyphenates
+
+
+def hyphenates() -> bool:
+    """Whether WeasyPrint can hyphenate the current text language: it looks a pyphen dictionary up for the page's
+    ``lang`` (``pyphen.language_fallback``), and kitgen.css justifies paragraphs with ``hyphens: auto``. Without
+    one (Turkish: pyphen ships none) justified lines open gaps of several spaces, so base.html sets them left."""
+    import pyphen
+
+    from kitgen.core import i18n
+
+    return pyphen.language_fallback(i18n.text_language()) is not None
 
 
 MAX_TEMPLATE = 4 << 20
