@@ -1,4 +1,6 @@
-"""What the browser tests share (tests/web): the Chromium they drive, the page widths, screenshots, waiting.
+"""What the browser tests share (tests/web): the Chromium they drive, the page widths, screenshots, waiting,
+axe-core's findings, and the sign-in of a kitgen started with a teacher's password (tests/web/conftest.py's
+``guarded``).
 
 Importing this module skips the importing test module, with one line naming what is missing, where
 Chromium or Playwright is not installed (``.ci/run`` installs Chromium when it runs as root, so CI
@@ -16,6 +18,7 @@ from typing import Any
 
 import pytest
 from conftest import ROOT
+from every_page import PASSWORD
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 playwright = pytest.importorskip("playwright.sync_api", reason="Playwright for Python is not installed")
@@ -46,3 +49,29 @@ def until(page: Any, script: str, seconds: float = 30) -> None:
 def fits(page: Any, width: int) -> bool:
     """Nothing runs off the screen sideways."""
     return bool(page.evaluate("document.documentElement.scrollWidth") <= width)
+
+
+def violations(page: Any, axe: str) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now, each with the rule, its help and where
+    (at most three places); axe's script is put in the page the first time."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(axe)
+    found = page.evaluate("axe.run(document, {resultTypes: ['violations']})"
+                          ".then(r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,"
+                          " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})))")
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in found
+            if v["impact"] in ("serious", "critical")]
+
+
+def signs_in_wrongly(app: Any) -> None:
+    """Let the teacher's kitgen ``app`` be signed in to from 127.0.0.1 again (a few tries a minute are allowed), its
+    tries counted in memory (the database's count is tested over HTTP)."""
+    app.state.classroom.sign_ins.seen.clear()
+    app.state.classroom.sign_ins.store = None
+
+
+def sign_in(page: Any, password: str) -> None:
+    """Send the sign-in form on the page with ``password``; wait for its answer (a refusal or the session form)."""
+    page.fill("input[name=password]", password)
+    page.click("form.teacher-login button")
+    page.wait_for_selector("p.error" if password != PASSWORD else "form.class-new")

@@ -1,4 +1,5 @@
-"""The browser tests' server and browser (one of each for the whole run) and axe-core for the accessibility checks."""
+"""The browser tests' server and browser (one of each for the whole run), a kitgen with a teacher's password, and
+axe-core for the accessibility checks."""
 
 from __future__ import annotations
 
@@ -89,3 +90,20 @@ def axe() -> str:
                 if done.returncode or not script.exists():
                     pytest.skip(f"npm could not install axe-core: {(done.stderr or done.stdout).strip()[:200]}")
     return Path(script).read_text()
+
+
+@pytest.fixture(scope="module")
+def guarded(tmp_path_factory: pytest.TempPathFactory,
+            serve: Callable[[object], AbstractContextManager[str]]) -> Iterator[tuple[str, Any]]:
+    """A kitgen started with a teacher's password (``kitgen serve --teacher``, every_page.PASSWORD): its address
+    and its app."""
+    from every_page import PASSWORD
+
+    from kitgen.web.app import create_app
+    from kitgen.web.teacher import Password
+
+    folder: Path = tmp_path_factory.mktemp("teacher")
+    app = create_app(db=f"sqlite:///{folder / 'classes.db'}", teacher=Password.of(PASSWORD))
+    with serve(app) as address:
+        yield address, app
+    app.state.classroom.close()
