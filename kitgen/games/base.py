@@ -855,6 +855,12 @@ class KitSettings:
     whose components hold no words leaves it alone."""
 
 
+ComponentParts = tuple[tuple[bytes, str], ...]
+"""A kit's component pages as separate PDFs, each with its bookmark (``WHAT | PRINT ON``, ``PART_MARK`` between),
+for the kit to join once with its documents (the Game of Words: deck, deal sheet, score pads) instead of joining
+them first into one PDF that the kit parses again."""
+
+
 @dataclass(frozen=True)
 class KitSpec:
     """What goes into the game's kit besides its components, and how to print it."""
@@ -863,8 +869,8 @@ class KitSpec:
     players: str
     contents: tuple[str, ...]
     print_notes: tuple[str, ...]
-    components: Callable[[KitSettings], bytes]
-    """``components(settings) -> PDF bytes`` of the kit's component pages."""
+    components: Callable[[KitSettings], bytes | ComponentParts]
+    """``components(settings) -> PDF bytes`` of the kit's component pages, or its parts (``ComponentParts``)."""
     card_stock: tuple[str, ...] = ()
     card_weight: tuple[int, int] = (200, 300)
     """The weight of the card ``card_stock`` names, in g/m² (least, most): the how-to-print page says it once."""

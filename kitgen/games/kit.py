@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from kitgen import __version__
 from kitgen.core.i18n import _, speaking, text_language_for
 from kitgen.games import registry
-from kitgen.games.base import Game, KitSettings
+from kitgen.games.base import ComponentParts, Game, KitSettings
 from kitgen.io.calibration import PagePart, blank_page, print_check_page
 from kitgen.io.pdf import MM, Duplex, Paper
 
@@ -155,7 +155,7 @@ def prebuild_documents(papers: tuple[Paper, ...] = SHIPPED_PAPERS) -> int:
     return made
 
 
-def kit_component_pages(job: KitJob, first_page: int | None = None) -> bytes:
+def kit_component_pages(job: KitJob, first_page: int | None = None) -> bytes | ComponentParts:
     """The kit's components (patterns, sheets, deck, nets, score pads) from the game's renderer, their labels in
     the kit's text language, their pages numbered as the kit numbers them from ``first_page`` (``components_start``;
     None: each part counts its own pages, as when printed alone)."""
@@ -177,7 +177,7 @@ def components_start(job: KitJob, counts: list[int]) -> tuple[int, bool]:
     return check + 1 + blank, blank
 
 
-def kit_parts(job: KitJob) -> tuple[list[bytes], bytes]:
+def kit_parts(job: KitJob) -> tuple[list[bytes], bytes | ComponentParts]:
     """The kit's documents, then its components numbered on from them (a part for ``assemble_kit``)."""
     documents = kit_documents(job)
     return documents, kit_component_pages(job, components_start(job, page_counts(documents))[0])
@@ -190,7 +190,27 @@ def page_counts(documents: list[bytes]) -> list[int]:
     return [len(parsed_pdf(data, take=False).pages) for data in documents]
 
 
-def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> bytes:
+def _component_readers(components: bytes | ComponentParts) -> tuple[list[PdfReader], list[tuple[str, int]]]:
+    """The components' readers and each part's ``(bookmark, first page)``: from one PDF's bookmarks, or from a
+    game's parts (``ComponentParts``), each parsed once (a kept reader where the game counted its pages), so the kit
+    joins them once."""
+    from itertools import accumulate
+
+    from pypdf import PdfReader
+
+    from kitgen.io.cache import parsed_pdf
+    from kitgen.io.calibration import PART_MARK
+
+    if isinstance(components, bytes):
+        reader = PdfReader(io.BytesIO(components))
+        return [reader], [(str(item.title), reader.get_destination_page_number(item) or 0) for item in reader.outline
+                          if not isinstance(item, list) and PART_MARK in str(item.title)]
+    readers = [parsed_pdf(data) for data, _title in components]
+    starts = accumulate((len(reader.pages) for reader in readers), initial=0)
+    return readers, [(title, start) for (_data, title), start in zip(components, starts, strict=False)]
+
+
+def assemble_kit(job: KitJob, documents: list[bytes], components: bytes | ComponentParts) -> bytes:
     """Join the documents, the print-check page and the components (pypdf); add bookmarks, the kit's metadata
     and its viewer preferences (print at actual size; the flip edge of its double-sided pages; English).
 
@@ -205,7 +225,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     from kitgen.io.subsets import unique_subset_tags
 
     readers = [parsed_pdf(data) for data in documents]  # each parsed once, when it was checked or counted
-    parts = PdfReader(io.BytesIO(components))
+    parts, marks = _component_readers(components)
     counts = [len(r.pages) for r in readers]
     if counts[0] != FRONT_PAGES:  # the rules' footers were numbered from FRONT_PAGES + 1
         raise ValueError(f"the {job.game.name} kit's cover and how-to-print page took {counts[0]} pages on "
@@ -213,7 +233,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
     first, blank = components_start(job, counts)
     check = sum(counts) + 1
     flip = flip_edge(job)
-    guide = _page_guide(job, counts, check, first, parts)
+    guide = _page_guide(job, counts, check, first, marks, sum(len(part.pages) for part in parts))
     inserted = [print_check_page(job.paper, job.kit.title, guide, check)]
     if blank:
         with kit_numbering(check + 1):
@@ -221,7 +241,7 @@ def assemble_kit(job: KitJob, documents: list[bytes], components: bytes) -> byte
                                                     "prints behind its face.")))
     stamp = _seed_line(job, readers[0])
     writer = PdfWriter()
-    for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), parts):
+    for reader in (*readers, *(PdfReader(io.BytesIO(data)) for data in inserted), *parts):
         writer.append(reader, import_outline=False)
     if stamp is not None:
         writer.pages[stamp[0]].merge_page(stamp[1])
@@ -302,19 +322,19 @@ SEED_LINE_BASELINE = 9.5
 weasyprint lays out a line of DejaVu Sans there: half the leading (1.1 pt) plus the ascent (8.35 pt)."""
 
 
-def _page_guide(job: KitJob, counts: list[int], check: int, first: int, parts: PdfReader) -> list[PagePart]:
+def _page_guide(job: KitJob, counts: list[int], check: int, first: int, marks: list[tuple[str, int]],
+                total: int) -> list[PagePart]:
     """The rows of "Which pages are which": the documents, the print-check page, then each component part
-    (its bookmark ``WHAT | PRINT ON``) from its first page to the next part's."""
+    (``marks``: its bookmark ``WHAT | PRINT ON`` and first page) to the next part's, the last to the components'
+    ``total`` pages."""
     from kitgen.io.calibration import PART_MARK, PagePart
 
     rows = [PagePart(1, 2, _("Cover and how to print"), _("plain paper (optional)")),
             PagePart(counts[0] + 1, check - 1, _("Rules"), _("plain paper, double-sided if you like")),
             PagePart(check, check, _("Print check: rulers and this guide"), _("plain paper, first, at 100%"))]
-    marks = [(str(item.title), parts.get_destination_page_number(item) or 0) for item in parts.outline
-             if not isinstance(item, list) and PART_MARK in str(item.title)]
     if not marks:
         marks = [(f"{_('Components')}{PART_MARK}{_stock(job)}", 0)]
-    ends = [page for _, page in marks[1:]] + [len(parts.pages)]
+    ends = [page for _, page in marks[1:]] + [total]
     for (title, page), end in zip(marks, ends, strict=True):
         what, on = title.split(PART_MARK, 1)
         rows.append(PagePart(first + page, first + end - 1, what, on))

@@ -342,3 +342,22 @@ def test_warm_kits_are_built_here_and_in_one_worker_on_two_cores(tmp_path, monke
     again = list(build_kits(games, Paper.a4, 4, jobs=2))
     assert pools == [1]
     assert [g for g, _ in again] == [g.name for g in games] and dict(again) == before
+
+
+def test_the_game_of_words_kit_joins_its_parts_once_into_the_same_bytes(tmp_path, monkeypatch):
+    """The Game of Words hands the kit its parts (deck, deal sheet, score pads, each with its bookmark) rather than
+    one PDF of them that the kit parses and joins again: the kit joins them once, and it is the same bytes, its
+    "Which pages are which" the same, as the kit joined from the one PDF (``kit_components``, the golden)."""
+    from kitgen.games.game_of_words.render.kit import kit_components
+    from kitgen.games.kit import KitJob, assemble_kit, components_start, kit_parts, page_counts
+    from kitgen.io.calibration import PART_MARK
+    from kitgen.io.pdf import kit_numbering
+
+    monkeypatch.setenv("KITGEN_CACHE_DIR", str(tmp_path))
+    job = KitJob(next(g for g in registry.games() if g.name == "game-of-words"), Paper.a5, 3)
+    documents, parts = kit_parts(job)
+    assert isinstance(parts, tuple) and len(parts) == 3
+    assert all(isinstance(data, bytes) and PART_MARK in title for data, title in parts)
+    with kit_numbering(components_start(job, page_counts(documents))[0]):  # numbered as the kit numbers them
+        joined = kit_components(Paper.a5, 3, 2)
+    assert assemble_kit(job, documents, parts) == assemble_kit(job, documents, joined)

@@ -853,10 +853,11 @@ def _card_flip(paper: Paper) -> Duplex:
     return flip_edge(sheet_for(paper, portrait=True).page)
 
 
-def _kit_components(kit: KitSettings) -> bytes:
-    from kitgen.games.game_of_words.render.kit import kit_components
+def _kit_components(kit: KitSettings) -> tuple[tuple[bytes, str], ...]:
+    """The kit's parts, which the kit joins once with its documents (``render.kit.kit_component_parts``)."""
+    from kitgen.games.game_of_words.render.kit import kit_component_parts
 
-    return kit_components(kit.paper, kit.seed, kit.players, kit.language.code)
+    return kit_component_parts(kit.paper, kit.seed, kit.players, kit.language.code)
 
 
 GAME = Game(

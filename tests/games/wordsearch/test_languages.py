@@ -237,6 +237,7 @@ def test_a_kit_in_another_language_prints_that_languages_book():
     from kitgen.io.pdf import Paper
 
     pages = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2, "fr"))
+    assert isinstance(pages, bytes)  # the wordsearch hands the kit one PDF (the Game of Words, its parts)
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(pages)).pages)
     assert "viande" in text and "deal 1 (French)" in text
     english = kit_component_pages(KitJob.of("wordsearch", Paper.a4, 1, 2))
