@@ -329,7 +329,7 @@ def _start(variant: DealVariant, asked: RangeOptions, work_options: Options, out
     run = SurveyRun(variant, survey, asked, work_options, context, first, last,
                     survey_key(variant.name, survey, work_options), path, survey.tally(), bytearray(last - first + 1),
                     plot=None if asked.plot is None else out_path(asked.plot, f"{variant.name}-{first}-{last}.svg",
-                                                                    ".svg"))
+                                                                    ".svg", "--plot"))
     if path is not None:
         run.file = LinesFile(path, start_over=asked.force)
         try:
@@ -405,9 +405,9 @@ def surveyed(command: Command, variant: DealVariant) -> Command:
         if asked.range is not None:
             return run_survey(variant, asked, deal_options, survey_out(deal_options, values), context)
         if asked.stats or asked.dask is not None or asked.jobs != 1 or asked.plot is not None:
-            raise InputError("--jobs, --dask, --stats and --plot go with --range A-B")
+            raise InputError(_("--jobs, --dask, --stats and --plot go with --range A-B"))
         if not command.writes and survey_out(deal_options, values) is not None:
-            raise InputError("--out goes with --range A-B here (a JSON Lines file)")
+            raise InputError(_("--out goes with --range A-B here (a JSON Lines file)"))
         outcome: Outcome = typed_run.function(deal_options, context)
         return outcome
 

@@ -101,8 +101,9 @@ def check_distinct(targets: Sequence[Path], inputs: Sequence[Path] = ()) -> None
                                    "output another name)").format(file=shown(target)))
 
 
-def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") -> Path:
-    """Where to write: ``--out`` as a directory if it ends in ``/`` or is one, as a file if it has ``suffix``.
+def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf", option: str = "--out") -> Path:
+    """Where to write: ``--out`` as a directory if it ends in ``/`` or is one, as a file if it has ``suffix``;
+    ``option`` is the option that named it, for the refusal (``--plot`` names a chart, not ``--out``).
 
     Anything else (``--out README.md`` for a PDF, a new name without an extension) is an ``InputError``:
     it would otherwise make a directory the user meant as a file. Without ``--out`` files go under
@@ -120,8 +121,8 @@ def out_path(out: str | Path | None, default_name: str, suffix: str = ".pdf") ->
         return p / name
     if p.suffix.lower() == suffix:
         return p
-    raise InputError(_("{file}: --out is a {suffix} file or a directory (end it with / to make one)").format(
-        file=shown(text), suffix=suffix))
+    raise InputError(_("{file}: {option} is a {suffix} file or a directory (end it with / to make one)").format(
+        file=shown(text), option=option, suffix=suffix))
 
 
 KITGEN_PREFIX = "kitgen "

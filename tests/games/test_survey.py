@@ -305,3 +305,18 @@ def test_dask_s_refusal_without_dask_speaks_the_text_language(monkeypatch: pytes
         check_dask()
     assert str(refused.value) == ("--dask braucht Dask distributed, das nicht installiert ist: "
                                   "pip install 'kitgen[dask]'")
+
+
+def test_a_survey_option_without_a_range_and_a_chart_that_is_no_svg_are_refused_in_the_text_language(
+        invoke, word_file, tmp_path: Path) -> None:
+    """'--jobs, --dask, --stats and --plot go with --range A-B' was English in every language, and a --plot that is
+    not an .svg was refused as if --out had named it: both are the catalogue's, naming the option typed."""
+    words = word_file("sea", "tea", "eat", "ate", "set", "seat", "east", "eats", "teas", "stone", "notes")
+    lone = invoke("deal", "wordsearch", "--seed", "1", "--plot", tmp_path / "x.svg", "--lang", "fr", "--words", words)
+    assert lone.exit_code == 2 and "--jobs, --dask, --stats et --plot vont avec --range A-B" in lone.stderr
+    chart = tmp_path / "x.png"
+    for lang, said in (("en", f"{chart}: --plot is a .svg file or a directory (end it with / to make one)"),
+                       ("de", f"{chart}: --plot ist eine .svg-Datei oder ein Ordner")):
+        wrong = invoke("deal", "wordsearch", "--range", "1-2", "--par", "--words", words, "--plot", chart,
+                       "--lang", lang)
+        assert wrong.exit_code == 2 and said in wrong.stderr, wrong.stderr
