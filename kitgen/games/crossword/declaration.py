@@ -316,7 +316,7 @@ def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions)
             wider = wider or fill_index(index.lexicon.wider() or index.lexicon)
             found = fill(pattern.grid, wider)
         if found is None:
-            tried = default_budget(pattern.grid)
+            tried = default_budget(pattern.grid, index.lexicon.language.code)
             raise InputError(_no_fill(pattern, name, index) or f"{name}: no fill found with "
                              f"{index.lexicon.name or 'the word list'} (no word twice; {tried} words tried)")
         yield pattern.filled(found.letters)

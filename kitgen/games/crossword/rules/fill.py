@@ -63,6 +63,12 @@ DEFAULT_BUDGET = 3_000
 lights; a larger pattern gets more (``default_budget``)."""
 DAILY_LIGHTS = 78
 """The lights of a 15x15 daily, the size ``DEFAULT_BUDGET`` was measured on."""
+LANGUAGE_BUDGET: Mapping[str, int] = MappingProxyType({"el": 10_000})
+"""A language's budget for a pattern of up to ``DAILY_LIGHTS`` lights where ``DEFAULT_BUDGET`` gives up on
+patterns it can fill (docs/languages.md, "Why Italian and Greek fill fewer American 9x9s"): Greek fills 12 of
+seeded American 9x9 patterns 1-20 with 3,000 words tried and 18 with 10,000. Every other language keeps
+``DEFAULT_BUDGET``, so its fills are the same (Italian fills the same 13 with 10,000: its failures are its
+words', and a budget the search cannot use only makes a failure slower)."""
 WIDE = 1_000
 """A slot with more words than this still allows nearly every letter everywhere: its letters are not worked
 out (arc consistency is kept for the narrower slots, where it prunes; 1,000 measured best on 15x15 American
@@ -508,27 +514,30 @@ BUDGET_GROWTH = 3.2
 """The power of the lights past a daily's 78 the budget grows with (``default_budget``)."""
 
 
-def default_budget(grid: Grid) -> int:
+def default_budget(grid: Grid, lang: str = "en") -> int:
     """``DEFAULT_BUDGET``, grown with the lights past a daily's 78 to the power ``BUDGET_GROWTH``: a 21x21 Sunday
     of 141-150 lights may try 19,900-24,300 words, what the issue's 20 s of CPU a pattern holds on a loaded
     machine (about 0.75 ms a word tried at load 16). At 3,000, none of 20 seeded Sundays was filled; with the
     square of the lights, about 10,000, 15 of seeds 1-20 were; with the cube, 17,700-21,300, 17 (seeds 6 and 8
     took 12,178 and 16,863); at 3.2, 18 (seed 19 takes 19,563, in about 15 s of CPU at load 16). A search that
     finds a fill within a smaller budget finds the same fill within a larger one (the restarts come in the same
-    order), so no pattern filled before is lost."""
+    order), so no pattern filled before is lost. The language ``lang`` (a code) may have a larger least budget
+    (``LANGUAGE_BUDGET``: Greek's 10,000)."""
     lights = len(grid.lights)
-    return max(DEFAULT_BUDGET, round(DEFAULT_BUDGET * math.pow(lights / DAILY_LIGHTS, BUDGET_GROWTH)))
+    least = LANGUAGE_BUDGET.get(lang, DEFAULT_BUDGET)
+    return max(least, round(DEFAULT_BUDGET * math.pow(lights / DAILY_LIGHTS, BUDGET_GROWTH)))
 
 
 def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int | None = None) -> Fill | None:
     """A fill of every light of ``grid`` (its letters kept), or ``None`` if none was found within ``budget``
-    search nodes (over every restart; see ``RESTART``; ``default_budget`` when not given). The common tier
+    search nodes (over every restart; see ``RESTART``; ``default_budget`` for the lexicon's language when not
+    given). The common tier
     comes first, with ``COMMON_SHARE`` of the budget more (not when every word of the lights' lengths is
     common: it would be the same search; nor past ``DAILY_LIGHTS`` lights: ``_by_rank``)."""
     index = lexicon if isinstance(lexicon, FillIndex) else FillIndex(lexicon)
     if not grid.lights:
         return None
-    budget = default_budget(grid) if budget is None else budget
+    budget = default_budget(grid, index.lexicon.language.code) if budget is None else budget
     weights = [1] * len(grid.lights)
     spent = 0
     lengths = {light.length for light in grid.lights}
@@ -659,5 +668,5 @@ def _having(index: RankedIndex, position: int, letter: str) -> int:
     return 0 if code is None else index.bits[position][code]
 
 
-__all__ = ["DEFAULT_BUDGET", "Fill", "FillIndex", "RankedIndex", "default_budget", "fill", "fillable",
-           "generate_fillable", "hint_words"]
+__all__ = ["DEFAULT_BUDGET", "LANGUAGE_BUDGET", "Fill", "FillIndex", "RankedIndex", "default_budget", "fill",
+           "fillable", "generate_fillable", "hint_words"]
