@@ -23,6 +23,13 @@ def pytest_configure(config: pytest.Config) -> None:
         signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow-marked tests first (each language's every-page browser scan, the Sunday fills), in their order, then
+    the rest in theirs: ``make test``'s workers take tests in this order, so the long ones start while short ones fill
+    the other workers, instead of the every-page scan, collected last, running alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
