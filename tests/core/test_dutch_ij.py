@@ -63,7 +63,7 @@ def test_a_dutch_fill_puts_ij_in_one_square(invoke, tmp_path: Path) -> None:
     words.write_text("vrij\nerg\nijs\nbijzonder\n", encoding="utf-8")
     ipuz = tmp_path / "plus.ipuz"
     result = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text",
-                    "--ipuz", ipuz)
+                    "--ipuz", ipuz, "--out", tmp_path / "plus.pdf")  # the PDF too: not in the checkout's output/
     assert result.exit_code == 0, result.stderr
     assert "#E#\nVRĲ\n#G#" in result.stdout
     assert json.loads(ipuz.read_text(encoding="utf-8"))["solution"][1] == ["V", "R", "Ĳ"]
@@ -97,7 +97,8 @@ def test_two_cell_ij_writes_i_and_j_apart(invoke, tmp_path: Path) -> None:
     pattern.write_text("#.#\n...\n#.#\n", encoding="utf-8")
     words = tmp_path / "nl.txt"
     words.write_text("vrij\nerg\n", encoding="utf-8")
-    filled = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text")
+    filled = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text",
+                    "--out", tmp_path / "plus.pdf")  # --text prints the grid too: the PDF not in the checkout's output/
     assert filled.exit_code == 0 and "VRĲ" in filled.stdout
     two = invoke("pattern", "--from", pattern, "--fill", "--lang", "nl", "--words", words, "--text", "--two-cell-ij")
     assert two.exit_code != 0 and "no fill found" in two.stderr  # VRIJ is four cells: no three-cell light holds it
