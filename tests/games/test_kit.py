@@ -300,19 +300,11 @@ def test_warm_kits_are_built_in_this_process_unless_jobs_are_asked_for(tmp_path,
     some 10% more CPU than the kits it built); the same bytes and order as one after another. A cold kit still
     uses workers."""
     from kitgen.games.kit import build_kits
-    from kitgen.io import processes
 
     monkeypatch.setenv("KITGEN_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr("os.cpu_count", lambda: 2)
     games = [registry.get(name) for name in ("crossword", "wordsearch")]
-    pools: list[int] = []
-    real = processes.worker_pool
-
-    def pool(n):
-        pools.append(n)
-        return real(n)
-
-    monkeypatch.setattr(processes, "worker_pool", pool)
+    pools = _pools_forked(monkeypatch)
     before = dict(build_kits(games, Paper.a4, 4))  # cold: the documents typeset in workers
     assert pools == [2]
     again = list(build_kits(games, Paper.a4, 5))
@@ -326,19 +318,11 @@ def test_warm_kits_are_built_here_and_in_one_worker_on_two_cores(tmp_path, monke
     one forked worker builds the rest (a second worker cost CPU while this one only waited); the same bytes and
     order as one after another."""
     from kitgen.games.kit import build_kits
-    from kitgen.io import processes
 
     monkeypatch.setenv("KITGEN_CACHE_DIR", str(tmp_path))
     games = [registry.get(name) for name in ("crossword", "3dxword", "wordsearch")]
     before = dict(build_kits(games, Paper.a4, 4, jobs=1))
-    pools: list[int] = []
-    real = processes.worker_pool
-
-    def pool(n):
-        pools.append(n)
-        return real(n)
-
-    monkeypatch.setattr(processes, "worker_pool", pool)
+    pools = _pools_forked(monkeypatch)
     again = list(build_kits(games, Paper.a4, 4, jobs=2))
     assert pools == [1]
     assert [g for g, _ in again] == [g.name for g in games] and dict(again) == before
@@ -361,3 +345,18 @@ def test_the_game_of_words_kit_joins_its_parts_once_into_the_same_bytes(tmp_path
     with kit_numbering(components_start(job, page_counts(documents))[0]):  # numbered as the kit numbers them
         joined = kit_components(Paper.a5, 3, 2)
     assert assemble_kit(job, documents, parts) == assemble_kit(job, documents, joined)
+
+
+def _pools_forked(monkeypatch) -> list[int]:
+    """The sizes of the worker pools kitgen forks from now on, in order (the pool made as before)."""
+    from kitgen.io import processes
+
+    pools: list[int] = []
+    real = processes.worker_pool
+
+    def pool(n):
+        pools.append(n)
+        return real(n)
+
+    monkeypatch.setattr(processes, "worker_pool", pool)
+    return pools
