@@ -14,6 +14,28 @@ Sources (install with ``apt-get install wbritish-large wamerican-large scowl wor
   lower case (so no proper names), kept with their spaces (``take cover``)
   and given rank 80. Hyphenated lemmas keep their hyphen for display.
 
+Phrase frequency (issue 31, "long entries only from phrases with a real
+frequency"): none yet, so every phrase ranks 80. A source must have an open
+licence and come from a package registry, pinned. Checked and not used:
+
+* ``symspellpy`` 6.10.1 (PyPI, MIT), ``frequency_bigramdictionary_en_243_342.txt``
+  (sha256 ``fd892a16...``; 242,342 lines; SymSpell added it in its v6.5).
+  Neither SymSpell's README nor symspellpy's says where it comes from (SymSpell
+  names Google Books Ngram and SCOWL for its unigram list only, whose counts are
+  in fact Norvig's ``count_1w.txt``'s: the 23,135,851,162), and its counts
+  are those of Peter Norvig's ``count_2w.txt`` times 64 (of the 2,766,332,391 x
+  64 = 177,045,273,024; the next nine bigrams likewise), which is drawn from
+  Google's Web 1T 5-gram corpus, distributed by the LDC under its own licence
+  agreement, not an open licence (it is web text too: click here, posted by,
+  mailing list among its commonest). MIT covers SymSpell's code, not a right to
+  that data. ``wordsegment`` ships the same Norvig counts.
+* ``wordfreq`` (already a build dependency of ``build_lexicons.py``) counts
+  single words only; its figure for a phrase is estimated from its words'.
+* ``gngram-lookup`` (PyPI) fetches Google Books data at run time and ships none.
+* WordNet's own ``cntlist.rev`` (sense tags in SemCor, part of the Brown
+  corpus; same package and licence as the phrases) counts 3,751 of the 37,427
+  phrases, but too few texts to rank them: ice cream 1, bronchial artery 25.
+
 Non-words. Debian's size-70 lists are made of all SCOWL's categories, not its
 words alone, so they also hold lower-case abbreviations (acpt, hgwy, tsp, etc)
 and Roman numerals (xiv, lxiv, xvii). The rule: an entry is left out when it
