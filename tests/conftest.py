@@ -6,6 +6,7 @@ import signal
 from collections.abc import Iterator
 from pathlib import Path
 
+import checkout
 import pytest
 from typer.testing import CliRunner
 
@@ -31,6 +32,31 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 ROOT = Path(__file__).resolve().parent.parent
+_CHECKOUT = pytest.StashKey[checkout.Snapshot]()
+"""What the checkout held when the run started (tests/checkout.py)."""
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """The checkout as the run finds it, looked at once, by the run's own process (not by each xdist worker)."""
+    if not hasattr(session.config, "workerinput"):  # the run's own process, not an xdist worker
+        session.config.stash[_CHECKOUT] = checkout.snapshot(ROOT)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The run fails when it wrote into the checkout (tests/checkout.py): a new or changed file under ``output/`` or
+    a new file git would show, named here."""
+    before = session.config.stash.get(_CHECKOUT, None)
+    if before is None:
+        return
+    found = checkout.written(before, checkout.snapshot(ROOT))
+    if found:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.ensure_newline()
+            reporter.write_sep("=", "the tests wrote into the checkout (write in tmp_path instead)", red=True)
+            for path in found:
+                reporter.write_line(f"  {path}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
+from pathlib import Path
 
 from pdfpaths import page_paths
 
@@ -179,3 +180,20 @@ def layout_problems(data: bytes, margin: float, min_type: float = 8.0, min_row: 
         problems += [f"page {number}: a row {b - a:.1f} pt tall" for _, a, b in (table_rows(lines) if min_row else ())
                      if b - a < min_row - 0.01]
     return problems
+
+
+def card_trims(pdf: Path, page: int) -> list[tuple[float, float, float, float]]:
+    """``(x0, y0, x1, y1)`` of each card drawn on a deck's page (0 the first): where its form is placed, and the
+    form's size (its BBox), read with pypdf from the page's content stream."""
+    import re
+
+    from pypdf import PdfReader
+
+    p = PdfReader(pdf).pages[page]
+    data = p.get_contents().get_data().decode("latin-1")
+    forms = p["/Resources"].get("/XObject", {})
+    out = []
+    for x, y, name in re.findall(r"1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s*/(FormXob\.\S+) Do", data):
+        bx0, by0, bx1, by1 = (float(v) for v in forms[f"/{name}"].get_object()["/BBox"])
+        out.append((float(x), float(y), float(x) + (bx1 - bx0), float(y) + (by1 - by0)))
+    return out

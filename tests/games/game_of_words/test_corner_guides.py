@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pdflayout import card_trims
 from pdfpaths import page_paths
-from pypdf import PdfReader
 
 from kitgen.io.pdf import MM
 
@@ -28,28 +28,14 @@ def _arcs(pdf: Path, page: int) -> list[list[tuple[float, float]]]:
     return out
 
 
-def _trims(pdf: Path, page: int) -> list[tuple[float, float, float, float]]:
-    """Each card's trim on the page: its TrimBox cut into the cards drawn (their forms' origins and size)."""
-    import re
-
-    p = PdfReader(pdf).pages[page]
-    data = p.get_contents().get_data().decode("latin-1")
-    forms = p["/Resources"].get("/XObject", {})
-    out = []
-    for x, y, name in re.findall(r"1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s*/(FormXob\.\S+) Do", data):
-        x0, y0, x1, y1 = (float(v) for v in forms[f"/{name}"].get_object()["/BBox"])
-        out.append((float(x), float(y), x1 - x0, y1 - y0))
-    return out
-
-
 @pytest.mark.parametrize("args", [(), ("--gutterfold", "--bleed", "2"), ("--size", "tarot", "--paper", "a3")])
 def test_every_card_has_a_guide_in_each_corner(invoke, tmp_path: Path, args) -> None:
     out = tmp_path / "d.pdf"
     assert invoke("deck", "--corner-guides", *args, "--out", out).exit_code == 0
     for page in (0, 1):
-        trims, arcs = _trims(out, page), _arcs(out, page)
+        trims, arcs = card_trims(out, page), _arcs(out, page)
         assert trims and len(arcs) == 4 * len(trims)
-        corners = {(round(x + dx, 1), round(y + dy, 1)) for x, y, w, h in trims for dx in (0, w) for dy in (0, h)}
+        corners = {(round(x, 1), round(y, 1)) for x0, y0, x1, y1 in trims for x in (x0, x1) for y in (y0, y1)}
         for points in arcs:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
             assert max(xs) - min(xs) == pytest.approx(RADIUS, abs=0.2)
@@ -91,19 +77,19 @@ def test_the_cut_file_cuts_the_corners_round_along_the_guides(invoke, tmp_path: 
         assert len(dxf) == len(cut) and all(len(a) == len(b) and all(abs(p[0] - q[0]) < 0.01 * MM and abs(p[1] - q[1])
                                                                      < 0.01 * MM for p, q in zip(a, b, strict=True))
                                             for a, b in zip(dxf, cut, strict=True))
-        trims = _trims(out, int(svg.stem.rsplit("-p", 1)[1]) - 1)
-        centres = [(cx, cy) for x, y, w, h in trims for cx in (x + RADIUS, x + w - RADIUS)
-                   for cy in (y + RADIUS, y + h - RADIUS)]
+        trims = card_trims(out, int(svg.stem.rsplit("-p", 1)[1]) - 1)
+        centres = [(cx, cy) for x0, y0, x1, y1 in trims for cx in (x0 + RADIUS, x1 - RADIUS)
+                   for cy in (y0 + RADIUS, y1 - RADIUS)]
         # every point of the cut off the cards' straight edges is on a corner's quarter circle
         curved = [p for path in cut for p in path
-                  if not any(abs(p[0] - v) < 0.05 for x, _, w, _ in trims for v in (x, x + w))
-                  and not any(abs(p[1] - v) < 0.05 for _, y, _, h in trims for v in (y, y + h))]
+                  if not any(abs(p[0] - v) < 0.05 for x0, _, x1, _ in trims for v in (x0, x1))
+                  and not any(abs(p[1] - v) < 0.05 for _, y0, _, y1 in trims for v in (y0, y1))]
         assert len(curved) >= 7 * 4 * len(trims)  # seven inner points a corner (eight pieces an arc)
         for px, py in curved:
             assert min(abs(((px - cx) ** 2 + (py - cy) ** 2) ** 0.5 - RADIUS) for cx, cy in centres) < 0.05
         # and no square corner is left: no point of the cut is a trim's corner unless cards abut there
         if "--bleed" in args:
-            corners = {(round(x + dx, 1), round(y + dy, 1)) for x, y, w, h in trims for dx in (0, w) for dy in (0, h)}
+            corners = {(round(x, 1), round(y, 1)) for x0, y0, x1, y1 in trims for x in (x0, x1) for y in (y0, y1)}
             assert not corners & {(round(px, 1), round(py, 1)) for path in cut for px, py in path}
             assert len(cut) == len(trims) and all(path[0] == path[-1] for path in cut)
 

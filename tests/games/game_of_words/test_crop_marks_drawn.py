@@ -5,26 +5,13 @@ empty slots."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
-from pdflayout import rules
+from pdflayout import card_trims, rules
 from pypdf import PdfReader
 
 from kitgen.io.pdf import MM
-
-
-def _trims(pdf: Path, page: int) -> list[tuple[float, float, float, float]]:
-    """``(x0, y0, x1, y1)`` of each card drawn on the page: where its form is placed, and the form's size."""
-    p = PdfReader(pdf).pages[page]
-    data = p.get_contents().get_data().decode("latin-1")
-    forms = p["/Resources"].get("/XObject", {})
-    out = []
-    for x, y, name in re.findall(r"1 0 0 1 (-?[\d.]+) (-?[\d.]+) cm\s*/(FormXob\.\S+) Do", data):
-        bx0, by0, bx1, by1 = (float(v) for v in forms[f"/{name}"].get_object()["/BBox"])
-        out.append((float(x), float(y), float(x) + bx1 - bx0, float(y) + by1 - by0))
-    return out
 
 
 def _on(value: float, lines: set[float]) -> bool:
@@ -42,7 +29,7 @@ def test_every_crop_mark_is_on_a_cut_line_of_a_card_on_its_page(invoke, tmp_path
     data = out.read_bytes()
     counts = []
     for page in range(len(PdfReader(out).pages)):
-        trims = _trims(out, page)
+        trims = card_trims(out, page)
         if not trims:  # the summary
             continue
         counts.append(len(trims))
