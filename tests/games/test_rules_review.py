@@ -6,7 +6,9 @@ document is in its translation, a light may run either way, the last entry's 10 
 and the Turkish first turn says which light is filled. The Make a Wordsearch rules were read the same way in all
 eleven (session h-i18ncli, issue 28): a word and the same word read backwards count once, which Italian said as
 "its opposite" (il suo contrario, an antonym) and French, Spanish, Portuguese and Turkish as an "inverse" that also
-reads as the opposite."""
+reads as the opposite. The 3DXWORD rules were read in all eleven (session h-webi18n): beside the seed, and beside
+what the kit prints (the score pad, the check page, the replay's report), so a term is the printed one, and the
+draw's example is kitgen's draw in the language's alphabet."""
 
 from __future__ import annotations
 
@@ -16,7 +18,10 @@ from collections import Counter
 
 import pytest
 
-from kitgen.core.i18n import TRANSLATED, speaking
+from kitgen.core.i18n import TRANSLATED, gettext, speaking
+from kitgen.core.language import language
+from kitgen.games.xword3d.render import PAD_NOTES
+from kitgen.games.xword3d.rules.draw import first_player
 from kitgen.io.documents import render_html
 
 DOCUMENTS = ("crossword", "wordsearch", "3dxword", "game-of-words")
@@ -113,3 +118,93 @@ def test_a_word_read_backwards_on_the_same_boxes_counts_once(lang: str) -> None:
     corrected, was = BACKWARDS[lang]
     text = _text("wordsearch", lang)
     assert corrected in text and was not in text
+
+
+
+def test_the_greek_wordsearch_rules_call_a_line_what_the_sheet_prints() -> None:
+    """The Greek Make a Wordsearch rules called a line of the sheet a σειρά (also "a turn", "an order") where their
+    own table and the score sheet print γραμμή, the catalogue's word for the sheet's label: the rules now say
+    γραμμή wherever they mean a line, and σειρά only for "in turn" (με τη σειρά)."""
+    text = _text("wordsearch", "el")
+    assert _said("el", "line") == "γραμμή"
+    assert "Όταν η γραμμή είναι γεμάτη" in text and "διπλανή γραμμή" in text and "κανονικά γραμμή 4" in text
+    assert not re.search(r"(?<!με τη )\bσειρ(ά|άς|ές|ών)\b", text), re.findall(r".{30}σειρ.{30}", text)
+
+
+def test_the_german_wordsearch_rules_read_in_one_of_eight_directions() -> None:
+    """German "in einer geraden Richtung zu lesen sein: in eine der 8 Richtungen" switched case within the
+    apposition; it is "in einer der 8 Richtungen"."""
+    text = _text("wordsearch", "de")
+    assert "in einer der 8 Richtungen" in text and "in eine der 8 Richtungen" not in text
+
+# The 3DXWORD rules, read the same way in all eleven languages (session h-webi18n, issue 28).
+
+def _said(lang: str, english: str) -> str:
+    with speaking(lang):
+        return gettext(english)
+
+
+@pytest.mark.parametrize(("lang", "now", "was"), [
+    ("fr", "tirez de nouveau des lettres jusqu’à en avoir 8", "retirez jusqu’à avoir 8 lettres"),
+    ("nl", "Vul na het spelen je letters weer aan tot 8", "Pak na het spelen weer aan tot 8 letters"),
+    ("nl", "de speler rechts van je husselt de pot opnieuw", "de speler rechts van je hussel de pot"),
+    ("es", "el registro se vuelve a jugar jugada a jugada", "el registro se repite"),
+    ("pt", "o jogo registado é jogado de novo, jogada a jogada", "o registo é repetido"),
+    ("sv", "i <strong>en enda rak linje</strong>", "i <strong>en enda rad</strong>"),
+    ("tr", "<strong>tek bir düz çizgi</strong> üzerine konur", "<strong>tek bir sıra</strong>"),
+    ("el", "από ένα Ψ, Ζ, Ξ, Β", "ένα από τα Ψ, Ζ, Ξ, Β"),
+])
+def test_the_3dxword_rules_say_what_the_english_says(lang: str, now: str, was: str) -> None:
+    """What the reading corrected: French "retirez" (draw again) also reads "remove"; Dutch "Pak ... weer aan" is not
+    "draw back up" and "hussel" lacked its -t; Spanish and Portuguese said the record is "repeated" where kitgen
+    replays it; Swedish "rad" and Turkish "sıra" (a row) read as across only, where the letters of a play go in one
+    straight line, upwards too; Greek "ένα από τα Ψ, Ζ, Ξ, Β" said one piece among the four, not one of each."""
+    text = _text("3dxword", lang).replace("<strong>", "").replace("</strong>", "")
+    now, was = (s.replace("<strong>", "").replace("</strong>", "") for s in (now, was))
+    assert now in text and was not in text
+
+
+@pytest.mark.parametrize(("lang", "tie", "winner"), [("es", "VZ", "X"), ("sv", "UÅ", "X"), ("tr", "YY", "Z")])
+def test_the_3dxword_draw_as_the_rules_tell_it_is_kitgens(lang: str, tie: str, winner: str) -> None:
+    """Who plays first, as each booklet's example tells it, is what kitgen's draw decides in the language's
+    alphabet: Spanish and Swedish named W and Y as a tie, but neither's bricks have a W, so they name two letters the
+    set holds that are as far from X (V and Z; U and Å); Turkish has no X (nor W), and kitgen's X is then the
+    alphabet's last letter, Z, so the Turkish booklet says Z is best and a tie is two players drawing the same."""
+    letters = language(lang).letters
+    text = _text("3dxword", lang)
+    assert first_player({"A": tie[0], "B": tie[1]}, letters).redraw == ("A", "B")
+    assert first_player({"A": winner, "B": "A"}, letters).winner == "A"
+    assert {"es": "(V y Z, por ejemplo)", "sv": "(U och Å, till exempel)",
+            "tr": "alfabenin son harfi Z’ye en yakın harf ilk oynar"}[lang] in text
+    assert {"es": "(W e Y, por ejemplo)", "sv": "(W och Y, till exempel)", "tr": "(örneğin W ve Y)"}[lang] not in text
+
+
+@pytest.mark.parametrize(("lang", "joined"), [("ru", "(Е с Е, Л с Л)"), ("el", "(Ε με Ε, Λ με Λ)")])
+def test_the_joiner_example_is_in_the_languages_letters(lang: str, joined: str) -> None:
+    """Russian and Greek wrote the Joiner's example (E joins E, L joins L) with Latin E and L, letters their bricks
+    do not have (Л and Λ are the L)."""
+    assert joined in _text("3dxword", lang)
+
+
+PAD = {"de": "punkteblock", "el": "φύλλο βαθμολογίας", "es": "hoja de puntos", "fr": "feuille de score",
+       "it": "foglio dei punti", "nl": "scoreblok", "pl": "karta wyników", "pt": "folha de pontos",
+       "ru": "таблица очков", "sv": "protokoll", "tr": "puan kâğıdı"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_3dxword_terms_are_the_printed_ones(lang: str) -> None:
+    """The rules, the score pad, the check page and `kitgen verify 3dxword` name a piece alike: the booklet's
+    score pad is the one the kit's contents and the pad's title name (Swedish, Polish, Russian, Greek and Turkish
+    called it a notebook or block), a leg is the word of the check page's Legs and the pad's note (German Bein,
+    Russian нога and Turkish bacak were words of their own), and an X piece is the check page's (German X-Teil)."""
+    text = _text("3dxword", lang).lower()
+    leg = _said(lang, " (leg x2)").strip(" ()×2").lower()
+    what_you_need = _said(lang, "The three-dimensional crossword &middot; 2 or more players (at least 20 pieces a "
+                                "player)\n&middot; a flat surface, the letter bricks (or tiles), pencil and the "
+                                "score pad")
+    assert PAD[lang] in _said(lang, "A score pad").lower() and PAD[lang] in what_you_need.split("·")[-1].lower()
+    assert leg in _said(lang, PAD_NOTES[1]).lower() and _said(lang, "Legs").lower() in text
+    assert _said(lang, " (X piece)").strip(" ()") == _said(lang, "X piece")
+    if lang == "de":  # the option's help named the pieces Buchstabenteile and X-Teil
+        assert "je 20 Buchstabensteine, 2P-2 Verbinder jeder Farbe, je ein X-Stein" in _said(
+            lang, "Players (2 to 12): 20 letter pieces each, 2P-2 Joiners of each colour, one X piece each.")

@@ -28,7 +28,7 @@ def test_the_3d_report_in_french_and_russian(invoke: Invoke) -> None:
     expected = {"fr": ["2 joueurs (ANN BOB), version 3D\u202f; ANN joue en premier", "TOP 3 ×3 Jonction red = 9",
                        "totaux\u00a0:", "  ANN    21 - 4 inutilisées = 17", "gagnant\u00a0: ANN",
                        "note\u00a0: l’équilibre est physique"],
-                "ru": ["2 игрока (ANN BOB), 3D-версия; первым ходит ANN", "TEA 6 (нога ×2) = 6", "итоги:",
+                "ru": ["2 игрока (ANN BOB), 3D-версия; первым ходит ANN", "TEA 6 (ножка ×2) = 6", "итоги:",
                        "  BOB    12 - 5 не использовано = 7", "победитель: ANN", "примечание: равновесие"]}
     for lang, phrases in expected.items():
         said = invoke("verify", "3dxword", GAME, "--text-lang", lang)
