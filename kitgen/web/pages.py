@@ -59,7 +59,8 @@ CHOICES = {
     "bridge": api.N_("Bridge"), "tarot": api.N_("Tarot"), "mini": api.N_("Mini"), "square": api.N_("Square"),
 }
 """A choice's name in a list to choose from, for choices a game declares without a label of its own (a pattern's
-style and symmetry, the pieces' form, a card size); paper names (A4, Letter) are written as they are."""
+style and symmetry, the pieces' form, a card size). A paper is named as the PDFs and the home page name it
+(``Paper.label``: A4, US Letter, in the page's language)."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
 SURVEYS = frozenset({"range", "stats", "paper", "dask"})
@@ -320,6 +321,7 @@ class Field:
             labels = dict(option.choice_labels)
             choices = tuple((c, (api.gettext(LANGUAGES[c]) if c in LANGUAGES else language_name(c))
                              if option.name in ("lang", "text_lang") else api.gettext(labels[c]) if c in labels else
+                             api.gettext(api.Paper(c).label) if option.type is api.Paper else
                              api.gettext(CHOICES[c]) if c in CHOICES else
                              c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
                             for c in option.choices)
