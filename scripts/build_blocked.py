@@ -144,6 +144,10 @@ GREEK_FORMS: dict[str, str] = {
             "χεστεί χέσιμο",
     "πίπα": "πίπες πίπας",
     "τσιμπούκι": "τσιμπούκια τσιμπουκιού",
+    "σεξουαλικός": "σεξουαλική σεξουαλικό σεξουαλικού σεξουαλικής σεξουαλικοί σεξουαλικές σεξουαλικά "
+                   "σεξουαλικών σεξουαλικούς σεξουαλικέ σεξουαλικώς σεξουαλικότητα σεξουαλικότητας "
+                   "σεξουαλικότητες σεξουαλικοτήτων",
+    "πορνεία": "πορνείας πορνείες πορνειών πορνείο πορνείου πορνείων",
 }
 """The inflected forms of the listed Greek words, written from Greek morphology and reviewed: Debian's el_GR
 Hunspell dictionary is a list of full forms without affix rules, so it gives no paradigm to expand, and a stem

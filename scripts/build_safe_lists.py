@@ -69,7 +69,10 @@ ADDED: dict[str, str] = {
           "βιαστής πόρνη χύσια μουνόπανο όρχις "
           # kitgen's own, the Greek of LDNOOBW's English and German entries (porn, sex, slut, vulva, negro,
           # Zigeuner, shit) and of vulgar words whose slang sense is the common one (pipe: πίπα, τσιμπούκι):
-          "πορνό σεξ τσούλα αιδοίο νέγρος αράπης γύφτος κερατάς χέζω κωλόπαιδο πίπα τσιμπούκι",
+          "πορνό σεξ τσούλα αιδοίο νέγρος αράπης γύφτος κερατάς χέζω κωλόπαιδο πίπα τσιμπούκι "
+          # and sexual and prostitution, which the learner tier proposed (σεξουαλική at rank 10): English lists
+          # sexual, sexually and sexuality, and πορνεία is πόρνη's trade; not words a teacher puts before a class
+          "σεξουαλικός πορνεία",
 }
 """kitgen's additions: slurs and vulgar words the LDNOOBW list lacks (English SQUAW, ARSE and SNOT were played
 by deal 1's solutions before this list), reviewed by hand. LDNOOBW has no Greek list: Greek's second group is taken
