@@ -21,7 +21,7 @@ PRESETS = ROOT / "kitgen" / "data" / "decks"
 """Each deck is also shipped as a preset (``kitgen deck --lang tr``, ``--spec turkish``)."""
 CODES = ("sv", "pl", "tr", "ru", "el")
 CARDS = 52
-WILD = {"sv": "Joker", "pl": "Blank", "tr": "Joker", "ru": "Джокер", "el": "Μπαλαντέρ"}
+WILD = {"sv": "Joker", "pl": "Joker", "tr": "Joker", "ru": "Джокер", "el": "Μπαλαντέρ"}
 TITLE = {"sv": "Ordspelet på svenska", "pl": "Gra słów po polsku", "tr": "Türkçe Kelime Oyunu",
          "ru": "Игра слов по-русски", "el": "Το παιχνίδι των λέξεων στα ελληνικά"}
 """Each deck's title, printed on its card backs and page notes: the game's name in the deck's own language (the

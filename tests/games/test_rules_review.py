@@ -8,7 +8,8 @@ eleven (session h-i18ncli, issue 28): a word and the same word read backwards co
 "its opposite" (il suo contrario, an antonym) and French, Spanish, Portuguese and Turkish as an "inverse" that also
 reads as the opposite. The 3DXWORD rules were read in all eleven (session h-webi18n): beside the seed, and beside
 what the kit prints (the score pad, the check page, the replay's report), so a term is the printed one, and the
-draw's example is kitgen's draw in the language's alphabet."""
+draw's example is kitgen's draw in the language's alphabet. The Game of Words rules (all eight games) were read the
+same way, beside the deck, the deal sheets and the score pads."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import pytest
 
 from kitgen.core.i18n import TRANSLATED, gettext, speaking
 from kitgen.core.language import language
+from kitgen.games.game_of_words.formats.deck_spec import load_deck
 from kitgen.games.xword3d.render import PAD_NOTES
 from kitgen.games.xword3d.rules.draw import first_player
 from kitgen.io.documents import render_html
@@ -208,3 +210,44 @@ def test_the_3dxword_terms_are_the_printed_ones(lang: str) -> None:
     if lang == "de":  # the option's help named the pieces Buchstabenteile and X-Teil
         assert "je 20 Buchstabensteine, 2P-2 Verbinder jeder Farbe, je ein X-Stein" in _said(
             lang, "Players (2 to 12): 20 letter pieces each, 2P-2 Joiners of each colour, one X piece each.")
+
+
+
+# The Game of Words rules, read the same way in all eleven languages (session h-webi18n, issue 28).
+
+@pytest.mark.parametrize(("lang", "now", "was"), [
+    ("nl", "mag echter op elk moment tegen een van deze strafletters worden weggestreept",
+     "tegen een van deze strafletters wegstrepen"),
+    ("nl", "dan zou hij moeten proberen zijn letter", "dan kan hij proberen zijn letter"),
+    ("sv", "Genom att lägga antingen sin egen bokstav eller en eller flera från mitten till en annan spelares ord.",
+     "Genom att lägga till en annan spelares ord antingen"),
+    ("pl", "nie może dołożyć następnej litery żadnego pasującego słowa, pasuje.", "pasującego słowa, traci kolejkę"),
+    ("el", "καμίας κατάλληλης λέξης, λέει πάσο.", "κατάλληλης λέξης, χάνει τη σειρά του"),
+    ("el", "για κάποιον που λέει πάσο", "για κάποιον που χάνει τη σειρά του"),
+])
+def test_the_game_of_words_rules_say_what_the_english_says(lang: str, now: str, was: str) -> None:
+    """What the reading corrected: Dutch "mag ... tegen een van deze strafletters wegstrepen" made the E the one
+    crossing out (an E "is cancelled against" a penalty letter) and "kan hij proberen" (he can try) was the
+    booklet's "should try"; Swedish "lägga till en annan spelares ord ... sin egen bokstav" read as adding the other
+    player's word; in the O-U-T Game a player who cannot go on passes his turn, which Polish "traci kolejkę" and
+    Greek "χάνει τη σειρά του" said as losing it, the words of the challenge's penalty."""
+    text = _text("game-of-words", lang)
+    assert now in text and was not in text
+
+
+@pytest.mark.parametrize(("lang", "a"), [("ru", "\u0410"), ("el", "\u0391")])
+def test_the_letter_nearest_a_is_the_alphabets_own(lang: str, a: str) -> None:
+    """Who deals (the Crossword Game) and who starts (Anagrams) cut for the letter nearest A: the Russian and Greek
+    booklets wrote that A as a Latin letter, which their decks do not hold."""
+    text = _text("game-of-words", lang)
+    assert text.count(f"«{a}»") == 2 and "«A»" not in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_booklet_names_the_sub_card_as_the_deck_prints_it(lang: str) -> None:
+    """The wild card's name printed on the language's deck is the booklet's word for a Sub Card: the Polish deck
+    printed BLANK on its two wild cards (and "2 × Blank" in its summary) where the booklet, the deal sheet (JOK)
+    and the deck's own rules summary say joker."""
+    with speaking(lang):
+        printed = gettext(load_deck(None, lang).wild_name).lower()
+    assert printed in _text("game-of-words", lang).lower(), printed
