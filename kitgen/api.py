@@ -22,7 +22,7 @@ from typing import Any
 
 from kitgen.core.cancel import watching
 from kitgen.core.errors import InputError, KitgenError, Location, RuleBroken, UnknownName
-from kitgen.core.i18n import N_, gettext, ngettext, speaking, text_language, text_language_for
+from kitgen.core.i18n import N_, gettext, ngettext, quoted, speaking, text_language, text_language_for
 from kitgen.core.i18n import TRANSLATED as TEXT_LANGUAGES
 from kitgen.core.language import LangCode
 from kitgen.games import registry
@@ -65,6 +65,7 @@ from kitgen.games.base import (
     Verdict,
     from_no_file,
     named,
+    naming_options,
     opt,
     output_name,
     paper_variant,
@@ -85,11 +86,12 @@ __all__ = ["ALL_WORDS", "Batch", "Cancelled", "Command", "Component", "Context",
            "all_or_nothing", "anagrams", "check_component", "check_overwrite", "check_previews", "check_word",
            "command", "commands", "component_command", "copies", "deal", "deal_command", "deal_with", "declarations",
            "decode_text", "from_no_file", "game", "game_record_kind", "games", "gettext", "interrupt", "kit",
-           "kit_name", "kits", "lookup", "match", "ngettext", "opt", "options", "output_name", "output_path",
-           "page_png", "paper_variant", "parse_range", "preview_pngs", "previews", "read_text_file", "record_command",
-           "render", "render_with", "reply", "required", "result_command", "run", "run_in", "run_with", "save",
-           "speaking", "stamp_link", "stops_asked", "surveyed", "text_language", "text_language_for", "typed",
-           "variant_command", "verified", "verify", "verify_with", "watched", "word_forms"]
+           "kit_name", "kits", "lookup", "match", "naming_options", "ngettext", "opt", "options", "output_name",
+           "output_path", "page_png", "paper_variant", "parse_range", "preview_pngs", "previews", "quoted",
+           "read_text_file", "record_command", "render", "render_with", "reply", "required", "result_command", "run",
+           "run_in", "run_with", "save", "speaking", "stamp_link", "stops_asked", "surveyed", "text_language",
+           "text_language_for", "typed", "variant_command", "verified", "verify", "verify_with", "watched",
+           "word_forms"]
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ def deal(variant: str, seed: int | None = None, *, context: Context | None = Non
     """
     _, found = registry.deal_variant(variant)
     given = {"seed": seed, **options} if seed is not None or any(o.name == "seed" for o in found.options) else options
-    values = checked(found.options, given, f"the {variant} deal")
+    values = checked(found.options, given, gettext("the {name} deal").format(name=variant))
     chosen = context or QuietContext()
     with watching(chosen.cancelled):
         return found.deal(values, chosen)
@@ -187,7 +189,8 @@ def verify(kind: str, text: str, source: str = "<text>", *, context: Context | N
     progress and cancellation (a par search stops with ``Cancelled`` once it asks).
     """
     _, found = registry.record_kind(kind)
-    values = checked([o for o in found.options if not o.argument], options, f"the {kind} record")
+    what = gettext("the {name} record").format(name=kind)
+    values = checked([o for o in found.options if not o.argument], options, what)
     return verified(found, text, source, values, context or QuietContext())
 
 
@@ -219,7 +222,8 @@ def reply(kind: str, text: str, source: str = "<text>", *, context: Context | No
     if found.opponent is None:
         raise InputError(f"{kind} has no computer player")
     record_options = [o for o in found.options if not o.argument]
-    checked([*record_options, *found.opponent.options], options, f"the {kind} computer player")
+    checked([*record_options, *found.opponent.options], options,
+            gettext("the {name} computer player").format(name=kind))
     values = {o.name: options[o.name] for o in record_options if o.name in options}
     played = {o.name: options[o.name] for o in found.opponent.options if o.name in options}
     opts = found.typed_options(values)
@@ -234,7 +238,9 @@ def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str
     known = sorted(o.name for o in declared)
     unknown = sorted(set(given) - set(known))
     if unknown:
-        raise InputError(f"unknown option {unknown[0]!r}: {what} takes {', '.join(known) or 'no options'}")
+        raise InputError(gettext("unknown option {name}: {what} takes {known}").format(
+            name=repr(unknown[0]) if text_language() == "en" else quoted(unknown[0]), what=what,
+            known=", ".join(known) or gettext("no options")))
     return dict(given)
 
 
@@ -306,7 +312,8 @@ def run(found: Command, *, context: Context | None = None, **options: OptionValu
     """Run a command as ``--json --quiet`` would, writing nothing: the caller takes ``document`` (made now, if it
     was a function) and decides what to do with any files. ``context`` lends progress and cancellation (the
     default: none, and the ``--json`` document wanted); an option the command does not take is an ``InputError``."""
-    return run_in(found, context or JsonContext(), checked(found.options, options, f"the {found.name} command"))
+    what = gettext("the {name} command").format(name=found.name)
+    return run_in(found, context or JsonContext(), checked(found.options, options, what))
 
 
 def run_in(found: Command, context: Context, values: OptionValues) -> Outcome:
@@ -323,14 +330,16 @@ def render(game_name: str, component: str, **options: OptionValue) -> bytes:
     """The PDF bytes of one of a game's printed components, e.g. ``render("wordsearch", "sheet", seed=1)``
     (``render_with`` is the typed entry point); an option the component does not declare is an ``InputError``."""
     found = registry.get(game_name).component(component)
-    return found.render(checked(found.options, options, f"the {game_name} {component}"))
+    what = gettext("the {game} {component}").format(game=game_name, component=component)
+    return found.render(checked(found.options, options, what))
 
 
 def check_component(game_name: str, component: str, given: dict[str, OptionValue]) -> None:
     """Refuse (``InputError``) option values a component would refuse, without rendering it: a face checks a
     request before sending the work to a worker (which builds the typed options again, in its own process)."""
     found = registry.get(game_name).component(component)
-    values = checked(found.options, given, f"the {game_name} {component}")
+    what = gettext("the {game} {component}").format(game=game_name, component=component)
+    values = checked(found.options, given, what)
     if isinstance(found.render, Typed):  # every game's is (tests/games/test_options.py)
         found.render.options.of(values)
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextvars import ContextVar
 from dataclasses import MISSING, Field, FrozenInstanceError, dataclass, field, fields, replace
 from enum import Enum
 from pathlib import Path
@@ -53,7 +54,8 @@ from kitgen.core.errors import InputError, UnknownName
 from kitgen.core.errors import Problem as Problem
 from kitgen.core.errors import Severity as Severity
 from kitgen.core.errors import from_no_file as from_no_file
-from kitgen.core.i18n import N_, gettext, text_variant
+from kitgen.core.i18n import DECIMAL_COMMA, N_, gettext, quoted, text_language, text_variant
+from kitgen.core.i18n import ENGLISH as ENGLISH_TEXT
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -133,6 +135,13 @@ class Option:
         return self.flag or "--" + self.name.replace("_", "-")
 
     @property
+    def named(self) -> str:
+        """The option as the person reads it on this face: its flag on the command line (and in the API), its
+        form label on a web page (``naming_options``)."""
+        naming = _naming.get()
+        return naming(self) if naming is not None else self.cli_flag
+
+    @property
     def choices(self) -> tuple[str, ...]:
         """The accepted values of an Enum option, as typed."""
         if isinstance(self.type, type) and issubclass(self.type, Enum):
@@ -140,10 +149,11 @@ class Option:
         return ()
 
     def check(self, value: OptionValue) -> OptionValue:
-        """The value, converted and range-checked; ``InputError`` names the flag when it is out of range."""
+        """The value, converted and range-checked; ``InputError`` names the option (``named``) when it is out of
+        range, in the text language."""
         if value is None:
             if self.required:
-                raise InputError(f"{self.cli_flag} is required")
+                raise InputError(gettext("{option} is required").format(option=self.named))
             return None
         if self.type is Path and isinstance(value, str):
             value = Path(value)
@@ -151,20 +161,27 @@ class Option:
             try:
                 value = self.type(value)
             except ValueError:
-                raise InputError(f"{self.cli_flag} must be one of {', '.join(self.choices)} (got {value!r})") from None
+                raise InputError(gettext("{option} must be one of {choices} (got {value})").format(
+                    option=self.named, choices=", ".join(self.choices), value=_given(value))) from None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
-            low, high = self.minimum, self.maximum
-            if value != value:  # NaN: no comparison is true, so say what is accepted
-                bounds = f" between {_num(low)} and {_num(high)}" if low is not None and high is not None else ""
-                raise InputError(f"{self.cli_flag} must be a number{bounds} (got nan)")
-            if (low is not None and value < low) or (high is not None and value > high):
-                raise InputError(f"{self.cli_flag} must be between {_num(low)} and {_num(high)} (got {_num(value)})")
+            self._in_range(value)
         return value
+
+    def _in_range(self, value: float) -> None:
+        low, high = self.minimum, self.maximum
+        if value != value:  # NaN: no comparison is true, so say what is accepted
+            if low is not None and high is not None:
+                raise InputError(gettext("{option} must be a number between {low} and {high} (got {value})").format(
+                    option=self.named, low=_num(low), high=_num(high), value="nan"))
+            raise InputError(gettext(_KINDS[float]).format(option=self.named, value="nan"))
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise InputError(gettext("{option} must be between {low} and {high} (got {value})").format(
+                option=self.named, low=_num(low), high=_num(high), value=_num(value)))
 
     def convert(self, value: OptionValue) -> OptionValue:
         """The value checked (``check``) and of the declared type: a list for a ``many`` option (empty for none),
         a float for a float option given an int, ``False`` for a flag given nothing; any other type is an
-        ``InputError`` naming the flag (never an ``assert``, which ``python -O`` strips)."""
+        ``InputError`` naming the option (never an ``assert``, which ``python -O`` strips)."""
         value = self.check(value)
         if self.many:
             return self._typed_list(value)
@@ -174,22 +191,51 @@ class Option:
             return float(value)
         if isinstance(value, self.type) and not (self.type in (int, float) and isinstance(value, bool)):
             return value
-        raise InputError(f"{self.cli_flag} must be {_kind(self.type)} (got {value!r})")
+        said = _KINDS.get(self.type, N_("{option} must be {kind} (got {value})"))
+        raise InputError(gettext(said).format(option=self.named, kind=getattr(self.type, "__name__", self.type),
+                                              value=_given(value)))
 
     def _typed_list(self, value: OptionValue) -> list[str] | list[Path]:
         if value is None:
             return []
         if not isinstance(value, (list, tuple)):
-            raise InputError(f"{self.cli_flag} must be a list of {_kind(self.type)}s (got {value!r})")
+            said = N_("{option} must be a list of file names (got {value})") if self.type is Path else \
+                N_("{option} must be a list of texts (got {value})")
+            raise InputError(gettext(said).format(option=self.named, value=_given(value)))
         if self.type is Path:
             return [Path(v) for v in value]
         return [str(v) for v in value]
 
 
-def _kind(kind: type) -> str:
-    """What a value of ``kind`` is called in a message."""
-    return {int: "a whole number", float: "a number", bool: "true or false", str: "text",
-            Path: "a file name"}.get(kind, kind.__name__)
+_naming: ContextVar[Callable[[Option], str] | None] = ContextVar("kitgen_option_naming", default=None)
+
+
+@contextlib.contextmanager
+def naming_options(name: Callable[[Option], str]) -> Iterator[None]:
+    """Inside the block, a refusal names an option as ``name`` says (the web app: by its form's label, never a
+    flag a teacher did not type); the command line's flag outside any."""
+    token = _naming.set(name)
+    try:
+        yield
+    finally:
+        _naming.reset(token)
+
+
+_KINDS = {int: N_("{option} must be a whole number (got {value})"),
+          float: N_("{option} must be a number (got {value})"),
+          bool: N_("{option} must be true or false (got {value})"), str: N_("{option} must be text (got {value})"),
+          Path: N_("{option} must be a file name (got {value})")}
+"""What a value of each declared type is called in a refusal, said whole so each language says it its own way."""
+
+
+def _given(value: object) -> str:
+    """A refused value as a refusal shows it: Python's quotes in English (``'b5'``), the text language's
+    quotation marks elsewhere (``„b5“``); a number as written."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _num(value)
+    if text_language() == ENGLISH_TEXT:
+        return repr(value)
+    return quoted(str(value))
 
 
 _OPTION = "kitgen.option"
@@ -312,7 +358,8 @@ class Options:
         known = {option.name for option in cls.declared()}
         unknown = sorted(set(given) - known)
         if unknown:
-            raise InputError(f"unknown option {unknown[0]!r} (known: {', '.join(sorted(known))})")
+            raise InputError(gettext("unknown option {name} (known: {known})").format(
+                name=_given(unknown[0]), known=", ".join(sorted(known))))
         return cls.of(given)
 
 
@@ -350,9 +397,13 @@ def typed(options: type[OptionsT], function: Callable[Concatenate[OptionsT, P], 
 
 
 def _num(value: float | None) -> str:
+    """A bound or a number given, as written (``2147483647``, ``0.5``; ``0,5`` where the text language writes a
+    decimal comma), ``any`` for no bound."""
     if value is None:
-        return "any"
-    return str(int(value)) if float(value).is_integer() else str(value)
+        return gettext("any")
+    if float(value).is_integer():
+        return str(int(value))
+    return str(value).replace(".", ",") if text_language() in DECIMAL_COMMA else str(value)
 
 
 OptionValues = Mapping[str, OptionValue]

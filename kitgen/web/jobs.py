@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen import api
+from kitgen.web.labels import named
 from kitgen.web.uploads import materialize
 
 SOURCE = "<request>"
@@ -242,9 +243,11 @@ class DocumentJob:
 
     command: str
     given: Given = field(default_factory=dict)
+    speaks: str = field(default_factory=api.text_language)
 
     def run(self, state: State, context: api.Context) -> Any:
-        return api.run(api.command(api.Group.TOP, self.command), context=context, **self.given).document
+        with api.speaking(self.speaks):
+            return api.run(api.command(api.Group.TOP, self.command), context=context, **self.given).document
 
 
 @dataclass(frozen=True)
@@ -314,8 +317,9 @@ def run(state: State, job: Job, connection: Connection | None = None) -> Answer:
     """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept (``Cancel`` in the
     ``connection`` while it works: ``Failure.CANCELLED``)."""
     try:
-        # an uploaded file: a path in the worker's own folder
-        return Done(materialize(job, state.folder).run(state, PipeContext(connection)))
+        with api.naming_options(named):  # a web page's refusal names a field by its label (kitgen.web.labels)
+            # an uploaded file: a path in the worker's own folder
+            return Done(materialize(job, state.folder).run(state, PipeContext(connection)))
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised
         return Failed.of(exc)
 

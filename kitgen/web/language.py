@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from kitgen import api
+from kitgen.web.labels import named
 
 COOKIE = "kitgen-lang"
 YEAR = 365 * 24 * 3600
@@ -97,5 +98,5 @@ class Language:
                 message["headers"] = headers
             await send(message)
 
-        with api.speaking(code):
+        with api.speaking(code), api.naming_options(named):  # a refusal names a field by its label, not its flag
             await self.app(scope, receive, speaking_send)

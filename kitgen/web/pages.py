@@ -21,6 +21,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from kitgen import __version__, api
+from kitgen.web.labels import label
 from kitgen.web.params import BadRequest, offered
 from kitgen.web.refusals import refusals_for
 from kitgen.web.uploads import UPLOADABLE
@@ -29,25 +30,6 @@ if TYPE_CHECKING:
     import jinja2
 
 HERE = Path(__file__).resolve().parent
-LABELS = {
-    "seed": api.N_("Deal number"), "deal": api.N_("Deal number"), "paper": api.N_("Paper"),
-    "count": api.N_("How many"), "per_page": api.N_("On each page"), "players": api.N_("Players"),
-    "size": api.N_("Size"), "rows": api.N_("Rows"), "cols": api.N_("Columns"), "style": api.N_("Style"),
-    "symmetry": api.N_("Symmetry"), "form": api.N_("Pieces"), "bleed": api.N_("Bleed (mm)"),
-    "duplex": api.N_("Backs for double-sided printing"), "marks": api.N_("Crop marks"),
-    "margin": api.N_("Margin (mm)"), "solve": api.N_("Solve it"), "winnable": api.N_("Next winnable deal"),
-    "par": api.N_("Par: the best sheet for this deal"), "seconds": api.N_("Search time (seconds)"),
-    "tutorial": api.N_("Tutorial scoring"), "ink": api.N_("Ink mode"), "hints": api.N_("Show the best entries"),
-    "game": api.N_("Game"), "level": api.N_("Computer's level"), "text": api.N_("Show as text"),
-    "lang": api.N_("Language"), "text_lang": api.N_("Language of the text"),
-    "all_words": api.N_("Any word, even the classroom-unsafe ones"),
-    "min_length": api.N_("Shortest words (letters)"),
-    "prove": api.N_("Prove the par is the best"), "budget": api.N_("Search effort"),
-    "fill": api.N_("Fill"), "fillable": api.N_("Fillable"), "solution": api.N_("Solution"),
-    "large_print": api.N_("Large print"), "small_squares": api.N_("Small squares"), "target": api.N_("Target"),
-    "free_for_all": api.N_("Free for all"), "two_cell_ij": api.N_("IJ in two cells"), "card_size": api.N_("Card size"),
-}
-"""Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
              "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese"), "sv": api.N_("Swedish"),
              "pl": api.N_("Polish"), "tr": api.N_("Turkish"), "ru": api.N_("Russian"), "el": api.N_("Greek")}
@@ -66,11 +48,6 @@ DEAL_ACTIONS = ("solve", "winnable", "par")
 SURVEYS = frozenset({"range", "stats", "paper", "dask"})
 """Deal options the deal page leaves to the command line: surveys of many deals (it draws one deal) and the
 paper of a printed deal sheet (it prints none)."""
-
-
-def label(name: str) -> str:
-    """An option's label, in the request's text language."""
-    return api.gettext(LABELS[name]) if name in LABELS else name.replace("_", " ").capitalize()
 
 
 PLAIN_RULES = (

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from kitgen import api
+from kitgen.api import N_
 from kitgen.web.uploads import TOKEN, UPLOADABLE
 
 MAX_DIGITS = 12
@@ -56,12 +57,12 @@ def value(option: api.Option, raw: str) -> api.OptionValue:
                          f"be named; presets: {names}), got {raw[:40]!r}")
     if kind is bool:
         if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off", ""):
-            raise BadRequest(f"{option.name} is true or false (got {raw[:40]!r})")
+            raise BadRequest(_refused(N_("{option} is true or false (got {value})"), option, raw))
         return raw.lower() in ("1", "true", "yes", "on", "")
     if kind is int:
         digits = raw[1:] if raw.startswith("-") else raw
         if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
-            raise BadRequest(f"{option.name} is a whole number (got {raw[:40]!r})")
+            raise BadRequest(_refused(N_("{option} is a whole number (got {value})"), option, raw))
         return int(raw)
     if kind is float:
         return _number(option, raw)
@@ -74,8 +75,16 @@ def _number(option: api.Option, raw: str) -> float:
     except ValueError:
         number = float("nan")
     if number != number or number in (float("inf"), float("-inf")):
-        raise BadRequest(f"{option.name} is a number (got {raw[:40]!r})")
+        raise BadRequest(_refused(N_("{option} is a number (got {value})"), option, raw))
     return number
+
+
+def _refused(message: str, option: api.Option, raw: str) -> str:
+    """A typed value refused, in the text language: the field named by its label on a page (``api.naming_options``
+    in force), by its name for a script; the value as typed, cut at 40 characters."""
+    given = raw[:40]
+    return api.gettext(message).format(option=option.named,
+                                       value=repr(given) if api.text_language() == "en" else api.quoted(given))
 
 
 def values(options: Iterable[api.Option], query: Mapping[str, str],
@@ -90,7 +99,8 @@ def values(options: Iterable[api.Option], query: Mapping[str, str],
         if name in skipped:
             continue
         if name not in known:
-            names = ", ".join(sorted(o.name for o in offered(declared) if o.name not in skipped)) or "none"
-            raise BadRequest(f"unknown parameter {key[:40]!r} (known: {names})")
+            names = ", ".join(sorted(o.name for o in offered(declared) if o.name not in skipped)) or api.gettext("none")
+            said = repr(key[:40]) if api.text_language() == "en" else api.quoted(key[:40])
+            raise BadRequest(api.gettext("unknown parameter {name} (known: {known})").format(name=said, known=names))
         given[name] = value(known[name], query[key])
     return given
