@@ -7,11 +7,12 @@ range, and a consumer writing lines as they come writes them in order. Three poo
 * ``InProcess``: the chunks one after another, here.
 * ``Forked(jobs)``: ``jobs`` processes forked from this one, so the work object (a solver built once) is inherited,
   not sent; they take chunks from a queue, ignore Ctrl-C (the parent stops them), and leave when the parent dies.
-* ``DaskPool(address, workers)``: Dask distributed, a ``LocalCluster`` (``address`` ``"local"``) or a running
-  scheduler (``tcp://host:8786``); each chunk is a task and the futures feed the progress as they complete. A
-  local cluster forks its workers from this process after the work object is set aside (``Inherited``), so they
-  inherit it as ``Forked``'s workers do (a solver's indexes are megabytes: pickled, sent and unpickled in every
-  worker they cost CPU that ``--jobs`` never spends); a remote scheduler's workers get it sent once (``scatter``).
+* ``DaskPool(address, workers)``: Dask distributed, a local cluster (``address`` ``"local"``: ``LocalProcesses``)
+  or a running scheduler (``tcp://host:8786``); each chunk is a task and the futures feed the progress as they
+  complete. A local cluster forks its scheduler and its workers from this process after the work object is set
+  aside (``Inherited``), so they inherit it as ``Forked``'s workers do (a solver's indexes are megabytes: pickled,
+  sent and unpickled in every worker they cost CPU that ``--jobs`` never spends), with no nanny above a worker and
+  the scheduler in a process of its own; a remote scheduler's workers get it sent once (``scatter``).
   Dask is imported only here, only when asked for.
 
 The same work gives the same results in any pool: only where it runs changes.
@@ -19,6 +20,7 @@ The same work gives the same results in any pool: only where it runs changes.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
@@ -38,11 +40,12 @@ LOCAL_CONFIG = {
     "distributed.worker.profile.enabled": False,  # a sampling profiler in each worker: CPU for a dashboard not shown
     "distributed.admin.system-monitor.interval": "5s",
     "distributed.scheduler.work-stealing": False,  # a few large tasks, all sent at once: nothing to steal
-    "distributed.worker.multiprocessing-method": "fork",  # workers start with kitgen imported, not a fresh Python
     "distributed.admin.tick.interval": "1s",  # each process's event-loop watchdog: 20 ms by default
     "distributed.worker.memory.monitor-interval": "1s",  # the memory watch, by default ten times a second
 }
 """Dask settings for a local cluster (``--dask`` alone): no CPU spent on what only a dashboard would show."""
+START_TIMEOUT = 60.0
+"""Seconds a local cluster's scheduler and workers have to start."""
 DASK_INSTALL = N_("--dask needs Dask distributed, which is not installed: pip install 'kitgen[dask]'")
 """The refusal of ``--dask`` without Dask (a command line's), in the text language."""
 
@@ -243,23 +246,23 @@ class DaskPool:
 
     def _local(self, distributed: Any, work: Work, workers: int) -> Any:
         """A client of a new local cluster whose workers are forked holding ``work`` (``Inherited``)."""
-        import gc
-        import logging
-
-        import dask
-
-        Inherited.work = work  # kept until close(): a worker the nanny restarts is forked holding it too
-        gc.freeze()  # the workers are forked with every object so far out of the collector's sight (never freed)
+        Inherited.work = work  # kept until close()
         try:
-            with dask.config.set(LOCAL_CONFIG):
-                self.cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                                        dashboard_address=None, silence_logs=logging.ERROR)
+            self.cluster = LocalProcesses(workers)
         except BaseException:
             Inherited.work = None
             raise
-        finally:
-            gc.unfreeze()
-        return distributed.Client(self.cluster)
+        client = None
+        try:
+            client = distributed.Client(self.cluster.address, timeout="10s")
+            client.wait_for_workers(workers, timeout=START_TIMEOUT)
+        except BaseException as exc:
+            self.cluster.close(client)
+            Inherited.work = None
+            if isinstance(exc, TimeoutError):
+                raise KitgenError("the local Dask workers did not start") from None
+            raise
+        return client
 
     def chunk(self, size: int) -> int:
         """Seeds a task: ``DASK_CHUNKS`` of the survey's chunks."""
@@ -281,10 +284,109 @@ class DaskPool:
     def close(self) -> None:
         if self.pending:
             self.client.cancel([future for _, future in self.pending.values()])
-        self.client.close()
         if self.cluster is not None:
-            self.cluster.close()
+            self.cluster.close(self.client)
             Inherited.work = None
+        else:
+            self.client.close()
+
+
+def _serve_scheduler(pipe: Any, parent: int) -> None:
+    """A local cluster's scheduler, in a process of its own: its address goes back through ``pipe``."""
+    import asyncio
+
+    from distributed import Scheduler
+
+    from kitgen.io.processes import quiet_worker
+
+    quiet_worker(parent)
+
+    async def serve() -> None:
+        async with Scheduler(host="127.0.0.1", port=0, dashboard=False, dashboard_address=None) as scheduler:
+            pipe.send(scheduler.address)
+            pipe.close()
+            await scheduler.finished()
+
+    asyncio.run(serve())
+
+
+def _serve_worker(address: str, parent: int) -> None:
+    """A local cluster's worker, forked holding the work (``Inherited``), with no nanny watching it: one thread."""
+    import asyncio
+
+    from distributed import Worker
+
+    from kitgen.io.processes import quiet_worker
+
+    quiet_worker(parent)
+
+    async def serve() -> None:
+        async with Worker(address, nthreads=1, host="127.0.0.1", memory_limit=0, dashboard=False) as worker:
+            await worker.finished()
+
+    asyncio.run(serve())
+
+
+class LocalProcesses:
+    """A scheduler and ``workers`` Dask workers on this machine, each a process forked from this one (so they start
+    with kitgen imported and the work inherited) and none watched by a nanny. Dask's ``LocalCluster`` runs its
+    scheduler in this process (its event loop beside the survey's writing) and puts a nanny process above each
+    worker (one more event loop, heartbeats and memory watch a worker): CPU that ``--jobs`` never spends."""
+
+    def __init__(self, workers: int) -> None:
+        import gc
+        import logging
+        import multiprocessing
+
+        import dask
+
+        context = multiprocessing.get_context("fork")
+        self.children: list[Any] = []
+        logging.getLogger("distributed").setLevel(logging.ERROR)  # as LocalCluster(silence_logs=ERROR)
+        gc.freeze()  # the children are forked with every object so far out of the collector's sight (never freed)
+        try:
+            with dask.config.set(LOCAL_CONFIG):  # the children keep the settings they were forked with
+                self.address = self._start_scheduler(context)
+                for _ in range(workers):
+                    self._start(context.Process(target=_serve_worker, args=(self.address, os.getpid()),
+                                                daemon=True))
+        except BaseException:
+            self.close(None)
+            raise
+        finally:
+            gc.unfreeze()
+
+    def _start(self, child: Any) -> None:
+        from kitgen.io.processes import interrupts_held
+
+        self.children.append(child)
+        with interrupts_held():  # no child is interrupted before it has learnt to ignore Ctrl-C
+            child.start()
+
+    def _start_scheduler(self, context: Any) -> str:
+        """The scheduler's process started, and its address (it sends it once it listens)."""
+        here, there = context.Pipe(duplex=False)
+        try:
+            self._start(context.Process(target=_serve_scheduler, args=(there, os.getpid()), daemon=True))
+            if not here.poll(START_TIMEOUT):
+                raise KitgenError("the local Dask scheduler did not start")
+            address: str = here.recv()
+            return address
+        finally:
+            here.close()
+            there.close()
+
+    def close(self, client: Any) -> None:
+        """The scheduler and workers asked to stop (through ``client``), then stopped outright if they linger."""
+        from kitgen.io.processes import stop_children
+
+        if client is not None:
+            with contextlib.suppress(Exception):  # they are stopped below in any case
+                client.shutdown()
+            client.close()
+        for child in self.children:
+            child.join(1.0)
+        stop_children(self.children)
 
 
 def make_pool(work: Work, jobs: int, dask: str | None) -> Pool:

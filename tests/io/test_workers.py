@@ -73,3 +73,23 @@ def test_an_inherited_task_without_its_work_is_a_clear_error() -> None:
 
     with pytest.raises(workers.KitgenError, match="without the survey's work"):
         workers.run_inherited([1, 2])
+
+
+def test_a_local_dask_cluster_has_no_nannies_and_its_scheduler_apart() -> None:
+    """Issue 30: a nanny above each worker and the scheduler's loop in this process cost CPU that --jobs never
+    spends. The workers are this process's own children (no nanny between), the scheduler runs elsewhere, the
+    results are the same as in this process, and closing the pool leaves no process running."""
+    import os
+
+    import pytest
+
+    pytest.importorskip("distributed")
+    pool = workers.DaskPool(Square(), "local", 2)
+    cluster = pool.cluster
+    assert isinstance(cluster, workers.LocalProcesses) and pool.workers == 2
+    assert sorted(pool.client.run(os.getppid).values()) == [os.getpid()] * 2
+    scheduler = pool.client.run_on_scheduler(os.getpid)
+    assert scheduler != os.getpid() and scheduler in {child.pid for child in cluster.children}
+    here = InProcess(Square())
+    assert flat(ordered_results(range(1, 301), pool, 16)) == flat(ordered_results(range(1, 301), here, 16))
+    assert [child.exitcode is not None for child in cluster.children] == [True] * 3
