@@ -80,3 +80,23 @@ def test_without_the_cut_extra_a_dxf_is_refused_before_anything_is_written(invok
     r = invoke(*command, "--cut-svg", "--cut-dxf", "--out", tmp_path / "x.pdf")
     assert r.exit_code != 0 and "pip install 'kitgen[cut]'" in r.output and "Traceback" not in r.output
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("de", "--cut-dxf braucht ezdxf, das nicht installiert ist: pip install 'kitgen[cut]'"),
+    ("ru", "для --cut-dxf нужен ezdxf, но он не установлен: pip install 'kitgen[cut]'"),
+    ("en", "--cut-dxf needs ezdxf, which is not installed: pip install 'kitgen[cut]'"),
+])
+def test_without_ezdxf_the_refusal_speaks_the_text_language(monkeypatch: pytest.MonkeyPatch, lang: str,
+                                                             said: str) -> None:
+    """Issue 28: ``DXF_NEEDS`` was English whatever the language; the install line stays as typed."""
+    import sys
+
+    from kitgen.core.errors import InputError
+    from kitgen.core.i18n import speaking
+    from kitgen.io.cutfile import check_dxf
+
+    monkeypatch.setitem(sys.modules, "ezdxf", None)
+    with speaking(lang), pytest.raises(InputError) as refused:
+        check_dxf()
+    assert str(refused.value) == said

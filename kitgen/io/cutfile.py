@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import N_, gettext
 
 if TYPE_CHECKING:
     from ezdxf.document import Drawing
@@ -291,7 +292,8 @@ DXF_MARK = "kitgen"
 """The name of the DXF header's custom property that holds kitgen's mark (``kitgen VERSION``)."""
 
 
-DXF_NEEDS = "--cut-dxf needs ezdxf: pip install 'kitgen[cut]'"
+DXF_NEEDS = N_("--cut-dxf needs ezdxf, which is not installed: pip install 'kitgen[cut]'")
+"""The refusal of ``--cut-dxf`` without ezdxf, in the text language (the install line as typed)."""
 
 
 class DxfMissing(InputError):
@@ -303,7 +305,7 @@ def check_dxf() -> None:
     try:
         import ezdxf  # noqa: F401
     except ImportError as exc:
-        raise DxfMissing(DXF_NEEDS) from exc
+        raise DxfMissing(gettext(DXF_NEEDS)) from exc
 
 
 def dxf_bytes(sheet: CutSheet, mark: str) -> bytes:

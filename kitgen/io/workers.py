@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, Protocol
 
 from kitgen.core.errors import InputError, KitgenError
-from kitgen.core.i18n import N_, gettext
+from kitgen.core.i18n import ENGLISH, N_, gettext, system_reason, text_language
 
 Work = Callable[[int], Any]
 CHUNK = 16
@@ -220,6 +220,19 @@ class Forked:
             q.cancel_join_thread()
 
 
+def _no_scheduler(address: str, exc: OSError) -> str:
+    """``--dask ADDRESS`` reached no scheduler, in the text language: Dask's own English reason kept in English, the
+    system's said in the text language where it has one (``system_reason``), else left out (a timed-out handshake)."""
+    option = f"--dask {address}"
+    if text_language() == ENGLISH:
+        reason: str | None = str(exc)
+    else:
+        reason = system_reason(exc) if exc.errno else None
+    if reason:
+        return gettext("{option}: no Dask scheduler answers there ({reason})").format(option=option, reason=reason)
+    return gettext("{option}: no Dask scheduler answers there").format(option=option)
+
+
 class DaskPool:
     """Chunks as Dask tasks on a ``LocalCluster`` (``address`` ``"local"``, ``workers`` processes) or a scheduler."""
 
@@ -237,7 +250,7 @@ class DaskPool:
             try:
                 self.client = distributed.Client(address, timeout="10s")
             except OSError as exc:
-                raise InputError(f"--dask {address}: no Dask scheduler answers there ({exc})") from None
+                raise InputError(_no_scheduler(address, exc)) from None
         self.workers = max(1, sum(self.client.nthreads().values()))
         self.inherited = self.cluster is not None and all(self.client.run(has_inherited).values())
         self.work = None if self.inherited else self.client.scatter(work, broadcast=True)

@@ -307,6 +307,36 @@ def test_dask_s_refusal_without_dask_speaks_the_text_language(monkeypatch: pytes
                                   "pip install 'kitgen[dask]'")
 
 
+@pytest.mark.skipif(not HAS_DASK, reason="needs kitgen[dask]")
+@pytest.mark.parametrize("lang, error, said", [
+    ("de", TimeoutError("Timed out during handshake while connecting to tcp://h:8786 after 10 s"),
+     "--dask tcp://h:8786: dort antwortet kein Dask-Scheduler"),
+    ("fr", ConnectionRefusedError(111, "Connection refused"),
+     "--dask tcp://h:8786\u00a0: aucun ordonnanceur Dask ne répond à cette adresse (une erreur du système "
+     "(ECONNREFUSED))"),
+    ("en", TimeoutError("Timed out during handshake while connecting to tcp://h:8786 after 10 s"),
+     "--dask tcp://h:8786: no Dask scheduler answers there (Timed out during handshake while connecting to "
+     "tcp://h:8786 after 10 s)"),
+])
+def test_a_dask_address_that_does_not_answer_is_refused_in_the_text_language(
+        monkeypatch: pytest.MonkeyPatch, lang: str, error: OSError, said: str) -> None:
+    """Issue 28: '--dask ADDR: no Dask scheduler answers there' was English whatever the language. Dask's own English
+    reason is left out in another language (a timed-out handshake); a system's error is said in its words."""
+    import distributed
+
+    from kitgen.core.errors import InputError
+    from kitgen.core.i18n import speaking
+    from kitgen.io.workers import DaskPool
+
+    def refuse(address: str, timeout: str) -> None:
+        raise error
+
+    monkeypatch.setattr(distributed, "Client", refuse)
+    with speaking(lang), pytest.raises(InputError) as refused:
+        DaskPool(lambda chunk: [], "tcp://h:8786", 2)
+    assert str(refused.value) == said
+
+
 def test_a_survey_option_without_a_range_and_a_chart_that_is_no_svg_are_refused_in_the_text_language(
         invoke, word_file, tmp_path: Path) -> None:
     """'--jobs, --dask, --stats and --plot go with --range A-B' was English in every language, and a --plot that is
