@@ -159,6 +159,7 @@ def bench_word_solitaire() -> bool:
     if PLOT is not None:
         from kitgen.io.charts import time_chart
 
+        # a developer's chart (docs/languages.md: the benchmarks speak English only): its title is not the catalogue's
         time_chart(each, PLOT, "Word Solitaire: CPU time to decide each of deals 1-1000 (one process)")
         print(f"{'':44} solve-time chart: {PLOT}")
     return ok
