@@ -22,6 +22,8 @@ import pytest
 from kitgen.core.i18n import TRANSLATED, gettext, speaking
 from kitgen.core.language import language
 from kitgen.games.game_of_words.formats.deck_spec import load_deck
+from kitgen.games.game_of_words.render.deal_sheet import HOW_TO_DEAL
+from kitgen.games.game_of_words.render.deck import SUMMARY
 from kitgen.games.xword3d.render import PAD_NOTES
 from kitgen.games.xword3d.rules.draw import first_player
 from kitgen.io.documents import render_html
@@ -251,3 +253,48 @@ def test_the_booklet_names_the_sub_card_as_the_deck_prints_it(lang: str) -> None
     with speaking(lang):
         printed = gettext(load_deck(None, lang).wild_name).lower()
     assert printed in _text("game-of-words", lang).lower(), printed
+
+
+
+PRINTED_PILES = {  # the blind pile and the stock as the deal sheets print them, and the booklet's old words
+    "el": ("τυφλή στοίβα", "τάλον", r"κλειστ\w* (στοίβ|τράπουλ)"),
+    "pl": ("ślepy stos", "talon", r"zakryt\w* stos"),
+    "ru": ("слепая стопка", "прикуп", r"закрыт\w* (стопк|колод)"),
+    "tr": ("kör deste", "stok", r"(?i:kapalı) (yığın|deste)"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PRINTED_PILES))
+def test_the_booklet_names_the_piles_as_the_deal_sheets_print_them(lang: str) -> None:
+    """The Greek, Polish, Russian and Turkish booklets called the blind pile a closed (face-down) pile, and labelled
+    Letter Patience's stock the pack, where the deal sheets, the deck's summary and the web pages say blind pile
+    and stock: the booklet, its diagram labels included, now uses the printed words."""
+    blind, stock, was = PRINTED_PILES[lang]
+    text = _text("game-of-words", lang)
+    assert _said(lang, "blind pile") == blind and blind in _said(lang, HOW_TO_DEAL["crossword-solitaire-b"])
+    assert _said(lang, "stock") == stock and stock in _said(lang, HOW_TO_DEAL["letter-patience"])
+    assert blind in text and stock in text and not re.search(was, text), re.findall(f".{{20}}(?:{was}).{{20}}", text)
+
+
+def test_the_turkish_thinker_is_the_score_pads() -> None:
+    """Guess-O-Gram's Thinker was Düşünür in the Turkish booklet and Düşünen on the deck's summary and the score
+    pad."""
+    text = _text("game-of-words", "tr")
+    assert "Düşünür" not in text and text.count("Düşünen") >= 5
+    assert "Düşünen" in _said("tr", SUMMARY[7][1])
+
+
+@pytest.mark.parametrize(("lang", "now", "was"), [
+    ("pl", "pozostałe karty liczą się przeciwko ich posiadaczom", "liczą się na minus"),
+    ("ru", "оставшиеся карты засчитываются против их владельцев", "идут в минус"),
+    ("pl", "E za słuszne zakwestionowanie kasuje jedną", "trafne wyzwanie"),
+    ("ru", "E за удачное оспаривание отменяет одну", "верный вызов"),
+    ("sv", "Ett E för ett riktigt ifrågasättande tar bort ett", "riktig utmaning"),
+])
+def test_the_decks_summary_says_what_the_booklet_says(lang: str, now: str, was: str) -> None:
+    """The deck's "eight games in brief", read with the booklets: in the Crossword Game the cards left "count against
+    their holders" (low score wins), which Polish "na minus" and Russian "в минус" read as taken off their score; and
+    the O-U-T Game's E is earned by a challenge, the booklet's word (zakwestionowanie, оспаривание, ifrågasätta),
+    not a dare (wyzwanie, вызов, utmaning)."""
+    summary = " ".join(_said(lang, text) for _, text in SUMMARY)
+    assert now in summary and was not in summary
