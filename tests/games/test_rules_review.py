@@ -26,6 +26,7 @@ from kitgen.games.game_of_words.render.deal_sheet import HOW_TO_DEAL
 from kitgen.games.game_of_words.render.deck import SUMMARY
 from kitgen.games.xword3d.render import PAD_NOTES
 from kitgen.games.xword3d.rules.draw import first_player
+from kitgen.games.xword3d.rules.pieces import load_piece_spec
 from kitgen.io.documents import render_html
 
 DOCUMENTS = ("crossword", "wordsearch", "3dxword", "game-of-words")
@@ -181,6 +182,16 @@ def test_the_3dxword_draw_as_the_rules_tell_it_is_kitgens(lang: str, tie: str, w
     assert {"es": "(V y Z, por ejemplo)", "sv": "(U och Å, till exempel)",
             "tr": "alfabenin son harfi Z’ye en yakın harf ilk oynar"}[lang] in text
     assert {"es": "(W e Y, por ejemplo)", "sv": "(W och Y, till exempel)", "tr": "(örneğin W ve Y)"}[lang] not in text
+
+
+def test_the_polish_draw_says_its_bricks_have_no_x() -> None:
+    """Polish writes X in its alphabet, so kitgen's draw reads it as the seed does (W and Y tie), but the Polish
+    bricks hold no X (under 0.05% of Polish text): the booklet said "samo X jest najlepsze" (X itself is best) of a
+    letter no one can draw, and now says the Polish bricks do not have it."""
+    assert "X" in language("pl").letters and load_piece_spec(lang="pl").for_players(2).count("X") == 0
+    text = _text("3dxword", "pl")
+    assert "(samo X byłoby najlepsze, ale polskie klocki go nie mają; A jest najdalsze)" in text
+    assert first_player({"A": "W", "B": "Y"}, language("pl").letters).redraw == ("A", "B")
 
 
 @pytest.mark.parametrize(("lang", "joined"), [("ru", "(Е с Е, Л с Л)"), ("el", "(Ε με Ε, Λ με Λ)")])
