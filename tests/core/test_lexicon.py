@@ -171,3 +171,26 @@ def test_fill_prefers_the_best_scored_word(tmp_path, invoke, abc, axc, top):
     grid.write_text("...\n.#.\n...\n", encoding="utf-8")
     result = invoke("pattern", "--from", grid, "--fill", "--words", words, "--text", "--out", tmp_path / "r.pdf")
     assert result.output.splitlines()[-3:] == [top, "D#F", "EHG"]
+
+
+def test_a_lexicon_read_a_length_at_a_time_gives_its_items_as_the_mapping_view_does():
+    """``ByLength.items`` reads each length's dict instead of looking every entry up again (the solvers' word table
+    takes the whole lexicon's items): the same pairs in the same order as ``Mapping``'s own view, the classroom list
+    and a rank cut left out alike."""
+    from collections.abc import ItemsView
+
+    from kitgen.core.lexicon import ByLength, WithoutRanks, language_lexicon
+
+    english, german = default_lexicon(), language_lexicon("de")
+    small = WithoutRanks({"cat": 10, "dog": 20, "horse": 30, "ox": 10}, frozenset({"dog"}), max_rank=20)
+    for ranks in (german._rank, german.proposals(False)._rank, english.proposals(False)._rank,
+                  english.proposals(False, max_rank=30)._rank, small):
+        assert isinstance(ranks, ByLength)
+        assert list(ranks.items()) == list(ItemsView(ranks))
+    assert list(small.items()) == [("ox", 10), ("cat", 10)] and ("cat", 10) in small.items()
+
+    class NotLookedUp(WithoutRanks):
+        def __getitem__(self, key: str) -> int:
+            raise AssertionError(f"{key} looked up again")
+
+    assert list(NotLookedUp({"cat": 10, "ox": 10}, frozenset()).items()) == [("ox", 10), ("cat", 10)]

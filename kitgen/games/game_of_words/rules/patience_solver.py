@@ -37,10 +37,11 @@ import binascii
 import math
 import sys
 from array import array
-from bisect import bisect
-from collections import deque
+from bisect import bisect, bisect_left
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import chain
 from typing import Any
 
 from kitgen.core.cancel import CHECK_EVERY, checkpoint
@@ -125,16 +126,29 @@ class Trie:
     first: array[int] = field(default_factory=lambda: array("I", [0, 0]))
 
     @classmethod
-    def of(cls, nested: dict[int, Any]) -> Trie:
-        """The flat form of a trie of nested dicts (keys in order): nodes numbered breadth first."""
+    def of(cls, words: list[str]) -> Trie:
+        """The trie of ``words`` (sorted, distinct), each a key's letters as ``chr(rank + 1)`` ending in ``"\\0"``
+        (``END``), built a level at a time rather than as nested dicts walked breadth first: a node is the first
+        word that reaches it, the words reaching a level past what they share with the word before them are its
+        nodes, in breadth-first order, and a node's first child is the first node of the level below at or after
+        its word (``bisect``). What a word shares with the one before it is read from the two as integers."""
+        width = max(map(len, words), default=0)
+        packed = [int.from_bytes(w.encode("latin-1").ljust(width, b"\0"), "big") for w in words]
+        shared = [0, *[(8 * width - (a ^ b).bit_length()) >> 3 for a, b in zip(packed, packed[1:], strict=False)]]
+        lengths = list(map(len, words))
+        label = bytes([END, *range(255)])  # a node's last character: "\0" is END, chr(r + 1) is rank r
         keys, first = bytearray([0]), array("I")
-        queue = deque([nested])
-        while queue:
-            node = queue.popleft()
-            first.append(len(keys))
-            for r, child in node.items():
-                keys.append(r)
-                queue.append(child)
+        level: list[int] = [0]  # the root
+        reaching: Sequence[int] = range(len(words))
+        depth = 0
+        while level:
+            depth += 1
+            reaching = [j for j in reaching if lengths[j] >= depth]
+            below = [j for j in reaching if shared[j] < depth]
+            start = len(keys)
+            first.extend([start + bisect_left(below, j) for j in level])
+            keys.extend("".join([words[j][depth - 1] for j in below]).encode("latin-1").translate(label))
+            level = below
         first.append(len(keys))
         return cls(bytes(keys), first)
 
@@ -196,21 +210,13 @@ class PatienceIndex:
 
     def _build_trie(self) -> None:
         """The keys, letters rarest first (the letter in fewest keys first), into ``trie``."""
-        seen: dict[str, int] = {}
-        for key in self.table:
-            for ch in set(key):
-                seen[ch] = seen.get(ch, 0) + 1
+        seen = Counter(chain.from_iterable(map(set, self.table)))
         order = sorted(seen, key=lambda c: (seen[c], c))
         self.rank = {c: i for i, c in enumerate(order)}
         most = max(seen.values(), default=1)
         self.weight = {c: math.log2(most / n) for c, n in seen.items()}
-        trie: dict[int, Any] = {}
-        for ranks in sorted(sorted(self.rank[ch] for ch in key) for key in self.table):
-            node = trie  # in sorted order, a key comes before the longer ones it starts: END first, then by rank
-            for r in ranks:
-                node = node.setdefault(r, {})
-            node[END] = {}
-        self.trie = Trie.of(trie)
+        ranked = str.maketrans({c: chr(r + 1) for c, r in self.rank.items()})
+        self.trie = Trie.of(sorted(["".join(sorted(key.translate(ranked))) + "\0" for key in self.table]))
         self._set_packer()
 
     def _set_packer(self) -> None:

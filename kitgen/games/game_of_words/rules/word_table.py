@@ -66,22 +66,23 @@ class WordTable:
         phrases = lexicon.phrases()
         best: dict[str, tuple[int, str]] = {}
         plain: dict[str, tuple[int, str]] = {}
+        join = "".join
         for w, rank in lexicon.items():
             if len(w) < min_length or w in phrases:
                 continue
-            sig = "".join(sorted(w))
+            sig = join(sorted(w))
             mark = (rank or 0, w)
-            old = best.get(sig)
-            if old is None or mark < old:
+            if mark < best.setdefault(sig, mark):  # most classes have one word: set at once, compared with itself
                 best[sig] = mark
-            if w not in plurals:
-                old = plain.get(sig)
-                if old is None or mark < old:
-                    plain[sig] = mark
+            if w not in plurals and mark < plain.setdefault(sig, mark):
+                plain[sig] = mark
+        if not best:
+            return cls((), (), (), (), ())
         sigs = sorted(best)
+        ranks, words = zip(*map(best.__getitem__, sigs), strict=True)
         none = (0, NO_WORD)
-        return cls(tuple(sigs), tuple(best[s][1] for s in sigs), tuple(best[s][0] for s in sigs),
-                   tuple(plain.get(s, none)[1] for s in sigs), tuple(plain.get(s, none)[0] for s in sigs))
+        plain_ranks, plain_words = zip(*[plain.get(s, none) for s in sigs], strict=True)
+        return cls(tuple(sigs), words, ranks, plain_words, plain_ranks)
 
     def __iter__(self) -> Iterator[WordClass]:
         return map(WordClass, self.sigs, self.words, self.ranks, self.plain, self.plain_ranks)
