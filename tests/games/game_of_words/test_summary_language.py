@@ -75,3 +75,28 @@ def test_the_anagrams_line_rules_on_endings_as_its_booklet_does(lang: str) -> No
             assert ending in note, f"{lang}: the booklet's note does not name {ending!r}"
     if lang != "en":  # the line said "S, D или ED" in every language, English endings on a Russian page
         assert not re.search(r"\bS, D\b|\bED\b", line), f"{lang}: {line!r}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter, Paper.a5])
+def test_the_letter_table_s_headings_stand_apart_in_every_language(lang: str, paper: Paper) -> None:
+    """Issue 28: German's "Buchstabe" ran to a millimetre of "Karten", which read as one heading. In every language
+    and paper each heading of the letter table stands at least half an em after the one before it, and no heading
+    runs past the page's right margin."""
+    from pdflayout import Glyph, glyphs, page_size
+
+    with speaking(lang):
+        deck = load_deck(None, lang)
+        pdf = canvas_bytes(lambda c: draw_summary(c, deck, paper))
+        headings = [gettext("Letter"), gettext("Cards"), gettext("Value")]
+    drawn: dict[int, list[Glyph]] = {}
+    for glyph in glyphs(pdf)[0]:  # each string drawn is one text object
+        drawn.setdefault(glyph.source, []).append(glyph)
+    strings = [("".join(g.char for g in group), min(g.left for g in group), max(g.right for g in group),
+                group[0].size) for group in drawn.values()]
+    row = sorted((s for s in strings if s[0] in {h.replace(" ", "") for h in headings}), key=lambda s: s[1])
+    assert [s[0] for s in row] == [h.replace(" ", "") for h in headings] * (len(row) // 3) and row, (lang, row)
+    width, _ = page_size(pdf)
+    for k, (before, after) in enumerate(zip(row, row[1:], strict=False), 1):  # half an em in a block, two between
+        assert after[1] - before[2] >= (2 if k % 3 == 0 else 0.5) * before[3], (lang, before[0], after[0])
+    assert row[-1][2] <= width - 72 / 25.4 * 10, (lang, row[-1][0])  # inside a 10 mm margin at least

@@ -684,25 +684,38 @@ def _draw_values(flow: _Flow, deck: Deck) -> None:
         rows.append((gettext(deck.wild_name), wild, deck.value_of("*")))
     em = flow.size(10)
     c = flow.c
-    wide = max(13.6 * em, 11.3 * em + c.stringWidth(gettext("Value"), SANS_BOLD, em))  # Russian "Стоимость"
-    apart = (flow.width - 13.6 * em) / 2
-    blocks, apart = (3, apart) if 2 * 17 * em + 13.6 * em <= flow.width and wide + em <= apart else (2, 24 * em)
+    cards, value = _value_columns(c, em)
+    wide = max(13.6 * em + value, (11.3 * em + value) + c.stringWidth(gettext("Value"), SANS_BOLD, em))  # "Стоимость"
+    reach = max(13.6 * em + value, wide - 0.9 * em)  # a heading may overhang its numbers as English's "Value" does
+    apart = (flow.width - reach) / 2
+    fits = 2 * 17 * em + 13.6 * em <= flow.width and wide + 2 * em <= apart  # A4 and wider, two ems between blocks
+    blocks, apart = (3, apart) if fits else (2, 24 * em + value)
     half = -(-len(rows) // blocks)
     flow.need(em * 1.55 + half * em * 1.4)
     c.setFont(SANS_BOLD, em)
     for cx in (flow.x + b * apart for b in range(blocks)):
         c.drawString(cx, flow.y, gettext("Letter"))
-        c.drawString(cx + 6.2 * em, flow.y, gettext("Cards"))
-        c.drawString(cx + 11.3 * em, flow.y, gettext("Value"))
+        c.drawString(cx + 6.2 * em + cards, flow.y, gettext("Cards"))
+        c.drawString(cx + 11.3 * em + value, flow.y, gettext("Value"))
     top = flow.y - em * 1.55
     c.setFont(SERIF, em)
-    for i, (letter, n, value) in enumerate(rows):
+    for i, (letter, n, worth) in enumerate(rows):
         cx = flow.x + (i // half) * apart
         cy = top - (i % half) * em * 1.4
         c.drawString(cx, cy, letter)
-        c.drawRightString(cx + 8.5 * em, cy, str(n))
-        c.drawRightString(cx + 13.6 * em, cy, str(value))
+        c.drawRightString(cx + 8.5 * em + cards, cy, str(n))
+        c.drawRightString(cx + 13.6 * em + value, cy, str(worth))
     flow.y = top - half * em * 1.4 - em * 0.6
+
+
+def _value_columns(c: Canvas, em: float) -> tuple[float, float]:
+    """How far right of English's places (6.2 and 11.3 ems) the Cards and Value columns move so that each heading
+    stands at least an em after the one before it: German's "Buchstabe" is nearly six ems, and "Karten" stood a
+    millimetre after it, reading as one heading. English's headings are short: nothing moves (its PDF unchanged)."""
+    letter = c.stringWidth(gettext("Letter"), SANS_BOLD, em)
+    cards = max(0.0, letter + em - 6.2 * em)
+    value = max(cards, 6.2 * em + cards + c.stringWidth(gettext("Cards"), SANS_BOLD, em) + em - 11.3 * em)
+    return cards, value
 
 
 def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, printing: str) -> float:
