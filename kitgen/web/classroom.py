@@ -27,7 +27,7 @@ import time
 from collections import defaultdict, deque
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -36,7 +36,6 @@ from starlette.routing import Route
 
 from kitgen import api
 from kitgen.api import gettext as _
-from kitgen.store import Closed, Entry, Forbidden, KeyReused, NotFound, SessionInfo, Store, StoreError
 from kitgen.store.kinds import (
     CAPTION,
     KINDS,
@@ -49,13 +48,15 @@ from kitgen.store.kinds import (
     student_link,
     verify_options,
 )
-from kitgen.store.rooms import Stale
 from kitgen.web import endpoints
 from kitgen.web.jobs import DealJob, PdfJob, PdfTarget, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 from kitgen.web.teacher import COOKIE as SIGN_IN_COOKIE
 from kitgen.web.teacher import TRIES_PER_MINUTE, Password, next_page, signed_in, signed_in_cookie
+
+if TYPE_CHECKING:  # the class database (SQLAlchemy) is imported at its first use, not as `kitgen serve` starts
+    from kitgen.store import Entry, SessionInfo, Store
 
 SENDS_PER_MINUTE = 12
 """Sheets one device may send to one session in a minute: a class sends one each; a script sends hundreds."""
@@ -106,6 +107,8 @@ class Classroom:
         """The class database, opened (and its schema brought up to date) at first use; one that cannot be
         opened is a 503 in words, and is tried again at the next request."""
         if self._store is None:
+            from kitgen.store import Store, StoreError  # SQLAlchemy: imported at the first request that needs it
+
             try:
                 self._store = Store(self.url)
             except StoreError as exc:
@@ -129,6 +132,9 @@ async def database(call: Callable[..., Any], *args: Any) -> Any:
     """A class-database call in a thread; its refusals become pages or JSON in words (404 no such session, room
     or sheet; 403 not the teacher's or not this seat's; 409 closed, or the game moved on; 400 a bad name; 503 the
     database cannot be used)."""
+    from kitgen.store import Closed, Forbidden, KeyReused, NotFound, StoreError
+    from kitgen.store.rooms import Stale
+
     try:
         return await run_in_threadpool(call, *args)
     except NotFound as exc:

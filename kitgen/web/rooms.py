@@ -10,6 +10,7 @@ it was.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
@@ -18,13 +19,15 @@ from starlette.routing import Route
 from kitgen import api
 from kitgen.api import N_
 from kitgen.api import gettext as _
-from kitgen.store.rooms import Room, Rooms, Stale
 from kitgen.web import endpoints
 from kitgen.web.classroom import SEND_HEADER, _fields, _form, _same_site, classroom, database
 from kitgen.web.jobs import DocumentJob, ReplyJob, VerifyJob
 from kitgen.web.pages import page
 from kitgen.web.params import BadRequest
 from kitgen.web.refusals import plain_refusal
+
+if TYPE_CHECKING:  # the class database (SQLAlchemy) is imported at its first use, not as `kitgen serve` starts
+    from kitgen.store.rooms import Room, Rooms
 
 SEAT = "kitgen_seat"
 SIZES = ("9", "11", "13", "15")
@@ -49,6 +52,8 @@ COMPUTER_MARK = f"# computer: {COMPUTER}\n"
 
 
 def rooms(request: Request) -> Rooms:
+    from kitgen.store.rooms import Rooms
+
     return Rooms(classroom(request).store())
 
 
@@ -277,6 +282,8 @@ async def turn(request: Request) -> Response:
 
 def _add_unless_stale(found: Rooms, room_id: str, version: int, line: str) -> int | None:
     """``line`` added onto ``version`` of the room's record: its new version, or None if another turn came first."""
+    from kitgen.store.rooms import Stale
+
     try:
         return found.add_turn(room_id, version, line)
     except Stale:
