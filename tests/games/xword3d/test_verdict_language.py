@@ -25,7 +25,7 @@ def test_the_3d_report_reads_english_as_before(invoke: Invoke) -> None:
 
 
 def test_the_3d_report_in_french_and_russian(invoke: Invoke) -> None:
-    expected = {"fr": ["2 joueurs (ANN BOB), version 3D\u202f; ANN joue en premier", "TOP 3 ×3 Jonction red = 9",
+    expected = {"fr": ["2 joueurs (ANN BOB), version 3D\u202f; ANN joue en premier", "TOP 3 ×3 Jonction rouge = 9",
                        "totaux\u00a0:", "  ANN    21 - 4 inutilisées = 17", "gagnant\u00a0: ANN",
                        "note\u00a0: l’équilibre est physique"],
                 "ru": ["2 игрока (ANN BOB), 3D-версия; первым ходит ANN", "TEA 6 (ножка ×2) = 6", "итоги:",
@@ -36,3 +36,25 @@ def test_the_3d_report_in_french_and_russian(invoke: Invoke) -> None:
         for phrase in phrases:
             assert phrase in said.output, (lang, said.output)
         assert "winner" not in said.output and "unused" not in said.output, (lang, said.output)
+
+
+def test_a_joiner_is_named_as_the_score_pad_names_it_in_every_language() -> None:
+    """The replay's multiplier and the Joiner refusals named the Joiner with the record's keyword, untranslated
+    (×3 Jonction red, ein red-Verbinder, Łącznik red) where the score pad prints Jonction rouge, roter Verbinder,
+    czerwony Łącznik: each is now one message a colour, and every language names the Joiner in its own words, the
+    multiplier with the pad's very name. English is unchanged (" x3 red Joiner")."""
+    import re
+
+    from kitgen.core.i18n import TRANSLATED, gettext, speaking
+    from kitgen.games.xword3d.formats.log import _TIMES
+    from kitgen.games.xword3d.render import JOINER_NAMES
+    from kitgen.games.xword3d.rules.game import _JOINER_SAID
+
+    assert _TIMES["red"].format(times=3) == " x3 red Joiner"
+    for lang in TRANSLATED[1:]:
+        with speaking(lang):
+            for colour in ("red", "blue"):
+                times = gettext(_TIMES[colour]).format(times=3)
+                assert times == " ×3 " + gettext(JOINER_NAMES[colour]), (lang, times)
+                for said in (times, *(gettext(m) for m in _JOINER_SAID[colour])):
+                    assert not re.search(r"\b(red|blue)\b|\{colour\}", said), (lang, said)

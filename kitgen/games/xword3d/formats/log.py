@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kitgen.core.errors import InputError, Location
-from kitgen.core.i18n import _, ngettext
+from kitgen.core.i18n import N_, _, ngettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import Line, TextSource, Token
 from kitgen.games.xword3d.rules.game import BALANCE_NOTE, DIRECTIONS, JOINERS, UPRIGHT, VERSIONS, WAYS, PlayResult
@@ -287,6 +287,11 @@ def _report_header(done: Replay) -> str:
     return said.format(name=log.name, n=n, players=players, start=start)
 
 
+_TIMES = {"red": N_(" x{times} red Joiner"), "blue": N_(" x{times} blue Joiner")}
+"""A Joiner's multiplier in a replay's line, one message a colour so that a translation names the Joiner as the
+score pad prints it (Jonction rouge, not the record's keyword red)."""
+
+
 def _play_line(n: int, turn: Turn, r: PlayResult, width: int) -> str:
     """One turn's line: the play as typed, its words and their scores, the Joiner or X piece, the turn's score."""
     if r.passed:
@@ -295,7 +300,7 @@ def _play_line(n: int, turn: Turn, r: PlayResult, width: int) -> str:
     play = " ".join([turn.word, turn.line.tokens()[2].text, turn.direction, *([r.joiner] if r.joiner else []),
                      *(["x"] if r.x_piece else []), *([r.way] if r.way != UPRIGHT else [])])
     words = " + ".join(f"{w.word} {w.score}" + (_(" (leg x2)") if w.leg else "") for w in r.words)
-    mult = ((_(" x{times} {colour} Joiner").format(times=JOINERS[r.joiner], colour=r.joiner) if r.joiner else "")
+    mult = ((_(_TIMES[r.joiner]).format(times=JOINERS[r.joiner]) if r.joiner else "")
             + (_(" (X piece)") if r.x_piece else ""))
     return f"{n:>3} {turn.player:<{width}}  {play:<26} {words}{mult} = {r.score}"
 

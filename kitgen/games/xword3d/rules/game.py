@@ -590,13 +590,11 @@ class Game:
     def _check_joiner(self, player: str, colour: str, word: str, axis: int, cells: list[Coord],
                       placement: dict[Coord, str], refused: Refusing = ()) -> None:
         if self.joiners_used[player][colour] >= JOINERS_PER_PLAYER:
-            said = _("{player} has used {most} {colour} Joiners already (at most {most} of each colour a "
-                     "player a game)")
-            raise JoinerLimit(said.format(player=player, most=JOINERS_PER_PLAYER, colour=colour), cells[0], *refused)
+            said = _(_JOINER_SAID[colour][0])
+            raise JoinerLimit(said.format(player=player, most=JOINERS_PER_PLAYER), cells[0], *refused)
         if self.joiners_left(colour) <= 0:
-            said = _("no {colour} Joiners left: {supply} of each colour for {players} players are all used")
-            raise NoJoinersLeft(said.format(colour=colour, supply=self.joiner_supply, players=len(self.players)),
-                                cells[0], *refused)
+            said = _(_JOINER_SAID[colour][1])
+            raise NoJoinersLeft(said.format(supply=self.joiner_supply, players=len(self.players)), cells[0], *refused)
         crossed = False
         for i, c in enumerate(cells):
             if c in placement:
@@ -611,16 +609,28 @@ class Game:
                 crossed = True
                 if at_end_new or c in (run.cells[0], run.cells[-1]):
                     return
-        if crossed:
-            said = _("a {colour} Joiner makes a right-angle or T turn; {word} crosses through the middle of "
-                     "the word it joins")
-            raise JoinerNotAtTurn(said.format(colour=colour, word=word), cells[0], *refused)
-        said = _("a {colour} Joiner makes a right-angle or T turn joined on a matching letter; {word} shares "
-                 "no letter with a word on another axis")
-        raise JoinerNotAtTurn(said.format(colour=colour, word=word), cells[0], *refused)
+        said = _(_JOINER_SAID[colour][2 if crossed else 3])
+        raise JoinerNotAtTurn(said.format(word=word), cells[0], *refused)
 
 
 _AXIS_WORD = {0: "across", 1: "down", 2: "vertically"}
+_JOINER_SAID = {
+    "red": (N_("{player} has used {most} red Joiners already (at most {most} of each colour a player a game)"),
+            N_("no red Joiners left: {supply} of each colour for {players} players are all used"),
+            N_("a red Joiner makes a right-angle or T turn; {word} crosses through the middle of the word it joins"),
+            N_("a red Joiner makes a right-angle or T turn joined on a matching letter; {word} shares no letter with "
+               "a word on another axis")),
+    "blue": (N_("{player} has used {most} blue Joiners already (at most {most} of each colour a player a game)"),
+             N_("no blue Joiners left: {supply} of each colour for {players} players are all used"),
+             N_("a blue Joiner makes a right-angle or T turn; {word} crosses through the middle of the word it "
+                "joins"),
+             N_("a blue Joiner makes a right-angle or T turn joined on a matching letter; {word} shares no letter "
+                "with a word on another axis")),
+}
+"""The Joiner refusals, one message a colour so that a translation names the Joiner as the score pad prints it
+(roter Verbinder, czerwone Łączniki), the colour inflected; the record's keyword (red, blue) is not a word of the
+text language."""
+
 _WAY = {UPRIGHT: N_("upright"), "upside-down": N_("upside down"), "turned-left": N_("turned a quarter to the left"),
         "turned-right": N_("turned a quarter to the right")}
 
