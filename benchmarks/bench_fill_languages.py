@@ -53,7 +53,7 @@ def language_fills(code: str, count: int, style: str, size: int) -> tuple[int, l
     wider = FillIndex(wider_lexicon) if wider_lexicon is not None else None
     blocked = {cells.language.joined(w) for w in SafeList.shipped(lang).blocked}
     filled, times, found = 0, [], set()
-    for grid in iter_patterns(size, size, style, "rotational", 1, count):
+    for grid in iter_patterns(size, size, style, "rotational", 1, count, code):
         t = time.process_time()
         result = fill(grid, index)
         if result is None and wider is not None:

@@ -353,7 +353,7 @@ def _generated_set(opts: PatternOptions) -> PatternSet:
     def make() -> Iterator[Pattern]:
         if opts.fillable:
             return _fillable(rows, cols, style, symmetry, seed, count, opts)
-        patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count))
+        patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count, opts.lang))
         return _filled(patterns, names, opts) if opts.fills else patterns
 
     return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",

@@ -607,7 +607,8 @@ FILLABLE_TRIES = 25
 def generate_fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,
                       index: FillIndex) -> list[tuple[Grid, Fill]]:
     """``count`` patterns from the seeded pattern stream a fill was found for, each with its fill (fewer if
-    ``FILLABLE_TRIES`` candidates a pattern could not give them): pattern k of a seed is the same in any run."""
+    ``FILLABLE_TRIES`` candidates a pattern could not give them): pattern k of a seed is the same in any run. The
+    candidates are drawn for the index's language (``generate``'s ``lang``)."""
     from kitgen.core.random import SeededRandom
     from kitgen.games.crossword.rules.generate import STREAM, generate
 
@@ -616,7 +617,7 @@ def generate_fillable(rows: int, cols: int, style: str, symmetry: str, seed: int
     for _ in range(count * FILLABLE_TRIES):
         if len(out) == count:
             break
-        grid = generate(rows, cols, style, symmetry, rng=rng)
+        grid = generate(rows, cols, style, symmetry, rng=rng, lang=index.lexicon.language.code)
         found = fill(grid, index, FILLABLE_BUDGET)
         if found is not None:
             out.append((grid, found))
