@@ -664,11 +664,29 @@ def _pad_text(c: Canvas, paper: Paper) -> tuple[float, float]:
     return y - 5 * MM, PAGE_MARGIN + 2 * MM + len(footer) * 3.6 * MM + 2 * MM
 
 
+PAD_LABELS = (N_("player"), N_("total"), N_("\u2212 unused"), N_("final"), N_("Joiners"))
+"""The pad's row labels besides the turn numbers, in the order its table draws them."""
+
+
+def pad_label_width() -> float:
+    """The pad's label column: 20 mm, or as wide as the text language's widest label needs with 1.5 mm either side
+    (issue 28: the Polish and Greek labels for unused letters ran 10 mm into the first player's column); English's
+    labels fit in 20 mm, so its pads are unchanged."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from kitgen.io.fonts import register_fonts
+
+    register_fonts()
+    widest: float = max(stringWidth(gettext(label), SANS_BOLD, PAD_TYPE) for label in PAD_LABELS)
+    return max(20 * MM, widest + 3 * MM)
+
+
 def players_a_pad(paper: Paper) -> int:
     """Player columns a pad page holds: ``PLAYERS_A_PAD``, fewer where a column would not hold its four Joiner
-    boxes with a margin (A5: 5)."""
+    boxes with a margin (A5: 5; 4 in a language whose labels widen the label column past 24 mm)."""
     group = 4 * JOINER_BOX + 2 * 0.8 * MM + 2.5 * MM  # draw_joiner_boxes' row of boxes
-    return max(1, min(PLAYERS_A_PAD, int((paper.size[0] - 2 * PAGE_MARGIN - 20 * MM) // (group + 2 * MM))))
+    return max(1, min(PLAYERS_A_PAD, int((paper.size[0] - 2 * PAGE_MARGIN - pad_label_width())
+                                         // (group + 2 * MM))))
 
 
 def score_rows(space: float) -> int:
@@ -680,10 +698,10 @@ def score_rows(space: float) -> int:
 def _pad_table(c: Canvas, paper: Paper, table_top: float, row_h: float, rows: int, n: int) -> None:
     """The pad's table: a head row, ``rows`` turns, the totals, unused letters, final and the Joiner boxes."""
     pw, _ = paper.size
-    turn_w = 20 * MM
+    turn_w = pad_label_width()
     col_w = (pw - 2 * PAGE_MARGIN - turn_w) / n
-    labels = ([gettext("player")] + [str(i + 1) for i in range(rows)]
-              + [gettext("total"), gettext("\u2212 unused"), gettext("final"), gettext("Joiners")])
+    head, *summary = (gettext(label) for label in PAD_LABELS)
+    labels = [head] + [str(i + 1) for i in range(rows)] + summary
     c.setLineWidth(0.4)
     for r, lab in enumerate(labels):
         y = table_top - (r + 1) * row_h

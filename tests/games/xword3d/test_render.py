@@ -472,3 +472,22 @@ def test_net_and_tile_pages_keep_the_legend_and_note_inside_the_margins(paper, f
     lines = note_lines(paper, form, 25)  # issue 32: the nets' note wraps to a readable measure on every paper
     assert len(lines) == (2 if form == "cubes" else 1) and max(len(line) for line in lines) <= 90
     assert per_page(Paper.a5, "cubes", 25) == 2
+
+
+@pytest.mark.parametrize("lang", ["de", "el", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"])
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.a5])
+def test_score_pad_labels_fit_their_column_in_every_language(paper, lang):
+    """Issue 28: the pad's label column was 20 mm in every language, and the translated labels ran over its rule into
+    the first player's column (Polish "− niewykorzystane" by 10 mm, Greek "− αχρησιμοποίητα", Turkish
+    "− kullanılmayan", Russian "Соединители"); the column now takes the text language's widest label, so no text
+    crosses a rule on A4 or A5. English keeps its 20 mm column (the test above; its pads are unchanged)."""
+    from pdflayout import layout_problems
+
+    from kitgen.core.i18n import speaking
+    from kitgen.games.xword3d.render import draw_score_pad, pad_label_width
+    from kitgen.io.pdf import canvas_bytes
+
+    assert pad_label_width() == 20 * MM
+    with speaking(lang):
+        data = canvas_bytes(lambda c: draw_score_pad(c, paper, 7), paper)
+    assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
