@@ -524,3 +524,50 @@ def test_a_long_column_heading_keeps_clear_of_the_next_block_of_letters():
     following = [(page[k], page[k + 1]) for k in ends if k + 1 < len(page)]
     gaps = [after.left - last.right for last, after in following if abs(after.bottom - last.bottom) < 1]
     assert all(gap >= 5 for gap in gaps), gaps  # half an em of the table's 10 pt type, at least
+
+
+LETTER_MM = 3.0
+"""What a handwritten letter takes along an Entry column (docs/crossword.md, "The score table"): block capitals
+about 4 mm tall, some 2.5 mm wide, 3 mm with the space between them."""
+
+
+def entry_columns(data: bytes) -> dict[int, list[float]]:
+    """Each page's Entry columns (pages from 1): their widths in points, between the rules either side of the head
+    ("Entry", or "Ent" where the word does not fit), on every page that has a score table's heads."""
+    from pdflayout import rules, runs
+
+    found: dict[int, list[float]] = {}
+    for number, page in enumerate(glyphs(data)):
+        heads = runs(page)
+        if not any(run.char in ("Score", "Sc", "S") for run in heads):
+            continue
+        lines = rules(data, number)
+        widths = found.setdefault(number + 1, [])
+        for run in heads:
+            if run.char not in ("Entry", "Ent"):
+                continue
+            middle, y = (run.left + run.right) / 2, (run.bottom + run.top) / 2
+            xs = [r.x0 for r in lines if r.vertical and r.y0 < y < r.y1]
+            widths.append(min(x for x in xs if x > middle) - max(x for x in xs if x < middle))
+    return found
+
+
+@pytest.mark.parametrize("size, style", [(15, "american"), (15, "british"), (21, "american")])
+@pytest.mark.parametrize("paper", PAPERS)
+def test_every_entry_column_holds_the_pattern_s_longest_entry_at_3_mm_a_letter(paper, size, style):
+    """Issue 32: on US Letter an American 15x15 pattern's score table split into two banks with a 21 mm Entry column
+    (1.4 mm a letter for a 15-letter entry). On every paper, every page of a two-player score table has an Entry
+    column for each player, each at least 3 mm a letter of the pattern's longest light and 2 mm: the banks never
+    narrow it below that (the rounds run on to pages of their own instead), and on A5 the two players' tables
+    stack to have it. A Sunday (21x21) too, small squares allowed where 6 mm ones do not fit (A5)."""
+    from kitgen.games.crossword.render import patterns_pdf
+    from kitgen.games.crossword.rules.generate import generate
+
+    for seed in (1, 3):
+        grid = generate(size, size, style, "rotational", seed)
+        longest = max(light.length for light in grid.lights)
+        tables = entry_columns(patterns_pdf([grid], paper, small_squares=True))
+        assert tables, "no score table"
+        for page, widths in tables.items():
+            assert widths and len(widths) % 2 == 0, (seed, page, widths)  # an Entry column a player (and bank)
+            assert min(widths) >= (longest * LETTER_MM + 2) * MM - 0.2, (seed, page, min(widths) / MM, longest)

@@ -15,6 +15,7 @@ from kitgen.games.crossword.render.panel import (
     byline,
     check_squares,
     draw_panel,
+    longest_entry,
     panel_boxes,
     rounds_needed,
     square_layout,
@@ -50,7 +51,7 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
     numbered = len({p.grid for p in shown}) > 1 if numbered is None else numbered
     pw, _ = paper.size
     for page in range(pages):
-        short: list[tuple[str, int, int]] = []
+        short: list[tuple[str, int, int, int]] = []
         for slot, box in enumerate(boxes):
             k = page * per_page + slot
             if k >= len(shown):
@@ -60,9 +61,10 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             title = pattern.meta.title or gettext("Crossword")
             title += "  \u00b7  " + gettext("pattern {n}").format(n=n) if numbered else ""
             rows = draw_panel(c, pattern, *box, title=title, players=players, rules=per_page != 4,
-                              byline=byline(pattern))
+                              byline=byline(pattern), stack=per_page == 1)
             if per_page == 1 and rows < rounds_needed(pattern.grid, len(players)):
-                short.append((title, rows + 1, rounds_needed(pattern.grid, len(players)) - rows))
+                short.append((title, rows + 1, rounds_needed(pattern.grid, len(players)) - rows,
+                              longest_entry(pattern.grid)))
             # a bookmark a pattern, for finding one in a long set
             key = f"pattern-{n}"
             c.bookmarkPage(key)
@@ -73,10 +75,12 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
         number = first // per_page + page + 1
         draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages))
         c.showPage()
-        for title, start, left in short:
-            continued_table(c, paper, title, players, start, left)
-            draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages, continued=True))
-            c.showPage()
+        for title, start, left, longest in short:
+            while left > 0:  # as many pages as the rounds take (an Entry column for the longest entry: issue 32)
+                drawn = continued_table(c, paper, title, players, start, left, longest)
+                start, left = start + drawn, left - drawn
+                draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages, continued=True))
+                c.showPage()
 
 
 def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> str:
@@ -89,10 +93,12 @@ def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> 
     return said.format(page=number, pages=pages)
 
 
-def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str], start: int, left: int) -> int:
+def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str], start: int, left: int,
+                    longest: int = 0) -> int:
     """The rounds from ``start`` on (``left`` of them, or more: rows to the foot of the page) of a score table
     its pattern's page had no room for (A5, one a page: rows stay 6 mm, so a long game runs on here), in the
-    fewest side-by-side banks that hold them; returns the rows drawn."""
+    fewest side-by-side banks that hold them and keep an Entry column for ``longest`` letters; returns the rows
+    drawn."""
     pw, ph = paper.size
     width, top = pw - 2 * MARGIN, ph - MARGIN
     c.setFont(SANS_BOLD, 10.5)
@@ -101,10 +107,11 @@ def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str],
     top -= 10.5 + 3 * MM
     height = top - (MARGIN + 5 * MM)
     banks = 1
-    while banks < 3 and bank_fits(width, len(players), banks + 1) and \
-            int((height - head_height(width, len(players))) / MAX_ROW) < left:
+    while banks < 3 and bank_fits(width, len(players), banks + 1, longest, stack=True) and \
+            int((height - head_height(width, len(players), longest=longest)) / MAX_ROW) < left:
         banks += 1
-    return draw_score_table(c, MARGIN, top, width, height, players, 0, banks, first=start)
+    return draw_score_table(c, MARGIN, top, width, height, players, 0, banks, first=start, longest=longest,
+                            stack=True)
 
 
 FOOT_SIZE = 7.0

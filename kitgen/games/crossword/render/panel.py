@@ -41,22 +41,29 @@ def rounds_needed(grid: Grid, players: int) -> int:
     return -(-len(grid.lights) // players) + 1
 
 
-def stacked_layout(grid: Grid, w: float, mid_h: float, players: int, below: float = 0.0) -> tuple[float, int]:
+def longest_entry(grid: Grid) -> int:
+    """The letters of the grid's longest light: what the score table's Entry column must hold."""
+    return max((light.length for light in grid.lights), default=0)
+
+
+def stacked_layout(grid: Grid, w: float, mid_h: float, players: int, below: float = 0.0,
+                   stack: bool = False) -> tuple[float, int]:
     """The grid's side and the table's banks when the table goes under the grid in a ``w`` x ``mid_h`` box.
 
     The fewest banks that give every round a row while the grid keeps its floor (42% of the height, and
     ``MIN_CELL`` squares where the width allows); failing that, the grid at its floor and the banks that
     give the most rows.
     """
-    rounds = rounds_needed(grid, players)
+    rounds, entry = rounds_needed(grid, players), longest_entry(grid)
     longest = max(grid.rows, grid.cols)
     floor = min(w, mid_h * 0.62, max(mid_h * 0.42, MIN_CELL * longest))
     best: tuple[int, int] = (0, 1)
     for banks in range(1, MAX_BANKS + 1):
-        if banks > 1 and not bank_fits(w, players, banks):
+        if banks > 1 and not bank_fits(w, players, banks, entry, stack):
             break
         bank_w = (w - (banks - 1) * BANK_GAP) / banks
-        row, head = min_row(table_columns(bank_w, players)[0]), head_height(bank_w, players, below)
+        row = min_row(table_columns(bank_w, players, entry)[0])
+        head = head_height(bank_w, players, below, entry)
         need = head + -(-rounds // banks) * row
         size = min(w, mid_h * 0.62, mid_h - need - TABLE_GAP)
         if size >= floor:
@@ -68,35 +75,37 @@ def stacked_layout(grid: Grid, w: float, mid_h: float, players: int, below: floa
 
 
 def side_layout(grid: Grid, w: float, mid_h: float, players: int, gap: float,
-                below: float = 0.0) -> tuple[float, int]:
+                below: float = 0.0, stack: bool = False) -> tuple[float, int]:
     """The grid's side and the table's banks when the table goes beside the grid in a ``w`` x ``mid_h`` box.
 
     The largest grid (up to the box's height or 52% of its width) that leaves room beside it for a row
     a round, in one bank or more; failing that, the largest grid and one bank.
     """
-    rounds = rounds_needed(grid, players)
+    rounds, entry = rounds_needed(grid, players), longest_entry(grid)
     largest = min(mid_h, w * 0.52)
     floor = min(largest, MIN_CELL * max(grid.rows, grid.cols))
     size = largest
     while size >= floor:
         table_w = w - size - gap
         for banks in range(1, MAX_BANKS + 1):
-            if banks > 1 and not bank_fits(table_w, players, banks):
+            if banks > 1 and not bank_fits(table_w, players, banks, entry, stack):
                 break
             bank_w = (table_w - (banks - 1) * BANK_GAP) / banks
-            row = min_row(table_columns(bank_w, players)[0])
-            if banks * int((mid_h - head_height(bank_w, players, below)) / row + 1e-6) >= rounds:
+            row = min_row(table_columns(bank_w, players, entry)[0])
+            if banks * int((mid_h - head_height(bank_w, players, below, entry)) / row + 1e-6) >= rounds:
                 return size, banks
         size -= 1 * MM
     return largest, 1
 
 
 def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float, h: float, title: str,
-               players: Sequence[str], rules: bool = True, byline: str = "") -> int:
+               players: Sequence[str], rules: bool = True, byline: str = "", stack: bool = False) -> int:
     """One pattern with its title (and the publisher's ``byline`` under it), score table and (unless ``rules``
     is false) rules in the box (x, y) .. (x + w, y + h).
 
     Returns the score table's rows (rounds), which ``rounds_needed`` says should be enough for a whole game.
+    ``stack``: the rounds the panel has no room for run on to a page of their own, so the players' tables may stack
+    to keep an Entry column (``player_groups``).
     """
     pattern = pattern if isinstance(pattern, Pattern) else Pattern(pattern)
     grid = pattern.grid
@@ -112,7 +121,7 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         top -= by_size + 1.2 * MM
     rules_size = 7.6 if w > 120 * MM else 7.0
     rules_h = rules_height(w, rules_size) + 1 * MM if rules else 0.0
-    side, size, banks = _grid_area(grid, w, top - y, len(players), rules_h, rules)
+    side, size, banks = _grid_area(grid, w, top - y, len(players), rules_h, rules, stack)
     mid_h = top - (y + rules_h) - (3 * MM if rules else 0.0)
     below = 3 * MM if rules else 0.0  # the gap above the rules: room for the key to abbreviated heads
     if side:
@@ -121,7 +130,8 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         draw_grid(c, pattern, x, top, cell)
         tx = x + grid.cols * cell + gap
         rows = draw_score_table(c, tx, top, x + w - tx, mid_h, players,
-                                rounds_needed(grid, len(players)), banks, below)
+                                rounds_needed(grid, len(players)), banks, below, longest=longest_entry(grid),
+                                stack=stack)
     else:
         # a row for every round (a round: one entry or pass each) if the panel allows, the grid the rest
         cell = size / max(grid.rows, grid.cols)
@@ -129,22 +139,23 @@ def draw_panel(c: Canvas, pattern: Pattern | Grid, x: float, y: float, w: float,
         draw_grid(c, pattern, gx, top, cell)
         table_top = top - grid.rows * cell - TABLE_GAP
         rows = draw_score_table(c, x, table_top, w, table_top - (y + rules_h + (3 * MM if rules else 0.0)),
-                                players, rounds_needed(grid, len(players)), banks, below)
+                                players, rounds_needed(grid, len(players)), banks, below,
+                                longest=longest_entry(grid), stack=stack)
     if rules:
         draw_rules(c, x, y + rules_h, w, rules_size)
     return rows
 
 
 def _grid_area(grid: Grid, w: float, below_title: float, players: int, rules_h: float,
-               rules: bool) -> tuple[bool, float, int]:
+               rules: bool, stack: bool = False) -> tuple[bool, float, int]:
     """Whether the score table goes beside the grid, the grid's side and the table's banks, for a panel ``w``
     wide with ``below_title`` points under its title (and byline)."""
     mid_h = below_title - rules_h - (3 * MM if rules else 0.0)
     side = w > 1.25 * mid_h  # wide box: grid left, table right
     if side:
-        size, banks = side_layout(grid, w, mid_h, players, 5 * MM, 3 * MM if rules else 0.0)
+        size, banks = side_layout(grid, w, mid_h, players, 5 * MM, 3 * MM if rules else 0.0, stack)
     else:
-        size, banks = stacked_layout(grid, w, mid_h, players, 3 * MM if rules else 0.0)
+        size, banks = stacked_layout(grid, w, mid_h, players, 3 * MM if rules else 0.0, stack)
     return side, size, banks
 
 
@@ -191,7 +202,7 @@ def panel_rows(pattern: Pattern, paper: Paper, per_page: int, players: int = 2) 
     register_fonts()
     names = [str(k + 1) for k in range(players)]
     return draw_panel(Canvas(io.BytesIO(), pagesize=paper.size), pattern, *panel_boxes(paper, per_page)[0],
-                      title="", players=names, rules=per_page != 4, byline=byline(pattern))
+                      title="", players=names, rules=per_page != 4, byline=byline(pattern), stack=per_page == 1)
 
 
 def paper_for_squares(pattern: Pattern, paper: Paper) -> Paper | None:
