@@ -192,17 +192,15 @@ def page_counts(documents: list[bytes]) -> list[int]:
 
 def _component_readers(components: bytes | ComponentParts) -> tuple[list[PdfReader], list[tuple[str, int]]]:
     """The components' readers and each part's ``(bookmark, first page)``: from one PDF's bookmarks, or from a
-    game's parts (``ComponentParts``), each parsed once (a kept reader where the game counted its pages), so the kit
-    joins them once."""
+    game's parts (``ComponentParts``), each parsed once (a kept reader where the game counted its pages, or where
+    the cache checked a kept drawing: 3DXWORD's nets), so the kit joins them once."""
     from itertools import accumulate
-
-    from pypdf import PdfReader
 
     from kitgen.io.cache import parsed_pdf
     from kitgen.io.calibration import PART_MARK
 
     if isinstance(components, bytes):
-        reader = PdfReader(io.BytesIO(components))
+        reader = parsed_pdf(components)
         return [reader], [(str(item.title), reader.get_destination_page_number(item) or 0) for item in reader.outline
                           if not isinstance(item, list) and PART_MARK in str(item.title)]
     readers = [parsed_pdf(data) for data, _title in components]

@@ -184,6 +184,34 @@ def test_a_warm_kit_parses_each_cached_document_once(folder: Path, monkeypatch: 
     assert build_kit(game, Paper.a4, 2) == kit  # the same bytes as typeset afresh
 
 
+@pytest.mark.parametrize("name", [game.name for game in registry.games()])
+def test_a_warm_kit_parses_every_pdf_it_joins_once(name: str, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 (a join that does not re-parse cached PDFs): every PDF a warm kit joins (its documents, the print
+    check, each part of its components, kept or drawn for this seed) is parsed once, by the reader that checked or
+    counted it and then joins it. 3DXWORD's nets, kept by ``drawn_once``, were parsed by the cache's check and again
+    to be joined."""
+    import hashlib
+    from collections import Counter
+
+    import pypdf
+
+    from kitgen.games.kit import build_kit
+
+    game = registry.get(name)
+    build_kit(game, Paper.a4, 1)  # fills the cache
+    parsed: Counter[str] = Counter()
+    init = pypdf.PdfReader.__init__
+
+    def counting(self: pypdf.PdfReader, stream: object, *args: object, **kwargs: object) -> None:
+        if hasattr(stream, "getvalue"):
+            parsed[hashlib.sha256(stream.getvalue()).hexdigest()] += 1
+        init(self, stream, *args, **kwargs)
+
+    monkeypatch.setattr(pypdf.PdfReader, "__init__", counting)
+    build_kit(game, Paper.a4, 2)
+    assert len(parsed) >= 4 and max(parsed.values()) == 1, parsed
+
+
 def test_a_warm_kit_renders_no_template_and_draws_only_what_its_seed_changes(folder: Path,
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 32 (warm kit <= 0.7 s CPU): a kit's documents are kept under their template and context, so a kit made
