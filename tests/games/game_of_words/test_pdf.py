@@ -203,6 +203,23 @@ def test_score_pads_fit_every_paper(paper: Paper) -> None:
     assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
 
 
+@pytest.mark.parametrize("lang", ["de", "el", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"])
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.a5])
+def test_the_o_u_t_pad_fits_in_every_language(paper: Paper, lang: str) -> None:
+    """Issue 28, looking at the translated pads: on A5 the Greek O-U-T pad's title ran past the right margin (16 pt,
+    now smaller where a title is wider than the page) and Polish "odpada?" (out?) ran over its column's rule (the
+    last column now takes its head's width, the E, O, U, T boxes giving way); English's pad is unchanged."""
+    from pdflayout import layout_problems
+
+    from kitgen.core.i18n import speaking
+    from kitgen.games.game_of_words.render.score_pads import MARGIN, draw_out_game
+    from kitgen.io.pdf import canvas_bytes
+
+    with speaking(lang):
+        data = canvas_bytes(lambda c: draw_out_game(c, paper), paper)
+    assert layout_problems(data, MARGIN, min_type=8, min_row=6 * MM) == []
+
+
 def test_score_pads_on_a5_have_fewer_rows_not_smaller_ones() -> None:
     """A5 keeps the rows' height and drops rows: the Anagrams turn log numbers fewer turns than on A4."""
     from pdflayout import glyphs

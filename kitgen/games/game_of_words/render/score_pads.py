@@ -107,9 +107,9 @@ def _heading(c: Canvas, frame: Frame, title: str, lines: Sequence[str]) -> float
     c.setFillColorRGB(*INK)
     c.setFont(SANS, MIN_TYPE)
     c.drawRightString(frame.right, frame.top - MIN_TYPE, gettext("The Game of Words \u00b7 kitgen"))
-    c.setFont(SANS_BOLD, 16)
+    c.setFont(SANS_BOLD, min(16.0, 16.0 * frame.width / float(stringWidth(title, SANS_BOLD, 16))))
     y = frame.top - MIN_TYPE - 6 * MM
-    c.drawString(frame.left, y, title)
+    c.drawString(frame.left, y, title)  # 16 pt, smaller where a language's title is wider than the page
     c.setFont(SANS, HOWTO_TYPE)
     for line in (part for text in lines for part in simpleSplit(text, SANS, HOWTO_TYPE, _measure(text, frame))):
         y -= 4.6 * MM
@@ -229,8 +229,11 @@ def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
                                       "The last "
                               "player left in wins."))
     name = _column(30 * MM, frame, gettext("player"))
-    boxes = Table((name, *([(frame.width - name) / 7] * 7)),
-                  (gettext("player"), "O", "U", "T", "E", "E", "E", gettext("out?")))
+    widths = (name, *([(frame.width - name) / 7] * 7))
+    out = _column(0.0, frame, gettext("out?"))
+    if out > widths[-1]:  # a language's "out?" wider than a seventh (Polish "odpada?" on A5): the boxes give way
+        widths = (name, *([(frame.width - name - out) / 6] * 6), out)
+    boxes = Table(widths, (gettext("player"), "O", "U", "T", "E", "E", "E", gettext("out?")))
     row_h = max(MIN_ROW, 7.5 * MM * frame.scale)
     top = _draw_table(c, frame.left, y, boxes, players, row_h, head_height((boxes.heads, boxes.widths))) - 6 * MM
     gap = 4 * MM * frame.scale
