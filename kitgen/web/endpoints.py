@@ -30,6 +30,7 @@ from kitgen.web.jobs import (
     ReplyJob,
     VerifyJob,
 )
+from kitgen.web.labels import label
 from kitgen.web.params import BadRequest, values
 from kitgen.web.uploads import UnknownUpload
 from kitgen.web.workers import Busy, Stopped, TooLong, WorkerDied, Workers
@@ -107,8 +108,9 @@ def _within_limit(request: Request, given: dict[str, api.OptionValue]) -> None:
     seconds = given.get("seconds")
     limit = request.app.state.workers.limits.seconds
     if isinstance(seconds, (int, float)) and seconds > limit - 1:
-        raise BadRequest(f"seconds: at most {limit - 1:g} over HTTP (the server stops any work after {limit:g} s)",
-                         422)
+        raise BadRequest(api.gettext("{option} is at most {most} here: this computer stops any work after {limit} "
+                                     "seconds").format(option=api.quoted(label("seconds")), most=f"{limit - 1:g}",
+                                                       limit=f"{limit:g}"), 422)
 
 
 async def games(request: Request) -> Response:
@@ -215,7 +217,9 @@ async def kit(request: Request) -> Response:
 def _copies(request: Request) -> int:
     raw = request.query_params.get("copies", "1")
     if not (raw.isascii() and raw.isdigit()) or len(raw) > 4 or not 1 <= int(raw) <= api.MAX_COPIES:
-        raise BadRequest(f"copies is a number from 1 to {api.MAX_COPIES} (got {raw[:12]!r})")
+        given = repr(raw[:12]) if api.text_language() == "en" else api.quoted(raw[:12])
+        raise BadRequest(api.gettext("{option} is a number from {low} to {high} (got {value})").format(
+            option=api.quoted(label("count")), low=1, high=api.MAX_COPIES, value=given))
     return int(raw)
 
 

@@ -265,9 +265,10 @@ class PdfTarget:
     def of(cls, game: str, component: str, given: Given, command: str = "") -> PdfTarget:
         return cls(game, component, tuple(sorted(given.items())), command)
 
-    def make(self) -> Made:
+    def make(self, text: str | None = None) -> Made:
         """The file's name and bytes: the kit's, or the component's as its command writes it (the same bytes as
-        ``api.render``; the name ``kitgen COMMAND`` gives the file)."""
+        ``api.render``; the name ``kitgen COMMAND`` gives the file). ``text``: the language a component speaks
+        instead of its words' (``made_for``)."""
         given = dict(self.options)
         if not self.component:
             kit = api.KitOptions.of(given)
@@ -276,12 +277,23 @@ class PdfTarget:
                 lang=str(kit.lang), text_lang=str(kit.text_lang) if kit.text_lang else None)
         lang = given.get("lang")
         code = str(getattr(lang, "value", lang)) if lang else None
-        with api.speaking(api.text_language_for(None, code), words=code):  # the text follows the words, as --lang
+        with api.speaking(text or api.text_language_for(None, code), words=code):  # the text follows the words
             if self.command:
                 made = api.run(api.command(api.Group.TOP, self.command), context=None, **given).files
                 pdf = next(f for f in made if f.name.endswith(".pdf"))
                 return pdf.name, pdf.content()
             return f"{self.component}.pdf", api.render(self.game, self.component, **given)
+
+
+def made_for(state: State, target: PdfTarget, speaks: str) -> Made:
+    """The target's PDF. Its text is in its words' language, but a refusal of its options (a deck's bleed, its card
+    size: checked as it is made) is said in the page's language, ``speaks``: asked again in that language, it is
+    refused again before any page is drawn."""
+    try:
+        return state.pdf(target, target.make)
+    except api.InputError:
+        target.make(speaks)
+        raise
 
 
 @dataclass(frozen=True)
@@ -290,9 +302,10 @@ class PdfJob:
 
     target: PdfTarget
     copies: int = 1
+    speaks: str = field(default_factory=api.text_language)
 
     def run(self, state: State, context: api.Context) -> Made:
-        name, made = state.pdf(self.target, self.target.make)
+        name, made = made_for(state, self.target, self.speaks)
         if self.copies == 1:
             return name, made
         return f"{name.removesuffix('.pdf')}-x{self.copies}.pdf", api.copies(made, self.copies)
@@ -305,9 +318,10 @@ class PreviewJob:
     target: PdfTarget
     page: int
     width: int
+    speaks: str = field(default_factory=api.text_language)
 
     def run(self, state: State, context: api.Context) -> tuple[bytes, int]:
-        return api.page_png(state.pdf(self.target, self.target.make)[1], self.page, self.width)
+        return api.page_png(made_for(state, self.target, self.speaks)[1], self.page, self.width)
 
 
 Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob

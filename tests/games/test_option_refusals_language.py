@@ -112,6 +112,11 @@ def test_a_decimal_bound_is_written_with_the_language_s_decimal_comma() -> None:
     (["sheet", "--seed", "-5", "--text-lang", "ru"], "kitgen: --seed должно быть от 0 до 2147483647 (получено -5)\n"),
     (["bricks", "--size", "nan", "--lang", "es"],
      "kitgen: --size debe ser un número entre 10 y 60 (se recibió nan)\n"),
+    (["deck", "--bleed", "9", "--lang", "it"], "kitgen: --bleed deve essere tra 0 e 5 mm (ricevuto 9)\n"),
+    (["deck", "--card-size", "9x9", "--lang", "fr"],
+     "kitgen: --card-size\u00a0: les côtés d’une carte mesurent de 25 à 200 mm (reçu 9x9)\n"),
+    (["deck", "--card-size", "huge", "--lang", "de"], "kitgen: --card-size: eine Kartengröße ist poker, bridge, tarot, "
+     "mini, square oder BREITExHÖHE in mm, etwa 60x90 (erhalten: „huge“)\n"),
     (["bricks", "--size", "nan", "--lang", "pl"],
      "kitgen: --size musi być liczbą między 10 a 60 (otrzymano nan)\n"),
 ])

@@ -15,7 +15,11 @@ from starlette.testclient import TestClient
 from kitgen.web.app import create_app
 
 ENGLISH = ("{option} must be between {low} and {high} (got {value})", "{option} must be one of {choices} (got {value})",
-           "{option} is a whole number (got {value})", "unknown parameter {name} (known: {known})")
+           "{option} is a whole number (got {value})", "unknown parameter {name} (known: {known})",
+           "{option} is a number from {low} to {high} (got {value})",
+           "a card's sides are {low} to {high} mm (got {size})",
+           "{option} is at most {most} here: this computer stops any work after {limit} seconds",
+           "{option} must be between {low} and {high} mm (got {value})")
 """The English catalogue messages of these refusals: no fixed phrase of one is left in a translated answer."""
 PHRASES = [part.strip() for message in ENGLISH for part in re.split(r"\{[a-z]+\}", message) if len(part.strip()) > 2]
 
@@ -36,7 +40,7 @@ def _refused(client: TestClient, url: str, lang: str, method: str = "GET") -> st
             time.sleep(0.1)
         assert state["status"] == 400
         return str(state["result"]["error"])
-    assert answer.status_code == 400, answer.text
+    assert answer.status_code in (400, 422), answer.text
     return str(answer.json()["error"])
 
 
@@ -62,6 +66,19 @@ CASES = [  # (what, url, method, {lang: said})
     ("choice", "/api/pdf/sheet?paper=b5", "GET", {
         "de": "„Papier“ muss einer dieser Werte sein: a3, a4, a5, letter, legal, tabloid (erhalten: „b5“)",
         "es": "«Papel» debe ser uno de estos: a3, a4, a5, letter, legal, tabloid (se recibió «b5»)"}),
+    ("a class set's copies", "/api/pdf/sheet?copies=500", "GET", {
+        "de": "„Wie viele“ ist eine Zahl von 1 bis 200 (erhalten: „500“)",
+        "fr": "«\u00a0Combien\u00a0» est un nombre de 1 à 200 (reçu «\u00a0500\u00a0»)"}),
+    ("a search past the time limit", "/api/deal/wordsearch?seconds=100&par=1", "GET", {
+        "de": "„Suchzeit (Sekunden)“ ist hier höchstens 19: dieser Computer bricht jede Arbeit nach 20 Sekunden ab",
+        "es": "«Tiempo de búsqueda (segundos)» es aquí como mucho 19: este ordenador detiene cualquier trabajo a los "
+              "20 segundos"}),
+    ("a deck's bleed, checked as the PDF is made", "/api/pdf/deck?bleed=9", "GET", {
+        "de": "„Anschnitt (mm)“ muss zwischen 0 und 5 mm liegen (erhalten: 9)",
+        "fr": "«\u00a0Fond perdu (mm)\u00a0» doit être entre 0 et 5 mm (reçu 9)"}),
+    ("a deck's card size, in a preview", "/api/preview/deck/1.png?card_size=9x9", "GET", {
+        "de": "„Kartengröße“: die Seiten einer Karte messen 25 bis 200 mm (erhalten: 9x9)",
+        "fr": "«\u00a0Taille des cartes\u00a0»\u00a0: les côtés d’une carte mesurent de 25 à 200 mm (reçu 9x9)"}),
     ("not a number", "/api/deal/wordsearch?seed=abc", "GET", {
         "de": "„Spielnummer“ ist eine ganze Zahl (erhalten: „abc“)",
         "sv": "”Givnummer” är ett heltal (fick ”abc”)"}),

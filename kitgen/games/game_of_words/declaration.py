@@ -399,14 +399,14 @@ def _checked_deck(opts: DeckOptions) -> Deck:
     try:
         card_mm(card_size(opts))
     except ValueError as exc:
-        raise InputError(f"--card-size: {exc}") from None
+        raise InputError(gettext("{option}: {reason}").format(option=CARD_SIZE.named, reason=exc)) from None
     bleed, margin = sheet_bleed(opts), opts.margin
     if not BLEED_MM[0] <= bleed <= BLEED_MM[1]:
         raise InputError(gettext("{option} must be between {low} and {high} mm (got {value})").format(
-            option="--bleed", low=0, high=5, value=f"{bleed:g}"))
+            option=BLEED.named, low=0, high=5, value=f"{bleed:g}"))
     if margin is not None and not MARGIN_MM[0] <= margin <= MARGIN_MM[1]:
         raise InputError(gettext("{option} must be between {low} and {high} mm (got {value})").format(
-            option="--margin", low=5, high=20, value=f"{margin:g}"))
+            option=MARGIN.named, low=5, high=20, value=f"{margin:g}"))
     try:
         sheet_for(opts.paper, card_size(opts), bleed, margin)
     except ValueError:

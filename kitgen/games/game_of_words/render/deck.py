@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from kitgen.core.i18n import N_, gettext, words_of
+from kitgen.core.i18n import N_, gettext, quoted, text_language, words_of
 from kitgen.games.game_of_words.rules.deck import Card, Deck
 from kitgen.io.cutfile import CutSheet, corner_arcs, once, rectangle, rounded_rectangle
 from kitgen.io.fonts import SANS, SANS_BOLD, SERIF, SERIF_BOLD
@@ -60,11 +60,13 @@ def card_mm(size: str) -> tuple[float, float]:
 
     found = re.fullmatch(r"([0-9]{1,3}(?:\.[0-9]{1,2})?)[xX]([0-9]{1,3}(?:\.[0-9]{1,2})?)", size.strip())
     if not found:
-        raise ValueError(f"a card size is {', '.join(CARD_SIZES)} or WIDTHxHEIGHT in mm, e.g. 60x90 (got {size!r})")
+        raise ValueError(gettext("a card size is {sizes} or WIDTHxHEIGHT in mm, e.g. 60x90 (got {size})").format(
+            sizes=", ".join(CARD_SIZES), size=repr(size) if text_language() == "en" else quoted(size)))
     w, h = float(found.group(1)), float(found.group(2))
     low, high = CUSTOM_CARD
     if not (low <= w <= high and low <= h <= high):
-        raise ValueError(f"a card's sides are {low:g} to {high:g} mm (got {size})")
+        raise ValueError(gettext("a card's sides are {low} to {high} mm (got {size})").format(
+            low=f"{low:g}", high=f"{high:g}", size=size))
     return w, h
 PAGE_MARGIN = 10 * MM
 MARK_EDGE = 5 * MM
