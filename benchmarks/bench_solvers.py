@@ -9,10 +9,10 @@
   naive: the same command with the cache turned off (the indexes built), interleaved;
 * an anagram query, a 7-10 letter hand with 0, 1 or 2 wild cards (a third each): target median <= 1 ms; naive: every
   entry read (the way before the index), on the same hands, interleaved;
-* ``--range 1-1000 --solve --dask`` on a local 2-worker cluster vs ``--jobs 2``, run jobs, dask, dask, jobs (so a
-  change in the machine's load falls on both), and the same on ``--range 1-4000`` beside it: target Dask's CPU
-  within 10% of ``--jobs 2``'s on the longer survey. A longer survey dilutes the import of ``distributed``; on a
-  loaded machine the scheduler's and nannies' CPU grows with the survey's wall time (docs/surveys.md).
+* ``--range 1-1000 --solve --dask --jobs 2`` on a local 2-worker cluster vs ``--jobs 2``, run jobs, dask, dask,
+  jobs (so a change in the machine's load falls on both), and the same on ``--range 1-4000`` beside it: target
+  Dask's CPU within 10% of ``--jobs 2``'s on the longer survey. A longer survey dilutes the import of
+  ``distributed``; on a loaded machine the event loops' CPU grows with the survey's wall time (docs/surveys.md).
 
 ``python benchmarks/bench_solvers.py word-solitaire --plot FILE.svg`` also draws each of the 1,000 deals' solve
 time (CPU, one process) as a histogram with its median and 95th percentile (the charts extra;
@@ -255,7 +255,7 @@ def dask_against_jobs(deals: str) -> tuple[dict[str, float], bool]:
     two wrote the same lines."""
     with tempfile.TemporaryDirectory() as folder:
         out = {mode: str(Path(folder) / f"{mode}.jsonl") for mode in ("jobs", "dask")}
-        args = {"jobs": ["--jobs", "2"], "dask": ["--dask"]}
+        args = {"jobs": ["--jobs", "2"], "dask": ["--dask", "--jobs", "2"]}  # --dask alone: one worker (--jobs 1)
         cpu = {"jobs": 0.0, "dask": 0.0}
         for mode in ("jobs", "dask", "dask", "jobs"):
             Path(out[mode]).unlink(missing_ok=True)

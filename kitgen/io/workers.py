@@ -42,8 +42,13 @@ LOCAL_CONFIG = {
     "distributed.scheduler.work-stealing": False,  # a few large tasks, all sent at once: nothing to steal
     "distributed.admin.tick.interval": "1s",  # each process's event-loop watchdog: 20 ms by default
     "distributed.worker.memory.monitor-interval": "1s",  # the memory watch, by default ten times a second
+    "distributed.client.scheduler-info-interval": "10s",  # the client asks the scheduler who is there: every 2 s
 }
 """Dask settings for a local cluster (``--dask`` alone): no CPU spent on what only a dashboard would show."""
+HEARTBEAT = 5.0
+"""Seconds between a local worker's heartbeats (and its checks for missing data). Dask's scheduler asks a small
+cluster's workers for two a second: each costs the worker and the scheduler CPU, the more on a loaded machine,
+and for as long as the survey takes."""
 START_TIMEOUT = 60.0
 """Seconds a local cluster's scheduler and workers have to start."""
 DASK_INSTALL = N_("--dask needs Dask distributed, which is not installed: pip install 'kitgen[dask]'")
@@ -259,6 +264,8 @@ class DaskPool:
 
     def _local(self, distributed: Any, work: Work, workers: int) -> Any:
         """A client of a new local cluster whose workers are forked holding ``work`` (``Inherited``)."""
+        import dask
+
         Inherited.work = work  # kept until close()
         try:
             self.cluster = LocalProcesses(workers)
@@ -267,7 +274,8 @@ class DaskPool:
             raise
         client = None
         try:
-            client = distributed.Client(self.cluster.address, timeout="10s")
+            with dask.config.set(LOCAL_CONFIG):
+                client = distributed.Client(self.cluster.address, timeout="10s")
             client.wait_for_workers(workers, timeout=START_TIMEOUT)
         except BaseException as exc:
             self.cluster.close(client)
@@ -314,8 +322,15 @@ def _serve_scheduler(pipe: Any, parent: int) -> None:
 
     quiet_worker(parent)
 
+    class Quiet(Scheduler):
+        def heartbeat_worker(self, **kwargs: Any) -> dict[str, Any]:
+            """Dask's answer to a heartbeat, with the next one ``HEARTBEAT`` seconds later at the soonest."""
+            answer: dict[str, Any] = super().heartbeat_worker(**kwargs)
+            answer["heartbeat-interval"] = max(answer.get("heartbeat-interval", 0.0), HEARTBEAT)
+            return answer
+
     async def serve() -> None:
-        async with Scheduler(host="127.0.0.1", port=0, dashboard=False, dashboard_address=None) as scheduler:
+        async with Quiet(host="127.0.0.1", port=0, dashboard=False, dashboard_address=None) as scheduler:
             pipe.send(scheduler.address)
             pipe.close()
             await scheduler.finished()

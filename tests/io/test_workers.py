@@ -75,11 +75,18 @@ def test_an_inherited_task_without_its_work_is_a_clear_error() -> None:
         workers.run_inherited([1, 2])
 
 
+def heartbeat_ms(dask_worker: Any) -> float:
+    """A Dask worker's time between heartbeats, in milliseconds (run on each worker by ``Client.run``)."""
+    return float(dask_worker.periodic_callbacks["heartbeat"].callback_time)
+
+
 def test_a_local_dask_cluster_has_no_nannies_and_its_scheduler_apart() -> None:
-    """Issue 30: a nanny above each worker and the scheduler's loop in this process cost CPU that --jobs never
-    spends. The workers are this process's own children (no nanny between), the scheduler runs elsewhere, the
-    results are the same as in this process, and closing the pool leaves no process running."""
+    """Issue 30: a nanny above each worker, the scheduler's loop in this process and two heartbeats a second cost
+    CPU that --jobs never spends. The workers are this process's own children (no nanny between), the scheduler
+    runs elsewhere, a worker beats every ``HEARTBEAT`` seconds, the results are the same as in this process, and
+    closing the pool leaves no process running."""
     import os
+    import time
 
     import pytest
 
@@ -90,6 +97,10 @@ def test_a_local_dask_cluster_has_no_nannies_and_its_scheduler_apart() -> None:
     assert sorted(pool.client.run(os.getppid).values()) == [os.getpid()] * 2
     scheduler = pool.client.run_on_scheduler(os.getpid)
     assert scheduler != os.getpid() and scheduler in {child.pid for child in cluster.children}
+    deadline = time.monotonic() + 30  # the first heartbeat's answer sets the pace (Dask's: two a second)
+    while set(pool.client.run(heartbeat_ms).values()) != {workers.HEARTBEAT * 1000} and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert set(pool.client.run(heartbeat_ms).values()) == {workers.HEARTBEAT * 1000}
     here = InProcess(Square())
     assert flat(ordered_results(range(1, 301), pool, 16)) == flat(ordered_results(range(1, 301), here, 16))
     assert [child.exitcode is not None for child in cluster.children] == [True] * 3
