@@ -29,7 +29,7 @@ def test_the_class_set_uses_the_pages_deal_language_and_layout(server: str, brow
     assert query["per_page"] == ["2"] and query["count"] == ["30"]
     section.locator("select[name=paper]").select_option("letter")             # the address follows the page
     until(page, "location.search.includes('paper=letter')")
-    assert "papier Letter" in says.inner_text()
+    assert "papier US Letter" in says.inner_text()  # the paper as the PDFs and the home page name it
     assert fits(page, width)
     shoot(page, f"print-classset-{name}", tmp_path)
     page.close()
