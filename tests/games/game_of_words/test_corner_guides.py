@@ -100,3 +100,48 @@ def test_without_guides_the_cut_corners_stay_square(invoke, tmp_path: Path) -> N
     assert invoke("deck", "--cut-svg", "--out", tmp_path / "x.pdf").exit_code == 0
     _, layers, _ = svg_layers(tmp_path / "x-cut-p1.svg")
     assert all(p[0] == q[0] or p[1] == q[1] for path in layers["cut"] for p, q in zip(path, path[1:], strict=False))
+
+
+def _rendered(data: bytes, layer_off: bool = False):
+    """Page 1 as pixels (pdfium, which honours optional content), the corner guides' layer switched off if asked."""
+    import io
+
+    import pypdfium2
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import NameObject
+
+    if layer_off:
+        writer = PdfWriter(clone_from=PdfReader(io.BytesIO(data)))
+        shown = writer._root_object["/OCProperties"]["/D"]
+        shown[NameObject("/OFF")] = shown.pop("/ON")
+        out = io.BytesIO()
+        writer.write(out)
+        data = out.getvalue()
+    doc = pypdfium2.PdfDocument(data)
+    try:
+        return doc[0].render(scale=1).to_numpy()
+    finally:
+        doc.close()
+
+
+@pytest.mark.parametrize("args", [(), ("--gutterfold",)])
+def test_the_guides_are_a_layer_a_print_shop_can_switch_off(invoke, tmp_path: Path, args) -> None:
+    """Issue 32 (optional): the corner guides are drawn in a PDF layer of their own (optional content), named in
+    the text language, on by default: switched off (in a viewer's or a RIP's layers panel), the page prints exactly
+    as a deck without guides. Nothing else is in the layer, and the deck stays byte-identical run to run."""
+    from pypdf import PdfReader
+
+    paths = [tmp_path / "guides.pdf", tmp_path / "again.pdf", tmp_path / "plain.pdf"]
+    for path, extra in zip(paths, (("--corner-guides",), ("--corner-guides",), ()), strict=True):
+        assert invoke("deck", *args, *extra, "--out", path).exit_code == 0
+    guides, plain = paths[0].read_bytes(), paths[2].read_bytes()
+    assert guides == paths[1].read_bytes()
+    layers = PdfReader(paths[0]).trailer["/Root"]["/OCProperties"]
+    assert [str(g.get_object()["/Name"]) for g in layers["/OCGs"]] == ["Corner guides"]
+    assert (_rendered(guides) != _rendered(plain)).any()
+    assert (_rendered(guides, layer_off=True) == _rendered(plain)).all()
+    assert "/OCProperties" not in PdfReader(paths[2]).trailer["/Root"]  # no layer without guides
+    french = tmp_path / "fr.pdf"
+    assert invoke("deck", *args, "--corner-guides", "--text-lang", "fr", "--out", french).exit_code == 0
+    assert str(PdfReader(french).trailer["/Root"]["/OCProperties"]["/OCGs"][0].get_object()["/Name"]) != \
+        "Corner guides"

@@ -338,17 +338,32 @@ def corner_guides(c: Canvas, x: float, y: float, sheet: Sheet) -> None:
     """With ``sheet.corner_radius``, a thin grey quarter circle in each corner of the card whose trim starts at
     (x, y), tangent to its two edges: where a corner rounder (or scissors) rounds the corner, the guide cut off
     with it (issue 32: "no rounded-corner guides")."""
+    from kitgen.io.layers import in_layer
+
     r = sheet.corner_radius
     if r <= 0:
         return
     w, h = sheet.card
-    c.saveState()
-    c.setStrokeColorRGB(*CORNER_GUIDE)
-    c.setLineWidth(0.5)
-    for left, bottom, start in ((x, y, 180), (x + w - 2 * r, y, 270), (x + w - 2 * r, y + h - 2 * r, 0),
-                                (x, y + h - 2 * r, 90)):
-        c.arc(left, bottom, left + 2 * r, bottom + 2 * r, start, 90)
-    c.restoreState()
+    with in_layer(c, CORNER_LAYER):  # a print shop can hide them (``with_corner_layer``)
+        c.setStrokeColorRGB(*CORNER_GUIDE)
+        c.setLineWidth(0.5)
+        for left, bottom, start in ((x, y, 180), (x + w - 2 * r, y, 270), (x + w - 2 * r, y + h - 2 * r, 0),
+                                    (x, y + h - 2 * r, 90)):
+            c.arc(left, bottom, left + 2 * r, bottom + 2 * r, start, 90)
+
+
+CORNER_LAYER = "KitgenCornerGuides"
+"""The corner guides' layer (optional content): its tag in the page's marked content."""
+
+
+def with_corner_layer(data: bytes, sheet: Sheet) -> bytes:
+    """``data``, a PDF of ``sheet``'s cards, with the corner guides' layer declared ("Corner guides" in the text
+    language) where the sheet has guides: a print shop switches it off to print the cards without them."""
+    if sheet.corner_radius <= 0:
+        return data
+    from kitgen.io.layers import with_layer
+
+    return with_layer(data, CORNER_LAYER, gettext("Corner guides"))
 
 
 def _crop_marks(c: Canvas, sheet: Sheet, drawn: tuple[tuple[float, float], ...] | None = None) -> None:
@@ -814,10 +829,10 @@ def deck_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", bleed_m
     card pages portrait, ``registration`` lays them out for print-then-cut (``sheet_for``), ``corners`` prints
     the corner guides (``corner_guides``)."""
     sheet = with_corners(sheet_for(paper, size, bleed_mm, margin_mm, portrait, registration), corners)
-    return canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary), sheet.page,
-                        title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
-                        subject=gettext("The Game of Words deck"),
-                        duplex=_preference(sheet, duplex))
+    return with_corner_layer(canvas_bytes(lambda c: _draw_deck(c, deck, paper, sheet, duplex, marks, summary),
+                                          sheet.page, title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
+                                          subject=gettext("The Game of Words deck"),
+                                          duplex=_preference(sheet, duplex)), sheet)
 
 
 def with_corners(sheet: Sheet, corners: bool) -> Sheet:

@@ -27,6 +27,7 @@ from kitgen.games.game_of_words.render.deck import (
     corner_guides,
     form_letter,
     set_page,
+    with_corner_layer,
     with_corners,
 )
 from kitgen.io.pdf import MM, Paper, kit_page
@@ -152,5 +153,6 @@ def gutterfold_bytes(deck: Deck, paper: Paper = Paper.a4, size: str = "poker", b
         if summary:
             draw_summary(c, deck, paper, gutterfold_note(sheet))
 
-    return canvas_bytes(draw, sheet.page, title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
-                        subject=gettext("The Game of Words deck"))
+    return with_corner_layer(canvas_bytes(draw, sheet.page,
+                                          title=gettext("{deck}: deck").format(deck=gettext(deck.title)),
+                                          subject=gettext("The Game of Words deck")), sheet)
