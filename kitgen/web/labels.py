@@ -23,7 +23,8 @@ LABELS = {
     "prove": api.N_("Prove the par is the best"), "budget": api.N_("Search effort"),
     "fill": api.N_("Fill"), "fillable": api.N_("Fillable"), "solution": api.N_("Solution"),
     "large_print": api.N_("Large print"), "small_squares": api.N_("Small squares"), "target": api.N_("Target"),
-    "free_for_all": api.N_("Free for all"), "two_cell_ij": api.N_("IJ in two cells"), "card_size": api.N_("Card size"),
+    "free_for_all": api.N_("Free for all"), "two_cell_ij": api.N_("IJ in two cells"),
+    "card_size": api.N_("Custom card size (mm)"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
 

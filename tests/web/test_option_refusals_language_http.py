@@ -77,8 +77,9 @@ CASES = [  # (what, url, method, {lang: said})
         "de": "„Anschnitt (mm)“ muss zwischen 0 und 5 mm liegen (erhalten: 9)",
         "fr": "«\u00a0Fond perdu (mm)\u00a0» doit être entre 0 et 5 mm (reçu 9)"}),
     ("a deck's card size, in a preview", "/api/preview/deck/1.png?card_size=9x9", "GET", {
-        "de": "„Kartengröße“: die Seiten einer Karte messen 25 bis 200 mm (erhalten: 9x9)",
-        "fr": "«\u00a0Taille des cartes\u00a0»\u00a0: les côtés d’une carte mesurent de 25 à 200 mm (reçu 9x9)"}),
+        "de": "„Eigene Kartengröße (mm)“: die Seiten einer Karte messen 25 bis 200 mm (erhalten: 9x9)",
+        "fr": "«\u00a0Taille de carte libre (mm)\u00a0»\u00a0: les côtés d’une carte mesurent de 25 à 200 mm "
+              "(reçu 9x9)"}),
     ("not a number", "/api/deal/wordsearch?seed=abc", "GET", {
         "de": "„Spielnummer“ ist eine ganze Zahl (erhalten: „abc“)",
         "sv": "”Givnummer” är ett heltal (fick ”abc”)"}),
