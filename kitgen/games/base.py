@@ -142,6 +142,13 @@ class Option:
         return naming(self) if naming is not None else self.cli_flag
 
     @property
+    def choices_named(self) -> tuple[str, ...]:
+        """The accepted values as the person reads them on this face: as typed on the command line (and in the
+        API), as the form's list names them on a web page (``naming_options``)."""
+        naming = _choice_naming.get()
+        return tuple(naming(self, c) for c in self.choices) if naming is not None else self.choices
+
+    @property
     def choices(self) -> tuple[str, ...]:
         """The accepted values of an Enum option, as typed."""
         if isinstance(self.type, type) and issubclass(self.type, Enum):
@@ -162,7 +169,7 @@ class Option:
                 value = self.type(value)
             except ValueError:
                 raise InputError(gettext("{option} must be one of {choices} (got {value})").format(
-                    option=self.named, choices=", ".join(self.choices), value=_given(value))) from None
+                    option=self.named, choices=", ".join(self.choices_named), value=_given(value))) from None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             self._in_range(value)
         return value
@@ -208,16 +215,20 @@ class Option:
 
 
 _naming: ContextVar[Callable[[Option], str] | None] = ContextVar("kitgen_option_naming", default=None)
+_choice_naming: ContextVar[Callable[[Option, str], str] | None] = ContextVar("kitgen_choice_naming", default=None)
 
 
 @contextlib.contextmanager
-def naming_options(name: Callable[[Option], str]) -> Iterator[None]:
+def naming_options(name: Callable[[Option], str],
+                   choice: Callable[[Option, str], str] | None = None) -> Iterator[None]:
     """Inside the block, a refusal names an option as ``name`` says (the web app: by its form's label, never a
-    flag a teacher did not type); the command line's flag outside any."""
-    token = _naming.set(name)
+    flag a teacher did not type), and its choices as ``choice`` says (as the form's list names them: A4, US
+    Letter); the command line's flag and values outside any."""
+    token, choices = _naming.set(name), _choice_naming.set(choice)
     try:
         yield
     finally:
+        _choice_naming.reset(choices)
         _naming.reset(token)
 
 

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen import api
-from kitgen.web.labels import named
+from kitgen.web.labels import choice_name, named
 from kitgen.web.uploads import materialize
 
 SOURCE = "<request>"
@@ -331,7 +331,8 @@ def run(state: State, job: Job, connection: Connection | None = None) -> Answer:
     """One job's answer: ``Done`` with its result, or ``Failed`` with its error's kind kept (``Cancel`` in the
     ``connection`` while it works: ``Failure.CANCELLED``)."""
     try:
-        with api.naming_options(named):  # a web page's refusal names a field by its label (kitgen.web.labels)
+        with api.naming_options(named, choice_name):  # a web page's refusal names a field by its label, a choice
+            # as its list does (kitgen.web.labels)
             # an uploaded file: a path in the worker's own folder
             return Done(materialize(job, state.folder).run(state, PipeContext(connection)))
     except Exception as exc:  # noqa: BLE001 - every error a request can cause is answered, never raised

@@ -27,6 +27,34 @@ LABELS = {
     "card_size": api.N_("Custom card size (mm)"),
 }
 """Labels a person reads, for option names every game shares; any other option is labelled from its name."""
+LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
+             "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese"), "sv": api.N_("Swedish"),
+             "pl": api.N_("Polish"), "tr": api.N_("Turkish"), "ru": api.N_("Russian"), "el": api.N_("Greek")}
+"""A language's name in a list to choose from (its code where it has no name here)."""
+CHOICES = {
+    "american": api.N_("American"), "british": api.N_("British"), "barred": api.N_("Barred"),
+    "rotational": api.N_("Rotational"), "quarter": api.N_("Quarter"), "mirror": api.N_("Mirror"),
+    "none": api.N_("None"), "cubes": api.N_("Cubes"), "tiles": api.N_("Tiles"), "poker": api.N_("Poker"),
+    "bridge": api.N_("Bridge"), "tarot": api.N_("Tarot"), "mini": api.N_("Mini"), "square": api.N_("Square"),
+}
+"""A choice's name in a list to choose from, for choices a game declares without a label of its own (a pattern's
+style and symmetry, the pieces' form, a card size). A paper is named as the PDFs and the home page name it
+(``Paper.label``: A4, US Letter, in the page's language)."""
+
+
+def choice_name(option: api.Option, value: str) -> str:
+    """A choice as the form's list names it, in the request's text language: a language by its name, a paper as
+    the PDFs name it (A4, US Letter), a choice the game labels by its label, else a short code in capitals."""
+    if option.name in ("lang", "text_lang"):
+        return api.gettext(LANGUAGES[value]) if value in LANGUAGES else value.upper()
+    labels = dict(option.choice_labels)
+    if value in labels:
+        return api.gettext(labels[value])
+    if option.type is api.Paper:
+        return api.gettext(api.Paper(value).label)
+    if value in CHOICES:
+        return api.gettext(CHOICES[value])
+    return value.upper() if len(value) <= 3 and not value.isdigit() else value.capitalize()
 
 
 def label(name: str) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from kitgen import api
-from kitgen.web.labels import named
+from kitgen.web.labels import choice_name, named
 
 COOKIE = "kitgen-lang"
 YEAR = 365 * 24 * 3600
@@ -98,5 +98,6 @@ class Language:
                 message["headers"] = headers
             await send(message)
 
-        with api.speaking(code), api.naming_options(named):  # a refusal names a field by its label, not its flag
+        # a refusal names a field by its label, not its flag, and a choice as the field's list names it
+        with api.speaking(code), api.naming_options(named, choice_name):
             await self.app(scope, receive, speaking_send)

@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from kitgen import __version__, api
-from kitgen.web.labels import label
+from kitgen.web.labels import choice_name, label
 from kitgen.web.params import BadRequest, offered
 from kitgen.web.refusals import refusals_for
 from kitgen.web.uploads import UPLOADABLE
@@ -30,19 +30,6 @@ if TYPE_CHECKING:
     import jinja2
 
 HERE = Path(__file__).resolve().parent
-LANGUAGES = {"en": api.N_("English"), "fr": api.N_("French"), "de": api.N_("German"), "es": api.N_("Spanish"),
-             "it": api.N_("Italian"), "nl": api.N_("Dutch"), "pt": api.N_("Portuguese"), "sv": api.N_("Swedish"),
-             "pl": api.N_("Polish"), "tr": api.N_("Turkish"), "ru": api.N_("Russian"), "el": api.N_("Greek")}
-"""A language's name in a list to choose from (its code where it has no name here)."""
-CHOICES = {
-    "american": api.N_("American"), "british": api.N_("British"), "barred": api.N_("Barred"),
-    "rotational": api.N_("Rotational"), "quarter": api.N_("Quarter"), "mirror": api.N_("Mirror"),
-    "none": api.N_("None"), "cubes": api.N_("Cubes"), "tiles": api.N_("Tiles"), "poker": api.N_("Poker"),
-    "bridge": api.N_("Bridge"), "tarot": api.N_("Tarot"), "mini": api.N_("Mini"), "square": api.N_("Square"),
-}
-"""A choice's name in a list to choose from, for choices a game declares without a label of its own (a pattern's
-style and symmetry, the pieces' form, a card size). A paper is named as the PDFs and the home page name it
-(``Paper.label``: A4, US Letter, in the page's language)."""
 DEAL_ACTIONS = ("solve", "winnable", "par")
 """Deal options shown as buttons (they ask for more than the deal): in this order."""
 SURVEYS = frozenset({"range", "stats", "paper", "dask"})
@@ -295,13 +282,7 @@ class Field:
         if option.type is bool:
             return cls(option.name, label(option.name), "check", bool(default), text)
         if option.choices:
-            labels = dict(option.choice_labels)
-            choices = tuple((c, (api.gettext(LANGUAGES[c]) if c in LANGUAGES else language_name(c))
-                             if option.name in ("lang", "text_lang") else api.gettext(labels[c]) if c in labels else
-                             api.gettext(api.Paper(c).label) if option.type is api.Paper else
-                             api.gettext(CHOICES[c]) if c in CHOICES else
-                             c.upper() if len(c) <= 3 and not c.isdigit() else c.capitalize())
-                            for c in option.choices)
+            choices = tuple((c, choice_name(option, c)) for c in option.choices)
             if default is None:
                 choices = (("", api.gettext("Usual")),) + choices
             return cls(option.name, label(option.name), "select", "" if default is None else str(default), text,

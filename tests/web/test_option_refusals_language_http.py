@@ -63,9 +63,6 @@ CASES = [  # (what, url, method, {lang: said})
     ("range, a pattern's JSON", "/api/json/pattern?count=0", "GET", {
         "de": "„Wie viele“ muss zwischen 1 und 1000 liegen (erhalten: 0)",
         "es": "«Cuántos» debe estar entre 1 y 1000 (se recibió 0)"}),
-    ("choice", "/api/pdf/sheet?paper=b5", "GET", {
-        "de": "„Papier“ muss einer dieser Werte sein: a3, a4, a5, letter, legal, tabloid (erhalten: „b5“)",
-        "es": "«Papel» debe ser uno de estos: a3, a4, a5, letter, legal, tabloid (se recibió «b5»)"}),
     ("a class set's copies", "/api/pdf/sheet?copies=500", "GET", {
         "de": "„Wie viele“ ist eine Zahl von 1 bis 200 (erhalten: „500“)",
         "fr": "«\u00a0Combien\u00a0» est un nombre de 1 à 200 (reçu «\u00a0500\u00a0»)"}),
@@ -80,6 +77,14 @@ CASES = [  # (what, url, method, {lang: said})
         "de": "„Eigene Kartengröße (mm)“: die Seiten einer Karte messen 25 bis 200 mm (erhalten: 9x9)",
         "fr": "«\u00a0Taille de carte libre (mm)\u00a0»\u00a0: les côtés d’une carte mesurent de 25 à 200 mm "
               "(reçu 9x9)"}),
+    ("a choice: a paper, the choices as the list names them", "/api/pdf/sheet?paper=b5", "GET", {
+        "de": "„Papier“ muss einer dieser Werte sein: A3, A4, A5, US Letter, US Legal, Tabloid (11 × 17 Zoll) "
+              "(erhalten: „b5“)",
+        "es": "«Papel» debe ser uno de estos: A3, A4, A5, Carta (EE. UU.), Oficio (EE. UU.), "
+              "Tabloide (11 × 17 pulgadas) (se recibió «b5»)"}),
+    ("a deck's size, the choices as the list names them, in a preview", "/api/preview/deck/1.png?size=huge",
+     "GET", {"fr": "«\u00a0Taille\u00a0» doit être l’un de\u00a0: Poker, Bridge, Tarot, Mini, Carrée "
+                   "(reçu «\u00a0huge\u00a0»)"}),
     ("not a number", "/api/deal/wordsearch?seed=abc", "GET", {
         "de": "„Spielnummer“ ist eine ganze Zahl (erhalten: „abc“)",
         "sv": "”Givnummer” är ett heltal (fick ”abc”)"}),
