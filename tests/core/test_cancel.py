@@ -18,8 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SHEET = (ROOT / "samples" / "wordsearch" / "deal-1-grid-only.txt").read_text(encoding="utf-8")
 """A finished grid: scored against any deal's words (here ``UNTABLED``'s)."""
 UNTABLED = 9_999
-"""A deal kitgen's table of pars does not hold (it holds deals 1-285, growing to 1000): its par is searched for. A
-deal the table proves (deal 1 since stop 41) is answered at once, with no search to stop."""
+"""A deal kitgen's table of pars does not hold (it holds the first few hundred deals, growing to 1,000): its par is
+searched for. A deal the table proves (deal 1 since stop 41) is answered at once, with no search to stop."""
 
 
 class Asking(api.JsonContext):
