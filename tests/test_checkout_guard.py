@@ -1,5 +1,6 @@
 """The suite fails when it writes into the checkout (tests/checkout.py, checked by tests/conftest.py when a run ends):
-a new or changed file under ``output/``, or a new file git would show; what git ignores elsewhere is not looked at."""
+a new or changed file under ``output/``, or a new file git would show; what git ignores elsewhere is not looked at,
+nor a file not yet added to git that is edited while the tests run."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def test_a_file_written_under_output_or_beside_the_code_is_found(tmp_path: Path)
     (tmp_path / "ignored").mkdir()
     (tmp_path / "ignored" / "cache.bin").write_bytes(b"x")  # ignored by git, not under output/: not the suite's
     os.utime(tmp_path / "output" / "old.pdf", ns=(1, 1))  # written over
+    os.utime(tmp_path / ".gitignore", ns=(1, 1))  # a file not yet added to git, edited while the tests run: not theirs
     assert checkout.written(before, checkout.snapshot(tmp_path)) == ["output/old.pdf", "output/pattern-plus.pdf",
                                                                       "stray.txt"]
 

@@ -8,6 +8,7 @@ import io
 import re
 
 import pytest
+from once import kit_once
 from pdflayout import Glyph, glyphs, layout_problems, page_sizes
 from pypdf import PdfReader
 
@@ -20,9 +21,24 @@ EDGE = 5 * MM
 """Most printers cannot print within 5 mm of the paper's edge: nothing goes there."""
 
 
+class Kits:
+    """Each game's kit of seed 3 on each paper, made when a test first asks for it, once in the whole run (the
+    workers share it: tests/once.py, ``kit_once``), and kept by the module's worker."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self.tmp_path_factory = tmp_path_factory
+        self.kept: dict[tuple[str, Paper], bytes] = {}
+
+    def __getitem__(self, key: tuple[str, Paper]) -> bytes:
+        if key not in self.kept:
+            game, paper = key
+            self.kept[key] = kit_once(self.tmp_path_factory, game, paper.value)
+        return self.kept[key]
+
+
 @pytest.fixture(scope="module")
-def kits() -> dict[tuple[str, Paper], bytes]:
-    return {(game, paper): api.kit(game, paper=paper, seed=3) for game in GAMES for paper in PAPERS}
+def kits(tmp_path_factory: pytest.TempPathFactory) -> Kits:
+    return Kits(tmp_path_factory)
 
 
 def _duplex(data: bytes) -> str | None:

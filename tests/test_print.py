@@ -7,6 +7,7 @@ import io
 import re
 
 import pytest
+from once import kit_once
 from pypdf import PdfReader
 
 from kitgen import api
@@ -16,17 +17,22 @@ GAMES = [g.name for g in api.games()]
 
 
 class _Kits(dict[tuple[str, str], bytes]):
-    """Each game's kit on a paper, seed 3, built the first time a test asks for it (a test of one game builds one)."""
+    """Each game's kit on a paper, seed 3, built the first time a test asks for it (a test of one game builds one),
+    once in the whole run (tests/once.py, ``kit_once``: tests/test_paper.py looks at the same kits)."""
+
+    def __init__(self, tmp_path_factory: pytest.TempPathFactory) -> None:
+        super().__init__()
+        self.tmp_path_factory = tmp_path_factory
 
     def __missing__(self, key: tuple[str, str]) -> bytes:
         game, paper = key
-        self[key] = api.kit(game, paper=paper, seed=3)
+        self[key] = kit_once(self.tmp_path_factory, game, paper)
         return self[key]
 
 
 @pytest.fixture(scope="module")
-def kits() -> _Kits:
-    return _Kits()
+def kits(tmp_path_factory: pytest.TempPathFactory) -> _Kits:
+    return _Kits(tmp_path_factory)
 
 
 def _page_of(reader: PdfReader, title: str) -> int:

@@ -52,7 +52,8 @@ def test_the_rules_are_typeset_once_whatever_the_seed(folder: Path, monkeypatch:
     assert len(calls) == 4  # another paper is another layout
 
 
-def test_each_kit_prints_its_own_seed_on_the_shared_cover(folder: Path) -> None:
+def test_each_kit_prints_its_own_seed_on_the_shared_cover() -> None:
+    """The worker's document cache (tests/conftest.py): the covers may be there already, or are typeset here."""
     import io
 
     from pypdf import PdfReader
@@ -67,7 +68,8 @@ def test_each_kit_prints_its_own_seed_on_the_shared_cover(folder: Path) -> None:
     assert "seed 1 " not in covers[1]
 
 
-def test_cached_and_uncached_kits_are_the_same_bytes(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cached_and_uncached_kits_are_the_same_bytes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The worker's document cache (tests/conftest.py): filled here, or already by another test."""
     from kitgen.games.kit import build_kit
 
     build_kit(registry.get("wordsearch"), Paper.a4, 3)

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from once import made_once
 from typesetting import count_typesetting
 
 from kitgen.games import registry
@@ -20,14 +21,17 @@ from kitgen.io.pdf import Paper
 ROOT = Path(__file__).resolve().parents[2]
 
 
+def _prebuild(folder: Path) -> None:
+    env = {**os.environ, "KITGEN_CACHE_DIR": "unused", "KITGEN_SHIPPED_DOCUMENTS": "off"}
+    subprocess.run([sys.executable, str(ROOT / "scripts" / "prebuild_documents.py"), str(folder / "typeset")],
+                   check=True, env=env, capture_output=True)
+
+
 @pytest.fixture(scope="module")
 def store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A store made the way `make install` makes one (scripts/prebuild_documents.py), into a folder of the test's."""
-    where = tmp_path_factory.mktemp("shipped") / "typeset"
-    env = {**os.environ, "KITGEN_CACHE_DIR": "unused", "KITGEN_SHIPPED_DOCUMENTS": "off"}
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "prebuild_documents.py"), str(where)], check=True,
-                   env=env, capture_output=True)
-    return where
+    """A store made the way `make install` makes one (scripts/prebuild_documents.py), into a folder of the run's, once
+    in the whole run (the workers share it, read-only: tests/once.py)."""
+    return made_once(tmp_path_factory, "shipped", _prebuild) / "typeset"
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ of small deals, overflow included, and the proof over line sets."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import pytest
@@ -29,9 +30,10 @@ when both go the same way; every row's letters are S and E, so every legal sheet
 OVERFLOW_WORDS = ["see", "sees", "ess", "esse", "esses", "ses"]
 
 
-def legal_sheets(deal: list[str]) -> set[str]:
+@functools.cache
+def legal_sheets(deal: tuple[str, ...]) -> frozenset[str]:
     """Every grid some legal game of ``deal`` makes: each turn's line by the rule (overflow included), each
-    row's letters in every order."""
+    row's letters in every order (listed once a worker: two tests look at the overflow deal's)."""
     rows_seen: set[tuple[str, ...]] = set()
     states: set[tuple[str, ...]] = {("",) * SIZE}
     for word in deal:
@@ -49,7 +51,7 @@ def legal_sheets(deal: list[str]) -> set[str]:
     for rows in rows_seen:
         orders = [sorted({"".join(p) for p in itertools.permutations(r)}) for r in rows]
         sheets.update("".join(parts) for parts in itertools.product(*orders))
-    return sheets
+    return frozenset(sheets)
 
 
 @pytest.mark.parametrize("words", [SMALL_WORDS, MORE_WORDS], ids=["small", "more"])
@@ -66,7 +68,7 @@ def test_the_overflow_rule_is_modelled_exactly() -> None:
     """A deal whose row 1 overflows: the model's best is the best of every legal sheet listed by the rules, and
     a score above it is refuted."""
     index = WordIndex(OVERFLOW_WORDS)
-    sheets = legal_sheets(OVERFLOW)
+    sheets = legal_sheets(tuple(OVERFLOW))
     assert all(reconstruct(s, OVERFLOW).turns for s in sorted(sheets)[::100_000])  # the listing is of legal games
     best = max(index.quick_score(s) for s in sheets)
     found = exact_par(OVERFLOW, index, 0, seconds=60)
@@ -79,7 +81,7 @@ def test_a_sheet_with_a_row_that_breaks_the_overflow_is_not_made() -> None:
     """Without the overflow a row-1 turn could not reach row 2: the model never puts a sixth S of line 1 there
     unless row 1 is full (every sheet it makes replays)."""
     index = WordIndex(OVERFLOW_WORDS)
-    sheets = legal_sheets(OVERFLOW)
+    sheets = legal_sheets(tuple(OVERFLOW))
     for par in range(0, 48, 8):
         found = exact_par(OVERFLOW, index, par, seconds=30)
         assert found.cells in sheets
