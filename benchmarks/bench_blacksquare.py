@@ -76,7 +76,7 @@ def main(argv: list[str]) -> None:
     from kitgen.games.crossword.rules.generate import generate
 
     size = int(argv[argv.index("--size") + 1]) if "--size" in argv else 15
-    lexicon = default_lexicon().proposals()
+    lexicon = default_lexicon().proposals().for_fills()   # the words the CLI fills from
     index = FillIndex(lexicon)
     entries = {w: r for w, r in lexicon.items() if w.isascii() and w.isalpha()}
     word_list = bs.WordList({w: 90 - r for w, r in entries.items()})

@@ -18,7 +18,9 @@ drew then; `make bench` prints the American pattern figure both ways, `make benc
 The fill, too, does more on purpose since ``1ec0211`` (issue 31): on a daily it searches the common words first
 (``COMMON_SHARE`` of the budget) and orders a slot's words by rank as well as room (``RANK_WEIGHT``), which on
 1ec0211's stacked American patterns often fails and costs 2.5 times the CPU; ``as_before()`` sets both to 0, and
-the fill then searches word for word as 1ec0211's did (the same nodes; a test pins them).
+the fill then searches word for word as 1ec0211's did (the same nodes; a test pins them). The fill benchmarks fill
+from the default lexicon as at 1ec0211, every phrase at rank 80 (``lexicon_for_fills``): since, a phrase ranks
+from its SemCor count.
 """
 
 from __future__ import annotations
@@ -51,6 +53,23 @@ def as_before() -> Iterator[None]:
     finally:
         gen.STACKED, gen.SUNDAY_RUN, gen.RECTANGLE, gen.SUNDAY_SIDE = saved
         fill.COMMON_SHARE, fill.RANK_WEIGHT = searched
+
+
+def lexicon_for_fills(before: bool = LIKE_FOR_LIKE):
+    """The default lexicon the fill benchmarks fill from; ``before``: ``1ec0211``'s, read from git, whose phrases
+    all ranked 80 (issue 31 ranked a phrase from its SemCor count, scripts/build_lexicon.py)."""
+    import subprocess
+
+    from kitgen.core.lexicon import default_lexicon, parse_default
+
+    if not before:
+        return default_lexicon()
+    root = Path(__file__).resolve().parents[1]
+    text = subprocess.run(["git", "-C", str(root), "show", "1ec0211:kitgen/data/lexicon.txt"],
+                          capture_output=True, text=True, check=True).stdout
+    found = parse_default(text, "default lexicon at 1ec0211")
+    found.shipped = True   # the shipped entries as they were: not a --words list's size limit
+    return found
 
 
 def naive_pattern(style: str, seed: int, cap: int = 60) -> float:  # noqa: D401
@@ -247,11 +266,10 @@ def naive_fill(grid, words_by_length, cap: float):
 def fill_benchmarks() -> None:
     import statistics
 
-    from kitgen.core.lexicon import default_lexicon
     from kitgen.games.crossword.rules.fill import FillIndex, fill, generate_fillable
     from kitgen.games.crossword.rules.generate import generate
 
-    lx = default_lexicon()
+    lx = lexicon_for_fills()
     t = time.perf_counter()
     index = FillIndex(lx)
     for n in range(2, 16):

@@ -11,12 +11,29 @@ Sources (install with ``apt-get install wbritish-large wamerican-large scowl wor
   levels 10..70; a word's commonness rank is the smallest level it is in
   (10 = among the most common English words, 70 = rare).
 * WordNet 3 (``/usr/share/wordnet/data.*``): multi-word lemmas that are all
-  lower case (so no proper names), kept with their spaces (``take cover``)
-  and given rank 80. Hyphenated lemmas keep their hyphen for display.
+  lower case (so no proper names), kept with their spaces (``take cover``).
+  Hyphenated lemmas keep their hyphen for display.
 
 Phrase frequency (issue 31, "long entries only from phrases with a real
-frequency"): none yet, so every phrase ranks 80. A source must have an open
-licence and come from a package registry, pinned. Checked and not used:
+frequency"): WordNet's own ``cntlist.rev`` (same package, ``wordnet-base``, and
+licence as the phrases), the number of times each sense was tagged in SemCor,
+part of the Brown corpus: a phrase SemCor counted was used in real text. A
+phrase's count is the sum over its senses (take care: 9 + 8 + 6), and ranks it
+(``COUNTED_RANKS``): 10 or more tags 35, 4-9 40, 2-3 55, 1 70. Of the 37,427
+phrases 3,751 are counted (237 ten times or more, 496 4-9 times, 933 2-3 times,
+2,085 once). The cut points keep a phrase a step or more rarer than a single
+word of the same count: single words SemCor tags once have SCOWL level 35 at
+the median (mean 39.5), 2-3 times 35 (mean 33-35), 4-9 times 35 (mean 28), 10
+or more 20 and 25 or more 10; SemCor is small (352 texts of the Brown corpus), so
+one tag is weak evidence and a once-tagged phrase (ice cream) ranks with
+SCOWL's rarest words, 70. A phrase SemCor never tagged (madder family, hussar
+monkey) ranks ``PHRASE_RANK``, 80: it is a word (the verifiers accept it) but
+no fill proposes it (``kitgen.core.lexicon.FILL_RANK``, docs/crossword.md). A
+phrase with the letters of a single word (break out, breakout) leaves the word
+its rank and form, as when every phrase ranked 80.
+
+Other phrase counts checked and not used (a source must have an open licence
+and come from a package registry, pinned):
 
 * ``symspellpy`` 6.10.1 (PyPI, MIT), ``frequency_bigramdictionary_en_243_342.txt``
   (sha256 ``fd892a16...``; 242,342 lines; SymSpell added it in its v6.5).
@@ -32,9 +49,6 @@ licence and come from a package registry, pinned. Checked and not used:
 * ``wordfreq`` (already a build dependency of ``build_lexicons.py``) counts
   single words only; its figure for a phrase is estimated from its words'.
 * ``gngram-lookup`` (PyPI) fetches Google Books data at run time and ships none.
-* WordNet's own ``cntlist.rev`` (sense tags in SemCor, part of the Brown
-  corpus; same package and licence as the phrases) counts 3,751 of the 37,427
-  phrases, but too few texts to rank them: ice cream 1, bronchial artery 25.
 
 Non-words. Debian's size-70 lists are made of all SCOWL's categories, not its
 words alone, so they also hold lower-case abbreviations (acpt, hgwy, tsp, etc)
@@ -78,6 +92,8 @@ WORDNET = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parent.parent / "kitgen" / "data"
 LEVELS = (10, 20, 35, 40, 50, 55, 60, 70)
 PHRASE_RANK = 80
+COUNTED_RANKS = ((10, 35), (4, 40), (2, 55), (1, 70))
+"""A counted phrase's rank from its SemCor tags: (fewest tags, rank), first match (module docstring)."""
 WORD = re.compile(r"^[^\W\d_]+$")
 NON_WORD_LISTS = ("*-abbreviations.*", "special-roman-numerals.*", "*-contractions.*")
 JARGON_LISTS = ("special-hacker.*",)
@@ -157,6 +173,25 @@ def _phrases() -> set[str]:
     return phrases
 
 
+def _semcor_counts() -> dict[str, int]:
+    """Each lemma's SemCor sense tags, summed over its senses (WordNet's ``cntlist.rev``: ``sense_key sense tags``)."""
+    counts: dict[str, int] = {}
+    for line in _read(WORDNET / "cntlist.rev"):
+        if line:
+            key, _sense, tags = line.split()
+            lemma = key.split("%")[0].replace("_", " ")
+            counts[lemma] = counts.get(lemma, 0) + int(tags)
+    return counts
+
+
+def phrase_rank(count: int) -> int:
+    """A phrase's rank from its SemCor count (``COUNTED_RANKS``); ``PHRASE_RANK`` when SemCor never tagged it."""
+    for least, rank in COUNTED_RANKS:
+        if count >= least:
+            return rank
+    return PHRASE_RANK
+
+
 def _lexicon_lines(rank: dict[str, int]) -> list[str]:
     """The lexicon file's lines: each normalized key under its best rank, then the keys shown otherwise."""
     sys.path.insert(0, str(OUT.parent.parent))
@@ -165,7 +200,9 @@ def _lexicon_lines(rank: dict[str, int]) -> list[str]:
     best: dict[str, tuple[int, str]] = {}
     for shown, r in rank.items():
         key = normalize(shown)
-        if key and (key not in best or (r, shown) < best[key]):
+        # a word beats a phrase of the same letters whatever their ranks (BACKUP stays backup, not back up), as
+        # when every phrase ranked 80; otherwise the commoner form
+        if key and (key not in best or (not shown.isalpha(), r, shown) < (not best[key][1].isalpha(), *best[key])):
             best[key] = (r, shown)
     by_rank: dict[int, list[str]] = {}
     display: list[str] = []
@@ -180,7 +217,8 @@ def _lexicon_lines(rank: dict[str, int]) -> list[str]:
         "# Left out: entries of SCOWL's abbreviation and Roman numeral lists that none of its",
         "# word lists to size 70 holds (acpt, hgwy, xiv), bar a few that are also words (sec, intro),",
         "# and hacker jargon that none of its word lists holds (stdio, xterm).",
-        "# Phrases (rank 80): WordNet 3.0 multi-word lemmas, lower case only.",
+        "# Phrases: WordNet 3.0 multi-word lemmas, lower case only, ranked by their SemCor tags (cntlist.rev):",
+        "# 10+ rank 35, 4-9 40, 2-3 55, 1 70; never tagged 80 (a word, but no fill proposes it).",
         "# Copyright notices: SCOWL-COPYRIGHT.txt and WORDNET-LICENSE.txt beside this file.",
     ]
     for r in sorted(by_rank):
@@ -199,8 +237,9 @@ def main() -> int:
     words -= dropped
     rank = _ranks(words)
     phrases = _phrases()
+    counts = _semcor_counts()
     for p in phrases:
-        rank.setdefault(p, PHRASE_RANK)
+        rank.setdefault(p, phrase_rank(counts.get(p, 0)))
     lines = _lexicon_lines(rank)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "lexicon.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -58,6 +58,12 @@ seen (``SEEN_RANK``) and, in Greek, whose frequency list stops at Zipf 3, the fo
 list lacks (rank 65: θαλασσών of θάλασσα; docs/languages.md, "Greek"). Rank 70, words neither seen nor a form of
 a common word, is never proposed by default."""
 
+FILL_RANK = 70
+"""The rarest rank a crossword fill proposes from a shipped lexicon (``Lexicon.for_fills``): English's WordNet
+phrases that SemCor never tagged rank 80 (scripts/build_lexicon.py) and are words, accepted by the verifiers, but
+no fill proposes them (docs/crossword.md, ruling 10); every other shipped entry ranks 70 or
+commoner."""
+
 _T = TypeVar("_T")
 
 _NONZERO = re.compile(rb"[^\x00]")
@@ -278,6 +284,7 @@ class Lexicon:
         self._proposals: dict[int | None, Lexicon] = {}
         self._phrases: frozenset[str] | None = None
         self._wider: Lexicon | None = None
+        self._fills: Lexicon | None = None
         self._cells: Lexicon | None = None
         self.shipped = False
         """A lexicon kitgen ships (not a ``--words`` list): its held-back entries and the language's proposals
@@ -364,6 +371,21 @@ class Lexicon:
             found._wider = self.proposals(max_rank=WIDER_RANK)
         return found
 
+    def for_fills(self) -> Lexicon:
+        """What a crossword fill proposes of these proposals: for a shipped lexicon without a learner tier, the
+        entries of ``FILL_RANK`` and commoner (English's phrases no text counted left out); a ``--words`` list,
+        or a learner tier (rank 60 and commoner already), whole. Made once."""
+        if not self.shipped or self.language.learner_rank is not None:
+            return self
+        if self._fills is None:
+            found = Lexicon(lambda: WithoutRanks(self._rank, frozenset(), FILL_RANK), self._display, self.name,
+                            self.language, _digest_of(["fills", self.digest(), f"rank {FILL_RANK}"]))
+            found.shipped = True
+            found._fills = found
+            found._proposals[None] = found
+            self._fills = found
+        return self._fills
+
     def wider(self) -> Lexicon | None:
         """The next tier of proposals, for a fill the learner tier cannot make: every entry running text holds
         and Greek's forms of common words (``WIDER_RANK``) but the classroom-safe list and held-back entries; None
@@ -443,7 +465,8 @@ class Lexicon:
         return self._phrases
 
     def rank(self, word: str) -> int | None:
-        """Commonness rank (10 most common .. 80 rare phrase), or ``None`` if not in the lexicon."""
+        """Commonness rank (10 most common .. 70 rare; 80 a phrase no text counted), or ``None`` if not in the
+        lexicon."""
         return self._rank.get(self._key(word))
 
     def display(self, word: str) -> str:

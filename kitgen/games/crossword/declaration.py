@@ -296,8 +296,8 @@ def _fill_variant(opts: PatternOptions) -> tuple[str | None, ...]:
 
 def _proposals(opts: PatternOptions) -> Lexicon:
     """The words a fill proposes: ``--words`` or ``--lang``'s lexicon, without the classroom-safe list unless
-    ``--all-words``."""
-    return proposals_for(opts.words, opts.lang, opts.all_words, cells=not opts.two_cell_ij)
+    ``--all-words``, and without the English phrases no text counted (``Lexicon.for_fills``)."""
+    return proposals_for(opts.words, opts.lang, opts.all_words, cells=not opts.two_cell_ij).for_fills()
 
 
 def _filled(patterns: Iterator[Pattern], names: list[str], opts: PatternOptions) -> Iterator[Pattern]:

@@ -79,7 +79,8 @@ NOISE = 2.0
 """How much a restart may reorder a slot's words (in units of the room score's logarithms)."""
 RESTART = 150
 """Nodes the first attempt may spend before the search restarts with its words reordered; each restart
-may spend half as many again (150, 225, 337 ...) until the budget is spent."""
+may spend half as many again (150, 225, 337 ...) until the budget is spent. A pattern past ``DAILY_LIGHTS``
+lights starts with more, grown with the square of its lights (``first_attempt``)."""
 ROOMY = 64
 """A crossing left this many words is room enough (more counts no more)."""
 _LOG = [0.0] + [math.log(n) for n in range(1, ROOMY + 1)]
@@ -549,6 +550,17 @@ def fill(grid: Grid, lexicon: Lexicon | FillIndex, budget: int | None = None) ->
     return found
 
 
+def first_attempt(grid: Grid) -> int:
+    """The nodes the first attempt may spend before a restart: ``RESTART``, grown with the square of the lights
+    past a daily's 78 (497-555 on a 21x21 Sunday of 142-150 lights; the next attempts half as many again each).
+    At 150 a Sunday's search restarted before it got past its first corner. With the phrases SemCor counted
+    alone (``Lexicon.for_fills``; measured before a single word came to keep its letters from a phrase), 18 of
+    seeds 1-20 filled within the budget at 150 (11 and 19 not), 19 with this (19 not; 115 s of CPU for the 20
+    against 110 s at load 28, the slowest fill 15.2 s against 14.0 s); with the lexicon as shipped, 18 with this
+    (11 and 19 not). A daily (78 lights or fewer) keeps 150, and so its fills."""
+    return max(RESTART, round(RESTART * (len(grid.lights) / DAILY_LIGHTS) ** 2))
+
+
 def _by_rank(grid: Grid) -> bool:
     """Whether the fill of ``grid`` chooses by rank (the common tier and the rank in the word order): up to
     ``DAILY_LIGHTS`` lights. A 21x21 Sunday keeps the room-only order: with the rank its search filled fewer of
@@ -560,7 +572,7 @@ def _attempts(grid: Grid, index: FillIndex, budget: int, weights: list[int], com
               before: int = 0) -> tuple[Fill | None, int]:
     """Search, restarting, within ``budget`` nodes (the weights carried from one attempt to the next, and to
     the caller's next tier): the fill or ``None``, and the nodes spent with the ``before`` spent already."""
-    spent, attempt, allowed = 0, 0, RESTART
+    spent, attempt, allowed = 0, 0, first_attempt(grid)
     while spent < budget:
         search = _Search(grid, index, min(allowed, budget - spent), attempt, weights, common)
         if not search.start(grid.letters()):

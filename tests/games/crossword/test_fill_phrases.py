@@ -1,0 +1,91 @@
+"""Long entries only from phrases with a real frequency (issue 31): an English phrase ranks from its SemCor count
+(WordNet's ``cntlist.rev``, scripts/build_lexicon.py), and a phrase SemCor never counted (MADDER FAMILY, HUSSAR
+MONKEY) is still a word of the lexicon (a verifier accepts it) but no fill proposes it. A ``--words`` list is
+filled from whole, as before."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from kitgen.core.grid import Grid
+from kitgen.core.lexicon import FILL_RANK, Lexicon, default_lexicon
+from kitgen.games.crossword.rules.fill import fill
+
+ROOT = Path(__file__).resolve().parents[3]
+UNCOUNTED = Grid(["MADDERFAMIL.", "############", "HUSSARMONKE."])   # each light has one word: an uncounted phrase
+
+
+def _build_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("build_lexicon", ROOT / "scripts" / "build_lexicon.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_phrase_ranks_from_its_semcor_count():
+    rank = _build_script().phrase_rank
+    assert [rank(n) for n in (0, 1, 2, 3, 4, 9, 10, 25)] == [80, 70, 55, 55, 40, 40, 35, 35]
+
+
+@pytest.mark.parametrize(("phrase", "rank"), [
+    ("a lot", 35),           # 17 tags in SemCor
+    ("take care", 35),       # 9 + 8 + 6 over its three senses
+    ("ice cream", 70),       # 1
+    ("madder family", 80),   # none: still a word
+    ("hussar monkey", 80),
+])
+def test_the_shipped_lexicon_ranks_phrases_by_count(phrase, rank):
+    lexicon = default_lexicon()
+    assert lexicon.rank(phrase) == rank
+    assert phrase in lexicon   # a verifier accepts it whatever its count
+
+
+def test_a_word_beats_a_counted_phrase_of_the_same_letters():
+    """SemCor tagged break out 11 times (rank 35), but BREAKOUT is the word breakout (SCOWL's rank 55, shown as
+    the word), as when every phrase ranked 80: a phrase's count never changes how a single word is shown."""
+    lexicon = default_lexicon()
+    assert lexicon.display("BREAKOUT") == "breakout" and lexicon.rank("BREAKOUT") == 55
+    assert lexicon.display("BREAKUP") == "breakup" and lexicon.display("BULLSEYE") == "bullseye"
+
+
+def test_a_fill_does_not_propose_an_uncounted_phrase():
+    proposals = default_lexicon().proposals()
+    found = fill(UNCOUNTED, proposals)   # what proposals held before: the two phrases
+    assert found is not None and found.words == {"1A": "MADDERFAMILY", "2A": "HUSSARMONKEY"}
+    fills = proposals.for_fills()
+    assert fill(UNCOUNTED, fills) is None
+    assert "MADDERFAMILY" not in fills and "ICECREAM" in fills and fills.rank("ICECREAM") == 70 <= FILL_RANK
+    assert default_lexicon().proposals(all_words=True).for_fills().rank("MADDERFAMILY") is None
+
+
+def test_a_counted_phrase_fills_from_its_count():
+    found = fill(Grid(["ICECREA.", "########", "....LOT."]), default_lexicon().proposals().for_fills())
+    assert found is not None and found.words["1A"] == "ICECREAM"
+
+
+def test_the_command_line_fill_leaves_out_uncounted_phrases(invoke, tmp_path: Path):
+    src = tmp_path / "theme.txt"
+    src.write_text("MADDERFAMIL.\n############\n############\n")
+    result = invoke("pattern", "--from", src, "--fill", "--out", tmp_path / "f.pdf")
+    assert result.exit_code == 2 and "1A" in result.stderr, result.output
+    assert not (tmp_path / "f.pdf").exists()
+
+
+def test_a_words_list_fills_with_any_of_its_phrases(invoke, tmp_path: Path):
+    words = tmp_path / "words.lst"
+    words.write_text("madder family\nhussar monkey;1\nice cream;50\n")
+    lexicon = Lexicon.from_entries([("madder family", 80)])
+    assert lexicon.for_fills() is lexicon
+    src = tmp_path / "theme.txt"
+    src.write_text("MADDERFAMIL.\n############\nHUSSARMONKE.\n")
+    result = invoke("pattern", "--from", src, "--fill", "--words", words, "--ipuz", tmp_path / "f.ipuz",
+                    "--out", tmp_path / "f.pdf")
+    assert result.exit_code == 0, result.output
+    solution = json.loads((tmp_path / "f.ipuz").read_text())["solution"]
+    assert "".join(solution[0]) == "MADDERFAMILY" and "".join(solution[2]) == "HUSSARMONKEY"
