@@ -10,6 +10,7 @@ import pytest
 from click.testing import Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from script_module import load_script
 
 from kitgen.core.morphology import Morphology, Source, by_rule, english, format_line
 
@@ -162,15 +163,9 @@ def test_build_script_rebuilds_the_shipped_data(tmp_path: Path) -> None:
     pytest.importorskip("lemminflect")
     if not Path("/usr/share/wordnet/data.noun").exists():
         pytest.skip("WordNet (Debian wordnet-base) is not installed")
-    import importlib.util
-
     from kitgen.core.resources import data_path
 
-    script = Path(__file__).parents[2] / "scripts" / "build_forms.py"
-    spec = importlib.util.spec_from_file_location("build_forms", script)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("build_forms")
     assert module.main([str(tmp_path)]) == 0
     assert (tmp_path / "forms-en.txt").read_bytes() == data_path("forms-en.txt").read_bytes()
     assert "SPECIALIST" in (tmp_path / "LEMMINFLECT-LICENSE.txt").read_text(encoding="utf-8")

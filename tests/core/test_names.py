@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
+from script_module import load_script
 
 from kitgen.core.names import proper_nouns
 from kitgen.core.normalize import normalize
@@ -21,10 +21,6 @@ def test_names_of_people_places_days() -> None:
 def test_build_script_rebuilds_the_shipped_names(tmp_path: Path) -> None:
     if not Path("/usr/share/dict/scowl/english-upper.10").exists():
         pytest.skip("SCOWL (Debian scowl) is not installed")
-    script = Path(__file__).parents[2] / "scripts" / "build_names.py"
-    spec = importlib.util.spec_from_file_location("build_names", script)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_script("build_names")
     assert module.main([str(tmp_path)]) == 0
     assert (tmp_path / "names-en.txt").read_bytes() == data_path("names-en.txt").read_bytes()

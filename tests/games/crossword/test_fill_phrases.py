@@ -5,12 +5,12 @@ filled from whole, as before."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from script_module import load_script
 
 from kitgen.core.grid import Grid
 from kitgen.core.lexicon import FILL_RANK, Lexicon, default_lexicon
@@ -21,10 +21,7 @@ UNCOUNTED = Grid(["MADDERFAMIL.", "############", "HUSSARMONKE."])   # each ligh
 
 
 def _build_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("build_lexicon", ROOT / "scripts" / "build_lexicon.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module: ModuleType = load_script("build_lexicon")
     return module
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from script_module import load_script
 
 from kitgen import api
 from kitgen.core.language import LANGUAGES, LangCode
@@ -137,15 +138,10 @@ def test_a_language_deck_is_its_letter_counts_from_the_shipped_book(code: str) -
     """Each deck's letter counts are recomputed from the language's book whenever the book changes (the Greek deck
     was not, after the final-sigma fix grew the Greek lexicon): the shipped preset and sample are what
     scripts/build_decks.py makes from the shipped book."""
-    import importlib.util
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[3]
-    loader = importlib.util.spec_from_file_location("build_decks", root / "scripts" / "build_decks.py")
-    assert loader is not None and loader.loader is not None
-    script = importlib.util.module_from_spec(loader)
-    loader.loader.exec_module(script)
-    made = script.spec(code)
+    made = load_script("build_decks").spec(code)
     assert (root / "samples" / "game-of-words" / f"{code}-deck.toml").read_text(encoding="utf-8") == made
     assert (root / "kitgen" / "data" / "decks" / f"{LANGUAGE_DECKS[code]}.toml").read_text(encoding="utf-8") == made
 

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
+from script_module import load_script
 from wordsearch_small import DEALS, SMALL_WORDS, every_sheet, optimum
 
 from kitgen.core.language import ENGLISH
@@ -386,12 +387,7 @@ def test_a_deal_with_letters_past_the_kernel_s_64_is_searched_in_python(monkeypa
 def test_the_table_script_proves_its_unproven_deals_further(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``build_par_table.py --again``: the exact search from a line's par; a better sheet and a proof replace it,
     a proven line and the lines outside the range are left alone."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("build_par_table", ROOT / "scripts" / "build_par_table.py")
-    assert spec is not None and spec.loader is not None
-    script = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(script)
+    script = load_script("build_par_table")
     index = WordIndex(SMALL_WORDS)
     monkeypatch.setattr(script, "english_index", lambda: index)
     monkeypatch.setattr(script, "_INDEX", None)

@@ -3,12 +3,12 @@ letter counts from the language's letter frequencies"; docs/languages.md, "Piece
 
 from __future__ import annotations
 
-import importlib.util
 import io
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from script_module import load_script
 
 from kitgen.core.language import language
 from kitgen.games.xword3d.rules.pieces import LANGUAGE_PIECES, BadPieceSpec, load_piece_spec, parse_piece_spec
@@ -17,10 +17,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def _script() -> object:
-    loader = importlib.util.spec_from_file_location("build_pieces", ROOT / "scripts" / "build_pieces.py")
-    assert loader is not None and loader.loader is not None
-    module = importlib.util.module_from_spec(loader)
-    loader.loader.exec_module(module)
+    module: object = load_script("build_pieces")
     return module
 
 
