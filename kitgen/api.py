@@ -70,6 +70,7 @@ from kitgen.games.base import (
     output_name,
     paper_variant,
     required,
+    shown_value,
     typed,
 )
 from kitgen.games.survey import parse_range, surveyed
@@ -239,7 +240,7 @@ def checked(declared: Sequence[Option], given: dict[str, OptionValue], what: str
     unknown = sorted(set(given) - set(known))
     if unknown:
         raise InputError(gettext("unknown option {name}: {what} takes {known}").format(
-            name=repr(unknown[0]) if text_language() == "en" else quoted(unknown[0]), what=what,
+            name=shown_value(unknown[0]), what=what,
             known=", ".join(known) or gettext("no options")))
     return dict(given)
 

@@ -169,7 +169,7 @@ class Option:
                 value = self.type(value)
             except ValueError:
                 raise InputError(gettext("{option} must be one of {choices} (got {value})").format(
-                    option=self.named, choices=", ".join(self.choices_named), value=_given(value))) from None
+                    option=self.named, choices=", ".join(self.choices_named), value=shown_value(value))) from None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             self._in_range(value)
         return value
@@ -200,7 +200,7 @@ class Option:
             return value
         said = _KINDS.get(self.type, N_("{option} must be {kind} (got {value})"))
         raise InputError(gettext(said).format(option=self.named, kind=getattr(self.type, "__name__", self.type),
-                                              value=_given(value)))
+                                              value=shown_value(value)))
 
     def _typed_list(self, value: OptionValue) -> list[str] | list[Path]:
         if value is None:
@@ -208,7 +208,7 @@ class Option:
         if not isinstance(value, (list, tuple)):
             said = N_("{option} must be a list of file names (got {value})") if self.type is Path else \
                 N_("{option} must be a list of texts (got {value})")
-            raise InputError(gettext(said).format(option=self.named, value=_given(value)))
+            raise InputError(gettext(said).format(option=self.named, value=shown_value(value)))
         if self.type is Path:
             return [Path(v) for v in value]
         return [str(v) for v in value]
@@ -239,7 +239,7 @@ _KINDS = {int: N_("{option} must be a whole number (got {value})"),
 """What a value of each declared type is called in a refusal, said whole so each language says it its own way."""
 
 
-def _given(value: object) -> str:
+def shown_value(value: object) -> str:
     """A refused value as a refusal shows it: Python's quotes in English (``'b5'``), the text language's
     quotation marks elsewhere (``„b5“``); a number as written."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -370,7 +370,7 @@ class Options:
         unknown = sorted(set(given) - known)
         if unknown:
             raise InputError(gettext("unknown option {name} (known: {known})").format(
-                name=_given(unknown[0]), known=", ".join(sorted(known))))
+                name=shown_value(unknown[0]), known=", ".join(sorted(known))))
         return cls.of(given)
 
 
