@@ -583,13 +583,14 @@ def verify_record(record: Record, opts: RecordOptions, context: Context) -> Verd
 def check_record(record: Record, opts: RecordOptions) -> Verdict[Replay]:
     """Replay every turn: each entry's legality, the scores, the bonus and the winner; a broken record keeps its
     game up to the broken turn, with the refusal's code (docs/crossword.md, rulings) at the turn's line and column
-    as its problem."""
+    as its problem. Any word of the lexicon is a legal entry; ``--hints`` offer only what a fill would propose
+    (``Lexicon.for_fills``: no English phrase no text counted; docs/crossword.md, ruling 10)."""
     from kitgen.games.crossword.formats.record import format_table
     from kitgen.games.crossword.rules.record import replay
 
     lexicon = lexicon_for(opts.words, opts.lang, cells=not opts.two_cell_ij)
     done = replay(record, lexicon, ink=opts.ink, hints=HINT_COUNT if opts.hints else 0,
-                  proposals=lexicon.proposals(opts.all_words))
+                  proposals=lexicon.proposals(opts.all_words).for_fills())
     problems = (Problem.of(done.broken),) if done.broken is not None else ()
     return Verdict(NAME, NAME, done, "\n".join(format_table(done)), problems)
 
@@ -601,12 +602,13 @@ def computer_turn(record: Record, values: OptionValues) -> dict[str, Any]:
 
 
 def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
-    """``computer_turn`` of the typed options: the computer proposes only words it may (the classroom-safe list
-    left out)."""
+    """``computer_turn`` of the typed options: the computer writes only words a fill may propose (the
+    classroom-safe list and the English phrases no text counted left out, ``Lexicon.for_fills``; docs/crossword.md,
+    ruling 10)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
     lexicon = proposals_for(opts.words, opts.lang, False, cells=not opts.two_cell_ij)
-    return reply(position(record, lexicon), lexicon, opts.level).as_json()
+    return reply(position(record, lexicon), lexicon.for_fills(), opts.level).as_json()
 
 
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "

@@ -86,3 +86,61 @@ def test_a_words_list_fills_with_any_of_its_phrases(invoke, tmp_path: Path):
     assert result.exit_code == 0, result.output
     solution = json.loads((tmp_path / "f.ipuz").read_text())["solution"]
     assert "".join(solution[0]) == "MADDERFAMILY" and "".join(solution[2]) == "HUSSARMONKEY"
+
+
+# The Crossword game's hints and computer player offer what a fill proposes: MAC, CONSEQUENCES and the four
+# downs leave 1A as M?D?E?F?M?L?, which only MADDER FAMILY (uncounted, rank 80) fits in the default lexicon.
+CROSSED = "............\n.#.#.#.#.#.#\n............\n"
+CROSSED_TURNS = ("ANN 1D mac", "BOB 7A consequences", "ANN 2D den", "BOB 3D eye", "ANN 4D flu", "BOB 5D man",
+                 "ANN 6D lie")
+
+
+def _crossed_record(tmp_path: Path, *more: str) -> Path:
+    path = tmp_path / "game.txt"
+    path.write_text("pattern:\n" + CROSSED + "players: ANN BOB\n" + "\n".join((*CROSSED_TURNS, *more)) + "\n")
+    return path
+
+
+def _best_1a(invoke, record: Path, *args: str) -> list[dict[str, object]]:
+    result = invoke("verify", "crossword", record, "--hints", "--json", *args)
+    assert result.exit_code == 0, result.output
+    return [b for b in json.loads(result.stdout)["moves"][7]["best"] if b["light"] == "1A"]
+
+
+def test_hints_leave_out_an_uncounted_phrase_a_player_may_still_write(invoke, tmp_path: Path):
+    from kitgen.core.text import TextSource
+    from kitgen.games.crossword.formats.record import parse_record
+    from kitgen.games.crossword.rules.record import replay
+
+    record = _crossed_record(tmp_path, "BOB 1A madder family")
+    lexicon = default_lexicon()
+    before = replay(parse_record(TextSource(str(record), record.read_text())), lexicon, hints=3,
+                    proposals=lexicon.proposals())   # what the hints drew from before: MADDER FAMILY offered
+    assert before.hints is not None and before.hints[7] == [(72, "1A", "MADDERFAMILY")]
+    assert _best_1a(invoke, record) == []
+    assert _best_1a(invoke, record, "--all-words") == []
+    result = invoke("verify", "crossword", record, "--json")   # the entry itself is legal: a word of the lexicon
+    assert result.exit_code == 0 and json.loads(result.stdout)["moves"][7]["word"] == "MADDERFAMILY", result.output
+
+
+def test_hints_offer_a_words_lists_phrase_whatever_its_score(invoke, tmp_path: Path, word_file):
+    words = word_file("mac", "consequences", "den", "eye", "flu", "man", "lie", "madder family;1")
+    best = _best_1a(invoke, _crossed_record(tmp_path, "BOB pass"), "--words", words)
+    assert best == [{"light": "1A", "word": "MADDERFAMILY", "score": 72}]   # 12 letters x 6 links
+
+
+def test_the_computer_player_does_not_write_an_uncounted_phrase(tmp_path: Path):
+    from kitgen import api
+
+    text = _crossed_record(tmp_path, "BOB pass").read_text()
+    answer = api.reply("crossword", text, level=5)
+    assert answer["player"] == "ANN" and answer["light"] is None and answer["line"] == "ANN pass"   # 1A is all left
+
+
+def test_the_computer_player_writes_a_words_lists_phrase(tmp_path: Path, word_file):
+    from kitgen import api
+
+    words = word_file("mac", "consequences", "den", "eye", "flu", "man", "lie", "madder family;1")
+    text = _crossed_record(tmp_path, "BOB pass").read_text()
+    answer = api.reply("crossword", text, level=5, words=words)
+    assert answer["line"] == "ANN 1A MADDER FAMILY" and answer["score"] == 72
