@@ -33,7 +33,7 @@ from starlette.staticfiles import StaticFiles
 
 from kitgen import api
 from kitgen.web import classroom, endpoints, pages, rooms, tasks
-from kitgen.web.endpoints import MAX_BODY
+from kitgen.web.endpoints import MAX_BODY, too_large
 from kitgen.web.language import Language
 from kitgen.web.params import BadRequest
 from kitgen.web.teacher import Password
@@ -58,7 +58,7 @@ class Guard(BaseHTTPMiddleware):
     async def dispatch(self, request: Request, call_next: RequestResponseEndpoint) -> Response:
         length = request.headers.get("content-length", "0")
         if length.isascii() and length.isdigit() and len(length) < 12 and int(length) > MAX_BODY:
-            response: Response = JSONResponse({"error": f"the body is larger than {MAX_BODY} bytes"}, 413)
+            response: Response = JSONResponse({"error": too_large()}, 413)
         else:
             response = await call_next(request)
         response.headers.update(SECURITY_HEADERS)
@@ -79,10 +79,11 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     a person can read elsewhere."""
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
-        message = f"nothing at {request.url.path[:80]}" if request.url.path.startswith("/api/") else \
-            api.gettext("There is no page at this address.")
+        message = api.gettext("nothing at {path}").format(path=request.url.path[:80]) \
+            if request.url.path.startswith("/api/") else api.gettext("There is no page at this address.")
     elif exc.status_code == 405 and request.url.path.startswith("/api/"):
-        message = f"{request.method} is not how {request.url.path[:80]} is used"
+        message = api.gettext("{method} is not how {path} is used").format(method=request.method,
+                                                                           path=request.url.path[:80])
     elif exc.status_code == 405:  # an address a page's button sends its form to, opened as a page
         message = api.gettext("This address is where a page's button sends its form, not a page to open: go back "
                               "to the page and use its button.")
@@ -166,7 +167,7 @@ def create_app(limits: Limits | None = None, start_workers: bool = False, db: st
         room.close()
 
     handlers: dict[Any, Any] = {BadRequest: _bad_request, api.InputError: _input_error, HTTPException: _http_error}
-    app = Starlette(routes=routes(), middleware=[Middleware(Guard), Middleware(Language)], exception_handlers=handlers,
+    app = Starlette(routes=routes(), middleware=[Middleware(Language), Middleware(Guard)], exception_handlers=handlers,
                     lifespan=lifespan)
     app.state.workers = workers
     app.state.tasks = tasks.Tasks(workers)

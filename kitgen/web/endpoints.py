@@ -31,7 +31,7 @@ from kitgen.web.jobs import (
     VerifyJob,
 )
 from kitgen.web.labels import label
-from kitgen.web.params import BadRequest, values
+from kitgen.web.params import BadRequest, shown, values
 from kitgen.web.uploads import UnknownUpload
 from kitgen.web.workers import Busy, Stopped, TooLong, WorkerDied, Workers
 
@@ -40,6 +40,11 @@ MAX_BODY = 2_000_000
 """The readers' cap: a typed record is small; a bigger body is refused (413)."""
 PREVIEW_WIDTH = (100, 1600, 700)
 """A preview's width in pixels: least, most, default."""
+
+
+def too_large() -> str:
+    """The refusal of a body over the readers' cap (413), in the request's language."""
+    return api.gettext("the body is larger than {size} bytes").format(size=MAX_BODY)
 
 
 async def work(request: Request, job: Job, queued: bool = False) -> Any:
@@ -137,7 +142,7 @@ async def body(request: Request) -> bytes:
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise BadRequest(f"the body is larger than {MAX_BODY} bytes", 413)
+            raise BadRequest(too_large(), 413)
         chunks.append(chunk)
     return b"".join(chunks)
 
@@ -155,7 +160,7 @@ async def reply(request: Request) -> Response:
     """The computer's next turn in the record in the body (a kind with a computer player: crossword)."""
     kind = record_kind(request.path_params["kind"])
     if kind.opponent is None:
-        raise BadRequest(f"{kind.name} has no computer player", 404)
+        raise BadRequest(api.gettext("{kind} has no computer player").format(kind=kind.name), 404)
     given = values(kind.options + kind.opponent.options, request.query_params)
     return JSONResponse(await work(request, ReplyJob(kind.name, await body(request), given)))
 
@@ -234,7 +239,7 @@ async def preview(request: Request) -> Response:
     """One page of what ``/api/pdf/...`` gives, as a PNG (``width`` pixels wide); ``X-Pages`` says how many."""
     page_text = request.path_params["page"]
     if not (page_text.isascii() and page_text.isdigit()) or len(page_text) > 5:
-        raise BadRequest(f"no page {page_text[:12]!r}", 404)
+        raise BadRequest(api.gettext("no page {page}").format(page=shown(page_text[:12])), 404)
     width = _width(request.query_params.get("width"))
     making = kit_target if "game" in request.path_params else component_target
     target, _ = making(request, ("width",))
@@ -248,7 +253,8 @@ def _width(raw: str | None) -> int:
     if raw is None:
         return default
     if not (raw.isascii() and raw.isdigit()) or len(raw) > 5 or not low <= int(raw) <= high:
-        raise BadRequest(f"width is a number of pixels from {low} to {high} (got {raw[:12]!r})")
+        raise BadRequest(api.gettext("width is a number of pixels from {low} to {high} (got {value})").format(
+            low=low, high=high, value=shown(raw[:12])))
     return int(raw)
 
 
@@ -259,6 +265,6 @@ async def upload(request: Request) -> Response:
     name = request.query_params.get("name", "upload.txt")
     data = await body(request)
     if not data:
-        raise BadRequest("the file is empty")
+        raise BadRequest(api.gettext("the file is empty"))
     token = request.app.state.uploads.add(name, data)
     return JSONResponse({"upload": token, "name": request.app.state.uploads.get(token).name, "bytes": len(data)})

@@ -46,15 +46,17 @@ def value(option: api.Option, raw: str) -> api.OptionValue:
     if option.name in UPLOADABLE and TOKEN.fullmatch(raw):
         return raw  # a file the person uploaded (kitgen.web.uploads), never a path
     if option.cli_only:
-        raise BadRequest(f"{option.name}: the command line's only (minutes of work, past the web's time limit): run "
-                         f"kitgen with {option.cli_flag}")
+        raise BadRequest(api.gettext("{option}: the command line's only (minutes of work, past the web's time limit): "
+                                     "run kitgen with {flag}").format(option=option.name, flag=option.cli_flag))
     if kind is Path or option.name in NOT_OVER_HTTP:
-        hint = " (upload it: POST /api/upload)" if option.name in UPLOADABLE else ""
-        raise BadRequest(f"{option.name}: a file on the server cannot be named over HTTP{hint}")
+        said = (N_("{option}: a file on the server cannot be named over HTTP (upload it: POST /api/upload)")
+                if option.name in UPLOADABLE else N_("{option}: a file on the server cannot be named over HTTP"))
+        raise BadRequest(api.gettext(said).format(option=option.name))
     if option.reads_file and (raw not in option.presets or not PRESET.fullmatch(raw)):
-        names = ", ".join(option.presets) or "none"
-        raise BadRequest(f"{option.name}: only a preset's name is accepted over HTTP (a file on the server cannot "
-                         f"be named; presets: {names}), got {raw[:40]!r}")
+        names = ", ".join(option.presets) or api.gettext("none")
+        raise BadRequest(api.gettext("{option}: only a preset's name is accepted over HTTP (a file on the server "
+                                     "cannot be named; presets: {names}), got {value}").format(
+            option=option.name, names=names, value=shown(raw[:40])))
     if kind is bool:
         if raw.lower() not in ("1", "0", "true", "false", "yes", "no", "on", "off", ""):
             raise BadRequest(_refused(N_("{option} is true or false (got {value})"), option, raw))
@@ -82,9 +84,13 @@ def _number(option: api.Option, raw: str) -> float:
 def _refused(message: str, option: api.Option, raw: str) -> str:
     """A typed value refused, in the text language: the field named by its label on a page (``api.naming_options``
     in force), by its name for a script; the value as typed, cut at 40 characters."""
-    given = raw[:40]
-    return api.gettext(message).format(option=option.named,
-                                       value=repr(given) if api.text_language() == "en" else api.quoted(given))
+    return api.gettext(message).format(option=option.named, value=shown(raw[:40]))
+
+
+def shown(text: str) -> str:
+    """Text a request sent, shown in a refusal: Python's quotes in English (``'b5'``), the text language's quotation
+    marks elsewhere (``„b5“``)."""
+    return repr(text) if api.text_language() == "en" else api.quoted(text)
 
 
 def values(options: Iterable[api.Option], query: Mapping[str, str],
@@ -100,7 +106,7 @@ def values(options: Iterable[api.Option], query: Mapping[str, str],
             continue
         if name not in known:
             names = ", ".join(sorted(o.name for o in offered(declared) if o.name not in skipped)) or api.gettext("none")
-            said = repr(key[:40]) if api.text_language() == "en" else api.quoted(key[:40])
-            raise BadRequest(api.gettext("unknown parameter {name} (known: {known})").format(name=said, known=names))
+            raise BadRequest(api.gettext("unknown parameter {name} (known: {known})").format(name=shown(key[:40]),
+                                                                                             known=names))
         given[name] = value(known[name], query[key])
     return given

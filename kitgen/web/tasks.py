@@ -113,7 +113,8 @@ class Tasks:
         with self.lock:
             task = self.tasks.get(task_id)
         if task is None:
-            raise BadRequest("no such task (the server forgets finished ones after a while): start it again", 404)
+            raise BadRequest(api.gettext("no such task (the server forgets finished ones after a while): start it "
+                                         "again"), 404)
         return task
 
     def ahead(self, task: Task) -> int:
@@ -164,7 +165,7 @@ async def file(request: Request) -> Response:
     """``GET /api/tasks/{id}/file``: a done PDF task's file, named as the plain endpoint names it."""
     found = tasks(request).get(request.path_params["task"])
     if found.file is None:
-        raise BadRequest("this task has no file (yet): ask for its state first", 404)
+        raise BadRequest(api.gettext("this task has no file (yet): ask for its state first"), 404)
     return pdf_response(*found.file)
 
 
