@@ -134,14 +134,17 @@ def crossing(page: list[Glyph], lines: list[Rule], slack: float = 0.3) -> list[t
 
 
 def overlapping(page: list[Glyph], slack: float = 0.5) -> list[tuple[Glyph, Glyph]]:
-    """Pairs of characters whose boxes overlap by more than ``slack`` each way: text printed over text."""
+    """Pairs of characters whose boxes overlap by more than ``slack`` each way: text printed over text. Two
+    neighbours of one string are not (a "j"'s tail reaches back under the letter before it: Spanish "bajo")."""
+    index = {id(g): k for k, g in enumerate(page)}
     ordered = sorted(page, key=lambda g: g.left)
     out = []
     for i, a in enumerate(ordered):
         for b in ordered[i + 1:]:
             if b.left > a.right - slack:
                 break
-            if b.bottom < a.top - slack and a.bottom < b.top - slack:
+            neighbours = a.source == b.source and abs(index[id(a)] - index[id(b)]) == 1
+            if b.bottom < a.top - slack and a.bottom < b.top - slack and not neighbours:
                 out.append((a, b))
     return out
 

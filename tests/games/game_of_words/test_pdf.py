@@ -318,3 +318,30 @@ def test_deal_sheets_and_score_pads_print_no_command_line(paper: Paper) -> None:
             assert not re.search(r"kitgen(deal|verify|deck|sheet|kit)|--[a-z]", text), (name, text[:300])
     first = "".join(g.char for g in glyphs(sheets["word-solitaire"])[0])
     assert "WordSolitaire:deal1" in first and "thesamedealnumberalwaysdealsthesamecards" in first
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "el", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"])
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_guess_o_gram_log_holds_a_written_word_on_every_paper(paper: Paper, lang: str) -> None:
+    """Issue 28/32: on A5 the Guess-O-Gram log column was ~12 mm (the points took 45% of any paper) and German
+    "BUCHSTABE" ran over its rule. The log column now holds "thinks ELEPHANTS" by hand (16 letters at 3 mm, and
+    2 mm: 50 mm) and its widest head word; every head and label fits its column (reportlab's width, 1.5 mm each
+    side), a points column holds a three-digit score, and all six players keep a column (under the log on A5)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    from kitgen.core.i18n import gettext, speaking
+    from kitgen.games.game_of_words.render.score_pads import MIN_TYPE, PAD, Frame, guess_o_gram_tables
+    from kitgen.io.fonts import SANS, SANS_BOLD, register_fonts
+
+    register_fonts()
+    with speaking(lang):
+        pad = guess_o_gram_tables(Frame.of(paper))
+        total = gettext("total")
+    assert pad.log.widths[-1] >= 16 * 3 * MM + 2 * MM - 1e-6
+    assert len(pad.points.widths) == 6 and min(pad.points.widths) >= 3 * 3 * MM + 2 * MM - 1e-6
+    assert pad.stacked == (paper == Paper.a5)  # A4 and wider keep the points beside the log, as before
+    for table in (pad.log, pad.points):
+        for head, width in zip(table.heads, table.widths, strict=True):
+            for word in head.split():  # a head wraps at its spaces, never inside a word
+                assert stringWidth(word, SANS_BOLD, MIN_TYPE) + 2 * PAD <= width + 1e-6, (word, width / MM)
+    assert stringWidth(total, SANS, MIN_TYPE) + 2 * PAD <= pad.points.widths[0] + 1e-6

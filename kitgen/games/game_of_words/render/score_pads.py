@@ -250,8 +250,55 @@ def draw_out_game(c: Canvas, paper: Paper, players: int = 8) -> None:
     c.showPage()
 
 
+HAND_LETTER = 3 * MM
+"""A letter written by hand takes 3 mm, and an entry 2 mm more (issue 32's rule for a writable entry; docs/crossword.md
+says why: a block capital about 4 mm tall in a 6 mm row, with the space to the next one)."""
+THINKS = len("thinks ") + 9
+"""The Guess-O-Gram log's longest entry: the record's keyword and a nine-letter word ("thinks ELEPHANTS")."""
+SCORE = 3
+"""A running total of three digits."""
+
+
+def hand(letters: int) -> float:
+    """The width of ``letters`` written by hand: 3 mm a letter and 2 mm."""
+    return letters * HAND_LETTER + 2 * MM
+
+
+@dataclass(frozen=True)
+class GuessOGram:
+    """Guess-O-Gram's two tables: the turn log and the running points (a column a player); ``stacked`` when the
+    points do not fit beside a writable log and go under it, each the page's width (A5)."""
+
+    log: Table
+    points: Table
+    gap: float
+    stacked: bool
+
+
+def guess_o_gram_tables(frame: Frame, players: int = 6) -> GuessOGram:
+    """The pad's columns on ``frame`` (docs/game-of-words.md, ruling 19): the log column holds its widest head word
+    and ``THINKS`` letters by hand; the points columns take 45% of the width, shrink to a three-digit score (and
+    their heads and label), and when even that leaves the log too narrow, stand under the log, each player keeping
+    a column."""
+    gap = 4 * MM * frame.scale
+    head = gettext("thinks WORD / LETTER / word WORD")
+    fixed = (_column(9 * MM, frame, "#", str(frame.most_rows(32))), _column(24 * MM, frame, gettext("player")))
+    log_least = max(hand(THINKS), _column(0.0, frame, head))
+    least = max(hand(SCORE), _column(0.0, frame, f"P{players}", gettext("total")))
+    heads = ("#", gettext("player"), head)
+    points_heads = [f"P{i + 1}" for i in range(players)]
+    for column in (max((frame.width * 0.45 - gap) / players, least), least):
+        log_w = frame.width - gap - players * column
+        if log_w - sum(fixed) >= log_least:
+            return GuessOGram(Table((*fixed, log_w - sum(fixed)), heads), Table([column] * players, points_heads),
+                              gap, stacked=False)
+    log = Table((*fixed, frame.width - sum(fixed)), heads)
+    return GuessOGram(log, Table([frame.width / players] * players, points_heads), 6 * MM * frame.scale, True)
+
+
 def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
-    """Guess-O-Gram: a block a word (the Thinker and his word, then the guesses), and running points."""
+    """Guess-O-Gram: a block a word (the Thinker and his word, then the guesses), and running points: beside the log,
+    or under it where the paper is too narrow for both (``guess_o_gram_tables``)."""
     frame = Frame.of(paper)
     y = _heading(c, frame, gettext("Guess-O-Gram score pad"), (
         gettext("A line a turn: NAME thinks WORD (nine letters or more: 2 points a letter)  |  NAME LETTER (2 a card "
@@ -262,18 +309,22 @@ def draw_guess_o_gram(c: Canvas, paper: Paper, players: int = 6) -> None:
                                       "when "
                               "the game ends (a time or a number of words agreed) wins."))
     most = frame.most_rows(32)
-    gap = 4 * MM * frame.scale
-    column = max((frame.width * 0.45 - gap) / players, _column(0.0, frame, "", gettext("total")))
-    log_w = frame.width - gap - players * column
-    fixed = (_column(9 * MM, frame, "#", str(most)), _column(24 * MM, frame, gettext("player")))
-    log = Table((*fixed, log_w - sum(fixed)), ("#", gettext("player"), gettext("thinks WORD / LETTER / word WORD")))
-    points_heads = [f"P{i + 1}" for i in range(players)]
-    points_widths = [column] * players
-    head_h = head_height((log.heads, log.widths), (points_heads, points_widths))
-    rows, row_h = fit_rows(y - floor, head_h, most)
-    _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
-    points = Table(points_widths, points_heads, ["" for _ in range(rows - 1)] + [gettext("total")], [rows - 1])
-    _draw_table(c, frame.left + log_w + gap, y, points, rows, row_h, head_h)
+    pad = guess_o_gram_tables(frame, players)
+    log, points = pad.log, pad.points
+    if pad.stacked:  # the log over two thirds of the space, the points (a row a word) under it
+        log_h = head_height((log.heads, log.widths))
+        rows, row_h = fit_rows((y - floor - pad.gap) * 2 / 3, log_h, most)
+        bottom = _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, log_h)
+        x, y = frame.left, bottom - pad.gap
+        head_h = head_height((points.heads, points.widths))
+        rows, row_h = fit_rows(y - floor, head_h, most)
+    else:
+        head_h = head_height((log.heads, log.widths), (points.heads, points.widths))
+        rows, row_h = fit_rows(y - floor, head_h, most)
+        _draw_table(c, frame.left, y, Table(log.widths, log.heads, _numbers(rows)), rows, row_h, head_h)
+        x = frame.left + log.width + pad.gap
+    total = Table(points.widths, points.heads, ["" for _ in range(rows - 1)] + [gettext("total")], [rows - 1])
+    _draw_table(c, x, y, total, rows, row_h, head_h)
     kit_page_foot(c, paper.size[0])  # in a kit, the page's number as the kit's guide counts pages
     c.showPage()
 
