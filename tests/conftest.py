@@ -24,11 +24,32 @@ def pytest_configure(config: pytest.Config) -> None:
         signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow-marked tests first (each language's every-page browser scan, the Sunday fills), in their order, then
-    the rest in theirs: ``make test``'s workers take tests in this order, so the long ones start while short ones fill
-    the other workers, instead of the every-page scan, collected last, running alone at the end."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+@pytest.hookimpl(trylast=True)  # after -k and -m deselected theirs: the positions are of the tests that run
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The slow-marked tests first (each language's every-page browser scan, the Sunday fills, the template's run of
+    the suite), dealt among ``make test``'s workers, then the rest in their order: the long ones start at once, side
+    by side, while short ones fill the workers after them, instead of the every-page scan, collected last, running
+    alone at the end.
+
+    xdist's ``load`` schedule gives each worker a first run of consecutive tests (a quarter of its share, ``first``
+    below) and the rest a few at a time as workers finish theirs: the slow tests all at the front went to one worker
+    in its first run, and ran there one after another for ten minutes while the others had finished (the fresh-clone
+    CI at af0dcda). So each worker's first run starts with its share of the slow tests, dealt in turn."""
+    slow = [item for item in items if item.get_closest_marker("slow") is not None]
+    rest = [item for item in items if item.get_closest_marker("slow") is None]
+    workers = int(getattr(config, "workerinput", {}).get("workercount", 1))
+    if workers < 2:
+        items[:] = slow + rest
+        return
+    chunk = config.getoption("maxschedchunk", None) or len(items)
+    first = max(min(len(items) // workers // 4, chunk), 2)  # xdist's LoadScheduling.schedule: each first run's length
+    order: list[pytest.Item] = []
+    for worker in range(workers):
+        share = slow[worker::workers]
+        taken = max(first - len(share), 0)
+        order += share + rest[:taken]
+        rest = rest[taken:]
+    items[:] = order + rest
 
 
 ROOT = Path(__file__).resolve().parent.parent
