@@ -195,3 +195,25 @@ def test_a_lexicon_read_a_length_at_a_time_gives_its_items_as_the_mapping_view_d
             raise AssertionError(f"{key} looked up again")
 
     assert list(NotLookedUp({"cat": 10, "ox": 10}, frozenset()).items()) == [("ox", 10), ("cat", 10)]
+
+
+def test_the_lengths_of_a_lexicon_without_some_entries_are_found_in_one_scan_of_a_plain_dict():
+    """``WithoutRanks.lengths`` over a plain dict (the English default's ranks) scans its entries once, not at
+    every iteration, ``len`` or ``items`` (some 2% of Letter Patience's index build): the same lengths, those of
+    the entries left out too, shortest first, and a copy a caller may change."""
+    from kitgen.core.lexicon import WithoutRanks
+
+    class Counted(dict[str, int]):
+        scans = 0
+
+        def __iter__(self):
+            Counted.scans += 1
+            return super().__iter__()
+
+    inner = Counted({"horse": 30, "cat": 10, "dog": 20, "ox": 10, "elephant": 40})
+    small = WithoutRanks(inner, frozenset({"dog"}), max_rank=20)
+    assert small.lengths() == [2, 3, 5, 8]
+    small.lengths().append(99)
+    assert small.lengths() == [2, 3, 5, 8] and list(small) == ["ox", "cat"] and len(small) == 2
+    assert list(small.items()) == [("ox", 10), ("cat", 10)]
+    assert Counted.scans == 1  # the lengths; the split by length reads the dict's items
