@@ -44,9 +44,10 @@ def builds(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     made: list[str] = []
     build, plurals = word_table.WordTable.build.__func__, word_table.plurals_of  # type: ignore[attr-defined]
 
-    def counted_build(cls: type, lexicon: Lexicon, min_length: int = 2) -> word_table.WordTable:
+    def counted_build(cls: type, lexicon: Lexicon, min_length: int = 2, *,
+                      plurals: bool = True) -> word_table.WordTable:
         made.append("table")
-        return build(cls, lexicon, min_length)
+        return build(cls, lexicon, min_length, plurals=plurals)
 
     def counted_plurals(lexicon: Lexicon) -> frozenset[str]:
         made.append("plurals")
@@ -100,6 +101,45 @@ def test_the_shared_table_gives_each_index_the_classes_the_solver_chose_alone() 
     patience = PatienceIndex.build(lexicon)
     assert patience.table["ACRS"] in ("ARCS", "CARS", "SCAR")  # Letter Patience keeps plurals
     assert all(4 <= len(key) <= 10 for key in patience.table)
+
+
+PATIENCE_WORDS = {
+    "en": WORDS + ["children", "child", "mice", "mouse", "glasses", "glass", "news", "stones", "baked", "bake",
+                   "melodizes", "quiets", "tunes", "units"],
+    "de": ["Vogel", "Vögel", "Haus", "Häuser", "Straße", "Straßen", "Kinder", "Kind", "Tische", "Tisch", "weiß"],
+    "el": ["σπίτι", "σπίτια", "θάλασσα", "θάλασσες", "δρόμος", "δρόμοι", "παιδί", "παιδιά", "νερό", "ουρανός"],
+    "ru": ["дом", "дома", "домов", "книга", "книги", "ёлка", "ёлки", "улица", "улицы", "окно", "окна", "весна"],
+}
+
+
+@pytest.mark.parametrize("code", sorted(PATIENCE_WORDS))
+def test_letter_patience_builds_its_own_table_without_looking_for_plurals_and_the_same_index(
+        code: str, builds: list[str]) -> None:
+    """Letter Patience keeps plurals and reads only the table's signatures and words, so the table it builds for
+    itself marks none (``plurals=False``, issue 25's bench: some 0.1 s of English's index): its index is the one
+    built from the shared table, plurals marked, byte for byte, in a language with word forms and three without."""
+    from kitgen.core.language import language
+    from kitgen.games.game_of_words.rules.common import plurals_of
+
+    lexicon = Lexicon.from_entries([(w, 10 + 7 * i % 70) for i, w in enumerate(PATIENCE_WORDS[code])],
+                                   lang=language(code))
+    alone = PatienceIndex.build(lexicon)
+    assert builds == ["table"]  # no plurals looked for
+    shared = PatienceIndex.build(lexicon, word_table.WordTable.build(lexicon))
+    assert builds == ["table", "table", "plurals"]
+    assert json.dumps(alone.to_json()) == json.dumps(shared.to_json()) and len(alone.table) >= 5
+    if code == "en":
+        assert {"CARS", "CHILDREN", "MICE", "STONES"} <= plurals_of(lexicon) and "ACRS" in alone.table
+
+
+def test_letter_patience_index_of_the_english_proposals_is_the_same_without_looking_for_plurals() -> None:
+    """The same for the lexicon the benchmark and ``--solve`` use (English, classroom list left out): 26,000 of its
+    entries are plurals, none of which changes Letter Patience's index."""
+    from kitgen.core.lexicon import default_lexicon
+
+    lexicon = default_lexicon().proposals(False)
+    shared = PatienceIndex.build(lexicon, word_table.WordTable.build(lexicon))
+    assert json.dumps(PatienceIndex.build(lexicon).to_json()) == json.dumps(shared.to_json())
 
 
 def test_one_pass_over_the_lexicon_and_plurals_found_once_for_every_index(

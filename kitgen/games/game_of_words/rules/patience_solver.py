@@ -199,8 +199,9 @@ class PatienceIndex:
 
     @classmethod
     def build(cls, lexicon: Lexicon, table: WordTable | None = None) -> PatienceIndex:
-        """The index of ``lexicon``'s words, from its ``WordTable`` (built here unless given)."""
-        table = table if table is not None else WordTable.build(lexicon)
+        """The index of ``lexicon``'s words, from its ``WordTable`` (built here unless given, without looking for
+        plurals: Letter Patience keeps them, and the index reads only the table's signatures and words)."""
+        table = table if table is not None else WordTable.build(lexicon, plurals=False)
         index = cls(lexicon.language.letters)
         index.table = {key: w for key, w in zip(table.sigs, table.words, strict=True)
                        if MIN_WORD <= len(key) <= MAX_WORD and key.isalpha()}
