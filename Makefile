@@ -50,10 +50,11 @@ bench: $(STAMP) $(TYPESET)
 
 # Every benchmark on two revisions, each in its own git worktree, interleaved round by round; fails when a CPU
 # figure is worse by more than 10% (CONTRIBUTING.md, "Benchmarks"). `make bench-compare BEFORE=1ec0211`; ARGS
-# passes --rounds, --rounds-for NAME=N, --only NAME ...
+# passes --rounds, --rounds-for NAME=N, --only NAME ... Each run is niced once, to 10, by compare.py (not nice
+# around it too: the two stacked to 19, which starved the runs on a loaded machine).
 AFTER ?= HEAD
 bench-compare: $(STAMP)
-	nice $(BIN)/python benchmarks/compare.py --before $(BEFORE) --after $(AFTER) $(ARGS)
+	$(BIN)/python benchmarks/compare.py --before $(BEFORE) --after $(AFTER) $(ARGS)
 
 # The web server's own CPU on two revisions (the server, its fork server and workers; not the client), the same
 # requests to both, interleaved; fails when a server's CPU is worse by more than 10%. `make bench-web-server

@@ -9,7 +9,7 @@ document cache (``KITGEN_CACHE_DIR``, a fresh folder per side, warm after the fi
 running `make bench` twice); no side has the shipped store (`make bench` does not make it either). Bytecode is
 written (``PYTHONDONTWRITEBYTECODE`` is dropped for the runs, into the temporary worktrees): with it set, every
 process compiles kitgen from source, which measures the size of the source rather than what it does. The runs
-are niced (``nice -n 10``; `make bench-compare` nices the whole comparison too).
+are niced once, to niceness 10 (``NICENESS``, whatever the comparison's own: a niced comparison does not stack).
 
 Measured per run: the CPU time (user + sys) of the benchmark process and every process it started, at any depth
 (``getrusage(RUSAGE_CHILDREN)`` before and after; the comparison adopts the processes whose parent ended first, a
@@ -65,6 +65,17 @@ from _common import fmt
 ROOT = Path(__file__).resolve().parent.parent
 SECTIONS = {"game_of_words": ["deals", "deck", "solver", "common", "patience", "morphology"]}
 """Scripts run a section at a time: their sections as the script's own arguments name them."""
+NICENESS = 10
+"""The niceness every run has, whatever the comparison's own: ``nice -n 10`` under a comparison that was itself
+niced (`make bench-compare` used to run ``nice compare.py``) stacked to 19, at which a run on a machine loaded to
+20 barely progressed (a patience side had 161 s of CPU after 46 minutes)."""
+
+
+def niced() -> list[str]:
+    """The ``nice`` prefix that runs a command at ``NICENESS`` (no lower than this process's own niceness)."""
+    return ["nice", "-n", str(max(0, NICENESS - os.nice(0)))]
+
+
 HEAVY = {"game_of_words:solver": 1, "game_of_words:common": 1, "game_of_words:patience": 1}
 """Units too slow for the default rounds (minutes a side on a shared machine): their rounds unless told."""
 FIGURE = re.compile(r"^(?P<name>\S.*?\S)\s{2,}(?P<value>\d[\d,]*(?:\.\d+)?) (?P<unit>us|ms|s)\b")
@@ -223,7 +234,7 @@ def run_once(unit: Unit, side: str, tree: Path, cache: Path) -> None:
         raise SystemExit(f"{side} imported {check}, not its own worktree {tree}")
     reap_left(0.0)  # nothing of an earlier run may be counted in this one
     start = resource.getrusage(resource.RUSAGE_CHILDREN)
-    proc = subprocess.run(["nice", "-n", "10", sys.executable, str(tree / "benchmarks" / unit.script), *unit.args],
+    proc = subprocess.run([*niced(), sys.executable, str(tree / "benchmarks" / unit.script), *unit.args],
                           env=env, cwd=tree, capture_output=True, text=True)
     left = reap_left()
     end = resource.getrusage(resource.RUSAGE_CHILDREN)

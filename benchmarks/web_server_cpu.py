@@ -104,7 +104,7 @@ class Served:
         self.port = bench_web.free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.process = subprocess.Popen(
-            ["nice", "-n", "10", sys.executable, *launcher, "serve", "--port", str(self.port), "--time-limit",
+            [*compare.niced(), sys.executable, *launcher, "serve", "--port", str(self.port), "--time-limit",
              TIME_LIMIT], env=env, cwd=tree, stdout=subprocess.DEVNULL, stderr=self.log)
         self.phases: dict[str, float] = {}
         self.last = 0.0
