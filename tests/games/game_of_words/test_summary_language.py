@@ -100,3 +100,25 @@ def test_the_letter_table_s_headings_stand_apart_in_every_language(lang: str, pa
     for k, (before, after) in enumerate(zip(row, row[1:], strict=False), 1):  # half an em in a block, two between
         assert after[1] - before[2] >= (2 if k % 3 == 0 else 0.5) * before[3], (lang, before[0], after[0])
     assert row[-1][2] <= width - 72 / 25.4 * 10, (lang, row[-1][0])  # inside a 10 mm margin at least
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("paper", list(Paper))
+def test_the_summary_ends_on_the_pages_it_should_or_a_page_at_least_half_full(lang: str, paper: Paper) -> None:
+    """Issue 28: on A4 the Polish and Russian summaries put their last two games on a page of their own (so did
+    German, Dutch, Greek, French, Spanish, Italian, Portuguese, Turkish on A4, A3 or Letter: translations run
+    longer than the English the page was set for). The summary is one page (A5: two), or its last page is at least
+    half full; every game is printed (the type is set tighter, never a word left out)."""
+    from pdflayout import glyphs, page_sizes
+
+    with speaking(lang):
+        deck = load_deck(None, lang)
+        pdf = canvas_bytes(lambda c: draw_summary(c, deck, paper, "Printing: at actual size."), paper)
+        last = gettext("8. Guess-O-Gram")
+    pages = glyphs(pdf)
+    width, height = page_sizes(pdf)[-1]
+    margin = 20 * 72 / 25.4 * min(width / Paper.a4.size[0], height / Paper.a4.size[1])
+    fill = (height - margin - min(g.bottom for g in pages[-1])) / (height - 2 * margin)
+    assert len(pages) == (2 if paper is Paper.a5 else 1) or fill >= 0.5, (len(pages), round(fill, 2))
+    text = "".join(g.char for g in pages[-1])
+    assert last.replace(" ", "") in text

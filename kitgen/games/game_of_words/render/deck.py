@@ -29,6 +29,7 @@ too: print it flipping on the short edge.)
 
 from __future__ import annotations
 
+import io
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -628,17 +629,29 @@ class _Flow:
     width: float
     y: float
     floor: float
+    pages: int = 1
 
     def size(self, base: float, least: float = SUMMARY_MIN_TYPE) -> float:
         return round(max(base * self.k, least), 2)
+
+    @property
+    def top(self) -> float:
+        """Where a page after the first begins."""
+        return self.paper.size[1] - _summary_margin(self.paper) - self.size(10)
+
+    @property
+    def fill(self) -> float:
+        """How much of the last page the text takes (of what a page after the first holds)."""
+        return (self.top - self.y) / (self.top - _summary_margin(self.paper))
 
     def need(self, height: float) -> None:
         """Room for ``height`` more points on this page, or a new page."""
         if self.y - height < self.floor:
             self.c.showPage()
             _summary_page(self.c, self.paper)
-            self.y = self.paper.size[1] - _summary_margin(self.paper) - self.size(10)
+            self.y = self.top
             self.floor = _summary_margin(self.paper)
+            self.pages += 1
 
     def line(self, text: str, font: str, base: float, indent: float = 0.0, after: float = 1.4) -> None:
         """One line at ``base`` points (scaled), the cursor moved down ``after`` line heights."""
@@ -750,22 +763,46 @@ def _draw_foot(c: Canvas, x: float, width: float, bottom: float, size: float, pr
     return bottom + (len(lines) - 1) * step + size
 
 
+SUMMARY_TIGHTER = (1.0, 0.96, 0.92, 0.88, 0.84)
+"""The summary's type, in steps (as templates/fit/'s tighter sheets do for the typeset documents), where the summary
+would end on a page less than half full: A4's Polish and Russian summaries put their last two games on a second
+page (their long "Wartość", "Стоимость" headings set the letters in two blocks, not three)."""
+
+
 def draw_summary(c: Canvas, deck: Deck, paper: Paper, printing: str = "") -> None:
     """The rules summary: the deck's letters and values, the eight games in a line or two each, and
     ``printing`` (how to print the card pages) in small print at the foot of its first page. Laid out for the
     paper: type and margins scale from A4 (never under 8 pt, the small print 7 pt), lines wrap to the page's
-    width, and on a small paper (A5) the games run on to a second page rather than off the first."""
+    width, and on a small paper (A5) the games run on to a second page rather than off the first. Where the
+    summary would end on a page less than half full, its type is set tighter (``SUMMARY_TIGHTER``) until it
+    does not (the first step that ends on fewer pages or a fuller page; never a word left out)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    def laid(tight: float) -> _Flow:
+        return _lay_summary(Canvas(io.BytesIO(), pagesize=paper.size), deck, paper, printing, tight)
+
+    first = laid(1.0)
+    tight = 1.0
+    if first.pages > 1 and first.fill < 0.5:  # tighter type can only end it sooner: on fewer pages
+        tight = next((step for step in SUMMARY_TIGHTER[1:] if (trial := laid(step)).pages < first.pages
+                      and (trial.pages == 1 or trial.fill >= 0.5)), 1.0)
+    _lay_summary(c, deck, paper, printing, tight)
+    c.showPage()
+
+
+def _lay_summary(c: Canvas, deck: Deck, paper: Paper, printing: str, tight: float) -> _Flow:
+    """The summary drawn on ``c`` with its type scaled by ``tight`` more than the paper's scale; its flow."""
     k = _summary_scale(paper)
     margin = _summary_margin(paper)
     pw, ph = paper.size
     _summary_page(c, paper)
-    flow = _Flow(c, paper, k, margin, pw - 2 * margin, ph - margin - max(18 * k, 12), 0.0)
+    flow = _Flow(c, paper, k * tight, margin, pw - 2 * margin, ph - margin - max(18 * k, 12), 0.0)
     foot_top = _draw_foot(c, margin, pw - 2 * margin, margin * 0.6, flow.size(7.5, 7.0), printing)
     flow.floor = foot_top + flow.size(8)
     flow.line(deck.title, SANS_BOLD, 18, after=1.6)
     _draw_values(flow, deck)
     _draw_games(flow)
-    c.showPage()
+    return flow
 
 
 def _wrap_to(text: str, font: str, size: float, width: float) -> list[str]:
