@@ -29,9 +29,10 @@ def test_the_summary_starts_with_a_capital_and_names_the_booklet_in_its_language
         deck = load_deck(None, lang)
         pdf = canvas_bytes(lambda c: draw_summary(c, deck, Paper.a4))
         foot = gettext("Full rules: the Game of Words booklet, in the Game of Words kit.")
+        title = gettext(deck.title)
     text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    first = lines[lines.index(deck.title) + 1]  # the small print at the foot is drawn, and read, first
+    first = lines[lines.index(title) + 1]  # the small print at the foot is drawn, and read, first
     assert first[0].isupper() or first[0].isdigit(), f"{lang}: {first!r}"
     assert str(len(deck.letters)) in first
     assert " ".join(foot.split()) in " ".join(text.split())
@@ -122,3 +123,19 @@ def test_the_summary_ends_on_the_pages_it_should_or_a_page_at_least_half_full(la
     assert len(pages) == (2 if paper is Paper.a5 else 1) or fill >= 0.5, (len(pages), round(fill, 2))
     text = "".join(g.char for g in pages[-1])
     assert last.replace(" ", "") in text
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("spec", ["whitman-1938", "lexicon-1932"])
+def test_a_shipped_deck_s_summary_is_titled_in_the_text_language(lang: str, spec: str) -> None:
+    """Issue 28: the German and Dutch summaries (their language uses the 1938 deck) were titled "The Game of Words
+    (Whitman 1938)", the preset's English title, though the card backs and page notes said it through the
+    catalogue; the summary's title is now the catalogue's in every language (Lexicon keeps its name)."""
+    with speaking(lang):
+        deck = load_deck(spec, lang)
+        pdf = canvas_bytes(lambda c: draw_summary(c, deck, Paper.a4))
+        title = gettext(deck.title)
+    lines = [line.strip() for line in PdfReader(io.BytesIO(pdf)).pages[0].extract_text().splitlines()]
+    assert title in lines
+    if lang != "en" and spec == "whitman-1938":
+        assert title != deck.title and deck.title not in lines, (lang, title)

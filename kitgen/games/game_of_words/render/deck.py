@@ -799,7 +799,7 @@ def _lay_summary(c: Canvas, deck: Deck, paper: Paper, printing: str, tight: floa
     flow = _Flow(c, paper, k * tight, margin, pw - 2 * margin, ph - margin - max(18 * k, 12), 0.0)
     foot_top = _draw_foot(c, margin, pw - 2 * margin, margin * 0.6, flow.size(7.5, 7.0), printing)
     flow.floor = foot_top + flow.size(8)
-    flow.line(deck.title, SANS_BOLD, 18, after=1.6)
+    flow.line(gettext(deck.title), SANS_BOLD, 18, after=1.6)  # a shipped deck's title in the text language
     _draw_values(flow, deck)
     _draw_games(flow)
     return flow
