@@ -193,3 +193,9 @@ def quoted(text: str) -> str:
     """``text`` in the current text language's quotation marks: “word”, „Wort“, « mot »."""
     left, right = _QUOTES.get(_current.get(), _QUOTES[ENGLISH])
     return f"{left}{text}{right}"
+
+
+def typed(text: str) -> str:
+    """What a person typed, shown in a refusal: Python's quotes in English (``'b5'``, as kitgen has always written
+    it), the text language's quotation marks elsewhere (``„b5“``)."""
+    return repr(text) if _current.get() == ENGLISH else quoted(text)

@@ -21,7 +21,7 @@ from typing import TypeVar, overload
 
 from kitgen.core.anagram import AnagramIndex
 from kitgen.core.errors import InputError, Location
-from kitgen.core.i18n import N_
+from kitgen.core.i18n import N_, gettext, typed
 from kitgen.core.language import DROPPED, ENGLISH, Language, language
 from kitgen.core.resources import data_path
 
@@ -764,7 +764,7 @@ def load_word_list(path: str | Path, lang: Language = ENGLISH) -> Lexicon:
         shown, score = _word_line(line.text, lang, line.error, line.indent)
         read.append((shown, score))
     if not read:
-        raise source.error("the word list is empty")
+        raise source.error(gettext("the word list is empty"))
     ranks = scored_ranks([score for _, score in read])
     return Lexicon.from_entries(((shown, rank) for (shown, _), rank in zip(read, ranks, strict=True)),
                                 name=str(path), lang=lang)
@@ -776,11 +776,12 @@ def _word_line(text: str, lang: Language, error: Callable[[str, int], InputError
     body, semicolon, tail = text.rpartition(";") if ";" in text else (text, "", "")
     shown = body.strip()
     if not lang.normalize(shown):
-        raise error(f"{shown!r} is not a word (letters, spaces, hyphens and apostrophes only)", indent + 1)
+        raise error(gettext("{word} is not a word (letters, spaces, hyphens and apostrophes only)").format(
+            word=typed(shown)), indent + 1)
     if not semicolon:
         return shown, None
     if not re.fullmatch(r"\s*-?\d{1,9}\s*", tail):
-        raise error(f"{tail.strip()!r} is not a score (a whole number after the ';')",
+        raise error(gettext("{score} is not a score (a whole number after the ';')").format(score=typed(tail.strip())),
                     len(text) - len(tail) + 1)
     return shown, int(tail)
 

@@ -210,10 +210,10 @@ class Forked:
                 number, results, error = self.results.get(timeout=1.0)
             except queue.Empty:
                 if not all(child.is_alive() for child in self.children):
-                    raise KitgenError("a worker process died") from None
+                    raise KitgenError(gettext("a worker process died")) from None
                 continue
             if error is not None:
-                raise KitgenError(f"a worker process failed: {error}")
+                raise KitgenError(gettext("a worker process failed: {error}").format(error=error))
             return number, results
 
     def close(self) -> None:
@@ -281,7 +281,7 @@ class DaskPool:
             self.cluster.close(client)
             Inherited.work = None
             if isinstance(exc, TimeoutError):
-                raise KitgenError("the local Dask workers did not start") from None
+                raise KitgenError(gettext("the local Dask workers did not start")) from None
             raise
         return client
 
@@ -397,7 +397,7 @@ class LocalProcesses:
         try:
             self._start(context.Process(target=_serve_scheduler, args=(there, os.getpid()), daemon=True))
             if not here.poll(START_TIMEOUT):
-                raise KitgenError("the local Dask scheduler did not start")
+                raise KitgenError(gettext("the local Dask scheduler did not start"))
             address: str = here.recv()
             return address
         finally:

@@ -289,7 +289,7 @@ class Store:
         twice (two sends of one sheet at once: the unique index keeps one, the other reads it)."""
         name = check_name(name)
         if language is not None and not (language.isascii() and language.isalpha() and len(language) <= 8):
-            raise InputError("a language is named by its code (fr)")
+            raise InputError(_("a language is named by its code (fr)"))
         if len(record) > RECORD_LENGTH:
             raise InputError(_("That sheet is too long to keep (at most {most} characters).").format(
                 most=RECORD_LENGTH))

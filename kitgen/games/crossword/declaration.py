@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.core.i18n import N_
+from kitgen.core.i18n import gettext as _
 from kitgen.core.language import LangCode
 from kitgen.games.base import (
     ALL_WORDS,
@@ -255,7 +256,7 @@ class PatternSet:
     def printed(self) -> Iterator[Pattern]:
         """The patterns as printed: each, or ``copies`` copies of the one."""
         for pattern in self.made:
-            for _ in range(self.copies):
+            for _copy in range(self.copies):
                 yield pattern
 
 
@@ -270,13 +271,13 @@ def pattern_set(opts: PatternOptions, puz: Path | None = None) -> PatternSet:
         from kitgen.games.crossword.formats.puz import puz_losses, puz_refusal
 
         if opts.fillable:
-            raise InputError("--fillable keeps generated patterns; to fill an imported one use --fill")
+            raise InputError(_("--fillable keeps generated patterns; to fill an imported one use --fill"))
         if opts.count > 1 and opts.copies > 1:
-            raise InputError("with --from, --count and --copies both say how many copies to print: give one")
+            raise InputError(_("with --from, --count and --copies both say how many copies to print: give one"))
         read = load_puzzle(source)
         pattern = read if opts.fills else read.blank()   # a fill keeps the letters given (theme entries)
         if not pattern.grid.lights:
-            raise InputError("the pattern has no light (no run of two or more white cells) to print",
+            raise InputError(_("the pattern has no light (no run of two or more white cells) to print"),
                              pattern.at or Location(str(source)))
         names = [source.stem]
         losses = puz_losses(pattern) if puz is not None else []
@@ -374,8 +375,10 @@ def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count:
     index = fill_index(_proposals(opts))
     found = generate_fillable(rows, cols, style, symmetry, seed, count, index)
     if len(found) < count:
-        raise InputError(f"--fillable: only {len(found)} of {count} {style} {cols}x{rows} patterns could be filled "
-                         f"with {index.lexicon.name or 'the word list'} (a bigger word list may fill more)")
+        raise InputError(_("--fillable: only {found} of {count} {style} {cols}x{rows} patterns could be filled with "
+                           "{words} (a bigger word list may fill more)").format(
+            found=len(found), count=count, style=style, cols=cols, rows=rows,
+            words=index.lexicon.name or _("the word list")))
     return (Pattern(grid).filled(fill.letters) for grid, fill in found)
 
 
@@ -415,7 +418,8 @@ def _export_paths(patterns: PatternSet, target: Path, ext: str) -> list[Path]:
         from kitgen.core.display import escaped
         from kitgen.core.errors import InputError
 
-        raise InputError(f"--{ext[1:]} {escaped(str(target))}: the file name must end in {ext} (the format written)")
+        raise InputError(_("{flag} {file}: the file name must end in {ext} (the format written)").format(
+            flag=f"--{ext[1:]}", file=escaped(str(target)), ext=ext))
     stem = target.with_suffix("")
     count = len(patterns.names)
     return [target] if count == 1 else [stem.parent / f"{stem.name}-{k + 1}{ext}" for k in range(count)]

@@ -84,7 +84,7 @@ def check_fits(grid: Grid, paper: Paper) -> float:
 def check_layout(paper: Paper, per_page: int) -> None:
     """Large print is one pattern a page."""
     if per_page != 1:
-        raise InputError("--large-print prints one pattern a page: leave out --per-page")
+        raise InputError(gettext("--large-print prints one pattern a page: leave out --per-page"))
 
 
 def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:

@@ -411,9 +411,12 @@ def _checked_deck(opts: DeckOptions) -> Deck:
         sheet_for(opts.paper, card_size(opts), bleed, margin)
     except ValueError:
         w, h = card_mm(card_size(opts))
-        raise InputError(f"a {w:g} x {h:g} mm card{f' with a {bleed:g} mm bleed' if bleed else ''} does not fit "
-                         f"{opts.paper.value} paper inside the margins; choose a smaller card or a larger "
-                         "paper") from None
+        refusal = (N_("a {w} x {h} mm card with a {bleed} mm bleed does not fit {paper} paper inside the margins; "
+                      "choose a smaller card or a larger paper") if bleed else
+                   N_("a {w} x {h} mm card does not fit {paper} paper inside the margins; choose a smaller card or a "
+                      "larger paper"))
+        raise InputError(gettext(refusal).format(w=f"{w:g}", h=f"{h:g}", bleed=f"{bleed:g}",
+                                                 paper=opts.paper.value)) from None
     return load_deck(opts.spec, opts.lang.value)
 
 

@@ -313,7 +313,7 @@ def deal_game(opts: DealOptions, context: Context) -> WordsearchDeal:
 
     dealt = dealt_words(opts.seed, opts.book, cells_language(opts.lang, opts.two_cell_ij))
     if dealt is None:
-        raise NoDealGiven("give --seed N (a deal number) or --book FILE")
+        raise NoDealGiven(_("give --seed N (a deal number) or --book FILE"))
     _exact_model_at_hand(opts)
     par: ParSheet | None = None
     if opts.par:
@@ -328,13 +328,13 @@ def _par_work(opts: DealOptions) -> DealWork:
     from kitgen.games.wordsearch.rules.par import ParWork
 
     if opts.seconds is not None:
-        raise InputError("--seconds does not go with --range: a survey's pars depend only on --budget")
+        raise InputError(_("--seconds does not go with --range: a survey's pars depend only on --budget"))
     if opts.prove:
-        raise InputError("--prove is one deal at a time (scripts/build_par_table.py proves a range)")
+        raise InputError(_("--prove is one deal at a time (scripts/build_par_table.py proves a range)"))
     if opts.exact is not None:
-        raise InputError("--exact is one deal at a time (scripts/build_par_table.py --exact polishes a range)")
+        raise InputError(_("--exact is one deal at a time (scripts/build_par_table.py --exact polishes a range)"))
     if opts.book is not None:
-        raise InputError("--range deals by number; --book is one game")
+        raise InputError(_("--range deals by number; --book is one game"))
     return ParWork(_word_index(opts, propose=True), opts.budget, cells_language(opts.lang, opts.two_cell_ij))
 
 
@@ -371,7 +371,7 @@ def check(sheet: Sheet, opts: VerifyOptions, context: Context) -> SheetResult:
     lang = cells_language(opts.lang, opts.two_cell_ij)
     dealt = dealt_words(opts.deal, opts.book, lang)
     if opts.par and dealt is None:
-        raise NoDealGiven("--par needs the deal: give --deal N or --book FILE")
+        raise NoDealGiven(_("--par needs the deal: give --deal N or --book FILE"))
     score = _word_index(opts).score(sheet.cells, tutorial=opts.tutorial)
     par = search_par(dealt, _word_index(opts, propose=True), opts, context, opts.tutorial) \
         if dealt and opts.par else None

@@ -440,15 +440,15 @@ def check_per_page(paper: Paper, per_page: int) -> None:
     from kitgen.core.errors import InputError
 
     if per_page == 2 and paper in ONE_A_PAGE_PAPERS:
-        raise InputError(f"--per-page {per_page} needs A4, Letter or larger paper ({per_page} sheets do not fit on "
-                         f"an {paper.label} page with 12 mm boxes): use --per-page 1 on {paper.label}, or "
-                         "--paper a4")
+        raise InputError(_("--per-page {n} needs A4, Letter or larger paper ({n} sheets do not fit on an {paper} page "
+                           "with 12 mm boxes): use --per-page 1 on {paper}, or --paper a4").format(n=per_page,
+                                                                                                paper=paper.label))
     if per_page == 4 and paper not in FOUR_A_PAGE_PAPERS:
         bigger = Paper.tabloid if paper in (Paper.letter, Paper.legal) else Paper.a3
         fits = 1 if paper in ONE_A_PAGE_PAPERS else 2
-        raise InputError(f"--per-page 4 needs A3 or Tabloid paper (a quarter of {paper.label} cannot hold a sheet "
-                         f"with 7 pt type and 6 mm turn-log rows): use --per-page {fits} on {paper.label}, or "
-                         f"--paper {bigger.value}")
+        refusal = _("--per-page 4 needs A3 or Tabloid paper (a quarter of {paper} cannot hold a sheet with 7 pt type "
+                    "and 6 mm turn-log rows): use --per-page {fits} on {paper}, or --paper {bigger}")
+        raise InputError(refusal.format(paper=paper.label, fits=fits, bigger=bigger.value))
 
 
 def sheets_a_page(paper: Paper) -> int:
@@ -461,10 +461,10 @@ def check_large_print(paper: Paper, per_page: int) -> None:
     from kitgen.core.errors import InputError
 
     if per_page != 1:
-        raise InputError("--large-print prints one sheet a page: leave out --per-page")
+        raise InputError(_("--large-print prints one sheet a page: leave out --per-page"))
     if paper not in LARGE_PRINT_PAPERS:
-        raise InputError(f"--large-print needs A4, Letter or larger paper ({paper.label} is too small for 16 pt "
-                         "rows)")
+        refusal = _("--large-print needs A4, Letter or larger paper ({paper} is too small for 16 pt rows)")
+        raise InputError(refusal.format(paper=paper.label))
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:

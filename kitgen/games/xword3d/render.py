@@ -108,7 +108,8 @@ class BadSize(InputError):
 def check_size(size: float) -> float:
     """Refuse sizes outside 10..60 mm."""
     if not (MIN_SIZE <= size <= MAX_SIZE) or math.isnan(size):
-        raise BadSize(f"--size must be between {MIN_SIZE:g} and {MAX_SIZE:g} mm (got {size:g})")
+        raise BadSize(gettext("--size must be between {low} and {high} mm (got {size})").format(
+            low=f"{MIN_SIZE:g}", high=f"{MAX_SIZE:g}", size=f"{size:g}"))
     return size
 
 

@@ -273,13 +273,13 @@ class CrosswordGame:
         self.grid = self.grid.blank()
         self.players = tuple(self.players)
         if not self.players:
-            raise InputError("a game needs at least one player")
+            raise InputError(_("a game needs at least one player"))
         folded = [p.upper() for p in self.players]
         if len(set(folded)) != len(folded):
-            raise InputError(f"a player is listed twice: {' '.join(self.players)}")
+            raise InputError(_("a player is listed twice: {players}").format(players=" ".join(self.players)))
         self.scores = {p: 0 for p in self.players}
         if not self.grid.lights:
-            raise InputError("the pattern has no light to play in", self.pattern_where)
+            raise InputError(_("the pattern has no light to play in"), self.pattern_where)
 
     # -- position -----------------------------------------------------------
     @property

@@ -50,6 +50,7 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from kitgen.core.errors import InputError, Problem
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE, SYMMETRIES, Cell, Grid, bits_connected, orbit
+from kitgen.core.i18n import N_, gettext, typed
 from kitgen.core.random import SeededRandom
 from kitgen.games.crossword.rules.quick import read
 from kitgen.games.crossword.rules.style import british_problems, max_lights, problems
@@ -63,17 +64,21 @@ class BadPatternRequest(InputError):
 
 
 def _check_request(rows: int, cols: int, style: str, symmetry: str) -> None:
-    for what, n in (("rows", rows), ("columns", cols)):
+    for refusal, n in ((N_("rows must be between {low} and {high} (got {n})"), rows),
+                       (N_("columns must be between {low} and {high} (got {n})"), cols)):
         if not MIN_SIDE <= n <= MAX_SIDE:
-            raise BadPatternRequest(f"{what} must be between {MIN_SIDE} and {MAX_SIDE} (got {n})")
+            raise BadPatternRequest(gettext(refusal).format(low=MIN_SIDE, high=MAX_SIDE, n=n))
     if style not in ("american", "british", "barred"):
-        raise BadPatternRequest(f"unknown style {style!r} (american, british or barred)")
+        raise BadPatternRequest(gettext("unknown style {style} (american, british or barred)").format(
+            style=typed(style)))
     if symmetry not in SYMMETRIES:
-        raise BadPatternRequest(f"unknown symmetry {symmetry!r} ({', '.join(SYMMETRIES)})")
+        raise BadPatternRequest(gettext("unknown symmetry {symmetry} ({known})").format(symmetry=typed(symmetry),
+                                                                                      known=", ".join(SYMMETRIES)))
     if symmetry == "quarter" and rows != cols:
-        raise BadPatternRequest("quarter-turn symmetry needs a square grid (--size N)")
+        raise BadPatternRequest(gettext("quarter-turn symmetry needs a square grid (--size N)"))
     if style == "british" and (rows % 2 == 0 or cols % 2 == 0):
-        raise BadPatternRequest(f"british patterns have odd sizes (got {rows}x{cols}); try {rows | 1}x{cols | 1}")
+        refusal = gettext("british patterns have odd sizes (got {rows}x{cols}); try {odd_rows}x{odd_cols}")
+        raise BadPatternRequest(refusal.format(rows=rows, cols=cols, odd_rows=rows | 1, odd_cols=cols | 1))
 
 
 def _runs_ok(line: Sequence[int]) -> bool:

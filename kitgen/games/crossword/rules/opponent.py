@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kitgen.core.i18n import gettext
 from kitgen.core.random import SeededRandom
 from kitgen.games.crossword.rules.game import CrosswordGame, GameOver
 from kitgen.games.crossword.rules.moves import best, legal_entries
@@ -59,7 +60,7 @@ def position(record: Record, lexicon: Lexicon) -> CrosswordGame:
 def reply(game: CrosswordGame, lexicon: Lexicon, level: int) -> Reply:
     """The computer's entry for the player to play, at ``level`` (1 to 5, see the module docstring)."""
     if game.finished:
-        raise GameOver("the game is over: every player has passed in succession")
+        raise GameOver(gettext("the game is over: every player has passed in succession"))
     options = legal_entries(game, lexicon)
     pool = LIGHTS_AT_LEVEL[level] or len(options)
     options = options[:pool]

@@ -299,7 +299,8 @@ def _need(game: str, deck: Deck, cards: Sequence[Card], n: int) -> None:
     """A deal needs enough cards: too few is the deck's fault, so the error names its spec file (line 1)."""
     if len(cards) < n:
         where = Location(deck.source, 1, 1) if deck.source else None
-        raise InputError(f"{game} needs at least {n} letter cards; this deck has {len(cards)}", where)
+        raise InputError(gettext("{game} needs at least {n} letter cards; this deck has {count}").format(
+            game=game, n=n, count=len(cards)), where)
 
 
 def solitaire_piles(deck: Deck) -> int:

@@ -92,7 +92,8 @@ def first_winnable(solver: Solver, deck: Deck, start: int) -> tuple[WordSolitair
         if decision.winnable:
             return dealt, decision
         if current - start >= WINNABLE_SEARCH or current >= MAX_SEED:
-            raise InputError(f"no winnable deal found in {current - start + 1} deals from {start}")
+            raise InputError(gettext("no winnable deal found in {count} deals from {start}").format(
+                count=current - start + 1, start=start))
         current += 1
 
 

@@ -1,0 +1,228 @@
+"""A refusal a person reads comes from the catalogue (issue 28; docs/languages.md, "What a person reads and what a
+developer reads"): no ``raise`` of one of kitgen's errors gives it an English literal. The scan reads every module of
+``kitgen/``: a ``raise`` whose first argument is a string literal or an f-string with an English word outside its
+placeholders and flags, of any exception but Python's own (a ``ValueError``, ``TypeError`` or ``AssertionError`` is
+a bug's report, never a person's refusal: the command line says "internal error"), or of a located error's helper
+(``line.error(...)``, ``source.error(...)``, ``where.bad(...)``). Each one left is listed below with why, so a new
+English refusal fails here, and so does an entry no longer in the code (the lists stay exact).
+
+Then what the scan cannot see: some of the refusals it found, said in German, Russian and Greek."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+from typer.testing import CliRunner
+
+ROOT = Path(__file__).resolve().parents[1]
+
+DEVELOPER_ONLY = {
+    ("kitgen/api.py", "no command takes {type(options).__name__}"):
+        "the typed Python API given an options class of no command: a programmer's mistake",
+    ("kitgen/api.py", "no component takes {type(options).__name__}"): "the same, for a component",
+    ("kitgen/api.py", "no deal variant takes {type(options).__name__}"): "the same, for a deal variant",
+    ("kitgen/api.py", "no record kind takes {type(options).__name__}"): "the same, for a record kind",
+    ("kitgen/api.py", "{game_name} has no {kind or 'component, deal or record'} called {what!"):
+        "api.options() asked for a name no face offers: the faces list the names from the registry",
+    ("kitgen/games/base.py", "cannot assign to field {name!r}"): "a frozen options object assigned to in code",
+    ("kitgen/games/base.py", "cannot delete field {name!r}"): "the same, deleted",
+    ("kitgen/games/_template/formats/__init__.py", "'seed:' needs a deal number, not {value!r}"):
+        "the template a new game is copied from, not a game kitgen plays",
+    ("kitgen/games/_template/formats/__init__.py", "the record starts with 'seed: N'"): "the template, the same",
+    ("kitgen/games/wordsearch/rules/table.py", "{TABLE_DATA}:{number}: a bad grid or a par above its bound"):
+        "the shipped table of pars damaged: a broken installation, which its tests catch",
+    ("kitgen/games/wordsearch/rules/table.py", "{TABLE_DATA}:{number}: not seed, par, bound, budget, nodes, grid"):
+        "the same",
+    ("kitgen/io/documents.py", "refused to fetch {url!r}"):
+        "a template asking WeasyPrint for an outside address: kitgen's own templates never do",
+    ("kitgen/io/workers.py", "a Dask worker started without the survey's work"):
+        "never: the pool checks every worker holds the work before it sends a task",
+}
+"""Raised only by a programmer's mistake or a state kitgen never reaches: no teacher or child reads them."""
+
+SAID_ELSEWHERE = {
+    ("kitgen/cli/coerce.py", "{text!r} is not one of {listed}."):
+        "Typer's usage error, said in the text language by kitgen.cli.usage (tests/cli/test_usage_language.py)",
+    ("kitgen/cli/coerce.py", "{value!r} is not a boolean."): "the same",
+    ("kitgen/cli/coerce.py", "{value!r} is not {name}."): "the same",
+    ("kitgen/web/workers.py", "a worker did not start within {STARTUP_SECONDS:g} s"):
+        "the web answers a TooLong, Busy or Stopped with its own translated words (endpoints.work_answer)",
+    ("kitgen/web/workers.py", "called off before it started"): "the same",
+    ("kitgen/web/workers.py", "called off while it waited for a worker"): "the same",
+    ("kitgen/web/workers.py", "every worker stayed busy for {patience:g} s"): "the same",
+    ("kitgen/web/workers.py", "stopped after {seconds:g} s"): "the same",
+    ("kitgen/web/workers.py", "stopped after {self.limits.seconds:g} s"): "the same",
+}
+"""Raised in English and said in the text language where a person reads them."""
+
+NOT_YET = {
+    ("kitgen/api.py", "copies must be between 1 and {MAX_COPIES} (got {count})"):
+        "api.copies(); the web's class set refuses first, translated",
+    ("kitgen/api.py", "{kind} has no computer player"): "api.reply(); the web refuses first, translated",
+    ("kitgen/core/random.py", "seed {seed!r} is out of range (0 to {MAX_SEED})"):
+        "the faces check the seed's range first, translated",
+    ("kitgen/core/board.py", "cell {c} already holds {self._cells[c]}"):
+        "the Game of Words' board: a play's refusal passes its words on (verify solitaire, crossword-hand)",
+    ("kitgen/core/board.py", "cell {c} has {len(c)} coordinates; this board has {self.dims}"): "the same",
+    ("kitgen/core/board.py", "cell {c} holds {have}, not {ch}"): "the same",
+    ("kitgen/core/board.py", "no letters placed"): "the same",
+    ("kitgen/core/grid.py", "a grid has {MIN_SIDE} to {MAX_SIDE} columns (got {width})"):
+        "a grid built from the API; the pattern reader's own (translated) checks come first",
+    ("kitgen/core/grid.py", "a grid has {MIN_SIDE} to {MAX_SIDE} rows (got {len(cells)})"): "the same",
+    ("kitgen/core/grid.py", "a letter in a block or void"): "the same",
+    ("kitgen/core/grid.py", "bad cell {ch!r}: use # for a block, - for a void, . for an empty cell "): "the same",
+    ("kitgen/core/grid.py", "row {r + 1} has {len(row)} cells, row 1 has {width}"): "the same",
+    ("kitgen/games/game_of_words/rules/out_game.py", "player {player + 1} is out of the game"):
+        "the O-U-T Game's rules",
+    ("kitgen/games/game_of_words/rules/out_game.py", "the O-U-T Game is for four to eight players"): "the same",
+    ("kitgen/games/wordsearch/formats/book.py",
+     "the book has {len(pages)} pages with a word (lines with a word on them"): "--book FILE too short",
+    ("kitgen/games/wordsearch/rules/check.py", "no order of {deal_name}'s words makes this grid under the line rule"):
+        "verify wordsearch --deal: its verdict's problem",
+    ("kitgen/games/wordsearch/rules/exact.py", "the exact model needs OR-Tools: pip install 'kitgen[par]'"):
+        "--exact without the [par] extra",
+    ("kitgen/games/xword3d/render.py", "a {size_mm:g} mm brick net does not fit on {paper.value} paper; try a "):
+        "bricks --size on small paper",
+    ("kitgen/games/xword3d/render.py", "a {size_mm:g} mm tile does not fit on {paper.value} paper; try a small"):
+        "the same, for tiles",
+    ("kitgen/io/previews.py", "page {page} of a {count}-page document"): "a preview past the last page",
+    ("kitgen/io/stamp.py", "page {number} has no blank corner for the link's code ({QR_MM} by {QR_"):
+        "a class set's link stamped on a full page",
+    ("kitgen/games/xword3d/rules/pieces.py", "unknown key {key!r} (expected one of: {', '.join(sorted(_SPEC_KEYS))})"):
+        "a teacher's own 3DXWORD piece spec (--spec FILE), as the eleven below",
+    ("kitgen/games/xword3d/rules/pieces.py", "[{table_name}] key {key!r} is not a letter of {language(lang).name if "):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "[{table_name}] {key} must be a {'whole ' if table_name == 'counts' els"):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "description must be a string"): "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "every letter must be in the set at least once; missing or zero: {' '.j"):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "give exactly one of [frequency] (scaled to the players) or [counts] (f"):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "lang must be a language kitgen plays; got {code!r}"): "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "letter {letter} is given twice"): "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "letters_per_player must be a whole number from {MIN_LETTERS_PER_PLAYER"):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "name must be a non-empty string"): "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "x_pieces_per_player must be a number from 0 to 10; got {xpp!r}"):
+        "piece spec",
+    ("kitgen/games/xword3d/rules/pieces.py", "{table_name} must be a table of letters"): "piece spec",
+}
+"""English refusals a person can meet that are not in the catalogue yet (docs/languages.md, "What is not translated
+yet"): each to be said through it, and taken off this list."""
+
+HELPERS = {"error", "bad"}
+"""Methods that make a located error from a message (``Line.error``, ``TextSource.error``, the piece spec's ``bad``)."""
+KEY = 70
+"""How much of a literal names it here (its start, placeholders as written)."""
+
+
+def _literal(node: ast.expr, source: str) -> str | None:
+    """The literal's text as written (an f-string's placeholders in braces), or None for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        text = ast.get_source_segment(source, node) or ""
+        return "".join(re.findall(r'f?"((?:[^"\\]|\\.)*)"', text)) or None
+    return None
+
+
+def _english(text: str) -> bool:
+    """A word a person would read: three letters or more outside placeholders, flags and file names."""
+    text = re.sub(r"\{[^{}]*\}|--[\w-]+|\S+\.\w+", " ", text)
+    return re.search(r"[A-Za-z]{3,}", text) is not None
+
+
+def _python_own(name: str) -> bool:
+    found = getattr(builtins, name, None)
+    return isinstance(found, type) and issubclass(found, BaseException)
+
+
+def bare_refusals() -> set[tuple[str, str]]:
+    """``(path, the literal's start)`` of every raise with an English literal a person could read."""
+    found = set()
+    for path in sorted((ROOT / "kitgen").rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args):
+                continue
+            func = node.exc.func
+            if isinstance(func, ast.Name) and _python_own(func.id):
+                continue
+            if isinstance(func, ast.Attribute) and func.attr not in HELPERS:
+                continue
+            text = _literal(node.exc.args[0], source)
+            if text is not None and _english(text):
+                found.add((path.relative_to(ROOT).as_posix(), text[:KEY]))
+    return found
+
+
+def test_no_new_english_refusal() -> None:
+    listed = set(DEVELOPER_ONLY) | set(SAID_ELSEWHERE) | set(NOT_YET)
+    found = bare_refusals()
+    assert sorted(found - listed) == [], "an English literal in a raise: say it through the catalogue (_(...))"
+    assert sorted(listed - found) == [], "listed but no longer in the code: take it off the list"
+
+
+def test_the_scan_finds_what_it_should() -> None:
+    """The scan is no vacuous pass: it finds a literal and an f-string, and skips Python's own and translated ones."""
+    source = ('raise InputError("the word list is empty")\nraise KitgenError(f"a {x} did not start")\n'
+              'raise ValueError("not an index")\nraise InputError(_("the word list is empty"))\n'
+              'raise line.error(f"{x!r} is not a word")\nraise InputError(f"--puz: {why}")\n')
+    tree = ast.parse(source)
+    kept = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            func = node.exc.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            text = _literal(node.exc.args[0], source)
+            if not _python_own(name) and text is not None and _english(text):
+                kept.append(text)
+    assert kept == ["the word list is empty", "a {x} did not start", "{x!r} is not a word"]
+
+
+# -- said in the text language --------------------------------------------------------------------------------------
+
+LANGUAGES = ("de", "ru", "el")
+SCRIPT = {"de": "[äöüß]|[a-z]", "ru": "[а-яё]", "el": "[α-ω]"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_word_list_refusal_speaks_the_language(tmp_path: Path, lang: str) -> None:
+    from kitgen.cli.app import app
+
+    empty, broken = tmp_path / "empty.txt", tmp_path / "broken.txt"
+    empty.write_text("", encoding="utf-8")
+    broken.write_text("katze;x\n", encoding="utf-8")
+    for words, english in ((empty, "the word list is empty"), (broken, "is not a score")):
+        result = CliRunner().invoke(app, ["words", "match", "K?TZE", "--words", str(words), "--lang", lang])
+        assert result.exit_code == 2, result.output
+        said = result.stderr.strip()
+        assert said.startswith(f"kitgen: {words}") and english not in said, said
+        assert re.search(SCRIPT[lang], said.split(": ", 2)[-1].lower()), said
+
+
+@pytest.fixture(scope="module")
+def client() -> TestClient:
+    from kitgen.web.app import create_app
+
+    return TestClient(create_app(), raise_server_exceptions=False)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("address", "english"), [
+    ("/api/pdf/pattern?style=british&size=8", "british patterns have odd sizes"),
+    ("/api/pdf/sheet?per_page=4&paper=a4", "needs A3 or Tabloid paper"),
+    ("/api/pdf/sheet?large_print=1&paper=a5", "is too small for 16 pt rows"),
+])
+def test_a_web_refusal_met_while_printing_speaks_the_language(client: TestClient, address: str, english: str,
+                                                              lang: str) -> None:
+    answer = client.get(address, headers={"Accept-Language": lang})
+    assert answer.status_code == 400
+    said = answer.json()["error"]
+    assert english not in said and re.search(SCRIPT[lang], said.lower()), said
