@@ -615,3 +615,36 @@ def test_bars_stay_plain_on_big_squares(invoke, tmp_path):
 
     stream = PdfReader(out).pages[0].get_contents().get_data()
     assert b"3.6 w" in stream and b".5 w" in stream
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "el", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"])
+@pytest.mark.parametrize("paper", list(Paper))
+def test_a_run_on_page_s_footer_is_one_line(paper, lang):
+    """Issue 32's run-on score-table page printed its footer on two lines ("... seed 1 · page 1 of 1," over
+    "continued", US Letter): on every paper and in every language it is one line, and still says it continues
+    its pattern's page. An American 15x15 for 2 and 4 players, one a page, as ``kitgen pattern`` labels it, and
+    with a label too long for any page's line (a long file name): the footer then leaves the label out."""
+    from functools import partial
+
+    from pdflayout import glyphs
+
+    from kitgen.core.i18n import gettext, speaking
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.pdf import MARGIN, canvas_bytes
+
+    grid = generate(15, 15, "american", "rotational", 1)
+    run_on = 0
+    long = "autumn-term-2026/week-12/" * 8 + "american-15x15.ipuz"
+    for players, label in ((2, "american 15x15, rotational symmetry, seed 1"), (4, "american 15x15"), (2, long)):
+        with speaking(lang):
+            names = [gettext("Player {n}").format(n=k + 1) for k in range(players)]
+            data = canvas_bytes(partial(render.draw_patterns, patterns=[grid], paper=paper, per_page=1, players=names,
+                                        label=label), paper)
+            continued = gettext("page {page} of {pages}, continued").format(page=1, pages=1).replace(" ", "")
+        for page in glyphs(data)[1:]:
+            foot = [g for g in page if g.bottom < MARGIN + 3 and g.size < 7.5]
+            lines = max(g.bottom for g in foot) - min(g.bottom for g in foot)  # a second line is 8.4 pt below
+            assert continued in "".join(g.char for g in foot) and lines < 5, (players, lines)
+            run_on += 1
+    assert run_on or paper in (Paper.a3, Paper.tabloid), "no run-on page to look at"

@@ -79,7 +79,8 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             while left > 0:  # as many pages as the rounds take (an Entry column for the longest entry: issue 32)
                 drawn = continued_table(c, paper, title, players, start, left, longest)
                 start, left = start + drawn, left - drawn
-                draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages, continued=True))
+                words = _page_words(c, number, all_pages, continued=True)
+                draw_footer(c, pw, _run_on_foot(f"{foot}  \u00b7  {words}", words, pw), line=True)
                 c.showPage()
 
 
@@ -91,6 +92,17 @@ def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> 
         return (gettext("page {page}, continued") if continued else gettext("page {page}")).format(page=in_kit)
     said = gettext("page {page} of {pages}, continued") if continued else gettext("page {page} of {pages}")
     return said.format(page=number, pages=pages)
+
+
+def _run_on_foot(text: str, words: str, width: float) -> str:
+    """A score table's run-on page's footer, one line (it wrapped: "page 1 of 1," over "continued"): ``text`` where
+    it fits between the margins, else the page's words after "kitgen crossword" alone (the set's label is on the
+    pattern's page, and the pattern's title heads this one)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if stringWidth(text, SANS, FOOT_SIZE) <= width - 2 * MARGIN:
+        return text
+    return gettext("kitgen crossword") + "  \u00b7  " + words
 
 
 def continued_table(c: Canvas, paper: Paper, title: str, players: Sequence[str], start: int, left: int,
@@ -118,13 +130,15 @@ FOOT_SIZE = 7.0
 """The footer's type (points): read, so never under 7 pt (issue 32)."""
 
 
-def draw_footer(c: Canvas, width: float, text: str) -> None:
+def draw_footer(c: Canvas, width: float, text: str, line: bool = False) -> None:
     """The page's footer centred on ``MARGIN``, in lines no wider than the page between its margins (on A5 a
     warning about small squares ran off both edges) nor a readable measure (``prose_width``: on A3 it ran 100
-    characters); further lines go below the first, their type still clear of the 5 mm by the paper's edge."""
+    characters); further lines go below the first, their type still clear of the 5 mm by the paper's edge. A
+    running foot that is one ``line`` (a run-on page's, ``_run_on_foot``) takes the width between the margins."""
     from reportlab.lib.utils import simpleSplit
 
-    lines = simpleSplit(text, SANS, FOOT_SIZE, prose_width(width - 2 * MARGIN, FOOT_SIZE))
+    measure = width - 2 * MARGIN if line else prose_width(width - 2 * MARGIN, FOOT_SIZE)
+    lines = simpleSplit(text, SANS, FOOT_SIZE, measure)
     c.setFont(SANS, FOOT_SIZE)
     c.setFillColorRGB(*GREY)
     for k, line in enumerate(lines[:3]):
