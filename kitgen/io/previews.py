@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import gettext
 
 
 def preview_name(stem: str, page: int) -> str:
@@ -62,7 +63,7 @@ def page_png(pdf: bytes, page: int, width: int) -> tuple[bytes, int]:
     try:
         count = len(doc)
         if not 1 <= page <= count:
-            raise NoSuchPage(f"page {page} of a {count}-page document")
+            raise NoSuchPage(gettext("page {page} of a {count}-page document").format(page=page, count=count))
         chosen = doc[page - 1]
         image = chosen.render(scale=width / chosen.get_width()).to_pil()
         buffer = io.BytesIO()

@@ -12,6 +12,7 @@ import io
 from dataclasses import dataclass
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import gettext
 
 MM = 72 / 25.4
 QR_MM = 16
@@ -52,7 +53,8 @@ def stamp_link(pdf: bytes, link: Link) -> bytes:
             corners[drawn] = _blank_corner(document[number - 1])
         spot = corners[drawn]
         if spot is None:
-            raise InputError(f"page {number} has no blank corner for the link's code ({QR_MM} by {QR_MM} mm)")
+            refusal = gettext("page {number} has no blank corner for the link's code ({size} by {size} mm)")
+            raise InputError(refusal.format(number=number, size=QR_MM))
         key = (width, height, *spot)
         if key not in overlays:
             overlays[key] = PdfReader(io.BytesIO(_overlay(link, (width, height), spot))).pages[0]

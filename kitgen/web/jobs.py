@@ -321,7 +321,9 @@ class PreviewJob:
     speaks: str = field(default_factory=api.text_language)
 
     def run(self, state: State, context: api.Context) -> tuple[bytes, int]:
-        return api.page_png(made_for(state, self.target, self.speaks)[1], self.page, self.width)
+        made = made_for(state, self.target, self.speaks)[1]
+        with api.speaking(self.speaks):  # a page past the last is refused in the page's language
+            return api.page_png(made, self.page, self.width)
 
 
 Job = VerifyJob | ReplyJob | DealJob | DocumentJob | PdfJob | PreviewJob

@@ -473,7 +473,8 @@ def per_page(paper: Paper, form: str, size_mm: float) -> int:
 def _net_layout(paper: Paper, size_mm: float) -> PageLayout:
     layout = net_layout(paper, size_mm)
     if not layout.positions:
-        raise BadSize(f"a {size_mm:g} mm brick net does not fit on {paper.value} paper; try a smaller --size")
+        raise BadSize(gettext("a {size} mm brick net does not fit on {paper} paper; try a smaller --size").format(
+            size=f"{size_mm:g}", paper=paper.value))
     return layout
 
 
@@ -517,7 +518,8 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
     h = ph - y0 - _margin() - HEADER - TILE_MARK - TILE_MARK_GAP
     cols, rows = int(w // s), int(h // s)
     if cols < 1 or rows < 1:
-        raise BadSize(f"a {size_mm:g} mm tile does not fit on {paper.value} paper; try a smaller --size")
+        raise BadSize(gettext("a {size} mm tile does not fit on {paper} paper; try a smaller --size").format(
+            size=f"{size_mm:g}", paper=paper.value))
     return cols, rows, y0 + h
 
 

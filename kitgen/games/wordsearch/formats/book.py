@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import gettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.core.text import TextSource, split_lines
 from kitgen.games.wordsearch.rules.lines import TURNS
@@ -50,6 +51,6 @@ def book_words(path: str | Path, turns: int = TURNS, lang: Language = ENGLISH) -
     source = TextSource.from_path(path)
     pages = book_pages(source.text, lang)
     if len(pages) < turns:
-        raise BookTooShort(f"the book has {len(pages)} pages with a word (lines with a word on them); "
-                           f"a game needs {turns}", Location(source.name))
+        raise BookTooShort(gettext("the book has {count} pages with a word (lines with a word on them); a game needs "
+                                   "{turns}").format(count=len(pages), turns=turns), Location(source.name))
     return [page.word for page in pages[:turns]]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from kitgen.core.errors import Location
+from kitgen.core.i18n import gettext
 from kitgen.core.language import ENGLISH, Language
 from kitgen.games.wordsearch.rules.game import NoLegalOrder, Turn, WordsearchRuleBroken, reconstruct, replay
 
@@ -71,5 +72,5 @@ def _reconstructed(cells: str, deal: Sequence[str], deal_name: str, grid_where: 
         return SheetCheck(Checked.ORDER_FOUND, found.turns)
     if not found.decided:
         return SheetCheck(Checked.UNDECIDED, ())
-    raise NoLegalOrder(f"no order of {deal_name}'s words makes this grid under the line rule", cells, deal,
-                       grid_where)
+    raise NoLegalOrder(gettext("no order of {deal}'s words makes this grid under the line rule").format(deal=deal_name),
+                       cells, deal, grid_where)

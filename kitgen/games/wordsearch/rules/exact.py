@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kitgen.core.i18n import gettext
 from kitgen.games.wordsearch.rules.bound import LONG, reachable_rows
 from kitgen.games.wordsearch.rules.game import reconstruct
 from kitgen.games.wordsearch.rules.lines import SIZE, TURNS, target_line
@@ -47,7 +48,7 @@ def cp_model() -> Any:
     try:
         from ortools.sat.python import cp_model as found
     except ImportError as exc:  # the optional extra
-        raise NoSolver("the exact model needs OR-Tools: pip install 'kitgen[par]'") from exc
+        raise NoSolver(gettext("the exact model needs OR-Tools: pip install 'kitgen[par]'")) from exc
     return found
 
 
