@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from kitgen.core.errors import InputError, Location
+from kitgen.core.i18n import N_, gettext, typed
 from kitgen.core.language import ALL_LETTERS, UnknownLanguage, language
 from kitgen.core.resources import data_path
 from kitgen.core.text import TextSource, load_toml
@@ -192,16 +193,17 @@ def parse_piece_spec(name: str, text: str) -> PieceSpec:
     where = _SpecText(name, text)
     for key in data:
         if key not in _SPEC_KEYS:
-            raise where.bad(f"unknown key {key!r} (expected one of: {', '.join(sorted(_SPEC_KEYS))})", key)
+            raise where.bad(gettext("unknown key {key} (expected one of: {known})").format(
+                key=_shown(key), known=", ".join(sorted(_SPEC_KEYS))), key)
     spec_name = data.get("name", Path(name).stem)
     if not isinstance(spec_name, str) or not spec_name.strip():
-        raise where.bad("name must be a non-empty string", "name")
+        raise where.bad(gettext("name must be a non-empty string"), "name")
     per, xpp = _per_player(data, where)
     description = data.get("description", "")
     lang = _spec_language(data, where)
     table_name, values = _letter_table(data, where, lang)
     if not isinstance(description, str):
-        raise where.bad("description must be a string", "description")
+        raise where.bad(gettext("description must be a string"), "description")
     if table_name == "counts":
         return PieceSpec(spec_name, description, per, xpp, {}, {k: int(v) for k, v in values.items()}, lang)
     return PieceSpec(spec_name, description, per, xpp, {k: float(v) for k, v in values.items()}, {}, lang)
@@ -215,18 +217,21 @@ def _spec_language(data: dict[str, Any], where: _SpecText) -> str | None:
     try:
         return language(code).code if isinstance(code, str) else language(str(code)).code
     except UnknownLanguage:
-        raise where.bad(f"lang must be a language kitgen plays; got {code!r}", "lang") from None
+        raise where.bad(gettext("lang must be a language kitgen plays; got {code}").format(code=_shown(code)),
+                        "lang") from None
 
 
 def _per_player(data: dict[str, Any], where: _SpecText) -> tuple[int, float]:
     """The spec's ``letters_per_player`` and ``x_pieces_per_player``, checked."""
     per = data.get("letters_per_player", MIN_LETTERS_PER_PLAYER)
     if isinstance(per, bool) or not isinstance(per, int) or not MIN_LETTERS_PER_PLAYER <= per <= 200:
-        raise where.bad(f"letters_per_player must be a whole number from {MIN_LETTERS_PER_PLAYER} to 200 "
-                        f"(the seed: at least 20 pieces a player); got {per!r}", "letters_per_player")
+        raise where.bad(gettext("letters_per_player must be a whole number from {low} to 200 (the seed: at least 20 "
+                                "pieces a player); got {value}").format(low=MIN_LETTERS_PER_PLAYER, value=_shown(per)),
+                        "letters_per_player")
     xpp = data.get("x_pieces_per_player", 1)
     if isinstance(xpp, bool) or not isinstance(xpp, (int, float)) or not 0 <= xpp <= 10:
-        raise where.bad(f"x_pieces_per_player must be a number from 0 to 10; got {xpp!r}", "x_pieces_per_player")
+        raise where.bad(gettext("x_pieces_per_player must be a number from 0 to 10; got {value}").format(
+            value=_shown(xpp)), "x_pieces_per_player")
     return per, float(xpp)
 
 
@@ -235,25 +240,26 @@ def _letter_table(data: dict[str, Any], where: _SpecText, lang: str | None = Non
     spec's language's alphabet, or of A-Z (all 26) for a spec without one."""
     freq_raw, counts_raw = data.get("frequency"), data.get("counts")
     if (freq_raw is None) == (counts_raw is None):
-        raise BadPieceSpec("give exactly one of [frequency] (scaled to the players) or [counts] (fixed)",
+        raise BadPieceSpec(gettext("give exactly one of [frequency] (scaled to the players) or [counts] (fixed)"),
                            Location(where.name, 1, 1))
     table, table_name = (freq_raw, "frequency") if freq_raw is not None else (counts_raw, "counts")
     if not isinstance(table, dict):
-        raise where.bad(f"{table_name} must be a table of letters", table_name)
+        raise where.bad(gettext("{table} must be a table of letters").format(table=table_name), table_name)
     values: dict[str, Any] = {}
     alphabet = frozenset(language(lang).letters) if lang else ALL_LETTERS
     for key, value in table.items():
         letter = language(lang).normalize(key) if lang else key.upper()
         if letter not in alphabet:
-            raise where.bad(f"[{table_name}] key {key!r} is not a letter of "
-                            f"{language(lang).name if lang else 'A-Z (or Ñ)'}", key)
+            alphabet_name = gettext(language(lang).name) if lang else gettext("A-Z (or Ñ)")
+            raise where.bad(gettext("[{table}] key {key} is not a letter of {alphabet}").format(
+                table=table_name, key=_shown(key), alphabet=alphabet_name), key)
         if letter in values:
-            raise where.bad(f"letter {letter} is given twice", key)
+            raise where.bad(gettext("letter {letter} is given twice").format(letter=letter), key)
         values[letter] = _table_value(table_name, key, value, where)
     missing = [k for k in (sorted(values) if lang else LETTERS) if not values.get(k)]
     if missing:
-        raise where.bad(f"every letter must be in the set at least once; missing or zero: {' '.join(missing)}",
-                        table_name)
+        raise where.bad(gettext("every letter must be in the set at least once; missing or zero: {letters}").format(
+            letters=" ".join(missing)), table_name)
     return table_name, values
 
 
@@ -263,9 +269,16 @@ def _table_value(table_name: str, key: str, value: object, where: _SpecText) -> 
     if table_name == "counts":
         ok = ok and isinstance(value, int)
     if not ok:
-        raise where.bad(f"[{table_name}] {key} must be a {'whole ' if table_name == 'counts' else ''}number "
-                        f"from 0 to 10000; got {value!r}", key)
+        refusal = (N_("[{table}] {key} must be a whole number from 0 to 10000; got {value}") if table_name == "counts"
+                   else N_("[{table}] {key} must be a number from 0 to 10000; got {value}"))
+        raise where.bad(gettext(refusal).format(table=table_name, key=key, value=_shown(value)), key)
     return value
+
+
+def _shown(value: object) -> str:
+    """A spec's value in a refusal: as TOML gave it in English (``'b5'``, ``250``), a text in the text language's
+    quotation marks elsewhere (``„b5“``)."""
+    return typed(value) if isinstance(value, str) else repr(value)
 
 
 def load_piece_spec(path: str | Path | None = None, lang: str | None = None) -> PieceSpec:
