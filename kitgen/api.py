@@ -221,7 +221,7 @@ def reply(kind: str, text: str, source: str = "<text>", *, context: Context | No
     """
     _, found = registry.record_kind(kind)
     if found.opponent is None:
-        raise InputError(f"{kind} has no computer player")
+        raise InputError(gettext("{kind} has no computer player").format(kind=kind))
     record_options = [o for o in found.options if not o.argument]
     checked([*record_options, *found.opponent.options], options,
             gettext("the {name} computer player").format(name=kind))
@@ -613,7 +613,8 @@ def copies(pdf: bytes, count: int) -> bytes:
     from kitgen.io.pdf import repeat_document
 
     if not 1 <= count <= MAX_COPIES:
-        raise InputError(f"copies must be between 1 and {MAX_COPIES} (got {count})")
+        raise InputError(gettext("copies must be between 1 and {most} (got {count})").format(most=MAX_COPIES,
+                                                                                          count=count))
     return repeat_document(pdf, count)
 
 

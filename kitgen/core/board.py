@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
+from kitgen.core.i18n import gettext
+
 Coord = tuple[int, ...]
 
 
@@ -69,7 +71,8 @@ class Board:
     # -- reading ------------------------------------------------------------
     def _check_coord(self, c: Coord) -> None:
         if len(c) != self.dims:
-            raise BadPlacement(f"cell {c} has {len(c)} coordinates; this board has {self.dims}", c)
+            raise BadPlacement(gettext("cell {cell} has {count} coordinates; this board has {dims}").format(
+                cell=c, count=len(c), dims=self.dims), c)
 
     def letter(self, c: Coord) -> str | None:
         return self._cells.get(c)
@@ -105,11 +108,12 @@ class Board:
     # -- questions about a placement -----------------------------------------
     def _check_placement(self, placement: Mapping[Coord, str]) -> None:
         if not placement:
-            raise BadPlacement("no letters placed")
+            raise BadPlacement(gettext("no letters placed"))
         for c in placement:
             self._check_coord(c)
             if c in self._cells:
-                raise BadPlacement(f"cell {c} already holds {self._cells[c]}", c)
+                held = self._cells[c]
+                raise BadPlacement(gettext("cell {cell} already holds {letter}").format(cell=c, letter=held), c)
 
     def run_through(self, c: Coord, axis: int, placement: Mapping[Coord, str] | None = None) -> Run:
         """The maximal run along ``axis`` through cell ``c``, with ``placement`` laid down too."""
@@ -221,6 +225,7 @@ def placement_along(start: Coord, axis: int, word: str, board: Board, step: int 
         if have is None:
             out[c] = ch
         elif have != ch:
-            raise BadPlacement(f"cell {c} holds {have}, not {ch}", c)
+            refusal = gettext("cell {cell} holds {have}, not {letter}")
+            raise BadPlacement(refusal.format(cell=c, have=have, letter=ch), c)
         c = _step(c, axis, step)
     return out

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from kitgen.core.i18n import gettext as _
+from kitgen.core.i18n import typed
 from kitgen.core.language import ALL_LETTERS
 
 BLOCK = "#"
@@ -114,21 +115,24 @@ class Grid:
     def __init__(self, rows: Iterable[str], bars: Iterable[Bar] = ()) -> None:
         cells = [r.upper() for r in rows]
         if len(cells) < MIN_SIDE or len(cells) > MAX_SIDE:
-            raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} rows (got {len(cells)})",
+            raise GridError(_("a grid has {low} to {high} rows (got {n})").format(low=MIN_SIDE, high=MAX_SIDE,
+                                                                                  n=len(cells)),
                             min(len(cells), MAX_SIDE + 1), 1)
         width = len(cells[0])
         for r, row in enumerate(cells):
             if len(row) != width:
-                raise GridError(f"row {r + 1} has {len(row)} cells, row 1 has {width}", r + 1,
+                refusal = _("row {row} has {count} cells, row 1 has {width}")
+                raise GridError(refusal.format(row=r + 1, count=len(row), width=width), r + 1,
                                 min(len(row), width) + 1)
             if _GOOD_ROW.fullmatch(row):
                 continue
             for c, ch in enumerate(row):
                 if ch != BLOCK and ch != EMPTY and ch != VOID and ch not in ALL_LETTERS:
-                    raise GridError(f"bad cell {ch!r}: use # for a block, - for a void, . for an empty cell or a "
-                                    "letter", r + 1, c + 1)
+                    raise GridError(_("bad cell {cell}: use # for a block, - for a void, . for an empty cell or a "
+                                      "letter").format(cell=typed(ch)), r + 1, c + 1)
         if width < MIN_SIDE or width > MAX_SIDE:
-            raise GridError(f"a grid has {MIN_SIDE} to {MAX_SIDE} columns (got {width})", 1,
+            refusal = _("a grid has {low} to {high} columns (got {n})")
+            raise GridError(refusal.format(low=MIN_SIDE, high=MAX_SIDE, n=width), 1,
                             min(width, MAX_SIDE + 1))
         self.rows = len(cells)
         self.cols = width
@@ -166,7 +170,7 @@ class Grid:
         rows = [list(row) for row in self._cells]
         for (r, c), ch in letters.items():
             if not self.is_white(r, c):
-                raise GridError("a letter in a block or void", r + 1, c + 1)
+                raise GridError(_("a letter in a block or void"), r + 1, c + 1)
             rows[r][c] = ch
         return Grid(("".join(row) for row in rows), self.bars)
 

@@ -25,6 +25,7 @@ from collections.abc import Iterator, MutableSequence, Sequence
 from typing import TypeVar
 
 from kitgen.core.errors import InputError
+from kitgen.core.i18n import gettext
 
 T = TypeVar("T")
 
@@ -37,7 +38,7 @@ _MASK64 = (1 << 64) - 1
 def check_seed(seed: int) -> int:
     """A seed is a deal number from 0 to 2**31 - 1; anything else is an ``InputError``."""
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
-        raise InputError(f"seed {seed!r} is out of range (0 to {MAX_SEED})")
+        raise InputError(gettext("seed {seed} is out of range (0 to {most})").format(seed=repr(seed), most=MAX_SEED))
     return seed
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from kitgen.core.i18n import gettext
 from kitgen.core.lexicon import Lexicon
 from kitgen.games.game_of_words.rules.common import is_word
 
@@ -58,13 +59,13 @@ class ScoreSheet:
 
     def __post_init__(self) -> None:
         if not 4 <= self.players <= 8:
-            raise OutError("the O-U-T Game is for four to eight players")
+            raise OutError(gettext("the O-U-T Game is for four to eight players"))
         if not self.net:
             self.net = [0] * self.players
 
     def _live(self, player: int) -> None:
         if self.is_out(player):
-            raise OutError(f"player {player + 1} is out of the game")
+            raise OutError(gettext("player {number} is out of the game").format(number=player + 1))
 
     def penalty(self, player: int) -> str:
         """Give ``player`` the next penalty letter (cancelled by an E in credit); returns his sheet."""
