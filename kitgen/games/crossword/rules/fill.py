@@ -87,7 +87,18 @@ _LOG = [0.0] + [math.log(n) for n in range(1, ROOMY + 1)]
 _LOG1 = [math.log(1 + n) for n in range(ROOMY + 1)]
 RANK_WEIGHT = 0.05
 """How much a word's own rank counts against the room it leaves (per rank step, in the room's logarithms: a
-rank-80 word must leave its crossings about 30 times the room of a rank-10 one to go first)."""
+rank-80 word must leave its crossings about 30 times the room of a rank-10 one to go first), times the
+language's ``LANGUAGE_RANK_FACTOR``."""
+LANGUAGE_RANK_FACTOR: Mapping[str, int] = MappingProxyType({"en": 3})
+"""A language's multiple of ``RANK_WEIGHT``, where measured. English, 3 (0.15 a rank step: a rank-80 word goes
+before a rank-10 one only if the room it leaves is over e^10.5, about 36,000, times as large): issue 31's bar is
+a mean rank and rare-word share at least as good as blacksquare's on the 20 seeded American dailies
+(benchmarks/bench_blacksquare.py, kitgen's default words for both). At 0.05 the fills missed it: mean rank 34.8 on
+all 20, 35.4 on the 9 blacksquare fills, against its 34.5 (rare words 13.6%, 13.2% there, against its 19.1%). At
+0.15, 20 of 20 fill, mean rank 33.1, rare 11.2%, 32.9 on those 9, in 11.2 s of CPU for the 20 against 10.0 s; at
+0.1, 0.25 and 0.4 one daily went unfilled, at 0.2 and 0.3 the mean rank was higher (33.5, 34.0). Greek's 9x9
+pattern that fills only within its larger budget (tests/games/crossword/test_fill_budget_by_language.py) is not
+filled at 0.15, so the other languages keep 1 until measured."""
 COMMON_SHARE = 1 / 3
 """The share of the budget the common tier may spend (on top of the whole budget for every word): 1,000 words
 tried on a daily. On the 20 seeded dailies the common tier fills within 1,000 or not at all (its fills took
@@ -304,7 +315,8 @@ class _Search:
     def __init__(self, grid: Grid, index: FillIndex, budget: int, attempt: int = 0,
                  weights: list[int] | None = None, common: bool = False) -> None:
         """``common``: the common tier (each slot's words cut to its index's ``common`` ones)."""
-        self.rank_weight = RANK_WEIGHT if _by_rank(grid) else 0.0
+        self.rank_weight = RANK_WEIGHT * LANGUAGE_RANK_FACTOR.get(index.lexicon.language.code, 1) \
+            if _by_rank(grid) else 0.0
         self.grid = grid
         self.weights = weights if weights is not None else [1] * len(grid.lights)
         self.budget = budget
@@ -441,8 +453,9 @@ class _Search:
         (commonest first among equals); then the rest, commonest first. The score is the room a word leaves
         the crossing slots (the sum of the logarithms of the words each keeps, capped at ``ROOMY``, and the
         same again for the common words each keeps, so that a word is preferred whose crossings can still be
-        filled with common words) less ``RANK_WEIGHT`` a step of its own rank (a pattern ``_by_rank`` is not
-        for: the room alone). A word that leaves a crossing slot no word is not tried at all."""
+        filled with common words) less ``RANK_WEIGHT`` (times the language's ``LANGUAGE_RANK_FACTOR``) a step of
+        its own rank (a pattern ``_by_rank`` is not for: the room alone). A word that leaves a crossing slot no
+        word is not tried at all."""
         domain = self.domains[k]
         slot = self.slots[k]
         by_rank = self.rank_weight > 0
