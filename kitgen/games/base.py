@@ -141,6 +141,20 @@ class Option:
         naming = _naming.get()
         return naming(self) if naming is not None else self.cli_flag
 
+    def setting(self, value: object = None) -> str:
+        """The option set to ``value`` as the person sets it on this face, for a refusal that says what to do
+        instead: ``--per-page 2`` (a flag alone for ``None``) on the command line and in the API, the field's label
+        and the value as the form's list names it on a web page (“On each page”: 2, „Papier“: A3; the label alone
+        for ``None``), in the text language (``naming_options``)."""
+        typed = value.value if isinstance(value, Enum) else value
+        if _naming.get() is None:
+            return self.cli_flag if typed is None else f"{self.cli_flag} {typed}"
+        if typed is None:
+            return self.named
+        choice = _choice_naming.get()
+        shown = choice(self, str(typed)) if choice is not None and self.choices else str(typed)
+        return gettext("{option}: {value}").format(option=self.named, value=shown)
+
     @property
     def choices_named(self) -> tuple[str, ...]:
         """The accepted values as the person reads them on this face: as typed on the command line (and in the

@@ -84,7 +84,11 @@ def check_fits(grid: Grid, paper: Paper) -> float:
 def check_layout(paper: Paper, per_page: int) -> None:
     """Large print is one pattern a page."""
     if per_page != 1:
-        raise InputError(gettext("--large-print prints one pattern a page: leave out --per-page"))
+        from kitgen.games.base import LARGE_PRINT
+        from kitgen.games.crossword.declaration import PER_PAGE
+
+        raise InputError(gettext("{large_print} prints one pattern a page: leave out {per_page}").format(
+            large_print=LARGE_PRINT.setting(), per_page=PER_PAGE.setting()))
 
 
 def _wrapped(text: str, font: str, size: float, width: float) -> list[str]:

@@ -436,19 +436,24 @@ def sheets_pdf(paper: Paper = Paper.a4, count: int = 1, per_page: int = 1, words
 
 def check_per_page(paper: Paper, per_page: int) -> None:
     """Two sheets a page need A4, Letter or larger paper (``ONE_A_PAGE_PAPERS`` take one); four need A3 or
-    Tabloid (``FOUR_A_PAGE_PAPERS``): the refusal names the layout that fits."""
+    Tabloid (``FOUR_A_PAGE_PAPERS``): the refusal names the layout that fits, as the person sets it (a flag on the
+    command line, a field's label on a web page: ``Option.setting``)."""
     from kitgen.core.errors import InputError
+    from kitgen.games.base import PAPER
+    from kitgen.games.wordsearch.declaration import PER_PAGE
 
     if per_page == 2 and paper in ONE_A_PAGE_PAPERS:
-        raise InputError(_("--per-page {n} needs A4, Letter or larger paper ({n} sheets do not fit on an {paper} page "
-                           "with 12 mm boxes): use --per-page 1 on {paper}, or --paper a4").format(n=per_page,
-                                                                                                paper=paper.label))
+        raise InputError(_("{layout} needs A4, Letter or larger paper ({n} sheets do not fit on an {paper} page "
+                           "with 12 mm boxes): use {one} on {paper}, or {a4}").format(
+            layout=PER_PAGE.setting(per_page), n=per_page, paper=paper.label, one=PER_PAGE.setting(1),
+            a4=PAPER.setting(Paper.a4)))
     if per_page == 4 and paper not in FOUR_A_PAGE_PAPERS:
         bigger = Paper.tabloid if paper in (Paper.letter, Paper.legal) else Paper.a3
         fits = 1 if paper in ONE_A_PAGE_PAPERS else 2
-        refusal = _("--per-page 4 needs A3 or Tabloid paper (a quarter of {paper} cannot hold a sheet with 7 pt type "
-                    "and 6 mm turn-log rows): use --per-page {fits} on {paper}, or --paper {bigger}")
-        raise InputError(refusal.format(paper=paper.label, fits=fits, bigger=bigger.value))
+        refusal = _("{layout} needs A3 or Tabloid paper (a quarter of {paper} cannot hold a sheet with 7 pt type "
+                    "and 6 mm turn-log rows): use {fewer} on {paper}, or {bigger}")
+        raise InputError(refusal.format(layout=PER_PAGE.setting(per_page), paper=paper.label,
+                                        fewer=PER_PAGE.setting(fits), bigger=PAPER.setting(bigger)))
 
 
 def sheets_a_page(paper: Paper) -> int:
@@ -459,12 +464,15 @@ def sheets_a_page(paper: Paper) -> int:
 def check_large_print(paper: Paper, per_page: int) -> None:
     """Large print is one sheet a page, on A4, Letter or larger (an A5 page is too short for 16 pt rows)."""
     from kitgen.core.errors import InputError
+    from kitgen.games.base import LARGE_PRINT
+    from kitgen.games.wordsearch.declaration import PER_PAGE
 
     if per_page != 1:
-        raise InputError(_("--large-print prints one sheet a page: leave out --per-page"))
+        raise InputError(_("{large_print} prints one sheet a page: leave out {per_page}").format(
+            large_print=LARGE_PRINT.setting(), per_page=PER_PAGE.setting()))
     if paper not in LARGE_PRINT_PAPERS:
-        refusal = _("--large-print needs A4, Letter or larger paper ({paper} is too small for 16 pt rows)")
-        raise InputError(refusal.format(paper=paper.label))
+        refusal = _("{large_print} needs A4, Letter or larger paper ({paper} is too small for 16 pt rows)")
+        raise InputError(refusal.format(large_print=LARGE_PRINT.setting(), paper=paper.label))
 
 
 def kit_components(paper: Paper, seed: int, players: int = 2, lang: Language = ENGLISH) -> bytes:
