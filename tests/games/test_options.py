@@ -229,6 +229,7 @@ TYPED_SCRIPTS = {
 }
 
 
+@pytest.mark.slow  # mypy --strict over kitgen in a child process, with no cache in a fresh clone: started first
 def test_mypy_catches_a_misspelt_option_and_an_unknown_keyword(tmp_path: Path) -> None:
     for name, code in TYPED_SCRIPTS.items():
         (tmp_path / name).write_text(textwrap.dedent(code), encoding="utf-8")

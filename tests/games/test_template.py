@@ -107,6 +107,7 @@ def test_the_copy_imports_nothing_of_the_template(copy: Path) -> None:
     assert done.stdout.strip() == "[]"
 
 
+@pytest.mark.slow  # a run of pytest in a child process, typesetting the copy's kits: started first
 def test_the_copy_passes_the_suite_s_tests_of_every_game(copy: Path) -> None:
     """Every test parametrised over the registry's games, run for the copy: its components render, deal and print on
     every paper, its kit has a cover, rules and components with fonts embedded, the web serves its sheet."""
