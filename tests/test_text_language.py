@@ -94,10 +94,18 @@ def _catalogue(lang: str) -> tuple[list[str], str]:
 
 
 def _english_left(game: str, lang: str, printed: str | None = None) -> set[str]:
-    """The catalogue's English phrases (two words running, or a one-word label) that the English kit prints and
-    the kit in ``lang`` (or the text ``printed``) prints too, though the language's own translations never say
-    them."""
-    english, translated = _words(_kit_text(game, "en")), _words(_kit_text(game, lang) if printed is None else printed)
+    """The English kit's text left in the kit in ``lang`` (or in the text ``printed``): ``_left``."""
+    return _left(_kit_text(game, "en"), _kit_text(game, lang) if printed is None else printed, lang)
+
+
+def _left(english_text: str, text: str, lang: str) -> set[str]:
+    """The catalogue's English that the English ``english_text`` prints and ``text`` (the same thing printed in
+    ``lang``) prints too, though the language's own translations never say it: a phrase of a message (two words
+    running, or a one-word label), and any single English word of the catalogue's (five letters or more: "rest"
+    is a Portuguese "res-to" joined across a card's letter "T" by the text extraction) -- a
+    label built in the code outside the catalogue ("american 15x15, rotational symmetry, seed 1") is no
+    message, but its words are the catalogue's ("American", "Rotational", "seed {seed}", "... symmetry ...")."""
+    english, translated = _words(english_text), _words(text)
     ids, said = _catalogue(lang)
     allowed = _words(said)
     allowed_pairs, allowed_words = _grams(allowed, 2), set(allowed)
@@ -107,9 +115,9 @@ def _english_left(game: str, lang: str, printed: str | None = None) -> set[str]:
     for msgid in ids:
         for piece in msgid.split("|"):
             words = _words(piece)
-            if len(words) == 1 and len(words[0]) >= 4:
-                if words[0] in printed_words and words[0] in left_words and words[0] not in allowed_words:
-                    found.add(words[0])
+            alone = len(words) == 1 and len(words[0]) >= 4  # a one-word label ("Score"), or any longer word
+            found |= {word for word in words if (alone or len(word) >= 5) and word in printed_words
+                      and word in left_words and word not in allowed_words}
             for pair in _grams(words, 2):
                 if pair in printed_pairs and pair in left_pairs and pair not in allowed_pairs:
                     found.add(" ".join(pair))
@@ -134,6 +142,44 @@ def test_the_check_finds_english_where_it_is_left() -> None:
     left = _english_left("wordsearch", "fr", printed=_kit_text("wordsearch", "en"))
     assert {"turn log", "boxes used", "each turn", "tutorial mode", "super great"} <= left
     assert len(left) > 100
+
+
+@functools.cache
+def _pattern_text(lang: str, style: str, symmetry: str) -> str:
+    """The text of ``kitgen pattern --style STYLE --symmetry SYMMETRY --lang LANG`` (or, for the style ``from``,
+    ``--from samples/crossword/SYMMETRY``): its footers print the set's label, which no kit prints (the kit's
+    patterns say only their deal)."""
+    import pypdfium2 as pdfium
+
+    given = {"from_file": ROOT / "samples" / "crossword" / symmetry} if style == "from" else \
+        {"style": style, "symmetry": symmetry, "seed": 3}
+    with api.speaking(lang):
+        document = pdfium.PdfDocument(api.render("crossword", "patterns", lang=lang, **given))
+    text = "\n".join(document[i].get_textpage().get_text_range() for i in range(len(document)))
+    return re.sub(r"\S+\.(?:txt|ipuz|puz|jpz|xd)\b", " ", text)  # a file's name (its title) is no language
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("style", "symmetry"), [("british", "rotational"), ("american", "quarter"),
+                                                  ("barred", "mirror"), ("american", "none"),
+                                                  ("from", "grid.ipuz")])
+def test_no_english_is_left_on_a_translated_pattern_sheet(style: str, symmetry: str, lang: str) -> None:
+    """Issue 28's bar on ``kitgen pattern``'s pages (and the web's pattern page, which prints them): the set's label
+    in its footers ("american 15x15, rotational symmetry, seed 3", "pattern from grid.ipuz" in English) is
+    in the text language."""
+    left = _left(_pattern_text("en", style, symmetry), _pattern_text(lang, style, symmetry), lang)
+    assert not left, f"{style} {symmetry} pattern in {lang}: English left: {sorted(left)[:20]}"
+
+
+def test_a_pattern_sheet_s_label_says_its_size_as_the_language_writes_it() -> None:
+    """English keeps its label as it always printed it; French writes the grid's size with a multiplication sign."""
+    from kitgen.games.crossword.declaration import set_label
+
+    assert set_label("american", "rotational", 15, 13, 1) == "american 15x13, rotational symmetry, seed 1"
+    with api.speaking("fr"):
+        assert set_label("american", "rotational", 15, 13, 1) == \
+            "grille américaine 15×13, symétrie de rotation, donne 1"
 
 
 # -- the newer languages: labels, pages and rules translated -----------------------------------------------------

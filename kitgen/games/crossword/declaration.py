@@ -282,7 +282,7 @@ def pattern_set(opts: PatternOptions, puz: Path | None = None) -> PatternSet:
         names = [source.stem]
         losses = puz_losses(pattern) if puz is not None else []
         return PatternSet(lambda: _filled(iter([pattern]), names, opts) if opts.fills else iter([pattern]),
-                          names, f"pattern from {source.name}",
+                          names, _("pattern from {file}").format(file=source.name),
                           output_name(f"pattern-{source.stem}", *_fill_variant(opts), *_layout(opts)), None,
                           copies=max(opts.count, opts.copies),
                           notes=tuple(f"{source}: note: {n}" for n in (*pattern.notes, *losses)),
@@ -357,11 +357,28 @@ def _generated_set(opts: PatternOptions) -> PatternSet:
         patterns = (Pattern(grid) for grid in iter_patterns(rows, cols, style, symmetry, seed, count, opts.lang))
         return _filled(patterns, names, opts) if opts.fills else patterns
 
-    return PatternSet(make, names, f"{style} {cols}x{rows}, {symmetry} symmetry, seed {seed}",
+    return PatternSet(make, names, set_label(style, symmetry, cols, rows, seed),
                       output_name(f"pattern-{stem}", None if symmetry == Symmetry.ROTATIONAL.value else symmetry,
                                   *_fill_variant(opts), *_layout(opts)), seed, copies=opts.copies,
                       refusal_for_puz="a barred grid cannot be written as .puz (Across Lite has blocks only, no "
                       "bars); use --ipuz" if style == "barred" else None, filled=opts.fill)
+
+
+_SIZES = {Style.AMERICAN.value: N_("american {cols}x{rows}"), Style.BRITISH.value: N_("british {cols}x{rows}"),
+          Style.BARRED.value: N_("barred {cols}x{rows}")}
+"""A generated set's style and size as its label says them (the language's own sign for a grid's dimensions)."""
+
+_SYMMETRIES = {Symmetry.ROTATIONAL.value: N_("rotational symmetry"), Symmetry.QUARTER.value: N_("quarter symmetry"),
+               Symmetry.MIRROR.value: N_("mirror symmetry"), Symmetry.NONE.value: N_("none symmetry")}
+"""A generated set's symmetry as its label says it (``none symmetry``: no symmetry, as English has always said it)."""
+
+
+def set_label(style: str, symmetry: str, cols: int, rows: int, seed: int) -> str:
+    """The label a generated set prints in its pages' footers and PDF subject, in the text language
+    (docs/crossword.md, "kitgen pattern"): ``american 15x15, rotational symmetry, seed 1`` in English,
+    ``américaine 15×15, symétrie de rotation, donne 1`` in French."""
+    return ", ".join((_(_SIZES[style]).format(cols=cols, rows=rows), _(_SYMMETRIES[symmetry]),
+                      _("seed {seed}").format(seed=seed)))
 
 
 def _fillable(rows: int, cols: int, style: str, symmetry: str, seed: int, count: int,

@@ -648,3 +648,38 @@ def test_a_run_on_page_s_footer_is_one_line(paper, lang):
             assert continued in "".join(g.char for g in foot) and lines < 5, (players, lines)
             run_on += 1
     assert run_on or paper in (Paper.a3, Paper.tabloid), "no run-on page to look at"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "el", "es", "fr", "it", "nl", "pl", "pt", "ru", "sv", "tr"])
+@pytest.mark.parametrize("paper", list(Paper))
+def test_a_pattern_page_s_footer_is_one_line(paper, lang):
+    """A pattern's own page printed a long label's footer on two lines ("... seed 1 · page" over "1 of 1" in
+    French and Russian, A4): on every paper and in every language it is one line and ends with the page's words
+    whole; a label too long for the line (a long file name) is cut short with an ellipsis, the set's label as
+    ``kitgen pattern`` prints it is whole where it fits (A4 and larger)."""
+    from functools import partial
+
+    from pdflayout import glyphs
+
+    from kitgen.core.i18n import gettext, speaking
+    from kitgen.games.crossword import render
+    from kitgen.games.crossword.declaration import set_label
+    from kitgen.games.crossword.rules.generate import generate
+    from kitgen.io.pdf import MARGIN, canvas_bytes
+
+    grid = generate(15, 15, "american", "rotational", 1)
+    long = "autumn-term-2026/week-12/" * 8 + "american-15x15.ipuz"
+    for label in ("set", long):
+        with speaking(lang):
+            label = set_label("american", "quarter", 15, 15, 1) if label == "set" else label
+            data = canvas_bytes(partial(render.draw_patterns, patterns=[grid], paper=paper, per_page=1,
+                                        label=label), paper)
+            words = gettext("page {page} of {pages}").format(page=1, pages=1).replace(" ", "")
+        foot = [g for g in glyphs(data)[0] if g.bottom < MARGIN + 3 and g.size < 7.5]
+        said = "".join(g.char for g in foot)
+        lines = max(g.bottom for g in foot) - min(g.bottom for g in foot)  # a second line is 8.4 pt below
+        assert said.endswith(words) and lines < 5, (label, lines, said)
+        if label == long:
+            assert "\u2026" in said and long.replace(" ", "") not in said
+        elif paper.size[0] >= Paper.a4.size[0]:
+            assert label.replace(" ", "") in said, said

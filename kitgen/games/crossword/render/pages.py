@@ -31,12 +31,13 @@ if TYPE_CHECKING:
 
 def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, per_page: int = 1,
                   label: str = "", players: Sequence[str] | None = None, first: int = 0, total: int = 0,
-                  numbered: bool | None = None, large_print: bool = False) -> None:
+                  numbered: bool | None = None, large_print: bool = False, note: str = "") -> None:
     """Lay ``patterns`` out ``per_page`` to a page on canvas ``c`` (ending each page); with ``large_print``,
     each on a page of its own and its score table on the next (``large_print``).
 
     ``patterns`` may be a batch of a longer set: its first pattern is number ``first + 1`` of ``total``
-    (``numbered``: whether patterns are numbered; by default when they are not all copies of one).
+    (``numbered``: whether patterns are numbered; by default when they are not all copies of one). The footer
+    says ``label`` (the set's) and ``note`` (what the layout changed or warns of) on one line (``_page_foot``).
     """
     if per_page not in (1, 2, 4):
         raise ValueError(f"--per-page is 1, 2 or 4 (got {per_page})")
@@ -71,9 +72,9 @@ def draw_patterns(c: Canvas, patterns: Sequence[Pattern | Grid], paper: Paper, p
             c.addOutlineEntry(gettext("kitgen crossword: pattern {n}").format(n=n), key, level=0)
         if per_page == 4:
             draw_rules(c, MARGIN, MARGIN + 5 * MM + RULES_BAND - 1 * MM, pw - 2 * MARGIN)
-        foot = gettext("kitgen crossword") + (f"  \u00b7  {label}" if label else "")
+        foot = "  \u00b7  ".join(part for part in (gettext("kitgen crossword"), label, note) if part)
         number = first // per_page + page + 1
-        draw_footer(c, pw, f"{foot}  \u00b7  " + _page_words(c, number, all_pages))
+        draw_footer(c, pw, *_page_foot(label, note, _page_words(c, number, all_pages), pw))
         c.showPage()
         for title, start, left, longest in short:
             while left > 0:  # as many pages as the rounds take (an Entry column for the longest entry: issue 32)
@@ -92,6 +93,32 @@ def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> 
         return (gettext("page {page}, continued") if continued else gettext("page {page}")).format(page=in_kit)
     said = gettext("page {page} of {pages}, continued") if continued else gettext("page {page} of {pages}")
     return said.format(page=number, pages=pages)
+
+
+def _page_foot(label: str, note: str, words: str, width: float) -> tuple[str, bool]:
+    """A pattern page's footer and whether it is one line (a long label wrapped it: "... seed 1 · page" over
+    "1 of 1" in French and Russian): "kitgen crossword", the set's ``label``, the ``note`` and the page's
+    ``words`` where they fit between the margins; else the label cut short ("…", as little as fits) so the note
+    and the page's words stay whole; where even they do not fit (a long warning on A5) the footer wraps
+    (``draw_footer``) as it always did."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    def line(shown: str) -> str:
+        return "  \u00b7  ".join(part for part in (gettext("kitgen crossword"), shown, note, words) if part)
+
+    def fits(cut: int) -> bool:
+        shown = label if cut == len(label) else label[:cut].rstrip(" ,;:\u00b7") + "\u2026"
+        return bool(stringWidth(line(shown), SANS, FOOT_SIZE) <= width - 2 * MARGIN)
+
+    if fits(len(label)):
+        return line(label), True
+    low, high = 0, len(label)  # the longest cut that fits: fits(low) or low == 0; not fits(high)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    if low == 0 or not fits(low):
+        return line(label), False
+    return line(label[:low].rstrip(" ,;:\u00b7") + "\u2026"), True
 
 
 def _run_on_foot(text: str, words: str, width: float) -> str:
@@ -209,6 +236,8 @@ class PatternPages:
     count: int
     numbered: bool
     large_print: bool = False
+    note: str = ""
+    """What the layout changed or warns of (``square_layout``), said after the label in the pattern pages' footers."""
     text_lang: str = field(default_factory=text_language)
     """The text language the pages are drawn in (a worker process draws them in the language of the run)."""
 
@@ -217,9 +246,13 @@ class PatternPages:
         with speaking(self.text_lang):
             return canvas_bytes(lambda c: draw_patterns(c, patterns, self.paper, self.per_page, self.label,
                                                         first=first, total=self.count, numbered=self.numbered,
-                                                        large_print=self.large_print),
+                                                        large_print=self.large_print, note=self.note),
                                 self.paper, title=gettext("Crossword patterns"),
-                                subject=self.label or gettext("blank crossword patterns"), seed=self.seed)
+                                subject=self._subject or gettext("blank crossword patterns"), seed=self.seed)
+
+    @property
+    def _subject(self) -> str:
+        return "  \u00b7  ".join(part for part in (self.label, self.note) if part)
 
 
 def draw_solutions(c: Canvas, solutions: Sequence[Pattern], paper: Paper, label: str = "") -> None:
@@ -293,17 +326,16 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
         them = (p for p in them if check_fits(p.grid if isinstance(p, Pattern) else p, paper))
         if solutions is not None:
             solutions = (p for p in solutions if check_fits(p.grid, paper))
-    first = next(them, None)
+    first, note = next(them, None), ""
     if first is not None:
         if not large_print:
             shape = first if isinstance(first, Pattern) else Pattern(first)
             if not small_squares:
                 check_squares(shape, paper)
             per_page, note = square_layout(shape, paper, per_page)
-            label = "  \u00b7  ".join(part for part in (label, note) if part)
         them = itertools.chain([first], them)
     size = PAGES_A_BATCH * per_page
-    draw = PatternPages(paper, per_page, label, seed, count, numbered, large_print)
+    draw = PatternPages(paper, per_page, label, seed, count, numbered, large_print, note)
     batches = ((k * size, [packed(p) for p in batch]) for k, batch in enumerate(_batched(them, size)))
     from kitgen.io.processes import workers_allowed
 
@@ -313,7 +345,8 @@ def write_patterns(out: BinaryIO, patterns: Iterable[Pattern | Grid], count: int
     else:
         pages = _drawn_by_a_worker(draw, batches)
     if solutions is not None:  # the solution pages after every pattern (--solution), drawn once the patterns are
-        pages = itertools.chain(pages, (_solution_pages(solutions, paper, label, seed, large_print) for _ in range(1)))
+        shown = "  \u00b7  ".join(part for part in (label, note) if part)
+        pages = itertools.chain(pages, (_solution_pages(solutions, paper, shown, seed, large_print) for _ in range(1)))
     stream_pdf(out, pages)
 
 
