@@ -115,7 +115,7 @@ def test_small_squares_asked_for_print_with_a_warning_that_fits_the_page(invoke,
     data = out.read_bytes()
     page = glyphs(data)[0]
     foot = [g for g in page if g.bottom < 12 * MM]  # the footer's lines, from the margin down
-    assert len(foot) > 60 and min(g.size for g in foot) >= 7 - 0.01
+    assert len(foot) > 40 and min(g.size for g in foot) >= 7 - 0.01  # one line: the set's label may be cut
     width, height = page_sizes(data)[0]
     assert not outside(foot, width, height, 5 * MM)
     assert min(g.left for g in foot) >= 12 * MM - 0.5 and max(g.right for g in foot) <= width - 12 * MM + 0.5

@@ -98,9 +98,9 @@ def _page_words(c: Canvas, number: int, pages: int, continued: bool = False) -> 
 def _page_foot(label: str, note: str, words: str, width: float) -> tuple[str, bool]:
     """A pattern page's footer and whether it is one line (a long label wrapped it: "... seed 1 · page" over
     "1 of 1" in French and Russian): "kitgen crossword", the set's ``label``, the ``note`` and the page's
-    ``words`` where they fit between the margins; else the label cut short ("…", as little as fits) so the note
-    and the page's words stay whole; where even they do not fit (a long warning on A5) the footer wraps
-    (``draw_footer``) as it always did."""
+    ``words`` where they fit between the margins; else the label cut short ("…", after its last whole word that
+    fits, or within a label of one word such as a file name) so the note and the page's words stay whole; where
+    even they do not fit (a long warning on A5) the footer wraps (``draw_footer``) as it always did."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
     def line(shown: str) -> str:
@@ -112,8 +112,9 @@ def _page_foot(label: str, note: str, words: str, width: float) -> tuple[str, bo
 
     if fits(len(label)):
         return line(label), True
-    low, high = 0, len(label)  # the longest cut that fits: fits(low) or low == 0; not fits(high)
-    while high - low > 1:
+    spaces = [k for k, char in enumerate(label) if char == " " and fits(k)]  # a cut between words, else in one
+    low, high = (spaces[-1], len(label)) if spaces else (0, len(label))  # fits(low) or low == 0; not fits(high)
+    while not spaces and high - low > 1:
         middle = (low + high) // 2
         low, high = (middle, high) if fits(middle) else (low, middle)
     if low == 0 or not fits(low):
