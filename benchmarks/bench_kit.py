@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Issue 7: the full four-game kit (`kitgen kit`) in a fresh process, target <= 3 s wall, typesetting
-everything (the document cache off). Issue 13: `kitgen kit` again after a first run, target <= 1 s,
-with the typeset documents read from the cache (kitgen/io/cache.py).
-
-Beside each, the naive way measured in the same run: the same command building the four kits one
-after another in one process (`--jobs 1`), and the second run with the cache off. The runs after the first
+"""Issue 7: the full four-game kit (`kitgen kit`) in a fresh process, target <= 3 s wall, as a person's first kit
+runs: a fresh user cache, the documents read from the shipped store that `make install` typesets. Issue 7 measured it
+typesetting everything (the document cache off); issue 32's two-column rules made that some 2.5 times the work, on
+purpose, and its shipped store took the typesetting out of a person's first kit, so that run (cache and store off) is
+now the naive figure beside it, with the four kits one after another in one process (`--jobs 1`). Issue 13:
+`kitgen kit` again after a first run, target <= 1 s, with the typeset documents read from the cache
+(kitgen/io/cache.py), beside the second run with the cache off. Wall-time lines print OK or MISSED but do not fail
+the run (the machine is shared: CONTRIBUTING.md, "Benchmarks"); the CPU lines below do. The runs after the first
 use other seeds than the first: what the cache keeps (the covers, the rules, the compiled templates) does not
 depend on the seed, so a new deal is as quick as the same one again.
 
@@ -105,11 +107,29 @@ def line(name: str, ours: float, naive_name: str, naive: float, target: float) -
           f"target <={target:g} s   {'OK' if ok else 'MISSED'}", flush=True)
 
 
+def first_kit() -> None:
+    """Issue 7's line: a person's first kit (fresh cache, shipped store) beside everything typeset, in the same run;
+    like for like (1ec0211 had no store) both are the kit with the cache off, as issue 7 measured it."""
+    from kitgen.io.cache import shipped_dir
+
+    if LIKE_FOR_LIKE or shipped_dir() is None:
+        line("full four-game kit, cache off (fresh process, median of 3)", wall([], "off"),
+             "one after another (--jobs 1)", wall(["--jobs", "1"], "off"), 3.0)
+        return
+    runs = []
+    for k in range(3):
+        with tempfile.TemporaryDirectory() as fresh:
+            runs.append(wall([], fresh, repeat=1, seed=1 + k))
+    first = statistics.median(runs)
+    line("full four-game kit, first run (fresh process and cache, median of 3)", first,
+         "everything typeset", wall([], "off"), 3.0)
+    print(f"  everything typeset, one kit after another (--jobs 1): {fmt(wall(['--jobs', '1'], 'off'))}", flush=True)
+
+
 def main() -> int:
     subprocess.run(KITGEN + ["--help"], check=True, capture_output=True, env=BASE_ENV)  # warm the file cache
     bars_met = True if LIKE_FOR_LIKE else first_and_warm_cpu()
-    line("full four-game kit (fresh process, median of 3)", wall([], "off"), "naive (one after another)",
-         wall(["--jobs", "1"], "off"), 3.0)
+    first_kit()
     with tempfile.TemporaryDirectory() as cache:
         wall([], cache, repeat=1)  # the first run (seed 1) fills the document cache
         line("kitgen kit after the first run (new seeds, median of 5)", wall([], cache, 5, seed=2),
