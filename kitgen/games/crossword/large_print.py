@@ -75,10 +75,18 @@ def check_fits(grid: Grid, paper: Paper) -> float:
     bigger = next((p for p in (Paper.a3, Paper.tabloid) if grid.cols * cell <= _room(p)[0] + 1e-6
                    and grid.rows * cell <= _room(p)[1] + 1e-6), None)
     largest = largest_grid(paper, widest)
-    raise InputError(f"--large-print: a {grid.cols}x{grid.rows} grid needs {grid.cols * cell / MM:.0f} x "
-                     f"{grid.rows * cell / MM:.0f} mm of {cell / MM:g} mm squares; the largest that fits "
-                     f"{paper.label} is {largest}x{largest}: give a smaller --size"
-                     + (f", or --paper {bigger.value}" if bigger and bigger is not paper else ""))
+    from kitgen.games.base import LARGE_PRINT, PAPER
+    from kitgen.games.crossword.declaration import SIZE
+
+    said = gettext("{large_print}: a {cols}x{rows} grid needs {width} x {height} mm of {cell} mm squares; the "
+                   "largest that fits {paper} is {largest}x{largest}: give a smaller {size}, or {bigger}") \
+        if bigger and bigger is not paper else \
+        gettext("{large_print}: a {cols}x{rows} grid needs {width} x {height} mm of {cell} mm squares; the largest "
+                "that fits {paper} is {largest}x{largest}: give a smaller {size}")
+    raise InputError(said.format(large_print=LARGE_PRINT.setting(), cols=grid.cols, rows=grid.rows,
+                                 width=f"{grid.cols * cell / MM:.0f}", height=f"{grid.rows * cell / MM:.0f}",
+                                 cell=f"{cell / MM:g}", paper=paper.label, largest=largest, size=SIZE.named,
+                                 bigger=PAPER.setting(bigger) if bigger else ""))
 
 
 def check_layout(paper: Paper, per_page: int) -> None:

@@ -223,9 +223,16 @@ def check_squares(pattern: Pattern, paper: Paper) -> None:
 
     grid = pattern.grid
     bigger = paper_for_squares(pattern, paper)
-    raise InputError(f"a {grid.cols}x{grid.rows} pattern on {paper.label} prints {square / MM:.1f} mm squares, under "
-                     "the 6 mm a pencil needs: give " + (f"--paper {bigger.value} or " if bigger else "")
-                     + "a smaller --size, or --small-squares to print them that small")
+    from kitgen.games.base import PAPER
+    from kitgen.games.crossword.declaration import SIZE, SMALL_SQUARES
+
+    said = gettext("a {cols}x{rows} pattern on {paper} prints {square} mm squares, under the 6 mm a pencil needs: "
+                   "give {bigger} or a smaller {size}, or {small} to print them that small") if bigger else \
+        gettext("a {cols}x{rows} pattern on {paper} prints {square} mm squares, under the 6 mm a pencil needs: "
+                "give a smaller {size}, or {small} to print them that small")
+    raise InputError(said.format(cols=grid.cols, rows=grid.rows, paper=paper.label, square=decimal(square / MM),
+                                 bigger=PAPER.setting(bigger) if bigger else "", size=SIZE.named,
+                                 small=SMALL_SQUARES.setting()))
 
 
 def square_layout(pattern: Pattern, paper: Paper, per_page: int) -> tuple[int, str]:
