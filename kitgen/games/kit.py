@@ -425,11 +425,12 @@ def build_kits(games: list[Game], paper: Paper, seed: int, players: int = 2,
                jobs: int | None = None, lang: str = "en", text_lang: str | None = None) -> Iterator[tuple[str, bytes]]:
     """Yield ``(game, pdf bytes)`` for each game in the order given.
 
-    Each kit is two independent parts: its documents (weasyprint) and its
-    components (reportlab). With more than one job, one worker forked at once
-    draws every kit's components while the parent loads weasyprint
-    (``preload``); then ``jobs`` workers typeset the documents, the costliest
-    first, and the parent joins each kit as its parts arrive. When every
+    Each kit is two parts: its documents (weasyprint) and its components
+    (reportlab). With more than one job, the parent loads weasyprint
+    (``preload``) and then forks ``jobs`` workers (from its one thread:
+    tests/games/test_kit_fork.py), each typesetting a kit's documents and
+    drawing its components, the costliest kit first, and the parent joins
+    each kit as its parts arrive. When every
     document is in the document cache already (a kit made before), nothing
     is typeset: with ``jobs`` given, this process and ``jobs - 1`` workers
     build whole kits; without (the default), this process builds them one
