@@ -462,9 +462,12 @@ def check_word(word: str, words: str | Path | None = None, lang: str | None = No
 
 
 def proposed(word: str, words: str | Path | None = None, lang: str | None = None) -> bool:
-    """Whether kitgen may propose ``word`` (deals, fills, hints, suggestions): an entry of the lexicon that is
-    not a form of a word of the language's classroom-safe list, nor held back (an abbreviation, a Roman numeral,
-    a fragment, a name), nor rarer than the language's proposals tier (docs/languages.md)."""
+    """Whether ``word`` is in the lexicon's proposals (``Lexicon.proposals``, what every game's deals, solvers and
+    suggestions draw from): an entry of the lexicon that is not a form of a word of the language's classroom-safe
+    list, nor held back (an abbreviation, a Roman numeral, a fragment, a name), nor rarer than the language's
+    proposals tier (docs/languages.md). A crossword fill, its hints and the computer player narrow these further
+    (``Lexicon.for_fills``: in English, no phrase no text counted, so MADDER FAMILY is proposed here but never
+    filled; docs/crossword.md, ruling 10). Not what a referee accepts: that is ``check_word``."""
     from kitgen.core.lexicon import get_lexicon
 
     return get_lexicon(words, lang).proposals().contains(word)

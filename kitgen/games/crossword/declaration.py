@@ -623,13 +623,14 @@ def computer_turn(record: Record, values: OptionValues) -> dict[str, Any]:
 
 
 def next_turn(record: Record, opts: OpponentOptions) -> dict[str, Any]:
-    """``computer_turn`` of the typed options: the computer writes only words a fill may propose (the
-    classroom-safe list and the English phrases no text counted left out, ``Lexicon.for_fills``; docs/crossword.md,
-    ruling 10)."""
+    """``computer_turn`` of the typed options. The record is replayed by the same referee as ``verify crossword``
+    (``check_record``: any word of the lexicon is a legal entry, so a word of the classroom-safe list a player
+    wrote stands); the computer itself writes only words a fill may propose (the classroom-safe list and the
+    English phrases no text counted left out, ``Lexicon.for_fills``; docs/crossword.md, rulings 9 and 10)."""
     from kitgen.games.crossword.rules.opponent import position, reply
 
-    lexicon = proposals_for(opts.words, opts.lang, False, cells=not opts.two_cell_ij)
-    return reply(position(record, lexicon), lexicon.for_fills(), opts.level).as_json()
+    lexicon = lexicon_for(opts.words, opts.lang, cells=not opts.two_cell_ij)
+    return reply(position(record, lexicon), lexicon.proposals().for_fills(), opts.level).as_json()
 
 
 RECORD = RecordKind(NAME, "Replay a crossword game record: every entry's legality, the scores, the bonus and the "

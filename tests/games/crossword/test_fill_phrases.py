@@ -144,3 +144,32 @@ def test_the_computer_player_writes_a_words_lists_phrase(tmp_path: Path, word_fi
     text = _crossed_record(tmp_path, "BOB pass").read_text()
     answer = api.reply("crossword", text, level=5, words=words)
     assert answer["line"] == "ANN 1A MADDER FAMILY" and answer["score"] == 72
+
+
+# One referee: the computer player replays the record as ``verify crossword`` does, so a word of the classroom-safe
+# list a player wrote (SNOT, a word of the lexicon kitgen never proposes) stands in both; the computer itself never
+# writes one: 1D S??? fits only SMUT and SNOT (both on the list) and comes before 2D T??? in newspaper order.
+RING = "....\n.##.\n.##.\n....\n"
+
+
+def _ring_record(tmp_path: Path, *turns: str) -> Path:
+    path = tmp_path / "ring.txt"
+    path.write_text("pattern:\n" + RING + "players: ANN BOB\n" + "\n".join(turns) + "\n")
+    return path
+
+
+def test_the_computer_player_replays_a_record_as_verify_does(invoke, tmp_path: Path, word_file):
+    from kitgen import api
+
+    words = word_file("snot", "smut", "tent;2", "tint;1")   # TENT the commoner
+    assert api.check_word("snot", words) and not api.proposed("snot", words)   # the referee's, not proposed
+    assert not api.proposed("smut", words) and api.proposed("tent", words)
+    record = _ring_record(tmp_path, "ANN 1A snot")
+    result = invoke("verify", "crossword", record, "--words", words, "--json")
+    assert result.exit_code == 0 and json.loads(result.stdout)["moves"][0]["word"] == "SNOT", result.output
+    answer = api.reply("crossword", record.read_text(), level=5, words=words)   # refused SNOT before
+    assert answer["line"] == "BOB 2D TENT" and answer["score"] == 4
+    record = _ring_record(tmp_path, "ANN 1A snot", "BOB 2D tent", "ANN 3A tint")
+    assert invoke("verify", "crossword", record, "--words", words).exit_code == 0
+    answer = api.reply("crossword", record.read_text(), level=1, words=words)
+    assert answer["line"] == "BOB pass"   # 1D S??T takes only SMUT or SNOT: the computer passes
