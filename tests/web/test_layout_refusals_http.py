@@ -93,7 +93,7 @@ BAD = ["/api/pdf/sheet?per_page=4&paper=a5", "/api/pdf/sheet?per_page=4&paper=le
        "/api/pdf/bricks?size=60&paper=a5", "/api/pdf/bricks?size=5",
        "/api/pdf/pattern?size=25&paper=a5", "/api/pdf/pattern?size=25&paper=a5&large_print=1",
        "/api/pdf/pattern?size=25&paper=a3&large_print=1", "/api/pdf/deck?bleed=9", "/api/pdf/deck?card_size=9x9",
-       "/api/pdf/kit/wordsearch?players=99"]
+       "/api/pdf/kit/wordsearch?players=99", "/api/pdf/pattern?rows=9&cols=11&symmetry=quarter"]
 """The print forms' known bad inputs: a layout, paper or size the form offers that cannot be printed."""
 @pytest.mark.parametrize("url", BAD)
 @pytest.mark.parametrize("lang", ["en", "el"])

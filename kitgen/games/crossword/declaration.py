@@ -16,6 +16,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
+from kitgen.core.errors import InputError
 from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.core.i18n import N_
 from kitgen.core.i18n import gettext as _
@@ -348,6 +349,8 @@ def _generated_set(opts: PatternOptions) -> PatternSet:
     symmetry = opts.symmetry.value
     rows, cols = opts.rows or opts.size, opts.cols or opts.size
     seed, count = DEFAULT_SEED if opts.seed is None else opts.seed, opts.count
+    if symmetry == Symmetry.QUARTER.value and rows != cols:  # said here, where the option's name is known
+        raise InputError(_("quarter-turn symmetry needs a square grid ({size})").format(size=SIZE.named))
     stem = f"{style}-{cols}x{rows}-seed{seed}" + ("-fillable" if opts.fillable else "")
     names = [stem + (f"-{k + 1}" if count > 1 else "") for k in range(count)]
 
