@@ -31,7 +31,9 @@ def spin() -> int:
 def test_a_child_past_its_cpu_limit_is_stopped_and_its_cpu_counted(common) -> None:
     found, cpu = common.cpu_limited(spin, 1)
     assert found is None
-    assert 0.9 <= cpu < 5
+    # stopped near its 1 s (not run to its 30 s) and counted (not 0): the kernel stops it at 1 s of its CPU clock,
+    # while getrusage's user + system split is sampled at the scheduler's ticks and read 0.888 s once under load
+    assert 0.5 <= cpu < 5
 
 
 def test_a_child_within_its_limit_gives_its_result(common) -> None:

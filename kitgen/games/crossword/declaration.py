@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from kitgen.core.errors import InputError
-from kitgen.core.grid import MAX_SIDE, MIN_SIDE
 from kitgen.core.i18n import N_
 from kitgen.core.i18n import gettext as _
 from kitgen.core.language import LangCode
@@ -59,6 +58,7 @@ from kitgen.games.base import (
     proposals_for,
     typed,
 )
+from kitgen.games.crossword.options import COLS, PER_PAGE, ROWS, SIZE, SMALL_SQUARES, PerPage
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
@@ -87,19 +87,6 @@ class Symmetry(Enum):
     NONE = "none"
 
 
-class PerPage(Enum):
-    ONE = "1"
-    TWO = "2"
-    FOUR = "4"
-
-
-def _side(name: str, default: int | None, help_text: str) -> Option:
-    return Option(name, int, default, help_text, minimum=MIN_SIDE, maximum=MAX_SIDE)
-
-
-SIZE = _side("size", 15, f"Rows and columns of a square pattern ({MIN_SIDE}..{MAX_SIDE}).")
-ROWS = _side("rows", None, f"Rows ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
-COLS = _side("cols", None, f"Columns ({MIN_SIDE}..{MAX_SIDE}), overriding --size.")
 STYLE = Option("style", Style, None, "british (blocked cryptic, the default), american (every cell checked) or "
                "barred (bars, no blocks).",
                web_help=N_("British: black squares, and not every letter is in two words (Usual). American: every "
@@ -113,7 +100,6 @@ COPIES = Option("copies", int, 1, "Print each pattern this many times, laid out 
                 "pattern (1..200).", minimum=1, maximum=200, print_only=True)
 FROM = Option("from_file", Path, None, "Print this pattern (.txt, .ipuz, .puz, .jpz or .xd) instead of generating; "
               "letters are blanked.", flag="--from")
-PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Patterns a page: 1, 2 or 4.", print_only=True)
 IPUZ = Option("ipuz", Path, None, "Also export ipuz here (with --count N: STEM-1.ipuz .. STEM-N.ipuz).",
               writes_file=True)
 JPZ = Option("jpz", Path, None, "Also export Crossword Compiler jpz here (with --count N: STEM-1.jpz .. STEM-N.jpz).",
@@ -130,9 +116,6 @@ FILLABLE = Option("fillable", bool, False, "Keep only generated patterns a fill 
 light passes; play ends when every player passes in succession), so the game's New game form leaves it out."""
 SOLUTION = Option("solution", bool, False, "Add a solution page: each pattern filled (implies a fill).",
                   print_only=True)
-SMALL_SQUARES = Option("small_squares", bool, False, "Print a grid whose squares come out under 6 mm on this paper "
-                       "(a big --size on small paper) rather than refuse it; the footer says how small.",
-                       print_only=True)
 FILL_WORDS = replace(WORDS, help="Word list for --fill/--fillable/--solution (one word or phrase a line), replacing "
                      "the default lexicon.")
 

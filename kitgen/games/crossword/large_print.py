@@ -76,7 +76,7 @@ def check_fits(grid: Grid, paper: Paper) -> float:
                    and grid.rows * cell <= _room(p)[1] + 1e-6), None)
     largest = largest_grid(paper, widest)
     from kitgen.games.base import LARGE_PRINT, PAPER
-    from kitgen.games.crossword.declaration import SIZE
+    from kitgen.games.crossword.options import SIZE
 
     said = gettext("{large_print}: a {cols}x{rows} grid needs {width} x {height} mm of {cell} mm squares; the "
                    "largest that fits {paper} is {largest}x{largest}: give a smaller {size}, or {bigger}") \
@@ -93,7 +93,7 @@ def check_layout(paper: Paper, per_page: int) -> None:
     """Large print is one pattern a page."""
     if per_page != 1:
         from kitgen.games.base import LARGE_PRINT
-        from kitgen.games.crossword.declaration import PER_PAGE
+        from kitgen.games.crossword.options import PER_PAGE
 
         raise InputError(gettext("{large_print} prints one pattern a page: leave out {per_page}").format(
             large_print=LARGE_PRINT.setting(), per_page=PER_PAGE.setting()))

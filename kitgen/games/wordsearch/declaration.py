@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -62,6 +61,7 @@ from kitgen.games.base import (
     required,
     typed,
 )
+from kitgen.games.wordsearch.options import PER_PAGE, PerPage
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
@@ -71,20 +71,11 @@ if TYPE_CHECKING:
     from kitgen.games.wordsearch.rules.scoring import WordIndex
 
 
-class PerPage(Enum):
-    """How many score sheets share a page."""
-
-    ONE = "1"
-    TWO = "2"
-    FOUR = "4"
-
-
 BOOK = Option("book", Path, None, "A text file read in order as the 'book': the first word of each non-blank line "
               "is one page (one turn).",
               web_help=N_("A text of your own to take the words from, in order: the first word of each line is one "
                           "turn."))
 SHEET_COUNT = dataclasses.replace(COUNT, help="How many sheets (1..1000).")
-PER_PAGE = Option("per_page", PerPage, PerPage.ONE, "Sheets a page: 1, 2 or 4.", print_only=True)
 MAX_BUDGET = 10_000_000
 """The largest ``--budget``: a hundred times the default (docs/wordsearch.md: about 2-3 minutes of search)."""
 BUDGET = Option("budget", int, 100_000, "Steps of the par search (changes tried): the same deal, budget and word "

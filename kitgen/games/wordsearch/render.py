@@ -440,7 +440,7 @@ def check_per_page(paper: Paper, per_page: int) -> None:
     command line, a field's label on a web page: ``Option.setting``)."""
     from kitgen.core.errors import InputError
     from kitgen.games.base import PAPER
-    from kitgen.games.wordsearch.declaration import PER_PAGE
+    from kitgen.games.wordsearch.options import PER_PAGE
 
     if per_page == 2 and paper in ONE_A_PAGE_PAPERS:
         raise InputError(_("{layout} needs A4, Letter or larger paper ({n} sheets do not fit on an {paper} page "
@@ -465,7 +465,7 @@ def check_large_print(paper: Paper, per_page: int) -> None:
     """Large print is one sheet a page, on A4, Letter or larger (an A5 page is too short for 16 pt rows)."""
     from kitgen.core.errors import InputError
     from kitgen.games.base import LARGE_PRINT
-    from kitgen.games.wordsearch.declaration import PER_PAGE
+    from kitgen.games.wordsearch.options import PER_PAGE
 
     if per_page != 1:
         raise InputError(_("{large_print} prints one sheet a page: leave out {per_page}").format(

@@ -43,6 +43,7 @@ from kitgen.games.base import (
     typed,
     with_cut_files,
 )
+from kitgen.games.xword3d.options import SIZE
 from kitgen.io.pdf import Paper
 
 if TYPE_CHECKING:
@@ -61,7 +62,6 @@ PIECE_PLAYERS = Option("players", int, 2, "Players (2..12): 20 letter pieces eac
                        "one X piece each.", minimum=2, maximum=PLAYERS.maximum)
 FORM = Option("form", Form, Form.CUBES, "cubes (fold-up brick nets) or tiles (flat squares with crop marks, "
               "for the table version).")
-SIZE = Option("size", float, 25.0, "Brick edge / tile side in mm (10..60).", minimum=10.0, maximum=60.0)
 SPEC = Option("spec", Path, None, "A piece-set spec (TOML) instead of the standard set (or the language's own "
               "set with --lang: es, sv, pl, tr, ru, el).")
 LOG = Option("log", Path, None, "A 3DXWORD game log.", argument=True, required=True)

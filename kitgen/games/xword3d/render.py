@@ -108,7 +108,7 @@ class BadSize(InputError):
 def check_size(size: float) -> float:
     """Refuse sizes outside 10..60 mm."""
     if not (MIN_SIZE <= size <= MAX_SIZE) or math.isnan(size):
-        from kitgen.games.xword3d.declaration import SIZE
+        from kitgen.games.xword3d.options import SIZE
 
         raise BadSize(gettext("{option} must be between {low} and {high} mm (got {value})").format(
             option=SIZE.named, low=f"{MIN_SIZE:g}", high=f"{MAX_SIZE:g}", value=f"{size:g}"))
@@ -475,7 +475,7 @@ def per_page(paper: Paper, form: str, size_mm: float) -> int:
 def _net_layout(paper: Paper, size_mm: float) -> PageLayout:
     layout = net_layout(paper, size_mm)
     if not layout.positions:
-        from kitgen.games.xword3d.declaration import SIZE
+        from kitgen.games.xword3d.options import SIZE
 
         raise BadSize(gettext("a {size} mm brick net does not fit on {paper} paper; try a smaller {option}").format(
             size=f"{size_mm:g}", paper=paper.label, option=SIZE.named))
@@ -522,7 +522,7 @@ def _tile_grid(paper: Paper, size_mm: float) -> tuple[int, int, float]:
     h = ph - y0 - _margin() - HEADER - TILE_MARK - TILE_MARK_GAP
     cols, rows = int(w // s), int(h // s)
     if cols < 1 or rows < 1:
-        from kitgen.games.xword3d.declaration import SIZE
+        from kitgen.games.xword3d.options import SIZE
 
         raise BadSize(gettext("a {size} mm tile does not fit on {paper} paper; try a smaller {option}").format(
             size=f"{size_mm:g}", paper=paper.label, option=SIZE.named))

@@ -224,7 +224,7 @@ def check_squares(pattern: Pattern, paper: Paper) -> None:
     grid = pattern.grid
     bigger = paper_for_squares(pattern, paper)
     from kitgen.games.base import PAPER
-    from kitgen.games.crossword.declaration import SIZE, SMALL_SQUARES
+    from kitgen.games.crossword.options import SIZE, SMALL_SQUARES
 
     said = gettext("a {cols}x{rows} pattern on {paper} prints {square} mm squares, under the 6 mm a pencil needs: "
                    "give {bigger} or a smaller {size}, or {small} to print them that small") if bigger else \
