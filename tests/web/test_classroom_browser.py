@@ -53,6 +53,20 @@ def _until(page: Any, script: str, seconds: float = 30) -> None:
         time.sleep(0.1)
 
 
+def _until_answered(waiting: Any, passed: Any, seconds: float = 30) -> None:
+    """``waiting``'s page says it is its turn after ``passed`` passed, or the test fails saying what ``passed``'s
+    page showed: a refused pass (its error) rather than only that the other page never moved (a pass not answered
+    in 30 s was seen once, in a fresh-clone run with five workers)."""
+    error = "(() => { const e = document.querySelector('.turn-error'); return e && !e.hidden ? e.textContent : ''; })()"
+    deadline = time.monotonic() + seconds
+    while not waiting.evaluate("document.querySelector('.room-status').textContent === 'Your turn.'"):
+        refused = passed.evaluate(error)
+        assert not refused, f"the pass was refused: {refused}"
+        status = passed.text_content(".room-status")
+        assert time.monotonic() < deadline, f"no 'Your turn.' {seconds} s after the pass; the passer's page: {status!r}"
+        time.sleep(0.1)
+
+
 def _new_session(browser: Any, server: str) -> tuple[Any, str]:
     """A teacher's page at desktop width with a new session for deal 1, and the session's student link."""
     teacher = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
@@ -364,7 +378,7 @@ def test_two_devices_build_a_3dxword_game_in_a_room(server: str, browser: Any) -
     assert bob.evaluate("document.documentElement.scrollWidth") <= 390
     assert "ANN: TOP (3)" in (bob.text_content(".moves") or "")
     bob.click("button.pass")
-    _until(ann, "document.querySelector('.room-status').textContent === 'Your turn.'")
+    _until_answered(ann, bob)
     ann.click("button.pass")
     for page, left in ((bob, "2"), (ann, "1")):
         page.wait_for_selector("form.room-left:not([hidden])")
