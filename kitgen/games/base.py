@@ -56,6 +56,7 @@ from kitgen.core.errors import Severity as Severity
 from kitgen.core.errors import from_no_file as from_no_file
 from kitgen.core.i18n import DECIMAL_COMMA, N_, gettext, quoted, text_language, text_variant
 from kitgen.core.i18n import ENGLISH as ENGLISH_TEXT
+from kitgen.core.i18n import typed as typed_text
 from kitgen.core.language import ENGLISH, LangCode, Language, language
 from kitgen.io.pdf import Duplex, Paper
 
@@ -258,6 +259,8 @@ def shown_value(value: object) -> str:
     quotation marks elsewhere (``„b5“``); a number as written."""
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return _num(value)
+    if isinstance(value, str):
+        return typed_text(value)  # what a person typed: core.i18n's one rule
     if text_language() == ENGLISH_TEXT:
         return repr(value)
     return quoted(str(value))
